@@ -1,0 +1,30 @@
+#ifndef CXMLSHIM_H
+#define CXMLSHIM_H
+#include <stddef.h>
+
+/// A growable buffer that collects the messages libxml2 and libxslt send to
+/// their "generic" error handlers. Those handlers are C variadic functions,
+/// which Swift cannot define, so this tiny C file formats them for us.
+typedef struct {
+    char *text;
+    size_t length;
+} cxml_messages;
+
+/// Has the signature of xmlGenericErrorFunc; `context` is a cxml_messages *.
+void cxml_collect_message(void *context, const char *format, ...);
+
+/// Frees the collected text and empties the buffer.
+void cxml_messages_clear(cxml_messages *messages);
+
+/// Routes libxml2's and libxslt's generic errors on this thread to `messages`
+/// (NULL restores a silent handler that drops them).
+void cxml_capture_generic_errors(cxml_messages *messages);
+
+/// Routes the errors of one XSLT transformation (an xsltTransformContextPtr) to `messages`.
+void cxml_capture_transform_errors(void *transform_context, cxml_messages *messages);
+
+/// Frees memory that libxml2 allocated for the caller (xmlFree is a global
+/// function pointer, which Swift 6 treats as shared mutable state).
+void cxml_free(void *pointer);
+
+#endif

@@ -1,0 +1,86 @@
+import Foundation
+import Markdown
+import XMLTree
+
+/// The Ingest stage: reads one chapter file and turns it into an XHTML tree.
+enum ChapterIngester {
+    static func ingest(_ spec: ChapterSpec, warnings: inout [Diagnostic]) throws(BuildError) -> ChapterDocument {
+        let shown = Paths.display(spec.file)
+        guard let data = FileManager.default.contents(atPath: spec.file) else {
+            throw BuildError(at: spec.location, stage: .ingest, "cannot read chapter '\(shown)'")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw BuildError(at: SourceLocation(path: shown), stage: .ingest, "chapter is not valid UTF-8 text — save it as UTF-8")
+        }
+        let format = SourceFormat(path: spec.file)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var title: String?
+        var head: XMLNode?
+        let content: XMLTree
+        switch format {
+        case .markdown:
+            let html = MarkdownRenderer.html(from: text)
+            content = try fromHTML(Data(html.utf8), path: shown, warnings: &warnings).tree
+        case .html:
+            let converted = try fromHTML(data, path: shown, warnings: &warnings)
+            content = converted.tree
+            title = converted.title
+            head = converted.head
+        case .xhtml:
+            let parsed: XMLTree
+            do {
+                parsed = try XMLTree.parse(xml: data, url: spec.file)
+            } catch {
+                throw BuildError(at: SourceLocation(path: shown, line: error.line, column: error.column), stage: .ingest,
+                                 "malformed XHTML: \(error.message)")
+            }
+            guard let root = parsed.root, root.name == "html", root.namespaceURI == XMLTree.xhtmlNamespace else {
+                throw BuildError(at: SourceLocation(path: shown, line: parsed.root?.line ?? 1, column: 1), stage: .ingest,
+                                 "the root element must be <html xmlns=\"http://www.w3.org/1999/xhtml\">")
+            }
+            content = XMLTree(rootName: "html", namespace: XMLTree.xhtmlNamespace)
+            content.root!.declareNamespace(XMLTree.opsNamespace, prefix: "epub")
+            let body = content.root!.appendElement("body")
+            for part in root.elementChildren {
+                if part.name == "head" {
+                    title = part.elementChildren.first { $0.name == "title" }?.textContent
+                    head = part
+                } else if part.name == "body" {
+                    for child in part.children { body.appendCopy(of: child) }
+                }
+            }
+        }
+        var chapter = ChapterDocument(spec: spec, format: format, displayPath: shown, sourceLines: lines, content: content)
+        chapter.sourceTitle = title.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
+        // The head's stylesheets and styles belong to the chapter; the template writes the head anew.
+        for element in head?.elementChildren ?? [] {
+            if element.name == "link", let href = element.attribute("href"),
+               element.attribute("rel")?.split(separator: " ").contains(where: { $0.lowercased() == "stylesheet" }) == true {
+                chapter.linkedStylesheets.append((href, element.line))
+            } else if element.name == "style" {
+                chapter.headStyles.append(element.textContent)
+            }
+        }
+        return chapter
+    }
+
+    /// HTML (a chapter, or what cmark-gfm made of Markdown) to XHTML. Notes
+    /// from the conversion become warnings at the source line.
+    private static func fromHTML(_ data: Data, path: String, warnings: inout [Diagnostic])
+        throws(BuildError) -> (tree: XMLTree, title: String?, head: XMLNode?) {
+        let html: XMLTree
+        do {
+            html = try XMLTree.parse(html: data, url: path)
+        } catch {
+            throw BuildError(at: SourceLocation(path: path, line: error.line, column: error.column), stage: .ingest,
+                             "cannot parse HTML: \(error.message)")
+        }
+        let head = html.select("/html/head").first
+        let title = head?.elementChildren.first { $0.name == "title" }?.textContent
+        let converted = XMLTree.xhtml(fromHTMLBody: html)
+        for note in converted.notes {
+            warnings.append(Diagnostic(.warning, at: SourceLocation(path: path, line: note.line, column: 1), stage: .ingest, note.message))
+        }
+        return (converted.tree, title, head)
+    }
+}

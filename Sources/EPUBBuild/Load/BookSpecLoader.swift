@@ -1,0 +1,224 @@
+import Foundation
+import Yams
+
+/// The Load stage: reads book.yaml into a `BookSpec`, checking every key and
+/// every file it names before any chapter is read.
+public enum BookSpecLoader {
+    static let topLevelKeys = [
+        "title", "subtitle", "authors", "contributors", "language", "identifier", "date", "publisher",
+        "rights", "description", "subjects", "cover", "css", "default-css", "toc", "titlepage", "templates", "chapters",
+    ]
+    static let chapterKeys = ["file", "title", "type", "linear"]
+    static let partKeys = ["part", "chapters"]
+    static let contributorKeys = ["name", "file-as", "role"]
+    static let tocKeys = ["depth", "title", "in-spine"]
+    static let chapterExtensions = ["md", "markdown", "xhtml", "html", "htm"]
+    static let coverExtensions = ["jpg", "jpeg", "png", "gif", "webp", "svg"]
+
+    /// Loads `path`. Warnings (such as a missing language) go to `warnings`.
+    public static func load(_ path: String, warnings: inout [Diagnostic]) throws(BuildError) -> BookSpec {
+        let file = Paths.absolute(path, relativeTo: FileManager.default.currentDirectoryPath)
+        let shown = Paths.display(file)
+        let text: String
+        do {
+            text = try String(contentsOfFile: file, encoding: .utf8)
+        } catch {
+            let reason = Paths.isRegularFile(file) ? "is not valid UTF-8 text" : "does not exist"
+            throw BuildError(at: SourceLocation(path: shown), stage: .load, "book file \(reason)")
+        }
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                throw BuildError(at: SourceLocation(path: shown, line: 1, column: 1), stage: .load,
+                                 "book.yaml is empty — it needs at least 'title' and 'chapters'")
+            }
+            root = node
+        } catch let error as BuildError {
+            throw error
+        } catch {
+            throw yamlSyntaxError(error, path: shown)
+        }
+        return try BookSpecReader(path: shown, file: file).read(YAMLField(node: root, path: shown, key: ""), warnings: &warnings)
+    }
+
+    private static func yamlSyntaxError(_ error: any Error, path: String) -> BuildError {
+        if let error = error as? YamlError {
+            switch error {
+            case .scanner(let context, let problem, let mark, _),
+                 .parser(let context, let problem, let mark, _),
+                 .composer(let context, let problem, let mark, _):
+                let detail = context.map { "\(problem) (\($0.text) at \($0.mark.line):\($0.mark.column))" } ?? problem
+                return BuildError(at: SourceLocation(path: path, line: mark.line, column: mark.column), stage: .load,
+                                  "malformed YAML: \(detail)")
+            case .reader(let problem, _, _, _):
+                return BuildError(at: SourceLocation(path: path), stage: .load, "malformed YAML: \(problem)")
+            default:
+                break
+            }
+        }
+        return BuildError(at: SourceLocation(path: path), stage: .load, "malformed YAML: \(error)")
+    }
+}
+
+/// Reads the fields of one book.yaml; `path` is its display path, `file` the absolute one.
+private struct BookSpecReader {
+    let path: String
+    let file: String
+    var directory: String { Paths.directory(of: file) }
+
+    func read(_ root: YAMLField, warnings: inout [Diagnostic]) throws(BuildError) -> BookSpec {
+        guard case .mapping = root.node else {
+            throw root.failure("book.yaml must be a mapping of keys such as title, authors and chapters")
+        }
+        let fields = try root.mapping(known: BookSpecLoader.topLevelKeys)
+        let start = SourceLocation(path: path, line: 1, column: 1)
+
+        guard let titleField = fields["title"] else { throw BuildError(at: start, stage: .load, "missing required key 'title'") }
+        guard let chaptersField = fields["chapters"] else {
+            throw BuildError(at: start, stage: .load, "missing required key 'chapters' — list the chapter files in reading order")
+        }
+        let title = try titleField.nonEmptyString()
+        let authors = try fields["authors"].map { f throws(BuildError) in try contributors(f, defaultRole: "aut") } ?? []
+
+        var language = "en"
+        if let field = fields["language"] {
+            language = try field.nonEmptyString()
+            guard language.wholeMatch(of: /[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*/) != nil else {
+                throw field.failure("language '\(language)' is not a BCP 47 tag such as 'en', 'en-GB' or 'ja'")
+            }
+        } else {
+            warnings.append(Diagnostic(.warning, at: start, stage: .load, "no 'language' given; using 'en'"))
+        }
+
+        let identifier = try fields["identifier"]?.nonEmptyString()
+            ?? "urn:uuid:" + UUIDv5.make(name: ([title] + authors.map(\.name)).joined(separator: "\n"))
+        var metadata = PublicationMetadata(title: title, language: language, identifier: identifier)
+        metadata.subtitle = try fields["subtitle"]?.nonEmptyString()
+        metadata.authors = authors
+        metadata.contributors = try fields["contributors"].map { f throws(BuildError) in try contributors(f, defaultRole: nil) } ?? []
+        if let field = fields["date"] {
+            let date = try field.nonEmptyString()
+            // OPF 3.3 §5.5.3.2: dc:date "MUST" conform to [ISO8601]; W3CDTF is the subset epubcheck accepts.
+            guard date.wholeMatch(of: /\d{4}(-\d{2}(-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?)?)?/) != nil else {
+                throw field.failure("date '\(date)' is not in the form YYYY, YYYY-MM or YYYY-MM-DD")
+            }
+            metadata.date = date
+        }
+        metadata.publisher = try fields["publisher"]?.nonEmptyString()
+        metadata.rights = try fields["rights"]?.nonEmptyString()
+        metadata.description = try fields["description"]?.nonEmptyString()
+        metadata.subjects = try fields["subjects"]?.strings() ?? []
+
+        let contents = try entries(chaptersField)
+        guard !contents.isEmpty else { throw chaptersField.failure("'chapters' lists no chapter") }
+        var spec = BookSpec(specFile: file, directory: directory, metadata: metadata, contents: contents)
+        if let field = fields["cover"] {
+            let cover = try existingFile(field, kind: "cover image")
+            guard BookSpecLoader.coverExtensions.contains(Paths.fileExtension(cover)) else {
+                throw field.failure("cover must be a JPEG, PNG, GIF, WebP or SVG image")
+            }
+            spec.cover = cover
+        }
+        if let field = fields["css"] {
+            var stylesheets: [String] = []
+            for item in field.node.sequence.map({ Array($0) }) ?? [field.node] {
+                stylesheets.append(try existingFile(YAMLField(node: item, path: path, key: "css"), kind: "stylesheet"))
+            }
+            spec.stylesheets = stylesheets
+        }
+        spec.defaultStylesheet = try fields["default-css"]?.bool() ?? true
+        spec.titlePage = try fields["titlepage"]?.bool() ?? true
+        if let field = fields["toc"] { spec.tableOfContents = try tableOfContents(field) }
+        if let field = fields["templates"] {
+            let folder = Paths.absolute(try field.nonEmptyString(), relativeTo: directory)
+            guard Paths.isDirectory(folder) else { throw field.failure("templates folder '\(try field.string())' does not exist") }
+            spec.templates = folder
+        }
+        return spec
+    }
+
+    private func existingFile(_ field: YAMLField, kind: String) throws(BuildError) -> String {
+        let name = try field.nonEmptyString()
+        let absolute = Paths.absolute(name, relativeTo: directory)
+        guard Paths.isRegularFile(absolute) else {
+            throw field.failure("\(kind) '\(name)' does not exist (looked for \(Paths.display(absolute)))")
+        }
+        return absolute
+    }
+
+    private func contributors(_ field: YAMLField, defaultRole: String?) throws(BuildError) -> [Contributor] {
+        let items = field.node.sequence.map { Array($0) } ?? [field.node]
+        var result: [Contributor] = []
+        for item in items {
+            let entry = YAMLField(node: item, path: path, key: field.key)
+            if case .scalar = item {
+                result.append(Contributor(name: try entry.nonEmptyString(), role: defaultRole))
+                continue
+            }
+            let fields = try entry.mapping(known: BookSpecLoader.contributorKeys)
+            guard let name = fields["name"] else { throw entry.failure("each of '\(field.key)' needs a 'name'") }
+            var contributor = Contributor(name: try name.nonEmptyString(), fileAs: try fields["file-as"]?.nonEmptyString(), role: defaultRole)
+            if let role = fields["role"] {
+                let code = try role.nonEmptyString()
+                guard code.wholeMatch(of: /[a-z]{3}/) != nil else {
+                    throw role.failure("role '\(code)' is not a MARC relator code such as aut, edt, ill or trl")
+                }
+                contributor.role = code
+            }
+            result.append(contributor)
+        }
+        return result
+    }
+
+    private func entries(_ field: YAMLField) throws(BuildError) -> [ContentsEntry] {
+        var result: [ContentsEntry] = []
+        for item in try field.sequence() {
+            if case .scalar = item.node {
+                result.append(.chapter(try chapter(file: item, fields: [:])))
+                continue
+            }
+            guard case .mapping(let mapping) = item.node else { throw item.failure("a chapter must be a file name or a mapping") }
+            if mapping["part"] != nil {
+                let fields = try item.mapping(known: BookSpecLoader.partKeys)
+                guard let chapters = fields["chapters"] else { throw item.failure("part needs a 'chapters' list") }
+                let title = try fields["part"]!.nonEmptyString()
+                result.append(.part(title: title, location: item.location, chapters: try entries(chapters)))
+            } else {
+                let fields = try item.mapping(known: BookSpecLoader.chapterKeys)
+                guard let file = fields["file"] else {
+                    throw item.failure("chapter needs a 'file' (or 'part' with 'chapters' for a part)")
+                }
+                result.append(.chapter(try chapter(file: file, fields: fields)))
+            }
+        }
+        return result
+    }
+
+    private func chapter(file field: YAMLField, fields: [String: YAMLField]) throws(BuildError) -> ChapterSpec {
+        let name = try field.nonEmptyString()
+        guard BookSpecLoader.chapterExtensions.contains(Paths.fileExtension(name)) else {
+            throw field.failure("chapter '\(name)' is neither Markdown (.md, .markdown) nor XHTML/HTML (.xhtml, .html)")
+        }
+        let file = try existingFile(field, kind: "chapter file")
+        var chapter = ChapterSpec(file: file, location: field.location)
+        chapter.title = try fields["title"]?.nonEmptyString()
+        if let type = fields["type"] {
+            let value = try type.nonEmptyString()
+            guard value.wholeMatch(of: /[a-z][a-z-]*/) != nil else {
+                throw type.failure("type '\(value)' is not an EPUB structural semantics term such as chapter, preface or appendix")
+            }
+            chapter.type = value
+        }
+        chapter.linear = try fields["linear"]?.bool() ?? true
+        return chapter
+    }
+
+    private func tableOfContents(_ field: YAMLField) throws(BuildError) -> TableOfContentsSpec {
+        let fields = try field.mapping(known: BookSpecLoader.tocKeys)
+        var toc = TableOfContentsSpec()
+        toc.depth = try fields["depth"]?.int(in: 1...6) ?? toc.depth
+        toc.title = try fields["title"]?.nonEmptyString() ?? toc.title
+        toc.inSpine = try fields["in-spine"]?.bool() ?? toc.inSpine
+        return toc
+    }
+}

@@ -1,0 +1,75 @@
+import Yams
+
+/// A YAML node with the file it came from, so every complaint about it can
+/// carry `path:line:col`.
+struct YAMLField {
+    let node: Node
+    let path: String
+    let key: String
+
+    var location: SourceLocation {
+        SourceLocation(path: path, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0)
+    }
+
+    func failure(_ message: String) -> BuildError {
+        BuildError(at: location, stage: .load, message)
+    }
+
+    func string() throws(BuildError) -> String {
+        guard case .scalar(let scalar) = node else {
+            throw failure("'\(key)' must be a single value, not a list or mapping")
+        }
+        return scalar.string
+    }
+
+    func nonEmptyString() throws(BuildError) -> String {
+        let value = try string().trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !value.isEmpty else { throw failure("'\(key)' must not be empty") }
+        return value
+    }
+
+    func bool() throws(BuildError) -> Bool {
+        guard let value = node.bool else { throw failure("'\(key)' must be true or false") }
+        return value
+    }
+
+    func int(in range: ClosedRange<Int>) throws(BuildError) -> Int {
+        guard let value = node.int, range.contains(value) else {
+            throw failure("'\(key)' must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return value
+    }
+
+    /// A single string or a list of strings.
+    func strings() throws(BuildError) -> [String] {
+        if case .sequence(let sequence) = node {
+            var result: [String] = []
+            for item in sequence { result.append(try YAMLField(node: item, path: path, key: key).nonEmptyString()) }
+            return result
+        }
+        return [try nonEmptyString()]
+    }
+
+    /// The entries of a mapping, in order, refusing keys outside `known`.
+    func mapping(known: [String]) throws(BuildError) -> [String: YAMLField] {
+        guard case .mapping(let mapping) = node else {
+            throw failure("'\(key)' must be a mapping of \(known.joined(separator: ", "))")
+        }
+        var result: [String: YAMLField] = [:]
+        for (keyNode, value) in mapping {
+            let name = keyNode.string ?? ""
+            let keyField = YAMLField(node: keyNode, path: path, key: name)
+            guard known.contains(name) else {
+                throw keyField.failure("unknown key '\(name)'\(key.isEmpty ? "" : " in '\(key)'") — known keys: \(known.joined(separator: ", "))")
+            }
+            guard result[name] == nil else { throw keyField.failure("key '\(name)' appears twice") }
+            result[name] = YAMLField(node: value, path: path, key: name)
+        }
+        return result
+    }
+
+    func sequence() throws(BuildError) -> [YAMLField] {
+        guard case .sequence(let sequence) = node else { throw failure("'\(key)' must be a list") }
+        return sequence.map { YAMLField(node: $0, path: path, key: key) }
+    }
+}

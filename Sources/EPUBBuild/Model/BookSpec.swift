@@ -1,0 +1,41 @@
+/// Everything book.yaml says, typed and with paths made absolute.
+public struct BookSpec: Equatable, Sendable {
+    /// The book.yaml file itself.
+    public var specFile: String
+    /// The folder holding book.yaml; relative paths start here.
+    public var directory: String
+    public var metadata: PublicationMetadata
+    public var contents: [ContentsEntry]
+    public var cover: String?
+    public var stylesheets: [String] = []
+    /// Include the default stylesheet from the templates folder before `stylesheets`.
+    public var defaultStylesheet = true
+    public var tableOfContents = TableOfContentsSpec()
+    /// Generate a title page after the cover.
+    public var titlePage = true
+    /// A folder whose files override the default templates by name.
+    public var templates: String?
+
+    public init(specFile: String, directory: String, metadata: PublicationMetadata, contents: [ContentsEntry]) {
+        self.specFile = specFile
+        self.directory = directory
+        self.metadata = metadata
+        self.contents = contents
+    }
+
+    /// Every chapter in reading order.
+    public var chapters: [ChapterSpec] { contents.flatMap(\.chapters) }
+}
+
+/// book.yaml's `toc:` settings.
+public struct TableOfContentsSpec: Equatable, Sendable {
+    /// How many heading levels the table of contents shows: 1 lists chapters
+    /// only, 2 adds each chapter's sections, and so on (1–6).
+    public var depth = 2
+    /// The heading of the navigation document.
+    public var title = "Contents"
+    /// Also place the table of contents in the reading order, after the title page.
+    public var inSpine = false
+
+    public init() {}
+}

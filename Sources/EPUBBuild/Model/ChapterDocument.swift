@@ -1,0 +1,40 @@
+import XMLTree
+
+/// A chapter on its way through the pipeline: its source, its content as an
+/// XHTML tree (`html/body`), and what Resolve learns about it.
+public struct ChapterDocument: Sendable {
+    public var spec: ChapterSpec
+    public var format: SourceFormat
+    /// The chapter's path as messages show it.
+    public var displayPath: String
+    /// The source text, kept to point diagnostics at lines and columns.
+    public var sourceLines: [Substring]
+    /// The content, `<html xmlns="http://www.w3.org/1999/xhtml"><body>…</body></html>`.
+    public var content: XMLTree
+    /// The `<title>` of an XHTML/HTML source.
+    public var sourceTitle: String?
+    /// Stylesheets an XHTML/HTML source links from its `<head>`, as written, with their lines.
+    public var linkedStylesheets: [(href: String, line: Int)] = []
+    /// `<style>` elements of an XHTML/HTML source's `<head>`.
+    public var headStyles: [String] = []
+    /// Set by Resolve: the hrefs of `linkedStylesheets` in the package.
+    public var stylesheetHrefs: [String] = []
+
+    // Set by Resolve.
+    /// Where the chapter lives in the package, relative to the package document (`text/intro.xhtml`).
+    public var href = ""
+    public var title = ""
+    public var headings: [Heading] = []
+
+    public init(spec: ChapterSpec, format: SourceFormat, displayPath: String, sourceLines: [Substring], content: XMLTree) {
+        self.spec = spec
+        self.format = format
+        self.displayPath = displayPath
+        self.sourceLines = sourceLines
+        self.content = content
+    }
+
+    public var body: XMLNode? {
+        content.root?.elementChildren.first { $0.name == "body" }
+    }
+}

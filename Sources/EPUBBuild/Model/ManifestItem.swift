@@ -1,0 +1,21 @@
+/// An item of the package manifest (EPUB 3.3 §5.6.1).
+public struct ManifestItem: Equatable, Sendable {
+    public var id: String
+    /// Relative to the package document.
+    public var href: String
+    public var mediaType: String
+    public var properties: [String] = []
+
+    public init(id: String, href: String, mediaType: String, properties: [String] = []) {
+        self.id = id
+        self.href = href
+        self.mediaType = mediaType
+        self.properties = properties
+    }
+}
+
+/// An item of the spine, the reading order (EPUB 3.3 §5.7).
+public struct SpineItem: Equatable, Sendable {
+    public var idref: String
+    public var linear: Bool
+}

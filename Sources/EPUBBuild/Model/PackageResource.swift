@@ -1,0 +1,24 @@
+import Foundation
+
+/// A file of the publication other than a chapter: an image, a stylesheet, a
+/// font, audio or video. `href` is relative to the package document.
+public struct PackageResource: Equatable, Sendable {
+    public enum Contents: Equatable, Sendable {
+        /// Copied from this file when the container is written.
+        case file(String)
+        /// Bytes produced by the build (a rewritten stylesheet).
+        case data(Data)
+    }
+
+    public var href: String
+    public var mediaType: String
+    public var contents: Contents
+    /// Manifest properties (`cover-image`).
+    public var properties: [String] = []
+
+    public init(href: String, mediaType: String, contents: Contents) {
+        self.href = href
+        self.mediaType = mediaType
+        self.contents = contents
+    }
+}

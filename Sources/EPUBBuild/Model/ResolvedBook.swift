@@ -1,0 +1,14 @@
+/// A book after Resolve: every page has its place in the package and every
+/// resource it needs is registered.
+public struct ResolvedBook: Sendable {
+    public var spec: BookSpec
+    public var chapters: [ChapterDocument]
+    /// The reading order: cover, title page, then parts and chapters as book.yaml lists them.
+    public var pages: [ContentPage]
+    /// The table of contents, hrefs relative to the package document.
+    public var tableOfContents: [TOCEntry]
+    public var resources: [PackageResource]
+    /// Stylesheet hrefs every page links, in cascade order.
+    public var stylesheets: [String]
+    public var coverImage: String?
+}

@@ -1,0 +1,84 @@
+import Foundation
+import XMLTree
+
+/// The OPF package document (EPUB 3.3 §5): metadata, manifest and spine.
+struct PackageDocument {
+    static let opfNamespace = "http://www.idpf.org/2007/opf"
+    static let dcNamespace = "http://purl.org/dc/elements/1.1/"
+
+    var metadata: PublicationMetadata
+    /// `dcterms:modified`, as `CCYY-MM-DDThh:mm:ssZ`.
+    var modified: String
+    var manifest: [ManifestItem]
+    var spine: [SpineItem]
+    var coverImageID: String?
+    var ncxID: String
+
+    func xml() -> Data {
+        let tree = XMLTree(rootName: "package", namespace: Self.opfNamespace)
+        let package = tree.root!
+        package.setAttribute("version", "3.0")
+        package.setAttribute("unique-identifier", "pub-id")
+        package.setAttribute("lang", metadata.language, namespace: "http://www.w3.org/XML/1998/namespace", prefix: "xml")
+        let meta = package.appendElement("metadata")
+        meta.declareNamespace(Self.dcNamespace, prefix: "dc")
+        func dc(_ name: String, _ value: String, id: String? = nil) {
+            let element = meta.appendElement(name, namespace: Self.dcNamespace, text: value)
+            if let id { element.setAttribute("id", id) }
+        }
+        func refine(_ id: String, _ property: String, _ value: String, scheme: String? = nil) {
+            let element = meta.appendElement("meta", text: value)
+            element.setAttribute("refines", "#" + id)
+            element.setAttribute("property", property)
+            if let scheme { element.setAttribute("scheme", scheme) }
+        }
+
+        // EPUB 3.3 §5.5.3.1: the package's unique-identifier MUST reference a dc:identifier.
+        dc("identifier", metadata.identifier, id: "pub-id")
+        dc("title", metadata.title, id: "title")
+        refine("title", "title-type", "main")
+        if let subtitle = metadata.subtitle {
+            dc("title", subtitle, id: "subtitle")
+            refine("subtitle", "title-type", "subtitle")
+        }
+        for (element, people, prefix) in [("creator", metadata.authors, "creator"), ("contributor", metadata.contributors, "contributor")] {
+            for (index, person) in people.enumerated() {
+                let id = "\(prefix)-\(index + 1)"
+                dc(element, person.name, id: id)
+                if let role = person.role { refine(id, "role", role, scheme: "marc:relators") }
+                if let fileAs = person.fileAs { refine(id, "file-as", fileAs) }
+            }
+        }
+        dc("language", metadata.language)
+        if let date = metadata.date { dc("date", date) }
+        if let publisher = metadata.publisher { dc("publisher", publisher) }
+        if let rights = metadata.rights { dc("rights", rights) }
+        if let description = metadata.description { dc("description", description) }
+        for subject in metadata.subjects { dc("subject", subject) }
+        // EPUB 3.3 §5.5.6: the metadata MUST include exactly one dcterms:modified.
+        meta.appendElement("meta", text: modified).setAttribute("property", "dcterms:modified")
+        if let coverImageID {
+            // For EPUB 2 reading systems, which look for the cover this way.
+            let cover = meta.appendElement("meta")
+            cover.setAttribute("name", "cover")
+            cover.setAttribute("content", coverImageID)
+        }
+
+        let manifestElement = package.appendElement("manifest")
+        for item in manifest {
+            let element = manifestElement.appendElement("item")
+            element.setAttribute("id", item.id)
+            element.setAttribute("href", PackageLayout.relativeHref(from: "package.opf", to: item.href))
+            element.setAttribute("media-type", item.mediaType)
+            if !item.properties.isEmpty { element.setAttribute("properties", item.properties.joined(separator: " ")) }
+        }
+        let spineElement = package.appendElement("spine")
+        spineElement.setAttribute("toc", ncxID)
+        for item in spine {
+            let element = spineElement.appendElement("itemref")
+            element.setAttribute("idref", item.idref)
+            if !item.linear { element.setAttribute("linear", "no") }
+        }
+        return tree.serialized(indent: true)
+    }
+}

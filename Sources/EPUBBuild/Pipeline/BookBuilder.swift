@@ -1,0 +1,73 @@
+import Foundation
+import XMLTree
+
+/// Runs the stages of `epubbuild build` on one book.yaml:
+/// Load → Ingest → Resolve → Transform → Package → Write.
+public struct BookBuilder: Sendable {
+    public var options: BuildOptions
+    /// Told when each stage starts, for progress output.
+    public var onStage: (@Sendable (BuildStage) -> Void)?
+
+    public init(options: BuildOptions) {
+        self.options = options
+    }
+
+    /// Builds the EPUB for the book.yaml at `specPath`.
+    public func build(_ specPath: String) throws(BuildError) -> BuildReport {
+        var warnings: [Diagnostic] = []
+        var clock = StageClock(onStage: onStage)
+        let spec = try clock.run(.load) { () throws(BuildError) in try BookSpecLoader.load(specPath, warnings: &warnings) }
+        let output = outputPath(for: spec)
+        let modified = modificationDate(for: spec)
+        let book = try assemble(spec, modified: modified, warnings: &warnings, clock: &clock)
+        try clock.run(.write) { () throws(BuildError) in
+            try OCFWriter(modified: modified).write(book.files, to: output)
+        }
+        return BuildReport(output: output, warnings: warnings, chapterCount: spec.chapters.count,
+                           resourceCount: book.resourceCount, timings: clock.timings)
+    }
+
+    /// The files of the container for `spec` in the order they are written
+    /// (after `mimetype`), without writing anything.
+    public func files(for spec: BookSpec, warnings: inout [Diagnostic]) throws(BuildError) -> [PackageFile] {
+        var clock = StageClock(onStage: onStage)
+        return try assemble(spec, modified: modificationDate(for: spec), warnings: &warnings, clock: &clock).files
+    }
+
+    private func assemble(_ spec: BookSpec, modified: Date, warnings: inout [Diagnostic], clock: inout StageClock)
+        throws(BuildError) -> (files: [PackageFile], resourceCount: Int) {
+        let templates = TemplateSet(bookTemplates: spec.templates, defaults: options.templatesDirectory)
+        let chapters = try clock.run(.ingest) { () throws(BuildError) in
+            var chapters: [ChapterDocument] = []
+            for chapter in spec.chapters { chapters.append(try ChapterIngester.ingest(chapter, warnings: &warnings)) }
+            return chapters
+        }
+        let book = try clock.run(.resolve) { () throws(BuildError) in
+            try BookResolver(layout: options.layout, templates: templates).resolve(spec, chapters: chapters, warnings: &warnings)
+        }
+        let assembler = PackageAssembler(layout: options.layout, modified: modified)
+        let landmarks = assembler.landmarks(for: book)
+        let rendered = try clock.run(.transform) { () throws(BuildError) in
+            try PageRenderer(templates: templates).render(book, landmarks: landmarks, navigationHref: options.layout.navigation)
+        }
+        let files = try clock.run(.package) { () throws(BuildError) in assembler.assemble(book, rendered: rendered) }
+        return (files, book.resources.count)
+    }
+
+    /// Without `-o`: `<folder>.epub` beside book.yaml, named after the folder that holds it.
+    public func outputPath(for spec: BookSpec) -> String {
+        if let output = options.output {
+            return Paths.absolute(output, relativeTo: FileManager.default.currentDirectoryPath)
+        }
+        return spec.directory + "/" + (spec.directory as NSString).lastPathComponent + ".epub"
+    }
+
+    /// `options.modificationDate`, or else the newest modification time of
+    /// book.yaml, the chapters, the cover and the stylesheets — never the clock.
+    func modificationDate(for spec: BookSpec) -> Date {
+        if let date = options.modificationDate { return date }
+        let files = [spec.specFile] + spec.chapters.map(\.file) + spec.stylesheets + (spec.cover.map { [$0] } ?? [])
+        let dates = files.compactMap { try? FileManager.default.attributesOfItem(atPath: $0)[.modificationDate] as? Date }
+        return dates.max() ?? Date(timeIntervalSince1970: 315_532_800) // 1980-01-01, the zip format's epoch
+    }
+}

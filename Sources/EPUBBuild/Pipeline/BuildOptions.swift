@@ -1,0 +1,22 @@
+import Foundation
+
+/// How to build: where to write and what to use. The CLI fills these from its
+/// flags and the environment; the library never reads the environment itself.
+public struct BuildOptions: Sendable {
+    /// The EPUB to write; nil writes `<folder>.epub` beside book.yaml.
+    public var output: String?
+    /// The folder with the default templates (`Templates/` of this repository
+    /// or of an installation).
+    public var templatesDirectory: String
+    /// `dcterms:modified` and the zip entries' time. Nil takes the newest
+    /// modification time of the book's sources, so a rebuild of unchanged
+    /// sources gives identical bytes.
+    public var modificationDate: Date?
+    public var layout = PackageLayout()
+
+    public init(templatesDirectory: String, output: String? = nil, modificationDate: Date? = nil) {
+        self.templatesDirectory = templatesDirectory
+        self.output = output
+        self.modificationDate = modificationDate
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// What a finished build did.
+public struct BuildReport: Sendable {
+    /// The EPUB written, as an absolute path.
+    public var output: String
+    /// `output` relative to the working directory when it lies below it.
+    public var displayOutput: String { Paths.display(output) }
+    public var warnings: [Diagnostic]
+    public var chapterCount: Int
+    public var resourceCount: Int
+    /// Seconds spent in each stage, in stage order.
+    public var timings: [(stage: BuildStage, seconds: Double)]
+}

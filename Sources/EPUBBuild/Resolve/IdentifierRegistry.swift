@@ -1,0 +1,37 @@
+/// Hands out ids that are unique across the whole book, GitHub-style:
+/// the first `intro` stays `intro`, later ones become `intro-1`, `intro-2`.
+struct IdentifierRegistry {
+    private var taken: Set<String> = []
+
+    mutating func claim(_ base: String) -> String {
+        let start = base.isEmpty ? "section" : base
+        // XML ids must not start with a digit (an NCName); GitHub's slugs can.
+        let valid = start.first.map { $0.isLetter || $0 == "_" } == true ? start : "h-" + start
+        var candidate = valid
+        var counter = 0
+        while taken.contains(candidate) {
+            counter += 1
+            candidate = "\(valid)-\(counter)"
+        }
+        taken.insert(candidate)
+        return candidate
+    }
+
+    /// Records an id the author wrote; returns false if the book already had it.
+    mutating func reserve(_ id: String) -> Bool {
+        taken.insert(id).inserted
+    }
+
+    /// GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens.
+    static func slug(_ text: String) -> String {
+        var result = ""
+        for character in text.lowercased() {
+            if character.isLetter || character.isNumber || character == "-" || character == "_" {
+                result.append(character)
+            } else if character == " " {
+                result.append("-")
+            }
+        }
+        return result
+    }
+}

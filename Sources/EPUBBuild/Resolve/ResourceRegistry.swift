@@ -1,0 +1,61 @@
+import Foundation
+
+/// The resources of the book, one entry per source file however often it is
+/// referenced, with the href each gets inside the package.
+struct ResourceRegistry {
+    let bookDirectory: String
+    let layout: PackageLayout
+    private(set) var resources: [PackageResource] = []
+    private var hrefBySource: [String: String] = [:]
+    private var hrefsTaken: Set<String> = []
+
+    init(bookDirectory: String, layout: PackageLayout) {
+        self.bookDirectory = bookDirectory
+        self.layout = layout
+    }
+
+    /// Claims a package href, adding `-1`, `-2` before the extension on a clash.
+    mutating func claimHref(_ wanted: String) -> String {
+        var candidate = wanted
+        var counter = 0
+        while hrefsTaken.contains(candidate.lowercased()) {
+            counter += 1
+            let stem = (wanted as NSString).deletingPathExtension
+            let ext = (wanted as NSString).pathExtension
+            candidate = "\(stem)-\(counter)" + (ext.isEmpty ? "" : ".\(ext)")
+        }
+        // Compared without case: two names differing only by case collide on macOS and Windows.
+        hrefsTaken.insert(candidate.lowercased())
+        return candidate
+    }
+
+    /// The href for the file at `source` (absolute), registering it on first use.
+    mutating func href(for source: String, mediaType: String, folder: String? = nil) -> String {
+        if let href = hrefBySource[source] { return href }
+        let href = claimHref((folder ?? layout.mediaFolder) + "/" + packagePath(for: source))
+        hrefBySource[source] = href
+        resources.append(PackageResource(href: href, mediaType: mediaType, contents: .file(source)))
+        return href
+    }
+
+    /// Adds a resource the build produced (a rewritten stylesheet).
+    mutating func add(_ resource: PackageResource, source: String? = nil) {
+        if let source { hrefBySource[source] = resource.href }
+        resources.append(resource)
+    }
+
+    mutating func addProperty(_ property: String, toHref href: String) {
+        guard let index = resources.firstIndex(where: { $0.href == href }) else { return }
+        if !resources[index].properties.contains(property) { resources[index].properties.append(property) }
+    }
+
+    /// The source's path below the book folder, made safe; files outside the
+    /// book folder go to `external/` by name.
+    private func packagePath(for source: String) -> String {
+        let prefix = bookDirectory.hasSuffix("/") ? bookDirectory : bookDirectory + "/"
+        if source.hasPrefix(prefix) {
+            return source.dropFirst(prefix.count).split(separator: "/").map { PackageLayout.safeName(String($0)) }.joined(separator: "/")
+        }
+        return "external/" + PackageLayout.safeName((source as NSString).lastPathComponent)
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Path helpers shared by the stages. Paths inside the library are absolute
+/// and standardised; messages show them relative to the working directory.
+enum Paths {
+    static func absolute(_ path: String, relativeTo directory: String) -> String {
+        let joined = path.hasPrefix("/") ? path : directory + "/" + path
+        return URL(fileURLWithPath: joined).standardizedFileURL.path
+    }
+
+    /// `path` as a user would type it from the current directory.
+    static func display(_ path: String) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        let prefix = current.hasSuffix("/") ? current : current + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    static func isRegularFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    static func fileExtension(_ path: String) -> String {
+        (path as NSString).pathExtension.lowercased()
+    }
+
+    static func stem(_ path: String) -> String {
+        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    }
+
+    static func directory(of path: String) -> String {
+        (path as NSString).deletingLastPathComponent
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import XMLTree
+
+/// The Transform stage: runs each page of the reading order, and the
+/// navigation document, through its XSLT template.
+struct PageRenderer {
+    let templates: TemplateSet
+
+    /// The finished XHTML of every page, keyed by href.
+    func render(_ book: ResolvedBook, landmarks: [Landmark], navigationHref: String) throws(BuildError) -> [String: XMLTree] {
+        var rendered: [String: XMLTree] = [:]
+        for page in book.pages where page.kind != .navigation {
+            rendered[page.href] = try render(page, book: book)
+        }
+        let navigation = TemplatePage(kind: .navigation, href: navigationHref, metadata: book.spec.metadata, stylesheets: book.stylesheets)
+        navigation.add("title", text: book.spec.tableOfContents.title)
+        navigation.addTableOfContents(book.tableOfContents, title: book.spec.tableOfContents.title, from: navigationHref)
+        navigation.addLandmarks(landmarks, from: navigationHref)
+        rendered[navigationHref] = try templates.render(.navigation, page: navigation.tree)
+        return rendered
+    }
+
+    private func render(_ page: ContentPage, book: ResolvedBook) throws(BuildError) -> XMLTree {
+        let kind: TemplatePage.Kind = switch page.kind {
+        case .cover: .cover
+        case .titlepage: .titlepage
+        case .navigation: .navigation
+        case .part: .part
+        case .chapter: .chapter
+        }
+        let chapter = page.chapterIndex.map { book.chapters[$0] }
+        let stylesheets = book.stylesheets + (chapter?.stylesheetHrefs.filter { !book.stylesheets.contains($0) } ?? [])
+        let input = TemplatePage(kind: kind, href: page.href, metadata: book.spec.metadata, stylesheets: stylesheets)
+        input.add("title", text: page.title)
+        switch page.kind {
+        case .chapter:
+            let chapter = chapter!
+            for style in chapter.headStyles { input.add("style", text: style) }
+            input.add("type", text: chapter.spec.type)
+            if let body = chapter.body { input.addContent(from: body) }
+            do {
+                return try templates.render(.chapter, page: input.tree)
+            } catch {
+                var diagnostic = error.diagnostic
+                diagnostic.message += " (while rendering \(chapter.displayPath))"
+                throw BuildError(diagnostic)
+            }
+        case .cover:
+            input.addImage(src: PackageLayout.relativeHref(from: page.href, to: book.coverImage ?? ""), alt: "Cover of \(book.spec.metadata.title)")
+            return try templates.render(.cover, page: input.tree)
+        case .titlepage:
+            return try templates.render(.titlePage, page: input.tree)
+        case .part:
+            return try templates.render(.part, page: input.tree)
+        case .navigation:
+            return try templates.render(.navigation, page: input.tree)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import CCmarkGFM
+import Foundation
+
+/// Renders CommonMark with the GitHub extensions (tables, strikethrough,
+/// autolinks, task lists, footnotes) to HTML through cmark-gfm.
+///
+/// Raw HTML passes through, and every block element carries
+/// `data-sourcepos="line:col-line:col"` so later stages can point at the
+/// Markdown source.
+public enum MarkdownRenderer {
+    private static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
+
+    private static let registered: Void = {
+        cmark_gfm_core_extensions_ensure_registered()
+    }()
+
+    public static func html(from markdown: String) -> String {
+        _ = registered
+        // Table alignment as style="text-align: …": the align attribute is obsolete in HTML5 and epubcheck rejects it.
+        let options = CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES | CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8
+            | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
+        guard let parser = cmark_parser_new(options) else { return "" }
+        defer { cmark_parser_free(parser) }
+        for name in extensionNames {
+            if let syntax = cmark_find_syntax_extension(name) {
+                cmark_parser_attach_syntax_extension(parser, syntax)
+            }
+        }
+        var source = markdown
+        source.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                cmark_parser_feed(parser, chars.baseAddress, chars.count)
+            }
+        }
+        guard let document = cmark_parser_finish(parser) else { return "" }
+        defer { cmark_node_free(document) }
+        markRawHTMLBlocks(in: document)
+        guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
+            return ""
+        }
+        // cmark allocates with its default allocator, which is the C heap.
+        defer { free(rendered) }
+        return String(cString: rendered)
+    }
+
+    /// Raw HTML blocks get no `data-sourcepos`; a comment before each,
+    /// `<!--epubbuild-line:N-->`, tells later stages which Markdown line it
+    /// started on. XMLTree's HTML-to-XHTML conversion consumes these markers.
+    private static func markRawHTMLBlocks(in document: OpaquePointer) {
+        guard let iterator = cmark_iter_new(document) else { return }
+        defer { cmark_iter_free(iterator) }
+        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+            guard let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK,
+                  cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER,
+                  let literal = cmark_node_get_literal(node) else { continue }
+            let marked = "<!--epubbuild-line:\(cmark_node_get_start_line(node))-->" + String(cString: literal)
+            cmark_node_set_literal(node, marked)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import CLibXML2
+import CXMLShim
+
+/// One-time set-up of libxml2, shared by every wrapper in this module.
+enum LibXML {
+    /// libxml2 must be initialised once before threads use it
+    /// (xmlInitParser's documentation: "call once before processing in case of use in multithreaded programs").
+    static let initialized: Void = {
+        xmlInitParser()
+    }()
+
+    static func ensureInitialized() {
+        _ = initialized
+        // The generic handler is per thread; drop its chatter so nothing reaches stderr.
+        cxml_capture_generic_errors(nil)
+    }
+
+    static func string(_ pointer: UnsafePointer<xmlChar>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: pointer)
+    }
+
+    /// Copies and frees a string that libxml2 allocated for the caller.
+    static func takeString(_ pointer: UnsafeMutablePointer<xmlChar>?) -> String? {
+        guard let pointer else { return nil }
+        defer { cxml_free(pointer) }
+        return String(cString: pointer)
+    }
+}

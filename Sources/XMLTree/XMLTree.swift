@@ -1,0 +1,123 @@
+import CLibXML2
+import Foundation
+
+/// An XML document held by libxml2. The class owns the `xmlDoc` and frees it;
+/// nodes handed out by it keep it alive.
+public final class XMLTree: @unchecked Sendable {
+    let doc: xmlDocPtr
+
+    init(owning doc: xmlDocPtr) {
+        self.doc = doc
+    }
+
+    deinit {
+        xmlFreeDoc(doc)
+    }
+
+    /// Parses well-formed XML. Never touches the network, never loads external
+    /// DTDs or entities (XXE), and refuses entity expansion bombs.
+    public static func parse(xml data: Data, url: String = "document.xml") throws(XMLParseError) -> XMLTree {
+        LibXML.ensureInitialized()
+        guard let context = xmlNewParserCtxt() else {
+            throw XMLParseError(message: "cannot allocate an XML parser", line: 0, column: 0)
+        }
+        defer { xmlFreeParserCtxt(context) }
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
+            | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue)
+        // Keep the first error: it names the cause ("tag mismatch"), later ones only its effects.
+        let firstError = FirstErrorBox()
+        xmlSetStructuredErrorFunc(Unmanaged.passUnretained(firstError).toOpaque(), { box, error in
+            guard let box, let error else { return }
+            let first = Unmanaged<FirstErrorBox>.fromOpaque(box).takeUnretainedValue()
+            guard first.error == nil, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+            first.error = XMLTree.parseError(from: error)
+        })
+        defer { xmlSetStructuredErrorFunc(nil, nil) }
+        let parsed: xmlDocPtr? = data.withUnsafeBytes { bytes in
+            xmlCtxtReadMemory(context, bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
+                              Int32(bytes.count), url, "UTF-8", options)
+        }
+        guard let parsed, context.pointee.wellFormed != 0 else {
+            if let parsed { xmlFreeDoc(parsed) }
+            throw firstError.error ?? lastError(of: context)
+        }
+        return XMLTree(owning: parsed)
+    }
+
+    /// Parses HTML the way a browser would: unclosed tags, bare attributes and
+    /// unknown elements are accepted. The result is an HTML tree; convert it
+    /// with `XMLTree.xhtml(fromHTMLBody:)` before serialising as XML.
+    public static func parse(html data: Data, url: String = "document.html") throws(XMLParseError) -> XMLTree {
+        LibXML.ensureInitialized()
+        guard let context = htmlNewParserCtxt() else {
+            throw XMLParseError(message: "cannot allocate an HTML parser", line: 0, column: 0)
+        }
+        defer { htmlFreeParserCtxt(context) }
+        let options = Int32(HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
+            | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NODEFDTD.rawValue)
+        let parsed: htmlDocPtr? = data.withUnsafeBytes { bytes in
+            htmlCtxtReadMemory(context, bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
+                               Int32(bytes.count), url, "UTF-8", options)
+        }
+        guard let parsed else { throw lastError(of: context) }
+        return XMLTree(owning: parsed)
+    }
+
+    /// A new document whose root element is `name` in `namespace`.
+    public convenience init(rootName: String, namespace: String? = nil, prefix: String? = nil) {
+        LibXML.ensureInitialized()
+        let doc = xmlNewDoc("1.0")!
+        let root = xmlNewDocNode(doc, nil, rootName, nil)!
+        xmlDocSetRootElement(doc, root)
+        if let namespace {
+            let ns = xmlNewNs(root, namespace, prefix)
+            xmlSetNs(root, ns)
+        }
+        self.init(owning: doc)
+    }
+
+    public var root: XMLNode? {
+        guard let node = xmlDocGetRootElement(doc) else { return nil }
+        return XMLNode(node, in: self)
+    }
+
+    /// The document as UTF-8 XML with its declaration.
+    /// `indent` pretty-prints; leave it off for mixed content such as XHTML.
+    public func serialized(indent: Bool = false) -> Data {
+        guard let buffer = xmlBufferCreate() else { return Data() }
+        defer { xmlBufferFree(buffer) }
+        var options = Int32(XML_SAVE_AS_XML.rawValue | XML_SAVE_NO_XHTML.rawValue)
+        if indent { options |= Int32(XML_SAVE_FORMAT.rawValue) }
+        guard let save = xmlSaveToBuffer(buffer, "UTF-8", options) else { return Data() }
+        xmlSaveDoc(save, doc)
+        xmlSaveClose(save)
+        guard let content = xmlBufferContent(buffer) else { return Data() }
+        return Data(bytes: content, count: Int(xmlBufferLength(buffer)))
+    }
+
+    private static func lastError(of context: xmlParserCtxtPtr) -> XMLParseError {
+        guard let error = xmlCtxtGetLastError(context) else {
+            return XMLParseError(message: "not well-formed", line: 0, column: 0)
+        }
+        return parseError(from: error)
+    }
+
+    static func parseError(from error: xmlErrorPtr) -> XMLParseError {
+        let message = LibXML.string(error.pointee.message.map { UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self) })?
+            .trimmingCharacters(in: .whitespacesAndNewlines) ?? "not well-formed"
+        return XMLParseError(message: message, line: Int(error.pointee.line), column: Int(error.pointee.int2))
+    }
+}
+
+extension XMLTree {
+    /// Adds `<!DOCTYPE html>`, the doctype EPUB 3 XHTML content documents use.
+    public func addHTMLDoctype() {
+        guard doc.pointee.intSubset == nil else { return }
+        xmlCreateIntSubset(doc, "html", nil, nil)
+    }
+}
+
+/// Holds the first error libxml2 reports during one parse.
+private final class FirstErrorBox {
+    var error: XMLParseError?
+}

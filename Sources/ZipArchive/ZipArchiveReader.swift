@@ -1,0 +1,76 @@
+import CLibZip
+import Foundation
+
+/// Reads a zip archive through libzip. Opened with consistency checks, so a
+/// truncated or damaged archive is refused at open.
+public final class ZipArchiveReader {
+    public struct Entry: Equatable, Sendable {
+        public var index: Int
+        public var name: String
+        public var compressedSize: UInt64
+        public var size: UInt64
+        /// 0 for stored, 8 for deflate (the zip format's method numbers).
+        public var compressionMethod: UInt16
+    }
+
+    public let path: String
+    private let archive: OpaquePointer
+    public let entries: [Entry]
+
+    public init(path: String) throws(ZipError) {
+        self.path = path
+        var code: Int32 = 0
+        guard let archive = zip_open(path, ZIP_RDONLY | ZIP_CHECKCONS, &code) else {
+            var error = zip_error_t()
+            zip_error_init_with_code(&error, code)
+            defer { zip_error_fini(&error) }
+            throw ZipError(path: path, message: String(cString: zip_error_strerror(&error)))
+        }
+        self.archive = archive
+        var entries: [Entry] = []
+        let count = zip_get_num_entries(archive, 0)
+        for index in 0..<max(count, 0) {
+            var stat = zip_stat_t()
+            zip_stat_init(&stat)
+            guard zip_stat_index(archive, zip_uint64_t(index), 0, &stat) == 0, let name = stat.name else { continue }
+            entries.append(Entry(index: Int(index), name: String(cString: name), compressedSize: stat.comp_size,
+                                 size: stat.size, compressionMethod: UInt16(stat.comp_method)))
+        }
+        self.entries = entries
+    }
+
+    deinit {
+        zip_discard(archive)
+    }
+
+    /// The uncompressed bytes of `entry`, refusing more than `limit` bytes.
+    public func data(of entry: Entry, limit: UInt64 = 1 << 30) throws(ZipError) -> Data {
+        guard entry.size <= limit else {
+            throw ZipError(path: path, entry: entry.name, message: "entry is larger than the limit of \(limit) bytes")
+        }
+        guard let file = zip_fopen_index(archive, zip_uint64_t(entry.index), 0) else {
+            throw ZipError(path: path, entry: entry.name, message: String(cString: zip_strerror(archive)))
+        }
+        defer { zip_fclose(file) }
+        var result = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let read = zip_fread(file, &buffer, zip_uint64_t(buffer.count))
+            if read < 0 { throw ZipError(path: path, entry: entry.name, message: String(cString: zip_file_strerror(file))) }
+            if read == 0 { break }
+            // Never trust the declared size alone: stop at the limit while inflating.
+            guard UInt64(result.count) + UInt64(read) <= limit else {
+                throw ZipError(path: path, entry: entry.name, message: "entry inflates past the limit of \(limit) bytes")
+            }
+            result.append(buffer, count: Int(read))
+        }
+        return result
+    }
+
+    public func data(named name: String) throws(ZipError) -> Data {
+        guard let entry = entries.first(where: { $0.name == name }) else {
+            throw ZipError(path: path, entry: name, message: "no such entry")
+        }
+        return try data(of: entry)
+    }
+}

@@ -1,0 +1,90 @@
+import CLibZip
+import Foundation
+
+/// Writes a zip archive through libzip, entries in the order they are added.
+/// Nothing reaches `path` until `close()`; an unclosed writer discards its work.
+public final class ZipArchiveWriter {
+    public enum Compression: Equatable, Sendable {
+        case stored
+        case deflated
+    }
+
+    public let path: String
+    private var archive: OpaquePointer?
+
+    /// Prepares to write `path`. An existing file there is replaced only when
+    /// `close()` succeeds (libzip writes a temporary file and renames it).
+    public init(path: String) throws(ZipError) {
+        self.path = path
+        var code: Int32 = 0
+        guard let archive = zip_open(path, ZIP_CREATE | ZIP_TRUNCATE, &code) else {
+            var error = zip_error_t()
+            zip_error_init_with_code(&error, code)
+            defer { zip_error_fini(&error) }
+            throw ZipError(path: path, message: String(cString: zip_error_strerror(&error)))
+        }
+        self.archive = archive
+    }
+
+    deinit {
+        if let archive { zip_discard(archive) }
+    }
+
+    /// Adds an entry holding `data`.
+    public func add(_ name: String, data: Data, compression: Compression, modified: DOSTimestamp) throws(ZipError) {
+        let archive = try openArchive()
+        // libzip reads the bytes at zip_close(), so it gets its own copy and frees it (freep = 1).
+        let copy = malloc(max(data.count, 1))!
+        data.copyBytes(to: copy.assumingMemoryBound(to: UInt8.self), count: data.count)
+        guard let source = zip_source_buffer(archive, copy, zip_uint64_t(data.count), 1) else {
+            free(copy)
+            throw failure(entry: name)
+        }
+        try add(name, source: source, compression: compression, modified: modified)
+    }
+
+    /// Adds an entry streamed from the file at `file` when the archive is closed.
+    public func add(_ name: String, contentsOf file: String, compression: Compression, modified: DOSTimestamp) throws(ZipError) {
+        let archive = try openArchive()
+        guard let source = zip_source_file(archive, file, 0, -1) else { throw failure(entry: name) }
+        try add(name, source: source, compression: compression, modified: modified)
+    }
+
+    private func add(_ name: String, source: OpaquePointer, compression: Compression, modified: DOSTimestamp) throws(ZipError) {
+        let archive = try openArchive()
+        let index = zip_file_add(archive, name, source, zip_flags_t(ZIP_FL_ENC_UTF_8))
+        guard index >= 0 else {
+            zip_source_free(source)
+            throw failure(entry: name)
+        }
+        let index64 = zip_uint64_t(index)
+        let method: Int32 = compression == .stored ? ZIP_CM_STORE : ZIP_CM_DEFLATE
+        // A fixed time, permissions and host make the bytes depend on the content alone.
+        guard zip_set_file_compression(archive, index64, method, 0) == 0,
+              zip_file_set_dostime(archive, index64, modified.time, modified.date, 0) == 0,
+              zip_file_set_external_attributes(archive, index64, 0, zip_uint8_t(ZIP_OPSYS_UNIX), 0o100644 << 16) == 0
+        else { throw failure(entry: name) }
+    }
+
+    /// Writes the archive to `path`.
+    public func close() throws(ZipError) {
+        let archive = try openArchive()
+        guard zip_close(archive) == 0 else {
+            let error = failure(entry: nil)
+            zip_discard(archive)
+            self.archive = nil
+            throw error
+        }
+        self.archive = nil
+    }
+
+    private func openArchive() throws(ZipError) -> OpaquePointer {
+        guard let archive else { throw ZipError(path: path, message: "the archive is already closed") }
+        return archive
+    }
+
+    private func failure(entry: String?) -> ZipError {
+        let message = archive.flatMap { zip_strerror($0) }.map { String(cString: $0) } ?? "libzip failed"
+        return ZipError(path: path, entry: entry, message: message)
+    }
+}

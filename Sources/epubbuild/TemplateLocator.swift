@@ -1,0 +1,23 @@
+import Foundation
+
+/// Finds the folder of default templates: the flag, then $EPUBBUILD_TEMPLATES,
+/// then an installation (`PREFIX/share/epubbuild/Templates` beside
+/// `PREFIX/bin/epubbuild`), then this source tree's `Templates/`.
+enum TemplateLocator {
+    static func locate(flag: String?, environment: [String: String]) -> String? {
+        var candidates: [String] = []
+        if let flag { return isTemplateFolder(flag) ? flag : nil }
+        if let variable = environment["EPUBBUILD_TEMPLATES"] { candidates.append(variable) }
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let bin = executable.deletingLastPathComponent()
+        candidates.append(bin.appendingPathComponent("../share/epubbuild/Templates").standardizedFileURL.path)
+        // A build inside the repository: Sources/epubbuild/TemplateLocator.swift → Templates/.
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        candidates.append(source.appendingPathComponent("../../Templates").standardizedFileURL.path)
+        return candidates.first(where: isTemplateFolder)
+    }
+
+    private static func isTemplateFolder(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path + "/chapter.xsl")
+    }
+}

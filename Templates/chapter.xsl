@@ -1,0 +1,29 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  Wraps one chapter's content in an XHTML content document.
+  Input: <page kind="chapter"> with <book>, <stylesheet>, <title>, <type> and
+  <content> (the chapter body as XHTML). See README, "Templates".
+-->
+<xsl:stylesheet version="1.0"
+    xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
+    xmlns="http://www.w3.org/1999/xhtml"
+    xmlns:h="http://www.w3.org/1999/xhtml"
+    xmlns:epub="http://www.idpf.org/2007/ops"
+    exclude-result-prefixes="h">
+  <xsl:output method="xml" encoding="UTF-8"/>
+  <xsl:include href="common.xsl"/>
+
+  <xsl:template match="/page">
+    <xsl:call-template name="document">
+      <xsl:with-param name="body">
+        <section epub:type="{type}" class="{type}">
+          <!-- A chapter without any heading still gets its title shown. -->
+          <xsl:if test="not(content//h:h1 | content//h:h2 | content//h:h3 | content//h:h4 | content//h:h5 | content//h:h6)">
+            <h1 class="chapter-title"><xsl:value-of select="title"/></h1>
+          </xsl:if>
+          <xsl:copy-of select="content/node()"/>
+        </section>
+      </xsl:with-param>
+    </xsl:call-template>
+  </xsl:template>
+</xsl:stylesheet>

@@ -1,0 +1,30 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  Shared by the page templates: the <html>/<head> every XHTML content document
+  of the book has. Override it in a book's templates folder to change every page.
+-->
+<xsl:stylesheet version="1.0"
+    xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
+    xmlns="http://www.w3.org/1999/xhtml"
+    xmlns:epub="http://www.idpf.org/2007/ops">
+
+  <xsl:template name="document">
+    <xsl:param name="body"/>
+    <xsl:param name="body-class" select="@kind"/>
+    <html xml:lang="{@lang}" lang="{@lang}">
+      <head>
+        <meta charset="UTF-8"/>
+        <title><xsl:value-of select="title"/></title>
+        <xsl:for-each select="stylesheet">
+          <link rel="stylesheet" type="text/css" href="{@href}"/>
+        </xsl:for-each>
+        <xsl:for-each select="style">
+          <style><xsl:value-of select="."/></style>
+        </xsl:for-each>
+      </head>
+      <body class="{$body-class}">
+        <xsl:copy-of select="$body"/>
+      </body>
+    </html>
+  </xsl:template>
+</xsl:stylesheet>

@@ -1,0 +1,19 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<!-- The cover page. Input: <page kind="cover"> with <image src="…" alt="…"/>. -->
+<xsl:stylesheet version="1.0"
+    xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
+    xmlns="http://www.w3.org/1999/xhtml"
+    xmlns:epub="http://www.idpf.org/2007/ops">
+  <xsl:output method="xml" encoding="UTF-8"/>
+  <xsl:include href="common.xsl"/>
+
+  <xsl:template match="/page">
+    <xsl:call-template name="document">
+      <xsl:with-param name="body">
+        <section epub:type="cover" class="cover">
+          <img src="{image/@src}" alt="{image/@alt}"/>
+        </section>
+      </xsl:with-param>
+    </xsl:call-template>
+  </xsl:template>
+</xsl:stylesheet>

@@ -1,0 +1,44 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<!--
+  The EPUB 3 navigation document (EPUB 3.3 §7.4).
+  Input: <page kind="navigation"> with <toc title="…"> holding nested
+  <entry title="…" href="…"> and <landmarks> holding <entry type="…" title="…" href="…">.
+-->
+<xsl:stylesheet version="1.0"
+    xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
+    xmlns="http://www.w3.org/1999/xhtml"
+    xmlns:epub="http://www.idpf.org/2007/ops">
+  <xsl:output method="xml" encoding="UTF-8"/>
+  <xsl:include href="common.xsl"/>
+
+  <xsl:template match="/page">
+    <xsl:call-template name="document">
+      <xsl:with-param name="body">
+        <nav epub:type="toc" id="toc" role="doc-toc">
+          <h1><xsl:value-of select="toc/@title"/></h1>
+          <ol><xsl:apply-templates select="toc/entry"/></ol>
+        </nav>
+        <xsl:if test="landmarks/entry">
+          <nav epub:type="landmarks" id="landmarks" hidden="hidden">
+            <h2>Landmarks</h2>
+            <ol>
+              <xsl:for-each select="landmarks/entry">
+                <li><a epub:type="{@type}" href="{@href}"><xsl:value-of select="@title"/></a></li>
+              </xsl:for-each>
+            </ol>
+          </nav>
+        </xsl:if>
+      </xsl:with-param>
+    </xsl:call-template>
+  </xsl:template>
+
+  <xsl:template match="entry">
+    <li>
+      <a href="{@href}"><xsl:value-of select="@title"/></a>
+      <!-- EPUB 3.3 §7.4.2: an <ol> must hold at least one <li>, so only non-empty levels get one. -->
+      <xsl:if test="entry">
+        <ol><xsl:apply-templates select="entry"/></ol>
+      </xsl:if>
+    </li>
+  </xsl:template>
+</xsl:stylesheet>

@@ -1,0 +1,35 @@
+<?xml version="1.0" encoding="UTF-8"?>
+<!-- The title page. Input: <page kind="titlepage"> with <book>. -->
+<xsl:stylesheet version="1.0"
+    xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
+    xmlns="http://www.w3.org/1999/xhtml"
+    xmlns:epub="http://www.idpf.org/2007/ops">
+  <xsl:output method="xml" encoding="UTF-8"/>
+  <xsl:include href="common.xsl"/>
+
+  <xsl:template match="/page">
+    <xsl:call-template name="document">
+      <xsl:with-param name="body">
+        <section epub:type="titlepage" class="titlepage">
+          <h1 class="title"><xsl:value-of select="book/title"/></h1>
+          <xsl:if test="book/subtitle">
+            <p class="subtitle"><xsl:value-of select="book/subtitle"/></p>
+          </xsl:if>
+          <xsl:for-each select="book/author">
+            <p class="author"><xsl:value-of select="."/></p>
+          </xsl:for-each>
+          <xsl:if test="book/publisher | book/date">
+            <p class="imprint">
+              <xsl:value-of select="book/publisher"/>
+              <xsl:if test="book/publisher and book/date"><xsl:text>, </xsl:text></xsl:if>
+              <xsl:value-of select="substring(book/date, 1, 4)"/>
+            </p>
+          </xsl:if>
+          <xsl:if test="book/rights">
+            <p class="rights"><xsl:value-of select="book/rights"/></p>
+          </xsl:if>
+        </section>
+      </xsl:with-param>
+    </xsl:call-template>
+  </xsl:template>
+</xsl:stylesheet>

@@ -1,0 +1,82 @@
+@testable import EPUBBuild
+import Foundation
+import Testing
+
+@Suite struct BookSpecLoaderTests {
+    private func load(_ yaml: String, files: [String] = ["a.md"]) throws -> (BookSpec, [Diagnostic]) {
+        let folder = TestPaths.temporaryDirectory()
+        for file in files { try "# A\n".write(toFile: folder + "/" + file, atomically: true, encoding: .utf8) }
+        try yaml.write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        var warnings: [Diagnostic] = []
+        return (try BookSpecLoader.load(folder + "/book.yaml", warnings: &warnings), warnings)
+    }
+
+    @Test func readsEveryMetadataKey() throws {
+        let (spec, warnings) = try load("""
+            title: The Title
+            subtitle: A Subtitle
+            authors:
+              - {name: Jane Roe, file-as: "Roe, Jane", role: aut}
+              - Plain Name
+            contributors: [{name: Ann Artist, role: ill}]
+            language: en-GB
+            identifier: urn:isbn:9780000000002
+            date: 2024-05-01
+            publisher: Press
+            rights: CC BY 4.0
+            description: About it.
+            subjects: [Birds, Cities]
+            toc: {depth: 3, title: Inhalt, in-spine: true}
+            titlepage: false
+            chapters:
+              - {file: a.md, title: Override, type: preface, linear: false}
+            """)
+        #expect(warnings.isEmpty)
+        let metadata = spec.metadata
+        #expect(metadata.title == "The Title" && metadata.subtitle == "A Subtitle")
+        #expect(metadata.authors == [Contributor(name: "Jane Roe", fileAs: "Roe, Jane", role: "aut"), Contributor(name: "Plain Name", role: "aut")])
+        #expect(metadata.contributors == [Contributor(name: "Ann Artist", role: "ill")])
+        #expect(metadata.language == "en-GB" && metadata.identifier == "urn:isbn:9780000000002" && metadata.date == "2024-05-01")
+        #expect(metadata.publisher == "Press" && metadata.rights == "CC BY 4.0" && metadata.description == "About it.")
+        #expect(metadata.subjects == ["Birds", "Cities"])
+        #expect(spec.tableOfContents.depth == 3 && spec.tableOfContents.title == "Inhalt" && spec.tableOfContents.inSpine)
+        #expect(!spec.titlePage)
+        let chapter = try #require(spec.chapters.first)
+        #expect(chapter.title == "Override" && chapter.type == "preface" && !chapter.linear)
+    }
+
+    @Test func derivesAStableIdentifierFromTitleAndAuthors() throws {
+        let (first, warnings) = try load("title: Same\nauthors: Someone\nchapters: [a.md]\n")
+        let (second, _) = try load("title: Same\nauthors: Someone\nchapters: [a.md]\n")
+        let (other, _) = try load("title: Other\nauthors: Someone\nchapters: [a.md]\n")
+        #expect(first.metadata.identifier == second.metadata.identifier)
+        #expect(first.metadata.identifier != other.metadata.identifier)
+        #expect(first.metadata.identifier.wholeMatch(of: /urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}/) != nil)
+        #expect(warnings.map(\.message) == ["no 'language' given; using 'en'"])
+    }
+
+    @Test func partsNestChapters() throws {
+        let (spec, _) = try load("title: T\nlanguage: en\nchapters:\n  - a.md\n  - part: One\n    chapters: [b.md]\n", files: ["a.md", "b.md"])
+        #expect(spec.chapters.map { ($0.file as NSString).lastPathComponent } == ["a.md", "b.md"])
+        guard case .part(let title, _, let children) = spec.contents[1] else { Issue.record("not a part"); return }
+        #expect(title == "One" && children.count == 1)
+    }
+
+    @Test(arguments: [
+        ("title: T\nlanguage: english!\nchapters: [a.md]\n", "2:11: error: [Load] language 'english!' is not a BCP 47 tag such as 'en', 'en-GB' or 'ja'"),
+        ("title: T\ndate: May 2024\nchapters: [a.md]\n", "2:7: error: [Load] date 'May 2024' is not in the form YYYY, YYYY-MM or YYYY-MM-DD"),
+        ("title: T\nchapters: [a.txt]\n", "2:12: error: [Load] chapter 'a.txt' is neither Markdown (.md, .markdown) nor XHTML/HTML (.xhtml, .html)"),
+        ("language: en\nchapters: [a.md]\n", "1:1: error: [Load] missing required key 'title'"),
+        ("title: T\nchapters: [{file: a.md, kind: x}]\n", "2:25: error: [Load] unknown key 'kind' in 'chapters' — known keys: file, title, type, linear"),
+        ("title: T\nauthors: [{name: A, role: author}]\nchapters: [a.md]\n", "2:27: error: [Load] role 'author' is not a MARC relator code such as aut, edt, ill or trl"),
+        ("title: T\ntoc: {depth: 9}\nchapters: [a.md]\n", "2:14: error: [Load] 'depth' must be a whole number from 1 to 6"),
+    ])
+    func rejectsBadValuesWithTheirPosition(yaml: String, expected: String) throws {
+        #expect {
+            _ = try load(yaml)
+        } throws: { error in
+            guard let error = error as? BuildError else { return false }
+            return error.description.hasSuffix("book.yaml:" + expected)
+        }
+    }
+}

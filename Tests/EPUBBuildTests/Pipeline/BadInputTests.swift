@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// Bad input: a `path:line:col: error:` message, a non-zero exit, and no EPUB left behind.
+@Suite struct BadInputTests {
+    @Test(arguments: [
+        ("missing-chapter", "book.yaml:5:5: error: [Load] chapter file 'absent.md' does not exist (looked for absent.md)"),
+        ("unknown-key", "book.yaml:3:1: error: [Load] unknown key 'auther' — known keys: title, subtitle, authors, contributors, language, identifier, date, publisher, rights, description, subjects, cover, css, default-css, toc, titlepage, templates, chapters"),
+        ("malformed-yaml", "book.yaml:5:2: error: [Load] malformed YAML: did not find expected key (while parsing a block mapping at 1:1)"),
+        ("malformed-xhtml", "chapter.xhtml:7:8: error: [Ingest] malformed XHTML: Opening and ending tag mismatch: p line 6 and body"),
+        ("missing-image", "chapter.md:5:20: error: [Resolve] image 'images/map.png' does not exist (looked for images/map.png)"),
+        ("missing-css-url", "style.css:2:35: error: [Resolve] 'fonts/missing.woff2' does not exist (looked for fonts/missing.woff2)"),
+    ])
+    func reportsTheErrorAndWritesNothing(fixture: String, expected: String) throws {
+        let directory = TestPaths.fixture("errors/" + fixture)
+        let output = TestPaths.temporaryDirectory() + "/out.epub"
+        let result = try CommandRunner.epubbuild(["build", "book.yaml", "-o", output], in: directory)
+        #expect(result.status != 0)
+        #expect(result.stderr.trimmingCharacters(in: .whitespacesAndNewlines) == expected)
+        #expect(!FileManager.default.fileExists(atPath: output))
+        // Without -o the default output beside book.yaml must not appear either.
+        let defaultOutput = try CommandRunner.epubbuild(["build", "book.yaml"], in: directory)
+        #expect(defaultOutput.status != 0)
+        #expect(!FileManager.default.fileExists(atPath: directory + "/\(fixture).epub"))
+    }
+
+    @Test func aFailedRebuildKeepsThePreviousEPUB() throws {
+        let folder = TestPaths.temporaryDirectory()
+        let book = folder + "/book.yaml"
+        try "title: Rebuild\nlanguage: en\nchapters: [chapter.md]\n".write(toFile: book, atomically: true, encoding: .utf8)
+        try "# One\n\nText.\n".write(toFile: folder + "/chapter.md", atomically: true, encoding: .utf8)
+        let first = try CommandRunner.epubbuild(["build", book, "-o", folder + "/out.epub"])
+        #expect(first.status == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: folder + "/out.epub"))
+        try "# One\n\n![gone](missing.png)\n".write(toFile: folder + "/chapter.md", atomically: true, encoding: .utf8)
+        let second = try CommandRunner.epubbuild(["build", book, "-o", folder + "/out.epub"])
+        #expect(second.status != 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/out.epub")) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["book.yaml", "chapter.md", "out.epub"])
+    }
+
+    @Test func refusesToOverwriteAFileThatIsNotAnEPUB() throws {
+        let folder = TestPaths.temporaryDirectory()
+        let manuscript = folder + "/chapter.md"
+        try "# Precious\n\nDo not lose me.\n".write(toFile: manuscript, atomically: true, encoding: .utf8)
+        try "title: Typo\nlanguage: en\nchapters: [chapter.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let result = try CommandRunner.epubbuild(["build", folder + "/book.yaml", "-o", manuscript])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("error: [Write] output exists and is not an EPUB"))
+        #expect(try String(contentsOfFile: manuscript, encoding: .utf8) == "# Precious\n\nDo not lose me.\n")
+    }
+}

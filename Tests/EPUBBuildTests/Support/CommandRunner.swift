@@ -1,0 +1,37 @@
+import Foundation
+
+/// Runs a program and collects what it printed.
+struct CommandResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+enum CommandRunner {
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
+                    in directory: String? = nil) throws -> CommandResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "SOURCE_DATE_EPOCH")
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read before waiting, so a chatty program cannot fill the pipe and block.
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CommandResult(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                             stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// The epubbuild CLI.
+    static func epubbuild(_ arguments: [String], environment: [String: String] = [:], in directory: String? = nil) throws -> CommandResult {
+        try run(TestPaths.cli, arguments, environment: environment, in: directory)
+    }
+}

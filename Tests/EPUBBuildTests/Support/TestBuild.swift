@@ -1,0 +1,17 @@
+import EPUBBuild
+import Foundation
+
+/// Builds a book through the library into a fresh temporary folder.
+enum TestBuild {
+    static func build(_ bookYAML: String, modificationDate: Date? = Date(timeIntervalSince1970: 1_700_000_000),
+                      name: String = "book.epub") throws -> (epub: String, report: BuildReport) {
+        let output = TestPaths.temporaryDirectory() + "/" + name
+        let options = BuildOptions(templatesDirectory: TestPaths.templates, output: output, modificationDate: modificationDate)
+        let report = try BookBuilder(options: options).build(bookYAML)
+        return (output, report)
+    }
+
+    /// The book.yaml of an example or fixture book.
+    static func example(_ name: String) -> String { TestPaths.examples + "/" + name + "/book.yaml" }
+    static func fixtureBook(_ name: String) -> String { TestPaths.fixture("books/" + name + "/book.yaml") }
+}
