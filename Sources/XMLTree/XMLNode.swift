@@ -24,6 +24,9 @@ public struct XMLNode: @unchecked Sendable {
 
     public var isElement: Bool { kind == .element }
 
+    /// Whether both values denote the same node of the same tree.
+    public func isSame(as other: XMLNode) -> Bool { pointer == other.pointer }
+
     /// The local name (`h1`, `img`).
     public var name: String { LibXML.string(pointer.pointee.name) ?? "" }
 

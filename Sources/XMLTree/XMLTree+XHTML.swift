@@ -144,16 +144,54 @@ extension XMLTree {
         }
     }
 
+    /// Presentational attributes HTML made obsolete, and the CSS property each becomes.
+    static let obsoleteAsStyle: [String: String] = [
+        "align": "text-align", "valign": "vertical-align", "bgcolor": "background-color", "color": "color",
+        "face": "font-family", "background": "background-image", "nowrap": "white-space", "clear": "clear",
+    ]
+    /// Elements on which width and height are presentational (HTML: obsolete), not the size of embedded content.
+    static let sizeIsPresentational: Set<String> = ["table", "td", "th", "tr", "col", "colgroup", "hr", "pre", "div", "p", "span"]
+    /// Other obsolete attributes: kept as data- attributes so nothing is lost.
+    static let obsoleteAttributes: Set<String> = [
+        "border", "cellpadding", "cellspacing", "frameborder", "hspace", "vspace", "language", "noshade", "compact",
+        "text", "link", "vlink", "alink", "marginheight", "marginwidth", "scrolling", "axis", "char", "charoff", "rules",
+        "frame", "summary", "longdesc", "size",
+    ]
+
     private static func copyAttributes(of node: xmlNodePtr, to element: xmlNodePtr, document: XMLTree, line: Int,
                                        notes: inout [ConversionNote]) {
         let target = XMLNode(element, in: document)
+        let elementName = LibXML.string(element.pointee.name) ?? ""
+        var styles: [String] = []
+        defer {
+            if !styles.isEmpty {
+                let existing = target.attribute("style").map { $0.hasSuffix(";") || $0.isEmpty ? $0 + " " : $0 + "; " } ?? ""
+                xmlSetProp(element, "style", existing + styles.joined(separator: "; "))
+            }
+        }
         var attribute = node.pointee.properties
         while let current = attribute {
             defer { attribute = current.pointee.next }
             let name = LibXML.string(current.pointee.name) ?? ""
             let value = LibXML.takeString(xmlNodeListGetString(node.pointee.doc, current.pointee.children, 1)) ?? ""
             if name == "xmlns" || name.hasPrefix("xmlns:") { continue }
-            if name == "epub:type" {
+            let inXHTML = parentIsXHTML(element)
+            if inXHTML, let property = obsoleteAsStyle[name] {
+                let css = property == "white-space" ? "nowrap" : property == "background-image" ? "url(\"\(value)\")" : value
+                styles.append("\(property): \(css)")
+                notes.append(ConversionNote(line: line, message: "attribute '\(name)' is obsolete in HTML; kept as style \"\(property): \(css)\""))
+            } else if inXHTML, name == "width" || name == "height", sizeIsPresentational.contains(elementName) {
+                let css = value.allSatisfy(\.isNumber) ? value + "px" : value
+                styles.append("\(name): \(css)")
+                notes.append(ConversionNote(line: line, message: "attribute '\(name)' on <\(elementName)> is obsolete in HTML; kept as style \"\(name): \(css)\""))
+            } else if inXHTML, name == "name", elementName == "a" || elementName == "img" {
+                // <a name="x"> was HTML 4's anchor; HTML5 uses id, and links to #x still land.
+                if target.attribute("id") == nil && XMLTree.isXMLName(value) { xmlSetProp(element, "id", value) }
+                else { xmlSetProp(element, "data-name", value) }
+            } else if inXHTML, obsoleteAttributes.contains(name), !(name == "border" && elementName == "table" && (value == "1" || value.isEmpty)) {
+                notes.append(ConversionNote(line: line, message: "attribute '\(name)' is obsolete in HTML; kept as data-\(name)"))
+                xmlSetProp(element, "data-\(name)", value)
+            } else if name == "epub:type" {
                 target.setAttribute("type", value, namespace: opsNamespace, prefix: "epub")
             } else if name == "xlink:href" {
                 target.setAttribute("href", value, namespace: xlinkNamespace, prefix: "xlink")
@@ -166,6 +204,10 @@ extension XMLTree {
                 xmlSetProp(element, "data-\(className(name))", value)
             }
         }
+    }
+
+    private static func parentIsXHTML(_ element: xmlNodePtr) -> Bool {
+        element.pointee.ns.map { LibXML.string($0.pointee.href) == xhtmlNamespace } ?? true
     }
 
     static func isXMLName(_ name: String) -> Bool {

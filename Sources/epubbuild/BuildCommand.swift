@@ -28,6 +28,9 @@ struct BuildCommand: ParsableCommand {
         valueName: "dir"))
     var defaultTemplates: String?
 
+    @Flag(help: "Report a link to a missing chapter, file or fragment as a warning and keep its text, instead of failing the build.")
+    var lenient = false
+
     @Flag(name: .shortAndLong, help: "Print only errors.")
     var quiet = false
 
@@ -46,6 +49,7 @@ struct BuildCommand: ParsableCommand {
             throw ValidationError("cannot find the default templates; pass --default-templates DIR or set EPUBBUILD_TEMPLATES")
         }
         var options = BuildOptions(templatesDirectory: templates, output: output)
+        options.lenient = lenient
         if let epoch = environment["SOURCE_DATE_EPOCH"] {
             guard let seconds = TimeInterval(epoch) else {
                 throw ValidationError("SOURCE_DATE_EPOCH must be a number of seconds, not '\(epoch)'")

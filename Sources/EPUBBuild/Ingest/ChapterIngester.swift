@@ -4,7 +4,7 @@ import XMLTree
 
 /// The Ingest stage: reads one chapter file and turns it into an XHTML tree.
 enum ChapterIngester {
-    static func ingest(_ spec: ChapterSpec, warnings: inout [Diagnostic]) throws(BuildError) -> ChapterDocument {
+    static func ingest(_ spec: ChapterSpec, notes: NoteStyle, warnings: inout [Diagnostic]) throws(BuildError) -> ChapterDocument {
         let shown = Paths.display(spec.file)
         guard let data = FileManager.default.contents(atPath: spec.file) else {
             throw BuildError(at: spec.location, stage: .ingest, "cannot read chapter '\(shown)'")
@@ -13,14 +13,16 @@ enum ChapterIngester {
             throw BuildError(at: SourceLocation(path: shown), stage: .ingest, "chapter is not valid UTF-8 text — save it as UTF-8")
         }
         let format = SourceFormat(path: spec.file)
+        var spec = spec
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var title: String?
         var head: XMLNode?
         let content: XMLTree
         switch format {
         case .markdown:
-            let html = MarkdownRenderer.html(from: text)
+            let html = MarkdownRenderer.html(from: try FrontMatter.apply(text, to: &spec, path: shown))
             content = try fromHTML(Data(html.utf8), path: shown, warnings: &warnings).tree
+            if let body = content.root?.elementChildren.first { FootnoteFormatter.apply(to: body, style: notes) }
         case .html:
             let converted = try fromHTML(data, path: shown, warnings: &warnings)
             content = converted.tree

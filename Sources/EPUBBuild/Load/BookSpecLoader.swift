@@ -6,9 +6,9 @@ import Yams
 public enum BookSpecLoader {
     static let topLevelKeys = [
         "title", "subtitle", "authors", "contributors", "language", "identifier", "date", "publisher",
-        "rights", "description", "subjects", "cover", "css", "default-css", "toc", "titlepage", "templates", "chapters",
+        "rights", "description", "subjects", "cover", "css", "default-css", "toc", "titlepage", "notes", "split", "remote", "templates", "chapters",
     ]
-    static let chapterKeys = ["file", "title", "type", "linear"]
+    static let chapterKeys = ["file", "title", "type", "linear", "id", "split"]
     static let partKeys = ["part", "chapters"]
     static let contributorKeys = ["name", "file-as", "role"]
     static let tocKeys = ["depth", "title", "in-spine"]
@@ -109,9 +109,26 @@ private struct BookSpecReader {
         metadata.description = try fields["description"]?.nonEmptyString()
         metadata.subjects = try fields["subjects"]?.strings() ?? []
 
-        let contents = try entries(chaptersField)
+        var sourceRoot = directory
+        var contents: [ContentsEntry]
+        if case .mapping = chaptersField.node {
+            let summary = try summaryFile(chaptersField)
+            let reader = SummaryReader(file: summary.file)
+            contents = try reader.read(from: summary.location) { (file, location) throws(BuildError) in
+                try chapter(at: file, named: Paths.display(file), location: location)
+            }
+            warnings += reader.warnings
+            sourceRoot = Paths.directory(of: summary.file)
+        } else {
+            contents = try entries(chaptersField)
+        }
         guard !contents.isEmpty else { throw chaptersField.failure("'chapters' lists no chapter") }
+        if let field = fields["split"] {
+            let level = try field.int(in: 1...6)
+            contents = contents.map { $0.settingSplit(level) }
+        }
         var spec = BookSpec(specFile: file, directory: directory, metadata: metadata, contents: contents)
+        spec.sourceRoot = sourceRoot
         if let field = fields["cover"] {
             let cover = try existingFile(field, kind: "cover image")
             guard BookSpecLoader.coverExtensions.contains(Paths.fileExtension(cover)) else {
@@ -128,6 +145,20 @@ private struct BookSpecReader {
         }
         spec.defaultStylesheet = try fields["default-css"]?.bool() ?? true
         spec.titlePage = try fields["titlepage"]?.bool() ?? true
+        if let field = fields["remote"] {
+            let value = try field.nonEmptyString()
+            guard let policy = RemotePolicy(rawValue: value) else {
+                throw field.failure("remote must be 'link' (remote resources become links) or 'keep' (remote audio and video stay remote)")
+            }
+            spec.remote = policy
+        }
+        if let field = fields["notes"] {
+            let value = try field.nonEmptyString()
+            guard let style = NoteStyle(rawValue: value) else {
+                throw field.failure("notes must be 'footnotes' (pop-up notes) or 'endnotes' (collected at the end of each chapter)")
+            }
+            spec.notes = style
+        }
         if let field = fields["toc"] { spec.tableOfContents = try tableOfContents(field) }
         if let field = fields["templates"] {
             let folder = Paths.absolute(try field.nonEmptyString(), relativeTo: directory)
@@ -194,22 +225,33 @@ private struct BookSpecReader {
         return result
     }
 
+    /// `chapters: {summary: SUMMARY.md}`: the chapter list comes from a GitBook/mdBook summary.
+    private func summaryFile(_ field: YAMLField) throws(BuildError) -> (file: String, location: SourceLocation) {
+        let fields = try field.mapping(known: ["summary"])
+        guard let summary = fields["summary"] else { throw field.failure("'chapters' needs a list of files or {summary: SUMMARY.md}") }
+        return (try existingFile(summary, kind: "summary"), summary.location)
+    }
+
+    /// A chapter at `file` (absolute), checked to exist and to be a format the build reads.
+    private func chapter(at file: String, named name: String, location: SourceLocation) throws(BuildError) -> ChapterSpec {
+        guard BookSpecLoader.chapterExtensions.contains(Paths.fileExtension(file)) else {
+            throw BuildError(at: location, stage: .load, "chapter '\(name)' is neither Markdown (.md, .markdown) nor XHTML/HTML (.xhtml, .html)")
+        }
+        guard Paths.isRegularFile(file) else {
+            throw BuildError(at: location, stage: .load, "chapter file '\(name)' does not exist (looked for \(Paths.display(file)))")
+        }
+        return ChapterSpec(file: file, location: location)
+    }
+
     private func chapter(file field: YAMLField, fields: [String: YAMLField]) throws(BuildError) -> ChapterSpec {
         let name = try field.nonEmptyString()
-        guard BookSpecLoader.chapterExtensions.contains(Paths.fileExtension(name)) else {
-            throw field.failure("chapter '\(name)' is neither Markdown (.md, .markdown) nor XHTML/HTML (.xhtml, .html)")
-        }
-        let file = try existingFile(field, kind: "chapter file")
-        var chapter = ChapterSpec(file: file, location: field.location)
+        var chapter = try chapter(at: Paths.absolute(name, relativeTo: directory), named: name, location: field.location)
         chapter.title = try fields["title"]?.nonEmptyString()
-        if let type = fields["type"] {
-            let value = try type.nonEmptyString()
-            guard value.wholeMatch(of: /[a-z][a-z-]*/) != nil else {
-                throw type.failure("type '\(value)' is not an EPUB structural semantics term such as chapter, preface or appendix")
-            }
-            chapter.type = value
-        }
+        if let type = fields["type"] { chapter.type = try ChapterSpecFields.type(type) }
         chapter.linear = try fields["linear"]?.bool() ?? true
+        if let id = fields["id"] { chapter.id = try ChapterSpecFields.id(id) }
+        chapter.split = try fields["split"]?.int(in: 1...6)
+        chapter.keysFromList = Set(fields.keys)
         return chapter
     }
 

@@ -6,9 +6,11 @@ struct YAMLField {
     let node: Node
     let path: String
     let key: String
+    /// Added to line numbers when the YAML is a block inside a larger file (front matter).
+    var lineOffset = 0
 
     var location: SourceLocation {
-        SourceLocation(path: path, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0)
+        SourceLocation(path: path, line: node.mark.map { $0.line + lineOffset } ?? 0, column: node.mark?.column ?? 0)
     }
 
     func failure(_ message: String) -> BuildError {
@@ -44,7 +46,7 @@ struct YAMLField {
     func strings() throws(BuildError) -> [String] {
         if case .sequence(let sequence) = node {
             var result: [String] = []
-            for item in sequence { result.append(try YAMLField(node: item, path: path, key: key).nonEmptyString()) }
+            for item in sequence { result.append(try YAMLField(node: item, path: path, key: key, lineOffset: lineOffset).nonEmptyString()) }
             return result
         }
         return [try nonEmptyString()]
@@ -58,18 +60,18 @@ struct YAMLField {
         var result: [String: YAMLField] = [:]
         for (keyNode, value) in mapping {
             let name = keyNode.string ?? ""
-            let keyField = YAMLField(node: keyNode, path: path, key: name)
+            let keyField = YAMLField(node: keyNode, path: path, key: name, lineOffset: lineOffset)
             guard known.contains(name) else {
                 throw keyField.failure("unknown key '\(name)'\(key.isEmpty ? "" : " in '\(key)'") — known keys: \(known.joined(separator: ", "))")
             }
             guard result[name] == nil else { throw keyField.failure("key '\(name)' appears twice") }
-            result[name] = YAMLField(node: value, path: path, key: name)
+            result[name] = YAMLField(node: value, path: path, key: name, lineOffset: lineOffset)
         }
         return result
     }
 
     func sequence() throws(BuildError) -> [YAMLField] {
         guard case .sequence(let sequence) = node else { throw failure("'\(key)' must be a list") }
-        return sequence.map { YAMLField(node: $0, path: path, key: key) }
+        return sequence.map { YAMLField(node: $0, path: path, key: key, lineOffset: lineOffset) }
     }
 }

@@ -4,6 +4,9 @@ public struct BookSpec: Equatable, Sendable {
     public var specFile: String
     /// The folder holding book.yaml; relative paths start here.
     public var directory: String
+    /// Links that start with `/` are taken from here: the folder of SUMMARY.md
+    /// when the chapters come from one, else `directory`.
+    public var sourceRoot: String
     public var metadata: PublicationMetadata
     public var contents: [ContentsEntry]
     public var cover: String?
@@ -13,12 +16,17 @@ public struct BookSpec: Equatable, Sendable {
     public var tableOfContents = TableOfContentsSpec()
     /// Generate a title page after the cover.
     public var titlePage = true
+    /// Where Markdown footnotes go: pop-up footnotes or chapter endnotes.
+    public var notes = NoteStyle.footnotes
+    /// What happens to remote images, audio and video.
+    public var remote = RemotePolicy.link
     /// A folder whose files override the default templates by name.
     public var templates: String?
 
     public init(specFile: String, directory: String, metadata: PublicationMetadata, contents: [ContentsEntry]) {
         self.specFile = specFile
         self.directory = directory
+        self.sourceRoot = directory
         self.metadata = metadata
         self.contents = contents
     }
@@ -38,4 +46,12 @@ public struct TableOfContentsSpec: Equatable, Sendable {
     public var inSpine = false
 
     public init() {}
+}
+
+/// book.yaml's `remote:` — builds never download anything.
+public enum RemotePolicy: String, Sendable {
+    /// Every remote resource becomes a link to it, with a warning.
+    case link
+    /// Remote audio and video stay remote, declared in the manifest; any other remote resource is an error.
+    case keep
 }

@@ -20,11 +20,17 @@ public struct ChapterDocument: Sendable {
     /// Set by Resolve: the hrefs of `linkedStylesheets` in the package.
     public var stylesheetHrefs: [String] = []
 
+    /// 0 for a whole chapter or the first document of a split one; 1, 2, … for the documents after it.
+    public var splitIndex = 0
+
     // Set by Resolve.
     /// Where the chapter lives in the package, relative to the package document (`text/intro.xhtml`).
     public var href = ""
     public var title = ""
     public var headings: [Heading] = []
+    /// Every id as the source wrote it (or as GitHub would anchor a heading)
+    /// → the id it has in the book, unique across all chapters.
+    public var idMap: [String: String] = [:]
 
     public init(spec: ChapterSpec, format: SourceFormat, displayPath: String, sourceLines: [Substring], content: XMLTree) {
         self.spec = spec

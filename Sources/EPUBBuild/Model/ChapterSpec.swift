@@ -10,6 +10,12 @@ public struct ChapterSpec: Equatable, Sendable {
     public var type: String
     /// `false` puts the chapter in the spine with `linear="no"`.
     public var linear: Bool
+    /// The name of the chapter's document in the package (`intro` → `text/intro.xhtml`); the file's name when nil.
+    public var id: String?
+    /// Split the chapter into one document per heading of this level or above (1–6).
+    public var split: Int?
+    /// The keys book.yaml (or SUMMARY.md) set for this chapter; front matter fills in only the others.
+    public var keysFromList: Set<String> = []
 
     public init(file: String, location: SourceLocation, title: String? = nil, type: String = "chapter", linear: Bool = true) {
         self.file = file

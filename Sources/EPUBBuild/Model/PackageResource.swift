@@ -8,6 +8,8 @@ public struct PackageResource: Equatable, Sendable {
         case file(String)
         /// Bytes produced by the build (a rewritten stylesheet).
         case data(Data)
+        /// Not in the container: `href` is a URL (remote audio or video under `remote: keep`).
+        case remote
     }
 
     public var href: String

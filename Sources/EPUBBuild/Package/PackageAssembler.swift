@@ -56,6 +56,7 @@ struct PackageAssembler {
             ids.insert(id)
             if resource.href == book.coverImage { coverImageID = id }
             manifest.append(ManifestItem(id: id, href: resource.href, mediaType: resource.mediaType, properties: resource.properties))
+            if resource.contents == .remote { continue }
             files.append(PackageFile(path: layout.containerPath(resource.href), contents: resource.contents,
                                      stored: MediaType.isCompressed(resource.mediaType)))
         }

@@ -68,7 +68,7 @@ struct PackageDocument {
         for item in manifest {
             let element = manifestElement.appendElement("item")
             element.setAttribute("id", item.id)
-            element.setAttribute("href", PackageLayout.relativeHref(from: "package.opf", to: item.href))
+            element.setAttribute("href", ReferenceURL(item.href).isExternal ? item.href : PackageLayout.relativeHref(from: "package.opf", to: item.href))
             element.setAttribute("media-type", item.mediaType)
             if !item.properties.isEmpty { element.setAttribute("properties", item.properties.joined(separator: " ")) }
         }

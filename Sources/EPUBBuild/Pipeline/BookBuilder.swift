@@ -39,11 +39,24 @@ public struct BookBuilder: Sendable {
         let templates = TemplateSet(bookTemplates: spec.templates, defaults: options.templatesDirectory)
         let chapters = try clock.run(.ingest) { () throws(BuildError) in
             var chapters: [ChapterDocument] = []
-            for chapter in spec.chapters { chapters.append(try ChapterIngester.ingest(chapter, warnings: &warnings)) }
+            var queue = spec.chapters[...]
+            var known = Set(spec.chapters.map(\.file))
+            while let next = queue.popFirst() {
+                let chapter = try ChapterIngester.ingest(next, notes: spec.notes, warnings: &warnings)
+                let linked = LinkedDocuments.find(in: chapter, sourceRoot: spec.sourceRoot, known: known)
+                for document in linked {
+                    known.insert(document.file)
+                    warnings.append(Diagnostic(.warning, at: document.location, stage: .ingest,
+                                               "'\(Paths.display(document.file))' is linked but not in the chapter list; added after the reading order as a non-linear document"))
+                }
+                queue += linked
+                chapters += ChapterSplitter.split(chapter)
+            }
             return chapters
         }
         let book = try clock.run(.resolve) { () throws(BuildError) in
-            try BookResolver(layout: options.layout, templates: templates).resolve(spec, chapters: chapters, warnings: &warnings)
+            try BookResolver(layout: options.layout, templates: templates, lenient: options.lenient)
+                .resolve(spec, chapters: chapters, warnings: &warnings)
         }
         let assembler = PackageAssembler(layout: options.layout, modified: modified)
         let landmarks = assembler.landmarks(for: book)

@@ -13,6 +13,9 @@ public struct BuildOptions: Sendable {
     /// sources gives identical bytes.
     public var modificationDate: Date?
     public var layout = PackageLayout()
+    /// Report a link to a missing file or fragment as a warning (the link is
+    /// dropped, its text kept) instead of an error.
+    public var lenient = false
 
     public init(templatesDirectory: String, output: String? = nil, modificationDate: Date? = nil) {
         self.templatesDirectory = templatesDirectory

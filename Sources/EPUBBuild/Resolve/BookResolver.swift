@@ -6,6 +6,8 @@ import Foundation
 struct BookResolver {
     let layout: PackageLayout
     let templates: TemplateSet
+    /// Broken links become warnings instead of errors.
+    var lenient = false
 
     func resolve(_ spec: BookSpec, chapters ingested: [ChapterDocument], warnings: inout [Diagnostic]) throws(BuildError) -> ResolvedBook {
         var registry = ResourceRegistry(bookDirectory: spec.directory, layout: layout)
@@ -13,11 +15,10 @@ struct BookResolver {
             _ = registry.claimHref(fixed)
         }
         var chapters = ingested
-        var chapterHrefs: [String: String] = [:]
         for index in chapters.indices {
-            let href = registry.claimHref(layout.textFolder + "/" + PackageLayout.safeName(Paths.stem(chapters[index].spec.file)) + ".xhtml")
-            chapters[index].href = href
-            chapterHrefs[chapters[index].spec.file] = href
+            let name = chapters[index].spec.id ?? PackageLayout.safeName(Paths.stem(chapters[index].spec.file))
+            let suffix = chapters[index].splitIndex > 0 ? "-\(chapters[index].splitIndex + 1)" : ""
+            chapters[index].href = registry.claimHref(layout.textFolder + "/" + name + suffix + ".xhtml")
         }
 
         var stylesheets: [String] = []
@@ -38,9 +39,18 @@ struct BookResolver {
         }
 
         var ids = IdentifierRegistry()
-        let resolver = ChapterResolver(chapterHrefs: chapterHrefs)
+        for index in chapters.indices { IdentifierAssigner().assign(&chapters[index], registry: &ids) }
+        var targets: [String: LinkResolver.Target] = [:]
+        for chapter in chapters {
+            var target = targets[chapter.spec.file] ?? LinkResolver.Target(href: chapter.href)
+            for (sourceID, id) in chapter.idMap where target.anchors[sourceID] == nil {
+                target.anchors[sourceID] = (chapter.href, id)
+            }
+            targets[chapter.spec.file] = target
+        }
+        let links = LinkResolver(chapters: targets, sourceRoot: spec.sourceRoot, lenient: lenient)
         for index in chapters.indices {
-            try resolver.resolve(&chapters[index], ids: &ids, resources: &registry, warnings: &warnings)
+            try ChapterResolver(links: links, remote: spec.remote).resolve(&chapters[index], resources: &registry, warnings: &warnings)
         }
 
         var pages: [ContentPage] = []
@@ -62,12 +72,26 @@ struct BookResolver {
             var toc: [TOCEntry] = []
             for entry in entries {
                 switch entry {
-                case .chapter:
-                    let chapter = chapters[next]
-                    pages.append(ContentPage(kind: .chapter, href: chapter.href, title: chapter.title,
-                                             linear: chapter.spec.linear, chapterIndex: next))
-                    toc.append(TableOfContentsBuilder(depth: spec.tableOfContents.depth).entry(for: chapter))
-                    next += 1
+                case .chapter(_, let children):
+                    let builder = TableOfContentsBuilder(depth: spec.tableOfContents.depth)
+                    let first = chapters[next]
+                    var entry = builder.entry(for: first)
+                    var siblings: [TOCEntry] = []
+                    // The documents of one source file: one, or several when the chapter is split.
+                    repeat {
+                        let chapter = chapters[next]
+                        pages.append(ContentPage(kind: .chapter, href: chapter.href, title: chapter.title,
+                                                 linear: chapter.spec.linear, chapterIndex: next))
+                        if chapter.splitIndex > 0 {
+                            // A split document whose heading is deeper than the first one's sits below it.
+                            let deeper = (chapter.headings.first?.level ?? 1) > (first.headings.first?.level ?? 1)
+                            if deeper { entry.children.append(builder.entry(for: chapter)) } else { siblings.append(builder.entry(for: chapter)) }
+                        }
+                        next += 1
+                    } while next < chapters.count && chapters[next].splitIndex > 0
+                    entry.children += place(children)
+                    toc.append(entry)
+                    toc += siblings
                 case .part(let title, _, let children):
                     partCount += 1
                     let href = registry.claimHref("\(layout.textFolder)/part-\(partCount).xhtml")
@@ -78,6 +102,11 @@ struct BookResolver {
             return toc
         }
         let toc = place(spec.contents)
+        // Documents only reached through links come last, outside the linear reading order and the contents.
+        for index in next..<chapters.count {
+            pages.append(ContentPage(kind: .chapter, href: chapters[index].href, title: chapters[index].title, linear: false,
+                                     chapterIndex: index))
+        }
         return ResolvedBook(spec: spec, chapters: chapters, pages: pages, tableOfContents: toc,
                             resources: registry.resources, stylesheets: stylesheets, coverImage: coverImage)
     }

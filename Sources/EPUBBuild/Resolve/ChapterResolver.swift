@@ -1,11 +1,15 @@
 import Foundation
 import XMLTree
 
-/// The Resolve stage for one chapter: ids for headings, the table of contents
-/// entries, resources copied into the package, links to other chapters.
+/// The second pass of Resolve over a chapter (after every chapter has its
+/// ids): resources copied into the package, links checked and rewritten,
+/// footnotes marked for reading systems.
 struct ChapterResolver {
-    /// Source file → package href of every chapter, for rewriting links between them.
-    let chapterHrefs: [String: String]
+    let links: LinkResolver
+    var remote = RemotePolicy.link
+
+    /// A remote resource's element, to become a link once the walk is done.
+    typealias PendingLink = (element: XMLNode, href: String, label: String)
 
     /// Attributes that load a resource, by element.
     private static let resourceAttributes: [String: [String]] = [
@@ -13,12 +17,12 @@ struct ChapterResolver {
         "object": ["data"], "embed": ["src"], "input": ["src"],
     ]
 
-    func resolve(_ chapter: inout ChapterDocument, ids: inout IdentifierRegistry, resources: inout ResourceRegistry,
+    func resolve(_ chapter: inout ChapterDocument, resources: inout ResourceRegistry,
                  warnings: inout [Diagnostic]) throws(BuildError) {
         guard let body = chapter.body else { return }
         let locator = SourceLocator(chapter: chapter)
         let directory = Paths.directory(of: chapter.spec.file)
-        var headings: [Heading] = []
+        var pendingLinks: [PendingLink] = []
 
         for element in body.descendants {
             let namespace = element.namespaceURI
@@ -28,49 +32,34 @@ struct ChapterResolver {
                 }
                 continue
             }
-            if let id = element.attribute("id") { _ = ids.reserve(id) }
-            switch element.name {
-            case "h1", "h2", "h3", "h4", "h5", "h6":
-                let text = element.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
-                let id = element.attribute("id") ?? ids.claim(IdentifierRegistry.slug(text))
-                element.setAttribute("id", id)
-                headings.append(Heading(level: Int(element.name.dropFirst())!, id: id, text: text))
-            case "a":
-                rewriteChapterLink(element, chapter: chapter, directory: directory)
-            default:
-                break
-            }
-            markFootnote(element)
+            if element.name == "a" { try links.resolve(element, in: chapter, warnings: &warnings) }
             for attribute in Self.resourceAttributes[element.name] ?? [] {
                 guard let value = element.attribute(attribute) else { continue }
                 try resolveResource(element, attribute: attribute, value: value, chapter: &chapter, locator: locator,
-                                    directory: directory, resources: &resources, warnings: &warnings)
+                                    directory: directory, resources: &resources, warnings: &warnings, pendingLinks: &pendingLinks)
             }
+        }
+        // Replaced after the walk, which must not meet freed nodes.
+        for pending in pendingLinks {
+            let link = pending.element.replace(withElement: "a")
+            for child in link.children { child.remove() }
+            link.setAttribute("href", pending.href)
+            link.appendText(pending.label)
         }
         for element in body.descendants where element.attribute("data-sourcepos") != nil {
             element.removeAttribute("data-sourcepos")
         }
-        chapter.headings = headings
-        chapter.title = chapter.spec.title ?? headings.first?.text ?? chapter.sourceTitle ?? Paths.stem(chapter.spec.file)
+        chapter.title = chapter.spec.title ?? chapter.headings.first?.text ?? chapter.sourceTitle ?? Paths.stem(chapter.spec.file)
     }
 
     private func resolveResource(_ element: XMLNode, attribute: String, value: String, chapter: inout ChapterDocument,
                                  locator: SourceLocator, directory: String, resources: inout ResourceRegistry,
-                                 warnings: inout [Diagnostic]) throws(BuildError) {
+                                 warnings: inout [Diagnostic], pendingLinks: inout [PendingLink]) throws(BuildError) {
         let url = ReferenceURL(value)
         if url.raw.lowercased().hasPrefix("data:") { return }
         if url.isExternal {
-            // Remote audio and video stay remote; Package marks them remote-resources.
-            if url.isRemote, element.name == "img" {
-                // A build never touches the network, and EPUB 3.3 §3.6 lets only audio,
-                // video and fonts be remote; a remote image becomes a link to it.
-                let alt = element.attribute("alt").flatMap { $0.isEmpty ? nil : $0 } ?? value
-                warnings.append(Diagnostic(.warning, at: locator.location(of: element, value: value), stage: .resolve,
-                                           "remote image '\(value)' is not downloaded; it becomes a link to the image"))
-                let link = element.replace(withElement: "a")
-                link.setAttribute("href", value)
-                link.appendText(alt)
-            }
+            if url.isRemote { try resolveRemote(element, attribute: attribute, value: value, locator: locator,
+                                                resources: &resources, warnings: &warnings, pendingLinks: &pendingLinks) }
             return
         }
         guard !url.path.isEmpty else { return }
@@ -103,31 +92,30 @@ struct ChapterResolver {
         element.setAttribute("href", PackageLayout.relativeHref(from: chapter.href, to: href), namespace: namespace, prefix: "xlink")
     }
 
-    /// `other.md#part` → `other.xhtml#part` when `other.md` is a chapter of the book.
-    private func rewriteChapterLink(_ element: XMLNode, chapter: ChapterDocument, directory: String) {
-        guard let value = element.attribute("href") else { return }
-        let url = ReferenceURL(value)
-        guard !url.isExternal, !url.path.isEmpty else { return }
-        guard let target = chapterHrefs[url.file(relativeTo: directory)] else { return }
-        let href = PackageLayout.relativeHref(from: chapter.href, to: target)
-        element.setAttribute("href", href + (url.fragment.map { "#" + $0 } ?? ""))
-    }
-
-    /// cmark-gfm marks footnotes with data- attributes; EPUB 3 reading systems
-    /// look for epub:type (EPUB 3 Structural Semantics Vocabulary) to show them as pop-ups.
-    private func markFootnote(_ element: XMLNode) {
-        let type: String?
-        if element.attribute("data-footnote-ref") != nil {
-            type = "noteref"
-        } else if element.attribute("data-footnote-backref") != nil {
-            type = "backlink"
-        } else if element.attribute("data-footnotes") != nil {
-            type = "endnotes"
-        } else if element.name == "li", element.parent?.parent?.attribute("data-footnotes") != nil {
-            type = "endnote"
-        } else {
-            type = nil
+    /// A build never touches the network. EPUB 3.3 §3.6 lets only audio, video
+    /// and fonts be remote resources: with `remote: keep` those stay remote
+    /// (declared in the manifest), anything else is an error; by default every
+    /// remote resource becomes a link to it, carrying its alt text.
+    private func resolveRemote(_ element: XMLNode, attribute: String, value: String, locator: SourceLocator,
+                               resources: inout ResourceRegistry, warnings: inout [Diagnostic],
+                               pendingLinks: inout [PendingLink]) throws(BuildError) {
+        let location = locator.location(of: element, value: value)
+        let media = element.name == "audio" || element.name == "video" || element.name == "track"
+            || (element.name == "source" && ["audio", "video"].contains(element.parent?.name ?? ""))
+        if remote == .keep {
+            guard media, attribute != "poster", let mediaType = MediaType.of(ReferenceURL(value).path) else {
+                throw BuildError(at: location, stage: .resolve,
+                                 "remote resource '\(value)' cannot stay remote: EPUB allows only remote audio, video and fonts of a known type — download it into the book, or drop 'remote: keep'")
+            }
+            resources.addRemote(value, mediaType: mediaType)
+            return
         }
-        if let type { element.setAttribute("type", type, namespace: XMLTree.opsNamespace, prefix: "epub") }
+        let replaced = element.name == "source" ? element.parent ?? element : element
+        guard !pendingLinks.contains(where: { $0.element.isSame(as: replaced) }) else { return }
+        let fallback = replaced.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
+        let label = element.attribute("alt").flatMap { $0.isEmpty ? nil : $0 } ?? (fallback.isEmpty ? value : fallback)
+        warnings.append(Diagnostic(.warning, at: location, stage: .resolve,
+                                   "remote \(element.name == "img" ? "image" : "resource") '\(value)' is not downloaded; it becomes a link to it"))
+        pendingLinks.append((replaced, value, label))
     }
 }

@@ -17,11 +17,6 @@ struct IdentifierRegistry {
         return candidate
     }
 
-    /// Records an id the author wrote; returns false if the book already had it.
-    mutating func reserve(_ id: String) -> Bool {
-        taken.insert(id).inserted
-    }
-
     /// GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens.
     static func slug(_ text: String) -> String {
         var result = ""

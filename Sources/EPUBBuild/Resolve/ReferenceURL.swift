@@ -30,7 +30,12 @@ struct ReferenceURL {
     }
 
     /// The absolute file this URL names, seen from a file in `directory`.
-    func file(relativeTo directory: String) -> String {
-        Paths.absolute(path, relativeTo: directory)
+    /// A path starting with `/` is taken from `root` (the book's source
+    /// folder), as GitBook and mdBook do, never from the file system's root.
+    func file(relativeTo directory: String, root: String? = nil) -> String {
+        if path.hasPrefix("/"), let root {
+            return Paths.absolute(String(path.drop { $0 == "/" }), relativeTo: root)
+        }
+        return Paths.absolute(path, relativeTo: directory)
     }
 }

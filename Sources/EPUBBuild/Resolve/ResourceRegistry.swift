@@ -44,6 +44,12 @@ struct ResourceRegistry {
         resources.append(resource)
     }
 
+    /// Declares a remote resource (its href is the absolute URL); nothing is packaged for it.
+    mutating func addRemote(_ url: String, mediaType: String) {
+        guard !resources.contains(where: { $0.href == url }) else { return }
+        resources.append(PackageResource(href: url, mediaType: mediaType, contents: .remote))
+    }
+
     mutating func addProperty(_ property: String, toHref href: String) {
         guard let index = resources.firstIndex(where: { $0.href == href }) else { return }
         if !resources[index].properties.contains(property) { resources[index].properties.append(property) }

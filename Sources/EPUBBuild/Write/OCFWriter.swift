@@ -26,6 +26,8 @@ struct OCFWriter {
                     try archive.add(file.path, data: data, compression: file.stored ? .stored : .deflated, modified: timestamp)
                 case .file(let source):
                     try archive.add(file.path, contentsOf: source, compression: file.stored ? .stored : .deflated, modified: timestamp)
+                case .remote:
+                    continue
                 }
             }
             try archive.close()

@@ -24,11 +24,19 @@ import XMLTree
     @Test func keepsUnknownElementsAsClasses() throws {
         let (xhtml, notes) = try convert("<div><Listing>code</Listing><p>in <font color=red>red</font></p></div>")
         #expect(xhtml.contains("<div class=\"listing\">code</div>"))
-        #expect(xhtml.contains("<span color=\"red\" class=\"font\">red</span>"))
+        #expect(xhtml.contains("<span style=\"color: red\" class=\"font\">red</span>"))
         #expect(notes.map(\.message) == [
             "<listing> is not an element EPUB 3 XHTML allows; kept as <div class=\"listing\">",
             "<font> is not an element EPUB 3 XHTML allows; kept as <span class=\"font\">",
+            "attribute 'color' is obsolete in HTML; kept as style \"color: red\"",
         ])
+    }
+
+    @Test func mapsObsoleteAttributes() throws {
+        let (xhtml, _) = try convert("<table border=1 cellpadding=2 width=80><tr><td align=center valign=top>x</td></tr></table><a name=old>here</a>")
+        #expect(xhtml.contains("<table border=\"1\" data-cellpadding=\"2\" style=\"width: 80px\">"))
+        #expect(xhtml.contains("<td style=\"text-align: center; vertical-align: top\">x</td>"))
+        #expect(xhtml.contains("<a id=\"old\">here</a>"))
     }
 
     @Test func givesInlineSVGAndMathMLTheirNamespaces() throws {

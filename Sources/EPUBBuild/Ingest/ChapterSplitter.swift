@@ -1,0 +1,62 @@
+import XMLTree
+
+/// Splits a chapter into one document per heading of its `split` level or
+/// above (`split: 2` starts a new document at every h1 and h2 that stands at
+/// the top of the chapter). Footnotes move to the document that refers to
+/// them, so pop-up notes keep working; links are resolved later, across the
+/// split documents, by LinkResolver.
+enum ChapterSplitter {
+    static func split(_ chapter: ChapterDocument) -> [ChapterDocument] {
+        guard let level = chapter.spec.split, let body = chapter.body else { return [chapter] }
+        var groups: [[XMLNode]] = [[]]
+        for child in body.children {
+            if let headingLevel = headingLevel(of: child), headingLevel <= level, groups[groups.count - 1].contains(where: \.isElement) {
+                groups.append([])
+            }
+            groups[groups.count - 1].append(child)
+        }
+        guard groups.count > 1 else { return [chapter] }
+        moveNotes(in: &groups)
+
+        return groups.enumerated().map { index, nodes in
+            let tree = XMLTree(rootName: "html", namespace: XMLTree.xhtmlNamespace)
+            tree.root!.declareNamespace(XMLTree.opsNamespace, prefix: "epub")
+            let newBody = tree.root!.appendElement("body")
+            for node in nodes { newBody.appendCopy(of: node) }
+            var part = ChapterDocument(spec: chapter.spec, format: chapter.format, displayPath: chapter.displayPath,
+                                       sourceLines: chapter.sourceLines, content: tree)
+            part.splitIndex = index
+            if index == 0 {
+                part.sourceTitle = chapter.sourceTitle
+                part.linkedStylesheets = chapter.linkedStylesheets
+                part.headStyles = chapter.headStyles
+            } else {
+                part.spec.title = nil // the book.yaml title names the chapter, i.e. its first document
+            }
+            return part
+        }
+    }
+
+    private static func headingLevel(of node: XMLNode) -> Int? {
+        guard node.isElement, node.namespaceURI == XMLTree.xhtmlNamespace, node.name.count == 2, node.name.first == "h" else { return nil }
+        return Int(node.name.dropFirst()).flatMap { (1...6).contains($0) ? $0 : nil }
+    }
+
+    /// Footnote asides are collected at the end of the chapter; each goes to the
+    /// first group that links to it.
+    private static func moveNotes(in groups: inout [[XMLNode]]) {
+        let last = groups.count - 1
+        for (position, node) in groups[last].enumerated().reversed() {
+            guard node.isElement, node.name == "aside", let id = node.attribute("id") else { continue }
+            let target = groups.indices.first { index in
+                groups[index].contains { group in
+                    group.isElement && (group.descendants + [group]).contains { $0.name == "a" && $0.attribute("href") == "#" + id }
+                }
+            }
+            if let target, target != last {
+                groups[last].remove(at: position)
+                groups[target].append(node)
+            }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import XMLTree
+
+/// Turns cmark-gfm's footnotes into EPUB 3 notes (EPUB 3 Structural
+/// Semantics Vocabulary): references become `epub:type="noteref"` links, and
+/// the notes become either `<aside epub:type="footnote">` elements, which
+/// reading systems show as pop-ups, or one `epub:type="endnotes"` section at
+/// the end of the chapter. Back-links to every reference are kept.
+enum FootnoteFormatter {
+    static func apply(to body: XMLNode, style: NoteStyle) {
+        for element in body.descendants {
+            if element.attribute("data-footnote-ref") != nil {
+                element.setAttribute("type", "noteref", namespace: XMLTree.opsNamespace, prefix: "epub")
+                element.setAttribute("role", "doc-noteref")
+            } else if element.attribute("data-footnote-backref") != nil {
+                element.setAttribute("type", "backlink", namespace: XMLTree.opsNamespace, prefix: "epub")
+                element.setAttribute("role", "doc-backlink")
+            }
+        }
+        for section in body.descendants where section.attribute("data-footnotes") != nil {
+            let notes = section.elementChildren.filter { $0.name == "ol" }.flatMap { $0.elementChildren.filter { $0.name == "li" } }
+            switch style {
+            case .endnotes:
+                section.setAttribute("type", "endnotes", namespace: XMLTree.opsNamespace, prefix: "epub")
+                section.setAttribute("role", "doc-endnotes")
+                for note in notes {
+                    note.setAttribute("type", "endnote", namespace: XMLTree.opsNamespace, prefix: "epub")
+                    note.setAttribute("role", "doc-endnote")
+                }
+            case .footnotes:
+                for note in notes {
+                    let aside = body.appendElement("aside")
+                    aside.setAttribute("type", "footnote", namespace: XMLTree.opsNamespace, prefix: "epub")
+                    aside.setAttribute("role", "doc-footnote")
+                    aside.setAttribute("class", "footnote")
+                    if let id = note.attribute("id") { aside.setAttribute("id", id) }
+                    for child in note.children { aside.appendCopy(of: child) }
+                }
+                section.remove()
+            }
+        }
+    }
+}
+
+/// Where a chapter's notes go (book.yaml's `notes:`).
+public enum NoteStyle: String, Sendable, CaseIterable {
+    /// Each note an `<aside epub:type="footnote">` at the end of its chapter; reading systems show them as pop-ups.
+    case footnotes
+    /// All notes in one `epub:type="endnotes"` section at the end of the chapter.
+    case endnotes
+}

@@ -1,0 +1,33 @@
+import Yams
+
+/// YAML front matter at the top of a Markdown chapter, between `---` lines:
+/// `title`, `type`, `linear` and `id`, merged with book.yaml (which wins).
+enum FrontMatter {
+    static let keys = ["title", "type", "linear", "id"]
+
+    /// Applies the front matter of `text` to `chapter` and returns the text
+    /// with the front matter blanked out, line for line, so later line
+    /// numbers still match the file.
+    static func apply(_ text: String, to chapter: inout ChapterSpec, path: String) throws(BuildError) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first?.trimmingCharacters(in: .whitespaces) == "---",
+              let end = lines.dropFirst().firstIndex(where: { ["---", "..."].contains($0.trimmingCharacters(in: .whitespaces)) })
+        else { return text }
+        let yaml = lines[1..<end].joined(separator: "\n")
+        let node: Node?
+        do { node = try Yams.compose(yaml: yaml) } catch {
+            throw BuildError(at: SourceLocation(path: path, line: 2, column: 1), stage: .ingest, "malformed front matter: \(error)")
+        }
+        if let node {
+            // Marks count from the YAML block; the block starts on line 2 of the file.
+            let shifted = YAMLField(node: node, path: path, key: "front matter", lineOffset: 1)
+            let fields = try shifted.mapping(known: keys)
+            if let field = fields["title"], !chapter.keysFromList.contains("title") { chapter.title = try field.nonEmptyString() }
+            if let field = fields["type"], !chapter.keysFromList.contains("type") { chapter.type = try ChapterSpecFields.type(field) }
+            if let field = fields["linear"], !chapter.keysFromList.contains("linear") { chapter.linear = try field.bool() }
+            if let field = fields["id"], !chapter.keysFromList.contains("id") { chapter.id = try ChapterSpecFields.id(field) }
+        }
+        for index in 0...end { lines[index] = "" }
+        return lines.joined(separator: "\n")
+    }
+}

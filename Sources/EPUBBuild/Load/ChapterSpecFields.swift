@@ -1,0 +1,18 @@
+/// Checks for the per-chapter keys that both book.yaml and a chapter's front matter may set.
+enum ChapterSpecFields {
+    static func type(_ field: YAMLField) throws(BuildError) -> String {
+        let value = try field.nonEmptyString()
+        guard value.wholeMatch(of: /[a-z][a-z-]*/) != nil else {
+            throw field.failure("type '\(value)' is not an EPUB structural semantics term such as chapter, preface or appendix")
+        }
+        return value
+    }
+
+    static func id(_ field: YAMLField) throws(BuildError) -> String {
+        let value = try field.nonEmptyString()
+        guard value.wholeMatch(of: /[A-Za-z][A-Za-z0-9_-]*/) != nil else {
+            throw field.failure("id '\(value)' must start with a letter and hold only letters, digits, '-' and '_'")
+        }
+        return value
+    }
+}
