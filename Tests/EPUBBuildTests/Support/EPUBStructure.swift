@@ -40,6 +40,28 @@ enum EPUBStructure {
         }
     }
 
+    /// Every link inside the book (every `a[href]` of every XHTML document that
+    /// is not external) lands on an existing document and, with a fragment, an existing id.
+    /// Returns how many links it followed.
+    @discardableResult
+    static func expectInternalLinksResolve(_ file: EPUBFile) throws -> Int {
+        var followed = 0
+        var idsByFile: [String: Set<String>] = [:]
+        for name in file.entryNames where name.hasSuffix(".xhtml") {
+            for href in try file.xml(name).select("//h:a/@href", namespaces: EPUBFile.namespaces).map(\.textContent) {
+                guard href.firstMatch(of: /^[A-Za-z][A-Za-z0-9+.\-]*:/) == nil else { continue }
+                followed += 1
+                let target = href.hasPrefix("#") ? name : EPUBFile.resolve(href, against: name)
+                #expect(file.entryNames.contains(target), "\(href) in \(name) lands on an existing document")
+                guard let fragment = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).dropFirst().first,
+                      file.entryNames.contains(target) else { continue }
+                if idsByFile[target] == nil { idsByFile[target] = try file.ids(in: target) }
+                #expect(idsByFile[target]!.contains(String(fragment)), "\(href) in \(name) lands on an existing id")
+            }
+        }
+        return followed
+    }
+
     /// The package document carries book.yaml's metadata, and the NCX's uid is the identifier.
     static func expectMetadataRoundTrips(_ spec: BookSpec, _ file: EPUBFile) throws {
         let opf = try file.package()
@@ -78,6 +100,7 @@ enum EPUBStructure {
         try expectWellFormed(file)
         try expectSpineFollows(spec, file)
         try expectNavigationTargetsExist(file)
+        try expectInternalLinksResolve(file)
         try expectMetadataRoundTrips(spec, file)
         try expectEPUBCheckClean(epub)
     }
