@@ -12,16 +12,22 @@ import Testing
         ("missing-css-url", "style.css:2:35: error: [Resolve] 'fonts/missing.woff2' does not exist (looked for fonts/missing.woff2)"),
     ])
     func reportsTheErrorAndWritesNothing(fixture: String, expected: String) throws {
+        try Self.expectFailure(fixture: fixture, expected: expected)
+        // Without -o the default output beside book.yaml must not appear either.
+        let directory = TestPaths.fixture("errors/" + fixture)
+        let defaultOutput = try CommandRunner.epubbuild(["build", "book.yaml"], in: directory)
+        #expect(defaultOutput.status != 0)
+        #expect(!FileManager.default.fileExists(atPath: directory + "/\(fixture).epub"))
+    }
+
+    /// Builds the fixture `errors/<fixture>` with the CLI: exactly `expected` on stderr, a non-zero exit, no EPUB.
+    static func expectFailure(fixture: String, expected: String) throws {
         let directory = TestPaths.fixture("errors/" + fixture)
         let output = TestPaths.temporaryDirectory() + "/out.epub"
         let result = try CommandRunner.epubbuild(["build", "book.yaml", "-o", output], in: directory)
         #expect(result.status != 0)
         #expect(result.stderr.trimmingCharacters(in: .whitespacesAndNewlines) == expected)
         #expect(!FileManager.default.fileExists(atPath: output))
-        // Without -o the default output beside book.yaml must not appear either.
-        let defaultOutput = try CommandRunner.epubbuild(["build", "book.yaml"], in: directory)
-        #expect(defaultOutput.status != 0)
-        #expect(!FileManager.default.fileExists(atPath: directory + "/\(fixture).epub"))
     }
 
     @Test func aFailedRebuildKeepsThePreviousEPUB() throws {
