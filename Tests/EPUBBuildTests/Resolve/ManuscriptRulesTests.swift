@@ -7,7 +7,7 @@ import XMLTree
 /// rule, and passed through every structural check and epubcheck.
 @Suite struct ManuscriptRulesTests {
     static let books = ["duplicate-headings", "links", "footnotes", "split", "summary-gitbook", "summary-mdbook",
-                        "front-matter", "remote-keep"]
+                        "front-matter", "remote-keep", "shared-image"]
 
     @Test(arguments: books)
     func buildsCleanly(_ name: String) throws {
@@ -160,5 +160,14 @@ import XMLTree
         #expect(chapter.contains("<a href=\"https://example.org/logo.png\">A logo</a>"))
         #expect(report.warnings.map(\.message) == ["remote image 'https://example.org/logo.png' is not downloaded; it becomes a link to it"])
         try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
+    @Test func aFileReferencedFromMarkdownRawHTMLAndCSSIsStoredOnce() throws {
+        let file = try EPUBFile(try TestBuild.build(TestBuild.fixtureBook("shared-image")).epub)
+        #expect(file.entryNames.filter { $0.hasSuffix("dot.svg") } == ["EPUB/media/img/dot.svg"])
+        let a = try file.xml("EPUB/text/a.xhtml").select("//h:img/@src", namespaces: EPUBFile.namespaces).map(\.textContent)
+        #expect(a == ["../media/img/dot.svg", "../media/img/dot.svg"])
+        let css = String(decoding: try file.data("EPUB/styles/style.css"), as: UTF8.self)
+        #expect(css.contains("url(\"../media/img/dot.svg\")"))
     }
 }
