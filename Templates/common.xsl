@@ -12,6 +12,9 @@
     <xsl:param name="body"/>
     <xsl:param name="body-class" select="@kind"/>
     <html xml:lang="{@lang}" lang="{@lang}">
+      <xsl:if test="prefix">
+        <xsl:attribute name="epub:prefix"><xsl:value-of select="prefix"/></xsl:attribute>
+      </xsl:if>
       <head>
         <meta charset="UTF-8"/>
         <title><xsl:value-of select="title"/></title>

@@ -1,4 +1,5 @@
 import CLibXML2
+import CXMLShim
 import Foundation
 
 /// An XML document held by libxml2. The class owns the `xmlDoc` and frees it;
@@ -120,4 +121,27 @@ extension XMLTree {
 /// Holds the first error libxml2 reports during one parse.
 private final class FirstErrorBox {
     var error: XMLParseError?
+}
+
+extension XMLTree {
+    /// A new HTML document (no namespace) whose root element is `<html>`, for
+    /// output that browsers read as HTML.
+    public static func htmlDocument() -> XMLTree {
+        LibXML.ensureInitialized()
+        let doc = htmlNewDocNoDtD(nil, nil)!
+        let root = xmlNewDocNode(doc, nil, "html", nil)!
+        xmlDocSetRootElement(doc, root)
+        return XMLTree(owning: doc)
+    }
+
+    /// The document serialised by libxml2's HTML writer: void elements
+    /// without end tags, `<style>` and `<script>` content unescaped.
+    public func serializedAsHTML() -> Data {
+        var memory: UnsafeMutablePointer<xmlChar>?
+        var size: Int32 = 0
+        htmlDocDumpMemoryFormat(doc, &memory, &size, 0)
+        guard let memory else { return Data() }
+        defer { cxml_free(memory) }
+        return Data(bytes: memory, count: Int(size))
+    }
 }

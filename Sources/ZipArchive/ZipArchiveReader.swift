@@ -11,6 +11,9 @@ public final class ZipArchiveReader {
         public var size: UInt64
         /// 0 for stored, 8 for deflate (the zip format's method numbers).
         public var compressionMethod: UInt16
+        /// A Unix symbolic link, by its external attributes.
+        public var isSymbolicLink: Bool
+        public var isDirectory: Bool { name.hasSuffix("/") }
     }
 
     public let path: String
@@ -33,8 +36,12 @@ public final class ZipArchiveReader {
             var stat = zip_stat_t()
             zip_stat_init(&stat)
             guard zip_stat_index(archive, zip_uint64_t(index), 0, &stat) == 0, let name = stat.name else { continue }
+            var system: zip_uint8_t = 0
+            var attributes: zip_uint32_t = 0
+            zip_file_get_external_attributes(archive, zip_uint64_t(index), 0, &system, &attributes)
+            let isLink = system == zip_uint8_t(ZIP_OPSYS_UNIX) && (attributes >> 16) & 0o170000 == 0o120000
             entries.append(Entry(index: Int(index), name: String(cString: name), compressedSize: stat.comp_size,
-                                 size: stat.size, compressionMethod: UInt16(stat.comp_method)))
+                                 size: stat.size, compressionMethod: UInt16(stat.comp_method), isSymbolicLink: isLink))
         }
         self.entries = entries
     }

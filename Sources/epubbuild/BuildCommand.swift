@@ -60,9 +60,9 @@ struct BuildCommand: ParsableCommand {
         for book in books {
             var builder = BookBuilder(options: options)
             if verbose {
-                let total = BuildStage.allCases.count
+                let total = BuildStage.build.count
                 builder.onStage = { stage in
-                    let number = (BuildStage.allCases.firstIndex(of: stage) ?? 0) + 1
+                    let number = (BuildStage.build.firstIndex(of: stage) ?? 0) + 1
                     Console.error("[\(number)/\(total)] \(stage.summary)")
                 }
             }

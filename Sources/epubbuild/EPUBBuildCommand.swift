@@ -13,6 +13,6 @@ struct EPUBBuildCommand: ParsableCommand {
             `epubbuild build path/to/book.yaml`. See README.md for every key of book.yaml.
             """,
         version: version,
-        subcommands: [BuildCommand.self]
+        subcommands: [BuildCommand.self, UnpackCommand.self, InfoCommand.self]
     )
 }

@@ -1,5 +1,6 @@
-/// The named steps of `epubbuild build`, in order. The name is part of every
-/// message a stage raises, so users can tell where a build stopped.
+/// The named steps of `epubbuild build` (Load … Write, in order) and of
+/// `epubbuild unpack` (Open, Extract, Flatten). The name is part of every
+/// message a stage raises, so users can tell where the work stopped.
 public enum BuildStage: String, CaseIterable, Sendable, Codable {
     case load = "Load"
     case ingest = "Ingest"
@@ -7,6 +8,15 @@ public enum BuildStage: String, CaseIterable, Sendable, Codable {
     case transform = "Transform"
     case package = "Package"
     case write = "Write"
+    /// Reading an EPUB: the zip, container.xml, the package document, navigation.
+    case open = "Open"
+    /// Writing an EPUB's files to a folder.
+    case extract = "Extract"
+    /// Making one HTML file of an EPUB.
+    case flatten = "Flatten"
+
+    /// The stages of a build, in order.
+    public static let build: [BuildStage] = [.load, .ingest, .resolve, .transform, .package, .write]
 
     /// What the stage does, for progress output.
     public var summary: String {
@@ -17,6 +27,9 @@ public enum BuildStage: String, CaseIterable, Sendable, Codable {
         case .transform: "Apply templates"
         case .package: "Generate package, navigation and NCX"
         case .write: "Write the OCF container"
+        case .open: "Open the EPUB"
+        case .extract: "Extract files"
+        case .flatten: "Flatten to one HTML file"
         }
     }
 }

@@ -17,6 +17,7 @@ enum ChapterIngester {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var title: String?
         var head: XMLNode?
+        var epubPrefix: String?
         let content: XMLTree
         switch format {
         case .markdown:
@@ -40,6 +41,7 @@ enum ChapterIngester {
                 throw BuildError(at: SourceLocation(path: shown, line: parsed.root?.line ?? 1, column: 1), stage: .ingest,
                                  "the root element must be <html xmlns=\"http://www.w3.org/1999/xhtml\">")
             }
+            epubPrefix = root.attribute("prefix", namespace: XMLTree.opsNamespace)
             content = XMLTree(rootName: "html", namespace: XMLTree.xhtmlNamespace)
             content.root!.declareNamespace(XMLTree.opsNamespace, prefix: "epub")
             let body = content.root!.appendElement("body")
@@ -53,6 +55,7 @@ enum ChapterIngester {
             }
         }
         var chapter = ChapterDocument(spec: spec, format: format, displayPath: shown, sourceLines: lines, content: content)
+        chapter.epubPrefix = epubPrefix
         chapter.sourceTitle = title.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
         // The head's stylesheets and styles belong to the chapter; the template writes the head anew.
         for element in head?.elementChildren ?? [] {

@@ -30,6 +30,9 @@ enum ChapterSplitter {
                 part.sourceTitle = chapter.sourceTitle
                 part.linkedStylesheets = chapter.linkedStylesheets
                 part.headStyles = chapter.headStyles
+            }
+            part.epubPrefix = chapter.epubPrefix
+            if index == 0 {
             } else {
                 part.spec.title = nil // the book.yaml title names the chapter, i.e. its first document
             }

@@ -8,7 +8,8 @@ public enum BookSpecLoader {
         "title", "subtitle", "authors", "contributors", "language", "identifier", "date", "publisher",
         "rights", "description", "subjects", "cover", "css", "default-css", "toc", "titlepage", "notes", "split", "remote", "templates", "chapters",
     ]
-    static let chapterKeys = ["file", "title", "type", "linear", "id", "split"]
+    static let chapterKeys = ["file", "title", "type", "linear", "id", "split", "toc"]
+    static let tocEntryKeys = ["title", "anchor", "children"]
     static let partKeys = ["part", "chapters"]
     static let contributorKeys = ["name", "file-as", "role"]
     static let tocKeys = ["depth", "title", "in-spine"]
@@ -251,8 +252,30 @@ private struct BookSpecReader {
         chapter.linear = try fields["linear"]?.bool() ?? true
         if let id = fields["id"] { chapter.id = try ChapterSpecFields.id(id) }
         chapter.split = try fields["split"]?.int(in: 1...6)
+        if let field = fields["toc"] { chapter.tableOfContents = try chapterTOC(field) }
         chapter.keysFromList = Set(fields.keys)
         return chapter
+    }
+
+    /// A chapter's `toc:` — false, or a list of `{title, anchor, children}`.
+    private func chapterTOC(_ field: YAMLField) throws(BuildError) -> ChapterTOC {
+        if case .scalar = field.node {
+            guard try field.bool() == false else { throw field.failure("a chapter's 'toc' is false or a list of {title, anchor, children}") }
+            return .hidden
+        }
+        return .entries(try tocEntries(field))
+    }
+
+    private func tocEntries(_ field: YAMLField) throws(BuildError) -> [ChapterTOCEntry] {
+        var result: [ChapterTOCEntry] = []
+        for item in try field.sequence() {
+            let fields = try item.mapping(known: BookSpecLoader.tocEntryKeys)
+            guard let title = fields["title"] else { throw item.failure("a table of contents entry needs a 'title'") }
+            result.append(ChapterTOCEntry(title: try title.nonEmptyString(), anchor: try fields["anchor"]?.nonEmptyString(),
+                                          children: try fields["children"].map { f throws(BuildError) in try tocEntries(f) } ?? [],
+                                          location: item.location))
+        }
+        return result
     }
 
     private func tableOfContents(_ field: YAMLField) throws(BuildError) -> TableOfContentsSpec {

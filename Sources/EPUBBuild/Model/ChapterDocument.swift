@@ -15,6 +15,8 @@ public struct ChapterDocument: Sendable {
     public var sourceTitle: String?
     /// Stylesheets an XHTML/HTML source links from its `<head>`, as written, with their lines.
     public var linkedStylesheets: [(href: String, line: Int)] = []
+    /// The `epub:prefix` of an XHTML source's root: vocabularies its `epub:type` values use (`z3998: …`).
+    public var epubPrefix: String?
     /// `<style>` elements of an XHTML/HTML source's `<head>`.
     public var headStyles: [String] = []
     /// Set by Resolve: the hrefs of `linkedStylesheets` in the package.

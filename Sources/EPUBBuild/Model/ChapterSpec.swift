@@ -14,6 +14,8 @@ public struct ChapterSpec: Equatable, Sendable {
     public var id: String?
     /// Split the chapter into one document per heading of this level or above (1–6).
     public var split: Int?
+    /// How the chapter appears in the table of contents.
+    public var tableOfContents = ChapterTOC.headings
     /// The keys book.yaml (or SUMMARY.md) set for this chapter; front matter fills in only the others.
     public var keysFromList: Set<String> = []
 
@@ -23,5 +25,31 @@ public struct ChapterSpec: Equatable, Sendable {
         self.title = title
         self.type = type
         self.linear = linear
+    }
+}
+
+/// A chapter's place in the table of contents (book.yaml's per-chapter `toc:`).
+public enum ChapterTOC: Equatable, Sendable {
+    /// The chapter's title, with its headings below it down to `toc.depth`.
+    case headings
+    /// Not in the table of contents (`toc: false`).
+    case hidden
+    /// Exactly these entries (`toc: [{title, anchor, children}]`), as `unpack` writes to keep a book's own contents.
+    case entries([ChapterTOCEntry])
+}
+
+/// One entry of an explicit chapter table of contents: a label and an id in
+/// the chapter (none for its top).
+public struct ChapterTOCEntry: Equatable, Sendable {
+    public var title: String
+    public var anchor: String?
+    public var children: [ChapterTOCEntry]
+    public var location: SourceLocation
+
+    public init(title: String, anchor: String?, children: [ChapterTOCEntry] = [], location: SourceLocation) {
+        self.title = title
+        self.anchor = anchor
+        self.children = children
+        self.location = location
     }
 }

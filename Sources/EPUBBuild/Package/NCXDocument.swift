@@ -30,15 +30,19 @@ struct NCXDocument {
         ncx.appendElement("docTitle").appendElement("text", text: title)
         for author in authors { ncx.appendElement("docAuthor").appendElement("text", text: author) }
         let map = ncx.appendElement("navMap")
-        var order = 0
+        var pointCount = 0
+        // epubcheck (NCX schema): navPoints that refer to the same target must share one playOrder.
+        var playOrders: [String: Int] = [:]
         func add(_ entry: TOCEntry, to parent: XMLNode) {
-            order += 1
-            let point = parent.appendElement("navPoint")
-            point.setAttribute("id", "navPoint-\(order)")
-            point.setAttribute("playOrder", String(order))
-            point.appendElement("navLabel").appendElement("text", text: entry.title)
+            pointCount += 1
             let parts = entry.href.split(separator: "#", maxSplits: 1).map(String.init)
             let src = PackageLayout.relativeHref(from: href, to: parts[0]) + (parts.count > 1 ? "#" + parts[1] : "")
+            let order = playOrders[src] ?? playOrders.count + 1
+            playOrders[src] = order
+            let point = parent.appendElement("navPoint")
+            point.setAttribute("id", "navPoint-\(pointCount)")
+            point.setAttribute("playOrder", String(order))
+            point.appendElement("navLabel").appendElement("text", text: entry.title)
             point.appendElement("content").setAttribute("src", src)
             for child in entry.children { add(child, to: point) }
         }

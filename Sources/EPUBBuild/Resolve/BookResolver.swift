@@ -68,7 +68,7 @@ struct BookResolver {
 
         var next = 0
         var partCount = 0
-        func place(_ entries: [ContentsEntry]) -> [TOCEntry] {
+        func place(_ entries: [ContentsEntry]) throws(BuildError) -> [TOCEntry] {
             var toc: [TOCEntry] = []
             for entry in entries {
                 switch entry {
@@ -76,6 +76,12 @@ struct BookResolver {
                     let builder = TableOfContentsBuilder(depth: spec.tableOfContents.depth)
                     let first = chapters[next]
                     var entry = builder.entry(for: first)
+                    var explicit: [TOCEntry]?
+                    switch first.spec.tableOfContents {
+                    case .headings: break
+                    case .hidden: explicit = []
+                    case .entries(let entries): explicit = try explicitEntries(entries, in: first)
+                    }
                     var siblings: [TOCEntry] = []
                     // The documents of one source file: one, or several when the chapter is split.
                     repeat {
@@ -89,19 +95,24 @@ struct BookResolver {
                         }
                         next += 1
                     } while next < chapters.count && chapters[next].splitIndex > 0
-                    entry.children += place(children)
-                    toc.append(entry)
-                    toc += siblings
+                    let nested = try place(children)
+                    if let explicit {
+                        toc += explicit + nested
+                    } else {
+                        entry.children += nested
+                        toc.append(entry)
+                        toc += siblings
+                    }
                 case .part(let title, _, let children):
                     partCount += 1
                     let href = registry.claimHref("\(layout.textFolder)/part-\(partCount).xhtml")
                     pages.append(ContentPage(kind: .part, href: href, title: title))
-                    toc.append(TOCEntry(title: title, href: href, children: place(children)))
+                    toc.append(TOCEntry(title: title, href: href, children: try place(children)))
                 }
             }
             return toc
         }
-        let toc = place(spec.contents)
+        let toc = try place(spec.contents)
         // Documents only reached through links come last, outside the linear reading order and the contents.
         for index in next..<chapters.count {
             pages.append(ContentPage(kind: .chapter, href: chapters[index].href, title: chapters[index].title, linear: false,
@@ -138,5 +149,21 @@ struct BookResolver {
             hrefs.append(href)
         }
         return hrefs
+    }
+
+    /// A chapter's own table of contents from book.yaml; each anchor must be an id of the chapter.
+    private func explicitEntries(_ entries: [ChapterTOCEntry], in chapter: ChapterDocument) throws(BuildError) -> [TOCEntry] {
+        var result: [TOCEntry] = []
+        for entry in entries {
+            var href = chapter.href
+            if let anchor = entry.anchor {
+                guard let id = chapter.idMap[anchor] else {
+                    throw BuildError(at: entry.location, stage: .resolve, "toc anchor '\(anchor)' is not an id of \(chapter.displayPath)")
+                }
+                href += "#" + id
+            }
+            result.append(TOCEntry(title: entry.title, href: href, children: try explicitEntries(entry.children, in: chapter)))
+        }
+        return result
     }
 }

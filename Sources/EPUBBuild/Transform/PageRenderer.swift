@@ -36,6 +36,7 @@ struct PageRenderer {
         case .chapter:
             let chapter = chapter!
             for style in chapter.headStyles { input.add("style", text: style) }
+            if let prefix = chapter.epubPrefix { input.add("prefix", text: prefix) }
             input.add("type", text: chapter.spec.type)
             if let body = chapter.body { input.addContent(from: body) }
             do {

@@ -8,7 +8,7 @@ import XMLTree
 /// <page kind="chapter" href="text/intro.xhtml" lang="en">
 ///   <book><title/><subtitle/><author role="aut" file-as="…"/>…</book>
 ///   <stylesheet href="../styles/book.css"/>
-///   <title>Chapter title</title> <type>chapter</type>
+///   <title>Chapter title</title> <type>chapter</type> <prefix>z3998: …</prefix>
 ///   <content>…XHTML…</content>
 /// </page>
 /// ```

@@ -1,0 +1,79 @@
+import Foundation
+import XMLTree
+
+/// Opens an EPUB 2 or 3 into a `Publication`: META-INF/container.xml (first
+/// rootfile), the package document, then the navigation document, else the
+/// NCX, else a table of contents made from the spine.
+public struct EPUBReader {
+    public let archive: EPUBArchive
+
+    public init(path: String, limits: ArchiveLimits = ArchiveLimits()) throws(BuildError) {
+        archive = try EPUBArchive(path: path, limits: limits)
+    }
+
+    /// An XML document of the archive, parsed without network access or external entities.
+    public func xml(_ name: String) throws(BuildError) -> XMLTree {
+        let data = try archive.data(name)
+        do { return try XMLTree.parse(xml: data, url: name) } catch {
+            throw BuildError(at: SourceLocation(path: Paths.display(archive.path) + ":" + name, line: error.line, column: error.column),
+                             stage: .open, "not well-formed XML: \(error.message)")
+        }
+    }
+
+    public func read() throws(BuildError) -> Publication {
+        let shown = Paths.display(archive.path)
+        guard archive.contains("META-INF/container.xml") else {
+            throw BuildError(at: SourceLocation(path: shown), stage: .open, "no META-INF/container.xml: this is not an EPUB (OCF 3.3 §3.5.1)")
+        }
+        let container = try xml("META-INF/container.xml")
+        guard let packagePath = container.select("//c:rootfile/@full-path", namespaces: ReadNamespaces.all).first?.textContent,
+              !packagePath.isEmpty else {
+            throw BuildError(at: SourceLocation(path: shown + ":META-INF/container.xml"), stage: .open, "container.xml names no rootfile")
+        }
+        guard archive.contains(packagePath) else {
+            throw BuildError(at: SourceLocation(path: shown), stage: .open, "the package document '\(packagePath)' named by container.xml is missing")
+        }
+        var (publication, ncxID) = PackageDocumentParser(path: packagePath, tree: try xml(packagePath)).parse()
+        // A damaged book still opens: what the manifest names but the zip lacks is listed, and skipped later.
+        publication.missingResources = publication.manifest.map(\.href).filter { !ReferenceURL($0).isExternal && !archive.contains($0) }
+
+        if let nav = publication.manifest.first(where: { $0.properties.contains("nav") }), archive.contains(nav.href),
+           let tree = try? xml(nav.href) {
+            let parser = NavigationDocumentParser(path: nav.href, tree: tree)
+            if let toc = parser.tableOfContents() {
+                publication.tableOfContents = toc
+                publication.navigationSource = "nav"
+            }
+            publication.landmarks = parser.landmarks()
+            publication.pageList = parser.pageList()
+        }
+        if publication.navigationSource == "spine",
+           let ncx = publication.manifest.first(where: { $0.id == ncxID || $0.mediaType == MediaType.ncx }),
+           archive.contains(ncx.href), let tree = try? xml(ncx.href) {
+            let parser = NCXParser(path: ncx.href, tree: tree)
+            publication.tableOfContents = parser.tableOfContents()
+            if publication.pageList.isEmpty { publication.pageList = parser.pageList() }
+            publication.navigationSource = "ncx"
+        }
+        if publication.navigationSource == "spine" {
+            publication.tableOfContents = publication.readingOrder.filter { archive.contains($0.item.href) }.map { entry in
+                let title = (try? xml(entry.item.href))?.select("//h:title", namespaces: ReadNamespaces.all).first?.textContent
+                return TOCEntry(title: title.flatMap { $0.isEmpty ? nil : $0 } ?? Paths.stem(entry.item.href), href: entry.item.href)
+            }
+        }
+        publication.obfuscatedResources = obfuscatedResources()
+        return publication
+    }
+
+    /// META-INF/encryption.xml's entries (OCF 3.3 §4.2.6.3.1).
+    private func obfuscatedResources() -> [String: String] {
+        guard archive.contains("META-INF/encryption.xml"), let tree = try? xml("META-INF/encryption.xml") else { return [:] }
+        var result: [String: String] = [:]
+        for data in tree.select("//enc:EncryptedData", namespaces: ReadNamespaces.all) {
+            let algorithm = data.descendants.first { $0.name == "EncryptionMethod" }?.attribute("Algorithm") ?? ""
+            guard let uri = data.descendants.first(where: { $0.name == "CipherReference" })?.attribute("URI") else { continue }
+            result[ContainerPath.resolve(uri, from: "")] = algorithm
+        }
+        return result
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// What `epubbuild info` reports, as a stable JSON shape for scripts (the
+/// README documents every key; new keys may be added, none renamed).
+public struct PublicationInfo: Codable, Equatable, Sendable {
+    public struct Person: Codable, Equatable, Sendable {
+        public var name: String
+        public var fileAs: String?
+        public var role: String?
+    }
+
+    public struct SpineEntry: Codable, Equatable, Sendable {
+        public var href: String
+        public var mediaType: String
+        public var linear: Bool
+    }
+
+    public struct Entry: Codable, Equatable, Sendable {
+        public var title: String
+        public var href: String
+        public var children: [Entry]
+    }
+
+    public struct Counts: Codable, Equatable, Sendable {
+        public var manifestItems: Int
+        public var spineItems: Int
+        public var contentDocuments: Int
+        public var images: Int
+        public var stylesheets: Int
+        public var fonts: Int
+        public var audioVideo: Int
+        public var tocEntries: Int
+        public var pages: Int
+    }
+
+    public var file: String
+    public var version: String
+    public var title: String
+    public var subtitle: String?
+    public var authors: [Person]
+    public var contributors: [Person]
+    public var identifier: String
+    public var identifiers: [String]
+    public var language: String
+    public var date: String?
+    public var modified: String?
+    public var publisher: String?
+    public var rights: String?
+    public var description: String?
+    public var subjects: [String]
+    public var layout: String
+    public var pageProgressionDirection: String?
+    public var navigation: String
+    public var coverImage: String?
+    public var obfuscatedFonts: [String]
+    /// Manifest items the archive lacks.
+    public var missing: [String]
+    public var counts: Counts
+    public var spine: [SpineEntry]
+    public var toc: [Entry]
+
+    public init(_ publication: Publication, file: String) {
+        let metadata = publication.metadata
+        func person(_ contributor: Contributor) -> Person { Person(name: contributor.name, fileAs: contributor.fileAs, role: contributor.role) }
+        func entry(_ toc: TOCEntry) -> Entry { Entry(title: toc.title, href: toc.href, children: toc.children.map(entry)) }
+        func count(_ entries: [TOCEntry]) -> Int { entries.reduce(0) { $0 + 1 + count($1.children) } }
+        let types = publication.manifest.map(\.mediaType)
+        self.file = file
+        version = publication.version
+        title = metadata.title
+        subtitle = metadata.subtitle
+        authors = metadata.authors.map(person)
+        contributors = metadata.contributors.map(person)
+        identifier = metadata.identifier
+        identifiers = publication.identifiers
+        language = metadata.language
+        date = metadata.date
+        modified = publication.modified
+        publisher = metadata.publisher
+        rights = metadata.rights
+        description = metadata.description
+        subjects = metadata.subjects
+        layout = publication.layout
+        pageProgressionDirection = publication.pageProgressionDirection
+        navigation = publication.navigationSource
+        coverImage = publication.coverImage
+        obfuscatedFonts = publication.obfuscatedResources.keys.sorted()
+        missing = publication.missingResources
+        counts = Counts(manifestItems: types.count, spineItems: publication.spine.count,
+                        contentDocuments: types.filter { $0 == MediaType.xhtml }.count,
+                        images: types.filter(MediaType.isImage).count, stylesheets: types.filter { $0 == MediaType.css }.count,
+                        fonts: types.filter { $0.hasPrefix("font/") || $0.contains("opentype") || $0.contains("font-") }.count,
+                        audioVideo: types.filter { $0.hasPrefix("audio/") || $0.hasPrefix("video/") }.count,
+                        tocEntries: count(publication.tableOfContents), pages: publication.pageList.count)
+        spine = publication.readingOrder.map { SpineEntry(href: $0.item.href, mediaType: $0.item.mediaType, linear: $0.linear) }
+        toc = publication.tableOfContents.map(entry)
+    }
+
+    /// Pretty, key-sorted JSON, the same bytes for the same EPUB.
+    public func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
+    }
+
+    /// The report for people.
+    public func text() -> String {
+        var lines = ["\(file)", "  title:       \(title)" + (subtitle.map { " — \($0)" } ?? "")]
+        if !authors.isEmpty { lines.append("  authors:     " + authors.map(\.name).joined(separator: ", ")) }
+        lines.append("  identifier:  \(identifier)")
+        lines.append("  language:    \(language)")
+        if let date { lines.append("  date:        \(date)") }
+        if let modified { lines.append("  modified:    \(modified)") }
+        if let publisher { lines.append("  publisher:   \(publisher)") }
+        lines.append("  version:     EPUB \(version), \(layout)" + (pageProgressionDirection.map { ", \($0)" } ?? ""))
+        lines.append("  contents:    \(counts.spineItems) spine items, \(counts.images) images, \(counts.stylesheets) stylesheets, \(counts.fonts) fonts")
+        if !missing.isEmpty { lines.append("  missing:     \(missing.count) manifest items absent from the archive: " + missing.prefix(5).joined(separator: ", ")) }
+        lines.append("  toc (\(navigation)):")
+        func add(_ entries: [Entry], depth: Int) {
+            for entry in entries {
+                lines.append(String(repeating: "  ", count: depth + 2) + "- " + entry.title)
+                add(entry.children, depth: depth + 1)
+            }
+        }
+        add(toc, depth: 0)
+        return lines.joined(separator: "\n")
+    }
+}
