@@ -42,6 +42,14 @@ public final class XMLTree: @unchecked Sendable {
             if let parsed { xmlFreeDoc(parsed) }
             throw firstError.error ?? lastError(of: context)
         }
+        // Entities declared in the document are how "billion laughs" inputs expand
+        // without bound once read; no EPUB document needs them, so none is accepted.
+        if let subset = parsed.pointee.intSubset, subset.pointee.entities != nil || subset.pointee.pentities != nil {
+            let line = Int(xmlGetLineNo(UnsafeMutableRawPointer(subset).assumingMemoryBound(to: xmlNode.self)))
+            xmlFreeDoc(parsed)
+            throw XMLParseError(message: "the document declares entities in its DOCTYPE, which is not accepted (entity expansion attacks)",
+                                line: max(line, 1), column: 1)
+        }
         return XMLTree(owning: parsed)
     }
 

@@ -6,7 +6,7 @@ import Yams
 public enum BookSpecLoader {
     static let topLevelKeys = [
         "title", "subtitle", "authors", "contributors", "language", "identifier", "date", "publisher",
-        "rights", "description", "subjects", "cover", "css", "default-css", "toc", "titlepage", "notes", "split", "remote", "templates", "chapters",
+        "rights", "description", "subjects", "cover", "cover-page", "css", "default-css", "toc", "titlepage", "notes", "split", "remote", "templates", "chapters",
     ]
     static let chapterKeys = ["file", "title", "type", "linear", "id", "split", "toc"]
     static let tocEntryKeys = ["title", "anchor", "children"]
@@ -144,6 +144,7 @@ private struct BookSpecReader {
             }
             spec.stylesheets = stylesheets
         }
+        spec.coverPage = try fields["cover-page"]?.bool() ?? true
         spec.defaultStylesheet = try fields["default-css"]?.bool() ?? true
         spec.titlePage = try fields["titlepage"]?.bool() ?? true
         if let field = fields["remote"] {

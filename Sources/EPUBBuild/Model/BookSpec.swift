@@ -10,6 +10,8 @@ public struct BookSpec: Equatable, Sendable {
     public var metadata: PublicationMetadata
     public var contents: [ContentsEntry]
     public var cover: String?
+    /// Generate a cover page from `cover` (false when a chapter already is the cover page).
+    public var coverPage = true
     public var stylesheets: [String] = []
     /// Include the default stylesheet from the templates folder before `stylesheets`.
     public var defaultStylesheet = true

@@ -59,7 +59,7 @@ struct BookResolver {
             let href = registry.href(for: cover, mediaType: MediaType.of(cover) ?? "image/png")
             registry.addProperty("cover-image", toHref: href)
             coverImage = href
-            pages.append(ContentPage(kind: .cover, href: layout.cover, title: "Cover"))
+            if spec.coverPage { pages.append(ContentPage(kind: .cover, href: layout.cover, title: "Cover")) }
         }
         if spec.titlePage { pages.append(ContentPage(kind: .titlepage, href: layout.titlePage, title: spec.metadata.title)) }
         if spec.tableOfContents.inSpine {

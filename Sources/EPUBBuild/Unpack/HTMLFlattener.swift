@@ -103,7 +103,8 @@ struct HTMLFlattener {
                 continue
             }
             if document.select("//*[local-name()='body']").isEmpty { continue }
-            for link in document.select("//h:head/h:link[contains(@rel, 'stylesheet')]/@href", namespaces: ReadNamespaces.all) {
+            // Alternate stylesheets (a night mode) are choices for the reader, not part of the page.
+            for link in document.select("//h:head/h:link[contains(concat(' ', normalize-space(@rel), ' '), ' stylesheet ') and not(contains(@rel, 'alternate'))]/@href", namespaces: ReadNamespaces.all) {
                 let href = ContainerPath.resolve(link.textContent, from: item.href)
                 if let index = stylesheetSections.firstIndex(where: { $0.href == href }) {
                     stylesheetSections[index].sections.append(section)

@@ -108,9 +108,10 @@ struct ProjectWriter {
         add("rights", string(metadata.rights))
         add("description", string(metadata.description))
         if !metadata.subjects.isEmpty { add("subjects", Node(metadata.subjects.map { Node($0) })) }
-        let coverPage = coverPageHref()
         if let cover = publication.coverImage, archive.contains(cover), MediaType.of(cover) != nil {
             add("cover", Node(projectPath(cover)))
+            // The book's own cover page stays a chapter (with its place in the contents); none is generated.
+            if coverPageHref() != nil { add("cover-page", Node("false", .implicit, .plain)) }
         }
         // The book brings its own title page and styles.
         add("titlepage", Node("false", .implicit, .plain))
@@ -118,7 +119,7 @@ struct ProjectWriter {
         add("toc", Node([(Node("depth"), Node("6", .implicit, .plain))]))
         let grouped = tocEntriesByDocument()
         var chapterNodes: [Node] = []
-        for item in chapters where item.href != coverPage || publication.coverImage == nil {
+        for item in chapters {
             var fields: [(Node, Node)] = [(Node("file"), Node(projectPath(item.href)))]
             let entries = grouped[item.href] ?? []
             if let title = entries.first?.title { fields.append((Node("title"), Node(title))) }

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// Loads a page in headless Chromium (Debian package `chromium`) and checks,
+/// in the real DOM, that every image decoded, every in-page link has a
+/// target, and every table-of-contents link scrolls to its chapter.
+enum BrowserCheck {
+    static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    struct Result: Decodable {
+        var images: Int
+        var broken: [String]
+        var links: Int
+        var dangling: [String]
+        var toc: Int
+        var notScrolled: [String]
+    }
+
+    static func expectWorkingPage(_ page: String) throws {
+        guard let chromium else {
+            Issue.record("chromium is not installed (make deps installs it)")
+            return
+        }
+        let folder = TestPaths.temporaryDirectory()
+        let checker = folder + "/check.html"
+        try checkerPage.write(toFile: checker, atomically: true, encoding: .utf8)
+        let pageURL = URL(fileURLWithPath: page).absoluteString
+        let result = try CommandRunner.run(chromium, [
+            "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files", "--virtual-time-budget=20000",
+            "--user-data-dir=" + folder + "/profile", "--dump-dom",
+            URL(fileURLWithPath: checker).absoluteString + "?" + (pageURL.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? pageURL),
+        ])
+        guard let json = result.stdout.firstMatch(of: /<pre id="result">([^<]*)</)?.1,
+              let report = try? JSONDecoder().decode(Result.self, from: Data(String(json).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&").utf8)) else {
+            Issue.record("chromium gave no result for \(page): \(result.stdout.suffix(500)) \(result.stderr.suffix(500))")
+            return
+        }
+        #expect(report.broken.isEmpty, "images that did not decode: \(report.broken)")
+        #expect(report.dangling.isEmpty, "links without a target: \(report.dangling)")
+        #expect(report.notScrolled.isEmpty, "TOC links that did not scroll: \(report.notScrolled)")
+    }
+
+    /// Loads the page named by its query string in an iframe and reports as JSON in `<pre id="result">`.
+    static let checkerPage = """
+        <!DOCTYPE html>
+        <html><body><pre id="result">pending</pre>
+        <iframe id="book" style="width:1000px;height:800px"></iframe>
+        <script>
+        const frame = document.getElementById('book');
+        frame.addEventListener('load', () => setTimeout(() => {
+          const doc = frame.contentDocument;
+          const images = [...doc.images];
+          const broken = images.filter(i => !(i.complete && i.naturalWidth > 0)).map(i => (i.getAttribute('src') || '').slice(0, 60));
+          const links = [...doc.querySelectorAll('a[href^="#"]')];
+          const target = a => doc.getElementById(decodeURIComponent(a.getAttribute('href').slice(1)));
+          const dangling = links.filter(a => !target(a)).map(a => a.getAttribute('href'));
+          const toc = [...doc.querySelectorAll('nav#toc a[href]')];
+          const notScrolled = [];
+          for (const a of toc) {
+            const element = target(a);
+            if (!element) { notScrolled.push(a.getAttribute('href')); continue; }
+            frame.contentWindow.scrollTo(0, 0);
+            a.click();
+            const top = element.getBoundingClientRect().top;
+            const atBottom = frame.contentWindow.scrollY + frame.contentWindow.innerHeight >= doc.documentElement.scrollHeight - 2;
+            if (Math.abs(top) > 2 && !atBottom) notScrolled.push(a.getAttribute('href') + ' top=' + top);
+          }
+          document.getElementById('result').textContent = JSON.stringify({images: images.length, broken, links: links.length, dangling, toc: toc.length, notScrolled});
+        }, 500));
+        frame.src = decodeURIComponent(location.search.slice(1));
+        </script></body></html>
+        """
+}

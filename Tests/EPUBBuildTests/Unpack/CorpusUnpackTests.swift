@@ -1,0 +1,58 @@
+import EPUBBuild
+import Foundation
+import Testing
+
+private let corpusEPUBs = TestPaths.corpus + "/epub"
+private let corpusPresent = FileManager.default.fileExists(atPath: corpusEPUBs)
+
+/// Every EPUB of ../shared/corpus/epub unpacks in all three modes; projects rebuild and pass epubcheck.
+@Suite(.enabled(if: corpusPresent, "../shared/corpus is not beside this clone; skipping the corpus EPUBs"))
+struct CorpusUnpackTests {
+    static let books = ["idpf-childrens-literature", "idpf-haruko-html-jpeg", "idpf-moby-dick",
+                        "idpf-regime-anticancer-arabic", "idpf-wasteland-otf-obf"]
+    /// Its content documents are absent from the zip (only the package, CSS, a font and the NCX are stored).
+    static let damaged = "idpf-kusamakura-japanese-vertical-writing"
+
+    static func path(_ name: String) -> String { corpusEPUBs + "/" + name + ".epub" }
+
+    @Test(arguments: books)
+    func projectRoundTripsAndRebuildsClean(_ name: String) throws {
+        try RoundTrip.expectRoundTrip(Self.path(name))
+    }
+
+    @Test(arguments: books + [damaged])
+    func rawExtractsEveryEntryAsStored(_ name: String) throws {
+        let target = TestPaths.temporaryDirectory() + "/raw"
+        let result = try CommandRunner.epubbuild(["unpack", Self.path(name), "--raw", "-o", target])
+        #expect(result.status == 0, "\(result.stderr)")
+        let archive = try EPUBArchive(path: Self.path(name))
+        for entry in archive.names {
+            #expect(FileManager.default.contents(atPath: target + "/" + entry) == (try archive.data(entry)), "\(entry)")
+        }
+    }
+
+    @Test func obfuscatedFontsAreRestored() throws {
+        let target = TestPaths.temporaryDirectory() + "/wasteland"
+        _ = try CommandRunner.epubbuild(["unpack", Self.path("idpf-wasteland-otf-obf"), "-o", target])
+        let font = try #require(FileManager.default.contents(atPath: target + "/OldStandard-Regular.obf.otf"))
+        // An OpenType font with CFF outlines starts with "OTTO"; the obfuscated bytes do not.
+        #expect(font.prefix(4) == Data("OTTO".utf8))
+    }
+
+    @Test func aDamagedBookExtractsWhatItCanAndSaysWhat() throws {
+        let target = TestPaths.temporaryDirectory() + "/kusamakura"
+        let result = try CommandRunner.epubbuild(["unpack", Self.path(Self.damaged), "-o", target])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("manifest item 'OPS/xhtml/一.xhtml' is missing from the archive; skipped"))
+        #expect(result.stderr.contains("no content document could be recovered"))
+        #expect(FileManager.default.fileExists(atPath: target + "/css/vertical.css"))
+    }
+
+    @Test(arguments: books + [damaged])
+    func flattensToOneHTMLFile(_ name: String) throws {
+        let target = TestPaths.temporaryDirectory() + "/\(name).html"
+        let result = try CommandRunner.epubbuild(["unpack", Self.path(name), "--html", "-o", target])
+        #expect(result.status == 0, "\(result.stderr)")
+        try BrowserCheck.expectWorkingPage(target)
+    }
+}
