@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""Writes the hostile EPUBs the unpack tests feed to epubbuild.
+
+Each starts from a small valid EPUB 3 and adds one attack. Written with
+Python's zipfile because it lets a test write what a well-behaved tool
+never would: names with '..', absolute paths, symlinks, a 1 GB bomb.
+Usage: make_hostile.py OUTPUT_FOLDER ESCAPE_NAME
+"""
+import stat
+import sys
+import zipfile
+
+out, escape = sys.argv[1], sys.argv[2]
+
+CONTAINER = """<?xml version="1.0"?>
+<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
+  <rootfiles><rootfile full-path="EPUB/package.opf" media-type="application/oebps-package+xml"/></rootfiles>
+</container>"""
+
+def opf(doctype=""):
+    return f"""<?xml version="1.0"?>{doctype}
+<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id">
+  <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
+    <dc:identifier id="id">urn:uuid:00000000-0000-4000-8000-000000000000</dc:identifier>
+    <dc:title>{'&xxe;' if doctype else 'Hostile'}</dc:title><dc:language>en</dc:language>
+    <meta property="dcterms:modified">2024-01-01T00:00:00Z</meta>
+  </metadata>
+  <manifest>
+    <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>
+    <item id="c1" href="chapter.xhtml" media-type="application/xhtml+xml"/>
+  </manifest>
+  <spine><itemref idref="c1"/></spine>
+</package>"""
+
+NAV = """<?xml version="1.0"?>
+<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops"><head><title>Nav</title></head>
+<body><nav epub:type="toc"><ol><li><a href="chapter.xhtml">Chapter</a></li></ol></nav></body></html>"""
+
+CHAPTER = """<?xml version="1.0"?>
+<html xmlns="http://www.w3.org/1999/xhtml"><head><title>Chapter</title></head><body><h1>Chapter</h1><p>Text.</p></body></html>"""
+
+LAUGHS = """<?xml version="1.0"?>
+<!DOCTYPE html [
+ <!ENTITY lol "lol"><!ENTITY lol1 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
+ <!ENTITY lol2 "&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;">
+ <!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">
+ <!ENTITY lol4 "&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;">
+ <!ENTITY lol5 "&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;">
+ <!ENTITY lol6 "&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;">
+ <!ENTITY lol7 "&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;">
+ <!ENTITY lol8 "&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;">
+ <!ENTITY lol9 "&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;">
+]>
+<html xmlns="http://www.w3.org/1999/xhtml"><head><title>Laughs</title></head><body><p>&lol9;</p></body></html>"""
+
+
+def epub(name, extra=(), package=None, chapter=CHAPTER, container=True):
+    with zipfile.ZipFile(f"{out}/{name}.epub", "w", zipfile.ZIP_DEFLATED) as z:
+        z.writestr(zipfile.ZipInfo("mimetype"), "application/epub+zip", compress_type=zipfile.ZIP_STORED)
+        if container:
+            z.writestr("META-INF/container.xml", CONTAINER)
+        z.writestr("EPUB/package.opf", package or opf())
+        z.writestr("EPUB/nav.xhtml", NAV)
+        z.writestr("EPUB/chapter.xhtml", chapter)
+        for add in extra:
+            add(z)
+
+
+def entry(name, data=b"escaped"):
+    return lambda z: z.writestr(zipfile.ZipInfo(name), data)
+
+
+def symlink(z):
+    info = zipfile.ZipInfo("EPUB/link.xhtml")
+    info.create_system = 3
+    info.external_attr = (stat.S_IFLNK | 0o777) << 16
+    z.writestr(info, "/etc/passwd")
+
+
+def bomb(z):
+    info = zipfile.ZipInfo("EPUB/bomb.bin")
+    info.compress_type = zipfile.ZIP_DEFLATED
+    block = bytes(1 << 20)
+    with z.open(info, "w", force_zip64=True) as f:
+        for _ in range(1024):  # 1 GiB of zeros, about 1 MB stored
+            f.write(block)
+
+
+def many(z):
+    for i in range(100_000):
+        z.writestr(f"EPUB/many/{i}.txt", b"")
+
+
+epub("zip-slip", [entry(f"../../{escape}")])
+epub("absolute-path", [entry(f"/tmp/{escape}")])
+epub("backslash", [entry(f"..\\..\\{escape}")])
+epub("symlink", [symlink])
+epub("case-clash", [entry("EPUB/Chapter.xhtml", CHAPTER.encode())])
+epub("bomb", [bomb])
+epub("many-entries", [many])
+epub("xxe", package=opf('\n<!DOCTYPE package [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>'))
+epub("billion-laughs", chapter=LAUGHS)
+epub("no-container", container=False)
+with open(f"{out}/zip-slip.epub", "rb") as source, open(f"{out}/truncated.epub", "wb") as target:
+    target.write(source.read()[:300])
+with open(f"{out}/not-a-zip.epub", "w") as target:
+    target.write("This is a text file with an .epub name.\n")

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+/// Untrusted EPUBs: nothing is written outside the target, nothing expands
+/// without bound, nothing reaches the file system through XML, and a failed
+/// unpack leaves nothing behind. The hostile files are written by
+/// Fixtures/hostile/make_hostile.py, once per test run.
+@Suite struct HostileEPUBTests {
+    /// A name an escaping entry would create beside the target (or in /tmp).
+    static let escapeName = "epubbuild-escaped-\(UUID().uuidString).txt"
+
+    static let folder: String = {
+        let folder = TestPaths.temporaryDirectory()
+        let result = try? CommandRunner.run("/usr/bin/env", ["python3", TestPaths.fixture("hostile/make_hostile.py"), folder, escapeName])
+        precondition(result?.status == 0, "make_hostile.py failed: \(result?.stderr ?? "python3 missing")")
+        return folder
+    }()
+
+    static func epub(_ name: String) -> String { folder + "/" + name + ".epub" }
+
+    enum Mode: String, CaseIterable { case project, raw, html }
+
+    /// Unpacks into a fresh folder; returns the result and that folder.
+    private func unpack(_ name: String, _ mode: Mode, extra: [String] = []) throws -> (CommandResult, String) {
+        let parent = TestPaths.temporaryDirectory() + "/a/b"
+        try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        let target = parent + (mode == .html ? "/book.html" : "/book")
+        let flag = [Mode.raw: ["--raw"], .html: ["--html"], .project: []][mode]!
+        return (try CommandRunner.epubbuild(["unpack", Self.epub(name), "-o", target] + flag + extra), parent)
+    }
+
+    /// Nothing but the target itself appeared, and nothing escaped to /tmp or above.
+    private func expectContained(_ parent: String) throws {
+        let root = ((parent as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        let everything = FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []
+        #expect(!everything.contains { $0.hasSuffix(Self.escapeName) }, "an entry escaped the target")
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/" + Self.escapeName))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent).allSatisfy { $0 == "book" || $0 == "book.html" },
+                "no partial folder is left")
+    }
+
+    @Test(arguments: [("zip-slip", "../../"), ("absolute-path", "/tmp/"), ("backslash", "..\\..\\")], Mode.allCases)
+    func entriesThatWouldEscapeAreSkipped(_ attack: (name: String, prefix: String), mode: Mode) throws {
+        let (result, parent) = try unpack(attack.name, mode)
+        #expect(result.status == 0, "the rest of the book is readable: \(result.stderr)")
+        #expect(result.stderr.contains(":\(attack.prefix)\(Self.escapeName): warning: [Open] entry name could reach outside the target folder"))
+        try expectContained(parent)
+    }
+
+    @Test(arguments: Mode.allCases)
+    func symbolicLinksAndCaseClashesAreSkipped(_ mode: Mode) throws {
+        let (link, linkParent) = try unpack("symlink", mode)
+        #expect(link.status == 0 && link.stderr.contains("EPUB/link.xhtml: warning: [Open] symbolic link skipped"))
+        #expect(!FileManager.default.fileExists(atPath: linkParent + "/book/EPUB/link.xhtml"))
+        let (clash, _) = try unpack("case-clash", mode)
+        #expect(clash.status == 0 && clash.stderr.contains("EPUB/Chapter.xhtml: warning: [Open] a name differing only by case is already in the archive; skipped"))
+    }
+
+    @Test(arguments: Mode.allCases)
+    func aZipBombIsNotInflated(_ mode: Mode) throws {
+        let start = Date()
+        let (result, parent) = try unpack("bomb", mode)
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("EPUB/bomb.bin: warning: [Open] compression ratio 1028:1 is above the limit of 1000:1 (a zip bomb?); skipped"))
+        #expect(Date().timeIntervalSince(start) < 30)
+        try expectContained(parent)
+        // A tighter size limit refuses the whole book before anything is read.
+        let (limited, limitedParent) = try unpack("bomb", mode, extra: ["--max-size", "100"])
+        #expect(limited.status != 0)
+        #expect(limited.stderr.contains("more than the limit of 104857600 (--max-size)"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: limitedParent).isEmpty)
+    }
+
+    @Test func tooManyEntriesAreRefused() throws {
+        let (result, parent) = try unpack("many-entries", .raw)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("error: [Open] 100005 entries is more than the limit of 20000 (--max-entries)"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent).isEmpty)
+    }
+
+    @Test(arguments: [Mode.project, .html])
+    func externalEntitiesAreNeverLoaded(_ mode: Mode) throws {
+        let (result, parent) = try unpack("xxe", mode)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("EPUB/package.opf:1:1: error: [Open] not well-formed XML: the document declares entities in its DOCTYPE"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent).isEmpty, "nothing written, so nothing of /etc/passwd either")
+    }
+
+    @Test(arguments: [Mode.project, .html])
+    func entityExpansionIsRefused(_ mode: Mode) throws {
+        let start = Date()
+        let (result, _) = try unpack("billion-laughs", mode)
+        #expect(result.stderr.contains("EPUB/chapter.xhtml: warning:"))
+        #expect(Date().timeIntervalSince(start) < 30)
+    }
+
+    @Test(arguments: [
+        ("no-container", "no-container.epub: error: [Open] no META-INF/container.xml: this is not an EPUB (OCF 3.3 §3.5.1)"),
+        ("truncated", "truncated.epub: error: [Open] not a zip archive, or a damaged one: Not a zip archive"),
+        ("not-a-zip", "not-a-zip.epub: error: [Open] not a zip archive, or a damaged one: Not a zip archive"),
+    ])
+    func aDamagedEPUBGivesOneClearMessage(name: String, message: String) throws {
+        let (result, parent) = try unpack(name, .project)
+        #expect(result.status != 0)
+        #expect(result.stderr.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix(message))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent).isEmpty)
+    }
+}
