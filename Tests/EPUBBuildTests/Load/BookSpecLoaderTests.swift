@@ -67,7 +67,7 @@ import Testing
         ("title: T\ndate: May 2024\nchapters: [a.md]\n", "2:7: error: [Load] date 'May 2024' is not in the form YYYY, YYYY-MM or YYYY-MM-DD"),
         ("title: T\nchapters: [a.txt]\n", "2:12: error: [Load] chapter 'a.txt' is neither Markdown (.md, .markdown) nor XHTML/HTML (.xhtml, .html)"),
         ("language: en\nchapters: [a.md]\n", "1:1: error: [Load] missing required key 'title'"),
-        ("title: T\nchapters: [{file: a.md, kind: x}]\n", "2:25: error: [Load] unknown key 'kind' in 'chapters' — known keys: file, title, type, linear, id, split"),
+        ("title: T\nchapters: [{file: a.md, kind: x}]\n", "2:25: error: [Load] unknown key 'kind' in 'chapters' — known keys: file, title, type, linear, id, split, toc"),
         ("title: T\nauthors: [{name: A, role: author}]\nchapters: [a.md]\n", "2:27: error: [Load] role 'author' is not a MARC relator code such as aut, edt, ill or trl"),
         ("title: T\ntoc: {depth: 9}\nchapters: [a.md]\n", "2:14: error: [Load] 'depth' must be a whole number from 1 to 6"),
     ])
