@@ -16,7 +16,22 @@ struct BuildCommand: ParsableCommand {
     )
 
     @Argument(help: ArgumentHelp("The book.yaml file(s) to build.", valueName: "book.yaml"))
-    var books: [String]
+    var books: [String] = []
+
+    @Option(help: ArgumentHelp("Also build the book.yaml files listed in this file, one per line ('-' reads standard input).", valueName: "list"))
+    var from: String?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("How many books to build at once (default: the number of cores).", valueName: "n"))
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(help: ArgumentHelp("Build only the K-th of N shares of the list (every N-th book from the K-th), to spread a catalogue over N machines.", valueName: "K/N"))
+    var shard: String?
+
+    @Flag(help: "Skip a book whose inputs (sources, templates, book.yaml, tool version) have not changed since its last build; a hash is kept beside each EPUB.")
+    var incremental = false
+
+    @Flag(help: "Print one JSON object per book (input, output, status, diagnostics, timings per stage) for scripts.")
+    var json = false
 
     @Option(name: .shortAndLong, help: ArgumentHelp(
         "Where to write the EPUB (one book only). Default: <folder>.epub beside book.yaml, named after its folder.",
@@ -38,9 +53,11 @@ struct BuildCommand: ParsableCommand {
     var verbose = false
 
     func validate() throws {
-        if output != nil, books.count > 1 {
+        if output != nil, books.count > 1 || from != nil {
             throw ValidationError("-o/--output names one file; give one book.yaml with it")
         }
+        if let shard, BookList.Shard(shard) == nil { throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, such as 2/8") }
+        if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 
     func run() throws {
@@ -56,31 +73,49 @@ struct BuildCommand: ParsableCommand {
             }
             options.modificationDate = Date(timeIntervalSince1970: seconds)
         }
-        var failed = 0
-        for book in books {
-            var builder = BookBuilder(options: options)
-            if verbose {
-                let total = BuildStage.build.count
-                builder.onStage = { stage in
-                    let number = (BuildStage.build.firstIndex(of: stage) ?? 0) + 1
-                    Console.error("[\(number)/\(total)] \(stage.summary)")
-                }
-            }
-            do {
-                let report = try builder.build(book)
-                if !quiet {
-                    report.warnings.forEach { Console.error($0.description) }
-                    print("wrote \(report.displayOutput) (\(report.chapterCount) chapters, \(report.resourceCount) resources)")
-                }
-                if verbose {
-                    let times = report.timings.map { "\($0.stage.rawValue) \(String(format: "%.3f", $0.seconds))s" }
-                    Console.error("time: " + times.joined(separator: ", "))
-                }
-            } catch {
-                failed += 1
-                Console.error(error.description)
+        var list = books
+        if let from {
+            do { list += try BookList.read(from: from) } catch { throw ValidationError(error.description) }
+        }
+        if let shard = shard.flatMap(BookList.Shard.init) { list = shard.select(list) }
+        guard !list.isEmpty else { throw ValidationError("give at least one book.yaml (or --from list)") }
+
+        if list.count == 1, !json, !incremental {
+            try buildOne(list[0], options: options)
+            return
+        }
+        var batch = BatchBuilder(options: options, jobs: jobs, toolVersion: EPUBBuildCommand.version)
+        batch.incremental = incremental
+        let reporter = BatchReporter(total: list.count, json: json, quiet: quiet)
+        let results = batch.run(list) { index, result in reporter.finished(index, result) }
+        reporter.summary(results)
+        if results.contains(where: { $0.status == .failed }) { throw ExitCode.failure }
+    }
+
+    /// One book, with stage progress under --verbose.
+    private func buildOne(_ book: String, options: BuildOptions) throws {
+        var builder = BookBuilder(options: options)
+        if verbose {
+            let total = BuildStage.build.count
+            builder.onStage = { stage in
+                let number = (BuildStage.build.firstIndex(of: stage) ?? 0) + 1
+                Console.error("[\(number)/\(total)] \(stage.summary)")
             }
         }
-        if failed > 0 { throw ExitCode.failure }
+        do {
+            let report = try builder.build(book)
+            if !quiet {
+                report.warnings.forEach { Console.error($0.description) }
+                print("wrote \(report.displayOutput) (\(report.chapterCount) chapters, \(report.resourceCount) resources)")
+            }
+            if verbose {
+                let times = report.timings.map { "\($0.stage.rawValue) \(String(format: "%.3f", $0.seconds))s" }
+                Console.error("time: " + times.joined(separator: ", "))
+            }
+        } catch {
+            Console.error(error.description)
+            throw ExitCode.failure
+        }
+
     }
 }

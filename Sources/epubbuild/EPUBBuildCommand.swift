@@ -7,7 +7,7 @@ struct EPUBBuildCommand: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "epubbuild",
-        abstract: "Turns book sources (Markdown, XHTML) into EPUB 3 files that pass epubcheck.",
+        abstract: "Turns book sources (Markdown, XHTML) into EPUB 3 files that pass epubcheck, and EPUBs back into plain files.",
         discussion: """
             Write a book.yaml that names the metadata and the chapter files, then run
             `epubbuild build path/to/book.yaml`. See README.md for every key of book.yaml.

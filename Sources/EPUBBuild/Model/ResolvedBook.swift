@@ -11,4 +11,6 @@ public struct ResolvedBook: Sendable {
     /// Stylesheet hrefs every page links, in cascade order.
     public var stylesheets: [String]
     public var coverImage: String?
+    /// Every file the book was made from: book.yaml, chapters, stylesheets, images, fonts.
+    public var inputFiles: [String] = []
 }

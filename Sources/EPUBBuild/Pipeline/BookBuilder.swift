@@ -24,7 +24,7 @@ public struct BookBuilder: Sendable {
             try OCFWriter(modified: modified).write(book.files, to: output)
         }
         return BuildReport(output: output, warnings: warnings, chapterCount: spec.chapters.count,
-                           resourceCount: book.resourceCount, timings: clock.timings)
+                           resourceCount: book.resourceCount, inputs: book.inputs, timings: clock.timings)
     }
 
     /// The files of the container for `spec` in the order they are written
@@ -35,7 +35,7 @@ public struct BookBuilder: Sendable {
     }
 
     private func assemble(_ spec: BookSpec, modified: Date, warnings: inout [Diagnostic], clock: inout StageClock)
-        throws(BuildError) -> (files: [PackageFile], resourceCount: Int) {
+        throws(BuildError) -> (files: [PackageFile], resourceCount: Int, inputs: [String]) {
         let templates = TemplateSet(bookTemplates: spec.templates, defaults: options.templatesDirectory)
         let chapters = try clock.run(.ingest) { () throws(BuildError) in
             var chapters: [ChapterDocument] = []
@@ -64,7 +64,7 @@ public struct BookBuilder: Sendable {
             try PageRenderer(templates: templates).render(book, landmarks: landmarks, navigationHref: options.layout.navigation)
         }
         let files = try clock.run(.package) { () throws(BuildError) in assembler.assemble(book, rendered: rendered) }
-        return (files, book.resources.count)
+        return (files, book.resources.count, book.inputFiles + templates.allFiles)
     }
 
     /// Without `-o`: `<folder>.epub` beside book.yaml, named after the folder that holds it.

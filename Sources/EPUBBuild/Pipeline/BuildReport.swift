@@ -9,6 +9,8 @@ public struct BuildReport: Sendable {
     public var warnings: [Diagnostic]
     public var chapterCount: Int
     public var resourceCount: Int
+    /// Every file the build read, templates included (for `--incremental`).
+    public var inputs: [String] = []
     /// Seconds spent in each stage, in stage order.
     public var timings: [(stage: BuildStage, seconds: Double)]
 }

@@ -118,8 +118,10 @@ struct BookResolver {
             pages.append(ContentPage(kind: .chapter, href: chapters[index].href, title: chapters[index].title, linear: false,
                                      chapterIndex: index))
         }
-        return ResolvedBook(spec: spec, chapters: chapters, pages: pages, tableOfContents: toc,
-                            resources: registry.resources, stylesheets: stylesheets, coverImage: coverImage)
+        var book = ResolvedBook(spec: spec, chapters: chapters, pages: pages, tableOfContents: toc,
+                                resources: registry.resources, stylesheets: stylesheets, coverImage: coverImage)
+        book.inputFiles = [spec.specFile] + chapters.map(\.spec.file) + registry.sourceFiles + spec.stylesheets
+        return book
     }
 
     /// The stylesheets an XHTML/HTML chapter links, packaged once each (a

@@ -38,6 +38,9 @@ struct ResourceRegistry {
         return href
     }
 
+    /// Every source file a resource was made from (images, fonts, stylesheets).
+    var sourceFiles: [String] { Array(hrefBySource.keys) }
+
     /// Adds a resource the build produced (a rewritten stylesheet).
     mutating func add(_ resource: PackageResource, source: String? = nil) {
         if let source { hrefBySource[source] = resource.href }

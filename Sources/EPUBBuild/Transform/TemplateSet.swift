@@ -22,6 +22,13 @@ final class TemplateSet {
         folders = [bookTemplates, defaults].compactMap { $0 }
     }
 
+    /// Every file of the template folders (a change to any may change the output).
+    var allFiles: [String] {
+        folders.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).map { folder + "/" + $0 }.filter(Paths.isRegularFile)
+        }
+    }
+
     /// The file `name` from the first folder that has it.
     func file(_ name: String) -> String? {
         folders.map { $0 + "/" + name }.first(where: Paths.isRegularFile)

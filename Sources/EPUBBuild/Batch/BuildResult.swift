@@ -1,0 +1,42 @@
+/// One book of a batch, as `--json` reports it (one JSON object per line).
+public struct BuildResult: Codable, Equatable, Sendable {
+    public enum Status: String, Codable, Sendable {
+        case built
+        /// `--incremental` found nothing changed since the last build.
+        case unchanged
+        case failed
+    }
+
+    public struct Message: Codable, Equatable, Sendable {
+        public var severity: String
+        public var path: String
+        public var line: Int
+        public var column: Int
+        public var stage: String
+        public var message: String
+
+        init(_ diagnostic: Diagnostic) {
+            severity = diagnostic.severity.rawValue
+            path = diagnostic.location.path
+            line = diagnostic.location.line
+            column = diagnostic.location.column
+            stage = diagnostic.stage.rawValue
+            message = diagnostic.message
+        }
+    }
+
+    public var input: String
+    public var output: String?
+    public var status: Status
+    public var diagnostics: [Message]
+    /// Seconds per stage, by stage name.
+    public var timings: [String: Double]
+
+    public init(input: String, output: String?, status: Status, diagnostics: [Diagnostic], timings: [(stage: BuildStage, seconds: Double)]) {
+        self.input = input
+        self.output = output
+        self.status = status
+        self.diagnostics = diagnostics.map(Message.init)
+        self.timings = Dictionary(timings.map { ($0.stage.rawValue, $0.seconds) }, uniquingKeysWith: +)
+    }
+}

@@ -1,0 +1,87 @@
+import EPUBBuild
+import Foundation
+import Testing
+
+/// Many books per call: shards, incremental rebuilds, failures that stay contained.
+@Suite struct BatchTests {
+    /// `count` small books in a fresh folder, the last one broken when `broken`; returns the book.yaml paths.
+    private func books(_ count: Int, broken: Bool = false) throws -> [String] {
+        let folder = TestPaths.temporaryDirectory()
+        return try (1...count).map { index in
+            let directory = folder + "/book-\(index)"
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            let chapter = broken && index == count ? "missing.md" : "a.md"
+            try "title: Book \(index)\nlanguage: en\nchapters: [\(chapter)]\n".write(toFile: directory + "/book.yaml", atomically: true, encoding: .utf8)
+            try "# Chapter \(index)\n\nText.\n".write(toFile: directory + "/a.md", atomically: true, encoding: .utf8)
+            return directory + "/book.yaml"
+        }
+    }
+
+    @Test func shardsAreDisjointAndCoverTheList() {
+        let list = (1...23).map { "book-\($0)/book.yaml" }
+        for count in [1, 2, 3, 7, 23, 30] {
+            let shares = (1...count).map { BookList.Shard("\($0)/\(count)")!.select(list) }
+            #expect(shares.flatMap { $0 }.sorted() == list.sorted(), "\(count) shares cover the list")
+            #expect(Set(shares.flatMap { $0 }).count == list.count, "\(count) shares are disjoint")
+            #expect((shares.map(\.count).max() ?? 0) - (shares.map(\.count).min() ?? 0) <= 1, "shares are balanced")
+        }
+        #expect(BookList.Shard("0/3") == nil && BookList.Shard("4/3") == nil && BookList.Shard("x") == nil)
+    }
+
+    @Test func aFailingBookLeavesTheOthersBuiltAndIsReportedInJSON() throws {
+        let list = try books(4, broken: true)
+        let listFile = TestPaths.temporaryDirectory() + "/list.txt"
+        try list.joined(separator: "\n").write(toFile: listFile, atomically: true, encoding: .utf8)
+        let result = try CommandRunner.epubbuild(["build", "--from", listFile, "--jobs", "2", "--json"])
+        #expect(result.status != 0, "the exit code says a book failed")
+        let reports = try result.stdout.split(separator: "\n").map { try JSONDecoder().decode(BuildResult.self, from: Data($0.utf8)) }
+        #expect(reports.map(\.input) == list, "reports keep the input order")
+        #expect(reports.map(\.status) == [.built, .built, .built, .failed])
+        #expect(reports[3].diagnostics.first?.message.hasPrefix("chapter file 'missing.md' does not exist") == true)
+        #expect(reports[3].diagnostics.first?.line == 3 && reports[3].diagnostics.first?.stage == "Load")
+        #expect(reports[0].timings.keys.sorted() == ["Ingest", "Load", "Package", "Resolve", "Transform", "Write"])
+        for book in list.prefix(3) {
+            let folder = Paths(book)
+            #expect(FileManager.default.fileExists(atPath: folder.epub))
+        }
+    }
+
+    @Test func incrementalRebuildsExactlyTheChangedBooks() throws {
+        let list = try books(3)
+        let first = try CommandRunner.epubbuild(["build"] + list + ["--incremental", "--json"])
+        #expect(first.stdout.components(separatedBy: "\"status\":\"built\"").count - 1 == 3)
+        let second = try CommandRunner.epubbuild(["build"] + list + ["--incremental", "--json"])
+        #expect(second.stdout.components(separatedBy: "\"status\":\"unchanged\"").count - 1 == 3)
+        // Change one chapter; only that book is built again.
+        let chapter = Paths(list[1]).folder + "/a.md"
+        try "# Chapter 2, revised\n\nNew text.\n".write(toFile: chapter, atomically: true, encoding: .utf8)
+        let third = try CommandRunner.epubbuild(["build"] + list + ["--incremental", "--json"])
+        let statuses = try third.stdout.split(separator: "\n").map { try JSONDecoder().decode(BuildResult.self, from: Data($0.utf8)).status }
+        #expect(statuses == [.unchanged, .built, .unchanged])
+        // A deleted output is built again even when its sources did not change.
+        try FileManager.default.removeItem(atPath: Paths(list[2]).epub)
+        let fourth = try CommandRunner.epubbuild(["build"] + list + ["--incremental", "--json"])
+        let again = try fourth.stdout.split(separator: "\n").map { try JSONDecoder().decode(BuildResult.self, from: Data($0.utf8)).status }
+        #expect(again == [.unchanged, .unchanged, .built])
+    }
+
+    @Test func parallelBuildsGiveTheSameBytesAsSequentialOnes() throws {
+        let list = try books(6)
+        let options = BuildOptions(templatesDirectory: TestPaths.templates, modificationDate: Date(timeIntervalSince1970: 1_700_000_000))
+        _ = BatchBuilder(options: options, jobs: 1, toolVersion: "test").run(list)
+        let sequential = try list.map { try Data(contentsOf: URL(fileURLWithPath: Paths($0).epub)) }
+        let results = BatchBuilder(options: options, jobs: 3, toolVersion: "test").run(list)
+        #expect(results.allSatisfy { $0.status == .built })
+        #expect(try list.map { try Data(contentsOf: URL(fileURLWithPath: Paths($0).epub)) } == sequential)
+    }
+
+    /// The folder of a book.yaml and the EPUB written beside it.
+    private struct Paths {
+        let folder: String
+        let epub: String
+        init(_ book: String) {
+            folder = (book as NSString).deletingLastPathComponent
+            epub = folder + "/" + (folder as NSString).lastPathComponent + ".epub"
+        }
+    }
+}
