@@ -9,7 +9,7 @@ APT_PACKAGES = pkg-config libxml2-dev libxslt1-dev libzip-dev libcmark-gfm-dev l
 EXAMPLES = field-guide xhtml-essays
 RELEASE_BIN = .build/release/epubbuild
 
-.PHONY: all build deps example test install uninstall clean
+.PHONY: all build deps example test bench install uninstall clean
 
 all: build
 
@@ -38,6 +38,11 @@ example: build
 test: deps
 	$(SWIFT) build
 	$(SWIFT) test
+
+# epubbuild beside pandoc on the same inputs (BENCH_QUICK=1 for a short run).
+bench: build
+	@dpkg -s pandoc >/dev/null 2>&1 || { sudo=$$([ "$$(id -u)" -eq 0 ] || echo sudo); $$sudo apt-get install -y -qq pandoc >/dev/null; }
+	python3 bench/run.py
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/epubbuild/Templates

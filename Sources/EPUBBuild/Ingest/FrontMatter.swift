@@ -9,6 +9,7 @@ enum FrontMatter {
     /// with the front matter blanked out, line for line, so later line
     /// numbers still match the file.
     static func apply(_ text: String, to chapter: inout ChapterSpec, path: String) throws(BuildError) -> String {
+        guard text.hasPrefix("---") else { return text }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.first?.trimmingCharacters(in: .whitespaces) == "---",
               let end = lines.dropFirst().firstIndex(where: { ["---", "..."].contains($0.trimmingCharacters(in: .whitespaces)) })

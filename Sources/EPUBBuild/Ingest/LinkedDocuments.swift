@@ -9,14 +9,14 @@ enum LinkedDocuments {
         guard let body = chapter.body else { return [] }
         let locator = SourceLocator(chapter: chapter)
         var found: [ChapterSpec] = []
-        var seen = known
+        var seen: Set<String> = []
         for link in body.descendants where link.name == "a" && link.namespaceURI == XMLTree.xhtmlNamespace {
             guard let href = link.attribute("href") else { continue }
             let url = ReferenceURL(href)
             guard !url.isExternal, !url.path.isEmpty else { continue }
             let file = url.file(relativeTo: Paths.directory(of: chapter.spec.file), root: sourceRoot)
-            guard BookSpecLoader.chapterExtensions.contains(Paths.fileExtension(file)), Paths.isRegularFile(file),
-                  seen.insert(file).inserted else { continue }
+            guard !known.contains(file), BookSpecLoader.chapterExtensions.contains(Paths.fileExtension(file)),
+                  seen.insert(file).inserted, Paths.isRegularFile(file) else { continue }
             found.append(ChapterSpec(file: file, location: locator.location(of: link, value: href), linear: false))
         }
         return found

@@ -2,17 +2,21 @@
 /// the first `intro` stays `intro`, later ones become `intro-1`, `intro-2`.
 struct IdentifierRegistry {
     private var taken: Set<String> = []
+    /// The next suffix to try per base, so a heading repeated in every chapter
+    /// costs one lookup, not one per earlier chapter.
+    private var nextSuffix: [String: Int] = [:]
 
     mutating func claim(_ base: String) -> String {
         let start = base.isEmpty ? "section" : base
         // XML ids must not start with a digit (an NCName); GitHub's slugs can.
         let valid = start.first.map { $0.isLetter || $0 == "_" } == true ? start : "h-" + start
         var candidate = valid
-        var counter = 0
+        var counter = nextSuffix[valid] ?? 0
         while taken.contains(candidate) {
             counter += 1
             candidate = "\(valid)-\(counter)"
         }
+        nextSuffix[valid] = counter
         taken.insert(candidate)
         return candidate
     }

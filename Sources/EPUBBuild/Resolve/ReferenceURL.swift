@@ -11,8 +11,9 @@ struct ReferenceURL {
 
     init(_ raw: String) {
         self.raw = raw
-        let trimmed = raw.trimmingCharacters(in: .whitespaces)
-        isExternal = trimmed.hasPrefix("//") || trimmed.firstMatch(of: /^[A-Za-z][A-Za-z0-9+.\-]*:/) != nil
+        // Plain trimming: Foundation's trimmingCharacters(in:) goes through NSString on Linux, and this runs per link.
+        let trimmed = String(raw.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        isExternal = trimmed.hasPrefix("//") || Self.hasScheme(trimmed)
         var pathPart = trimmed
         if let hash = trimmed.firstIndex(of: "#") {
             fragment = String(trimmed[trimmed.index(after: hash)...])
@@ -22,6 +23,22 @@ struct ReferenceURL {
         }
         if let query = pathPart.firstIndex(of: "?") { pathPart = String(pathPart[..<query]) }
         path = pathPart.removingPercentEncoding ?? pathPart
+    }
+
+    /// RFC 3986 §3.1: `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` then ':'.
+    /// Checked by hand: a Regex literal is compiled anew on each call, and this runs for every link.
+    static func hasScheme(_ text: String) -> Bool {
+        var sawLetter = false
+        for character in text.utf8 {
+            switch character {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): sawLetter = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                if !sawLetter { return false }
+            case UInt8(ascii: ":"): return sawLetter
+            default: return false
+            }
+        }
+        return false
     }
 
     var isRemote: Bool {

@@ -3,9 +3,18 @@ import Foundation
 /// Path helpers shared by the stages. Paths inside the library are absolute
 /// and standardised; messages show them relative to the working directory.
 enum Paths {
+    /// `path` made absolute and normalised (`.` and `..` resolved, repeated
+    /// slashes dropped) by string work alone: this runs for every link of a
+    /// book, and Foundation's URL standardisation costs a file-system call each time.
     static func absolute(_ path: String, relativeTo directory: String) -> String {
         let joined = path.hasPrefix("/") ? path : directory + "/" + path
-        return URL(fileURLWithPath: joined).standardizedFileURL.path
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     /// `path` as a user would type it from the current directory.

@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""Deterministic books for `make bench`: no randomness beyond a fixed-seed
+generator, so every run measures the same input.
+
+  generate.py markdown DIR CHAPTERS MEGABYTES   a Markdown book with book.yaml
+  generate.py xhtml DIR CHAPTERS MEGABYTES      the same text as XHTML chapters
+  generate.py batch DIR BOOKS                   many small Markdown books, one folder each
+"""
+import os
+import random
+import sys
+
+WORDS = ("reading writing chapter river city window garden morning evening paper"
+         " ink margin binding letter story island harbour lantern winter summer").split()
+
+
+def paragraph(rng, words):
+    return " ".join(rng.choice(WORDS) for _ in range(words)).capitalize() + "."
+
+
+def chapter_text(rng, index, chapters, size):
+    parts = [f"# Chapter {index}\n"]
+    section = 0
+    while sum(len(p) for p in parts) < size:
+        section += 1
+        parts.append(f"\n## Section {section}\n")
+        target = rng.randrange(1, chapters + 1)
+        parts.append(f"\n{paragraph(rng, 60)} See [chapter {target}](chapter-{target:04d}.md#section-1).\n")
+        parts.append(f"\n{paragraph(rng, 80)} *{rng.choice(WORDS)}* and **{rng.choice(WORDS)}**.\n")
+        if section % 3 == 0:
+            parts.append("\n| a | b |\n|---|---|\n| 1 | 2 |\n")
+        if section % 4 == 0:
+            parts.append("\n```go\nfunc main() {\n    fmt.Println(\"hello\")\n}\n```\n")
+    return "".join(parts)
+
+
+def markdown_book(folder, chapters, megabytes, rng):
+    os.makedirs(folder, exist_ok=True)
+    size = megabytes * 1_000_000 // chapters
+    names = []
+    for index in range(1, chapters + 1):
+        name = f"chapter-{index:04d}.md"
+        with open(os.path.join(folder, name), "w") as f:
+            f.write(chapter_text(rng, index, chapters, size))
+        names.append(name)
+    with open(os.path.join(folder, "book.yaml"), "w") as f:
+        f.write("title: Generated Book\nauthors: Bench Generator\nlanguage: en\nidentifier: urn:uuid:0b0b0b0b-0000-4000-8000-000000000001\nchapters:\n")
+        f.writelines(f"  - {name}\n" for name in names)
+    return names
+
+
+def xhtml_book(folder, chapters, megabytes, rng):
+    os.makedirs(folder, exist_ok=True)
+    size = megabytes * 1_000_000 // chapters
+    names = []
+    for index in range(1, chapters + 1):
+        body, section = [f"<h1>Chapter {index}</h1>"], 0
+        while sum(len(p) for p in body) < size:
+            section += 1
+            target = rng.randrange(1, chapters + 1)
+            body.append(f"<h2 id=\"section-{section}\">Section {section}</h2>")
+            body.append(f"<p>{paragraph(rng, 60)} See <a href=\"chapter-{target:04d}.xhtml#section-1\">chapter {target}</a>.</p>")
+            body.append(f"<p>{paragraph(rng, 80)} <em>{rng.choice(WORDS)}</em> and <strong>{rng.choice(WORDS)}</strong>.</p>")
+        name = f"chapter-{index:04d}.xhtml"
+        with open(os.path.join(folder, name), "w") as f:
+            f.write('<?xml version="1.0" encoding="UTF-8"?>\n<html xmlns="http://www.w3.org/1999/xhtml">'
+                    f"<head><title>Chapter {index}</title></head><body>\n" + "\n".join(body) + "\n</body></html>\n")
+        names.append(name)
+    with open(os.path.join(folder, "book.yaml"), "w") as f:
+        f.write("title: Generated XHTML Book\nauthors: Bench Generator\nlanguage: en\nchapters:\n")
+        f.writelines(f"  - {name}\n" for name in names)
+    return names
+
+
+def main():
+    kind, folder = sys.argv[1], sys.argv[2]
+    rng = random.Random(20241122)
+    if kind == "markdown":
+        markdown_book(folder, int(sys.argv[3]), int(sys.argv[4]), rng)
+    elif kind == "xhtml":
+        xhtml_book(folder, int(sys.argv[3]), int(sys.argv[4]), rng)
+    elif kind == "batch":
+        with open(os.path.join(folder + "-list.txt"), "w") as listing:
+            for index in range(1, int(sys.argv[3]) + 1):
+                book = os.path.join(folder, f"book-{index:04d}")
+                markdown_book(book, 10, 1, rng)
+                listing.write(os.path.join(book, "book.yaml") + "\n")
+
+
+if __name__ == "__main__":
+    main()
