@@ -100,7 +100,7 @@ private struct BookSpecReader {
         if let field = fields["date"] {
             let date = try field.nonEmptyString()
             // OPF 3.3 §5.5.3.2: dc:date "MUST" conform to [ISO8601]; W3CDTF is the subset epubcheck accepts.
-            guard date.wholeMatch(of: /\d{4}(-\d{2}(-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?)?)?/) != nil else {
+            guard W3CDTF.isValid(date) else {
                 throw field.failure("date '\(date)' is not in the form YYYY, YYYY-MM or YYYY-MM-DD")
             }
             metadata.date = date

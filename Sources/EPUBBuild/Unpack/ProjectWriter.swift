@@ -98,7 +98,7 @@ struct ProjectWriter {
         add("language", Node(metadata.language))
         add("identifier", string(metadata.identifier))
         if let date = metadata.date {
-            if date.wholeMatch(of: /\d{4}(-\d{2}(-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?)?)?/) != nil {
+            if W3CDTF.isValid(date) {
                 add("date", Node(date))
             } else {
                 warnings.append(Diagnostic(.warning, at: location(publication.packagePath), stage: .extract, "date '\(date)' is not W3CDTF; left out of book.yaml"))
