@@ -22,7 +22,7 @@ struct BuildCommand: ParsableCommand {
     var from: String?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("How many books to build at once (default: the number of cores).", valueName: "n"))
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int?
 
     @Option(help: ArgumentHelp("Build only the K-th of N shares of the list (every N-th book from the K-th), to spread a catalogue over N machines.", valueName: "K/N"))
     var shard: String?
@@ -56,8 +56,9 @@ struct BuildCommand: ParsableCommand {
         if output != nil, books.count > 1 || from != nil {
             throw ValidationError("-o/--output names one file; give one book.yaml with it")
         }
+        if books.isEmpty && from == nil { throw ValidationError("give at least one book.yaml (or --from list)") }
         if let shard, BookList.Shard(shard) == nil { throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, such as 2/8") }
-        if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 
     func run() throws {
@@ -68,23 +69,27 @@ struct BuildCommand: ParsableCommand {
         var options = BuildOptions(templatesDirectory: templates, output: output)
         options.lenient = lenient
         if let epoch = environment["SOURCE_DATE_EPOCH"] {
-            guard let seconds = TimeInterval(epoch) else {
-                throw ValidationError("SOURCE_DATE_EPOCH must be a number of seconds, not '\(epoch)'")
-            }
-            options.modificationDate = Date(timeIntervalSince1970: seconds)
+            options.modificationDate = try SourceDateEpoch.parse(epoch)
         }
         var list = books
         if let from {
             do { list += try BookList.read(from: from) } catch { throw ValidationError(error.description) }
         }
-        if let shard = shard.flatMap(BookList.Shard.init) { list = shard.select(list) }
-        guard !list.isEmpty else { throw ValidationError("give at least one book.yaml (or --from list)") }
+        if let shard = shard.flatMap(BookList.Shard.init) {
+            list = shard.select(list)
+            // A share can be empty when there are more machines than books: nothing to do is not a failure.
+            if list.isEmpty {
+                if !quiet && !json { Console.error("shard \(shard.index)/\(shard.count) of the list is empty; nothing to build") }
+                return
+            }
+        }
+        guard !list.isEmpty else { throw ValidationError("the list names no book.yaml") }
 
         if list.count == 1, !json, !incremental {
             try buildOne(list[0], options: options)
             return
         }
-        var batch = BatchBuilder(options: options, jobs: jobs, toolVersion: EPUBBuildCommand.version)
+        var batch = BatchBuilder(options: options, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, toolVersion: EPUBBuildCommand.version)
         batch.incremental = incremental
         let reporter = BatchReporter(total: list.count, json: json, quiet: quiet)
         let results = batch.run(list) { index, result in reporter.finished(index, result) }

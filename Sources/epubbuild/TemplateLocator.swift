@@ -8,13 +8,21 @@ enum TemplateLocator {
         var candidates: [String] = []
         if let flag { return isTemplateFolder(flag) ? flag : nil }
         if let variable = environment["EPUBBUILD_TEMPLATES"] { candidates.append(variable) }
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        let bin = executable.deletingLastPathComponent()
+        let bin = executable().deletingLastPathComponent()
         candidates.append(bin.appendingPathComponent("../share/epubbuild/Templates").standardizedFileURL.path)
         // A build inside the repository: Sources/epubbuild/TemplateLocator.swift → Templates/.
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         candidates.append(source.appendingPathComponent("../../Templates").standardizedFileURL.path)
         return candidates.first(where: isTemplateFolder)
+    }
+
+    /// The running binary, wherever it was started from: argv[0] is only a
+    /// name when the shell found the binary through PATH.
+    private static func executable() -> URL {
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            return URL(fileURLWithPath: path)
+        }
+        return URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     }
 
     private static func isTemplateFolder(_ path: String) -> Bool {

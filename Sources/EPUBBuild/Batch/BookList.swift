@@ -5,6 +5,8 @@ import Foundation
 /// machine takes (`--shard K/N`).
 public enum BookList {
     /// One path per line; blank lines and lines starting with `#` are skipped.
+    /// A relative path is taken from the list file's folder (from the current
+    /// folder for standard input), so a list works from wherever it is run.
     public static func read(from file: String) throws(BuildError) -> [String] {
         let data: Data?
         if file == "-" {
@@ -15,8 +17,10 @@ public enum BookList {
         guard let data, let text = String(data: data, encoding: .utf8) else {
             throw BuildError(at: SourceLocation(path: file), stage: .load, "cannot read the list of books")
         }
+        let base = file == "-" ? nil : Paths.directory(of: Paths.absolute(file, relativeTo: FileManager.default.currentDirectoryPath))
         return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+            .map { line in base.map { Paths.absolute(line, relativeTo: $0) } ?? line }
     }
 
     /// A share of the list: `K/N`, 1 ≤ K ≤ N.

@@ -1,16 +1,18 @@
 import Yams
 
 /// YAML front matter at the top of a Markdown chapter, between `---` lines:
-/// `title`, `type`, `linear` and `id`, merged with book.yaml (which wins).
+/// `title`, `type`, `linear`, `id` and `split`, merged with book.yaml (whose
+/// per-chapter keys win; the front matter's `split` wins over the book-wide one).
 enum FrontMatter {
-    static let keys = ["title", "type", "linear", "id"]
+    static let keys = ["title", "type", "linear", "id", "split"]
 
     /// Applies the front matter of `text` to `chapter` and returns the text
     /// with the front matter blanked out, line for line, so later line
     /// numbers still match the file.
     static func apply(_ text: String, to chapter: inout ChapterSpec, path: String) throws(BuildError) -> String {
         guard text.hasPrefix("---") else { return text }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Split on any line end: in Swift "\r\n" is one Character, so a CRLF file has no "\n" Character at all.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         guard lines.first?.trimmingCharacters(in: .whitespaces) == "---",
               let end = lines.dropFirst().firstIndex(where: { ["---", "..."].contains($0.trimmingCharacters(in: .whitespaces)) })
         else { return text }
@@ -27,8 +29,10 @@ enum FrontMatter {
             if let field = fields["type"], !chapter.keysFromList.contains("type") { chapter.type = try ChapterSpecFields.type(field) }
             if let field = fields["linear"], !chapter.keysFromList.contains("linear") { chapter.linear = try field.bool() }
             if let field = fields["id"], !chapter.keysFromList.contains("id") { chapter.id = try ChapterSpecFields.id(field) }
+            if let field = fields["split"], !chapter.keysFromList.contains("split") { chapter.split = try field.int(in: 1...6) }
         }
-        for index in 0...end { lines[index] = "" }
-        return lines.joined(separator: "\n")
+        // The rest of the file stays as written, line ends included.
+        let rest = text[lines[end].endIndex...].dropFirst()
+        return String(repeating: "\n", count: end + 1) + rest
     }
 }

@@ -8,7 +8,7 @@ public enum BookSpecLoader {
         "title", "subtitle", "authors", "contributors", "language", "identifier", "date", "publisher",
         "rights", "description", "subjects", "cover", "cover-page", "css", "default-css", "toc", "titlepage", "notes", "split", "remote", "templates", "chapters",
     ]
-    static let chapterKeys = ["file", "title", "type", "linear", "id", "split", "toc"]
+    static let chapterKeys = ["file", "title", "type", "linear", "id", "split", "toc", "chapters"]
     static let tocEntryKeys = ["title", "anchor", "children"]
     static let partKeys = ["part", "chapters"]
     static let contributorKeys = ["name", "file-as", "role"]
@@ -66,6 +66,13 @@ private struct BookSpecReader {
     let path: String
     let file: String
     var directory: String { Paths.directory(of: file) }
+    /// Where each chapter file was first listed, to refuse a second listing.
+    private let listed = ListedChapters()
+
+    init(path: String, file: String) {
+        self.path = path
+        self.file = file
+    }
 
     func read(_ root: YAMLField, warnings: inout [Diagnostic]) throws(BuildError) -> BookSpec {
         guard case .mapping = root.node else {
@@ -221,7 +228,10 @@ private struct BookSpecReader {
                 guard let file = fields["file"] else {
                     throw item.failure("chapter needs a 'file' (or 'part' with 'chapters' for a part)")
                 }
-                result.append(.chapter(try chapter(file: file, fields: fields)))
+                let chapter = try chapter(file: file, fields: fields)
+                // Chapters nested below a chapter sit one level deeper in the table of contents.
+                let children = try fields["chapters"].map { f throws(BuildError) in try entries(f) } ?? []
+                result.append(.chapter(chapter, children: children))
             }
         }
         return result
@@ -248,13 +258,16 @@ private struct BookSpecReader {
     private func chapter(file field: YAMLField, fields: [String: YAMLField]) throws(BuildError) -> ChapterSpec {
         let name = try field.nonEmptyString()
         var chapter = try chapter(at: Paths.absolute(name, relativeTo: directory), named: name, location: field.location)
+        if let first = listed.first(chapter.file, at: field.location) {
+            throw field.failure("chapter '\(name)' is already listed at line \(first.line); a file can be in the reading order only once")
+        }
         chapter.title = try fields["title"]?.nonEmptyString()
         if let type = fields["type"] { chapter.type = try ChapterSpecFields.type(type) }
         chapter.linear = try fields["linear"]?.bool() ?? true
         if let id = fields["id"] { chapter.id = try ChapterSpecFields.id(id) }
         chapter.split = try fields["split"]?.int(in: 1...6)
         if let field = fields["toc"] { chapter.tableOfContents = try chapterTOC(field) }
-        chapter.keysFromList = Set(fields.keys)
+        chapter.keysFromList = Set(fields.keys).subtracting(["file", "chapters"])
         return chapter
     }
 
@@ -286,5 +299,17 @@ private struct BookSpecReader {
         toc.title = try fields["title"]?.nonEmptyString() ?? toc.title
         toc.inSpine = try fields["in-spine"]?.bool() ?? toc.inSpine
         return toc
+    }
+}
+
+/// The chapter files a book.yaml has listed so far, with where.
+private final class ListedChapters {
+    private var locations: [String: SourceLocation] = [:]
+
+    /// Records `file` at `location`; returns where it was listed before, if it was.
+    func first(_ file: String, at location: SourceLocation) -> SourceLocation? {
+        if let earlier = locations[file] { return earlier }
+        locations[file] = location
+        return nil
     }
 }

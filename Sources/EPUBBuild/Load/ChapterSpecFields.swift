@@ -2,8 +2,8 @@
 enum ChapterSpecFields {
     static func type(_ field: YAMLField) throws(BuildError) -> String {
         let value = try field.nonEmptyString()
-        guard value.wholeMatch(of: /[a-z][a-z-]*/) != nil else {
-            throw field.failure("type '\(value)' is not an EPUB structural semantics term such as chapter, preface or appendix")
+        guard StructuralSemantics.sectionTerms.contains(value) else {
+            throw field.failure("type '\(value)' is not an EPUB structural semantics term for a section — did you mean '\(StructuralSemantics.nearest(to: value))'? (chapter, preface, appendix, …)")
         }
         return value
     }

@@ -16,6 +16,8 @@ final class SummaryReader {
     private let shown: String
     private let directory: String
     private var lines: [Substring] = []
+    /// Chapter files already taken, with the line that listed them.
+    private var listed: [String: Int] = [:]
     private(set) var warnings: [Diagnostic] = []
 
     init(file: String) {
@@ -58,6 +60,8 @@ final class SummaryReader {
                 add(try list(block, makeChapter: makeChapter))
             case "p":
                 seenContent = true
+                // A bare link after the numbered chapters is an mdBook suffix chapter: it belongs to no part.
+                closePart()
                 for link in block.descendants where link.name == "a" {
                     if let entry = try entry(link, children: [], at: location(of: block), makeChapter: makeChapter) { add([entry]) }
                 }
@@ -72,44 +76,71 @@ final class SummaryReader {
     private func list(_ list: XMLNode, makeChapter: ChapterMaker) throws(BuildError) -> [ContentsEntry] {
         var result: [ContentsEntry] = []
         for item in list.elementChildren where item.name == "li" {
-            var children: [ContentsEntry] = []
-            var link: XMLNode?
-            for child in item.elementChildren {
-                if child.name == "ul" || child.name == "ol" {
-                    children += try self.list(child, makeChapter: makeChapter)
-                } else if link == nil {
-                    link = child.name == "a" ? child : child.descendants.first { $0.name == "a" }
-                }
-            }
+            let sublists = item.elementChildren.filter { $0.name == "ul" || $0.name == "ol" }
+            let link = item.elementChildren.lazy.filter { $0.name != "ul" && $0.name != "ol" }
+                .compactMap { $0.name == "a" ? $0 : $0.descendants.first { $0.name == "a" } }.first
             let itemLocation = location(of: item)
-            if let link, let entry = try entry(link, children: children, at: itemLocation, makeChapter: makeChapter) {
-                result.append(entry)
-            } else {
-                if link == nil {
-                    warnings.append(Diagnostic(.warning, at: itemLocation, stage: .load, "summary entry has no link; skipped"))
-                }
-                result += children
+            // The entry's own file is taken before its children's, so a child naming it again is the repeat.
+            let target = try link.map { l throws(BuildError) in try self.target(l, at: itemLocation, makeChapter: makeChapter) }
+            var children: [ContentsEntry] = []
+            for sublist in sublists { children += try self.list(sublist, makeChapter: makeChapter) }
+            if link == nil {
+                warnings.append(Diagnostic(.warning, at: itemLocation, stage: .load, "summary entry has no link; skipped"))
             }
+            if let entry = target?.entry(children: children) { result.append(entry) } else { result += children }
         }
         return result
     }
 
+    /// What a summary link names: a chapter, a draft (no file yet), or nothing the book can use.
+    private enum Target {
+        case chapter(ChapterSpec)
+        case draft(title: String, location: SourceLocation)
+        case skipped
+
+        func entry(children: [ContentsEntry]) -> ContentsEntry? {
+            switch self {
+            case .chapter(let chapter): .chapter(chapter, children: children)
+            // A draft with written sub-chapters still groups them, as a part.
+            case .draft(let title, let location): children.isEmpty ? nil : .part(title: title, location: location, chapters: children)
+            case .skipped: nil
+            }
+        }
+    }
+
     private func entry(_ link: XMLNode, children: [ContentsEntry], at location: SourceLocation,
                        makeChapter: ChapterMaker) throws(BuildError) -> ContentsEntry? {
+        try target(link, at: location, makeChapter: makeChapter).entry(children: children)
+    }
+
+    private func target(_ link: XMLNode, at location: SourceLocation, makeChapter: ChapterMaker) throws(BuildError) -> Target {
         let title = link.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
         let href = link.attribute("href") ?? ""
         guard !href.isEmpty else {
             warnings.append(Diagnostic(.warning, at: location, stage: .load, "draft chapter '\(title)' has no file; skipped"))
-            return children.isEmpty ? nil : .part(title: title, location: location, chapters: children)
+            return .draft(title: title, location: location)
         }
         let url = ReferenceURL(href)
         guard !url.isExternal else {
             warnings.append(Diagnostic(.warning, at: location, stage: .load, "summary entry '\(title)' links outside the book; skipped"))
-            return nil
+            return .skipped
         }
-        var chapter = try makeChapter(url.file(relativeTo: directory, root: directory), refine(location, to: href))
-        if !title.isEmpty { chapter.title = title }
-        return .chapter(chapter, children: children)
+        let file = url.file(relativeTo: directory, root: directory)
+        if let line = listed[file] {
+            // A file is one document of the reading order however often the summary names it.
+            let what = url.fragment.map { "a section ('#\($0)') of " } ?? ""
+            warnings.append(Diagnostic(.warning, at: refine(location, to: href), stage: .load,
+                                       "summary entry '\(title)' links to \(what)'\(url.path)', already a chapter at line \(line); the entry is skipped"))
+            return .skipped
+        }
+        listed[file] = location.line
+        var chapter = try makeChapter(file, refine(location, to: href))
+        if !title.isEmpty {
+            chapter.title = title
+            // The summary's label wins over the chapter's front matter, as book.yaml's title does.
+            chapter.keysFromList.insert("title")
+        }
+        return .chapter(chapter)
     }
 
     private func location(of node: XMLNode) -> SourceLocation {

@@ -14,6 +14,10 @@ struct OCFWriter {
     func write(_ files: [PackageFile], to output: String) throws(BuildError) {
         let shown = Paths.display(output)
         try refuseToReplaceNonEPUB(output, shown: shown)
+        let folder = Paths.directory(of: output)
+        do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+            throw BuildError(at: SourceLocation(path: shown), stage: .write, "cannot create the folder '\(Paths.display(folder))' for the EPUB")
+        }
         let timestamp = DOSTimestamp(modified)
         do {
             let archive = try ZipArchiveWriter(path: output)

@@ -67,7 +67,9 @@ import Testing
         ("title: T\ndate: May 2024\nchapters: [a.md]\n", "2:7: error: [Load] date 'May 2024' is not in the form YYYY, YYYY-MM or YYYY-MM-DD"),
         ("title: T\nchapters: [a.txt]\n", "2:12: error: [Load] chapter 'a.txt' is neither Markdown (.md, .markdown) nor XHTML/HTML (.xhtml, .html)"),
         ("language: en\nchapters: [a.md]\n", "1:1: error: [Load] missing required key 'title'"),
-        ("title: T\nchapters: [{file: a.md, kind: x}]\n", "2:25: error: [Load] unknown key 'kind' in 'chapters' — known keys: file, title, type, linear, id, split, toc"),
+        ("title: T\nchapters: [{file: a.md, kind: x}]\n", "2:25: error: [Load] unknown key 'kind' in 'chapters' — known keys: file, title, type, linear, id, split, toc, chapters"),
+        ("title: T\nchapters: [{file: a.md, type: prefce}]\n", "2:31: error: [Load] type 'prefce' is not an EPUB structural semantics term for a section — did you mean 'preface'? (chapter, preface, appendix, …)"),
+        ("title: T\nchapters:\n  - a.md\n  - {file: ./a.md, title: Again}\n", "4:12: error: [Load] chapter './a.md' is already listed at line 3; a file can be in the reading order only once"),
         ("title: T\nauthors: [{name: A, role: author}]\nchapters: [a.md]\n", "2:27: error: [Load] role 'author' is not a MARC relator code such as aut, edt, ill or trl"),
         ("title: T\ntoc: {depth: 9}\nchapters: [a.md]\n", "2:14: error: [Load] 'depth' must be a whole number from 1 to 6"),
     ])
@@ -78,5 +80,23 @@ import Testing
             guard let error = error as? BuildError else { return false }
             return error.description.hasSuffix("book.yaml:" + expected)
         }
+    }
+
+    @Test func chaptersNestBelowAChapter() throws {
+        let (spec, _) = try load("""
+            title: T
+            language: en
+            chapters:
+              - file: a.md
+                chapters:
+                  - b.md
+                  - {file: c.md, chapters: [d.md]}
+            """, files: ["a.md", "b.md", "c.md", "d.md"])
+        #expect(spec.chapters.map { ($0.file as NSString).lastPathComponent } == ["a.md", "b.md", "c.md", "d.md"])
+        guard case .chapter(let a, let children) = spec.contents[0] else { Issue.record("not a chapter"); return }
+        #expect(a.keysFromList.isEmpty, "'file' and 'chapters' are not keys front matter could set")
+        #expect(children.count == 2)
+        guard case .chapter(_, let grandchildren) = children[1] else { Issue.record("not a chapter"); return }
+        #expect(grandchildren.map(\.chapters.first?.file).compactMap { $0 }.map { ($0 as NSString).lastPathComponent } == ["d.md"])
     }
 }

@@ -22,9 +22,15 @@ enum CommandRunner {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        // Read before waiting, so a chatty program cannot fill the pipe and block.
+        // Read both pipes before waiting, stderr on its own thread, so a chatty program cannot fill either pipe and block.
+        nonisolated(unsafe) var stderr = Data()
+        let errorsRead = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            stderr = err.fileHandleForReading.readDataToEndOfFile()
+            errorsRead.signal()
+        }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        errorsRead.wait()
         process.waitUntilExit()
         return CommandResult(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                              stderr: String(decoding: stderr, as: UTF8.self))

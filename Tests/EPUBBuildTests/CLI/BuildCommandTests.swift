@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// `epubbuild build` as a user runs it: environment, flags and where files go.
+@Suite struct BuildCommandTests {
+    /// A one-chapter book in a new folder; returns its book.yaml.
+    private func book(in folder: String = TestPaths.temporaryDirectory()) throws -> String {
+        try "title: CLI\nlanguage: en\nchapters: [a.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try "# A\n\nText.\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        return folder + "/book.yaml"
+    }
+
+    @Test(arguments: ["1.5", "1e9", "nan", "-1", "0x10", "253402300800", ""])
+    func aMalformedSourceDateEpochStopsTheBuild(_ value: String) throws {
+        let output = TestPaths.temporaryDirectory() + "/out.epub"
+        let result = try CommandRunner.epubbuild(["build", try book(), "-o", output], environment: ["SOURCE_DATE_EPOCH": value])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("SOURCE_DATE_EPOCH must be a whole number of seconds since 1970 (as `date +%s` prints) up to 253402300799, not '\(value)'"))
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test func sourceDateEpochIsTheModificationDate() throws {
+        let output = TestPaths.temporaryDirectory() + "/out.epub"
+        let result = try CommandRunner.epubbuild(["build", try book(), "-o", output], environment: ["SOURCE_DATE_EPOCH": "1700000000"])
+        #expect(result.status == 0)
+        let opf = try EPUBFile(output).package()
+        #expect(opf.select("//opf:meta[@property='dcterms:modified']", namespaces: EPUBFile.namespaces).map(\.textContent) == ["2023-11-14T22:13:20Z"])
+    }
+
+    @Test func anEmptyShareOfTheListIsNotAFailure() throws {
+        let list = TestPaths.temporaryDirectory() + "/list.txt"
+        try (try book() + "\n").write(toFile: list, atomically: true, encoding: .utf8)
+        let result = try CommandRunner.epubbuild(["build", "--from", list, "--shard", "3/4", "--json"])
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func listLinesAreTakenFromTheListsFolder() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder + "/books/one", withIntermediateDirectories: true)
+        _ = try book(in: folder + "/books/one")
+        try "# a comment\n\none/book.yaml\n".write(toFile: folder + "/books/list.txt", atomically: true, encoding: .utf8)
+        let result = try CommandRunner.epubbuild(["build", "--from", "books/list.txt", "--json"], in: folder)
+        #expect(result.status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder + "/books/one/one.epub"))
+    }
+
+    @Test func theOutputsFolderIsCreated() throws {
+        let output = TestPaths.temporaryDirectory() + "/new/deeper/out.epub"
+        let result = try CommandRunner.epubbuild(["build", try book(), "-o", output])
+        #expect(result.status == 0)
+        #expect(try EPUBFile(output).entryNames.first == "mimetype")
+    }
+
+    @Test func withNoBookTheUsageOfBuildIsShown() throws {
+        let result = try CommandRunner.epubbuild(["build"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("Error: give at least one book.yaml (or --from list)"))
+        #expect(result.stderr.contains("Usage: epubbuild build"))
+    }
+
+    /// `make install` puts the binary in PREFIX/bin and the templates in
+    /// PREFIX/share/epubbuild/Templates; started through PATH, the binary must find those.
+    @Test func anInstalledBinaryStartedThroughPATHUsesTheInstalledTemplates() throws {
+        let prefix = TestPaths.temporaryDirectory()
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(atPath: prefix + "/bin", withIntermediateDirectories: true)
+        try fileManager.createDirectory(atPath: prefix + "/share/epubbuild", withIntermediateDirectories: true)
+        try fileManager.copyItem(atPath: TestPaths.cli, toPath: prefix + "/bin/epubbuild")
+        try fileManager.copyItem(atPath: TestPaths.templates, toPath: prefix + "/share/epubbuild/Templates")
+        let chapterTemplate = prefix + "/share/epubbuild/Templates/chapter.xsl"
+        let marked = try String(contentsOfFile: chapterTemplate, encoding: .utf8)
+            .replacingOccurrences(of: "</section>", with: "<p>from the installed templates</p></section>")
+        try marked.write(toFile: chapterTemplate, atomically: true, encoding: .utf8)
+        let output = TestPaths.temporaryDirectory() + "/out.epub"
+        let path = prefix + "/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin")
+        let result = try CommandRunner.run("/usr/bin/env", ["epubbuild", "build", try book(), "-o", output], environment: ["PATH": path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(marked.contains("from the installed templates"))
+        let chapter = String(decoding: try EPUBFile(output).data("EPUB/text/a.xhtml"), as: UTF8.self)
+        #expect(chapter.contains("<p>from the installed templates</p>"))
+    }
+}
