@@ -89,7 +89,7 @@ struct BuildCommand: ParsableCommand {
             try buildOne(list[0], options: options)
             return
         }
-        var batch = BatchBuilder(options: options, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, toolVersion: EPUBBuildCommand.version)
+        var batch = BatchBuilder(options: options, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, toolVersion: EPUBBuildCommand.buildFingerprint)
         batch.incremental = incremental
         let reporter = BatchReporter(total: list.count, json: json, quiet: quiet)
         let results = batch.run(list) { index, result in reporter.finished(index, result) }

@@ -50,12 +50,15 @@ public struct BatchBuilder: Sendable {
 
     /// Builds one book, or reports it unchanged.
     public func build(_ book: String) -> BuildResult {
-        let salt = "epubbuild \(toolVersion) lenient=\(options.lenient) date=\(options.modificationDate?.timeIntervalSince1970 ?? -1)"
+        let salt = "epubbuild \(toolVersion) lenient=\(options.lenient) date=\(options.modificationDate?.timeIntervalSince1970 ?? -1) templates=\(options.templatesDirectory)"
         var warnings: [Diagnostic] = []
         if incremental, let spec = try? BookSpecLoader.load(book, warnings: &warnings) {
             let output = BookBuilder(options: options).outputPath(for: spec)
+            // The templates as they are now, not as they were: a new override in the book's
+            // templates folder, or other default templates, must rebuild the book.
+            let templates = TemplateSet(bookTemplates: spec.templates, defaults: options.templatesDirectory).allFiles
             if FileManager.default.fileExists(atPath: output), let stamp = BuildStamp.read(for: output),
-               BuildStamp.make(inputs: stamp.inputs, salt: salt) == stamp {
+               BuildStamp.make(inputs: Set(stamp.inputs).union(templates).sorted(), salt: salt) == stamp {
                 return BuildResult(input: book, output: output, status: .unchanged, diagnostics: [], timings: [])
             }
         }

@@ -118,6 +118,7 @@ private struct BookSpecReader {
         metadata.subjects = try fields["subjects"]?.strings() ?? []
 
         var sourceRoot = directory
+        var summaryPath: String?
         var contents: [ContentsEntry]
         if case .mapping = chaptersField.node {
             let summary = try summaryFile(chaptersField)
@@ -127,6 +128,7 @@ private struct BookSpecReader {
             }
             warnings += reader.warnings
             sourceRoot = Paths.directory(of: summary.file)
+            summaryPath = summary.file
         } else {
             contents = try entries(chaptersField)
         }
@@ -137,6 +139,7 @@ private struct BookSpecReader {
         }
         var spec = BookSpec(specFile: file, directory: directory, metadata: metadata, contents: contents)
         spec.sourceRoot = sourceRoot
+        spec.summaryFile = summaryPath
         if let field = fields["cover"] {
             let cover = try existingFile(field, kind: "cover image")
             guard BookSpecLoader.coverExtensions.contains(Paths.fileExtension(cover)) else {

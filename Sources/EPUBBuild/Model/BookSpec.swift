@@ -7,6 +7,8 @@ public struct BookSpec: Equatable, Sendable {
     /// Links that start with `/` are taken from here: the folder of SUMMARY.md
     /// when the chapters come from one, else `directory`.
     public var sourceRoot: String
+    /// The SUMMARY.md the chapter list was read from, if any.
+    public var summaryFile: String?
     public var metadata: PublicationMetadata
     public var contents: [ContentsEntry]
     public var cover: String?

@@ -64,7 +64,7 @@ public struct BookBuilder: Sendable {
             try PageRenderer(templates: templates).render(book, landmarks: landmarks, navigationHref: options.layout.navigation)
         }
         let files = try clock.run(.package) { () throws(BuildError) in assembler.assemble(book, rendered: rendered) }
-        return (files, book.resources.count, book.inputFiles + templates.allFiles)
+        return (files, book.resources.count, book.inputFiles + (spec.summaryFile.map { [$0] } ?? []) + templates.allFiles)
     }
 
     /// Without `-o`: `<folder>.epub` beside book.yaml, named after the folder that holds it.

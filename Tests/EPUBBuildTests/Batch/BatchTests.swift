@@ -65,6 +65,31 @@ import Testing
         #expect(again == [.unchanged, .unchanged, .built])
     }
 
+    @Test func incrementalRebuildsWhenTemplatesOrTheSummaryChange() throws {
+        let list = try books(2)
+        let folder = Paths(list[0]).folder
+        // Book 2 reads its chapters from a SUMMARY.md.
+        let second = Paths(list[1]).folder
+        try "title: Book 2\nlanguage: en\nchapters: {summary: SUMMARY.md}\n".write(toFile: list[1], atomically: true, encoding: .utf8)
+        try "# Summary\n\n* [A](a.md)\n".write(toFile: second + "/SUMMARY.md", atomically: true, encoding: .utf8)
+        func statuses() throws -> [BuildResult.Status] {
+            let run = try CommandRunner.epubbuild(["build"] + list + ["--incremental", "--json"])
+            return try run.stdout.split(separator: "\n").map { try JSONDecoder().decode(BuildResult.self, from: Data($0.utf8)).status }
+        }
+        #expect(try statuses() == [.built, .built])
+        #expect(try statuses() == [.unchanged, .unchanged])
+        // A new override in book 1's templates folder: the folder existed, the file did not.
+        try FileManager.default.createDirectory(atPath: folder + "/templates", withIntermediateDirectories: true)
+        try "title: Book 1\nlanguage: en\ntemplates: templates\nchapters: [a.md]\n".write(toFile: list[0], atomically: true, encoding: .utf8)
+        #expect(try statuses() == [.built, .unchanged])
+        try FileManager.default.copyItem(atPath: TestPaths.templates + "/chapter.xsl", toPath: folder + "/templates/chapter.xsl")
+        #expect(try statuses() == [.built, .unchanged])
+        // A new entry in SUMMARY.md, with book.yaml and the chapters untouched.
+        try "# B\n".write(toFile: second + "/b.md", atomically: true, encoding: .utf8)
+        try "# Summary\n\n* [A](a.md)\n* [B](b.md)\n".write(toFile: second + "/SUMMARY.md", atomically: true, encoding: .utf8)
+        #expect(try statuses() == [.unchanged, .built])
+    }
+
     @Test func parallelBuildsGiveTheSameBytesAsSequentialOnes() throws {
         let list = try books(6)
         let options = BuildOptions(templatesDirectory: TestPaths.templates, modificationDate: Date(timeIntervalSince1970: 1_700_000_000))
