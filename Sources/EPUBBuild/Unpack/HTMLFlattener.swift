@@ -116,6 +116,11 @@ struct HTMLFlattener {
             let chapterBody = element.appendElement(StylesheetScoper.bodyElement)
             HTMLCopier.copyAttributes(of: sourceBody, to: chapterBody)
             HTMLCopier.copyChildren(of: sourceBody, into: chapterBody)
+            // A <style> in the body would restyle the whole page: it is scoped like the head's.
+            for style in chapterBody.descendants where style.name == "style" && style.namespaceURI == nil {
+                inlineStyles.append((style.textContent, section, item.href))
+                style.remove()
+            }
             if !options.keepScripts {
                 sanitizer.sanitize(element, location: location) { value in
                     let lowered = value.lowercased()

@@ -46,7 +46,7 @@ import Testing
     @Test func thePageIsHTML5NotXHTML() throws {
         let (_, html, _) = try flatten("languages")
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"), "the book's language, and no dir: page progression is not text direction")
-        #expect(html.contains("<hr>\n<p>One line<br>and the next.</p>"), "void elements have no end tag")
+        #expect(html.contains("<hr>\n<p>One line<br>and the next, "), "void elements have no end tag")
         for xml in ["</br>", "</hr>", "<br/>", "xml:lang", "xmlns"] { #expect(!html.contains(xml), "\(xml)") }
     }
 
