@@ -7,13 +7,13 @@ struct UnpackCommand: ParsableCommand {
         commandName: "unpack",
         abstract: "Turn EPUBs back into plain files: an editable project, the raw container, or one HTML file.",
         discussion: """
-            Default: an editable project (book.yaml, chapters, styles, images, de-obfuscated fonts) that
-            `epubbuild build DIR/book.yaml` rebuilds. --raw extracts the container as stored; --html writes one
-            self-contained HTML file. Untrusted EPUBs cannot write outside the target, expand without bound or
+            Default: an editable project (book.yaml, chapters, styles, images, de-obfuscated fonts) that \
+            `epubbuild build DIR/book.yaml` rebuilds. --raw extracts the container as stored; --html writes one \
+            self-contained HTML file. Untrusted EPUBs cannot write outside the target, expand without bound or \
             reach the network; a failed or interrupted unpack leaves nothing behind.
 
-            With --html and no -o, a last argument ending in .html or .htm that is not an EPUB names the page:
-            `epubbuild unpack book.epub --html book.html`. With several books, -o is a folder that gets one
+            With --html and no -o, the one argument ending in .html or .htm that is not a zip names the page: \
+            `epubbuild unpack book.epub --html book.html`. With several books, -o is a folder that gets one \
             project (or one NAME.html) per book; two books with the same name get `book` and `book-2`.
             """
     )

@@ -15,8 +15,11 @@ public final class EPUBArchive {
     public private(set) var skipped: [SkippedEntry] = []
     /// What was refused or renamed, and why.
     public private(set) var warnings: [Diagnostic] = []
-    /// Bytes inflated so far, held to `limits.totalBytes` whatever the headers declared.
-    private var inflated: UInt64 = 0
+    /// What the entries declare, uncompressed (checked against `limits.totalBytes` at open).
+    private var declared: UInt64 = 0
+    /// Bytes entries inflated beyond their declared sizes: with `declared`,
+    /// held to `limits.totalBytes` whatever the headers claim.
+    private var undeclared: UInt64 = 0
 
     public init(path: String, limits: ArchiveLimits = ArchiveLimits()) throws(BuildError) {
         self.path = path
@@ -37,6 +40,7 @@ public final class EPUBArchive {
             throw BuildError(at: SourceLocation(path: shown), stage: .open,
                              "entries would inflate to \(total) bytes, more than the limit of \(limits.totalBytes) (--max-size)")
         }
+        declared = total
         // Lower-cased, because names differing only by case land on one file on macOS and Windows.
         var files: Set<String> = []
         var folders: Set<String> = []
@@ -106,10 +110,13 @@ public final class EPUBArchive {
             throw BuildError(at: SourceLocation(path: Paths.display(path)), stage: .open, "'\(name)' is missing from the archive")
         }
         let bound = min(limits.totalBytes, max(entry.compressedSize, 1) &* limits.compressionRatio + (1 << 20))
+        var produced: UInt64 = 0
         do {
             try reader.read(entry, limit: bound) { chunk in
-                inflated += UInt64(chunk.count)
-                guard inflated <= limits.totalBytes else {
+                let before = produced
+                produced += UInt64(chunk.count)
+                if produced > entry.size { undeclared += produced - max(before, entry.size) }
+                guard declared + undeclared <= limits.totalBytes else {
                     throw ZipError(path: path, entry: name, message: "the archive inflates past the limit of \(limits.totalBytes) bytes (--max-size)")
                 }
                 try body(chunk)
