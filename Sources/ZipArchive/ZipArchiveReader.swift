@@ -18,18 +18,27 @@ public final class ZipArchiveReader {
 
     public let path: String
     private let archive: OpaquePointer
+    /// Every entry in central-directory order, duplicates of a name included.
     public let entries: [Entry]
+    /// Whether two entries share one name. libzip's consistency check refuses
+    /// such archives ("File already exists"); they are opened without it, so
+    /// the reader can skip the later copies and say so.
+    public let hasDuplicateNames: Bool
 
     public init(path: String) throws(ZipError) {
         self.path = path
         var code: Int32 = 0
-        guard let archive = zip_open(path, ZIP_RDONLY | ZIP_CHECKCONS, &code) else {
+        var opened = zip_open(path, ZIP_RDONLY | ZIP_CHECKCONS, &code)
+        let duplicates = opened == nil && code == ZIP_ER_EXISTS
+        if duplicates { opened = zip_open(path, ZIP_RDONLY, &code) }
+        guard let archive = opened else {
             var error = zip_error_t()
             zip_error_init_with_code(&error, code)
             defer { zip_error_fini(&error) }
             throw ZipError(path: path, message: String(cString: zip_error_strerror(&error)))
         }
         self.archive = archive
+        hasDuplicateNames = duplicates
         var entries: [Entry] = []
         let count = zip_get_num_entries(archive, 0)
         for index in 0..<max(count, 0) {
@@ -50,8 +59,11 @@ public final class ZipArchiveReader {
         zip_discard(archive)
     }
 
-    /// The uncompressed bytes of `entry`, refusing more than `limit` bytes.
-    public func data(of entry: Entry, limit: UInt64 = 1 << 30) throws(ZipError) -> Data {
+    /// Inflates `entry` in chunks of at most 256 KiB, handing each to `body`
+    /// as it comes, so an entry of any size costs one chunk of memory.
+    /// Throws a `ZipError` once more than `limit` bytes come out, whatever
+    /// the header declared; errors thrown by `body` pass through.
+    public func read(_ entry: Entry, limit: UInt64, chunks body: (Data) throws -> Void) throws {
         guard entry.size <= limit else {
             throw ZipError(path: path, entry: entry.name, message: "entry is larger than the limit of \(limit) bytes")
         }
@@ -59,17 +71,30 @@ public final class ZipArchiveReader {
             throw ZipError(path: path, entry: entry.name, message: String(cString: zip_strerror(archive)))
         }
         defer { zip_fclose(file) }
-        var result = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        var buffer = [UInt8](repeating: 0, count: 256 * 1024)
+        var total: UInt64 = 0
         while true {
-            let read = zip_fread(file, &buffer, zip_uint64_t(buffer.count))
-            if read < 0 { throw ZipError(path: path, entry: entry.name, message: String(cString: zip_file_strerror(file))) }
+            let read = buffer.withUnsafeMutableBytes { zip_fread(file, $0.baseAddress, zip_uint64_t($0.count)) }
+            if read < 0 { throw ZipError(path: path, entry: entry.name, message: "damaged entry: " + String(cString: zip_file_strerror(file))) }
             if read == 0 { break }
             // Never trust the declared size alone: stop at the limit while inflating.
-            guard UInt64(result.count) + UInt64(read) <= limit else {
+            total += UInt64(read)
+            guard total <= limit else {
                 throw ZipError(path: path, entry: entry.name, message: "entry inflates past the limit of \(limit) bytes")
             }
-            result.append(buffer, count: Int(read))
+            try body(Data(buffer[0..<Int(read)]))
+        }
+    }
+
+    /// The uncompressed bytes of `entry`, refusing more than `limit` bytes.
+    public func data(of entry: Entry, limit: UInt64 = 1 << 30) throws(ZipError) -> Data {
+        var result = Data()
+        do {
+            try read(entry, limit: limit) { result.append($0) }
+        } catch let error as ZipError {
+            throw error
+        } catch {
+            throw ZipError(path: path, entry: entry.name, message: "\(error)")
         }
         return result
     }

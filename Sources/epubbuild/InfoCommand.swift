@@ -6,7 +6,11 @@ struct InfoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "info",
         abstract: "Describe EPUB files: metadata, version, layout, counts, spine and table of contents.",
-        discussion: "With --json, prints one JSON object per book (an array for several); README.md documents the keys."
+        discussion: """
+            With --json, prints one JSON object per book (an array for several); README.md documents the keys. \
+            A book that cannot be read is reported on standard error and the exit status is 1; with --json and \
+            several books, the array holds {"file": …, "error": …} in its place; with one, nothing is printed.
+            """
     )
 
     @Argument(help: ArgumentHelp("The EPUB file(s) to describe.", valueName: "book.epub"))
@@ -16,25 +20,23 @@ struct InfoCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        var reports: [PublicationInfo] = []
+        var reports: [String] = []
         var failed = 0
         for book in books {
             do {
-                let publication = try EPUBReader(path: book).read()
-                reports.append(PublicationInfo(publication, file: book))
+                let reader = try EPUBReader(path: book)
+                let info = PublicationInfo(try reader.read(), file: book, skipped: reader.archive.skipped)
+                reports.append(json ? info.json() : info.text())
             } catch {
                 failed += 1
                 Console.error(error.description)
+                if json && books.count > 1 { reports.append(InfoFailure(file: book, error: error.diagnostic.message).json()) }
             }
         }
-        if json {
-            if books.count == 1, let report = reports.first {
-                print(report.json())
-            } else {
-                print("[\n" + reports.map { $0.json() }.joined(separator: ",\n") + "\n]")
-            }
-        } else {
-            print(reports.map { $0.text() }.joined(separator: "\n\n"))
+        if json && books.count > 1 {
+            print("[\n" + reports.joined(separator: ",\n") + "\n]")
+        } else if !reports.isEmpty {
+            print(reports.joined(separator: "\n\n"))
         }
         if failed > 0 { throw ExitCode.failure }
     }

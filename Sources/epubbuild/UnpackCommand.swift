@@ -7,10 +7,14 @@ struct UnpackCommand: ParsableCommand {
         commandName: "unpack",
         abstract: "Turn EPUBs back into plain files: an editable project, the raw container, or one HTML file.",
         discussion: """
-            Default: an editable project (book.yaml, chapters, styles, images, de-obfuscated fonts) that
-            `epubbuild build DIR/book.yaml` rebuilds. --raw extracts the container as stored; --html writes one
-            self-contained HTML file. Untrusted EPUBs cannot write outside the target, expand without bound or
-            reach the network; a failed unpack leaves nothing behind.
+            Default: an editable project (book.yaml, chapters, styles, images, de-obfuscated fonts) that \
+            `epubbuild build DIR/book.yaml` rebuilds. --raw extracts the container as stored; --html writes one \
+            self-contained HTML file. Untrusted EPUBs cannot write outside the target, expand without bound or \
+            reach the network; a failed or interrupted unpack leaves nothing behind.
+
+            With --html and no -o, the one argument ending in .html or .htm that is not a zip names the page: \
+            `epubbuild unpack book.epub --html book.html`. With several books, -o is a folder that gets one \
+            project (or one NAME.html) per book; two books with the same name get `book` and `book-2`.
             """
     )
 
@@ -31,13 +35,13 @@ struct UnpackCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "With --html: embed images and fonts as data: URIs (default), or copy them into OUT_files/ beside the page.")
     var embed = true
 
-    @Flag(help: "With --html: keep <script> elements (dropped by default).")
+    @Flag(help: "With --html: keep scripts — <script>, event handler attributes (onload, …), javascript: URLs, frames and embedded objects (dropped by default).")
     var scripts = false
 
     @Flag(name: .customLong("drop-nonlinear"), help: "With --html: leave out spine items marked linear=\"no\" (by default they follow the others).")
     var dropNonLinear = false
 
-    @Flag(help: "Replace an existing non-empty target.")
+    @Flag(help: "Replace an existing non-empty target — never one holding an EPUB being unpacked or the current folder, nor / or your home folder.")
     var force = false
 
     @Option(name: .customLong("max-size"), help: ArgumentHelp("Refuse an EPUB that inflates to more than this many MiB.", valueName: "MiB"))
@@ -57,8 +61,10 @@ struct UnpackCommand: ParsableCommand {
     }
 
     func run() throws {
+        let (books, output) = Self.pageArgument(books: self.books, output: self.output, html: html)
         var options = UnpackOptions()
         options.force = force
+        options.inputs = books
         options.embed = embed
         options.keepScripts = scripts
         options.dropNonLinear = dropNonLinear
@@ -67,14 +73,15 @@ struct UnpackCommand: ParsableCommand {
         options.limits.compressionRatio = maxRatio
         let mode: Unpacker.Mode = raw ? .raw : html ? .html : .project
         let unpacker = Unpacker(options: options)
+        TemporaryPaths.shared.removeOnInterrupt()
         var failed = 0
-        for book in books {
-            let target = self.target(for: book, mode: mode)
+        for (book, target) in zip(books, Self.targets(for: books, output: output, mode: mode)) {
             do {
-                let warnings = try unpacker.unpack(book, to: target, mode: mode)
+                let warnings = try unpacker.unpack(book, to: target.path, mode: mode)
                 if !quiet {
+                    target.renamed.map { Console.error("\(book): warning: [Extract] another book of this run has the same name; written to \($0) instead") }
                     warnings.forEach { Console.error($0.description) }
-                    print("wrote \(target)")
+                    print("wrote \(target.path)")
                 }
             } catch {
                 failed += 1
@@ -84,10 +91,48 @@ struct UnpackCommand: ParsableCommand {
         if failed > 0 { throw ExitCode.failure }
     }
 
-    private func target(for book: String, mode: Unpacker.Mode) -> String {
-        let stem = ((book as NSString).lastPathComponent as NSString).deletingPathExtension
-        let name = mode == .html ? stem + ".html" : stem
-        guard let output else { return (book as NSString).deletingLastPathComponent.isEmpty ? name : (book as NSString).deletingLastPathComponent + "/" + name }
-        return books.count > 1 ? output + "/" + name : output
+    /// `unpack book.epub --html OUT.html`: with --html and no -o, the one
+    /// argument ending in .html or .htm that is not a zip names the page.
+    static func pageArgument(books: [String], output: String?, html: Bool) -> (books: [String], output: String?) {
+        guard html, output == nil, books.count > 1 else { return (books, output) }
+        let pages = books.filter { book in
+            ["html", "htm"].contains((book as NSString).pathExtension.lowercased()) && !isZip(book)
+        }
+        guard pages.count == 1, let page = pages.first else { return (books, output) }
+        return (books.filter { $0 != page }, page)
+    }
+
+    private static func isZip(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: 4)) == Data([0x50, 0x4B, 0x03, 0x04])
+    }
+
+    /// One target per book: `-o` itself for one book; for several, a name per
+    /// book inside `-o` (`book`, then `book-2` for a second book of the same
+    /// name); without `-o`, beside each EPUB. `renamed` is set when a name was taken.
+    static func targets(for books: [String], output: String?, mode: Unpacker.Mode) -> [(path: String, renamed: String?)] {
+        var taken: Set<String> = []
+        return books.map { book in
+            let stem = ((book as NSString).lastPathComponent as NSString).deletingPathExtension
+            let suffix = mode == .html ? ".html" : ""
+            let folder: String
+            if let output {
+                if books.count == 1 { return (output, nil) }
+                folder = output
+            } else {
+                folder = (book as NSString).deletingLastPathComponent
+            }
+            func path(_ name: String) -> String { folder.isEmpty ? name + suffix : folder + "/" + name + suffix }
+            var candidate = path(stem)
+            var counter = 1
+            let key = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path.lowercased() }
+            while taken.contains(key(candidate)) {
+                counter += 1
+                candidate = path(stem + "-\(counter)")
+            }
+            taken.insert(key(candidate))
+            return (candidate, counter > 1 ? candidate : nil)
+        }
     }
 }

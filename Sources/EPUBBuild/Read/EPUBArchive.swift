@@ -11,8 +11,15 @@ public final class EPUBArchive {
     public private(set) var entries: [String: ZipArchiveReader.Entry] = [:]
     /// Entry names in the order the archive stores them (safe ones only).
     public private(set) var names: [String] = []
+    /// Entries refused, in archive order.
+    public private(set) var skipped: [SkippedEntry] = []
     /// What was refused or renamed, and why.
     public private(set) var warnings: [Diagnostic] = []
+    /// What the entries declare, uncompressed (checked against `limits.totalBytes` at open).
+    private var declared: UInt64 = 0
+    /// Bytes entries inflated beyond their declared sizes: with `declared`,
+    /// held to `limits.totalBytes` whatever the headers claim.
+    private var undeclared: UInt64 = 0
 
     public init(path: String, limits: ArchiveLimits = ArchiveLimits()) throws(BuildError) {
         self.path = path
@@ -33,34 +40,55 @@ public final class EPUBArchive {
             throw BuildError(at: SourceLocation(path: shown), stage: .open,
                              "entries would inflate to \(total) bytes, more than the limit of \(limits.totalBytes) (--max-size)")
         }
-        var lowercased: Set<String> = []
+        declared = total
+        // Lower-cased, because names differing only by case land on one file on macOS and Windows.
+        var files: Set<String> = []
+        var folders: Set<String> = []
         for entry in reader.entries where !entry.isDirectory {
-            let location = SourceLocation(path: shown + ":" + entry.name)
-            if entry.isSymbolicLink {
-                warnings.append(Diagnostic(.warning, at: location, stage: .open, "symbolic link skipped"))
+            guard let reason = refusal(of: entry, files: files, folders: folders) else {
+                let name = Self.safeName(entry.name)!
+                if name != entry.name {
+                    warnings.append(Diagnostic(.warning, at: location(entry.name), stage: .open, "backslashes in the name read as '/': \(name)"))
+                }
+                let lowered = name.lowercased()
+                files.insert(lowered)
+                var folder = Paths.directory(of: lowered)
+                while !folder.isEmpty, folders.insert(folder).inserted { folder = Paths.directory(of: folder) }
+                entries[name] = entry
+                names.append(name)
                 continue
             }
-            guard let name = Self.safeName(entry.name) else {
-                warnings.append(Diagnostic(.warning, at: location, stage: .open,
-                                           "entry name could reach outside the target folder (absolute path, '..' or a drive); skipped"))
-                continue
-            }
-            if entry.compressedSize > 0, entry.size / max(entry.compressedSize, 1) > limits.compressionRatio, entry.size > 1 << 20 {
-                warnings.append(Diagnostic(.warning, at: location, stage: .open,
-                                           "compression ratio \(entry.size / entry.compressedSize):1 is above the limit of \(limits.compressionRatio):1 (a zip bomb?); skipped"))
-                continue
-            }
-            // Two names differing only by case would overwrite each other on macOS and Windows.
-            guard lowercased.insert(name.lowercased()).inserted else {
-                warnings.append(Diagnostic(.warning, at: location, stage: .open, "a name differing only by case is already in the archive; skipped"))
-                continue
-            }
-            if name != entry.name {
-                warnings.append(Diagnostic(.warning, at: location, stage: .open, "backslashes in the name read as '/': \(name)"))
-            }
-            entries[name] = entry
-            names.append(name)
+            skipped.append(SkippedEntry(name: entry.name, reason: reason))
+            warnings.append(Diagnostic(.warning, at: location(entry.name), stage: .open, reason + "; skipped"))
         }
+    }
+
+    private func location(_ entry: String) -> SourceLocation {
+        SourceLocation(path: Paths.display(path) + ":" + entry)
+    }
+
+    /// Why `entry` cannot be written, given the files and folders accepted before it; nil when it can.
+    private func refusal(of entry: ZipArchiveReader.Entry, files: Set<String>, folders: Set<String>) -> String? {
+        if entry.isSymbolicLink { return "a symbolic link" }
+        guard let name = Self.safeName(entry.name) else {
+            return "entry name could reach outside the target folder (absolute path, '..' or a drive)"
+        }
+        if entry.compressedSize > 0, entry.size / max(entry.compressedSize, 1) > limits.compressionRatio, entry.size > 1 << 20 {
+            return "compression ratio \(entry.size / entry.compressedSize):1 is above the limit of \(limits.compressionRatio):1 (a zip bomb?)"
+        }
+        let lowered = name.lowercased()
+        if entries[name] != nil { return "a second entry with the same name (the first one is used)" }
+        if files.contains(lowered) { return "a name differing only by case is already in the archive" }
+        if folders.contains(lowered) { return "a folder of that name holds other entries of the archive" }
+        var folder = Paths.directory(of: lowered)
+        while !folder.isEmpty {
+            if files.contains(folder) {
+                let shown = name.split(separator: "/").prefix(folder.split(separator: "/").count).joined(separator: "/")
+                return "its folder '\(shown)' is a file in the archive"
+            }
+            folder = Paths.directory(of: folder)
+        }
+        return nil
     }
 
     /// A container path that stays inside the container, or nil (OCF 3.3 §4.1.3: paths are relative, '/'-separated).
@@ -74,14 +102,38 @@ public final class EPUBArchive {
 
     public func contains(_ name: String) -> Bool { entries[name] != nil }
 
-    /// The bytes of `name`, inflated no further than the limits allow.
-    public func data(_ name: String) throws(BuildError) -> Data {
+    /// Inflates `name` chunk by chunk into `body`, no further than the
+    /// limits allow: the entry's own bound (its stored size times
+    /// `compressionRatio`) and what is left of `totalBytes`.
+    public func read(_ name: String, chunks body: (Data) throws(BuildError) -> Void) throws(BuildError) {
         guard let entry = entries[name] else {
             throw BuildError(at: SourceLocation(path: Paths.display(path)), stage: .open, "'\(name)' is missing from the archive")
         }
         let bound = min(limits.totalBytes, max(entry.compressedSize, 1) &* limits.compressionRatio + (1 << 20))
-        do { return try reader.data(of: entry, limit: bound) } catch {
-            throw BuildError(at: SourceLocation(path: Paths.display(path) + ":" + name), stage: .open, error.message)
+        var produced: UInt64 = 0
+        do {
+            try reader.read(entry, limit: bound) { chunk in
+                let before = produced
+                produced += UInt64(chunk.count)
+                if produced > entry.size { undeclared += produced - max(before, entry.size) }
+                guard declared + undeclared <= limits.totalBytes else {
+                    throw ZipError(path: path, entry: name, message: "the archive inflates past the limit of \(limits.totalBytes) bytes (--max-size)")
+                }
+                try body(chunk)
+            }
+        } catch let error as BuildError {
+            throw error
+        } catch let error as ZipError {
+            throw BuildError(at: location(name), stage: .open, error.message)
+        } catch {
+            throw BuildError(at: location(name), stage: .open, "\(error)")
         }
+    }
+
+    /// The bytes of `name`, inflated no further than the limits allow.
+    public func data(_ name: String) throws(BuildError) -> Data {
+        var result = Data()
+        try read(name) { result.append($0) }
+        return result
     }
 }

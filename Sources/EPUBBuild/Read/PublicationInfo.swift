@@ -55,11 +55,13 @@ public struct PublicationInfo: Codable, Equatable, Sendable {
     public var obfuscatedFonts: [String]
     /// Manifest items the archive lacks.
     public var missing: [String]
+    /// Entries unpack would not write (unsafe names, symbolic links, zip bombs, clashes); absent when none.
+    public var skipped: [SkippedEntry]?
     public var counts: Counts
     public var spine: [SpineEntry]
     public var toc: [Entry]
 
-    public init(_ publication: Publication, file: String) {
+    public init(_ publication: Publication, file: String, skipped: [SkippedEntry] = []) {
         let metadata = publication.metadata
         func person(_ contributor: Contributor) -> Person { Person(name: contributor.name, fileAs: contributor.fileAs, role: contributor.role) }
         func entry(_ toc: TOCEntry) -> Entry { Entry(title: toc.title, href: toc.href, children: toc.children.map(entry)) }
@@ -86,6 +88,7 @@ public struct PublicationInfo: Codable, Equatable, Sendable {
         coverImage = publication.coverImage
         obfuscatedFonts = publication.obfuscatedResources.keys.sorted()
         missing = publication.missingResources
+        self.skipped = skipped.isEmpty ? nil : skipped
         counts = Counts(manifestItems: types.count, spineItems: publication.spine.count,
                         contentDocuments: types.filter { $0 == MediaType.xhtml }.count,
                         images: types.filter(MediaType.isImage).count, stylesheets: types.filter { $0 == MediaType.css }.count,
@@ -115,6 +118,10 @@ public struct PublicationInfo: Codable, Equatable, Sendable {
         lines.append("  version:     EPUB \(version), \(layout)" + (pageProgressionDirection.map { ", \($0)" } ?? ""))
         lines.append("  contents:    \(counts.spineItems) spine items, \(counts.images) images, \(counts.stylesheets) stylesheets, \(counts.fonts) fonts")
         if !missing.isEmpty { lines.append("  missing:     \(missing.count) manifest items absent from the archive: " + missing.prefix(5).joined(separator: ", ")) }
+        if let skipped {
+            lines.append("  skipped:     \(skipped.count) entr\(skipped.count == 1 ? "y" : "ies") unpack would not write:")
+            lines += skipped.map { "    - \($0.name): \($0.reason)" }
+        }
         lines.append("  toc (\(navigation)):")
         func add(_ entries: [Entry], depth: Int) {
             for entry in entries {

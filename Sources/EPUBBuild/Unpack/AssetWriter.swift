@@ -1,7 +1,8 @@
 import Foundation
 
 /// Resources of the flattened HTML: `data:` URIs, or files copied into the
-/// `OUT_files/` folder beside it. Each resource is read once.
+/// `OUT_files/` folder beside it. Each resource is read once; fonts are
+/// de-obfuscated, and an Adobe-obfuscated one is reported.
 struct AssetWriter {
     let archive: EPUBArchive
     let manifest: [ManifestItem]
@@ -10,17 +11,29 @@ struct AssetWriter {
     let folderName: String
     /// Obfuscated fonts (container path → algorithm) and the key they were obfuscated with.
     let obfuscated: [String: String]
-    let identifier: String
+    let key: [UInt8]
     private var urls: [String: String] = [:]
+    private(set) var warnings: [Diagnostic] = []
+
+    /// `url(…)` in CSS: quoted either way, or bare.
+    // A Regex is never mutated after it is built; Swift 6 cannot prove that, hence nonisolated(unsafe).
+    nonisolated(unsafe) private static let cssURL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)/
+    /// Marks a stylesheet URL already resolved to a container path, until the page's copy of the file replaces it.
+    static let marker = "epubbuild-asset:"
 
     init(archive: EPUBArchive, publication: Publication, embed: Bool, staging: StagingDirectory?, folderName: String) {
         self.archive = archive
         self.manifest = publication.manifest
         self.obfuscated = publication.obfuscatedResources
-        self.identifier = publication.metadata.identifier
+        self.key = FontDeobfuscator.key(identifier: publication.metadata.identifier)
         self.embed = embed
         self.staging = staging
         self.folderName = folderName
+    }
+
+    /// The media type of a container file, from the manifest or else its extension.
+    func mediaType(of file: String) -> String? {
+        manifest.first { $0.href == file }?.mediaType ?? MediaType.of(file)
     }
 
     /// The URL the page uses for the container file at `path`, or nil when the archive lacks it.
@@ -28,34 +41,64 @@ struct AssetWriter {
         let file = ContainerPath.withoutFragment(path)
         if let url = urls[file] { return url }
         guard archive.contains(file) else { return nil }
-        var data = try archive.data(file)
-        if obfuscated[file] == FontDeobfuscator.idpfAlgorithm { data = FontDeobfuscator.deobfuscate(data, identifier: identifier) }
+        var fontKey: [UInt8]?
+        if let algorithm = obfuscated[file] {
+            if algorithm == FontDeobfuscator.idpfAlgorithm {
+                fontKey = key
+            } else {
+                warnings.append(FontDeobfuscator.unsupported(algorithm, at: SourceLocation(path: Paths.display(archive.path) + ":" + file), stage: .flatten))
+            }
+        }
         let url: String
         if embed {
-            let type = manifest.first { $0.href == file }?.mediaType ?? MediaType.of(file) ?? "application/octet-stream"
-            url = "data:\(type);base64," + data.base64EncodedString()
+            var data = try archive.data(file)
+            if let fontKey { FontDeobfuscator.deobfuscate(&data, offset: 0, key: fontKey) }
+            url = "data:\(mediaType(of: file) ?? "application/octet-stream");base64," + data.base64EncodedString()
         } else {
-            try staging?.write(data, to: file)
+            try staging?.copy(file, from: archive, to: file) { (chunk: inout Data, offset: UInt64) throws(BuildError) in
+                if let fontKey { FontDeobfuscator.deobfuscate(&chunk, offset: offset, key: fontKey) }
+            }
             url = folderName + "/" + file.split(separator: "/").map { PackageLayout.encode(String($0)) }.joined(separator: "/")
         }
         urls[file] = url
         return url
     }
 
-    /// A stylesheet's `url(…)`s pointed at the page's copies of fonts and images.
-    mutating func rewriteURLs(in css: String, base: String) throws(BuildError) -> String {
+    /// A stylesheet's relative `url(…)`s resolved against `base` and marked,
+    /// so the CSS can be scoped before `resolveMarkedURLs` puts in the files:
+    /// scoping never has to scan a font's base64.
+    static func markURLs(in css: String, base: String) -> String {
         var output = ""
         var rest = css[...]
-        while let match = rest.firstMatch(of: /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)/) {
+        while let match = rest.firstMatch(of: cssURL) {
             output += rest[..<match.range.lowerBound]
             let value = String(match.output.1 ?? match.output.2 ?? match.output.3 ?? "")
-            if !ReferenceURL(value).isExternal, !value.isEmpty, let url = try url(for: ContainerPath.resolve(value, from: base)) {
-                output += "url(\"\(url)\")"
+            if !ReferenceURL(value).isExternal, !value.isEmpty, !value.hasPrefix("#") {
+                output += "url(\"\(marker)\(ContainerPath.resolve(value, from: base))\")"
             } else {
                 output += match.output.0
             }
             rest = rest[match.range.upperBound...]
         }
         return output + rest
+    }
+
+    /// The marked URLs of `css` pointed at the page's copies of the files (a missing file keeps its path).
+    mutating func resolveMarkedURLs(in css: String) throws(BuildError) -> String {
+        let opening = "url(\"" + Self.marker
+        var output = ""
+        var rest = css[...]
+        while let start = rest.range(of: opening), let end = rest[start.upperBound...].firstIndex(of: "\"") {
+            output += rest[..<start.lowerBound]
+            let path = String(rest[start.upperBound..<end])
+            output += "url(\"" + (try url(for: path) ?? path) + "\""
+            rest = rest[rest.index(after: end)...]
+        }
+        return output + rest
+    }
+
+    /// A style attribute's `url(…)`s pointed at the page's copies of the files.
+    mutating func rewriteURLs(in css: String, base: String) throws(BuildError) -> String {
+        try resolveMarkedURLs(in: Self.markURLs(in: css, base: base))
     }
 }

@@ -8,11 +8,30 @@ enum FontDeobfuscator {
     static let idpfAlgorithm = "http://www.idpf.org/2008/embedding"
     static let adobeAlgorithm = "http://ns.adobe.com/pdf/enc#RC"
 
-    static func deobfuscate(_ data: Data, identifier: String) -> Data {
+    /// The XOR key for a book's unique identifier.
+    static func key(identifier: String) -> [UInt8] {
         // §4.4.3: "all white space characters, as defined in section 2.3 of the XML 1.0 specification, MUST be removed".
-        let key = SHA1.hash(Array(identifier.filter { !["\u{20}", "\u{09}", "\u{0D}", "\u{0A}"].contains($0) }.utf8))
-        var bytes = [UInt8](data)
-        for index in 0..<min(1040, bytes.count) { bytes[index] ^= key[index % key.count] }
-        return Data(bytes)
+        SHA1.hash(Array(identifier.filter { !["\u{20}", "\u{09}", "\u{0D}", "\u{0A}"].contains($0) }.utf8))
+    }
+
+    /// Restores the part of `chunk`, which starts `offset` bytes into the font, that lies in the obfuscated first 1040 bytes.
+    static func deobfuscate(_ chunk: inout Data, offset: UInt64, key: [UInt8]) {
+        guard offset < 1040 else { return }
+        let start = chunk.startIndex
+        for index in 0..<min(Int(1040 - offset), chunk.count) {
+            chunk[start + index] ^= key[(Int(offset) + index) % key.count]
+        }
+    }
+
+    static func deobfuscate(_ data: Data, identifier: String) -> Data {
+        var data = data
+        deobfuscate(&data, offset: 0, key: key(identifier: identifier))
+        return data
+    }
+
+    /// The warning for a font obfuscated with another algorithm (Adobe's), written or embedded as stored.
+    static func unsupported(_ algorithm: String, at location: SourceLocation, stage: BuildStage) -> Diagnostic {
+        Diagnostic(.warning, at: location, stage: stage,
+                   "font obfuscated with \(algorithm) (not the IDPF algorithm) is kept as stored; it will not display")
     }
 }

@@ -2,12 +2,13 @@ import Foundation
 import XMLTree
 
 /// `unpack --html OUT.html`: the whole book as one HTML5 file that opens in
-/// a browser. Chapters follow the spine, each in a `<section id="cN">`; their
-/// ids become `cN-id` so they cannot clash, and every link inside the book
-/// points at the in-page anchor. The table of contents comes first, the
-/// metadata goes into `<head>`, each stylesheet is scoped to the chapters
-/// that link it, images and fonts become `data:` URIs (or files in
-/// `OUT_files/`), and scripts are dropped unless asked for.
+/// a browser. Chapters follow the spine, each in a `<section id="cN">` (its
+/// `<html>`'s lang, dir and classes) around an `<epub-body>` (its `<body>`'s
+/// attributes); their ids become `cN-id` so they cannot clash, and every
+/// link inside the book points at the in-page anchor. The table of contents
+/// comes first, the metadata goes into `<head>`, each stylesheet is scoped to
+/// the chapters that link it, images and fonts become `data:` URIs (or files
+/// in `OUT_files/`), and whatever could run script is dropped unless asked for.
 struct HTMLFlattener {
     let reader: EPUBReader
     let publication: Publication
@@ -17,29 +18,20 @@ struct HTMLFlattener {
 
     func write(to target: String) throws(BuildError) -> [Diagnostic] {
         var warnings = archive.warnings + publication.missingWarnings(archive: archive.path)
-        let shown = Paths.display(target)
-        if FileManager.default.fileExists(atPath: target), !options.force {
-            throw BuildError(at: SourceLocation(path: shown), stage: .flatten, "output exists; pass --force to replace it")
-        }
-        let filesFolderName = (target as NSString).deletingPathExtension.split(separator: "/").last.map(String.init).map { $0 + "_files" } ?? "book_files"
-        let filesFolder = Paths.directory(of: target) + "/" + filesFolderName
-        let staging = options.embed ? nil : try StagingDirectory(target: filesFolder, force: options.force)
-        var assets = AssetWriter(archive: archive, publication: publication, embed: options.embed,
-                                 staging: staging, folderName: filesFolderName)
+        let page = try StagingFile(target: target, options: options)
+        let filesFolderName = Paths.stem(page.target) + "_files"
+        var staging: StagingDirectory?
         do throws(BuildError) {
+            if !options.embed { staging = try StagingDirectory(target: Paths.directory(of: page.target) + "/" + filesFolderName, options: options) }
+            var assets = AssetWriter(archive: archive, publication: publication, embed: options.embed,
+                                     staging: staging, folderName: filesFolderName)
             let html = try flatten(assets: &assets, warnings: &warnings)
+            warnings += assets.warnings
             try staging?.commit()
-            let temporary = target + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
-            do {
-                try html.write(to: URL(fileURLWithPath: temporary))
-                if FileManager.default.fileExists(atPath: target) { try FileManager.default.removeItem(atPath: target) }
-                try FileManager.default.moveItem(atPath: temporary, toPath: target)
-            } catch {
-                try? FileManager.default.removeItem(atPath: temporary)
-                throw BuildError(at: SourceLocation(path: shown), stage: .flatten, "cannot write: \(error.localizedDescription)")
-            }
+            try page.commit(html)
         } catch {
             staging?.discard()
+            page.discard()
             throw error
         }
         return warnings
@@ -54,8 +46,8 @@ struct HTMLFlattener {
 
         let output = XMLTree.htmlDocument()
         let html = output.root!
+        // The book's language; each chapter's own language and direction go on its section.
         html.setAttribute("lang", publication.metadata.language)
-        if let direction = publication.pageProgressionDirection, direction == "rtl" { html.setAttribute("dir", "rtl") }
         let head = html.appendElement("head")
         head.appendElement("meta").setAttribute("charset", "utf-8")
         head.appendElement("meta").setAttribute("name", "viewport")
@@ -74,7 +66,7 @@ struct HTMLFlattener {
         meta("dc.publisher", publication.metadata.publisher)
         meta("dc.date", publication.metadata.date)
         meta("generator", "epubbuild unpack --html")
-        head.appendElement("style", text: "section.chapter { margin-bottom: 3em; } nav#toc ol { list-style: none; }")
+        head.appendElement("style", text: "section.chapter { margin-bottom: 3em; } \(StylesheetScoper.bodyElement) { display: block; } nav#toc ol { list-style: none; }")
 
         let body = html.appendElement("body")
         let nav = body.appendElement("nav")
@@ -92,17 +84,18 @@ struct HTMLFlattener {
         }
         addTOC(publication.tableOfContents, to: list)
 
+        var sanitizer = HTMLSanitizer()
         var stylesheetSections: [(href: String, sections: [String])] = []
         var inlineStyles: [(css: String, section: String, base: String)] = []
         for item in documents {
             let section = sectionOf[item.href]!
+            let location = SourceLocation(path: Paths.display(archive.path) + ":" + item.href)
             let document: XMLTree
             do { document = try reader.xml(item.href) } catch {
-                warnings.append(Diagnostic(.warning, at: SourceLocation(path: Paths.display(archive.path) + ":" + item.href), stage: .flatten,
-                                           "chapter skipped: \(error.diagnostic.message)"))
+                warnings.append(Diagnostic(.warning, at: location, stage: .flatten, "chapter skipped: \(error.diagnostic.message)"))
                 continue
             }
-            if document.select("//*[local-name()='body']").isEmpty { continue }
+            guard let root = document.root, let sourceBody = root.elementChildren.first(where: { $0.name == "body" }) else { continue }
             // Alternate stylesheets (a night mode) are choices for the reader, not part of the page.
             for link in document.select("//h:head/h:link[contains(concat(' ', normalize-space(@rel), ' '), ' stylesheet ') and not(contains(@rel, 'alternate'))]/@href", namespaces: ReadNamespaces.all) {
                 let href = ContainerPath.resolve(link.textContent, from: item.href)
@@ -117,81 +110,107 @@ struct HTMLFlattener {
             }
             let element = body.appendElement("section")
             element.setAttribute("id", section)
-            element.setAttribute("class", "chapter")
-            for child in document.select("//h:body", namespaces: ReadNamespaces.all).first?.children ?? [] {
-                element.appendCopy(of: child)
+            element.setAttribute("class", (["chapter"] + [root.attribute("class")].compactMap { $0 }).joined(separator: " "))
+            if let language = HTMLCopier.language(of: root) { element.setAttribute("lang", language) }
+            if let direction = root.attribute("dir") { element.setAttribute("dir", direction) }
+            let chapterBody = element.appendElement(StylesheetScoper.bodyElement)
+            HTMLCopier.copyAttributes(of: sourceBody, to: chapterBody)
+            HTMLCopier.copyChildren(of: sourceBody, into: chapterBody)
+            // A <style> in the body would restyle the whole page: it is scoped like the head's.
+            for style in chapterBody.descendants where style.name == "style" && style.namespaceURI == nil {
+                inlineStyles.append((style.textContent, section, item.href))
+                style.remove()
+            }
+            if !options.keepScripts {
+                sanitizer.sanitize(element, location: location) { value in
+                    let lowered = value.lowercased()
+                    if lowered.hasPrefix("data:") { return lowered.hasPrefix("data:image/") }
+                    let url = ReferenceURL(value)
+                    if url.isExternal { return MediaType.of(url.path).map(MediaType.isImage) ?? false }
+                    return assets.mediaType(of: ContainerPath.resolve(ContainerPath.withoutFragment(value), from: item.href)).map(MediaType.isImage) ?? false
+                }
             }
             try rewrite(element, section: section, documentHref: item.href, links: links, assets: &assets)
         }
+        warnings += sanitizer.warnings
+        // Stylesheets are scoped while their URLs are still paths: the regular
+        // expressions never run over the base64 of an embedded font.
         for (href, sections) in stylesheetSections where archive.contains(href) {
-            let css = try inlineImports(String(decoding: try archive.data(href), as: UTF8.self), base: href, assets: &assets, depth: 0)
-            head.appendElement("style", text: StylesheetScoper.scope(css, to: sections))
+            let css = try inlineImports(String(decoding: try archive.data(href), as: UTF8.self), base: href, depth: 0)
+            head.appendElement("style", text: try assets.resolveMarkedURLs(in: StylesheetScoper.scope(css, to: sections)))
         }
         for (css, section, base) in inlineStyles {
-            let inlined = try inlineImports(css, base: base, assets: &assets, depth: 0)
-            head.appendElement("style", text: StylesheetScoper.scope(inlined, to: [section]))
+            let inlined = try inlineImports(css, base: base, depth: 0)
+            head.appendElement("style", text: try assets.resolveMarkedURLs(in: StylesheetScoper.scope(inlined, to: [section])))
         }
         output.addHTMLDoctype()
         return output.serializedAsHTML()
     }
 
-    /// `css` with its `url(…)`s rewritten and its `@import`s of the book's own
-    /// stylesheets replaced by their content (the page has no files to import).
-    private func inlineImports(_ css: String, base: String, assets: inout AssetWriter, depth: Int) throws(BuildError) -> String {
+    /// `css` with its `url(…)`s resolved and marked (`AssetWriter.markURLs`) and its
+    /// `@import`s of the book's own stylesheets replaced by their content (the page has no files to import).
+    private func inlineImports(_ css: String, base: String, depth: Int) throws(BuildError) -> String {
         var output = ""
         var rest = css[...]
-        while let match = rest.firstMatch(of: /@import\s+(?:url\(\s*)?["']?([^"')\s;]+)["']?\s*\)?[^;]*;/) {
-            output += rest[..<match.range.lowerBound]
+        while let match = rest.firstMatch(of: Self.importRule) {
+            output += AssetWriter.markURLs(in: String(rest[..<match.range.lowerBound]), base: base)
             let target = ContainerPath.resolve(String(match.output.1), from: base)
             if depth < 8, !ReferenceURL(String(match.output.1)).isExternal, archive.contains(target) {
-                output += try inlineImports(String(decoding: try archive.data(target), as: UTF8.self), base: target, assets: &assets, depth: depth + 1)
+                output += try inlineImports(String(decoding: try archive.data(target), as: UTF8.self), base: target, depth: depth + 1)
+            } else if ReferenceURL(String(match.output.1)).isExternal {
+                output += match.output.0
             }
             rest = rest[match.range.upperBound...]
         }
-        return try assets.rewriteURLs(in: output + rest, base: base)
+        return output + AssetWriter.markURLs(in: String(rest), base: base)
     }
 
-    /// Prefixes ids, points links at in-page anchors, inlines resources, drops scripts.
+    // A Regex is never mutated after it is built; Swift 6 cannot prove that, hence nonisolated(unsafe).
+    nonisolated(unsafe) private static let importRule = /@import\s+(?:url\(\s*)?["']?([^"')\s;]+)["']?\s*\)?[^;]*;/
+
+    /// Prefixes ids, points links at in-page anchors, inlines resources.
     private func rewrite(_ section: XMLNode, section id: String, documentHref: String, links: LinkMap,
                          assets: inout AssetWriter) throws(BuildError) {
-        var scripts: [XMLNode] = []
+        let xlink = "http://www.w3.org/1999/xlink"
+        func resource(_ value: String) throws(BuildError) -> String? {
+            guard !ReferenceURL(value).isExternal, !value.isEmpty else { return nil }
+            return try assets.url(for: ContainerPath.resolve(value, from: documentHref))
+        }
         for element in section.descendants {
             if let value = element.attribute("id") { element.setAttribute("id", id + "-" + value) }
             if let type = element.attribute("type", namespace: XMLTree.opsNamespace) {
                 element.removeAttribute("type", namespace: XMLTree.opsNamespace)
                 element.setAttribute("data-epub-type", type)
             }
+            if let style = element.attribute("style"), style.contains("url(") {
+                element.setAttribute("style", try assets.rewriteURLs(in: style, base: documentHref))
+            }
             switch element.name {
-            case "script" where !options.keepScripts:
-                scripts.append(element)
-            case "a":
+            case "a" where element.namespaceURI == nil:
                 guard let href = element.attribute("href"), !ReferenceURL(href).isExternal else { continue }
                 if let anchor = links.anchor(for: ContainerPath.resolve(href, from: documentHref)) {
                     element.setAttribute("href", anchor)
                 } else {
                     element.removeAttribute("href")
                 }
-            case "img", "source", "audio", "video", "track", "embed":
+            case "img", "source", "audio", "video", "track", "embed", "input", "script", "iframe":
                 for attribute in ["src", "poster"] {
-                    guard let value = element.attribute(attribute), !ReferenceURL(value).isExternal else { continue }
-                    if let url = try assets.url(for: ContainerPath.resolve(value, from: documentHref)) { element.setAttribute(attribute, url) }
+                    if let value = element.attribute(attribute), let url = try resource(value) { element.setAttribute(attribute, url) }
                 }
             case "object":
-                if let value = element.attribute("data"), !ReferenceURL(value).isExternal,
-                   let url = try assets.url(for: ContainerPath.resolve(value, from: documentHref)) { element.setAttribute("data", url) }
-            case "image":
-                let xlink = "http://www.w3.org/1999/xlink"
+                if let value = element.attribute("data"), let url = try resource(value) { element.setAttribute("data", url) }
+            case "image", "use", "feImage", "a":
+                // SVG: xlink:href (SVG 1.1) or href (SVG 2). A link inside SVG points at its in-page anchor like any other.
                 for namespace in [xlink, nil] {
                     guard let value = element.attribute("href", namespace: namespace), !ReferenceURL(value).isExternal else { continue }
-                    if let url = try assets.url(for: ContainerPath.resolve(value, from: documentHref)) {
-                        element.setAttribute("href", url, namespace: namespace, prefix: namespace == nil ? nil : "xlink")
-                    }
+                    let replacement = element.name == "a" || value.hasPrefix("#")
+                        ? links.anchor(for: ContainerPath.resolve(value, from: documentHref)) : try resource(value)
+                    if let replacement { element.setAttribute("href", replacement, namespace: namespace, prefix: namespace == nil ? nil : "xlink") }
                 }
             default:
                 break
             }
         }
-        scripts.forEach { $0.remove() }
     }
 }
 

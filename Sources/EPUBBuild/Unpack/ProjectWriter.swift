@@ -4,54 +4,34 @@ import Yams
 
 /// `unpack -o DIR`: an editable project that `epubbuild build DIR/book.yaml`
 /// turns back into an EPUB with the same metadata, spine, contents and
-/// content. Files keep their paths below the package document's folder, so
-/// the links between them still work; book.yaml lists the chapters in spine
-/// order with the book's own table-of-contents labels.
+/// content. The project's root is the lowest folder holding every manifest
+/// item, so each file keeps its place relative to the others and the links
+/// between them still work; book.yaml, written there, lists the chapters in
+/// spine order with the book's own table of contents.
 struct ProjectWriter {
     let reader: EPUBReader
     let publication: Publication
     let options: UnpackOptions
 
     private var archive: EPUBArchive { reader.archive }
-    private var packageFolder: String { Paths.directory(of: publication.packagePath) }
-
-    /// The path of a container file inside the project.
-    private func projectPath(_ containerPath: String) -> String {
-        let prefix = packageFolder.isEmpty ? "" : packageFolder + "/"
-        return containerPath.hasPrefix(prefix) ? String(containerPath.dropFirst(prefix.count)) : containerPath
-    }
 
     func write(to target: String) throws(BuildError) -> [Diagnostic] {
         var warnings = archive.warnings + publication.missingWarnings(archive: archive.path)
-        let staging = try StagingDirectory(target: target, force: options.force)
+        // The build writes its own navigation document and NCX.
+        let generated = Set(publication.manifest.filter { $0.mediaType == MediaType.ncx || $0.properties.contains("nav") }.map(\.href))
+        let spineHrefs = Set(publication.readingOrder.map(\.item.href))
+        let items = publication.manifest.filter { archive.contains($0.href) && (!generated.contains($0.href) || spineHrefs.contains($0.href)) }
+        let layout = ProjectLayout(files: items.map(\.href), packagePath: publication.packagePath)
+        let staging = try StagingDirectory(target: target, options: options)
         do {
-            let generated = Set(publication.manifest.filter { $0.mediaType == MediaType.ncx || $0.properties.contains("nav") }.map(\.href))
-            let spineHrefs = Set(publication.readingOrder.map(\.item.href))
-            var chapters: [ManifestItem] = []
             var skipped: Set<String> = []
-            for item in publication.manifest where archive.contains(item.href) {
-                // The build writes its own navigation document and NCX.
-                if generated.contains(item.href) && !spineHrefs.contains(item.href) { continue }
-                var data = try archive.data(item.href)
-                if let algorithm = publication.obfuscatedResources[item.href] {
-                    if algorithm == FontDeobfuscator.idpfAlgorithm {
-                        data = FontDeobfuscator.deobfuscate(data, identifier: publication.metadata.identifier)
-                    } else {
-                        warnings.append(Diagnostic(.warning, at: location(item.href), stage: .extract,
-                                                   "font obfuscated with \(algorithm) (not the IDPF algorithm) is written as stored; it will not display"))
-                    }
-                }
-                if item.mediaType == MediaType.xhtml, data.range(of: Data("<!ENTITY".utf8)) != nil {
-                    // Entity declarations are how "billion laughs" documents expand without bound.
-                    warnings.append(Diagnostic(.warning, at: location(item.href), stage: .extract, "declares XML entities; skipped"))
-                    skipped.insert(item.href)
-                    continue
-                }
-                try staging.write(data, to: projectPath(item.href))
+            for item in items where !(try copy(item, to: layout.path(of: item.href), staging: staging, warnings: &warnings)) {
+                skipped.insert(item.href)
             }
+            var chapters: [(item: ManifestItem, linear: Bool)] = []
             for entry in publication.readingOrder where !skipped.contains(entry.item.href) && archive.contains(entry.item.href) {
                 if entry.item.mediaType == MediaType.xhtml {
-                    chapters.append(entry.item)
+                    chapters.append(entry)
                 } else {
                     warnings.append(Diagnostic(.warning, at: location(entry.item.href), stage: .extract,
                                                "spine item of type \(entry.item.mediaType) is not a chapter epubbuild can build; left out of book.yaml"))
@@ -61,8 +41,18 @@ struct ProjectWriter {
                 warnings.append(Diagnostic(.warning, at: location(publication.packagePath), stage: .extract,
                                            "no content document could be recovered, so book.yaml lists no chapter and will not build"))
             }
-            let yaml = try bookYAML(chapters: chapters, warnings: &warnings)
-            try staging.write(Data(yaml.utf8), to: "book.yaml")
+            let contents = ProjectContents(spine: chapters, tableOfContents: publication.tableOfContents)
+            if contents.flattened {
+                warnings.append(Diagnostic(.warning, at: location(publication.packagePath), stage: .extract,
+                                           "the table of contents nests entries of later documents below an entry; book.yaml cannot nest chapters yet, so they are listed at the top level"))
+            }
+            let bookFile = layout.bookFile
+            if bookFile != "book.yaml" {
+                warnings.append(Diagnostic(.warning, at: location(publication.packagePath), stage: .extract,
+                                           "the book has its own 'book.yaml'; the project's book file is '\(bookFile)' — build it with epubbuild build \(Paths.display(target))/\(bookFile)"))
+            }
+            let yaml = try bookYAML(contents.chapters, layout: layout, warnings: &warnings)
+            try staging.write(Data(yaml.utf8), to: bookFile)
             try staging.commit()
         } catch {
             staging.discard()
@@ -71,13 +61,49 @@ struct ProjectWriter {
         return warnings
     }
 
+    /// Streams one manifest item into the project, de-obfuscating fonts; false when it was skipped.
+    private func copy(_ item: ManifestItem, to path: String, staging: StagingDirectory,
+                      warnings: inout [Diagnostic]) throws(BuildError) -> Bool {
+        var key: [UInt8]?
+        if let algorithm = publication.obfuscatedResources[item.href] {
+            if algorithm == FontDeobfuscator.idpfAlgorithm {
+                key = FontDeobfuscator.key(identifier: publication.metadata.identifier)
+            } else {
+                warnings.append(FontDeobfuscator.unsupported(algorithm, at: location(item.href), stage: .extract))
+            }
+        }
+        // Entity declarations are how "billion laughs" documents expand without bound; the chunks are searched as they pass.
+        let marker = Data("<!ENTITY".utf8)
+        var tail = Data()
+        var declaresEntities = false
+        do {
+            try staging.copy(item.href, from: archive, to: path) { (chunk: inout Data, offset: UInt64) throws(BuildError) in
+                if item.mediaType == MediaType.xhtml {
+                    let window = tail + chunk
+                    if window.range(of: marker) != nil {
+                        declaresEntities = true
+                        throw BuildError(at: location(item.href), stage: .extract, "declares XML entities")
+                    }
+                    tail = window.suffix(marker.count - 1)
+                }
+                if let key { FontDeobfuscator.deobfuscate(&chunk, offset: offset, key: key) }
+            }
+        } catch where declaresEntities {
+            staging.remove(path)
+            warnings.append(Diagnostic(.warning, at: location(item.href), stage: .extract, "declares XML entities; skipped"))
+            return false
+        }
+        return true
+    }
+
     private func location(_ path: String) -> SourceLocation {
         SourceLocation(path: Paths.display(archive.path) + ":" + path)
     }
 
     // MARK: book.yaml
 
-    private func bookYAML(chapters: [ManifestItem], warnings: inout [Diagnostic]) throws(BuildError) -> String {
+    private func bookYAML(_ chapters: [ProjectContents.Chapter], layout: ProjectLayout,
+                          warnings: inout [Diagnostic]) throws(BuildError) -> String {
         let metadata = publication.metadata
         var pairs: [(Node, Node)] = []
         func add(_ key: String, _ value: Node?) { if let value { pairs.append((Node(key), value)) } }
@@ -109,27 +135,23 @@ struct ProjectWriter {
         add("description", string(metadata.description))
         if !metadata.subjects.isEmpty { add("subjects", Node(metadata.subjects.map { Node($0) })) }
         if let cover = publication.coverImage, archive.contains(cover), MediaType.of(cover) != nil {
-            add("cover", Node(projectPath(cover)))
-            // The book's own cover page stays a chapter (with its place in the contents); none is generated.
-            if coverPageHref() != nil { add("cover-page", Node("false", .implicit, .plain)) }
+            add("cover", Node(layout.path(of: cover)))
+            // The spine is kept as it was: a cover page the book has stays a chapter, and none is added when it has none.
+            add("cover-page", Node("false", .implicit, .plain))
         }
         // The book brings its own title page and styles.
         add("titlepage", Node("false", .implicit, .plain))
         add("default-css", Node("false", .implicit, .plain))
         add("toc", Node([(Node("depth"), Node("6", .implicit, .plain))]))
-        let grouped = tocEntriesByDocument()
-        var chapterNodes: [Node] = []
-        for item in chapters {
-            var fields: [(Node, Node)] = [(Node("file"), Node(projectPath(item.href)))]
-            let entries = grouped[item.href] ?? []
-            if let title = entries.first?.title { fields.append((Node("title"), Node(title))) }
-            if publication.readingOrder.first(where: { $0.item.href == item.href })?.linear == false {
-                fields.append((Node("linear"), Node("false", .implicit, .plain)))
-            }
-            fields.append((Node("toc"), entries.isEmpty ? Node("false", .implicit, .plain) : Node(entries.map(tocNode))))
-            chapterNodes.append(Node(fields))
+        func chapterNode(_ chapter: ProjectContents.Chapter) -> Node {
+            var fields: [(Node, Node)] = [(Node("file"), Node(layout.path(of: chapter.item.href)))]
+            if let title = chapter.toc.first?.title { fields.append((Node("title"), Node(title))) }
+            if !chapter.linear { fields.append((Node("linear"), Node("false", .implicit, .plain))) }
+            fields.append((Node("toc"), chapter.toc.isEmpty ? Node("false", .implicit, .plain) : Node(chapter.toc.map(tocNode))))
+            if !chapter.children.isEmpty { fields.append((Node("chapters"), Node(chapter.children.map(chapterNode)))) }
+            return Node(fields)
         }
-        add("chapters", Node(chapterNodes))
+        add("chapters", Node(chapters.map(chapterNode)))
         do { return try Yams.serialize(node: Node(pairs), allowUnicode: true) } catch {
             throw BuildError(at: location(publication.packagePath), stage: .extract, "cannot write book.yaml: \(error)")
         }
@@ -140,38 +162,5 @@ struct ProjectWriter {
         if let anchor = entry.anchor { fields.append((Node("anchor"), Node(anchor))) }
         if !entry.children.isEmpty { fields.append((Node("children"), Node(entry.children.map(tocNode)))) }
         return Node(fields)
-    }
-
-    /// The book's table of contents cut into one list per document, keeping
-    /// nesting where parent and child point into the same document.
-    private func tocEntriesByDocument() -> [String: [ChapterTOCEntry]] {
-        var result: [String: [ChapterTOCEntry]] = [:]
-        let nowhere = SourceLocation(path: publication.packagePath)
-        func convert(_ entry: TOCEntry, document: String) -> ChapterTOCEntry {
-            var children: [ChapterTOCEntry] = []
-            for child in entry.children {
-                if ContainerPath.withoutFragment(child.href) == document { children.append(convert(child, document: document)) } else { visit(child) }
-            }
-            let anchor = ContainerPath.fragment(entry.href).flatMap { $0.isEmpty ? nil : $0 }
-            return ChapterTOCEntry(title: entry.title.isEmpty ? "Untitled" : entry.title, anchor: anchor, children: children, location: nowhere)
-        }
-        func visit(_ entry: TOCEntry) {
-            let document = ContainerPath.withoutFragment(entry.href)
-            result[document, default: []].append(convert(entry, document: document))
-        }
-        publication.tableOfContents.forEach(visit)
-        return result
-    }
-
-    /// The spine's cover page, which the build makes again from `cover:`.
-    private func coverPageHref() -> String? {
-        if let landmark = publication.landmarks.first(where: { $0.type == "cover" }) { return ContainerPath.withoutFragment(landmark.href) }
-        guard let cover = publication.coverImage, let first = publication.readingOrder.first?.item,
-              let tree = try? reader.xml(first.href) else { return nil }
-        let body = tree.select("//h:body", namespaces: ReadNamespaces.all).first
-        let text = body?.textContent.trimmingCharacters(in: .whitespacesAndNewlines) ?? "x"
-        let images = tree.select("//h:img/@src | //*[local-name()='image']/@*[local-name()='href']", namespaces: ReadNamespaces.all)
-        let showsCover = images.contains { ContainerPath.resolve($0.textContent, from: first.href) == cover }
-        return text.isEmpty && showsCover ? first.href : nil
     }
 }

@@ -17,6 +17,8 @@ public struct Unpacker: Sendable {
 
     /// Unpacks `epub` to `target` (a folder, or the HTML file); returns what was skipped or changed.
     public func unpack(_ epub: String, to target: String, mode: Mode) throws(BuildError) -> [Diagnostic] {
+        var options = options
+        options.inputs.append(epub)
         let reader = try EPUBReader(path: epub, limits: options.limits)
         switch mode {
         case .raw:

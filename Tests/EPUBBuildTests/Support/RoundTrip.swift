@@ -4,26 +4,52 @@ import Testing
 
 /// Unpacks an EPUB to a project, rebuilds it, and compares what a round trip must keep.
 enum RoundTrip {
+    /// A table-of-contents entry reduced to what a round trip keeps: its
+    /// label, the document it points to (by the name the build gives it), its
+    /// fragment, and its children.
+    struct Node: Equatable, CustomStringConvertible {
+        var title: String
+        var target: String
+        var children: [Node]
+
+        var description: String {
+            "\(title) → \(target)" + (children.isEmpty ? "" : " [" + children.map(\.description).joined(separator: "; ") + "]")
+        }
+    }
+
+    static func tree(_ entries: [TOCEntry]) -> [Node] {
+        entries.map { entry in
+            let parts = entry.href.split(separator: "#", maxSplits: 1).map(String.init)
+            let target = name(parts.first ?? "") + (parts.count > 1 ? "#" + parts[1] : "")
+            return Node(title: entry.title, target: target, children: tree(entry.children))
+        }
+    }
+
     static func titles(_ entries: [TOCEntry]) -> [String] {
         entries.flatMap { [$0.title] + titles($0.children) }
     }
 
-    /// The names of the spine's XHTML documents as the build names them, cover and generated pages left out.
-    static func chapterNames(_ publication: Publication) -> [String] {
-        publication.readingOrder.map(\.item).filter { $0.mediaType == "application/xhtml+xml" }
-            .map { PackageLayout.safeName((($0.href as NSString).lastPathComponent as NSString).deletingPathExtension) }
-            .filter { !["cover", "titlepage", "nav"].contains($0) }
+    /// A document's name as the build gives it: its file name's stem, made safe.
+    static func name(_ href: String) -> String {
+        PackageLayout.safeName(((href as NSString).lastPathComponent as NSString).deletingPathExtension)
+    }
+
+    /// The spine's XHTML documents by name, with `linear="no"` marked. Nothing
+    /// is left out: a rebuilt book that gained a generated cover or title page fails.
+    static func spine(_ publication: Publication) -> [String] {
+        publication.readingOrder.filter { $0.item.mediaType == "application/xhtml+xml" }
+            .map { name($0.item.href) + ($0.linear ? "" : " (non-linear)") }
     }
 
     /// Returns the rebuilt EPUB's path.
     @discardableResult
-    static func expectRoundTrip(_ epub: String) throws -> String {
+    static func expectRoundTrip(_ epub: String, bookFile: String = "book.yaml") throws -> String {
         let folder = TestPaths.temporaryDirectory()
         let project = folder + "/project"
         let unpack = try CommandRunner.epubbuild(["unpack", epub, "-o", project])
         #expect(unpack.status == 0, "\(unpack.stderr)")
         let rebuilt = folder + "/rebuilt.epub"
-        let build = try CommandRunner.epubbuild(["build", project + "/book.yaml", "-o", rebuilt])
+        let build = try CommandRunner.epubbuild(["build", project + "/" + bookFile, "-o", rebuilt])
         #expect(build.status == 0, "\(build.stderr)")
         try EPUBStructure.expectEPUBCheckClean(rebuilt)
 
@@ -33,9 +59,16 @@ enum RoundTrip {
         #expect(after.metadata.authors.map(\.name) == before.metadata.authors.map(\.name))
         #expect(after.metadata.language == before.metadata.language)
         #expect(after.metadata.identifier == before.metadata.identifier)
-        // A navigation document in the original spine comes back as a chapter named nav-1 beside the generated nav.
-        #expect(chapterNames(after).filter { !$0.hasPrefix("nav-") } == chapterNames(before), "spine order")
+        #expect(spine(after) == spine(before), "spine order")
         #expect(titles(after.tableOfContents) == titles(before.tableOfContents), "table of contents labels")
+        if unpack.stderr.contains("book.yaml cannot nest chapters yet") {
+            // Needs the build side: a chapter's own `chapters:` in book.yaml, nested below its last toc entry.
+            withKnownIssue("book.yaml cannot nest chapters below a chapter yet") {
+                #expect(tree(after.tableOfContents) == tree(before.tableOfContents), "table of contents tree")
+            }
+        } else {
+            #expect(tree(after.tableOfContents) == tree(before.tableOfContents), "table of contents tree")
+        }
         return rebuilt
     }
 }

@@ -39,6 +39,27 @@ struct CorpusUnpackTests {
         #expect(font.prefix(4) == Data("OTTO".utf8))
     }
 
+    @Test func theWasteLandKeepsItsSpineAndItsAlternateStylesheet() throws {
+        let target = TestPaths.temporaryDirectory() + "/wasteland"
+        let result = try CommandRunner.epubbuild(["unpack", Self.path("idpf-wasteland-otf-obf"), "-o", target])
+        #expect(result.status == 0, "\(result.stderr)")
+        let yaml = try String(contentsOfFile: target + "/book.yaml", encoding: .utf8)
+        #expect(yaml.contains("cover: wasteland-cover.jpg\ncover-page: false\n"), "its spine has no cover page, so none is added")
+        let chapter = try String(contentsOfFile: target + "/wasteland-content.xhtml", encoding: .utf8)
+        #expect(chapter.contains("<link rel=\"alternate stylesheet\" type=\"text/css\" href=\"wasteland-night.css\" class=\"night\" title=\"night\"/>"))
+    }
+
+    @Test func flatteningNeverScansEmbeddedFonts() throws {
+        // 1.6 MB of fonts become base64: stylesheets are scoped before they go in (it took 1.2 s when scoped after).
+        let target = TestPaths.temporaryDirectory() + "/wasteland.html"
+        let start = Date()
+        let result = try CommandRunner.epubbuild(["unpack", Self.path("idpf-wasteland-otf-obf"), "--html", "-o", target])
+        #expect(result.status == 0)
+        #expect(Date().timeIntervalSince(start) < 0.6)
+        let html = try String(contentsOfFile: target, encoding: .utf8)
+        #expect(html.contains("src:url(\"data:application/vnd.ms-opentype;base64,T1RUTw"), "the de-obfuscated font starts with OTTO")
+    }
+
     @Test func aDamagedBookExtractsWhatItCanAndSaysWhat() throws {
         let target = TestPaths.temporaryDirectory() + "/kusamakura"
         let result = try CommandRunner.epubbuild(["unpack", Self.path(Self.damaged), "-o", target])

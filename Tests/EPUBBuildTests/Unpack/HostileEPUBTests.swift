@@ -1,3 +1,4 @@
+import EPUBBuild
 import Foundation
 import Testing
 
@@ -50,7 +51,7 @@ import Testing
     @Test(arguments: Mode.allCases)
     func symbolicLinksAndCaseClashesAreSkipped(_ mode: Mode) throws {
         let (link, linkParent) = try unpack("symlink", mode)
-        #expect(link.status == 0 && link.stderr.contains("EPUB/link.xhtml: warning: [Open] symbolic link skipped"))
+        #expect(link.status == 0 && link.stderr.contains("EPUB/link.xhtml: warning: [Open] a symbolic link; skipped"))
         #expect(!FileManager.default.fileExists(atPath: linkParent + "/book/EPUB/link.xhtml"))
         let (clash, _) = try unpack("case-clash", mode)
         #expect(clash.status == 0 && clash.stderr.contains("EPUB/Chapter.xhtml: warning: [Open] a name differing only by case is already in the archive; skipped"))
@@ -69,6 +70,78 @@ import Testing
         #expect(limited.status != 0)
         #expect(limited.stderr.contains("more than the limit of 104857600 (--max-size)"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: limitedParent).isEmpty)
+    }
+
+    @Test(arguments: [Mode.raw, .project])
+    func aLargeEntryIsStreamedNotHeldInMemory(_ mode: Mode) throws {
+        // 256 MiB of zeros at 1023:1, allowed here: the peak memory must stay far below the entry's size.
+        let parent = TestPaths.temporaryDirectory()
+        let flag = mode == .raw ? ["--raw"] : []
+        let measure = "import resource, subprocess, sys; r = subprocess.run(sys.argv[1:]); "
+            + "print(r.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)"
+        let result = try CommandRunner.run("/usr/bin/env", ["python3", "-c", measure, TestPaths.cli, "unpack", Self.epub("large-entry"),
+                                                             "--max-ratio", "2000", "-o", parent + "/book"] + flag)
+        let numbers = result.stdout.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+        #expect(numbers.first == 0, "\(result.stderr)")
+        #expect((numbers.last ?? .max) < 100_000, "peak memory \(numbers.last ?? 0) KiB")
+        let large = parent + "/book/" + (mode == .raw ? "EPUB/large.bin" : "large.bin")
+        if mode == .raw { #expect((try? FileManager.default.attributesOfItem(atPath: large)[.size] as? Int) == 256 << 20) }
+    }
+
+    @Test(arguments: Mode.allCases)
+    func clashingEntryNamesAreSkippedNotFatal(_ mode: Mode) throws {
+        let (duplicate, _) = try unpack("duplicate-name", mode)
+        #expect(duplicate.status == 0, "\(duplicate.stderr)")
+        #expect(duplicate.stderr.contains("duplicate-name.epub:EPUB/chapter.xhtml: warning: [Open] a second entry with the same name (the first one is used); skipped"))
+        let (clash, parent) = try unpack("file-and-folder", mode)
+        #expect(clash.status == 0, "\(clash.stderr)")
+        #expect(clash.stderr.contains("file-and-folder.epub:EPUB/notes/a.txt: warning: [Open] its folder 'EPUB/notes' is a file in the archive; skipped"))
+        if mode == .raw { #expect(try String(contentsOfFile: parent + "/book/EPUB/notes", encoding: .utf8) == "a file") }
+    }
+
+    @Test func aFailedUnpackRemovesTheFoldersItCreated() throws {
+        let folder = TestPaths.temporaryDirectory()
+        let result = try CommandRunner.epubbuild(["unpack", Self.epub("corrupt-entry"), "--raw", "-o", "left/over/target"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasSuffix("corrupt-entry.epub:EPUB/zz-corrupt.txt: error: [Open] damaged entry: CRC error\n"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "no partial folder, and left/over is gone too")
+    }
+
+    @Test(arguments: ["SIGTERM", "SIGINT"])
+    func anInterruptedUnpackLeavesNothingBehind(_ signal: String) throws {
+        let folder = TestPaths.temporaryDirectory()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TestPaths.cli)
+        process.arguments = ["unpack", Self.epub("many-entries"), "--raw", "--max-entries", "200000", "-o", folder + "/new/target"]
+        process.standardError = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        // Wait until the hidden staging folder exists, so the signal lands mid-extraction.
+        let deadline = Date().addingTimeInterval(30)
+        while Date() < deadline, !((try? FileManager.default.contentsOfDirectory(atPath: folder + "/new")) ?? []).contains(where: { $0.contains(".partial-") }) {
+            usleep(20_000)
+        }
+        usleep(200_000)
+        #expect(process.isRunning, "the extraction takes long enough to interrupt")
+        kill(process.processIdentifier, signal == "SIGTERM" ? SIGTERM : SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 128 + (signal == "SIGTERM" ? SIGTERM : SIGINT))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "no .partial folder, no parent folder")
+    }
+
+    @Test func infoListsWhatUnpackWouldSkip() throws {
+        let json = try CommandRunner.epubbuild(["info", Self.epub("zip-slip"), "--json"])
+        #expect(json.status == 0)
+        let info = try JSONDecoder().decode(PublicationInfo.self, from: Data(json.stdout.utf8))
+        #expect(info.skipped == [SkippedEntry(name: "../../" + Self.escapeName,
+                                              reason: "entry name could reach outside the target folder (absolute path, '..' or a drive)")])
+        #expect(json.stdout.contains("\"skipped\" : ["))
+        let text = try CommandRunner.epubbuild(["info", Self.epub("zip-slip")])
+        #expect(text.stdout.contains("""
+              skipped:     1 entry unpack would not write:
+                - ../../\(Self.escapeName): entry name could reach outside the target folder (absolute path, '..' or a drive)
+            """))
     }
 
     @Test func tooManyEntriesAreRefused() throws {

@@ -8,6 +8,7 @@ Usage: make_hostile.py OUTPUT_FOLDER ESCAPE_NAME
 """
 import stat
 import sys
+import warnings
 import zipfile
 
 out, escape = sys.argv[1], sys.argv[2]
@@ -86,6 +87,21 @@ def bomb(z):
             f.write(block)
 
 
+def large(z):
+    info = zipfile.ZipInfo("EPUB/large.bin")
+    info.compress_type = zipfile.ZIP_DEFLATED
+    block = bytes(1 << 20)
+    with z.open(info, "w", force_zip64=True) as f:
+        for _ in range(256):  # 256 MiB of zeros: a big entry, not a bomb once --max-ratio allows it
+            f.write(block)
+
+
+def duplicate(z):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # zipfile warns "Duplicate name", which is the point
+        z.writestr("EPUB/chapter.xhtml", b"a second chapter.xhtml")
+
+
 def many(z):
     for i in range(100_000):
         z.writestr(f"EPUB/many/{i}.txt", b"")
@@ -101,6 +117,16 @@ epub("many-entries", [many])
 epub("xxe", package=opf('\n<!DOCTYPE package [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>'))
 epub("billion-laughs", chapter=LAUGHS)
 epub("no-container", container=False)
+epub("large-entry", [large])
+epub("duplicate-name", [duplicate])
+epub("file-and-folder", [entry("EPUB/notes", b"a file"), entry("EPUB/notes/a.txt", b"in a folder of the same name")])
+epub("corrupt-entry", [entry("EPUB/zz-corrupt.txt", b"x" * 4096)])
+with open(f"{out}/corrupt-entry.epub", "r+b") as archive:
+    data = archive.read()
+    # Flip bytes inside the last entry's deflate stream: the directory stays consistent, inflating fails.
+    start = data.rindex(b"EPUB/zz-corrupt.txt", 0, data.index(b"PK\x01\x02")) + len("EPUB/zz-corrupt.txt")
+    archive.seek(start + 2)
+    archive.write(b"\xff\xff\xff\xff")
 with open(f"{out}/zip-slip.epub", "rb") as source, open(f"{out}/truncated.epub", "wb") as target:
     target.write(source.read()[:300])
 with open(f"{out}/not-a-zip.epub", "w") as target:

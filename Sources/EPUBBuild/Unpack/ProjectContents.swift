@@ -1,0 +1,86 @@
+/// The book's table of contents as book.yaml expresses it: each chapter
+/// lists the entries that point into its own document (`toc:`), and an
+/// entry whose children point into later documents makes those documents
+/// chapters nested below it (`chapters:`), so the rebuilt navigation has the
+/// same tree of labels and targets.
+struct ProjectContents {
+    struct Chapter: Equatable {
+        var item: ManifestItem
+        var linear: Bool
+        /// The entries pointing into this document; empty means `toc: false`.
+        var toc: [ChapterTOCEntry]
+        /// Chapters whose entries sit below this one's last entry; they follow it in the spine.
+        var children: [Chapter] = []
+    }
+
+    /// Whether book.yaml can nest chapters below a chapter (the Load stage
+    /// knows a chapter's `chapters:` key). Until it can, nesting across
+    /// documents is flattened, with a warning.
+    static let canNestChapters = BookSpecLoader.chapterKeys.contains("chapters")
+
+    private(set) var chapters: [Chapter] = []
+    /// Set when entries of later documents were nested in the book but are listed at the top level here.
+    private(set) var flattened = false
+
+    /// `spine` lists the chapter documents in reading order.
+    init(spine: [(item: ManifestItem, linear: Bool)], tableOfContents: [TOCEntry], nest: Bool = canNestChapters) {
+        var entries: [String: [ChapterTOCEntry]] = [:]
+        var parent: [String: String] = [:]
+        let nowhere = SourceLocation(path: "")
+        func convert(_ entry: TOCEntry, document: String) -> ChapterTOCEntry {
+            var children: [ChapterTOCEntry] = []
+            for child in entry.children {
+                let childDocument = ContainerPath.withoutFragment(child.href)
+                if childDocument == document {
+                    children.append(convert(child, document: document))
+                } else {
+                    if parent[childDocument] == nil { parent[childDocument] = document }
+                    visit(child)
+                }
+            }
+            let anchor = ContainerPath.fragment(entry.href).flatMap { $0.isEmpty ? nil : $0 }
+            return ChapterTOCEntry(title: entry.title.isEmpty ? "Untitled" : entry.title, anchor: anchor, children: children, location: nowhere)
+        }
+        func visit(_ entry: TOCEntry) {
+            let document = ContainerPath.withoutFragment(entry.href)
+            entries[document, default: []].append(convert(entry, document: document))
+        }
+        tableOfContents.forEach(visit)
+
+        // Walk the spine keeping the chain of open chapters: a document goes
+        // below its contents parent when that parent is open, and a document
+        // the contents never names stays below whatever is open.
+        var placed: [(chapter: Chapter, depth: Int)] = []
+        var open: [String] = []
+        for (item, linear) in spine {
+            let toc = entries[item.href] ?? []
+            if !toc.isEmpty {
+                if let parentDocument = parent[item.href], let index = open.lastIndex(of: parentDocument) {
+                    open.removeSubrange((index + 1)...)
+                    if !nest { flattened = true }
+                } else {
+                    open.removeAll()
+                }
+            }
+            placed.append((Chapter(item: item, linear: linear, toc: toc), nest ? open.count : 0))
+            // Only a document with entries can be a parent: the contents names parents by their entries.
+            if !toc.isEmpty { open.append(item.href) }
+        }
+        chapters = Self.tree(placed[...], depth: 0)
+    }
+
+    /// Nests a run of chapters by depth: each owns the deeper ones that follow it.
+    private static func tree(_ placed: ArraySlice<(chapter: Chapter, depth: Int)>, depth: Int) -> [Chapter] {
+        var result: [Chapter] = []
+        var index = placed.startIndex
+        while index < placed.endIndex {
+            var end = placed.index(after: index)
+            while end < placed.endIndex, placed[end].depth > depth { end = placed.index(after: end) }
+            var chapter = placed[index].chapter
+            chapter.children = tree(placed[placed.index(after: index)..<end], depth: depth + 1)
+            result.append(chapter)
+            index = end
+        }
+        return result
+    }
+}

@@ -1,0 +1,37 @@
+/// Where a book's files go in an unpacked project. The project's root is the
+/// lowest folder of the container holding every file written (the package
+/// document's folder in most books; the container root when an image sits in
+/// `images/` beside `OEBPS/`), so `../images/p.png` still finds its file.
+struct ProjectLayout {
+    /// The root, as a container path ("" for the container root).
+    let root: String
+    /// book.yaml's name: `book.yaml`, unless the book has a file of that name there.
+    let bookFile: String
+
+    /// `files` are the container paths of everything the project holds.
+    init(files: [String], packagePath: String) {
+        var common: [Substring]?
+        for file in files {
+            let folder = file.split(separator: "/").dropLast()
+            guard let shared = common else { common = Array(folder); continue }
+            common = Array(zip(shared, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        let root = (common ?? packagePath.split(separator: "/").dropLast()).joined(separator: "/")
+        self.root = root
+        let taken = Set(files.map { Self.relative($0, to: root).lowercased() })
+        var name = "book.yaml"
+        var counter = 1
+        while taken.contains(name) {
+            name = "book-\(counter).yaml"
+            counter += 1
+        }
+        bookFile = name
+    }
+
+    private static func relative(_ path: String, to root: String) -> String {
+        root.isEmpty ? path : String(path.dropFirst(root.count + 1))
+    }
+
+    /// The path inside the project of the container file at `containerPath`.
+    func path(of containerPath: String) -> String { Self.relative(containerPath, to: root) }
+}

@@ -1,0 +1,106 @@
+@testable import EPUBBuild
+import Foundation
+import Testing
+
+/// `unpack --html`: what the single page holds, checked in its text and in Chromium.
+@Suite struct HTMLFlattenerTests {
+    /// Flattens a fixture EPUB; returns the result, the page's text and its path.
+    private func flatten(_ fixture: String, _ extra: [String] = []) throws -> (CommandResult, String, String) {
+        let page = TestPaths.temporaryDirectory() + "/page.html"
+        let result = try CommandRunner.epubbuild(["unpack", try FixturePacker.pack(fixture), "--html", "-o", page] + extra)
+        #expect(result.status == 0, "\(result.stderr)")
+        return (result, (try? String(contentsOfFile: page, encoding: .utf8)) ?? "", page)
+    }
+
+    @Test func everyWayToRunAScriptIsDroppedWithOneWarningPerKind() throws {
+        let (result, html, page) = try flatten("scripted")
+        let warnings = result.stderr.split(separator: "\n").map { String($0.split(separator: " warning: ").last ?? "") }
+        #expect(warnings == [
+            "[Flatten] 2 <script> elements dropped; pass --scripts to keep them",
+            "[Flatten] 5 event handler attributes (onload, onclick, ontoggle) dropped; pass --scripts to keep them",
+            "[Flatten] 6 javascript: URLs dropped; pass --scripts to keep them",
+            "[Flatten] 3 frames and embedded objects (<iframe>, <object>, <embed>, <frame>) dropped, keeping their fallback content; pass --scripts to keep them",
+            "[Flatten] 1 <meta http-equiv=\"refresh\"> dropped; pass --scripts to keep them",
+            "[Flatten] 1 <base> element dropped; pass --scripts to keep them",
+        ])
+        #expect(result.stderr.split(separator: "\n").allSatisfy { $0.contains("/scripted.epub:EPUB/chapter.xhtml: warning: ") }, "at the chapter")
+        let lowered = html.lowercased()
+        for banned in ["<script", "javascript:", "java\tscript", "<iframe", "<object", "<embed", "<base", "http-equiv", "srcdoc"] {
+            #expect(!lowered.contains(banned), "\(banned)")
+        }
+        #expect(html.firstMatch(of: /\son[a-z]+=/) == nil, "no event handler attribute")
+        #expect(html.contains("<span>Frame fallback</span>") && html.contains("<span>Object fallback</span>"), "fallback content stays")
+        #expect(html.contains("alt=\"The dot again\""), "an object showing an image becomes an <img>")
+        try BrowserCheck.expectWorkingPage(page)
+    }
+
+    @Test func withScriptsTheyStayAndRun() throws {
+        let (result, html, page) = try flatten("scripted", ["--scripts"])
+        #expect(!result.stderr.contains("dropped"))
+        #expect(html.contains("onload=\"top.postMessage('ran:img-onload', '*')\""))
+        // The detector itself works: the same page without the guard runs the fixture's scripts.
+        let report = try #require(try BrowserCheck.report(page))
+        #expect(report.ran.contains("ran:img-onload") && report.ran.contains("ran:script") && report.ran.contains("ran:iframe"), "\(report.ran)")
+    }
+
+    @Test func thePageIsHTML5NotXHTML() throws {
+        let (_, html, _) = try flatten("languages")
+        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"), "the book's language, and no dir: page progression is not text direction")
+        #expect(html.contains("<hr>\n<p>One line<br>and the next, "), "void elements have no end tag")
+        for xml in ["</br>", "</hr>", "<br/>", "xml:lang", "xmlns"] { #expect(!html.contains(xml), "\(xml)") }
+    }
+
+    @Test func chaptersKeepTheirOwnLanguageDirectionAndBodyClasses() throws {
+        let (_, html, page) = try flatten("languages")
+        #expect(html.contains("<section id=\"c1\" class=\"chapter\" lang=\"en\"><epub-body class=\"verse\">"))
+        #expect(html.contains("<section id=\"c2\" class=\"chapter\" lang=\"ar\"><epub-body dir=\"rtl\">"))
+        #expect(html.contains("""
+            <style>:is(#c1, #c2) {
+            &:is(.chapter) { --accent: rgb(1, 2, 3); }
+            epub-body.verse p { color: var(--accent); }
+            &:is(section) > epub-body > p.direct { color: rgb(7, 8, 9); }
+            epub-body[dir="rtl"] p.mirrored { color: rgb(4, 5, 6); }
+            """))
+        // The fixture's paragraphs name the colour and direction Chromium must compute for them.
+        try BrowserCheck.expectWorkingPage(page)
+    }
+
+    @Test func adobeObfuscatedFontsAreReported() throws {
+        let message = "EPUB/font.otf: warning: [Flatten] font obfuscated with http://ns.adobe.com/pdf/enc#RC (not the IDPF algorithm) is kept as stored; it will not display"
+        let (embedded, _, _) = try flatten("adobe-font")
+        #expect(embedded.stderr.contains(message))
+        let (copied, _, _) = try flatten("adobe-font", ["--no-embed"])
+        #expect(copied.stderr.contains(message))
+        let project = TestPaths.temporaryDirectory() + "/project"
+        let unpacked = try CommandRunner.epubbuild(["unpack", try FixturePacker.pack("adobe-font"), "-o", project])
+        #expect(unpacked.stderr.contains(message.replacingOccurrences(of: "[Flatten]", with: "[Extract]")))
+        #expect(FileManager.default.contents(atPath: project + "/font.otf") == FileManager.default.contents(atPath: TestPaths.fixture("epub/adobe-font/EPUB/font.otf")))
+    }
+
+    @Test func scopingMapsTheRootAndBodyToTheChapter() {
+        let css = """
+            @charset "UTF-8";
+            @import url("https://example.com/x.css");
+            /* body in a comment */
+            html, body { margin: 0 }
+            :root { --c: red }
+            body.v > p, tbody td, .body { color: var(--c) }
+            [epub|type~="noteref"] { font-size: small }
+            @font-face { font-family: F; src: url("f.otf") }
+            """
+        #expect(StylesheetScoper.scope(css, to: ["c1", "c3"]) == """
+            @import url("https://example.com/x.css");
+            @font-face { font-family: F; src: url("f.otf") }
+            :is(#c1, #c3) {
+
+
+
+            &:is(section), epub-body { margin: 0 }
+            &:is(.chapter) { --c: red }
+            epub-body.v > p, tbody td, .body { color: var(--c) }
+            [data-epub-type~="noteref"] { font-size: small }
+
+            }
+            """)
+    }
+}

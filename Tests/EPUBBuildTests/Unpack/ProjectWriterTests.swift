@@ -1,0 +1,49 @@
+import EPUBBuild
+import Foundation
+import Testing
+
+/// `unpack -o DIR`: a project laid out so it builds again.
+@Suite struct ProjectWriterTests {
+    @Test func filesBesideThePackageFolderKeepTheirPlace() throws {
+        let epub = try FixturePacker.pack("outside-package")
+        let project = TestPaths.temporaryDirectory() + "/project"
+        let result = try CommandRunner.epubbuild(["unpack", epub, "-o", project])
+        #expect(result.status == 0, "\(result.stderr)")
+        let files = (FileManager.default.enumerator(atPath: project)?.allObjects as? [String] ?? []).sorted()
+        #expect(files == ["OEBPS", "OEBPS/chapter.xhtml", "book.yaml", "images", "images/p.svg", "styles", "styles/book.css"],
+                "the container root holds book.yaml, so ../images/p.svg still finds its file")
+        let yaml = try String(contentsOfFile: project + "/book.yaml", encoding: .utf8)
+        #expect(yaml.contains("cover: images/p.svg\ncover-page: false\n"), "the book has no cover page, so none is made")
+        #expect(yaml.contains("- file: OEBPS/chapter.xhtml\n"))
+        // The round trip compares the spine exactly: a generated cover page would fail it.
+        try RoundTrip.expectRoundTrip(epub)
+    }
+
+    @Test func aBookYAMLOfTheBookIsNeverOverwritten() throws {
+        let epub = try FixturePacker.pack("book-yaml-clash")
+        let project = TestPaths.temporaryDirectory() + "/project"
+        let result = try CommandRunner.epubbuild(["unpack", epub, "-o", project])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("book-yaml-clash.epub:EPUB/package.opf: warning: [Extract] the book has its own 'book.yaml'; the project's book file is 'book-1.yaml' — build it with epubbuild build \(project)/book-1.yaml"))
+        #expect(FileManager.default.contents(atPath: project + "/book.yaml") == FileManager.default.contents(atPath: TestPaths.fixture("epub/book-yaml-clash/EPUB/book.yaml")))
+        try RoundTrip.expectRoundTrip(epub, bookFile: "book-1.yaml")
+    }
+
+    @Test func partsNestTheirChaptersOrSayTheyCannot() throws {
+        let (epub, _) = try TestBuild.build(TestBuild.example("field-guide"))
+        let project = TestPaths.temporaryDirectory() + "/project"
+        let result = try CommandRunner.epubbuild(["unpack", epub, "-o", project])
+        let yaml = try String(contentsOfFile: project + "/book.yaml", encoding: .utf8)
+        let partOne = """
+            - file: text/part-1.xhtml
+              title: 'Part One: Birds of Stone and Glass'
+              toc:
+              - title: 'Part One: Birds of Stone and Glass'
+            """
+        if result.stderr.contains("book.yaml cannot nest chapters yet") {
+            #expect(yaml.contains(partOne + "\n- file: text/pigeons.xhtml\n"))
+        } else {
+            #expect(yaml.contains(partOne + "\n  chapters:\n  - file: text/pigeons.xhtml\n"))
+        }
+    }
+}
