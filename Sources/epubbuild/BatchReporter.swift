@@ -6,20 +6,27 @@ import Synchronization
 /// (or a JSON object per line with --json), a progress line with rate and ETA
 /// on a terminal, and a summary at the end.
 final class BatchReporter: Sendable {
+    /// What the batch does, for the summary line.
+    enum Work: Sendable {
+        case build, unpack
+    }
+
+    private let work: Work
     private let total: Int
     private let json: Bool
     private let quiet: Bool
     private let start = Date()
     private let showProgress = isatty(STDERR_FILENO) != 0
-    private let state = Mutex<(nextToPrint: Int, waiting: [Int: BuildResult], done: Int)>((0, [:], 0))
+    private let state = Mutex<(nextToPrint: Int, waiting: [Int: BatchResult], done: Int)>((0, [:], 0))
 
-    init(total: Int, json: Bool, quiet: Bool) {
+    init(_ work: Work, total: Int, json: Bool, quiet: Bool) {
+        self.work = work
         self.total = total
         self.json = json
         self.quiet = quiet
     }
 
-    func finished(_ index: Int, _ result: BuildResult) {
+    func finished(_ index: Int, _ result: BatchResult) {
         state.withLock { state in
             state.done += 1
             state.waiting[index] = result
@@ -32,7 +39,7 @@ final class BatchReporter: Sendable {
         }
     }
 
-    private func report(_ result: BuildResult) {
+    private func report(_ result: BatchResult) {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -41,15 +48,20 @@ final class BatchReporter: Sendable {
         }
         if showProgress, !quiet { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         for message in result.diagnostics where !quiet || message.severity == "error" {
-            let position = message.line > 0 ? ":\(message.line):\(max(message.column, 1))" : ""
-            Console.error("\(message.path)\(position): \(message.severity): [\(message.stage)] \(message.message)")
+            Console.error(Self.line(message))
         }
         guard !quiet else { return }
         switch result.status {
-        case .built: print("wrote \(result.output ?? "")")
+        case .built, .unpacked: print("wrote \(result.output ?? "")")
         case .unchanged: print("unchanged \(result.output ?? "")")
         case .failed: print("failed \(result.input)")
         }
+    }
+
+    /// A message as the compilers' `path:line:col: severity: [Stage] text`.
+    static func line(_ message: BatchResult.Message) -> String {
+        let position = message.line > 0 ? ":\(message.line):\(max(message.column, 1))" : ""
+        return "\(message.path)\(position): \(message.severity): [\(message.stage)] \(message.message)"
     }
 
     private func progress(done: Int) {
@@ -63,12 +75,12 @@ final class BatchReporter: Sendable {
         FileHandle.standardError.write(Data(line.utf8))
     }
 
-    func summary(_ results: [BuildResult]) {
+    func summary(_ results: [BatchResult]) {
         guard !json, !quiet, total > 1 else { return }
         if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
-        let count = { (status: BuildResult.Status) in results.filter { $0.status == status }.count }
+        let count = { (status: BatchResult.Status) in results.filter { $0.status == status }.count }
         let warnings = results.flatMap(\.diagnostics).filter { $0.severity == "warning" }.count
-        Console.error(String(format: "built %d, unchanged %d, failed %d, warnings %d, in %.2f s",
-                             count(.built), count(.unchanged), count(.failed), warnings, Date().timeIntervalSince(start)))
+        let done = work == .build ? "built \(count(.built)), unchanged \(count(.unchanged))" : "unpacked \(count(.unpacked))"
+        Console.error("\(done), failed \(count(.failed)), warnings \(warnings), in " + String(format: "%.2f s", Date().timeIntervalSince(start)))
     }
 }

@@ -91,7 +91,7 @@ struct BuildCommand: ParsableCommand {
         }
         var batch = BatchBuilder(options: options, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, toolVersion: EPUBBuildCommand.buildFingerprint)
         batch.incremental = incremental
-        let reporter = BatchReporter(total: list.count, json: json, quiet: quiet)
+        let reporter = BatchReporter(.build, total: list.count, json: json, quiet: quiet)
         let results = batch.run(list) { index, result in reporter.finished(index, result) }
         reporter.summary(results)
         if results.contains(where: { $0.status == .failed }) { throw ExitCode.failure }

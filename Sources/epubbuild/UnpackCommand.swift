@@ -19,7 +19,19 @@ struct UnpackCommand: ParsableCommand {
     )
 
     @Argument(help: ArgumentHelp("The EPUB file(s) to unpack.", valueName: "book.epub"))
-    var books: [String]
+    var books: [String] = []
+
+    @Option(help: ArgumentHelp("Also unpack the EPUBs listed in this file, one per line, relative to the list's folder ('-' reads standard input).", valueName: "list"))
+    var from: String?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("How many books to unpack at once (default: the number of cores).", valueName: "n"))
+    var jobs: Int?
+
+    @Option(help: ArgumentHelp("Unpack only the K-th of N shares of the list (every N-th book from the K-th), to spread a catalogue over N machines.", valueName: "K/N"))
+    var shard: String?
+
+    @Flag(help: "Print one JSON object per book (input, output, status, diagnostics, timings per stage) for scripts.")
+    var json = false
 
     @Option(name: .shortAndLong, help: ArgumentHelp(
         "The target: a folder (project, --raw), or the .html file (--html). With several books, a folder that gets one entry per book. Default: beside each EPUB, named after it.",
@@ -58,10 +70,24 @@ struct UnpackCommand: ParsableCommand {
 
     func validate() throws {
         if raw && html { throw ValidationError("--raw and --html exclude each other") }
+        if books.isEmpty && from == nil { throw ValidationError("give at least one EPUB (or --from list)") }
+        if let shard, BookList.Shard(shard) == nil { throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, such as 2/8") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 
     func run() throws {
-        let (books, output) = Self.pageArgument(books: self.books, output: self.output, html: html)
+        var (books, output) = Self.pageArgument(books: self.books, output: self.output, html: html)
+        if let from {
+            do { books += try BookList.read(from: from) } catch { throw ValidationError(error.description) }
+        }
+        if let shard = shard.flatMap(BookList.Shard.init) {
+            books = shard.select(books)
+            if books.isEmpty {
+                if !quiet && !json { Console.error("shard \(shard.index)/\(shard.count) of the list is empty; nothing to unpack") }
+                return
+            }
+        }
+        guard !books.isEmpty else { throw ValidationError("the list names no EPUB") }
         var options = UnpackOptions()
         options.force = force
         options.inputs = books
@@ -72,23 +98,29 @@ struct UnpackCommand: ParsableCommand {
         options.limits.entryCount = maxEntries
         options.limits.compressionRatio = maxRatio
         let mode: Unpacker.Mode = raw ? .raw : html ? .html : .project
-        let unpacker = Unpacker(options: options)
         TemporaryPaths.shared.removeOnInterrupt()
-        var failed = 0
-        for (book, target) in zip(books, Self.targets(for: books, output: output, mode: mode)) {
-            do {
-                let warnings = try unpacker.unpack(book, to: target.path, mode: mode)
-                if !quiet {
-                    target.renamed.map { Console.error("\(book): warning: [Extract] another book of this run has the same name; written to \($0) instead") }
-                    warnings.forEach { Console.error($0.description) }
-                    print("wrote \(target.path)")
-                }
-            } catch {
-                failed += 1
-                Console.error(error.description)
-            }
+        let work = zip(books, Self.targets(for: books, output: output, mode: mode)).map { book, target in
+            (book: book, target: target.path, notes: target.renamed.map { renamed in
+                [Diagnostic(.warning, at: SourceLocation(path: book), stage: .extract,
+                            "another book of this run has the same name; written to \(renamed) instead")]
+            } ?? [])
         }
-        if failed > 0 { throw ExitCode.failure }
+        let batch = BatchUnpacker(unpacker: Unpacker(options: options), mode: mode,
+                                  jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        if books.count == 1, !json {
+            // One book: its messages and the line saying what was written, nothing more.
+            let result = batch.run(work)[0]
+            for message in result.diagnostics where !quiet || message.severity == "error" {
+                Console.error(BatchReporter.line(message))
+            }
+            if result.status == .failed { throw ExitCode.failure }
+            if !quiet { print("wrote \(result.output ?? "")") }
+            return
+        }
+        let reporter = BatchReporter(.unpack, total: books.count, json: json, quiet: quiet)
+        let results = batch.run(work) { index, result in reporter.finished(index, result) }
+        reporter.summary(results)
+        if results.contains(where: { $0.status == .failed }) { throw ExitCode.failure }
     }
 
     /// `unpack book.epub --html OUT.html`: with --html and no -o, the one

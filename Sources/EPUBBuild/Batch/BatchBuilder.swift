@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Builds many books, `jobs` at a time. One failing book does not stop the
 /// others; results come back in input order whatever order they finish in.
@@ -18,38 +17,12 @@ public struct BatchBuilder: Sendable {
     }
 
     /// Builds `books`; `finished` is called as each one ends (from worker threads, one call at a time).
-    public func run(_ books: [String], finished: @escaping @Sendable (Int, BuildResult) -> Void = { _, _ in }) -> [BuildResult] {
-        let state = Mutex<(next: Int, results: [BuildResult?])>((0, Array(repeating: nil, count: books.count)))
-        let workers = min(jobs, books.count)
-        let group = DispatchGroup()
-        for _ in 0..<workers {
-            group.enter()
-            // Threads of their own: each build is long, CPU-bound work.
-            let thread = Thread {
-                while true {
-                    let index = state.withLock { state -> Int? in
-                        guard state.next < books.count else { return nil }
-                        defer { state.next += 1 }
-                        return state.next
-                    }
-                    guard let index else { break }
-                    let result = build(books[index])
-                    state.withLock { state in
-                        state.results[index] = result
-                        finished(index, result)
-                    }
-                }
-                group.leave()
-            }
-            thread.stackSize = 8 << 20
-            thread.start()
-        }
-        group.wait()
-        return state.withLock { $0.results.map { $0! } }
+    public func run(_ books: [String], finished: @escaping @Sendable (Int, BatchResult) -> Void = { _, _ in }) -> [BatchResult] {
+        WorkerPool(workers: jobs).run(books.count, job: { build(books[$0]) }, finished: finished)
     }
 
     /// Builds one book, or reports it unchanged.
-    public func build(_ book: String) -> BuildResult {
+    public func build(_ book: String) -> BatchResult {
         let salt = "epubbuild \(toolVersion) lenient=\(options.lenient) date=\(options.modificationDate?.timeIntervalSince1970 ?? -1) templates=\(options.templatesDirectory)"
         var warnings: [Diagnostic] = []
         if incremental, let spec = try? BookSpecLoader.load(book, warnings: &warnings) {
@@ -59,15 +32,15 @@ public struct BatchBuilder: Sendable {
             let templates = TemplateSet(bookTemplates: spec.templates, defaults: options.templatesDirectory).allFiles
             if FileManager.default.fileExists(atPath: output), let stamp = BuildStamp.read(for: output),
                BuildStamp.make(inputs: Set(stamp.inputs).union(templates).sorted(), salt: salt) == stamp {
-                return BuildResult(input: book, output: output, status: .unchanged, diagnostics: [], timings: [])
+                return BatchResult(input: book, output: output, status: .unchanged, diagnostics: [], timings: [])
             }
         }
         do {
             let report = try BookBuilder(options: options).build(book)
             if incremental { BuildStamp.make(inputs: report.inputs, salt: salt)?.write(for: report.output) }
-            return BuildResult(input: book, output: report.output, status: .built, diagnostics: report.warnings, timings: report.timings)
+            return BatchResult(input: book, output: report.output, status: .built, diagnostics: report.warnings, timings: report.timings)
         } catch {
-            return BuildResult(input: book, output: nil, status: .failed, diagnostics: [error.diagnostic], timings: [])
+            return BatchResult(input: book, output: nil, status: .failed, diagnostics: [error.diagnostic], timings: [])
         }
     }
 }

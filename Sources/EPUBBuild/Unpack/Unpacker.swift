@@ -17,18 +17,35 @@ public struct Unpacker: Sendable {
 
     /// Unpacks `epub` to `target` (a folder, or the HTML file); returns what was skipped or changed.
     public func unpack(_ epub: String, to target: String, mode: Mode) throws(BuildError) -> [Diagnostic] {
+        try run(epub, to: target, mode: mode).warnings
+    }
+
+    /// Unpacks `epub` to `target`, timing the Open stage and the Extract or Flatten stage.
+    public func run(_ epub: String, to target: String, mode: Mode) throws(BuildError) -> UnpackReport {
         var options = options
         options.inputs.append(epub)
-        let reader = try EPUBReader(path: epub, limits: options.limits)
+        var clock = StageClock(onStage: nil)
+        let warnings: [Diagnostic]
         switch mode {
         case .raw:
-            return try RawExtractor.extract(reader.archive, to: target, options: options)
+            let reader = try clock.run(.open) { () throws(BuildError) in try EPUBReader(path: epub, limits: options.limits) }
+            warnings = try clock.run(.extract) { () throws(BuildError) in try RawExtractor.extract(reader.archive, to: target, options: options) }
         case .project:
-            let publication = try reader.read()
-            return try ProjectWriter(reader: reader, publication: publication, options: options).write(to: target)
+            let (reader, publication) = try clock.run(.open) { () throws(BuildError) in try Self.open(epub, options: options) }
+            warnings = try clock.run(.extract) { () throws(BuildError) in
+                try ProjectWriter(reader: reader, publication: publication, options: options).write(to: target)
+            }
         case .html:
-            let publication = try reader.read()
-            return try HTMLFlattener(reader: reader, publication: publication, options: options).write(to: target)
+            let (reader, publication) = try clock.run(.open) { () throws(BuildError) in try Self.open(epub, options: options) }
+            warnings = try clock.run(.flatten) { () throws(BuildError) in
+                try HTMLFlattener(reader: reader, publication: publication, options: options).write(to: target)
+            }
         }
+        return UnpackReport(output: target, warnings: warnings, timings: clock.timings)
+    }
+
+    private static func open(_ epub: String, options: UnpackOptions) throws(BuildError) -> (EPUBReader, Publication) {
+        let reader = try EPUBReader(path: epub, limits: options.limits)
+        return (reader, try reader.read())
     }
 }

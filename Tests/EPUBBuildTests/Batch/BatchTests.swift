@@ -34,7 +34,7 @@ import Testing
         try list.joined(separator: "\n").write(toFile: listFile, atomically: true, encoding: .utf8)
         let result = try CommandRunner.epubbuild(["build", "--from", listFile, "--jobs", "2", "--json"])
         #expect(result.status != 0, "the exit code says a book failed")
-        let reports = try result.stdout.split(separator: "\n").map { try JSONDecoder().decode(BuildResult.self, from: Data($0.utf8)) }
+        let reports = try result.stdout.split(separator: "\n").map { try JSONDecoder().decode(BatchResult.self, from: Data($0.utf8)) }
         #expect(reports.map(\.input) == list, "reports keep the input order")
         #expect(reports.map(\.status) == [.built, .built, .built, .failed])
         #expect(reports[3].diagnostics.first?.message.hasPrefix("chapter file 'missing.md' does not exist") == true)
@@ -56,12 +56,12 @@ import Testing
         let chapter = Paths(list[1]).folder + "/a.md"
         try "# Chapter 2, revised\n\nNew text.\n".write(toFile: chapter, atomically: true, encoding: .utf8)
         let third = try CommandRunner.epubbuild(["build"] + list + ["--incremental", "--json"])
-        let statuses = try third.stdout.split(separator: "\n").map { try JSONDecoder().decode(BuildResult.self, from: Data($0.utf8)).status }
+        let statuses = try third.stdout.split(separator: "\n").map { try JSONDecoder().decode(BatchResult.self, from: Data($0.utf8)).status }
         #expect(statuses == [.unchanged, .built, .unchanged])
         // A deleted output is built again even when its sources did not change.
         try FileManager.default.removeItem(atPath: Paths(list[2]).epub)
         let fourth = try CommandRunner.epubbuild(["build"] + list + ["--incremental", "--json"])
-        let again = try fourth.stdout.split(separator: "\n").map { try JSONDecoder().decode(BuildResult.self, from: Data($0.utf8)).status }
+        let again = try fourth.stdout.split(separator: "\n").map { try JSONDecoder().decode(BatchResult.self, from: Data($0.utf8)).status }
         #expect(again == [.unchanged, .unchanged, .built])
     }
 
@@ -72,9 +72,9 @@ import Testing
         let second = Paths(list[1]).folder
         try "title: Book 2\nlanguage: en\nchapters: {summary: SUMMARY.md}\n".write(toFile: list[1], atomically: true, encoding: .utf8)
         try "# Summary\n\n* [A](a.md)\n".write(toFile: second + "/SUMMARY.md", atomically: true, encoding: .utf8)
-        func statuses() throws -> [BuildResult.Status] {
+        func statuses() throws -> [BatchResult.Status] {
             let run = try CommandRunner.epubbuild(["build"] + list + ["--incremental", "--json"])
-            return try run.stdout.split(separator: "\n").map { try JSONDecoder().decode(BuildResult.self, from: Data($0.utf8)).status }
+            return try run.stdout.split(separator: "\n").map { try JSONDecoder().decode(BatchResult.self, from: Data($0.utf8)).status }
         }
         #expect(try statuses() == [.built, .built])
         #expect(try statuses() == [.unchanged, .unchanged])

@@ -1,9 +1,13 @@
-/// One book of a batch, as `--json` reports it (one JSON object per line).
-public struct BuildResult: Codable, Equatable, Sendable {
+/// One book of a batch (`build` or `unpack` with several books), as `--json`
+/// reports it: one JSON object per line.
+public struct BatchResult: Codable, Equatable, Sendable {
     public enum Status: String, Codable, Sendable {
+        /// `build` wrote the EPUB.
         case built
-        /// `--incremental` found nothing changed since the last build.
+        /// `build --incremental` found nothing changed since the last build.
         case unchanged
+        /// `unpack` wrote the project, folder or HTML file.
+        case unpacked
         case failed
     }
 
@@ -25,7 +29,9 @@ public struct BuildResult: Codable, Equatable, Sendable {
         }
     }
 
+    /// The book.yaml or EPUB as given.
     public var input: String
+    /// What was written: the EPUB, or the unpacked folder or page.
     public var output: String?
     public var status: Status
     public var diagnostics: [Message]

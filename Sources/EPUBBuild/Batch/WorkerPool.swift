@@ -1,0 +1,46 @@
+import Foundation
+import Synchronization
+
+/// Runs `count` independent jobs on `workers` threads of their own, taking
+/// the jobs in order. Results come back in job order whatever order the jobs
+/// finish in.
+struct WorkerPool: Sendable {
+    let workers: Int
+
+    init(workers: Int) {
+        self.workers = max(1, workers)
+    }
+
+    /// Runs `job(i)` for every i in 0..<count; `finished` is told of each result
+    /// as it ends (from worker threads, one call at a time).
+    func run<Result: Sendable>(_ count: Int, job: @escaping @Sendable (Int) -> Result,
+                               finished: @escaping @Sendable (Int, Result) -> Void = { _, _ in }) -> [Result] {
+        let state = Mutex<(next: Int, results: [Result?])>((0, Array(repeating: nil, count: count)))
+        let group = DispatchGroup()
+        for _ in 0..<min(workers, count) {
+            group.enter()
+            // Threads rather than Dispatch's pool: each job is long, CPU-bound work,
+            // and the deep recursion of XML and Markdown trees wants a large stack.
+            let thread = Thread {
+                while true {
+                    let index = state.withLock { state -> Int? in
+                        guard state.next < count else { return nil }
+                        defer { state.next += 1 }
+                        return state.next
+                    }
+                    guard let index else { break }
+                    let result = job(index)
+                    state.withLock { state in
+                        state.results[index] = result
+                        finished(index, result)
+                    }
+                }
+                group.leave()
+            }
+            thread.stackSize = 8 << 20
+            thread.start()
+        }
+        group.wait()
+        return state.withLock { $0.results.map { $0! } }
+    }
+}
