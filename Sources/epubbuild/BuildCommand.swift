@@ -71,6 +71,7 @@ struct BuildCommand: ParsableCommand {
         if let epoch = environment["SOURCE_DATE_EPOCH"] {
             options.modificationDate = try SourceDateEpoch.parse(epoch)
         }
+        TemporaryPaths.shared.removeOnInterrupt()
         var list = books
         if let from {
             do { list += try BookList.read(from: from) } catch { throw ValidationError(error.description) }

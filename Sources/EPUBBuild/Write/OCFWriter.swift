@@ -3,8 +3,9 @@ import ZipArchive
 
 /// The Write stage: packs the files into an OCF zip container (OCF 3.3 §4).
 ///
-/// libzip writes to a temporary file beside the output and renames it on
-/// success, so a failed build never leaves a partial or damaged `.epub`.
+/// The container is written in a hidden folder beside the output and renamed
+/// over it only when complete, so a failed or interrupted build never leaves
+/// a partial or damaged `.epub`, and a failed rebuild keeps the old one.
 struct OCFWriter {
     static let mimetype = "application/epub+zip"
 
@@ -14,30 +15,49 @@ struct OCFWriter {
     func write(_ files: [PackageFile], to output: String) throws(BuildError) {
         let shown = Paths.display(output)
         try refuseToReplaceNonEPUB(output, shown: shown)
-        let folder = Paths.directory(of: output)
-        do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-            throw BuildError(at: SourceLocation(path: shown), stage: .write, "cannot create the folder '\(Paths.display(folder))' for the EPUB")
+        let created = try ParentFolders.create(above: output, stage: .write)
+        // libzip writes a temporary file beside the path it is given and renames it at
+        // zip_close; giving it a path inside a hidden folder of ours means an interrupted
+        // build (SIGINT, SIGTERM) leaves nothing that TemporaryPaths does not remove.
+        let staging = Paths.directory(of: output) + "/." + (output as NSString).lastPathComponent + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
+        let written = staging + "/" + (output as NSString).lastPathComponent
+        TemporaryPaths.shared.register(staging: staging, createdFolders: created)
+        defer {
+            try? FileManager.default.removeItem(atPath: staging)
+            TemporaryPaths.shared.unregister(staging: staging, createdFolders: created)
         }
-        let timestamp = DOSTimestamp(modified)
         do {
-            let archive = try ZipArchiveWriter(path: output)
-            // OCF 3.3 §4.3: "The first file in the OCF ZIP Container MUST be the mimetype file",
-            // stored uncompressed, with no extra field, so its bytes sit at offset 38.
-            try archive.add("mimetype", data: Data(Self.mimetype.utf8), compression: .stored, modified: timestamp)
-            for file in files {
-                switch file.contents {
-                case .data(let data):
-                    try archive.add(file.path, data: data, compression: file.stored ? .stored : .deflated, modified: timestamp)
-                case .file(let source):
-                    try archive.add(file.path, contentsOf: source, compression: file.stored ? .stored : .deflated, modified: timestamp)
-                case .remote:
-                    continue
-                }
+            try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: false)
+            try zip(files, to: written)
+            // rename(2) replaces the old EPUB atomically: a reader sees the old book or the new one.
+            guard rename(written, output) == 0 else {
+                throw ZipError(path: output, message: String(cString: strerror(errno)))
             }
-            try archive.close()
         } catch {
-            throw BuildError(at: SourceLocation(path: shown), stage: .write, "cannot write the EPUB: \(error.message)\(error.entry.map { " (entry \($0))" } ?? "")")
+            ParentFolders.removeIfEmpty(created)
+            let entry = (error as? ZipError)?.entry.map { " (entry \($0))" } ?? ""
+            let message = (error as? ZipError)?.message ?? error.localizedDescription
+            throw BuildError(at: SourceLocation(path: shown), stage: .write, "cannot write the EPUB: \(message)\(entry)")
         }
+    }
+
+    private func zip(_ files: [PackageFile], to path: String) throws(ZipError) {
+        let timestamp = DOSTimestamp(modified)
+        let archive = try ZipArchiveWriter(path: path)
+        // OCF 3.3 §4.3: "The first file in the OCF ZIP Container MUST be the mimetype file",
+        // stored uncompressed, with no extra field, so its bytes sit at offset 38.
+        try archive.add("mimetype", data: Data(Self.mimetype.utf8), compression: .stored, modified: timestamp)
+        for file in files {
+            switch file.contents {
+            case .data(let data):
+                try archive.add(file.path, data: data, compression: file.stored ? .stored : .deflated, modified: timestamp)
+            case .file(let source):
+                try archive.add(file.path, contentsOf: source, compression: file.stored ? .stored : .deflated, modified: timestamp)
+            case .remote:
+                continue
+            }
+        }
+        try archive.close()
     }
 
     /// Never overwrite a file that is not a zip (a typo in `-o` must not destroy a manuscript).

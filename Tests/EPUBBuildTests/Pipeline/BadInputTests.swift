@@ -56,3 +56,36 @@ import Testing
         #expect(try String(contentsOfFile: manuscript, encoding: .utf8) == "# Precious\n\nDo not lose me.\n")
     }
 }
+
+/// A build stopped by SIGINT or SIGTERM while it writes leaves no partial EPUB and no hidden folder.
+@Suite struct InterruptedBuildTests {
+    @Test(arguments: ["SIGTERM", "SIGINT"])
+    func anInterruptedBuildLeavesNothingBehind(_ signal: String) throws {
+        let folder = TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // A large font takes the Write stage long enough to interrupt it: deflating random bytes is slow.
+        try FileManager.default.createDirectory(atPath: folder + "/fonts", withIntermediateDirectories: true)
+        let random = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/dev/urandom"))
+        try random.read(upToCount: 96 << 20)!.write(to: URL(fileURLWithPath: folder + "/fonts/big.ttf"))
+        try "@font-face { font-family: Big; src: url(fonts/big.ttf); }\n".write(toFile: folder + "/style.css", atomically: true, encoding: .utf8)
+        try "title: Big\nlanguage: en\ncss: style.css\nchapters: [a.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try "# A\n\nText.\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        let sources = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: TestPaths.cli)
+        process.arguments = ["build", folder + "/book.yaml", "-o", folder + "/out/new/book.epub"]
+        process.standardError = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, !((try? FileManager.default.contentsOfDirectory(atPath: folder + "/out/new")) ?? []).contains(where: { $0.contains(".partial-") }) {
+            usleep(10_000)
+        }
+        usleep(100_000)
+        #expect(process.isRunning, "the Write stage takes long enough to interrupt")
+        kill(process.processIdentifier, signal == "SIGTERM" ? SIGTERM : SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 128 + (signal == "SIGTERM" ? SIGTERM : SIGINT))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == sources, "no out/new, no partial EPUB")
+    }
+}

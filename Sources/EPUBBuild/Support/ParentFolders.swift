@@ -1,10 +1,10 @@
 import Foundation
 
 /// The folders above a target: created when missing (`-o new/folder/book`),
-/// and removed again when the unpack fails, so a failure leaves no trace.
+/// and removed again when the build or unpack fails, so a failure leaves no trace.
 enum ParentFolders {
     /// Creates the missing folders above `path` (absolute); returns those it created, outermost first.
-    static func create(above path: String) throws(BuildError) -> [String] {
+    static func create(above path: String, stage: BuildStage = .extract) throws(BuildError) -> [String] {
         var missing: [String] = []
         var folder = Paths.directory(of: path)
         while folder.count > 1, !FileManager.default.fileExists(atPath: folder) {
@@ -16,7 +16,7 @@ enum ParentFolders {
             try FileManager.default.createDirectory(atPath: deepest, withIntermediateDirectories: true)
         } catch {
             removeIfEmpty(missing)
-            throw BuildError(at: SourceLocation(path: Paths.display(deepest)), stage: .extract,
+            throw BuildError(at: SourceLocation(path: Paths.display(deepest)), stage: stage,
                              "cannot create the folder: \(error.localizedDescription)")
         }
         return missing
