@@ -6,9 +6,10 @@ import Yams
 public enum BookSpecLoader {
     static let topLevelKeys = [
         "title", "subtitle", "authors", "contributors", "language", "identifier", "date", "publisher",
-        "rights", "description", "subjects", "cover", "cover-page", "css", "default-css", "toc", "titlepage", "notes", "split", "remote", "templates", "chapters",
+        "rights", "description", "subjects", "cover", "cover-page", "css", "default-css", "toc", "titlepage", "notes", "split", "remote", "templates",
+        "page-progression", "layout", "orientation", "spread", "viewport", "chapters",
     ]
-    static let chapterKeys = ["file", "title", "type", "linear", "id", "split", "toc", "chapters"]
+    static let chapterKeys = ["file", "title", "type", "linear", "id", "split", "toc", "page-spread", "chapters"]
     static let tocEntryKeys = ["title", "anchor", "children"]
     static let partKeys = ["part", "chapters"]
     static let contributorKeys = ["name", "file-as", "role"]
@@ -172,6 +173,17 @@ private struct BookSpecReader {
             spec.notes = style
         }
         if let field = fields["toc"] { spec.tableOfContents = try tableOfContents(field) }
+        spec.pageProgression = try fields["page-progression"].map { f throws(BuildError) in try f.choice(of: PageProgression.self) }
+        if let field = fields["layout"] { spec.rendition.layout = try field.choice(of: Rendition.Layout.self) }
+        if let field = fields["orientation"] { spec.rendition.orientation = try field.choice(of: Rendition.Orientation.self) }
+        if let field = fields["spread"] { spec.rendition.spread = try field.choice(of: Rendition.Spread.self) }
+        if let field = fields["viewport"] {
+            let value = try field.nonEmptyString()
+            guard let match = value.wholeMatch(of: /([1-9][0-9]{0,4})\s*[x×]\s*([1-9][0-9]{0,4})/) else {
+                throw field.failure("viewport must be WIDTHxHEIGHT in CSS pixels, such as 1200x1600")
+            }
+            spec.rendition.viewport = Viewport(width: Int(match.1)!, height: Int(match.2)!)
+        }
         if let field = fields["templates"] {
             let folder = Paths.absolute(try field.nonEmptyString(), relativeTo: directory)
             guard Paths.isDirectory(folder) else { throw field.failure("templates folder '\(try field.string())' does not exist") }
@@ -270,6 +282,7 @@ private struct BookSpecReader {
         if let id = fields["id"] { chapter.id = try ChapterSpecFields.id(id) }
         chapter.split = try fields["split"]?.int(in: 1...6)
         if let field = fields["toc"] { chapter.tableOfContents = try chapterTOC(field) }
+        chapter.pageSpread = try fields["page-spread"].map { f throws(BuildError) in try f.choice(of: PageSpread.self) }
         chapter.keysFromList = Set(fields.keys).subtracting(["file", "chapters"])
         return chapter
     }

@@ -42,6 +42,16 @@ struct YAMLField {
         return value
     }
 
+    /// One of an enumeration's raw values (`rtl`, `pre-paginated`).
+    func choice<Choice: RawRepresentable & CaseIterable>(of type: Choice.Type) throws(BuildError) -> Choice where Choice.RawValue == String {
+        let value = try nonEmptyString()
+        guard let choice = Choice(rawValue: value) else {
+            let allowed = Choice.allCases.map(\.rawValue)
+            throw failure("'\(key)' must be \(allowed.dropLast().joined(separator: ", ")) or \(allowed.last!), not '\(value)'")
+        }
+        return choice
+    }
+
     /// A single string or a list of strings.
     func strings() throws(BuildError) -> [String] {
         if case .sequence(let sequence) = node {

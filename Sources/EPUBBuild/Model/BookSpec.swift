@@ -26,6 +26,10 @@ public struct BookSpec: Equatable, Sendable {
     public var remote = RemotePolicy.link
     /// A folder whose files override the default templates by name.
     public var templates: String?
+    /// The direction pages turn; nil says nothing (reading systems assume the language's).
+    public var pageProgression: PageProgression?
+    /// Reflowable or fixed layout, orientation and spreads.
+    public var rendition = Rendition()
 
     public init(specFile: String, directory: String, metadata: PublicationMetadata, contents: [ContentsEntry]) {
         self.specFile = specFile

@@ -16,6 +16,8 @@ public struct ChapterSpec: Equatable, Sendable {
     public var split: Int?
     /// How the chapter appears in the table of contents.
     public var tableOfContents = ChapterTOC.headings
+    /// The side of a spread the chapter's page takes (fixed layout).
+    public var pageSpread: PageSpread?
     /// The keys book.yaml (or SUMMARY.md) set for this chapter; front matter fills in only the others.
     public var keysFromList: Set<String> = []
 

@@ -67,7 +67,9 @@ import Testing
         ("title: T\ndate: May 2024\nchapters: [a.md]\n", "2:7: error: [Load] date 'May 2024' is not in the form YYYY, YYYY-MM or YYYY-MM-DD"),
         ("title: T\nchapters: [a.txt]\n", "2:12: error: [Load] chapter 'a.txt' is neither Markdown (.md, .markdown) nor XHTML/HTML (.xhtml, .html)"),
         ("language: en\nchapters: [a.md]\n", "1:1: error: [Load] missing required key 'title'"),
-        ("title: T\nchapters: [{file: a.md, kind: x}]\n", "2:25: error: [Load] unknown key 'kind' in 'chapters' — known keys: file, title, type, linear, id, split, toc, chapters"),
+        ("title: T\nchapters: [{file: a.md, kind: x}]\n", "2:25: error: [Load] unknown key 'kind' in 'chapters' — known keys: file, title, type, linear, id, split, toc, page-spread, chapters"),
+        ("title: T\npage-progression: right\nchapters: [a.md]\n", "2:19: error: [Load] 'page-progression' must be ltr or rtl, not 'right'"),
+        ("title: T\nviewport: 1200 by 1600\nchapters: [a.md]\n", "2:11: error: [Load] viewport must be WIDTHxHEIGHT in CSS pixels, such as 1200x1600"),
         ("title: T\nchapters: [{file: a.md, type: prefce}]\n", "2:31: error: [Load] type 'prefce' is not an EPUB structural semantics term for a section — did you mean 'preface'? (chapter, preface, appendix, …)"),
         ("title: T\nchapters:\n  - a.md\n  - {file: ./a.md, title: Again}\n", "4:12: error: [Load] chapter './a.md' is already listed at line 3; a file can be in the reading order only once"),
         ("title: T\nauthors: [{name: A, role: author}]\nchapters: [a.md]\n", "2:27: error: [Load] role 'author' is not a MARC relator code such as aut, edt, ill or trl"),
@@ -98,5 +100,29 @@ import Testing
         #expect(children.count == 2)
         guard case .chapter(_, let grandchildren) = children[1] else { Issue.record("not a chapter"); return }
         #expect(grandchildren.map(\.chapters.first?.file).compactMap { $0 }.map { ($0 as NSString).lastPathComponent } == ["d.md"])
+    }
+
+    @Test func readsDirectionAndLayout() throws {
+        let (spec, _) = try load("""
+            title: T
+            language: ja
+            page-progression: rtl
+            layout: pre-paginated
+            orientation: portrait
+            spread: none
+            viewport: 1200x1600
+            chapters:
+              - {file: a.md, page-spread: right}
+            """)
+        #expect(spec.pageProgression == .rtl)
+        var rendition = Rendition()
+        rendition.layout = .prePaginated
+        rendition.orientation = .portrait
+        rendition.spread = .none
+        rendition.viewport = Viewport(width: 1200, height: 1600)
+        #expect(spec.rendition == rendition)
+        #expect(spec.chapters.first?.pageSpread == .right)
+        let (plain, _) = try load("title: T\nlanguage: en\nchapters: [a.md]\n")
+        #expect(plain.pageProgression == nil && plain.rendition.isDefault)
     }
 }
