@@ -4,14 +4,27 @@ import Foundation
 
 /// An XML document held by libxml2. The class owns the `xmlDoc` and frees it;
 /// nodes handed out by it keep it alive.
+///
+/// Memory ownership: an `XMLNode` is a copyable value holding a libxml2
+/// pointer, so the tree cannot know when the last copy of a node is gone.
+/// Nodes are therefore never freed while the tree lives: `remove()`,
+/// `replace(withElement:)` and `removeAttribute` unlink what they take out
+/// and hand it to `DetachedNodes`, which frees it with the document. A
+/// removed node stays a valid, detached subtree, so no sequence of public
+/// calls can reach freed memory. (One exception keeps memory flat: an
+/// attribute removed from a tree that never handed out an attribute node is
+/// freed at once, since nothing can refer to it.)
 public final class XMLTree: @unchecked Sendable {
     let doc: xmlDocPtr
+    let detached = DetachedNodes()
 
     init(owning doc: xmlDocPtr) {
         self.doc = doc
     }
 
     deinit {
+        // Detached nodes first: freeing them reads the document's dictionary.
+        detached.freeAll()
         xmlFreeDoc(doc)
     }
 
