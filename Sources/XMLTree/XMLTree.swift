@@ -68,7 +68,7 @@ public final class XMLTree: @unchecked Sendable {
 
     /// Parses HTML the way a browser would: unclosed tags, bare attributes and
     /// unknown elements are accepted. The result is an HTML tree; convert it
-    /// with `XMLTree.xhtml(fromHTMLBody:)` before serialising as XML.
+    /// with `XMLTree.xhtml(fromHTML:)` before serialising as XML.
     public static func parse(html data: Data, url: String = "document.html") throws(XMLParseError) -> XMLTree {
         LibXML.ensureInitialized()
         guard let context = htmlNewParserCtxt() else {
@@ -77,6 +77,7 @@ public final class XMLTree: @unchecked Sendable {
         defer { htmlFreeParserCtxt(context) }
         let options = Int32(HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
             | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NODEFDTD.rawValue)
+        cxml_html_keep_element_prefixes(context)
         let parsed: htmlDocPtr? = data.withUnsafeBytes { bytes in
             htmlCtxtReadMemory(context, bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
                                Int32(bytes.count), url, "UTF-8", options)

@@ -15,20 +15,16 @@ enum ChapterIngester {
         let format = SourceFormat(path: spec.file)
         var spec = spec
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        var title: String?
-        var head: XMLNode?
+        var head = XMLTree.HeadContent()
         var epubPrefix: String?
         let content: XMLTree
         switch format {
         case .markdown:
             let html = MarkdownRenderer.html(from: try FrontMatter.apply(text, to: &spec, path: shown))
-            content = try fromHTML(Data(html.utf8), path: shown, warnings: &warnings).tree
+            (content, head) = try fromHTML(Data(html.utf8), path: shown, warnings: &warnings)
             if let body = content.root?.elementChildren.first { FootnoteFormatter.apply(to: body, style: notes) }
         case .html:
-            let converted = try fromHTML(data, path: shown, warnings: &warnings)
-            content = converted.tree
-            title = converted.title
-            head = converted.head
+            (content, head) = try fromHTML(data, path: shown, warnings: &warnings)
         case .xhtml:
             let parsed: XMLTree
             do {
@@ -47,8 +43,11 @@ enum ChapterIngester {
             let body = content.root!.appendElement("body")
             for part in root.elementChildren {
                 if part.name == "head" {
-                    title = part.elementChildren.first { $0.name == "title" }?.textContent
-                    head = part
+                    let notes: [XMLTree.ConversionNote]
+                    (head, notes) = XMLTree.headContent(of: part)
+                    warnings += notes.map { note in
+                        Diagnostic(.warning, at: SourceLocation(path: shown, line: note.line, column: 1), stage: .ingest, note.message)
+                    }
                 } else if part.name == "body" {
                     for child in part.children { body.appendCopy(of: child) }
                 }
@@ -56,23 +55,17 @@ enum ChapterIngester {
         }
         var chapter = ChapterDocument(spec: spec, format: format, displayPath: shown, sourceLines: lines, content: content)
         chapter.epubPrefix = epubPrefix
-        chapter.sourceTitle = title.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
+        chapter.sourceTitle = head.title.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
         // The head's stylesheets and styles belong to the chapter; the template writes the head anew.
-        for element in head?.elementChildren ?? [] {
-            if element.name == "link", let href = element.attribute("href"),
-               element.attribute("rel")?.split(separator: " ").contains(where: { $0.lowercased() == "stylesheet" }) == true {
-                chapter.linkedStylesheets.append((href, element.line))
-            } else if element.name == "style" {
-                chapter.headStyles.append(element.textContent)
-            }
-        }
+        chapter.linkedStylesheets = head.stylesheets
+        chapter.headStyles = head.styles.map(\.text)
         return chapter
     }
 
     /// HTML (a chapter, or what cmark-gfm made of Markdown) to XHTML. Notes
     /// from the conversion become warnings at the source line.
     private static func fromHTML(_ data: Data, path: String, warnings: inout [Diagnostic])
-        throws(BuildError) -> (tree: XMLTree, title: String?, head: XMLNode?) {
+        throws(BuildError) -> (tree: XMLTree, head: XMLTree.HeadContent) {
         let html: XMLTree
         do {
             html = try XMLTree.parse(html: data, url: path)
@@ -80,12 +73,10 @@ enum ChapterIngester {
             throw BuildError(at: SourceLocation(path: path, line: error.line, column: error.column), stage: .ingest,
                              "cannot parse HTML: \(error.message)")
         }
-        let head = html.select("/html/head").first
-        let title = head?.elementChildren.first { $0.name == "title" }?.textContent
-        let converted = XMLTree.xhtml(fromHTMLBody: html)
+        let converted = XMLTree.xhtml(fromHTML: html)
         for note in converted.notes {
             warnings.append(Diagnostic(.warning, at: SourceLocation(path: path, line: note.line, column: 1), stage: .ingest, note.message))
         }
-        return (converted.tree, title, head)
+        return (converted.tree, converted.head)
     }
 }
