@@ -338,14 +338,16 @@ struct HTMLToXHTMLConverter {
 
     /// An attribute with no namespace, read directly (no DTD defaults).
     static func value(of attribute: String, on node: xmlNodePtr) -> String? {
-        var property = node.pointee.properties
-        while let current = property {
-            if current.pointee.ns == nil, LibXML.string(current.pointee.name) == attribute {
-                return LibXML.takeString(xmlNodeListGetString(node.pointee.doc, current.pointee.children, 1)) ?? ""
+        guard var property = node.pointee.properties else { return nil }
+        return attribute.withCString { name in
+            while true {
+                if property.pointee.ns == nil, strcmp(UnsafeRawPointer(property.pointee.name).assumingMemoryBound(to: CChar.self), name) == 0 {
+                    return LibXML.takeString(xmlNodeListGetString(node.pointee.doc, property.pointee.children, 1)) ?? ""
+                }
+                guard let next = property.pointee.next else { return nil }
+                property = next
             }
-            property = current.pointee.next
         }
-        return nil
     }
 
     static func lastElementName(in parent: xmlNodePtr) -> String? {

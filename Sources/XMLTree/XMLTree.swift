@@ -29,7 +29,9 @@ public final class XMLTree: @unchecked Sendable {
     }
 
     /// Parses well-formed XML. Never touches the network, never loads external
-    /// DTDs or entities (XXE), and refuses entity expansion bombs.
+    /// DTDs or entities (XXE), and refuses entity expansion bombs. In a
+    /// document whose DOCTYPE is an (X)HTML one, HTML's named entities
+    /// (`&nbsp;`) are read as their characters (`HTMLEntityReferences`).
     public static func parse(xml data: Data, url: String = "document.xml") throws(XMLParseError) -> XMLTree {
         LibXML.ensureInitialized()
         guard let context = xmlNewParserCtxt() else {
@@ -47,6 +49,7 @@ public final class XMLTree: @unchecked Sendable {
             first.error = XMLTree.parseError(from: error)
         })
         defer { xmlSetStructuredErrorFunc(nil, nil) }
+        let data = try HTMLEntityReferences.resolved(data) ?? data
         let parsed: xmlDocPtr? = data.withUnsafeBytes { bytes in
             xmlCtxtReadMemory(context, bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
                               Int32(bytes.count), url, "UTF-8", options)
@@ -60,8 +63,7 @@ public final class XMLTree: @unchecked Sendable {
         if let subset = parsed.pointee.intSubset, subset.pointee.entities != nil || subset.pointee.pentities != nil {
             let line = Int(xmlGetLineNo(UnsafeMutableRawPointer(subset).assumingMemoryBound(to: xmlNode.self)))
             xmlFreeDoc(parsed)
-            throw XMLParseError(message: "the document declares entities in its DOCTYPE, which is not accepted (entity expansion attacks)",
-                                line: max(line, 1), column: 1)
+            throw XMLParseError(declaredEntitiesAtLine: line)
         }
         return XMLTree(owning: parsed)
     }
