@@ -32,28 +32,30 @@ enum HTMLEntityReferences {
 
         init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-        private func starts(with text: String, at index: Int) -> Bool {
-            let utf8 = Array(text.utf8)
-            guard index + utf8.count <= bytes.count else { return false }
-            for (offset, byte) in utf8.enumerated() where bytes[index + offset] != byte { return false }
+        private func starts(with text: StaticString, at index: Int) -> Bool {
+            let count = text.utf8CodeUnitCount
+            guard index + count <= bytes.count else { return false }
+            let pattern = text.utf8Start
+            for offset in 0..<count where bytes[index + offset] != pattern[offset] { return false }
             return true
         }
 
         private func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 
         /// The index just past `end`, counting lines on the way; the end of the data when absent.
-        private mutating func skip(past end: String, from index: Int) -> Int {
+        private mutating func skip(past end: StaticString, from index: Int) -> Int {
+            let first = end.utf8Start.pointee
             var index = index
-            while index < bytes.count, !starts(with: end, at: index) {
+            while index < bytes.count, bytes[index] != first || !starts(with: end, at: index) {
                 if bytes[index] == 0x0A { line += 1; lineStart = index + 1 }
                 index += 1
             }
-            return min(index + end.utf8.count, bytes.count)
+            return min(index + end.utf8CodeUnitCount, bytes.count)
         }
 
         /// The index just past `<!DOCTYPE html …>` when the prolog has one.
         mutating func skipHTMLDoctype() throws(XMLParseError) -> Int? {
-            var index = starts(with: "\u{FEFF}", at: 0) ? 3 : 0
+            var index = starts(with: "\u{FEFF}", at: 0) ? 3 : 0 // a byte order mark
             while index < bytes.count {
                 if isSpace(bytes[index]) {
                     if bytes[index] == 0x0A { line += 1; lineStart = index + 1 }

@@ -194,7 +194,8 @@ struct HTMLToXHTMLConverter {
         }
 
         // A void element has no children: what libxml2 nested in one follows it instead.
-        let childParent = context == .html && HTMLElementRules.void.contains(name) ? parent : element
+        let isVoid = HTMLElementRules.void.contains(name) || HTMLElementRules.void.contains(sourceName) // <keygen> became a span
+        let childParent = context == .html && isVoid ? parent : element
         var child = node.pointee.children
         var inner = mapping
         while let current = child {
