@@ -5,6 +5,8 @@
 #include <string.h>
 #include <libxml/xmlerror.h>
 #include <libxml/globals.h>
+#include <libxml/SAX2.h>
+#include <libxml/parserInternals.h>
 #include <libxslt/xsltutils.h>
 
 void cxml_collect_message(void *context, const char *format, ...) {
@@ -54,4 +56,27 @@ void cxml_capture_transform_errors(void *transform_context, cxml_messages *messa
 
 void cxml_free(void *pointer) {
     xmlFree(pointer);
+}
+
+/* libxml2's SAX2 tree builder drops the prefix of an HTML element name
+ * (Word's <o:p> arrives as <p>). Record it as an namespace with no URI on
+ * the element, which only the HTML-to-XHTML conversion reads. */
+static void cxml_html_start_element(void *context, const xmlChar *name, const xmlChar **attributes) {
+    xmlParserCtxtPtr parser = context;
+    xmlSAX2StartElement(context, name, attributes);
+    const xmlChar *colon = name ? xmlStrchr(name, ':') : NULL;
+    xmlNodePtr node = parser->node;
+    if (colon == NULL || colon == name || colon[1] == 0 || node == NULL || node->type != XML_ELEMENT_NODE) return;
+    xmlChar *prefix = xmlStrndup(name, (int)(colon - name));
+    if (prefix == NULL) return;
+    xmlNsPtr ns = node->nsDef;
+    while (ns != NULL && !xmlStrEqual(ns->prefix, prefix)) ns = ns->next;
+    if (ns == NULL) ns = xmlNewNs(node, NULL, prefix);
+    xmlFree(prefix);
+    if (ns != NULL) node->ns = ns;
+}
+
+void cxml_html_keep_element_prefixes(void *parser_context) {
+    xmlParserCtxtPtr parser = parser_context;
+    if (parser != NULL && parser->sax != NULL) parser->sax->startElement = cxml_html_start_element;
 }

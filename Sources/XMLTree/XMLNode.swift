@@ -2,6 +2,10 @@ import CLibXML2
 
 /// A node inside an `XMLTree`. It keeps its tree alive; the libxml2 pointer
 /// stays inside this module.
+///
+/// A node taken out of its tree (`remove()`, `replace(withElement:)`) is not
+/// freed until the tree is: every copy of the value stays safe to use, as a
+/// detached subtree. See `XMLTree` for the ownership rule.
 public struct XMLNode: @unchecked Sendable {
     let pointer: xmlNodePtr
     public let tree: XMLTree
@@ -9,6 +13,7 @@ public struct XMLNode: @unchecked Sendable {
     init(_ pointer: xmlNodePtr, in tree: XMLTree) {
         self.pointer = pointer
         self.tree = tree
+        if pointer.pointee.type == XML_ATTRIBUTE_NODE { tree.detached.noteAttributeHandle() }
     }
 
     public enum Kind: Sendable { case element, text, comment, other }
@@ -47,7 +52,9 @@ public struct XMLNode: @unchecked Sendable {
         return XMLNode(parent, in: tree)
     }
 
+    /// The child nodes of an element (an attribute's value is read with `textContent`).
     public var children: [XMLNode] {
+        guard pointer.pointee.type == XML_ELEMENT_NODE else { return [] }
         var result: [XMLNode] = []
         var child = pointer.pointee.children
         while let current = child {
@@ -61,6 +68,7 @@ public struct XMLNode: @unchecked Sendable {
 
     /// Every element below this one, in document order.
     public var descendants: [XMLNode] {
+        guard pointer.pointee.type == XML_ELEMENT_NODE else { return [] }
         var result: [XMLNode] = []
         func walk(_ node: xmlNodePtr) {
             var child = node.pointee.children
@@ -94,6 +102,7 @@ public struct XMLNode: @unchecked Sendable {
 
     /// The attributes in document order as (namespace, name, value).
     public var attributes: [(namespace: String?, name: String, value: String)] {
+        guard pointer.pointee.type == XML_ELEMENT_NODE else { return [] }
         var result: [(String?, String, String)] = []
         var attribute = pointer.pointee.properties
         while let current = attribute {
@@ -107,6 +116,9 @@ public struct XMLNode: @unchecked Sendable {
     }
 
     public func setAttribute(_ name: String, _ value: String, namespace: String? = nil, prefix: String? = nil) {
+        guard pointer.pointee.type == XML_ELEMENT_NODE else { return }
+        // xmlSetProp keeps an existing attribute node and replaces only its
+        // value's text, which no XMLNode can point at (see `children`).
         if let namespace {
             let ns = xmlSearchNsByHref(pointer.pointee.doc, pointer, namespace)
                 ?? xmlNewNs(rootOrSelf, namespace, prefix)
@@ -117,11 +129,28 @@ public struct XMLNode: @unchecked Sendable {
     }
 
     public func removeAttribute(_ name: String, namespace: String? = nil) {
-        if let namespace {
-            if let attribute = xmlHasNsProp(pointer, name, namespace) { xmlRemoveProp(attribute) }
-        } else if let attribute = xmlHasNsProp(pointer, name, nil) {
-            xmlRemoveProp(attribute)
+        guard let attribute = ownAttribute(name, namespace: namespace) else { return }
+        if tree.detached.attributeHandlesGiven {
+            xmlUnlinkNode(attribute)
+            tree.detached.keep(attribute)
+        } else {
+            xmlRemoveProp(UnsafeMutableRawPointer(attribute).assumingMemoryBound(to: xmlAttr.self))
         }
+    }
+
+    /// The attribute node itself, never a DTD default (xmlHasNsProp may return
+    /// an attribute declaration, which must not be unlinked or freed).
+    private func ownAttribute(_ name: String, namespace: String?) -> xmlNodePtr? {
+        guard pointer.pointee.type == XML_ELEMENT_NODE else { return nil }
+        var attribute = pointer.pointee.properties
+        while let current = attribute {
+            let href = current.pointee.ns.flatMap { LibXML.string($0.pointee.href) }
+            if LibXML.string(current.pointee.name) == name, href == namespace {
+                return UnsafeMutableRawPointer(current).assumingMemoryBound(to: xmlNode.self)
+            }
+            attribute = current.pointee.next
+        }
+        return nil
     }
 
     private var rootOrSelf: xmlNodePtr {
@@ -129,10 +158,13 @@ public struct XMLNode: @unchecked Sendable {
     }
 
     // MARK: Building
+    // Only elements take children: the calls below stop the program when
+    // used on another kind of node, rather than corrupt the tree.
 
     /// Appends a new element in the same namespace as this one (or in `namespace`).
     @discardableResult
     public func appendElement(_ name: String, namespace: String? = nil, text: String? = nil) -> XMLNode {
+        precondition(isElement, "appendElement(_:) on a node that is not an element")
         let ns = namespace.map { xmlSearchNsByHref(pointer.pointee.doc, pointer, $0) ?? xmlNewNs(pointer, $0, nil) }
             ?? pointer.pointee.ns
         let child = xmlNewDocNode(pointer.pointee.doc, ns, name, nil)!
@@ -141,46 +173,79 @@ public struct XMLNode: @unchecked Sendable {
         return XMLNode(child, in: tree)
     }
 
-    /// Appends text; libxml2 escapes it on output.
+    /// Appends text; libxml2 escapes it on output. (When the last child is
+    /// text, libxml2 extends that node, which stays the same node.)
     public func appendText(_ text: String) {
+        precondition(isElement, "appendText(_:) on a node that is not an element")
         xmlAddChild(pointer, xmlNewDocText(pointer.pointee.doc, text))
     }
 
     /// Declares a namespace prefix on this element.
     public func declareNamespace(_ uri: String, prefix: String) {
+        guard isElement else { return }
         if xmlSearchNs(pointer.pointee.doc, pointer, prefix) == nil {
             xmlNewNs(pointer, uri, prefix)
         }
     }
 
-    /// Appends a deep copy of `node` (from any tree) as the last child.
+    /// Appends a deep copy of `node` (from any tree) as the last child; a
+    /// copied attribute is set on this element.
     public func appendCopy(of node: XMLNode) {
-        guard let copy = xmlDocCopyNode(node.pointer, pointer.pointee.doc, 1) else { return }
-        xmlAddChild(pointer, copy)
-        xmlReconciliateNs(pointer.pointee.doc, copy)
+        precondition(isElement, "appendCopy(of:) on a node that is not an element")
+        switch node.pointer.pointee.type {
+        case XML_ATTRIBUTE_NODE:
+            // xmlAddChild would free an existing attribute of that name, which a handle may hold.
+            setAttribute(node.name, node.textContent, namespace: node.namespaceURI,
+                         prefix: node.pointer.pointee.ns.flatMap { LibXML.string($0.pointee.prefix) })
+        case XML_ELEMENT_NODE, XML_TEXT_NODE, XML_CDATA_SECTION_NODE, XML_COMMENT_NODE, XML_PI_NODE, XML_ENTITY_REF_NODE:
+            guard let copy = xmlDocCopyNode(node.pointer, pointer.pointee.doc, 1) else { return }
+            xmlAddChild(pointer, copy)
+            xmlReconciliateNs(pointer.pointee.doc, copy)
+        default:
+            return
+        }
     }
 
     /// Replaces this node by a new element with `name` in the same place,
-    /// moving the children across. Returns the new element.
+    /// moving the children across. Returns the new element. This node is
+    /// left detached (and empty); replacing a detached node gives a detached element.
     @discardableResult
     public func replace(withElement name: String, namespace: String? = nil) -> XMLNode {
-        let ns = namespace.map { xmlSearchNsByHref(pointer.pointee.doc, pointer, $0) ?? xmlNewNs(rootOrSelf, $0, nil) }
+        precondition(pointer.pointee.type != XML_ATTRIBUTE_NODE, "replace(withElement:) on an attribute")
+        let doc = pointer.pointee.doc
+        let ns = namespace.map { xmlSearchNsByHref(doc, pointer, $0) ?? xmlNewNs(rootOrSelf, $0, nil) }
             ?? pointer.pointee.ns
-        let element = xmlNewDocNode(pointer.pointee.doc, ns, name, nil)!
-        xmlAddPrevSibling(pointer, element)
-        while let child = pointer.pointee.children {
-            xmlUnlinkNode(child)
-            xmlAddChild(element, child)
+        let element = xmlNewDocNode(doc, ns, name, nil)!
+        // Relink the children by hand: xmlAddChild merges adjacent text
+        // nodes and frees one of them, which a handle may still hold.
+        if pointer.pointee.type == XML_ELEMENT_NODE, let first = pointer.pointee.children {
+            element.pointee.children = first
+            element.pointee.last = pointer.pointee.last
+            var child: xmlNodePtr? = first
+            while let current = child {
+                current.pointee.parent = element
+                child = current.pointee.next
+            }
+            pointer.pointee.children = nil
+            pointer.pointee.last = nil
         }
-        xmlUnlinkNode(pointer)
-        xmlFreeNode(pointer)
+        if pointer.pointee.parent != nil {
+            xmlAddPrevSibling(pointer, element) // an element: never merged
+            xmlUnlinkNode(pointer)
+            tree.detached.keep(pointer)
+        } else {
+            tree.detached.keep(element)
+        }
+        // Namespaces declared on the old node are no longer in scope for the children.
+        xmlReconciliateNs(doc, element)
         return XMLNode(element, in: tree)
     }
 
-    /// Removes this node and everything beneath it from the tree. The value
-    /// must not be used afterwards.
+    /// Takes this node and everything beneath it out of the tree. The value
+    /// stays usable as a detached subtree; it is freed with the tree.
     public func remove() {
+        guard pointer.pointee.parent != nil else { return }
         xmlUnlinkNode(pointer)
-        xmlFreeNode(pointer)
+        tree.detached.keep(pointer)
     }
 }

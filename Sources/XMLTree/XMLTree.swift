@@ -4,19 +4,34 @@ import Foundation
 
 /// An XML document held by libxml2. The class owns the `xmlDoc` and frees it;
 /// nodes handed out by it keep it alive.
+///
+/// Memory ownership: an `XMLNode` is a copyable value holding a libxml2
+/// pointer, so the tree cannot know when the last copy of a node is gone.
+/// Nodes are therefore never freed while the tree lives: `remove()`,
+/// `replace(withElement:)` and `removeAttribute` unlink what they take out
+/// and hand it to `DetachedNodes`, which frees it with the document. A
+/// removed node stays a valid, detached subtree, so no sequence of public
+/// calls can reach freed memory. (One exception keeps memory flat: an
+/// attribute removed from a tree that never handed out an attribute node is
+/// freed at once, since nothing can refer to it.)
 public final class XMLTree: @unchecked Sendable {
     let doc: xmlDocPtr
+    let detached = DetachedNodes()
 
     init(owning doc: xmlDocPtr) {
         self.doc = doc
     }
 
     deinit {
+        // Detached nodes first: freeing them reads the document's dictionary.
+        detached.freeAll()
         xmlFreeDoc(doc)
     }
 
     /// Parses well-formed XML. Never touches the network, never loads external
-    /// DTDs or entities (XXE), and refuses entity expansion bombs.
+    /// DTDs or entities (XXE), and refuses entity expansion bombs. In a
+    /// document whose DOCTYPE is an (X)HTML one, HTML's named entities
+    /// (`&nbsp;`) are read as their characters (`HTMLEntityReferences`).
     public static func parse(xml data: Data, url: String = "document.xml") throws(XMLParseError) -> XMLTree {
         LibXML.ensureInitialized()
         guard let context = xmlNewParserCtxt() else {
@@ -34,6 +49,7 @@ public final class XMLTree: @unchecked Sendable {
             first.error = XMLTree.parseError(from: error)
         })
         defer { xmlSetStructuredErrorFunc(nil, nil) }
+        let data = try HTMLEntityReferences.resolved(data) ?? data
         let parsed: xmlDocPtr? = data.withUnsafeBytes { bytes in
             xmlCtxtReadMemory(context, bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
                               Int32(bytes.count), url, "UTF-8", options)
@@ -47,15 +63,14 @@ public final class XMLTree: @unchecked Sendable {
         if let subset = parsed.pointee.intSubset, subset.pointee.entities != nil || subset.pointee.pentities != nil {
             let line = Int(xmlGetLineNo(UnsafeMutableRawPointer(subset).assumingMemoryBound(to: xmlNode.self)))
             xmlFreeDoc(parsed)
-            throw XMLParseError(message: "the document declares entities in its DOCTYPE, which is not accepted (entity expansion attacks)",
-                                line: max(line, 1), column: 1)
+            throw XMLParseError(declaredEntitiesAtLine: line)
         }
         return XMLTree(owning: parsed)
     }
 
     /// Parses HTML the way a browser would: unclosed tags, bare attributes and
     /// unknown elements are accepted. The result is an HTML tree; convert it
-    /// with `XMLTree.xhtml(fromHTMLBody:)` before serialising as XML.
+    /// with `XMLTree.xhtml(fromHTML:)` before serialising as XML.
     public static func parse(html data: Data, url: String = "document.html") throws(XMLParseError) -> XMLTree {
         LibXML.ensureInitialized()
         guard let context = htmlNewParserCtxt() else {
@@ -64,6 +79,7 @@ public final class XMLTree: @unchecked Sendable {
         defer { htmlFreeParserCtxt(context) }
         let options = Int32(HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
             | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NODEFDTD.rawValue)
+        cxml_html_keep_element_prefixes(context)
         let parsed: htmlDocPtr? = data.withUnsafeBytes { bytes in
             htmlCtxtReadMemory(context, bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
                                Int32(bytes.count), url, "UTF-8", options)

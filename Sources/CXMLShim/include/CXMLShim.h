@@ -27,4 +27,8 @@ void cxml_capture_transform_errors(void *transform_context, cxml_messages *messa
 /// function pointer, which Swift 6 treats as shared mutable state).
 void cxml_free(void *pointer);
 
+/// Makes an HTML parser context (an htmlParserCtxtPtr) keep the prefix of
+/// prefixed element names (`<o:p>`) as a namespace with no URI on the element.
+void cxml_html_keep_element_prefixes(void *parser_context);
+
 #endif

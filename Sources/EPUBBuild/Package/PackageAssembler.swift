@@ -81,7 +81,9 @@ struct PackageAssembler {
         let namespaces = ["h": XMLTree.xhtmlNamespace, "svg": XMLTree.svgNamespace, "m": XMLTree.mathMLNamespace]
         var properties: [String] = []
         if !tree.select("//m:math", namespaces: namespaces).isEmpty { properties.append("mathml") }
-        if !tree.select("//h:script | //h:form", namespaces: namespaces).isEmpty { properties.append("scripted") }
+        // Event handler attributes (onclick, …) are scripts too, so their document is "scripted".
+        let scripted = "//h:script | //h:form | //h:*/@*[starts-with(name(), 'on')]"
+        if !tree.select(scripted, namespaces: namespaces).isEmpty { properties.append("scripted") }
         if !tree.select("//svg:svg", namespaces: namespaces).isEmpty { properties.append("svg") }
         let remote = "//h:audio[starts-with(@src,'http')] | //h:video[starts-with(@src,'http')] | //h:source[starts-with(@src,'http')]"
         if !tree.select(remote, namespaces: namespaces).isEmpty { properties.append("remote-resources") }

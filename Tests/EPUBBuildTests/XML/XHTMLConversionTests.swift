@@ -4,9 +4,8 @@ import XMLTree
 
 @Suite struct XHTMLConversionTests {
     private func convert(_ html: String) throws -> (String, [XMLTree.ConversionNote]) {
-        let parsed = try XMLTree.parse(html: Data(html.utf8))
-        let (tree, notes) = XMLTree.xhtml(fromHTMLBody: parsed)
-        return (String(decoding: tree.serialized(), as: UTF8.self), notes)
+        let converted = XMLTree.xhtml(fromHTML: try XMLTree.parse(html: Data(html.utf8)))
+        return (String(decoding: converted.tree.serialized(), as: UTF8.self), converted.notes)
     }
 
     @Test func closesVoidElementsAndQuotesAttributes() throws {
@@ -39,6 +38,100 @@ import XMLTree
         #expect(xhtml.contains("<a id=\"old\">here</a>"))
     }
 
+    /// The body of the converted document, without the wrapper.
+    private func body(_ html: String) throws -> String {
+        let (xhtml, _) = try convert(html)
+        let start = xhtml.range(of: "<body>")!.upperBound, end = xhtml.range(of: "</body>")!.lowerBound
+        return String(xhtml[start..<end])
+    }
+
+    @Test func voidElementsNeverHaveChildren() throws {
+        #expect(try body("<video><source src=a.mp4><source src=b.webm><track src=c.vtt>text</video>")
+            == "<video><source src=\"a.mp4\"/><source src=\"b.webm\"/><track src=\"c.vtt\"/>text</video>")
+        #expect(try body("<picture><source srcset=a.png><img src=b.png alt=B></picture>")
+            == "<picture><source srcset=\"a.png\"/><img src=\"b.png\" alt=\"B\"/></picture>")
+        #expect(try body("<p>word<wbr>break and <embed src=x.svg>more</p>") == "<p>word<wbr/>break and <embed src=\"x.svg\"/>more</p>")
+        #expect(try body("<p>key<keygen>after</p>") == "<p>key<span class=\"keygen\"/>after</p>")
+    }
+
+    @Test func restoresTheCaseOfSVGAndMathMLNames() throws {
+        let (xhtml, notes) = try convert(
+            "<svg viewBox='0 0 2 2' preserveAspectRatio=none><defs><linearGradient id=g gradientUnits='userSpaceOnUse'/>"
+                + "<clipPath id='c'/></defs><foreignObject><p>HTML again</p></foreignObject><use xlink:href='#g'/></svg>"
+                + "<math><mi definitionURL='urn:x'>x</mi></math>")
+        #expect(xhtml.contains(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 2 2\" preserveAspectRatio=\"none\">"
+                + "<defs><linearGradient id=\"g\" gradientUnits=\"userSpaceOnUse\"/><clipPath id=\"c\"/></defs>"
+                + "<foreignObject><p xmlns=\"http://www.w3.org/1999/xhtml\">HTML again</p></foreignObject><use xlink:href=\"#g\"/></svg>"
+                + "<math xmlns=\"http://www.w3.org/1998/Math/MathML\"><mi definitionURL=\"urn:x\">x</mi></math>"))
+        let tree = try XMLTree.parse(xml: Data(xhtml.utf8))
+        #expect(tree.select("//s:use/@x:href", namespaces: ["s": XMLTree.svgNamespace, "x": "http://www.w3.org/1999/xlink"]).count == 1)
+        #expect(notes.isEmpty)
+    }
+
+    @Test func unknownElementsFollowTheirContext() throws {
+        let (xhtml, notes) = try convert(
+            "<ul><Item>a</Item></ul><ol><Step>b</Step></ol><table><Row><Cell>c</Cell></Row></table>"
+                + "<dl><Term>t</Term><Def>d</Def><X>e</X></dl><select><Choice>f</Choice></select>"
+                + "<p>Word<o:p></o:p> <Note>n</Note></p><Listing>l</Listing><Listing>m</Listing>")
+        #expect(xhtml.contains(
+            "<ul><li class=\"item\">a</li></ul><ol><li class=\"step\">b</li></ol><table><tr class=\"row\"><td class=\"cell\">c</td></tr></table>"
+                + "<dl><dt class=\"term\">t</dt><dd class=\"def\">d</dd><dd class=\"x\">e</dd></dl><select><option class=\"choice\">f</option></select>"
+                + "<p>Word<span class=\"o-p\"/> <span class=\"note\">n</span></p><div class=\"listing\">l</div><div class=\"listing\">m</div>"))
+        #expect(notes.map(\.message).last == "<listing> is not an element EPUB 3 XHTML allows; kept as <div class=\"listing\">")
+        #expect(notes.count == 11, "one note per element and replacement: \(notes.map(\.message))")
+    }
+
+    @Test func attributesEPUBDoesNotAllowBecomeDataAttributes() throws {
+        let (xhtml, notes) = try convert(
+            "<div markdown=1 id=a aria-label=x data-k=v onclick=\"f()\" epub:type=note>x</div>"
+                + "<div markdown=1>y</div><ol reversed start=3 type=a><li value=2 Foo=1>z</li></ol>")
+        #expect(xhtml.contains(
+            "<div data-markdown=\"1\" id=\"a\" aria-label=\"x\" data-k=\"v\" onclick=\"f()\" epub:type=\"note\">x</div>"
+                + "<div data-markdown=\"1\">y</div><ol reversed=\"\" start=\"3\" type=\"a\"><li value=\"2\" data-foo=\"1\">z</li></ol>"))
+        #expect(notes.map(\.message) == [
+            "attribute 'markdown' is not allowed on <div> in EPUB 3 XHTML; kept as data-markdown",
+            "attribute 'foo' is not allowed on <li> in EPUB 3 XHTML; kept as data-foo",
+        ])
+    }
+
+    @Test func headElementsAreCollectedOrReported() throws {
+        let converted = XMLTree.xhtml(fromHTML: try XMLTree.parse(html: Data("""
+            <title>T</title><style>p{}</style><meta charset=utf-8><meta name=viewport content=x>
+            <link rel=stylesheet href=a.css><script>1</script>
+            <p>x<?php echo 1 ?></p><style>q{}</style><base href=x>
+            """.utf8)))
+        #expect(converted.head.title == "T")
+        #expect(converted.head.styles.map(\.text) == ["p{}", "q{}"])
+        #expect(converted.head.stylesheets.map(\.href) == ["a.css"])
+        #expect(converted.notes.map(\.message) == [
+            "<meta name=\"viewport\"> is not kept (the template writes each page's <head>); dropped",
+            "<script> in the <head> is not kept (the template writes each page's <head>); dropped",
+            "processing instruction '<?php echo 1 ?>' is not HTML; kept as a comment",
+            "<base href=\"x\"> is not kept (the template writes each page's <head>); dropped",
+        ])
+        #expect(String(decoding: converted.tree.serialized(), as: UTF8.self).contains("<p>x<!--?php echo 1 ?--></p>"))
+    }
+
+    @Test func anchorNamesBecomeIdsWhenTheyCan() throws {
+        let (xhtml, notes) = try convert("<a name=1st>a</a><a name=used>b</a><a name='two words'>c</a><a name=x id=x>d</a><p id=used>e</p><img src=i.png>")
+        #expect(xhtml.contains("<a id=\"1st\">a</a><a data-name=\"used\">b</a><a data-name=\"two words\">c</a><a id=\"x\">d</a><p id=\"used\">e</p><img src=\"i.png\" alt=\"\"/>"))
+        #expect(notes.map(\.message) == [
+            "attribute 'name' on <a> is obsolete in HTML; kept as id=\"1st\"",
+            "attribute 'name' on <a> is obsolete in HTML; kept as data-name (the id is used elsewhere)",
+            "attribute 'name' on <a> is obsolete in HTML; kept as data-name (not a valid id)",
+            "attribute 'name' on <a> is obsolete in HTML; dropped, the id is the same",
+            "<img src=\"i.png\"> has no alt attribute; given alt=\"\" — describe the image for readers who cannot see it",
+        ])
+    }
+
+    @Test func alignPlacesImagesAndTables() throws {
+        let (xhtml, _) = try convert("<img src=a alt='' align=right><img src=b alt='' align=absmiddle><table align=center><tr><td>x</td></tr></table><p align=center>p</p>")
+        #expect(xhtml.contains("<img src=\"a\" alt=\"\" style=\"float: right\"/><img src=\"b\" alt=\"\" style=\"vertical-align: middle\"/>"))
+        #expect(xhtml.contains("<table style=\"margin-left: auto; margin-right: auto\">"))
+        #expect(xhtml.contains("<p style=\"text-align: center\">p</p>"))
+    }
+
     @Test func givesInlineSVGAndMathMLTheirNamespaces() throws {
         let (xhtml, _) = try convert("<p><svg width=1 height=1><rect width=1 height=1></rect></svg><math><mi>x</mi></math></p>")
         let tree = try XMLTree.parse(xml: Data(xhtml.utf8))
@@ -54,6 +147,24 @@ import XMLTree
 
     /// Declared entities are refused outright: external ones could read files (XXE),
     /// internal ones could expand without bound (billion laughs).
+    @Test func readsHTMLEntitiesWhenTheDoctypeIsHTML() throws {
+        let xhtml = """
+            <?xml version="1.0"?>
+            <!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.1//EN" "http://www.w3.org/TR/xhtml11/DTD/xhtml11.dtd">
+            <html xmlns="http://www.w3.org/1999/xhtml"><body><p title="a&nbsp;b">&mu;&mdash;&amp;<!-- &nbsp; --><![CDATA[&nbsp;]]></p></body></html>
+            """
+        let tree = try XMLTree.parse(xml: Data(xhtml.utf8))
+        #expect(tree.select("//@title").first?.textContent == "a\u{A0}b")
+        #expect(String(decoding: tree.serialized(), as: UTF8.self).contains("<p title=\"a\u{A0}b\">\u{3BC}\u{2014}&amp;<!-- &nbsp; -->&amp;nbsp;</p>"))
+        #expect(throws: XMLParseError(message: "undefined entity '&foo;'", line: 3, column: 70, kind: .undefinedEntity)) {
+            _ = try XMLTree.parse(xml: Data(xhtml.replacingOccurrences(of: "&mu;", with: "&foo;").utf8))
+        }
+        // Without an HTML DOCTYPE the entity is undeclared, as XML says.
+        #expect(throws: XMLParseError.self) {
+            _ = try XMLTree.parse(xml: Data("<p>&nbsp;</p>".utf8))
+        }
+    }
+
     @Test func refusesDeclaredEntities() throws {
         let hostile = """
             <?xml version="1.0"?>
@@ -61,5 +172,10 @@ import XMLTree
             <p>&secret;</p>
             """
         #expect(throws: XMLParseError.self) { _ = try XMLTree.parse(xml: Data(hostile.utf8)) }
+        let htmlDoctype = "<!DOCTYPE html [<!ENTITY lol \"lol\">]>\n<p>&lol;</p>"
+        #expect(throws: XMLParseError(message: "the document declares entities in its DOCTYPE, which is not accepted (entity expansion attacks)",
+                                      line: 1, column: 1, kind: .declaredEntities)) {
+            _ = try XMLTree.parse(xml: Data(htmlDoctype.utf8))
+        }
     }
 }

@@ -1,0 +1,140 @@
+/// The attributes EPUB 3 XHTML allows, as epubcheck's schema (the Nu HTML
+/// Checker's, with EPUB's additions) has them, and what the conversion
+/// makes of obsolete presentational ones. An attribute not allowed on its
+/// element is kept as `data-<name>`, with a warning.
+enum HTMLAttributeRules {
+    /// Allowed on every HTML element (HTML §3.2.6 "Global attributes", plus
+    /// microdata, RDFa and EPUB's epub:type and SSML attributes).
+    static let global: Set<String> = [
+        "id", "class", "title", "lang", "dir", "style", "hidden", "tabindex", "accesskey", "translate",
+        "contenteditable", "draggable", "spellcheck", "autofocus", "inputmode", "nonce", "is", "slot", "role",
+        "itemscope", "itemtype", "itemid", "itemprop", "itemref",
+        "about", "prefix", "property", "resource", "typeof", "vocab", "content", "datatype", "rel", "inlist",
+        "xml:lang", "xml:space", "xml:base", "epub:type", "ssml:ph", "ssml:alphabet",
+    ]
+
+    /// Event handler content attributes (HTML §8.1.8.2) that the schema knows.
+    static let eventHandlers: Set<String> = [
+        "onabort", "onauxclick", "onblur", "oncancel", "oncanplay", "oncanplaythrough", "onchange", "onclick",
+        "onclose", "oncontextmenu", "oncopy", "oncuechange", "oncut", "ondblclick", "ondrag", "ondragend",
+        "ondragenter", "ondragleave", "ondragover", "ondragstart", "ondrop", "ondurationchange", "onemptied",
+        "onended", "onerror", "onfocus", "onformdata", "oninput", "oninvalid", "onkeydown", "onkeypress",
+        "onkeyup", "onload", "onloadeddata", "onloadedmetadata", "onloadstart", "onmousedown", "onmouseenter",
+        "onmouseleave", "onmousemove", "onmouseout", "onmouseover", "onmouseup", "onpaste", "onpause", "onplay",
+        "onplaying", "onprogress", "onratechange", "onreset", "onresize", "onscroll", "onseeked", "onseeking",
+        "onselect", "onslotchange", "onstalled", "onsubmit", "onsuspend", "ontimeupdate", "ontoggle",
+        "onvolumechange", "onwaiting", "onwheel",
+    ]
+
+    private static let media: Set<String> = ["src", "autoplay", "controls", "crossorigin", "loop", "muted", "preload"]
+    private static let hyperlink: Set<String> = ["href", "target", "download", "ping", "rel", "hreflang", "type"]
+    private static let formControl: Set<String> = ["disabled", "form", "name"]
+    private static let submitter: Set<String> = ["formaction", "formenctype", "formmethod", "formnovalidate", "formtarget"]
+
+    /// Allowed on one element beyond the global ones.
+    static let byElement: [String: Set<String>] = [
+        "a": hyperlink,
+        "area": hyperlink.union(["alt", "coords", "shape"]),
+        "audio": media,
+        "video": media.union(["playsinline", "poster", "width", "height"]),
+        "source": ["src", "type", "srcset", "sizes", "media"],
+        "track": ["default", "kind", "label", "src", "srclang"],
+        "img": ["alt", "src", "srcset", "sizes", "crossorigin", "usemap", "ismap", "width", "height", "decoding", "loading"],
+        "iframe": ["src", "srcdoc", "name", "sandbox", "allow", "allowfullscreen", "width", "height", "loading"],
+        "embed": ["src", "type", "width", "height"],
+        "object": ["data", "type", "name", "usemap", "form", "width", "height"],
+        "param": ["name", "value"],
+        "canvas": ["width", "height"],
+        "map": ["name"],
+        "blockquote": ["cite"],
+        "q": ["cite"],
+        "del": ["cite", "datetime"],
+        "ins": ["cite", "datetime"],
+        "time": ["datetime"],
+        "data": ["value"],
+        "ol": ["reversed", "start", "type"],
+        "li": ["value"],
+        "td": ["colspan", "rowspan", "headers"],
+        "th": ["colspan", "rowspan", "headers", "scope"],
+        "col": ["span"],
+        "colgroup": ["span"],
+        "table": ["border"],
+        "meter": ["value", "min", "max", "low", "high", "optimum"],
+        "progress": ["value", "max"],
+        "details": ["open"],
+        "dialog": ["open"],
+        "label": ["for", "form"],
+        "output": formControl.union(["for"]),
+        "fieldset": formControl,
+        "form": ["accept-charset", "action", "autocomplete", "enctype", "method", "name", "novalidate", "target"],
+        "button": formControl.union(submitter).union(["type", "value"]),
+        "input": formControl.union(submitter).union([
+            "accept", "alt", "autocomplete", "checked", "dirname", "height", "list", "max", "maxlength", "min",
+            "minlength", "multiple", "pattern", "placeholder", "readonly", "required", "size", "src", "step", "type",
+            "value", "width",
+        ]),
+        "select": formControl.union(["autocomplete", "multiple", "required", "size"]),
+        "option": ["disabled", "label", "selected", "value"],
+        "optgroup": ["disabled", "label"],
+        "textarea": formControl.union([
+            "autocomplete", "cols", "dirname", "maxlength", "minlength", "placeholder", "readonly", "required",
+            "rows", "wrap",
+        ]),
+        "script": ["src", "type", "async", "defer", "crossorigin", "integrity", "nomodule", "charset"],
+        "bdo": ["dir"],
+    ]
+
+    static func allows(_ attribute: String, on element: String) -> Bool {
+        global.contains(attribute) || eventHandlers.contains(attribute) || byElement[element]?.contains(attribute) == true
+            || (attribute.hasPrefix("aria-") && attribute.count > 5) || isDataAttribute(attribute)
+    }
+
+    /// `data-*` with a name HTML accepts (§3.2.6.6: at least one character,
+    /// XML-compatible, no ASCII upper-case letters).
+    static func isDataAttribute(_ name: String) -> Bool {
+        name.hasPrefix("data-") && name.count > 5 && !name.contains(":") && !name.contains(where: \.isUppercase)
+    }
+
+    // MARK: Obsolete presentational attributes
+
+    /// Obsolete attributes (HTML §16.2) that become the CSS property shown.
+    /// `align` is apart: what it means depends on the element (`alignment`).
+    static let asStyle: [String: String] = [
+        "valign": "vertical-align", "bgcolor": "background-color", "color": "color", "face": "font-family",
+        "background": "background-image", "nowrap": "white-space", "clear": "clear",
+    ]
+
+    /// Elements on which width and height are presentational (obsolete), not
+    /// the size of embedded content.
+    static let sizeIsPresentational: Set<String> = ["table", "td", "th", "tr", "col", "colgroup", "hr", "pre", "div", "p", "span"]
+
+    /// Other obsolete attributes: kept as data- attributes so nothing is lost.
+    static let asData: Set<String> = [
+        "border", "cellpadding", "cellspacing", "frameborder", "hspace", "vspace", "language", "noshade", "compact",
+        "text", "link", "vlink", "alink", "marginheight", "marginwidth", "scrolling", "axis", "char", "charoff", "rules",
+        "frame", "summary", "longdesc", "size",
+    ]
+
+    /// Elements whose `align` places the element itself (HTML 4 §15.1.3):
+    /// left and right float it, the others align it with the text line.
+    private static let replaced: Set<String> = ["img", "iframe", "object", "embed", "input", "video", "canvas"]
+
+    /// The CSS for `align="value"` on `element`.
+    static func alignment(_ value: String, on element: String) -> String {
+        let value = value.lowercased()
+        if replaced.contains(element) {
+            switch value {
+            case "left", "right": return "float: \(value)"
+            case "texttop": return "vertical-align: text-top"
+            case "absmiddle", "center", "middle": return "vertical-align: middle"
+            case "absbottom", "bottom": return "vertical-align: bottom"
+            default: return "vertical-align: \(value)"
+            }
+        }
+        if element == "table" {
+            return value == "center" ? "margin-left: auto; margin-right: auto" : "float: \(value)"
+        }
+        if element == "caption", value == "top" || value == "bottom" { return "caption-side: \(value)" }
+        return "text-align: \(value)"
+    }
+}

@@ -1,0 +1,371 @@
+import CLibXML2
+import Foundation
+
+/// The walk behind `XMLTree.xhtml(fromHTML:)`: copies an HTML tree node by
+/// node into a new XHTML document, applying `HTMLElementRules`,
+/// `HTMLAttributeRules` and `ForeignContentNames`, and noting every change.
+struct HTMLToXHTMLConverter {
+    private let source: XMLTree
+    private var tree: XMLTree
+    private var notes: [XMLTree.ConversionNote] = []
+    private var head = HeadCollector()
+    private let doc: xmlDocPtr
+    private let body: xmlNodePtr
+    private let xhtml: xmlNsPtr
+    /// Ids the document uses, so that `<a name="x">` becomes `id="x"` only when x is free.
+    private var usedIDs: Set<String> = []
+    /// Notes given once per chapter for each unknown element and its
+    /// replacement, and each element and attribute name kept as data-.
+    private var reported: Set<String> = []
+
+    private enum Context { case html, svg, mathML }
+
+    init(source: XMLTree) {
+        self.source = source
+        let tree = XMLTree(rootName: "html", namespace: XMLTree.xhtmlNamespace)
+        let root = tree.root!
+        root.declareNamespace(XMLTree.opsNamespace, prefix: "epub")
+        body = root.appendElement("body").pointer
+        doc = tree.doc
+        xhtml = body.pointee.ns!
+        self.tree = tree
+        collectIDs(source.doc.pointee.children)
+    }
+
+    private mutating func collectIDs(_ first: xmlNodePtr?) {
+        var node = first
+        while let current = node {
+            if current.pointee.type == XML_ELEMENT_NODE {
+                if let id = Self.value(of: "id", on: current) { usedIDs.insert(id) }
+                collectIDs(current.pointee.children)
+            }
+            node = current.pointee.next
+        }
+    }
+
+    /// The conversion: notes in document order, the head's among them.
+    var result: XMLTree.HTMLConversion {
+        let all = (notes + head.notes).enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+        return XMLTree.HTMLConversion(tree: tree, notes: all, head: head.content)
+    }
+
+    mutating func run() {
+        var mapping: XMLTree.LineMapping?
+        var node = source.doc.pointee.children
+        while let current = node {
+            if current.pointee.type == XML_ELEMENT_NODE, Self.name(of: current) == "html" {
+                convertHTML(current, mapping: &mapping)
+            } else if current.pointee.type != XML_DTD_NODE {
+                copy(current, into: body, mapping: &mapping)
+            }
+            node = current.pointee.next
+        }
+    }
+
+    /// `<html>`: the head's parts are collected, the body's children copied;
+    /// libxml2 puts comments and text it meets before <body> anywhere between.
+    private mutating func convertHTML(_ html: xmlNodePtr, mapping: inout XMLTree.LineMapping?) {
+        var node = html.pointee.children
+        while let current = node {
+            let name = current.pointee.type == XML_ELEMENT_NODE ? Self.name(of: current) : ""
+            if name == "head" || name == "body" {
+                var child = current.pointee.children
+                while let inner = child {
+                    if name == "head" { convertHeadChild(inner, mapping: &mapping) } else { copy(inner, into: body, mapping: &mapping) }
+                    child = inner.pointee.next
+                }
+            } else {
+                copy(current, into: body, mapping: &mapping)
+            }
+            node = current.pointee.next
+        }
+    }
+
+    private mutating func convertHeadChild(_ node: xmlNodePtr, mapping: inout XMLTree.LineMapping?) {
+        switch node.pointee.type {
+        case XML_ELEMENT_NODE:
+            let line = mapping?.sourceLine(of: node) ?? Int(node.pointee.line)
+            let name = Self.name(of: node)
+            convertHeadElement(node, name: name, line: line)
+        case XML_TEXT_NODE where Self.content(of: node).allSatisfy(\.isWhitespace):
+            break
+        default:
+            copy(node, into: body, mapping: &mapping)
+        }
+    }
+
+    /// <title>, <style>, <link>, <meta> and <base>, in the head or the body.
+    private mutating func convertHeadElement(_ node: xmlNodePtr, name: String, line: Int) {
+        head.add(node, name: name, line: line)
+    }
+
+    // MARK: Nodes
+
+    private mutating func copy(_ node: xmlNodePtr, into parent: xmlNodePtr, mapping: inout XMLTree.LineMapping?) {
+        if node.pointee.type == XML_ELEMENT_NODE, let position = Self.value(of: "data-sourcepos", on: node),
+           let own = position.split(separator: ":").first.flatMap({ Int($0) }) {
+            mapping = XMLTree.LineMapping(htmlLine: Int(node.pointee.line), sourceLine: own)
+        }
+        let line = mapping?.sourceLine(of: node) ?? Int(node.pointee.line)
+        switch node.pointee.type {
+        case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+            xmlAddChild(parent, xmlNewDocText(doc, node.pointee.content))
+        case XML_COMMENT_NODE:
+            let text = Self.content(of: node)
+            if text.hasPrefix(XMLTree.lineMarkerPrefix), let markedLine = Int(text.dropFirst(XMLTree.lineMarkerPrefix.count)) {
+                mapping = XMLTree.LineMapping(htmlLine: Int(node.pointee.line), sourceLine: markedLine)
+                return
+            }
+            let safe = XMLTree.safeComment(text)
+            if safe != text {
+                note(line, "comment contains '--', which XML forbids; rewritten as '- -'")
+            }
+            xmlAddChild(parent, xmlNewDocComment(doc, safe))
+        case XML_ELEMENT_NODE:
+            copyElement(node, into: parent, line: line, mapping: &mapping)
+        case XML_PI_NODE:
+            // HTML has no processing instructions: browsers read `<?…>` as a comment (HTML §13.2.5.42).
+            let text = "?" + Self.name(of: node) + " " + Self.content(of: node)
+            note(line, "processing instruction '<\(text)>' is not HTML; kept as a comment")
+            xmlAddChild(parent, xmlNewDocComment(doc, XMLTree.safeComment(text)))
+        case XML_ENTITY_REF_NODE:
+            xmlAddChild(parent, xmlNewDocText(doc, LibXML.takeString(xmlNodeGetContent(node)) ?? ""))
+        case XML_DTD_NODE:
+            break
+        default:
+            note(line, "a node of libxml2 type \(node.pointee.type.rawValue) has no place in a chapter; dropped")
+        }
+    }
+
+    private mutating func copyElement(_ node: xmlNodePtr, into parent: xmlNodePtr, line: Int,
+                                      mapping: inout XMLTree.LineMapping?) {
+        let sourceName = Self.qualifiedName(of: node)
+        let context = context(of: parent)
+        var name = sourceName
+        var originalClass: String?
+        var foreignRoot: String?
+        switch context {
+        case .html:
+            if sourceName == "svg" {
+                foreignRoot = XMLTree.svgNamespace
+            } else if sourceName == "math" {
+                foreignRoot = XMLTree.mathMLNamespace
+            } else if HTMLElementRules.headElements.contains(sourceName) {
+                convertHeadElement(node, name: sourceName, line: line)
+                return
+            } else if !HTMLElementRules.allowed.contains(sourceName) {
+                name = HTMLElementRules.replacement(inside: Self.name(of: parent), afterSibling: Self.lastElementName(in: parent),
+                                                    isLastElement: !Self.hasElementAfter(node))
+                originalClass = XMLTree.className(sourceName)
+                if reported.insert("<\(sourceName)> \(name)").inserted {
+                    note(line, "<\(sourceName)> is not an element EPUB 3 XHTML allows; kept as <\(name) class=\"\(originalClass!)\">")
+                }
+            }
+        case .svg:
+            name = ForeignContentNames.svgElements[sourceName] ?? sourceName
+        case .mathML:
+            break
+        }
+        let element = xmlNewDocNode(doc, nil, name, nil)!
+        element.pointee.line = node.pointee.line
+        xmlAddChild(parent, element)
+        if let foreignRoot {
+            xmlSetNs(element, xmlNewNs(element, foreignRoot, nil))
+        } else if context == .html {
+            xmlSetNs(element, parent.pointee.ns == xhtml ? xhtml
+                     : xmlSearchNsByHref(doc, element, XMLTree.xhtmlNamespace) ?? xmlNewNs(element, XMLTree.xhtmlNamespace, nil))
+        } else {
+            xmlSetNs(element, parent.pointee.ns)
+        }
+
+        if context == .html && foreignRoot == nil {
+            copyHTMLAttributes(of: node, to: element, name: name, line: line)
+            if let originalClass {
+                let existing = Self.value(of: "class", on: element).map { $0 + " " } ?? ""
+                xmlSetProp(element, "class", existing + originalClass)
+            }
+            if name == "img", Self.value(of: "alt", on: element) == nil {
+                xmlSetProp(element, "alt", "")
+                let src = Self.value(of: "src", on: element).map { " src=\"\($0)\"" } ?? ""
+                note(line, "<img\(src)> has no alt attribute; given alt=\"\" — describe the image for readers who cannot see it")
+            }
+        } else {
+            copyForeignAttributes(of: node, to: element, svg: foreignRoot == XMLTree.svgNamespace || context == .svg, line: line)
+        }
+
+        // A void element has no children: what libxml2 nested in one follows it instead.
+        let isVoid = HTMLElementRules.void.contains(name) || HTMLElementRules.void.contains(sourceName) // <keygen> became a span
+        let childParent = context == .html && isVoid ? parent : element
+        var child = node.pointee.children
+        var inner = mapping
+        while let current = child {
+            if childParent == parent {
+                copy(current, into: parent, mapping: &mapping)
+            } else {
+                copy(current, into: element, mapping: &inner)
+            }
+            child = current.pointee.next
+        }
+    }
+
+    /// Which vocabulary a child of `parent` belongs to. SVG's <foreignObject>
+    /// holds HTML again (HTML §13.2.6.5, "HTML integration point").
+    private func context(of parent: xmlNodePtr) -> Context {
+        guard let ns = parent.pointee.ns, ns != xhtml, let href = LibXML.string(ns.pointee.href) else { return .html }
+        switch href {
+        case XMLTree.svgNamespace: return Self.name(of: parent) == "foreignObject" ? .html : .svg
+        case XMLTree.mathMLNamespace: return .mathML
+        default: return .html
+        }
+    }
+
+    // MARK: Attributes
+
+    private mutating func copyHTMLAttributes(of node: xmlNodePtr, to element: xmlNodePtr, name elementName: String, line: Int) {
+        var styles: [String] = []
+        var attribute = node.pointee.properties
+        while let current = attribute {
+            attribute = current.pointee.next
+            let name = LibXML.string(current.pointee.name) ?? ""
+            let value = LibXML.takeString(xmlNodeListGetString(node.pointee.doc, current.pointee.children, 1)) ?? ""
+            if name == "xmlns" || name.hasPrefix("xmlns:") { continue }
+            if let namespaced = ForeignContentNames.namespacedAttributes[name], namespaced.namespace == XMLTree.xmlNamespace {
+                setAttribute(namespaced.localName, value, on: element, namespace: namespaced.namespace, prefix: namespaced.prefix)
+            } else if name == "epub:type" {
+                setAttribute("type", value, on: element, namespace: XMLTree.opsNamespace, prefix: "epub")
+            } else if name == "ssml:ph" || name == "ssml:alphabet" {
+                setAttribute(String(name.dropFirst(5)), value, on: element, namespace: XMLTree.ssmlNamespace, prefix: "ssml")
+            } else if name == "align" {
+                let css = HTMLAttributeRules.alignment(value, on: elementName)
+                styles.append(css)
+                note(line, "attribute 'align' is obsolete in HTML; kept as style \"\(css)\"")
+            } else if let property = HTMLAttributeRules.asStyle[name] {
+                let css = property == "white-space" ? "nowrap" : property == "background-image" ? "url(\"\(value)\")" : value
+                styles.append("\(property): \(css)")
+                note(line, "attribute '\(name)' is obsolete in HTML; kept as style \"\(property): \(css)\"")
+            } else if name == "width" || name == "height", HTMLAttributeRules.sizeIsPresentational.contains(elementName) {
+                let css = value.allSatisfy(\.isNumber) ? value + "px" : value
+                styles.append("\(name): \(css)")
+                note(line, "attribute '\(name)' on <\(elementName)> is obsolete in HTML; kept as style \"\(name): \(css)\"")
+            } else if name == "name", elementName == "a" || elementName == "img" {
+                convertAnchorName(value, on: node, to: element, elementName: elementName, line: line)
+            } else if HTMLAttributeRules.asData.contains(name),
+                      !(name == "border" && elementName == "table" && (value == "1" || value.isEmpty)) {
+                note(line, "attribute '\(name)' is obsolete in HTML; kept as data-\(name)")
+                xmlSetProp(element, "data-\(name)", value)
+            } else if HTMLAttributeRules.allows(name, on: elementName), XMLTree.isXMLName(name), !name.contains(":") {
+                xmlSetProp(element, name, value)
+            } else {
+                keepAsData(name, value, on: element, elementName: elementName, line: line)
+            }
+        }
+        if !styles.isEmpty {
+            let existing = Self.value(of: "style", on: element).map { $0.hasSuffix(";") || $0.isEmpty ? $0 + " " : $0 + "; " } ?? ""
+            xmlSetProp(element, "style", existing + styles.joined(separator: "; "))
+        }
+    }
+
+    /// `<a name="x">` was HTML 4's anchor; HTML5 has id, and links to #x still
+    /// land. An id may start with a digit in HTML5; it may not hold spaces,
+    /// and must be unique in the document.
+    private mutating func convertAnchorName(_ value: String, on node: xmlNodePtr, to element: xmlNodePtr, elementName: String, line: Int) {
+        let ownID = Self.value(of: "id", on: node)
+        if ownID == value {
+            note(line, "attribute 'name' on <\(elementName)> is obsolete in HTML; dropped, the id is the same")
+        } else if ownID == nil, !value.isEmpty, !value.contains(where: \.isWhitespace), !usedIDs.contains(value) {
+            usedIDs.insert(value)
+            xmlSetProp(element, "id", value)
+            note(line, "attribute 'name' on <\(elementName)> is obsolete in HTML; kept as id=\"\(value)\"")
+        } else {
+            let why = ownID != nil ? "the element has an id" : value.isEmpty || value.contains(where: \.isWhitespace)
+                ? "not a valid id" : "the id is used elsewhere"
+            xmlSetProp(element, "data-name", value)
+            note(line, "attribute 'name' on <\(elementName)> is obsolete in HTML; kept as data-name (\(why))")
+        }
+    }
+
+    private mutating func copyForeignAttributes(of node: xmlNodePtr, to element: xmlNodePtr, svg: Bool, line: Int) {
+        var attribute = node.pointee.properties
+        while let current = attribute {
+            attribute = current.pointee.next
+            let name = LibXML.string(current.pointee.name) ?? ""
+            let value = LibXML.takeString(xmlNodeListGetString(node.pointee.doc, current.pointee.children, 1)) ?? ""
+            if name == "xmlns" || name.hasPrefix("xmlns:") { continue }
+            if let namespaced = ForeignContentNames.namespacedAttributes[name] {
+                setAttribute(namespaced.localName, value, on: element, namespace: namespaced.namespace, prefix: namespaced.prefix)
+            } else if name == "epub:type" {
+                setAttribute("type", value, on: element, namespace: XMLTree.opsNamespace, prefix: "epub")
+            } else {
+                let adjusted = (svg ? ForeignContentNames.svgAttributes[name] : ForeignContentNames.mathMLAttributes[name]) ?? name
+                if XMLTree.isXMLName(adjusted), !adjusted.contains(":") {
+                    xmlSetProp(element, adjusted, value)
+                } else {
+                    keepAsData(name, value, on: element, elementName: Self.name(of: element), line: line)
+                }
+            }
+        }
+    }
+
+    private mutating func keepAsData(_ name: String, _ value: String, on element: xmlNodePtr, elementName: String, line: Int) {
+        let dataName = "data-" + XMLTree.className(name)
+        xmlSetProp(element, dataName, value)
+        if reported.insert(elementName + " " + name).inserted {
+            note(line, "attribute '\(name)' is not allowed on <\(elementName)> in EPUB 3 XHTML; kept as \(dataName)")
+        }
+    }
+
+    private func setAttribute(_ name: String, _ value: String, on element: xmlNodePtr, namespace: String, prefix: String) {
+        XMLNode(element, in: tree).setAttribute(name, value, namespace: namespace, prefix: prefix)
+    }
+
+    private mutating func note(_ line: Int, _ message: String) {
+        notes.append(XMLTree.ConversionNote(line: line, message: message))
+    }
+
+    // MARK: Reading libxml2 nodes
+
+    static func name(of node: xmlNodePtr) -> String { LibXML.string(node.pointee.name) ?? "" }
+
+    /// The name as written: libxml2's HTML parser keeps a prefix (`o:p`) only
+    /// as a namespace with no URI (see cxml_html_keep_element_prefixes).
+    static func qualifiedName(of node: xmlNodePtr) -> String {
+        if let ns = node.pointee.ns, ns.pointee.href == nil, let prefix = LibXML.string(ns.pointee.prefix) {
+            return prefix + ":" + name(of: node)
+        }
+        return name(of: node)
+    }
+
+    static func content(of node: xmlNodePtr) -> String { LibXML.string(node.pointee.content) ?? "" }
+
+    /// An attribute with no namespace, read directly (no DTD defaults).
+    static func value(of attribute: String, on node: xmlNodePtr) -> String? {
+        guard var property = node.pointee.properties else { return nil }
+        return attribute.withCString { name in
+            while true {
+                if property.pointee.ns == nil, strcmp(UnsafeRawPointer(property.pointee.name).assumingMemoryBound(to: CChar.self), name) == 0 {
+                    return LibXML.takeString(xmlNodeListGetString(node.pointee.doc, property.pointee.children, 1)) ?? ""
+                }
+                guard let next = property.pointee.next else { return nil }
+                property = next
+            }
+        }
+    }
+
+    static func lastElementName(in parent: xmlNodePtr) -> String? {
+        var node = parent.pointee.last
+        while let current = node {
+            if current.pointee.type == XML_ELEMENT_NODE { return name(of: current) }
+            node = current.pointee.prev
+        }
+        return nil
+    }
+
+    static func hasElementAfter(_ node: xmlNodePtr) -> Bool {
+        var next = node.pointee.next
+        while let current = next {
+            if current.pointee.type == XML_ELEMENT_NODE { return true }
+            next = current.pointee.next
+        }
+        return false
+    }
+}

@@ -1,0 +1,144 @@
+import EPUBBuild
+import Foundation
+import Testing
+import ZipArchive
+
+/// Small books whose chapters use raw HTML (or XHTML) the way manuscripts do:
+/// each builds, passes epubcheck, and gives exactly this XHTML and these warnings.
+@Suite struct HTMLFixtureBooksTests {
+    /// The chapter's <section> as written into the EPUB, and the warnings with paths relative to the book.
+    private func build(_ name: String) throws -> (section: String, warnings: [String]) {
+        let book = TestBuild.fixtureBook(name)
+        let (epub, report) = try TestBuild.build(book)
+        try EPUBStructure.expectAll(book, epub)
+        let page = String(decoding: try EPUBFile(epub).data("EPUB/text/chapter.xhtml"), as: UTF8.self)
+        let start = page.range(of: "<section")!.lowerBound, end = page.range(of: "</section>")!.upperBound
+        let folder = "Fixtures/books/\(name)/"
+        return (String(page[start..<end]), report.warnings.map { String($0.description.split(separator: folder).last!) })
+    }
+
+    @Test func remoteMediaBecomeLinks() throws {
+        let (section, warnings) = try build("html-remote-media")
+        #expect(section == "<section epub:type=\"chapter\" class=\"chapter\"><h1 id=\"remote-media\">Remote Media</h1>\n<p>Listen inline: <a href=\"https://example.com/c.mp3\">https://example.com/c.mp3</a></p>\n<div>\n<a href=\"https://example.com/e.mp3\">https://example.com/e.mp3</a>\n</div>\n</section>")
+        #expect(warnings == [
+            "chapter.md:3:45: warning: [Resolve] remote resource 'https://example.com/c.mp3' is not downloaded; it becomes a link to it",
+            "chapter.md:6:30: warning: [Resolve] remote resource 'https://example.com/e.mp3' is not downloaded; it becomes a link to it",
+        ])
+    }
+
+    @Test func unknownElementsAndAttributesFollowTheirContext() throws {
+        let (section, warnings) = try build("html-unknown-markup")
+        #expect(section == "<section epub:type=\"chapter\" class=\"chapter\"><h1 id=\"unknown-markup\">Unknown Markup</h1>\n<div data-number=\"1-1\" data-file-name=\"src/main.rs\" class=\"listing\">\nfn main() {}\n</div>\n<div data-markdown=\"1\" class=\"note\">A note.</div>\n<p><span data-foo=\"bar\" class=\"my-widget\">A widget.</span></p>\n<ul><li class=\"item\">One</li><li>Two</li></ul>\n<table><tr class=\"row\"><td class=\"cell\">A</td><td class=\"cell\">B</td></tr></table>\n<dl><dt class=\"term\">Term</dt><dd class=\"def\">Definition</dd><dd class=\"entry\">Last</dd></dl>\n<p class=\"MsoNormal\">Word text<span class=\"o-p\"/> and a <span data-kind=\"x\" class=\"note\">note</span>.</p>\n<div data-number=\"1-2\" data-file-name=\"src/lib.rs\" class=\"listing\">\npub fn f() {}\n</div>\n</section>")
+        #expect(warnings == [
+            "chapter.md:3:1: warning: [Ingest] <listing> is not an element EPUB 3 XHTML allows; kept as <div class=\"listing\">",
+            "chapter.md:3:1: warning: [Ingest] attribute 'number' is not allowed on <div> in EPUB 3 XHTML; kept as data-number",
+            "chapter.md:3:1: warning: [Ingest] attribute 'file-name' is not allowed on <div> in EPUB 3 XHTML; kept as data-file-name",
+            "chapter.md:7:1: warning: [Ingest] attribute 'markdown' is not allowed on <div> in EPUB 3 XHTML; kept as data-markdown",
+            "chapter.md:9:1: warning: [Ingest] <my-widget> is not an element EPUB 3 XHTML allows; kept as <span class=\"my-widget\">",
+            "chapter.md:9:1: warning: [Ingest] attribute 'foo' is not allowed on <span> in EPUB 3 XHTML; kept as data-foo",
+            "chapter.md:11:1: warning: [Ingest] <item> is not an element EPUB 3 XHTML allows; kept as <li class=\"item\">",
+            "chapter.md:13:1: warning: [Ingest] <row> is not an element EPUB 3 XHTML allows; kept as <tr class=\"row\">",
+            "chapter.md:13:1: warning: [Ingest] <cell> is not an element EPUB 3 XHTML allows; kept as <td class=\"cell\">",
+            "chapter.md:15:1: warning: [Ingest] <term> is not an element EPUB 3 XHTML allows; kept as <dt class=\"term\">",
+            "chapter.md:15:1: warning: [Ingest] <def> is not an element EPUB 3 XHTML allows; kept as <dd class=\"def\">",
+            "chapter.md:15:1: warning: [Ingest] <entry> is not an element EPUB 3 XHTML allows; kept as <dd class=\"entry\">",
+            "chapter.md:17:1: warning: [Ingest] <o:p> is not an element EPUB 3 XHTML allows; kept as <span class=\"o-p\">",
+            "chapter.md:17:1: warning: [Ingest] <note> is not an element EPUB 3 XHTML allows; kept as <span class=\"note\">",
+            "chapter.md:17:1: warning: [Ingest] attribute 'kind' is not allowed on <span> in EPUB 3 XHTML; kept as data-kind",
+        ])
+    }
+
+    @Test func voidElementsAndInlineSVGAreValid() throws {
+        let (section, warnings) = try build("html-void-and-svg")
+        #expect(section == "<section epub:type=\"chapter\" class=\"chapter\"><h1 id=\"void-elements-and-svg\">Void Elements and SVG</h1>\n<p><audio controls=\"\"><source src=\"../media/sound.mp3\" type=\"audio/mpeg\"/>Your reader cannot play audio.</audio></p>\n<p>A long word<wbr/>break, and an <embed src=\"../media/dot.svg\" type=\"image/svg+xml\"/> embedded image.</p>\n<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" viewBox=\"0 0 20 20\" width=\"20\" height=\"20\" preserveAspectRatio=\"xMidYMid meet\">\n<defs><linearGradient id=\"fade\" gradientUnits=\"userSpaceOnUse\"><stop offset=\"0\" stop-color=\"teal\"/></linearGradient>\n<clipPath id=\"clip\" clipPathUnits=\"userSpaceOnUse\"><rect width=\"20\" height=\"20\"/></clipPath></defs>\n<circle id=\"dot\" cx=\"10\" cy=\"10\" r=\"8\" fill=\"url(#fade)\" clip-path=\"url(#clip)\"/>\n<use xlink:href=\"#dot\" x=\"1\"/>\n</svg>\n</section>")
+        #expect(warnings.isEmpty)
+    }
+
+    @Test func headContentIsKeptOrReported() throws {
+        let (section, warnings) = try build("html-head-content")
+        #expect(section == "<section epub:type=\"chapter\" class=\"chapter\"><!-- A chapter about the head. --><h1 id=\"head-content\">Head Content</h1>\n<p class=\"lead\">Styles at the top are kept.</p>\n<p>A processing instruction: <!--?php echo \"hi\"; ?--> and a link .</p>\n\n<p class=\"late\">Styles further down too.</p>\n</section>")
+        #expect(warnings == [
+            "chapter.md:3:1: warning: [Ingest] <meta name=\"author\"> is not kept (the template writes each page's <head>); dropped",
+            "chapter.md:9:1: warning: [Ingest] processing instruction '<?php echo \"hi\"; ?>' is not HTML; kept as a comment",
+            "chapter.md:9:1: warning: [Ingest] <link rel=\"icon\"> is not kept (the template writes each page's <head>); dropped",
+        ])
+    }
+
+    @Test func anchorsAndImagesAreMadeValid() throws {
+        let (section, warnings) = try build("html-anchors-and-images")
+        #expect(section == "<section epub:type=\"chapter\" class=\"chapter\"><h1 id=\"anchors-and-images\">Anchors and Images</h1>\n<p><a id=\"old-anchor\">An old anchor</a>, <a id=\"h-1bad\">one starting with a digit</a>, <a data-name=\"taken\">one whose id is taken</a> and <a data-name=\"two words\">one with a space</a>.</p>\n<p id=\"taken\">The id \"taken\" is this paragraph's.</p>\n<p>Links: <a href=\"#old-anchor\">old</a>, <a href=\"#h-1bad\">digit</a>, <a href=\"#taken\">taken</a>.</p>\n<p><img src=\"../media/dot.svg\" alt=\"\"/> has no alt text; <img src=\"../media/dot.svg\" alt=\"left\" style=\"float: left\"/> floats left, <img src=\"../media/dot.svg\" alt=\"middle\" style=\"vertical-align: middle\"/> sits in the middle of the line.</p>\n<table style=\"margin-left: auto; margin-right: auto\"><tr><td style=\"text-align: right\">cell</td></tr></table>\n</section>")
+        #expect(warnings == [
+            "chapter.md:3:1: warning: [Ingest] attribute 'name' on <a> is obsolete in HTML; kept as id=\"old-anchor\"",
+            "chapter.md:3:1: warning: [Ingest] attribute 'name' on <a> is obsolete in HTML; kept as id=\"1bad\"",
+            "chapter.md:3:1: warning: [Ingest] attribute 'name' on <a> is obsolete in HTML; kept as data-name (the id is used elsewhere)",
+            "chapter.md:3:1: warning: [Ingest] attribute 'name' on <a> is obsolete in HTML; kept as data-name (not a valid id)",
+            "chapter.md:9:1: warning: [Ingest] <img src=\"dot.svg\"> has no alt attribute; given alt=\"\" — describe the image for readers who cannot see it",
+            "chapter.md:9:1: warning: [Ingest] attribute 'align' is obsolete in HTML; kept as style \"float: left\"",
+            "chapter.md:9:1: warning: [Ingest] attribute 'align' is obsolete in HTML; kept as style \"vertical-align: middle\"",
+            "chapter.md:11:1: warning: [Ingest] attribute 'align' is obsolete in HTML; kept as style \"margin-left: auto; margin-right: auto\"",
+            "chapter.md:11:1: warning: [Ingest] attribute 'align' is obsolete in HTML; kept as style \"text-align: right\"",
+        ])
+    }
+
+    @Test func xhtmlWithAnHTMLDoctypeReadsNamedEntities() throws {
+        let (section, warnings) = try build("xhtml-entities")
+        #expect(section == "<section epub:type=\"chapter\" class=\"chapter\">\n<h1 id=\"namedentities\">Named Entities</h1>\n<p title=\"café\">A dash—a space and … &lt;kept&gt; &amp; © ©.</p>\n<!-- &nbsp; in a comment stays as written -->\n</section>")
+        #expect(warnings.isEmpty)
+    }
+
+    /// The audit's reproduction: `<audio><source><source>` in a Markdown chapter
+    /// with `remote: link` made Resolve replace a node libxml2 had freed. The
+    /// CLI runs with glibc's MALLOC_PERTURB_, so a use after free crashes or hangs
+    /// (bounded by timeout) instead of passing by luck.
+    @Test func remoteMediaBuildUnderPerturbedMalloc() throws {
+        let output = TestPaths.temporaryDirectory() + "/book.epub"
+        let result = try CommandRunner.run("/usr/bin/timeout", ["120", TestPaths.cli, "build", "book.yaml", "-o", output,
+                                                                "--default-templates", TestPaths.templates],
+                                           environment: ["MALLOC_PERTURB_": "165"], in: TestPaths.fixture("books/html-remote-media"))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 2)
+        try EPUBStructure.expectEPUBCheckClean(output)
+    }
+
+    @Test func anUndefinedEntityIsAnErrorAtItsPosition() throws {
+        let output = TestPaths.temporaryDirectory() + "/book.epub"
+        let result = try CommandRunner.epubbuild(["build", "book.yaml", "-o", output, "--default-templates", TestPaths.templates],
+                                                 in: TestPaths.fixture("books/xhtml-undefined-entity"))
+        #expect(result.status == 1)
+        #expect(result.stderr.trimmingCharacters(in: .whitespacesAndNewlines) == "chapter.xhtml:6:38: error: [Ingest] undefined entity '&foo;'")
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test func invalidUTF8IsReportedAtItsLineAndColumn() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "title: Bytes\nlanguage: en\nchapters: [d.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try Data("# Title\n\nCaf\u{E9} ok, then ".utf8 + [0xE9, 0x20] + Data(" bad\n".utf8)).write(to: URL(fileURLWithPath: folder + "/d.md"))
+        let result = try CommandRunner.epubbuild(["build", "book.yaml", "-o", folder + "/out.epub", "--default-templates", TestPaths.templates],
+                                                 in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+            == "d.md:3:15: error: [Ingest] chapter is not valid UTF-8 text — save it as UTF-8")
+    }
+
+    /// EPUB 2 chapters are XHTML 1.1 with HTML entities; unpacking and
+    /// rebuilding such a book gives a valid EPUB 3 with the characters.
+    @Test func anEPUB2ChapterWithNamedEntitiesRebuildsCleanly() throws {
+        let folder = TestPaths.temporaryDirectory() + "/epub2"
+        try FileManager.default.copyItem(atPath: TestPaths.fixture("epub/epub2-ncx"), toPath: folder)
+        let chapter = folder + "/OEBPS/chapter one.xhtml"
+        let text = try String(contentsOfFile: chapter, encoding: .utf8)
+            .replacingOccurrences(of: "More text.", with: "More&nbsp;text&mdash;with entities.")
+        try text.write(toFile: chapter, atomically: true, encoding: .utf8)
+        let epub = folder + ".epub"
+        let writer = try ZipArchiveWriter(path: epub)
+        let time = DOSTimestamp(Date(timeIntervalSince1970: 1_700_000_000))
+        try writer.add("mimetype", data: Data("application/epub+zip".utf8), compression: .stored, modified: time)
+        for file in ["META-INF/container.xml", "OEBPS/content.opf", "OEBPS/toc.ncx", "OEBPS/style.css", "OEBPS/chapter one.xhtml", "OEBPS/text/two.xhtml"] {
+            try writer.add(file, contentsOf: folder + "/" + file, compression: .deflated, modified: time)
+        }
+        try writer.close()
+        let rebuilt = try RoundTrip.expectRoundTrip(epub)
+        let page = String(decoding: try EPUBFile(rebuilt).data("EPUB/text/chapter-one.xhtml"), as: UTF8.self)
+        #expect(page.contains("<p>More\u{A0}text\u{2014}with entities.</p>"))
+    }
+}
