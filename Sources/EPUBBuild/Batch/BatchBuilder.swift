@@ -64,7 +64,7 @@ public struct BatchBuilder: Sendable {
             if incremental { BuildStamp.make(inputs: report.inputs, salt: salt)?.write(for: report.output) }
             return BuildResult(input: book, output: report.output, status: .built, diagnostics: report.warnings, timings: report.timings)
         } catch {
-            return BuildResult(input: book, output: nil, status: .failed, diagnostics: [error.diagnostic], timings: [])
+            return BuildResult(input: book, output: nil, status: .failed, diagnostics: error.diagnostics, timings: [])
         }
     }
 }
