@@ -33,11 +33,46 @@ public struct PackageLayout: Sendable {
     }
 
     /// Percent-encodes a path segment (RFC 3986 pchar, less the characters that confuse readers).
+    /// Runs for every href of every link, so the common all-ASCII segment is
+    /// checked byte by byte, without building a CharacterSet.
     static func encode(_ segment: String) -> String {
+        let utf8 = segment.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
+            return segment.addingPercentEncoding(withAllowedCharacters: unicodeAllowed) ?? segment
+        }
+        if utf8.allSatisfy(isAllowed) { return segment }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count + 8)
+        let hex = Array("0123456789ABCDEF".utf8)
+        for byte in utf8 {
+            if isAllowed(byte) {
+                bytes.append(byte)
+            } else {
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func isAllowed(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"),
+             UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "@"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// For segments with non-ASCII characters (file names of unpacked EPUBs):
+    /// letters and digits of any script stay as they are.
+    private static let unicodeAllowed: CharacterSet = {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~!$&'()*+,;=:@")
-        return segment.addingPercentEncoding(withAllowedCharacters: allowed) ?? segment
-    }
+        return allowed
+    }()
 
     /// A file name that every reading system and zip tool accepts: ASCII
     /// letters, digits, `-`, `_` and `.`, never starting with a dot.
