@@ -20,7 +20,9 @@ struct LinkResolver {
     /// Report broken links as warnings (and unlink them) instead of stopping the build.
     let lenient: Bool
 
-    func resolve(_ link: XMLNode, in chapter: ChapterDocument, warnings: inout [Diagnostic]) throws(BuildError) {
+    /// Resolves the `href` of `link` (an `<a>` or `<area>`); a broken one is an
+    /// error in `diagnostics`, and the walk goes on so every one is reported.
+    func resolve(_ link: XMLNode, in chapter: ChapterDocument, diagnostics: inout [Diagnostic]) {
         guard let value = link.attribute("href") else { return }
         let url = ReferenceURL(value)
         guard !url.isExternal, !value.isEmpty else { return }
@@ -31,31 +33,32 @@ struct LinkResolver {
             if Paths.isRegularFile(file) || Paths.isDirectory(file) {
                 // An existing file that is not part of the book (source code, a folder): the
                 // link cannot work inside the EPUB, so its text stays and the link goes.
-                warnings.append(Diagnostic(.warning, at: locator.location(of: link, value: value), stage: .resolve,
+                diagnostics.append(Diagnostic(.warning, at: locator.location(of: link, value: value, attribute: "href"), stage: .resolve,
                                            "link target '\(value)' is not part of the book; kept as plain text"))
                 link.removeAttribute("href")
                 return
             }
-            return try broken(link, value: value, chapter: chapter, locator: locator, warnings: &warnings)
+            return broken(link, value: value, locator: locator, diagnostics: &diagnostics)
         }
         guard let fragment = url.fragment, !fragment.isEmpty else {
             link.setAttribute("href", PackageLayout.relativeHref(from: chapter.href, to: target.href))
             return
         }
         guard let anchor = Self.anchor(for: fragment, in: target.anchors) else {
-            return try broken(link, value: value, chapter: chapter, locator: locator, warnings: &warnings)
+            return broken(link, value: value, locator: locator, diagnostics: &diagnostics)
         }
         let document = anchor.href == chapter.href ? "" : PackageLayout.relativeHref(from: chapter.href, to: anchor.href)
         link.setAttribute("href", document + "#" + anchor.id)
     }
 
-    private func broken(_ link: XMLNode, value: String, chapter: ChapterDocument, locator: SourceLocator,
-                        warnings: inout [Diagnostic]) throws(BuildError) {
-        let diagnostic = Diagnostic(lenient ? .warning : .error, at: locator.location(of: link, value: value), stage: .resolve,
-                                    "link target '\(value)' does not exist")
-        guard lenient else { throw BuildError(diagnostic) }
-        warnings.append(Diagnostic(.warning, at: diagnostic.location, stage: .resolve,
-                                   diagnostic.message + "; kept as plain text (--lenient)"))
+    private func broken(_ link: XMLNode, value: String, locator: SourceLocator, diagnostics: inout [Diagnostic]) {
+        let location = locator.location(of: link, value: value, attribute: "href")
+        guard lenient else {
+            diagnostics.append(Diagnostic(.error, at: location, stage: .resolve, "link target '\(value)' does not exist"))
+            return
+        }
+        diagnostics.append(Diagnostic(.warning, at: location, stage: .resolve,
+                                      "link target '\(value)' does not exist; kept as plain text (--lenient)"))
         link.removeAttribute("href")
     }
 
