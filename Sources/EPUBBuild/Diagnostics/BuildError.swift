@@ -15,10 +15,13 @@ public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible {
         diagnostics = [Diagnostic(.error, at: location, stage: stage, message)]
     }
 
-    /// Several problems, reported in file, line and column order. `diagnostics` must not be empty.
+    /// Several problems, reported once each in file, line and column order
+    /// (two uses of one broken reference-link definition are one problem).
+    /// `diagnostics` must not be empty.
     public init(_ diagnostics: [Diagnostic]) {
         precondition(!diagnostics.isEmpty, "a BuildError needs at least one diagnostic")
-        self.diagnostics = diagnostics.enumerated().sorted { left, right in
+        var seen: Set<Diagnostic> = []
+        self.diagnostics = diagnostics.filter { seen.insert($0).inserted }.enumerated().sorted { left, right in
             let (a, b) = (left.element.location, right.element.location)
             if a.path != b.path { return a.path < b.path }
             if a.line != b.line { return a.line < b.line }

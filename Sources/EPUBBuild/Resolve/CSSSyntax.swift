@@ -50,27 +50,27 @@ struct CSSSyntax {
     /// What to cut so that the `url()` at `range` goes and the CSS stays
     /// valid: its item of a comma-separated value (`src: url(a) format("woff2"), url(b)`)
     /// when the value has other items, else the whole declaration with its `;`.
-    func listItemOrDeclaration(around range: Range<String.Index>) -> Range<String.Index> {
+    func listItemOrDeclaration(around range: Range<String.Index>) -> (cut: Range<String.Index>, isDeclaration: Bool) {
         let start = boundary(before: range.lowerBound, stoppingAt: [",", ":", ";", "{", "}"])
         let end = boundary(after: range.upperBound, stoppingAt: [",", ";", "}"])
         let opener = start > text.startIndex ? text[text.index(before: start)] : nil
         let closer = end < text.endIndex ? text[end] : nil
         if opener == "," {
             // A later item: cut from the comma before it.
-            return text.index(before: start)..<end
+            return (text.index(before: start)..<end, false)
         }
         if opener == ":" {
             if closer == "," {
                 // The first of several items: cut it with its comma and the space after.
                 let next = text[text.index(after: end)...].firstIndex { !$0.isWhitespace } ?? text.endIndex
-                return skippingSpace(from: start)..<next
+                return (skippingSpace(from: start)..<next, false)
             }
             // The only item: cut the declaration from its property name.
             let declarationStart = boundary(before: text.index(before: start), stoppingAt: [";", "{", "}"])
             let declarationEnd = closer == ";" ? text.index(after: end) : end
-            return skippingSpace(from: declarationStart)..<declarationEnd
+            return (skippingSpace(from: declarationStart)..<declarationEnd, true)
         }
-        return range
+        return (range, false)
     }
 
     private func skippingSpace(from index: String.Index) -> String.Index {

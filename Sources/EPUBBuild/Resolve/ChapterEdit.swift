@@ -15,11 +15,22 @@ enum ChapterEdit {
     case svgLink(XMLNode, url: String, label: String)
     /// Remove the element (a `<style>` moved to the head, a `<source>` left with nothing to load).
     case remove(XMLNode)
+    /// Take the `href` off a link that cannot work, keeping its text. Made
+    /// after the walk so a second link with the same target is still found at
+    /// its own place in the source.
+    case unlink(XMLNode)
 
     var element: XMLNode {
         switch self {
-        case .links(let element, _, _), .text(let element, _), .svgLink(let element, _, _), .remove(let element): element
+        case .links(let element, _, _), .text(let element, _), .svgLink(let element, _, _), .remove(let element), .unlink(let element):
+            element
         }
+    }
+
+    /// Whether the edit frees the element (and so everything below it).
+    private var freesElement: Bool {
+        if case .unlink = self { return false }
+        return true
     }
 
     /// Makes `edits` in order. An edit of an element inside another edited
@@ -30,10 +41,11 @@ enum ChapterEdit {
         for edit in edits where !kept.contains(where: { $0.element.isSame(as: edit.element) }) {
             kept.append(edit)
         }
+        let freed = kept.filter(\.freesElement)
         let independent = kept.filter { edit in
             var ancestor = edit.element.parent
             while let current = ancestor {
-                if kept.contains(where: { $0.element.isSame(as: current) }) { return false }
+                if freed.contains(where: { $0.element.isSame(as: current) }) { return false }
                 ancestor = current.parent
             }
             return true
@@ -65,12 +77,16 @@ enum ChapterEdit {
             let position = ["x", "y", "transform"].compactMap { name in element.attribute(name).map { (name, $0) } }
             let link = Self.emptied(element.replace(withElement: "a"))
             link.setAttribute("href", url, namespace: IdentifierReferences.xlinkNamespace, prefix: "xlink")
+            // EPUB Accessibility (epubcheck ACC-011): an SVG link needs a human-readable title.
+            link.setAttribute("title", label, namespace: IdentifierReferences.xlinkNamespace, prefix: "xlink")
             let text = link.appendElement("text", text: label)
             for (name, value) in position { text.setAttribute(name, value) }
             // The image's y is its top edge; a text's y is its baseline unless told otherwise.
             text.setAttribute("dominant-baseline", "hanging")
         case .remove(let element):
             element.remove()
+        case .unlink(let element):
+            element.removeAttribute("href")
         }
     }
 

@@ -22,7 +22,8 @@ struct LinkResolver {
 
     /// Resolves the `href` of `link` (an `<a>` or `<area>`); a broken one is an
     /// error in `diagnostics`, and the walk goes on so every one is reported.
-    func resolve(_ link: XMLNode, in chapter: ChapterDocument, diagnostics: inout [Diagnostic]) {
+    /// A link that cannot work but may stay as text gets an `unlink` edit.
+    func resolve(_ link: XMLNode, in chapter: ChapterDocument, diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]) {
         guard let value = link.attribute("href") else { return }
         let url = ReferenceURL(value)
         guard !url.isExternal, !value.isEmpty else { return }
@@ -35,23 +36,24 @@ struct LinkResolver {
                 // link cannot work inside the EPUB, so its text stays and the link goes.
                 diagnostics.append(Diagnostic(.warning, at: locator.location(of: link, value: value, attribute: "href"), stage: .resolve,
                                            "link target '\(value)' is not part of the book; kept as plain text"))
-                link.removeAttribute("href")
+                edits.append(.unlink(link))
                 return
             }
-            return broken(link, value: value, locator: locator, diagnostics: &diagnostics)
+            return broken(link, value: value, locator: locator, diagnostics: &diagnostics, edits: &edits)
         }
         guard let fragment = url.fragment, !fragment.isEmpty else {
             link.setAttribute("href", PackageLayout.relativeHref(from: chapter.href, to: target.href))
             return
         }
         guard let anchor = Self.anchor(for: fragment, in: target.anchors) else {
-            return broken(link, value: value, locator: locator, diagnostics: &diagnostics)
+            return broken(link, value: value, locator: locator, diagnostics: &diagnostics, edits: &edits)
         }
         let document = anchor.href == chapter.href ? "" : PackageLayout.relativeHref(from: chapter.href, to: anchor.href)
         link.setAttribute("href", document + "#" + anchor.id)
     }
 
-    private func broken(_ link: XMLNode, value: String, locator: SourceLocator, diagnostics: inout [Diagnostic]) {
+    private func broken(_ link: XMLNode, value: String, locator: SourceLocator, diagnostics: inout [Diagnostic],
+                        edits: inout [ChapterEdit]) {
         let location = locator.location(of: link, value: value, attribute: "href")
         guard lenient else {
             diagnostics.append(Diagnostic(.error, at: location, stage: .resolve, "link target '\(value)' does not exist"))
@@ -59,7 +61,7 @@ struct LinkResolver {
         }
         diagnostics.append(Diagnostic(.warning, at: location, stage: .resolve,
                                       "link target '\(value)' does not exist; kept as plain text (--lenient)"))
-        link.removeAttribute("href")
+        edits.append(.unlink(link))
     }
 
     /// The book id for `fragment`: as written, percent-decoded, or as GitHub

@@ -69,10 +69,13 @@ struct StylesheetResolver {
             let range = match.range
             guard range.lowerBound >= cursor, !syntax.isInComment(range.lowerBound) else { continue }
             let isImport = match.output.4 != nil || match.output.5 != nil || syntax.isImportURL(at: range.lowerBound)
-            let value = String(match.output.1 ?? match.output.2 ?? match.output.3 ?? match.output.4 ?? match.output.5 ?? "")
+            let written = match.output.1 ?? match.output.2 ?? match.output.3 ?? match.output.4 ?? match.output.5 ?? ""
+            let value = String(written)
+            // Messages point at the URL itself.
+            let valueStart = written.isEmpty ? range.lowerBound : written.startIndex
             let url = ReferenceURL(value)
             if url.isRemote {
-                let location = locate(range.lowerBound, value)
+                let location = locate(valueStart, value)
                 let isFont = !isImport && syntax.isInFontFace(range.lowerBound)
                 let fontType = MediaType.of(url.path).flatMap { $0.hasPrefix("font/") ? $0 : nil }
                 if remote == .keep {
@@ -85,18 +88,20 @@ struct StylesheetResolver {
                     }
                     continue
                 }
-                let dropped = isImport ? syntax.statement(around: range) : syntax.listItemOrDeclaration(around: range)
+                let (dropped, isDeclaration) = isImport ? (syntax.statement(around: range), true) : syntax.listItemOrDeclaration(around: range)
                 result.text += css[cursor..<dropped.lowerBound]
-                result.text += "/* remote \(Self.commentSafe(value)) removed */"
+                let comment = "/* remote \(Self.commentSafe(value)) removed */"
+                // A later list item is cut from its comma, a first one up to the next item.
+                result.text += isDeclaration ? comment : css[dropped.lowerBound] == "," ? " " + comment : comment + " "
                 cursor = dropped.upperBound
-                let what = isImport ? "stylesheet" : isFont ? "font" : "resource"
-                let effect = isImport ? "its @import is dropped" : "its declaration is dropped"
+                let what = isImport ? "stylesheet" : isFont ? "font" : MediaType.of(url.path).map(MediaType.isImage) == true ? "image" : "resource"
+                let effect = isImport ? "its @import is dropped" : isDeclaration ? "its declaration is dropped" : "it is dropped from its list"
                 diagnostics.append(Diagnostic(.warning, at: location, stage: .resolve,
                                               "remote \(what) '\(value)' is not downloaded; \(effect) (builds never use the network)"))
                 continue
             }
             guard !url.isExternal, !url.path.isEmpty else { continue }
-            func location() -> SourceLocation { locate(range.lowerBound, value) }
+            func location() -> SourceLocation { locate(valueStart, value) }
             let target = url.file(relativeTo: directory)
             guard Paths.isRegularFile(target) else {
                 diagnostics.append(Diagnostic(.error, at: location(), stage: .resolve,
@@ -119,8 +124,7 @@ struct StylesheetResolver {
                 guard let image = resources.imageHref(for: target, written: value, at: location(), diagnostics: &diagnostics) else {
                     let problem = mediaType == nil ? "is not a font, image or stylesheet type EPUB supports"
                         : "is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"
-                    diagnostics.append(Diagnostic(.error, at: location(), stage: .resolve,
-                                                  "'\(value)' \(problem) (looked for \(Paths.display(target)))"))
+                    diagnostics.append(Diagnostic(.error, at: location(), stage: .resolve, "'\(value)' \(problem)"))
                     continue
                 }
                 targetHref = image
@@ -129,7 +133,14 @@ struct StylesheetResolver {
             }
             let relative = PackageLayout.relativeHref(from: href, to: targetHref) + (url.fragment.map { "#" + $0 } ?? "")
             result.text += css[cursor..<range.lowerBound]
-            result.text += match.output.4 != nil || match.output.5 != nil ? "@import \"\(relative)\"" : "url(\"\(relative)\")"
+            if match.output.4 != nil || match.output.5 != nil {
+                result.text += "@import \"\(relative)\""
+            } else {
+                // The author's quoting is kept; an unquoted url stays unquoted when CSS allows it.
+                let unquotedIsSafe = !relative.contains { $0.isWhitespace || "\"'()\\".contains($0) }
+                let quote = match.output.2 != nil ? "'" : match.output.3 != nil && unquotedIsSafe ? "" : "\""
+                result.text += "url(\(quote)\(relative)\(quote))"
+            }
             cursor = range.upperBound
         }
         result.text += css[cursor...]

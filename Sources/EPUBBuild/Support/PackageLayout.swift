@@ -32,14 +32,12 @@ public struct PackageLayout: Sendable {
         return path.map(encode).joined(separator: "/")
     }
 
-    /// Percent-encodes a path segment (RFC 3986 pchar, less the characters that confuse readers).
-    /// Runs for every href of every link, so the common all-ASCII segment is
-    /// checked byte by byte, without building a CharacterSet.
+    /// Percent-encodes a path segment (RFC 3986 pchar, less the characters
+    /// that confuse readers; every non-ASCII byte encoded, as URLs require).
+    /// Runs for every href of every link, so it checks bytes rather than
+    /// building a CharacterSet, and returns an all-allowed segment as it is.
     static func encode(_ segment: String) -> String {
         let utf8 = segment.utf8
-        guard utf8.allSatisfy({ $0 < 0x80 }) else {
-            return segment.addingPercentEncoding(withAllowedCharacters: unicodeAllowed) ?? segment
-        }
         if utf8.allSatisfy(isAllowed) { return segment }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count + 8)
@@ -65,14 +63,6 @@ public struct PackageLayout: Sendable {
             false
         }
     }
-
-    /// For segments with non-ASCII characters (file names of unpacked EPUBs):
-    /// letters and digits of any script stay as they are.
-    private static let unicodeAllowed: CharacterSet = {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~!$&'()*+,;=:@")
-        return allowed
-    }()
 
     /// A file name that every reading system and zip tool accepts: ASCII
     /// letters, digits, `-`, `_` and `.`, never starting with a dot.

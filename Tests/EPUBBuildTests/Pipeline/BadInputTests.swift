@@ -22,9 +22,14 @@ import Testing
 
     /// Builds the fixture `errors/<fixture>` with the CLI: exactly `expected` on stderr, a non-zero exit, no EPUB.
     static func expectFailure(fixture: String, expected: String) throws {
-        let directory = TestPaths.fixture("errors/" + fixture)
+        try expectFailure(directory: TestPaths.fixture("errors/" + fixture), expected: expected)
+    }
+
+    /// Builds the book in `directory` with the CLI, from that folder: exactly
+    /// `expected` on stderr (one line per error), a non-zero exit, no EPUB.
+    static func expectFailure(directory: String, expected: String, arguments: [String] = []) throws {
         let output = TestPaths.temporaryDirectory() + "/out.epub"
-        let result = try CommandRunner.epubbuild(["build", "book.yaml", "-o", output], in: directory)
+        let result = try CommandRunner.epubbuild(["build", "book.yaml", "-o", output] + arguments, in: directory)
         #expect(result.status != 0)
         #expect(result.stderr.trimmingCharacters(in: .whitespacesAndNewlines) == expected)
         #expect(!FileManager.default.fileExists(atPath: output))
