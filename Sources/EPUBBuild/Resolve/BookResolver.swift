@@ -66,6 +66,8 @@ struct BookResolver {
         }
         for index in chapters.indices {
             let anchors = targets[chapters[index].spec.file]?.anchors ?? [:]
+            // Ids as written everywhere in the file: nothing to follow.
+            guard anchors.contains(where: { $0.key != $0.value.id }) else { continue }
             let renamed = { (sourceID: String) in anchors[sourceID]?.id }
             if let body = chapters[index].body { IdentifierReferences.rewrite(in: body, renamed: renamed) }
             chapters[index].headStyles = chapters[index].headStyles.map { IdentifierReferences.rewritingURLs(in: $0, renamed: renamed) }

@@ -12,8 +12,8 @@ struct RenderedPageChecker {
     let packageFiles: Set<String>
     let navigationHref: String
 
-    /// Attributes whose value is a URL the reading system loads or follows.
-    private static let urlAttributes = ["href", "src", "poster", "data"]
+    /// Attributes whose value is a URL the reading system loads or follows (and `srcset`, a list of them).
+    private static let urlAttributes = "//@href | //@src | //@poster | //@data | //@srcset | //@xlink:href"
 
     /// `pages`: href → the rendered page and the template file that made it.
     func check(_ pages: [String: (tree: XMLTree, template: String)]) -> [Diagnostic] {
@@ -27,10 +27,32 @@ struct RenderedPageChecker {
             }
             idsByPage[href] = ids
         }
+        // Pages share most of their targets (the stylesheets, the chapters next door): each is resolved once.
+        var resolvedTargets: [String: String?] = [:]
         for (href, page) in pages.sorted(by: { $0.key < $1.key }) {
+            let directory = Paths.directory(of: href)
             for (element, attribute, value) in references(in: page.tree) {
-                guard let problem = problem(with: value, from: href, idsByPage: idsByPage) else { continue }
-                diagnostics.append(error(in: page.template, "<\(element) \(attribute)=\"\(value)\"> in \(href) \(problem)"))
+                let hash = value.firstIndex(of: "#")
+                let path = hash.map { String(value[..<$0]) } ?? value
+                let target: String
+                if path.isEmpty {
+                    target = href
+                } else {
+                    let key = directory + "\u{0}" + path
+                    let resolved = resolvedTargets[key] ?? resolve(path, in: directory)
+                    resolvedTargets[key] = resolved
+                    guard let resolved else {
+                        diagnostics.append(error(in: page.template, "<\(element) \(attribute)=\"\(value)\"> in \(href) names no file of the package"))
+                        continue
+                    }
+                    target = resolved
+                }
+                guard let hash, let ids = idsByPage[target] else { continue }
+                let fragment = String(value[value.index(after: hash)...])
+                let id = fragment.contains("%") ? fragment.removingPercentEncoding ?? fragment : fragment
+                guard !id.isEmpty, !ids.contains(id) else { continue }
+                diagnostics.append(error(in: page.template,
+                                         "<\(element) \(attribute)=\"\(value)\"> in \(href) names the id '\(id)', which \(target) does not have"))
             }
         }
         if let navigation = pages[navigationHref] {
@@ -48,35 +70,29 @@ struct RenderedPageChecker {
     /// Every local URL of the page: `(element, attribute, value)`, srcset candidates one by one.
     private func references(in tree: XMLTree) -> [(String, String, String)] {
         var result: [(String, String, String)] = []
-        guard let root = tree.root else { return result }
-        for element in [root] + root.descendants {
-            for attribute in element.attributes {
-                let isXLink = attribute.namespace == IdentifierReferences.xlinkNamespace && attribute.name == "href"
-                guard isXLink || attribute.namespace == nil else { continue }
-                let name = isXLink ? "xlink:href" : attribute.name
-                if Self.urlAttributes.contains(attribute.name) {
-                    result.append((element.name, name, attribute.value))
-                } else if attribute.name == "srcset" {
-                    result += SourceSet(attribute.value).candidates.map { (element.name, name, $0.url) }
-                }
+        for attribute in tree.select(Self.urlAttributes, namespaces: ["xlink": IdentifierReferences.xlinkNamespace]) {
+            let element = attribute.parent?.name ?? ""
+            let name = attribute.namespaceURI == IdentifierReferences.xlinkNamespace ? "xlink:" + attribute.name : attribute.name
+            // An attribute in another namespace (`epub:href`…) is no URL of HTML or SVG.
+            guard attribute.namespaceURI == nil || name == "xlink:href" else { continue }
+            if name == "srcset" {
+                result += SourceSet(attribute.textContent).candidates.map { (element, name, $0.url) }
+            } else {
+                result.append((element, name, attribute.textContent))
             }
         }
-        return result.filter { !ReferenceURL($0.2).isExternal }
+        // External: a scheme (`https:`, `mailto:`, `data:`) or protocol-relative.
+        return result.filter { !$0.2.hasPrefix("//") && !ReferenceURL.hasScheme($0.2) }
     }
 
-    /// Why `value`, written in the page at `href`, leads nowhere; nil when it works.
-    private func problem(with value: String, from href: String, idsByPage: [String: Set<String>]) -> String? {
-        let url = ReferenceURL(value)
-        let target: String
-        if url.path.isEmpty {
-            target = href
-        } else {
-            target = String(Paths.absolute(url.path, relativeTo: "/" + Paths.directory(of: href)).dropFirst())
-            guard packageFiles.contains(target) else { return "names no file of the package" }
-        }
-        guard let fragment = url.fragment, !fragment.isEmpty, let ids = idsByPage[target] else { return nil }
-        let id = fragment.removingPercentEncoding ?? fragment
-        return ids.contains(id) ? nil : "names the id '\(id)', which \(target) does not have"
+    /// The package file `path` (a relative URL without its fragment, written
+    /// in a page in `directory`) names; nil when there is none.
+    private func resolve(_ path: String, in directory: String) -> String? {
+        var plain = path
+        if let query = plain.firstIndex(of: "?") { plain = String(plain[..<query]) }
+        if plain.contains("%") { plain = plain.removingPercentEncoding ?? plain }
+        let target = String(Paths.absolute(plain, relativeTo: "/" + directory).dropFirst())
+        return packageFiles.contains(target) ? target : nil
     }
 
     private func error(in template: String, _ message: String) -> Diagnostic {
