@@ -9,7 +9,7 @@ import Testing
         ("malformed-yaml", "book.yaml:5:2: error: [Load] malformed YAML: did not find expected key (while parsing a block mapping at 1:1)"),
         ("malformed-xhtml", "chapter.xhtml:7:8: error: [Ingest] malformed XHTML: Opening and ending tag mismatch: p line 6 and body"),
         ("missing-image", "chapter.md:5:20: error: [Resolve] image 'images/map.png' does not exist (looked for images/map.png)"),
-        ("missing-css-url", "style.css:2:35: error: [Resolve] 'fonts/missing.woff2' does not exist (looked for fonts/missing.woff2)"),
+        ("missing-css-url", "style.css:2:40: error: [Resolve] 'fonts/missing.woff2' does not exist (looked for fonts/missing.woff2)"),
     ])
     func reportsTheErrorAndWritesNothing(fixture: String, expected: String) throws {
         try Self.expectFailure(fixture: fixture, expected: expected)
