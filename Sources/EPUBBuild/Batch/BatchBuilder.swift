@@ -40,7 +40,7 @@ public struct BatchBuilder: Sendable {
             if incremental { BuildStamp.make(inputs: report.inputs, salt: salt)?.write(for: report.output) }
             return BatchResult(input: book, output: report.output, status: .built, diagnostics: report.warnings, timings: report.timings)
         } catch {
-            return BatchResult(input: book, output: nil, status: .failed, diagnostics: [error.diagnostic], timings: [])
+            return BatchResult(input: book, output: nil, status: .failed, diagnostics: error.diagnostics, timings: [])
         }
     }
 }

@@ -31,7 +31,7 @@ public struct BatchUnpacker: Sendable {
             return BatchResult(input: job.book, output: report.output, status: .unpacked,
                                diagnostics: job.notes + report.warnings, timings: report.timings)
         } catch {
-            return BatchResult(input: job.book, output: nil, status: .failed, diagnostics: job.notes + [error.diagnostic], timings: [])
+            return BatchResult(input: job.book, output: nil, status: .failed, diagnostics: job.notes + error.diagnostics, timings: [])
         }
     }
 }

@@ -1,14 +1,52 @@
-/// The error that stops a build: the diagnostic that caused it.
+/// The error that stops a build: every error diagnostic a stage found before
+/// it gave up, so one rebuild shows all of them rather than the first.
 public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible {
-    public var diagnostic: Diagnostic
+    /// At least one; sorted by file, line and column when several.
+    public private(set) var diagnostics: [Diagnostic]
+
+    /// How many diagnostics `description` prints before summing up the rest.
+    public static let printedLimit = 100
 
     public init(_ diagnostic: Diagnostic) {
-        self.diagnostic = diagnostic
+        diagnostics = [diagnostic]
     }
 
     public init(at location: SourceLocation, stage: BuildStage, _ message: String) {
-        self.diagnostic = Diagnostic(.error, at: location, stage: stage, message)
+        diagnostics = [Diagnostic(.error, at: location, stage: stage, message)]
     }
 
-    public var description: String { diagnostic.description }
+    /// Several problems, reported once each in file, line and column order
+    /// (two uses of one broken reference-link definition are one problem).
+    /// `diagnostics` must not be empty.
+    public init(_ diagnostics: [Diagnostic]) {
+        precondition(!diagnostics.isEmpty, "a BuildError needs at least one diagnostic")
+        var seen: Set<Diagnostic> = []
+        self.diagnostics = diagnostics.filter { seen.insert($0).inserted }.enumerated().sorted { left, right in
+            let (a, b) = (left.element.location, right.element.location)
+            if a.path != b.path { return a.path < b.path }
+            if a.line != b.line { return a.line < b.line }
+            if a.column != b.column { return a.column < b.column }
+            return left.offset < right.offset
+        }.map(\.element)
+    }
+
+    /// Throws the errors among `diagnostics`, if there are any.
+    public static func throwIfErrors(in diagnostics: [Diagnostic]) throws(BuildError) {
+        let errors = diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty { throw BuildError(errors) }
+    }
+
+    /// The first problem (in file order).
+    public var diagnostic: Diagnostic {
+        get { diagnostics[0] }
+        set { diagnostics[0] = newValue }
+    }
+
+    /// One diagnostic per line, at most `printedLimit`, then `and N more errors`.
+    public var description: String {
+        var lines = diagnostics.prefix(Self.printedLimit).map(\.description)
+        let rest = diagnostics.count - Self.printedLimit
+        if rest > 0 { lines.append("and \(rest) more error\(rest == 1 ? "" : "s")") }
+        return lines.joined(separator: "\n")
+    }
 }

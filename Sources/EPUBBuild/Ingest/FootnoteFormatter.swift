@@ -1,3 +1,4 @@
+import Foundation
 import XMLTree
 
 /// Turns cmark-gfm's footnotes into EPUB 3 notes (EPUB 3 Structural
@@ -8,6 +9,7 @@ import XMLTree
 enum FootnoteFormatter {
     static func apply(to body: XMLNode, style: NoteStyle) {
         for element in body.descendants {
+            decodeIdentifiers(of: element)
             if element.attribute("data-footnote-ref") != nil {
                 element.setAttribute("type", "noteref", namespace: XMLTree.opsNamespace, prefix: "epub")
                 element.setAttribute("role", "doc-noteref")
@@ -37,6 +39,23 @@ enum FootnoteFormatter {
                 }
                 section.remove()
             }
+        }
+    }
+}
+
+extension FootnoteFormatter {
+    /// cmark-gfm percent-encodes a note's label in its ids (`[^Café]` gives
+    /// `id="fn-Caf%C3%A9"`), but a fragment is percent-decoded before it is
+    /// compared with ids (URL Standard; epubcheck RSC-012), so `#fn-Caf%C3%A9`
+    /// never finds that id. The label as written is a valid id (`fn-Café`),
+    /// so ids and the links to them carry it decoded.
+    static func decodeIdentifiers(of element: XMLNode) {
+        let isNoteLink = element.attribute("data-footnote-ref") != nil || element.attribute("data-footnote-backref") != nil
+        for (name, prefix) in [("id", ""), ("href", "#")] where name == "id" || isNoteLink {
+            guard let value = element.attribute(name), value.contains("%"),
+                  value.hasPrefix(prefix + "fn-") || value.hasPrefix(prefix + "fnref-"),
+                  let decoded = value.removingPercentEncoding, decoded != value else { continue }
+            element.setAttribute(name, decoded)
         }
     }
 }

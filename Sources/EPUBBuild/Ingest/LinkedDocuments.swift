@@ -17,7 +17,7 @@ enum LinkedDocuments {
             let file = url.file(relativeTo: Paths.directory(of: chapter.spec.file), root: sourceRoot)
             guard !known.contains(file), BookSpecLoader.chapterExtensions.contains(Paths.fileExtension(file)),
                   seen.insert(file).inserted, Paths.isRegularFile(file) else { continue }
-            found.append(ChapterSpec(file: file, location: locator.location(of: link, value: href), linear: false))
+            found.append(ChapterSpec(file: file, location: locator.location(of: link, value: href, attribute: "href"), linear: false))
         }
         return found
     }

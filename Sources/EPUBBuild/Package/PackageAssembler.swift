@@ -8,7 +8,18 @@ struct PackageAssembler {
     /// `dcterms:modified`.
     let modified: Date
 
-    /// Landmarks (EPUB 3.3 §7.4.3.3) for the book's generated pages and first chapter.
+    /// Chapter types (EPUB Structural Semantics Vocabulary terms) that are
+    /// front matter: the preliminary sections the Chicago Manual of Style
+    /// (1.4) places before the text and the SSV's front matter components. A
+    /// prologue and an introduction belong to the text, so they can start the body.
+    static let frontMatterTypes: Set<String> = [
+        "abstract", "acknowledgments", "contributors", "copyright-page", "cover", "dedication", "epigraph", "errata",
+        "foreword", "frontispiece", "frontmatter", "halftitlepage", "imprimatur", "imprint", "landmarks", "loa", "loi",
+        "lot", "lov", "other-credits", "preamble", "preface", "revision-history", "seriespage", "titlepage", "toc",
+    ]
+
+    /// Landmarks (EPUB 3.3 §7.4.3.3) for the book's generated pages and the
+    /// start of its body: the first part, or chapter that is not front matter.
     func landmarks(for book: ResolvedBook) -> [Landmark] {
         var landmarks: [Landmark] = []
         for page in book.pages {
@@ -19,8 +30,14 @@ struct PackageAssembler {
             default: break
             }
         }
-        if let first = book.pages.first(where: { $0.kind == .chapter || $0.kind == .part }) {
-            landmarks.append(Landmark(type: "bodymatter", title: "Start of Content", href: first.href))
+        let content = book.pages.filter { $0.kind == .chapter || $0.kind == .part }
+        let body = content.first { page in
+            guard page.kind == .chapter, let index = page.chapterIndex else { return true }
+            let terms = book.chapters[index].spec.type.split(separator: " ").map(String.init)
+            return page.linear && !terms.contains(where: Self.frontMatterTypes.contains)
+        }
+        if let start = body ?? content.first {
+            landmarks.append(Landmark(type: "bodymatter", title: "Start of Content", href: start.href))
         }
         return landmarks
     }
@@ -81,13 +98,29 @@ struct PackageAssembler {
         let namespaces = ["h": XMLTree.xhtmlNamespace, "svg": XMLTree.svgNamespace, "m": XMLTree.mathMLNamespace]
         var properties: [String] = []
         if !tree.select("//m:math", namespaces: namespaces).isEmpty { properties.append("mathml") }
-        // Event handler attributes (onclick, …) are scripts too, so their document is "scripted".
-        let scripted = "//h:script | //h:form | //h:*/@*[starts-with(name(), 'on')]"
+        // EPUB 3.3 §5.6.2: scripted is a script element or an event handler
+        // attribute (`onclick`); a form alone is not (epubcheck OPF-014, OPF-015).
+        let scripted = "//*[local-name()='script'] | //@*[starts-with(name(), 'on')]"
         if !tree.select(scripted, namespaces: namespaces).isEmpty { properties.append("scripted") }
         if !tree.select("//svg:svg", namespaces: namespaces).isEmpty { properties.append("svg") }
         let remote = "//h:audio[starts-with(@src,'http')] | //h:video[starts-with(@src,'http')] | //h:source[starts-with(@src,'http')]"
-        if !tree.select(remote, namespaces: namespaces).isEmpty { properties.append("remote-resources") }
+            + " | //h:track[starts-with(@src,'http')]"
+        let styles = tree.select("//h:style | //svg:style | //@style", namespaces: namespaces).map(\.textContent)
+        if !tree.select(remote, namespaces: namespaces).isEmpty || styles.contains(where: Self.hasRemoteURL) {
+            properties.append("remote-resources")
+        }
         return properties
+    }
+
+    /// Whether CSS text has a `url()` of a remote resource (a font kept remote under `remote: keep`).
+    static func hasRemoteURL(_ css: String) -> Bool {
+        var rest = css[...]
+        while let open = rest.range(of: "url(", options: .caseInsensitive) {
+            rest = rest[open.upperBound...]
+            let target = rest.drop { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "'" }.prefix(8).lowercased()
+            if target.hasPrefix("http:") || target.hasPrefix("https:") || target.hasPrefix("//") { return true }
+        }
+        return false
     }
 
     /// `CCYY-MM-DDThh:mm:ssZ`, the form EPUB 3.3 §5.5.6 requires of dcterms:modified.

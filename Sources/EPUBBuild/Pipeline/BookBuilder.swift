@@ -41,8 +41,16 @@ public struct BookBuilder: Sendable {
             var chapters: [ChapterDocument] = []
             var queue = spec.chapters[...]
             var known = Set(spec.chapters.map(\.file))
+            // Chapters are read independently: every one that fails is reported, not just the first.
+            var problems: [Diagnostic] = []
             while let next = queue.popFirst() {
-                let chapter = try ChapterIngester.ingest(next, notes: spec.notes, warnings: &warnings)
+                let chapter: ChapterDocument
+                do throws(BuildError) {
+                    chapter = try ChapterIngester.ingest(next, notes: spec.notes, warnings: &warnings)
+                } catch {
+                    problems += error.diagnostics
+                    continue
+                }
                 let linked = LinkedDocuments.find(in: chapter, sourceRoot: spec.sourceRoot, known: known)
                 for document in linked {
                     known.insert(document.file)
@@ -52,6 +60,7 @@ public struct BookBuilder: Sendable {
                 queue += linked
                 chapters += ChapterSplitter.split(chapter)
             }
+            try BuildError.throwIfErrors(in: problems)
             return chapters
         }
         let book = try clock.run(.resolve) { () throws(BuildError) in

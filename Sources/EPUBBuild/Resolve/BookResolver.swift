@@ -2,7 +2,8 @@ import Foundation
 
 /// The Resolve stage for the whole book: places every page in the package,
 /// resolves each chapter, packages stylesheets and the cover, and builds the
-/// table of contents.
+/// table of contents. Every problem is collected, and the stage fails at its
+/// end with all of its errors, so one build reports every broken reference.
 struct BookResolver {
     let layout: PackageLayout
     let templates: TemplateSet
@@ -10,6 +11,14 @@ struct BookResolver {
     var lenient = false
 
     func resolve(_ spec: BookSpec, chapters ingested: [ChapterDocument], warnings: inout [Diagnostic]) throws(BuildError) -> ResolvedBook {
+        var diagnostics: [Diagnostic] = []
+        let book = resolve(spec, chapters: ingested, diagnostics: &diagnostics)
+        warnings += diagnostics.filter { $0.severity == .warning }
+        try BuildError.throwIfErrors(in: diagnostics)
+        return book
+    }
+
+    private func resolve(_ spec: BookSpec, chapters ingested: [ChapterDocument], diagnostics: inout [Diagnostic]) -> ResolvedBook {
         var registry = ResourceRegistry(bookDirectory: spec.directory, layout: layout)
         for fixed in [layout.packageDocument, layout.navigation, layout.ncx, layout.cover, layout.titlePage] {
             _ = registry.claimHref(fixed)
@@ -25,21 +34,28 @@ struct BookResolver {
         var stylesheetFiles: [String] = []
         if spec.defaultStylesheet, let file = templates.file(TemplateSet.defaultStylesheet) { stylesheetFiles.append(file) }
         stylesheetFiles += spec.stylesheets
+        let stylesheetResolver = StylesheetResolver(remote: spec.remote)
         for file in stylesheetFiles {
             let href = registry.claimHref(layout.styleFolder + "/" + PackageLayout.safeName((file as NSString).lastPathComponent))
-            registry.add(try StylesheetResolver().resolve(file, href: href, resources: &registry), source: file)
+            if let resource = stylesheetResolver.resolve(file, href: href, resources: &registry, diagnostics: &diagnostics) {
+                registry.add(resource, source: file)
+            }
             stylesheets.append(href)
         }
 
         var stylesheetHrefs: [String: String] = [:]
         for (file, href) in zip(stylesheetFiles, stylesheets) { stylesheetHrefs[file] = href }
         for index in chapters.indices {
-            chapters[index].stylesheetHrefs = try linkedStylesheets(of: chapters[index], known: &stylesheetHrefs,
-                                                                    registry: &registry, warnings: &warnings)
+            chapters[index].stylesheetHrefs = linkedStylesheets(of: chapters[index], known: &stylesheetHrefs, registry: &registry,
+                                                                stylesheets: stylesheetResolver, diagnostics: &diagnostics)
         }
 
         var ids = IdentifierRegistry()
-        for index in chapters.indices { IdentifierAssigner().assign(&chapters[index], registry: &ids) }
+        var slugsByFile: [String: Set<String>] = [:]
+        for index in chapters.indices {
+            // Split documents of one file share its GitHub anchor count (`details`, then `details-1` in a later part).
+            IdentifierAssigner().assign(&chapters[index], registry: &ids, slugsInFile: &slugsByFile[chapters[index].spec.file, default: []])
+        }
         var targets: [String: LinkResolver.Target] = [:]
         for chapter in chapters {
             var target = targets[chapter.spec.file] ?? LinkResolver.Target(href: chapter.href)
@@ -48,17 +64,30 @@ struct BookResolver {
             }
             targets[chapter.spec.file] = target
         }
+        for index in chapters.indices {
+            let anchors = targets[chapters[index].spec.file]?.anchors ?? [:]
+            // Ids as written everywhere in the file: nothing to follow.
+            guard anchors.contains(where: { $0.key != $0.value.id }) else { continue }
+            let renamed = { (sourceID: String) in anchors[sourceID]?.id }
+            if let body = chapters[index].body { IdentifierReferences.rewrite(in: body, renamed: renamed) }
+            chapters[index].headStyles = chapters[index].headStyles.map { IdentifierReferences.rewritingURLs(in: $0, renamed: renamed) }
+        }
         let links = LinkResolver(chapters: targets, sourceRoot: spec.sourceRoot, lenient: lenient)
         for index in chapters.indices {
-            try ChapterResolver(links: links, remote: spec.remote).resolve(&chapters[index], resources: &registry, warnings: &warnings)
+            ChapterResolver(links: links, remote: spec.remote).resolve(&chapters[index], resources: &registry, diagnostics: &diagnostics)
         }
 
         var pages: [ContentPage] = []
         var coverImage: String?
         if let cover = spec.cover {
-            let href = registry.href(for: cover, mediaType: MediaType.of(cover) ?? "image/png")
-            registry.addProperty("cover-image", toHref: href)
-            coverImage = href
+            let (location, written) = Self.coverEntry(in: spec)
+            if let href = registry.imageHref(for: cover, written: written, at: location, diagnostics: &diagnostics) {
+                registry.addProperty("cover-image", toHref: href)
+                coverImage = href
+            } else {
+                diagnostics.append(Diagnostic(.error, at: location, stage: .resolve,
+                                              "cover '\(written)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"))
+            }
             if spec.coverPage { pages.append(ContentPage(kind: .cover, href: layout.cover, title: "Cover")) }
         }
         if spec.titlePage { pages.append(ContentPage(kind: .titlepage, href: layout.titlePage, title: spec.metadata.title)) }
@@ -68,7 +97,7 @@ struct BookResolver {
 
         var next = 0
         var partCount = 0
-        func place(_ entries: [ContentsEntry]) throws(BuildError) -> [TOCEntry] {
+        func place(_ entries: [ContentsEntry]) -> [TOCEntry] {
             var toc: [TOCEntry] = []
             for entry in entries {
                 switch entry {
@@ -80,7 +109,7 @@ struct BookResolver {
                     switch first.spec.tableOfContents {
                     case .headings: break
                     case .hidden: explicit = []
-                    case .entries(let entries): explicit = try explicitEntries(entries, in: first)
+                    case .entries(let entries): explicit = explicitEntries(entries, in: first, diagnostics: &diagnostics)
                     }
                     var siblings: [TOCEntry] = []
                     // The documents of one source file: one, or several when the chapter is split.
@@ -95,9 +124,11 @@ struct BookResolver {
                         }
                         next += 1
                     } while next < chapters.count && chapters[next].splitIndex > 0
-                    let nested = try place(children)
-                    if let explicit {
-                        toc += explicit + nested
+                    let nested = place(children)
+                    if var explicit {
+                        // Nested chapters sit below the chapter's last entry, as they sit below its generated one.
+                        if explicit.isEmpty { explicit = nested } else { explicit[explicit.count - 1].children += nested }
+                        toc += explicit
                     } else {
                         entry.children += nested
                         toc.append(entry)
@@ -107,12 +138,12 @@ struct BookResolver {
                     partCount += 1
                     let href = registry.claimHref("\(layout.textFolder)/part-\(partCount).xhtml")
                     pages.append(ContentPage(kind: .part, href: href, title: title))
-                    toc.append(TOCEntry(title: title, href: href, children: try place(children)))
+                    toc.append(TOCEntry(title: title, href: href, children: place(children)))
                 }
             }
             return toc
         }
-        let toc = try place(spec.contents)
+        let toc = place(spec.contents)
         // Documents only reached through links come last, outside the linear reading order and the contents.
         for index in next..<chapters.count {
             pages.append(ContentPage(kind: .chapter, href: chapters[index].href, title: chapters[index].title, linear: false,
@@ -127,26 +158,30 @@ struct BookResolver {
     /// The stylesheets an XHTML/HTML chapter links, packaged once each (a
     /// stylesheet the book already lists is not added twice).
     private func linkedStylesheets(of chapter: ChapterDocument, known: inout [String: String], registry: inout ResourceRegistry,
-                                   warnings: inout [Diagnostic]) throws(BuildError) -> [String] {
+                                   stylesheets: StylesheetResolver, diagnostics: inout [Diagnostic]) -> [String] {
         var hrefs: [String] = []
         for (value, line) in chapter.linkedStylesheets {
             let url = ReferenceURL(value)
             let location = SourceLocator(chapter: chapter).location(line: line, value: value)
             guard !url.isExternal else {
-                warnings.append(Diagnostic(.warning, at: location, stage: .resolve,
-                                           "remote stylesheet '\(value)' is not included; EPUB reading systems do not load remote stylesheets"))
+                diagnostics.append(Diagnostic(.warning, at: location, stage: .resolve,
+                                              "remote stylesheet '\(value)' is not included; EPUB reading systems do not load remote stylesheets"))
                 continue
             }
             let file = url.file(relativeTo: Paths.directory(of: chapter.spec.file))
             guard Paths.isRegularFile(file) else {
-                throw BuildError(at: location, stage: .resolve, "stylesheet '\(value)' does not exist (looked for \(Paths.display(file)))")
+                diagnostics.append(Diagnostic(.error, at: location, stage: .resolve,
+                                              "stylesheet '\(value)' does not exist (looked for \(Paths.display(file)))"))
+                continue
             }
-            if let href = known[file] {
+            if let href = known[file] ?? registry.registeredHref(for: file) {
                 hrefs.append(href)
                 continue
             }
             let href = registry.claimHref(layout.styleFolder + "/" + PackageLayout.safeName((file as NSString).lastPathComponent))
-            registry.add(try StylesheetResolver().resolve(file, href: href, resources: &registry), source: file)
+            if let resource = stylesheets.resolve(file, href: href, resources: &registry, diagnostics: &diagnostics) {
+                registry.add(resource, source: file)
+            }
             known[file] = href
             hrefs.append(href)
         }
@@ -154,18 +189,40 @@ struct BookResolver {
     }
 
     /// A chapter's own table of contents from book.yaml; each anchor must be an id of the chapter.
-    private func explicitEntries(_ entries: [ChapterTOCEntry], in chapter: ChapterDocument) throws(BuildError) -> [TOCEntry] {
+    private func explicitEntries(_ entries: [ChapterTOCEntry], in chapter: ChapterDocument,
+                                 diagnostics: inout [Diagnostic]) -> [TOCEntry] {
         var result: [TOCEntry] = []
         for entry in entries {
             var href = chapter.href
             if let anchor = entry.anchor {
                 guard let id = chapter.idMap[anchor] else {
-                    throw BuildError(at: entry.location, stage: .resolve, "toc anchor '\(anchor)' is not an id of \(chapter.displayPath)")
+                    diagnostics.append(Diagnostic(.error, at: entry.location, stage: .resolve,
+                                                  "toc anchor '\(anchor)' is not an id of \(chapter.displayPath)"))
+                    continue
                 }
                 href += "#" + id
             }
-            result.append(TOCEntry(title: entry.title, href: href, children: try explicitEntries(entry.children, in: chapter)))
+            result.append(TOCEntry(title: entry.title, href: href,
+                                   children: explicitEntries(entry.children, in: chapter, diagnostics: &diagnostics)))
         }
         return result
+    }
+
+    /// Where book.yaml names the cover, and the path as written there, for
+    /// messages about the cover file (the spec keeps only its absolute path).
+    static func coverEntry(in spec: BookSpec) -> (location: SourceLocation, written: String) {
+        let shown = Paths.display(spec.specFile)
+        let fallback = (SourceLocation(path: shown), spec.cover.map(Paths.display) ?? "")
+        guard let text = try? String(contentsOfFile: spec.specFile, encoding: .utf8) else { return fallback }
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard line.hasPrefix("cover"), let colon = line.firstIndex(of: ":"),
+                  line[..<colon].trimmingCharacters(in: .whitespaces) == "cover" else { continue }
+            let value = line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
+            let written = value.prefix { $0 != "#" }.trimmingCharacters(in: .whitespaces)
+                .trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            let column = line.distance(from: line.startIndex, to: value.startIndex) + 1
+            return (SourceLocation(path: shown, line: index + 1, column: column), written.isEmpty ? fallback.1 : written)
+        }
+        return fallback
     }
 }

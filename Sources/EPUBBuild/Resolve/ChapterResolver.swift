@@ -2,120 +2,339 @@ import Foundation
 import XMLTree
 
 /// The second pass of Resolve over a chapter (after every chapter has its
-/// ids): resources copied into the package, links checked and rewritten,
-/// footnotes marked for reading systems.
+/// ids): resources copied into the package, links checked and rewritten, CSS
+/// in `style` attributes and elements rewritten. Problems go to `diagnostics`
+/// and the walk goes on, so one build reports every broken reference.
 struct ChapterResolver {
     let links: LinkResolver
     var remote = RemotePolicy.link
 
-    /// A remote resource's element, to become a link once the walk is done.
-    typealias PendingLink = (element: XMLNode, href: String, label: String)
+    /// What the walk over one chapter shares.
+    private struct Site {
+        let chapterHref: String
+        let directory: String
+        let locator: SourceLocator
+    }
 
-    /// Attributes that load a resource, by element.
-    private static let resourceAttributes: [String: [String]] = [
-        "img": ["src"], "source": ["src"], "audio": ["src"], "video": ["src", "poster"], "track": ["src"],
-        "object": ["data"], "embed": ["src"], "input": ["src"],
-    ]
-
-    func resolve(_ chapter: inout ChapterDocument, resources: inout ResourceRegistry,
-                 warnings: inout [Diagnostic]) throws(BuildError) {
+    func resolve(_ chapter: inout ChapterDocument, resources: inout ResourceRegistry, diagnostics: inout [Diagnostic]) {
+        defer {
+            chapter.title = chapter.spec.title ?? chapter.headings.first?.text ?? chapter.sourceTitle ?? Paths.stem(chapter.spec.file)
+        }
+        let site = Site(chapterHref: chapter.href, directory: Paths.directory(of: chapter.spec.file),
+                        locator: SourceLocator(chapter: chapter))
+        let stylesheets = StylesheetResolver(remote: remote)
+        chapter.headStyles = chapter.headStyles.map { css in
+            stylesheets.rewrite(css, directory: site.directory, href: site.chapterHref,
+                                locate: { _, url in site.locator.location(ofText: url) },
+                                resources: &resources, diagnostics: &diagnostics).text
+        }
         guard let body = chapter.body else { return }
-        let locator = SourceLocator(chapter: chapter)
-        let directory = Paths.directory(of: chapter.spec.file)
-        var pendingLinks: [PendingLink] = []
+        var edits: [ChapterEdit] = []
+        var movedStyles: [String] = []
 
         for element in body.descendants {
-            let namespace = element.namespaceURI
-            guard namespace == XMLTree.xhtmlNamespace else {
-                if element.name == "image" {
-                    try resolveSVGImage(element, chapter: &chapter, locator: locator, directory: directory, resources: &resources)
-                }
+            if let style = element.attribute("style"), style.contains("url(") {
+                let rewritten = stylesheets.rewrite(style, directory: site.directory, href: site.chapterHref,
+                                                    locate: { _, url in site.locator.location(of: element, value: url, attribute: "style") },
+                                                    resources: &resources, diagnostics: &diagnostics)
+                if rewritten.text != style { element.setAttribute("style", rewritten.text) }
+            }
+            guard element.namespaceURI == XMLTree.xhtmlNamespace else {
+                if element.name == "image" { resolveSVGImage(element, site: site, resources: &resources, diagnostics: &diagnostics, edits: &edits) }
+                if element.name == "style" { rewriteStyleElement(element, site: site, stylesheets: stylesheets, resources: &resources, diagnostics: &diagnostics) }
                 continue
             }
-            if element.name == "a" { try links.resolve(element, in: chapter, warnings: &warnings) }
-            for attribute in Self.resourceAttributes[element.name] ?? [] {
-                guard let value = element.attribute(attribute) else { continue }
-                try resolveResource(element, attribute: attribute, value: value, chapter: &chapter, locator: locator,
-                                    directory: directory, resources: &resources, warnings: &warnings, pendingLinks: &pendingLinks)
+            switch element.name {
+            case "a", "area":
+                links.resolve(element, in: chapter, diagnostics: &diagnostics, edits: &edits)
+            case "img":
+                if let src = element.attribute("src") {
+                    resolveImage(element, attribute: "src", value: src, site: site, resources: &resources, diagnostics: &diagnostics, edits: &edits)
+                }
+                resolveSourceSet(of: element, site: site, resources: &resources, diagnostics: &diagnostics, edits: &edits)
+            case "audio", "video":
+                resolveMedia(element, site: site, resources: &resources, diagnostics: &diagnostics, edits: &edits)
+            case "source", "track":
+                // Inside audio or video: resolved with their media element.
+                if Self.mediaAncestor(of: element) == nil { resolveSourceSet(of: element, site: site, resources: &resources, diagnostics: &diagnostics, edits: &edits) }
+            case "input" where element.attribute("type")?.lowercased() == "image":
+                if let src = element.attribute("src") {
+                    resolveImage(element, attribute: "src", value: src, site: site, resources: &resources, diagnostics: &diagnostics, edits: &edits)
+                }
+            case "object", "embed", "iframe", "script":
+                let attribute = element.name == "object" ? "data" : "src"
+                guard let value = element.attribute(attribute) else { break }
+                resolveEmbedded(element, attribute: attribute, value: value, site: site, resources: &resources, diagnostics: &diagnostics, edits: &edits)
+            case "style":
+                rewriteStyleElement(element, site: site, stylesheets: stylesheets, resources: &resources, diagnostics: &diagnostics)
+                // XHTML allows <style> in the head only (HTML §4.2.6): raw HTML's go there.
+                movedStyles.append(element.textContent)
+                edits.append(.remove(element))
+            default:
+                break
             }
         }
-        // Replaced after the walk, which must not meet freed nodes.
-        for pending in pendingLinks {
-            let link = pending.element.replace(withElement: "a")
-            for child in link.children { child.remove() }
-            link.setAttribute("href", pending.href)
-            link.appendText(pending.label)
-        }
+        ChapterEdit.apply(edits)
+        chapter.headStyles += movedStyles
         for element in body.descendants where element.attribute("data-sourcepos") != nil {
             element.removeAttribute("data-sourcepos")
         }
-        chapter.title = chapter.spec.title ?? chapter.headings.first?.text ?? chapter.sourceTitle ?? Paths.stem(chapter.spec.file)
     }
 
-    private func resolveResource(_ element: XMLNode, attribute: String, value: String, chapter: inout ChapterDocument,
-                                 locator: SourceLocator, directory: String, resources: inout ResourceRegistry,
-                                 warnings: inout [Diagnostic], pendingLinks: inout [PendingLink]) throws(BuildError) {
+    // MARK: Images
+
+    /// An image reference (`img src`, `input type=image`, `video poster`): a
+    /// local file must be an image, whatever its name; a remote one becomes a
+    /// link (or, inside a link, its alt text), or under `remote: keep` an error.
+    private func resolveImage(_ element: XMLNode, attribute: String, value: String, site: Site, resources: inout ResourceRegistry,
+                              diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]) {
         let url = ReferenceURL(value)
-        if url.raw.lowercased().hasPrefix("data:") { return }
-        if url.isExternal {
-            if url.isRemote { try resolveRemote(element, attribute: attribute, value: value, locator: locator,
-                                                resources: &resources, warnings: &warnings, pendingLinks: &pendingLinks) }
+        if url.isRemote {
+            let location = site.locator.location(of: element, value: value, attribute: attribute)
+            guard remote == .link else { return refuseRemote(value, at: location, diagnostics: &diagnostics) }
+            if attribute == "poster" {
+                element.removeAttribute("poster")
+                diagnostics.append(Diagnostic(.warning, at: location, stage: .resolve,
+                                              "remote poster image '\(value)' is not downloaded; the video is shown without it"))
+                return
+            }
+            // A picture's sources are alternatives to its img: they go with it.
+            let replaced = element.parent.flatMap { $0.name == "picture" ? $0 : nil } ?? element
+            let label = Self.label(of: element, fallback: value)
+            if Self.linkAncestor(of: replaced) != nil {
+                diagnostics.append(Diagnostic(.warning, at: location, stage: .resolve,
+                                              "remote image '\(value)' is not downloaded; inside a link it becomes its alt text"))
+                edits.append(.text(replaced, label: label))
+            } else {
+                diagnostics.append(Diagnostic(.warning, at: location, stage: .resolve,
+                                              "remote image '\(value)' is not downloaded; it becomes a link to it"))
+                edits.append(.links(replaced, urls: [value], label: label))
+            }
             return
         }
-        guard !url.path.isEmpty else { return }
-        let file = url.file(relativeTo: directory)
-        guard Paths.isRegularFile(file) else {
-            throw BuildError(at: locator.location(of: element, value: value), stage: .resolve,
-                             "\(element.name == "img" ? "image" : "resource") '\(value)' does not exist (looked for \(Paths.display(file)))")
-        }
-        guard let mediaType = MediaType.of(file) else {
-            throw BuildError(at: locator.location(of: element, value: value), stage: .resolve,
-                             "'\(value)' is not a type EPUB reading systems must support — use PNG, JPEG, GIF, WebP or SVG for images, MP3/MP4 for media")
-        }
-        let href = resources.href(for: file, mediaType: mediaType)
-        element.setAttribute(attribute, PackageLayout.relativeHref(from: chapter.href, to: href))
+        guard let href = localImage(element, attribute: attribute, value: value, site: site, resources: &resources, diagnostics: &diagnostics) else { return }
+        element.setAttribute(attribute, href)
     }
 
-    private func resolveSVGImage(_ element: XMLNode, chapter: inout ChapterDocument, locator: SourceLocator, directory: String,
-                                 resources: inout ResourceRegistry) throws(BuildError) {
-        let xlink = "http://www.w3.org/1999/xlink"
+    /// The relative href of the local image `value`, registered; nil (with an
+    /// error) when it is missing or not an image, or for `data:` and other URLs left alone.
+    private func localImage(_ element: XMLNode, attribute: String, value: String, site: Site, resources: inout ResourceRegistry,
+                            diagnostics: inout [Diagnostic]) -> String? {
+        let url = ReferenceURL(value)
+        guard !url.isExternal, !url.path.isEmpty else { return nil }
+        let file = url.file(relativeTo: site.directory)
+        func location() -> SourceLocation { site.locator.location(of: element, value: value, attribute: attribute) }
+        guard Paths.isRegularFile(file) else {
+            diagnostics.append(Diagnostic(.error, at: location(), stage: .resolve,
+                                          "image '\(value)' does not exist (looked for \(Paths.display(file)))"))
+            return nil
+        }
+        guard let href = resources.imageHref(for: file, written: value, at: location(), diagnostics: &diagnostics) else {
+            diagnostics.append(Diagnostic(.error, at: location(), stage: .resolve,
+                                          "'\(value)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"))
+            return nil
+        }
+        return PackageLayout.relativeHref(from: site.chapterHref, to: href) + (url.fragment.map { "#" + $0 } ?? "")
+    }
+
+    /// `srcset` of an `img` or a picture's `source`: each local candidate
+    /// packaged; remote ones dropped with a warning (a `source` left with none goes).
+    private func resolveSourceSet(of element: XMLNode, site: Site, resources: inout ResourceRegistry,
+                                  diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]) {
+        guard let value = element.attribute("srcset") else { return }
+        var set = SourceSet(value)
+        var kept: [SourceSet.Candidate] = []
+        for var candidate in set.candidates {
+            let url = ReferenceURL(candidate.url)
+            if url.isRemote {
+                let location = site.locator.location(of: element, value: candidate.url, attribute: "srcset")
+                guard remote == .link else {
+                    refuseRemote(candidate.url, at: location, diagnostics: &diagnostics)
+                    continue
+                }
+                diagnostics.append(Diagnostic(.warning, at: location, stage: .resolve,
+                                              "remote image '\(candidate.url)' in srcset is not downloaded; the candidate is dropped"))
+                continue
+            }
+            if let href = localImage(element, attribute: "srcset", value: candidate.url, site: site, resources: &resources,
+                                     diagnostics: &diagnostics) {
+                candidate.url = href
+            }
+            kept.append(candidate)
+        }
+        set.candidates = kept
+        if !kept.isEmpty {
+            element.setAttribute("srcset", set.value)
+        } else if element.name == "source" {
+            edits.append(.remove(element))
+        } else {
+            element.removeAttribute("srcset")
+        }
+    }
+
+    /// SVG `<image href>` / `<image xlink:href>`, treated as an HTML image.
+    private func resolveSVGImage(_ element: XMLNode, site: Site, resources: inout ResourceRegistry,
+                                 diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]) {
+        let xlink = IdentifierReferences.xlinkNamespace
         let (value, namespace) = element.attribute("href", namespace: xlink).map { ($0, Optional(xlink)) }
             ?? element.attribute("href").map { ($0, nil) } ?? ("", nil)
-        let url = ReferenceURL(value)
-        guard !value.isEmpty, !url.isExternal, !url.path.isEmpty else { return }
-        let file = url.file(relativeTo: directory)
-        guard Paths.isRegularFile(file), let mediaType = MediaType.of(file) else {
-            throw BuildError(at: locator.location(of: element, value: value), stage: .resolve,
-                             "image '\(value)' does not exist or is not a PNG, JPEG, GIF, WebP or SVG image")
-        }
-        let href = resources.href(for: file, mediaType: mediaType)
-        element.setAttribute("href", PackageLayout.relativeHref(from: chapter.href, to: href), namespace: namespace, prefix: "xlink")
-    }
-
-    /// A build never touches the network. EPUB 3.3 §3.6 lets only audio, video
-    /// and fonts be remote resources: with `remote: keep` those stay remote
-    /// (declared in the manifest), anything else is an error; by default every
-    /// remote resource becomes a link to it, carrying its alt text.
-    private func resolveRemote(_ element: XMLNode, attribute: String, value: String, locator: SourceLocator,
-                               resources: inout ResourceRegistry, warnings: inout [Diagnostic],
-                               pendingLinks: inout [PendingLink]) throws(BuildError) {
-        let location = locator.location(of: element, value: value)
-        let media = element.name == "audio" || element.name == "video" || element.name == "track"
-            || (element.name == "source" && ["audio", "video"].contains(element.parent?.name ?? ""))
-        if remote == .keep {
-            guard media, attribute != "poster", let mediaType = MediaType.of(ReferenceURL(value).path) else {
-                throw BuildError(at: location, stage: .resolve,
-                                 "remote resource '\(value)' cannot stay remote: EPUB allows only remote audio, video and fonts of a known type — download it into the book, or drop 'remote: keep'")
-            }
-            resources.addRemote(value, mediaType: mediaType)
+        guard !value.isEmpty else { return }
+        if ReferenceURL(value).isRemote {
+            let location = site.locator.location(of: element, value: value, attribute: namespace == nil ? "href" : "xlink:href")
+            guard remote == .link else { return refuseRemote(value, at: location, diagnostics: &diagnostics) }
+            diagnostics.append(Diagnostic(.warning, at: location, stage: .resolve,
+                                          "remote image '\(value)' is not downloaded; it becomes a link to it"))
+            let title = element.elementChildren.first { $0.name == "title" }?.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
+            edits.append(.svgLink(element, url: value, label: title.flatMap { $0.isEmpty ? nil : $0 } ?? value))
             return
         }
-        let replaced = element.name == "source" ? element.parent ?? element : element
-        guard !pendingLinks.contains(where: { $0.element.isSame(as: replaced) }) else { return }
-        let fallback = replaced.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
-        let label = element.attribute("alt").flatMap { $0.isEmpty ? nil : $0 } ?? (fallback.isEmpty ? value : fallback)
-        warnings.append(Diagnostic(.warning, at: location, stage: .resolve,
-                                   "remote \(element.name == "img" ? "image" : "resource") '\(value)' is not downloaded; it becomes a link to it"))
-        pendingLinks.append((replaced, value, label))
+        guard let href = localImage(element, attribute: namespace == nil ? "href" : "xlink:href", value: value, site: site,
+                                    resources: &resources, diagnostics: &diagnostics) else { return }
+        element.setAttribute("href", href, namespace: namespace, prefix: "xlink")
+    }
+
+    // MARK: Audio, video and embedded content
+
+    /// An `<audio>`/`<video>` with its `src`, `<source>`s, `<track>`s and
+    /// poster. EPUB 3.3 §3.6 lets audio and video be remote: under `remote: keep`
+    /// remote sources stay, declared in the manifest. Otherwise an element whose
+    /// every source is remote becomes links to them; remote sources beside
+    /// local ones are dropped.
+    private func resolveMedia(_ media: XMLNode, site: Site, resources: inout ResourceRegistry,
+                              diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]) {
+        // Own src, then every <source> and <track> below (an HTML parser that
+        // does not know <source> is void nests them in one another).
+        var references: [(element: XMLNode, value: String)] = []
+        if let src = media.attribute("src") { references.append((media, src)) }
+        for child in media.descendants where ["source", "track"].contains(child.name) && Self.mediaAncestor(of: child)?.isSame(as: media) == true {
+            if let src = child.attribute("src") { references.append((child, src)) }
+        }
+        let remoteReferences = references.filter { ReferenceURL($0.value).isRemote }
+        let remoteSources = remoteReferences.filter { $0.element.name != "track" }
+        let hasLocalSource = references.contains { $0.element.name != "track" && !ReferenceURL($0.value).isRemote }
+        if remote == .link, !remoteReferences.isEmpty {
+            let first = remoteSources.first ?? remoteReferences[0]
+            let location = site.locator.location(of: first.element, value: first.value, attribute: "src")
+            if !remoteSources.isEmpty, !hasLocalSource {
+                let urls = remoteSources.map(\.value)
+                let quoted = urls.map { "'\($0)'" }.joined(separator: ", ")
+                diagnostics.append(Diagnostic(.warning, at: location, stage: .resolve,
+                                              "remote \(media.name) \(quoted) is not downloaded; it becomes \(urls.count == 1 ? "a link to it" : "links to them")"))
+                edits.append(.links(media, urls: urls, label: Self.label(of: media, fallback: urls.count == 1 ? urls[0] : media.name.capitalized)))
+                return
+            }
+            let quoted = remoteReferences.map { "'\($0.value)'" }.joined(separator: ", ")
+            diagnostics.append(Diagnostic(.warning, at: location, stage: .resolve,
+                                          "remote \(media.name) \(quoted) is not downloaded and is dropped; the local files remain"))
+            for reference in remoteReferences {
+                if reference.element.isSame(as: media) { media.removeAttribute("src") } else { edits.append(.remove(reference.element)) }
+            }
+        }
+        if let poster = media.attribute("poster") {
+            resolveImage(media, attribute: "poster", value: poster, site: site, resources: &resources, diagnostics: &diagnostics, edits: &edits)
+        }
+        for reference in references where !(remote == .link && ReferenceURL(reference.value).isRemote) {
+            resolveEmbedded(reference.element, attribute: "src", value: reference.value, site: site, resources: &resources,
+                            diagnostics: &diagnostics, edits: &edits)
+        }
+    }
+
+    /// A resource loaded by `src`/`data` that is not an image (media, object,
+    /// embed, iframe, script). Local files are packaged; remote ones are kept
+    /// under `remote: keep` when EPUB allows (audio, video), else become a link.
+    private func resolveEmbedded(_ element: XMLNode, attribute: String, value: String, site: Site, resources: inout ResourceRegistry,
+                                 diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]) {
+        let url = ReferenceURL(value)
+        if url.raw.lowercased().hasPrefix("data:") { return }
+        func location() -> SourceLocation { site.locator.location(of: element, value: value, attribute: attribute) }
+        if url.isRemote {
+            if element.name == "script" { return }
+            if remote == .keep {
+                let media = Self.mediaAncestor(of: element) != nil || ["audio", "video"].contains(element.name)
+                guard media, let mediaType = MediaType.of(url.path) else { return refuseRemote(value, at: location(), diagnostics: &diagnostics) }
+                resources.addRemote(value, mediaType: mediaType)
+                return
+            }
+            let noun = element.name == "iframe" ? "embedded page" : "resource"
+            diagnostics.append(Diagnostic(.warning, at: location(), stage: .resolve,
+                                          "remote \(noun) '\(value)' is not downloaded; it becomes a link to it"))
+            let title = element.attribute("title").flatMap { $0.isEmpty ? nil : $0 }
+            edits.append(.links(element, urls: [value], label: title ?? Self.label(of: element, fallback: value)))
+            return
+        }
+        // A local iframe names a document, not a resource: left to the link checks.
+        guard !url.isExternal, !url.path.isEmpty, element.name != "iframe" else { return }
+        let file = url.file(relativeTo: site.directory)
+        guard Paths.isRegularFile(file) else {
+            diagnostics.append(Diagnostic(.error, at: location(), stage: .resolve,
+                                          "resource '\(value)' does not exist (looked for \(Paths.display(file)))"))
+            return
+        }
+        guard let mediaType = MediaType.of(file) else {
+            diagnostics.append(Diagnostic(.error, at: location(), stage: .resolve,
+                                          "'\(value)' is not a type EPUB reading systems must support — use PNG, JPEG, GIF, WebP or SVG for images, MP3/MP4 for media"))
+            return
+        }
+        let href: String
+        if MediaType.isImage(mediaType) {
+            guard let image = resources.imageHref(for: file, written: value, at: location(), diagnostics: &diagnostics) else {
+                diagnostics.append(Diagnostic(.error, at: location(), stage: .resolve,
+                                              "'\(value)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"))
+                return
+            }
+            href = image
+        } else {
+            href = resources.href(for: file, mediaType: mediaType)
+        }
+        element.setAttribute(attribute, PackageLayout.relativeHref(from: site.chapterHref, to: href))
+    }
+
+    // MARK: CSS
+
+    /// A `<style>` element's CSS, rewritten in place.
+    private func rewriteStyleElement(_ element: XMLNode, site: Site, stylesheets: StylesheetResolver,
+                                     resources: inout ResourceRegistry, diagnostics: inout [Diagnostic]) {
+        let css = element.textContent
+        guard css.contains("url(") || css.contains("@import") else { return }
+        let rewritten = stylesheets.rewrite(css, directory: site.directory, href: site.chapterHref,
+                                            locate: { _, url in site.locator.location(of: element, value: url) },
+                                            resources: &resources, diagnostics: &diagnostics)
+        guard rewritten.text != css else { return }
+        for child in element.children { child.remove() }
+        element.appendText(rewritten.text)
+    }
+
+    // MARK: Helpers
+
+    /// A build never touches the network, and EPUB 3.3 §3.6 lets only audio,
+    /// video and fonts be remote: under `remote: keep` anything else is an error.
+    private func refuseRemote(_ value: String, at location: SourceLocation, diagnostics: inout [Diagnostic]) {
+        diagnostics.append(Diagnostic(.error, at: location, stage: .resolve,
+                                      "remote resource '\(value)' cannot stay remote: EPUB allows only remote audio, video and fonts of a known type — download it into the book, or drop 'remote: keep'"))
+    }
+
+    /// What a link replacing `element` says: its alt text, else its fallback content, else `fallback`.
+    private static func label(of element: XMLNode, fallback: String) -> String {
+        if let alt = element.attribute("alt")?.trimmingCharacters(in: .whitespacesAndNewlines), !alt.isEmpty { return alt }
+        let text = element.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? fallback : text
+    }
+
+    private static func mediaAncestor(of element: XMLNode) -> XMLNode? {
+        var current = element.parent
+        while let node = current {
+            if node.namespaceURI == XMLTree.xhtmlNamespace, node.name == "audio" || node.name == "video" { return node }
+            current = node.parent
+        }
+        return nil
+    }
+
+    private static func linkAncestor(of element: XMLNode) -> XMLNode? {
+        var current = element.parent
+        while let node = current {
+            if node.name == "a" { return node }
+            current = node.parent
+        }
+        return nil
     }
 }

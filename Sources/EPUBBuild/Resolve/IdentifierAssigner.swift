@@ -4,14 +4,16 @@ import XMLTree
 /// every id becomes unique across the whole book.
 ///
 /// A heading without an id gets the anchor GitHub would give it (unique
-/// within its file: `intro`, `intro-1`, …), so links written for GitHub,
-/// GitBook or mdBook keep working. When another chapter already uses that id,
+/// within its source file: `intro`, `intro-1`, …), so links written for
+/// GitHub, GitBook or mdBook keep working. GitHub counts repeats per source
+/// file, so the documents a split file became share one count (`slugsInFile`). When another chapter already uses that id,
 /// the book-wide registry renames it deterministically, and `idMap` records
 /// the change so links that pointed at the old id follow it.
 struct IdentifierAssigner {
-    func assign(_ chapter: inout ChapterDocument, registry: inout IdentifierRegistry) {
+    /// `slugsInFile` holds the anchors the chapter's source file has used in
+    /// the documents before this one (empty for its first).
+    func assign(_ chapter: inout ChapterDocument, registry: inout IdentifierRegistry, slugsInFile: inout Set<String>) {
         guard let body = chapter.body else { return }
-        var slugsInFile: Set<String> = []
         var headings: [Heading] = []
         var idMap: [String: String] = [:]
         for element in body.descendants {

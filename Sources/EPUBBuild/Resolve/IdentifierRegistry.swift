@@ -7,7 +7,9 @@ struct IdentifierRegistry {
     private var nextSuffix: [String: Int] = [:]
 
     mutating func claim(_ base: String) -> String {
-        let start = base.isEmpty ? "section" : base
+        // HTML: an id must not contain whitespace (the id of `<p id="a b">` becomes `a-b`).
+        let words = base.split(whereSeparator: \.isWhitespace)
+        let start = words.isEmpty ? "section" : words.joined(separator: "-")
         // XML ids must not start with a digit (an NCName); GitHub's slugs can.
         let valid = start.first.map { $0.isLetter || $0 == "_" } == true ? start : "h-" + start
         var candidate = valid

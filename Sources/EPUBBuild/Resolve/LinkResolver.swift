@@ -20,7 +20,10 @@ struct LinkResolver {
     /// Report broken links as warnings (and unlink them) instead of stopping the build.
     let lenient: Bool
 
-    func resolve(_ link: XMLNode, in chapter: ChapterDocument, warnings: inout [Diagnostic]) throws(BuildError) {
+    /// Resolves the `href` of `link` (an `<a>` or `<area>`); a broken one is an
+    /// error in `diagnostics`, and the walk goes on so every one is reported.
+    /// A link that cannot work but may stay as text gets an `unlink` edit.
+    func resolve(_ link: XMLNode, in chapter: ChapterDocument, diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]) {
         guard let value = link.attribute("href") else { return }
         let url = ReferenceURL(value)
         guard !url.isExternal, !value.isEmpty else { return }
@@ -31,32 +34,34 @@ struct LinkResolver {
             if Paths.isRegularFile(file) || Paths.isDirectory(file) {
                 // An existing file that is not part of the book (source code, a folder): the
                 // link cannot work inside the EPUB, so its text stays and the link goes.
-                warnings.append(Diagnostic(.warning, at: locator.location(of: link, value: value), stage: .resolve,
+                diagnostics.append(Diagnostic(.warning, at: locator.location(of: link, value: value, attribute: "href"), stage: .resolve,
                                            "link target '\(value)' is not part of the book; kept as plain text"))
-                link.removeAttribute("href")
+                edits.append(.unlink(link))
                 return
             }
-            return try broken(link, value: value, chapter: chapter, locator: locator, warnings: &warnings)
+            return broken(link, value: value, locator: locator, diagnostics: &diagnostics, edits: &edits)
         }
         guard let fragment = url.fragment, !fragment.isEmpty else {
             link.setAttribute("href", PackageLayout.relativeHref(from: chapter.href, to: target.href))
             return
         }
         guard let anchor = Self.anchor(for: fragment, in: target.anchors) else {
-            return try broken(link, value: value, chapter: chapter, locator: locator, warnings: &warnings)
+            return broken(link, value: value, locator: locator, diagnostics: &diagnostics, edits: &edits)
         }
         let document = anchor.href == chapter.href ? "" : PackageLayout.relativeHref(from: chapter.href, to: anchor.href)
         link.setAttribute("href", document + "#" + anchor.id)
     }
 
-    private func broken(_ link: XMLNode, value: String, chapter: ChapterDocument, locator: SourceLocator,
-                        warnings: inout [Diagnostic]) throws(BuildError) {
-        let diagnostic = Diagnostic(lenient ? .warning : .error, at: locator.location(of: link, value: value), stage: .resolve,
-                                    "link target '\(value)' does not exist")
-        guard lenient else { throw BuildError(diagnostic) }
-        warnings.append(Diagnostic(.warning, at: diagnostic.location, stage: .resolve,
-                                   diagnostic.message + "; kept as plain text (--lenient)"))
-        link.removeAttribute("href")
+    private func broken(_ link: XMLNode, value: String, locator: SourceLocator, diagnostics: inout [Diagnostic],
+                        edits: inout [ChapterEdit]) {
+        let location = locator.location(of: link, value: value, attribute: "href")
+        guard lenient else {
+            diagnostics.append(Diagnostic(.error, at: location, stage: .resolve, "link target '\(value)' does not exist"))
+            return
+        }
+        diagnostics.append(Diagnostic(.warning, at: location, stage: .resolve,
+                                      "link target '\(value)' does not exist; kept as plain text (--lenient)"))
+        edits.append(.unlink(link))
     }
 
     /// The book id for `fragment`: as written, percent-decoded, or as GitHub

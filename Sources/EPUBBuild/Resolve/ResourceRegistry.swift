@@ -8,6 +8,8 @@ struct ResourceRegistry {
     private(set) var resources: [PackageResource] = []
     private var hrefBySource: [String: String] = [:]
     private var hrefsTaken: Set<String> = []
+    /// What each image file really is, sniffed once.
+    private var imageFormats: [String: ImageFormat?] = [:]
 
     init(bookDirectory: String, layout: PackageLayout) {
         self.bookDirectory = bookDirectory
@@ -37,6 +39,36 @@ struct ResourceRegistry {
         resources.append(PackageResource(href: href, mediaType: mediaType, contents: .file(source)))
         return href
     }
+
+    /// The href for the image at `source` (absolute), typed by its content
+    /// rather than its name: EPUB 3.3 §3.2 core media types must be what their
+    /// manifest item says (epubcheck OPF-029, PKG-022). A PNG named `pic.jpg`
+    /// is stored as `pic.png`, with a warning at the first reference. Nil when
+    /// the file is no image at all; the caller reports that at its reference.
+    mutating func imageHref(for source: String, written: String, at location: SourceLocation,
+                            diagnostics: inout [Diagnostic]) -> String? {
+        if let href = hrefBySource[source] { return href }
+        let format: ImageFormat?
+        if let known = imageFormats[source] { format = known } else {
+            format = ImageFormat.sniff(source)
+            imageFormats[source] = format
+        }
+        guard let format else { return nil }
+        let fileExtension = Paths.fileExtension(source)
+        guard !format.isNamed(by: fileExtension) else { return href(for: source, mediaType: format.mediaType) }
+        let path = packagePath(for: source)
+        let stem = fileExtension.isEmpty ? path : String(path.dropLast(fileExtension.count + 1))
+        let href = claimHref(layout.mediaFolder + "/" + stem + "." + format.fileExtension)
+        hrefBySource[source] = href
+        resources.append(PackageResource(href: href, mediaType: format.mediaType, contents: .file(source)))
+        let named = MediaType.of(source).map { "not \($0)" } ?? "whatever its name says"
+        diagnostics.append(Diagnostic(.warning, at: location, stage: .resolve,
+                                      "'\(written)' is \(format == .svg ? "an" : "a") \(format.name) image (\(named)); stored as \(href) and declared \(format.mediaType)"))
+        return href
+    }
+
+    /// The href `source` already has, if it is registered.
+    func registeredHref(for source: String) -> String? { hrefBySource[source] }
 
     /// Every source file a resource was made from (images, fonts, stylesheets).
     var sourceFiles: [String] { Array(hrefBySource.keys) }

@@ -1,52 +1,158 @@
 import Foundation
 
-/// Packages a stylesheet and the fonts and images its `url(…)`s name,
-/// rewriting each url to the file's place in the package.
+/// Packages what CSS refers to — the fonts, images and stylesheets named by
+/// `url(…)` and `@import` — and rewrites each reference to the file's place in
+/// the package. The same code serves stylesheet files, `<style>` elements and
+/// `style` attributes.
+///
+/// Builds never touch the network. A remote reference is dropped with a
+/// warning, except under `remote: keep`, where a remote font stays (EPUB 3.3
+/// §3.6 lets fonts, audio and video be remote resources) and is declared in
+/// the manifest; any other remote reference is then an error.
 struct StylesheetResolver {
+    var remote = RemotePolicy.link
+
+    /// CSS rewritten for its place in the package.
+    struct Rewritten {
+        var text: String
+        /// A remote font stayed (`remote: keep`): the document holding this CSS
+        /// needs the `remote-resources` manifest property (EPUB 3.3 §5.6.2).
+        var keepsRemoteResources = false
+    }
+
     /// Matches `url(x)`, `url('x')`, `url("x")` and `@import "x"`.
     // A Regex is never mutated after it is built; Swift 6 cannot prove that, hence nonisolated(unsafe).
     nonisolated(unsafe) private static let urlPattern = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)|@import\s+(?:"([^"]*)"|'([^']*)')/
 
-    /// Reads `file`, registers what it references, and returns it as a resource at `href`.
-    func resolve(_ file: String, href: String, resources: inout ResourceRegistry) throws(BuildError) -> PackageResource {
-        let shown = Paths.display(file)
-        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
-            throw BuildError(at: SourceLocation(path: shown), stage: .resolve, "cannot read the stylesheet as UTF-8 text")
-        }
-        let directory = Paths.directory(of: file)
-        var output = ""
-        var rest = text[...]
-        while let match = rest.firstMatch(of: Self.urlPattern) {
-            output += rest[..<match.range.lowerBound]
-            let isImport = match.output.4 != nil || match.output.5 != nil
-            let value = String(match.output.1 ?? match.output.2 ?? match.output.3 ?? match.output.4 ?? match.output.5 ?? "")
-            let url = ReferenceURL(value)
-            if url.isExternal || url.path.isEmpty {
-                output += match.output.0
-            } else {
-                let target = url.file(relativeTo: directory)
-                guard Paths.isRegularFile(target), let mediaType = MediaType.of(target) else {
-                    let location = position(of: match.range.lowerBound, in: text, path: shown)
-                    let problem = Paths.isRegularFile(target) ? "is not a font, image or stylesheet type EPUB supports" : "does not exist"
-                    throw BuildError(at: location, stage: .resolve, "'\(value)' \(problem) (looked for \(Paths.display(target)))")
-                }
-                let targetHref: String
-                if isImport || mediaType == MediaType.css {
-                    targetHref = resources.claimHref(href.split(separator: "/").dropLast().joined(separator: "/") + "/" + PackageLayout.safeName((target as NSString).lastPathComponent))
-                    resources.add(try resolve(target, href: targetHref, resources: &resources), source: target)
-                } else {
-                    targetHref = resources.href(for: target, mediaType: mediaType)
-                }
-                let relative = PackageLayout.relativeHref(from: href, to: targetHref) + (url.fragment.map { "#" + $0 } ?? "")
-                output += isImport ? "@import \"\(relative)\"" : "url(\"\(relative)\")"
-            }
-            rest = rest[match.range.upperBound...]
-        }
-        output += rest
-        return PackageResource(href: href, mediaType: MediaType.css, contents: .data(Data(output.utf8)))
+    /// Reads the stylesheet `file`, registers what it references, and returns
+    /// it as a resource at `href`; nil (with an error) when it cannot be read.
+    func resolve(_ file: String, href: String, resources: inout ResourceRegistry,
+                 diagnostics: inout [Diagnostic]) -> PackageResource? {
+        var inProgress: [String: String] = [:]
+        return resolve(file, href: href, resources: &resources, diagnostics: &diagnostics, inProgress: &inProgress)
     }
 
-    private func position(of index: Substring.Index, in text: String, path: String) -> SourceLocation {
+    private func resolve(_ file: String, href: String, resources: inout ResourceRegistry, diagnostics: inout [Diagnostic],
+                         inProgress: inout [String: String]) -> PackageResource? {
+        let shown = Paths.display(file)
+        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
+            diagnostics.append(Diagnostic(.error, at: SourceLocation(path: shown), stage: .resolve, "cannot read the stylesheet as UTF-8 text"))
+            return nil
+        }
+        inProgress[file] = href
+        defer { inProgress[file] = nil }
+        let rewritten = rewrite(text, directory: Paths.directory(of: file), href: href,
+                                locate: { index, _ in Self.position(of: index, in: text, path: shown) },
+                                resources: &resources, diagnostics: &diagnostics, inProgress: &inProgress)
+        var resource = PackageResource(href: href, mediaType: MediaType.css, contents: .data(Data(rewritten.text.utf8)))
+        if rewritten.keepsRemoteResources { resource.properties.append("remote-resources") }
+        return resource
+    }
+
+    /// Rewrites `css`, whose relative urls start in `directory` and which will
+    /// live in the package document at `href`. `locate` turns an index of
+    /// `css` and the url written there into the place a message points at.
+    func rewrite(_ css: String, directory: String, href: String, locate: (String.Index, String) -> SourceLocation,
+                 resources: inout ResourceRegistry, diagnostics: inout [Diagnostic]) -> Rewritten {
+        var inProgress: [String: String] = [:]
+        return rewrite(css, directory: directory, href: href, locate: locate, resources: &resources,
+                       diagnostics: &diagnostics, inProgress: &inProgress)
+    }
+
+    private func rewrite(_ css: String, directory: String, href: String, locate: (String.Index, String) -> SourceLocation,
+                         resources: inout ResourceRegistry, diagnostics: inout [Diagnostic],
+                         inProgress: inout [String: String]) -> Rewritten {
+        let syntax = CSSSyntax(css)
+        var result = Rewritten(text: "")
+        var cursor = css.startIndex
+        for match in css.matches(of: Self.urlPattern) {
+            let range = match.range
+            guard range.lowerBound >= cursor, !syntax.isInComment(range.lowerBound) else { continue }
+            let isImport = match.output.4 != nil || match.output.5 != nil || syntax.isImportURL(at: range.lowerBound)
+            let written = match.output.1 ?? match.output.2 ?? match.output.3 ?? match.output.4 ?? match.output.5 ?? ""
+            let value = String(written)
+            // Messages point at the URL itself.
+            let valueStart = written.isEmpty ? range.lowerBound : written.startIndex
+            let url = ReferenceURL(value)
+            if url.isRemote {
+                let location = locate(valueStart, value)
+                let isFont = !isImport && syntax.isInFontFace(range.lowerBound)
+                let fontType = MediaType.of(url.path).flatMap { $0.hasPrefix("font/") ? $0 : nil }
+                if remote == .keep {
+                    if isFont, let fontType {
+                        resources.addRemote(value, mediaType: fontType)
+                        result.keepsRemoteResources = true
+                    } else {
+                        diagnostics.append(Diagnostic(.error, at: location, stage: .resolve,
+                                                      "remote resource '\(value)' cannot stay remote: EPUB allows only remote audio, video and fonts of a known type — download it into the book, or drop 'remote: keep'"))
+                    }
+                    continue
+                }
+                let (dropped, isDeclaration) = isImport ? (syntax.statement(around: range), true) : syntax.listItemOrDeclaration(around: range)
+                result.text += css[cursor..<dropped.lowerBound]
+                let comment = "/* remote \(Self.commentSafe(value)) removed */"
+                // A later list item is cut from its comma, a first one up to the next item.
+                result.text += isDeclaration ? comment : css[dropped.lowerBound] == "," ? " " + comment : comment + " "
+                cursor = dropped.upperBound
+                let what = isImport ? "stylesheet" : isFont ? "font" : MediaType.of(url.path).map(MediaType.isImage) == true ? "image" : "resource"
+                let effect = isImport ? "its @import is dropped" : isDeclaration ? "its declaration is dropped" : "it is dropped from its list"
+                diagnostics.append(Diagnostic(.warning, at: location, stage: .resolve,
+                                              "remote \(what) '\(value)' is not downloaded; \(effect) (builds never use the network)"))
+                continue
+            }
+            guard !url.isExternal, !url.path.isEmpty else { continue }
+            func location() -> SourceLocation { locate(valueStart, value) }
+            let target = url.file(relativeTo: directory)
+            guard Paths.isRegularFile(target) else {
+                diagnostics.append(Diagnostic(.error, at: location(), stage: .resolve,
+                                              "'\(value)' does not exist (looked for \(Paths.display(target)))"))
+                continue
+            }
+            let mediaType = MediaType.of(target)
+            let targetHref: String
+            if isImport || mediaType == MediaType.css {
+                if let known = inProgress[target] ?? resources.registeredHref(for: target) {
+                    targetHref = known
+                } else {
+                    let folder = href.split(separator: "/").dropLast().joined(separator: "/")
+                    targetHref = resources.claimHref((folder.isEmpty ? "" : folder + "/") + PackageLayout.safeName((target as NSString).lastPathComponent))
+                    guard let imported = resolve(target, href: targetHref, resources: &resources, diagnostics: &diagnostics,
+                                                 inProgress: &inProgress) else { continue }
+                    resources.add(imported, source: target)
+                }
+            } else if mediaType == nil || MediaType.isImage(mediaType!) {
+                guard let image = resources.imageHref(for: target, written: value, at: location(), diagnostics: &diagnostics) else {
+                    let problem = mediaType == nil ? "is not a font, image or stylesheet type EPUB supports"
+                        : "is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"
+                    diagnostics.append(Diagnostic(.error, at: location(), stage: .resolve, "'\(value)' \(problem)"))
+                    continue
+                }
+                targetHref = image
+            } else {
+                targetHref = resources.href(for: target, mediaType: mediaType!)
+            }
+            let relative = PackageLayout.relativeHref(from: href, to: targetHref) + (url.fragment.map { "#" + $0 } ?? "")
+            result.text += css[cursor..<range.lowerBound]
+            if match.output.4 != nil || match.output.5 != nil {
+                result.text += "@import \"\(relative)\""
+            } else {
+                // The author's quoting is kept; an unquoted url stays unquoted when CSS allows it.
+                let unquotedIsSafe = !relative.contains { $0.isWhitespace || "\"'()\\".contains($0) }
+                let quote = match.output.2 != nil ? "'" : match.output.3 != nil && unquotedIsSafe ? "" : "\""
+                result.text += "url(\(quote)\(relative)\(quote))"
+            }
+            cursor = range.upperBound
+        }
+        result.text += css[cursor...]
+        return result
+    }
+
+    /// A URL inside a CSS comment: `*/` would end the comment early.
+    private static func commentSafe(_ value: String) -> String {
+        value.replacingOccurrences(of: "*/", with: "%2A/")
+    }
+
+    static func position(of index: String.Index, in text: String, path: String) -> SourceLocation {
         let before = text[..<index]
         let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
         let column = before.distance(from: before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex, to: before.endIndex) + 1

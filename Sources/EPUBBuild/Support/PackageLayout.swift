@@ -32,11 +32,36 @@ public struct PackageLayout: Sendable {
         return path.map(encode).joined(separator: "/")
     }
 
-    /// Percent-encodes a path segment (RFC 3986 pchar, less the characters that confuse readers).
+    /// Percent-encodes a path segment (RFC 3986 pchar, less the characters
+    /// that confuse readers; every non-ASCII byte encoded, as URLs require).
+    /// Runs for every href of every link, so it checks bytes rather than
+    /// building a CharacterSet, and returns an all-allowed segment as it is.
     static func encode(_ segment: String) -> String {
-        var allowed = CharacterSet.alphanumerics
-        allowed.insert(charactersIn: "-._~!$&'()*+,;=:@")
-        return segment.addingPercentEncoding(withAllowedCharacters: allowed) ?? segment
+        let utf8 = segment.utf8
+        if utf8.allSatisfy(isAllowed) { return segment }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count + 8)
+        let hex = Array("0123456789ABCDEF".utf8)
+        for byte in utf8 {
+            if isAllowed(byte) {
+                bytes.append(byte)
+            } else {
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func isAllowed(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"),
+             UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "@"):
+            true
+        default:
+            false
+        }
     }
 
     /// A file name that every reading system and zip tool accepts: ASCII

@@ -6,18 +6,44 @@ import XMLTree
 struct PageRenderer {
     let templates: TemplateSet
 
-    /// The finished XHTML of every page, keyed by href.
+    /// The finished XHTML of every page, keyed by href. Fails with every
+    /// problem the templates caused (see RenderedPageChecker).
     func render(_ book: ResolvedBook, landmarks: [Landmark], navigationHref: String) throws(BuildError) -> [String: XMLTree] {
-        var rendered: [String: XMLTree] = [:]
+        // Compiled before any page, so a template that does not compile is reported as such, not per page.
+        for name in Set(book.pages.map { Self.template(for: $0.kind) } + [.navigation]) { _ = try templates.stylesheet(name) }
+        var rendered: [String: (tree: XMLTree, template: String)] = [:]
+        var diagnostics: [Diagnostic] = []
         for page in book.pages where page.kind != .navigation {
-            rendered[page.href] = try render(page, book: book)
+            do {
+                rendered[page.href] = (try render(page, book: book), try templates.stylesheet(Self.template(for: page.kind)).path)
+            } catch {
+                diagnostics += error.diagnostics
+            }
         }
         let navigation = TemplatePage(kind: .navigation, href: navigationHref, metadata: book.spec.metadata, stylesheets: book.stylesheets)
         navigation.add("title", text: book.spec.tableOfContents.title)
         navigation.addTableOfContents(book.tableOfContents, title: book.spec.tableOfContents.title, from: navigationHref)
         navigation.addLandmarks(landmarks, from: navigationHref)
-        rendered[navigationHref] = try templates.render(.navigation, page: navigation.tree)
-        return rendered
+        do {
+            rendered[navigationHref] = (try templates.render(.navigation, page: navigation.tree), try templates.stylesheet(.navigation).path)
+        } catch {
+            diagnostics += error.diagnostics
+        }
+        try BuildError.throwIfErrors(in: diagnostics)
+        let packageFiles = Set(book.pages.map(\.href) + [navigationHref] + book.resources.filter { $0.contents != .remote }.map(\.href))
+        let checker = RenderedPageChecker(packageFiles: packageFiles, navigationHref: navigationHref)
+        try BuildError.throwIfErrors(in: checker.check(rendered))
+        return rendered.mapValues(\.tree)
+    }
+
+    private static func template(for kind: ContentPage.Kind) -> TemplateSet.Name {
+        switch kind {
+        case .cover: .cover
+        case .titlepage: .titlePage
+        case .navigation: .navigation
+        case .part: .part
+        case .chapter: .chapter
+        }
     }
 
     private func render(_ page: ContentPage, book: ResolvedBook) throws(BuildError) -> XMLTree {

@@ -45,9 +45,59 @@ final class TemplateSet {
             compiled[name] = stylesheet
             return stylesheet
         } catch {
-            throw BuildError(at: SourceLocation(path: Paths.display(error.path)), stage: .transform,
-                             "template does not compile: \(error.message)")
+            throw BuildError(Self.compilationProblems(error, template: path))
         }
+    }
+
+    /// libxslt's messages as one diagnostic per error, at the line it names. A
+    /// compilation error is reported as a header line (`compilation error: file
+    /// /x/chapter.xsl line 4 element bogus`) and one line saying what is wrong;
+    /// other lines (an XPath parser's `Invalid expression`) come before the
+    /// error they belong to. A template that is not well-formed XML arrives as `path:line:col`.
+    static func compilationProblems(_ failure: XSLTStylesheet.Failure, template: String) -> [Diagnostic] {
+        var path = failure.path
+        var line = 0, column = 0
+        let parts = path.split(separator: ":")
+        if parts.count >= 3, let parsedLine = Int(parts[parts.count - 2]), let parsedColumn = Int(parts[parts.count - 1]) {
+            path = parts.dropLast(2).joined(separator: ":")
+            (line, column) = (parsedLine, parsedColumn)
+        }
+        let lines = failure.message.components(separatedBy: "; ").map { $0.trimmingCharacters(in: .whitespaces) }
+        let header = "compilation error: "
+        guard lines.contains(where: { $0.hasPrefix(header) }) else {
+            return [Diagnostic(.error, at: SourceLocation(path: Paths.display(path), line: line, column: column), stage: .transform,
+                               "template does not compile: \(failure.message)")]
+        }
+        var problems: [(location: SourceLocation, lines: [String])] = []
+        var pending: [String] = []
+        var detailTaken = true
+        for text in lines where !text.isEmpty {
+            if text.hasPrefix(header) {
+                problems.append((location(ofHeader: String(text.dropFirst(header.count)), default: path), pending))
+                pending = []
+                detailTaken = false
+            } else if !detailTaken {
+                problems[problems.count - 1].lines.append(text)
+                detailTaken = true
+            } else {
+                pending.append(text)
+            }
+        }
+        if !pending.isEmpty { problems[problems.count - 1].lines += pending }
+        return problems.map { problem in
+            Diagnostic(.error, at: problem.location, stage: .transform,
+                       "template does not compile: " + problem.lines.joined(separator: "; "))
+        }
+    }
+
+    /// `file PATH line N element NAME` as a location.
+    private static func location(ofHeader header: String, default path: String) -> SourceLocation {
+        guard header.hasPrefix("file "), let lineRange = header.range(of: " line ", options: .backwards) else {
+            return SourceLocation(path: Paths.display(path))
+        }
+        let file = String(header.dropFirst("file ".count)[..<lineRange.lowerBound])
+        let number = Int(header[lineRange.upperBound...].prefix { $0.isNumber }) ?? 0
+        return SourceLocation(path: Paths.display(file), line: number, column: 1)
     }
 
     /// Applies template `name` to `page` and returns the XHTML document.
@@ -57,7 +107,7 @@ final class TemplateSet {
         do {
             result = try stylesheet.apply(to: page)
         } catch {
-            throw BuildError(at: SourceLocation(path: Paths.display(error.path)), stage: .transform, "template failed: \(error.message)")
+            throw BuildError(at: SourceLocation(path: Paths.display(stylesheet.path)), stage: .transform, "template failed: \(error.message)")
         }
         guard let root = result.root, root.name == "html", root.namespaceURI == XMLTree.xhtmlNamespace else {
             throw BuildError(at: SourceLocation(path: Paths.display(stylesheet.path)), stage: .transform,

@@ -13,17 +13,10 @@ struct ProjectContents {
         var children: [Chapter] = []
     }
 
-    /// Whether book.yaml can nest chapters below a chapter (the Load stage
-    /// knows a chapter's `chapters:` key). Until it can, nesting across
-    /// documents is flattened, with a warning.
-    static let canNestChapters = BookSpecLoader.chapterKeys.contains("chapters")
-
     private(set) var chapters: [Chapter] = []
-    /// Set when entries of later documents were nested in the book but are listed at the top level here.
-    private(set) var flattened = false
 
     /// `spine` lists the chapter documents in reading order.
-    init(spine: [(item: ManifestItem, linear: Bool)], tableOfContents: [TOCEntry], nest: Bool = canNestChapters) {
+    init(spine: [(item: ManifestItem, linear: Bool)], tableOfContents: [TOCEntry]) {
         var entries: [String: [ChapterTOCEntry]] = [:]
         var parent: [String: String] = [:]
         let nowhere = SourceLocation(path: "")
@@ -57,12 +50,11 @@ struct ProjectContents {
             if !toc.isEmpty {
                 if let parentDocument = parent[item.href], let index = open.lastIndex(of: parentDocument) {
                     open.removeSubrange((index + 1)...)
-                    if !nest { flattened = true }
                 } else {
                     open.removeAll()
                 }
             }
-            placed.append((Chapter(item: item, linear: linear, toc: toc), nest ? open.count : 0))
+            placed.append((Chapter(item: item, linear: linear, toc: toc), open.count))
             // Only a document with entries can be a parent: the contents names parents by their entries.
             if !toc.isEmpty { open.append(item.href) }
         }

@@ -42,10 +42,6 @@ struct ProjectWriter {
                                            "no content document could be recovered, so book.yaml lists no chapter and will not build"))
             }
             let contents = ProjectContents(spine: chapters, tableOfContents: publication.tableOfContents)
-            if contents.flattened {
-                warnings.append(Diagnostic(.warning, at: location(publication.packagePath), stage: .extract,
-                                           "the table of contents nests entries of later documents below an entry; book.yaml cannot nest chapters yet, so they are listed at the top level"))
-            }
             let bookFile = layout.bookFile
             if bookFile != "book.yaml" {
                 warnings.append(Diagnostic(.warning, at: location(publication.packagePath), stage: .extract,

@@ -9,7 +9,7 @@ import Testing
         ("malformed-yaml", "book.yaml:5:2: error: [Load] malformed YAML: did not find expected key (while parsing a block mapping at 1:1)"),
         ("malformed-xhtml", "chapter.xhtml:7:8: error: [Ingest] malformed XHTML: Opening and ending tag mismatch: p line 6 and body"),
         ("missing-image", "chapter.md:5:20: error: [Resolve] image 'images/map.png' does not exist (looked for images/map.png)"),
-        ("missing-css-url", "style.css:2:35: error: [Resolve] 'fonts/missing.woff2' does not exist (looked for fonts/missing.woff2)"),
+        ("missing-css-url", "style.css:2:40: error: [Resolve] 'fonts/missing.woff2' does not exist (looked for fonts/missing.woff2)"),
     ])
     func reportsTheErrorAndWritesNothing(fixture: String, expected: String) throws {
         try Self.expectFailure(fixture: fixture, expected: expected)
@@ -22,9 +22,14 @@ import Testing
 
     /// Builds the fixture `errors/<fixture>` with the CLI: exactly `expected` on stderr, a non-zero exit, no EPUB.
     static func expectFailure(fixture: String, expected: String) throws {
-        let directory = TestPaths.fixture("errors/" + fixture)
+        try expectFailure(directory: TestPaths.fixture("errors/" + fixture), expected: expected)
+    }
+
+    /// Builds the book in `directory` with the CLI, from that folder: exactly
+    /// `expected` on stderr (one line per error), a non-zero exit, no EPUB.
+    static func expectFailure(directory: String, expected: String, arguments: [String] = []) throws {
         let output = TestPaths.temporaryDirectory() + "/out.epub"
-        let result = try CommandRunner.epubbuild(["build", "book.yaml", "-o", output], in: directory)
+        let result = try CommandRunner.epubbuild(["build", "book.yaml", "-o", output] + arguments, in: directory)
         #expect(result.status != 0)
         #expect(result.stderr.trimmingCharacters(in: .whitespacesAndNewlines) == expected)
         #expect(!FileManager.default.fileExists(atPath: output))

@@ -34,30 +34,21 @@ import Testing
     }
 
     @Test func entriesOfLaterDocumentsNestTheirChapters() {
-        let contents = ProjectContents(spine: Self.spine, tableOfContents: Self.toc, nest: true)
+        let contents = ProjectContents(spine: Self.spine, tableOfContents: Self.toc)
         #expect(Self.outline(contents.chapters) == [
             "cover[]", "part-1[Part One]{a[A] b[B(B.1#one)]}", "part-2[Part Two]{c[C]}", "appendix[Appendix]",
         ])
-        #expect(!contents.flattened)
-    }
-
-    @Test func withoutNestingTheChaptersStayInOrderAndSaySo() {
-        let contents = ProjectContents(spine: Self.spine, tableOfContents: Self.toc, nest: false)
-        #expect(Self.outline(contents.chapters) == [
-            "cover[]", "part-1[Part One]", "a[A]", "b[B(B.1#one)]", "part-2[Part Two]", "c[C]", "appendix[Appendix]",
-        ])
-        #expect(contents.flattened)
     }
 
     @Test func aDocumentOutsideTheContentsStaysWhereTheSpineHasIt() {
         let spine = ["part-1", "a", "interlude", "b"].map(Self.item)
-        let contents = ProjectContents(spine: spine, tableOfContents: [Self.toc[0]], nest: true)
+        let contents = ProjectContents(spine: spine, tableOfContents: [Self.toc[0]])
         #expect(Self.outline(contents.chapters) == ["part-1[Part One]{a[A]{interlude[]} b[B(B.1#one)]}"], "below the deepest open chapter")
     }
 
     @Test func aChildThatComesBeforeItsParentIsNotNested() {
         let spine = ["a", "part-1", "b"].map(Self.item)
-        let contents = ProjectContents(spine: spine, tableOfContents: [Self.toc[0]], nest: true)
+        let contents = ProjectContents(spine: spine, tableOfContents: [Self.toc[0]])
         #expect(Self.outline(contents.chapters) == ["a[A]", "part-1[Part One]{b[B(B.1#one)]}"])
     }
 }

@@ -1,0 +1,98 @@
+import XMLTree
+
+/// A change to a chapter's tree that Resolve decides during its walk and
+/// makes after it: replacing or removing an element frees it and everything
+/// below it, so nothing is changed while a list of the tree's nodes is in use.
+enum ChapterEdit {
+    /// Replace the element by a link to each URL: one `<a>` labelled `label`,
+    /// or for several URLs a `<span class="remote-media">` holding `label`
+    /// followed by one link per URL.
+    case links(XMLNode, urls: [String], label: String)
+    /// Replace the element by `<span class="remote-image">label</span>` (a
+    /// remote image inside a link, which must not hold another link).
+    case text(XMLNode, label: String)
+    /// Replace an SVG `<image>` by an SVG link holding `label` as text, placed where the image was.
+    case svgLink(XMLNode, url: String, label: String)
+    /// Remove the element (a `<style>` moved to the head, a `<source>` left with nothing to load).
+    case remove(XMLNode)
+    /// Take the `href` off a link that cannot work, keeping its text. Made
+    /// after the walk so a second link with the same target is still found at
+    /// its own place in the source.
+    case unlink(XMLNode)
+
+    var element: XMLNode {
+        switch self {
+        case .links(let element, _, _), .text(let element, _), .svgLink(let element, _, _), .remove(let element), .unlink(let element):
+            element
+        }
+    }
+
+    /// Whether the edit frees the element (and so everything below it).
+    private var freesElement: Bool {
+        if case .unlink = self { return false }
+        return true
+    }
+
+    /// Makes `edits` in order. An edit of an element inside another edited
+    /// element, or a second edit of the same one, is skipped: the first edit
+    /// already replaced or removed it (nested `<source>`s of one `<audio>`).
+    static func apply(_ edits: [ChapterEdit]) {
+        var kept: [ChapterEdit] = []
+        for edit in edits where !kept.contains(where: { $0.element.isSame(as: edit.element) }) {
+            kept.append(edit)
+        }
+        let freed = kept.filter(\.freesElement)
+        let independent = kept.filter { edit in
+            var ancestor = edit.element.parent
+            while let current = ancestor {
+                if freed.contains(where: { $0.element.isSame(as: current) }) { return false }
+                ancestor = current.parent
+            }
+            return true
+        }
+        for edit in independent { edit.make() }
+    }
+
+    private func make() {
+        switch self {
+        case .links(let element, let urls, let label):
+            if urls.count == 1 {
+                let link = Self.emptied(element.replace(withElement: "a"))
+                link.setAttribute("href", urls[0])
+                link.appendText(label)
+                return
+            }
+            let span = Self.emptied(element.replace(withElement: "span"))
+            span.setAttribute("class", "remote-media")
+            span.appendText(label + ": ")
+            for (index, url) in urls.enumerated() {
+                if index > 0 { span.appendText(", ") }
+                span.appendElement("a", text: url).setAttribute("href", url)
+            }
+        case .text(let element, let label):
+            let span = Self.emptied(element.replace(withElement: "span"))
+            span.setAttribute("class", "remote-image")
+            span.appendText(label)
+        case .svgLink(let element, let url, let label):
+            let position = ["x", "y", "transform"].compactMap { name in element.attribute(name).map { (name, $0) } }
+            let link = Self.emptied(element.replace(withElement: "a"))
+            link.setAttribute("href", url, namespace: IdentifierReferences.xlinkNamespace, prefix: "xlink")
+            // EPUB Accessibility (epubcheck ACC-011): an SVG link needs a human-readable title.
+            link.setAttribute("title", label, namespace: IdentifierReferences.xlinkNamespace, prefix: "xlink")
+            let text = link.appendElement("text", text: label)
+            for (name, value) in position { text.setAttribute(name, value) }
+            // The image's y is its top edge; a text's y is its baseline unless told otherwise.
+            text.setAttribute("dominant-baseline", "hanging")
+        case .remove(let element):
+            element.remove()
+        case .unlink(let element):
+            element.removeAttribute("href")
+        }
+    }
+
+    /// `element` without its children (those the replaced element had).
+    private static func emptied(_ element: XMLNode) -> XMLNode {
+        for child in element.children { child.remove() }
+        return element
+    }
+}

@@ -1,0 +1,80 @@
+import EPUBBuild
+import Foundation
+import Testing
+
+/// Local files named from places other than `src`: `srcset`, `style`
+/// attributes and `<style>` elements, through the stylesheets' `url()` code;
+/// and images typed by what they contain, not by their names.
+@Suite struct LocalReferenceTests {
+    /// Before: srcset, style attributes and <style> blocks kept their source
+    /// paths, and epubcheck reported RSC-007 for each.
+    @Test func srcsetStyleAttributesAndStyleElementsArePackaged() throws {
+        let book = TestBuild.fixtureBook("resolve-local-references")
+        let (epub, report) = try TestBuild.build(book)
+        let file = try EPUBFile(epub)
+        #expect(file.entryNames.filter { $0.hasPrefix("EPUB/media/") }.sorted() == [
+            "EPUB/media/img/dot-2x.svg", "EPUB/media/img/dot.svg", "EPUB/media/img/hero.svg", "EPUB/media/img/paper.svg",
+            "EPUB/media/img/wide.svg",
+        ])
+        let gallery = "EPUB/text/gallery.xhtml"
+        #expect(try file.values("//h:img/@srcset", in: gallery) == ["../media/img/dot.svg 1x, ../media/img/dot-2x.svg 2x"])
+        #expect(try file.values("//h:p/@style", in: gallery) == ["background: url(../media/img/paper.svg)"])
+        // A <style> of raw HTML moves to the head, where XHTML allows it.
+        #expect(try file.values("//h:head/h:style", in: gallery) == [".hero { background-image: url('../media/img/hero.svg'); }"])
+        #expect(try file.values("//h:body//h:style", in: gallery) == [])
+        let plate = "EPUB/text/plate.xhtml"
+        #expect(try file.values("//h:head/h:style", in: plate) == ["h1 { background: url(../media/img/paper.svg) no-repeat; }"])
+        // A picture's source keeps its local candidate; one with only a remote candidate goes.
+        #expect(try file.values("//h:picture/h:source/@srcset", in: plate) == ["../media/img/wide.svg 2x"])
+        #expect(FixtureMessages.shown(report.warnings, book: "resolve-local-references") == [
+            "gallery.md:3:67: warning: [Resolve] remote image 'https://cdn.example.org/dot-3x.png' in srcset is not downloaded; the candidate is dropped",
+            "plate.xhtml:7:43: warning: [Resolve] remote image 'https://cdn.example.org/wide-3x.png' in srcset is not downloaded; the candidate is dropped",
+            "plate.xhtml:7:126: warning: [Resolve] remote image 'https://cdn.example.org/tall.png' in srcset is not downloaded; the candidate is dropped",
+        ])
+        try EPUBStructure.expectAll(book, epub)
+    }
+
+    /// An SVG saved as `drawing.png` (before: OPF-029, PKG-022): stored once
+    /// as `drawing.svg`, declared `image/svg+xml` for the chapter, the
+    /// stylesheet and the cover alike, with one warning.
+    @Test func anImageIsTypedByItsContent() throws {
+        let book = TestBuild.fixtureBook("resolve-image-types")
+        let (epub, report) = try TestBuild.build(book)
+        let file = try EPUBFile(epub)
+        #expect(file.entryNames.filter { $0.hasPrefix("EPUB/media/") } == ["EPUB/media/drawing.svg"])
+        let opf = try file.packagePath()
+        #expect(try file.values("//opf:item[@id='cover-image']/@href | //opf:item[@id='cover-image']/@media-type", in: opf)
+                == ["media/drawing.svg", "image/svg+xml"])
+        #expect(try file.values("//h:img/@src", in: "EPUB/text/a.xhtml") == ["../media/drawing.svg", "../media/drawing.svg"])
+        #expect(String(decoding: try file.data("EPUB/styles/style.css"), as: UTF8.self) == "h1 { background: url(../media/drawing.svg) no-repeat; }\n")
+        #expect(FixtureMessages.shown(report.warnings, book: "resolve-image-types") == [
+            "style.css:1:22: warning: [Resolve] 'drawing.png' is an SVG image (not image/png); stored as media/drawing.svg and declared image/svg+xml",
+        ])
+        try EPUBStructure.expectAll(book, epub)
+    }
+
+    /// A PNG named `pic.jpg`, the case the audit found.
+    @Test func aPNGNamedJPGIsStoredAsPNG() throws {
+        let folder = TestPaths.temporaryDirectory()
+        // A 1×1 PNG.
+        let png = Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==")!
+        try png.write(to: URL(fileURLWithPath: folder + "/pic.jpg"))
+        try "title: PNG\nlanguage: en\ncover: pic.jpg\nchapters: [a.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try "# A\n\n![A pixel](pic.jpg)\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        let (epub, report) = try TestBuild.build(folder + "/book.yaml")
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//opf:item[@href='media/pic.png']/@media-type", in: try file.packagePath()) == ["image/png"])
+        #expect(try file.values("//h:img/@src", in: "EPUB/text/a.xhtml") == ["../media/pic.png"])
+        #expect(report.warnings.map(\.message) == ["'pic.jpg' is a PNG image (not image/jpeg); stored as media/pic.png and declared image/png"])
+        try EPUBStructure.expectAll(folder + "/book.yaml", epub)
+    }
+
+    /// A text file named `fake.png` where an image is required (before: OPF-029, PKG-021).
+    @Test func aFileThatIsNoImageIsAnErrorAtEachReference() throws {
+        try BadInputTests.expectFailure(directory: TestPaths.fixture("books/resolve-not-an-image"), expected: """
+            a.md:3:20: error: [Resolve] 'fake.png' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG
+            book.yaml:3:8: error: [Resolve] cover 'fake.png' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG
+            style.css:2:19: error: [Resolve] 'fake.png' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG
+            """)
+    }
+}
