@@ -19,10 +19,11 @@ import ZipArchive
 
     @Test func remoteMediaBecomeLinks() throws {
         let (section, warnings) = try build("html-remote-media")
-        #expect(section == "<section epub:type=\"chapter\" class=\"chapter\"><h1 id=\"remote-media\">Remote Media</h1>\n<p>Listen inline: <a href=\"https://example.com/c.mp3\">https://example.com/c.mp3</a></p>\n<div>\n<a href=\"https://example.com/e.mp3\">https://example.com/e.mp3</a>\n</div>\n</section>")
+        // Both sources survive as links: nothing the author wrote is lost.
+        #expect(section == "<section epub:type=\"chapter\" class=\"chapter\"><h1 id=\"remote-media\">Remote Media</h1>\n<p>Listen inline: <span class=\"remote-media\">Audio: <a href=\"https://example.com/c.mp3\">https://example.com/c.mp3</a>, <a href=\"https://example.com/d.ogg\">https://example.com/d.ogg</a></span></p>\n<div>\n<span class=\"remote-media\">Audio: <a href=\"https://example.com/e.mp3\">https://example.com/e.mp3</a>, <a href=\"https://example.com/f.ogg\">https://example.com/f.ogg</a></span>\n</div>\n</section>")
         #expect(warnings == [
-            "chapter.md:3:45: warning: [Resolve] remote resource 'https://example.com/c.mp3' is not downloaded; it becomes a link to it",
-            "chapter.md:6:30: warning: [Resolve] remote resource 'https://example.com/e.mp3' is not downloaded; it becomes a link to it",
+            "chapter.md:3:45: warning: [Resolve] remote audio 'https://example.com/c.mp3', 'https://example.com/d.ogg' is not downloaded; it becomes links to them",
+            "chapter.md:6:30: warning: [Resolve] remote audio 'https://example.com/e.mp3', 'https://example.com/f.ogg' is not downloaded; it becomes links to them",
         ])
     }
 
