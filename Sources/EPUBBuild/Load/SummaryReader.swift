@@ -95,12 +95,15 @@ final class SummaryReader {
     /// What a summary link names: a chapter, a draft (no file yet), or nothing the book can use.
     private enum Target {
         case chapter(ChapterSpec)
+        case section(title: String, file: String, fragment: String, location: SourceLocation)
         case draft(title: String, location: SourceLocation)
         case skipped
 
         func entry(children: [ContentsEntry]) -> ContentsEntry? {
             switch self {
             case .chapter(let chapter): .chapter(chapter, children: children)
+            case .section(let title, let file, let fragment, let location):
+                .section(title: title, file: file, fragment: fragment, location: location, children: children)
             // A draft with written sub-chapters still groups them, as a part.
             case .draft(let title, let location): children.isEmpty ? nil : .part(title: title, location: location, chapters: children)
             case .skipped: nil
@@ -127,10 +130,13 @@ final class SummaryReader {
         }
         let file = url.file(relativeTo: directory, root: directory)
         if let line = listed[file] {
-            // A file is one document of the reading order however often the summary names it.
-            let what = url.fragment.map { "a section ('#\($0)') of " } ?? ""
+            // A file is one document of the reading order however often the summary names it:
+            // a link to one of its sections is an entry of the contents, a second link to its top says nothing new.
+            if let fragment = url.fragment.flatMap({ $0.removingPercentEncoding }), !fragment.isEmpty {
+                return .section(title: title, file: file, fragment: fragment, location: refine(location, to: href))
+            }
             warnings.append(Diagnostic(.warning, at: refine(location, to: href), stage: .load,
-                                       "summary entry '\(title)' links to \(what)'\(url.path)', already a chapter at line \(line); the entry is skipped"))
+                                       "summary entry '\(title)' links to '\(url.path)', already a chapter at line \(line); the entry is skipped"))
             return .skipped
         }
         listed[file] = location.line

@@ -1,15 +1,20 @@
 /// An entry of the chapter list (book.yaml's `chapters:` or SUMMARY.md): a
 /// chapter, possibly with sub-chapters nested below it in the table of
-/// contents, or a part that groups chapters one level deeper.
+/// contents, a part that groups chapters one level deeper, or a section of a
+/// chapter listed elsewhere.
 public indirect enum ContentsEntry: Equatable, Sendable {
     case chapter(ChapterSpec, children: [ContentsEntry] = [])
     case part(title: String, location: SourceLocation, chapters: [ContentsEntry])
+    /// A table-of-contents entry pointing into a chapter the list already has
+    /// (GitBook's `* [A Section](chapter.md#a-section)`): no document of its own.
+    case section(title: String, file: String, fragment: String, location: SourceLocation, children: [ContentsEntry])
 
     /// The chapters in reading order, parts and nesting flattened.
     public var chapters: [ChapterSpec] {
         switch self {
         case .chapter(let chapter, let children): [chapter] + children.flatMap(\.chapters)
         case .part(_, _, let entries): entries.flatMap(\.chapters)
+        case .section(_, _, _, _, let children): children.flatMap(\.chapters)
         }
     }
 
@@ -21,6 +26,8 @@ public indirect enum ContentsEntry: Equatable, Sendable {
             return .chapter(chapter, children: children.map { $0.settingSplit(level) })
         case .part(let title, let location, let chapters):
             return .part(title: title, location: location, chapters: chapters.map { $0.settingSplit(level) })
+        case .section(let title, let file, let fragment, let location, let children):
+            return .section(title: title, file: file, fragment: fragment, location: location, children: children.map { $0.settingSplit(level) })
         }
     }
 }

@@ -139,6 +139,15 @@ struct BookResolver {
                     let href = registry.claimHref("\(layout.textFolder)/part-\(partCount).xhtml")
                     pages.append(ContentPage(kind: .part, href: href, title: title))
                     toc.append(TOCEntry(title: title, href: href, children: place(children)))
+                case .section(let title, let file, let fragment, let location, let children):
+                    // The id as the book has it: renamed when it clashed, in whichever split document holds it.
+                    if let anchor = targets[file]?.anchors[fragment] {
+                        toc.append(TOCEntry(title: title, href: anchor.href + "#" + anchor.id, children: place(children)))
+                    } else {
+                        diagnostics.append(Diagnostic(.error, at: location, stage: .resolve,
+                                                      "contents entry '\(title)' points at '#\(fragment)', which is not an id of \(Paths.display(file))"))
+                        toc += place(children)
+                    }
                 }
             }
             return toc

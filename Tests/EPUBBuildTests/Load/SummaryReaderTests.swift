@@ -21,6 +21,8 @@ import Testing
                 ((chapter.file as NSString).lastPathComponent) + (children.isEmpty ? "" : "(" + names(children).joined(separator: " ") + ")")
             case .part(let title, _, let chapters):
                 "[" + title + ": " + names(chapters).joined(separator: " ") + "]"
+            case .section(let title, let file, let fragment, _, _):
+                title + " → " + (file as NSString).lastPathComponent + "#" + fragment
             }
         }
     }
@@ -49,17 +51,44 @@ import Testing
         #expect(chapter.title == "From the Summary" && chapter.keysFromList == ["title"])
     }
 
-    @Test func aFileNamedTwiceIsOneChapterWithAWarning() throws {
+    @Test func aLinkToASectionOfAListedChapterIsAContentsEntry() throws {
         let (spec, warnings) = try load("""
             # Summary
 
             * [Chapter](a.md)
-              * [A Section](a.md#section)
+              * [A Section](a.md#a-section)
             * [Other](b.md)
-            """, files: ["a.md": "# A\n\n## Section\n", "b.md": "# B\n"])
-        #expect(names(spec.contents) == ["a.md", "b.md"])
+            * [Chapter Again](./a.md)
+            """, files: ["a.md": "# A\n\n## A Section\n", "b.md": "# B\n"])
+        #expect(names(spec.contents) == ["a.md(A Section → a.md#a-section)", "b.md"])
         #expect(warnings.map(\.description).map { $0.replacing(#/^.*SUMMARY/#, with: "SUMMARY") } == [
-            "SUMMARY.md:4:17: warning: [Load] summary entry 'A Section' links to a section ('#section') of 'a.md', already a chapter at line 3; the entry is skipped",
+            "SUMMARY.md:6:19: warning: [Load] summary entry 'Chapter Again' links to './a.md', already a chapter at line 3; the entry is skipped",
         ])
+    }
+
+    /// The section entry lands on the heading's id as the book has it, in the split document that holds it.
+    @Test func aSectionEntryFollowsRenamesAndSplits() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "# One\n\n## Setup\n".write(toFile: folder + "/one.md", atomically: true, encoding: .utf8)
+        try "# Two\n\n## Intro\n\nText.\n\n## Setup\n\nMore.\n".write(toFile: folder + "/two.md", atomically: true, encoding: .utf8)
+        try "# Summary\n\n* [One](one.md)\n* [Two](two.md)\n  * [Two: Setup](two.md#setup)\n".write(toFile: folder + "/SUMMARY.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nsplit: 2\nchapters: {summary: SUMMARY.md}\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (epub, _) = try TestBuild.build(folder + "/book.yaml")
+        try EPUBStructure.expectEPUBCheckClean(epub)
+        let nav = try EPUBFile(epub).xml("EPUB/nav.xhtml")
+        let entry = nav.select("//h:a[.='Two: Setup']/@href", namespaces: EPUBFile.namespaces).map(\.textContent)
+        #expect(entry == ["text/two-3.xhtml#setup-1"], "'setup' was taken by one.md; the split put it in the third document")
+    }
+
+    @Test func aSectionEntryToAMissingIdIsAnError() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "# One\n".write(toFile: folder + "/one.md", atomically: true, encoding: .utf8)
+        try "# Summary\n\n* [One](one.md)\n  * [Gone](one.md#gone)\n".write(toFile: folder + "/SUMMARY.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nchapters: {summary: SUMMARY.md}\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        #expect {
+            _ = try TestBuild.build(folder + "/book.yaml")
+        } throws: { error in
+            (error as? BuildError)?.description.hasSuffix("SUMMARY.md:4:12: error: [Resolve] contents entry 'Gone' points at '#gone', which is not an id of \(folder)/one.md") == true
+        }
     }
 }
