@@ -118,7 +118,7 @@ struct HTMLToXHTMLConverter {
             }
             let safe = XMLTree.safeComment(text)
             if safe != text {
-                note(line, "comment contains '--', which XML forbids; rewritten as '- -'")
+                note(line, .commentRewritten, "comment contains '--', which XML forbids; rewritten as '- -'")
             }
             xmlAddChild(parent, xmlNewDocComment(doc, safe))
         case XML_ELEMENT_NODE:
@@ -126,14 +126,14 @@ struct HTMLToXHTMLConverter {
         case XML_PI_NODE:
             // HTML has no processing instructions: browsers read `<?…>` as a comment (HTML §13.2.5.42).
             let text = "?" + Self.name(of: node) + " " + Self.content(of: node)
-            note(line, "processing instruction '<\(text)>' is not HTML; kept as a comment")
+            note(line, .contentDropped, "processing instruction '<\(text)>' is not HTML; kept as a comment")
             xmlAddChild(parent, xmlNewDocComment(doc, XMLTree.safeComment(text)))
         case XML_ENTITY_REF_NODE:
             xmlAddChild(parent, xmlNewDocText(doc, LibXML.takeString(xmlNodeGetContent(node)) ?? ""))
         case XML_DTD_NODE:
             break
         default:
-            note(line, "a node of libxml2 type \(node.pointee.type.rawValue) has no place in a chapter; dropped")
+            note(line, .contentDropped, "a node of libxml2 type \(node.pointee.type.rawValue) has no place in a chapter; dropped")
         }
     }
 
@@ -158,7 +158,7 @@ struct HTMLToXHTMLConverter {
                                                     isLastElement: !Self.hasElementAfter(node))
                 originalClass = XMLTree.className(sourceName)
                 if reported.insert("<\(sourceName)> \(name)").inserted {
-                    note(line, "<\(sourceName)> is not an element EPUB 3 XHTML allows; kept as <\(name) class=\"\(originalClass!)\">")
+                    note(line, .elementReplaced, "<\(sourceName)> is not an element EPUB 3 XHTML allows; kept as <\(name) class=\"\(originalClass!)\">")
                 }
             }
         case .svg:
@@ -187,7 +187,7 @@ struct HTMLToXHTMLConverter {
             if name == "img", Self.value(of: "alt", on: element) == nil {
                 xmlSetProp(element, "alt", "")
                 let src = Self.value(of: "src", on: element).map { " src=\"\($0)\"" } ?? ""
-                note(line, "<img\(src)> has no alt attribute; given alt=\"\" — describe the image for readers who cannot see it")
+                note(line, .missingAlt, "<img\(src)> has no alt attribute; given alt=\"\" — describe the image for readers who cannot see it")
             }
         } else {
             copyForeignAttributes(of: node, to: element, svg: foreignRoot == XMLTree.svgNamespace || context == .svg, line: line)
@@ -238,20 +238,20 @@ struct HTMLToXHTMLConverter {
             } else if name == "align" {
                 let css = HTMLAttributeRules.alignment(value, on: elementName)
                 styles.append(css)
-                note(line, "attribute 'align' is obsolete in HTML; kept as style \"\(css)\"")
+                note(line, .attributeReplaced, "attribute 'align' is obsolete in HTML; kept as style \"\(css)\"")
             } else if let property = HTMLAttributeRules.asStyle[name] {
                 let css = property == "white-space" ? "nowrap" : property == "background-image" ? "url(\"\(value)\")" : value
                 styles.append("\(property): \(css)")
-                note(line, "attribute '\(name)' is obsolete in HTML; kept as style \"\(property): \(css)\"")
+                note(line, .attributeReplaced, "attribute '\(name)' is obsolete in HTML; kept as style \"\(property): \(css)\"")
             } else if name == "width" || name == "height", HTMLAttributeRules.sizeIsPresentational.contains(elementName) {
                 let css = value.allSatisfy(\.isNumber) ? value + "px" : value
                 styles.append("\(name): \(css)")
-                note(line, "attribute '\(name)' on <\(elementName)> is obsolete in HTML; kept as style \"\(name): \(css)\"")
+                note(line, .attributeReplaced, "attribute '\(name)' on <\(elementName)> is obsolete in HTML; kept as style \"\(name): \(css)\"")
             } else if name == "name", elementName == "a" || elementName == "img" {
                 convertAnchorName(value, on: node, to: element, elementName: elementName, line: line)
             } else if HTMLAttributeRules.asData.contains(name),
                       !(name == "border" && elementName == "table" && (value == "1" || value.isEmpty)) {
-                note(line, "attribute '\(name)' is obsolete in HTML; kept as data-\(name)")
+                note(line, .attributeReplaced, "attribute '\(name)' is obsolete in HTML; kept as data-\(name)")
                 xmlSetProp(element, "data-\(name)", value)
             } else if HTMLAttributeRules.allows(name, on: elementName), XMLTree.isXMLName(name), !name.contains(":") {
                 xmlSetProp(element, name, value)
@@ -271,16 +271,16 @@ struct HTMLToXHTMLConverter {
     private mutating func convertAnchorName(_ value: String, on node: xmlNodePtr, to element: xmlNodePtr, elementName: String, line: Int) {
         let ownID = Self.value(of: "id", on: node)
         if ownID == value {
-            note(line, "attribute 'name' on <\(elementName)> is obsolete in HTML; dropped, the id is the same")
+            note(line, .attributeReplaced, "attribute 'name' on <\(elementName)> is obsolete in HTML; dropped, the id is the same")
         } else if ownID == nil, !value.isEmpty, !value.contains(where: \.isWhitespace), !usedIDs.contains(value) {
             usedIDs.insert(value)
             xmlSetProp(element, "id", value)
-            note(line, "attribute 'name' on <\(elementName)> is obsolete in HTML; kept as id=\"\(value)\"")
+            note(line, .attributeReplaced, "attribute 'name' on <\(elementName)> is obsolete in HTML; kept as id=\"\(value)\"")
         } else {
             let why = ownID != nil ? "the element has an id" : value.isEmpty || value.contains(where: \.isWhitespace)
                 ? "not a valid id" : "the id is used elsewhere"
             xmlSetProp(element, "data-name", value)
-            note(line, "attribute 'name' on <\(elementName)> is obsolete in HTML; kept as data-name (\(why))")
+            note(line, .attributeReplaced, "attribute 'name' on <\(elementName)> is obsolete in HTML; kept as data-name (\(why))")
         }
     }
 
@@ -310,7 +310,7 @@ struct HTMLToXHTMLConverter {
         let dataName = "data-" + XMLTree.className(name)
         xmlSetProp(element, dataName, value)
         if reported.insert(elementName + " " + name).inserted {
-            note(line, "attribute '\(name)' is not allowed on <\(elementName)> in EPUB 3 XHTML; kept as \(dataName)")
+            note(line, .attributeReplaced, "attribute '\(name)' is not allowed on <\(elementName)> in EPUB 3 XHTML; kept as \(dataName)")
         }
     }
 
@@ -318,8 +318,8 @@ struct HTMLToXHTMLConverter {
         XMLNode(element, in: tree).setAttribute(name, value, namespace: namespace, prefix: prefix)
     }
 
-    private mutating func note(_ line: Int, _ message: String) {
-        notes.append(XMLTree.ConversionNote(line: line, message: message))
+    private mutating func note(_ line: Int, _ kind: XMLTree.ConversionNote.Kind, _ message: String) {
+        notes.append(XMLTree.ConversionNote(line: line, kind: kind, message: message))
     }
 
     // MARK: Reading libxml2 nodes

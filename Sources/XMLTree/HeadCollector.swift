@@ -38,7 +38,7 @@ struct HeadCollector {
         switch name {
         case "title":
             let title = LibXML.takeString(xmlNodeGetContent(node)) ?? ""
-            if content.title == nil { content.title = title } else { note(line, "a second <title> \(dropped)") }
+            if content.title == nil { content.title = title } else { note(line, .contentDropped, "a second <title> \(dropped)") }
         case "style":
             content.styles.append((LibXML.takeString(xmlNodeGetContent(node)) ?? "", line))
         case "link":
@@ -46,22 +46,22 @@ struct HeadCollector {
             if let href = value("href"), rel.split(whereSeparator: \.isWhitespace).contains(where: { $0.lowercased() == "stylesheet" }) {
                 content.stylesheets.append((href, line))
             } else {
-                note(line, "<link rel=\"\(rel)\"> \(dropped)")
+                note(line, .contentDropped, "<link rel=\"\(rel)\"> \(dropped)")
             }
         case "meta":
             // The templates declare the page's encoding themselves (UTF-8).
             if value("charset") != nil || value("http-equiv")?.lowercased() == "content-type" { return }
             let label = ["name", "property", "http-equiv", "itemprop"].lazy
                 .compactMap { key in value(key).map { " \(key)=\"\($0)\"" } }.first ?? ""
-            note(line, "<meta\(label)> \(dropped)")
+            note(line, .contentDropped, "<meta\(label)> \(dropped)")
         case "base":
-            note(line, "<base\(value("href").map { " href=\"\($0)\"" } ?? "")> \(dropped)")
+            note(line, .contentDropped, "<base\(value("href").map { " href=\"\($0)\"" } ?? "")> \(dropped)")
         default:
-            note(line, "<\(name)> in the <head> \(dropped)")
+            note(line, .contentDropped, "<\(name)> in the <head> \(dropped)")
         }
     }
 
-    private mutating func note(_ line: Int, _ message: String) {
-        notes.append(XMLTree.ConversionNote(line: line, message: message))
+    private mutating func note(_ line: Int, _ kind: XMLTree.ConversionNote.Kind, _ message: String) {
+        notes.append(XMLTree.ConversionNote(line: line, kind: kind, message: message))
     }
 }

@@ -13,11 +13,27 @@ extension XMLTree {
     /// A problem met while turning HTML into XHTML; the content was kept
     /// in a changed form, or dropped with this note, never silently.
     public struct ConversionNote: Equatable, Sendable {
+        /// What the conversion did.
+        public enum Kind: Equatable, Sendable {
+            /// An element EPUB does not allow became an allowed one.
+            case elementReplaced
+            /// An obsolete or unknown attribute became a style, an id or a `data-` attribute.
+            case attributeReplaced
+            /// Content with no place in a chapter was dropped (or kept only as a comment).
+            case contentDropped
+            /// A comment was rewritten to be well-formed XML.
+            case commentRewritten
+            /// An image had no text alternative; an empty one was added.
+            case missingAlt
+        }
+
         public var line: Int
+        public var kind: Kind
         public var message: String
 
-        public init(line: Int, message: String) {
+        public init(line: Int, kind: Kind, message: String) {
             self.line = line
+            self.kind = kind
             self.message = message
         }
     }

@@ -101,7 +101,7 @@ struct UnpackCommand: ParsableCommand {
         TemporaryPaths.shared.removeOnInterrupt()
         let work = zip(books, Self.targets(for: books, output: output, mode: mode)).map { book, target in
             (book: book, target: target.path, notes: target.renamed.map { renamed in
-                [Diagnostic(.warning, at: SourceLocation(path: book), stage: .extract,
+                [Diagnostic(.warning, .nameClash, at: SourceLocation(path: book), stage: .extract,
                             "another book of this run has the same name; written to \(renamed) instead")]
             } ?? [])
         }

@@ -13,6 +13,8 @@ public struct BatchResult: Codable, Equatable, Sendable {
 
     public struct Message: Codable, Equatable, Sendable {
         public var severity: String
+        /// The stable code of the rule (`broken-link`), which the README lists.
+        public var code: String
         public var path: String
         public var line: Int
         public var column: Int
@@ -21,6 +23,7 @@ public struct BatchResult: Codable, Equatable, Sendable {
 
         init(_ diagnostic: Diagnostic) {
             severity = diagnostic.severity.rawValue
+            code = diagnostic.code.rawValue
             path = diagnostic.location.path
             line = diagnostic.location.line
             column = diagnostic.location.column

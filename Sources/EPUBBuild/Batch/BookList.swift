@@ -15,7 +15,7 @@ public enum BookList {
             data = FileManager.default.contents(atPath: file)
         }
         guard let data, let text = String(data: data, encoding: .utf8) else {
-            throw BuildError(at: SourceLocation(path: file), stage: .load, "cannot read the list of books")
+            throw BuildError(.listUnreadable, at: SourceLocation(path: file), stage: .load, "cannot read the list of books")
         }
         let base = file == "-" ? nil : Paths.directory(of: Paths.absolute(file, relativeTo: FileManager.default.currentDirectoryPath))
         return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }

@@ -11,8 +11,8 @@ public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible {
         diagnostics = [diagnostic]
     }
 
-    public init(at location: SourceLocation, stage: BuildStage, _ message: String) {
-        diagnostics = [Diagnostic(.error, at: location, stage: stage, message)]
+    public init(_ code: DiagnosticCode, at location: SourceLocation, stage: BuildStage, _ message: String) {
+        diagnostics = [Diagnostic(.error, code, at: location, stage: stage, message)]
     }
 
     /// Several problems, reported once each in file, line and column order

@@ -7,12 +7,15 @@ public struct Diagnostic: Equatable, Hashable, Sendable, Codable, CustomStringCo
     }
 
     public var severity: Severity
+    /// The rule broken, stable across versions (see `DiagnosticCode`).
+    public var code: DiagnosticCode
     public var location: SourceLocation
     public var stage: BuildStage
     public var message: String
 
-    public init(_ severity: Severity, at location: SourceLocation, stage: BuildStage, _ message: String) {
+    public init(_ severity: Severity, _ code: DiagnosticCode, at location: SourceLocation, stage: BuildStage, _ message: String) {
         self.severity = severity
+        self.code = code
         self.location = location
         self.stage = stage
         self.message = message

@@ -7,11 +7,11 @@ enum ChapterIngester {
     static func ingest(_ spec: ChapterSpec, notes: NoteStyle, warnings: inout [Diagnostic]) throws(BuildError) -> ChapterDocument {
         let shown = Paths.display(spec.file)
         guard let data = FileManager.default.contents(atPath: spec.file) else {
-            throw BuildError(at: spec.location, stage: .ingest, "cannot read chapter '\(shown)'")
+            throw BuildError(.chapterUnreadable, at: spec.location, stage: .ingest, "cannot read chapter '\(shown)'")
         }
         guard var text = String(validating: data, as: UTF8.self) else {
             let (line, column) = firstInvalidUTF8(in: data)
-            throw BuildError(at: SourceLocation(path: shown, line: line, column: column), stage: .ingest,
+            throw BuildError(.invalidUTF8, at: SourceLocation(path: shown, line: line, column: column), stage: .ingest,
                              "chapter is not valid UTF-8 text — save it as UTF-8")
         }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() } // a byte order mark is not text
@@ -33,11 +33,11 @@ enum ChapterIngester {
             do {
                 parsed = try XMLTree.parse(xml: data, url: spec.file)
             } catch {
-                throw BuildError(at: SourceLocation(path: shown, line: error.line, column: error.column), stage: .ingest,
+                throw BuildError(DiagnosticCode.parseFailure(error.kind, malformed: .malformedXHTML), at: SourceLocation(path: shown, line: error.line, column: error.column), stage: .ingest,
                                  error.kind == .malformed ? "malformed XHTML: \(error.message)" : error.message)
             }
             guard let root = parsed.root, root.name == "html", root.namespaceURI == XMLTree.xhtmlNamespace else {
-                throw BuildError(at: SourceLocation(path: shown, line: parsed.root?.line ?? 1, column: 1), stage: .ingest,
+                throw BuildError(.malformedXHTML, at: SourceLocation(path: shown, line: parsed.root?.line ?? 1, column: 1), stage: .ingest,
                                  "the root element must be <html xmlns=\"http://www.w3.org/1999/xhtml\">")
             }
             epubPrefix = root.attribute("prefix", namespace: XMLTree.opsNamespace)
@@ -49,7 +49,7 @@ enum ChapterIngester {
                     let notes: [XMLTree.ConversionNote]
                     (head, notes) = XMLTree.headContent(of: part)
                     warnings += notes.map { note in
-                        Diagnostic(.warning, at: SourceLocation(path: shown, line: note.line, column: 1), stage: .ingest, note.message)
+                        Diagnostic(.warning, DiagnosticCode(note.kind), at: SourceLocation(path: shown, line: note.line, column: 1), stage: .ingest, note.message)
                     }
                 } else if part.name == "body" {
                     for child in part.children { body.appendCopy(of: child) }
@@ -73,12 +73,12 @@ enum ChapterIngester {
         do {
             html = try XMLTree.parse(html: data, url: path)
         } catch {
-            throw BuildError(at: SourceLocation(path: path, line: error.line, column: error.column), stage: .ingest,
+            throw BuildError(.malformedXHTML, at: SourceLocation(path: path, line: error.line, column: error.column), stage: .ingest,
                              "cannot parse HTML: \(error.message)")
         }
         let converted = XMLTree.xhtml(fromHTML: html)
         for note in converted.notes {
-            warnings.append(Diagnostic(.warning, at: SourceLocation(path: path, line: note.line, column: 1), stage: .ingest, note.message))
+            warnings.append(Diagnostic(.warning, DiagnosticCode(note.kind), at: SourceLocation(path: path, line: note.line, column: 1), stage: .ingest, note.message))
         }
         return (converted.tree, converted.head)
     }

@@ -19,7 +19,7 @@ enum FrontMatter {
         let yaml = lines[1..<end].joined(separator: "\n")
         let node: Node?
         do { node = try Yams.compose(yaml: yaml) } catch {
-            throw BuildError(at: SourceLocation(path: path, line: 2, column: 1), stage: .ingest, "malformed front matter: \(error)")
+            throw BuildError(.yamlSyntax, at: SourceLocation(path: path, line: 2, column: 1), stage: .ingest, "malformed front matter: \(error)")
         }
         if let node {
             // Marks count from the YAML block; the block starts on line 2 of the file.

@@ -26,12 +26,12 @@ public enum BookSpecLoader {
             text = try String(contentsOfFile: file, encoding: .utf8)
         } catch {
             let reason = Paths.isRegularFile(file) ? "is not valid UTF-8 text" : "does not exist"
-            throw BuildError(at: SourceLocation(path: shown), stage: .load, "book file \(reason)")
+            throw BuildError(.bookFileUnreadable, at: SourceLocation(path: shown), stage: .load, "book file \(reason)")
         }
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
-                throw BuildError(at: SourceLocation(path: shown, line: 1, column: 1), stage: .load,
+                throw BuildError(.missingKey, at: SourceLocation(path: shown, line: 1, column: 1), stage: .load,
                                  "book.yaml is empty — it needs at least 'title' and 'chapters'")
             }
             root = node
@@ -50,15 +50,15 @@ public enum BookSpecLoader {
                  .parser(let context, let problem, let mark, _),
                  .composer(let context, let problem, let mark, _):
                 let detail = context.map { "\(problem) (\($0.text) at \($0.mark.line):\($0.mark.column))" } ?? problem
-                return BuildError(at: SourceLocation(path: path, line: mark.line, column: mark.column), stage: .load,
+                return BuildError(.yamlSyntax, at: SourceLocation(path: path, line: mark.line, column: mark.column), stage: .load,
                                   "malformed YAML: \(detail)")
             case .reader(let problem, _, _, _):
-                return BuildError(at: SourceLocation(path: path), stage: .load, "malformed YAML: \(problem)")
+                return BuildError(.yamlSyntax, at: SourceLocation(path: path), stage: .load, "malformed YAML: \(problem)")
             default:
                 break
             }
         }
-        return BuildError(at: SourceLocation(path: path), stage: .load, "malformed YAML: \(error)")
+        return BuildError(.yamlSyntax, at: SourceLocation(path: path), stage: .load, "malformed YAML: \(error)")
     }
 }
 
@@ -82,9 +82,9 @@ private struct BookSpecReader {
         let fields = try root.mapping(known: BookSpecLoader.topLevelKeys)
         let start = SourceLocation(path: path, line: 1, column: 1)
 
-        guard let titleField = fields["title"] else { throw BuildError(at: start, stage: .load, "missing required key 'title'") }
+        guard let titleField = fields["title"] else { throw BuildError(.missingKey, at: start, stage: .load, "missing required key 'title'") }
         guard let chaptersField = fields["chapters"] else {
-            throw BuildError(at: start, stage: .load, "missing required key 'chapters' — list the chapter files in reading order")
+            throw BuildError(.missingKey, at: start, stage: .load, "missing required key 'chapters' — list the chapter files in reading order")
         }
         let title = try titleField.nonEmptyString()
         let authors = try fields["authors"].map { f throws(BuildError) in try contributors(f, defaultRole: "aut") } ?? []
@@ -96,7 +96,7 @@ private struct BookSpecReader {
                 throw field.failure("language '\(language)' is not a BCP 47 tag such as 'en', 'en-GB' or 'ja'")
             }
         } else {
-            warnings.append(Diagnostic(.warning, at: start, stage: .load, "no 'language' given; using 'en'"))
+            warnings.append(Diagnostic(.warning, .missingLanguage, at: start, stage: .load, "no 'language' given; using 'en'"))
         }
 
         let identifier = try fields["identifier"]?.nonEmptyString()
@@ -262,10 +262,10 @@ private struct BookSpecReader {
     /// A chapter at `file` (absolute), checked to exist and to be a format the build reads.
     private func chapter(at file: String, named name: String, location: SourceLocation) throws(BuildError) -> ChapterSpec {
         guard BookSpecLoader.chapterExtensions.contains(Paths.fileExtension(file)) else {
-            throw BuildError(at: location, stage: .load, "chapter '\(name)' is neither Markdown (.md, .markdown) nor XHTML/HTML (.xhtml, .html)")
+            throw BuildError(.unsupportedChapterFormat, at: location, stage: .load, "chapter '\(name)' is neither Markdown (.md, .markdown) nor XHTML/HTML (.xhtml, .html)")
         }
         guard Paths.isRegularFile(file) else {
-            throw BuildError(at: location, stage: .load, "chapter file '\(name)' does not exist (looked for \(Paths.display(file)))")
+            throw BuildError(.missingFile, at: location, stage: .load, "chapter file '\(name)' does not exist (looked for \(Paths.display(file)))")
         }
         return ChapterSpec(file: file, location: location)
     }

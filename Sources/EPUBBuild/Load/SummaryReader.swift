@@ -29,12 +29,12 @@ final class SummaryReader {
     /// `location` is where book.yaml names the summary, for the message when it is missing.
     func read(from summaryLocation: SourceLocation, makeChapter: ChapterMaker) throws(BuildError) -> [ContentsEntry] {
         guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
-            throw BuildError(at: summaryLocation, stage: .load, "summary '\(shown)' does not exist or is not UTF-8 text")
+            throw BuildError(.missingFile, at: summaryLocation, stage: .load, "summary '\(shown)' does not exist or is not UTF-8 text")
         }
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let html: XMLTree
         do { html = try XMLTree.parse(html: Data(MarkdownRenderer.html(from: text).utf8), url: file) } catch {
-            throw BuildError(at: SourceLocation(path: shown), stage: .load, "cannot read the summary: \(error.message)")
+            throw BuildError(.yamlSyntax, at: SourceLocation(path: shown), stage: .load, "cannot read the summary: \(error.message)")
         }
         guard let body = html.select("/html/body").first else { return [] }
 
@@ -85,7 +85,7 @@ final class SummaryReader {
             var children: [ContentsEntry] = []
             for sublist in sublists { children += try self.list(sublist, makeChapter: makeChapter) }
             if link == nil {
-                warnings.append(Diagnostic(.warning, at: itemLocation, stage: .load, "summary entry has no link; skipped"))
+                warnings.append(Diagnostic(.warning, .summaryEntrySkipped, at: itemLocation, stage: .load, "summary entry has no link; skipped"))
             }
             if let entry = target?.entry(children: children) { result.append(entry) } else { result += children }
         }
@@ -120,12 +120,12 @@ final class SummaryReader {
         let title = link.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
         let href = link.attribute("href") ?? ""
         guard !href.isEmpty else {
-            warnings.append(Diagnostic(.warning, at: location, stage: .load, "draft chapter '\(title)' has no file; skipped"))
+            warnings.append(Diagnostic(.warning, .summaryEntrySkipped, at: location, stage: .load, "draft chapter '\(title)' has no file; skipped"))
             return .draft(title: title, location: location)
         }
         let url = ReferenceURL(href)
         guard !url.isExternal else {
-            warnings.append(Diagnostic(.warning, at: location, stage: .load, "summary entry '\(title)' links outside the book; skipped"))
+            warnings.append(Diagnostic(.warning, .summaryEntrySkipped, at: location, stage: .load, "summary entry '\(title)' links outside the book; skipped"))
             return .skipped
         }
         let file = url.file(relativeTo: directory, root: directory)
@@ -135,7 +135,7 @@ final class SummaryReader {
             if let fragment = url.fragment.flatMap({ $0.removingPercentEncoding }), !fragment.isEmpty {
                 return .section(title: title, file: file, fragment: fragment, location: refine(location, to: href))
             }
-            warnings.append(Diagnostic(.warning, at: refine(location, to: href), stage: .load,
+            warnings.append(Diagnostic(.warning, .summaryEntrySkipped, at: refine(location, to: href), stage: .load,
                                        "summary entry '\(title)' links to '\(url.path)', already a chapter at line \(line); the entry is skipped"))
             return .skipped
         }

@@ -13,8 +13,9 @@ struct YAMLField {
         SourceLocation(path: path, line: node.mark.map { $0.line + lineOffset } ?? 0, column: node.mark?.column ?? 0)
     }
 
-    func failure(_ message: String) -> BuildError {
-        BuildError(at: location, stage: .load, message)
+    /// An error about this node; most are values of the wrong kind or out of range.
+    func failure(_ message: String, code: DiagnosticCode = .invalidValue) -> BuildError {
+        BuildError(code, at: location, stage: .load, message)
     }
 
     func string() throws(BuildError) -> String {
@@ -72,9 +73,9 @@ struct YAMLField {
             let name = keyNode.string ?? ""
             let keyField = YAMLField(node: keyNode, path: path, key: name, lineOffset: lineOffset)
             guard known.contains(name) else {
-                throw keyField.failure("unknown key '\(name)'\(key.isEmpty ? "" : " in '\(key)'") — known keys: \(known.joined(separator: ", "))")
+                throw keyField.failure("unknown key '\(name)'\(key.isEmpty ? "" : " in '\(key)'") — known keys: \(known.joined(separator: ", "))", code: .unknownKey)
             }
-            guard result[name] == nil else { throw keyField.failure("key '\(name)' appears twice") }
+            guard result[name] == nil else { throw keyField.failure("key '\(name)' appears twice", code: .duplicateKey) }
             result[name] = YAMLField(node: value, path: path, key: name, lineOffset: lineOffset)
         }
         return result

@@ -54,7 +54,7 @@ public struct BookBuilder: Sendable {
                 let linked = LinkedDocuments.find(in: chapter, sourceRoot: spec.sourceRoot, known: known)
                 for document in linked {
                     known.insert(document.file)
-                    warnings.append(Diagnostic(.warning, at: document.location, stage: .ingest,
+                    warnings.append(Diagnostic(.warning, .unlistedDocument, at: document.location, stage: .ingest,
                                                "'\(Paths.display(document.file))' is linked but not in the chapter list; added after the reading order as a non-linear document"))
                 }
                 queue += linked

@@ -26,18 +26,18 @@ public final class EPUBArchive {
         self.limits = limits
         let shown = Paths.display(path)
         guard Paths.isRegularFile(path) else {
-            throw BuildError(at: SourceLocation(path: shown), stage: .open, "file does not exist")
+            throw BuildError(.notAZip, at: SourceLocation(path: shown), stage: .open, "file does not exist")
         }
         do { reader = try ZipArchiveReader(path: path) } catch {
-            throw BuildError(at: SourceLocation(path: shown), stage: .open, "not a zip archive, or a damaged one: \(error.message)")
+            throw BuildError(.notAZip, at: SourceLocation(path: shown), stage: .open, "not a zip archive, or a damaged one: \(error.message)")
         }
         guard reader.entries.count <= limits.entryCount else {
-            throw BuildError(at: SourceLocation(path: shown), stage: .open,
+            throw BuildError(.archiveTooLarge, at: SourceLocation(path: shown), stage: .open,
                              "\(reader.entries.count) entries is more than the limit of \(limits.entryCount) (--max-entries)")
         }
         let total = reader.entries.reduce(UInt64(0)) { $0 &+ $1.size }
         guard total <= limits.totalBytes else {
-            throw BuildError(at: SourceLocation(path: shown), stage: .open,
+            throw BuildError(.archiveTooLarge, at: SourceLocation(path: shown), stage: .open,
                              "entries would inflate to \(total) bytes, more than the limit of \(limits.totalBytes) (--max-size)")
         }
         declared = total
@@ -48,7 +48,7 @@ public final class EPUBArchive {
             guard let reason = refusal(of: entry, files: files, folders: folders) else {
                 let name = Self.safeName(entry.name)!
                 if name != entry.name {
-                    warnings.append(Diagnostic(.warning, at: location(entry.name), stage: .open, "backslashes in the name read as '/': \(name)"))
+                    warnings.append(Diagnostic(.warning, .unsafeEntry, at: location(entry.name), stage: .open, "backslashes in the name read as '/': \(name)"))
                 }
                 let lowered = name.lowercased()
                 files.insert(lowered)
@@ -59,7 +59,7 @@ public final class EPUBArchive {
                 continue
             }
             skipped.append(SkippedEntry(name: entry.name, reason: reason))
-            warnings.append(Diagnostic(.warning, at: location(entry.name), stage: .open, reason + "; skipped"))
+            warnings.append(Diagnostic(.warning, .unsafeEntry, at: location(entry.name), stage: .open, reason + "; skipped"))
         }
     }
 
@@ -107,16 +107,18 @@ public final class EPUBArchive {
     /// `compressionRatio`) and what is left of `totalBytes`.
     public func read(_ name: String, chunks body: (Data) throws(BuildError) -> Void) throws(BuildError) {
         guard let entry = entries[name] else {
-            throw BuildError(at: SourceLocation(path: Paths.display(path)), stage: .open, "'\(name)' is missing from the archive")
+            throw BuildError(.missingItem, at: SourceLocation(path: Paths.display(path)), stage: .open, "'\(name)' is missing from the archive")
         }
         let bound = min(limits.totalBytes, max(entry.compressedSize, 1) &* limits.compressionRatio + (1 << 20))
         var produced: UInt64 = 0
+        var exceededTotal = false
         do {
             try reader.read(entry, limit: bound) { chunk in
                 let before = produced
                 produced += UInt64(chunk.count)
                 if produced > entry.size { undeclared += produced - max(before, entry.size) }
                 guard declared + undeclared <= limits.totalBytes else {
+                    exceededTotal = true
                     throw ZipError(path: path, entry: name, message: "the archive inflates past the limit of \(limits.totalBytes) bytes (--max-size)")
                 }
                 try body(chunk)
@@ -124,9 +126,9 @@ public final class EPUBArchive {
         } catch let error as BuildError {
             throw error
         } catch let error as ZipError {
-            throw BuildError(at: location(name), stage: .open, error.message)
+            throw BuildError((exceededTotal ? .archiveTooLarge : .damagedEntry), at: location(name), stage: .open, error.message)
         } catch {
-            throw BuildError(at: location(name), stage: .open, "\(error)")
+            throw BuildError(.damagedEntry, at: location(name), stage: .open, "\(error)")
         }
     }
 

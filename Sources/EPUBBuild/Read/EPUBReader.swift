@@ -15,7 +15,7 @@ public struct EPUBReader {
     public func xml(_ name: String) throws(BuildError) -> XMLTree {
         let data = try archive.data(name)
         do { return try XMLTree.parse(xml: data, url: name) } catch {
-            throw BuildError(at: SourceLocation(path: Paths.display(archive.path) + ":" + name, line: error.line, column: error.column),
+            throw BuildError(DiagnosticCode.parseFailure(error.kind, malformed: .malformedPackage), at: SourceLocation(path: Paths.display(archive.path) + ":" + name, line: error.line, column: error.column),
                              stage: .open, "not well-formed XML: \(error.message)")
         }
     }
@@ -23,15 +23,15 @@ public struct EPUBReader {
     public func read() throws(BuildError) -> Publication {
         let shown = Paths.display(archive.path)
         guard archive.contains("META-INF/container.xml") else {
-            throw BuildError(at: SourceLocation(path: shown), stage: .open, "no META-INF/container.xml: this is not an EPUB (OCF 3.3 §3.5.1)")
+            throw BuildError(.missingContainer, at: SourceLocation(path: shown), stage: .open, "no META-INF/container.xml: this is not an EPUB (OCF 3.3 §3.5.1)")
         }
         let container = try xml("META-INF/container.xml")
         guard let packagePath = container.select("//c:rootfile/@full-path", namespaces: ReadNamespaces.all).first?.textContent,
               !packagePath.isEmpty else {
-            throw BuildError(at: SourceLocation(path: shown + ":META-INF/container.xml"), stage: .open, "container.xml names no rootfile")
+            throw BuildError(.malformedPackage, at: SourceLocation(path: shown + ":META-INF/container.xml"), stage: .open, "container.xml names no rootfile")
         }
         guard archive.contains(packagePath) else {
-            throw BuildError(at: SourceLocation(path: shown), stage: .open, "the package document '\(packagePath)' named by container.xml is missing")
+            throw BuildError(.missingPackage, at: SourceLocation(path: shown), stage: .open, "the package document '\(packagePath)' named by container.xml is missing")
         }
         var (publication, ncxID) = PackageDocumentParser(path: packagePath, tree: try xml(packagePath)).parse()
         // A damaged book still opens: what the manifest names but the zip lacks is listed, and skipped later.

@@ -30,7 +30,7 @@ public struct Publication: Sendable {
     /// One warning per missing manifest item, for the reports of unpack and info.
     public func missingWarnings(archive: String) -> [Diagnostic] {
         missingResources.map {
-            Diagnostic(.warning, at: SourceLocation(path: Paths.display(archive) + ":" + packagePath), stage: .open,
+            Diagnostic(.warning, .missingItem, at: SourceLocation(path: Paths.display(archive) + ":" + packagePath), stage: .open,
                        "manifest item '\($0)' is missing from the archive; skipped")
         }
     }

@@ -85,7 +85,7 @@ struct BookResolver {
                 registry.addProperty("cover-image", toHref: href)
                 coverImage = href
             } else {
-                diagnostics.append(Diagnostic(.error, at: location, stage: .resolve,
+                diagnostics.append(Diagnostic(.error, .notAnImage, at: location, stage: .resolve,
                                               "cover '\(written)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"))
             }
             if spec.coverPage { pages.append(ContentPage(kind: .cover, href: layout.cover, title: "Cover")) }
@@ -144,7 +144,7 @@ struct BookResolver {
                     if let anchor = targets[file]?.anchors[fragment] {
                         toc.append(TOCEntry(title: title, href: anchor.href + "#" + anchor.id, children: place(children)))
                     } else {
-                        diagnostics.append(Diagnostic(.error, at: location, stage: .resolve,
+                        diagnostics.append(Diagnostic(.error, .brokenLink, at: location, stage: .resolve,
                                                       "contents entry '\(title)' points at '#\(fragment)', which is not an id of \(Paths.display(file))"))
                         toc += place(children)
                     }
@@ -173,13 +173,13 @@ struct BookResolver {
             let url = ReferenceURL(value)
             let location = SourceLocator(chapter: chapter).location(line: line, value: value)
             guard !url.isExternal else {
-                diagnostics.append(Diagnostic(.warning, at: location, stage: .resolve,
+                diagnostics.append(Diagnostic(.warning, .remoteResource, at: location, stage: .resolve,
                                               "remote stylesheet '\(value)' is not included; EPUB reading systems do not load remote stylesheets"))
                 continue
             }
             let file = url.file(relativeTo: Paths.directory(of: chapter.spec.file))
             guard Paths.isRegularFile(file) else {
-                diagnostics.append(Diagnostic(.error, at: location, stage: .resolve,
+                diagnostics.append(Diagnostic(.error, .missingResource, at: location, stage: .resolve,
                                               "stylesheet '\(value)' does not exist (looked for \(Paths.display(file)))"))
                 continue
             }
@@ -205,7 +205,7 @@ struct BookResolver {
             var href = chapter.href
             if let anchor = entry.anchor {
                 guard let id = chapter.idMap[anchor] else {
-                    diagnostics.append(Diagnostic(.error, at: entry.location, stage: .resolve,
+                    diagnostics.append(Diagnostic(.error, .brokenLink, at: entry.location, stage: .resolve,
                                                   "toc anchor '\(anchor)' is not an id of \(chapter.displayPath)"))
                     continue
                 }

@@ -94,7 +94,7 @@ struct ChapterResolver {
             guard remote == .link else { return refuseRemote(value, at: location, diagnostics: &diagnostics) }
             if attribute == "poster" {
                 element.removeAttribute("poster")
-                diagnostics.append(Diagnostic(.warning, at: location, stage: .resolve,
+                diagnostics.append(Diagnostic(.warning, .remoteResource, at: location, stage: .resolve,
                                               "remote poster image '\(value)' is not downloaded; the video is shown without it"))
                 return
             }
@@ -102,11 +102,11 @@ struct ChapterResolver {
             let replaced = element.parent.flatMap { $0.name == "picture" ? $0 : nil } ?? element
             let label = Self.label(of: element, fallback: value)
             if Self.linkAncestor(of: replaced) != nil {
-                diagnostics.append(Diagnostic(.warning, at: location, stage: .resolve,
+                diagnostics.append(Diagnostic(.warning, .remoteResource, at: location, stage: .resolve,
                                               "remote image '\(value)' is not downloaded; inside a link it becomes its alt text"))
                 edits.append(.text(replaced, label: label))
             } else {
-                diagnostics.append(Diagnostic(.warning, at: location, stage: .resolve,
+                diagnostics.append(Diagnostic(.warning, .remoteResource, at: location, stage: .resolve,
                                               "remote image '\(value)' is not downloaded; it becomes a link to it"))
                 edits.append(.links(replaced, urls: [value], label: label))
             }
@@ -125,12 +125,12 @@ struct ChapterResolver {
         let file = url.file(relativeTo: site.directory)
         func location() -> SourceLocation { site.locator.location(of: element, value: value, attribute: attribute) }
         guard Paths.isRegularFile(file) else {
-            diagnostics.append(Diagnostic(.error, at: location(), stage: .resolve,
+            diagnostics.append(Diagnostic(.error, .missingResource, at: location(), stage: .resolve,
                                           "image '\(value)' does not exist (looked for \(Paths.display(file)))"))
             return nil
         }
         guard let href = resources.imageHref(for: file, written: value, at: location(), diagnostics: &diagnostics) else {
-            diagnostics.append(Diagnostic(.error, at: location(), stage: .resolve,
+            diagnostics.append(Diagnostic(.error, .notAnImage, at: location(), stage: .resolve,
                                           "'\(value)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"))
             return nil
         }
@@ -152,7 +152,7 @@ struct ChapterResolver {
                     refuseRemote(candidate.url, at: location, diagnostics: &diagnostics)
                     continue
                 }
-                diagnostics.append(Diagnostic(.warning, at: location, stage: .resolve,
+                diagnostics.append(Diagnostic(.warning, .remoteResource, at: location, stage: .resolve,
                                               "remote image '\(candidate.url)' in srcset is not downloaded; the candidate is dropped"))
                 continue
             }
@@ -182,7 +182,7 @@ struct ChapterResolver {
         if ReferenceURL(value).isRemote {
             let location = site.locator.location(of: element, value: value, attribute: namespace == nil ? "href" : "xlink:href")
             guard remote == .link else { return refuseRemote(value, at: location, diagnostics: &diagnostics) }
-            diagnostics.append(Diagnostic(.warning, at: location, stage: .resolve,
+            diagnostics.append(Diagnostic(.warning, .remoteResource, at: location, stage: .resolve,
                                           "remote image '\(value)' is not downloaded; it becomes a link to it"))
             let title = element.elementChildren.first { $0.name == "title" }?.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
             edits.append(.svgLink(element, url: value, label: title.flatMap { $0.isEmpty ? nil : $0 } ?? value))
@@ -218,13 +218,13 @@ struct ChapterResolver {
             if !remoteSources.isEmpty, !hasLocalSource {
                 let urls = remoteSources.map(\.value)
                 let quoted = urls.map { "'\($0)'" }.joined(separator: ", ")
-                diagnostics.append(Diagnostic(.warning, at: location, stage: .resolve,
+                diagnostics.append(Diagnostic(.warning, .remoteResource, at: location, stage: .resolve,
                                               "remote \(media.name) \(quoted) is not downloaded; it becomes \(urls.count == 1 ? "a link to it" : "links to them")"))
                 edits.append(.links(media, urls: urls, label: Self.label(of: media, fallback: urls.count == 1 ? urls[0] : media.name.capitalized)))
                 return
             }
             let quoted = remoteReferences.map { "'\($0.value)'" }.joined(separator: ", ")
-            diagnostics.append(Diagnostic(.warning, at: location, stage: .resolve,
+            diagnostics.append(Diagnostic(.warning, .remoteResource, at: location, stage: .resolve,
                                           "remote \(media.name) \(quoted) is not downloaded and is dropped; the local files remain"))
             for reference in remoteReferences {
                 if reference.element.isSame(as: media) { media.removeAttribute("src") } else { edits.append(.remove(reference.element)) }
@@ -256,7 +256,7 @@ struct ChapterResolver {
                 return
             }
             let noun = element.name == "iframe" ? "embedded page" : "resource"
-            diagnostics.append(Diagnostic(.warning, at: location(), stage: .resolve,
+            diagnostics.append(Diagnostic(.warning, .remoteResource, at: location(), stage: .resolve,
                                           "remote \(noun) '\(value)' is not downloaded; it becomes a link to it"))
             let title = element.attribute("title").flatMap { $0.isEmpty ? nil : $0 }
             edits.append(.links(element, urls: [value], label: title ?? Self.label(of: element, fallback: value)))
@@ -266,19 +266,19 @@ struct ChapterResolver {
         guard !url.isExternal, !url.path.isEmpty, element.name != "iframe" else { return }
         let file = url.file(relativeTo: site.directory)
         guard Paths.isRegularFile(file) else {
-            diagnostics.append(Diagnostic(.error, at: location(), stage: .resolve,
+            diagnostics.append(Diagnostic(.error, .missingResource, at: location(), stage: .resolve,
                                           "resource '\(value)' does not exist (looked for \(Paths.display(file)))"))
             return
         }
         guard let mediaType = MediaType.of(file) else {
-            diagnostics.append(Diagnostic(.error, at: location(), stage: .resolve,
+            diagnostics.append(Diagnostic(.error, .unsupportedMediaType, at: location(), stage: .resolve,
                                           "'\(value)' is not a type EPUB reading systems must support — use PNG, JPEG, GIF, WebP or SVG for images, MP3/MP4 for media"))
             return
         }
         let href: String
         if MediaType.isImage(mediaType) {
             guard let image = resources.imageHref(for: file, written: value, at: location(), diagnostics: &diagnostics) else {
-                diagnostics.append(Diagnostic(.error, at: location(), stage: .resolve,
+                diagnostics.append(Diagnostic(.error, .notAnImage, at: location(), stage: .resolve,
                                               "'\(value)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"))
                 return
             }
@@ -309,7 +309,7 @@ struct ChapterResolver {
     /// A build never touches the network, and EPUB 3.3 §3.6 lets only audio,
     /// video and fonts be remote: under `remote: keep` anything else is an error.
     private func refuseRemote(_ value: String, at location: SourceLocation, diagnostics: inout [Diagnostic]) {
-        diagnostics.append(Diagnostic(.error, at: location, stage: .resolve,
+        diagnostics.append(Diagnostic(.error, .remoteNotAllowed, at: location, stage: .resolve,
                                       "remote resource '\(value)' cannot stay remote: EPUB allows only remote audio, video and fonts of a known type — download it into the book, or drop 'remote: keep'"))
     }
 

@@ -34,7 +34,7 @@ struct LinkResolver {
             if Paths.isRegularFile(file) || Paths.isDirectory(file) {
                 // An existing file that is not part of the book (source code, a folder): the
                 // link cannot work inside the EPUB, so its text stays and the link goes.
-                diagnostics.append(Diagnostic(.warning, at: locator.location(of: link, value: value, attribute: "href"), stage: .resolve,
+                diagnostics.append(Diagnostic(.warning, .linkOutsideBook, at: locator.location(of: link, value: value, attribute: "href"), stage: .resolve,
                                            "link target '\(value)' is not part of the book; kept as plain text"))
                 edits.append(.unlink(link))
                 return
@@ -56,10 +56,10 @@ struct LinkResolver {
                         edits: inout [ChapterEdit]) {
         let location = locator.location(of: link, value: value, attribute: "href")
         guard lenient else {
-            diagnostics.append(Diagnostic(.error, at: location, stage: .resolve, "link target '\(value)' does not exist"))
+            diagnostics.append(Diagnostic(.error, .brokenLink, at: location, stage: .resolve, "link target '\(value)' does not exist"))
             return
         }
-        diagnostics.append(Diagnostic(.warning, at: location, stage: .resolve,
+        diagnostics.append(Diagnostic(.warning, .brokenLink, at: location, stage: .resolve,
                                       "link target '\(value)' does not exist; kept as plain text (--lenient)"))
         edits.append(.unlink(link))
     }

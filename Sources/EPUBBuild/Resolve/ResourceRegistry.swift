@@ -62,7 +62,7 @@ struct ResourceRegistry {
         hrefBySource[source] = href
         resources.append(PackageResource(href: href, mediaType: format.mediaType, contents: .file(source)))
         let named = MediaType.of(source).map { "not \($0)" } ?? "whatever its name says"
-        diagnostics.append(Diagnostic(.warning, at: location, stage: .resolve,
+        diagnostics.append(Diagnostic(.warning, .imageTypeMismatch, at: location, stage: .resolve,
                                       "'\(written)' is \(format == .svg ? "an" : "a") \(format.name) image (\(named)); stored as \(href) and declared \(format.mediaType)"))
         return href
     }

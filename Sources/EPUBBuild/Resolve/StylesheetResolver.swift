@@ -36,7 +36,7 @@ struct StylesheetResolver {
                          inProgress: inout [String: String]) -> PackageResource? {
         let shown = Paths.display(file)
         guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
-            diagnostics.append(Diagnostic(.error, at: SourceLocation(path: shown), stage: .resolve, "cannot read the stylesheet as UTF-8 text"))
+            diagnostics.append(Diagnostic(.error, .stylesheetUnreadable, at: SourceLocation(path: shown), stage: .resolve, "cannot read the stylesheet as UTF-8 text"))
             return nil
         }
         inProgress[file] = href
@@ -83,7 +83,7 @@ struct StylesheetResolver {
                         resources.addRemote(value, mediaType: fontType)
                         result.keepsRemoteResources = true
                     } else {
-                        diagnostics.append(Diagnostic(.error, at: location, stage: .resolve,
+                        diagnostics.append(Diagnostic(.error, .remoteNotAllowed, at: location, stage: .resolve,
                                                       "remote resource '\(value)' cannot stay remote: EPUB allows only remote audio, video and fonts of a known type — download it into the book, or drop 'remote: keep'"))
                     }
                     continue
@@ -96,7 +96,7 @@ struct StylesheetResolver {
                 cursor = dropped.upperBound
                 let what = isImport ? "stylesheet" : isFont ? "font" : MediaType.of(url.path).map(MediaType.isImage) == true ? "image" : "resource"
                 let effect = isImport ? "its @import is dropped" : isDeclaration ? "its declaration is dropped" : "it is dropped from its list"
-                diagnostics.append(Diagnostic(.warning, at: location, stage: .resolve,
+                diagnostics.append(Diagnostic(.warning, .remoteResource, at: location, stage: .resolve,
                                               "remote \(what) '\(value)' is not downloaded; \(effect) (builds never use the network)"))
                 continue
             }
@@ -104,7 +104,7 @@ struct StylesheetResolver {
             func location() -> SourceLocation { locate(valueStart, value) }
             let target = url.file(relativeTo: directory)
             guard Paths.isRegularFile(target) else {
-                diagnostics.append(Diagnostic(.error, at: location(), stage: .resolve,
+                diagnostics.append(Diagnostic(.error, .missingResource, at: location(), stage: .resolve,
                                               "'\(value)' does not exist (looked for \(Paths.display(target)))"))
                 continue
             }
@@ -124,7 +124,7 @@ struct StylesheetResolver {
                 guard let image = resources.imageHref(for: target, written: value, at: location(), diagnostics: &diagnostics) else {
                     let problem = mediaType == nil ? "is not a font, image or stylesheet type EPUB supports"
                         : "is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"
-                    diagnostics.append(Diagnostic(.error, at: location(), stage: .resolve, "'\(value)' \(problem)"))
+                    diagnostics.append(Diagnostic(.error, mediaType == nil ? .unsupportedMediaType : .notAnImage, at: location(), stage: .resolve, "'\(value)' \(problem)"))
                     continue
                 }
                 targetHref = image

@@ -16,7 +16,7 @@ enum ParentFolders {
             try FileManager.default.createDirectory(atPath: deepest, withIntermediateDirectories: true)
         } catch {
             removeIfEmpty(missing)
-            throw BuildError(at: SourceLocation(path: Paths.display(deepest)), stage: stage,
+            throw BuildError(.writeFailed, at: SourceLocation(path: Paths.display(deepest)), stage: stage,
                              "cannot create the folder: \(error.localizedDescription)")
         }
         return missing

@@ -96,6 +96,6 @@ struct RenderedPageChecker {
     }
 
     private func error(in template: String, _ message: String) -> Diagnostic {
-        Diagnostic(.error, at: SourceLocation(path: Paths.display(template)), stage: .transform, message)
+        Diagnostic(.error, .templateOutput, at: SourceLocation(path: Paths.display(template)), stage: .transform, message)
     }
 }

@@ -37,7 +37,7 @@ final class TemplateSet {
     func stylesheet(_ name: Name) throws(BuildError) -> XSLTStylesheet {
         if let stylesheet = compiled[name] { return stylesheet }
         guard let path = file(name.rawValue) else {
-            throw BuildError(at: SourceLocation(path: folders.last.map(Paths.display) ?? "Templates"), stage: .transform,
+            throw BuildError(.templateMissing, at: SourceLocation(path: folders.last.map(Paths.display) ?? "Templates"), stage: .transform,
                              "template '\(name.rawValue)' is missing from \(folders.map(Paths.display).joined(separator: " and "))")
         }
         do {
@@ -65,7 +65,7 @@ final class TemplateSet {
         let lines = failure.message.components(separatedBy: "; ").map { $0.trimmingCharacters(in: .whitespaces) }
         let header = "compilation error: "
         guard lines.contains(where: { $0.hasPrefix(header) }) else {
-            return [Diagnostic(.error, at: SourceLocation(path: Paths.display(path), line: line, column: column), stage: .transform,
+            return [Diagnostic(.error, .templateError, at: SourceLocation(path: Paths.display(path), line: line, column: column), stage: .transform,
                                "template does not compile: \(failure.message)")]
         }
         var problems: [(location: SourceLocation, lines: [String])] = []
@@ -85,7 +85,7 @@ final class TemplateSet {
         }
         if !pending.isEmpty { problems[problems.count - 1].lines += pending }
         return problems.map { problem in
-            Diagnostic(.error, at: problem.location, stage: .transform,
+            Diagnostic(.error, .templateError, at: problem.location, stage: .transform,
                        "template does not compile: " + problem.lines.joined(separator: "; "))
         }
     }
@@ -107,10 +107,10 @@ final class TemplateSet {
         do {
             result = try stylesheet.apply(to: page)
         } catch {
-            throw BuildError(at: SourceLocation(path: Paths.display(stylesheet.path)), stage: .transform, "template failed: \(error.message)")
+            throw BuildError(.templateError, at: SourceLocation(path: Paths.display(stylesheet.path)), stage: .transform, "template failed: \(error.message)")
         }
         guard let root = result.root, root.name == "html", root.namespaceURI == XMLTree.xhtmlNamespace else {
-            throw BuildError(at: SourceLocation(path: Paths.display(stylesheet.path)), stage: .transform,
+            throw BuildError(.templateOutput, at: SourceLocation(path: Paths.display(stylesheet.path)), stage: .transform,
                              "template must produce an <html> element in the XHTML namespace")
         }
         result.addHTMLDoctype()

@@ -31,7 +31,7 @@ enum FontDeobfuscator {
 
     /// The warning for a font obfuscated with another algorithm (Adobe's), written or embedded as stored.
     static func unsupported(_ algorithm: String, at location: SourceLocation, stage: BuildStage) -> Diagnostic {
-        Diagnostic(.warning, at: location, stage: stage,
+        Diagnostic(.warning, .obfuscatedFont, at: location, stage: stage,
                    "font obfuscated with \(algorithm) (not the IDPF algorithm) is kept as stored; it will not display")
     }
 }

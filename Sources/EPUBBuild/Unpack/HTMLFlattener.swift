@@ -92,7 +92,7 @@ struct HTMLFlattener {
             let location = SourceLocation(path: Paths.display(archive.path) + ":" + item.href)
             let document: XMLTree
             do { document = try reader.xml(item.href) } catch {
-                warnings.append(Diagnostic(.warning, at: location, stage: .flatten, "chapter skipped: \(error.diagnostic.message)"))
+                warnings.append(Diagnostic(.warning, .chapterSkipped, at: location, stage: .flatten, "chapter skipped: \(error.diagnostic.message)"))
                 continue
             }
             guard let root = document.root, let sourceBody = root.elementChildren.first(where: { $0.name == "body" }) else { continue }

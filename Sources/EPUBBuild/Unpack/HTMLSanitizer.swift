@@ -125,7 +125,7 @@ struct HTMLSanitizer {
     var warnings: [Diagnostic] {
         Kind.allCases.compactMap { kind in
             guard let count = counts[kind], let location = firstSeen[kind] else { return nil }
-            return Diagnostic(.warning, at: location, stage: .flatten, kind.message(count, names: names[kind] ?? []))
+            return Diagnostic(.warning, .scriptRemoved, at: location, stage: .flatten, kind.message(count, names: names[kind] ?? []))
         }
     }
 }

@@ -33,18 +33,18 @@ struct ProjectWriter {
                 if entry.item.mediaType == MediaType.xhtml {
                     chapters.append(entry)
                 } else {
-                    warnings.append(Diagnostic(.warning, at: location(entry.item.href), stage: .extract,
+                    warnings.append(Diagnostic(.warning, .notRebuildable, at: location(entry.item.href), stage: .extract,
                                                "spine item of type \(entry.item.mediaType) is not a chapter epubbuild can build; left out of book.yaml"))
                 }
             }
             if chapters.isEmpty {
-                warnings.append(Diagnostic(.warning, at: location(publication.packagePath), stage: .extract,
+                warnings.append(Diagnostic(.warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
                                            "no content document could be recovered, so book.yaml lists no chapter and will not build"))
             }
             let contents = ProjectContents(spine: chapters, tableOfContents: publication.tableOfContents)
             let bookFile = layout.bookFile
             if bookFile != "book.yaml" {
-                warnings.append(Diagnostic(.warning, at: location(publication.packagePath), stage: .extract,
+                warnings.append(Diagnostic(.warning, .bookFileRenamed, at: location(publication.packagePath), stage: .extract,
                                            "the book has its own 'book.yaml'; the project's book file is '\(bookFile)' — build it with epubbuild build \(Paths.display(target))/\(bookFile)"))
             }
             let yaml = try bookYAML(contents.chapters, layout: layout, warnings: &warnings)
@@ -78,7 +78,7 @@ struct ProjectWriter {
                     let window = tail + chunk
                     if window.range(of: marker) != nil {
                         declaresEntities = true
-                        throw BuildError(at: location(item.href), stage: .extract, "declares XML entities")
+                        throw BuildError(.entityDeclaration, at: location(item.href), stage: .extract, "declares XML entities")
                     }
                     tail = window.suffix(marker.count - 1)
                 }
@@ -86,7 +86,7 @@ struct ProjectWriter {
             }
         } catch where declaresEntities {
             staging.remove(path)
-            warnings.append(Diagnostic(.warning, at: location(item.href), stage: .extract, "declares XML entities; skipped"))
+            warnings.append(Diagnostic(.warning, .entityDeclaration, at: location(item.href), stage: .extract, "declares XML entities; skipped"))
             return false
         }
         return true
@@ -123,7 +123,7 @@ struct ProjectWriter {
             if W3CDTF.isValid(date) {
                 add("date", Node(date))
             } else {
-                warnings.append(Diagnostic(.warning, at: location(publication.packagePath), stage: .extract, "date '\(date)' is not W3CDTF; left out of book.yaml"))
+                warnings.append(Diagnostic(.warning, .notRebuildable, at: location(publication.packagePath), stage: .extract, "date '\(date)' is not W3CDTF; left out of book.yaml"))
             }
         }
         add("publisher", string(metadata.publisher))
@@ -149,7 +149,7 @@ struct ProjectWriter {
         }
         add("chapters", Node(chapters.map(chapterNode)))
         do { return try Yams.serialize(node: Node(pairs), allowUnicode: true) } catch {
-            throw BuildError(at: location(publication.packagePath), stage: .extract, "cannot write book.yaml: \(error)")
+            throw BuildError(.writeFailed, at: location(publication.packagePath), stage: .extract, "cannot write book.yaml: \(error)")
         }
     }
 

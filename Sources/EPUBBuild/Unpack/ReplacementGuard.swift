@@ -21,7 +21,7 @@ enum ReplacementGuard {
             reason = "it holds the current folder"
         }
         if let reason {
-            throw BuildError(at: SourceLocation(path: Paths.display(target)), stage: .extract,
+            throw BuildError(.targetRefused, at: SourceLocation(path: Paths.display(target)), stage: .extract,
                              "refusing to replace the target even with --force: \(reason) — choose another with -o")
         }
     }

@@ -18,15 +18,15 @@ struct StagingDirectory {
         self.target = target
         let shown = SourceLocation(path: Paths.display(target))
         if Paths.isRegularFile(target) {
-            throw BuildError(at: shown, stage: .extract, "target exists and is a file; choose a folder with -o")
+            throw BuildError(.targetExists, at: shown, stage: .extract, "target exists and is a file; choose a folder with -o")
         }
         if Paths.isDirectory(target), !((try? manager.contentsOfDirectory(atPath: target)) ?? []).isEmpty {
             guard options.force else {
-                throw BuildError(at: shown, stage: .extract, "target folder exists and is not empty; pass --force to replace it")
+                throw BuildError(.targetExists, at: shown, stage: .extract, "target folder exists and is not empty; pass --force to replace it")
             }
             try ReplacementGuard.check(target, inputs: options.inputs)
         }
-        guard target != "/" else { throw BuildError(at: shown, stage: .extract, "the root folder cannot be a target") }
+        guard target != "/" else { throw BuildError(.targetRefused, at: shown, stage: .extract, "the root folder cannot be a target") }
         createdFolders = try ParentFolders.create(above: target)
         let parent = Paths.directory(of: target)
         path = parent + "/." + (target as NSString).lastPathComponent + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
@@ -36,7 +36,7 @@ struct StagingDirectory {
             try manager.createDirectory(atPath: path, withIntermediateDirectories: false)
         } catch {
             discard()
-            throw BuildError(at: SourceLocation(path: Paths.display(parent)), stage: .extract,
+            throw BuildError(.writeFailed, at: SourceLocation(path: Paths.display(parent)), stage: .extract,
                              "cannot create a folder here: \(error.localizedDescription)")
         }
     }
@@ -51,7 +51,7 @@ struct StagingDirectory {
     }
 
     private func writeError(_ relative: String, _ error: any Error) -> BuildError {
-        BuildError(at: SourceLocation(path: Paths.display(target) + "/" + relative), stage: .extract,
+        BuildError(.writeFailed, at: SourceLocation(path: Paths.display(target) + "/" + relative), stage: .extract,
                    "cannot write: \(error.localizedDescription)")
     }
 
@@ -67,7 +67,7 @@ struct StagingDirectory {
               transform: (inout Data, _ offset: UInt64) throws(BuildError) -> Void = { _, _ in }) throws(BuildError) {
         let file = try file(relative)
         guard FileManager.default.createFile(atPath: file, contents: nil), let handle = FileHandle(forWritingAtPath: file) else {
-            throw BuildError(at: SourceLocation(path: Paths.display(target) + "/" + relative), stage: .extract, "cannot write the file")
+            throw BuildError(.writeFailed, at: SourceLocation(path: Paths.display(target) + "/" + relative), stage: .extract, "cannot write the file")
         }
         defer { try? handle.close() }
         var offset: UInt64 = 0
@@ -109,7 +109,7 @@ struct StagingDirectory {
             }
         } catch {
             discard()
-            throw BuildError(at: SourceLocation(path: Paths.display(target)), stage: .extract,
+            throw BuildError(.writeFailed, at: SourceLocation(path: Paths.display(target)), stage: .extract,
                              "cannot move the result into place: \(error.localizedDescription)")
         }
         TemporaryPaths.shared.unregister(staging: path, createdFolders: createdFolders)

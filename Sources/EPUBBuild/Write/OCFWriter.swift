@@ -37,7 +37,7 @@ struct OCFWriter {
             ParentFolders.removeIfEmpty(created)
             let entry = (error as? ZipError)?.entry.map { " (entry \($0))" } ?? ""
             let message = (error as? ZipError)?.message ?? error.localizedDescription
-            throw BuildError(at: SourceLocation(path: shown), stage: .write, "cannot write the EPUB: \(message)\(entry)")
+            throw BuildError(.writeFailed, at: SourceLocation(path: shown), stage: .write, "cannot write the EPUB: \(message)\(entry)")
         }
     }
 
@@ -65,12 +65,12 @@ struct OCFWriter {
         guard FileManager.default.fileExists(atPath: output) else { return }
         guard Paths.isRegularFile(output),
               let handle = FileHandle(forReadingAtPath: output) else {
-            throw BuildError(at: SourceLocation(path: shown), stage: .write, "output exists and is not a file; choose another path with -o")
+            throw BuildError(.outputNotEPUB, at: SourceLocation(path: shown), stage: .write, "output exists and is not a file; choose another path with -o")
         }
         defer { try? handle.close() }
         let magic = (try? handle.read(upToCount: 4)) ?? Data()
         guard magic == Data([0x50, 0x4B, 0x03, 0x04]) else {
-            throw BuildError(at: SourceLocation(path: shown), stage: .write,
+            throw BuildError(.outputNotEPUB, at: SourceLocation(path: shown), stage: .write,
                              "output exists and is not an EPUB; refusing to overwrite it — remove it or choose another path with -o")
         }
     }

@@ -39,6 +39,7 @@ import Testing
         #expect(reports.map(\.status) == [.built, .built, .built, .failed])
         #expect(reports[3].diagnostics.first?.message.hasPrefix("chapter file 'missing.md' does not exist") == true)
         #expect(reports[3].diagnostics.first?.line == 3 && reports[3].diagnostics.first?.stage == "Load")
+        #expect(reports[3].diagnostics.first?.code == "missing-file")
         #expect(reports[0].timings.keys.sorted() == ["Ingest", "Load", "Package", "Resolve", "Transform", "Write"])
         for book in list.prefix(3) {
             let folder = Paths(book)

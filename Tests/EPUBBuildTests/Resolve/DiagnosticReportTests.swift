@@ -33,7 +33,7 @@ import Testing
 
     @Test func aBuildErrorSortsAndDeduplicatesItsDiagnostics() {
         func error(_ path: String, _ line: Int, _ column: Int) -> Diagnostic {
-            Diagnostic(.error, at: SourceLocation(path: path, line: line, column: column), stage: .resolve, "broken")
+            Diagnostic(.error, .brokenLink, at: SourceLocation(path: path, line: line, column: column), stage: .resolve, "broken")
         }
         let built = BuildError([error("b.md", 1, 1), error("a.md", 9, 1), error("a.md", 2, 7), error("a.md", 2, 3), error("b.md", 1, 1)])
         #expect(built.diagnostics == [error("a.md", 2, 3), error("a.md", 2, 7), error("a.md", 9, 1), error("b.md", 1, 1)])

@@ -1,0 +1,97 @@
+import XMLTree
+
+/// The rule a diagnostic reports. The raw value is the code `--json` prints
+/// and the README lists: it never changes once released, so scripts and CI
+/// can filter on it (`select(.code == "remote-resource")`) while the wording
+/// of messages improves. New rules get new codes; none is reused.
+public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
+    // Load: book.yaml, SUMMARY.md, front matter, lists of books
+    case bookFileUnreadable = "book-file-unreadable"
+    case yamlSyntax = "yaml-syntax"
+    case unknownKey = "unknown-key"
+    case duplicateKey = "duplicate-key"
+    case missingKey = "missing-key"
+    case invalidValue = "invalid-value"
+    case unknownType = "unknown-type"
+    case missingFile = "missing-file"
+    case unsupportedChapterFormat = "unsupported-chapter-format"
+    case duplicateChapter = "duplicate-chapter"
+    case noChapters = "no-chapters"
+    case missingLanguage = "missing-language"
+    case summaryEntrySkipped = "summary-entry-skipped"
+    case listUnreadable = "list-unreadable"
+
+    // Ingest: chapter sources
+    case chapterUnreadable = "chapter-unreadable"
+    case invalidUTF8 = "invalid-utf8"
+    case malformedXHTML = "malformed-xhtml"
+    case undefinedEntity = "undefined-entity"
+    case entityDeclaration = "entity-declaration"
+    case htmlElementReplaced = "html-element-replaced"
+    case htmlAttributeReplaced = "html-attribute-replaced"
+    case htmlContentDropped = "html-content-dropped"
+    case htmlCommentRewritten = "html-comment-rewritten"
+    case missingAlt = "missing-alt"
+    case unlistedDocument = "unlisted-document"
+
+    // Resolve: links, ids, resources
+    case brokenLink = "broken-link"
+    case linkOutsideBook = "link-outside-book"
+    case missingResource = "missing-resource"
+    case remoteResource = "remote-resource"
+    case remoteNotAllowed = "remote-not-allowed"
+    case unsupportedMediaType = "unsupported-media-type"
+    case notAnImage = "not-an-image"
+    case imageTypeMismatch = "image-type-mismatch"
+    case stylesheetUnreadable = "stylesheet-unreadable"
+
+    // Transform and Package: templates and what they produce
+    case templateMissing = "template-missing"
+    case templateError = "template-error"
+    case templateOutput = "template-output"
+    case layoutRequirement = "layout-requirement"
+
+    // Write, Extract, Flatten: files written
+    case outputNotEPUB = "output-not-epub"
+    case writeFailed = "write-failed"
+    case targetExists = "target-exists"
+    case targetRefused = "target-refused"
+    case nameClash = "name-clash"
+
+    // Open: reading an EPUB
+    case notAZip = "not-a-zip"
+    case missingContainer = "missing-container"
+    case missingPackage = "missing-package"
+    case malformedPackage = "malformed-package"
+    case archiveTooLarge = "archive-too-large"
+    case unsafeEntry = "unsafe-entry"
+    case damagedEntry = "damaged-entry"
+    case missingItem = "missing-item"
+
+    // Extract and Flatten: what an unpacked book cannot keep
+    case obfuscatedFont = "obfuscated-font"
+    case notRebuildable = "not-rebuildable"
+    case bookFileRenamed = "book-file-renamed"
+    case scriptRemoved = "script-removed"
+    case chapterSkipped = "chapter-skipped"
+
+    /// The code for a document libxml2 refused: `malformed` for an XHTML chapter, or for a document of an EPUB.
+    static func parseFailure(_ kind: XMLParseError.Kind, malformed: DiagnosticCode) -> DiagnosticCode {
+        switch kind {
+        case .malformed: malformed
+        case .undefinedEntity: .undefinedEntity
+        case .declaredEntities: .entityDeclaration
+        }
+    }
+
+    /// The code for what the HTML-to-XHTML conversion changed.
+    init(_ kind: XMLTree.ConversionNote.Kind) {
+        switch kind {
+        case .elementReplaced: self = .htmlElementReplaced
+        case .attributeReplaced: self = .htmlAttributeReplaced
+        case .contentDropped: self = .htmlContentDropped
+        case .commentRewritten: self = .htmlCommentRewritten
+        case .missingAlt: self = .missingAlt
+        }
+    }
+}
