@@ -42,24 +42,3 @@ public struct BookSpec: Equatable, Sendable {
     /// Every chapter in reading order.
     public var chapters: [ChapterSpec] { contents.flatMap(\.chapters) }
 }
-
-/// book.yaml's `toc:` settings.
-public struct TableOfContentsSpec: Equatable, Sendable {
-    /// How many heading levels the table of contents shows: 1 lists chapters
-    /// only, 2 adds each chapter's sections, and so on (1–6).
-    public var depth = 2
-    /// The heading of the navigation document.
-    public var title = "Contents"
-    /// Also place the table of contents in the reading order, after the title page.
-    public var inSpine = false
-
-    public init() {}
-}
-
-/// book.yaml's `remote:` — builds never download anything.
-public enum RemotePolicy: String, Sendable {
-    /// Every remote resource becomes a link to it, with a warning.
-    case link
-    /// Remote audio and video stay remote, declared in the manifest; any other remote resource is an error.
-    case keep
-}

@@ -29,29 +29,3 @@ public struct ChapterSpec: Equatable, Sendable {
         self.linear = linear
     }
 }
-
-/// A chapter's place in the table of contents (book.yaml's per-chapter `toc:`).
-public enum ChapterTOC: Equatable, Sendable {
-    /// The chapter's title, with its headings below it down to `toc.depth`.
-    case headings
-    /// Not in the table of contents (`toc: false`).
-    case hidden
-    /// Exactly these entries (`toc: [{title, anchor, children}]`), as `unpack` writes to keep a book's own contents.
-    case entries([ChapterTOCEntry])
-}
-
-/// One entry of an explicit chapter table of contents: a label and an id in
-/// the chapter (none for its top).
-public struct ChapterTOCEntry: Equatable, Sendable {
-    public var title: String
-    public var anchor: String?
-    public var children: [ChapterTOCEntry]
-    public var location: SourceLocation
-
-    public init(title: String, anchor: String?, children: [ChapterTOCEntry] = [], location: SourceLocation) {
-        self.title = title
-        self.anchor = anchor
-        self.children = children
-        self.location = location
-    }
-}

@@ -13,9 +13,3 @@ public struct ManifestItem: Equatable, Sendable {
         self.properties = properties
     }
 }
-
-/// An item of the spine, the reading order (EPUB 3.3 §5.7).
-public struct SpineItem: Equatable, Sendable {
-    public var idref: String
-    public var linear: Bool
-}

@@ -1,0 +1,12 @@
+/// book.yaml's `toc:` settings.
+public struct TableOfContentsSpec: Equatable, Sendable {
+    /// How many heading levels the table of contents shows: 1 lists chapters
+    /// only, 2 adds each chapter's sections, and so on (1–6).
+    public var depth = 2
+    /// The heading of the navigation document.
+    public var title = "Contents"
+    /// Also place the table of contents in the reading order, after the title page.
+    public var inSpine = false
+
+    public init() {}
+}
