@@ -33,14 +33,14 @@ public final class ZipArchiveWriter {
         if let archive { zip_discard(archive) }
     }
 
-    /// Adds an entry holding `data`.
+    /// Adds an entry holding `data`. libzip reads the bytes at `close()`, from
+    /// `data` itself (a source of our own keeps it alive until then): a copy
+    /// per entry would double the memory a big book needs.
     public func add(_ name: String, data: Data, compression: Compression, modified: DOSTimestamp) throws(ZipError) {
         let archive = try openArchive()
-        // libzip reads the bytes at zip_close(), so it gets its own copy and frees it (freep = 1).
-        let copy = malloc(max(data.count, 1))!
-        data.copyBytes(to: copy.assumingMemoryBound(to: UInt8.self), count: data.count)
-        guard let source = zip_source_buffer(archive, copy, zip_uint64_t(data.count), 1) else {
-            free(copy)
+        let reader = Unmanaged.passRetained(DataSource(data)).toOpaque()
+        guard let source = zip_source_function(archive, DataSource.callback, reader) else {
+            Unmanaged<DataSource>.fromOpaque(reader).release()
             throw failure(entry: name)
         }
         try add(name, source: source, compression: compression, modified: modified)

@@ -21,7 +21,7 @@ struct BuildCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Also build the book.yaml files listed in this file, one per line ('-' reads standard input).", valueName: "list"))
     var from: String?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("How many books to build at once (default: the number of cores).", valueName: "n"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Threads to use (default: the number of cores): books are built this many at once, and the chapters of a book share what the books leave.", valueName: "n"))
     var jobs: Int?
 
     @Option(help: ArgumentHelp("Build only the K-th of N shares of the list (every N-th book from the K-th), to spread a catalogue over N machines.", valueName: "K/N"))
@@ -68,6 +68,8 @@ struct BuildCommand: ParsableCommand {
         }
         var options = BuildOptions(templatesDirectory: templates, output: output)
         options.lenient = lenient
+        let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        options.jobs = jobs
         if let epoch = environment["SOURCE_DATE_EPOCH"] {
             options.modificationDate = try SourceDateEpoch.parse(epoch)
         }
@@ -90,7 +92,7 @@ struct BuildCommand: ParsableCommand {
             try buildOne(list[0], options: options)
             return
         }
-        var batch = BatchBuilder(options: options, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, toolVersion: EPUBBuildCommand.buildFingerprint)
+        var batch = BatchBuilder(options: options, jobs: jobs, toolVersion: EPUBBuildCommand.buildFingerprint)
         batch.incremental = incremental
         let reporter = BatchReporter(.build, total: list.count, json: json, quiet: quiet)
         let results = batch.run(list) { index, result in reporter.finished(index, result) }

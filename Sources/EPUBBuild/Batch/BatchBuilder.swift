@@ -18,7 +18,12 @@ public struct BatchBuilder: Sendable {
 
     /// Builds `books`; `finished` is called as each one ends (from worker threads, one call at a time).
     public func run(_ books: [String], finished: @escaping @Sendable (Int, BatchResult) -> Void = { _, _ in }) -> [BatchResult] {
-        WorkerPool(workers: jobs).run(books.count, job: { build(books[$0]) }, finished: finished)
+        // `jobs` threads in all: a book gets the threads the books built beside it leave
+        // (one book with --jobs 4 uses four for its chapters; four books use one each).
+        var shared = self
+        shared.options.jobs = max(1, jobs / max(1, min(jobs, books.count)))
+        let batch = shared
+        return WorkerPool(workers: jobs).run(books.count, job: { batch.build(books[$0]) }, finished: finished)
     }
 
     /// Builds one book, or reports it unchanged.

@@ -17,7 +17,6 @@ enum ChapterIngester {
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() } // a byte order mark is not text
         let format = SourceFormat(path: spec.file)
         var spec = spec
-        let lines = sourceLines(of: text)
         var head = XMLTree.HeadContent()
         var epubPrefix: String?
         let content: XMLTree
@@ -56,7 +55,7 @@ enum ChapterIngester {
                 }
             }
         }
-        var chapter = ChapterDocument(spec: spec, format: format, displayPath: shown, sourceLines: lines, content: content)
+        var chapter = ChapterDocument(spec: spec, format: format, displayPath: shown, source: SourceText(path: spec.file), content: content)
         chapter.epubPrefix = epubPrefix
         chapter.sourceTitle = head.title.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
         // The head's stylesheets and styles belong to the chapter; the template writes the head anew.
@@ -81,30 +80,6 @@ enum ChapterIngester {
             warnings.append(Diagnostic(.warning, DiagnosticCode(note.kind), at: SourceLocation(path: path, line: note.line, column: 1), stage: .ingest, note.message))
         }
         return (converted.tree, converted.head)
-    }
-
-    /// The text split at each "\n" (a "\r" before it stays on its line),
-    /// found by a scan of the UTF-8 bytes: splitting by Character cost a
-    /// tenth of a whole build.
-    static func sourceLines(of text: String) -> [Substring] {
-        var text = text
-        text.makeContiguousUTF8()
-        let utf8 = text.utf8
-        let breaks: [Int] = utf8.withContiguousStorageIfAvailable { bytes in
-            var offsets: [Int] = []
-            for index in bytes.indices where bytes[index] == 0x0A { offsets.append(index) }
-            return offsets
-        } ?? []
-        var lines: [Substring] = []
-        lines.reserveCapacity(breaks.count + 1)
-        var start = utf8.startIndex
-        for offset in breaks {
-            let newline = utf8.index(utf8.startIndex, offsetBy: offset)
-            lines.append(text[start..<newline])
-            start = utf8.index(after: newline)
-        }
-        lines.append(text[start...])
-        return lines
     }
 
     /// The line and column (in characters, 1-based) of the first byte that is

@@ -24,7 +24,7 @@ enum ChapterSplitter {
             let newBody = tree.root!.appendElement("body")
             for node in nodes { newBody.appendCopy(of: node) }
             var part = ChapterDocument(spec: chapter.spec, format: chapter.format, displayPath: chapter.displayPath,
-                                       sourceLines: chapter.sourceLines, content: tree)
+                                       source: chapter.source, content: tree)
             part.splitIndex = index
             if index == 0 {
                 part.sourceTitle = chapter.sourceTitle

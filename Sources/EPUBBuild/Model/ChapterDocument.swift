@@ -7,8 +7,9 @@ public struct ChapterDocument: Sendable {
     public var format: SourceFormat
     /// The chapter's path as messages show it.
     public var displayPath: String
-    /// The source text, kept to point diagnostics at lines and columns.
-    public var sourceLines: [Substring]
+    /// The source text, to point diagnostics at lines and columns.
+    public var source: SourceText
+    public var sourceLines: [Substring] { source.lines }
     /// The content, `<html xmlns="http://www.w3.org/1999/xhtml"><body>…</body></html>`.
     public var content: XMLTree
     /// The `<title>` of an XHTML/HTML source.
@@ -34,15 +35,29 @@ public struct ChapterDocument: Sendable {
     /// → the id it has in the book, unique across all chapters.
     public var idMap: [String: String] = [:]
 
-    public init(spec: ChapterSpec, format: SourceFormat, displayPath: String, sourceLines: [Substring], content: XMLTree) {
+    public init(spec: ChapterSpec, format: SourceFormat, displayPath: String, source: SourceText, content: XMLTree) {
         self.spec = spec
         self.format = format
         self.displayPath = displayPath
-        self.sourceLines = sourceLines
+        self.source = source
         self.content = content
     }
 
     public var body: XMLNode? {
+        Self.body(of: content)
+    }
+
+    /// The `body` element of a chapter's content tree.
+    public static func body(of content: XMLTree) -> XMLNode? {
         content.root?.elementChildren.first { $0.name == "body" }
+    }
+
+    /// Hands the content tree over (Transform renders it, then frees it) and
+    /// leaves an empty document: after Resolve the
+    /// chapter's model is what remains, so a big book's memory falls as its
+    /// pages are written instead of doubling.
+    mutating func takeContent() -> XMLTree {
+        defer { content = XMLTree(rootName: "html", namespace: XMLTree.xhtmlNamespace) }
+        return content
     }
 }

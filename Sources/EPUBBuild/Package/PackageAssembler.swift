@@ -42,7 +42,7 @@ struct PackageAssembler {
         return landmarks
     }
 
-    func assemble(_ book: ResolvedBook, rendered: [String: XMLTree]) -> [PackageFile] {
+    func assemble(_ book: ResolvedBook, rendered: [String: RenderedPage]) -> [PackageFile] {
         var manifest: [ManifestItem] = []
         var files: [PackageFile] = []
         var ids = Set<String>()
@@ -58,14 +58,14 @@ struct PackageAssembler {
         let navigationInSpine = book.pages.contains { $0.kind == .navigation }
         let pageHrefs = book.pages.map(\.href) + (navigationInSpine ? [] : [layout.navigation])
         for href in pageHrefs {
-            guard let tree = rendered[href] else { continue }
+            guard let page = rendered[href] else { continue }
             let id = href == layout.navigation ? "nav" : itemID(href)
             ids.insert(id)
             pageIDs[href] = id
             var properties = href == layout.navigation ? ["nav"] : []
-            properties += contentProperties(of: tree).filter { !properties.contains($0) }
+            properties += page.properties.filter { !properties.contains($0) }
             manifest.append(ManifestItem(id: id, href: href, mediaType: MediaType.xhtml, properties: properties))
-            files.append(PackageFile(path: layout.containerPath(href), contents: .data(tree.serialized())))
+            files.append(PackageFile(path: layout.containerPath(href), contents: .data(page.xhtml)))
         }
         var coverImageID: String?
         for resource in book.resources {
@@ -90,37 +90,6 @@ struct PackageAssembler {
         let opfPath = layout.containerPath(layout.packageDocument)
         return [PackageFile(path: ContainerDocument.path, contents: .data(ContainerDocument(packagePath: opfPath).xml())),
                 PackageFile(path: opfPath, contents: .data(opf.xml()))] + files
-    }
-
-    /// Manifest properties (EPUB 3.3 §5.6.2) a content document needs, read
-    /// from its final markup so templates are covered too.
-    private func contentProperties(of tree: XMLTree) -> [String] {
-        let namespaces = ["h": XMLTree.xhtmlNamespace, "svg": XMLTree.svgNamespace, "m": XMLTree.mathMLNamespace]
-        var properties: [String] = []
-        if !tree.select("//m:math", namespaces: namespaces).isEmpty { properties.append("mathml") }
-        // EPUB 3.3 §5.6.2: scripted is a script element or an event handler
-        // attribute (`onclick`); a form alone is not (epubcheck OPF-014, OPF-015).
-        let scripted = "//*[local-name()='script'] | //@*[starts-with(name(), 'on')]"
-        if !tree.select(scripted, namespaces: namespaces).isEmpty { properties.append("scripted") }
-        if !tree.select("//svg:svg", namespaces: namespaces).isEmpty { properties.append("svg") }
-        let remote = "//h:audio[starts-with(@src,'http')] | //h:video[starts-with(@src,'http')] | //h:source[starts-with(@src,'http')]"
-            + " | //h:track[starts-with(@src,'http')]"
-        let styles = tree.select("//h:style | //svg:style | //@style", namespaces: namespaces).map(\.textContent)
-        if !tree.select(remote, namespaces: namespaces).isEmpty || styles.contains(where: Self.hasRemoteURL) {
-            properties.append("remote-resources")
-        }
-        return properties
-    }
-
-    /// Whether CSS text has a `url()` of a remote resource (a font kept remote under `remote: keep`).
-    static func hasRemoteURL(_ css: String) -> Bool {
-        var rest = css[...]
-        while let open = rest.range(of: "url(", options: .caseInsensitive) {
-            rest = rest[open.upperBound...]
-            let target = rest.drop { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "'" }.prefix(8).lowercased()
-            if target.hasPrefix("http:") || target.hasPrefix("https:") || target.hasPrefix("//") { return true }
-        }
-        return false
     }
 
     /// `CCYY-MM-DDThh:mm:ssZ`, the form EPUB 3.3 §5.5.6 requires of dcterms:modified.

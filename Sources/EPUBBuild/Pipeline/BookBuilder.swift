@@ -38,40 +38,18 @@ public struct BookBuilder: Sendable {
         throws(BuildError) -> (files: [PackageFile], resourceCount: Int, inputs: [String]) {
         let templates = TemplateSet(bookTemplates: spec.templates, defaults: options.templatesDirectory)
         let chapters = try clock.run(.ingest) { () throws(BuildError) in
-            var chapters: [ChapterDocument] = []
-            var queue = spec.chapters[...]
-            var known = Set(spec.chapters.map(\.file))
-            // Chapters are read independently: every one that fails is reported, not just the first.
-            var problems: [Diagnostic] = []
-            while let next = queue.popFirst() {
-                let chapter: ChapterDocument
-                do throws(BuildError) {
-                    chapter = try ChapterIngester.ingest(next, notes: spec.notes, warnings: &warnings)
-                } catch {
-                    problems += error.diagnostics
-                    continue
-                }
-                let linked = LinkedDocuments.find(in: chapter, sourceRoot: spec.sourceRoot, known: known)
-                for document in linked {
-                    known.insert(document.file)
-                    warnings.append(Diagnostic(.warning, .unlistedDocument, at: document.location, stage: .ingest,
-                                               "'\(Paths.display(document.file))' is linked but not in the chapter list; added after the reading order as a non-linear document"))
-                }
-                queue += linked
-                chapters += ChapterSplitter.split(chapter)
-            }
-            try BuildError.throwIfErrors(in: problems)
-            return chapters
+            try BookIngester(spec: spec, jobs: options.jobs).ingest(warnings: &warnings)
         }
-        let book = try clock.run(.resolve) { () throws(BuildError) in
+        var book = try clock.run(.resolve) { () throws(BuildError) in
             try BookResolver(layout: options.layout, templates: templates, lenient: options.lenient)
                 .resolve(spec, chapters: chapters, warnings: &warnings)
         }
         let assembler = PackageAssembler(layout: options.layout, modified: modified)
         let landmarks = assembler.landmarks(for: book)
         let rendered = try clock.run(.transform) { () throws(BuildError) in
-            try PageRenderer(templates: templates).render(book, landmarks: landmarks, navigationHref: options.layout.navigation)
+            try PageRenderer(templates: templates, jobs: options.jobs).render(&book, landmarks: landmarks, navigationHref: options.layout.navigation)
         }
+        FreedMemory.release()
         let files = try clock.run(.package) { () throws(BuildError) in assembler.assemble(book, rendered: rendered) }
         return (files, book.resources.count, book.inputFiles + (spec.summaryFile.map { [$0] } ?? []) + templates.allFiles)
     }

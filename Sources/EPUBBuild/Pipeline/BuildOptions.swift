@@ -16,6 +16,9 @@ public struct BuildOptions: Sendable {
     /// Report a link to a missing file or fragment as a warning (the link is
     /// dropped, its text kept) instead of an error.
     public var lenient = false
+    /// Threads for the chapters of one book (Ingest and Transform). A batch
+    /// shares its `--jobs` among the books it builds at once.
+    public var jobs = 1
 
     public init(templatesDirectory: String, output: String? = nil, modificationDate: Date? = nil) {
         self.templatesDirectory = templatesDirectory

@@ -1,39 +1,61 @@
 import Foundation
+import Synchronization
 import XMLTree
 
 /// The Transform stage: runs each page of the reading order, and the
-/// navigation document, through its XSLT template.
+/// navigation document, through its XSLT template, `jobs` pages at a time.
+///
+/// Each worker renders a page, serialises it and takes what the checks and
+/// the manifest need of it, then drops both the rendered tree and the
+/// chapter's source tree: memory falls as the stage goes, and the result is
+/// the same bytes whatever the number of workers.
 struct PageRenderer {
     let templates: TemplateSet
+    var jobs = 1
 
     /// The finished XHTML of every page, keyed by href. Fails with every
-    /// problem the templates caused (see RenderedPageChecker).
-    func render(_ book: ResolvedBook, landmarks: [Landmark], navigationHref: String) throws(BuildError) -> [String: XMLTree] {
+    /// problem the templates caused (see RenderedPageChecker). Takes the
+    /// chapters' content out of `book`.
+    func render(_ book: inout ResolvedBook, landmarks: [Landmark], navigationHref: String) throws(BuildError) -> [String: RenderedPage] {
         // Compiled before any page, so a template that does not compile is reported as such, not per page.
-        for name in Set(book.pages.map { Self.template(for: $0.kind) } + [.navigation]) { _ = try templates.stylesheet(name) }
-        var rendered: [String: (tree: XMLTree, template: String)] = [:]
-        var diagnostics: [Diagnostic] = []
-        for page in book.pages where page.kind != .navigation {
-            do {
-                rendered[page.href] = (try render(page, book: book), try templates.stylesheet(Self.template(for: page.kind)).path)
+        let stylesheets = try templates.compiled(Set(book.pages.map { Self.template(for: $0.kind) } + [.navigation]))
+        let contents = ChapterContents(taking: &book.chapters)
+        let pages = book.pages.filter { $0.kind != .navigation }
+        let snapshot = book
+        let results = WorkerPool(workers: jobs).run(pages.count + 1) { index -> Result<RenderedPage, BuildError> in
+            do throws(BuildError) {
+                if index == pages.count {
+                    let tree = try Self.renderNavigation(snapshot, landmarks: landmarks, href: navigationHref, stylesheet: stylesheets[.navigation]!)
+                    return .success(Self.finish(tree, href: navigationHref, template: stylesheets[.navigation]!.path))
+                }
+                let page = pages[index]
+                let stylesheet = stylesheets[Self.template(for: page.kind)]!
+                let content = page.chapterIndex.flatMap(contents.take)
+                let tree = try Self.render(page, content: content, book: snapshot, stylesheet: stylesheet)
+                return .success(Self.finish(tree, href: page.href, template: stylesheet.path))
             } catch {
-                diagnostics += error.diagnostics
+                return .failure(error)
             }
         }
-        let navigation = TemplatePage(kind: .navigation, href: navigationHref, metadata: book.spec.metadata, stylesheets: book.stylesheets)
-        navigation.add("title", text: book.spec.tableOfContents.title)
-        navigation.addTableOfContents(book.tableOfContents, title: book.spec.tableOfContents.title, from: navigationHref)
-        navigation.addLandmarks(landmarks, from: navigationHref)
-        do {
-            rendered[navigationHref] = (try templates.render(.navigation, page: navigation.tree), try templates.stylesheet(.navigation).path)
-        } catch {
-            diagnostics += error.diagnostics
+        var rendered: [String: RenderedPage] = [:]
+        var diagnostics: [Diagnostic] = []
+        for result in results {
+            switch result {
+            case .success(let page): rendered[page.href] = page
+            case .failure(let error): diagnostics += error.diagnostics
+            }
         }
         try BuildError.throwIfErrors(in: diagnostics)
         let packageFiles = Set(book.pages.map(\.href) + [navigationHref] + book.resources.filter { $0.contents != .remote }.map(\.href))
         let checker = RenderedPageChecker(packageFiles: packageFiles, navigationHref: navigationHref)
-        try BuildError.throwIfErrors(in: checker.check(rendered))
-        return rendered.mapValues(\.tree)
+        try BuildError.throwIfErrors(in: checker.check(results.compactMap { try? $0.get() }))
+        return rendered
+    }
+
+    /// The page's bytes and what is needed of its tree; the tree is released on return.
+    private static func finish(_ tree: XMLTree, href: String, template: String) -> RenderedPage {
+        RenderedPage(href: href, xhtml: tree.serialized(), template: template,
+                     properties: ContentDocumentProperties.of(tree), links: RenderedPageChecker.links(of: tree))
     }
 
     private static func template(for kind: ContentPage.Kind) -> TemplateSet.Name {
@@ -46,7 +68,17 @@ struct PageRenderer {
         }
     }
 
-    private func render(_ page: ContentPage, book: ResolvedBook) throws(BuildError) -> XMLTree {
+    private static func renderNavigation(_ book: ResolvedBook, landmarks: [Landmark], href: String,
+                                         stylesheet: XSLTStylesheet) throws(BuildError) -> XMLTree {
+        let navigation = TemplatePage(kind: .navigation, href: href, metadata: book.spec.metadata, stylesheets: book.stylesheets)
+        navigation.add("title", text: book.spec.tableOfContents.title)
+        navigation.addTableOfContents(book.tableOfContents, title: book.spec.tableOfContents.title, from: href)
+        navigation.addLandmarks(landmarks, from: href)
+        return try TemplateSet.render(stylesheet, page: navigation.tree)
+    }
+
+    private static func render(_ page: ContentPage, content: XMLTree?, book: ResolvedBook,
+                               stylesheet: XSLTStylesheet) throws(BuildError) -> XMLTree {
         let kind: TemplatePage.Kind = switch page.kind {
         case .cover: .cover
         case .titlepage: .titlepage
@@ -64,9 +96,9 @@ struct PageRenderer {
             for style in chapter.headStyles { input.add("style", text: style) }
             if let prefix = chapter.epubPrefix { input.add("prefix", text: prefix) }
             input.add("type", text: chapter.spec.type)
-            if let body = chapter.body { input.addContent(from: body) }
+            if let body = content.flatMap(ChapterDocument.body(of:)) { input.addContent(from: body) }
             do {
-                return try templates.render(.chapter, page: input.tree)
+                return try TemplateSet.render(stylesheet, page: input.tree)
             } catch {
                 var diagnostic = error.diagnostic
                 diagnostic.message += " (while rendering \(chapter.displayPath))"
@@ -74,13 +106,26 @@ struct PageRenderer {
             }
         case .cover:
             input.addImage(src: PackageLayout.relativeHref(from: page.href, to: book.coverImage ?? ""), alt: "Cover of \(book.spec.metadata.title)")
-            return try templates.render(.cover, page: input.tree)
-        case .titlepage:
-            return try templates.render(.titlePage, page: input.tree)
-        case .part:
-            return try templates.render(.part, page: input.tree)
-        case .navigation:
-            return try templates.render(.navigation, page: input.tree)
+            return try TemplateSet.render(stylesheet, page: input.tree)
+        case .titlepage, .part, .navigation:
+            return try TemplateSet.render(stylesheet, page: input.tree)
+        }
+    }
+}
+
+/// The chapters' content trees, handed to the workers one by one: each is
+/// taken by the page that renders it and freed with that page's work.
+private final class ChapterContents: Sendable {
+    private let trees: Mutex<[XMLTree?]>
+
+    init(taking chapters: inout [ChapterDocument]) {
+        trees = Mutex(chapters.indices.map { chapters[$0].takeContent() })
+    }
+
+    func take(_ index: Int) -> XMLTree? {
+        trees.withLock { trees in
+            defer { trees[index] = nil }
+            return trees[index]
         }
     }
 }

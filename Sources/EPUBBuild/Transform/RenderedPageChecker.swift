@@ -15,23 +15,48 @@ struct RenderedPageChecker {
     /// Attributes whose value is a URL the reading system loads or follows (and `srcset`, a list of them).
     private static let urlAttributes = "//@href | //@src | //@poster | //@data | //@srcset | //@xlink:href"
 
-    /// `pages`: href → the rendered page and the template file that made it.
-    func check(_ pages: [String: (tree: XMLTree, template: String)]) -> [Diagnostic] {
-        var idsByPage: [String: Set<String>] = [:]
+    /// What the checks need of one rendered page, taken on the worker that
+    /// rendered it so the tree can be released there.
+    struct PageLinks: Sendable {
+        /// Every id of the page.
+        var ids: Set<String> = []
+        /// Ids written more than once, in document order.
+        var duplicateIDs: [String] = []
+        /// Every local URL: `(element, attribute, value)`, srcset candidates one by one.
+        var references: [(element: String, attribute: String, value: String)] = []
+        /// The number of `<nav epub:type="toc">` elements.
+        var tocNavs = 0
+    }
+
+    static func links(of tree: XMLTree) -> PageLinks {
+        var links = PageLinks()
+        var reported: Set<String> = []
+        for id in tree.select("//@id").map(\.textContent) where !links.ids.insert(id).inserted && reported.insert(id).inserted {
+            links.duplicateIDs.append(id)
+        }
+        links.references = references(in: tree)
+        links.tocNavs = tree.select("//h:nav[contains(concat(' ', normalize-space(@epub:type), ' '), ' toc ')]",
+                                    namespaces: ["h": XMLTree.xhtmlNamespace, "epub": XMLTree.opsNamespace]).count
+        return links
+    }
+
+    /// Every problem of `pages` (in reading order), in the order of the pages' hrefs.
+    func check(_ pages: [RenderedPage]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for (href, page) in pages.sorted(by: { $0.key < $1.key }) {
-            var ids: Set<String> = []
-            var reported: Set<String> = []
-            for id in page.tree.select("//@id").map(\.textContent) where !ids.insert(id).inserted && reported.insert(id).inserted {
-                diagnostics.append(error(in: page.template, "\(href) has the id '\(id)' more than once; an id must be unique in its document"))
+        let sorted = pages.sorted { $0.href < $1.href }
+        var idsByPage: [String: Set<String>] = [:]
+        for page in sorted {
+            for id in page.links.duplicateIDs {
+                diagnostics.append(error(in: page.template, "\(page.href) has the id '\(id)' more than once; an id must be unique in its document"))
             }
-            idsByPage[href] = ids
+            idsByPage[page.href] = page.links.ids
         }
         // Pages share most of their targets (the stylesheets, the chapters next door): each is resolved once.
         var resolvedTargets: [String: String?] = [:]
-        for (href, page) in pages.sorted(by: { $0.key < $1.key }) {
+        for page in sorted {
+            let href = page.href
             let directory = Paths.directory(of: href)
-            for (element, attribute, value) in references(in: page.tree) {
+            for (element, attribute, value) in page.links.references {
                 let hash = value.firstIndex(of: "#")
                 let path = hash.map { String(value[..<$0]) } ?? value
                 let target: String
@@ -55,21 +80,17 @@ struct RenderedPageChecker {
                                          "<\(element) \(attribute)=\"\(value)\"> in \(href) names the id '\(id)', which \(target) does not have"))
             }
         }
-        if let navigation = pages[navigationHref] {
-            let tocs = navigation.tree.select("//h:nav[contains(concat(' ', normalize-space(@epub:type), ' '), ' toc ')]",
-                                              namespaces: ["h": XMLTree.xhtmlNamespace, "epub": XMLTree.opsNamespace]).count
-            if tocs != 1 {
-                // EPUB 3.3 §7.4.2: "The toc nav element MUST occur exactly once in an EPUB navigation document."
-                diagnostics.append(error(in: navigation.template,
-                                         "\(navigationHref) must have exactly one <nav epub:type=\"toc\"> (EPUB 3.3 §7.4.2), found \(tocs)"))
-            }
+        if let navigation = pages.first(where: { $0.href == navigationHref }), navigation.links.tocNavs != 1 {
+            // EPUB 3.3 §7.4.2: "The toc nav element MUST occur exactly once in an EPUB navigation document."
+            diagnostics.append(error(in: navigation.template,
+                                     "\(navigationHref) must have exactly one <nav epub:type=\"toc\"> (EPUB 3.3 §7.4.2), found \(navigation.links.tocNavs)"))
         }
         return diagnostics
     }
 
     /// Every local URL of the page: `(element, attribute, value)`, srcset candidates one by one.
-    private func references(in tree: XMLTree) -> [(String, String, String)] {
-        var result: [(String, String, String)] = []
+    private static func references(in tree: XMLTree) -> [(element: String, attribute: String, value: String)] {
+        var result: [(element: String, attribute: String, value: String)] = []
         for attribute in tree.select(Self.urlAttributes, namespaces: ["xlink": IdentifierReferences.xlinkNamespace]) {
             let element = attribute.parent?.name ?? ""
             let name = attribute.namespaceURI == IdentifierReferences.xlinkNamespace ? "xlink:" + attribute.name : attribute.name

@@ -100,9 +100,22 @@ final class TemplateSet {
         return SourceLocation(path: Paths.display(file), line: number, column: 1)
     }
 
+    /// Each template of `names`, compiled: what workers rendering pages in
+    /// parallel share (a compiled libxslt stylesheet is read-only while it is
+    /// applied; this set's cache is not shared across threads).
+    func compiled(_ names: Set<Name>) throws(BuildError) -> [Name: XSLTStylesheet] {
+        var result: [Name: XSLTStylesheet] = [:]
+        for name in names.sorted(by: { $0.rawValue < $1.rawValue }) { result[name] = try stylesheet(name) }
+        return result
+    }
+
     /// Applies template `name` to `page` and returns the XHTML document.
     func render(_ name: Name, page: XMLTree) throws(BuildError) -> XMLTree {
-        let stylesheet = try stylesheet(name)
+        try Self.render(try stylesheet(name), page: page)
+    }
+
+    /// Applies `stylesheet` to `page` and returns the XHTML document.
+    static func render(_ stylesheet: XSLTStylesheet, page: XMLTree) throws(BuildError) -> XMLTree {
         let result: XMLTree
         do {
             result = try stylesheet.apply(to: page)

@@ -20,6 +20,16 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: first)) == Data(contentsOf: URL(fileURLWithPath: second)))
     }
 
+    /// Chapters are read and rendered on several threads; the bytes must not depend on how many.
+    @Test(arguments: examples)
+    func exampleBuildsToTheSameBytesOnAnyNumberOfThreads(_ name: String) throws {
+        let (one, _) = try TestBuild.build(TestBuild.example(name), jobs: 1)
+        for jobs in [2, 5] {
+            let (many, _) = try TestBuild.build(TestBuild.example(name), jobs: jobs)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: one)) == Data(contentsOf: URL(fileURLWithPath: many)), "--jobs \(jobs)")
+        }
+    }
+
     @Test func markdownExampleHasItsParts() throws {
         let (epub, _) = try TestBuild.build(TestBuild.example("field-guide"))
         let file = try EPUBFile(epub)

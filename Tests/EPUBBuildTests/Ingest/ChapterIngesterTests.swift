@@ -7,7 +7,7 @@ import Testing
     @Test(arguments: ["", "one", "one\n", "\n\nthree\n\n", "é\n😀 two\nthree", "a\r\nb\r\n"])
     func sourceLinesSplitAtEachNewline(_ text: String) {
         let expected = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-        #expect(ChapterIngester.sourceLines(of: text).map(String.init) == expected)
+        #expect(SourceText.lines(of: text).map(String.init) == expected)
     }
 
     @Test func theFirstInvalidByteIsFoundByLineAndColumn() {

@@ -4,9 +4,10 @@ import Foundation
 /// Builds a book through the library into a fresh temporary folder.
 enum TestBuild {
     static func build(_ bookYAML: String, modificationDate: Date? = Date(timeIntervalSince1970: 1_700_000_000),
-                      name: String = "book.epub") throws -> (epub: String, report: BuildReport) {
+                      name: String = "book.epub", jobs: Int = 2) throws -> (epub: String, report: BuildReport) {
         let output = TestPaths.temporaryDirectory() + "/" + name
-        let options = BuildOptions(templatesDirectory: TestPaths.templates, output: output, modificationDate: modificationDate)
+        var options = BuildOptions(templatesDirectory: TestPaths.templates, output: output, modificationDate: modificationDate)
+        options.jobs = jobs
         let report = try BookBuilder(options: options).build(bookYAML)
         return (output, report)
     }

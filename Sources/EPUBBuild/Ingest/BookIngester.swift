@@ -1,0 +1,52 @@
+import Foundation
+
+/// The Ingest stage over a whole book: every chapter of the list read into
+/// its XHTML tree, `jobs` at a time, then every document they link that the
+/// list lacks, in the order they were found. Chapters are read
+/// independently, so every one that fails is reported, not just the first;
+/// warnings and chapters come out in the same order whatever `jobs` is.
+struct BookIngester {
+    let spec: BookSpec
+    var jobs = 1
+
+    func ingest(warnings: inout [Diagnostic]) throws(BuildError) -> [ChapterDocument] {
+        var chapters: [ChapterDocument] = []
+        var problems: [Diagnostic] = []
+        var known = Set(spec.chapters.map(\.file))
+        var wave = spec.chapters
+        // Breadth first: the listed chapters, then what they link, then what those link…
+        while !wave.isEmpty {
+            let current = wave
+            let notes = spec.notes
+            let results = WorkerPool(workers: jobs).run(current.count) { index -> (Result<ChapterDocument, BuildError>, [Diagnostic]) in
+                var warnings: [Diagnostic] = []
+                do throws(BuildError) {
+                    return (.success(try ChapterIngester.ingest(current[index], notes: notes, warnings: &warnings)), warnings)
+                } catch {
+                    return (.failure(error), warnings)
+                }
+            }
+            wave = []
+            for (result, chapterWarnings) in results {
+                warnings += chapterWarnings
+                let chapter: ChapterDocument
+                switch result {
+                case .success(let read): chapter = read
+                case .failure(let error):
+                    problems += error.diagnostics
+                    continue
+                }
+                let linked = LinkedDocuments.find(in: chapter, sourceRoot: spec.sourceRoot, known: known)
+                for document in linked {
+                    known.insert(document.file)
+                    warnings.append(Diagnostic(.warning, .unlistedDocument, at: document.location, stage: .ingest,
+                                               "'\(Paths.display(document.file))' is linked but not in the chapter list; added after the reading order as a non-linear document"))
+                }
+                wave += linked
+                chapters += ChapterSplitter.split(chapter)
+            }
+        }
+        try BuildError.throwIfErrors(in: problems)
+        return chapters
+    }
+}
