@@ -66,11 +66,14 @@ struct HTMLFlattener {
         meta("dc.publisher", publication.metadata.publisher)
         meta("dc.date", publication.metadata.date)
         meta("generator", "epubbuild unpack --html")
-        head.appendElement("style", text: "section.chapter { margin-bottom: 3em; } \(StylesheetScoper.bodyElement) { display: block; } nav#toc ol { list-style: none; }")
+        // First, so the book's own stylesheets (scoped, and so more specific) win inside its chapters.
+        head.appendElement("style", text: FlattenedPageStyle.css)
 
         let body = html.appendElement("body")
         let nav = body.appendElement("nav")
         nav.setAttribute("id", "toc")
+        // The page's dir stays unset (page progression is not text direction).
+        nav.setAttribute("dir", navigationDirection())
         nav.appendElement("h1", text: publication.metadata.title)
         let links = LinkMap(sections: sectionOf)
         let list = nav.appendElement("ol")
@@ -145,6 +148,16 @@ struct HTMLFlattener {
         }
         output.addHTMLDoctype()
         return output.serializedAsHTML()
+    }
+
+    /// The contents read in the direction of the book's navigation document
+    /// (its `<body>`'s `dir`, else its `<html>`'s); without one, `auto`: in that
+    /// of the book's title heading them, so an Arabic book's are right to left either way.
+    private func navigationDirection() -> String {
+        guard let item = publication.manifest.first(where: { $0.properties.contains("nav") }), archive.contains(item.href),
+              let root = try? reader.xml(item.href).root else { return "auto" } // as when the contents were read, an unreadable nav is passed over
+        let body = root.elementChildren.first { $0.name == "body" }
+        return [body?.attribute("dir"), root.attribute("dir")].compactMap { $0 }.first { ["ltr", "rtl"].contains($0) } ?? "auto"
     }
 
     /// `css` with its `url(…)`s resolved and marked (`AssetWriter.markURLs`) and its
