@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 EPUBCHECK_JAR ?= /usr/share/java/epubcheck.jar
 # Debian packages the build and the tests need; `make deps` installs the missing ones.
-APT_PACKAGES = pkg-config libxml2-dev libxslt1-dev libzip-dev libcmark-gfm-dev libcmark-gfm-extensions-dev \
+APT_PACKAGES = pkg-config libxml2-dev libxslt1-dev libzip-dev zlib1g-dev libcmark-gfm-dev libcmark-gfm-extensions-dev \
                default-jre-headless epubcheck unzip python3 chromium
 EXAMPLES = field-guide xhtml-essays
 RELEASE_BIN = .build/release/epubbuild

@@ -19,13 +19,16 @@ let package = Package(
                        providers: [.apt(["libxslt1-dev"])]),
         .systemLibrary(name: "CLibZip", pkgConfig: "libzip",
                        providers: [.apt(["libzip-dev"])]),
+        // zlib: libzip's own dependency, used directly to deflate pages on the threads that make them.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib",
+                       providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
                        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
 
         // Swift wrappers that own the C libraries' memory; no C pointer leaves them.
         .target(name: "CXMLShim", dependencies: ["CLibXML2", "CLibXSLT"]),
         .target(name: "XMLTree", dependencies: ["CLibXML2", "CLibXSLT", "CXMLShim"]),
-        .target(name: "ZipArchive", dependencies: ["CLibZip"]),
+        .target(name: "ZipArchive", dependencies: ["CLibZip", "CZlib"]),
         .target(name: "Markdown", dependencies: ["CCmarkGFM"]),
 
         // The EPUB model and the build pipeline.

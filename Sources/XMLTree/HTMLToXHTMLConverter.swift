@@ -1,4 +1,5 @@
 import CLibXML2
+import CXMLShim
 import Foundation
 
 /// The walk behind `XMLTree.xhtml(fromHTML:)`: copies an HTML tree node by
@@ -226,6 +227,14 @@ struct HTMLToXHTMLConverter {
         var attribute = node.pointee.properties
         while let current = attribute {
             attribute = current.pointee.next
+            // cmark-gfm's source positions are on every block and need no rule: copied
+            // as they are, without the round trip through Swift strings.
+            if xmlStrEqual(current.pointee.name, "data-sourcepos") != 0 {
+                let value = xmlNodeListGetString(node.pointee.doc, current.pointee.children, 1)
+                xmlSetProp(element, current.pointee.name, value)
+                cxml_free(value)
+                continue
+            }
             let name = LibXML.string(current.pointee.name) ?? ""
             let value = LibXML.takeString(xmlNodeListGetString(node.pointee.doc, current.pointee.children, 1)) ?? ""
             if name == "xmlns" || name.hasPrefix("xmlns:") { continue }

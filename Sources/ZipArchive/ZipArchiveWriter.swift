@@ -12,7 +12,8 @@ public final class ZipArchiveWriter {
     public let path: String
     /// zlib's level for deflated entries. libzip's own default is 9, which costs
     /// about twice the time of 6 for a file a fraction of a percent smaller.
-    public var deflateLevel: UInt32 = 6
+    public var deflateLevel = UInt32(ZipArchiveWriter.defaultDeflateLevel)
+    public static let defaultDeflateLevel: Int32 = 6
     private var archive: OpaquePointer?
 
     /// Prepares to write `path`. An existing file there is replaced only when
@@ -44,6 +45,18 @@ public final class ZipArchiveWriter {
             throw failure(entry: name)
         }
         try add(name, source: source, compression: compression, modified: modified)
+    }
+
+    /// Adds a deflated entry from bytes compressed beforehand (on another
+    /// thread, say): libzip writes them without compressing again.
+    public func add(_ name: String, deflated: DeflatedData, modified: DOSTimestamp) throws(ZipError) {
+        let archive = try openArchive()
+        let reader = Unmanaged.passRetained(DataSource(deflated)).toOpaque()
+        guard let source = zip_source_function(archive, DataSource.callback, reader) else {
+            Unmanaged<DataSource>.fromOpaque(reader).release()
+            throw failure(entry: name)
+        }
+        try add(name, source: source, compression: .deflated, modified: modified)
     }
 
     /// Adds an entry streamed from the file at `file` when the archive is closed.

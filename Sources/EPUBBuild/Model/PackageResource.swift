@@ -1,4 +1,5 @@
 import Foundation
+import ZipArchive
 
 /// A file of the publication other than a chapter: an image, a stylesheet, a
 /// font, audio or video. `href` is relative to the package document.
@@ -8,6 +9,8 @@ public struct PackageResource: Equatable, Sendable {
         case file(String)
         /// Bytes produced by the build (a rewritten stylesheet).
         case data(Data)
+        /// Bytes produced and deflated by the build (a page, compressed on the thread that rendered it).
+        case deflated(DeflatedData)
         /// Not in the container: `href` is a URL (remote audio or video under `remote: keep`).
         case remote
     }

@@ -65,7 +65,7 @@ struct PackageAssembler {
             var properties = href == layout.navigation ? ["nav"] : []
             properties += page.properties.filter { !properties.contains($0) }
             manifest.append(ManifestItem(id: id, href: href, mediaType: MediaType.xhtml, properties: properties))
-            files.append(PackageFile(path: layout.containerPath(href), contents: .data(page.xhtml)))
+            files.append(PackageFile(path: layout.containerPath(href), contents: .deflated(page.xhtml)))
         }
         var coverImageID: String?
         for resource in book.resources {

@@ -11,23 +11,36 @@ struct ReferenceURL {
 
     init(_ raw: String) {
         self.raw = raw
-        // Plain trimming: Foundation's trimmingCharacters(in:) goes through NSString on Linux, and this runs per link.
-        let trimmed = String(raw.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
-        isExternal = trimmed.hasPrefix("//") || Self.hasScheme(trimmed)
+        // This runs for every link of the book, twice: the work is done on the UTF-8 bytes
+        // (Character-wise trimming and searching, and Foundation's percent decoding of text
+        // that has no '%', cost a tenth of a build).
+        let trimmed = Self.trimmingSpaces(raw)
+        isExternal = trimmed.utf8.starts(with: "//".utf8) || Self.hasScheme(trimmed)
         var pathPart = trimmed
-        if let hash = trimmed.firstIndex(of: "#") {
-            fragment = String(trimmed[trimmed.index(after: hash)...])
-            pathPart = String(trimmed[..<hash])
+        if let hash = trimmed.utf8.firstIndex(of: UInt8(ascii: "#")) {
+            fragment = String(trimmed[trimmed.utf8.index(after: hash)...])
+            pathPart = trimmed[..<hash]
         } else {
             fragment = nil
         }
-        if let query = pathPart.firstIndex(of: "?") { pathPart = String(pathPart[..<query]) }
-        path = pathPart.removingPercentEncoding ?? pathPart
+        if let query = pathPart.utf8.firstIndex(of: UInt8(ascii: "?")) { pathPart = pathPart[..<query] }
+        path = pathPart.utf8.contains(UInt8(ascii: "%")) ? String(pathPart).removingPercentEncoding ?? String(pathPart) : String(pathPart)
+    }
+
+    /// `text` without leading and trailing spaces and tabs.
+    private static func trimmingSpaces(_ text: String) -> Substring {
+        let utf8 = text.utf8
+        func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        var start = utf8.startIndex
+        var end = utf8.endIndex
+        while start < end, isSpace(utf8[start]) { start = utf8.index(after: start) }
+        while start < end, isSpace(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
+        return text[start..<end]
     }
 
     /// RFC 3986 §3.1: `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` then ':'.
     /// Checked by hand: a Regex literal is compiled anew on each call, and this runs for every link.
-    static func hasScheme(_ text: String) -> Bool {
+    static func hasScheme(_ text: some StringProtocol) -> Bool {
         var sawLetter = false
         for character in text.utf8 {
             switch character {

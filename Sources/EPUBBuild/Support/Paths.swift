@@ -9,7 +9,9 @@ enum Paths {
     static func absolute(_ path: String, relativeTo directory: String) -> String {
         let joined = path.hasPrefix("/") ? path : directory + "/" + path
         var parts: [Substring] = []
-        for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
+        // Split on the UTF-8 bytes: this runs for every link and resource of a book.
+        for slice in joined.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+            let part = Substring(slice)
             if part == "." { continue }
             if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
             parts.append(part)

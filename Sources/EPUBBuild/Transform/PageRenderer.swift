@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import XMLTree
+import ZipArchive
 
 /// The Transform stage: runs each page of the reading order, and the
 /// navigation document, through its XSLT template, `jobs` pages at a time.
@@ -52,9 +53,11 @@ struct PageRenderer {
         return rendered
     }
 
-    /// The page's bytes and what is needed of its tree; the tree is released on return.
+    /// The page's bytes and what is needed of its tree; the tree is released on
+    /// return. Deflating here, on the worker thread, takes compression off the
+    /// single-threaded Write stage and keeps a big book's pages small in memory.
     private static func finish(_ tree: XMLTree, href: String, template: String) -> RenderedPage {
-        RenderedPage(href: href, xhtml: tree.serialized(), template: template,
+        RenderedPage(href: href, xhtml: DeflatedData(deflating: tree.serialized()), template: template,
                      properties: ContentDocumentProperties.of(tree), links: RenderedPageChecker.links(of: tree))
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ZipArchive
 
 /// A page as the Transform stage leaves it: its XHTML bytes and what the
 /// Package stage and the template checks need to know of it. The rendered
@@ -6,7 +7,8 @@ import Foundation
 /// book never holds its source trees and its rendered trees at once.
 struct RenderedPage: Sendable {
     var href: String
-    var xhtml: Data
+    /// The XHTML, deflated for the container.
+    var xhtml: DeflatedData
     /// The template file that made the page, named in messages about it.
     var template: String
     /// Manifest properties (EPUB 3.3 §5.6.2) its markup calls for.

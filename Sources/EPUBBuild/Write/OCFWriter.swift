@@ -51,6 +51,8 @@ struct OCFWriter {
             switch file.contents {
             case .data(let data):
                 try archive.add(file.path, data: data, compression: file.stored ? .stored : .deflated, modified: timestamp)
+            case .deflated(let deflated):
+                try archive.add(file.path, deflated: deflated, modified: timestamp)
             case .file(let source):
                 try archive.add(file.path, contentsOf: source, compression: file.stored ? .stored : .deflated, modified: timestamp)
             case .remote:
