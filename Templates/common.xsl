@@ -12,12 +12,19 @@
     <xsl:param name="body"/>
     <xsl:param name="body-class" select="@kind"/>
     <html xml:lang="{@lang}" lang="{@lang}">
+      <xsl:if test="@dir">
+        <xsl:attribute name="dir"><xsl:value-of select="@dir"/></xsl:attribute>
+      </xsl:if>
       <xsl:if test="prefix">
         <xsl:attribute name="epub:prefix"><xsl:value-of select="prefix"/></xsl:attribute>
       </xsl:if>
       <head>
         <meta charset="UTF-8"/>
         <title><xsl:value-of select="title"/></title>
+        <!-- A fixed-layout page's size (EPUB 3.3 §8.2.2.2). -->
+        <xsl:if test="viewport">
+          <meta name="viewport" content="{viewport}"/>
+        </xsl:if>
         <xsl:for-each select="stylesheet">
           <link rel="stylesheet" type="text/css" href="{@href}"/>
         </xsl:for-each>

@@ -11,6 +11,9 @@ extension XMLTree {
         public var styles: [(text: String, line: Int)] = []
         /// Every `<link rel="stylesheet">`'s href, with its line.
         public var stylesheets: [(href: String, line: Int)] = []
+        /// The content of `<meta name="viewport">`: a fixed-layout page's size
+        /// (EPUB 3.3 §8.2.2.2), which the template writes again.
+        public var viewport: String?
 
         public init() {}
     }
@@ -51,6 +54,10 @@ struct HeadCollector {
         case "meta":
             // The templates declare the page's encoding themselves (UTF-8).
             if value("charset") != nil || value("http-equiv")?.lowercased() == "content-type" { return }
+            if value("name")?.lowercased() == "viewport", let viewport = value("content"), content.viewport == nil {
+                content.viewport = viewport
+                return
+            }
             let label = ["name", "property", "http-equiv", "itemprop"].lazy
                 .compactMap { key in value(key).map { " \(key)=\"\($0)\"" } }.first ?? ""
             note(line, .contentDropped, "<meta\(label)> \(dropped)")

@@ -61,6 +61,7 @@ enum ChapterIngester {
         // The head's stylesheets and styles belong to the chapter; the template writes the head anew.
         chapter.linkedStylesheets = head.stylesheets
         chapter.headStyles = head.styles.map(\.text)
+        chapter.viewport = head.viewport
         return chapter
     }
 

@@ -32,8 +32,8 @@ enum ChapterSplitter {
                 part.headStyles = chapter.headStyles
             }
             part.epubPrefix = chapter.epubPrefix
-            if index == 0 {
-            } else {
+            part.viewport = chapter.viewport
+            if index > 0 {
                 part.spec.title = nil // the book.yaml title names the chapter, i.e. its first document
             }
             return part

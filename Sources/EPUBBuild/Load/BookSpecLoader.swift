@@ -9,7 +9,7 @@ public enum BookSpecLoader {
         "rights", "description", "subjects", "cover", "cover-page", "css", "default-css", "toc", "titlepage", "notes", "split", "remote", "templates",
         "page-progression", "layout", "orientation", "spread", "viewport", "chapters",
     ]
-    static let chapterKeys = ["file", "title", "type", "linear", "id", "split", "toc", "page-spread", "chapters"]
+    static let chapterKeys = ["file", "title", "type", "linear", "id", "split", "toc", "page-spread", "layout", "chapters"]
     static let tocEntryKeys = ["title", "anchor", "children"]
     static let partKeys = ["part", "chapters"]
     static let contributorKeys = ["name", "file-as", "role"]
@@ -283,6 +283,7 @@ private struct BookSpecReader {
         chapter.split = try fields["split"]?.int(in: 1...6)
         if let field = fields["toc"] { chapter.tableOfContents = try chapterTOC(field) }
         chapter.pageSpread = try fields["page-spread"].map { f throws(BuildError) in try f.choice(of: PageSpread.self) }
+        chapter.layout = try fields["layout"].map { f throws(BuildError) in try f.choice(of: Rendition.Layout.self) }
         chapter.keysFromList = Set(fields.keys).subtracting(["file", "chapters"])
         return chapter
     }

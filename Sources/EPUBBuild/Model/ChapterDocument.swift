@@ -20,6 +20,8 @@ public struct ChapterDocument: Sendable {
     public var epubPrefix: String?
     /// `<style>` elements of an XHTML/HTML source's `<head>`.
     public var headStyles: [String] = []
+    /// The source's `<meta name="viewport">` content: its page size in a fixed-layout book.
+    public var viewport: String?
     /// Set by Resolve: the hrefs of `linkedStylesheets` in the package.
     public var stylesheetHrefs: [String] = []
 

@@ -18,6 +18,9 @@ public struct ChapterSpec: Equatable, Sendable {
     public var tableOfContents = ChapterTOC.headings
     /// The side of a spread the chapter's page takes (fixed layout).
     public var pageSpread: PageSpread?
+    /// The chapter's own layout, when it differs from the book's (a reflowable
+    /// afterword in a fixed-layout book): an itemref override, EPUB 3.3 §8.2.2.3.
+    public var layout: Rendition.Layout?
     /// The keys book.yaml (or SUMMARY.md) set for this chapter; front matter fills in only the others.
     public var keysFromList: Set<String> = []
 

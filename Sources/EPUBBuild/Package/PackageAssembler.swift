@@ -84,12 +84,27 @@ struct PackageAssembler {
                               entries: book.tableOfContents, href: layout.ncx)
         files.append(PackageFile(path: layout.containerPath(layout.ncx), contents: .data(ncx.xml())))
 
-        let spine = book.pages.compactMap { page in pageIDs[page.href].map { SpineItem(idref: $0, linear: page.linear) } }
+        let spine = book.pages.compactMap { page in
+            pageIDs[page.href].map { SpineItem(idref: $0, linear: page.linear, properties: Self.spineProperties(of: page, in: book)) }
+        }
         let opf = PackageDocument(metadata: metadata, modified: Self.w3cdtf(modified), manifest: manifest, spine: spine,
-                                  coverImageID: coverImageID, ncxID: ncxID)
+                                  coverImageID: coverImageID, ncxID: ncxID, rendition: book.spec.rendition,
+                                  pageProgression: book.spec.pageProgression)
         let opfPath = layout.containerPath(layout.packageDocument)
         return [PackageFile(path: ContainerDocument.path, contents: .data(ContainerDocument(packagePath: opfPath).xml())),
                 PackageFile(path: opfPath, contents: .data(opf.xml()))] + files
+    }
+
+    /// The itemref properties of `page` (EPUB 3.3 §8.2.2.3, §8.2.4): a layout
+    /// other than the book's, and the side of the spread book.yaml gives a chapter.
+    static func spineProperties(of page: ContentPage, in book: ResolvedBook) -> [String] {
+        var properties: [String] = []
+        if let layout = book.layoutOverride(of: page) { properties.append("rendition:layout-" + layout.rawValue) }
+        // A split chapter's spread is its first page's.
+        if let index = page.chapterIndex, book.chapters[index].splitIndex == 0, let spread = book.chapters[index].spec.pageSpread {
+            properties.append(spread == .center ? "rendition:page-spread-center" : "page-spread-\(spread.rawValue)")
+        }
+        return properties
     }
 
     /// `CCYY-MM-DDThh:mm:ssZ`, the form EPUB 3.3 §5.5.6 requires of dcterms:modified.

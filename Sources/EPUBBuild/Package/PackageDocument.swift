@@ -13,6 +13,8 @@ struct PackageDocument {
     var spine: [SpineItem]
     var coverImageID: String?
     var ncxID: String
+    var rendition = Rendition()
+    var pageProgression: PageProgression?
 
     func xml() -> Data {
         let tree = XMLTree(rootName: "package", namespace: Self.opfNamespace)
@@ -57,6 +59,14 @@ struct PackageDocument {
         for subject in metadata.subjects { dc("subject", subject) }
         // EPUB 3.3 §5.5.6: the metadata MUST include exactly one dcterms:modified.
         meta.appendElement("meta", text: modified).setAttribute("property", "dcterms:modified")
+        // EPUB 3.3 §8.2: the rendition properties, only where they differ
+        // from the defaults reading systems assume.
+        let defaults = Rendition()
+        for (property, value, isDefault) in [("layout", rendition.layout.rawValue, rendition.layout == defaults.layout),
+                                             ("orientation", rendition.orientation.rawValue, rendition.orientation == defaults.orientation),
+                                             ("spread", rendition.spread.rawValue, rendition.spread == defaults.spread)] where !isDefault {
+            meta.appendElement("meta", text: value).setAttribute("property", "rendition:" + property)
+        }
         if let coverImageID {
             // For EPUB 2 reading systems, which look for the cover this way.
             let cover = meta.appendElement("meta")
@@ -74,10 +84,12 @@ struct PackageDocument {
         }
         let spineElement = package.appendElement("spine")
         spineElement.setAttribute("toc", ncxID)
+        if let pageProgression { spineElement.setAttribute("page-progression-direction", pageProgression.rawValue) }
         for item in spine {
             let element = spineElement.appendElement("itemref")
             element.setAttribute("idref", item.idref)
             if !item.linear { element.setAttribute("linear", "no") }
+            if !item.properties.isEmpty { element.setAttribute("properties", item.properties.joined(separator: " ")) }
         }
         return tree.serialized(indent: true)
     }

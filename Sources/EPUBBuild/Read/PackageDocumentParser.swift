@@ -54,7 +54,10 @@ struct PackageDocumentParser {
         }
         let spineElement = select("//opf:spine").first
         let spine = select("//opf:spine/opf:itemref").compactMap { ref in
-            ref.attribute("idref").map { SpineItem(idref: $0, linear: ref.attribute("linear") != "no") }
+            ref.attribute("idref").map {
+                SpineItem(idref: $0, linear: ref.attribute("linear") != "no",
+                          properties: (ref.attribute("properties") ?? "").split(whereSeparator: \.isWhitespace).map(String.init))
+            }
         }
         let coverID = manifest.first { $0.properties.contains("cover-image") }?.id
             ?? select("//opf:metadata/opf:meta[@name='cover']").first?.attribute("content")
@@ -68,6 +71,8 @@ struct PackageDocumentParser {
             coverImage: manifest.first { $0.id == coverID }?.href)
         let others = identifiers.map { $0.textContent.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { $0 != identifier && !$0.isEmpty }
         publication.identifiers = [identifier] + others
+        publication.orientation = text("//opf:metadata/opf:meta[@property='rendition:orientation']")
+        publication.spread = text("//opf:metadata/opf:meta[@property='rendition:spread']")
         return (publication, spineElement?.attribute("toc"))
     }
 }

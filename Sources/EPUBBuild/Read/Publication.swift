@@ -14,6 +14,9 @@ public struct Publication: Sendable {
     public var layout: String
     /// The spine's `page-progression-direction`: `ltr`, `rtl` or nil (default).
     public var pageProgressionDirection: String?
+    /// `rendition:orientation` and `rendition:spread`, when the package sets them.
+    public var orientation: String?
+    public var spread: String?
     public var manifest: [ManifestItem]
     public var spine: [SpineItem]
     public var tableOfContents: [TOCEntry]

@@ -50,6 +50,9 @@ public struct PublicationInfo: Codable, Equatable, Sendable {
     public var subjects: [String]
     public var layout: String
     public var pageProgressionDirection: String?
+    /// `rendition:orientation` and `rendition:spread`, when the package sets them.
+    public var orientation: String?
+    public var spread: String?
     public var navigation: String
     public var coverImage: String?
     public var obfuscatedFonts: [String]
@@ -84,6 +87,8 @@ public struct PublicationInfo: Codable, Equatable, Sendable {
         subjects = metadata.subjects
         layout = publication.layout
         pageProgressionDirection = publication.pageProgressionDirection
+        orientation = publication.orientation
+        spread = publication.spread
         navigation = publication.navigationSource
         coverImage = publication.coverImage
         obfuscatedFonts = publication.obfuscatedResources.keys.sorted()
@@ -115,7 +120,8 @@ public struct PublicationInfo: Codable, Equatable, Sendable {
         if let date { lines.append("  date:        \(date)") }
         if let modified { lines.append("  modified:    \(modified)") }
         if let publisher { lines.append("  publisher:   \(publisher)") }
-        lines.append("  version:     EPUB \(version), \(layout)" + (pageProgressionDirection.map { ", \($0)" } ?? ""))
+        lines.append("  version:     EPUB \(version), \(layout)" + (pageProgressionDirection.map { ", \($0)" } ?? "")
+                     + (orientation.map { ", orientation \($0)" } ?? "") + (spread.map { ", spread \($0)" } ?? ""))
         lines.append("  contents:    \(counts.spineItems) spine items, \(counts.images) images, \(counts.stylesheets) stylesheets, \(counts.fonts) fonts")
         if !missing.isEmpty { lines.append("  missing:     \(missing.count) manifest items absent from the archive: " + missing.prefix(5).joined(separator: ", ")) }
         if let skipped {

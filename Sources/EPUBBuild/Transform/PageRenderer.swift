@@ -75,6 +75,9 @@ struct PageRenderer {
                                          stylesheet: XSLTStylesheet) throws(BuildError) -> XMLTree {
         let navigation = TemplatePage(kind: .navigation, href: href, metadata: book.spec.metadata, stylesheets: book.stylesheets)
         navigation.add("title", text: book.spec.tableOfContents.title)
+        if let page = book.pages.first(where: { $0.kind == .navigation }), let viewport = book.viewport(of: page) {
+            navigation.add("viewport", text: viewport)
+        }
         navigation.addTableOfContents(book.tableOfContents, title: book.spec.tableOfContents.title, from: href)
         navigation.addLandmarks(landmarks, from: href)
         return try TemplateSet.render(stylesheet, page: navigation.tree)
@@ -93,9 +96,14 @@ struct PageRenderer {
         let stylesheets = book.stylesheets + (chapter?.stylesheetHrefs.filter { !book.stylesheets.contains($0) } ?? [])
         let input = TemplatePage(kind: kind, href: page.href, metadata: book.spec.metadata, stylesheets: stylesheets)
         input.add("title", text: page.title)
+        if let viewport = book.viewport(of: page) { input.add("viewport", text: viewport) }
         switch page.kind {
         case .chapter:
             let chapter = chapter!
+            if book.layout(of: page) == .prePaginated && book.viewport(of: page) == nil {
+                throw BuildError(.layoutRequirement, at: SourceLocation(path: chapter.displayPath, line: 1, column: 1), stage: .transform,
+                                 "a fixed-layout page needs a viewport: give the source <meta name=\"viewport\" content=\"width=…, height=…\"/> in its head, or the book `viewport: WIDTHxHEIGHT` in book.yaml")
+            }
             for style in chapter.headStyles { input.add("style", text: style) }
             if let prefix = chapter.epubPrefix { input.add("prefix", text: prefix) }
             input.add("type", text: chapter.spec.type)

@@ -5,10 +5,11 @@ import XMLTree
 /// who write their own templates.
 ///
 /// ```xml
-/// <page kind="chapter" href="text/intro.xhtml" lang="en">
+/// <page kind="chapter" href="text/intro.xhtml" lang="en" dir="rtl">
 ///   <book><title/><subtitle/><author role="aut" file-as="…"/>…</book>
 ///   <stylesheet href="../styles/book.css"/>
 ///   <title>Chapter title</title> <type>chapter</type> <prefix>z3998: …</prefix>
+///   <viewport>width=1200, height=1600</viewport>
 ///   <content>…XHTML…</content>
 /// </page>
 /// ```
@@ -25,6 +26,7 @@ struct TemplatePage {
         page.setAttribute("kind", kind.rawValue)
         page.setAttribute("href", href)
         page.setAttribute("lang", metadata.language)
+        if RightToLeftLanguages.contains(metadata.language) { page.setAttribute("dir", "rtl") }
         let book = page.appendElement("book")
         book.appendElement("title", text: metadata.title)
         if let subtitle = metadata.subtitle { book.appendElement("subtitle", text: subtitle) }

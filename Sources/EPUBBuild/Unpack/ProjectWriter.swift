@@ -139,10 +139,18 @@ struct ProjectWriter {
         add("titlepage", Node("false", .implicit, .plain))
         add("default-css", Node("false", .implicit, .plain))
         add("toc", Node([(Node("depth"), Node("6", .implicit, .plain))]))
+        // How the book is laid out (EPUB 3.3 §8.2); the chapters keep their own viewports.
+        add("page-progression", publication.pageProgressionDirection.flatMap(PageProgression.init(rawValue:)).map { Node($0.rawValue) })
+        add("layout", Rendition.Layout(rawValue: publication.layout).flatMap { $0 == .reflowable ? nil : Node($0.rawValue) })
+        add("orientation", publication.orientation.flatMap(Rendition.Orientation.init(rawValue:)).flatMap { $0 == .auto ? nil : Node($0.rawValue) })
+        add("spread", publication.spread.flatMap(Rendition.Spread.init(rawValue:)).flatMap { $0 == .auto ? nil : Node($0.rawValue) })
+        let (spreads, layouts) = spineProperties()
         func chapterNode(_ chapter: ProjectContents.Chapter) -> Node {
             var fields: [(Node, Node)] = [(Node("file"), Node(layout.path(of: chapter.item.href)))]
             if let title = chapter.toc.first?.title { fields.append((Node("title"), Node(title))) }
             if !chapter.linear { fields.append((Node("linear"), Node("false", .implicit, .plain))) }
+            if let spread = spreads[chapter.item.href] { fields.append((Node("page-spread"), Node(spread.rawValue))) }
+            if let layout = layouts[chapter.item.href] { fields.append((Node("layout"), Node(layout.rawValue))) }
             fields.append((Node("toc"), chapter.toc.isEmpty ? Node("false", .implicit, .plain) : Node(chapter.toc.map(tocNode))))
             if !chapter.children.isEmpty { fields.append((Node("chapters"), Node(chapter.children.map(chapterNode)))) }
             return Node(fields)
@@ -151,6 +159,28 @@ struct ProjectWriter {
         do { return try Yams.serialize(node: Node(pairs), allowUnicode: true) } catch {
             throw BuildError(.writeFailed, at: location(publication.packagePath), stage: .extract, "cannot write book.yaml: \(error)")
         }
+    }
+
+    /// What each spine document's itemref says of its layout, by href: its
+    /// side of a spread (`page-spread-*`, EPUB 3.3 §8.2.4, the
+    /// `rendition:`-prefixed forms too) and a layout overriding the book's
+    /// (`rendition:layout-*`, §8.2.2.3).
+    private func spineProperties() -> (spreads: [String: PageSpread], layouts: [String: Rendition.Layout]) {
+        let hrefs = Dictionary(publication.manifest.map { ($0.id, $0.href) }, uniquingKeysWith: { first, _ in first })
+        var spreads: [String: PageSpread] = [:]
+        var layouts: [String: Rendition.Layout] = [:]
+        for item in publication.spine {
+            guard let href = hrefs[item.idref] else { continue }
+            for property in item.properties {
+                let name = property.hasPrefix("rendition:") ? String(property.dropFirst("rendition:".count)) : property
+                if name.hasPrefix("page-spread-"), let spread = PageSpread(rawValue: String(name.dropFirst("page-spread-".count))) {
+                    spreads[href] = spread
+                } else if name.hasPrefix("layout-"), let layout = Rendition.Layout(rawValue: String(name.dropFirst("layout-".count))) {
+                    layouts[href] = layout
+                }
+            }
+        }
+        return (spreads, layouts)
     }
 
     private func tocNode(_ entry: ChapterTOCEntry) -> Node {

@@ -10,6 +10,7 @@ import Testing
         ("malformed-xhtml", "chapter.xhtml:7:8: error: [Ingest] malformed XHTML: Opening and ending tag mismatch: p line 6 and body"),
         ("missing-image", "chapter.md:5:20: error: [Resolve] image 'images/map.png' does not exist (looked for images/map.png)"),
         ("missing-css-url", "style.css:2:40: error: [Resolve] 'fonts/missing.woff2' does not exist (looked for fonts/missing.woff2)"),
+        ("fixed-layout-without-viewport", "page.md:1:1: error: [Transform] a fixed-layout page needs a viewport: give the source <meta name=\"viewport\" content=\"width=…, height=…\"/> in its head, or the book `viewport: WIDTHxHEIGHT` in book.yaml"),
     ])
     func reportsTheErrorAndWritesNothing(fixture: String, expected: String) throws {
         try Self.expectFailure(fixture: fixture, expected: expected)
