@@ -74,6 +74,7 @@ struct BuildCommand: ParsableCommand {
             options.modificationDate = try SourceDateEpoch.parse(epoch)
         }
         TemporaryPaths.shared.removeOnInterrupt()
+        FreedMemory.tuneForBuilding()
         var list = books
         if let from {
             do { list += try BookList.read(from: from) } catch { throw ValidationError(error.description) }

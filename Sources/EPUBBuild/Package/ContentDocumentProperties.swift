@@ -1,25 +1,42 @@
 import XMLTree
 
 /// Manifest properties (EPUB 3.3 §5.6.2) a content document needs, read from
-/// its final markup so that what templates add is covered too.
-enum ContentDocumentProperties {
-    private static let namespaces = ["h": XMLTree.xhtmlNamespace, "svg": XMLTree.svgNamespace, "m": XMLTree.mathMLNamespace]
+/// its final markup so that what templates add is covered too. Filled element
+/// by element during the one walk the Transform stage makes of each page.
+struct ContentDocumentProperties {
+    private var mathML = false
+    private var scripted = false
+    private var svg = false
+    private var remoteResources = false
 
-    static func of(_ tree: XMLTree) -> [String] {
-        var properties: [String] = []
-        if !tree.select("//m:math", namespaces: namespaces).isEmpty { properties.append("mathml") }
+    /// The properties, in the order the manifest lists them.
+    var values: [String] {
+        [("mathml", mathML), ("scripted", scripted), ("svg", svg), ("remote-resources", remoteResources)].filter(\.1).map(\.0)
+    }
+
+    /// Media elements whose `src` may name a remote resource.
+    private static let mediaElements: Set<String> = ["audio", "video", "source", "track"]
+
+    mutating func note(_ element: XMLNode, name: String, namespace: String?,
+                       attributes: [(namespace: String?, name: String, value: String)]) {
+        switch (name, namespace) {
+        case ("math", XMLTree.mathMLNamespace): mathML = true
+        case ("svg", XMLTree.svgNamespace): svg = true
         // EPUB 3.3 §5.6.2: scripted is a script element or an event handler
-        // attribute (`onclick`); a form alone is not (epubcheck OPF-014, OPF-015).
-        let scripted = "//*[local-name()='script'] | //@*[starts-with(name(), 'on')]"
-        if !tree.select(scripted, namespaces: namespaces).isEmpty { properties.append("scripted") }
-        if !tree.select("//svg:svg", namespaces: namespaces).isEmpty { properties.append("svg") }
-        let remote = "//h:audio[starts-with(@src,'http')] | //h:video[starts-with(@src,'http')] | //h:source[starts-with(@src,'http')]"
-            + " | //h:track[starts-with(@src,'http')]"
-        let styles = tree.select("//h:style | //svg:style | //@style", namespaces: namespaces).map(\.textContent)
-        if !tree.select(remote, namespaces: namespaces).isEmpty || styles.contains(where: hasRemoteURL) {
-            properties.append("remote-resources")
+        // attribute (`onclick`, below); a form alone is not (epubcheck OPF-014, OPF-015).
+        case ("script", _): scripted = true
+        case ("style", XMLTree.xhtmlNamespace), ("style", XMLTree.svgNamespace):
+            if !remoteResources && Self.hasRemoteURL(element.textContent) { remoteResources = true }
+        default: break
         }
-        return properties
+        for attribute in attributes where attribute.namespace == nil {
+            if attribute.name.hasPrefix("on") { scripted = true }
+            if attribute.name == "style" && !remoteResources && Self.hasRemoteURL(attribute.value) { remoteResources = true }
+            if attribute.name == "src" && namespace == XMLTree.xhtmlNamespace && Self.mediaElements.contains(name)
+                && attribute.value.hasPrefix("http") {
+                remoteResources = true
+            }
+        }
     }
 
     /// Whether CSS text has a `url()` of a remote resource (a font kept remote under `remote: keep`).

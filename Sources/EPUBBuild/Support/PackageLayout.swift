@@ -22,6 +22,7 @@ public struct PackageLayout: Sendable {
     /// `target` as a relative URL from the document at `from` (both hrefs
     /// relative to the package document), percent-encoded for use in markup.
     public static func relativeHref(from: String, to target: String) -> String {
+        if let plain = plainHref(from: from, to: target) { return plain }
         var fromParts = from.split(separator: "/").dropLast().map(String.init)
         var toParts = target.split(separator: "/").map(String.init)
         while let first = fromParts.first, let other = toParts.first, toParts.count > 1, first == other {
@@ -30,6 +31,29 @@ public struct PackageLayout: Sendable {
         }
         let path = Array(repeating: "..", count: fromParts.count) + toParts
         return path.map(encode).joined(separator: "/")
+    }
+
+    /// The common cases of `relativeHref`, taken without splitting paths (it
+    /// runs for every entry of the contents and every link): a target in the
+    /// folder of `from`, or anywhere below the package root when `from` is
+    /// there (the navigation document, the NCX), and nothing to encode.
+    private static func plainHref(from: String, to target: String) -> String? {
+        let slash = UInt8(ascii: "/")
+        var rest = Substring(target).utf8
+        if let end = from.utf8.lastIndex(of: slash) {
+            let folder = from.utf8[...end]
+            guard rest.starts(with: folder) else { return nil }
+            rest = rest.dropFirst(folder.count)
+            guard !rest.contains(slash) else { return nil }
+        }
+        // Empty segments (`a//b`, a leading or trailing `/`) take the general path, which drops them.
+        guard !rest.isEmpty, rest.first != slash, rest.last != slash else { return nil }
+        var previous: UInt8 = 0
+        for byte in rest {
+            guard isAllowed(byte) || (byte == slash && previous != slash) else { return nil }
+            previous = byte
+        }
+        return String(Substring(rest))
     }
 
     /// Percent-encodes a path segment (RFC 3986 pchar, less the characters

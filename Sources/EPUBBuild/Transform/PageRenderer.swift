@@ -56,9 +56,17 @@ struct PageRenderer {
     /// The page's bytes and what is needed of its tree; the tree is released on
     /// return. Deflating here, on the worker thread, takes compression off the
     /// single-threaded Write stage and keeps a big book's pages small in memory.
+    /// The manifest properties and the links are taken in one walk of the tree.
     private static func finish(_ tree: XMLTree, href: String, template: String) -> RenderedPage {
-        RenderedPage(href: href, xhtml: DeflatedData(deflating: tree.serialized()), template: template,
-                     properties: ContentDocumentProperties.of(tree), links: RenderedPageChecker.links(of: tree))
+        var properties = ContentDocumentProperties()
+        var links = RenderedPageChecker.PageLinks()
+        tree.forEachElement { element in
+            let name = element.name, namespace = element.namespaceURI, attributes = element.attributes
+            properties.note(element, name: name, namespace: namespace, attributes: attributes)
+            links.note(name: name, namespace: namespace, attributes: attributes)
+        }
+        return RenderedPage(href: href, xhtml: DeflatedData(deflating: tree.serialized()), template: template,
+                            properties: properties.values, links: links)
     }
 
     private static func template(for kind: ContentPage.Kind) -> TemplateSet.Name {

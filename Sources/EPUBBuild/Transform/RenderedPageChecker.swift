@@ -13,10 +13,11 @@ struct RenderedPageChecker {
     let navigationHref: String
 
     /// Attributes whose value is a URL the reading system loads or follows (and `srcset`, a list of them).
-    private static let urlAttributes = "//@href | //@src | //@poster | //@data | //@srcset | //@xlink:href"
+    private static let urlAttributes: Set<String> = ["href", "src", "poster", "data", "srcset"]
 
     /// What the checks need of one rendered page, taken on the worker that
-    /// rendered it so the tree can be released there.
+    /// rendered it so the tree can be released there. Filled element by
+    /// element during the one walk the Transform stage makes of each page.
     struct PageLinks: Sendable {
         /// Every id of the page.
         var ids: Set<String> = []
@@ -26,18 +27,38 @@ struct RenderedPageChecker {
         var references: [(element: String, attribute: String, value: String)] = []
         /// The number of `<nav epub:type="toc">` elements.
         var tocNavs = 0
-    }
+        private var reported: Set<String> = []
 
-    static func links(of tree: XMLTree) -> PageLinks {
-        var links = PageLinks()
-        var reported: Set<String> = []
-        for id in tree.select("//@id").map(\.textContent) where !links.ids.insert(id).inserted && reported.insert(id).inserted {
-            links.duplicateIDs.append(id)
+        mutating func note(name: String, namespace: String?, attributes: [(namespace: String?, name: String, value: String)]) {
+            for attribute in attributes {
+                let urlName: String
+                if attribute.namespace == nil {
+                    if attribute.name == "id" {
+                        if !ids.insert(attribute.value).inserted && reported.insert(attribute.value).inserted {
+                            duplicateIDs.append(attribute.value)
+                        }
+                        continue
+                    }
+                    guard RenderedPageChecker.urlAttributes.contains(attribute.name) else { continue }
+                    urlName = attribute.name
+                } else if attribute.namespace == IdentifierReferences.xlinkNamespace && attribute.name == "href" {
+                    urlName = "xlink:href"
+                } else {
+                    // An attribute in another namespace (`epub:href`…) is no URL of HTML or SVG.
+                    continue
+                }
+                let values = urlName == "srcset" ? SourceSet(attribute.value).candidates.map(\.url) : [attribute.value]
+                // External: a scheme (`https:`, `mailto:`, `data:`) or protocol-relative.
+                for value in values where !value.hasPrefix("//") && !ReferenceURL.hasScheme(value) {
+                    references.append((name, urlName, value))
+                }
+            }
+            if name == "nav" && namespace == XMLTree.xhtmlNamespace,
+               let type = attributes.first(where: { $0.namespace == XMLTree.opsNamespace && $0.name == "type" }),
+               type.value.split(whereSeparator: \.isWhitespace).contains("toc") {
+                tocNavs += 1
+            }
         }
-        links.references = references(in: tree)
-        links.tocNavs = tree.select("//h:nav[contains(concat(' ', normalize-space(@epub:type), ' '), ' toc ')]",
-                                    namespaces: ["h": XMLTree.xhtmlNamespace, "epub": XMLTree.opsNamespace]).count
-        return links
     }
 
     /// Every problem of `pages` (in reading order), in the order of the pages' hrefs.
@@ -89,23 +110,6 @@ struct RenderedPageChecker {
     }
 
     /// Every local URL of the page: `(element, attribute, value)`, srcset candidates one by one.
-    private static func references(in tree: XMLTree) -> [(element: String, attribute: String, value: String)] {
-        var result: [(element: String, attribute: String, value: String)] = []
-        for attribute in tree.select(Self.urlAttributes, namespaces: ["xlink": IdentifierReferences.xlinkNamespace]) {
-            let element = attribute.parent?.name ?? ""
-            let name = attribute.namespaceURI == IdentifierReferences.xlinkNamespace ? "xlink:" + attribute.name : attribute.name
-            // An attribute in another namespace (`epub:href`…) is no URL of HTML or SVG.
-            guard attribute.namespaceURI == nil || name == "xlink:href" else { continue }
-            if name == "srcset" {
-                result += SourceSet(attribute.textContent).candidates.map { (element, name, $0.url) }
-            } else {
-                result.append((element, name, attribute.textContent))
-            }
-        }
-        // External: a scheme (`https:`, `mailto:`, `data:`) or protocol-relative.
-        return result.filter { !$0.2.hasPrefix("//") && !ReferenceURL.hasScheme($0.2) }
-    }
-
     /// The package file `path` (a relative URL without its fragment, written
     /// in a page in `directory`) names; nil when there is none.
     private func resolve(_ path: String, in directory: String) -> String? {
