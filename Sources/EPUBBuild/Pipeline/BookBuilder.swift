@@ -41,7 +41,7 @@ public struct BookBuilder: Sendable {
             try BookIngester(spec: spec, jobs: options.jobs).ingest(warnings: &warnings)
         }
         var book = try clock.run(.resolve) { () throws(BuildError) in
-            try BookResolver(layout: options.layout, templates: templates, lenient: options.lenient)
+            try BookResolver(layout: options.layout, templates: templates, lenient: options.lenient, jobs: options.jobs)
                 .resolve(spec, chapters: chapters, warnings: &warnings)
         }
         let assembler = PackageAssembler(layout: options.layout, modified: modified)

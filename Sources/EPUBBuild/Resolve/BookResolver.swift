@@ -9,6 +9,8 @@ struct BookResolver {
     let templates: TemplateSet
     /// Broken links become warnings instead of errors.
     var lenient = false
+    /// Worker threads for the per-chapter work that needs no other chapter.
+    var jobs = 1
 
     func resolve(_ spec: BookSpec, chapters ingested: [ChapterDocument], warnings: inout [Diagnostic]) throws(BuildError) -> ResolvedBook {
         var diagnostics: [Diagnostic] = []
@@ -50,11 +52,15 @@ struct BookResolver {
                                                                 stylesheets: stylesheetResolver, diagnostics: &diagnostics)
         }
 
+        // Each chapter's ids and headings are read on the workers; ids are claimed in reading order.
+        let ingestedChapters = chapters
+        let candidates = WorkerPool(workers: jobs).run(chapters.count) { IdentifierAssigner.candidates(in: ingestedChapters[$0]) }
         var ids = IdentifierRegistry()
         var slugsByFile: [String: Set<String>] = [:]
         for index in chapters.indices {
             // Split documents of one file share its GitHub anchor count (`details`, then `details-1` in a later part).
-            IdentifierAssigner().assign(&chapters[index], registry: &ids, slugsInFile: &slugsByFile[chapters[index].spec.file, default: []])
+            IdentifierAssigner().assign(&chapters[index], candidates: candidates[index], registry: &ids,
+                                        slugsInFile: &slugsByFile[chapters[index].spec.file, default: []])
         }
         var targets: [String: LinkResolver.Target] = [:]
         for chapter in chapters {
@@ -64,14 +70,20 @@ struct BookResolver {
             }
             targets[chapter.spec.file] = target
         }
-        for index in chapters.indices {
-            let anchors = targets[chapters[index].spec.file]?.anchors ?? [:]
+        // Each chapter's references to renamed ids follow them, on the workers: a chapter's edits touch only its own tree.
+        let renamingChapters = chapters.indices.filter { index in
             // Ids as written everywhere in the file: nothing to follow.
-            guard anchors.contains(where: { $0.key != $0.value.id }) else { continue }
-            let renamed = { (sourceID: String) in anchors[sourceID]?.id }
-            if let body = chapters[index].body { IdentifierReferences.rewrite(in: body, renamed: renamed) }
-            chapters[index].headStyles = chapters[index].headStyles.map { IdentifierReferences.rewritingURLs(in: $0, renamed: renamed) }
+            (targets[chapters[index].spec.file]?.anchors ?? [:]).contains { $0.key != $0.value.id }
         }
+        let chaptersToRename = chapters, anchorsByFile = targets.mapValues(\.anchors)
+        let headStyles = WorkerPool(workers: jobs).run(renamingChapters.count) { job in
+            let chapter = chaptersToRename[renamingChapters[job]]
+            let anchors = anchorsByFile[chapter.spec.file] ?? [:]
+            let renamed = { (sourceID: String) in anchors[sourceID]?.id }
+            if let body = chapter.body { IdentifierReferences.rewrite(in: body, renamed: renamed) }
+            return chapter.headStyles.map { IdentifierReferences.rewritingURLs(in: $0, renamed: renamed) }
+        }
+        for (index, styles) in zip(renamingChapters, headStyles) { chapters[index].headStyles = styles }
         let links = LinkResolver(chapters: targets, sourceRoot: spec.sourceRoot, lenient: lenient)
         for index in chapters.indices {
             ChapterResolver(links: links, remote: spec.remote).resolve(&chapters[index], resources: &registry, diagnostics: &diagnostics)

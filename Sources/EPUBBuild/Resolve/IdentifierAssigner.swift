@@ -9,31 +9,55 @@ import XMLTree
 /// file, so the documents a split file became share one count (`slugsInFile`). When another chapter already uses that id,
 /// the book-wide registry renames it deterministically, and `idMap` records
 /// the change so links that pointed at the old id follow it.
+///
+/// The work is in two parts: reading a chapter's ids and headings
+/// (`candidates(in:)`, which needs nothing of other chapters and runs on
+/// the worker threads), then claiming ids book-wide in reading order
+/// (`assign`), which must be serial for the result to be the same on any
+/// number of threads.
 struct IdentifierAssigner {
+    /// An element that has or will get an id: what `assign` needs of it, read ahead.
+    struct Candidate: Sendable {
+        let element: XMLNode
+        /// The id the source gave it.
+        let sourceID: String?
+        /// For a heading: its level, its text and its GitHub slug before de-duplication.
+        let heading: (level: Int, text: String, slug: String)?
+    }
+
+    /// The elements of `chapter` with an id, and its headings, in document order.
+    static func candidates(in chapter: ChapterDocument) -> [Candidate] {
+        guard let body = chapter.body else { return [] }
+        var candidates: [Candidate] = []
+        for element in body.descendants {
+            let level = element.namespaceURI == XMLTree.xhtmlNamespace ? Self.headingLevels[element.name] : nil
+            let id = element.attribute("id")
+            guard id != nil || level != nil else { continue }
+            let heading = level.map { level in
+                let text = element.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
+                return (level, text, IdentifierRegistry.slug(text))
+            }
+            candidates.append(Candidate(element: element, sourceID: id, heading: heading))
+        }
+        return candidates
+    }
+
+    private static let headingLevels = ["h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6]
+
     /// `slugsInFile` holds the anchors the chapter's source file has used in
     /// the documents before this one (empty for its first).
-    func assign(_ chapter: inout ChapterDocument, registry: inout IdentifierRegistry, slugsInFile: inout Set<String>) {
-        guard let body = chapter.body else { return }
+    func assign(_ chapter: inout ChapterDocument, candidates: [Candidate], registry: inout IdentifierRegistry,
+                slugsInFile: inout Set<String>) {
         var headings: [Heading] = []
         var idMap: [String: String] = [:]
-        for element in body.descendants {
-            let isHeading = element.namespaceURI == XMLTree.xhtmlNamespace
-                && ["h1", "h2", "h3", "h4", "h5", "h6"].contains(element.name)
-            let sourceID: String
-            if let id = element.attribute("id") {
-                sourceID = id
-            } else if isHeading {
-                sourceID = Self.githubAnchor(for: element.textContent, taken: &slugsInFile)
-            } else {
-                continue
-            }
+        for candidate in candidates {
+            let sourceID = candidate.sourceID ?? Self.githubAnchor(slug: candidate.heading?.slug ?? "", taken: &slugsInFile)
             slugsInFile.insert(sourceID)
             let id = registry.claim(sourceID)
             if idMap[sourceID] == nil { idMap[sourceID] = id }
-            element.setAttribute("id", id)
-            if isHeading {
-                let text = element.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
-                headings.append(Heading(level: Int(element.name.dropFirst())!, id: id, text: text))
+            if id != candidate.sourceID { candidate.element.setAttribute("id", id) }
+            if let heading = candidate.heading {
+                headings.append(Heading(level: heading.level, id: id, text: heading.text))
             }
         }
         chapter.headings = headings
@@ -42,7 +66,10 @@ struct IdentifierAssigner {
 
     /// GitHub's anchor: the slug, then `-1`, `-2` … for repeats within one file.
     static func githubAnchor(for text: String, taken: inout Set<String>) -> String {
-        let base = IdentifierRegistry.slug(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        githubAnchor(slug: IdentifierRegistry.slug(text.trimmingCharacters(in: .whitespacesAndNewlines)), taken: &taken)
+    }
+
+    private static func githubAnchor(slug base: String, taken: inout Set<String>) -> String {
         var candidate = base
         var counter = 0
         while taken.contains(candidate) {
