@@ -68,19 +68,8 @@ public struct XMLNode: @unchecked Sendable {
 
     /// Every element below this one, in document order.
     public var descendants: [XMLNode] {
-        guard pointer.pointee.type == XML_ELEMENT_NODE else { return [] }
         var result: [XMLNode] = []
-        func walk(_ node: xmlNodePtr) {
-            var child = node.pointee.children
-            while let current = child {
-                if current.pointee.type == XML_ELEMENT_NODE {
-                    result.append(XMLNode(current, in: tree))
-                    walk(current)
-                }
-                child = current.pointee.next
-            }
-        }
-        walk(pointer)
+        forEachDescendant { result.append($0) }
         return result
     }
 

@@ -40,25 +40,24 @@ public final class ZipArchiveWriter {
     /// `data` itself (a source of our own keeps it alive until then): a copy
     /// per entry would double the memory a big book needs.
     public func add(_ name: String, data: Data, compression: Compression, modified: DOSTimestamp) throws(ZipError) {
-        let archive = try openArchive()
-        let reader = Unmanaged.passRetained(DataSource(data)).toOpaque()
-        guard let source = zip_source_function(archive, DataSource.callback, reader) else {
-            Unmanaged<DataSource>.fromOpaque(reader).release()
-            throw failure(entry: name)
-        }
-        try add(name, source: source, compression: compression, modified: modified)
+        try add(name, source: source(DataSource(data), entry: name), compression: compression, modified: modified)
     }
 
     /// Adds a deflated entry from bytes compressed beforehand (on another
     /// thread, say): libzip writes them without compressing again.
     public func add(_ name: String, deflated: DeflatedData, modified: DOSTimestamp) throws(ZipError) {
+        try add(name, source: source(DataSource(deflated), entry: name), compression: .deflated, modified: modified)
+    }
+
+    /// A libzip source reading from `reader`, which libzip keeps (one retain) until it frees the source.
+    private func source(_ reader: DataSource, entry name: String) throws(ZipError) -> OpaquePointer {
         let archive = try openArchive()
-        let reader = Unmanaged.passRetained(DataSource(deflated)).toOpaque()
-        guard let source = zip_source_function(archive, DataSource.callback, reader) else {
-            Unmanaged<DataSource>.fromOpaque(reader).release()
+        let retained = Unmanaged.passRetained(reader).toOpaque()
+        guard let source = zip_source_function(archive, DataSource.callback, retained) else {
+            Unmanaged<DataSource>.fromOpaque(retained).release()
             throw failure(entry: name)
         }
-        try add(name, source: source, compression: .deflated, modified: modified)
+        return source
     }
 
     /// Adds an entry streamed from the file at `file` when the archive is closed.

@@ -64,11 +64,7 @@ struct IdentifierAssigner {
         chapter.idMap = idMap
     }
 
-    /// GitHub's anchor: the slug, then `-1`, `-2` … for repeats within one file.
-    static func githubAnchor(for text: String, taken: inout Set<String>) -> String {
-        githubAnchor(slug: IdentifierRegistry.slug(text.trimmingCharacters(in: .whitespacesAndNewlines)), taken: &taken)
-    }
-
+    /// GitHub's anchor: the heading's slug, then `-1`, `-2` … for repeats within one file.
     private static func githubAnchor(slug base: String, taken: inout Set<String>) -> String {
         var candidate = base
         var counter = 0

@@ -104,11 +104,12 @@ struct PageRenderer {
         let stylesheets = book.stylesheets + (chapter?.stylesheetHrefs.filter { !book.stylesheets.contains($0) } ?? [])
         let input = TemplatePage(kind: kind, href: page.href, metadata: book.spec.metadata, stylesheets: stylesheets)
         input.add("title", text: page.title)
-        if let viewport = book.viewport(of: page) { input.add("viewport", text: viewport) }
+        let viewport = book.viewport(of: page)
+        if let viewport { input.add("viewport", text: viewport) }
         switch page.kind {
         case .chapter:
             let chapter = chapter!
-            if book.layout(of: page) == .prePaginated && book.viewport(of: page) == nil {
+            if book.layout(of: page) == .prePaginated && viewport == nil {
                 throw BuildError(.layoutRequirement, at: SourceLocation(path: chapter.displayPath, line: 1, column: 1), stage: .transform,
                                  "a fixed-layout page needs a viewport: give the source <meta name=\"viewport\" content=\"width=…, height=…\"/> in its head, or the book `viewport: WIDTHxHEIGHT` in book.yaml")
             }

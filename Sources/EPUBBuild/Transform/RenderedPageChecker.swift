@@ -109,7 +109,6 @@ struct RenderedPageChecker {
         return diagnostics
     }
 
-    /// Every local URL of the page: `(element, attribute, value)`, srcset candidates one by one.
     /// The package file `path` (a relative URL without its fragment, written
     /// in a page in `directory`) names; nil when there is none.
     private func resolve(_ path: String, in directory: String) -> String? {
