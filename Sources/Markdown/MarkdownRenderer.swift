@@ -10,9 +10,24 @@ import Foundation
 public enum MarkdownRenderer {
     private static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
 
+    /// cmark-gfm keeps its extension registry in a process-wide list; it is
+    /// filled once, before any parser looks an extension up.
     private static let registered: Void = {
         cmark_gfm_core_extensions_ensure_registered()
     }()
+
+    /// cmark-gfm's inline parser decides where a run of text stops from a
+    /// process-wide table, `SPECIAL_CHARS` in inlines.c. `cmark_parser_finish`
+    /// runs the inline phase (`process_inlines` in blocks.c): it first adds
+    /// the attached extensions' characters (`~` for strikethrough; `:`, `w`,
+    /// `@` … for autolinks) to that table and removes them again at the end.
+    /// A parser finishing on one thread thus clears them while another thread
+    /// is in the middle of a paragraph, which then reads `~~text~~` or
+    /// `www.example.com` as plain text (cmark-gfm issue 221, "Global state
+    /// breaks thread safety"). Block parsing (`cmark_parser_feed`) and HTML
+    /// rendering do not touch the table and stay parallel; only the finish,
+    /// which holds the inline phase, is taken one parser at a time.
+    private static let inlinePhase = NSLock()
 
     public static func html(from markdown: String) -> String {
         _ = registered
@@ -32,7 +47,7 @@ public enum MarkdownRenderer {
                 cmark_parser_feed(parser, chars.baseAddress, chars.count)
             }
         }
-        guard let document = cmark_parser_finish(parser) else { return "" }
+        guard let document = inlinePhase.withLock({ cmark_parser_finish(parser) }) else { return "" }
         defer { cmark_node_free(document) }
         markRawHTMLBlocks(in: document)
         guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {

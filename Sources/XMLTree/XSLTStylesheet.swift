@@ -36,7 +36,8 @@ public final class XSLTStylesheet: @unchecked Sendable {
             throw Failure(path: "\(path):\(error.line):\(error.column)", message: error.message)
         }
         let xslt = ["x": "http://www.w3.org/1999/XSL/Transform"]
-        let directory = (path as NSString).deletingLastPathComponent
+        // By string: NSString's deletingLastPathComponent traps on some one-character paths.
+        let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         for href in document.select("/x:stylesheet/x:include/@href | /x:stylesheet/x:import/@href | /x:transform/x:include/@href", namespaces: xslt) {
             let name = href.textContent
             guard !name.hasPrefix("/"), !name.contains(":"), !FileManager.default.fileExists(atPath: directory + "/" + name),

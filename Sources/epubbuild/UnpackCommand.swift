@@ -128,7 +128,7 @@ struct UnpackCommand: ParsableCommand {
     static func pageArgument(books: [String], output: String?, html: Bool) -> (books: [String], output: String?) {
         guard html, output == nil, books.count > 1 else { return (books, output) }
         let pages = books.filter { book in
-            ["html", "htm"].contains((book as NSString).pathExtension.lowercased()) && !isZip(book)
+            ["html", "htm"].contains(Paths.fileExtension(book)) && !isZip(book)
         }
         guard pages.count == 1, let page = pages.first else { return (books, output) }
         return (books.filter { $0 != page }, page)
@@ -143,22 +143,23 @@ struct UnpackCommand: ParsableCommand {
     /// One target per book: `-o` itself for one book; for several, a name per
     /// book inside `-o` (`book`, then `book-2` for a second book of the same
     /// name); without `-o`, beside each EPUB. `renamed` is set when a name was taken.
+    /// A target never takes the name of a book (`unpack book` with no extension unpacks to `book-2`).
     static func targets(for books: [String], output: String?, mode: Unpacker.Mode) -> [(path: String, renamed: String?)] {
-        var taken: Set<String> = []
+        let key = { (path: String) in Paths.absolute(path, relativeTo: FileManager.default.currentDirectoryPath).lowercased() }
+        var taken = Set(books.map(key))
         return books.map { book in
-            let stem = ((book as NSString).lastPathComponent as NSString).deletingPathExtension
+            let stem = Paths.stem(book)
             let suffix = mode == .html ? ".html" : ""
             let folder: String
             if let output {
                 if books.count == 1 { return (output, nil) }
                 folder = output
             } else {
-                folder = (book as NSString).deletingLastPathComponent
+                folder = Paths.directory(of: book)
             }
             func path(_ name: String) -> String { folder.isEmpty ? name + suffix : folder + "/" + name + suffix }
             var candidate = path(stem)
             var counter = 1
-            let key = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path.lowercased() }
             while taken.contains(key(candidate)) {
                 counter += 1
                 candidate = path(stem + "-\(counter)")

@@ -17,6 +17,10 @@ enum FrontMatter {
               let end = lines.dropFirst().firstIndex(where: { ["---", "..."].contains($0.trimmingCharacters(in: .whitespaces)) })
         else { return text }
         let yaml = lines[1..<end].joined(separator: "\n")
+        if let deep = YAMLNesting.tooDeep(yaml) {
+            throw BuildError(.yamlSyntax, at: SourceLocation(path: path, line: deep.line + 1, column: deep.column), stage: .ingest,
+                             "front matter nested more than \(YAMLNesting.limit) levels deep — it needs only a few keys")
+        }
         let node: Node?
         do { node = try Yams.compose(yaml: yaml) } catch {
             throw BuildError(.yamlSyntax, at: SourceLocation(path: path, line: 2, column: 1), stage: .ingest, "malformed front matter: \(error)")

@@ -28,6 +28,10 @@ public enum BookSpecLoader {
             let reason = Paths.isRegularFile(file) ? "is not valid UTF-8 text" : "does not exist"
             throw BuildError(.bookFileUnreadable, at: SourceLocation(path: shown), stage: .load, "book file \(reason)")
         }
+        if let deep = YAMLNesting.tooDeep(text) {
+            throw BuildError(.yamlSyntax, at: SourceLocation(path: shown, line: deep.line, column: deep.column), stage: .load,
+                             "YAML nested more than \(YAMLNesting.limit) levels deep — no book needs that many")
+        }
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {

@@ -59,7 +59,7 @@ public struct BookBuilder: Sendable {
         if let output = options.output {
             return Paths.absolute(output, relativeTo: FileManager.default.currentDirectoryPath)
         }
-        return spec.directory + "/" + (spec.directory as NSString).lastPathComponent + ".epub"
+        return spec.directory + "/" + Paths.lastComponent(spec.directory) + ".epub"
     }
 
     /// `options.modificationDate`, or else the newest modification time of

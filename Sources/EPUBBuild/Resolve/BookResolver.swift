@@ -38,7 +38,7 @@ struct BookResolver {
         stylesheetFiles += spec.stylesheets
         let stylesheetResolver = StylesheetResolver(remote: spec.remote)
         for file in stylesheetFiles {
-            let href = registry.claimHref(layout.styleFolder + "/" + PackageLayout.safeName((file as NSString).lastPathComponent))
+            let href = registry.claimHref(layout.styleFolder + "/" + PackageLayout.safeName(Paths.lastComponent(file)))
             if let resource = stylesheetResolver.resolve(file, href: href, resources: &registry, diagnostics: &diagnostics) {
                 registry.add(resource, source: file)
             }
@@ -199,7 +199,7 @@ struct BookResolver {
                 hrefs.append(href)
                 continue
             }
-            let href = registry.claimHref(layout.styleFolder + "/" + PackageLayout.safeName((file as NSString).lastPathComponent))
+            let href = registry.claimHref(layout.styleFolder + "/" + PackageLayout.safeName(Paths.lastComponent(file)))
             if let resource = stylesheets.resolve(file, href: href, resources: &registry, diagnostics: &diagnostics) {
                 registry.add(resource, source: file)
             }

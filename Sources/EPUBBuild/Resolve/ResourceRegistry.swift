@@ -22,8 +22,8 @@ struct ResourceRegistry {
         var counter = 0
         while hrefsTaken.contains(candidate.lowercased()) {
             counter += 1
-            let stem = (wanted as NSString).deletingPathExtension
-            let ext = (wanted as NSString).pathExtension
+            let stem = Paths.deletingExtension(wanted)
+            let ext = Paths.fileExtension(wanted, lowercased: false)
             candidate = "\(stem)-\(counter)" + (ext.isEmpty ? "" : ".\(ext)")
         }
         // Compared without case: two names differing only by case collide on macOS and Windows.
@@ -97,6 +97,6 @@ struct ResourceRegistry {
         if source.hasPrefix(prefix) {
             return source.dropFirst(prefix.count).split(separator: "/").map { PackageLayout.safeName(String($0)) }.joined(separator: "/")
         }
-        return "external/" + PackageLayout.safeName((source as NSString).lastPathComponent)
+        return "external/" + PackageLayout.safeName(Paths.lastComponent(source))
     }
 }

@@ -115,7 +115,7 @@ struct StylesheetResolver {
                     targetHref = known
                 } else {
                     let folder = href.split(separator: "/").dropLast().joined(separator: "/")
-                    targetHref = resources.claimHref((folder.isEmpty ? "" : folder + "/") + PackageLayout.safeName((target as NSString).lastPathComponent))
+                    targetHref = resources.claimHref((folder.isEmpty ? "" : folder + "/") + PackageLayout.safeName(Paths.lastComponent(target)))
                     guard let imported = resolve(target, href: targetHref, resources: &resources, diagnostics: &diagnostics,
                                                  inProgress: &inProgress) else { continue }
                     resources.add(imported, source: target)

@@ -2,11 +2,11 @@ import Foundation
 
 /// Path helpers shared by the stages. Paths inside the library are absolute
 /// and standardised; messages show them relative to the working directory.
-enum Paths {
+public enum Paths {
     /// `path` made absolute and normalised (`.` and `..` resolved, repeated
     /// slashes dropped) by string work alone: this runs for every link of a
     /// book, and Foundation's URL standardisation costs a file-system call each time.
-    static func absolute(_ path: String, relativeTo directory: String) -> String {
+    public static func absolute(_ path: String, relativeTo directory: String) -> String {
         let joined = path.hasPrefix("/") ? path : directory + "/" + path
         var parts: [Substring] = []
         // Split on the UTF-8 bytes: this runs for every link and resource of a book.
@@ -36,15 +36,53 @@ enum Paths {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    static func fileExtension(_ path: String) -> String {
-        (path as NSString).pathExtension.lowercased()
+    // The path pieces below are plain string work. Foundation's NSString
+    // versions (`deletingLastPathComponent` and its kin) trap on some
+    // one-character paths read from a zip entry or typed by a user (`x`,
+    // `a/x`), and every path here may come from an untrusted archive.
+
+    /// The last component, trailing slashes ignored: `a/b.txt` → `b.txt`, `a/b/` → `b`, `/` → `/`.
+    public static func lastComponent(_ path: String) -> String {
+        let trimmed = withoutTrailingSlashes(path)
+        if trimmed == "/" { return "/" }
+        guard let slash = trimmed.lastIndex(of: "/") else { return String(trimmed) }
+        return String(trimmed[trimmed.index(after: slash)...])
     }
 
-    static func stem(_ path: String) -> String {
-        ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    /// The folder part: `a/b.txt` → `a`, `/tmp` → `/`, `b.txt` → `` (empty: the current folder).
+    public static func directory(of path: String) -> String {
+        let trimmed = withoutTrailingSlashes(path)
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        let folder = withoutTrailingSlashes(String(trimmed[..<slash]))
+        return folder.isEmpty ? "/" : String(folder)
     }
 
-    static func directory(of path: String) -> String {
-        (path as NSString).deletingLastPathComponent
+    /// The extension of the last component (lowercased unless asked not to); none for `.hidden` or `name.`.
+    public static func fileExtension(_ path: String, lowercased: Bool = true) -> String {
+        let name = lastComponent(path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        let suffix = String(name[name.index(after: dot)...])
+        return lowercased ? suffix.lowercased() : suffix
+    }
+
+    /// The last component without its extension: `a/b.tar.gz` → `b.tar`.
+    public static func stem(_ path: String) -> String {
+        let name = lastComponent(path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+
+    /// `path` without the extension of its last component: `a/b.txt` → `a/b`.
+    public static func deletingExtension(_ path: String) -> String {
+        let folder = directory(of: path)
+        let stem = stem(path)
+        if folder.isEmpty { return stem }
+        return folder == "/" ? "/" + stem : folder + "/" + stem
+    }
+
+    private static func withoutTrailingSlashes(_ path: String) -> Substring {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        return trimmed
     }
 }
