@@ -32,6 +32,10 @@ public struct XMLNode: @unchecked Sendable {
     /// Whether both values denote the same node of the same tree.
     public func isSame(as other: XMLNode) -> Bool { pointer == other.pointer }
 
+    /// A number that is the same for values that denote the same node (`isSame`) while its tree lives:
+    /// a key for tables of nodes.
+    public var identity: Int { Int(bitPattern: UnsafeRawPointer(pointer)) }
+
     /// The local name (`h1`, `img`).
     public var name: String { LibXML.string(pointer.pointee.name) ?? "" }
 

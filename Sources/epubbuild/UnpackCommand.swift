@@ -102,7 +102,7 @@ struct UnpackCommand: ParsableCommand {
         let work = zip(books, Self.targets(for: books, output: output, mode: mode)).map { book, target in
             (book: book, target: target.path, notes: target.renamed.map { renamed in
                 [Diagnostic(.warning, .nameClash, at: SourceLocation(path: book), stage: .extract,
-                            "another book of this run has the same name; written to \(renamed) instead")]
+                            "\(Paths.fileExtension(book).isEmpty && mode != .html ? "the book's name has no extension, so the target would be the book itself" : "another book of this run has the same name"); written to \(renamed) instead")]
             } ?? [])
         }
         let batch = BatchUnpacker(unpacker: Unpacker(options: options), mode: mode,

@@ -20,6 +20,8 @@ public final class EPUBArchive {
     /// Bytes entries inflated beyond their declared sizes: with `declared`,
     /// held to `limits.totalBytes` whatever the headers claim.
     private var undeclared: UInt64 = 0
+    /// Entries read to their end, and so checked against their CRC.
+    private var verified: Set<String> = []
 
     public init(path: String, limits: ArchiveLimits = ArchiveLimits()) throws(BuildError) {
         self.path = path
@@ -123,6 +125,7 @@ public final class EPUBArchive {
                 }
                 try body(chunk)
             }
+            verified.insert(name)
         } catch let error as BuildError {
             throw error
         } catch let error as ZipError {
@@ -131,6 +134,18 @@ public final class EPUBArchive {
             throw BuildError(.damagedEntry, at: location(name), stage: .open, "\(error)")
         }
     }
+
+    /// Reads every entry not yet read to its end, so a damaged one (a bad CRC, a
+    /// broken deflate stream) is found whether or not the page or project used
+    /// it: every mode that writes files refuses a damaged archive alike.
+    public func verifyUnread() throws(BuildError) {
+        for name in names where !verified.contains(name) {
+            try read(name) { _ in }
+        }
+    }
+
+    /// The size `name` declares, uncompressed.
+    public func declaredSize(of name: String) -> UInt64 { entries[name]?.size ?? 0 }
 
     /// The bytes of `name`, inflated no further than the limits allow.
     public func data(_ name: String) throws(BuildError) -> Data {

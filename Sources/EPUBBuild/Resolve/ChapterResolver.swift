@@ -46,7 +46,7 @@ struct ChapterResolver {
             }
             switch element.name {
             case "a", "area":
-                links.resolve(element, in: chapter, diagnostics: &diagnostics, edits: &edits)
+                links.resolve(element, in: chapter, locator: site.locator, diagnostics: &diagnostics, edits: &edits)
             case "img":
                 if let src = element.attribute("src") {
                     resolveImage(element, attribute: "src", value: src, site: site, resources: &resources, diagnostics: &diagnostics, edits: &edits)

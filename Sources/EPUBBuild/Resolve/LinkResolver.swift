@@ -23,11 +23,10 @@ struct LinkResolver {
     /// Resolves the `href` of `link` (an `<a>` or `<area>`); a broken one is an
     /// error in `diagnostics`, and the walk goes on so every one is reported.
     /// A link that cannot work but may stay as text gets an `unlink` edit.
-    func resolve(_ link: XMLNode, in chapter: ChapterDocument, diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]) {
+    func resolve(_ link: XMLNode, in chapter: ChapterDocument, locator: SourceLocator, diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]) {
         guard let value = link.attribute("href") else { return }
         let url = ReferenceURL(value)
         guard !url.isExternal, !value.isEmpty else { return }
-        let locator = SourceLocator(chapter: chapter)
 
         let file = url.path.isEmpty ? chapter.spec.file : url.file(relativeTo: Paths.directory(of: chapter.spec.file), root: sourceRoot)
         guard let target = chapters[file] else {

@@ -3,8 +3,34 @@ import XMLTree
 /// Points a diagnostic about a node at the line and column of the source
 /// file where its URL was written: the destination itself, not the first
 /// place the same text appears on the line.
-struct SourceLocator {
+///
+/// One locator serves one chapter on one thread. Its work is linear in the
+/// size of the source however many diagnostics it places: each line is
+/// searched once per URL (`ByteSearch`) and the answer kept for the next
+/// diagnostic about the same URL, and the elements sharing a line or block
+/// are listed once. Fuzzing found a chapter with a thousand broken links on
+/// one line that took minutes when every message rescanned the line.
+final class SourceLocator {
     let chapter: ChapterDocument
+    private var lineBytes: [Int: [UInt8]] = [:]
+    private var columnsFound: [ColumnQuery: [Int]] = [:]
+    private var occurrences: [OccurrenceQuery: [Int: Int]] = [:]
+    private var elementsByLine: [Int: [XMLNode]]?
+    private var definitions: [String: SourceLocation?] = [:]
+    private var textLocations: [String: SourceLocation] = [:]
+
+    private struct ColumnQuery: Hashable {
+        var line: Int, value: String, attribute: String?, wholeValue: Bool
+    }
+
+    private struct OccurrenceQuery: Hashable {
+        /// A Markdown block's node identity, or an XHTML line number (negated).
+        var scope: Int, value: String, wholeValue: Bool
+    }
+
+    init(chapter: ChapterDocument) {
+        self.chapter = chapter
+    }
 
     /// Where `value`, the value (or, for `srcset` and `style`, a part of the
     /// value) of one of `node`'s attributes, was written. In Markdown that is
@@ -19,7 +45,7 @@ struct SourceLocator {
         let whole = name.map { node.attribute($0) == value } ?? true
         var matches: [(line: Int, column: Int)] = []
         for line in range where line >= 1 && line <= chapter.sourceLines.count {
-            for column in columns(of: value, attribute: name, wholeValue: whole, in: chapter.sourceLines[line - 1]) {
+            for column in columns(of: value, attribute: name, wholeValue: whole, line: line) {
                 matches.append((line, column))
             }
         }
@@ -29,7 +55,7 @@ struct SourceLocator {
         }
         if chapter.format == .markdown, let definition = referenceDefinition(of: value) { return definition }
         for line in range where line >= 1 && line <= chapter.sourceLines.count {
-            if let column = Self.plainColumn(of: value, in: chapter.sourceLines[line - 1]) {
+            if let column = plainColumn(of: value, line: line) {
                 return SourceLocation(path: chapter.displayPath, line: line, column: column)
             }
         }
@@ -39,8 +65,8 @@ struct SourceLocator {
     /// Where `value` (an `href` of a `<link>` in an XHTML/HTML head) was written on `line` or the few lines after it.
     func location(line: Int, value: String, attribute: String = "href") -> SourceLocation {
         for number in max(line, 1)...(max(line, 1) + 5) where number <= chapter.sourceLines.count {
-            if let column = columns(of: value, attribute: attribute, wholeValue: true, in: chapter.sourceLines[number - 1]).first
-                ?? Self.plainColumn(of: value, in: chapter.sourceLines[number - 1]) {
+            if let column = columns(of: value, attribute: attribute, wholeValue: true, line: number).first
+                ?? plainColumn(of: value, line: number) {
                 return SourceLocation(path: chapter.displayPath, line: number, column: column)
             }
         }
@@ -49,12 +75,16 @@ struct SourceLocator {
 
     /// The first place `text` appears in the file (for CSS of a head `<style>`, which keeps no line).
     func location(ofText text: String) -> SourceLocation {
-        for (index, line) in chapter.sourceLines.enumerated() {
-            if let column = Self.plainColumn(of: text, in: line) {
-                return SourceLocation(path: chapter.displayPath, line: index + 1, column: column)
+        if let known = textLocations[text] { return known }
+        var found = SourceLocation(path: chapter.displayPath, line: 1, column: 1)
+        for line in chapter.sourceLines.indices {
+            if let column = plainColumn(of: text, line: line + 1) {
+                found = SourceLocation(path: chapter.displayPath, line: line + 1, column: column)
+                break
             }
         }
-        return SourceLocation(path: chapter.displayPath, line: 1, column: 1)
+        textLocations[text] = found
+        return found
     }
 
     /// Markdown: the `data-sourcepos` of the enclosing block (cmark-gfm's
@@ -84,66 +114,119 @@ struct SourceLocator {
     /// Which of the elements of `node`'s block (Markdown) or line (XHTML) that
     /// carry the same URL `node` is, counting from 0 in document order.
     private func occurrenceIndex(of node: XMLNode, value: String, wholeValue: Bool) -> Int {
-        let scope: [XMLNode]
+        let query: OccurrenceQuery
+        let scope: () -> [XMLNode]
         if chapter.format == .markdown, let block = Self.block(of: node) {
-            scope = [block] + block.descendants
+            query = OccurrenceQuery(scope: block.identity, value: value, wholeValue: wholeValue)
+            scope = { [block] + block.descendants }
         } else {
-            scope = (chapter.body?.descendants ?? []).filter { $0.line == node.line }
+            query = OccurrenceQuery(scope: -node.line, value: value, wholeValue: wholeValue)
+            scope = { self.elements(onLine: node.line) }
         }
-        let same = scope.filter { element in
-            element.attributes.contains { wholeValue ? $0.value == value : $0.value.contains(value) }
+        if occurrences[query] == nil {
+            let same = scope().filter { element in
+                element.attributes.contains { wholeValue ? $0.value == value : $0.value.contains(value) }
+            }
+            occurrences[query] = Dictionary(same.enumerated().map { ($0.element.identity, $0.offset) }, uniquingKeysWith: { first, _ in first })
         }
-        return same.firstIndex { $0.isSame(as: node) } ?? 0
+        return occurrences[query]?[node.identity] ?? 0
+    }
+
+    /// The elements of an XHTML body that libxml2 placed on `line`, in document order; listed once for all lines.
+    private func elements(onLine line: Int) -> [XMLNode] {
+        if elementsByLine == nil {
+            elementsByLine = Dictionary(grouping: chapter.body?.descendants ?? [], by: \.line)
+        }
+        return elementsByLine?[line] ?? []
+    }
+
+    private func bytes(ofLine line: Int) -> [UInt8] {
+        if let known = lineBytes[line] { return known }
+        let bytes = Array(chapter.sourceLines[line - 1].utf8)
+        lineBytes[line] = bytes
+        return bytes
     }
 
     /// The columns where `value` is written on `line` as a URL: a Markdown
     /// destination `](value)`, `](value "title")`, `](<value>)`, or the value of
     /// `attribute` in an HTML tag (`attribute="value"`, with any quoting).
     /// With `wholeValue` false, `value` may be any part of the attribute's value.
-    private func columns(of value: String, attribute: String?, wholeValue: Bool, in line: Substring) -> [Int] {
+    private func columns(of value: String, attribute: String?, wholeValue: Bool, line: Int) -> [Int] {
         guard !value.isEmpty else { return [] }
-        var found: [Int] = []
+        let query = ColumnQuery(line: line, value: value, attribute: attribute, wholeValue: wholeValue)
+        if let known = columnsFound[query] { return known }
+        let bytes = bytes(ofLine: line)
+        let name = attribute.map { Array($0.lowercased().utf8) }
+        var offsets = Set<Int>()
         for form in Self.writtenForms(of: value) {
-            var searchFrom = line.startIndex
-            while let range = line[searchFrom...].range(of: form) {
-                searchFrom = line.index(after: range.lowerBound)
-                let before = line[..<range.lowerBound]
-                let after = line[range.upperBound...]
-                let column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
-                if chapter.format == .markdown, before.hasSuffix("](") || before.hasSuffix("](<"),
-                   after.first.map({ $0 == ")" || $0 == ">" || $0 == " " || $0 == "\t" }) ?? true {
-                    found.append(column)
-                } else if let attribute, Self.isInsideAttribute(attribute, before: before, after: after, wholeValue: wholeValue) {
-                    found.append(column)
+            let pattern = Array(form.utf8)
+            for start in ByteSearch.occurrences(of: pattern, in: bytes) {
+                let end = start + pattern.count
+                if chapter.format == .markdown, Self.isDestination(bytes, start: start, end: end) {
+                    offsets.insert(start)
+                } else if let name, Self.isInsideAttribute(name, bytes, start: start, end: end, wholeValue: wholeValue) {
+                    offsets.insert(start)
                 }
             }
         }
-        return Array(Set(found)).sorted()
+        let found = Self.columns(atOffsets: offsets.sorted(), in: chapter.sourceLines[line - 1])
+        columnsFound[query] = found
+        return found
     }
 
-    /// Whether text at this point of a tag is inside the value of `attribute`.
-    private static func isInsideAttribute(_ attribute: String, before: Substring, after: Substring, wholeValue: Bool) -> Bool {
+    /// Whether `bytes[start..<end]` is a Markdown link destination: after `](` or `](<`, before `)`, `>`, a blank or the end.
+    private static func isDestination(_ bytes: [UInt8], start: Int, end: Int) -> Bool {
+        let opens = (start >= 2 && bytes[start - 2] == ASCII.closeBracket && bytes[start - 1] == ASCII.openParenthesis)
+            || (start >= 3 && bytes[start - 3] == ASCII.closeBracket && bytes[start - 2] == ASCII.openParenthesis && bytes[start - 1] == ASCII.lessThan)
+        guard opens else { return false }
+        guard end < bytes.count else { return true }
+        return [ASCII.closeParenthesis, ASCII.greaterThan, ASCII.space, ASCII.tab].contains(bytes[end])
+    }
+
+    /// Whether `bytes[start..<end]` is (with `wholeValue`) or lies inside (without) the value of the
+    /// attribute `name` (lowercased ASCII) in a tag.
+    private static func isInsideAttribute(_ name: [UInt8], _ bytes: [UInt8], start: Int, end: Int, wholeValue: Bool) -> Bool {
         // Walk back over the part of the value before this point to the `=`.
-        var head = before
-        let quote: Character?
+        var head = start
+        var quote: UInt8?
         if wholeValue {
-            quote = head.last.flatMap { $0 == "\"" || $0 == "'" ? $0 : nil }
-            if quote != nil { head = head.dropLast() }
+            if head > 0, bytes[head - 1] == ASCII.doubleQuote || bytes[head - 1] == ASCII.singleQuote {
+                quote = bytes[head - 1]
+                head -= 1
+            }
         } else {
-            guard let opening = head.lastIndex(where: { $0 == "\"" || $0 == "'" }) else { return false }
-            quote = head[opening]
-            head = head[..<opening]
+            guard let opening = bytes[..<head].lastIndex(where: { $0 == ASCII.doubleQuote || $0 == ASCII.singleQuote }) else { return false }
+            quote = bytes[opening]
+            head = opening
         }
-        while head.last == " " || head.last == "\t" { head = head.dropLast() }
-        guard head.last == "=" else { return false }
-        head = head.dropLast()
-        while head.last == " " || head.last == "\t" { head = head.dropLast() }
-        guard head.lowercased().hasSuffix(attribute.lowercased()) else { return false }
-        let beforeName = head.dropLast(attribute.count).last
-        guard beforeName.map({ $0 == " " || $0 == "\t" || $0 == "<" }) ?? true else { return false }
+        while head > 0, bytes[head - 1] == ASCII.space || bytes[head - 1] == ASCII.tab { head -= 1 }
+        guard head > 0, bytes[head - 1] == ASCII.equals else { return false }
+        head -= 1
+        while head > 0, bytes[head - 1] == ASCII.space || bytes[head - 1] == ASCII.tab { head -= 1 }
+        guard head >= name.count else { return false }
+        let nameStart = head - name.count
+        for (offset, expected) in name.enumerated() where ASCII.lowercased(bytes[nameStart + offset]) != expected { return false }
+        if nameStart > 0, ![ASCII.space, ASCII.tab, ASCII.lessThan].contains(bytes[nameStart - 1]) { return false }
         guard wholeValue else { return true }
-        if let quote { return after.first == quote }
-        return after.first.map { $0 == " " || $0 == "\t" || $0 == ">" || $0 == "/" } ?? true
+        guard end < bytes.count else { return quote == nil }
+        if let quote { return bytes[end] == quote }
+        return [ASCII.space, ASCII.tab, ASCII.greaterThan, ASCII.slash].contains(bytes[end])
+    }
+
+    /// 1-based columns, counted in characters, of increasing UTF-8 offsets into `line`, in one pass.
+    private static func columns(atOffsets offsets: [Int], in line: Substring) -> [Int] {
+        var columns: [Int] = []
+        var index = line.startIndex
+        var offset = 0
+        var column = 1
+        for target in offsets {
+            let next = line.utf8.index(index, offsetBy: target - offset)
+            column += line.distance(from: index, to: next)
+            index = next
+            offset = target
+            columns.append(column)
+        }
+        return columns
     }
 
     /// `value` as cmark-gfm gives it and as an author may have typed it (percent-decoded).
@@ -154,7 +237,9 @@ struct SourceLocator {
 
     /// A reference-style link or image: its `[label]: value` definition line.
     private func referenceDefinition(of value: String) -> SourceLocation? {
-        for (index, line) in chapter.sourceLines.enumerated() {
+        if let known = definitions[value] { return known }
+        var found: SourceLocation?
+        lines: for (index, line) in chapter.sourceLines.enumerated() {
             let indent = line.prefix { $0 == " " }
             guard indent.count <= 3 else { continue }
             let rest = line.dropFirst(indent.count)
@@ -164,17 +249,23 @@ struct SourceLocator {
             for form in Self.writtenForms(of: value) where destination.hasPrefix(form) {
                 let end = destination.dropFirst(form.count).first
                 guard end.map({ $0 == " " || $0 == "\t" || $0 == ">" }) ?? true else { continue }
-                return SourceLocation(path: chapter.displayPath, line: index + 1,
-                                      column: line.distance(from: line.startIndex, to: destination.startIndex) + 1)
+                found = SourceLocation(path: chapter.displayPath, line: index + 1,
+                                       column: line.distance(from: line.startIndex, to: destination.startIndex) + 1)
+                break lines
             }
         }
-        return nil
+        definitions[value] = found
+        return found
     }
 
-    private static func plainColumn(of value: String, in line: Substring) -> Int? {
+    /// The column of the first appearance of `value` (or its decoded form) on `line`, wherever it stands.
+    private func plainColumn(of value: String, line: Int) -> Int? {
         guard !value.isEmpty else { return nil }
-        for form in writtenForms(of: value) {
-            if let range = line.range(of: form) { return line.distance(from: line.startIndex, to: range.lowerBound) + 1 }
+        let bytes = bytes(ofLine: line)
+        for form in Self.writtenForms(of: value) {
+            if let offset = ByteSearch.firstOccurrence(of: Array(form.utf8), in: bytes) {
+                return Self.columns(atOffsets: [offset], in: chapter.sourceLines[line - 1])[0]
+            }
         }
         return nil
     }

@@ -37,9 +37,15 @@ struct AssetWriter {
     }
 
     /// The URL the page uses for the container file at `path`, or nil when the archive lacks it.
+    /// What the `data:` URLs handed out add up to, each use counted: the page holds every one.
+    private(set) var embeddedBytes: UInt64 = 0
+
     mutating func url(for path: String) throws(BuildError) -> String? {
         let file = ContainerPath.withoutFragment(path)
-        if let url = urls[file] { return url }
+        if let url = urls[file] {
+            if embed { embeddedBytes += UInt64(url.utf8.count) }
+            return url
+        }
         guard archive.contains(file) else { return nil }
         var fontKey: [UInt8]?
         if let algorithm = obfuscated[file] {
@@ -61,6 +67,7 @@ struct AssetWriter {
             url = folderName + "/" + file.split(separator: "/").map { PackageLayout.encode(String($0)) }.joined(separator: "/")
         }
         urls[file] = url
+        if embed { embeddedBytes += UInt64(url.utf8.count) }
         return url
     }
 

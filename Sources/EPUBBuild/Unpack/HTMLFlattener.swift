@@ -27,6 +27,7 @@ struct HTMLFlattener {
                                      staging: staging, folderName: filesFolderName)
             let html = try flatten(assets: &assets, warnings: &warnings)
             warnings += assets.warnings
+            try archive.verifyUnread()
             try staging?.commit()
             try page.commit(html)
         } catch {
@@ -40,7 +41,23 @@ struct HTMLFlattener {
     private func flatten(assets: inout AssetWriter, warnings: inout [Diagnostic]) throws(BuildError) -> Data {
         let linear = publication.readingOrder.filter { $0.linear }
         let nonLinear = options.dropNonLinear ? [] : publication.readingOrder.filter { !$0.linear }
-        let documents = (linear + nonLinear).map(\.item).filter { $0.mediaType == MediaType.xhtml && archive.contains($0.href) }
+        var documents: [ManifestItem] = []
+        var repeats: [String: Int] = [:]
+        for item in (linear + nonLinear).map(\.item) where item.mediaType == MediaType.xhtml && archive.contains(item.href) {
+            // A spine that lists a document again (invalid, OPF 3.3 §5.7.2: itemrefs MUST NOT
+            // reference the same item twice) would copy it again: a small EPUB repeating one
+            // chapter thousands of times made a page of hundreds of megabytes.
+            if let count = repeats[item.href] {
+                repeats[item.href] = count + 1
+                continue
+            }
+            repeats[item.href] = 1
+            documents.append(item)
+        }
+        for item in documents where repeats[item.href, default: 1] > 1 {
+            warnings.append(Diagnostic(.warning, .chapterSkipped, at: SourceLocation(path: Paths.display(archive.path) + ":" + item.href), stage: .flatten,
+                                       "the spine lists this document \(repeats[item.href, default: 1]) times; it is in the page once"))
+        }
         var sectionOf: [String: String] = [:]
         for (index, item) in documents.enumerated() { sectionOf[item.href] = "c\(index + 1)" }
 
@@ -90,11 +107,15 @@ struct HTMLFlattener {
         var sanitizer = HTMLSanitizer()
         var stylesheetSections: [(href: String, sections: [String])] = []
         var inlineStyles: [(css: String, section: String, base: String)] = []
+        // The chapters' own bytes and every data: URL: the page's size, bounded like an archive's.
+        var pageBytes: UInt64 = 0
         for item in documents {
             let section = sectionOf[item.href]!
             let location = SourceLocation(path: Paths.display(archive.path) + ":" + item.href)
             let document: XMLTree
-            do { document = try reader.xml(item.href) } catch {
+            do { document = try reader.xml(item.href) } catch where error.diagnostic.code == .damagedEntry || error.diagnostic.code == .archiveTooLarge {
+                throw error
+            } catch {
                 warnings.append(Diagnostic(.warning, .chapterSkipped, at: location, stage: .flatten, "chapter skipped: \(error.diagnostic.message)"))
                 continue
             }
@@ -134,6 +155,11 @@ struct HTMLFlattener {
                 }
             }
             try rewrite(element, section: section, documentHref: item.href, links: links, assets: &assets)
+            pageBytes += archive.declaredSize(of: item.href)
+            guard pageBytes + assets.embeddedBytes <= archive.limits.totalBytes else {
+                throw BuildError(.archiveTooLarge, at: location, stage: .flatten,
+                                 "the page would pass the limit of \(archive.limits.totalBytes) bytes (--max-size)")
+            }
         }
         warnings += sanitizer.warnings
         // Stylesheets are scoped while their URLs are still paths: the regular

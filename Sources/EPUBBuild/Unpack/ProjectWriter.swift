@@ -49,6 +49,8 @@ struct ProjectWriter {
             }
             let yaml = try bookYAML(contents.chapters, layout: layout, warnings: &warnings)
             try staging.write(Data(yaml.utf8), to: bookFile)
+            // Like --raw and --html: a damaged entry refuses the book, used or not.
+            try archive.verifyUnread()
             try staging.commit()
         } catch {
             staging.discard()

@@ -99,6 +99,75 @@ import Testing
         if mode == .raw { #expect(try String(contentsOfFile: parent + "/book/EPUB/notes", encoding: .utf8) == "a file") }
     }
 
+    /// One rule for a damaged entry in every mode that writes files: the book is refused,
+    /// even when the page or project would not have used the entry.
+    @Test(arguments: Mode.allCases)
+    func aDamagedEntryRefusesTheBookInEveryMode(_ mode: Mode) throws {
+        let (result, parent) = try unpack("corrupt-entry", mode)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasSuffix("corrupt-entry.epub:EPUB/zz-corrupt.txt: error: [Open] damaged entry: CRC error\n"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent).isEmpty, "nothing is written")
+    }
+
+    @Test func aSpineRepeatingOneDocumentGivesItOneSection() throws {
+        let start = Date()
+        let (result, parent) = try unpack("repeated-spine", .html)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("/repeated-spine.epub:EPUB/chapter.xhtml: warning: [Flatten] the spine lists this document 5000 times; it is in the page once\n"))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        let page = try String(contentsOfFile: parent + "/book.html", encoding: .utf8)
+        #expect(page.components(separatedBy: "<h1>Chapter</h1>").count - 1 == 1)
+        #expect(page.utf8.count < 20_000)
+        #expect(Date().timeIntervalSince(start) < 10)
+    }
+
+    @Test func thePageIsHeldToTheSizeLimit() throws {
+        // 2 000 uses of one embedded 50 KB picture: over the 1 MiB allowed here, so refused, and nothing is left.
+        let parent = TestPaths.temporaryDirectory()
+        var options = UnpackOptions()
+        options.limits.totalBytes = 1 << 20
+        #expect {
+            try Unpacker(options: options).unpack(Self.epub("repeated-image"), to: parent + "/book.html", mode: .html)
+        } throws: { error in
+            (error as? BuildError)?.diagnostic.message == "the page would pass the limit of 1048576 bytes (--max-size)"
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent).isEmpty)
+        // Within the limit, the picture is embedded at each use.
+        options.limits.totalBytes = 1 << 30
+        _ = try Unpacker(options: options).unpack(Self.epub("repeated-image"), to: parent + "/book.html", mode: .html)
+        #expect(try String(contentsOfFile: parent + "/book.html", encoding: .utf8).components(separatedBy: "data:image/png;base64,").count - 1 == 2000)
+    }
+
+    /// Foundation's path functions trapped on one-character names (`x`, `a/x`).
+    @Test(arguments: Mode.allCases)
+    func oneCharacterNamesAreOrdinaryNames(_ mode: Mode) throws {
+        let (result, parent) = try unpack("one-character-names", mode)
+        #expect(result.status == 0, "\(result.stderr)")
+        if mode == .raw {
+            #expect(try String(contentsOfFile: parent + "/book/x", encoding: .utf8) == "a file named x")
+            #expect(try String(contentsOfFile: parent + "/book/a/x", encoding: .utf8) == "a file in a folder named a")
+        }
+        let info = try CommandRunner.epubbuild(["info", Self.epub("one-character-names")])
+        #expect(info.status == 0 && info.stdout.contains("Hostile"), "\(info.stderr)")
+    }
+
+    /// A one-character book path and a one-character page name, relative to the working folder.
+    @Test func oneCharacterPathsOnTheCommandLine() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try FileManager.default.copyItem(atPath: Self.epub("one-character-names"), toPath: folder + "/a")
+        let project = try CommandRunner.epubbuild(["unpack", "a"], in: folder)
+        #expect(project.status == 0, "\(project.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder + "/a-2/book.yaml"), "the project goes beside the book, not over it")
+        #expect(project.stderr == "a: warning: [Extract] the book's name has no extension, so the target would be the book itself; written to a-2 instead\n")
+        let page = try CommandRunner.epubbuild(["unpack", "a", "--html", "-o", "h"], in: folder)
+        #expect(page.status == 0, "\(page.stderr)")
+        #expect(try String(contentsOfFile: folder + "/h", encoding: .utf8).contains("<h1>Chapter</h1>"))
+        // Without -o, `h` is a second book (only a name ending .html is taken for the page): one clear error for it.
+        let second = try CommandRunner.epubbuild(["unpack", "a", "--html", "h"], in: folder)
+        #expect(second.status == 1)
+        #expect(second.stderr.contains("h: error: [Open] not a zip archive"), "\(second.stderr)")
+    }
+
     @Test func aFailedUnpackRemovesTheFoldersItCreated() throws {
         let folder = TestPaths.temporaryDirectory()
         let result = try CommandRunner.epubbuild(["unpack", Self.epub("corrupt-entry"), "--raw", "-o", "left/over/target"], in: folder)

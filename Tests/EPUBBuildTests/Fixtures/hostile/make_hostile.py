@@ -18,7 +18,7 @@ CONTAINER = """<?xml version="1.0"?>
   <rootfiles><rootfile full-path="EPUB/package.opf" media-type="application/oebps-package+xml"/></rootfiles>
 </container>"""
 
-def opf(doctype=""):
+def opf(doctype="", spine='<itemref idref="c1"/>'):
     return f"""<?xml version="1.0"?>{doctype}
 <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id">
   <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
@@ -30,7 +30,7 @@ def opf(doctype=""):
     <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>
     <item id="c1" href="chapter.xhtml" media-type="application/xhtml+xml"/>
   </manifest>
-  <spine><itemref idref="c1"/></spine>
+  <spine>{spine}</spine>
 </package>"""
 
 NAV = """<?xml version="1.0"?>
@@ -121,6 +121,13 @@ epub("large-entry", [large])
 epub("duplicate-name", [duplicate])
 epub("file-and-folder", [entry("EPUB/notes", b"a file"), entry("EPUB/notes/a.txt", b"in a folder of the same name")])
 epub("corrupt-entry", [entry("EPUB/zz-corrupt.txt", b"x" * 4096)])
+# The same chapter 5 000 times in the spine: flattened naively, a 1 KB chapter becomes a page thousands of times its size.
+epub("repeated-spine", package=opf(spine='<itemref idref="c1"/>' * 5000))
+# One 50 KB picture shown 2 000 times: embedded at each use, the page would be 130 MB.
+epub("repeated-image", [entry("EPUB/pic.png", bytes(range(256)) * 200)],
+     chapter=CHAPTER.replace("<p>Text.</p>", '<img src="pic.png" alt=""/>' * 2000))
+# One-character names, at the top and as a top-level folder (Foundation's path functions trapped on them).
+epub("one-character-names", [entry("x", b"a file named x"), entry("a/x", b"a file in a folder named a")])
 with open(f"{out}/corrupt-entry.epub", "r+b") as archive:
     data = archive.read()
     # Flip bytes inside the last entry's deflate stream: the directory stays consistent, inflating fails.

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// Inputs made to break the tool, found by fuzzing (`make fuzz`): each gets one
+/// clear message and exit status 1, quickly, and no EPUB. Large inputs are
+/// generated here rather than kept as files.
+@Suite struct CraftedInputTests {
+    /// Writes `files` into a new folder and builds its book.yaml with the CLI.
+    private func build(_ files: [String: String], arguments: [String] = []) throws -> (result: CommandResult, seconds: Double, output: String) {
+        let folder = TestPaths.temporaryDirectory()
+        for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        let output = folder + "/out.epub"
+        let start = Date()
+        let result = try CommandRunner.epubbuild(["build", "book.yaml", "-o", output] + arguments, in: folder)
+        return (result, Date().timeIntervalSince(start), output)
+    }
+
+    private static let header = "title: Crafted\nlanguage: en\n"
+
+    /// Yams and the chapters reader recurse: 5 000 levels overflowed the stack (exit 139).
+    static let nestedYAML: [String: (yaml: String, place: String)] = [
+        "flow sequences": (header + "subjects: " + String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000) + "\nchapters: [a.md]\n", "3:74"),
+        "flow mappings": (header + "subjects: " + String(repeating: "{a: ", count: 5000) + "\nchapters: [a.md]\n", "3:263"),
+        "nested parts": (header + "chapters:\n" + (0..<2000).map {
+            String(repeating: "  ", count: 2 * $0 + 1) + "- part: P\($0)\n" + String(repeating: "  ", count: 2 * $0 + 2) + "chapters:\n"
+        }.joined(), "66:129"),
+    ]
+
+    @Test(arguments: nestedYAML.keys.sorted())
+    func deeplyNestedYAMLIsRefusedAtItsPlace(_ name: String) throws {
+        let input = Self.nestedYAML[name]!
+        let (result, seconds, output) = try build(["book.yaml": input.yaml, "a.md": "# A\n"])
+        #expect(result.status == 1, "exit \(result.status)")
+        #expect(result.stderr.trimmingCharacters(in: .newlines)
+                == "book.yaml:\(input.place): error: [Load] YAML nested more than 64 levels deep — no book needs that many")
+        #expect(seconds < 5)
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    /// Front matter is read on a worker thread, whose stack is smaller still.
+    @Test func deeplyNestedFrontMatterIsRefusedAtItsPlace() throws {
+        let markdown = "---\ntitle: " + String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000) + "\n---\n# A\n"
+        let (result, _, output) = try build(["book.yaml": Self.header + "chapters: [a.md]\n", "a.md": markdown])
+        #expect(result.status == 1)
+        #expect(result.stderr.trimmingCharacters(in: .newlines)
+                == "a.md:2:71: error: [Ingest] front matter nested more than 64 levels deep — it needs only a few keys")
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    /// Every message used to rescan its line: 1 000 broken links on one line took minutes.
+    @Test func manyBrokenLinksOnOneLineAreReportedQuickly() throws {
+        let links = String(repeating: "<a href=\"#x\">l</a> ", count: 1000)
+        let chapter = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>T</title></head>"
+            + "<body><h1>T</h1><p>\(links)</p></body></html>\n"
+        let (result, seconds, output) = try build(["book.yaml": Self.header + "chapters: [c.xhtml]\n", "c.xhtml": chapter])
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.first == "c.xhtml:2:101: error: [Resolve] link target '#x' does not exist")
+        // The 1 000th link, at its own column: each message points at its own link.
+        #expect(lines.dropLast().last == "c.xhtml:2:\(101 + 99 * 19): error: [Resolve] link target '#x' does not exist")
+        #expect(lines.last == "and 900 more errors")
+        #expect(seconds < 5, "took \(seconds) s")
+        #expect(!FileManager.default.fileExists(atPath: output))
+        let lenient = try build(["book.yaml": Self.header + "chapters: [c.xhtml]\n", "c.xhtml": chapter], arguments: ["--lenient"])
+        #expect(lenient.result.status == 0)
+        #expect(lenient.seconds < 5, "--lenient took \(lenient.seconds) s")
+    }
+
+    @Test func aVeryLongMissingImageIsReportedQuickly() throws {
+        let source = String(repeating: "a", count: 70_000) + ".png"
+        let (result, seconds, _) = try build(["book.yaml": Self.header + "chapters: [d.md]\n", "d.md": "# D\n\n![pic](\(source))\n"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("d.md:3:8: error: [Resolve] image '"))
+        #expect(seconds < 5, "took \(seconds) s")
+    }
+}
