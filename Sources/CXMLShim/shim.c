@@ -40,6 +40,10 @@ static void cxml_drop_message(void *context, const char *format, ...) {
     (void)format;
 }
 
+void cxml_drop_generic_errors(void) {
+    xmlSetGenericErrorFunc(NULL, cxml_drop_message);
+}
+
 void cxml_capture_generic_errors(cxml_messages *messages) {
     if (messages) {
         xmlSetGenericErrorFunc(messages, cxml_collect_message);

@@ -168,7 +168,8 @@ struct HTMLToXHTMLConverter {
             break
         }
         let element = xmlNewDocNode(doc, nil, name, nil)!
-        element.pointee.line = node.pointee.line
+        // The source line (a Markdown chapter's, for raw HTML), so later rules can point at it.
+        element.pointee.line = UInt16(clamping: line)
         xmlAddChild(parent, element)
         if let foreignRoot {
             xmlSetNs(element, xmlNewNs(element, foreignRoot, nil))

@@ -11,8 +11,8 @@ enum LibXML {
 
     static func ensureInitialized() {
         _ = initialized
-        // The generic handler is per thread; drop its chatter so nothing reaches stderr.
-        cxml_capture_generic_errors(nil)
+        // libxml2's generic handler is per thread; drop its chatter so nothing reaches stderr.
+        cxml_drop_generic_errors()
     }
 
     static func string(_ pointer: UnsafePointer<xmlChar>?) -> String? {

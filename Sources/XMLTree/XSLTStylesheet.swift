@@ -15,10 +15,22 @@ public final class XSLTStylesheet: @unchecked Sendable {
         public var description: String { "\(path): \(message)" }
     }
 
+    /// EXSLT's functions go into libxslt's process-wide extension registry:
+    /// once, before any stylesheet is compiled (a Swift static is initialised
+    /// once, whichever thread gets there first). libxslt's generic error
+    /// handler is silenced here too; it is only pointed elsewhere under `compiling`.
     private static let registered: Void = {
         LibXML.ensureInitialized()
         exsltRegisterAll()
+        cxml_capture_generic_errors(nil)
     }()
+
+    /// Compile errors reach libxslt's generic error handler, a process-wide
+    /// global (not per thread, unlike libxml2's): two books compiling their
+    /// templates at once would write into each other's message buffers, one of
+    /// them perhaps already freed. Compiling is therefore one at a time; applying
+    /// a compiled stylesheet reports through its own transform context and runs in parallel.
+    private static let compiling = NSLock()
 
     /// Compiles the stylesheet at `path`. An `xsl:include` or `xsl:import`
     /// of a file that is not beside it is looked up in `includeFolders`, so a
@@ -50,9 +62,11 @@ public final class XSLTStylesheet: @unchecked Sendable {
             throw Failure(path: path, message: "cannot copy the template")
         }
         let messages = MessageBuffer()
-        cxml_capture_generic_errors(messages.pointer)
-        let compiled = xsltParseStylesheetDoc(copy)
-        cxml_capture_generic_errors(nil)
+        let compiled = Self.compiling.withLock {
+            cxml_capture_generic_errors(messages.pointer)
+            defer { cxml_capture_generic_errors(nil) }
+            return xsltParseStylesheetDoc(copy)
+        }
         guard let compiled, compiled.pointee.errors == 0 else {
             if let compiled { xsltFreeStylesheet(compiled) } else { xmlFreeDoc(copy) }
             throw Failure(path: path, message: messages.text ?? "not a valid XSLT stylesheet")

@@ -16,8 +16,14 @@ void cxml_collect_message(void *context, const char *format, ...);
 /// Frees the collected text and empties the buffer.
 void cxml_messages_clear(cxml_messages *messages);
 
-/// Routes libxml2's and libxslt's generic errors on this thread to `messages`
-/// (NULL restores a silent handler that drops them).
+/// Drops libxml2's generic errors on this thread (libxml2 keeps its error
+/// handlers per thread, so this touches no other thread).
+void cxml_drop_generic_errors(void);
+
+/// Routes libxml2's generic errors on this thread and libxslt's generic
+/// errors to `messages` (NULL restores a silent handler that drops them).
+/// libxslt keeps its handler in a process-wide global (xsltGenericError in
+/// xsltutils.c), so callers hold one lock from capture to restore.
 void cxml_capture_generic_errors(cxml_messages *messages);
 
 /// Routes the errors of one XSLT transformation (an xsltTransformContextPtr) to `messages`.

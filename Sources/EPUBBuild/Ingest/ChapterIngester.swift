@@ -55,6 +55,9 @@ enum ChapterIngester {
                 }
             }
         }
+        if let body = ChapterDocument.body(of: content) {
+            InertForms.apply(to: body, path: shown, warnings: &warnings)
+        }
         var chapter = ChapterDocument(spec: spec, format: format, displayPath: shown, source: SourceText(path: spec.file), content: content)
         chapter.epubPrefix = epubPrefix
         chapter.sourceTitle = head.title.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }

@@ -25,8 +25,9 @@ enum FootnoteFormatter {
                 section.setAttribute("type", "endnotes", namespace: XMLTree.opsNamespace, prefix: "epub")
                 section.setAttribute("role", "doc-endnotes")
                 for note in notes {
+                    // No role: DPUB-ARIA 1.1 deprecates doc-endnote (epubcheck 5 warns, RSC-017);
+                    // the list inside doc-endnotes already says what its items are.
                     note.setAttribute("type", "endnote", namespace: XMLTree.opsNamespace, prefix: "epub")
-                    note.setAttribute("role", "doc-endnote")
                 }
             case .footnotes:
                 for note in notes {

@@ -23,7 +23,8 @@ struct ContentDocumentProperties {
         case ("math", XMLTree.mathMLNamespace): mathML = true
         case ("svg", XMLTree.svgNamespace): svg = true
         // EPUB 3.3 §5.6.2: scripted is a script element or an event handler
-        // attribute (`onclick`, below); a form alone is not (epubcheck OPF-014, OPF-015).
+        // attribute (`onclick`, below). A form stays only in a page with script
+        // (Ingest's InertForms), where the script already makes it scripted.
         case ("script", _): scripted = true
         case ("style", XMLTree.xhtmlNamespace), ("style", XMLTree.svgNamespace):
             if !remoteResources && Self.hasRemoteURL(element.textContent) { remoteResources = true }

@@ -165,6 +165,12 @@ struct ChapterResolver {
         set.candidates = kept
         if !kept.isEmpty {
             element.setAttribute("srcset", set.value)
+            // epubcheck 5 compares a <source>'s `type` with the manifest and takes a missing one
+            // for "" (OPF-013): say the type when every candidate has the same one.
+            let types = Set(kept.map { MediaType.of(ReferenceURL($0.url).path) })
+            if element.name == "source", element.attribute("type") == nil, types.count == 1, let type = types.first ?? nil {
+                element.setAttribute("type", type)
+            }
         } else if element.name == "source" {
             edits.append(.remove(element))
         } else {

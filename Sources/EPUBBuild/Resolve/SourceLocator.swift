@@ -43,16 +43,18 @@ final class SourceLocator {
         let range = lineRange(of: node)
         let name = attribute ?? node.attributes.first { $0.value == value }?.name
         let whole = name.map { node.attribute($0) == value } ?? true
-        var matches: [(line: Int, column: Int)] = []
+        // The node's own occurrence among the places the URL is written in its block, or the last place.
+        var remaining: Int?
+        var last: SourceLocation?
         for line in range where line >= 1 && line <= chapter.sourceLines.count {
-            for column in columns(of: value, attribute: name, wholeValue: whole, line: line) {
-                matches.append((line, column))
-            }
+            let columns = columns(of: value, attribute: name, wholeValue: whole, line: line)
+            guard let lastColumn = columns.last else { continue }
+            let index = remaining ?? occurrenceIndex(of: node, value: value, wholeValue: whole)
+            if index < columns.count { return SourceLocation(path: chapter.displayPath, line: line, column: columns[index]) }
+            remaining = index - columns.count
+            last = SourceLocation(path: chapter.displayPath, line: line, column: lastColumn)
         }
-        if !matches.isEmpty {
-            let occurrence = min(occurrenceIndex(of: node, value: value, wholeValue: whole), matches.count - 1)
-            return SourceLocation(path: chapter.displayPath, line: matches[occurrence].line, column: matches[occurrence].column)
-        }
+        if let last { return last }
         if chapter.format == .markdown, let definition = referenceDefinition(of: value) { return definition }
         for line in range where line >= 1 && line <= chapter.sourceLines.count {
             if let column = plainColumn(of: value, line: line) {

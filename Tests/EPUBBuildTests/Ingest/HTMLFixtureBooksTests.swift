@@ -27,6 +27,15 @@ import ZipArchive
         ])
     }
 
+    /// epubcheck 5 wants a form's page `scripted`, 4.2.6 refuses that without script: a form in a chapter with no script becomes a div.
+    @Test func aFormWithoutScriptBecomesADiv() throws {
+        let (section, warnings) = try build("inert-form")
+        #expect(section.contains("<div id=\"feedback\" class=\"questions\">"), "\(section)")
+        #expect(!section.contains("<form") && !section.contains("action=") && !section.contains("form=\"feedback\""))
+        #expect(section.contains("<input id=\"stars\" name=\"stars\" type=\"number\"/>"))
+        #expect(warnings == ["chapter.md:5:1: warning: [Ingest] a form does nothing in an EPUB without script; kept as a <div>"])
+    }
+
     @Test func unknownElementsAndAttributesFollowTheirContext() throws {
         let (section, warnings) = try build("html-unknown-markup")
         #expect(section == "<section epub:type=\"chapter\" class=\"chapter\"><h1 id=\"unknown-markup\">Unknown Markup</h1>\n<div data-number=\"1-1\" data-file-name=\"src/main.rs\" class=\"listing\">\nfn main() {}\n</div>\n<div data-markdown=\"1\" class=\"note\">A note.</div>\n<p><span data-foo=\"bar\" class=\"my-widget\">A widget.</span></p>\n<ul><li class=\"item\">One</li><li>Two</li></ul>\n<table><tr class=\"row\"><td class=\"cell\">A</td><td class=\"cell\">B</td></tr></table>\n<dl><dt class=\"term\">Term</dt><dd class=\"def\">Definition</dd><dd class=\"entry\">Last</dd></dl>\n<p class=\"MsoNormal\">Word text<span class=\"o-p\"/> and a <span data-kind=\"x\" class=\"note\">note</span>.</p>\n<div data-number=\"1-2\" data-file-name=\"src/lib.rs\" class=\"listing\">\npub fn f() {}\n</div>\n</section>")

@@ -66,6 +66,20 @@ import Testing
         #expect(lenient.seconds < 5, "--lenient took \(lenient.seconds) s")
     }
 
+    /// Found by `make fuzz`: Markdown links that are all broken, on one line, and brackets nested 32 000 deep.
+    @Test func brokenMarkdownLinksOnOneLineAreReportedQuickly() throws {
+        let many = try build(["book.yaml": Self.header + "chapters: [b.md]\n", "b.md": String(repeating: "[x](y) ", count: 50_000) + "\n"])
+        #expect(many.result.status == 1)
+        #expect(many.result.stderr.hasPrefix("b.md:1:5: error: [Resolve] link target 'y' does not exist\nb.md:1:12: error:"))
+        #expect(many.result.stderr.hasSuffix("and 49900 more errors\n"))
+        #expect(many.seconds < 10, "took \(many.seconds) s")
+        let nested = String(repeating: "[", count: 32_000) + "x" + String(repeating: "](x)", count: 32_000)
+        let deep = try build(["book.yaml": Self.header + "chapters: [a.md]\n", "a.md": nested + "\n"])
+        #expect(deep.result.status == 1)
+        #expect(deep.result.stderr.hasPrefix("a.md:1:32004: error: [Resolve] link target 'x' does not exist"))
+        #expect(deep.seconds < 5, "took \(deep.seconds) s")
+    }
+
     @Test func aVeryLongMissingImageIsReportedQuickly() throws {
         let source = String(repeating: "a", count: 70_000) + ".png"
         let (result, seconds, _) = try build(["book.yaml": Self.header + "chapters: [d.md]\n", "d.md": "# D\n\n![pic](\(source))\n"])

@@ -7,8 +7,9 @@ enum TestPaths {
     static let templates = repository + "/Templates"
     static let examples = repository + "/Examples"
     static let fixtures = repository + "/Tests/EPUBBuildTests/Fixtures"
-    /// `make test` builds the CLI before running the tests.
-    static let cli = repository + "/.build/debug/epubbuild"
+    /// `make test` builds the CLI before running the tests; `make test-tsan` points
+    /// `EPUBBUILD_CLI` at its ThreadSanitizer build.
+    static let cli = ProcessInfo.processInfo.environment["EPUBBUILD_CLI"] ?? repository + "/.build/debug/epubbuild"
     /// ../shared/corpus beside the clone; absent in a bare clone.
     static let corpus = URL(fileURLWithPath: repository + "/../shared/corpus").standardizedFileURL.path
 

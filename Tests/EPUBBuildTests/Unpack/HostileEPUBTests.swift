@@ -109,6 +109,15 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent).isEmpty, "nothing is written")
     }
 
+    /// Found by `make fuzz`: a damaged chapter was skipped with a warning by --html and the page written without it.
+    @Test(arguments: Mode.allCases)
+    func aDamagedChapterRefusesTheBookInEveryMode(_ mode: Mode) throws {
+        let (result, parent) = try unpack("corrupt-chapter", mode)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasSuffix("corrupt-chapter.epub:EPUB/chapter.xhtml: error: [Open] damaged entry: CRC error\n"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: parent).isEmpty, "nothing is written")
+    }
+
     @Test func aSpineRepeatingOneDocumentGivesItOneSection() throws {
         let start = Date()
         let (result, parent) = try unpack("repeated-spine", .html)

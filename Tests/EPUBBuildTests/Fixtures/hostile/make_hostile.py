@@ -134,6 +134,23 @@ with open(f"{out}/corrupt-entry.epub", "r+b") as archive:
     start = data.rindex(b"EPUB/zz-corrupt.txt", 0, data.index(b"PK\x01\x02")) + len("EPUB/zz-corrupt.txt")
     archive.seek(start + 2)
     archive.write(b"\xff\xff\xff\xff")
+# The chapter itself damaged (a wrong CRC in both headers, the bytes intact): the page cannot be made without it.
+epub("corrupt-chapter")
+with open(f"{out}/corrupt-chapter.epub", "r+b") as archive:
+    data = bytearray(archive.read())
+    name = b"EPUB/chapter.xhtml"
+    for signature, crc_offset in ((b"PK\x03\x04", 14), (b"PK\x01\x02", 16)):
+        # The local or central header whose name is the chapter's.
+        start = 0
+        while True:
+            start = data.index(signature, start)
+            name_offset = start + (30 if signature == b"PK\x03\x04" else 46)
+            if data[name_offset:name_offset + len(name)] == name:
+                break
+            start += 4
+        data[start + crc_offset] ^= 1
+    archive.seek(0)
+    archive.write(data)
 with open(f"{out}/zip-slip.epub", "rb") as source, open(f"{out}/truncated.epub", "wb") as target:
     target.write(source.read()[:300])
 with open(f"{out}/not-a-zip.epub", "w") as target:
