@@ -30,7 +30,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 FIXTURES = REPO / "Tests" / "EPUBBuildTests" / "Fixtures" / "epub"
 EXAMPLES = REPO / "Examples"
-CORPUS = Path("/work/shared/corpus/epub")
+CORPUS = REPO.parent / "shared" / "corpus" / "epub"  # beside the clone, when present
 
 EPUB_ENTRIES = ["info", "info-json", "unpack", "unpack-raw", "unpack-html"]
 ENTRIES = EPUB_ENTRIES + ["build"]
@@ -445,6 +445,8 @@ def mutate_epub(rng, seed_entries, ctx):
         elif op == "rename" and len(entries) > 1:
             e = pick(rng, entries[1:])
             old = e["name"]
+            if not old:
+                continue  # an earlier rename may have left an empty name: nothing refers to it
             new = odd_paths(rng, ctx)
             if rng.random() < 0.6:
                 # keep the references pointing at it, so that the reader follows the odd name

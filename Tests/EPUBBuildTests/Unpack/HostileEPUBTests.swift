@@ -130,6 +130,17 @@ import Testing
         #expect(Date().timeIntervalSince(start) < 10)
     }
 
+    /// Found by `make fuzz`: the project of a spine repeating one page 3 000 times took a minute to write, and did not build.
+    @Test func aSpineRepeatingOneDocumentGivesAProjectThatBuilds() throws {
+        let start = Date()
+        let (result, parent) = try unpack("repeated-spine", .project)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("/repeated-spine.epub:EPUB/chapter.xhtml: warning: [Extract] the spine lists this document 5000 times; book.yaml lists it once, at its first place\n"))
+        #expect(Date().timeIntervalSince(start) < 10)
+        let rebuilt = try CommandRunner.epubbuild(["build", parent + "/book/book.yaml", "-o", parent + "/rebuilt.epub"])
+        #expect(rebuilt.status == 0, "\(rebuilt.stderr)")
+    }
+
     @Test func thePageIsHeldToTheSizeLimit() throws {
         // 2 000 uses of one embedded 50 KB picture: over the 1 MiB allowed here, so refused, and nothing is left.
         let parent = TestPaths.temporaryDirectory()
