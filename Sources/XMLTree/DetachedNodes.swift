@@ -1,36 +1,45 @@
 import CLibXML2
-import Synchronization
+import Foundation
 
 /// The nodes an `XMLTree` has unlinked from its document but not freed,
 /// because an `XMLNode` value may still point at them (see `XMLTree`).
 /// They are freed together with the document.
-final class DetachedNodes: Sendable {
-    private struct State: ~Copyable {
+final class DetachedNodes: @unchecked Sendable {
+    private struct State {
         /// Addresses, since pointers are not Sendable.
         var roots: [UInt] = []
         var attributeHandlesGiven = false
     }
 
-    private let state = Mutex(State())
+    // An NSLock (a pthread mutex) that ThreadSanitizer understands, not Synchronization.Mutex:
+    // see `Locked` in EPUBBuild. Every access to `unguarded` goes through `withLock`.
+    private let lock = NSLock()
+    private var unguarded = State()
+
+    private func withLock<Result>(_ body: (inout State) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&unguarded)
+    }
 
     /// Takes charge of `node`, which must just have been unlinked (no parent).
     func keep(_ node: xmlNodePtr) {
         let address = UInt(bitPattern: node)
-        state.withLock { $0.roots.append(address) }
+        withLock { $0.roots.append(address) }
     }
 
     /// Called whenever an `XMLNode` is made for an attribute: from then on a
     /// removed attribute may still be referred to, and is kept like a node.
     func noteAttributeHandle() {
-        state.withLock { $0.attributeHandlesGiven = true }
+        withLock { $0.attributeHandlesGiven = true }
     }
 
-    var attributeHandlesGiven: Bool { state.withLock { $0.attributeHandlesGiven } }
+    var attributeHandlesGiven: Bool { withLock { $0.attributeHandlesGiven } }
 
     /// Frees every kept subtree that is still detached (a kept node that was
     /// later linked into another subtree is freed with that one).
     func freeAll() {
-        let roots = state.withLock { state in
+        let roots = withLock { state in
             let roots = state.roots
             state.roots = []
             return roots

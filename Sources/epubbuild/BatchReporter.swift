@@ -1,6 +1,5 @@
 import EPUBBuild
 import Foundation
-import Synchronization
 
 /// Prints a batch's results in input order as they arrive: a line per book
 /// (or a JSON object per line with --json), a progress line with rate and ETA
@@ -17,7 +16,7 @@ final class BatchReporter: Sendable {
     private let quiet: Bool
     private let start = Date()
     private let showProgress = isatty(STDERR_FILENO) != 0
-    private let state = Mutex<(nextToPrint: Int, waiting: [Int: BatchResult], done: Int)>((0, [:], 0))
+    private let state = Locked<(nextToPrint: Int, waiting: [Int: BatchResult], done: Int)>((0, [:], 0))
 
     init(_ work: Work, total: Int, json: Bool, quiet: Bool) {
         self.work = work

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Runs `count` independent jobs on `workers` threads of their own, taking
 /// the jobs in order. Results come back in job order whatever order the jobs
@@ -15,7 +14,7 @@ struct WorkerPool: Sendable {
     /// as it ends (from worker threads, one call at a time).
     func run<Result: Sendable>(_ count: Int, job: @escaping @Sendable (Int) -> Result,
                                finished: @escaping @Sendable (Int, Result) -> Void = { _, _ in }) -> [Result] {
-        let state = Mutex<(next: Int, results: [Result?])>((0, Array(repeating: nil, count: count)))
+        let state = Locked<(next: Int, results: [Result?])>((0, Array(repeating: nil, count: count)))
         let group = DispatchGroup()
         for _ in 0..<min(workers, count) {
             group.enter()

@@ -1,23 +1,22 @@
 import Foundation
-import Synchronization
 
 /// A chapter's source text as lines, for pointing a diagnostic at a line and
 /// column. Read again from the file the first time a message needs it: a big
 /// book does not keep every chapter's text in memory for a rare message.
 public final class SourceText: Sendable {
     public let path: String
-    private let cache: Mutex<[Substring]?>
+    private let cache: Locked<[Substring]?>
 
     /// The text of the file at `path`, read when first asked for.
     public init(path: String) {
         self.path = path
-        cache = Mutex(nil)
+        cache = Locked(nil)
     }
 
     /// Text already in memory (tests, documents made from a string).
     public init(path: String, lines: [Substring]) {
         self.path = path
-        cache = Mutex(lines)
+        cache = Locked(lines)
     }
 
     public var lines: [Substring] {

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import XMLTree
 import ZipArchive
 
@@ -136,10 +135,10 @@ struct PageRenderer {
 /// The chapters' content trees, handed to the workers one by one: each is
 /// taken by the page that renders it and freed with that page's work.
 private final class ChapterContents: Sendable {
-    private let trees: Mutex<[XMLTree?]>
+    private let trees: Locked<[XMLTree?]>
 
     init(taking chapters: inout [ChapterDocument]) {
-        trees = Mutex(chapters.indices.map { chapters[$0].takeContent() })
+        trees = Locked(chapters.indices.map { chapters[$0].takeContent() })
     }
 
     func take(_ index: Int) -> XMLTree? {

@@ -1,7 +1,7 @@
 import Dispatch
+import EPUBBuild
 import Foundation
 import Markdown
-import Synchronization
 import Testing
 import XMLTree
 
@@ -17,7 +17,7 @@ import XMLTree
         let serial = chapters.map(MarkdownRenderer.html(from:))
         #expect(serial.allSatisfy { $0.components(separatedBy: "<del>").count - 1 == 3 * InlineExtensionBook.paragraphsPerChapter })
         for _ in 0..<5 {
-            let parallel = Mutex([String](repeating: "", count: chapters.count))
+            let parallel = Locked([String](repeating: "", count: chapters.count))
             DispatchQueue.concurrentPerform(iterations: chapters.count) { index in
                 let html = MarkdownRenderer.html(from: chapters[index])
                 parallel.withLock { $0[index] = html }
