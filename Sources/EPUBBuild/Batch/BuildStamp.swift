@@ -9,7 +9,7 @@ struct BuildStamp: Codable, Equatable {
     var inputs: [String]
 
     static func path(for output: String) -> String {
-        Paths.directory(of: output) + "/." + Paths.lastComponent(output) + ".stamp"
+        Paths.hiddenSibling(of: output, suffix: ".stamp")
     }
 
     /// A stamp over `inputs` (absolute paths), nil when one can no longer be read.

@@ -19,6 +19,10 @@ enum InertForms {
 
     /// Rewrites `body`'s forms when nothing in it is script.
     static func apply(to body: XMLNode, path: String, warnings: inout [Diagnostic]) {
+        // Every chapter passes here: a walk that allocates nothing settles the usual case, no form.
+        var hasForm = false
+        body.forEachDescendant { if !hasForm && $0.name == "form" { hasForm = true } }
+        guard hasForm else { return }
         let elements = body.descendants
         let forms = elements.filter { $0.name == "form" && $0.namespaceURI == XMLTree.xhtmlNamespace }
         guard !forms.isEmpty, !elements.contains(where: isScript) else { return }

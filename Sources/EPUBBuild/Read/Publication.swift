@@ -58,6 +58,23 @@ public struct Publication: Sendable {
 
     /// The manifest items of the spine, in reading order.
     public var readingOrder: [(item: ManifestItem, linear: Bool)] {
-        spine.compactMap { ref in manifest.first { $0.id == ref.idref }.map { ($0, ref.linear) } }
+        // By id, once: a crafted spine may hold thousands of itemrefs.
+        let items = Dictionary(manifest.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return spine.compactMap { ref in items[ref.idref].map { ($0, ref.linear) } }
+    }
+
+    /// The reading order with each document once, at its first place, and the documents
+    /// the spine lists more than once with how often. OPF 3.3 §5.7.2 forbids a repeat, and
+    /// what is written from the spine (a page, a book.yaml) must not copy a document again:
+    /// a small EPUB repeating one page thousands of times made a page of hundreds of megabytes.
+    public var distinctReadingOrder: (entries: [(item: ManifestItem, linear: Bool)], repeated: [(href: String, count: Int)]) {
+        var counts: [String: Int] = [:]
+        var entries: [(item: ManifestItem, linear: Bool)] = []
+        for entry in readingOrder {
+            counts[entry.item.href, default: 0] += 1
+            if counts[entry.item.href] == 1 { entries.append(entry) }
+        }
+        let repeated = entries.compactMap { entry in counts[entry.item.href].flatMap { $0 > 1 ? (entry.item.href, $0) : nil } }
+        return (entries, repeated)
     }
 }

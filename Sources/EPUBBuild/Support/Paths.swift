@@ -80,6 +80,14 @@ public enum Paths {
         return folder == "/" ? "/" + stem : folder + "/" + stem
     }
 
+    /// A hidden name beside `path` for work in progress or a stamp: `/a/b.epub` → `/a/.b.epub` + `suffix`.
+    static func hiddenSibling(of path: String, suffix: String) -> String {
+        let folder = directory(of: path)
+        let name = "." + lastComponent(path) + suffix
+        if folder.isEmpty { return name }
+        return folder == "/" ? "/" + name : folder + "/" + name
+    }
+
     private static func withoutTrailingSlashes(_ path: String) -> Substring {
         var trimmed = Substring(path)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }

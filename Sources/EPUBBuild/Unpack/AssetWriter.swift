@@ -36,10 +36,10 @@ struct AssetWriter {
         manifest.first { $0.href == file }?.mediaType ?? MediaType.of(file)
     }
 
-    /// The URL the page uses for the container file at `path`, or nil when the archive lacks it.
     /// What the `data:` URLs handed out add up to, each use counted: the page holds every one.
     private(set) var embeddedBytes: UInt64 = 0
 
+    /// The URL the page uses for the container file at `path`, or nil when the archive lacks it.
     mutating func url(for path: String) throws(BuildError) -> String? {
         let file = ContainerPath.withoutFragment(path)
         if let url = urls[file] {

@@ -39,24 +39,13 @@ struct HTMLFlattener {
     }
 
     private func flatten(assets: inout AssetWriter, warnings: inout [Diagnostic]) throws(BuildError) -> Data {
-        let linear = publication.readingOrder.filter { $0.linear }
-        let nonLinear = options.dropNonLinear ? [] : publication.readingOrder.filter { !$0.linear }
-        var documents: [ManifestItem] = []
-        var repeats: [String: Int] = [:]
-        for item in (linear + nonLinear).map(\.item) where item.mediaType == MediaType.xhtml && archive.contains(item.href) {
-            // A spine that lists a document again (invalid, OPF 3.3 §5.7.2: itemrefs MUST NOT
-            // reference the same item twice) would copy it again: a small EPUB repeating one
-            // chapter thousands of times made a page of hundreds of megabytes.
-            if let count = repeats[item.href] {
-                repeats[item.href] = count + 1
-                continue
-            }
-            repeats[item.href] = 1
-            documents.append(item)
-        }
-        for item in documents where repeats[item.href, default: 1] > 1 {
-            warnings.append(Diagnostic(.warning, .chapterSkipped, at: SourceLocation(path: Paths.display(archive.path) + ":" + item.href), stage: .flatten,
-                                       "the spine lists this document \(repeats[item.href, default: 1]) times; it is in the page once"))
+        let (readingOrder, repeated) = publication.distinctReadingOrder
+        let linear = readingOrder.filter { $0.linear }
+        let nonLinear = options.dropNonLinear ? [] : readingOrder.filter { !$0.linear }
+        let documents = (linear + nonLinear).map(\.item).filter { $0.mediaType == MediaType.xhtml && archive.contains($0.href) }
+        for (href, count) in repeated where archive.contains(href) {
+            warnings.append(Diagnostic(.warning, .chapterSkipped, at: SourceLocation(path: Paths.display(archive.path) + ":" + href), stage: .flatten,
+                                       "the spine lists this document \(count) times; it is in the page once"))
         }
         var sectionOf: [String: String] = [:]
         for (index, item) in documents.enumerated() { sectionOf[item.href] = "c\(index + 1)" }

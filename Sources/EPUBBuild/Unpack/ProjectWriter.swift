@@ -29,15 +29,8 @@ struct ProjectWriter {
                 skipped.insert(item.href)
             }
             var chapters: [(item: ManifestItem, linear: Bool)] = []
-            var repeats: [String: Int] = [:]
-            for entry in publication.readingOrder where !skipped.contains(entry.item.href) && archive.contains(entry.item.href) {
-                // A spine may not list an item twice (OPF 3.3 §5.7.2), and book.yaml may not list a file twice:
-                // the project keeps the first place, so it builds (a crafted spine repeated one page thousands of times).
-                if let count = repeats[entry.item.href] {
-                    repeats[entry.item.href] = count + 1
-                    continue
-                }
-                repeats[entry.item.href] = 1
+            let (readingOrder, repeated) = publication.distinctReadingOrder
+            for entry in readingOrder where !skipped.contains(entry.item.href) && archive.contains(entry.item.href) {
                 if entry.item.mediaType == MediaType.xhtml {
                     chapters.append(entry)
                 } else {
@@ -45,7 +38,7 @@ struct ProjectWriter {
                                                "spine item of type \(entry.item.mediaType) is not a chapter epubbuild can build; left out of book.yaml"))
                 }
             }
-            for (href, count) in repeats.sorted(by: { $0.key < $1.key }) where count > 1 {
+            for (href, count) in repeated where !skipped.contains(href) && archive.contains(href) {
                 warnings.append(Diagnostic(.warning, .notRebuildable, at: location(href), stage: .extract,
                                            "the spine lists this document \(count) times; book.yaml lists it once, at its first place"))
             }

@@ -29,7 +29,7 @@ struct StagingDirectory {
         guard target != "/" else { throw BuildError(.targetRefused, at: shown, stage: .extract, "the root folder cannot be a target") }
         createdFolders = try ParentFolders.create(above: target)
         let parent = Paths.directory(of: target)
-        path = parent + "/." + Paths.lastComponent(target) + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
+        path = Paths.hiddenSibling(of: target, suffix: ".partial-\(ProcessInfo.processInfo.processIdentifier)")
         TemporaryPaths.shared.register(staging: path, createdFolders: createdFolders)
         do {
             try? manager.removeItem(atPath: path)
@@ -90,7 +90,7 @@ struct StagingDirectory {
     /// files; a non-empty one (`--force`) is set aside, replaced, then deleted.
     func commit() throws(BuildError) {
         let manager = FileManager.default
-        let aside = Paths.directory(of: target) + "/." + Paths.lastComponent(target) + ".old-\(ProcessInfo.processInfo.processIdentifier)"
+        let aside = Paths.hiddenSibling(of: target, suffix: ".old-\(ProcessInfo.processInfo.processIdentifier)")
         do {
             if Paths.isDirectory(target), try manager.contentsOfDirectory(atPath: target).isEmpty {
                 for name in try manager.contentsOfDirectory(atPath: path) {

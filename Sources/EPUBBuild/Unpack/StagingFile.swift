@@ -24,7 +24,7 @@ struct StagingFile {
             try ReplacementGuard.check(target, inputs: options.inputs)
         }
         createdFolders = try ParentFolders.create(above: target)
-        path = Paths.directory(of: target) + "/." + Paths.lastComponent(target) + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
+        path = Paths.hiddenSibling(of: target, suffix: ".partial-\(ProcessInfo.processInfo.processIdentifier)")
         TemporaryPaths.shared.register(staging: path, createdFolders: createdFolders)
     }
 

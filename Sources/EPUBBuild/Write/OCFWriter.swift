@@ -19,7 +19,7 @@ struct OCFWriter {
         // libzip writes a temporary file beside the path it is given and renames it at
         // zip_close; giving it a path inside a hidden folder of ours means an interrupted
         // build (SIGINT, SIGTERM) leaves nothing that TemporaryPaths does not remove.
-        let staging = Paths.directory(of: output) + "/." + Paths.lastComponent(output) + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
+        let staging = Paths.hiddenSibling(of: output, suffix: ".partial-\(ProcessInfo.processInfo.processIdentifier)")
         let written = staging + "/" + Paths.lastComponent(output)
         TemporaryPaths.shared.register(staging: staging, createdFolders: created)
         defer {
