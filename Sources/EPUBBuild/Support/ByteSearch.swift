@@ -5,32 +5,31 @@
 enum ByteSearch {
     /// The offsets where `pattern` starts in `text`, overlapping ones included, in increasing order.
     static func occurrences(of pattern: [UInt8], in text: [UInt8]) -> [Int] {
-        guard !pattern.isEmpty, pattern.count <= text.count else { return [] }
-        let failure = failureTable(pattern)
         var found: [Int] = []
-        var matched = 0
-        for (index, byte) in text.enumerated() {
-            while matched > 0 && pattern[matched] != byte { matched = failure[matched - 1] }
-            if pattern[matched] == byte { matched += 1 }
-            if matched == pattern.count {
-                found.append(index + 1 - pattern.count)
-                matched = failure[matched - 1]
-            }
-        }
+        search(pattern, in: text) { found.append($0); return true }
         return found
     }
 
     /// The first offset where `pattern` starts in `text`.
     static func firstOccurrence(of pattern: [UInt8], in text: [UInt8]) -> Int? {
-        guard !pattern.isEmpty, pattern.count <= text.count else { return nil }
+        var first: Int?
+        search(pattern, in: text) { first = $0; return false }
+        return first
+    }
+
+    /// Calls `found` with each match's offset while it returns true.
+    private static func search(_ pattern: [UInt8], in text: [UInt8], found: (Int) -> Bool) {
+        guard !pattern.isEmpty, pattern.count <= text.count else { return }
         let failure = failureTable(pattern)
         var matched = 0
         for (index, byte) in text.enumerated() {
             while matched > 0 && pattern[matched] != byte { matched = failure[matched - 1] }
             if pattern[matched] == byte { matched += 1 }
-            if matched == pattern.count { return index + 1 - pattern.count }
+            if matched == pattern.count {
+                guard found(index + 1 - pattern.count) else { return }
+                matched = failure[matched - 1]
+            }
         }
-        return nil
     }
 
     /// For each prefix of `pattern`, the length of its longest proper prefix that is also its suffix.

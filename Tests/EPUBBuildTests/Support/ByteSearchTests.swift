@@ -1,0 +1,28 @@
+@testable import EPUBBuild
+import Testing
+
+@Suite struct ByteSearchTests {
+    private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    @Test func findsEveryOccurrenceOverlappingOnesIncluded() {
+        #expect(ByteSearch.occurrences(of: bytes("aa"), in: bytes("aaaa")) == [0, 1, 2])
+        #expect(ByteSearch.occurrences(of: bytes("abab"), in: bytes("xabababx")) == [1, 3])
+        #expect(ByteSearch.occurrences(of: bytes("#x"), in: bytes("<a href=\"#x\">")) == [9])
+        #expect(ByteSearch.occurrences(of: bytes("z"), in: bytes("abc")).isEmpty)
+        #expect(ByteSearch.occurrences(of: bytes(""), in: bytes("abc")).isEmpty)
+        #expect(ByteSearch.occurrences(of: bytes("abcd"), in: bytes("abc")).isEmpty)
+    }
+
+    @Test func findsTheFirstOccurrence() {
+        #expect(ByteSearch.firstOccurrence(of: bytes("ab"), in: bytes("xxabab")) == 2)
+        #expect(ByteSearch.firstOccurrence(of: bytes("aab"), in: bytes("aaab")) == 1)
+        #expect(ByteSearch.firstOccurrence(of: bytes("q"), in: bytes("aaab")) == nil)
+    }
+
+    /// Linear: a 70 000-byte pattern on a line of its own length took tens of seconds with Foundation's search.
+    @Test func aLongPatternIsFoundInLinearTime() {
+        let pattern = [UInt8](repeating: UInt8(ascii: "a"), count: 70_000) + bytes(".png")
+        let line = bytes("![pic](") + pattern + bytes(")")
+        #expect(ByteSearch.occurrences(of: pattern, in: line) == [7])
+    }
+}
