@@ -20,7 +20,8 @@
       </xsl:if>
       <head>
         <meta charset="UTF-8"/>
-        <title><xsl:value-of select="title"/></title>
+        <!-- mdBook's {{#title}} names the page apart from its entry in the contents. -->
+        <title><xsl:value-of select="page-title | title[not(../page-title)]"/></title>
         <!-- A fixed-layout page's size (EPUB 3.3 §8.2.2.2). -->
         <xsl:if test="viewport">
           <meta name="viewport" content="{viewport}"/>

@@ -173,6 +173,34 @@ public struct XMLNode: @unchecked Sendable {
         xmlAddChild(pointer, xmlNewDocText(pointer.pointee.doc, text))
     }
 
+    /// Inserts a new element (same namespace as this one) as the first child.
+    @discardableResult
+    public func prependElement(_ name: String, text: String? = nil) -> XMLNode {
+        precondition(isElement, "prependElement(_:) on a node that is not an element")
+        let child = xmlNewDocNode(pointer.pointee.doc, pointer.pointee.ns, name, nil)!
+        if let text { xmlAddChild(child, xmlNewDocText(pointer.pointee.doc, text)) }
+        if let first = pointer.pointee.children {
+            xmlAddPrevSibling(first, child) // an element: never merged
+        } else {
+            xmlAddChild(pointer, child)
+        }
+        return XMLNode(child, in: tree)
+    }
+
+    /// Replaces the text of a text node, or every child of an element by one
+    /// text node. Removed children stay valid as detached nodes (a handle may hold one).
+    public func setText(_ text: String) {
+        switch pointer.pointee.type {
+        case XML_TEXT_NODE, XML_CDATA_SECTION_NODE, XML_COMMENT_NODE:
+            xmlNodeSetContent(pointer, text)
+        case XML_ELEMENT_NODE:
+            for child in children { child.remove() }
+            xmlAddChild(pointer, xmlNewDocText(pointer.pointee.doc, text))
+        default:
+            preconditionFailure("setText(_:) on a node that holds no text")
+        }
+    }
+
     /// Declares a namespace prefix on this element.
     public func declareNamespace(_ uri: String, prefix: String) {
         guard isElement else { return }

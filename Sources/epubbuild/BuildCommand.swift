@@ -46,6 +46,11 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Report a link to a missing chapter, file or fragment as a warning and keep its text, instead of failing the build.")
     var lenient = false
 
+    @Option(name: .customLong("link-base"), help: ArgumentHelp(
+        "The web address the book's source folder is published at: a relative link that leaves the folder (../std/index.html) becomes a web link resolved against it. Overrides link-base in book.yaml or book.toml.",
+        valueName: "URL"))
+    var linkBase: String?
+
     @Flag(name: .shortAndLong, help: "Print only errors.")
     var quiet = false
 
@@ -59,6 +64,9 @@ struct BuildCommand: ParsableCommand {
         if books.isEmpty && from == nil { throw ValidationError("give at least one book.yaml (or --from list)") }
         if let shard, BookList.Shard(shard) == nil { throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, such as 2/8") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let linkBase, !(linkBase.lowercased().hasPrefix("https://") || linkBase.lowercased().hasPrefix("http://")) || linkBase.contains(" ") {
+            throw ValidationError("--link-base takes an http:// or https:// address, such as https://doc.rust-lang.org/book/")
+        }
     }
 
     func run() throws {
@@ -68,6 +76,7 @@ struct BuildCommand: ParsableCommand {
         }
         var options = BuildOptions(templatesDirectory: templates, output: output)
         options.lenient = lenient
+        options.linkBase = linkBase.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         options.jobs = jobs
         if let epoch = environment["SOURCE_DATE_EPOCH"] {

@@ -20,6 +20,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case missingLanguage = "missing-language"
     case summaryEntrySkipped = "summary-entry-skipped"
     case listUnreadable = "list-unreadable"
+    case preprocessorNotRun = "preprocessor-not-run"
 
     // Ingest: chapter sources
     case chapterUnreadable = "chapter-unreadable"
@@ -33,6 +34,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case htmlCommentRewritten = "html-comment-rewritten"
     case missingAlt = "missing-alt"
     case unlistedDocument = "unlisted-document"
+    case directiveFailed = "directive-failed"
 
     // Resolve: links, ids, resources
     case brokenLink = "broken-link"

@@ -8,6 +8,8 @@ import Foundation
 struct BookIngester {
     let spec: BookSpec
     var jobs = 1
+    /// `--lenient`: a directive that cannot be carried out is a warning.
+    var lenient = false
 
     func ingest(warnings: inout [Diagnostic]) throws(BuildError) -> [ChapterDocument] {
         var chapters: [ChapterDocument] = []
@@ -18,10 +20,13 @@ struct BookIngester {
         while !wave.isEmpty {
             let current = wave
             let notes = spec.notes
+            let lenient = lenient
+            let hiddenLinePrefixes = spec.hiddenLinePrefixes
             let results = WorkerPool(workers: jobs).run(current.count) { index -> (Result<ChapterDocument, BuildError>, [Diagnostic]) in
                 var warnings: [Diagnostic] = []
                 do throws(BuildError) {
-                    return (.success(try ChapterIngester.ingest(current[index], notes: notes, warnings: &warnings)), warnings)
+                    return (.success(try ChapterIngester.ingest(current[index], notes: notes, hiddenLinePrefixes: hiddenLinePrefixes,
+                                                                 lenient: lenient, warnings: &warnings)), warnings)
                 } catch {
                     return (.failure(error), warnings)
                 }

@@ -4,7 +4,10 @@ import XMLTree
 
 /// The Ingest stage: reads one chapter file and turns it into an XHTML tree.
 enum ChapterIngester {
-    static func ingest(_ spec: ChapterSpec, notes: NoteStyle, warnings: inout [Diagnostic]) throws(BuildError) -> ChapterDocument {
+    /// `lenient`: a directive that cannot be carried out is a warning (`--lenient`).
+    /// `hiddenLinePrefixes`: code languages → the prefix of lines mdBook hides.
+    static func ingest(_ spec: ChapterSpec, notes: NoteStyle, hiddenLinePrefixes: [String: String] = [:], lenient: Bool = false,
+                       warnings: inout [Diagnostic]) throws(BuildError) -> ChapterDocument {
         let shown = Paths.display(spec.file)
         guard let data = FileManager.default.contents(atPath: spec.file) else {
             throw BuildError(.chapterUnreadable, at: spec.location, stage: .ingest, "cannot read chapter '\(shown)'")
@@ -18,15 +21,33 @@ enum ChapterIngester {
         let format = SourceFormat(path: spec.file)
         var spec = spec
         var head = XMLTree.HeadContent()
+        var source = SourceText(path: spec.file)
+        var pageTitle: String?
+        var includedFiles: [String] = []
         var epubPrefix: String?
         let content: XMLTree
         switch format {
         case .markdown:
-            let html = MarkdownRenderer.html(from: try FrontMatter.apply(text, to: &spec, path: shown))
-            (content, head) = try fromHTML(Data(html.utf8), path: shown, warnings: &warnings)
-            if let body = content.root?.elementChildren.first { FootnoteFormatter.apply(to: body, style: notes) }
+            var markdown = try FrontMatter.apply(text, to: &spec, path: shown)
+            if MdBookDirectives.mayContainDirective(markdown) {
+                let expansion = try MdBookDirectives.expand(markdown, file: spec.file, shown: shown, lenient: lenient, warnings: &warnings)
+                if expansion.text != markdown {
+                    markdown = expansion.text
+                    source = SourceText(path: spec.file, lines: SourceText.lines(of: markdown), origins: expansion.origins)
+                }
+                pageTitle = expansion.pageTitle
+                includedFiles = expansion.includedFiles
+            }
+            let html = MarkdownRenderer.html(from: markdown)
+            (content, head) = try fromHTML(Data(html.utf8), path: shown, source: source, warnings: &warnings)
+            if let body = content.root?.elementChildren.first {
+                FootnoteFormatter.apply(to: body, style: notes)
+                HeadingAttributes.apply(to: body)
+                Admonitions.apply(to: body)
+                HiddenCodeLines.apply(to: body, prefixes: hiddenLinePrefixes)
+            }
         case .html:
-            (content, head) = try fromHTML(data, path: shown, warnings: &warnings)
+            (content, head) = try fromHTML(data, path: shown, source: source, warnings: &warnings)
         case .xhtml:
             let parsed: XMLTree
             do {
@@ -58,7 +79,9 @@ enum ChapterIngester {
         if let body = ChapterDocument.body(of: content) {
             InertForms.apply(to: body, path: shown, warnings: &warnings)
         }
-        var chapter = ChapterDocument(spec: spec, format: format, displayPath: shown, source: SourceText(path: spec.file), content: content)
+        var chapter = ChapterDocument(spec: spec, format: format, displayPath: shown, source: source, content: content)
+        chapter.pageTitle = pageTitle
+        chapter.includedFiles = includedFiles
         chapter.epubPrefix = epubPrefix
         chapter.sourceTitle = head.title.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
         // The head's stylesheets and styles belong to the chapter; the template writes the head anew.
@@ -70,7 +93,7 @@ enum ChapterIngester {
 
     /// HTML (a chapter, or what cmark-gfm made of Markdown) to XHTML. Notes
     /// from the conversion become warnings at the source line.
-    private static func fromHTML(_ data: Data, path: String, warnings: inout [Diagnostic])
+    private static func fromHTML(_ data: Data, path: String, source: SourceText, warnings: inout [Diagnostic])
         throws(BuildError) -> (tree: XMLTree, head: XMLTree.HeadContent) {
         let html: XMLTree
         do {
@@ -81,7 +104,7 @@ enum ChapterIngester {
         }
         let converted = XMLTree.xhtml(fromHTML: html)
         for note in converted.notes {
-            warnings.append(Diagnostic(.warning, DiagnosticCode(note.kind), at: SourceLocation(path: path, line: note.line, column: 1), stage: .ingest, note.message))
+            warnings.append(Diagnostic(.warning, DiagnosticCode(note.kind), at: source.location(shown: path, line: note.line, column: 1), stage: .ingest, note.message))
         }
         return (converted.tree, converted.head)
     }

@@ -28,6 +28,8 @@ enum ChapterSplitter {
             part.splitIndex = index
             if index == 0 {
                 part.sourceTitle = chapter.sourceTitle
+                part.pageTitle = chapter.pageTitle
+                part.includedFiles = chapter.includedFiles
                 part.linkedStylesheets = chapter.linkedStylesheets
                 part.headStyles = chapter.headStyles
             }

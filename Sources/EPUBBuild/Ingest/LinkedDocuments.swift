@@ -14,9 +14,11 @@ enum LinkedDocuments {
             guard let href = link.attribute("href") else { continue }
             let url = ReferenceURL(href)
             guard !url.isExternal, !url.path.isEmpty else { continue }
-            let file = url.file(relativeTo: Paths.directory(of: chapter.spec.file), root: sourceRoot)
-            guard !known.contains(file), BookSpecLoader.chapterExtensions.contains(Paths.fileExtension(file)),
-                  seen.insert(file).inserted, Paths.isRegularFile(file) else { continue }
+            let written = url.file(relativeTo: Paths.directory(of: chapter.spec.file), root: sourceRoot)
+            let candidates = LinkTargetFiles.candidates(for: written)
+            guard !candidates.contains(where: known.contains),
+                  let file = candidates.first(where: { BookSpecLoader.chapterExtensions.contains(Paths.fileExtension($0)) && Paths.isRegularFile($0) }),
+                  seen.insert(file).inserted else { continue }
             found.append(ChapterSpec(file: file, location: locator.location(of: link, value: href, attribute: "href"), linear: false))
         }
         return found

@@ -7,7 +7,7 @@ public enum BookSpecLoader {
     static let topLevelKeys = [
         "title", "subtitle", "authors", "contributors", "language", "identifier", "date", "publisher",
         "rights", "description", "subjects", "cover", "cover-page", "css", "default-css", "toc", "titlepage", "notes", "split", "remote", "templates",
-        "page-progression", "layout", "orientation", "spread", "viewport", "chapters",
+        "page-progression", "layout", "orientation", "spread", "viewport", "link-base", "chapters",
     ]
     static let chapterKeys = ["file", "title", "type", "linear", "id", "split", "toc", "page-spread", "layout", "chapters"]
     static let tocEntryKeys = ["title", "anchor", "children"]
@@ -17,16 +17,14 @@ public enum BookSpecLoader {
     static let chapterExtensions = ["md", "markdown", "xhtml", "html", "htm"]
     static let coverExtensions = ["jpg", "jpeg", "png", "gif", "webp", "svg"]
 
-    /// Loads `path`. Warnings (such as a missing language) go to `warnings`.
+    /// Loads `path`: a book.yaml, or an mdBook project's book.toml. Warnings
+    /// (such as a missing language) go to `warnings`.
     public static func load(_ path: String, warnings: inout [Diagnostic]) throws(BuildError) -> BookSpec {
         let file = Paths.absolute(path, relativeTo: FileManager.default.currentDirectoryPath)
         let shown = Paths.display(file)
-        let text: String
-        do {
-            text = try String(contentsOfFile: file, encoding: .utf8)
-        } catch {
-            let reason = Paths.isRegularFile(file) ? "is not valid UTF-8 text" : "does not exist"
-            throw BuildError(.bookFileUnreadable, at: SourceLocation(path: shown), stage: .load, "book file \(reason)")
+        let text = try readText(file)
+        if Paths.fileExtension(file) == "toml" {
+            return try MdBookProject.load(text, file: file, warnings: &warnings)
         }
         if let deep = YAMLNesting.tooDeep(text) {
             throw BuildError(.yamlSyntax, at: SourceLocation(path: shown, line: deep.line, column: deep.column), stage: .load,
@@ -44,6 +42,23 @@ public enum BookSpecLoader {
         } catch {
             throw yamlSyntaxError(error, path: shown)
         }
+        return try read(root, file: file, warnings: &warnings)
+    }
+
+    /// The text of a book file, or the error saying why there is none.
+    static func readText(_ file: String) throws(BuildError) -> String {
+        do {
+            return try String(contentsOfFile: file, encoding: .utf8)
+        } catch {
+            let reason = Paths.isRegularFile(file) ? "is not valid UTF-8 text" : "does not exist"
+            throw BuildError(.bookFileUnreadable, at: SourceLocation(path: Paths.display(file)), stage: .load, "book file \(reason)")
+        }
+    }
+
+    /// Checks and reads the keys of `root`, the mapping a book file holds (or
+    /// that `MdBookProject` made from a book.toml), with paths relative to `file`'s folder.
+    static func read(_ root: Node, file: String, warnings: inout [Diagnostic]) throws(BuildError) -> BookSpec {
+        let shown = Paths.display(file)
         return try BookSpecReader(path: shown, file: file).read(YAMLField(node: root, path: shown, key: ""), warnings: &warnings)
     }
 
@@ -188,12 +203,25 @@ private struct BookSpecReader {
             }
             spec.rendition.viewport = Viewport(width: Int(match.1)!, height: Int(match.2)!)
         }
+        if let field = fields["link-base"] { spec.linkBase = try linkBase(field) }
         if let field = fields["templates"] {
             let folder = Paths.absolute(try field.nonEmptyString(), relativeTo: directory)
             guard Paths.isDirectory(folder) else { throw field.failure("templates folder '\(try field.string())' does not exist") }
             spec.templates = folder
         }
         return spec
+    }
+
+    /// `link-base`: the web address the book's source folder is published at.
+    /// A folder: a missing final `/` is added, so `../std/` resolves beside it, not inside its parent.
+    private func linkBase(_ field: YAMLField) throws(BuildError) -> String {
+        var value = try field.nonEmptyString()
+        let lower = value.lowercased()
+        guard lower.hasPrefix("https://") || lower.hasPrefix("http://"), value.count > 8, !value.contains(" ") else {
+            throw field.failure("link-base must be an http:// or https:// address, such as https://doc.rust-lang.org/book/")
+        }
+        if !value.hasSuffix("/") { value += "/" }
+        return value
     }
 
     private func existingFile(_ field: YAMLField, kind: String) throws(BuildError) -> String {

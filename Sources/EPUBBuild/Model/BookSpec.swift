@@ -30,6 +30,16 @@ public struct BookSpec: Equatable, Sendable {
     public var pageProgression: PageProgression?
     /// Reflowable or fixed layout, orientation and spreads.
     public var rendition = Rendition()
+    /// The web address `sourceRoot` is published at: a relative link that
+    /// leaves the book's folder is resolved against it and becomes a web link.
+    public var linkBase: String?
+    /// Code block languages → the prefix that hides a line (mdBook's hidden
+    /// lines); `rust` hides `# ` lines as rustdoc does unless set otherwise.
+    public var hiddenLinePrefixes: [String: String] = [:]
+    /// mdBook's rules for a project built from book.toml: a link to a section
+    /// that does not exist in an existing chapter is a warning (mdBook never
+    /// checks them, and real books carry stale ones), not an error.
+    public var lenientFragments = false
 
     public init(specFile: String, directory: String, metadata: PublicationMetadata, contents: [ContentsEntry]) {
         self.specFile = specFile

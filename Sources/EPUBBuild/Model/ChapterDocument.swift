@@ -10,10 +10,19 @@ public struct ChapterDocument: Sendable {
     /// The source text, to point diagnostics at lines and columns.
     public var source: SourceText
     public var sourceLines: [Substring] { source.lines }
+
+    /// Where line `line` of the source was written (an included file's line, for included text).
+    public func location(line: Int, column: Int = 0) -> SourceLocation {
+        source.location(shown: displayPath, line: line, column: column)
+    }
     /// The content, `<html xmlns="http://www.w3.org/1999/xhtml"><body>…</body></html>`.
     public var content: XMLTree
     /// The `<title>` of an XHTML/HTML source.
     public var sourceTitle: String?
+    /// mdBook's `{{#title}}`: the page's `<title>`, when it differs from the chapter's title in the contents.
+    public var pageTitle: String?
+    /// Files mdBook directives included into the source, for `--incremental`.
+    public var includedFiles: [String] = []
     /// Stylesheets an XHTML/HTML source links from its `<head>`, as written, with their lines.
     public var linkedStylesheets: [(href: String, line: Int)] = []
     /// The `epub:prefix` of an XHTML source's root: vocabularies its `epub:type` values use (`z3998: …`).

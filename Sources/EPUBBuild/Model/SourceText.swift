@@ -6,17 +6,35 @@ import Foundation
 public final class SourceText: Sendable {
     public let path: String
     private let cache: Locked<[Substring]?>
+    /// Where each line was written, when the text is not the file's own
+    /// (mdBook's `{{#include}}` brought in lines of other files).
+    public let origins: [Origin]?
+
+    /// A file and line a line of the text came from.
+    public struct Origin: Sendable, Equatable {
+        public var path: String
+        public var line: Int
+    }
 
     /// The text of the file at `path`, read when first asked for.
     public init(path: String) {
         self.path = path
         cache = Locked(nil)
+        origins = nil
     }
 
-    /// Text already in memory (tests, documents made from a string).
-    public init(path: String, lines: [Substring]) {
+    /// Text already in memory (tests, documents made from a string, a
+    /// chapter with its includes expanded and `origins` for its lines).
+    public init(path: String, lines: [Substring], origins: [Origin]? = nil) {
         self.path = path
         cache = Locked(lines)
+        self.origins = origins
+    }
+
+    /// Where line `line` (and `column`) of the text was written; `shown` is the text's own display path.
+    public func location(shown: String, line: Int, column: Int) -> SourceLocation {
+        guard let origins, line >= 1, line <= origins.count else { return SourceLocation(path: shown, line: line, column: column) }
+        return SourceLocation(path: origins[line - 1].path, line: origins[line - 1].line, column: column)
     }
 
     public var lines: [Substring] {

@@ -16,7 +16,8 @@ public struct BookBuilder: Sendable {
     public func build(_ specPath: String) throws(BuildError) -> BuildReport {
         var warnings: [Diagnostic] = []
         var clock = StageClock(onStage: onStage)
-        let spec = try clock.run(.load) { () throws(BuildError) in try BookSpecLoader.load(specPath, warnings: &warnings) }
+        var spec = try clock.run(.load) { () throws(BuildError) in try BookSpecLoader.load(specPath, warnings: &warnings) }
+        if let linkBase = options.linkBase { spec.linkBase = linkBase }
         let output = outputPath(for: spec)
         let modified = modificationDate(for: spec)
         let book = try assemble(spec, modified: modified, warnings: &warnings, clock: &clock)
@@ -38,7 +39,7 @@ public struct BookBuilder: Sendable {
         throws(BuildError) -> (files: [PackageFile], resourceCount: Int, inputs: [String]) {
         let templates = TemplateSet(bookTemplates: spec.templates, defaults: options.templatesDirectory)
         let chapters = try clock.run(.ingest) { () throws(BuildError) in
-            try BookIngester(spec: spec, jobs: options.jobs).ingest(warnings: &warnings)
+            try BookIngester(spec: spec, jobs: options.jobs, lenient: options.lenient).ingest(warnings: &warnings)
         }
         var book = try clock.run(.resolve) { () throws(BuildError) in
             try BookResolver(layout: options.layout, templates: templates, lenient: options.lenient, jobs: options.jobs)

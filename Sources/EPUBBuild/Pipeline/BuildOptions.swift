@@ -16,6 +16,8 @@ public struct BuildOptions: Sendable {
     /// Report a link to a missing file or fragment as a warning (the link is
     /// dropped, its text kept) instead of an error.
     public var lenient = false
+    /// `--link-base`: overrides the book's `link-base`.
+    public var linkBase: String?
     /// Threads for the chapters of one book (Ingest and Transform). A batch
     /// shares its `--jobs` among the books it builds at once.
     public var jobs = 1

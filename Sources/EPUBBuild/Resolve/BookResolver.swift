@@ -84,7 +84,8 @@ struct BookResolver {
             return chapter.headStyles.map { IdentifierReferences.rewritingURLs(in: $0, renamed: renamed) }
         }
         for (index, styles) in zip(renamingChapters, headStyles) { chapters[index].headStyles = styles }
-        let links = LinkResolver(chapters: targets, sourceRoot: spec.sourceRoot, lenient: lenient)
+        let links = LinkResolver(chapters: targets, sourceRoot: spec.sourceRoot, lenient: lenient,
+                                 lenientFragments: spec.lenientFragments, linkBase: spec.linkBase)
         for index in chapters.indices {
             ChapterResolver(links: links, remote: spec.remote).resolve(&chapters[index], resources: &registry, diagnostics: &diagnostics)
         }
@@ -172,7 +173,7 @@ struct BookResolver {
         }
         var book = ResolvedBook(spec: spec, chapters: chapters, pages: pages, tableOfContents: toc,
                                 resources: registry.resources, stylesheets: stylesheets, coverImage: coverImage)
-        book.inputFiles = [spec.specFile] + chapters.map(\.spec.file) + registry.sourceFiles + spec.stylesheets
+        book.inputFiles = [spec.specFile] + chapters.map(\.spec.file) + chapters.flatMap(\.includedFiles) + registry.sourceFiles + spec.stylesheets
         return book
     }
 

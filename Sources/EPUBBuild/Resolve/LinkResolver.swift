@@ -19,6 +19,10 @@ struct LinkResolver {
     let sourceRoot: String
     /// Report broken links as warnings (and unlink them) instead of stopping the build.
     let lenient: Bool
+    /// A missing fragment in a chapter that exists is a warning (mdBook projects).
+    var lenientFragments = false
+    /// The web address `sourceRoot` is published at, for links that leave it.
+    var linkBase: String?
 
     /// Resolves the `href` of `link` (an `<a>` or `<area>`); a broken one is an
     /// error in `diagnostics`, and the walk goes on so every one is reported.
@@ -28,8 +32,12 @@ struct LinkResolver {
         let url = ReferenceURL(value)
         guard !url.isExternal, !value.isEmpty else { return }
 
-        let file = url.path.isEmpty ? chapter.spec.file : url.file(relativeTo: Paths.directory(of: chapter.spec.file), root: sourceRoot)
+        let written = url.path.isEmpty ? chapter.spec.file : url.file(relativeTo: Paths.directory(of: chapter.spec.file), root: sourceRoot)
+        let file = LinkTargetFiles.candidates(for: written).first { chapters[$0] != nil } ?? written
         guard let target = chapters[file] else {
+            if !file.hasPrefix(sourceRoot + "/") {
+                return leavingBook(link, value: value, file: file, in: chapter, locator: locator, diagnostics: &diagnostics, edits: &edits)
+            }
             if Paths.isRegularFile(file) || Paths.isDirectory(file) {
                 // An existing file that is not part of the book (source code, a folder): the
                 // link cannot work inside the EPUB, so its text stays and the link goes.
@@ -45,10 +53,55 @@ struct LinkResolver {
             return
         }
         guard let anchor = Self.anchor(for: fragment, in: target.anchors) else {
+            if lenientFragments {
+                return missingFragment(link, value: value, target: target, in: chapter, locator: locator, diagnostics: &diagnostics, edits: &edits)
+            }
             return broken(link, value: value, locator: locator, diagnostics: &diagnostics, edits: &edits)
         }
         let document = anchor.href == chapter.href ? "" : PackageLayout.relativeHref(from: chapter.href, to: anchor.href)
         link.setAttribute("href", document + "#" + anchor.id)
+    }
+
+    /// A relative link out of the book's folder (`../std/index.html`) means
+    /// the site the book is published on: with a link base it becomes that
+    /// web address, resolved from the address of the chapter's own page.
+    private func leavingBook(_ link: XMLNode, value: String, file: String, in chapter: ChapterDocument, locator: SourceLocator,
+                             diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]) {
+        let page = linkBase.flatMap { URL(string: $0 + LinkTargetFiles.publishedPath(of: chapter.spec.file, root: sourceRoot)) }
+        if let page, let resolved = URL(string: value.trimmingCharacters(in: .whitespaces), relativeTo: page)?.absoluteString {
+            link.setAttribute("href", resolved)
+            return
+        }
+        let location = locator.location(of: link, value: value, attribute: "href")
+        let hint = "set link-base (book.yaml 'link-base:', book.toml [output.epub] link-base, or --link-base URL) to the web address of '\(Paths.display(sourceRoot))' to make it a web link"
+        if Paths.isRegularFile(file) || Paths.isDirectory(file) {
+            diagnostics.append(Diagnostic(.warning, .linkOutsideBook, at: location, stage: .resolve,
+                                          "link target '\(value)' is outside the book; kept as plain text — \(hint)"))
+            edits.append(.unlink(link))
+        } else if lenient {
+            diagnostics.append(Diagnostic(.warning, .brokenLink, at: location, stage: .resolve,
+                                          "link target '\(value)' leaves the book's folder; kept as plain text (--lenient) — \(hint)"))
+            edits.append(.unlink(link))
+        } else {
+            diagnostics.append(Diagnostic(.error, .brokenLink, at: location, stage: .resolve,
+                                          "link target '\(value)' leaves the book's folder — \(hint)"))
+        }
+    }
+
+    /// mdBook never checks fragments, and real books carry stale ones: the
+    /// link goes to the chapter (or, within one chapter, stays text).
+    private func missingFragment(_ link: XMLNode, value: String, target: Target, in chapter: ChapterDocument, locator: SourceLocator,
+                                 diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]) {
+        let location = locator.location(of: link, value: value, attribute: "href")
+        guard target.href != chapter.href else {
+            diagnostics.append(Diagnostic(.warning, .brokenLink, at: location, stage: .resolve,
+                                          "link target '\(value)' names no heading or id of this chapter; kept as plain text"))
+            edits.append(.unlink(link))
+            return
+        }
+        diagnostics.append(Diagnostic(.warning, .brokenLink, at: location, stage: .resolve,
+                                      "link target '\(value)' names no heading or id of that chapter; the link goes to the chapter's start"))
+        link.setAttribute("href", PackageLayout.relativeHref(from: chapter.href, to: target.href))
     }
 
     private func broken(_ link: XMLNode, value: String, locator: SourceLocator, diagnostics: inout [Diagnostic],

@@ -50,18 +50,18 @@ final class SourceLocator {
             let columns = columns(of: value, attribute: name, wholeValue: whole, line: line)
             guard let lastColumn = columns.last else { continue }
             let index = remaining ?? occurrenceIndex(of: node, value: value, wholeValue: whole)
-            if index < columns.count { return SourceLocation(path: chapter.displayPath, line: line, column: columns[index]) }
+            if index < columns.count { return chapter.location(line: line, column: columns[index]) }
             remaining = index - columns.count
-            last = SourceLocation(path: chapter.displayPath, line: line, column: lastColumn)
+            last = chapter.location(line: line, column: lastColumn)
         }
         if let last { return last }
         if chapter.format == .markdown, let definition = referenceDefinition(of: value) { return definition }
         for line in range where line >= 1 && line <= chapter.sourceLines.count {
             if let column = plainColumn(of: value, line: line) {
-                return SourceLocation(path: chapter.displayPath, line: line, column: column)
+                return chapter.location(line: line, column: column)
             }
         }
-        return SourceLocation(path: chapter.displayPath, line: range.lowerBound, column: 1)
+        return chapter.location(line: range.lowerBound, column: 1)
     }
 
     /// Where `value` (an `href` of a `<link>` in an XHTML/HTML head) was written on `line` or the few lines after it.
@@ -69,19 +69,19 @@ final class SourceLocator {
         for number in max(line, 1)...(max(line, 1) + 5) where number <= chapter.sourceLines.count {
             if let column = columns(of: value, attribute: attribute, wholeValue: true, line: number).first
                 ?? plainColumn(of: value, line: number) {
-                return SourceLocation(path: chapter.displayPath, line: number, column: column)
+                return chapter.location(line: number, column: column)
             }
         }
-        return SourceLocation(path: chapter.displayPath, line: line, column: 1)
+        return chapter.location(line: line, column: 1)
     }
 
     /// The first place `text` appears in the file (for CSS of a head `<style>`, which keeps no line).
     func location(ofText text: String) -> SourceLocation {
         if let known = textLocations[text] { return known }
-        var found = SourceLocation(path: chapter.displayPath, line: 1, column: 1)
+        var found = chapter.location(line: 1, column: 1)
         for line in chapter.sourceLines.indices {
             if let column = plainColumn(of: text, line: line + 1) {
-                found = SourceLocation(path: chapter.displayPath, line: line + 1, column: column)
+                found = chapter.location(line: line + 1, column: column)
                 break
             }
         }
@@ -251,8 +251,7 @@ final class SourceLocator {
             for form in Self.writtenForms(of: value) where destination.hasPrefix(form) {
                 let end = destination.dropFirst(form.count).first
                 guard end.map({ $0 == " " || $0 == "\t" || $0 == ">" }) ?? true else { continue }
-                found = SourceLocation(path: chapter.displayPath, line: index + 1,
-                                       column: line.distance(from: line.startIndex, to: destination.startIndex) + 1)
+                found = chapter.location(line: index + 1, column: line.distance(from: line.startIndex, to: destination.startIndex) + 1)
                 break lines
             }
         }

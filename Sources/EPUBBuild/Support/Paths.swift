@@ -23,6 +23,7 @@ public enum Paths {
     static func display(_ path: String) -> String {
         let current = FileManager.default.currentDirectoryPath
         let prefix = current.hasSuffix("/") ? current : current + "/"
+        if path + "/" == prefix { return "." }
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 

@@ -103,6 +103,7 @@ struct PageRenderer {
         let stylesheets = book.stylesheets + (chapter?.stylesheetHrefs.filter { !book.stylesheets.contains($0) } ?? [])
         let input = TemplatePage(kind: kind, href: page.href, metadata: book.spec.metadata, stylesheets: stylesheets)
         input.add("title", text: page.title)
+        if let pageTitle = chapter?.pageTitle, page.kind == .chapter { input.add("page-title", text: pageTitle) }
         let viewport = book.viewport(of: page)
         if let viewport { input.add("viewport", text: viewport) }
         switch page.kind {

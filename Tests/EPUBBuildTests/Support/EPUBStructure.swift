@@ -15,7 +15,13 @@ enum EPUBStructure {
     /// The chapters in the spine follow book.yaml's order.
     static func expectSpineFollows(_ spec: BookSpec, _ file: EPUBFile) throws {
         let chapterPaths = try file.spinePaths().filter { $0.contains("/text/") && !$0.contains("/text/part-") }
-        let expected = spec.chapters.map { "EPUB/text/" + PackageLayout.safeName((($0.file as NSString).lastPathComponent as NSString).deletingPathExtension) + ".xhtml" }
+        // Chapters sharing a file name (mdBook's README.md in several folders) are numbered in order: README, README-1, …
+        var seen: [String: Int] = [:]
+        let expected = spec.chapters.map { chapter -> String in
+            let name = PackageLayout.safeName(((chapter.file as NSString).lastPathComponent as NSString).deletingPathExtension)
+            defer { seen[name, default: 0] += 1 }
+            return "EPUB/text/" + name + (seen[name].map { "-\($0)" } ?? "") + ".xhtml"
+        }
         #expect(chapterPaths == expected)
     }
 

@@ -1,0 +1,53 @@
+import XMLTree
+
+/// mdBook's hidden code lines (guide, format/mdbook.md "Hiding code lines"):
+/// in a Rust code block a line starting with `# ` (or only `#`) is hidden,
+/// as rustdoc does, and `##` stands for a literal `#`; a book may give other
+/// languages a prefix (`[output.html.code.hidelines] python = "~"`), and a
+/// block its own (```` ```python,hidelines=!!! ````). mdBook hides such lines
+/// until the reader asks; a page of an EPUB cannot ask, so they are removed.
+enum HiddenCodeLines {
+    static func apply(to body: XMLNode, prefixes: [String: String]) {
+        for code in body.descendants where code.name == "code" && code.parent?.name == "pre" {
+            guard let info = code.attribute("class"), info.hasPrefix("language-") else { continue }
+            let words = info.dropFirst("language-".count).split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" })
+            guard let language = words.first.map(String.init) else { continue }
+            let own = words.first { $0.hasPrefix("hidelines=") }.map { String($0.dropFirst("hidelines=".count)) }
+            let rule: Rule
+            if let prefix = own ?? prefixes[language], !prefix.isEmpty {
+                rule = .prefix(prefix)
+            } else if language == "rust" {
+                rule = .rustdoc
+            } else {
+                continue
+            }
+            let text = code.textContent
+            let shown = rule.visibleLines(of: text)
+            if shown != text { code.setText(shown) }
+        }
+    }
+
+    enum Rule {
+        /// rustdoc's: `# ` or a lone `#` hides, `##` escapes.
+        case rustdoc
+        /// Any line whose text (after its indentation) starts with the prefix.
+        case prefix(String)
+
+        func visibleLines(of text: String) -> String {
+            var kept: [Substring] = []
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                let indentation = line.prefix { $0 == " " || $0 == "\t" }
+                let rest = line.dropFirst(indentation.count)
+                switch self {
+                case .rustdoc:
+                    if rest == "#" || rest.hasPrefix("# ") || rest.hasPrefix("#\t") { continue }
+                    kept.append(rest.hasPrefix("##") ? (indentation + rest.dropFirst())[...] : line)
+                case .prefix(let prefix):
+                    if rest.hasPrefix(prefix) { continue }
+                    kept.append(line)
+                }
+            }
+            return kept.joined(separator: "\n")
+        }
+    }
+}

@@ -1,0 +1,336 @@
+import Foundation
+
+/// mdBook's `links` preprocessor, as its guide specifies it
+/// (format/mdbook.md): `{{#include file}}`, `{{#rustdoc_include file}}`,
+/// `{{#playground file attrs}}` and `{{#title text}}` in a Markdown chapter,
+/// anywhere in the text (code blocks included, as mdBook does), and
+/// `\{{#…}}` for the directive written as text.
+///
+/// A file is included whole, by lines (`:10`, `:10:20`, `:10:`, `::20`,
+/// counted from 1) or by anchor (`:name`, the lines between `ANCHOR: name`
+/// and `ANCHOR_END: name`); anchor lines never reach the book. Included text
+/// is expanded in turn, relative to its own file, up to `depthLimit` levels.
+/// Every line of the result remembers the file and line it came from, so a
+/// message about included text points into the included file.
+struct MdBookDirectives {
+    /// mdBook's own limit for nested includes (`MAX_LINK_NESTED_DEPTH`).
+    static let depthLimit = 10
+
+    struct Expansion {
+        var text: String
+        /// For each line of `text`, where it was written.
+        var origins: [SourceText.Origin]
+        /// `{{#title}}`: the page's `<title>`, which may differ from its entry in the contents.
+        var pageTitle: String?
+        /// The files included, for `--incremental`.
+        var includedFiles: [String] = []
+    }
+
+    /// Quick test before any work: most chapters have no directive.
+    static func mayContainDirective(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "{") && previous == UInt8(ascii: "{") { return true }
+            previous = byte
+        }
+        return false
+    }
+
+    /// The chapter at `file` (display path `shown`) with its directives expanded.
+    /// Under `lenient` a directive that cannot be carried out (a missing file,
+    /// range or anchor) is left out with a warning instead of failing the chapter.
+    static func expand(_ text: String, file: String, shown: String, lenient: Bool = false,
+                       warnings: inout [Diagnostic]) throws(BuildError) -> Expansion {
+        var expander = Expander(lenient: lenient)
+        defer { warnings += expander.warnings }
+        try expander.expand(text, file: file, shown: shown, firstLine: 1, chain: [file])
+        expander.finish(shown: shown)
+        return Expansion(text: expander.output, origins: expander.origins, pageTitle: expander.pageTitle, includedFiles: expander.included)
+    }
+}
+
+private struct Expander {
+    let lenient: Bool
+    var warnings: [Diagnostic] = []
+    var output = ""
+    var origins: [SourceText.Origin] = []
+    var pageTitle: String?
+    var included: [String] = []
+    /// The next character appended starts a line of the output.
+    private var atLineStart = true
+
+    init(lenient: Bool) {
+        self.lenient = lenient
+    }
+
+    /// Appends `text`, whose first line is line `firstLine` of `shown`; a
+    /// line of the output comes from where its first character was written.
+    mutating func append(_ text: Substring, shown: String, firstLine: Int) {
+        var line = firstLine
+        var start = text.startIndex
+        while start < text.endIndex {
+            if atLineStart {
+                origins.append(SourceText.Origin(path: shown, line: line))
+                atLineStart = false
+            }
+            guard let newline = text[start...].firstIndex(of: "\n") else {
+                output += text[start...]
+                return
+            }
+            output += text[start...newline]
+            line += 1
+            atLineStart = true
+            start = text.index(after: newline)
+        }
+    }
+
+    /// The empty line after a final line break has an origin too.
+    mutating func finish(shown: String) {
+        guard atLineStart else { return }
+        origins.append(origins.last.map { SourceText.Origin(path: $0.path, line: $0.line + 1) } ?? SourceText.Origin(path: shown, line: 1))
+    }
+
+    mutating func expand(_ text: String, file: String, shown: String, firstLine: Int, chain: [String]) throws(BuildError) {
+        let lines = SourceText.lines(of: text)
+        var pending = ""
+        var pendingLine = firstLine
+        for (offset, line) in lines.enumerated() {
+            let number = firstLine + offset
+            let ending = offset < lines.count - 1 ? "\n" : ""
+            guard line.contains("{{") else {
+                if pending.isEmpty { pendingLine = number }
+                pending += line + ending
+                continue
+            }
+            append(pending[...], shown: shown, firstLine: pendingLine)
+            pending = ""
+            try expandLine(line, number: number, ending: ending, file: file, shown: shown, chain: chain)
+        }
+        append(pending[...], shown: shown, firstLine: pendingLine)
+    }
+
+    /// One line holding `{{`: the text around each directive kept, each directive replaced.
+    mutating func expandLine(_ line: Substring, number: Int, ending: String, file: String, shown: String, chain: [String]) throws(BuildError) {
+        var rest = line[...]
+        while let open = rest.range(of: "{{") {
+            let escaped = open.lowerBound > rest.startIndex && rest[rest.index(before: open.lowerBound)] == "\\"
+            guard let directive = Directive(rest[open.upperBound...]) else {
+                append(rest[..<open.upperBound], shown: shown, firstLine: number)
+                rest = rest[open.upperBound...]
+                continue
+            }
+            let end = rest.index(open.upperBound, offsetBy: directive.length)
+            if escaped {
+                // `\{{#include x}}` is the directive as text: the backslash goes, the rest stays.
+                append(rest[..<rest.index(before: open.lowerBound)], shown: shown, firstLine: number)
+                append(rest[open.lowerBound..<end], shown: shown, firstLine: number)
+                rest = rest[end...]
+                continue
+            }
+            append(rest[..<open.lowerBound], shown: shown, firstLine: number)
+            let column = line.distance(from: line.startIndex, to: open.lowerBound) + 1
+            let location = SourceLocation(path: shown, line: number, column: column)
+            do {
+                try run(directive, at: location, file: file, chain: chain)
+            } catch where lenient {
+                warnings += error.diagnostics.map { diagnostic in
+                    var warning = diagnostic
+                    warning.severity = .warning
+                    warning.message += "; left out (--lenient)"
+                    return warning
+                }
+            }
+            rest = rest[end...]
+        }
+        append(rest + ending, shown: shown, firstLine: number)
+    }
+
+    mutating func run(_ directive: Directive, at location: SourceLocation, file: String, chain: [String]) throws(BuildError) {
+        func failure(_ message: String) -> BuildError {
+            BuildError(.directiveFailed, at: location, stage: .ingest, message)
+        }
+        if directive.kind == .title {
+            pageTitle = directive.argument
+            return
+        }
+        let target = try Target(directive.argument, failure: failure)
+        let path = Paths.absolute(target.path, relativeTo: Paths.directory(of: file))
+        guard chain.count <= MdBookDirectives.depthLimit else {
+            throw failure("includes nested more than \(MdBookDirectives.depthLimit) deep (\(chain.map(Paths.lastComponent).joined(separator: " → ")))")
+        }
+        guard !chain.contains(path) else {
+            throw failure("'\(target.path)' includes itself: \((chain + [path]).map(Paths.lastComponent).joined(separator: " → "))")
+        }
+        guard Paths.isRegularFile(path), let data = FileManager.default.contents(atPath: path) else {
+            throw failure("cannot include '\(target.path)': the file does not exist (looked for \(Paths.display(path)))")
+        }
+        guard var text = String(validating: data, as: UTF8.self) else {
+            throw failure("cannot include '\(target.path)': it is not UTF-8 text")
+        }
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        included.append(path)
+        var lines = SourceText.lines(of: text).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        // A file ending in a line break has no line after it.
+        if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
+        let shown = Paths.display(path)
+        let selected = try target.selection.lines(of: lines, name: target.path, failure: failure)
+        switch directive.kind {
+        case .include:
+            try expandSelected(lines, selected, hideOthers: false, file: path, shown: shown, chain: chain)
+        case .rustdocInclude:
+            try expandSelected(lines, selected, hideOthers: true, file: path, shown: shown, chain: chain)
+        case .playground:
+            // The code as a Rust code block, its attributes after the language (`editable` → ```rust,editable).
+            let info = (["rust"] + target.attributes).joined(separator: ",")
+            append("```\(info)\n"[...], shown: location.path, firstLine: location.line)
+            try expandSelected(lines, selected, hideOthers: false, file: path, shown: shown, chain: chain)
+            append("\n```"[...], shown: location.path, firstLine: location.line)
+        case .title:
+            break
+        }
+    }
+
+    /// The lines of an included file: `selected` ones as they are (anchor
+    /// lines dropped), the others dropped, or for `rustdoc_include` hidden
+    /// with rustdoc's `# ` prefix so only the selection shows.
+    mutating func expandSelected(_ lines: [Substring], _ selected: Range<Int>, hideOthers: Bool, file: String, shown: String,
+                                 chain: [String]) throws(BuildError) {
+        var kept: [(line: Int, text: Substring)] = []
+        for index in lines.indices where !Anchor.isMarker(lines[index]) {
+            if selected.contains(index) {
+                kept.append((index + 1, lines[index]))
+            } else if hideOthers {
+                kept.append((index + 1, ("# " + lines[index])[...]))
+            }
+        }
+        // Consecutive lines are expanded as one text, so its origins count on from its first line.
+        var runStart = 0
+        while runStart < kept.count {
+            var runEnd = runStart + 1
+            while runEnd < kept.count, kept[runEnd].line == kept[runEnd - 1].line + 1 { runEnd += 1 }
+            let text = kept[runStart..<runEnd].map(\.text).joined(separator: "\n") + (runEnd < kept.count ? "\n" : "")
+            try expand(text, file: file, shown: shown, firstLine: kept[runStart].line, chain: chain + [file])
+            runStart = runEnd
+        }
+    }
+}
+
+/// `{{#kind argument}}` as mdBook's regex reads it: optional spaces after
+/// `{{`, `#`, a name of letters, digits and `_`, spaces, then anything but `}` up to `}}`.
+private struct Directive {
+    enum Kind { case include, rustdocInclude, playground, title }
+    let kind: Kind
+    let argument: String
+    /// Characters from just after `{{` to just after `}}`.
+    let length: Int
+
+    /// Reads the directive at the start of `text` (just after `{{`); nil for
+    /// anything else (Handlebars' `{{#each}}`, a directive mdBook does not know).
+    init?(_ text: Substring) {
+        var index = text.startIndex
+        while index < text.endIndex, text[index] == " " || text[index] == "\t" { index = text.index(after: index) }
+        guard index < text.endIndex, text[index] == "#" else { return nil }
+        index = text.index(after: index)
+        let nameStart = index
+        while index < text.endIndex, text[index].isASCII, text[index].isLetter || text[index].isNumber || text[index] == "_" {
+            index = text.index(after: index)
+        }
+        let name = text[nameStart..<index]
+        switch name {
+        case "include": kind = .include
+        case "rustdoc_include": kind = .rustdocInclude
+        case "playground", "playpen": kind = .playground
+        case "title": kind = .title
+        default: return nil
+        }
+        guard index < text.endIndex, text[index] == " " || text[index] == "\t",
+              let close = text[index...].range(of: "}}") else { return nil }
+        let argument = text[index..<close.lowerBound]
+        guard !argument.contains("}") else { return nil }
+        self.argument = argument.trimmingCharacters(in: .whitespaces)
+        guard !self.argument.isEmpty else { return nil }
+        length = text.distance(from: text.startIndex, to: close.upperBound)
+    }
+}
+
+/// `file.rs:2:10 editable`: the path, which part of it, and the rest (playground attributes).
+private struct Target {
+    let path: String
+    let selection: Selection
+    let attributes: [String]
+
+    init(_ argument: String, failure: (String) -> BuildError) throws(BuildError) {
+        let words = argument.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let parts = words[0].split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+        path = parts[0]
+        attributes = Array(words.dropFirst())
+        guard !path.isEmpty else { throw failure("the directive names no file") }
+        selection = try Selection(parts.dropFirst(), written: words[0], failure: failure)
+    }
+}
+
+/// Which lines of the file: all, a range, or an anchor.
+private enum Selection {
+    case all
+    case lines(first: Int, last: Int?)
+    case anchor(String)
+
+    init(_ parts: ArraySlice<String>, written: String, failure: (String) -> BuildError) throws(BuildError) {
+        guard let first = parts.first else { self = .all; return }
+        let second = parts.dropFirst().first
+        if first.isEmpty, second == nil { self = .all; return }
+        if first.isEmpty {
+            // `::20`: up to line 20.
+            guard let last = Int(second ?? ""), last >= 1 else { throw failure("'\(written)': after '::' comes the last line, a number from 1") }
+            self = .lines(first: 1, last: last)
+            return
+        }
+        guard let start = Int(first) else {
+            guard second == nil, first.wholeMatch(of: /[\w-]+/) != nil else {
+                throw failure("'\(written)': an anchor name is letters, digits, '_' and '-'; a range is :10, :10:20, :10: or ::20")
+            }
+            self = .anchor(first)
+            return
+        }
+        guard start >= 1 else { throw failure("'\(written)': lines count from 1") }
+        switch second {
+        case nil: self = .lines(first: start, last: start)
+        case "": self = .lines(first: start, last: nil)
+        case let text?:
+            guard let last = Int(text), last >= start else { throw failure("'\(written)': the range's end must be a number no smaller than its start") }
+            self = .lines(first: start, last: last)
+        }
+    }
+
+    /// The indices of the selected lines in `lines`.
+    func lines(of lines: [Substring], name: String, failure: (String) -> BuildError) throws(BuildError) -> Range<Int> {
+        switch self {
+        case .all:
+            return lines.indices
+        case .lines(let first, let last):
+            let end = last ?? lines.count
+            guard first <= lines.count, end <= lines.count else {
+                throw failure("cannot include lines \(first)–\(end) of '\(name)': it has \(lines.count) line\(lines.count == 1 ? "" : "s")")
+            }
+            return (first - 1)..<end
+        case .anchor(let anchor):
+            guard let start = lines.firstIndex(where: { Anchor.name(in: $0, end: false) == anchor }) else {
+                throw failure("cannot include anchor '\(anchor)': '\(name)' has no line 'ANCHOR: \(anchor)'")
+            }
+            let end = lines[(start + 1)...].firstIndex { Anchor.name(in: $0, end: true) == anchor } ?? lines.count
+            return (start + 1)..<end
+        }
+    }
+}
+
+/// mdBook's anchor lines: `ANCHOR:\s*[\w_-]+` and `ANCHOR_END:\s*[\w_-]+`, anywhere in the line (in any comment syntax).
+private enum Anchor {
+    static func name(in line: Substring, end: Bool) -> String? {
+        let match = end ? line.firstMatch(of: /ANCHOR_END:\s*([\w-]+)/)?.1 : line.firstMatch(of: /ANCHOR:\s*([\w-]+)/)?.1
+        return match.map(String.init)
+    }
+
+    static func isMarker(_ line: Substring) -> Bool {
+        line.contains("ANCHOR") && (name(in: line, end: false) != nil || name(in: line, end: true) != nil)
+    }
+}

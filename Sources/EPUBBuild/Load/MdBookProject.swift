@@ -1,0 +1,87 @@
+import Yams
+
+/// An mdBook project's book.toml, read as the book.yaml it stands for:
+/// `[book]` gives the metadata and the source folder whose SUMMARY.md lists
+/// the chapters, and an `[output.epub]` table may set any book.yaml key
+/// (plus the names the mdbook-epub renderer uses for some of them). The
+/// tables of other renderers and of preprocessors are mdBook's business.
+enum MdBookProject {
+    /// `[book]` keys of mdBook's configuration (mdBook guide, format/configuration/general.md).
+    static let bookKeys = ["title", "authors", "description", "src", "language", "multilingual", "text-direction"]
+    /// mdbook-epub's key names → book.yaml's.
+    static let epubAliases = ["cover-image": "cover", "additional-css": "css", "use-default-css": "default-css"]
+    /// Preprocessors epubbuild does itself (mdBook's built-in ones).
+    static let builtInPreprocessors = ["links", "index"]
+
+    static func load(_ text: String, file: String, warnings: inout [Diagnostic]) throws(BuildError) -> BookSpec {
+        let shown = Paths.display(file)
+        let document = YAMLField(node: try TOMLReader.read(text, path: shown), path: shown, key: "")
+        let book = try table(document, "book")
+        for (name, field) in book where !bookKeys.contains(name) {
+            warnings.append(Diagnostic(.warning, .unknownKey, at: field.location, stage: .load,
+                                       "unknown key '\(name)' in [book]; ignored — mdBook's keys: \(bookKeys.joined(separator: ", "))"))
+        }
+        let output = try table(document, "output")
+        let epub = try output["epub"].map { f throws(BuildError) in try entries(f) } ?? []
+        let start = TOMLReader.mark(line: 1, column: 1)
+        func scalar(_ text: String, at mark: Mark?) -> Node { .scalar(.init(text, .implicit, .plain, mark ?? start)) }
+
+        /// book.yaml's keys, each with the node of the key that set it (for the line of a message) and its value.
+        var keys: [(String, Node?, Node)] = []
+        if let title = book["title"] {
+            keys.append(("title", nil, title.node))
+        } else if !epub.contains(where: { $0.name == "title" }) {
+            // mdBook needs no title; the EPUB does, so the project's folder names it.
+            let folder = Paths.lastComponent(Paths.directory(of: file))
+            warnings.append(Diagnostic(.warning, .missingKey, at: SourceLocation(path: shown, line: 1, column: 1), stage: .load,
+                                       "book.toml has no title in [book]; using the folder's name, '\(folder)'"))
+            keys.append(("title", nil, scalar(folder, at: start)))
+        }
+        for name in ["authors", "description", "language"] { if let field = book[name] { keys.append((name, nil, field.node)) } }
+        // mdBook's default language is English: no warning when book.toml leaves it out.
+        if book["language"] == nil { keys.append(("language", nil, scalar("en", at: start))) }
+        if let direction = book["text-direction"] {
+            let value = try direction.nonEmptyString()
+            guard value == "ltr" || value == "rtl" else { throw direction.failure("text-direction must be 'ltr' or 'rtl'") }
+            keys.append(("page-progression", nil, scalar(value, at: direction.node.mark)))
+        }
+        let source = try book["src"]?.nonEmptyString() ?? "src"
+        let summary = (source.hasSuffix("/") ? source : source + "/") + "SUMMARY.md"
+        keys.append(("chapters", nil, .mapping(.init([(scalar("summary", at: book["src"]?.node.mark), scalar(summary, at: book["src"]?.node.mark))]))))
+
+        for entry in epub {
+            let name = epubAliases[entry.name] ?? entry.name
+            // [output.epub] is the EPUB's own say: it wins over [book].
+            keys.removeAll { $0.0 == name }
+            keys.append((name, entry.key, entry.field.node))
+        }
+        let root = Node.mapping(.init(keys.map { (scalar($0.0, at: $0.1?.mark ?? $0.2.mark), $0.2) }, .implicit, .any, start))
+        var spec = try BookSpecLoader.read(root, file: file, warnings: &warnings)
+        spec.lenientFragments = true
+
+        if let html = output["html"], let code = try entries(html).first(where: { $0.name == "code" }),
+           let hidelines = try entries(code.field).first(where: { $0.name == "hidelines" }) {
+            for entry in try entries(hidelines.field) { spec.hiddenLinePrefixes[entry.name] = try entry.field.nonEmptyString() }
+        }
+        for (name, field) in try table(document, "preprocessor") where !builtInPreprocessors.contains(name) {
+            warnings.append(Diagnostic(.warning, .preprocessorNotRun, at: field.location, stage: .load,
+                                       "preprocessor '\(name)' is not run: epubbuild does mdBook's built-in ones (links, index) itself and runs no commands"))
+        }
+        return spec
+    }
+
+    /// The keys of a TOML table, in order; an absent table has none.
+    private static func table(_ document: YAMLField, _ name: String) throws(BuildError) -> [String: YAMLField] {
+        let found = try entries(document).first { $0.name == name }
+        guard let found else { return [:] }
+        return Dictionary(try entries(found.field).map { ($0.name, $0.field) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private static func entries(_ field: YAMLField) throws(BuildError) -> [(name: String, key: Node, field: YAMLField)] {
+        guard case .mapping(let mapping) = field.node else { throw field.failure("'\(field.key)' must be a table") }
+        return mapping.map { key, value in
+            let name = key.string ?? ""
+            return (name, key, YAMLField(node: value, path: field.path, key: name))
+        }
+    }
+}

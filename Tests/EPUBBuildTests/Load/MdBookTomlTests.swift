@@ -1,0 +1,108 @@
+@testable import EPUBBuild
+import Foundation
+import Testing
+
+/// book.toml read as the book.yaml it stands for, and the TOML reader under it.
+@Suite struct MdBookTomlTests {
+    /// An mdBook project with `toml` as its book.toml and one chapter in src/.
+    private func project(_ toml: String) throws -> String {
+        let folder = TestPaths.temporaryDirectory() + "/my-book"
+        try FileManager.default.createDirectory(atPath: folder + "/src", withIntermediateDirectories: true)
+        try "# Summary\n\n- [One](one.md)\n".write(toFile: folder + "/src/SUMMARY.md", atomically: true, encoding: .utf8)
+        try "# One\n".write(toFile: folder + "/src/one.md", atomically: true, encoding: .utf8)
+        try toml.write(toFile: folder + "/book.toml", atomically: true, encoding: .utf8)
+        return folder + "/book.toml"
+    }
+
+    private func load(_ toml: String) throws -> (BookSpec, [String]) {
+        var warnings: [Diagnostic] = []
+        let spec = try BookSpecLoader.load(try project(toml), warnings: &warnings)
+        return (spec, warnings.map(\.message))
+    }
+
+    private func failure(_ toml: String) throws -> String {
+        var warnings: [Diagnostic] = []
+        do {
+            _ = try BookSpecLoader.load(try project(toml), warnings: &warnings)
+        } catch let error as BuildError {
+            return error.description.replacing(#/\/[^\s:()']*\/my-book\//#, with: "")
+        }
+        Issue.record("loading succeeded")
+        return ""
+    }
+
+    @Test func mdBookDefaultsApply() throws {
+        let (spec, warnings) = try load("[book]\n")
+        #expect(spec.metadata.title == "my-book")
+        #expect(spec.metadata.language == "en", "mdBook's default language, without a warning")
+        #expect(warnings == ["book.toml has no title in [book]; using the folder's name, 'my-book'"])
+        #expect(spec.chapters.map { Paths.lastComponent($0.file) } == ["one.md"])
+        #expect(spec.lenientFragments)
+    }
+
+    @Test func everyTOMLFormOfAValueIsRead() throws {
+        let (spec, warnings) = try load(#"""
+            # A comment
+            [book]
+            title = "Basic \"quoted\" \u00e9"
+            authors = [
+                'Literal \n stays',   # trailing comma and comments in arrays
+                """Multi
+            line""",
+            ]
+            description = '''
+            Raw \ text'''
+            language = "fr-CA"
+            multilingual = false
+            text-direction = "rtl"
+
+            [output.epub]
+            date = 2024-05-01
+            toc = { depth = 2, title = "Sommaire" }
+            split = 2
+            "default-css" = false
+            """#)
+        #expect(warnings.isEmpty)
+        #expect(spec.metadata.title == "Basic \"quoted\" é")
+        #expect(spec.metadata.authors.map(\.name) == ["Literal \\n stays", "Multi\nline"])
+        #expect(spec.metadata.description == "Raw \\ text")
+        #expect(spec.metadata.language == "fr-CA")
+        #expect(spec.metadata.date == "2024-05-01")
+        #expect(spec.pageProgression == .rtl)
+        #expect(spec.tableOfContents.depth == 2 && spec.tableOfContents.title == "Sommaire")
+        #expect(spec.chapters.first?.split == 2)
+        #expect(spec.defaultStylesheet == false)
+    }
+
+    @Test func mdbookEpubKeyNamesAreAccepted() throws {
+        let toml = "[book]\ntitle = \"T\"\n[output.epub]\ncover-image = \"cover.png\"\nadditional-css = [\"extra.css\"]\nuse-default-css = false\n"
+        let file = try project(toml)
+        let folder = Paths.directory(of: file)
+        try Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==")!
+            .write(to: URL(fileURLWithPath: folder + "/cover.png"))
+        try "p { }\n".write(toFile: folder + "/extra.css", atomically: true, encoding: .utf8)
+        var warnings: [Diagnostic] = []
+        let spec = try BookSpecLoader.load(file, warnings: &warnings)
+        #expect(spec.cover == folder + "/cover.png")
+        #expect(spec.stylesheets == [folder + "/extra.css"])
+        #expect(spec.defaultStylesheet == false)
+    }
+
+    @Test(arguments: [
+        ("[book]\ntitle = \"T\"\ntitle = \"U\"\n", "book.toml:3:1: error: [Load] malformed TOML: key 'title' is defined twice"),
+        ("[book]\ntitle = T\n", "book.toml:2:9: error: [Load] malformed TOML: 'T' is not a TOML value (strings are quoted)"),
+        ("[book]\ntitle = \"T\n", "book.toml:2:9: error: [Load] malformed TOML: the string is not closed on its line"),
+        ("[book]\n[book]\n", "book.toml:2:1: error: [Load] malformed TOML: table [book] is defined twice"),
+        ("[book\n", "book.toml:1:6: error: [Load] malformed TOML: expected ']' after the table name"),
+        ("[book]\nauthors = [\"a\" \"b\"]\n", "book.toml:2:16: error: [Load] malformed TOML: expected ',' or ']' in the array"),
+        ("[book]\ntitle = \"\\q\"\n", "book.toml:2:10: error: [Load] malformed TOML: unknown escape '\\q'"),
+        ("[book]\ntitle = \"T\"\n[output.epub]\ncolour = \"red\"\n", "book.toml:4:1: error: [Load] unknown key 'colour' — known keys: title, subtitle, authors, contributors, language, identifier, date, publisher, rights, description, subjects, cover, cover-page, css, default-css, toc, titlepage, notes, split, remote, templates, page-progression, layout, orientation, spread, viewport, link-base, chapters"),
+        ("[book]\ntitle = \"T\"\nsrc = \"pages\"\n", "book.toml:3:7: error: [Load] summary 'pages/SUMMARY.md' does not exist (looked for pages/SUMMARY.md)"),
+        ("[book]\ntitle = \"T\"\ntext-direction = \"up\"\n", "book.toml:3:18: error: [Load] text-direction must be 'ltr' or 'rtl'"),
+        ("[book]\ntitle = \"T\"\n[output.epub]\nlink-base = \"example.org\"\n", "book.toml:4:13: error: [Load] link-base must be an http:// or https:// address, such as https://doc.rust-lang.org/book/"),
+        ("a = " + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "\n", "book.toml:1:69: error: [Load] malformed TOML: arrays and tables nested more than 64 levels deep"),
+    ])
+    func badBookTomlGivesTheLineAndColumn(toml: String, expected: String) throws {
+        #expect(try failure(toml) == expected)
+    }
+}
