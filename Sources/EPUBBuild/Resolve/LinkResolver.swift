@@ -30,7 +30,18 @@ struct LinkResolver {
     func resolve(_ link: XMLNode, in chapter: ChapterDocument, locator: SourceLocator, diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]) {
         guard let value = link.attribute("href") else { return }
         let url = ReferenceURL(value)
-        guard !url.isExternal, !value.isEmpty else { return }
+        guard !url.isExternal else { return }
+        guard !value.trimmingCharacters(in: .whitespaces).isEmpty else {
+            // `[later]()`, a placeholder for a chapter not written yet: a link to nowhere helps no reader.
+            if link.name == "a" {
+                // Markdown writes it `[text]()`: the message points at the empty `()`.
+                let written = locator.location(of: link, value: chapter.format == .markdown ? "()" : value, attribute: "href")
+                diagnostics.append(Diagnostic(.warning, .brokenLink, at: written, stage: .resolve,
+                                              "link '\(link.textContent)' has no target; kept as plain text"))
+                edits.append(.unlink(link))
+            }
+            return
+        }
 
         let written = url.path.isEmpty ? chapter.spec.file : url.file(relativeTo: Paths.directory(of: chapter.spec.file), root: sourceRoot)
         let file = LinkTargetFiles.candidates(for: written).first { chapters[$0] != nil } ?? written

@@ -25,7 +25,10 @@ import XMLTree
         #expect(relative == [
             "src/SUMMARY.md:28:1: warning: [Load] draft chapter 'Not written yet' has no file; skipped",
             "book.toml:18:1: warning: [Load] preprocessor 'custom-toc' is not run: epubbuild does mdBook's built-in ones (links, index) itself and runs no commands",
+            "src/afterword.md:3:71: warning: [Resolve] link 'not written yet' has no target; kept as plain text",
         ])
+        let afterword = String(decoding: try EPUBFile(epub).data("EPUB/text/afterword.xhtml"), as: UTF8.self)
+        #expect(afterword.contains("The sequel is <a>not written yet</a>.</p>"), "the link goes, its text stays")
     }
 
     @Test func bookTomlGivesTheMetadataAndSummaryTheStructure() throws {
