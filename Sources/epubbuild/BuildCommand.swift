@@ -5,8 +5,11 @@ import Foundation
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Build an EPUB from a book.yaml.",
+        abstract: "Build an EPUB from a book.yaml, an mdBook book.toml, or Markdown files.",
         discussion: """
+            Markdown files given instead of a book file are one book, in order, as pandoc
+            takes them: metadata from --metadata-file, each file's YAML front matter and
+            --title/--author/--language (pandoc's key names are accepted).
             Stages: Load → Ingest → Resolve → Transform → Package → Write. An error names
             the file, line and column, and the stage; nothing is written then.
             The EPUB's modification date is SOURCE_DATE_EPOCH when set, else the newest
@@ -15,10 +18,69 @@ struct BuildCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The book.yaml file(s) to build.", valueName: "book.yaml"))
+    @Argument(help: ArgumentHelp("The book.yaml or book.toml file(s) to build, or the Markdown files of one book.", valueName: "book.yaml"))
     var books: [String] = []
 
-    @Option(help: ArgumentHelp("Also build the book.yaml files listed in this file, one per line ('-' reads standard input).", valueName: "list"))
+    @Option(name: .customLong("metadata-file"), help: ArgumentHelp("Markdown files: a YAML file of metadata (pandoc's key names or book.yaml's).", valueName: "meta.yaml"))
+    var metadataFile: String?
+
+    @Option(help: ArgumentHelp("Markdown files: the book's title.", valueName: "title"))
+    var title: String?
+
+    @Option(help: ArgumentHelp("Markdown files: an author (repeat for several).", valueName: "name"))
+    var author: [String] = []
+
+    @Option(help: ArgumentHelp("Markdown files: the book's language, a BCP 47 tag such as en or ja.", valueName: "tag"))
+    var language: String?
+
+    @Option(name: [.customShort("M"), .customLong("metadata")], help: ArgumentHelp(
+        "Markdown files: a metadata value, KEY=VALUE (pandoc's -M; repeat a key for a list).", valueName: "key=value"))
+    var metadata: [String] = []
+
+    @Option(name: .customLong("epub-cover-image"), help: ArgumentHelp("Markdown files: the cover image (pandoc's flag).", valueName: "file"))
+    var epubCoverImage: String?
+
+    @Option(help: ArgumentHelp("Markdown files: a stylesheet (pandoc's flag; repeat for several).", valueName: "file.css"))
+    var css: [String] = []
+
+    @Option(name: .customLong("toc-depth"), help: ArgumentHelp("Markdown files: heading levels in the table of contents (pandoc's flag).", valueName: "n"))
+    var tocDepth: Int?
+
+    @Option(name: [.customShort("t"), .customLong("to")], help: ArgumentHelp("pandoc's output format, accepted so a pandoc command line works: epub or epub3.", valueName: "format"))
+    var to: String?
+
+    @Flag(name: .customLong("toc"), help: "pandoc's flag, accepted: an EPUB always has its table of contents.")
+    var toc = false
+
+    @Flag(name: [.customShort("s"), .customLong("standalone")], help: "pandoc's flag, accepted: an EPUB is always standalone.")
+    var standalone = false
+
+    /// pandoc's Markdown dialects, which `-f`/`--from` may name for Markdown files (with +/- extensions).
+    static let markdownFormats = ["markdown", "gfm", "commonmark", "commonmark_x", "markdown_strict", "markdown_github", "markdown_mmd", "markdown_phpextra"]
+
+    /// `--from markdown` in a pandoc command line names the input format, not a list of books.
+    private var fromIsPandocFormat: Bool {
+        guard let from else { return false }
+        return Self.markdownFormats.contains(String(from.prefix { $0 != "+" && $0 != "-" }))
+    }
+
+    /// What the command line says of a Markdown book's metadata, in pandoc's key names.
+    private var commandLineMetadata: [(key: String, value: String)] {
+        var pairs: [(key: String, value: String)] = []
+        for entry in metadata {
+            let parts = entry.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            pairs.append((String(parts[0]), parts.count > 1 ? String(parts[1]) : "true"))
+        }
+        if let title { pairs.append(("title", title)) }
+        pairs += author.map { ("author", $0) }
+        if let language { pairs.append(("lang", language)) }
+        if let epubCoverImage { pairs.append(("cover-image", epubCoverImage)) }
+        pairs += css.map { ("css", $0) }
+        if let tocDepth { pairs.append(("toc-depth", String(tocDepth))) }
+        return pairs
+    }
+
+    @Option(name: [.customShort("f"), .long], help: ArgumentHelp("Also build the book.yaml files listed in this file, one per line ('-' reads standard input). With Markdown files, pandoc's input format (markdown, gfm, commonmark) is accepted here.", valueName: "list"))
     var from: String?
 
     @Option(name: .shortAndLong, help: ArgumentHelp("Threads to use (default: the number of cores): books are built this many at once, and the chapters of a book share what the books leave.", valueName: "n"))
@@ -57,8 +119,30 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print each stage as it starts and its time at the end.")
     var verbose = false
 
+    /// Markdown files on the command line: one book, as pandoc takes them.
+    private var isMarkdownBook: Bool { MarkdownBook.isMarkdownList(books) }
+
     func validate() throws {
-        if output != nil, books.count > 1 || from != nil {
+        if let to, !["epub", "epub3"].contains(to.lowercased()) {
+            throw ValidationError("epubbuild writes EPUB 3 (with an NCX for EPUB 2 reading systems): --to takes epub or epub3, not '\(to)'")
+        }
+        if isMarkdownBook {
+            if (from != nil && !fromIsPandocFormat) || shard != nil || incremental || json {
+                throw ValidationError("--from LIST, --shard, --incremental and --json take book files; Markdown files on the command line are one book")
+            }
+            for entry in metadata where !entry.contains("=") || entry.hasPrefix("=") {
+                throw ValidationError("-M/--metadata takes KEY=VALUE, not '\(entry)'")
+            }
+        } else {
+            if books.contains(where: { MarkdownBook.isMarkdownList([$0]) }) {
+                throw ValidationError("give either book files (book.yaml, book.toml) or the Markdown files of one book, not both")
+            }
+            if metadataFile != nil || !commandLineMetadata.isEmpty {
+                throw ValidationError("--metadata-file, --title, --author, --language, -M, --epub-cover-image, --css and --toc-depth are for Markdown files; a book file says these itself")
+            }
+            if fromIsPandocFormat { throw ValidationError("--from names a list of book files; '\(from ?? "")' is a pandoc input format, for Markdown files") }
+        }
+        if output != nil, !isMarkdownBook, books.count > 1 || from != nil {
             throw ValidationError("-o/--output names one file; give one book.yaml with it")
         }
         if books.isEmpty && from == nil { throw ValidationError("give at least one book.yaml (or --from list)") }
@@ -85,7 +169,7 @@ struct BuildCommand: ParsableCommand {
         TemporaryPaths.shared.removeOnInterrupt()
         FreedMemory.tuneForBuilding()
         var list = books
-        if let from {
+        if let from, !isMarkdownBook {
             do { list += try BookList.read(from: from) } catch { throw ValidationError(error.description) }
         }
         if let shard = shard.flatMap(BookList.Shard.init) {
@@ -98,8 +182,16 @@ struct BuildCommand: ParsableCommand {
         }
         guard !list.isEmpty else { throw ValidationError("the list names no book.yaml") }
 
+        if isMarkdownBook {
+            var book = MarkdownBook(files: books)
+            book.metadataFile = metadataFile
+            book.commandLine = commandLineMetadata
+            try buildOne(options: options) { builder throws(BuildError) in try builder.build(book) }
+            return
+        }
         if list.count == 1, !json, !incremental {
-            try buildOne(list[0], options: options)
+            let book = list[0]
+            try buildOne(options: options) { builder throws(BuildError) in try builder.build(book) }
             return
         }
         var batch = BatchBuilder(options: options, jobs: jobs, toolVersion: EPUBBuildCommand.buildFingerprint)
@@ -111,7 +203,7 @@ struct BuildCommand: ParsableCommand {
     }
 
     /// One book, with stage progress under --verbose.
-    private func buildOne(_ book: String, options: BuildOptions) throws {
+    private func buildOne(options: BuildOptions, _ build: (BookBuilder) throws(BuildError) -> BuildReport) throws {
         var builder = BookBuilder(options: options)
         if verbose {
             let total = BuildStage.build.count
@@ -121,7 +213,7 @@ struct BuildCommand: ParsableCommand {
             }
         }
         do {
-            let report = try builder.build(book)
+            let report = try build(builder)
             if !quiet {
                 report.warnings.forEach { Console.error($0.description) }
                 print("wrote \(report.displayOutput) (\(report.chapterCount) chapters, \(report.resourceCount) resources)")

@@ -25,6 +25,8 @@ struct EPUBBuildCommand: ParsableCommand {
             `epubbuild build path/to/book.yaml`. See README.md for every key of book.yaml.
             """,
         version: version,
-        subcommands: [BuildCommand.self, UnpackCommand.self, InfoCommand.self]
+        subcommands: [BuildCommand.self, UnpackCommand.self, InfoCommand.self],
+        // `epubbuild README.md -o book.epub` builds, as `pandoc README.md -o book.epub` does.
+        defaultSubcommand: BuildCommand.self
     )
 }

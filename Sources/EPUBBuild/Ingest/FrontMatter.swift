@@ -10,13 +10,9 @@ enum FrontMatter {
     /// with the front matter blanked out, line for line, so later line
     /// numbers still match the file.
     static func apply(_ text: String, to chapter: inout ChapterSpec, path: String) throws(BuildError) -> String {
-        guard text.hasPrefix("---") else { return text }
-        // Split on any line end: in Swift "\r\n" is one Character, so a CRLF file has no "\n" Character at all.
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        guard lines.first?.trimmingCharacters(in: .whitespaces) == "---",
-              let end = lines.dropFirst().firstIndex(where: { ["---", "..."].contains($0.trimmingCharacters(in: .whitespaces)) })
-        else { return text }
+        guard let (lines, end) = bounds(of: text) else { return text }
         let yaml = lines[1..<end].joined(separator: "\n")
+        if chapter.frontMatterIsBookMetadata { return blanked(text, lines: lines, end: end) }
         if let deep = YAMLNesting.tooDeep(yaml) {
             throw BuildError(.yamlSyntax, at: SourceLocation(path: path, line: deep.line + 1, column: deep.column), stage: .ingest,
                              "front matter nested more than \(YAMLNesting.limit) levels deep — it needs only a few keys")
@@ -35,7 +31,27 @@ enum FrontMatter {
             if let field = fields["id"], !chapter.keysFromList.contains("id") { chapter.id = try ChapterSpecFields.id(field) }
             if let field = fields["split"], !chapter.keysFromList.contains("split") { chapter.split = try field.int(in: 1...6) }
         }
-        // The rest of the file stays as written, line ends included.
+        return blanked(text, lines: lines, end: end)
+    }
+
+    /// The YAML between the `---` lines, if the text starts with front matter.
+    static func block(of text: String) -> String? {
+        bounds(of: text).map { lines, end in lines[1..<end].joined(separator: "\n") }
+    }
+
+    /// The text's lines and the index of the line closing its front matter.
+    private static func bounds(of text: String) -> (lines: [Substring], end: Int)? {
+        guard text.hasPrefix("---") else { return nil }
+        // Split on any line end: in Swift "\r\n" is one Character, so a CRLF file has no "\n" Character at all.
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        guard lines.first?.trimmingCharacters(in: .whitespaces) == "---",
+              let end = lines.dropFirst().firstIndex(where: { ["---", "..."].contains($0.trimmingCharacters(in: .whitespaces)) })
+        else { return nil }
+        return (lines, end)
+    }
+
+    /// The text with its front matter blanked out, line for line; the rest stays as written, line ends included.
+    private static func blanked(_ text: String, lines: [Substring], end: Int) -> String {
         let rest = text[lines[end].endIndex...].dropFirst()
         return String(repeating: "\n", count: end + 1) + rest
     }

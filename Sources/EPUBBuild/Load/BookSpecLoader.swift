@@ -57,9 +57,15 @@ public enum BookSpecLoader {
 
     /// Checks and reads the keys of `root`, the mapping a book file holds (or
     /// that `MdBookProject` made from a book.toml), with paths relative to `file`'s folder.
-    static func read(_ root: Node, file: String, warnings: inout [Diagnostic]) throws(BuildError) -> BookSpec {
+    /// `keyOrigins` names, for top-level keys that were written in another
+    /// file (a Markdown file's front matter, a metadata file), that file and
+    /// the line its YAML starts after, so a complaint points there.
+    static func read(_ root: Node, file: String, keyOrigins: [String: (path: String, lineOffset: Int)] = [:],
+                     warnings: inout [Diagnostic]) throws(BuildError) -> BookSpec {
         let shown = Paths.display(file)
-        return try BookSpecReader(path: shown, file: file).read(YAMLField(node: root, path: shown, key: ""), warnings: &warnings)
+        var reader = BookSpecReader(path: shown, file: file)
+        reader.keyOrigins = keyOrigins
+        return try reader.read(YAMLField(node: root, path: shown, key: ""), warnings: &warnings)
     }
 
     private static func yamlSyntaxError(_ error: any Error, path: String) -> BuildError {
@@ -88,6 +94,8 @@ private struct BookSpecReader {
     var directory: String { Paths.directory(of: file) }
     /// Where each chapter file was first listed, to refuse a second listing.
     private let listed = ListedChapters()
+    /// Top-level keys written in another file than `path`.
+    var keyOrigins: [String: (path: String, lineOffset: Int)] = [:]
 
     init(path: String, file: String) {
         self.path = path
@@ -98,7 +106,10 @@ private struct BookSpecReader {
         guard case .mapping = root.node else {
             throw root.failure("book.yaml must be a mapping of keys such as title, authors and chapters")
         }
-        let fields = try root.mapping(known: BookSpecLoader.topLevelKeys)
+        var fields = try root.mapping(known: BookSpecLoader.topLevelKeys)
+        for (key, origin) in keyOrigins {
+            if let field = fields[key] { fields[key] = YAMLField(node: field.node, path: origin.path, key: key, lineOffset: origin.lineOffset) }
+        }
         let start = SourceLocation(path: path, line: 1, column: 1)
 
         guard let titleField = fields["title"] else { throw BuildError(.missingKey, at: start, stage: .load, "missing required key 'title'") }
@@ -170,7 +181,7 @@ private struct BookSpecReader {
         if let field = fields["css"] {
             var stylesheets: [String] = []
             for item in field.node.sequence.map({ Array($0) }) ?? [field.node] {
-                stylesheets.append(try existingFile(YAMLField(node: item, path: path, key: "css"), kind: "stylesheet"))
+                stylesheets.append(try existingFile(YAMLField(node: item, path: field.path, key: "css", lineOffset: field.lineOffset), kind: "stylesheet"))
             }
             spec.stylesheets = stylesheets
         }
@@ -237,7 +248,7 @@ private struct BookSpecReader {
         let items = field.node.sequence.map { Array($0) } ?? [field.node]
         var result: [Contributor] = []
         for item in items {
-            let entry = YAMLField(node: item, path: path, key: field.key)
+            let entry = YAMLField(node: item, path: field.path, key: field.key, lineOffset: field.lineOffset)
             if case .scalar = item {
                 result.append(Contributor(name: try entry.nonEmptyString(), role: defaultRole))
                 continue

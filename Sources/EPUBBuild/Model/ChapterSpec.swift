@@ -23,6 +23,8 @@ public struct ChapterSpec: Equatable, Sendable {
     public var layout: Rendition.Layout?
     /// The keys book.yaml (or SUMMARY.md) set for this chapter; front matter fills in only the others.
     public var keysFromList: Set<String> = []
+    /// The front matter holds the book's metadata (a Markdown book as pandoc takes it), not the chapter's keys.
+    public var frontMatterIsBookMetadata = false
 
     public init(file: String, location: SourceLocation, title: String? = nil, type: String = "chapter", linear: Bool = true) {
         self.file = file

@@ -20,14 +20,19 @@ public indirect enum ContentsEntry: Equatable, Sendable {
 
     /// The entry with `split` set on every chapter that does not set its own.
     func settingSplit(_ level: Int) -> ContentsEntry {
+        changingChapters { if $0.split == nil { $0.split = level } }
+    }
+
+    /// The entry with `change` made to every chapter in it.
+    func changingChapters(_ change: (inout ChapterSpec) -> Void) -> ContentsEntry {
         switch self {
         case .chapter(var chapter, let children):
-            if chapter.split == nil { chapter.split = level }
-            return .chapter(chapter, children: children.map { $0.settingSplit(level) })
+            change(&chapter)
+            return .chapter(chapter, children: children.map { $0.changingChapters(change) })
         case .part(let title, let location, let chapters):
-            return .part(title: title, location: location, chapters: chapters.map { $0.settingSplit(level) })
+            return .part(title: title, location: location, chapters: chapters.map { $0.changingChapters(change) })
         case .section(let title, let file, let fragment, let location, let children):
-            return .section(title: title, file: file, fragment: fragment, location: location, children: children.map { $0.settingSplit(level) })
+            return .section(title: title, file: file, fragment: fragment, location: location, children: children.map { $0.changingChapters(change) })
         }
     }
 }

@@ -12,11 +12,20 @@ public struct BookBuilder: Sendable {
         self.options = options
     }
 
-    /// Builds the EPUB for the book.yaml at `specPath`.
+    /// Builds the EPUB for the book.yaml (or book.toml) at `specPath`.
     public func build(_ specPath: String) throws(BuildError) -> BuildReport {
+        try build { (warnings: inout [Diagnostic]) throws(BuildError) in try BookSpecLoader.load(specPath, warnings: &warnings) }
+    }
+
+    /// Builds the EPUB for Markdown files handed over as pandoc takes them.
+    public func build(_ book: MarkdownBook) throws(BuildError) -> BuildReport {
+        try build { (warnings: inout [Diagnostic]) throws(BuildError) in try book.load(warnings: &warnings) }
+    }
+
+    private func build(loading load: (inout [Diagnostic]) throws(BuildError) -> BookSpec) throws(BuildError) -> BuildReport {
         var warnings: [Diagnostic] = []
         var clock = StageClock(onStage: onStage)
-        var spec = try clock.run(.load) { () throws(BuildError) in try BookSpecLoader.load(specPath, warnings: &warnings) }
+        var spec = try clock.run(.load) { () throws(BuildError) in try load(&warnings) }
         if let linkBase = options.linkBase { spec.linkBase = linkBase }
         let output = outputPath(for: spec)
         let modified = modificationDate(for: spec)
@@ -68,6 +77,7 @@ public struct BookBuilder: Sendable {
     func modificationDate(for spec: BookSpec) -> Date {
         if let date = options.modificationDate { return date }
         let files = [spec.specFile] + spec.chapters.map(\.file) + spec.stylesheets + (spec.cover.map { [$0] } ?? [])
+            + (spec.metadataFile.map { [$0] } ?? [])
         let dates = files.compactMap { try? FileManager.default.attributesOfItem(atPath: $0)[.modificationDate] as? Date }
         return dates.max() ?? Date(timeIntervalSince1970: 315_532_800) // 1980-01-01, the zip format's epoch
     }

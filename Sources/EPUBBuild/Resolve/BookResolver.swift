@@ -174,6 +174,7 @@ struct BookResolver {
         var book = ResolvedBook(spec: spec, chapters: chapters, pages: pages, tableOfContents: toc,
                                 resources: registry.resources, stylesheets: stylesheets, coverImage: coverImage)
         book.inputFiles = [spec.specFile] + chapters.map(\.spec.file) + chapters.flatMap(\.includedFiles) + registry.sourceFiles + spec.stylesheets
+            + (spec.metadataFile.map { [$0] } ?? [])
         return book
     }
 

@@ -1,0 +1,159 @@
+import Foundation
+import Yams
+
+/// A book made of Markdown files handed over as pandoc takes them
+/// (`epubbuild build README.md`, `epubbuild build ch1.md ch2.md`): the files
+/// in order, each split into one document per level-1 heading (pandoc's
+/// `--split-level=1`), and the metadata from a `--metadata-file`, then each
+/// file's YAML front matter (a later file's value wins, as in pandoc), then
+/// `--title`/`--author`/`--language`. pandoc's key names are the book.yaml
+/// keys they mean; relative paths (a cover, a stylesheet) start in the
+/// current folder, as pandoc's do.
+public struct MarkdownBook: Sendable {
+    public var files: [String]
+    public var metadataFile: String?
+    /// Metadata given on the command line (`--title`, `--author`, `-M key=value`,
+    /// `--epub-cover-image`, `--css`, `--toc-depth`), by pandoc or book.yaml key
+    /// name, in order: it wins over the files. A repeated key gives a list.
+    public var commandLine: [(key: String, value: String)] = []
+
+    public init(files: [String]) {
+        self.files = files
+    }
+
+    /// pandoc's metadata names → book.yaml's.
+    static let pandocNames = [
+        "author": "authors", "creator": "authors", "lang": "language", "toc-title": "toc", "cover-image": "cover", "subject": "subjects",
+        "page-progression-direction": "page-progression", "stylesheet": "css", "contributor": "contributors",
+    ]
+    /// book.yaml keys a Markdown book may set (its chapters come from the files).
+    static let bookKeys = BookSpecLoader.topLevelKeys.filter { $0 != "chapters" }
+    static let markdownExtensions = ["md", "markdown", "mdown", "mkd", "txt"]
+
+    /// True when every argument is a Markdown file: they are one book, not several.
+    public static func isMarkdownList(_ arguments: [String]) -> Bool {
+        !arguments.isEmpty && arguments.allSatisfy { markdownExtensions.contains(Paths.fileExtension($0)) }
+    }
+
+    public func load(warnings: inout [Diagnostic]) throws(BuildError) -> BookSpec {
+        let current = FileManager.default.currentDirectoryPath
+        let chapters = files.map { Paths.absolute($0, relativeTo: current) }
+        for file in chapters where !Paths.isRegularFile(file) {
+            throw BuildError(.missingFile, at: SourceLocation(path: Paths.display(file)), stage: .load, "Markdown file does not exist")
+        }
+        var keys: [(name: String, key: Node, value: Node)] = []
+        var origins: [String: (path: String, lineOffset: Int)] = [:]
+        func take(_ mapping: Node.Mapping, from path: String, lineOffset: Int) {
+            for (key, value) in mapping {
+                let written = key.string ?? ""
+                let name = Self.pandocNames[written] ?? written
+                guard Self.bookKeys.contains(name) else {
+                    warnings.append(Diagnostic(.warning, .unknownKey, at: SourceLocation(path: path, line: (key.mark?.line ?? 0) + lineOffset, column: key.mark?.column ?? 0),
+                                               stage: .load, "metadata '\(written)' is not used for an EPUB; ignored"))
+                    continue
+                }
+                let keyNode = Node.scalar(.init(name, .implicit, .plain, key.mark))
+                if written == "creator", case .sequence(let items) = Self.bookValue(value, for: written) {
+                    // pandoc's creators: the authors are dc:creator, the other roles dc:contributor.
+                    let isAuthor = { (item: Node) in ["aut", ""].contains(item.mapping?["role"]?.string ?? "") }
+                    for (target, group) in [("authors", items.filter(isAuthor)), ("contributors", items.filter { !isAuthor($0) })] where !group.isEmpty {
+                        let earlier = keys.first { $0.name == target }?.value.sequence.map(Array.init) ?? []
+                        keys.removeAll { $0.name == target }
+                        keys.append((target, .scalar(.init(target, .implicit, .plain, key.mark)), .sequence(.init(earlier + group, .implicit, .any, value.mark))))
+                        origins[target] = (path, lineOffset)
+                    }
+                    continue
+                }
+                keys.removeAll { $0.name == name }
+                keys.append((name, keyNode, Self.bookValue(value, for: written)))
+                origins[name] = (path, lineOffset)
+            }
+        }
+        if let metadataFile {
+            let file = Paths.absolute(metadataFile, relativeTo: current)
+            let text = try BookSpecLoader.readText(file)
+            // pandoc's metadata files are often written as a YAML block between `---` lines.
+            let block = FrontMatter.block(of: text)
+            let offset = block == nil ? 0 : 1
+            if let mapping = try Self.mapping(yaml: block ?? text, path: Paths.display(file), lineOffset: offset) {
+                take(mapping, from: Paths.display(file), lineOffset: offset)
+            }
+        }
+        for file in chapters {
+            let text = try BookSpecLoader.readText(file)
+            guard let yaml = FrontMatter.block(of: text) else { continue }
+            if let mapping = try Self.mapping(yaml: yaml, path: Paths.display(file), lineOffset: 1) {
+                take(mapping, from: Paths.display(file), lineOffset: 1)
+            }
+        }
+        func scalar(_ text: String) -> Node { .scalar(.init(text)) }
+        var given: [(name: String, values: [String])] = []
+        for (key, value) in commandLine {
+            let name = key == "toc-depth" ? "toc" : Self.pandocNames[key] ?? key
+            guard Self.bookKeys.contains(name) else {
+                throw BuildError(.unknownKey, at: SourceLocation(path: "command line"), stage: .load,
+                                 "metadata '\(key)' is not a key epubbuild knows — known keys: \(Self.bookKeys.joined(separator: ", "))")
+            }
+            if let index = given.firstIndex(where: { $0.name == name }) { given[index].values.append(value) } else { given.append((name, [value])) }
+        }
+        for (name, values) in given {
+            keys.removeAll { $0.name == name }
+            origins[name] = ("command line", 0)
+            let value: Node = name == "toc" ? .mapping(.init([(scalar("depth"), scalar(values[values.count - 1]))]))
+                : values.count == 1 ? scalar(values[0]) : .sequence(.init(values.map(scalar)))
+            keys.append((name, scalar(name), value))
+        }
+        if !keys.contains(where: { $0.name == "title" }) {
+            let stem = Paths.stem(chapters[0])
+            warnings.append(Diagnostic(.warning, .missingKey, at: SourceLocation(path: Paths.display(chapters[0])), stage: .load,
+                                       "no title (give --title, 'title:' in front matter or in --metadata-file); using '\(stem)'"))
+            keys.append(("title", scalar("title"), scalar(stem)))
+        }
+        let list = Node.sequence(.init(chapters.map { .mapping(.init([(scalar("file"), scalar($0)), (scalar("split"), scalar("1"))])) }))
+        keys.append(("chapters", scalar("chapters"), list))
+        // A book file in the current folder stands for the command line: relative paths start there.
+        let root = Node.mapping(.init(keys.map { ($0.key, $0.value) }))
+        var spec = try BookSpecLoader.read(root, file: current + "/" + Paths.stem(chapters[0]) + ".md", keyOrigins: origins, warnings: &warnings)
+        spec.specFile = chapters[0]
+        spec.metadataFile = metadataFile.map { Paths.absolute($0, relativeTo: current) }
+        // The front matter was the book's metadata, read above: the chapters skip it.
+        spec.contents = spec.contents.map { $0.changingChapters { $0.frontMatterIsBookMetadata = true } }
+        return spec
+    }
+
+    /// pandoc's forms of a value, as book.yaml writes it: `creator` entries
+    /// `{text, role}` become `{name, role}` (with pandoc's role words as MARC codes).
+    static func bookValue(_ value: Node, for key: String) -> Node {
+        if key == "toc-title" { return .mapping(.init([(.scalar(.init("title", .implicit, .plain, value.mark)), value)], .implicit, .any, value.mark)) }
+        guard key == "creator" || key == "contributor" || key == "author", case .sequence(let items) = value else { return value }
+        let roles = ["author": "aut", "editor": "edt", "translator": "trl", "illustrator": "ill", "contributor": "ctb"]
+        return .sequence(.init(items.map { item -> Node in
+            guard case .mapping(let mapping) = item else { return item }
+            var pairs: [(Node, Node)] = []
+            for (name, field) in mapping {
+                switch name.string {
+                case "text": pairs.append((.scalar(.init("name", .implicit, .plain, name.mark)), field))
+                case "role": pairs.append((name, .scalar(.init(roles[field.string ?? ""] ?? field.string ?? "", .implicit, .plain, field.mark))))
+                default: pairs.append((name, field))
+                }
+            }
+            return .mapping(.init(pairs, .implicit, .any, item.mark))
+        }, .implicit, .any, value.mark))
+    }
+
+    private static func mapping(yaml: String, path: String, lineOffset: Int) throws(BuildError) -> Node.Mapping? {
+        if let deep = YAMLNesting.tooDeep(yaml) {
+            throw BuildError(.yamlSyntax, at: SourceLocation(path: path, line: deep.line + lineOffset, column: deep.column), stage: .load,
+                             "YAML nested more than \(YAMLNesting.limit) levels deep")
+        }
+        let node: Node?
+        do { node = try Yams.compose(yaml: yaml) } catch {
+            throw BuildError(.yamlSyntax, at: SourceLocation(path: path, line: 1 + lineOffset, column: 1), stage: .load, "malformed metadata: \(error)")
+        }
+        guard let node else { return nil }
+        guard case .mapping(let mapping) = node else {
+            throw BuildError(.yamlSyntax, at: SourceLocation(path: path, line: 1 + lineOffset, column: 1), stage: .load, "metadata must be a mapping of keys such as title and author")
+        }
+        return mapping
+    }
+}

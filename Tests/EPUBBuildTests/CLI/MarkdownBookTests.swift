@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// Markdown files handed over as pandoc takes them: a pandoc command line
+/// works with the command's name changed.
+@Suite struct MarkdownBookTests {
+    static let folder = TestPaths.fixture("books/pandoc-readme")
+
+    private func texts(_ xpath: String, in epub: String) throws -> [String] {
+        try EPUBFile(epub).package().select(xpath, namespaces: EPUBFile.namespaces).map(\.textContent)
+    }
+
+    @Test func aPandocCommandLineBuildsWithTheCommandNameChanged() throws {
+        let output = TestPaths.temporaryDirectory() + "/book.epub"
+        // pandoc --metadata-file=epub-metadata.yaml --from=markdown -o book.epub README.md
+        let result = try CommandRunner.epubbuild(["--metadata-file=epub-metadata.yaml", "--from=markdown", "-o", output, "README.md"], in: Self.folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try texts("//dc:title", in: output) == ["The Awesome Project Handbook", "Everything in one README"])
+        #expect(try texts("//dc:creator", in: output) == ["Jane Doe", "John Roe"])
+        #expect(try texts("//dc:contributor", in: output) == ["Sam Smith"])
+        #expect(try texts("//opf:meta[@refines='#contributor-1'][@property='role']", in: output) == ["edt"], "pandoc's role words become MARC codes")
+        #expect(try texts("//dc:language", in: output) == ["en-US"])
+        #expect(try texts("//dc:date", in: output) == ["2024-01-15"])
+        #expect(try texts("//dc:rights", in: output) == ["© 2024 Jane Doe, CC BY 4.0"])
+        #expect(try texts("//dc:subject", in: output) == ["Programming"])
+        #expect(try texts("//opf:item[@properties='cover-image']/@href", in: output) == ["media/images/logo.svg"])
+        let file = try EPUBFile(output)
+        // One document per level-1 heading, as pandoc splits a book.
+        let chapters = try file.spinePaths().filter { $0.contains("/text/") }
+        #expect(chapters.count == 4)
+        let nav = try file.xml("EPUB/nav.xhtml")
+        #expect(nav.select("//h:nav[@id='toc']/h:*[1]", namespaces: EPUBFile.namespaces).first?.textContent == "Contents", "toc-title")
+        let report = try EPUBCheck.check(output)
+        #expect(report.fatals == 0 && report.errors == 0 && report.warnings == 0, "\(report.messages)")
+    }
+
+    @Test func severalFilesAreOneBookAndTheCommandLineWins() throws {
+        let output = TestPaths.temporaryDirectory() + "/book.epub"
+        let result = try CommandRunner.epubbuild(["build", "chapters/one.md", "chapters/two.md", "-o", output, "--author", "Flag Author", "-M", "publisher=House"],
+                                                 in: Self.folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try texts("//dc:title", in: output) == ["From The Second File"], "a later file's front matter wins")
+        #expect(try texts("//dc:creator", in: output) == ["Flag Author"], "the command line wins over front matter")
+        #expect(try texts("//dc:language", in: output) == ["fr"])
+        #expect(try texts("//dc:publisher", in: output) == ["House"])
+        let file = try EPUBFile(output)
+        let first = String(decoding: try file.data("EPUB/text/one.xhtml"), as: UTF8.self)
+        #expect(first.contains("<h1 id=\"un\">Un</h1>") && !first.contains("From The First File"), "front matter is metadata, not text")
+        #expect(try file.spinePaths().filter { $0.contains("/text/") } == ["EPUB/text/one.xhtml", "EPUB/text/two.xhtml", "EPUB/text/two-2.xhtml"])
+    }
+
+    @Test(arguments: [
+        (["build", "absent.md", "-o", "OUT"], "absent.md: error: [Load] Markdown file does not exist"),
+        (["build", "README.md", "-o", "OUT", "-M", "colour=red"], "command line: error: [Load] metadata 'colour' is not a key epubbuild knows"),
+        (["build", "README.md", "-o", "OUT", "-t", "epub2"], "--to takes epub or epub3, not 'epub2'"),
+        (["build", "README.md", "../minimal/book.yaml", "-o", "OUT"], "give either book files (book.yaml, book.toml) or the Markdown files of one book, not both"),
+        (["build", "../minimal/book.yaml", "--title", "T", "-o", "OUT"], "are for Markdown files; a book file says these itself"),
+    ])
+    func badCommandLinesAreRefused(arguments: [String], message: String) throws {
+        let output = TestPaths.temporaryDirectory() + "/book.epub"
+        let result = try CommandRunner.epubbuild(arguments.map { $0 == "OUT" ? output : $0 }, in: Self.folder)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test func aBadValueInTheMetadataFilePointsAtItsLine() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "# Book\n".write(toFile: folder + "/book.md", atomically: true, encoding: .utf8)
+        try "title: T\ndate: last spring\n".write(toFile: folder + "/meta.yaml", atomically: true, encoding: .utf8)
+        let result = try CommandRunner.epubbuild(["book.md", "--metadata-file", "meta.yaml", "-o", "out.epub"], in: folder)
+        #expect(result.status != 0)
+        #expect(result.stderr.hasPrefix("meta.yaml:2:7: error: [Load] date 'last spring' is not in the form YYYY, YYYY-MM or YYYY-MM-DD"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out.epub"))
+    }
+}
