@@ -113,6 +113,9 @@ struct BuildCommand: ParsableCommand {
         valueName: "URL"))
     var linkBase: String?
 
+    @Flag(help: "Run epubcheck on each EPUB written and print its messages at the author's source lines; an error fails the build.")
+    var check = false
+
     @Flag(name: .shortAndLong, help: "Print only errors.")
     var quiet = false
 
@@ -160,6 +163,9 @@ struct BuildCommand: ParsableCommand {
         }
         var options = BuildOptions(templatesDirectory: templates, output: output)
         options.lenient = lenient
+        options.mapSources = check
+        let checker = check ? EPUBChecker.locate() : nil
+        if check && checker == nil { throw ValidationError(EPUBChecker.installAdvice) }
         options.linkBase = linkBase.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         options.jobs = jobs
@@ -186,16 +192,17 @@ struct BuildCommand: ParsableCommand {
             var book = MarkdownBook(files: books)
             book.metadataFile = metadataFile
             book.commandLine = commandLineMetadata
-            try buildOne(options: options) { builder throws(BuildError) in try builder.build(book) }
+            try buildOne(options: options, checker: checker) { builder throws(BuildError) in try builder.build(book) }
             return
         }
         if list.count == 1, !json, !incremental {
             let book = list[0]
-            try buildOne(options: options) { builder throws(BuildError) in try builder.build(book) }
+            try buildOne(options: options, checker: checker) { builder throws(BuildError) in try builder.build(book) }
             return
         }
         var batch = BatchBuilder(options: options, jobs: jobs, toolVersion: EPUBBuildCommand.buildFingerprint)
         batch.incremental = incremental
+        batch.checker = checker
         let reporter = BatchReporter(.build, total: list.count, json: json, quiet: quiet)
         let results = batch.run(list) { index, result in reporter.finished(index, result) }
         reporter.summary(results)
@@ -203,7 +210,7 @@ struct BuildCommand: ParsableCommand {
     }
 
     /// One book, with stage progress under --verbose.
-    private func buildOne(options: BuildOptions, _ build: (BookBuilder) throws(BuildError) -> BuildReport) throws {
+    private func buildOne(options: BuildOptions, checker: EPUBChecker?, _ build: (BookBuilder) throws(BuildError) -> BuildReport) throws {
         var builder = BookBuilder(options: options)
         if verbose {
             let total = BuildStage.build.count
@@ -212,6 +219,7 @@ struct BuildCommand: ParsableCommand {
                 Console.error("[\(number)/\(total)] \(stage.summary)")
             }
         }
+        var failed = false
         do {
             let report = try build(builder)
             if !quiet {
@@ -222,10 +230,19 @@ struct BuildCommand: ParsableCommand {
                 let times = report.timings.map { "\($0.stage.rawValue) \(String(format: "%.3f", $0.seconds))s" }
                 Console.error("time: " + times.joined(separator: ", "))
             }
+            if let checker {
+                if verbose { Console.error("[\(BuildStage.build.count + 1)/\(BuildStage.build.count + 1)] \(BuildStage.check.summary)") }
+                let checked = try checker.diagnostics(for: report)
+                for diagnostic in checked where !quiet || diagnostic.severity == .error { Console.error(diagnostic.description) }
+                let errors = checked.filter { $0.severity == .error }.count
+                if !quiet { print("epubcheck: \(errors) error\(errors == 1 ? "" : "s"), \(checked.count - errors) warning\(checked.count - errors == 1 ? "" : "s")") }
+                if errors > 0 { failed = true }
+            }
         } catch {
             Console.error(error.description)
             throw ExitCode.failure
         }
+        if failed { throw ExitCode.failure }
 
     }
 }

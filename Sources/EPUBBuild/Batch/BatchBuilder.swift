@@ -7,6 +7,8 @@ public struct BatchBuilder: Sendable {
     public var jobs: Int
     /// Skip a book whose inputs have not changed since its last build.
     public var incremental = false
+    /// Run this epubcheck on every EPUB written (`--check`); an error it reports fails the book.
+    public var checker: EPUBChecker?
     /// Part of the incremental stamp: a new version rebuilds everything.
     public var toolVersion: String
 
@@ -41,9 +43,13 @@ public struct BatchBuilder: Sendable {
             }
         }
         do {
+            var options = options
+            options.mapSources = checker != nil
             let report = try BookBuilder(options: options).build(book)
             if incremental { BuildStamp.make(inputs: report.inputs, salt: salt)?.write(for: report.output) }
-            return BatchResult(input: book, output: report.output, status: .built, diagnostics: report.warnings, timings: report.timings)
+            let checked = try checker?.diagnostics(for: report) ?? []
+            let failed = checked.contains { $0.severity == .error }
+            return BatchResult(input: book, output: report.output, status: failed ? .failed : .built, diagnostics: report.warnings + checked, timings: report.timings)
         } catch {
             return BatchResult(input: book, output: nil, status: .failed, diagnostics: error.diagnostics, timings: [])
         }

@@ -8,6 +8,8 @@ public enum BuildStage: String, CaseIterable, Sendable, Codable {
     case transform = "Transform"
     case package = "Package"
     case write = "Write"
+    /// `build --check`: epubcheck on the EPUB just written.
+    case check = "Check"
     /// Reading an EPUB: the zip, container.xml, the package document, navigation.
     case open = "Open"
     /// Writing an EPUB's files to a folder.
@@ -27,6 +29,7 @@ public enum BuildStage: String, CaseIterable, Sendable, Codable {
         case .transform: "Apply templates"
         case .package: "Generate package, navigation and NCX"
         case .write: "Write the OCF container"
+        case .check: "Check with epubcheck"
         case .open: "Open the EPUB"
         case .extract: "Extract files"
         case .flatten: "Flatten to one HTML file"

@@ -53,6 +53,10 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case templateOutput = "template-output"
     case layoutRequirement = "layout-requirement"
 
+    // Check: epubcheck on the EPUB written (`build --check`)
+    case epubcheck = "epubcheck"
+    case epubcheckMissing = "epubcheck-missing"
+
     // Write, Extract, Flatten: files written
     case outputNotEPUB = "output-not-epub"
     case writeFailed = "write-failed"

@@ -122,13 +122,18 @@ private struct BookSpecReader {
         var language = "en"
         if let field = fields["language"] {
             language = try field.nonEmptyString()
-            guard language.wholeMatch(of: /[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*/) != nil else {
+            guard LanguageTag.isWellFormed(language) else {
                 throw field.failure("language '\(language)' is not a BCP 47 tag such as 'en', 'en-GB' or 'ja'")
             }
         } else {
             warnings.append(Diagnostic(.warning, .missingLanguage, at: start, stage: .load, "no 'language' given; using 'en'"))
         }
 
+        if let field = fields["identifier"], let value = try? field.nonEmptyString(), value.lowercased().hasPrefix("urn:uuid:"),
+           UUID(uuidString: String(value.dropFirst("urn:uuid:".count))) == nil {
+            // epubcheck OPF-085: an identifier marked as a UUID must be one (RFC 4122).
+            throw field.failure("identifier '\(value)' is marked as a UUID but is not one (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx)")
+        }
         let identifier = try fields["identifier"]?.nonEmptyString()
             ?? "urn:uuid:" + UUIDv5.make(name: ([title] + authors.map(\.name)).joined(separator: "\n"))
         var metadata = PublicationMetadata(title: title, language: language, identifier: identifier)

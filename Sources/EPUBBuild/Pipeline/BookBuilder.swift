@@ -33,8 +33,10 @@ public struct BookBuilder: Sendable {
         try clock.run(.write) { () throws(BuildError) in
             try OCFWriter(modified: modified).write(book.files, to: output)
         }
-        return BuildReport(output: output, warnings: warnings, chapterCount: spec.chapters.count,
-                           resourceCount: book.resourceCount, inputs: book.inputs, timings: clock.timings)
+        var report = BuildReport(output: output, warnings: warnings, chapterCount: spec.chapters.count,
+                                 resourceCount: book.resourceCount, inputs: book.inputs, timings: clock.timings)
+        report.sourceMap = book.sourceMap
+        return report
     }
 
     /// The files of the container for `spec` in the order they are written
@@ -45,7 +47,7 @@ public struct BookBuilder: Sendable {
     }
 
     private func assemble(_ spec: BookSpec, modified: Date, warnings: inout [Diagnostic], clock: inout StageClock)
-        throws(BuildError) -> (files: [PackageFile], resourceCount: Int, inputs: [String]) {
+        throws(BuildError) -> (files: [PackageFile], resourceCount: Int, inputs: [String], sourceMap: SourceMap?) {
         let templates = TemplateSet(bookTemplates: spec.templates, defaults: options.templatesDirectory)
         let chapters = try clock.run(.ingest) { () throws(BuildError) in
             try BookIngester(spec: spec, jobs: options.jobs, lenient: options.lenient).ingest(warnings: &warnings)
@@ -57,11 +59,27 @@ public struct BookBuilder: Sendable {
         let assembler = PackageAssembler(layout: options.layout, modified: modified)
         let landmarks = assembler.landmarks(for: book)
         let rendered = try clock.run(.transform) { () throws(BuildError) in
-            try PageRenderer(templates: templates, jobs: options.jobs).render(&book, landmarks: landmarks, navigationHref: options.layout.navigation)
+            try PageRenderer(templates: templates, jobs: options.jobs, mapSources: options.mapSources)
+                .render(&book, landmarks: landmarks, navigationHref: options.layout.navigation)
         }
+        let sourceMap = options.mapSources ? sourceMap(of: book, rendered: rendered) : nil
         FreedMemory.release()
         let files = try clock.run(.package) { () throws(BuildError) in assembler.assemble(book, rendered: rendered) }
-        return (files, book.resources.count, book.inputFiles + (spec.summaryFile.map { [$0] } ?? []) + templates.allFiles)
+        return (files, book.resources.count, book.inputFiles + (spec.summaryFile.map { [$0] } ?? []) + templates.allFiles, sourceMap)
+    }
+
+    /// Where each chapter page's elements and each copied resource came from (`build --check`).
+    private func sourceMap(of book: ResolvedBook, rendered: [String: RenderedPage]) -> SourceMap {
+        var map = SourceMap(bookFile: book.spec.specFile, packageFolder: options.layout.root)
+        for page in book.pages {
+            guard let index = page.chapterIndex, let lines = rendered[page.href]?.sourceLines else { continue }
+            let chapter = book.chapters[index]
+            map.pages[page.href] = SourceMap.Page(chapter: chapter.displayPath, elements: lines.mapValues { chapter.location(line: $0, column: 1) })
+        }
+        for resource in book.resources {
+            if case .file(let path) = resource.contents { map.resources[resource.href] = path }
+        }
+        return map
     }
 
     /// Without `-o`: `<folder>.epub` beside book.yaml, named after the folder that holds it.

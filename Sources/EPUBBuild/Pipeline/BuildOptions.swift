@@ -16,6 +16,9 @@ public struct BuildOptions: Sendable {
     /// Report a link to a missing file or fragment as a warning (the link is
     /// dropped, its text kept) instead of an error.
     public var lenient = false
+    /// Keep where each element of a chapter page was written, for `build --check`
+    /// (`BuildReport.sourceMap`). The EPUB's bytes are the same either way.
+    public var mapSources = false
     /// `--link-base`: overrides the book's `link-base`.
     public var linkBase: String?
     /// Threads for the chapters of one book (Ingest and Transform). A batch

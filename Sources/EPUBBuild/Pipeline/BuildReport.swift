@@ -13,4 +13,6 @@ public struct BuildReport: Sendable {
     public var inputs: [String] = []
     /// Seconds spent in each stage, in stage order.
     public var timings: [(stage: BuildStage, seconds: Double)]
+    /// Where the written files came from, when `BuildOptions.mapSources` asked for it.
+    public var sourceMap: SourceMap?
 }

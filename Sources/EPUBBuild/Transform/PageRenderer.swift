@@ -12,6 +12,8 @@ import ZipArchive
 struct PageRenderer {
     let templates: TemplateSet
     var jobs = 1
+    /// Keep where each element of a chapter page was written (`build --check`).
+    var mapSources = false
 
     /// The finished XHTML of every page, keyed by href. Fails with every
     /// problem the templates caused (see RenderedPageChecker). Takes the
@@ -22,6 +24,7 @@ struct PageRenderer {
         let contents = ChapterContents(taking: &book.chapters)
         let pages = book.pages.filter { $0.kind != .navigation }
         let snapshot = book
+        let mapSources = mapSources
         let results = WorkerPool(workers: jobs).run(pages.count + 1) { index -> Result<RenderedPage, BuildError> in
             do throws(BuildError) {
                 if index == pages.count {
@@ -31,8 +34,12 @@ struct PageRenderer {
                 let page = pages[index]
                 let stylesheet = stylesheets[Self.template(for: page.kind)]!
                 let content = page.chapterIndex.flatMap(contents.take)
+                if mapSources, let body = content.flatMap(ChapterDocument.body(of:)) { SourceMap.mark(body) }
                 let tree = try Self.render(page, content: content, book: snapshot, stylesheet: stylesheet)
-                return .success(Self.finish(tree, href: page.href, template: stylesheet.path))
+                let lines = mapSources ? SourceMap.takeMarks(from: tree) : [:]
+                var rendered = Self.finish(tree, href: page.href, template: stylesheet.path)
+                rendered.sourceLines = lines
+                return .success(rendered)
             } catch {
                 return .failure(error)
             }

@@ -7,6 +7,8 @@ import ZipArchive
 /// book never holds its source trees and its rendered trees at once.
 struct RenderedPage: Sendable {
     var href: String
+    /// For `build --check`: the page's elements (numbered in document order) → the source line each was written on.
+    var sourceLines: [Int: Int] = [:]
     /// The XHTML, deflated for the container.
     var xhtml: DeflatedData
     /// The template file that made the page, named in messages about it.
