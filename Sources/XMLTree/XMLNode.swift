@@ -221,7 +221,7 @@ public struct XMLNode: @unchecked Sendable {
         case XML_ELEMENT_NODE, XML_TEXT_NODE, XML_CDATA_SECTION_NODE, XML_COMMENT_NODE, XML_PI_NODE, XML_ENTITY_REF_NODE:
             guard let copy = xmlDocCopyNode(node.pointer, pointer.pointee.doc, 1) else { return }
             xmlAddChild(pointer, copy)
-            xmlReconciliateNs(pointer.pointee.doc, copy)
+            xmlDOMWrapReconcileNamespaces(nil, copy, 0)
         default:
             return
         }
@@ -258,7 +258,7 @@ public struct XMLNode: @unchecked Sendable {
             tree.detached.keep(element)
         }
         // Namespaces declared on the old node are no longer in scope for the children.
-        xmlReconciliateNs(doc, element)
+        xmlDOMWrapReconcileNamespaces(nil, element, 0)
         return XMLNode(element, in: tree)
     }
 
