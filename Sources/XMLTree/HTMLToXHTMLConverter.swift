@@ -124,6 +124,9 @@ struct HTMLToXHTMLConverter {
             xmlAddChild(parent, xmlNewDocComment(doc, safe))
         case XML_ELEMENT_NODE:
             copyElement(node, into: parent, line: line, mapping: &mapping)
+        case XML_PI_NODE where Self.name(of: node) == "xml":
+            // The XML declaration of a file pasted or included whole (an SVG drawing): it says nothing inside a page.
+            break
         case XML_PI_NODE:
             // HTML has no processing instructions: browsers read `<?…>` as a comment (HTML §13.2.5.42).
             let text = "?" + Self.name(of: node) + " " + Self.content(of: node)

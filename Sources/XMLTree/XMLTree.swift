@@ -33,13 +33,27 @@ public final class XMLTree: @unchecked Sendable {
     /// document whose DOCTYPE is an (X)HTML one, HTML's named entities
     /// (`&nbsp;`) are read as their characters (`HTMLEntityReferences`).
     public static func parse(xml data: Data, url: String = "document.xml") throws(XMLParseError) -> XMLTree {
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
+            | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue)
+        let parsed = try read(xml: HTMLEntityReferences.resolved(data) ?? data, url: url, options: options)
+        // Entities declared in the document are how "billion laughs" inputs expand
+        // without bound once read; no EPUB document needs them, so none is accepted.
+        if let subset = parsed.pointee.intSubset, subset.pointee.entities != nil || subset.pointee.pentities != nil {
+            let line = Int(xmlGetLineNo(UnsafeMutableRawPointer(subset).assumingMemoryBound(to: xmlNode.self)))
+            xmlFreeDoc(parsed)
+            throw XMLParseError(declaredEntitiesAtLine: line)
+        }
+        return XMLTree(owning: parsed)
+    }
+
+    /// libxml2's XML parser with `options`: the document, or the first error it reported.
+    /// A nil `encoding` lets the byte-order mark or the XML declaration say.
+    static func read(xml data: Data, url: String, options: Int32, encoding: String? = "UTF-8") throws(XMLParseError) -> xmlDocPtr {
         LibXML.ensureInitialized()
         guard let context = xmlNewParserCtxt() else {
             throw XMLParseError(message: "cannot allocate an XML parser", line: 0, column: 0)
         }
         defer { xmlFreeParserCtxt(context) }
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
-            | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue)
         // Keep the first error: it names the cause ("tag mismatch"), later ones only its effects.
         let firstError = FirstErrorBox()
         xmlSetStructuredErrorFunc(Unmanaged.passUnretained(firstError).toOpaque(), { box, error in
@@ -49,23 +63,15 @@ public final class XMLTree: @unchecked Sendable {
             first.error = XMLTree.parseError(from: error)
         })
         defer { xmlSetStructuredErrorFunc(nil, nil) }
-        let data = try HTMLEntityReferences.resolved(data) ?? data
         let parsed: xmlDocPtr? = data.withUnsafeBytes { bytes in
             xmlCtxtReadMemory(context, bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
-                              Int32(bytes.count), url, "UTF-8", options)
+                              Int32(bytes.count), url, encoding, options)
         }
         guard let parsed, context.pointee.wellFormed != 0 else {
             if let parsed { xmlFreeDoc(parsed) }
             throw firstError.error ?? lastError(of: context)
         }
-        // Entities declared in the document are how "billion laughs" inputs expand
-        // without bound once read; no EPUB document needs them, so none is accepted.
-        if let subset = parsed.pointee.intSubset, subset.pointee.entities != nil || subset.pointee.pentities != nil {
-            let line = Int(xmlGetLineNo(UnsafeMutableRawPointer(subset).assumingMemoryBound(to: xmlNode.self)))
-            xmlFreeDoc(parsed)
-            throw XMLParseError(declaredEntitiesAtLine: line)
-        }
-        return XMLTree(owning: parsed)
+        return parsed
     }
 
     /// Parses HTML the way a browser would: unclosed tags, bare attributes and

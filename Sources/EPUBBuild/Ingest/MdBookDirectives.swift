@@ -1,4 +1,5 @@
 import Foundation
+import XMLTree
 
 /// mdBook's `links` preprocessor, as its guide specifies it
 /// (format/mdbook.md): `{{#include file}}`, `{{#rustdoc_include file}}`,
@@ -169,6 +170,18 @@ private struct Expander {
         }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         included.append(path)
+        var firstLine = 1
+        if directive.kind == .include, case .all = target.selection, case .svg(doctype: true) = ImageFormat.xmlProlog(Array(data.prefix(256 * 1024))) {
+            // An SVG drawing shown inline: its DOCTYPE may not stand in a chapter (as for SVG images, in Resolve).
+            let root: XMLNode?
+            do {
+                root = try XMLTree.parse(xmlDroppingDoctype: data, url: Paths.display(path)).root
+            } catch {
+                throw failure("cannot include '\(target.path)' without its DOCTYPE: \(error.message) (line \(error.line))")
+            }
+            guard let root else { throw failure("cannot include '\(target.path)': it has no root element") }
+            (text, firstLine) = (root.xmlText, max(root.line, 1))
+        }
         var lines = SourceText.lines(of: text).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
         // A file ending in a line break has no line after it.
         if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
@@ -176,7 +189,7 @@ private struct Expander {
         let selected = try target.selection.lines(of: lines, name: target.path, failure: failure)
         switch directive.kind {
         case .include:
-            try expandSelected(lines, selected, hideOthers: false, file: path, shown: shown, chain: chain)
+            try expandSelected(lines, selected, hideOthers: false, file: path, shown: shown, chain: chain, firstLine: firstLine)
         case .rustdocInclude:
             try expandSelected(lines, selected, hideOthers: true, file: path, shown: shown, chain: chain)
         case .playground:
@@ -194,13 +207,13 @@ private struct Expander {
     /// lines dropped), the others dropped, or for `rustdoc_include` hidden
     /// with rustdoc's `# ` prefix so only the selection shows.
     mutating func expandSelected(_ lines: [Substring], _ selected: Range<Int>, hideOthers: Bool, file: String, shown: String,
-                                 chain: [String]) throws(BuildError) {
+                                 chain: [String], firstLine: Int = 1) throws(BuildError) {
         var kept: [(line: Int, text: Substring)] = []
         for index in lines.indices where !Anchor.isMarker(lines[index]) {
             if selected.contains(index) {
-                kept.append((index + 1, lines[index]))
+                kept.append((index + firstLine, lines[index]))
             } else if hideOthers {
-                kept.append((index + 1, ("# " + lines[index])[...]))
+                kept.append((index + firstLine, ("# " + lines[index])[...]))
             }
         }
         // Consecutive lines are expanded as one text, so its origins count on from its first line.

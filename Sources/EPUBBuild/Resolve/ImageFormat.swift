@@ -28,11 +28,27 @@ enum ImageFormat: String, Equatable {
 
     /// The format of the file at `path`, or nil when it is none of them (or unreadable).
     static func sniff(_ path: String) -> ImageFormat? {
+        guard let head = head(of: path) else { return nil }
+        return sniff(head)
+    }
+
+    /// Whether the SVG file at `path` has a DOCTYPE before its root element.
+    static func svgHasDoctype(_ path: String) -> Bool {
+        guard let head = head(of: path), case .svg(let doctype) = xmlProlog(head) else { return false }
+        return doctype
+    }
+
+    /// The first bytes of a file: 4 KB hold the signatures and, for SVG, most
+    /// XML declarations, comments and doctypes; a prolog that runs past them
+    /// (an internal DTD subset, a long comment) is read on, up to 256 KB.
+    private static func head(of path: String) -> [UInt8]? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
-        // 4 KB holds the signatures and, for SVG, an XML declaration, comments and a doctype.
-        guard let head = try? handle.read(upToCount: 4096) else { return nil }
-        return sniff(Array(head))
+        guard var head = try? handle.read(upToCount: 4096).map(Array.init) else { return [] }
+        if head.count == 4096, case .incomplete = xmlProlog(head), let more = try? handle.read(upToCount: 256 * 1024 - 4096) {
+            head += more
+        }
+        return head
     }
 
     static func sniff(_ bytes: [UInt8]) -> ImageFormat? {
@@ -43,25 +59,47 @@ enum ImageFormat: String, Equatable {
         if starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
         if starts(with: Array("GIF87a".utf8)) || starts(with: Array("GIF89a".utf8)) { return .gif }
         if starts(with: Array("RIFF".utf8)), starts(with: Array("WEBP".utf8), at: 8) { return .webp }
-        return rootElementIsSVG(bytes) ? .svg : nil
+        if case .svg = xmlProlog(bytes) { return .svg }
+        return nil
+    }
+
+    enum XMLProlog: Equatable {
+        case svg(doctype: Bool)
+        case notSVG
+        /// The bytes end inside the prolog.
+        case incomplete
     }
 
     /// SVG is XML: it is one when the first element, after the XML
-    /// declaration, comments, processing instructions and a doctype, is `<svg`.
-    private static func rootElementIsSVG(_ bytes: [UInt8]) -> Bool {
+    /// declaration, comments, processing instructions and a doctype (with
+    /// its internal subset in brackets), is `<svg`.
+    static func xmlProlog(_ bytes: [UInt8]) -> XMLProlog {
         var text = Substring(String(decoding: bytes, as: UTF8.self))
         if text.hasPrefix("\u{FEFF}") { text = text.dropFirst() }
+        var doctype = false
         while true {
             text = text.drop { $0.isWhitespace }
+            if text.hasPrefix("<!DOCTYPE") || text.hasPrefix("<!doctype") {
+                doctype = true
+                // The internal subset's declarations hold '>' of their own: skip to its ']'.
+                let bracket = text.firstIndex(of: "["), close = text.firstIndex(of: ">")
+                if let bracket, close.map({ bracket < $0 }) ?? true {
+                    guard let end = text[bracket...].range(of: "]") else { return .incomplete }
+                    text = text[end.upperBound...]
+                }
+                guard let end = text.firstIndex(of: ">") else { return .incomplete }
+                text = text[text.index(after: end)...]
+                continue
+            }
             if text.hasPrefix("<?") || text.hasPrefix("<!--") || text.hasPrefix("<!") {
                 let end = text.hasPrefix("<?") ? "?>" : text.hasPrefix("<!--") ? "-->" : ">"
-                guard let range = text.range(of: end) else { return false }
+                guard let range = text.range(of: end) else { return .incomplete }
                 text = text[range.upperBound...]
                 continue
             }
-            guard text.hasPrefix("<") else { return false }
+            guard text.hasPrefix("<") else { return text.isEmpty ? .incomplete : .notSVG }
             let name = text.dropFirst().prefix { !$0.isWhitespace && $0 != ">" && $0 != "/" }
-            return name == "svg" || name.hasSuffix(":svg")
+            return name == "svg" || name.hasSuffix(":svg") ? .svg(doctype: doctype) : .notSVG
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import XMLTree
 
 /// The resources of the book, one entry per source file however often it is
 /// referenced, with the href each gets inside the package.
@@ -54,17 +55,41 @@ struct ResourceRegistry {
             imageFormats[source] = format
         }
         guard let format else { return nil }
+        let contents = format == .svg ? svgContents(source, written: written, at: location, diagnostics: &diagnostics) : .file(source)
         let fileExtension = Paths.fileExtension(source)
-        guard !format.isNamed(by: fileExtension) else { return href(for: source, mediaType: format.mediaType) }
         let path = packagePath(for: source)
-        let stem = fileExtension.isEmpty ? path : String(path.dropLast(fileExtension.count + 1))
-        let href = claimHref(layout.mediaFolder + "/" + stem + "." + format.fileExtension)
+        let named = format.isNamed(by: fileExtension)
+        let stem = named || fileExtension.isEmpty ? path : String(path.dropLast(fileExtension.count + 1))
+        let href = claimHref((named ? layout.mediaFolder + "/" + path : layout.mediaFolder + "/" + stem + "." + format.fileExtension))
         hrefBySource[source] = href
-        resources.append(PackageResource(href: href, mediaType: format.mediaType, contents: .file(source)))
-        let named = MediaType.of(source).map { "not \($0)" } ?? "whatever its name says"
-        diagnostics.append(Diagnostic(.warning, .imageTypeMismatch, at: location, stage: .resolve,
-                                      "'\(written)' is \(format == .svg ? "an" : "a") \(format.name) image (\(named)); stored as \(href) and declared \(format.mediaType)"))
+        resources.append(PackageResource(href: href, mediaType: format.mediaType, contents: contents))
+        if !named {
+            let what = MediaType.of(source).map { "not \($0)" } ?? "whatever its name says"
+            diagnostics.append(Diagnostic(.warning, .imageTypeMismatch, at: location, stage: .resolve,
+                                          "'\(written)' is \(format == .svg ? "an" : "a") \(format.name) image (\(what)); stored as \(href) and declared \(format.mediaType)"))
+        }
         return href
+    }
+
+    /// An SVG file as it is, or without its DOCTYPE when it has one
+    /// (`XMLTree.parse(xmlDroppingDoctype:)`) and without foreignObjects for
+    /// other programs' extensions (`SVGExtensions`). One that cannot be made clean
+    /// is an error at its first reference; the build then writes nothing.
+    private func svgContents(_ source: String, written: String, at location: SourceLocation,
+                             diagnostics: inout [Diagnostic]) -> PackageResource.Contents {
+        guard let data = FileManager.default.contents(atPath: source) else { return .file(source) }
+        // Most SVGs need nothing: they are copied byte for byte.
+        guard ImageFormat.svgHasDoctype(source) || data.range(of: Data("requiredExtensions".utf8)) != nil else { return .file(source) }
+        do {
+            let tree = try XMLTree.parse(xmlDroppingDoctype: data, url: Paths.lastComponent(source))
+            if let root = tree.root { SVGExtensions.removeUnsupportedForeignObjects(in: root) }
+            return .data(tree.serialized())
+        } catch {
+            let place = error.line > 0 ? " (line \(error.line))" : ""
+            diagnostics.append(Diagnostic(.error, .svgRefused, at: location, stage: .resolve,
+                                          "SVG image '\(written)' cannot be packaged without its DOCTYPE: \(error.message)\(place)"))
+            return .file(source)
+        }
     }
 
     /// The href `source` already has, if it is registered.

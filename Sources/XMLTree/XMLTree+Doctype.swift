@@ -1,0 +1,84 @@
+import CLibXML2
+import Foundation
+
+extension XMLTree {
+    /// Parses a standalone XML file (an SVG image) and drops its DOCTYPE,
+    /// which EPUB 3.3 §6.2.3 and §6.1.3 do not allow there beyond a few public
+    /// identifiers (epubcheck OPF-073, HTM-003). Illustrator and Inkscape write
+    /// `<!DOCTYPE svg PUBLIC … "…svg11.dtd" [ <!ENTITY ns_ai "…"> … ]>` and use
+    /// the entities in attributes (`xmlns:i="&ns_ai;"`): internal general
+    /// entities are expanded into the text, so the meaning stays the same.
+    ///
+    /// Never reads another file or the network: a DOCTYPE that declares an
+    /// external entity (`SYSTEM "…"`) or a parameter entity is refused, before
+    /// anything is expanded, and the external DTD is never loaded (so entities
+    /// that only it defines, such as `&nbsp;` in SVG, are an error). Expansion
+    /// is bounded twice: libxml2 refuses reference loops and amplification
+    /// (billion laughs), and the expanded document may be at most
+    /// `maximumGrowth` times its source (plus 64 KB).
+    public static func parse(xmlDroppingDoctype data: Data, url: String = "image.svg",
+                             maximumGrowth: Int = 10) throws(XMLParseError) -> XMLTree {
+        let base = XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
+        // First read with references kept, to see what the DOCTYPE declares before any is expanded.
+        let inspected = try read(xml: data, url: url, options: Int32(base), encoding: nil)
+        if let subset = inspected.pointee.intSubset, let refusal = refusedDeclaration(in: subset) {
+            xmlFreeDoc(inspected)
+            throw refusal
+        }
+        let declaresEntities = inspected.pointee.intSubset.map { $0.pointee.entities != nil } ?? false
+        let document: xmlDocPtr
+        if declaresEntities {
+            xmlFreeDoc(inspected)
+            // Only internal general entities remain, so substituting them reads nothing else.
+            document = try read(xml: data, url: url, options: Int32(base | XML_PARSE_NOENT.rawValue), encoding: nil)
+        } else {
+            document = inspected
+        }
+        if let subset = document.pointee.intSubset {
+            xmlUnlinkNode(UnsafeMutableRawPointer(subset).assumingMemoryBound(to: xmlNode.self))
+            xmlFreeDtd(subset)
+        }
+        let tree = XMLTree(owning: document)
+        if declaresEntities, tree.serialized().count > data.count * maximumGrowth + 65_536 {
+            throw XMLParseError(message: "its entities expand it more than \(maximumGrowth) times", line: 1, column: 1,
+                                kind: .declaredEntities)
+        }
+        return tree
+    }
+
+    /// The first declaration in an internal subset that would read outside
+    /// the document: an external general entity or any parameter entity.
+    private static func refusedDeclaration(in subset: xmlDtdPtr) -> XMLParseError? {
+        var node = subset.pointee.children
+        while let current = node {
+            node = current.pointee.next
+            guard current.pointee.type == XML_ENTITY_DECL else { continue }
+            let entity = UnsafeMutableRawPointer(current).assumingMemoryBound(to: xmlEntity.self)
+            let name = LibXML.string(entity.pointee.name) ?? ""
+            let line = max(Int(xmlGetLineNo(UnsafeMutableRawPointer(subset).assumingMemoryBound(to: xmlNode.self))), 1)
+            switch entity.pointee.etype {
+            case XML_INTERNAL_GENERAL_ENTITY:
+                continue
+            case XML_INTERNAL_PARAMETER_ENTITY, XML_EXTERNAL_PARAMETER_ENTITY:
+                return XMLParseError(message: "its DOCTYPE declares the parameter entity '%\(name);', which is not expanded",
+                                     line: line, column: 1, kind: .declaredEntities)
+            default:
+                let system = LibXML.string(entity.pointee.SystemID).map { " (\($0))" } ?? ""
+                return XMLParseError(message: "its DOCTYPE declares the external entity '&\(name);'\(system), which is never fetched",
+                                     line: line, column: 1, kind: .declaredEntities)
+            }
+        }
+        return nil
+    }
+}
+
+extension XMLNode {
+    /// This element and its subtree as XML text, without an XML declaration.
+    public var xmlText: String {
+        guard let buffer = xmlBufferCreate() else { return "" }
+        defer { xmlBufferFree(buffer) }
+        xmlNodeDump(buffer, pointer.pointee.doc, pointer, 0, 0)
+        guard let content = xmlBufferContent(buffer) else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: content, count: Int(xmlBufferLength(buffer))), as: UTF8.self)
+    }
+}

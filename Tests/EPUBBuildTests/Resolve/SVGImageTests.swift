@@ -1,0 +1,75 @@
+@testable import EPUBBuild
+import Foundation
+import Testing
+
+/// SVG drawings as Illustrator, Inkscape and draw.io save them: packaged
+/// without their DOCTYPE (epubcheck OPF-073, HTM-003), entities expanded,
+/// other programs' foreignObjects removed, and refused when their DOCTYPE
+/// would read another file or expand without bound.
+@Suite struct SVGImageTests {
+    @Test func doctypesAreRemovedAndEntitiesExpanded() throws {
+        let book = TestBuild.fixtureBook("svg-figures")
+        let (epub, report) = try TestBuild.build(book)
+        try EPUBStructure.expectAll(book, epub)
+        let file = try EPUBFile(epub)
+        let illustrator = String(decoding: try file.data("EPUB/media/images/illustrator.svg"), as: UTF8.self)
+        #expect(!illustrator.contains("<!DOCTYPE") && !illustrator.contains("<!ENTITY") && !illustrator.contains("&"))
+        // The entities' values stand where they were used, namespaces included.
+        #expect(illustrator.contains("xmlns:i=\"http://ns.adobe.com/AdobeIllustrator/10.0/\""))
+        #expect(illustrator.contains("<rect x=\"10\" y=\"10\" style=\"fill:#FF0000;\" width=\"80\" height=\"80\"/>"))
+        #expect(!illustrator.contains("foreignObject") && illustrator.contains("<g i:extraneous=\"self\">"))
+        let drawio = String(decoding: try file.data("EPUB/media/images/drawio.svg"), as: UTF8.self)
+        #expect(!drawio.contains("<!DOCTYPE") && drawio.contains("<rect x=\"0\" y=\"0\" width=\"120\""))
+        // A drawing without a DOCTYPE is copied byte for byte.
+        let plain = try Data(contentsOf: URL(fileURLWithPath: TestPaths.fixture("books/svg-figures/images/plain.svg")))
+        #expect(try file.data("EPUB/media/images/plain.svg") == plain)
+        // Included inline, the same drawing loses its prolog in the chapter.
+        let page = String(decoding: try file.data("EPUB/text/chapter.xhtml"), as: UTF8.self)
+        #expect(!page.contains("ENTITY") && !page.contains("?xml version=\"1.0\" encoding=\"utf-8\"") && !page.contains("foreignObject"))
+        #expect(page.contains("<rect x=\"10\" y=\"10\" style=\"fill:#FF0000;\" width=\"80\" height=\"80\"/>"))
+        #expect(!report.warnings.contains { $0.code == .svgRefused })
+    }
+
+    @Test func unsafeDoctypesAreRefusedAtTheReference() throws {
+        let output = TestPaths.temporaryDirectory() + "/book.epub"
+        let result = try CommandRunner.epubbuild(["build", "book.yaml", "-o", output, "--default-templates", TestPaths.templates],
+                                                 in: TestPaths.fixture("books/svg-refused"))
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.contains("chapter.md:3:12: error: [Resolve] SVG image 'external.svg' cannot be packaged without its DOCTYPE: its DOCTYPE declares the external entity '&secret;' (secret.txt), which is never fetched (line 1)"))
+        #expect(lines.contains { $0.hasPrefix("chapter.md:5:11: error: [Resolve] SVG image 'laughs.svg' cannot be packaged without its DOCTYPE:") })
+        #expect(lines.contains("chapter.md:7:14: error: [Resolve] SVG image 'parameter.svg' cannot be packaged without its DOCTYPE: its DOCTYPE declares the parameter entity '%p;', which is not expanded (line 1)"))
+        #expect(!result.stderr.contains("do not read me"))
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test func theSnifferSeesPastAnInternalSubset() {
+        let svg = "<?xml version=\"1.0\"?>\n<!DOCTYPE svg PUBLIC \"-//W3C//DTD SVG 1.1//EN\" \"svg11.dtd\" [\n<!ENTITY a \"b\">\n]>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>"
+        #expect(ImageFormat.xmlProlog(Array(svg.utf8)) == .svg(doctype: true))
+        #expect(ImageFormat.xmlProlog(Array("<svg/>".utf8)) == .svg(doctype: false))
+        #expect(ImageFormat.xmlProlog(Array("<!DOCTYPE svg [ <!ENTITY a \"b\">".utf8)) == .incomplete)
+        #expect(ImageFormat.xmlProlog(Array("<html/>".utf8)) == .notSVG)
+    }
+
+    /// An inline drawing inside a paragraph or a div keeps SVG as its default
+    /// namespace when the page is assembled (libxml2's xmlReconciliateNs gave it a `default:` prefix).
+    @Test func inlineSVGInsideAnElementKeepsItsDefaultNamespace() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "title: Inline\nlanguage: en\nchapters: [c.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try """
+        # Inline
+
+        A dot <svg width="10" height="10" xmlns:xlink="http://www.w3.org/1999/xlink"><circle id="d" cx="5" cy="5" r="4"/><use xlink:href="#d"/></svg> in a line.
+
+        <div>
+        <svg width="10" height="10"><circle cx="5" cy="5" r="4"/></svg>
+        </div>
+        """.write(toFile: folder + "/c.md", atomically: true, encoding: .utf8)
+        let (epub, _) = try TestBuild.build(folder + "/book.yaml")
+        try EPUBStructure.expectAll(folder + "/book.yaml", epub)
+        let page = String(decoding: try EPUBFile(epub).data("EPUB/text/c.xhtml"), as: UTF8.self)
+        #expect(!page.contains("default:"), "\(page)")
+        #expect(page.contains("A dot <svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><circle id=\"d\""))
+        #expect(page.contains("<div>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><circle"))
+    }
+}
