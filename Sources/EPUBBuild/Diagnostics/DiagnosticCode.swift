@@ -32,6 +32,8 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case htmlAttributeReplaced = "html-attribute-replaced"
     case htmlContentDropped = "html-content-dropped"
     case htmlCommentRewritten = "html-comment-rewritten"
+    case htmlStructureRepaired = "html-structure-repaired"
+    case htmlStructureInvalid = "html-structure-invalid"
     case missingAlt = "missing-alt"
     case unlistedDocument = "unlisted-document"
     case directiveFailed = "directive-failed"
@@ -45,6 +47,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case unsupportedMediaType = "unsupported-media-type"
     case notAnImage = "not-an-image"
     case imageTypeMismatch = "image-type-mismatch"
+    case svgRefused = "svg-refused"
     case stylesheetUnreadable = "stylesheet-unreadable"
 
     // Transform and Package: templates and what they produce

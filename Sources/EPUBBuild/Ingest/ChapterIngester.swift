@@ -78,6 +78,9 @@ enum ChapterIngester {
         }
         if let body = ChapterDocument.body(of: content) {
             InertForms.apply(to: body, path: shown, warnings: &warnings)
+            let repairs = ContentModelRepair.apply(to: body, source: source, shown: shown)
+            warnings += repairs.filter { $0.severity != .error }
+            try BuildError.throwIfErrors(in: repairs)
         }
         var chapter = ChapterDocument(spec: spec, format: format, displayPath: shown, source: source, content: content)
         chapter.pageTitle = pageTitle

@@ -1,0 +1,429 @@
+import XMLTree
+
+/// Makes a chapter's structure valid EPUB 3 XHTML, not only well-formed XML:
+/// raw HTML in real books puts content where HTML's content models (HTML
+/// Living Standard §4, which EPUB 3.3 §6.1.2 makes normative and epubcheck
+/// checks as RSC-005) do not allow it — a `<br>` after a `<figcaption>`, a
+/// `<div>` inside a `<span>`, `<li>` outside a list, a `<td>` straight in a
+/// `<table>`. Each violation is fixed the way HTML parsers fix it where they
+/// do (foster parenting out of tables, closing a `<p>` at a block) and
+/// otherwise by the smallest change that keeps the meaning, with one warning
+/// per rule and element per chapter at the author's line. Block content
+/// that has no valid place (a table in a heading) is an error there.
+///
+/// The walk visits children before their parent, so a parent sees its
+/// children already repaired. The README's table lists every rule.
+struct ContentModelRepair {
+    private let source: SourceText
+    private let shown: String
+    private var reported: Set<String> = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// Repairs `body` in place; returns the warnings and errors.
+    static func apply(to body: XMLNode, source: SourceText, shown: String) -> [Diagnostic] {
+        var repair = ContentModelRepair(source: source, shown: shown)
+        var elements: [XMLNode] = []
+        var hasSVG = false
+        body.forEachDescendant {
+            if $0.namespaceURI == XMLTree.xhtmlNamespace { elements.append($0) } else if $0.name == "svg" { hasSVG = true }
+        }
+        if hasSVG { SVGExtensions.removeUnsupportedForeignObjects(in: body) }
+        // Reversed document order puts every element after all of its descendants.
+        for element in elements.reversed() where element.parent != nil {
+            repair.visit(element)
+        }
+        repair.repairChildren(of: body)
+        // Found from the last element up: told in the order of the source.
+        return repair.diagnostics.enumerated().sorted {
+            ($0.element.location.line, -$0.offset) < ($1.element.location.line, -$1.offset)
+        }.map(\.element)
+    }
+
+    private mutating func visit(_ element: XMLNode) {
+        var element = element
+        let name = element.name
+        if Self.phrasingOnly.contains(name), let renamed = repairPhrasingContent(of: element) {
+            element = renamed
+        }
+        switch element.name {
+        case "html", "body":
+            report(element, "<\(element.name)> inside a chapter", "its content kept in place")
+            element.unwrap()
+            return
+        case "head":
+            report(element, "<head> inside a chapter", "dropped")
+            element.remove()
+            return
+        case "td", "th", "tr", "thead", "tbody", "tfoot", "caption", "colgroup", "col":
+            if !isInTableStructure(element) {
+                report(element, "<\(element.name)> outside a table", "its content kept in place")
+                element.unwrap()
+                return
+            }
+        case "li":
+            if let parent = element.parent, !Self.lists.contains(parent.name) {
+                wrapRun(from: element, in: "ul", members: ["li"], why: "<li> outside a list", fix: "wrapped in <ul>")
+                return
+            }
+        case "dt", "dd":
+            if let parent = element.parent, parent.name != "dl", !(parent.name == "div" && parent.parent?.name == "dl") {
+                wrapRun(from: element, in: "dl", members: ["dt", "dd"], why: "<\(element.name)> outside a <dl>", fix: "wrapped in <dl>")
+                return
+            }
+        case "figcaption":
+            if element.parent?.name != "figure" {
+                rename(element, to: "div", why: "<figcaption> outside a <figure>")
+                return
+            }
+        case "a":
+            if ancestor(of: element, named: "a") != nil {
+                let href = element.attribute("href").map { " (to \($0))" } ?? ""
+                report(element, "a link inside a link", "the inner link\(href) kept as its text")
+                element.unwrap()
+                return
+            }
+        default:
+            break
+        }
+        repairChildren(of: element)
+    }
+
+    /// The rules about which children `element` may have.
+    private mutating func repairChildren(of element: XMLNode) {
+        switch element.name {
+        case "ul", "ol", "menu": repairList(element)
+        case "dl": repairDefinitionList(element)
+        case "table": repairTable(element)
+        case "figure": repairFigure(element)
+        case "details": moveFirst("summary", in: element)
+        case "fieldset": moveFirst("legend", in: element)
+        default: break
+        }
+    }
+
+    // MARK: Phrasing content
+
+    /// HTML elements whose content model is phrasing content only.
+    private static let phrasingOnly: Set<String> = [
+        "p", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "span", "em", "strong", "b", "i", "u", "s", "small", "code", "kbd",
+        "samp", "var", "sub", "sup", "mark", "q", "cite", "abbr", "dfn", "time", "label", "bdi", "bdo", "button", "data",
+        "output", "meter", "progress", "legend", "summary", "rb", "rt", "rp", "ruby",
+    ]
+
+    /// Phrasing content (HTML §3.2.5.2.5) as elements; text always is.
+    private static let phrasing: Set<String> = phrasingOnly.subtracting(["p", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "legend", "summary", "rb", "rt", "rp"])
+        .union(["a", "area", "audio", "br", "canvas", "datalist", "del", "embed", "iframe", "img", "input", "ins", "map",
+                "noscript", "object", "picture", "script", "select", "template", "textarea", "video", "wbr", "svg", "math",
+                "slot", "source", "track", "param"]) // the last three only inside media and objects, which check them
+
+    /// Phrasing elements whose content model is their parent's (HTML's "transparent").
+    private static let transparent: Set<String> = ["a", "ins", "del", "map", "object", "audio", "video", "canvas", "noscript"]
+
+    /// Block elements that may become a `<span>` when their content is phrasing.
+    private static let spannable: Set<String> = [
+        "div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "section", "article", "aside", "header", "footer", "address",
+        "blockquote", "hgroup", "main", "nav", "figure", "figcaption", "center",
+    ]
+
+    /// Whether `node` is content only a flow-content parent may hold.
+    private static func needsFlow(_ node: XMLNode) -> Bool {
+        guard node.isElement else { return false }
+        guard node.namespaceURI == XMLTree.xhtmlNamespace else { return false } // svg, math: phrasing
+        if !phrasing.contains(node.name) { return true }
+        return transparent.contains(node.name) && node.elementChildren.contains(where: needsFlow)
+    }
+
+    /// Whether `node` can become phrasing content by turning blocks into spans.
+    private static func canBecomePhrasing(_ node: XMLNode) -> Bool {
+        guard needsFlow(node) else { return true }
+        if transparent.contains(node.name) { return node.elementChildren.allSatisfy(canBecomePhrasing) }
+        return spannable.contains(node.name) && node.elementChildren.allSatisfy(canBecomePhrasing)
+    }
+
+    /// Block content inside a phrasing-only element. A `<p>` is closed before
+    /// the block and opened again after it, as an HTML parser does; in other
+    /// elements a block whose own content is phrasing becomes a `<span>`
+    /// with its name as a class; failing that, a `<span>` becomes a `<div>`.
+    /// Returns the element when it was replaced.
+    private mutating func repairPhrasingContent(of element: XMLNode) -> XMLNode? {
+        let blocks = element.children.filter(Self.needsFlow)
+        guard let first = blocks.first else { return nil }
+        if element.name == "p" {
+            splitParagraph(element, first: first)
+            return nil
+        }
+        if blocks.allSatisfy(Self.canBecomePhrasing) {
+            for block in blocks { makePhrasing(block, inside: element.name) }
+            return nil
+        }
+        if element.name == "span", let parent = element.parent, !Self.phrasingOnly.contains(parent.name) || parent.name == "p" {
+            return rename(element, to: "div", why: "<span> holding block content", asClass: false)
+        }
+        let block = blocks.first { !Self.canBecomePhrasing($0) }!
+        let line = block.nearestLine
+        diagnostics.append(Diagnostic(.error, .htmlStructureInvalid, at: source.location(shown: shown, line: max(line, 1), column: 1),
+                                      stage: .ingest,
+                                      "<\(block.name)> inside <\(element.name)> has no valid place in EPUB 3 XHTML: only phrasing content may go there — move it out of the <\(element.name)>"))
+        return nil
+    }
+
+    private mutating func makePhrasing(_ node: XMLNode, inside parent: String) {
+        guard Self.needsFlow(node) else { return }
+        for child in node.elementChildren { makePhrasing(child, inside: parent) }
+        if !Self.transparent.contains(node.name) {
+            rename(node, to: "span", why: "<\(node.name)> inside <\(parent)>")
+        }
+    }
+
+    /// `<p>a<div>b</div>c</p>` → `<p>a</p><div>b</div><p>c</p>`; runs of
+    /// white space alone make no paragraph.
+    private mutating func splitParagraph(_ paragraph: XMLNode, first: XMLNode) {
+        report(first, "<\(first.name)> inside <p>", "the paragraph closed before it and opened again after it")
+        guard let parent = paragraph.parent else { return }
+        let next = paragraph.nextSibling
+        var current: XMLNode? = nil
+        var started = false
+        for child in paragraph.children {
+            if child.isSame(as: first) { started = true }
+            guard started else { continue }
+            if Self.needsFlow(child) {
+                current = nil
+                place(child, in: parent, before: next)
+            } else {
+                if current == nil {
+                    if child.isWhitespace { place(child, in: parent, before: next); continue }
+                    current = parent.insertElement("p", before: next)
+                }
+                child.move(intoEndOf: current!)
+            }
+        }
+        if paragraph.children.allSatisfy(\.isWhitespace) && paragraph.attribute("id") == nil { paragraph.remove() }
+    }
+
+    private func place(_ node: XMLNode, in parent: XMLNode, before next: XMLNode?) {
+        if let next { node.move(before: next) } else { node.move(intoEndOf: parent) }
+    }
+
+    // MARK: Lists
+
+    private static let lists: Set<String> = ["ul", "ol", "menu"]
+    private static let scriptSupporting: Set<String> = ["script", "template"]
+
+    /// A list holds `<li>` only: a list straight inside a list joins the item
+    /// before it (what its author meant by nesting), a `<br>` goes, anything
+    /// else is wrapped in an `<li>` of its own.
+    private mutating func repairList(_ list: XMLNode) {
+        var wrapper: XMLNode?
+        for child in list.children {
+            if child.isWhitespace || child.kind == .comment { continue }
+            if child.isElement && (child.name == "li" || Self.scriptSupporting.contains(child.name)) {
+                wrapper = child.name == "li" ? child : wrapper
+                continue
+            }
+            if child.isElement && child.name == "br" {
+                report(child, "<br> inside <\(list.name)>", "dropped")
+                child.remove()
+                continue
+            }
+            if child.isElement && Self.lists.contains(child.name), let item = wrapper {
+                report(child, "<\(child.name)> straight inside <\(list.name)>", "moved into the item before it")
+                child.move(intoEndOf: item)
+                continue
+            }
+            report(child, "\(child.isElement ? "<\(child.name)>" : "text") straight inside <\(list.name)>", "wrapped in <li>")
+            let item = list.insertElement("li", before: child)
+            child.move(intoEndOf: item)
+            wrapper = item
+        }
+    }
+
+    /// A `<dl>` holds `<dt>` and `<dd>` (or `<div>` groups of them): other
+    /// content joins the term or definition before it, or starts a `<dd>`.
+    private mutating func repairDefinitionList(_ list: XMLNode) {
+        // Groups are `dt+ dd+`: definitions before any term get an empty term.
+        if let first = list.elementChildren.first(where: { $0.name == "dt" || $0.name == "dd" }), first.name == "dd" {
+            report(first, "a <dd> before any <dt>", "given an empty <dt>")
+            _ = list.insertElement("dt", before: first)
+        }
+        var previous: XMLNode?
+        for child in list.children {
+            if child.isWhitespace || child.kind == .comment { continue }
+            if child.isElement && ["dt", "dd", "div"].contains(child.name) || Self.scriptSupporting.contains(child.name) {
+                previous = child.name == "dt" || child.name == "dd" ? child : previous
+                continue
+            }
+            if child.isElement && child.name == "br" {
+                report(child, "<br> inside <dl>", "dropped")
+                child.remove()
+                continue
+            }
+            report(child, "\(child.isElement ? "<\(child.name)>" : "text") straight inside <dl>", "moved into the <dt> or <dd> before it")
+            if let previous {
+                child.move(intoEndOf: previous)
+            } else {
+                let definition = list.insertElement("dd", before: child)
+                child.move(intoEndOf: definition)
+                previous = definition
+            }
+        }
+    }
+
+    /// Wraps `element` and the siblings of the kinds in `members` that follow it (with the white space between) in a new `name`.
+    private mutating func wrapRun(from element: XMLNode, in name: String, members: Set<String>, why: String, fix: String) {
+        guard let parent = element.parent else { return }
+        report(element, why, fix)
+        // Visited last to first: the run starts at the first member before this one.
+        var start = element
+        var back = element.previousSibling
+        while let current = back, current.isWhitespace || current.kind == .comment || (current.isElement && members.contains(current.name)) {
+            if current.isElement { start = current }
+            back = current.previousSibling
+        }
+        var run: [XMLNode] = []
+        var sibling: XMLNode? = start
+        while let current = sibling, current.isWhitespace || current.kind == .comment || (current.isElement && members.contains(current.name)) {
+            run.append(current)
+            sibling = current.nextSibling
+        }
+        while let last = run.last, !last.isElement { run.removeLast() }
+        let wrapper = parent.insertElement(name, before: start)
+        for node in run { node.move(intoEndOf: wrapper) }
+        if name == "dl" { repairDefinitionList(wrapper) }
+    }
+
+    // MARK: Tables
+
+    private static let tableSections: Set<String> = ["thead", "tbody", "tfoot"]
+
+    private func isInTableStructure(_ element: XMLNode) -> Bool {
+        guard let parent = element.parent else { return false }
+        switch element.name {
+        case "td", "th": return parent.name == "tr" || parent.name == "table" || Self.tableSections.contains(parent.name)
+        case "tr": return parent.name == "table" || Self.tableSections.contains(parent.name)
+        case "col": return parent.name == "colgroup"
+        default: return parent.name == "table"
+        }
+    }
+
+    /// A table holds a caption, column groups, row groups and rows; a row
+    /// group holds rows; a row holds cells. Cells straight inside a table or
+    /// row group are wrapped in a row; anything else moves before the table,
+    /// in document order, as HTML's "foster parenting" does (HTML
+    /// §13.2.6.1); a late caption moves first.
+    private mutating func repairTable(_ table: XMLNode) {
+        repairRows(of: table, allowed: ["caption", "colgroup", "thead", "tbody", "tfoot", "tr"])
+        moveFirst("caption", in: table)
+    }
+
+    private mutating func repairRows(of section: XMLNode, allowed: Set<String>) {
+        var row: XMLNode?
+        for child in section.children {
+            if child.isWhitespace || child.kind == .comment { continue }
+            if child.isElement && (child.name == "td" || child.name == "th") {
+                if row == nil {
+                    report(child, "<\(child.name)> straight inside <\(section.name)>", "wrapped in <tr>")
+                    row = section.insertElement("tr", before: child)
+                }
+                child.move(intoEndOf: row!)
+                continue
+            }
+            row = nil
+            if child.isElement && Self.tableSections.contains(child.name) && allowed.contains(child.name) {
+                repairRows(of: child, allowed: ["tr"])
+            } else if child.isElement && child.name == "tr" {
+                repairRow(child)
+            } else if !(child.isElement && (allowed.contains(child.name) || Self.scriptSupporting.contains(child.name))) {
+                fosterParent(child, from: section)
+            }
+        }
+    }
+
+    private mutating func repairRow(_ row: XMLNode) {
+        for child in row.children {
+            if child.isWhitespace || child.kind == .comment { continue }
+            if child.isElement && (["td", "th"].contains(child.name) || Self.scriptSupporting.contains(child.name)) { continue }
+            fosterParent(child, from: row)
+        }
+    }
+
+    private mutating func fosterParent(_ node: XMLNode, from container: XMLNode) {
+        guard let table = ancestor(of: node, named: "table"), table.parent != nil else { return }
+        if node.isElement && node.name == "br" {
+            report(node, "<br> inside <\(container.name)>", "dropped")
+            node.remove()
+            return
+        }
+        report(node, "\(node.isElement ? "<\(node.name)>" : "text") inside <\(container.name)>", "moved before the table")
+        node.move(before: table)
+    }
+
+    // MARK: Figures
+
+    /// A figure's caption is its first or last child (HTML §4.4.12): `<br>`s
+    /// after the caption go, a caption with content on both sides moves to
+    /// the end, and a second caption becomes a `<div class="figcaption">`.
+    private mutating func repairFigure(_ figure: XMLNode) {
+        let captions = figure.elementChildren.filter { $0.name == "figcaption" }
+        guard let caption = captions.first else { return }
+        for extra in captions.dropFirst() { rename(extra, to: "div", why: "a second <figcaption> in a <figure>") }
+        var trailing = Array(figure.children.drop { !$0.isSame(as: caption) }.dropFirst())
+        let breaks = trailing.filter { $0.isElement && $0.name == "br" }
+        if !breaks.isEmpty, trailing.allSatisfy({ $0.isWhitespace || $0.kind == .comment || ($0.isElement && $0.name == "br") }) {
+            report(breaks[0], "<br> after a <figcaption>", "dropped")
+            for node in breaks { node.remove() }
+            trailing = []
+        }
+        let meaningful = { (node: XMLNode) in !(node.isWhitespace || node.kind == .comment) }
+        let leading = figure.children.prefix { !$0.isSame(as: caption) }
+        if trailing.contains(where: meaningful) && leading.contains(where: meaningful) {
+            report(caption, "a <figcaption> between a figure's contents", "moved to the figure's end")
+            caption.move(intoEndOf: figure)
+        }
+    }
+
+    private mutating func moveFirst(_ name: String, in element: XMLNode) {
+        guard let child = element.elementChildren.first(where: { $0.name == name }),
+              let first = element.children.first(where: { !($0.isWhitespace || $0.kind == .comment) }),
+              !first.isSame(as: child) else { return }
+        report(child, "<\(name)> after other content of <\(element.name)>", "moved first")
+        child.move(before: first)
+    }
+
+    // MARK: Helpers
+
+    private func ancestor(of node: XMLNode, named name: String) -> XMLNode? {
+        var current = node.parent
+        while let element = current {
+            if element.name == name { return element }
+            current = element.parent
+        }
+        return nil
+    }
+
+    /// Replaces `element` by a `name` element with the same attributes and
+    /// children, and the old name as a class (`asClass`).
+    @discardableResult
+    private mutating func rename(_ element: XMLNode, to name: String, why: String, asClass: Bool = true) -> XMLNode {
+        let attributes = element.attributes
+        let old = element.name
+        report(element, why, "kept as <\(name)\(asClass ? " class=\"\(old)\"" : "")>")
+        let line = element.line
+        let renamed = element.replace(withElement: name)
+        renamed.setLine(line)
+        for attribute in attributes {
+            renamed.setAttribute(attribute.name, attribute.value, namespace: attribute.namespace)
+        }
+        if asClass {
+            let classes = renamed.attribute("class").map { $0 + " " } ?? ""
+            renamed.setAttribute("class", classes + old)
+        }
+        return renamed
+    }
+
+    private mutating func report(_ node: XMLNode, _ what: String, _ fix: String) {
+        guard reported.insert(what).inserted else { return }
+        let line = max(node.nearestLine, 1)
+        diagnostics.append(Diagnostic(.warning, .htmlStructureRepaired, at: source.location(shown: shown, line: line, column: 1),
+                                      stage: .ingest, "\(what) is not valid EPUB 3 XHTML; \(fix)"))
+    }
+}

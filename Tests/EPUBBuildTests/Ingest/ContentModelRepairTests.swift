@@ -1,0 +1,94 @@
+import EPUBBuild
+import Foundation
+import Testing
+
+/// Raw HTML (and strict XHTML) whose structure HTML's content models do not
+/// allow, as real books hold it: each violation repaired, told at the
+/// author's line, and the book passing both epubcheck releases. The rules
+/// are `ContentModelRepair`'s; the README has them as a table.
+@Suite struct ContentModelRepairTests {
+    /// Built once (with epubcheck) for every test of the suite.
+    private static let output = Result { try build() }
+    private static func built() throws -> (markdown: String, xhtml: String, warnings: [String]) { try output.get() }
+
+    private static func build() throws -> (markdown: String, xhtml: String, warnings: [String]) {
+        let book = TestBuild.fixtureBook("html-structure")
+        let (epub, report) = try TestBuild.build(book)
+        try EPUBStructure.expectAll(book, epub)
+        let file = try EPUBFile(epub)
+        let folder = "Fixtures/books/html-structure/"
+        return (String(decoding: try file.data("EPUB/text/chapter.xhtml"), as: UTF8.self),
+                String(decoding: try file.data("EPUB/text/chapter-1.xhtml"), as: UTF8.self),
+                report.warnings.filter { $0.code == .htmlStructureRepaired }.map { String($0.description.split(separator: folder).last!) })
+    }
+
+    /// Each rule's fixture in chapter.md (and chapter.xhtml) and what the EPUB holds for it.
+    static let repairs: [(rule: String, written: String)] = [
+        ("br after figcaption", "<figure><img src=\"../media/dot.svg\" alt=\"A circle\"/><figcaption>A circle.</figcaption></figure>"),
+        ("second figcaption", "<p>More after.</p>\n<div class=\"figcaption\">Second caption</div>\n</figure>"),
+        ("figcaption in the middle", "<figure><img src=\"../media/dot.svg\" alt=\"y\"/><p>after caption</p><figcaption>cap</figcaption></figure>"),
+        ("div in span", "<p><span>Span with <span class=\"div\">a div</span> inside</span></p>"),
+        ("div in heading", "<h2 id=\"heading-with-div\">Heading <span class=\"div\">with div</span></h2>"),
+        ("li outside a list", "<ul><li>orphan item one</li>\n<li>orphan item two</li></ul>"),
+        ("list in list, text and br in list", "<ul>\n<li>one<ul><li>nested directly</li></ul></li>\n<li>\ntext in list\n</li>\n</ul>"),
+        ("table: fostered content, cells, late caption", "<p>paragraph in table</p><p>para in row</p><table>\n<caption>late caption</caption><tr><td>cell without row</td></tr>"),
+        ("cell outside a table", "<div>cell outside table</div>"),
+        ("figcaption outside a figure", "<div class=\"figcaption\">caption outside figure</div>"),
+        ("stray content in dl", "<dl><dt>term<p>stray para</p></dt><dd>def</dd></dl>"),
+        ("dd outside a dl", "<dl><dt/><dd>orphan dd</dd></dl>"),
+        ("p in em", "<p><em>emph <span class=\"p\">para in em</span></em></p>"),
+    ]
+
+    @Test(arguments: repairs.map(\.rule))
+    func aViolationIsRepaired(rule: String) throws {
+        let written = Self.repairs.first { $0.rule == rule }!.written
+        let (markdown, _, _) = try Self.built()
+        #expect(markdown.contains(written), "\(rule): \(markdown)")
+    }
+
+    @Test func strictXHTMLIsRepairedToo() throws {
+        let (_, xhtml, _) = try Self.built()
+        #expect(xhtml.contains("<p>Before </p><div>a block in a paragraph</div><p> after.</p>"))
+        #expect(xhtml.contains("<p><a href=\"#top\">outer inner</a></p>"))
+        #expect(xhtml.contains("<p id=\"top\">A body in the body.</p>\n</section>"))
+    }
+
+    @Test func eachRepairIsToldAtTheAuthorsLine() throws {
+        let (_, _, warnings) = try Self.built()
+        #expect(warnings == [
+            "chapter.md:3:1: warning: [Ingest] <br> after a <figcaption> is not valid EPUB 3 XHTML; dropped",
+            "chapter.md:9:1: warning: [Ingest] a second <figcaption> in a <figure> is not valid EPUB 3 XHTML; kept as <div class=\"figcaption\">",
+            "chapter.md:14:1: warning: [Ingest] a <figcaption> between a figure's contents is not valid EPUB 3 XHTML; moved to the figure's end",
+            "chapter.md:20:1: warning: [Ingest] <div> inside <span> is not valid EPUB 3 XHTML; kept as <span class=\"div\">",
+            "chapter.md:22:1: warning: [Ingest] <div> inside <h2> is not valid EPUB 3 XHTML; kept as <span class=\"div\">",
+            "chapter.md:25:1: warning: [Ingest] <li> outside a list is not valid EPUB 3 XHTML; wrapped in <ul>",
+            "chapter.md:27:1: warning: [Ingest] text straight inside <ul> is not valid EPUB 3 XHTML; wrapped in <li>",
+            "chapter.md:29:1: warning: [Ingest] <ul> straight inside <ul> is not valid EPUB 3 XHTML; moved into the item before it",
+            "chapter.md:31:1: warning: [Ingest] <br> inside <ul> is not valid EPUB 3 XHTML; dropped",
+            "chapter.md:35:1: warning: [Ingest] <td> straight inside <table> is not valid EPUB 3 XHTML; wrapped in <tr>",
+            "chapter.md:36:1: warning: [Ingest] <p> inside <table> is not valid EPUB 3 XHTML; moved before the table",
+            "chapter.md:37:1: warning: [Ingest] <p> inside <tr> is not valid EPUB 3 XHTML; moved before the table",
+            "chapter.md:38:1: warning: [Ingest] <caption> after other content of <table> is not valid EPUB 3 XHTML; moved first",
+            "chapter.md:41:1: warning: [Ingest] <td> outside a table is not valid EPUB 3 XHTML; its content kept in place",
+            "chapter.md:49:1: warning: [Ingest] <figcaption> outside a <figure> is not valid EPUB 3 XHTML; kept as <div class=\"figcaption\">",
+            "chapter.md:51:1: warning: [Ingest] <p> straight inside <dl> is not valid EPUB 3 XHTML; moved into the <dt> or <dd> before it",
+            "chapter.md:53:1: warning: [Ingest] a <dd> before any <dt> is not valid EPUB 3 XHTML; given an empty <dt>",
+            "chapter.md:53:1: warning: [Ingest] <dd> outside a <dl> is not valid EPUB 3 XHTML; wrapped in <dl>",
+            "chapter.md:57:1: warning: [Ingest] <p> inside <em> is not valid EPUB 3 XHTML; kept as <span class=\"p\">",
+            "chapter.xhtml:5:1: warning: [Ingest] <div> inside <p> is not valid EPUB 3 XHTML; the paragraph closed before it and opened again after it",
+            "chapter.xhtml:6:1: warning: [Ingest] a link inside a link is not valid EPUB 3 XHTML; the inner link (to #top) kept as its text",
+            "chapter.xhtml:7:1: warning: [Ingest] <body> inside a chapter is not valid EPUB 3 XHTML; its content kept in place",
+        ])
+    }
+
+    /// Block content that no change can place keeps the book from being written.
+    @Test func anUnrepairableViolationIsAnErrorAtItsLine() throws {
+        let output = TestPaths.temporaryDirectory() + "/book.epub"
+        let result = try CommandRunner.epubbuild(["build", "book.yaml", "-o", output, "--default-templates", TestPaths.templates],
+                                                 in: TestPaths.fixture("books/html-structure-invalid"))
+        #expect(result.status == 1)
+        #expect(result.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+            == "chapter.md:3:1: error: [Ingest] <ul> inside <em> has no valid place in EPUB 3 XHTML: only phrasing content may go there — move it out of the <em>")
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+}
