@@ -86,9 +86,27 @@ def main():
         theirs = measure(["pandoc", "-f", "gfm", "-t", "epub3", "--metadata", "title=Learn Go with Tests", "-o",
                           theirs_epub] + chapters, 1, cwd=lgwt, allow_failure=True)
         row("learn-go-with-tests build", ours, theirs)
-        validity = [("epubbuild", ours_epub), ("pandoc", theirs_epub)]
+        validity = [("epubbuild learn-go-with-tests", ours_epub), ("pandoc learn-go-with-tests", theirs_epub)]
     else:
         print(f"  (no corpus at {CORPUS}: learn-go-with-tests and corpus EPUB cases skipped)")
+
+    # The mdBook books of the corpus, from their book.toml, beside pandoc on the same chapter files.
+    for name in ["async-book", "embedded-book", "mdbook-guide", "rust-by-example"]:
+        project = os.path.join(CORPUS, "mdbook", name)
+        if not os.path.isdir(project):
+            continue
+        source = os.path.join(project, "src")
+        chapters = [c for c in re.findall(r"\]\(([^)]+\.md)\)", open(os.path.join(source, "SUMMARY.md")).read())
+                    if os.path.exists(os.path.join(source, c))]
+        ours_epub, theirs_epub = os.path.join(work, name + ".epub"), os.path.join(work, name + "-pandoc.epub")
+        # The guide includes two files of mdBook's repository that are not in the corpus: --lenient leaves them out.
+        flags = ["--lenient"] if name == "mdbook-guide" else []
+        ours = measure([EPUBBUILD, "build", os.path.join(project, "book.toml"), "-o", ours_epub, "-q",
+                        "--link-base", f"https://example.org/{name}/"] + flags, runs)
+        theirs = measure(["pandoc", "-f", "gfm", "-t", "epub3", "--metadata", f"title={name}", "-o", theirs_epub] + chapters,
+                         1, cwd=source, allow_failure=True)
+        row(f"mdBook {name} build", ours, theirs)
+        validity += [(f"epubbuild {name}", ours_epub), (f"pandoc {name}", theirs_epub)]
 
     sizes = [5] if QUICK else [5, 10, 20]
     for megabytes in sizes:
@@ -172,7 +190,7 @@ def main():
           f"{results[largest][0][1]:.0f} MB for {results[f'source MB {sizes[-1]}']:.1f} MB of Markdown = {rss_ratio:.1f}x")
 
     if validity and os.path.exists(EPUBCHECK):
-        print("\nepubcheck on the learn-go-with-tests EPUB (fatals / errors / warnings):")
+        print("\nepubcheck 4.2.6 on the corpus books' EPUBs (fatals / errors / warnings):")
         for tool, epub in validity:
             counts = epubcheck_counts(epub) if os.path.exists(epub) else None
             print(f"  {tool}: " + (" / ".join(map(str, counts)) if counts else "no EPUB written"))
