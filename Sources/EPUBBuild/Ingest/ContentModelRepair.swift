@@ -116,6 +116,8 @@ struct ContentModelRepair {
                 "noscript", "object", "picture", "script", "select", "template", "textarea", "video", "wbr", "svg", "math",
                 "slot", "source", "track", "param"]) // the last three only inside media and objects, which check them
 
+    private static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6", "hgroup"]
+
     /// Phrasing elements whose content model is their parent's (HTML's "transparent").
     private static let transparent: Set<String> = ["a", "ins", "del", "map", "object", "audio", "video", "canvas", "noscript"]
 
@@ -146,7 +148,9 @@ struct ContentModelRepair {
     /// with its name as a class; failing that, a `<span>` becomes a `<div>`.
     /// Returns the element when it was replaced.
     private mutating func repairPhrasingContent(of element: XMLNode) -> XMLNode? {
-        let blocks = element.children.filter(Self.needsFlow)
+        // A summary or legend may hold headings beside its phrasing content (HTML §4.11.2, §4.10.16).
+        let headingsAllowed = element.name == "summary" || element.name == "legend"
+        let blocks = element.children.filter { Self.needsFlow($0) && !(headingsAllowed && Self.headings.contains($0.name)) }
         guard let first = blocks.first else { return nil }
         if element.name == "p" {
             splitParagraph(element, first: first)

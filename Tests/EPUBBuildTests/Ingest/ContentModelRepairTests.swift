@@ -37,6 +37,8 @@ import Testing
         ("stray content in dl", "<dl><dt>term<p>stray para</p></dt><dd>def</dd></dl>"),
         ("dd outside a dl", "<dl><dt/><dd>orphan dd</dd></dl>"),
         ("p in em", "<p><em>emph <span class=\"p\">para in em</span></em></p>"),
+        // A heading may stand in a summary: it stays one.
+        ("late summary", "<details>\n<summary><h3 id=\"a-heading-as-summary\">A heading as summary</h3></summary><p>Body first.</p>"),
     ]
 
     @Test(arguments: repairs.map(\.rule))
@@ -75,6 +77,7 @@ import Testing
             "chapter.md:53:1: warning: [Ingest] a <dd> before any <dt> is not valid EPUB 3 XHTML; given an empty <dt>",
             "chapter.md:53:1: warning: [Ingest] <dd> outside a <dl> is not valid EPUB 3 XHTML; wrapped in <dl>",
             "chapter.md:57:1: warning: [Ingest] <p> inside <em> is not valid EPUB 3 XHTML; kept as <span class=\"p\">",
+            "chapter.md:61:1: warning: [Ingest] <summary> after other content of <details> is not valid EPUB 3 XHTML; moved first",
             "chapter.xhtml:5:1: warning: [Ingest] <div> inside <p> is not valid EPUB 3 XHTML; the paragraph closed before it and opened again after it",
             "chapter.xhtml:6:1: warning: [Ingest] a link inside a link is not valid EPUB 3 XHTML; the inner link (to #top) kept as its text",
             "chapter.xhtml:7:1: warning: [Ingest] <body> inside a chapter is not valid EPUB 3 XHTML; its content kept in place",
