@@ -5,10 +5,15 @@ import XMLTree
 /// rootfile), the package document, then the navigation document, else the
 /// NCX, else a table of contents made from the spine.
 public struct EPUBReader {
-    public let archive: EPUBArchive
+    public let archive: EPUBContainer
 
+    /// Opens the `.epub` file, or the folder holding an unpacked one, at `path`.
     public init(path: String, limits: ArchiveLimits = ArchiveLimits()) throws(BuildError) {
-        archive = try EPUBArchive(path: path, limits: limits)
+        archive = try EPUBContainer(path: path, limits: limits)
+    }
+
+    public init(container: EPUBContainer) {
+        archive = container
     }
 
     /// An XML document of the archive, parsed without network access or external entities.

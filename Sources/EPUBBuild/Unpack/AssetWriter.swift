@@ -4,7 +4,7 @@ import Foundation
 /// `OUT_files/` folder beside it. Each resource is read once; fonts are
 /// de-obfuscated, and an Adobe-obfuscated one is reported.
 struct AssetWriter {
-    let archive: EPUBArchive
+    let archive: EPUBContainer
     let manifest: [ManifestItem]
     let embed: Bool
     let staging: StagingDirectory?
@@ -21,7 +21,7 @@ struct AssetWriter {
     /// Marks a stylesheet URL already resolved to a container path, until the page's copy of the file replaces it.
     static let marker = "epubbuild-asset:"
 
-    init(archive: EPUBArchive, publication: Publication, embed: Bool, staging: StagingDirectory?, folderName: String) {
+    init(archive: EPUBContainer, publication: Publication, embed: Bool, staging: StagingDirectory?, folderName: String) {
         self.archive = archive
         self.manifest = publication.manifest
         self.obfuscated = publication.obfuscatedResources

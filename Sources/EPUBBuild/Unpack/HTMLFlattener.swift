@@ -14,7 +14,7 @@ struct HTMLFlattener {
     let publication: Publication
     let options: UnpackOptions
 
-    private var archive: EPUBArchive { reader.archive }
+    private var archive: EPUBContainer { reader.archive }
 
     func write(to target: String) throws(BuildError) -> [Diagnostic] {
         var warnings = archive.warnings + publication.missingWarnings(archive: archive.path)

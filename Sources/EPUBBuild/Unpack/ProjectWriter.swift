@@ -13,7 +13,7 @@ struct ProjectWriter {
     let publication: Publication
     let options: UnpackOptions
 
-    private var archive: EPUBArchive { reader.archive }
+    private var archive: EPUBContainer { reader.archive }
 
     func write(to target: String) throws(BuildError) -> [Diagnostic] {
         var warnings = archive.warnings + publication.missingWarnings(archive: archive.path)

@@ -63,7 +63,7 @@ struct StagingDirectory {
 
     /// Streams the archive entry `name` to `relative`, one chunk in memory at
     /// a time; `transform` may change each chunk (it gets the chunk's offset in the entry).
-    func copy(_ name: String, from archive: EPUBArchive, to relative: String,
+    func copy(_ name: String, from archive: EPUBContainer, to relative: String,
               transform: (inout Data, _ offset: UInt64) throws(BuildError) -> Void = { _, _ in }) throws(BuildError) {
         let file = try file(relative)
         guard FileManager.default.createFile(atPath: file, contents: nil), let handle = FileHandle(forWritingAtPath: file) else {

@@ -25,7 +25,7 @@ struct CorpusUnpackTests {
         let target = TestPaths.temporaryDirectory() + "/raw"
         let result = try CommandRunner.epubbuild(["unpack", Self.path(name), "--raw", "-o", target])
         #expect(result.status == 0, "\(result.stderr)")
-        let archive = try EPUBArchive(path: Self.path(name))
+        let archive = try EPUBContainer(path: Self.path(name))
         for entry in archive.names {
             #expect(FileManager.default.contents(atPath: target + "/" + entry) == (try archive.data(entry)), "\(entry)")
         }

@@ -1,14 +1,17 @@
 import Foundation
 import ZipArchive
 
-/// An EPUB's zip container opened for reading, with every entry name checked
-/// so nothing can be written outside a target folder, and limits against zip bombs.
-public final class EPUBArchive {
+/// An EPUB's container opened for reading — a `.epub` zip archive, or a
+/// folder holding the container as it is stored (`unpack --raw` writes one)
+/// — with every entry name checked so nothing can be written outside a
+/// target folder, and limits against zip bombs. Every reader of EPUBs
+/// (`info`, `unpack`, `pack`) reads files through it, whatever the storage.
+public final class EPUBContainer {
     public let path: String
     public let limits: ArchiveLimits
-    private let reader: ZipArchiveReader
+    private let storage: any ContainerStorage
     /// Entries that are safe to read, by their container path.
-    public private(set) var entries: [String: ZipArchiveReader.Entry] = [:]
+    public private(set) var entries: [String: ContainerEntry] = [:]
     /// Entry names in the order the archive stores them (safe ones only).
     public private(set) var names: [String] = []
     /// Entries refused, in archive order.
@@ -23,16 +26,34 @@ public final class EPUBArchive {
     /// Entries read to their end, and so checked against their CRC.
     private var verified: Set<String> = []
 
-    public init(path: String, limits: ArchiveLimits = ArchiveLimits()) throws(BuildError) {
-        self.path = path
-        self.limits = limits
+    /// Opens the zip archive or the folder at `path`.
+    public convenience init(path: String, limits: ArchiveLimits = ArchiveLimits()) throws(BuildError) {
         let shown = Paths.display(path)
-        guard Paths.isRegularFile(path) else {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw BuildError(.notAZip, at: SourceLocation(path: shown), stage: .open, "file does not exist")
         }
-        do { reader = try ZipArchiveReader(path: path) } catch {
+        if isFolder.boolValue {
+            try self.init(storage: FolderStorage(path: path), limits: limits)
+            return
+        }
+        guard Paths.isRegularFile(path) else {
+            throw BuildError(.notAZip, at: SourceLocation(path: shown), stage: .open, "not a file or a folder")
+        }
+        let storage: ZipStorage
+        do { storage = try ZipStorage(path: path) } catch {
             throw BuildError(.notAZip, at: SourceLocation(path: shown), stage: .open, "not a zip archive, or a damaged one: \(error.message)")
         }
+        try self.init(storage: storage, limits: limits)
+    }
+
+    /// Opens the container `storage` holds.
+    public init(storage: any ContainerStorage, limits: ArchiveLimits = ArchiveLimits()) throws(BuildError) {
+        self.path = storage.path
+        self.limits = limits
+        self.storage = storage
+        let shown = Paths.display(path)
+        let reader = storage
         guard reader.entries.count <= limits.entryCount else {
             throw BuildError(.archiveTooLarge, at: SourceLocation(path: shown), stage: .open,
                              "\(reader.entries.count) entries is more than the limit of \(limits.entryCount) (--max-entries)")
@@ -70,13 +91,13 @@ public final class EPUBArchive {
     }
 
     /// Why `entry` cannot be written, given the files and folders accepted before it; nil when it can.
-    private func refusal(of entry: ZipArchiveReader.Entry, files: Set<String>, folders: Set<String>) -> String? {
+    private func refusal(of entry: ContainerEntry, files: Set<String>, folders: Set<String>) -> String? {
         if entry.isSymbolicLink { return "a symbolic link" }
         guard let name = Self.safeName(entry.name) else {
             return "entry name could reach outside the target folder (absolute path, '..' or a drive)"
         }
-        if entry.compressedSize > 0, entry.size / max(entry.compressedSize, 1) > limits.compressionRatio, entry.size > 1 << 20 {
-            return "compression ratio \(entry.size / entry.compressedSize):1 is above the limit of \(limits.compressionRatio):1 (a zip bomb?)"
+        if entry.storedSize > 0, entry.size / max(entry.storedSize, 1) > limits.compressionRatio, entry.size > 1 << 20 {
+            return "compression ratio \(entry.size / entry.storedSize):1 is above the limit of \(limits.compressionRatio):1 (a zip bomb?)"
         }
         let lowered = name.lowercased()
         if entries[name] != nil { return "a second entry with the same name (the first one is used)" }
@@ -111,11 +132,11 @@ public final class EPUBArchive {
         guard let entry = entries[name] else {
             throw BuildError(.missingItem, at: SourceLocation(path: Paths.display(path)), stage: .open, "'\(name)' is missing from the archive")
         }
-        let bound = min(limits.totalBytes, max(entry.compressedSize, 1) &* limits.compressionRatio + (1 << 20))
+        let bound = min(limits.totalBytes, max(entry.storedSize, 1) &* limits.compressionRatio + (1 << 20))
         var produced: UInt64 = 0
         var exceededTotal = false
         do {
-            try reader.read(entry, limit: bound) { chunk in
+            try storage.read(entry, limit: bound) { chunk in
                 let before = produced
                 produced += UInt64(chunk.count)
                 if produced > entry.size { undeclared += produced - max(before, entry.size) }
