@@ -166,12 +166,20 @@ extension XMLTree {
 
     /// The document serialised by libxml2's HTML writer: void elements
     /// without end tags, `<style>` and `<script>` content unescaped.
+    /// Written as UTF-8: htmlDocDumpMemory takes the encoding from a
+    /// `<meta http-equiv>` only, and without one writes every non-ASCII
+    /// character as a numeric reference (`&#12354;`, 8 bytes for 3).
     public func serializedAsHTML() -> Data {
-        var memory: UnsafeMutablePointer<xmlChar>?
-        var size: Int32 = 0
-        htmlDocDumpMemoryFormat(doc, &memory, &size, 0)
-        guard let memory else { return Data() }
-        defer { cxml_free(memory) }
-        return Data(bytes: memory, count: Int(size))
+        // No encoder: libxml2's own text is UTF-8, and goes out as it is.
+        guard let output = xmlAllocOutputBuffer(nil) else { return Data() }
+        htmlDocContentDumpFormatOutput(output, doc, "UTF-8", 0)
+        let data: Data
+        if let content = xmlOutputBufferGetContent(output) {
+            data = Data(bytes: content, count: Int(xmlOutputBufferGetSize(output)))
+        } else {
+            data = Data()
+        }
+        xmlOutputBufferClose(output)
+        return data
     }
 }

@@ -50,6 +50,14 @@ import Testing
         for xml in ["</br>", "</hr>", "<br/>", "xml:lang", "xmlns"] { #expect(!html.contains(xml), "\(xml)") }
     }
 
+    /// UTF-8 as it is, not numeric references: `&#1575;` takes 7 bytes where UTF-8 takes 2, `&#12354;` 8 where it takes 3.
+    @Test func thePageIsUTF8WithoutCharacterReferences() throws {
+        let (_, html, _) = try flatten("languages")
+        let arabic = try #require(html.firstMatch(of: /[\u{0600}-\u{06FF}]+/), "the Arabic chapter's text is in the page as characters")
+        #expect(arabic.output.count > 1)
+        #expect(html.firstMatch(of: /&#x?[0-9A-Fa-f]+;/) == nil, "no numeric character reference")
+    }
+
     @Test func chaptersKeepTheirOwnLanguageDirectionAndBodyClasses() throws {
         let (_, html, page) = try flatten("languages")
         #expect(html.contains("<section id=\"c1\" class=\"chapter\" lang=\"en\"><epub-body class=\"verse\">"))
