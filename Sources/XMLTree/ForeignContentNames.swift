@@ -38,4 +38,9 @@ enum ForeignContentNames {
         "xlink:type": ("xlink", "type", xlinkNamespace), "xml:lang": ("xml", "lang", xmlNamespace),
         "xml:space": ("xml", "space", xmlNamespace), "xml:base": ("xml", "base", xmlNamespace),
     ]
+
+    /// Prefixes drawing programs give their private attributes in SVG
+    /// (Inkscape, Sodipodi, Illustrator, Affinity, Sketch): editor state no
+    /// renderer reads, left out of inline SVG without a word.
+    static let svgEditorPrefixes: Set<Substring> = ["inkscape", "sodipodi", "i", "x", "graph", "serif", "sketch", "a"]
 }

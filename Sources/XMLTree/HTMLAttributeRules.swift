@@ -108,6 +108,20 @@ enum HTMLAttributeRules {
     /// the size of embedded content.
     static let sizeIsPresentational: Set<String> = ["table", "td", "th", "tr", "col", "colgroup", "hr", "pre", "div", "p", "span"]
 
+    /// Elements whose `width` and `height` are dimensions in CSS pixels, a
+    /// non-negative integer (HTML §4.8.16): `width="50%"` and `height="auto"`,
+    /// which READMEs are full of, are refused there (epubcheck RSC-005).
+    static let sizeIsInteger: Set<String> = ["img", "video", "canvas", "iframe", "embed", "object", "source", "input"]
+
+    /// A dimension as HTML wants it (`"200px"` → `"200"`), or nil when it is
+    /// one only CSS can say (`50%`, `auto`, `10.5`, `20em`).
+    static func integerDimension(_ value: String) -> String? {
+        var digits = Substring(value.trimmingCharacters(in: .whitespaces))
+        if digits.hasSuffix("px") { digits = digits.dropLast(2) }
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        return String(Int(digits).map(String.init) ?? String(digits))
+    }
+
     /// Other obsolete attributes: kept as data- attributes so nothing is lost.
     static let asData: Set<String> = [
         "border", "cellpadding", "cellspacing", "frameborder", "hspace", "vspace", "language", "noshade", "compact",

@@ -260,6 +260,16 @@ struct HTMLToXHTMLConverter {
                 let css = value.allSatisfy(\.isNumber) ? value + "px" : value
                 styles.append("\(name): \(css)")
                 note(line, .attributeReplaced, "attribute '\(name)' on <\(elementName)> is obsolete in HTML; kept as style \"\(name): \(css)\"")
+            } else if name == "width" || name == "height", HTMLAttributeRules.sizeIsInteger.contains(elementName),
+                      HTMLAttributeRules.integerDimension(value) != value {
+                if let integer = HTMLAttributeRules.integerDimension(value) {
+                    xmlSetProp(element, name, integer)
+                } else {
+                    let written = value.trimmingCharacters(in: .whitespaces)
+                    let css = written.allSatisfy { $0.isNumber || $0 == "." } ? written + "px" : written
+                    styles.append("\(name): \(css)")
+                    note(line, .attributeReplaced, "attribute '\(name)=\"\(value)\"' on <\(elementName)> is not a whole number of pixels; kept as style \"\(name): \(css)\"")
+                }
             } else if name == "name", elementName == "a" || elementName == "img" {
                 convertAnchorName(value, on: node, to: element, elementName: elementName, line: line)
             } else if HTMLAttributeRules.asData.contains(name),
@@ -304,6 +314,7 @@ struct HTMLToXHTMLConverter {
             let name = LibXML.string(current.pointee.name) ?? ""
             let value = LibXML.takeString(xmlNodeListGetString(node.pointee.doc, current.pointee.children, 1)) ?? ""
             if name == "xmlns" || name.hasPrefix("xmlns:") { continue }
+            if svg, let colon = name.firstIndex(of: ":"), ForeignContentNames.svgEditorPrefixes.contains(name[..<colon]) { continue }
             if let namespaced = ForeignContentNames.namespacedAttributes[name] {
                 setAttribute(namespaced.localName, value, on: element, namespace: namespaced.namespace, prefix: namespaced.prefix)
             } else if name == "epub:type" {

@@ -83,3 +83,15 @@ extension XMLNode {
         return 0
     }
 }
+
+extension XMLNode {
+    /// Whether `node` is this node or lies beneath it.
+    public func contains(_ node: XMLNode) -> Bool {
+        var current: xmlNodePtr? = node.pointer
+        while let at = current {
+            if at == pointer { return true }
+            current = at.pointee.parent
+        }
+        return false
+    }
+}

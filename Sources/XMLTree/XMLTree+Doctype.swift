@@ -20,7 +20,13 @@ extension XMLTree {
                              maximumGrowth: Int = 10) throws(XMLParseError) -> XMLTree {
         let base = XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
         // First read with references kept, to see what the DOCTYPE declares before any is expanded.
-        let inspected = try read(xml: data, url: url, options: Int32(base), encoding: nil)
+        let inspected: xmlDocPtr
+        do {
+            inspected = try read(xml: data, url: url, options: Int32(base), encoding: nil)
+        } catch where error.message.localizedCaseInsensitiveContains("entit") {
+            // libxml2 checks references for loops and amplification even when it does not expand them.
+            throw XMLParseError(message: error.message, line: error.line, column: error.column, kind: .declaredEntities)
+        }
         if let subset = inspected.pointee.intSubset, let refusal = refusedDeclaration(in: subset) {
             xmlFreeDoc(inspected)
             throw refusal
@@ -30,7 +36,12 @@ extension XMLTree {
         if declaresEntities {
             xmlFreeDoc(inspected)
             // Only internal general entities remain, so substituting them reads nothing else.
-            document = try read(xml: data, url: url, options: Int32(base | XML_PARSE_NOENT.rawValue), encoding: nil)
+            do {
+                document = try read(xml: data, url: url, options: Int32(base | XML_PARSE_NOENT.rawValue), encoding: nil)
+            } catch {
+                // Well-formed with references kept, so what fails now is the expansion (a loop, amplification).
+                throw XMLParseError(message: error.message, line: error.line, column: error.column, kind: .declaredEntities)
+            }
         } else {
             document = inspected
         }

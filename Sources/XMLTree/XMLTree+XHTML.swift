@@ -7,7 +7,7 @@ extension XMLTree {
     static let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
     public static let svgNamespace = "http://www.w3.org/2000/svg"
     public static let mathMLNamespace = "http://www.w3.org/1998/Math/MathML"
-    static let xlinkNamespace = "http://www.w3.org/1999/xlink"
+    public static let xlinkNamespace = "http://www.w3.org/1999/xlink"
     static let ssmlNamespace = "http://www.w3.org/2001/10/synthesis"
 
     /// A problem met while turning HTML into XHTML; the content was kept

@@ -27,7 +27,7 @@ struct ContentModelRepair {
         body.forEachDescendant {
             if $0.namespaceURI == XMLTree.xhtmlNamespace { elements.append($0) } else if $0.name == "svg" { hasSVG = true }
         }
-        if hasSVG { SVGExtensions.removeUnsupportedForeignObjects(in: body) }
+        if hasSVG { SVGContentRepair.apply(in: body, inline: true) }
         // Reversed document order puts every element after all of its descendants.
         for element in elements.reversed() where element.parent != nil {
             repair.visit(element)
@@ -65,6 +65,12 @@ struct ContentModelRepair {
                 wrapRun(from: element, in: "ul", members: ["li"], why: "<li> outside a list", fix: "wrapped in <ul>")
                 return
             }
+            // An item's ordinal value belongs to ordered lists only (HTML §4.4.8).
+            if element.parent?.name != "ol", let value = element.attribute("value") {
+                report(element, "value on an <li> of a <\(element.parent?.name ?? "")>", "kept as data-value")
+                element.setAttribute("data-value", value)
+                element.removeAttribute("value")
+            }
         case "dt", "dd":
             if let parent = element.parent, parent.name != "dl", !(parent.name == "div" && parent.parent?.name == "dl") {
                 wrapRun(from: element, in: "dl", members: ["dt", "dd"], why: "<\(element.name)> outside a <dl>", fix: "wrapped in <dl>")
@@ -75,6 +81,16 @@ struct ContentModelRepair {
                 rename(element, to: "div", why: "<figcaption> outside a <figure>")
                 return
             }
+        case "noscript":
+            // Scripts never run in a reading system without scripting, so what noscript holds is what shows;
+            // XHTML has no noscript element (HTML §4.12.2: "not allowed in XML documents").
+            report(element, "<noscript>", "its content kept in place")
+            element.unwrap()
+            return
+        case "button" where ancestor(of: element, named: "a") != nil || element.descendants.contains(where: { $0.name == "a" }):
+            // Interactive content may not nest (HTML §4.10.6, §4.5.1); a button does nothing in a book without script.
+            rename(element, to: "span", why: "a <button> inside or around a link")
+            return
         case "a":
             if ancestor(of: element, named: "a") != nil {
                 let href = element.attribute("href").map { " (to \($0))" } ?? ""
@@ -95,7 +111,12 @@ struct ContentModelRepair {
         case "dl": repairDefinitionList(element)
         case "table": repairTable(element)
         case "figure": repairFigure(element)
-        case "details": moveFirst("summary", in: element)
+        case "details": repairDetails(element)
+        case "hgroup":
+            if element.elementChildren.contains(where: { !Self.headings.contains($0.name) && !Self.scriptSupporting.contains($0.name) }) {
+                // EPUB 3.2's hgroup (which epubcheck 4.2.6 checks) holds headings only.
+                rename(element, to: "div", why: "an <hgroup> holding more than headings")
+            }
         case "fieldset": moveFirst("legend", in: element)
         default: break
         }
@@ -114,7 +135,9 @@ struct ContentModelRepair {
     private static let phrasing: Set<String> = phrasingOnly.subtracting(["p", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "legend", "summary", "rb", "rt", "rp"])
         .union(["a", "area", "audio", "br", "canvas", "datalist", "del", "embed", "iframe", "img", "input", "ins", "map",
                 "noscript", "object", "picture", "script", "select", "template", "textarea", "video", "wbr", "svg", "math",
-                "slot", "source", "track", "param"]) // the last three only inside media and objects, which check them
+                "slot",
+                // Parts of their parents' own content models (media, objects, ruby annotations), not blocks.
+                "source", "track", "param", "rt", "rp", "rb", "rtc"])
 
     private static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6", "hgroup"]
 
@@ -249,6 +272,11 @@ struct ContentModelRepair {
             report(first, "a <dd> before any <dt>", "given an empty <dt>")
             _ = list.insertElement("dt", before: first)
         }
+        // … and end with a definition.
+        if let last = list.elementChildren.last(where: { $0.name == "dt" || $0.name == "dd" }), last.name == "dt" {
+            report(last, "a <dl> ending with a <dt>", "given an empty <dd>")
+            _ = list.insertElement("dd", before: last.nextSibling)
+        }
         var previous: XMLNode?
         for child in list.children {
             if child.isWhitespace || child.kind == .comment { continue }
@@ -270,6 +298,19 @@ struct ContentModelRepair {
                 previous = definition
             }
         }
+    }
+
+    /// A `<details>` opens with its one `<summary>`: a late one moves first,
+    /// a second becomes a div, and one with none becomes a div itself (its
+    /// content then always shows, which loses nothing).
+    private mutating func repairDetails(_ details: XMLNode) {
+        let summaries = details.elementChildren.filter { $0.name == "summary" }
+        guard !summaries.isEmpty else {
+            rename(details, to: "div", why: "a <details> without a <summary>")
+            return
+        }
+        for extra in summaries.dropFirst() { rename(extra, to: "div", why: "a second <summary> in a <details>") }
+        moveFirst("summary", in: details)
     }
 
     /// Wraps `element` and the siblings of the kinds in `members` that follow it (with the white space between) in a new `name`.
@@ -304,7 +345,7 @@ struct ContentModelRepair {
         switch element.name {
         case "td", "th": return parent.name == "tr" || parent.name == "table" || Self.tableSections.contains(parent.name)
         case "tr": return parent.name == "table" || Self.tableSections.contains(parent.name)
-        case "col": return parent.name == "colgroup"
+        case "col": return parent.name == "colgroup" || parent.name == "table"
         default: return parent.name == "table"
         }
     }
@@ -315,8 +356,63 @@ struct ContentModelRepair {
     /// in document order, as HTML's "foster parenting" does (HTML
     /// §13.2.6.1); a late caption moves first.
     private mutating func repairTable(_ table: XMLNode) {
-        repairRows(of: table, allowed: ["caption", "colgroup", "thead", "tbody", "tfoot", "tr"])
-        moveFirst("caption", in: table)
+        repairRows(of: table, allowed: ["caption", "colgroup", "col", "thead", "tbody", "tfoot", "tr"])
+        orderParts(of: table)
+    }
+
+    /// A table's parts in the order HTML requires (§4.9.1): caption?,
+    /// colgroup*, thead?, (tbody* | tr+), tfoot?. Columns straight inside
+    /// the table go into a column group (as HTML parsers imply one); HTML
+    /// 4's footer before the body moves to the end; a second head or foot
+    /// becomes a body; rows beside row groups are wrapped in a body.
+    private mutating func orderParts(of table: XMLNode) {
+        var columns: XMLNode?
+        for child in table.elementChildren {
+            if child.name == "col" {
+                if columns == nil {
+                    report(child, "<col> straight inside <table>", "wrapped in <colgroup>")
+                    columns = table.insertElement("colgroup", before: child)
+                }
+                child.move(intoEndOf: columns!)
+            } else if child.name != "colgroup" {
+                columns = nil
+            } else if child.attribute("span") != nil && child.elementChildren.contains(where: { $0.name == "col" }) {
+                report(child, "a <colgroup> with both span and <col>s", "its span dropped")
+                child.removeAttribute("span")
+            }
+        }
+        let parts = table.elementChildren.filter { ["caption", "colgroup", "thead", "tbody", "tfoot", "tr"].contains($0.name) }
+        let hasGroups = parts.contains { ["thead", "tbody", "tfoot"].contains($0.name) }
+        var heads = parts.filter { $0.name == "thead" }, feet = parts.filter { $0.name == "tfoot" }
+        var bodies: [XMLNode] = []
+        var run: XMLNode?
+        for part in parts {
+            switch part.name {
+            case "tr" where hasGroups:
+                if run == nil {
+                    report(part, "<tr> beside row groups in a <table>", "wrapped in <tbody>")
+                    run = table.insertElement("tbody", before: part)
+                    bodies.append(run!)
+                }
+                part.move(intoEndOf: run!)
+            case "tbody", "tr":
+                run = nil
+                bodies.append(part)
+            case "thead" where !heads.first!.isSame(as: part), "tfoot" where !feet.first!.isSame(as: part):
+                run = nil
+                bodies.append(rename(part, to: "tbody", why: "a second <\(part.name)> in a <table>"))
+            default:
+                run = nil
+            }
+        }
+        heads = Array(heads.prefix(1))
+        feet = Array(feet.prefix(1))
+        let wanted = parts.filter { $0.name == "caption" }.prefix(1) + parts.filter { $0.name == "colgroup" } + heads + bodies + feet
+        let current = table.elementChildren.filter { ["caption", "colgroup", "thead", "tbody", "tfoot", "tr"].contains($0.name) }
+        guard !zip(current, wanted).allSatisfy({ $0.isSame(as: $1) }) || current.count != wanted.count else { return }
+        let moved = zip(current, wanted).first { !$0.isSame(as: $1) }?.1 ?? wanted[0]
+        report(moved, "<\(moved.name)> out of its place in a <table>", "the table's parts put in HTML's order (caption, columns, head, bodies, foot)")
+        for part in wanted { part.move(intoEndOf: table) }
     }
 
     private mutating func repairRows(of section: XMLNode, allowed: Set<String>) {

@@ -171,16 +171,21 @@ private struct Expander {
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         included.append(path)
         var firstLine = 1
-        if directive.kind == .include, case .all = target.selection, case .svg(doctype: true) = ImageFormat.xmlProlog(Array(data.prefix(256 * 1024))) {
-            // An SVG drawing shown inline: its DOCTYPE may not stand in a chapter (as for SVG images, in Resolve).
+        if directive.kind == .include, case .all = target.selection, case .svg = ImageFormat.xmlProlog(Array(data.prefix(256 * 1024))) {
+            // A drawing shown inline, as mdBook authors include one: without its XML declaration, DOCTYPE and
+            // editor's private markup (as for SVG images), on one line inside a <div>, so that Markdown takes it
+            // whole as one HTML block (a blank line or a tag spread over lines would end it) and SVG, which
+            // treats a line break in text as a space, draws the same.
             let root: XMLNode?
             do {
                 root = try XMLTree.parse(xmlDroppingDoctype: data, url: Paths.display(path)).root
             } catch {
-                throw failure("cannot include '\(target.path)' without its DOCTYPE: \(error.message) (line \(error.line))")
+                throw failure("cannot include the SVG drawing '\(target.path)': \(error.kind == .malformed ? "not well-formed XML: " : "")\(error.message) (line \(error.line))")
             }
             guard let root else { throw failure("cannot include '\(target.path)': it has no root element") }
-            (text, firstLine) = (root.xmlText, max(root.line, 1))
+            SVGContentRepair.apply(in: root, inline: true)
+            let oneLine = root.xmlText.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+            (text, firstLine) = ("<div>" + oneLine + "</div>", max(root.line, 1))
         }
         var lines = SourceText.lines(of: text).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
         // A file ending in a line break has no line after it.

@@ -18,7 +18,8 @@ struct ChapterResolver {
 
     func resolve(_ chapter: inout ChapterDocument, resources: inout ResourceRegistry, diagnostics: inout [Diagnostic]) {
         defer {
-            chapter.title = chapter.spec.title ?? chapter.headings.first?.text ?? chapter.sourceTitle ?? Paths.stem(chapter.spec.file)
+            chapter.title = chapter.spec.title ?? chapter.headings.first.flatMap { $0.text.isEmpty ? nil : $0.text } ?? chapter.sourceTitle
+                ?? Paths.stem(chapter.spec.file)
         }
         let site = Site(chapterHref: chapter.href, directory: Paths.directory(of: chapter.spec.file),
                         locator: SourceLocator(chapter: chapter))

@@ -72,22 +72,23 @@ struct ResourceRegistry {
     }
 
     /// An SVG file as it is, or without its DOCTYPE when it has one
-    /// (`XMLTree.parse(xmlDroppingDoctype:)`) and without foreignObjects for
-    /// other programs' extensions (`SVGExtensions`). One that cannot be made clean
+    /// (`XMLTree.parse(xmlDroppingDoctype:)`) and without its editor's private
+    /// markup (`SVGEditorMarkup`). A file that is not well-formed is an error. One that cannot be made clean
     /// is an error at its first reference; the build then writes nothing.
     private func svgContents(_ source: String, written: String, at location: SourceLocation,
                              diagnostics: inout [Diagnostic]) -> PackageResource.Contents {
         guard let data = FileManager.default.contents(atPath: source) else { return .file(source) }
-        // Most SVGs need nothing: they are copied byte for byte.
-        guard ImageFormat.svgHasDoctype(source) || data.range(of: Data("requiredExtensions".utf8)) != nil else { return .file(source) }
         do {
             let tree = try XMLTree.parse(xmlDroppingDoctype: data, url: Paths.lastComponent(source))
-            if let root = tree.root { SVGExtensions.removeUnsupportedForeignObjects(in: root) }
+            let removed = tree.root.map { SVGContentRepair.apply(in: $0, inline: false) } ?? 0
+            // Most SVGs need nothing: they are copied byte for byte.
+            guard removed > 0 || ImageFormat.svgHasDoctype(source) else { return .file(source) }
             return .data(tree.serialized())
         } catch {
             let place = error.line > 0 ? " (line \(error.line))" : ""
             diagnostics.append(Diagnostic(.error, .svgRefused, at: location, stage: .resolve,
-                                          "SVG image '\(written)' cannot be packaged without its DOCTYPE: \(error.message)\(place)"))
+                                          error.kind == .malformed ? "SVG image '\(written)' is not well-formed XML: \(error.message)\(place)"
+                                          : "SVG image '\(written)' cannot be packaged without its DOCTYPE: \(error.message)\(place)"))
             return .file(source)
         }
     }

@@ -14,7 +14,8 @@ struct TableOfContentsBuilder {
             headings = headings.dropFirst()
             firstShown = top + 1
         }
-        let shown = headings.filter { $0.level >= firstShown && $0.level < firstShown + depth - 1 }
+        // A heading with no text and no picture to name it has no label a reader could choose.
+        let shown = headings.filter { $0.level >= firstShown && $0.level < firstShown + depth - 1 && !$0.text.isEmpty }
         return TOCEntry(title: chapter.title, href: chapter.href, children: nest(shown[...], chapterHref: chapter.href))
     }
 

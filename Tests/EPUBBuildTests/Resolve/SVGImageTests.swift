@@ -25,9 +25,19 @@ import Testing
         #expect(try file.data("EPUB/media/images/plain.svg") == plain)
         // Included inline, the same drawing loses its prolog in the chapter.
         let page = String(decoding: try file.data("EPUB/text/chapter.xhtml"), as: UTF8.self)
-        #expect(!page.contains("ENTITY") && !page.contains("?xml version=\"1.0\" encoding=\"utf-8\"") && !page.contains("foreignObject"))
+        #expect(!page.contains("ENTITY") && !page.contains("?xml version=\"1.0\" encoding=\"utf-8\"") && !page.contains("requiredExtensions"))
         #expect(page.contains("<rect x=\"10\" y=\"10\" style=\"fill:#FF0000;\" width=\"80\" height=\"80\"/>"))
         #expect(!report.warnings.contains { $0.code == .svgRefused })
+        // Editors' own markup goes from files: Inkscape's flowed text, draw.io's copy of its diagram; an untitled link gets a title.
+        let inkscape = String(decoding: try file.data("EPUB/media/images/inkscape.svg"), as: UTF8.self)
+        #expect(!inkscape.contains("flowRoot") && !inkscape.contains("flowPara"))
+        let drawioFooter = String(decoding: try file.data("EPUB/media/images/drawio-footer.svg"), as: UTF8.self)
+        #expect(!drawioFooter.contains("content=") && drawioFooter.contains("<title>Text is not SVG - cannot display</title>"))
+        // … and from inline SVG, with what the HTML parser cannot bind (prefixed elements, metadata).
+        for editorOnly in ["sodipodi", "inkscape:", "flowroot", "flowRoot", "rdf:", "i:pgf", "content=\"&lt;mxfile"] {
+            #expect(!page.contains(editorOnly), "\(editorOnly)")
+        }
+        #expect(page.contains("<a href=\"https://example.com/\"><title>https://example.com/</title><rect width=\"5\" height=\"5\"/></a>"))
     }
 
     @Test func unsafeDoctypesAreRefusedAtTheReference() throws {
@@ -39,6 +49,7 @@ import Testing
         #expect(lines.contains("chapter.md:3:12: error: [Resolve] SVG image 'external.svg' cannot be packaged without its DOCTYPE: its DOCTYPE declares the external entity '&secret;' (secret.txt), which is never fetched (line 1)"))
         #expect(lines.contains { $0.hasPrefix("chapter.md:5:11: error: [Resolve] SVG image 'laughs.svg' cannot be packaged without its DOCTYPE:") })
         #expect(lines.contains("chapter.md:7:14: error: [Resolve] SVG image 'parameter.svg' cannot be packaged without its DOCTYPE: its DOCTYPE declares the parameter entity '%p;', which is not expanded (line 1)"))
+        #expect(lines.contains("chapter.md:9:11: error: [Resolve] SVG image 'broken.svg' is not well-formed XML: Couldn't find end of Start Tag rect line 1 (line 2)"))
         #expect(!result.stderr.contains("do not read me"))
         #expect(!FileManager.default.fileExists(atPath: output))
     }
