@@ -43,4 +43,11 @@ enum ForeignContentNames {
     /// (Inkscape, Sodipodi, Illustrator, Affinity, Sketch): editor state no
     /// renderer reads, left out of inline SVG without a word.
     static let svgEditorPrefixes: Set<Substring> = ["inkscape", "sodipodi", "i", "x", "graph", "serif", "sketch", "a"]
+
+    /// HTML start tags that end foreign content in an HTML parser (HTML §13.2.6.5, "any other start tag" list).
+    static let htmlBreakout: Set<String> = [
+        "b", "big", "blockquote", "body", "br", "center", "code", "dd", "div", "dl", "dt", "em", "embed", "h1", "h2", "h3",
+        "h4", "h5", "h6", "head", "hr", "i", "img", "li", "listing", "menu", "meta", "nobr", "ol", "p", "pre", "ruby", "s",
+        "small", "span", "strong", "strike", "sub", "sup", "table", "tt", "u", "ul", "var",
+    ]
 }

@@ -165,10 +165,22 @@ struct HTMLToXHTMLConverter {
                     note(line, .elementReplaced, "<\(sourceName)> is not an element EPUB 3 XHTML allows; kept as <\(name) class=\"\(originalClass!)\">")
                 }
             }
-        case .svg:
-            name = ForeignContentNames.svgElements[sourceName] ?? sourceName
-        case .mathML:
-            break
+        case .svg, .mathML:
+            if ForeignContentNames.htmlBreakout.contains(sourceName) {
+                // An HTML element in SVG or MathML (a Markdown paragraph after a blank line
+                // inside inline SVG): HTML parsers leave the drawing for it (HTML §13.2.6.5);
+                // its content stays in the drawing, where it was written.
+                if reported.insert("<\(sourceName)> in foreign content").inserted {
+                    note(line, .elementReplaced, "<\(sourceName)> inside <\(context == .svg ? "svg" : "math")> is not SVG or MathML (a blank line in inline SVG ends Markdown's HTML block); its content kept in place")
+                }
+                var child = node.pointee.children
+                while let current = child {
+                    copy(current, into: parent, mapping: &mapping)
+                    child = current.pointee.next
+                }
+                return
+            }
+            if context == .svg { name = ForeignContentNames.svgElements[sourceName] ?? sourceName }
         }
         let element = xmlNewDocNode(doc, nil, name, nil)!
         // The source line (a Markdown chapter's, for raw HTML), so later rules can point at it.

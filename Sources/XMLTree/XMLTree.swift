@@ -17,6 +17,7 @@ import Foundation
 public final class XMLTree: @unchecked Sendable {
     let doc: xmlDocPtr
     let detached = DetachedNodes()
+    private let truncationBox = FirstErrorBox()
 
     init(owning doc: xmlDocPtr) {
         self.doc = doc
@@ -86,12 +87,31 @@ public final class XMLTree: @unchecked Sendable {
         let options = Int32(HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
             | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NODEFDTD.rawValue)
         cxml_html_keep_element_prefixes(context)
+        // libxml2 stops at elements nested deeper than 256 ("Excessive depth in document")
+        // and drops the rest: the tree says where, so no content is lost without a word.
+        let depthError = FirstErrorBox()
+        xmlSetStructuredErrorFunc(Unmanaged.passUnretained(depthError).toOpaque(), { box, error in
+            guard let box, let error else { return }
+            let first = Unmanaged<FirstErrorBox>.fromOpaque(box).takeUnretainedValue()
+            let parsed = XMLTree.parseError(from: error)
+            if first.error == nil, parsed.message.hasPrefix("Excessive depth") { first.error = parsed }
+        })
+        defer { xmlSetStructuredErrorFunc(nil, nil) }
         let parsed: htmlDocPtr? = data.withUnsafeBytes { bytes in
             htmlCtxtReadMemory(context, bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
                                Int32(bytes.count), url, "UTF-8", options)
         }
         guard let parsed else { throw lastError(of: context) }
-        return XMLTree(owning: parsed)
+        let tree = XMLTree(owning: parsed)
+        tree.truncation = depthError.error
+        return tree
+    }
+
+    /// For HTML parsed with `parse(html:)`: where the parser stopped because
+    /// elements nested too deep, and everything after it is missing; nil when it read everything.
+    public var truncation: XMLParseError? {
+        get { truncationBox.error }
+        set { truncationBox.error = newValue }
     }
 
     /// A new document whose root element is `name` in `namespace`.

@@ -28,7 +28,7 @@ enum ChapterIngester {
         let content: XMLTree
         switch format {
         case .markdown:
-            var markdown = try FrontMatter.apply(text, to: &spec, path: shown)
+            var markdown = try FrontMatter.apply(text, to: &spec, path: shown, warnings: &warnings)
             if MdBookDirectives.mayContainDirective(markdown) {
                 let expansion = try MdBookDirectives.expand(markdown, file: spec.file, shown: shown, lenient: lenient, warnings: &warnings)
                 if expansion.text != markdown {
@@ -104,6 +104,19 @@ enum ChapterIngester {
         } catch {
             throw BuildError(.malformedXHTML, at: SourceLocation(path: path, line: error.line, column: error.column), stage: .ingest,
                              "cannot parse HTML: \(error.message)")
+        }
+        if let truncation = html.truncation {
+            // In cmark-gfm's HTML the last block read names its Markdown line; an HTML chapter's line is the parser's own.
+            var line = truncation.line
+            if SourceFormat(path: source.path) == .markdown {
+                html.forEachElement { element in
+                    if let position = element.attribute("data-sourcepos"), let start = position.split(separator: ":").first.flatMap({ Int($0) }) {
+                        line = start
+                    }
+                }
+            }
+            throw BuildError(.malformedXHTML, at: source.location(shown: path, line: max(line, 1), column: 1), stage: .ingest,
+                             "elements nest deeper than 256 levels at or after this line, where the HTML parser stops and the rest of the chapter would be lost — nest them less deeply")
         }
         let converted = XMLTree.xhtml(fromHTML: html)
         for note in converted.notes {

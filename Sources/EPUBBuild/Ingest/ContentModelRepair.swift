@@ -101,6 +101,7 @@ struct ContentModelRepair {
         default:
             break
         }
+        repairAttributes(of: element)
         repairChildren(of: element)
     }
 
@@ -520,8 +521,9 @@ struct ContentModelRepair {
         return renamed
     }
 
-    private mutating func report(_ node: XMLNode, _ what: String, _ fix: String) {
-        guard reported.insert(what).inserted else { return }
+    /// Tells `what` was repaired and how, once per `key` (by default `what`) per chapter.
+    mutating func report(_ node: XMLNode, _ what: String, _ fix: String, key: String? = nil) {
+        guard reported.insert(key ?? what).inserted else { return }
         let line = max(node.nearestLine, 1)
         diagnostics.append(Diagnostic(.warning, .htmlStructureRepaired, at: source.location(shown: shown, line: line, column: 1),
                                       stage: .ingest, "\(what) is not valid EPUB 3 XHTML; \(fix)"))

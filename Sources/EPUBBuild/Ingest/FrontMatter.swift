@@ -9,7 +9,8 @@ enum FrontMatter {
     /// Applies the front matter of `text` to `chapter` and returns the text
     /// with the front matter blanked out, line for line, so later line
     /// numbers still match the file.
-    static func apply(_ text: String, to chapter: inout ChapterSpec, path: String) throws(BuildError) -> String {
+    /// A key it does not know is a warning: front matter often serves a site generator too (Jekyll's `layout`, Hugo's `tags`).
+    static func apply(_ text: String, to chapter: inout ChapterSpec, path: String, warnings: inout [Diagnostic]) throws(BuildError) -> String {
         guard let (lines, end) = bounds(of: text) else { return text }
         let yaml = lines[1..<end].joined(separator: "\n")
         if chapter.frontMatterIsBookMetadata { return blanked(text, lines: lines, end: end) }
@@ -24,7 +25,7 @@ enum FrontMatter {
         if let node {
             // Marks count from the YAML block; the block starts on line 2 of the file.
             let shifted = YAMLField(node: node, path: path, key: "front matter", lineOffset: 1)
-            let fields = try shifted.mapping(known: keys)
+            let fields = try shifted.mapping(known: keys, warnings: &warnings, stage: .ingest)
             if let field = fields["title"], !chapter.keysFromList.contains("title") { chapter.title = try field.nonEmptyString() }
             if let field = fields["type"], !chapter.keysFromList.contains("type") { chapter.type = try ChapterSpecFields.type(field) }
             if let field = fields["linear"], !chapter.keysFromList.contains("linear") { chapter.linear = try field.bool() }

@@ -81,6 +81,27 @@ struct YAMLField {
         return result
     }
 
+    /// A mapping whose unknown keys are warnings, not errors: for YAML that
+    /// other tools read too (a chapter's front matter also feeds Jekyll or Hugo).
+    func mapping(known: [String], warnings: inout [Diagnostic], stage: BuildStage) throws(BuildError) -> [String: YAMLField] {
+        guard case .mapping(let mapping) = node else {
+            throw failure("'\(key)' must be a mapping of \(known.joined(separator: ", "))")
+        }
+        var result: [String: YAMLField] = [:]
+        for (keyNode, value) in mapping {
+            let name = keyNode.string ?? ""
+            let keyField = YAMLField(node: keyNode, path: path, key: name, lineOffset: lineOffset)
+            guard known.contains(name) else {
+                warnings.append(Diagnostic(.warning, .unknownKey, at: keyField.location, stage: stage,
+                                           "key '\(name)' in \(key) means nothing to epubbuild; ignored — it reads \(known.joined(separator: ", "))"))
+                continue
+            }
+            guard result[name] == nil else { throw keyField.failure("key '\(name)' appears twice", code: .duplicateKey) }
+            result[name] = YAMLField(node: value, path: path, key: name, lineOffset: lineOffset)
+        }
+        return result
+    }
+
     func sequence() throws(BuildError) -> [YAMLField] {
         guard case .sequence(let sequence) = node else { throw failure("'\(key)' must be a list") }
         return sequence.map { YAMLField(node: $0, path: path, key: key, lineOffset: lineOffset) }

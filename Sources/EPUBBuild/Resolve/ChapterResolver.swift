@@ -277,7 +277,7 @@ struct ChapterResolver {
                                           "resource '\(value)' does not exist (looked for \(Paths.display(file)))"))
             return
         }
-        guard let mediaType = MediaType.of(file) else {
+        guard let mediaType = MediaType.of(file) ?? (element.name == "track" ? MediaType.ofTrack(file) : nil) else {
             diagnostics.append(Diagnostic(.error, .unsupportedMediaType, at: location(), stage: .resolve,
                                           "'\(value)' is not a type EPUB reading systems must support — use PNG, JPEG, GIF, WebP or SVG for images, MP3/MP4 for media"))
             return

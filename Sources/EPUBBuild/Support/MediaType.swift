@@ -21,6 +21,12 @@ enum MediaType {
         core[Paths.fileExtension(path)]
     }
 
+    /// A text track's media type: EPUB 3.3 §3.3 makes a `<track>`'s captions
+    /// and subtitles exempt resources, which need no fallback.
+    static func ofTrack(_ path: String) -> String? {
+        ["vtt": "text/vtt", "ttml": "application/ttml+xml"][Paths.fileExtension(path)]
+    }
+
     static func isImage(_ type: String) -> Bool { type.hasPrefix("image/") }
 
     /// Whether zip compression would gain little: the format is compressed already.

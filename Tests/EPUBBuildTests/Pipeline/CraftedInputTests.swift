@@ -66,6 +66,20 @@ import Testing
         #expect(lenient.seconds < 5, "--lenient took \(lenient.seconds) s")
     }
 
+    /// libxml2's HTML parser stops at 256 levels and drops the rest: that is an error, never a silent loss.
+    @Test(arguments: [("a.md", "# Deep\n\nIntro.\n\n", "a.md:3:1"), ("b.html", "<p>x</p>\n", "b.html:2:1"), ("c.md", String(repeating: "> ", count: 300) + "quoted\n", "c.md:1:1")])
+    func contentNestedTooDeepIsAnError(file: String, prefix: String, place: String) throws {
+        let nested = file == "c.md" ? "" : String(repeating: "<div>", count: 300) + "END" + String(repeating: "</div>", count: 300)
+        let deep = try build(["book.yaml": Self.header + "chapters: [\(file)]\n", file: prefix + nested + "\n"])
+        #expect(deep.result.status == 1)
+        #expect(deep.result.stderr == "\(place): error: [Ingest] elements nest deeper than 256 levels at or after this line, where the HTML parser stops and the rest of the chapter would be lost — nest them less deeply\n")
+        #expect(!FileManager.default.fileExists(atPath: deep.output))
+        // Below the limit, everything arrives.
+        let shallow = try build(["book.yaml": Self.header + "chapters: [a.md]\n", "a.md": String(repeating: "<div>", count: 200) + "END" + String(repeating: "</div>", count: 200) + "\n"])
+        #expect(shallow.result.status == 0, "\(shallow.result.stderr)")
+        #expect(String(decoding: try EPUBFile(shallow.output).data("EPUB/text/a.xhtml"), as: UTF8.self).contains("END"))
+    }
+
     /// Found by `make fuzz`: Markdown links that are all broken, on one line, and brackets nested 32 000 deep.
     @Test func brokenMarkdownLinksOnOneLineAreReportedQuickly() throws {
         let many = try build(["book.yaml": Self.header + "chapters: [b.md]\n", "b.md": String(repeating: "[x](y) ", count: 50_000) + "\n"])

@@ -1,0 +1,68 @@
+import Foundation
+import XMLTree
+
+/// Attribute values HTML constrains and real books get wrong. Each invalid
+/// one is kept as a `data-` attribute, so nothing the author wrote is lost,
+/// with one warning per rule and element per chapter.
+extension ContentModelRepair {
+    mutating func repairAttributes(of element: XMLNode) {
+        switch element.name {
+        case "td", "th":
+            // HTML §4.9.11: colspan 1…1000, rowspan 0…65534.
+            keepAsDataUnless("colspan", on: element) { Int($0).map { (1...1000).contains($0) } ?? false }
+            keepAsDataUnless("rowspan", on: element) { Int($0).map { (0...65534).contains($0) } ?? false }
+            if element.attribute("headers") != nil {
+                let headerIDs = Self.headerCellIDs(of: element)
+                keepAsDataUnless("headers", on: element) { value in
+                    value.split(whereSeparator: \.isWhitespace).allSatisfy { headerIDs.contains(String($0)) }
+                }
+            }
+        case "li" where element.parent?.name == "ol":
+            keepAsDataUnless("value", on: element) { Int($0) != nil }
+        case "ol":
+            keepAsDataUnless("start", on: element) { Int($0) != nil }
+        case "time":
+            keepAsDataUnless("datetime", on: element, isValid: Self.isValidDateTime)
+        case "blockquote", "q", "del", "ins":
+            // epubcheck reads a cite as a resource: a relative one must be in the
+            // container (RSC-007), a remote one should be https (RSC-031).
+            keepAsDataUnless("cite", on: element) { $0.lowercased().hasPrefix("https:") }
+        default:
+            break
+        }
+    }
+
+    private mutating func keepAsDataUnless(_ name: String, on element: XMLNode, isValid: (String) -> Bool) {
+        guard let value = element.attribute(name), !isValid(value.trimmingCharacters(in: .whitespaces)) else { return }
+        report(element, "\(name)=\"\(value)\" on <\(element.name)>", "kept as data-\(name)",
+               key: "\(name) on \(element.name)")
+        element.setAttribute("data-" + name, value)
+        element.removeAttribute(name)
+    }
+
+    /// The ids of the header cells of `cell`'s table (HTML §4.9.12: headers name th elements of the same table).
+    private static func headerCellIDs(of cell: XMLNode) -> Set<String> {
+        var table = cell.parent
+        while let current = table, current.name != "table" { table = current.parent }
+        var ids: Set<String> = []
+        table?.forEachDescendant { if $0.name == "th", let id = $0.attribute("id") { ids.insert(id) } }
+        return ids
+    }
+
+    /// HTML's date and time microsyntaxes (§2.3.5): a date, month, year, week,
+    /// yearless date, time, local or global date and time, time zone offset, or duration.
+    static func isValidDateTime(_ value: String) -> Bool {
+        let time = #"([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?"#
+        let zone = #"(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)"#
+        let date = #"\d{4,}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])"#
+        let patterns = [
+            #"\d{4,}"#, #"\d{4,}-(0[1-9]|1[0-2])"#, date, #"\d{4,}-W(0[1-9]|[1-4]\d|5[0-3])"#,
+            #"--(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])"#, time, zone,
+            date + "[T ]" + time, date + "[T ]" + time + zone,
+            #"P(\d+D)?(T(\d+H)?(\d+M)?(\d+(\.\d{1,3})?S)?)?"#, #"(\s*\d+(\.\d{1,3})?\s*[WwDdHhMmSs]\s*)+"#,
+        ]
+        return value != "P" && value != "PT" && patterns.contains { pattern in
+            (try? Regex(pattern)).map { value.wholeMatch(of: $0) != nil } ?? false
+        }
+    }
+}
