@@ -48,6 +48,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case notAnImage = "not-an-image"
     case imageTypeMismatch = "image-type-mismatch"
     case svgRefused = "svg-refused"
+    case svgScriptRemoved = "svg-script-removed"
     case stylesheetUnreadable = "stylesheet-unreadable"
 
     // Transform and Package: templates and what they produce

@@ -55,13 +55,18 @@ struct ResourceRegistry {
             imageFormats[source] = format
         }
         guard let format else { return nil }
-        let contents = format == .svg ? svgContents(source, written: written, at: location, diagnostics: &diagnostics) : .file(source)
         let fileExtension = Paths.fileExtension(source)
         let path = packagePath(for: source)
         let named = format.isNamed(by: fileExtension)
         let stem = named || fileExtension.isEmpty ? path : String(path.dropLast(fileExtension.count + 1))
         let href = claimHref((named ? layout.mediaFolder + "/" + path : layout.mediaFolder + "/" + stem + "." + format.fileExtension))
+        // Registered before an SVG's own references are, so a drawing that refers back to itself ends there.
         hrefBySource[source] = href
+        var contents = PackageResource.Contents.file(source)
+        if format == .svg {
+            contents = SVGImageResolver(source: source, href: href, written: written, location: location)
+                .contents(resources: &self, diagnostics: &diagnostics)
+        }
         resources.append(PackageResource(href: href, mediaType: format.mediaType, contents: contents))
         if !named {
             let what = MediaType.of(source).map { "not \($0)" } ?? "whatever its name says"
@@ -69,28 +74,6 @@ struct ResourceRegistry {
                                           "'\(written)' is \(format == .svg ? "an" : "a") \(format.name) image (\(what)); stored as \(href) and declared \(format.mediaType)"))
         }
         return href
-    }
-
-    /// An SVG file as it is, or without its DOCTYPE when it has one
-    /// (`XMLTree.parse(xmlDroppingDoctype:)`) and without its editor's private
-    /// markup (`SVGEditorMarkup`). A file that is not well-formed is an error. One that cannot be made clean
-    /// is an error at its first reference; the build then writes nothing.
-    private func svgContents(_ source: String, written: String, at location: SourceLocation,
-                             diagnostics: inout [Diagnostic]) -> PackageResource.Contents {
-        guard let data = FileManager.default.contents(atPath: source) else { return .file(source) }
-        do {
-            let tree = try XMLTree.parse(xmlDroppingDoctype: data, url: Paths.lastComponent(source))
-            let removed = tree.root.map { SVGContentRepair.apply(in: $0, inline: false) } ?? 0
-            // Most SVGs need nothing: they are copied byte for byte.
-            guard removed > 0 || ImageFormat.svgHasDoctype(source) else { return .file(source) }
-            return .data(tree.serialized())
-        } catch {
-            let place = error.line > 0 ? " (line \(error.line))" : ""
-            diagnostics.append(Diagnostic(.error, .svgRefused, at: location, stage: .resolve,
-                                          error.kind == .malformed ? "SVG image '\(written)' is not well-formed XML: \(error.message)\(place)"
-                                          : "SVG image '\(written)' cannot be packaged without its DOCTYPE: \(error.message)\(place)"))
-            return .file(source)
-        }
     }
 
     /// The href `source` already has, if it is registered.

@@ -38,6 +38,12 @@ import Testing
             #expect(!page.contains(editorOnly), "\(editorOnly)")
         }
         #expect(page.contains("<a href=\"https://example.com/\"><title>https://example.com/</title><rect width=\"5\" height=\"5\"/></a>"))
+        // What a drawing references is packaged beside it, its references following; scripts and remote pictures go.
+        let framed = String(decoding: try file.data("EPUB/media/images/framed.svg"), as: UTF8.self)
+        #expect(framed.contains("<image xlink:href=\"photo.png\" x=\"5\" y=\"5\" width=\"30\" height=\"30\"/>"))
+        #expect(framed.contains("fill: url(texture.png)") && !framed.contains("script") && !framed.contains("onclick") && !framed.contains("remote.jpg"))
+        #expect(try file.data("EPUB/media/images/photo.png").count == 70 && file.data("EPUB/media/images/texture.png").count == 70)
+        #expect(report.warnings.map(\.message).contains("the SVG image's script never runs in an image (as <img>, an SVG is a picture); removed"))
     }
 
     @Test func unsafeDoctypesAreRefusedAtTheReference() throws {

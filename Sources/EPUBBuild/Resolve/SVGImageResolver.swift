@@ -1,0 +1,124 @@
+import Foundation
+import XMLTree
+
+/// An SVG image file made ready for the package, as a chapter is: without
+/// its DOCTYPE and its editor's private markup (`SVGContentRepair`); the
+/// images and stylesheets it references packaged beside it and their
+/// references rewritten (an SVG drawing often embeds a photo by a relative
+/// path); nothing fetched from the network; and no script, which never runs
+/// in an image (browsers and reading systems do not run an `<img>`'s SVG
+/// scripts), while its presence would make the item `scripted` (OPF-014).
+///
+/// An SVG that needs none of this is copied byte for byte.
+struct SVGImageResolver {
+    /// The SVG's file, the href it gets in the package, and where it was first referenced.
+    let source: String
+    let href: String
+    let written: String
+    let location: SourceLocation
+
+    func contents(resources: inout ResourceRegistry, diagnostics: inout [Diagnostic]) -> PackageResource.Contents {
+        guard let data = FileManager.default.contents(atPath: source) else { return .file(source) }
+        let tree: XMLTree
+        do {
+            tree = try XMLTree.parse(xmlDroppingDoctype: data, url: Paths.lastComponent(source))
+        } catch {
+            let place = error.line > 0 ? " (line \(error.line))" : ""
+            diagnostics.append(Diagnostic(.error, .svgRefused, at: location, stage: .resolve,
+                                          error.kind == .malformed ? "SVG image '\(written)' is not well-formed XML: \(error.message)\(place)"
+                                          : "SVG image '\(written)' cannot be packaged without its DOCTYPE: \(error.message)\(place)"))
+            return .file(source)
+        }
+        guard let root = tree.root else { return .file(source) }
+        var changes = SVGContentRepair.apply(in: root, inline: false)
+        changes += removeScripts(from: root, diagnostics: &diagnostics)
+        changes += packageReferences(of: root, resources: &resources, diagnostics: &diagnostics)
+        // A DOCTYPE was dropped when parsing: the bytes change even when nothing else does.
+        guard changes > 0 || ImageFormat.svgHasDoctype(source) else { return .file(source) }
+        return .data(tree.serialized())
+    }
+
+    private var shown: String { Paths.display(source) }
+
+    private func place(_ element: XMLNode) -> SourceLocation {
+        SourceLocation(path: shown, line: max(element.line, 1), column: 1)
+    }
+
+    private func removeScripts(from root: XMLNode, diagnostics: inout [Diagnostic]) -> Int {
+        var scripts: [XMLNode] = []
+        var handlers: [(XMLNode, String)] = []
+        let visit = { (element: XMLNode) in
+            if element.name == "script" { scripts.append(element) }
+            for attribute in element.attributes where attribute.namespace == nil && attribute.name.lowercased().hasPrefix("on") {
+                handlers.append((element, attribute.name))
+            }
+        }
+        visit(root)
+        root.forEachDescendant(visit)
+        guard let first = scripts.first ?? handlers.first?.0 else { return 0 }
+        diagnostics.append(Diagnostic(.warning, .svgScriptRemoved, at: place(first), stage: .resolve,
+                                      "the SVG image's script never runs in an image (as <img>, an SVG is a picture); removed"))
+        for script in scripts where script.parent != nil { script.remove() }
+        for (element, name) in handlers { element.removeAttribute(name) }
+        return scripts.count + handlers.count
+    }
+
+    /// `<image>`, `<use>` and `<feImage>` references to other files, and
+    /// CSS `url()` in `style` attributes and `<style>` elements.
+    private func packageReferences(of root: XMLNode, resources: inout ResourceRegistry, diagnostics: inout [Diagnostic]) -> Int {
+        var changes = 0
+        var elements = [root]
+        root.forEachDescendant { elements.append($0) }
+        let stylesheets = StylesheetResolver()
+        let directory = Paths.directory(of: source)
+        // An element inside one removed on the way (a remote <image>) is skipped.
+        for element in elements where root.contains(element) {
+            for (namespace, name) in [(nil, "href"), (XMLTree.xlinkNamespace, "href")] as [(String?, String)] where element.name != "a" {
+                guard let value = element.attribute(name, namespace: namespace) else { continue }
+                let url = ReferenceURL(value)
+                if value.hasPrefix("#") || value.lowercased().hasPrefix("data:") || url.path.isEmpty && !url.isExternal { continue }
+                if url.isExternal {
+                    diagnostics.append(Diagnostic(.warning, .remoteResource, at: place(element), stage: .resolve,
+                                                  "remote resource '\(value)' in the SVG image is not downloaded; its <\(element.name)> removed"))
+                    element.remove()
+                    changes += 1
+                    break
+                }
+                let file = url.file(relativeTo: directory)
+                guard Paths.isRegularFile(file) else {
+                    diagnostics.append(Diagnostic(.error, .missingResource, at: place(element), stage: .resolve,
+                                                  "image '\(value)' of the SVG image does not exist (looked for \(Paths.display(file)))"))
+                    continue
+                }
+                guard let target = resources.imageHref(for: file, written: value, at: place(element), diagnostics: &diagnostics) else {
+                    diagnostics.append(Diagnostic(.error, .notAnImage, at: place(element), stage: .resolve,
+                                                  "'\(value)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"))
+                    continue
+                }
+                let relative = PackageLayout.relativeHref(from: href, to: target) + (url.fragment.map { "#" + $0 } ?? "")
+                if relative != value {
+                    element.setAttribute(name, relative, namespace: namespace, prefix: namespace == nil ? nil : "xlink")
+                    changes += 1
+                }
+            }
+            guard root.contains(element) else { continue }
+            var styles: [(css: String, set: (String) -> Void)] = []
+            if let style = element.attribute("style") { styles.append((style, { element.setAttribute("style", $0) })) }
+            if element.name == "style" {
+                styles.append((element.textContent, { text in
+                    for child in element.children { child.remove() }
+                    element.appendText(text)
+                }))
+            }
+            for (css, set) in styles where css.contains("url(") || css.contains("@import") {
+                let rewritten = stylesheets.rewrite(css, directory: directory, href: href, locate: { _, _ in place(element) },
+                                                    resources: &resources, diagnostics: &diagnostics)
+                if rewritten.text != css {
+                    set(rewritten.text)
+                    changes += 1
+                }
+            }
+        }
+        return changes
+    }
+}
