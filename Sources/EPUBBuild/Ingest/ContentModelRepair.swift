@@ -27,7 +27,10 @@ struct ContentModelRepair {
         body.forEachDescendant {
             if $0.namespaceURI == XMLTree.xhtmlNamespace { elements.append($0) } else if $0.name == "svg" { hasSVG = true }
         }
-        if hasSVG { SVGContentRepair.apply(in: body, inline: true) }
+        if hasSVG {
+            repair.repairSVGReferences(in: body)
+            SVGContentRepair.apply(in: body, inline: true)
+        }
         // Reversed document order puts every element after all of its descendants.
         for element in elements.reversed() where element.parent != nil {
             repair.visit(element)

@@ -54,7 +54,8 @@ enum SVGContentRepair {
             } else if inline && !textual.contains(element.name) {
                 removed += element.children.filter { $0.kind == .text && !$0.isWhitespace }
             }
-            if element.name == "a", element.attribute("title", namespace: XMLTree.xlinkNamespace) == nil,
+            let isLink = element.attribute("href") != nil || element.attribute("href", namespace: XMLTree.xlinkNamespace) != nil
+            if element.name == "a", isLink, element.attribute("title", namespace: XMLTree.xlinkNamespace) == nil,
                !element.elementChildren.contains(where: { $0.name == "title" && $0.namespaceURI == XMLTree.svgNamespace }) {
                 untitledLinks.append(element)
             }

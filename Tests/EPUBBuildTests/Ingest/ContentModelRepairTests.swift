@@ -54,6 +54,7 @@ import Testing
         ("times", "<time data-datetime=\"last week\">then</time>, <time datetime=\"2024-05-01T10:00Z\">a real time</time>"),
         ("cite", "<blockquote data-cite=\"http://example.com/\">"),
         ("a paragraph in inline SVG", "<text x=\"0\" y=\"10\">a</text>\n<text x=\"0\" y=\"20\">b</text>\n</svg>"),
+        ("SVG references to missing ids", "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><circle cx=\"5\" cy=\"5\" r=\"3\"/><rect fill=\"none\" width=\"2\" height=\"2\"/></svg>"),
         // A heading may stand in a summary: it stays one.
         ("late summary", "<details>\n<summary><h3 id=\"a-heading-as-summary\">A heading as summary</h3></summary><p>Body first.</p>"),
     ]
@@ -111,6 +112,9 @@ import Testing
             "chapter.md:92:1: warning: [Ingest] value=\"x\" on <li> is not valid EPUB 3 XHTML; kept as data-value",
             "chapter.md:94:1: warning: [Ingest] datetime=\"last week\" on <time> is not valid EPUB 3 XHTML; kept as data-datetime",
             "chapter.md:96:1: warning: [Ingest] cite=\"http://example.com/\" on <blockquote> is not valid EPUB 3 XHTML; kept as data-cite",
+            "chapter.md:104:1: warning: [Ingest] url(#…) naming no id of the page in <rect fill> is not valid EPUB 3 XHTML; painted as none, as browsers do",
+            "chapter.md:104:1: warning: [Ingest] <use href=\"#gone\"> naming no id of the page is not valid EPUB 3 XHTML; removed (it draws nothing)",
+            "chapter.md:104:1: warning: [Ingest] <a href=\"#nope\"> in SVG naming no id of the page is not valid EPUB 3 XHTML; the drawing kept without the link",
             "chapter.xhtml:5:1: warning: [Ingest] <div> inside <p> is not valid EPUB 3 XHTML; the paragraph closed before it and opened again after it",
             "chapter.xhtml:6:1: warning: [Ingest] a link inside a link is not valid EPUB 3 XHTML; the inner link (to #top) kept as its text",
             "chapter.xhtml:7:1: warning: [Ingest] <body> inside a chapter is not valid EPUB 3 XHTML; its content kept in place",
