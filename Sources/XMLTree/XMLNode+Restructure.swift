@@ -53,6 +53,11 @@ extension XMLNode {
         remove()
     }
 
+    /// The first child node, of any kind.
+    public var firstChild: XMLNode? {
+        pointer.pointee.type == XML_ELEMENT_NODE ? pointer.pointee.children.map { XMLNode($0, in: tree) } : nil
+    }
+
     /// The node after this one in its parent, of any kind.
     public var nextSibling: XMLNode? {
         pointer.pointee.next.map { XMLNode($0, in: tree) }

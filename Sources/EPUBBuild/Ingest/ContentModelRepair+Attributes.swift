@@ -5,8 +5,8 @@ import XMLTree
 /// one is kept as a `data-` attribute, so nothing the author wrote is lost,
 /// with one warning per rule and element per chapter.
 extension ContentModelRepair {
-    mutating func repairAttributes(of element: XMLNode) {
-        switch element.name {
+    mutating func repairAttributes(of element: XMLNode, name: String) {
+        switch name {
         case "td", "th":
             // HTML §4.9.11: colspan 1…1000, rowspan 0…65534.
             keepAsDataUnless("colspan", on: element) { Int($0).map { (1...1000).contains($0) } ?? false }

@@ -35,7 +35,7 @@ struct ContentModelRepair {
         for element in elements.reversed() where element.parent != nil {
             repair.visit(element)
         }
-        repair.repairChildren(of: body)
+        repair.repairChildren(of: body, name: "body")
         // Found from the last element up: told in the order of the source.
         return repair.diagnostics.enumerated().sorted {
             ($0.element.location.line, -$0.offset) < ($1.element.location.line, -$1.offset)
@@ -44,11 +44,12 @@ struct ContentModelRepair {
 
     private mutating func visit(_ element: XMLNode) {
         var element = element
-        let name = element.name
+        var name = element.name
         if Self.phrasingOnly.contains(name), let renamed = repairPhrasingContent(of: element) {
             element = renamed
+            name = renamed.name
         }
-        switch element.name {
+        switch name {
         case "html", "body":
             report(element, "<\(element.name)> inside a chapter", "its content kept in place")
             element.unwrap()
@@ -104,13 +105,13 @@ struct ContentModelRepair {
         default:
             break
         }
-        repairAttributes(of: element)
-        repairChildren(of: element)
+        repairAttributes(of: element, name: name)
+        repairChildren(of: element, name: name)
     }
 
     /// The rules about which children `element` may have.
-    private mutating func repairChildren(of element: XMLNode) {
-        switch element.name {
+    private mutating func repairChildren(of element: XMLNode, name: String) {
+        switch name {
         case "ul", "ol", "menu": repairList(element)
         case "dl": repairDefinitionList(element)
         case "table": repairTable(element)
@@ -157,9 +158,11 @@ struct ContentModelRepair {
     /// Whether `node` is content only a flow-content parent may hold.
     private static func needsFlow(_ node: XMLNode) -> Bool {
         guard node.isElement else { return false }
+        let name = node.name
+        if phrasing.contains(name) && !transparent.contains(name) { return false }
         guard node.namespaceURI == XMLTree.xhtmlNamespace else { return false } // svg, math: phrasing
-        if !phrasing.contains(node.name) { return true }
-        return transparent.contains(node.name) && node.elementChildren.contains(where: needsFlow)
+        if !phrasing.contains(name) { return true }
+        return node.elementChildren.contains(where: needsFlow)
     }
 
     /// Whether `node` can become phrasing content by turning blocks into spans.
@@ -177,7 +180,12 @@ struct ContentModelRepair {
     private mutating func repairPhrasingContent(of element: XMLNode) -> XMLNode? {
         // A summary or legend may hold headings beside its phrasing content (HTML §4.11.2, §4.10.16).
         let headingsAllowed = element.name == "summary" || element.name == "legend"
-        let blocks = element.children.filter { Self.needsFlow($0) && !(headingsAllowed && Self.headings.contains($0.name)) }
+        let isBlock = { (node: XMLNode) in Self.needsFlow(node) && !(headingsAllowed && Self.headings.contains(node.name)) }
+        // Every paragraph and span passes here: find out without building arrays whether any child is a block.
+        var child = element.firstChild
+        while let current = child, !isBlock(current) { child = current.nextSibling }
+        guard child != nil else { return nil }
+        let blocks = element.children.filter(isBlock)
         guard let first = blocks.first else { return nil }
         if element.name == "p" {
             splitParagraph(element, first: first)
@@ -360,15 +368,67 @@ struct ContentModelRepair {
     /// in document order, as HTML's "foster parenting" does (HTML
     /// §13.2.6.1); a late caption moves first.
     private mutating func repairTable(_ table: XMLNode) {
+        // Tables are common and nearly always right: check that first, without building arrays.
+        guard !Self.isValidTable(table) else { return }
         repairRows(of: table, allowed: ["caption", "colgroup", "col", "thead", "tbody", "tfoot", "tr"])
         orderParts(of: table)
+    }
+
+    /// Whether `table` already holds its parts in HTML's order (caption?,
+    /// colgroup*, thead?, tbody* or tr*, tfoot?) and its rows only cells.
+    private static func isValidTable(_ table: XMLNode) -> Bool {
+        let rank = ["caption": 0, "colgroup": 1, "thead": 2, "tbody": 3, "tr": 3, "tfoot": 4]
+        var last = -1
+        var sawGroup = false, sawRow = false
+        var child = table.firstChild
+        while let current = child {
+            child = current.nextSibling
+            guard current.isElement else {
+                if current.kind == .text && !current.isWhitespace { return false }
+                continue
+            }
+            let name = current.name
+            if scriptSupporting.contains(name) { continue }
+            guard let position = rank[name], position >= last, !(position == last && position != 1 && position != 3) else { return false }
+            last = position
+            if name == "tr" { sawRow = true; guard rowHoldsCells(current) else { return false } }
+            if name == "tbody" || name == "thead" || name == "tfoot" {
+                // Rows may follow a head or precede a foot, but not stand beside bodies: (tbody* | tr+).
+                if name == "tbody" { sawGroup = true }
+                var row = current.firstChild
+                while let inner = row {
+                    row = inner.nextSibling
+                    if inner.isElement {
+                        guard inner.name == "tr", rowHoldsCells(inner) else { return false }
+                    } else if inner.kind == .text && !inner.isWhitespace {
+                        return false
+                    }
+                }
+            }
+            if name == "colgroup", current.attribute("span") != nil, current.firstChild != nil { return false }
+        }
+        return !(sawGroup && sawRow)
+    }
+
+    private static func rowHoldsCells(_ row: XMLNode) -> Bool {
+        var cell = row.firstChild
+        while let current = cell {
+            cell = current.nextSibling
+            if current.isElement {
+                let name = current.name
+                guard name == "td" || name == "th" || scriptSupporting.contains(name) else { return false }
+            } else if current.kind == .text && !current.isWhitespace {
+                return false
+            }
+        }
+        return true
     }
 
     /// A table's parts in the order HTML requires (§4.9.1): caption?,
     /// colgroup*, thead?, (tbody* | tr+), tfoot?. Columns straight inside
     /// the table go into a column group (as HTML parsers imply one); HTML
     /// 4's footer before the body moves to the end; a second head or foot
-    /// becomes a body; rows beside row groups are wrapped in a body.
+    /// becomes a body; rows beside a body are wrapped in a body of their own.
     private mutating func orderParts(of table: XMLNode) {
         var columns: XMLNode?
         for child in table.elementChildren {
@@ -386,7 +446,8 @@ struct ContentModelRepair {
             }
         }
         let parts = table.elementChildren.filter { ["caption", "colgroup", "thead", "tbody", "tfoot", "tr"].contains($0.name) }
-        let hasGroups = parts.contains { ["thead", "tbody", "tfoot"].contains($0.name) }
+        // HTML §4.9.1: (tbody* | tr+) — rows beside a head or a foot are fine, beside a body they are not.
+        let hasGroups = parts.contains { $0.name == "tbody" }
         var heads = parts.filter { $0.name == "thead" }, feet = parts.filter { $0.name == "tfoot" }
         var bodies: [XMLNode] = []
         var run: XMLNode?
@@ -394,7 +455,7 @@ struct ContentModelRepair {
             switch part.name {
             case "tr" where hasGroups:
                 if run == nil {
-                    report(part, "<tr> beside row groups in a <table>", "wrapped in <tbody>")
+                    report(part, "<tr> beside a <tbody> in a <table>", "wrapped in <tbody>")
                     run = table.insertElement("tbody", before: part)
                     bodies.append(run!)
                 }

@@ -65,25 +65,21 @@ struct YAMLField {
 
     /// The entries of a mapping, in order, refusing keys outside `known`.
     func mapping(known: [String]) throws(BuildError) -> [String: YAMLField] {
-        guard case .mapping(let mapping) = node else {
-            throw failure("'\(key)' must be a mapping of \(known.joined(separator: ", "))")
+        try mapping(known: known) { keyField, name throws(BuildError) in
+            throw keyField.failure("unknown key '\(name)'\(key.isEmpty ? "" : " in '\(key)'") — known keys: \(known.joined(separator: ", "))", code: .unknownKey)
         }
-        var result: [String: YAMLField] = [:]
-        for (keyNode, value) in mapping {
-            let name = keyNode.string ?? ""
-            let keyField = YAMLField(node: keyNode, path: path, key: name, lineOffset: lineOffset)
-            guard known.contains(name) else {
-                throw keyField.failure("unknown key '\(name)'\(key.isEmpty ? "" : " in '\(key)'") — known keys: \(known.joined(separator: ", "))", code: .unknownKey)
-            }
-            guard result[name] == nil else { throw keyField.failure("key '\(name)' appears twice", code: .duplicateKey) }
-            result[name] = YAMLField(node: value, path: path, key: name, lineOffset: lineOffset)
-        }
-        return result
     }
 
     /// A mapping whose unknown keys are warnings, not errors: for YAML that
     /// other tools read too (a chapter's front matter also feeds Jekyll or Hugo).
     func mapping(known: [String], warnings: inout [Diagnostic], stage: BuildStage) throws(BuildError) -> [String: YAMLField] {
+        try mapping(known: known) { keyField, name in
+            warnings.append(Diagnostic(.warning, .unknownKey, at: keyField.location, stage: stage,
+                                       "key '\(name)' in \(key) means nothing to epubbuild; ignored — it reads \(known.joined(separator: ", "))"))
+        }
+    }
+
+    private func mapping(known: [String], unknown: (YAMLField, String) throws(BuildError) -> Void) throws(BuildError) -> [String: YAMLField] {
         guard case .mapping(let mapping) = node else {
             throw failure("'\(key)' must be a mapping of \(known.joined(separator: ", "))")
         }
@@ -92,8 +88,7 @@ struct YAMLField {
             let name = keyNode.string ?? ""
             let keyField = YAMLField(node: keyNode, path: path, key: name, lineOffset: lineOffset)
             guard known.contains(name) else {
-                warnings.append(Diagnostic(.warning, .unknownKey, at: keyField.location, stage: stage,
-                                           "key '\(name)' in \(key) means nothing to epubbuild; ignored — it reads \(known.joined(separator: ", "))"))
+                try unknown(keyField, name)
                 continue
             }
             guard result[name] == nil else { throw keyField.failure("key '\(name)' appears twice", code: .duplicateKey) }
