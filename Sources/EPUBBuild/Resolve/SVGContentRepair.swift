@@ -62,8 +62,16 @@ enum SVGContentRepair {
         }
         check(root)
         root.forEachDescendant(check)
-        // A node inside one already removed goes with it.
-        let outermost = removed.filter { node in !removed.contains { other in !other.isSame(as: node) && other.contains(node) } }
+        // A node inside one already removed goes with it: look up its ancestors, not every other node (a drawing may hold thousands).
+        let removedIDs = Set(removed.map(\.identity))
+        let outermost = removed.filter { node in
+            var ancestor = node.parent
+            while let current = ancestor {
+                if removedIDs.contains(current.identity) { return false }
+                ancestor = current.parent
+            }
+            return true
+        }
         for node in outermost where node.parent != nil { node.remove() }
         for link in untitledLinks where link.parent != nil {
             let text = link.textContent.split(whereSeparator: \.isWhitespace).joined(separator: " ")
