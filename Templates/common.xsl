@@ -33,7 +33,9 @@
           <style><xsl:value-of select="."/></style>
         </xsl:for-each>
       </head>
-      <body class="{$body-class}">
+      <!-- The source page's own <body> attributes (its id, its class for the book's CSS) join the template's. -->
+      <body class="{normalize-space(concat($body-class, ' ', content/@class))}">
+        <xsl:copy-of select="content/@*[local-name() != 'class']"/>
         <xsl:copy-of select="$body"/>
       </body>
     </html>

@@ -2,7 +2,8 @@
 <!--
   The EPUB 3 navigation document (EPUB 3.3 §7.4).
   Input: <page kind="navigation"> with <toc title="…"> holding nested
-  <entry title="…" href="…"> and <landmarks> holding <entry type="…" title="…" href="…">.
+  <entry title="…" href="…">, <landmarks> holding <entry type="…" title="…" href="…">, and
+  <page-list> holding <entry title="…" href="…"> when the book has one.
 -->
 <xsl:stylesheet version="1.0"
     xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
@@ -24,6 +25,17 @@
             <ol>
               <xsl:for-each select="landmarks/entry">
                 <li><a epub:type="{@type}" href="{@href}"><xsl:value-of select="@title"/></a></li>
+              </xsl:for-each>
+            </ol>
+          </nav>
+        </xsl:if>
+        <!-- Where the print edition's pages begin (EPUB 3.3 §7.4.3.2). -->
+        <xsl:if test="page-list/entry">
+          <nav epub:type="page-list" id="page-list" hidden="hidden">
+            <h2>Pages</h2>
+            <ol>
+              <xsl:for-each select="page-list/entry">
+                <li><a href="{@href}"><xsl:value-of select="@title"/></a></li>
               </xsl:for-each>
             </ol>
           </nav>

@@ -1,3 +1,4 @@
+import Foundation
 import CLibXML2
 
 extension XMLTree {
@@ -14,6 +15,8 @@ extension XMLTree {
         /// The content of `<meta name="viewport">`: a fixed-layout page's size
         /// (EPUB 3.3 §8.2.2.2), which the template writes again.
         public var viewport: String?
+        /// `<base href>`: where the page's links were written to point.
+        public var base: String?
 
         public init() {}
     }
@@ -46,7 +49,13 @@ struct HeadCollector {
             content.styles.append((LibXML.takeString(xmlNodeGetContent(node)) ?? "", line))
         case "link":
             let rel = value("rel") ?? ""
+            let type = value("type")?.trimmingCharacters(in: .whitespaces).lowercased() ?? "text/css"
             if let href = value("href"), rel.split(whereSeparator: \.isWhitespace).contains(where: { $0.lowercased() == "stylesheet" }) {
+                // Only CSS styles an EPUB page; an Adobe page template (`.xpgt`) is read by nothing since ADE 1.
+                guard type == "text/css" || type.isEmpty else {
+                    note(line, .contentDropped, "<link rel=\"stylesheet\" type=\"\(type)\"> is not CSS; dropped")
+                    return
+                }
                 content.stylesheets.append((href, line))
             } else {
                 note(line, .contentDropped, "<link rel=\"\(rel)\"> \(dropped)")
@@ -62,7 +71,8 @@ struct HeadCollector {
                 .compactMap { key in value(key).map { " \(key)=\"\($0)\"" } }.first ?? ""
             note(line, .contentDropped, "<meta\(label)> \(dropped)")
         case "base":
-            note(line, .contentDropped, "<base\(value("href").map { " href=\"\($0)\"" } ?? "")> \(dropped)")
+            if content.base == nil { content.base = value("href") }
+            note(line, .contentDropped, "<base\(value("href").map { " href=\"\($0)\"" } ?? "")> \(dropped); links the book cannot resolve are resolved against it")
         default:
             note(line, .contentDropped, "<\(name)> in the <head> \(dropped)")
         }

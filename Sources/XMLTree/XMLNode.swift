@@ -29,6 +29,10 @@ public struct XMLNode: @unchecked Sendable {
 
     public var isElement: Bool { kind == .element }
 
+    /// Whether this is a processing instruction (`<?xml-stylesheet …?>`): its
+    /// `name` is the target, its `textContent` the rest, `setText` changes it.
+    public var isProcessingInstruction: Bool { pointer.pointee.type == XML_PI_NODE }
+
     /// Whether both values denote the same node of the same tree.
     public func isSame(as other: XMLNode) -> Bool { pointer == other.pointer }
 
@@ -191,7 +195,7 @@ public struct XMLNode: @unchecked Sendable {
     /// text node. Removed children stay valid as detached nodes (a handle may hold one).
     public func setText(_ text: String) {
         switch pointer.pointee.type {
-        case XML_TEXT_NODE, XML_CDATA_SECTION_NODE, XML_COMMENT_NODE:
+        case XML_TEXT_NODE, XML_CDATA_SECTION_NODE, XML_COMMENT_NODE, XML_PI_NODE:
             xmlNodeSetContent(pointer, text)
         case XML_ELEMENT_NODE:
             for child in children { child.remove() }

@@ -25,6 +25,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     // Ingest: chapter sources
     case chapterUnreadable = "chapter-unreadable"
     case invalidUTF8 = "invalid-utf8"
+    case encodingConverted = "encoding-converted"
     case malformedXHTML = "malformed-xhtml"
     case undefinedEntity = "undefined-entity"
     case entityDeclaration = "entity-declaration"
@@ -84,6 +85,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case bookFileRenamed = "book-file-renamed"
     case scriptRemoved = "script-removed"
     case chapterSkipped = "chapter-skipped"
+    case mediaOverlayDropped = "media-overlay-dropped"
 
     /// The code for a document libxml2 refused: `malformed` for an XHTML chapter, or for a document of an EPUB.
     static func parseFailure(_ kind: XMLParseError.Kind, malformed: DiagnosticCode) -> DiagnosticCode {

@@ -9,19 +9,31 @@ enum ChapterIngester {
     static func ingest(_ spec: ChapterSpec, notes: NoteStyle, hiddenLinePrefixes: [String: String] = [:], lenient: Bool = false,
                        warnings: inout [Diagnostic]) throws(BuildError) -> ChapterDocument {
         let shown = Paths.display(spec.file)
-        guard let data = FileManager.default.contents(atPath: spec.file) else {
+        if SourceFormat(path: spec.file) == .picture {
+            // Packaged by Resolve as the image it is; the page has no text of its own.
+            let content = XMLTree(rootName: "html", namespace: XMLTree.xhtmlNamespace)
+            content.root!.appendElement("body")
+            return ChapterDocument(spec: spec, format: .picture, displayPath: shown, source: SourceText(path: spec.file, lines: []), content: content)
+        }
+        guard var data = FileManager.default.contents(atPath: spec.file) else {
             throw BuildError(.chapterUnreadable, at: spec.location, stage: .ingest, "cannot read chapter '\(shown)'")
         }
-        guard var text = String(validating: data, as: UTF8.self) else {
+        var source = SourceText(path: spec.file)
+        guard var (text, encoding) = DeclaredEncoding.text(data) else {
             let (line, column) = firstInvalidUTF8(in: data)
             throw BuildError(.invalidUTF8, at: SourceLocation(path: shown, line: line, column: column), stage: .ingest,
                              "chapter is not valid UTF-8 text — save it as UTF-8")
+        }
+        if let encoding {
+            warnings.append(Diagnostic(.warning, .encodingConverted, at: SourceLocation(path: shown, line: 1, column: 1), stage: .ingest,
+                                       "the chapter is in \(encoding); converted to UTF-8"))
+            data = Data(text.utf8)
+            source = SourceText(path: spec.file, lines: SourceText.lines(of: text))
         }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() } // a byte order mark is not text
         let format = SourceFormat(path: spec.file)
         var spec = spec
         var head = XMLTree.HeadContent()
-        var source = SourceText(path: spec.file)
         var pageTitle: String?
         var includedFiles: [String] = []
         var epubPrefix: String?
@@ -46,7 +58,7 @@ enum ChapterIngester {
                 Admonitions.apply(to: body)
                 HiddenCodeLines.apply(to: body, prefixes: hiddenLinePrefixes)
             }
-        case .html:
+        case .html, .picture:
             (content, head) = try fromHTML(data, path: shown, source: source, warnings: &warnings)
         case .xhtml:
             let parsed: XMLTree
@@ -72,6 +84,11 @@ enum ChapterIngester {
                         Diagnostic(.warning, DiagnosticCode(note.kind), at: SourceLocation(path: shown, line: note.line, column: 1), stage: .ingest, note.message)
                     }
                 } else if part.name == "body" {
+                    // Its id is a link target, its class a hook of the book's CSS (`body.fixed`): the template's body gets them.
+                    for attribute in part.attributes {
+                        body.setAttribute(attribute.name, attribute.value, namespace: attribute.namespace,
+                                          prefix: attribute.namespace == XMLTree.opsNamespace ? "epub" : nil)
+                    }
                     for child in part.children { body.appendCopy(of: child) }
                 }
             }
@@ -91,6 +108,7 @@ enum ChapterIngester {
         chapter.linkedStylesheets = head.stylesheets
         chapter.headStyles = head.styles.map(\.text)
         chapter.viewport = head.viewport
+        chapter.baseURL = head.base.flatMap { ReferenceURL($0).isExternal && $0.lowercased().hasPrefix("http") ? $0 : nil }
         return chapter
     }
 

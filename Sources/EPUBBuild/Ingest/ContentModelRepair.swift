@@ -24,8 +24,23 @@ struct ContentModelRepair {
         var repair = ContentModelRepair(source: source, shown: shown)
         var elements: [XMLNode] = []
         var hasSVG = false
-        body.forEachDescendant {
-            if $0.namespaceURI == XMLTree.xhtmlNamespace { elements.append($0) } else if $0.name == "svg" { hasSVG = true }
+        var switches: [XMLNode] = []
+        let collect = { (element: XMLNode) in
+            let namespace = element.namespaceURI
+            if namespace == XMLTree.xhtmlNamespace {
+                elements.append(element)
+            } else if element.name == "svg" {
+                hasSVG = true
+            } else if namespace == XMLTree.opsNamespace && (element.name == "switch" || element.name == "trigger") {
+                switches.append(element)
+            }
+        }
+        body.forEachDescendant(collect)
+        if !switches.isEmpty {
+            // Rare: collected again without the cases left out.
+            repair.replaceDeprecatedElements(switches)
+            elements = []
+            body.forEachDescendant(collect)
         }
         if hasSVG {
             repair.repairSVGReferences(in: body)

@@ -7,14 +7,18 @@ public enum BookSpecLoader {
     static let topLevelKeys = [
         "title", "subtitle", "authors", "contributors", "language", "identifier", "date", "publisher",
         "rights", "description", "subjects", "cover", "cover-page", "css", "default-css", "toc", "titlepage", "notes", "split", "remote", "templates",
-        "page-progression", "layout", "orientation", "spread", "viewport", "link-base", "chapters",
+        "page-progression", "layout", "orientation", "spread", "viewport", "link-base", "obfuscate-fonts", "chapters",
     ]
-    static let chapterKeys = ["file", "title", "type", "linear", "id", "split", "toc", "page-spread", "layout", "chapters"]
+    static let chapterKeys = ["file", "title", "type", "linear", "id", "split", "toc", "toc-parent", "pages", "landmarks", "page-spread", "layout", "chapters"]
+    static let pageKeys = ["label", "anchor"]
+    static let landmarkKeys = ["type", "title", "anchor"]
+    /// One or more structural semantics terms, space-separated, each maybe prefixed (`frontmatter toc`, `z3998:poem`).
+    nonisolated(unsafe) static let structuralTerms = /[a-z][a-z0-9-]*(:[a-z][a-z0-9-]*)?( [a-z][a-z0-9-]*(:[a-z][a-z0-9-]*)?)*/
     static let tocEntryKeys = ["title", "anchor", "children"]
     static let partKeys = ["part", "chapters"]
     static let contributorKeys = ["name", "file-as", "role"]
     static let tocKeys = ["depth", "title", "in-spine"]
-    static let chapterExtensions = ["md", "markdown", "xhtml", "html", "htm"]
+    static let chapterExtensions = ["md", "markdown", "xhtml", "html", "htm", "jpg", "jpeg", "png", "gif", "webp", "svg"]
     static let coverExtensions = ["jpg", "jpeg", "png", "gif", "webp", "svg"]
 
     /// Loads `path`: a book.yaml, or an mdBook project's book.toml. Warnings
@@ -129,14 +133,25 @@ private struct BookSpecReader {
             warnings.append(Diagnostic(.warning, .missingLanguage, at: start, stage: .load, "no 'language' given; using 'en'"))
         }
 
-        if let field = fields["identifier"], let value = try? field.nonEmptyString(), value.lowercased().hasPrefix("urn:uuid:"),
-           UUID(uuidString: String(value.dropFirst("urn:uuid:".count))) == nil {
-            // epubcheck OPF-085: an identifier marked as a UUID must be one (RFC 4122).
-            throw field.failure("identifier '\(value)' is marked as a UUID but is not one (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx)")
+        // `identifier:` is one, or a list whose first is the unique identifier (EPUB 3.3 §5.5.3.1) and the rest others (an ISBN).
+        var identifiers: [String] = []
+        if let field = fields["identifier"] {
+            let items = field.node.sequence.map { Array($0) } ?? [field.node]
+            for item in items {
+                let entry = YAMLField(node: item, path: field.path, key: field.key, lineOffset: field.lineOffset)
+                let value = try entry.nonEmptyString()
+                if value.lowercased().hasPrefix("urn:uuid:"), UUID(uuidString: String(value.dropFirst("urn:uuid:".count))) == nil {
+                    // epubcheck OPF-085: an identifier marked as a UUID must be one (RFC 4122).
+                    throw entry.failure("identifier '\(value)' is marked as a UUID but is not one (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx)")
+                }
+                if !identifiers.contains(value) { identifiers.append(value) }
+            }
+            if identifiers.isEmpty { throw field.failure("'identifier' lists no identifier") }
         }
-        let identifier = try fields["identifier"]?.nonEmptyString()
+        let identifier = identifiers.first
             ?? "urn:uuid:" + UUIDv5.make(name: ([title] + authors.map(\.name)).joined(separator: "\n"))
         var metadata = PublicationMetadata(title: title, language: language, identifier: identifier)
+        metadata.otherIdentifiers = Array(identifiers.dropFirst())
         metadata.subtitle = try fields["subtitle"]?.nonEmptyString()
         metadata.authors = authors
         metadata.contributors = try fields["contributors"].map { f throws(BuildError) in try contributors(f, defaultRole: nil) } ?? []
@@ -220,6 +235,13 @@ private struct BookSpecReader {
             spec.rendition.viewport = Viewport(width: Int(match.1)!, height: Int(match.2)!)
         }
         if let field = fields["link-base"] { spec.linkBase = try linkBase(field) }
+        if let field = fields["obfuscate-fonts"] {
+            if case .scalar = field.node {
+                spec.obfuscateAllFonts = try field.bool()
+            } else {
+                for item in try field.sequence() { spec.obfuscatedFonts.insert(try existingFile(item, kind: "font")) }
+            }
+        }
         if let field = fields["templates"] {
             let folder = Paths.absolute(try field.nonEmptyString(), relativeTo: directory)
             guard Paths.isDirectory(folder) else { throw field.failure("templates folder '\(try field.string())' does not exist") }
@@ -310,7 +332,7 @@ private struct BookSpecReader {
     /// A chapter at `file` (absolute), checked to exist and to be a format the build reads.
     private func chapter(at file: String, named name: String, location: SourceLocation) throws(BuildError) -> ChapterSpec {
         guard BookSpecLoader.chapterExtensions.contains(Paths.fileExtension(file)) else {
-            throw BuildError(.unsupportedChapterFormat, at: location, stage: .load, "chapter '\(name)' is neither Markdown (.md, .markdown) nor XHTML/HTML (.xhtml, .html)")
+            throw BuildError(.unsupportedChapterFormat, at: location, stage: .load, "chapter '\(name)' is neither Markdown (.md, .markdown), XHTML/HTML (.xhtml, .html) nor a picture (.jpg, .png, .gif, .webp, .svg)")
         }
         guard Paths.isRegularFile(file) else {
             throw BuildError(.missingFile, at: location, stage: .load, "chapter file '\(name)' does not exist (looked for \(Paths.display(file)))")
@@ -330,6 +352,9 @@ private struct BookSpecReader {
         if let id = fields["id"] { chapter.id = try ChapterSpecFields.id(id) }
         chapter.split = try fields["split"]?.int(in: 1...6)
         if let field = fields["toc"] { chapter.tableOfContents = try chapterTOC(field) }
+        chapter.tocParent = try fields["toc-parent"]?.nonEmptyString()
+        if let field = fields["pages"] { chapter.pages = try pageTargets(field) }
+        if let field = fields["landmarks"] { chapter.landmarks = try landmarks(field) }
         chapter.pageSpread = try fields["page-spread"].map { f throws(BuildError) in try f.choice(of: PageSpread.self) }
         chapter.layout = try fields["layout"].map { f throws(BuildError) in try f.choice(of: Rendition.Layout.self) }
         chapter.keysFromList = Set(fields.keys).subtracting(["file", "chapters"])
@@ -343,6 +368,35 @@ private struct BookSpecReader {
             return .hidden
         }
         return .entries(try tocEntries(field))
+    }
+
+    /// A chapter's `pages:` — where the print edition's pages start in it
+    /// (the page list, EPUB 3.3 §7.4.3.2): a list of `{label, anchor}`.
+    private func pageTargets(_ field: YAMLField) throws(BuildError) -> [ChapterTOCEntry] {
+        var result: [ChapterTOCEntry] = []
+        for item in try field.sequence() {
+            let fields = try item.mapping(known: BookSpecLoader.pageKeys)
+            guard let label = fields["label"] else { throw item.failure("a page needs a 'label' (its number as printed, such as 12 or xiv)") }
+            result.append(ChapterTOCEntry(title: try label.nonEmptyString(), anchor: try fields["anchor"]?.nonEmptyString(), location: item.location))
+        }
+        return result
+    }
+
+    /// A chapter's `landmarks:` — `{type, title, anchor}`, the type an EPUB
+    /// structural semantics term (EPUB 3.3 §7.4.3.3).
+    private func landmarks(_ field: YAMLField) throws(BuildError) -> [ChapterLandmark] {
+        var result: [ChapterLandmark] = []
+        for item in try field.sequence() {
+            let fields = try item.mapping(known: BookSpecLoader.landmarkKeys)
+            guard let type = fields["type"] else { throw item.failure("a landmark needs a 'type' such as bodymatter, loi or index") }
+            let term = try type.nonEmptyString()
+            guard term.wholeMatch(of: BookSpecLoader.structuralTerms) != nil else {
+                throw type.failure("landmark type '\(term)' is not a structural semantics term such as bodymatter, loi or index")
+            }
+            result.append(ChapterLandmark(type: term, title: try fields["title"]?.nonEmptyString() ?? term,
+                                          anchor: try fields["anchor"]?.nonEmptyString(), location: item.location))
+        }
+        return result
     }
 
     private func tocEntries(_ field: YAMLField) throws(BuildError) -> [ChapterTOCEntry] {

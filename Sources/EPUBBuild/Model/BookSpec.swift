@@ -42,6 +42,9 @@ public struct BookSpec: Equatable, Sendable {
     /// that does not exist in an existing chapter is a warning (mdBook never
     /// checks them, and real books carry stale ones), not an error.
     public var lenientFragments = false
+    /// Fonts to obfuscate (OCF 3.3 §4.4; `obfuscate-fonts:`): every embedded font, or these files (absolute paths).
+    public var obfuscateAllFonts = false
+    public var obfuscatedFonts: Set<String> = []
 
     public init(specFile: String, directory: String, metadata: PublicationMetadata, contents: [ContentsEntry]) {
         self.specFile = specFile

@@ -31,6 +31,9 @@ public struct ChapterDocument: Sendable {
     public var headStyles: [String] = []
     /// The source's `<meta name="viewport">` content: its page size in a fixed-layout book.
     public var viewport: String?
+    /// An XHTML/HTML source's `<base href>` when it is a web address: the
+    /// page's links that lead nowhere in the book were written against it.
+    public var baseURL: String?
     /// Set by Resolve: the hrefs of `linkedStylesheets` in the package.
     public var stylesheetHrefs: [String] = []
 
@@ -40,10 +43,12 @@ public struct ChapterDocument: Sendable {
     // Set by Resolve.
     /// Where the chapter lives in the package, relative to the package document (`text/intro.xhtml`).
     public var href = ""
+    /// For a bitmap picture chapter: the XHTML page that is its fallback.
+    public var fallbackHref: String?
     public var title = ""
     public var headings: [Heading] = []
     /// Every id as the source wrote it (or as GitHub would anchor a heading)
-    /// → the id it has in the book, unique across all chapters.
+    /// → the id it has in the book, unique within its source file.
     public var idMap: [String: String] = [:]
 
     public init(spec: ChapterSpec, format: SourceFormat, displayPath: String, source: SourceText, content: XMLTree) {

@@ -16,6 +16,13 @@ public struct ChapterSpec: Equatable, Sendable {
     public var split: Int?
     /// How the chapter appears in the table of contents.
     public var tableOfContents = ChapterTOC.headings
+    /// Where the print edition's pages begin in the chapter: labels and ids (`pages:`).
+    public var pages: [ChapterTOCEntry] = []
+    /// For a chapter nested in another (`chapters:`): the anchor of the parent's
+    /// `toc:` entry its entries sit below (`toc-parent:`); the parent's last entry when nil.
+    public var tocParent: String?
+    /// Landmarks in the chapter (`landmarks:`), beside those the build gives its own pages.
+    public var landmarks: [ChapterLandmark] = []
     /// The side of a spread the chapter's page takes (fixed layout).
     public var pageSpread: PageSpread?
     /// The chapter's own layout, when it differs from the book's (a reflowable

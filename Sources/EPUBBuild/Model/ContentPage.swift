@@ -3,6 +3,8 @@
 public struct ContentPage: Equatable, Sendable {
     public enum Kind: String, Sendable {
         case cover, titlepage, navigation, part, chapter
+        /// A picture chapter: `href` is the image itself, in the spine.
+        case picture
     }
 
     public var kind: Kind
@@ -12,6 +14,9 @@ public struct ContentPage: Equatable, Sendable {
     public var linear = true
     /// For chapters, the index into `ResolvedBook.chapters`.
     public var chapterIndex: Int?
+    /// For a bitmap picture: the XHTML page showing it, its manifest fallback
+    /// (EPUB 3.3 §3.5: a spine item that is not a content document needs one).
+    public var fallbackHref: String?
 
     public init(kind: Kind, href: String, title: String, linear: Bool = true, chapterIndex: Int? = nil) {
         self.kind = kind

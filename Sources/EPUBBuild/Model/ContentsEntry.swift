@@ -18,6 +18,12 @@ public indirect enum ContentsEntry: Equatable, Sendable {
         }
     }
 
+    /// A nested chapter's `toc-parent:`: the anchor of its parent's entry it sits below.
+    var tocParent: String? {
+        if case .chapter(let chapter, _) = self { return chapter.tocParent }
+        return nil
+    }
+
     /// The entry with `split` set on every chapter that does not set its own.
     func settingSplit(_ level: Int) -> ContentsEntry {
         changingChapters { if $0.split == nil { $0.split = level } }

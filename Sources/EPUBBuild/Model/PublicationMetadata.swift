@@ -9,6 +9,8 @@ public struct PublicationMetadata: Equatable, Sendable, Codable {
     public var language: String
     /// `urn:isbn:…`, `urn:uuid:…` or any URI.
     public var identifier: String
+    /// The book's other identifiers (an ISBN beside a UUID), each a `dc:identifier` of its own.
+    public var otherIdentifiers: [String] = []
     /// Publication date, W3CDTF (`2024`, `2024-05`, `2024-05-01`, or a full timestamp).
     public var date: String?
     public var publisher: String?

@@ -7,6 +7,10 @@ public struct ResolvedBook: Sendable {
     public var pages: [ContentPage]
     /// The table of contents, hrefs relative to the package document.
     public var tableOfContents: [TOCEntry]
+    /// The page list (EPUB 3.3 §7.4.3.2), in reading order; hrefs relative to the package document.
+    public var pageList: [TOCEntry] = []
+    /// The landmarks book.yaml gives chapters, resolved to hrefs.
+    public var landmarks: [Landmark] = []
     public var resources: [PackageResource]
     /// Stylesheet hrefs every page links, in cascade order.
     public var stylesheets: [String]

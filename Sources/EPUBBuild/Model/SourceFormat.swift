@@ -6,11 +6,15 @@ public enum SourceFormat: String, Sendable {
     case xhtml
     /// HTML, parsed leniently the way a browser would.
     case html
+    /// A picture that is a page of the reading order itself (a picture book's
+    /// or a manga's JPEG, an SVG page): nothing to read, it is packaged as it is.
+    case picture
 
     init(path: String) {
         switch Paths.fileExtension(path) {
         case "md", "markdown": self = .markdown
         case "xhtml": self = .xhtml
+        case "jpg", "jpeg", "png", "gif", "webp", "svg": self = .picture
         default: self = .html
         }
     }

@@ -30,16 +30,53 @@ struct PackageAssembler {
             default: break
             }
         }
-        let content = book.pages.filter { $0.kind == .chapter || $0.kind == .part }
+        let content = book.pages.filter { $0.kind == .chapter || $0.kind == .part || $0.kind == .picture }
         let body = content.first { page in
             guard page.kind == .chapter, let index = page.chapterIndex else { return true }
             let terms = book.chapters[index].spec.type.split(separator: " ").map(String.init)
             return page.linear && !terms.contains(where: Self.frontMatterTypes.contains)
         }
-        if let start = body ?? content.first {
+        // The book's own landmarks (book.yaml `landmarks:`) replace the generated ones of their type.
+        landmarks.removeAll { generated in book.landmarks.contains { $0.type == generated.type } }
+        if let start = body ?? content.first, !book.landmarks.contains(where: { $0.type == "bodymatter" }) {
             landmarks.append(Landmark(type: "bodymatter", title: "Start of Content", href: start.href))
         }
+        landmarks += book.landmarks
+        for page in unreachedPages(of: book) where !landmarks.contains(where: { $0.href == page.href }) {
+            let type = page.chapterIndex.flatMap { book.chapters[$0].spec.type.split(separator: " ").first }.map(String.init) ?? "chapter"
+            landmarks.append(Landmark(type: type, title: page.title.isEmpty ? "Untitled" : page.title, href: page.href))
+        }
         return landmarks
+    }
+
+    /// The pages out of the linear reading order that neither the table of
+    /// contents nor any link of another page leads to. EPUB 3.3 §5.7.3
+    /// requires a way to reach non-linear content (epubcheck OPF-096); the
+    /// landmarks give it (an unpacked book's cover page, kept `linear: false`).
+    private func unreachedPages(of book: ResolvedBook) -> [ContentPage] {
+        let marked = Set(book.landmarks.map { ContainerPath.withoutFragment($0.href) })
+        var candidates = book.pages.filter { !$0.linear && ($0.kind == .chapter || $0.kind == .picture) && !marked.contains($0.href) }
+        guard !candidates.isEmpty else { return [] }
+        var listed = Set<String>()
+        func note(_ entries: [TOCEntry]) {
+            for entry in entries {
+                listed.insert(ContainerPath.withoutFragment(entry.href))
+                note(entry.children)
+            }
+        }
+        note(book.tableOfContents)
+        candidates.removeAll { listed.contains($0.href) }
+        // Rare, so the chapters are walked only when a page is still unreached.
+        var linked = Set<String>()
+        for chapter in book.chapters where !candidates.isEmpty {
+            chapter.body?.forEachDescendant { element in
+                guard element.name == "a", let href = element.attribute("href"), !ReferenceURL(href).isExternal else { return }
+                let target = ContainerPath.withoutFragment(ContainerPath.resolve(href, from: chapter.href))
+                if target != chapter.href { linked.insert(target) }
+            }
+            candidates.removeAll { linked.contains($0.href) }
+        }
+        return candidates
     }
 
     func assemble(_ book: ResolvedBook, rendered: [String: RenderedPage]) -> [PackageFile] {
@@ -57,7 +94,7 @@ struct PackageAssembler {
         var pageIDs: [String: String] = [:]
         let navigationInSpine = book.pages.contains { $0.kind == .navigation }
         let pageHrefs = book.pages.map(\.href) + (navigationInSpine ? [] : [layout.navigation])
-        for href in pageHrefs {
+        for href in pageHrefs + book.pages.compactMap(\.fallbackHref) {
             guard let page = rendered[href] else { continue }
             let id = href == layout.navigation ? "nav" : itemID(href)
             ids.insert(id)
@@ -68,13 +105,27 @@ struct PackageAssembler {
             files.append(PackageFile(path: layout.containerPath(href), contents: .deflated(page.xhtml)))
         }
         var coverImageID: String?
+        // Fonts obfuscated as OCF 3.3 §4.4 says, by container path, for META-INF/encryption.xml.
+        var obfuscated: [String: String] = [:]
+        let pictures = Set(book.pages.filter { $0.kind == .picture }.map(\.href))
+        let fallbacks = Dictionary(book.pages.compactMap { page in page.fallbackHref.map { (page.href, $0) } }, uniquingKeysWith: { first, _ in first })
         for resource in book.resources {
             let id = resource.href == book.coverImage ? "cover-image" : itemID(resource.href)
             ids.insert(id)
             if resource.href == book.coverImage { coverImageID = id }
-            manifest.append(ManifestItem(id: id, href: resource.href, mediaType: resource.mediaType, properties: resource.properties))
+            // A picture chapter is in the spine as the resource it is.
+            if pictures.contains(resource.href) { pageIDs[resource.href] = id }
+            var item = ManifestItem(id: id, href: resource.href, mediaType: resource.mediaType, properties: resource.properties)
+            item.fallback = fallbacks[resource.href].flatMap { pageIDs[$0] }
+            manifest.append(item)
             if resource.contents == .remote { continue }
-            files.append(PackageFile(path: layout.containerPath(resource.href), contents: resource.contents,
+            var contents = resource.contents
+            if case .file(let source) = contents, MediaType.isFont(resource.mediaType),
+               book.spec.obfuscateAllFonts || book.spec.obfuscatedFonts.contains(source), let data = FileManager.default.contents(atPath: source) {
+                contents = .data(FontObfuscation.apply(to: data, identifier: book.spec.metadata.identifier))
+                obfuscated[layout.containerPath(resource.href)] = FontObfuscation.idpfAlgorithm
+            }
+            files.append(PackageFile(path: layout.containerPath(resource.href), contents: contents,
                                      stored: MediaType.isCompressed(resource.mediaType)))
         }
         let ncxID = "ncx"
@@ -87,12 +138,20 @@ struct PackageAssembler {
         let spine = book.pages.compactMap { page in
             pageIDs[page.href].map { SpineItem(idref: $0, linear: page.linear, properties: Self.spineProperties(of: page, in: book)) }
         }
-        let opf = PackageDocument(metadata: metadata, modified: Self.w3cdtf(modified), manifest: manifest, spine: spine,
-                                  coverImageID: coverImageID, ncxID: ncxID, rendition: book.spec.rendition,
-                                  pageProgression: book.spec.pageProgression)
         let opfPath = layout.containerPath(layout.packageDocument)
-        return [PackageFile(path: ContainerDocument.path, contents: .data(ContainerDocument(packagePath: opfPath).xml())),
-                PackageFile(path: opfPath, contents: .data(opf.xml()))] + files
+        var opf = PackageDocument(path: opfPath, metadata: metadata, modified: Self.w3cdtf(modified),
+                                  manifest: manifest.map { item in
+                                      var item = item
+                                      if !ReferenceURL(item.href).isExternal { item.href = layout.containerPath(item.href) }
+                                      return item
+                                  }, spine: spine)
+        opf.coverImageID = coverImageID
+        opf.ncxID = ncxID
+        opf.rendition = book.spec.rendition
+        opf.pageProgression = book.spec.pageProgression
+        let encryption = obfuscated.isEmpty ? [] : [PackageFile(path: EncryptionDocument.path, contents: .data(EncryptionDocument(resources: obfuscated).xml()))]
+        return [PackageFile(path: ContainerDocument.path, contents: .data(ContainerDocument(packagePath: opfPath).xml()))] + encryption
+            + [PackageFile(path: opfPath, contents: .data(opf.xml()))] + files
     }
 
     /// The itemref properties of `page` (EPUB 3.3 §8.2.2.3, §8.2.4): a layout

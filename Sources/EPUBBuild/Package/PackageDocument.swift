@@ -1,20 +1,44 @@
 import Foundation
 import XMLTree
 
-/// The OPF package document (EPUB 3.3 §5): metadata, manifest and spine.
-struct PackageDocument {
+/// The package document (EPUB 3.3 §5), the one model of a publication's
+/// metadata, manifest, spine and rendition that both directions share: the
+/// build makes one and writes it (`xml()`); `unpack` and `info` read one
+/// from any EPUB 2 or 3 (`init(tree:path:)`, in PackageDocument+Reading).
+/// Hrefs are container paths (`EPUB/text/ch1.xhtml`); `path` is where the
+/// document itself lives, and the hrefs it writes are relative to it.
+public struct PackageDocument: Equatable, Sendable {
     static let opfNamespace = "http://www.idpf.org/2007/opf"
     static let dcNamespace = "http://purl.org/dc/elements/1.1/"
 
-    var metadata: PublicationMetadata
+    public var path: String
+    /// The package's `version`: the build writes `3.0`; a book read may be `2.0`.
+    public var version = "3.0"
+    public var metadata: PublicationMetadata
     /// `dcterms:modified`, as `CCYY-MM-DDThh:mm:ssZ`.
-    var modified: String
-    var manifest: [ManifestItem]
-    var spine: [SpineItem]
-    var coverImageID: String?
-    var ncxID: String
-    var rendition = Rendition()
-    var pageProgression: PageProgression?
+    public var modified: String?
+    public var manifest: [ManifestItem]
+    public var spine: [SpineItem]
+    /// The manifest id of the cover image.
+    public var coverImageID: String?
+    /// The spine's `toc`: the manifest id of the NCX.
+    public var ncxID: String?
+    public var rendition = Rendition()
+    /// The spine's `page-progression-direction`; nil says nothing (`default`).
+    public var pageProgression: PageProgression?
+
+    public init(path: String, metadata: PublicationMetadata, modified: String?, manifest: [ManifestItem], spine: [SpineItem]) {
+        self.path = path
+        self.metadata = metadata
+        self.modified = modified
+        self.manifest = manifest
+        self.spine = spine
+    }
+
+    /// The cover image's href.
+    public var coverImage: String? {
+        coverImageID.flatMap { id in manifest.first { $0.id == id }?.href }
+    }
 
     func xml() -> Data {
         let tree = XMLTree(rootName: "package", namespace: Self.opfNamespace)
@@ -37,6 +61,7 @@ struct PackageDocument {
 
         // EPUB 3.3 §5.5.3.1: the package's unique-identifier MUST reference a dc:identifier.
         dc("identifier", metadata.identifier, id: "pub-id")
+        for other in metadata.otherIdentifiers { dc("identifier", other) }
         dc("title", metadata.title, id: "title")
         refine("title", "title-type", "main")
         if let subtitle = metadata.subtitle {
@@ -58,7 +83,7 @@ struct PackageDocument {
         if let description = metadata.description { dc("description", description) }
         for subject in metadata.subjects { dc("subject", subject) }
         // EPUB 3.3 §5.5.6: the metadata MUST include exactly one dcterms:modified.
-        meta.appendElement("meta", text: modified).setAttribute("property", "dcterms:modified")
+        if let modified { meta.appendElement("meta", text: modified).setAttribute("property", "dcterms:modified") }
         // EPUB 3.3 §8.2: the rendition properties, only where they differ
         // from the defaults reading systems assume.
         let defaults = Rendition()
@@ -78,12 +103,14 @@ struct PackageDocument {
         for item in manifest {
             let element = manifestElement.appendElement("item")
             element.setAttribute("id", item.id)
-            element.setAttribute("href", ReferenceURL(item.href).isExternal ? item.href : PackageLayout.relativeHref(from: "package.opf", to: item.href))
+            element.setAttribute("href", ReferenceURL(item.href).isExternal ? item.href : PackageLayout.relativeHref(from: path, to: item.href))
             element.setAttribute("media-type", item.mediaType)
+            if let fallback = item.fallback { element.setAttribute("fallback", fallback) }
+            if let overlay = item.mediaOverlay { element.setAttribute("media-overlay", overlay) }
             if !item.properties.isEmpty { element.setAttribute("properties", item.properties.joined(separator: " ")) }
         }
         let spineElement = package.appendElement("spine")
-        spineElement.setAttribute("toc", ncxID)
+        if let ncxID { spineElement.setAttribute("toc", ncxID) }
         if let pageProgression { spineElement.setAttribute("page-progression-direction", pageProgression.rawValue) }
         for item in spine {
             let element = spineElement.appendElement("itemref")

@@ -38,7 +38,8 @@ public struct EPUBReader {
         guard archive.contains(packagePath) else {
             throw BuildError(.missingPackage, at: SourceLocation(path: shown), stage: .open, "the package document '\(packagePath)' named by container.xml is missing")
         }
-        var (publication, ncxID) = PackageDocumentParser(path: packagePath, tree: try xml(packagePath)).parse()
+        var publication = Publication(package: PackageDocument(tree: try xml(packagePath), path: packagePath))
+        let ncxID = publication.package.ncxID
         // A damaged book still opens: what the manifest names but the zip lacks is listed, and skipped later.
         publication.missingResources = publication.manifest.map(\.href).filter { !ReferenceURL($0).isExternal && !archive.contains($0) }
 
@@ -47,20 +48,20 @@ public struct EPUBReader {
             let parser = NavigationDocumentParser(path: nav.href, tree: tree)
             if let toc = parser.tableOfContents() {
                 publication.tableOfContents = toc
-                publication.navigationSource = "nav"
+                publication.navigationSource = .nav
             }
             publication.landmarks = parser.landmarks()
             publication.pageList = parser.pageList()
         }
-        if publication.navigationSource == "spine",
+        if publication.navigationSource == .spine,
            let ncx = publication.manifest.first(where: { $0.id == ncxID || $0.mediaType == MediaType.ncx }),
            archive.contains(ncx.href), let tree = try? xml(ncx.href) {
             let parser = NCXParser(path: ncx.href, tree: tree)
             publication.tableOfContents = parser.tableOfContents()
             if publication.pageList.isEmpty { publication.pageList = parser.pageList() }
-            publication.navigationSource = "ncx"
+            publication.navigationSource = .ncx
         }
-        if publication.navigationSource == "spine" {
+        if publication.navigationSource == .spine {
             publication.tableOfContents = publication.readingOrder.filter { archive.contains($0.item.href) }.map { entry in
                 let title = (try? xml(entry.item.href))?.select("//h:title", namespaces: ReadNamespaces.all).first?.textContent
                 return TOCEntry(title: title.flatMap { $0.isEmpty ? nil : $0 } ?? Paths.stem(entry.item.href), href: entry.item.href)
@@ -72,13 +73,7 @@ public struct EPUBReader {
 
     /// META-INF/encryption.xml's entries (OCF 3.3 §4.2.6.3.1).
     private func obfuscatedResources() -> [String: String] {
-        guard archive.contains("META-INF/encryption.xml"), let tree = try? xml("META-INF/encryption.xml") else { return [:] }
-        var result: [String: String] = [:]
-        for data in tree.select("//enc:EncryptedData", namespaces: ReadNamespaces.all) {
-            let algorithm = data.descendants.first { $0.name == "EncryptionMethod" }?.attribute("Algorithm") ?? ""
-            guard let uri = data.descendants.first(where: { $0.name == "CipherReference" })?.attribute("URI") else { continue }
-            result[ContainerPath.resolve(uri, from: "")] = algorithm
-        }
-        return result
+        guard archive.contains(EncryptionDocument.path), let tree = try? xml(EncryptionDocument.path) else { return [:] }
+        return EncryptionDocument(tree: tree).resources
     }
 }

@@ -1,34 +1,48 @@
-/// An EPUB as `unpack` and `info` read it: the same metadata, manifest,
-/// spine and navigation model the build writes. Every href is a path from
-/// the container root, percent-decoded (`OPS/text/ch1.xhtml#s2`).
+/// An EPUB as `unpack` and `info` read it: its package document — the same
+/// model the build writes — with the navigation and encryption read beside
+/// it. Every href is a path from the container root, percent-decoded
+/// (`OPS/text/ch1.xhtml#s2`).
 public struct Publication: Sendable {
-    /// The package document's `version` (`2.0`, `3.0`).
-    public var version: String
-    public var packagePath: String
-    public var metadata: PublicationMetadata
-    /// Every `dc:identifier`, the unique identifier first.
-    public var identifiers: [String] = []
-    /// `dcterms:modified` (EPUB 3).
-    public var modified: String?
-    /// `rendition:layout`: `reflowable` or `pre-paginated`.
-    public var layout: String
-    /// The spine's `page-progression-direction`: `ltr`, `rtl` or nil (default).
-    public var pageProgressionDirection: String?
-    /// `rendition:orientation` and `rendition:spread`, when the package sets them.
-    public var orientation: String?
-    public var spread: String?
-    public var manifest: [ManifestItem]
-    public var spine: [SpineItem]
-    public var tableOfContents: [TOCEntry]
-    public var landmarks: [Landmark]
-    public var pageList: [TOCEntry]
-    /// Where the table of contents came from: `nav`, `ncx` or `spine`.
-    public var navigationSource: String
-    public var coverImage: String?
+    /// Where the table of contents came from.
+    public enum NavigationSource: String, Sendable {
+        /// The EPUB 3 navigation document.
+        case nav
+        /// The EPUB 2 NCX.
+        case ncx
+        /// Neither: one entry per spine document, titled by its `<title>`.
+        case spine
+    }
+
+    public var package: PackageDocument
+    public var tableOfContents: [TOCEntry] = []
+    public var landmarks: [Landmark] = []
+    public var pageList: [TOCEntry] = []
+    public var navigationSource = NavigationSource.spine
     /// Container path → the obfuscation algorithm URI of fonts listed in META-INF/encryption.xml.
     public var obfuscatedResources: [String: String] = [:]
     /// Manifest items missing from the archive (a damaged book).
     public var missingResources: [String] = []
+
+    public init(package: PackageDocument) {
+        self.package = package
+    }
+
+    public var packagePath: String { package.path }
+    /// The package's `version` (`2.0`, `3.0`).
+    public var version: String { package.version }
+    public var metadata: PublicationMetadata {
+        get { package.metadata }
+        set { package.metadata = newValue }
+    }
+    /// Every `dc:identifier`, the unique identifier first.
+    public var identifiers: [String] { [metadata.identifier] + metadata.otherIdentifiers }
+    /// `dcterms:modified` (EPUB 3).
+    public var modified: String? { package.modified }
+    public var rendition: Rendition { package.rendition }
+    public var pageProgression: PageProgression? { package.pageProgression }
+    public var manifest: [ManifestItem] { package.manifest }
+    public var spine: [SpineItem] { package.spine }
+    public var coverImage: String? { package.coverImage }
 
     /// One warning per missing manifest item, for the reports of unpack and info.
     public func missingWarnings(archive: String) -> [Diagnostic] {
@@ -36,24 +50,6 @@ public struct Publication: Sendable {
             Diagnostic(.warning, .missingItem, at: SourceLocation(path: Paths.display(archive) + ":" + packagePath), stage: .open,
                        "manifest item '\($0)' is missing from the archive; skipped")
         }
-    }
-
-    public init(version: String, packagePath: String, metadata: PublicationMetadata, modified: String?, layout: String,
-                pageProgressionDirection: String?, manifest: [ManifestItem], spine: [SpineItem], tableOfContents: [TOCEntry],
-                landmarks: [Landmark], pageList: [TOCEntry], navigationSource: String, coverImage: String?) {
-        self.version = version
-        self.packagePath = packagePath
-        self.metadata = metadata
-        self.modified = modified
-        self.layout = layout
-        self.pageProgressionDirection = pageProgressionDirection
-        self.manifest = manifest
-        self.spine = spine
-        self.tableOfContents = tableOfContents
-        self.landmarks = landmarks
-        self.pageList = pageList
-        self.navigationSource = navigationSource
-        self.coverImage = coverImage
     }
 
     /// The manifest items of the spine, in reading order.

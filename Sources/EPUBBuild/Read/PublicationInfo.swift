@@ -85,11 +85,11 @@ public struct PublicationInfo: Codable, Equatable, Sendable {
         rights = metadata.rights
         description = metadata.description
         subjects = metadata.subjects
-        layout = publication.layout
-        pageProgressionDirection = publication.pageProgressionDirection
-        orientation = publication.orientation
-        spread = publication.spread
-        navigation = publication.navigationSource
+        layout = publication.rendition.layout.rawValue
+        pageProgressionDirection = publication.pageProgression?.rawValue
+        orientation = publication.rendition.orientation == .auto ? nil : publication.rendition.orientation.rawValue
+        spread = publication.rendition.spread == .auto ? nil : publication.rendition.spread.rawValue
+        navigation = publication.navigationSource.rawValue
         coverImage = publication.coverImage
         obfuscatedFonts = publication.obfuscatedResources.keys.sorted()
         missing = publication.missingResources

@@ -29,7 +29,12 @@ struct BookResolver {
         for index in chapters.indices {
             let name = chapters[index].spec.id ?? PackageLayout.safeName(Paths.stem(chapters[index].spec.file))
             let suffix = chapters[index].splitIndex > 0 ? "-\(chapters[index].splitIndex + 1)" : ""
-            chapters[index].href = registry.claimHref(layout.textFolder + "/" + name + suffix + ".xhtml")
+            let href = registry.claimHref(layout.textFolder + "/" + name + suffix + ".xhtml")
+            if chapters[index].format == .picture {
+                placePicture(&chapters[index], fallbackHref: href, registry: &registry, diagnostics: &diagnostics)
+            } else {
+                chapters[index].href = href
+            }
         }
 
         var stylesheets: [String] = []
@@ -55,11 +60,13 @@ struct BookResolver {
         // Each chapter's ids and headings are read on the workers; ids are claimed in reading order.
         let ingestedChapters = chapters
         let candidates = WorkerPool(workers: jobs).run(chapters.count) { IdentifierAssigner.candidates(in: ingestedChapters[$0]) }
-        var ids = IdentifierRegistry()
+        // Ids are unique per source file, which is what a link names: the documents of a split file share them,
+        // and separate chapters keep theirs as written, even the same ones (EPUB readers' bookmarks point at them).
+        var idsByFile: [String: IdentifierRegistry] = [:]
         var slugsByFile: [String: Set<String>] = [:]
         for index in chapters.indices {
             // Split documents of one file share its GitHub anchor count (`details`, then `details-1` in a later part).
-            IdentifierAssigner().assign(&chapters[index], candidates: candidates[index], registry: &ids,
+            IdentifierAssigner().assign(&chapters[index], candidates: candidates[index], registry: &idsByFile[chapters[index].spec.file, default: IdentifierRegistry()],
                                         slugsInFile: &slugsByFile[chapters[index].spec.file, default: []])
         }
         var targets: [String: LinkResolver.Target] = [:]
@@ -110,6 +117,8 @@ struct BookResolver {
 
         var next = 0
         var partCount = 0
+        var pageList: [TOCEntry] = []
+        var landmarks: [Landmark] = []
         func place(_ entries: [ContentsEntry]) -> [TOCEntry] {
             var toc: [TOCEntry] = []
             for entry in entries {
@@ -117,6 +126,13 @@ struct BookResolver {
                 case .chapter(_, let children):
                     let builder = TableOfContentsBuilder(depth: spec.tableOfContents.depth)
                     let first = chapters[next]
+                    pageList += explicitEntries(first.spec.pages, in: first, kind: "page", diagnostics: &diagnostics)
+                    for landmark in first.spec.landmarks {
+                        let entry = ChapterTOCEntry(title: landmark.title, anchor: landmark.anchor, location: landmark.location)
+                        if let resolved = explicitEntries([entry], in: first, kind: "landmark", diagnostics: &diagnostics).first {
+                            landmarks.append(Landmark(type: landmark.type, title: landmark.title, href: resolved.href))
+                        }
+                    }
                     var entry = builder.entry(for: first)
                     var explicit: [TOCEntry]?
                     switch first.spec.tableOfContents {
@@ -128,8 +144,10 @@ struct BookResolver {
                     // The documents of one source file: one, or several when the chapter is split.
                     repeat {
                         let chapter = chapters[next]
-                        pages.append(ContentPage(kind: .chapter, href: chapter.href, title: chapter.title,
-                                                 linear: chapter.spec.linear, chapterIndex: next))
+                        var page = ContentPage(kind: chapter.format == .picture ? .picture : .chapter, href: chapter.href,
+                                               title: chapter.title, linear: chapter.spec.linear, chapterIndex: next)
+                        page.fallbackHref = chapter.fallbackHref
+                        pages.append(page)
                         if chapter.splitIndex > 0 {
                             // A split document whose heading is deeper than the first one's sits below it.
                             let deeper = (chapter.headings.first?.level ?? 1) > (first.headings.first?.level ?? 1)
@@ -137,12 +155,18 @@ struct BookResolver {
                         }
                         next += 1
                     } while next < chapters.count && chapters[next].splitIndex > 0
-                    let nested = place(children)
                     if var explicit {
-                        // Nested chapters sit below the chapter's last entry, as they sit below its generated one.
-                        if explicit.isEmpty { explicit = nested } else { explicit[explicit.count - 1].children += nested }
+                        // Nested chapters sit below the chapter's last entry, as they sit below its generated one,
+                        // or below the entry their `toc-parent:` names.
+                        for child in children {
+                            let entries = place([child])
+                            let parentHref = child.tocParent.flatMap { first.idMap[$0] }.map { first.href + "#" + $0 }
+                            if let parentHref, Self.append(entries, below: parentHref, in: &explicit) { continue }
+                            if explicit.isEmpty { explicit = entries } else { explicit[explicit.count - 1].children += entries }
+                        }
                         toc += explicit
                     } else {
+                        let nested = place(children)
                         entry.children += nested
                         toc.append(entry)
                         toc += siblings
@@ -173,9 +197,26 @@ struct BookResolver {
         }
         var book = ResolvedBook(spec: spec, chapters: chapters, pages: pages, tableOfContents: toc,
                                 resources: registry.resources, stylesheets: stylesheets, coverImage: coverImage)
+        book.pageList = pageList
+        book.landmarks = landmarks
         book.inputFiles = [spec.specFile] + chapters.map(\.spec.file) + chapters.flatMap(\.includedFiles) + registry.sourceFiles + spec.stylesheets
             + (spec.metadataFile.map { [$0] } ?? [])
         return book
+    }
+
+    /// A picture chapter is its image in the spine: an SVG is a content
+    /// document of its own; a bitmap is a foreign resource there and gets the
+    /// XHTML page at `fallbackHref` as its fallback (EPUB 3.3 §3.5, §5.7.2).
+    private func placePicture(_ chapter: inout ChapterDocument, fallbackHref: String, registry: inout ResourceRegistry,
+                              diagnostics: inout [Diagnostic]) {
+        let written = Paths.display(chapter.spec.file)
+        guard let href = registry.imageHref(for: chapter.spec.file, written: written, at: chapter.spec.location, diagnostics: &diagnostics) else {
+            diagnostics.append(Diagnostic(.error, .notAnImage, at: chapter.spec.location, stage: .resolve,
+                                          "chapter '\(written)' is not a picture: its content is not JPEG, PNG, GIF, WebP or SVG"))
+            return
+        }
+        chapter.href = href
+        chapter.fallbackHref = href.hasSuffix(".svg") ? nil : fallbackHref
     }
 
     /// The stylesheets an XHTML/HTML chapter links, packaged once each (a
@@ -211,8 +252,20 @@ struct BookResolver {
         return hrefs
     }
 
+    /// Appends `entries` to the children of the entry at `href` in `tree`; false when there is none.
+    private static func append(_ entries: [TOCEntry], below href: String, in tree: inout [TOCEntry]) -> Bool {
+        for index in tree.indices {
+            if tree[index].href == href {
+                tree[index].children += entries
+                return true
+            }
+            if append(entries, below: href, in: &tree[index].children) { return true }
+        }
+        return false
+    }
+
     /// A chapter's own table of contents from book.yaml; each anchor must be an id of the chapter.
-    private func explicitEntries(_ entries: [ChapterTOCEntry], in chapter: ChapterDocument,
+    private func explicitEntries(_ entries: [ChapterTOCEntry], in chapter: ChapterDocument, kind: String = "toc",
                                  diagnostics: inout [Diagnostic]) -> [TOCEntry] {
         var result: [TOCEntry] = []
         for entry in entries {
@@ -220,13 +273,13 @@ struct BookResolver {
             if let anchor = entry.anchor {
                 guard let id = chapter.idMap[anchor] else {
                     diagnostics.append(Diagnostic(.error, .brokenLink, at: entry.location, stage: .resolve,
-                                                  "toc anchor '\(anchor)' is not an id of \(chapter.displayPath)"))
+                                                  "\(kind) anchor '\(anchor)' is not an id of \(chapter.displayPath)"))
                     continue
                 }
                 href += "#" + id
             }
             result.append(TOCEntry(title: entry.title, href: href,
-                                   children: explicitEntries(entry.children, in: chapter, diagnostics: &diagnostics)))
+                                   children: explicitEntries(entry.children, in: chapter, kind: kind, diagnostics: &diagnostics)))
         }
         return result
     }

@@ -266,7 +266,8 @@ struct ChapterResolver {
             diagnostics.append(Diagnostic(.warning, .remoteResource, at: location(), stage: .resolve,
                                           "remote \(noun) '\(value)' is not downloaded; it becomes a link to it"))
             let title = element.attribute("title").flatMap { $0.isEmpty ? nil : $0 }
-            edits.append(.links(element, urls: [value], label: title ?? Self.label(of: element, fallback: value)))
+            let link = value.hasPrefix("//") ? "https:" + value : value
+            edits.append(.links(element, urls: [link], label: title ?? Self.label(of: element, fallback: value)))
             return
         }
         // A local iframe names a document, not a resource: left to the link checks.
@@ -277,7 +278,8 @@ struct ChapterResolver {
                                           "resource '\(value)' does not exist (looked for \(Paths.display(file)))"))
             return
         }
-        guard let mediaType = MediaType.of(file) ?? (element.name == "track" ? MediaType.ofTrack(file) : nil) else {
+        guard let mediaType = MediaType.of(file) ?? (element.name == "track" ? MediaType.ofTrack(file) : nil)
+                ?? Self.objectWithFallback(element) else {
             diagnostics.append(Diagnostic(.error, .unsupportedMediaType, at: location(), stage: .resolve,
                                           "'\(value)' is not a type EPUB reading systems must support — use PNG, JPEG, GIF, WebP or SVG for images, MP3/MP4 for media"))
             return
@@ -325,6 +327,17 @@ struct ChapterResolver {
         if let alt = element.attribute("alt")?.trimmingCharacters(in: .whitespacesAndNewlines), !alt.isEmpty { return alt }
         let text = element.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
         return text.isEmpty ? fallback : text
+    }
+
+    /// The declared type of an `<object>` whose content is its fallback: a
+    /// foreign resource may be embedded that way without a manifest fallback
+    /// (EPUB 3.3 §3.5.2, intrinsic fallback); reading systems that cannot
+    /// show it show the content (a gallery's figures, a quiz's questions).
+    private static func objectWithFallback(_ element: XMLNode) -> String? {
+        guard element.name == "object", let type = element.attribute("type")?.trimmingCharacters(in: .whitespaces),
+              type.wholeMatch(of: /[A-Za-z0-9!#$&^_.+-]+\/[A-Za-z0-9!#$&^_.+-]+/) != nil,
+              element.elementChildren.contains(where: { $0.name != "param" }) else { return nil }
+        return type
     }
 
     private static func mediaAncestor(of element: XMLNode) -> XMLNode? {

@@ -1,18 +1,18 @@
 import XMLTree
 
 /// The first pass of Resolve over a chapter: every heading gets an id, and
-/// every id becomes unique across the whole book.
+/// every id becomes unique within its source file.
 ///
 /// A heading without an id gets the anchor GitHub would give it (unique
 /// within its source file: `intro`, `intro-1`, …), so links written for
 /// GitHub, GitBook or mdBook keep working. GitHub counts repeats per source
-/// file, so the documents a split file became share one count (`slugsInFile`). When another chapter already uses that id,
-/// the book-wide registry renames it deterministically, and `idMap` records
+/// file, so the documents a split file became share one count (`slugsInFile`). When the file already uses that id
+/// (or it is no XML name), the file's registry renames it deterministically, and `idMap` records
 /// the change so links that pointed at the old id follow it.
 ///
 /// The work is in two parts: reading a chapter's ids and headings
 /// (`candidates(in:)`, which needs nothing of other chapters and runs on
-/// the worker threads), then claiming ids book-wide in reading order
+/// the worker threads), then claiming ids file by file in reading order
 /// (`assign`), which must be serial for the result to be the same on any
 /// number of threads.
 struct IdentifierAssigner {
@@ -29,6 +29,8 @@ struct IdentifierAssigner {
     static func candidates(in chapter: ChapterDocument) -> [Candidate] {
         guard let body = chapter.body else { return [] }
         var candidates: [Candidate] = []
+        // The source's <body id> is a target too (a contents entry may point at it).
+        if let id = body.attribute("id") { candidates.append(Candidate(element: body, sourceID: id, heading: nil)) }
         for element in body.descendants {
             let level = element.namespaceURI == XMLTree.xhtmlNamespace ? Self.headingLevels[element.name] : nil
             let id = element.attribute("id")

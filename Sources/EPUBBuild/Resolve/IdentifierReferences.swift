@@ -1,7 +1,7 @@
 import XMLTree
 
 /// Every way a document refers to one of its own ids other than `<a href>`
-/// (which LinkResolver handles): when the book-wide registry renames an id,
+/// (which LinkResolver handles): when the file's registry renames an id,
 /// these follow it, or the second of two chapters with the same markup would
 /// point at ids it no longer has (epubcheck RSC-005, RSC-012).
 enum IdentifierReferences {

@@ -1,4 +1,5 @@
-/// Hands out ids that are unique across the whole book, GitHub-style:
+/// Hands out ids that are unique within one source file (all the documents
+/// a split file becomes), GitHub-style:
 /// the first `intro` stays `intro`, later ones become `intro-1`, `intro-2`.
 struct IdentifierRegistry {
     private var taken: Set<String> = []

@@ -30,7 +30,12 @@ struct LinkResolver {
     func resolve(_ link: XMLNode, in chapter: ChapterDocument, locator: SourceLocator, diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]) {
         guard let value = link.attribute("href") else { return }
         let url = ReferenceURL(value)
-        guard !url.isExternal else { return }
+        guard !url.isExternal else {
+            // A scheme-relative link (`//host/page`, copied from a web page) has no scheme to borrow in a book:
+            // reading systems and epubcheck take it as a path. The web's is https.
+            if value.hasPrefix("//") { link.setAttribute("href", "https:" + value) }
+            return
+        }
         guard !value.trimmingCharacters(in: .whitespaces).isEmpty else {
             // `[later]()`, a placeholder for a chapter not written yet: a link to nowhere helps no reader.
             if link.name == "a" {
@@ -46,6 +51,12 @@ struct LinkResolver {
         let written = url.path.isEmpty ? chapter.spec.file : url.file(relativeTo: Paths.directory(of: chapter.spec.file), root: sourceRoot)
         let file = LinkTargetFiles.candidates(for: written).first { chapters[$0] != nil } ?? written
         guard let target = chapters[file] else {
+            // The page said where its links point (`<base href="https://…">`, a page saved from the web).
+            if let base = chapter.baseURL.flatMap(URL.init(string:)),
+               let resolved = URL(string: value.trimmingCharacters(in: .whitespaces), relativeTo: base)?.absoluteString {
+                link.setAttribute("href", resolved)
+                return
+            }
             if !file.hasPrefix(sourceRoot + "/") {
                 return leavingBook(link, value: value, file: file, in: chapter, locator: locator, diagnostics: &diagnostics, edits: &edits)
             }

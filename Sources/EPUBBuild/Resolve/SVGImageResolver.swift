@@ -33,6 +33,7 @@ struct SVGImageResolver {
         var changes = SVGContentRepair.apply(in: root, inline: false)
         changes += removeScripts(from: root, diagnostics: &diagnostics)
         changes += packageReferences(of: root, resources: &resources, diagnostics: &diagnostics)
+        changes += packageStylesheets(of: tree, resources: &resources, diagnostics: &diagnostics)
         // A DOCTYPE was dropped when parsing: the bytes change even when nothing else does.
         guard changes > 0 || ImageFormat.svgHasDoctype(source) else { return .file(source) }
         return .data(tree.serialized())
@@ -61,6 +62,47 @@ struct SVGImageResolver {
         for script in scripts where script.parent != nil { script.remove() }
         for (element, name) in handlers { element.removeAttribute(name) }
         return scripts.count + handlers.count
+    }
+
+    /// `<?xml-stylesheet href="../Style/style.css" type="text/css"?>` (an SVG
+    /// page of a picture book styled from one file): the stylesheet packaged
+    /// as a page's is, once, and the instruction pointed at it; a remote one is removed.
+    private func packageStylesheets(of tree: XMLTree, resources: inout ResourceRegistry, diagnostics: inout [Diagnostic]) -> Int {
+        var changes = 0
+        let here = SourceLocation(path: shown, line: 1, column: 1)
+        for instruction in tree.topLevelInstructions where instruction.name == "xml-stylesheet" {
+            let content = instruction.textContent
+            guard let match = content.firstMatch(of: /href\s*=\s*(["'])(.*?)\1/) else { continue }
+            let value = String(match.2)
+            let url = ReferenceURL(value)
+            if url.isExternal {
+                diagnostics.append(Diagnostic(.warning, .remoteResource, at: here, stage: .resolve,
+                                              "remote stylesheet '\(value)' of the SVG image is not included; removed"))
+                instruction.remove()
+                changes += 1
+                continue
+            }
+            let file = url.file(relativeTo: Paths.directory(of: source))
+            guard Paths.isRegularFile(file) else {
+                diagnostics.append(Diagnostic(.error, .missingResource, at: here, stage: .resolve,
+                                              "stylesheet '\(value)' of the SVG image does not exist (looked for \(Paths.display(file)))"))
+                continue
+            }
+            var target = resources.registeredHref(for: file)
+            if target == nil {
+                let claimed = resources.claimHref(resources.layout.styleFolder + "/" + PackageLayout.safeName(Paths.lastComponent(file)))
+                if let resource = StylesheetResolver().resolve(file, href: claimed, resources: &resources, diagnostics: &diagnostics) {
+                    resources.add(resource, source: file)
+                }
+                target = claimed
+            }
+            let relative = PackageLayout.relativeHref(from: href, to: target!)
+            if relative != value {
+                instruction.setText(content.replacingCharacters(in: match.range, with: "href=\"\(relative)\""))
+                changes += 1
+            }
+        }
+        return changes
     }
 
     /// `<image>`, `<use>` and `<feImage>` references to other files, and

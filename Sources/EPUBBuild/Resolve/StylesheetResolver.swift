@@ -35,9 +35,25 @@ struct StylesheetResolver {
     private func resolve(_ file: String, href: String, resources: inout ResourceRegistry, diagnostics: inout [Diagnostic],
                          inProgress: inout [String: String]) -> PackageResource? {
         let shown = Paths.display(file)
-        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
-            diagnostics.append(Diagnostic(.error, .stylesheetUnreadable, at: SourceLocation(path: shown), stage: .resolve, "cannot read the stylesheet as UTF-8 text"))
+        guard let data = FileManager.default.contents(atPath: file) else {
+            diagnostics.append(Diagnostic(.error, .stylesheetUnreadable, at: SourceLocation(path: shown), stage: .resolve, "cannot read the stylesheet"))
             return nil
+        }
+        guard let (text, encoding) = DeclaredEncoding.text(data) else {
+            // CSS Syntax 3 §3.2: without a declaration a stylesheet is read as UTF-8, a bad byte becoming U+FFFD, as browsers do.
+            diagnostics.append(Diagnostic(.warning, .encodingConverted, at: SourceLocation(path: shown, line: 1, column: 1), stage: .resolve,
+                                          "the stylesheet is not UTF-8 and declares no encoding (@charset); read as UTF-8, as browsers do, its invalid bytes replaced by U+FFFD"))
+            return finish(String(decoding: data, as: UTF8.self), file: file, href: href, resources: &resources, diagnostics: &diagnostics, inProgress: &inProgress)
+        }
+        return finish(text, file: file, href: href, resources: &resources, diagnostics: &diagnostics, inProgress: &inProgress, convertedFrom: encoding)
+    }
+
+    private func finish(_ text: String, file: String, href: String, resources: inout ResourceRegistry, diagnostics: inout [Diagnostic],
+                        inProgress: inout [String: String], convertedFrom encoding: String? = nil) -> PackageResource? {
+        let shown = Paths.display(file)
+        if let encoding {
+            diagnostics.append(Diagnostic(.warning, .encodingConverted, at: SourceLocation(path: shown, line: 1, column: 1), stage: .resolve,
+                                          "the stylesheet is in \(encoding); converted to UTF-8"))
         }
         inProgress[file] = href
         defer { inProgress[file] = nil }

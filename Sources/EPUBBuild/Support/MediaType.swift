@@ -1,3 +1,5 @@
+import Foundation
+
 /// Media types by file extension, for the resources a book may carry.
 enum MediaType {
     static let xhtml = "application/xhtml+xml"
@@ -24,10 +26,22 @@ enum MediaType {
     /// A text track's media type: EPUB 3.3 §3.3 makes a `<track>`'s captions
     /// and subtitles exempt resources, which need no fallback.
     static func ofTrack(_ path: String) -> String? {
-        ["vtt": "text/vtt", "ttml": "application/ttml+xml"][Paths.fileExtension(path)]
+        if let type = ["vtt": "text/vtt", "ttml": "application/ttml+xml", "dfxp": "application/ttml+xml"][Paths.fileExtension(path)] { return type }
+        // TTML is often saved as `.xml`: its root element's namespace says what it is.
+        guard Paths.fileExtension(path) == "xml", let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        let head = String(decoding: (try? handle.read(upToCount: 2048)) ?? Data(), as: UTF8.self)
+        // TTML 1 and 2 (`http://www.w3.org/ns/ttml`), or the DFXP drafts before them (`…/2006/04/ttaf1`).
+        return head.contains("http://www.w3.org/ns/ttml") || head.contains("/ttaf1") ? "application/ttml+xml" : nil
     }
 
     static func isImage(_ type: String) -> Bool { type.hasPrefix("image/") }
+
+    /// A font's media type, the EPUB 3.3 §3.2 ones and the older names EPUBs still carry.
+    static func isFont(_ type: String) -> Bool {
+        type.hasPrefix("font/") || ["application/font-sfnt", "application/vnd.ms-opentype", "application/font-woff", "application/x-font-ttf",
+                                    "application/x-font-otf", "application/x-font-truetype", "application/x-font-opentype"].contains(type)
+    }
 
     /// Whether zip compression would gain little: the format is compressed already.
     static func isCompressed(_ type: String) -> Bool {

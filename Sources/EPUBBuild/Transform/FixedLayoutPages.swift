@@ -24,6 +24,9 @@ extension ResolvedBook {
     func viewport(of page: ContentPage) -> String? {
         guard layout(of: page) == .prePaginated else { return nil }
         if let index = page.chapterIndex, let own = chapters[index].viewport { return own }
-        return spec.rendition.viewport?.content
+        if let viewport = spec.rendition.viewport?.content { return viewport }
+        // A picture is drawn at its own size.
+        if page.kind == .picture, let index = page.chapterIndex { return ImagePixelSize.read(chapters[index].spec.file)?.viewport }
+        return nil
     }
 }

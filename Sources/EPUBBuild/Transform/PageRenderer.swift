@@ -22,7 +22,8 @@ struct PageRenderer {
         // Compiled before any page, so a template that does not compile is reported as such, not per page.
         let stylesheets = try templates.compiled(Set(book.pages.map { Self.template(for: $0.kind) } + [.navigation]))
         let contents = ChapterContents(taking: &book.chapters)
-        let pages = book.pages.filter { $0.kind != .navigation }
+        // An SVG picture is its own page; a bitmap's page is its fallback.
+        let pages = book.pages.filter { $0.kind != .navigation && ($0.kind != .picture || $0.fallbackHref != nil) }
         let snapshot = book
         let mapSources = mapSources
         let results = WorkerPool(workers: jobs).run(pages.count + 1) { index -> Result<RenderedPage, BuildError> in
@@ -37,7 +38,7 @@ struct PageRenderer {
                 if mapSources, let body = content.flatMap(ChapterDocument.body(of:)) { SourceMap.mark(body) }
                 let tree = try Self.render(page, content: content, book: snapshot, stylesheet: stylesheet)
                 let lines = mapSources ? SourceMap.takeMarks(from: tree) : [:]
-                var rendered = Self.finish(tree, href: page.href, template: stylesheet.path)
+                var rendered = Self.finish(tree, href: page.fallbackHref ?? page.href, template: stylesheet.path)
                 rendered.sourceLines = lines
                 return .success(rendered)
             } catch {
@@ -53,7 +54,7 @@ struct PageRenderer {
             }
         }
         try BuildError.throwIfErrors(in: diagnostics)
-        let packageFiles = Set(book.pages.map(\.href) + [navigationHref] + book.resources.filter { $0.contents != .remote }.map(\.href))
+        let packageFiles = Set(book.pages.flatMap { [$0.href] + ($0.fallbackHref.map { [$0] } ?? []) } + [navigationHref] + book.resources.filter { $0.contents != .remote }.map(\.href))
         let checker = RenderedPageChecker(packageFiles: packageFiles, navigationHref: navigationHref)
         try BuildError.throwIfErrors(in: checker.check(results.compactMap { try? $0.get() }))
         return rendered
@@ -82,6 +83,7 @@ struct PageRenderer {
         case .navigation: .navigation
         case .part: .part
         case .chapter: .chapter
+        case .picture: .picture
         }
     }
 
@@ -94,6 +96,7 @@ struct PageRenderer {
         }
         navigation.addTableOfContents(book.tableOfContents, title: book.spec.tableOfContents.title, from: href)
         navigation.addLandmarks(landmarks, from: href)
+        navigation.addPageList(book.pageList, from: href)
         return try TemplateSet.render(stylesheet, page: navigation.tree)
     }
 
@@ -105,10 +108,13 @@ struct PageRenderer {
         case .navigation: .navigation
         case .part: .part
         case .chapter: .chapter
+        case .picture: .picture
         }
         let chapter = page.chapterIndex.map { book.chapters[$0] }
         let stylesheets = book.stylesheets + (chapter?.stylesheetHrefs.filter { !book.stylesheets.contains($0) } ?? [])
-        let input = TemplatePage(kind: kind, href: page.href, metadata: book.spec.metadata, stylesheets: stylesheets)
+        // A bitmap picture's page is its fallback, which shows it.
+        let pageHref = page.fallbackHref ?? page.href
+        let input = TemplatePage(kind: kind, href: pageHref, metadata: book.spec.metadata, stylesheets: stylesheets)
         input.add("title", text: page.title)
         if let pageTitle = chapter?.pageTitle, page.kind == .chapter { input.add("page-title", text: pageTitle) }
         let viewport = book.viewport(of: page)
@@ -133,6 +139,9 @@ struct PageRenderer {
             }
         case .cover:
             input.addImage(src: PackageLayout.relativeHref(from: page.href, to: book.coverImage ?? ""), alt: "Cover of \(book.spec.metadata.title)")
+            return try TemplateSet.render(stylesheet, page: input.tree)
+        case .picture:
+            input.addImage(src: PackageLayout.relativeHref(from: pageHref, to: page.href), alt: page.title)
             return try TemplateSet.render(stylesheet, page: input.tree)
         case .titlepage, .part, .navigation:
             return try TemplateSet.render(stylesheet, page: input.tree)

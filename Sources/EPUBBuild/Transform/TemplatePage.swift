@@ -10,12 +10,12 @@ import XMLTree
 ///   <stylesheet href="../styles/book.css"/>
 ///   <title>Chapter title</title> <type>chapter</type> <prefix>z3998: …</prefix>
 ///   <viewport>width=1200, height=1600</viewport>
-///   <content>…XHTML…</content>
+///   <content id="…" class="…">…XHTML…</content>   (attributes: the source's <body>)
 /// </page>
 /// ```
 struct TemplatePage {
     enum Kind: String {
-        case chapter, part, cover, titlepage, navigation
+        case chapter, part, cover, titlepage, navigation, picture
     }
 
     let tree: XMLTree
@@ -52,9 +52,14 @@ struct TemplatePage {
         page.appendElement(name, text: text)
     }
 
-    /// Copies the children of `body` into `<content>`.
+    /// Copies the children of `body` into `<content>`, and its attributes
+    /// (the source page's `<body id class dir …>`) onto it.
     func addContent(from body: XMLNode) {
         let content = page.appendElement("content")
+        for attribute in body.attributes {
+            content.setAttribute(attribute.name, attribute.value, namespace: attribute.namespace,
+                                 prefix: attribute.namespace == XMLTree.opsNamespace ? "epub" : nil)
+        }
         for child in body.children { content.appendCopy(of: child) }
     }
 
@@ -84,6 +89,17 @@ struct TemplatePage {
             entry.setAttribute("type", landmark.type)
             entry.setAttribute("title", landmark.title)
             entry.setAttribute("href", relative(landmark.href, from: href))
+        }
+    }
+
+    /// `<page-list><entry title="12" href="…"/></page-list>`, when the book has one.
+    func addPageList(_ pages: [TOCEntry], from href: String) {
+        guard !pages.isEmpty else { return }
+        let element = page.appendElement("page-list")
+        for target in pages {
+            let entry = element.appendElement("entry")
+            entry.setAttribute("title", target.title)
+            entry.setAttribute("href", relative(target.href, from: href))
         }
     }
 

@@ -10,6 +10,7 @@ final class TemplateSet {
         case navigation = "nav.xsl"
         case titlePage = "titlepage.xsl"
         case cover = "cover.xsl"
+        case picture = "picture.xsl"
     }
 
     /// The stylesheet every book gets unless `default-css: false`.

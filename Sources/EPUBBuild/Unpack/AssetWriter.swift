@@ -25,7 +25,7 @@ struct AssetWriter {
         self.archive = archive
         self.manifest = publication.manifest
         self.obfuscated = publication.obfuscatedResources
-        self.key = FontDeobfuscator.key(identifier: publication.metadata.identifier)
+        self.key = FontObfuscation.key(identifier: publication.metadata.identifier)
         self.embed = embed
         self.staging = staging
         self.folderName = folderName
@@ -49,20 +49,20 @@ struct AssetWriter {
         guard archive.contains(file) else { return nil }
         var fontKey: [UInt8]?
         if let algorithm = obfuscated[file] {
-            if algorithm == FontDeobfuscator.idpfAlgorithm {
+            if algorithm == FontObfuscation.idpfAlgorithm {
                 fontKey = key
             } else {
-                warnings.append(FontDeobfuscator.unsupported(algorithm, at: SourceLocation(path: Paths.display(archive.path) + ":" + file), stage: .flatten))
+                warnings.append(FontObfuscation.unsupported(algorithm, at: SourceLocation(path: Paths.display(archive.path) + ":" + file), stage: .flatten))
             }
         }
         let url: String
         if embed {
             var data = try archive.data(file)
-            if let fontKey { FontDeobfuscator.deobfuscate(&data, offset: 0, key: fontKey) }
+            if let fontKey { FontObfuscation.deobfuscate(&data, offset: 0, key: fontKey) }
             url = "data:\(mediaType(of: file) ?? "application/octet-stream");base64," + data.base64EncodedString()
         } else {
             try staging?.copy(file, from: archive, to: file) { (chunk: inout Data, offset: UInt64) throws(BuildError) in
-                if let fontKey { FontDeobfuscator.deobfuscate(&chunk, offset: offset, key: fontKey) }
+                if let fontKey { FontObfuscation.deobfuscate(&chunk, offset: offset, key: fontKey) }
             }
             url = folderName + "/" + file.split(separator: "/").map { PackageLayout.encode(String($0)) }.joined(separator: "/")
         }

@@ -42,7 +42,12 @@ struct HTMLFlattener {
         let (readingOrder, repeated) = publication.distinctReadingOrder
         let linear = readingOrder.filter { $0.linear }
         let nonLinear = options.dropNonLinear ? [] : readingOrder.filter { !$0.linear }
-        let documents = (linear + nonLinear).map(\.item).filter { $0.mediaType == MediaType.xhtml && archive.contains($0.href) }
+        // A picture in the spine (a manga's page, an SVG page) is a page too.
+        let documents = (linear + nonLinear).map(\.item).filter { (Self.pictureTypes.contains($0.mediaType) || $0.mediaType == MediaType.xhtml) && archive.contains($0.href) }
+        if publication.manifest.contains(where: { $0.mediaOverlay != nil }) {
+            warnings.append(Diagnostic(.warning, .mediaOverlayDropped, at: SourceLocation(path: Paths.display(archive.path) + ":" + publication.packagePath),
+                                       stage: .flatten, "the book's media overlays (read-aloud audio synchronised with the text, EPUB 3.3 §9) are not part of the page; dropped"))
+        }
         for (href, count) in repeated where archive.contains(href) {
             warnings.append(Diagnostic(.warning, .chapterSkipped, at: SourceLocation(path: Paths.display(archive.path) + ":" + href), stage: .flatten,
                                        "the spine lists this document \(count) times; it is in the page once"))
@@ -101,6 +106,10 @@ struct HTMLFlattener {
         for item in documents {
             let section = sectionOf[item.href]!
             let location = SourceLocation(path: Paths.display(archive.path) + ":" + item.href)
+            if item.mediaType != MediaType.xhtml {
+                try addPicture(item, section: section, to: body, assets: &assets)
+                continue
+            }
             let document: XMLTree
             do { document = try reader.xml(item.href) } catch where error.diagnostic.code == .damagedEntry || error.diagnostic.code == .archiveTooLarge {
                 throw error
@@ -165,6 +174,26 @@ struct HTMLFlattener {
         return output.serializedAsHTML()
     }
 
+    static let pictureTypes: Set<String> = ["image/jpeg", "image/png", "image/gif", "image/webp", "image/svg+xml"]
+
+    /// A picture of the spine as a section of its own showing it, named by
+    /// its entry in the contents (an `<img>`: an SVG page's scripts never run there).
+    private func addPicture(_ item: ManifestItem, section: String, to body: XMLNode, assets: inout AssetWriter) throws(BuildError) {
+        func title(in entries: [TOCEntry]) -> String? {
+            for entry in entries {
+                if ContainerPath.withoutFragment(entry.href) == item.href { return entry.title }
+                if let found = title(in: entry.children) { return found }
+            }
+            return nil
+        }
+        let element = body.appendElement("section")
+        element.setAttribute("id", section)
+        element.setAttribute("class", "chapter picture")
+        let image = element.appendElement(StylesheetScoper.bodyElement).appendElement("img")
+        if let url = try assets.url(for: item.href) { image.setAttribute("src", url) }
+        image.setAttribute("alt", title(in: publication.tableOfContents) ?? Paths.stem(item.href))
+    }
+
     /// The contents read in the direction of the book's navigation document
     /// (its `<body>`'s `dir`, else its `<html>`'s); without one, `auto`: in that
     /// of the book's title heading them, so an Arabic book's are right to left either way.
@@ -223,7 +252,18 @@ struct HTMLFlattener {
                 }
             case "img", "source", "audio", "video", "track", "embed", "input", "script", "iframe":
                 for attribute in ["src", "poster"] {
-                    if let value = element.attribute(attribute), let url = try resource(value) { element.setAttribute(attribute, url) }
+                    guard let value = element.attribute(attribute) else { continue }
+                    if let url = try resource(value) {
+                        element.setAttribute(attribute, url)
+                    } else if !value.isEmpty, !ReferenceURL(value).isExternal {
+                        // The book does not hold it (a damaged EPUB): a picture becomes its alt text, anything else loses the reference.
+                        if element.name == "img" {
+                            let alt = element.attribute("alt") ?? ""
+                            element.replace(withElement: "span").appendText(alt)
+                            break
+                        }
+                        element.removeAttribute(attribute)
+                    }
                 }
             case "object":
                 if let value = element.attribute("data"), let url = try resource(value) { element.setAttribute("data", url) }

@@ -9,8 +9,11 @@ struct ProjectContents {
         var linear: Bool
         /// The entries pointing into this document; empty means `toc: false`.
         var toc: [ChapterTOCEntry]
-        /// Chapters whose entries sit below this one's last entry; they follow it in the spine.
+        /// Chapters whose entries sit below one of this one's entries; they follow it in the spine.
         var children: [Chapter] = []
+        /// The anchor of the parent chapter's entry this chapter's entries sit below,
+        /// when that is not the parent's last top-level entry (where they go by default).
+        var tocParent: String?
     }
 
     private(set) var chapters: [Chapter] = []
@@ -19,19 +22,23 @@ struct ProjectContents {
     init(spine: [(item: ManifestItem, linear: Bool)], tableOfContents: [TOCEntry]) {
         var entries: [String: [ChapterTOCEntry]] = [:]
         var parent: [String: String] = [:]
+        var parentAnchor: [String: String] = [:]
         let nowhere = SourceLocation(path: "")
         func convert(_ entry: TOCEntry, document: String) -> ChapterTOCEntry {
             var children: [ChapterTOCEntry] = []
+            let anchor = ContainerPath.fragment(entry.href).flatMap { $0.isEmpty ? nil : $0 }
             for child in entry.children {
                 let childDocument = ContainerPath.withoutFragment(child.href)
                 if childDocument == document {
                     children.append(convert(child, document: document))
                 } else {
-                    if parent[childDocument] == nil { parent[childDocument] = document }
+                    if parent[childDocument] == nil {
+                        parent[childDocument] = document
+                        parentAnchor[childDocument] = anchor
+                    }
                     visit(child)
                 }
             }
-            let anchor = ContainerPath.fragment(entry.href).flatMap { $0.isEmpty ? nil : $0 }
             return ChapterTOCEntry(title: entry.title.isEmpty ? "Untitled" : entry.title, anchor: anchor, children: children, location: nowhere)
         }
         func visit(_ entry: TOCEntry) {
@@ -54,7 +61,12 @@ struct ProjectContents {
                     open.removeAll()
                 }
             }
-            placed.append((Chapter(item: item, linear: linear, toc: toc), open.count))
+            var chapter = Chapter(item: item, linear: linear, toc: toc)
+            if let parentDocument = parent[item.href], open.last == parentDocument, let anchor = parentAnchor[item.href],
+               entries[parentDocument]?.last?.anchor != anchor {
+                chapter.tocParent = anchor
+            }
+            placed.append((chapter, open.count))
             // Only a document with entries can be a parent: the contents names parents by their entries.
             if !toc.isEmpty { open.append(item.href) }
         }

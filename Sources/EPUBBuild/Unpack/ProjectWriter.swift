@@ -30,12 +30,18 @@ struct ProjectWriter {
             }
             var chapters: [(item: ManifestItem, linear: Bool)] = []
             let (readingOrder, repeated) = publication.distinctReadingOrder
+            let itemsByID = Dictionary(publication.manifest.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             for entry in readingOrder where !skipped.contains(entry.item.href) && archive.contains(entry.item.href) {
-                if entry.item.mediaType == MediaType.xhtml {
-                    chapters.append(entry)
+                if let chapter = chapterItem(for: entry.item, items: itemsByID, skipped: skipped),
+                   !chapters.contains(where: { $0.item.href == chapter.href }) {
+                    if chapter.href != entry.item.href {
+                        warnings.append(Diagnostic(.warning, .notRebuildable, at: location(entry.item.href), stage: .extract,
+                                                   "spine item of type \(entry.item.mediaType) is not one a book can hold; its fallback '\(chapter.href)' takes its place"))
+                    }
+                    chapters.append((chapter, entry.linear))
                 } else {
                     warnings.append(Diagnostic(.warning, .notRebuildable, at: location(entry.item.href), stage: .extract,
-                                               "spine item of type \(entry.item.mediaType) is not a chapter epubbuild can build; left out of book.yaml"))
+                                               "spine item of type \(entry.item.mediaType) has no fallback to a content document or picture; left out of book.yaml"))
                 }
             }
             for (href, count) in repeated where !skipped.contains(href) && archive.contains(href) {
@@ -45,6 +51,12 @@ struct ProjectWriter {
             if chapters.isEmpty {
                 warnings.append(Diagnostic(.warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
                                            "no content document could be recovered, so book.yaml lists no chapter and will not build"))
+            }
+            let chapterHrefs = Set(chapters.map(\.item.href))
+            let strays = publication.pageList.filter { !chapterHrefs.contains(ContainerPath.withoutFragment($0.href)) }
+            if let first = strays.first {
+                warnings.append(Diagnostic(.warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
+                                           "\(strays.count) of the page list's \(publication.pageList.count) entries point outside the chapters (the first, '\(first.title)', at '\(first.href)'); left out"))
             }
             let contents = ProjectContents(spine: chapters, tableOfContents: publication.tableOfContents)
             let bookFile = layout.bookFile
@@ -64,15 +76,33 @@ struct ProjectWriter {
         return warnings
     }
 
+    /// The item a spine entry becomes a chapter as: itself when it is an XHTML
+    /// document or a picture (a JPEG page of a manga, an SVG page), else the
+    /// first of its manifest fallbacks that is (EPUB 3.3 §5.6.1.2).
+    private func chapterItem(for item: ManifestItem, items: [String: ManifestItem], skipped: Set<String>) -> ManifestItem? {
+        var current: ManifestItem? = item
+        var seen: Set<String> = []
+        while let candidate = current, seen.insert(candidate.id).inserted {
+            if Self.chapterTypes.contains(candidate.mediaType), archive.contains(candidate.href), !skipped.contains(candidate.href) {
+                return candidate
+            }
+            current = candidate.fallback.flatMap { items[$0] }
+        }
+        return nil
+    }
+
+    /// What book.yaml can list as a chapter.
+    private static let chapterTypes: Set<String> = [MediaType.xhtml, "image/jpeg", "image/png", "image/gif", "image/webp", "image/svg+xml"]
+
     /// Streams one manifest item into the project, de-obfuscating fonts; false when it was skipped.
     private func copy(_ item: ManifestItem, to path: String, staging: StagingDirectory,
                       warnings: inout [Diagnostic]) throws(BuildError) -> Bool {
         var key: [UInt8]?
         if let algorithm = publication.obfuscatedResources[item.href] {
-            if algorithm == FontDeobfuscator.idpfAlgorithm {
-                key = FontDeobfuscator.key(identifier: publication.metadata.identifier)
+            if algorithm == FontObfuscation.idpfAlgorithm {
+                key = FontObfuscation.key(identifier: publication.metadata.identifier)
             } else {
-                warnings.append(FontDeobfuscator.unsupported(algorithm, at: location(item.href), stage: .extract))
+                warnings.append(FontObfuscation.unsupported(algorithm, at: location(item.href), stage: .extract))
             }
         }
         // Entity declarations are how "billion laughs" documents expand without bound; the chunks are searched as they pass.
@@ -89,12 +119,18 @@ struct ProjectWriter {
                     }
                     tail = window.suffix(marker.count - 1)
                 }
-                if let key { FontDeobfuscator.deobfuscate(&chunk, offset: offset, key: key) }
+                if let key { FontObfuscation.deobfuscate(&chunk, offset: offset, key: key) }
             }
         } catch where declaresEntities {
             staging.remove(path)
             warnings.append(Diagnostic(.warning, .entityDeclaration, at: location(item.href), stage: .extract, "declares XML entities; skipped"))
             return false
+        }
+        if item.mediaType == MediaType.xhtml {
+            let repair = ReferenceRepair(documentPath: item.href, archive: archive, shown: Paths.display(archive.path) + ":" + item.href)
+            if let repaired = repair.repair(try archive.data(item.href), warnings: &warnings) {
+                try staging.write(repaired, to: path)
+            }
         }
         return true
     }
@@ -125,7 +161,8 @@ struct ProjectWriter {
         add("authors", people(metadata.authors))
         add("contributors", people(metadata.contributors))
         add("language", Node(metadata.language))
-        add("identifier", string(metadata.identifier))
+        add("identifier", metadata.otherIdentifiers.isEmpty ? string(metadata.identifier)
+            : Node(([metadata.identifier] + metadata.otherIdentifiers).map { Node($0) }))
         if let date = metadata.date {
             if W3CDTF.isValid(date) {
                 add("date", Node(date))
@@ -142,16 +179,29 @@ struct ProjectWriter {
             // The spine is kept as it was: a cover page the book has stays a chapter, and none is added when it has none.
             add("cover-page", Node("false", .implicit, .plain))
         }
+        // Fonts the book obfuscated are obfuscated again (the project holds them restored).
+        if publication.obfuscatedResources.values.contains(FontObfuscation.idpfAlgorithm) {
+            let fonts = publication.manifest.filter { publication.obfuscatedResources[$0.href] == FontObfuscation.idpfAlgorithm && archive.contains($0.href) }
+            add("obfuscate-fonts", Node(fonts.map { Node(layout.path(of: $0.href)) }))
+        }
         // The book brings its own title page and styles.
         add("titlepage", Node("false", .implicit, .plain))
         add("default-css", Node("false", .implicit, .plain))
         add("toc", Node([(Node("depth"), Node("6", .implicit, .plain))]))
         // How the book is laid out (EPUB 3.3 §8.2); the chapters keep their own viewports.
-        add("page-progression", publication.pageProgressionDirection.flatMap(PageProgression.init(rawValue:)).map { Node($0.rawValue) })
-        add("layout", Rendition.Layout(rawValue: publication.layout).flatMap { $0 == .reflowable ? nil : Node($0.rawValue) })
-        add("orientation", publication.orientation.flatMap(Rendition.Orientation.init(rawValue:)).flatMap { $0 == .auto ? nil : Node($0.rawValue) })
-        add("spread", publication.spread.flatMap(Rendition.Spread.init(rawValue:)).flatMap { $0 == .auto ? nil : Node($0.rawValue) })
+        let rendition = publication.rendition
+        add("page-progression", publication.pageProgression.map { Node($0.rawValue) })
+        add("layout", rendition.layout == .reflowable ? nil : Node(rendition.layout.rawValue))
+        add("orientation", rendition.orientation == .auto ? nil : Node(rendition.orientation.rawValue))
+        add("spread", rendition.spread == .auto ? nil : Node(rendition.spread.rawValue))
         let (spreads, layouts) = spineProperties()
+        // The page list by document; each chapter lists the pages that begin in it.
+        var pages: [String: [TOCEntry]] = [:]
+        for target in publication.pageList { pages[ContainerPath.withoutFragment(target.href), default: []].append(target) }
+        var landmarks: [String: [Landmark]] = [:]
+        for landmark in publication.landmarks where landmark.type.wholeMatch(of: BookSpecLoader.structuralTerms) != nil {
+            landmarks[ContainerPath.withoutFragment(landmark.href), default: []].append(landmark)
+        }
         func chapterNode(_ chapter: ProjectContents.Chapter) -> Node {
             var fields: [(Node, Node)] = [(Node("file"), Node(layout.path(of: chapter.item.href)))]
             if let title = chapter.toc.first?.title { fields.append((Node("title"), Node(title))) }
@@ -159,6 +209,21 @@ struct ProjectWriter {
             if let spread = spreads[chapter.item.href] { fields.append((Node("page-spread"), Node(spread.rawValue))) }
             if let layout = layouts[chapter.item.href] { fields.append((Node("layout"), Node(layout.rawValue))) }
             fields.append((Node("toc"), chapter.toc.isEmpty ? Node("false", .implicit, .plain) : Node(chapter.toc.map(tocNode))))
+            if let parent = chapter.tocParent { fields.append((Node("toc-parent"), Node(parent))) }
+            if let marks = landmarks[chapter.item.href], !marks.isEmpty {
+                fields.append((Node("landmarks"), Node(marks.map { landmark in
+                    var fields: [(Node, Node)] = [(Node("type"), Node(landmark.type)), (Node("title"), Node(landmark.title.isEmpty ? landmark.type : landmark.title))]
+                    if let anchor = ContainerPath.fragment(landmark.href), !anchor.isEmpty { fields.append((Node("anchor"), Node(anchor))) }
+                    return Node(fields)
+                })))
+            }
+            if let targets = pages[chapter.item.href], !targets.isEmpty {
+                fields.append((Node("pages"), Node(targets.map { target in
+                    var page: [(Node, Node)] = [(Node("label"), Node(target.title.isEmpty ? "-" : target.title, .implicit, .doubleQuoted))]
+                    if let anchor = ContainerPath.fragment(target.href), !anchor.isEmpty { page.append((Node("anchor"), Node(anchor))) }
+                    return Node(page)
+                })))
+            }
             if !chapter.children.isEmpty { fields.append((Node("chapters"), Node(chapter.children.map(chapterNode)))) }
             return Node(fields)
         }

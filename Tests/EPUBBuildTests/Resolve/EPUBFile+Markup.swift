@@ -10,9 +10,9 @@ extension EPUBFile {
     }
 
     /// The values `xpath` selects in the XML document at `path`.
-    func values(_ xpath: String, in path: String) throws -> [String] {
+    func values(_ xpath: String, in path: String, extra: [String: String] = [:]) throws -> [String] {
         try xml(path).select(xpath, namespaces: Self.namespaces.merging(["svg": "http://www.w3.org/2000/svg",
-                                                                          "xlink": "http://www.w3.org/1999/xlink"]) { a, _ in a })
+                                                                          "xlink": "http://www.w3.org/1999/xlink"].merging(extra) { a, _ in a }) { a, _ in a })
             .map(\.textContent)
     }
 }

@@ -52,7 +52,9 @@ enum EPUBCheck {
     static func check(_ epub: String, with release: Release) throws -> EPUBCheckReport {
         // epubcheck prints "0 fatals / 0 errors" for a file it could not even open; only its exit status tells.
         guard FileManager.default.fileExists(atPath: epub) else { throw CheckFailure(output: "no file at \(epub)") }
-        let result = try CommandRunner.run("/usr/bin/env", ["java", "-jar", release.jar, epub])
+        // The client compiler alone and the serial collector halve the CPU a short run takes (8.8 s → 4.4 s
+        // on a 2-core machine), which the suite, running epubcheck on every EPUB it makes, feels.
+        let result = try CommandRunner.run("/usr/bin/env", ["java", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-jar", release.jar, epub])
         let output = result.stdout + "\n" + result.stderr
         guard let match = output.firstMatch(of: /Messages: (\d+) fatals? \/ (\d+) errors? \/ (\d+) warnings?/) else {
             throw CheckFailure(output: "epubcheck \(release.name): " + output)

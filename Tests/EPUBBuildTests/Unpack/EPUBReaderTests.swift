@@ -14,7 +14,7 @@ import Testing
         #expect(publication.metadata.identifier == "urn:uuid:12345678-1234-4234-8234-123456789abc", "the unique-identifier one")
         #expect(publication.identifiers == ["urn:uuid:12345678-1234-4234-8234-123456789abc", "9780000000002"])
         #expect(publication.manifest.map(\.href) == ["OEBPS/toc.ncx", "OEBPS/chapter one.xhtml", "OEBPS/text/two.xhtml", "OEBPS/style.css"])
-        #expect(publication.navigationSource == "ncx")
+        #expect(publication.navigationSource == .ncx)
         #expect(publication.tableOfContents == [
             TOCEntry(title: "Chapter One", href: "OEBPS/chapter one.xhtml",
                      children: [TOCEntry(title: "A Section", href: "OEBPS/chapter one.xhtml#section")]),
@@ -30,7 +30,7 @@ import Testing
 
     @Test func aBookWithoutNavigationGetsContentsFromItsSpine() throws {
         let publication = try EPUBReader(path: try FixturePacker.pack("no-navigation")).read()
-        #expect(publication.navigationSource == "spine")
+        #expect(publication.navigationSource == .spine)
         #expect(publication.tableOfContents == [TOCEntry(title: "Le seul chapitre", href: "OPS/a.xhtml")])
     }
 }

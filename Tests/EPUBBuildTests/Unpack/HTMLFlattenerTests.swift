@@ -111,4 +111,39 @@ import Testing
             }
             """)
     }
+
+    /// The page prefixes a chapter's ids (`cN-`), so its CSS's `#id` selectors follow; a
+    /// colour `#fff` in a declaration and a `#` in an attribute value are no ids.
+    @Test func idSelectorsFollowTheChaptersIDs() {
+        let css = """
+            #note, aside#n2 > p { color: #fff; background: url("#x") }
+            @media print { #note { display: none } }
+            a[href="#top"], p::before { content: "#1" }
+            """
+        #expect(StylesheetScoper.prefixingIDSelectors(css, sections: ["c2"]) == """
+            #c2-note, aside#c2-n2 > p { color: #fff; background: url("#x") }
+            @media print { #c2-note { display: none } }
+            a[href="#top"], p::before { content: "#1" }
+            """)
+        #expect(StylesheetScoper.prefixingIDSelectors("#note { color: red }", sections: ["c1", "c4"]) == ":is(#c1-note, #c4-note) { color: red }")
+    }
+
+    /// Pictures in the spine are pages of the page, named by their entry in the contents.
+    @Test func picturesOfTheSpineArePages() throws {
+        let page = TestPaths.temporaryDirectory() + "/page.html"
+        let result = try CommandRunner.epubbuild(["unpack", TestPaths.fixture("epub/damaged-references"), "--html", "-o", page])
+        #expect(result.status == 0, "\(result.stderr)")
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.contains("<section id=\"c1\" class=\"chapter picture\"><epub-body><img src=\"data:image/png;base64,"))
+        #expect(html.contains("alt=\"The picture\">"))
+        try BrowserCheck.expectWorkingPage(page)
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: TestPaths.corpus + "/epub/idpf-moby-dick-mo.epub"), "no corpus"))
+    func mediaOverlaysAreDroppedWithANote() throws {
+        let page = TestPaths.temporaryDirectory() + "/page.html"
+        let result = try CommandRunner.epubbuild(["unpack", TestPaths.corpus + "/epub/idpf-moby-dick-mo.epub", "--html", "-o", page])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("warning: [Flatten] the book's media overlays (read-aloud audio synchronised with the text, EPUB 3.3 §9) are not part of the page; dropped"))
+    }
 }

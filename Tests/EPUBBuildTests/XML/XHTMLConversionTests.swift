@@ -109,7 +109,7 @@ import XMLTree
         #expect(converted.notes.map(\.message) == [
             "<script> in the <head> is not kept (the template writes each page's <head>); dropped",
             "processing instruction '<?php echo 1 ?>' is not HTML; kept as a comment",
-            "<base href=\"x\"> is not kept (the template writes each page's <head>); dropped",
+            "<base href=\"x\"> is not kept (the template writes each page's <head>); dropped; links the book cannot resolve are resolved against it",
         ])
         #expect(String(decoding: converted.tree.serialized(), as: UTF8.self).contains("<p>x<!--?php echo 1 ?--></p>"))
     }

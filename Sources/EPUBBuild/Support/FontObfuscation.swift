@@ -1,10 +1,11 @@
 import Foundation
 
-/// Undoes font obfuscation (OCF 3.3 §4.4, "Font obfuscation"): the first
-/// 1040 bytes are XORed with the SHA-1 of the publication's unique
-/// identifier, whitespace removed. Adobe's older algorithm keys on data we
-/// do not have in every book, so it is reported, not undone.
-enum FontDeobfuscator {
+/// Font obfuscation (OCF 3.3 §4.4), both ways: the first 1040 bytes are
+/// XORed with the SHA-1 of the publication's unique identifier, whitespace
+/// removed, so the same operation obfuscates (build) and restores (unpack).
+/// Adobe's older algorithm keys on data we do not have in every book, so it
+/// is reported, not undone.
+public enum FontObfuscation {
     static let idpfAlgorithm = "http://www.idpf.org/2008/embedding"
     static let adobeAlgorithm = "http://ns.adobe.com/pdf/enc#RC"
 
@@ -23,7 +24,8 @@ enum FontDeobfuscator {
         }
     }
 
-    static func deobfuscate(_ data: Data, identifier: String) -> Data {
+    /// `data` obfuscated, or restored: the XOR is its own inverse.
+    public static func apply(to data: Data, identifier: String) -> Data {
         var data = data
         deobfuscate(&data, offset: 0, key: key(identifier: identifier))
         return data

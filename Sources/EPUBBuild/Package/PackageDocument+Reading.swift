@@ -1,0 +1,73 @@
+import Foundation
+import XMLTree
+
+extension PackageDocument {
+    /// Reads the package document at `path` (EPUB 2 or 3, prefixed or not:
+    /// EPUB 2's `opf:role`/`opf:file-as`, EPUB 3's `refines`). A rendition
+    /// or direction value the specification does not define reads as the default.
+    init(tree: XMLTree, path: String) {
+        func select(_ xpath: String) -> [XMLNode] { tree.select(xpath, namespaces: ReadNamespaces.all) }
+        func text(_ node: XMLNode) -> String { node.textContent.trimmingCharacters(in: .whitespacesAndNewlines) }
+        func text(_ xpath: String) -> String? { select(xpath).first.map(text).flatMap { $0.isEmpty ? nil : $0 } }
+        // EPUB 3 `<meta refines="#id" property="…">` values.
+        func refinement(_ id: String?, _ property: String) -> String? {
+            guard let id else { return nil }
+            return text("//opf:metadata/opf:meta[@refines='#\(id)'][@property='\(property)']")
+        }
+        let opf = Self.opfNamespace
+        let package = select("/opf:package").first
+        let uniqueID = package?.attribute("unique-identifier")
+        let identifiers = select("//opf:metadata/dc:identifier")
+        let unique = identifiers.first { $0.attribute("id") == uniqueID } ?? identifiers.first
+        let identifier = unique.map(text) ?? ""
+
+        let titles = select("//opf:metadata/dc:title")
+        let main = titles.first { refinement($0.attribute("id"), "title-type") == "main" } ?? titles.first
+        let subtitle = titles.first { refinement($0.attribute("id"), "title-type") == "subtitle" }
+        var metadata = PublicationMetadata(title: main.map(text) ?? "", language: text("//opf:metadata/dc:language") ?? "und", identifier: identifier)
+        metadata.otherIdentifiers = identifiers.map(text).filter { $0 != identifier && !$0.isEmpty }
+        metadata.subtitle = subtitle.map(text)
+        func people(_ element: String) -> [Contributor] {
+            select("//opf:metadata/dc:\(element)").map { node in
+                let id = node.attribute("id")
+                return Contributor(name: text(node), fileAs: refinement(id, "file-as") ?? node.attribute("file-as", namespace: opf),
+                                   role: refinement(id, "role") ?? node.attribute("role", namespace: opf))
+            }
+        }
+        metadata.authors = people("creator")
+        metadata.contributors = people("contributor")
+        metadata.date = text("//opf:metadata/dc:date")
+        metadata.publisher = text("//opf:metadata/dc:publisher")
+        metadata.rights = text("//opf:metadata/dc:rights")
+        metadata.description = text("//opf:metadata/dc:description")
+        metadata.subjects = select("//opf:metadata/dc:subject").map(text)
+
+        let manifest = select("//opf:manifest/opf:item").compactMap { item -> ManifestItem? in
+            guard let id = item.attribute("id"), let href = item.attribute("href") else { return nil }
+            let resolved = ReferenceURL(href).isExternal ? href : ContainerPath.resolve(href, from: path)
+            var manifestItem = ManifestItem(id: id, href: resolved, mediaType: item.attribute("media-type") ?? "",
+                                            properties: (item.attribute("properties") ?? "").split(whereSeparator: \.isWhitespace).map(String.init))
+            manifestItem.fallback = item.attribute("fallback")
+            manifestItem.mediaOverlay = item.attribute("media-overlay")
+            return manifestItem
+        }
+        let spineElement = select("//opf:spine").first
+        let spine = select("//opf:spine/opf:itemref").compactMap { ref in
+            ref.attribute("idref").map {
+                SpineItem(idref: $0, linear: ref.attribute("linear") != "no",
+                          properties: (ref.attribute("properties") ?? "").split(whereSeparator: \.isWhitespace).map(String.init))
+            }
+        }
+        self.init(path: path, metadata: metadata, modified: text("//opf:metadata/opf:meta[@property='dcterms:modified']"),
+                  manifest: manifest, spine: spine)
+        version = package?.attribute("version") ?? ""
+        coverImageID = manifest.first { $0.properties.contains("cover-image") }?.id
+            ?? select("//opf:metadata/opf:meta[@name='cover']").first?.attribute("content").flatMap { id in manifest.contains { $0.id == id } ? id : nil }
+        ncxID = spineElement?.attribute("toc")
+        pageProgression = spineElement?.attribute("page-progression-direction").flatMap(PageProgression.init(rawValue:))
+        func rendition(_ property: String) -> String? { text("//opf:metadata/opf:meta[@property='rendition:\(property)']") }
+        self.rendition.layout = rendition("layout").flatMap(Rendition.Layout.init(rawValue:)) ?? .reflowable
+        self.rendition.orientation = rendition("orientation").flatMap(Rendition.Orientation.init(rawValue:)) ?? .auto
+        self.rendition.spread = rendition("spread").flatMap(Rendition.Spread.init(rawValue:)) ?? .auto
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import XMLTree
+
+/// What `unpack -o` changes in a content document so that its project
+/// builds: references the build would refuse because the source EPUB was
+/// damaged or invalid. A resource the archive lacks (a video never added, a
+/// font left out), a `file:` URL, an absolute path (`/images/a.png`), or a
+/// path climbing out of the container points at nothing a reading system
+/// can load (OCF 3.3 §3.3 keeps every reference inside the container). The
+/// reference is taken away and the content kept: a link becomes its text,
+/// a picture its alt text, a media `<source>` goes and its siblings stay,
+/// an `<object>` becomes its fallback content. One warning per reference.
+struct ReferenceRepair {
+    /// The document's path in the container, and what the archive holds.
+    let documentPath: String
+    let archive: EPUBContainer
+    /// `book.epub:OPS/ch1.xhtml`, the place warnings name.
+    let shown: String
+
+    private static let attributes: [String: [String]] = [
+        "a": ["href"], "area": ["href"], "img": ["src"], "source": ["src", "srcset"], "track": ["src"], "audio": ["src"],
+        "video": ["src", "poster"], "link": ["href"], "object": ["data"], "embed": ["src"], "iframe": ["src"], "image": ["href"],
+        "script": ["src"],
+    ]
+
+    /// The repaired document, or nil when it needs no repair (it is then copied byte for byte).
+    func repair(_ data: Data, warnings: inout [Diagnostic]) -> Data? {
+        guard let tree = try? XMLTree.parse(xml: data, url: documentPath), let root = tree.root else { return nil }
+        var elements: [XMLNode] = []
+        root.forEachDescendant { element in
+            if Self.attributes[element.name] != nil { elements.append(element) }
+        }
+        var changed = false
+        for element in elements where root.contains(element) {
+            for name in Self.attributes[element.name] ?? [] {
+                let namespace = element.name == "image" ? XMLTree.xlinkNamespace : nil
+                guard let value = element.attribute(name, namespace: namespace) ?? (element.name == "image" ? element.attribute(name) : nil),
+                      let problem = problem(with: value, attribute: name) else { continue }
+                let what = fix(element, attribute: name, namespace: namespace)
+                warnings.append(Diagnostic(.warning, .notRebuildable, at: SourceLocation(path: shown, line: max(element.line, 1), column: 1),
+                                           stage: .extract, "<\(element.name) \(name)=\"\(value)\">: \(problem); \(what)"))
+                changed = true
+                break
+            }
+        }
+        return changed ? tree.serialized() : nil
+    }
+
+    /// Why `value` cannot be kept, or nil when it can.
+    private func problem(with value: String, attribute: String) -> String? {
+        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        let lower = trimmed.lowercased()
+        if lower.hasPrefix("file:") { return "a file: URL names a file on the maker's computer" }
+        if attribute == "srcset" { return nil }
+        let url = ReferenceURL(trimmed)
+        if url.isExternal || trimmed.isEmpty || trimmed.hasPrefix("#") || lower.hasPrefix("data:") { return nil }
+        if trimmed.hasPrefix("/") { return "an absolute path is not a place in the book" }
+        if Self.climbsOut(trimmed, from: documentPath) { return "the path leaves the book's container" }
+        let target = ContainerPath.withoutFragment(ContainerPath.resolve(trimmed, from: documentPath))
+        if !archive.contains(target) && !archive.names.contains(where: { $0.hasPrefix(target + "/") }) {
+            return "the book does not hold '\(target)'"
+        }
+        return nil
+    }
+
+    /// Takes the reference away, keeping what the element says; returns how.
+    private func fix(_ element: XMLNode, attribute: String, namespace: String?) -> String {
+        switch element.name {
+        case "a", "area":
+            element.removeAttribute(attribute)
+            return "the link is kept as its text"
+        case "img":
+            let alt = element.attribute("alt")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            if !alt.isEmpty, let parent = element.parent {
+                let span = parent.insertElement("span", before: element)
+                span.appendText(alt)
+            }
+            element.remove()
+            return alt.isEmpty ? "the picture is removed" : "the picture is replaced by its alt text"
+        case "audio", "video":
+            element.removeAttribute(attribute)
+            return "the attribute is removed and the element's other sources and content kept"
+        case "object":
+            element.unwrap()
+            return "the object is replaced by its fallback content"
+        default:
+            element.remove()
+            return "the element is removed"
+        }
+    }
+
+    /// Whether `href`, resolved from `document`, climbs above the container root.
+    static func climbsOut(_ href: String, from document: String) -> Bool {
+        let path = ContainerPath.withoutFragment(href).removingPercentEncoding ?? href
+        var depth = document.split(separator: "/").count - 1
+        for part in path.split(separator: "/") {
+            if part == ".." { depth -= 1 } else if part != "." { depth += 1 }
+            if depth < 0 { return true }
+        }
+        return false
+    }
+}

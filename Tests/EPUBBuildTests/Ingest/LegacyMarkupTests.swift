@@ -1,0 +1,50 @@
+import EPUBBuild
+import Foundation
+import Testing
+
+/// Markup older EPUBs and saved web pages carry, made EPUB 3.3-clean: text
+/// in the encoding it declares, `epub:switch` and `epub:trigger`, an Adobe
+/// page template, a page's `<base>`, scheme-relative links, an `<object>`
+/// with its fallback inside, and TTML captions saved as `.xml`.
+@Suite struct LegacyMarkupTests {
+    @Test func legacyMarkupBuildsCleanAndKeepsWhatItMeans() throws {
+        let (epub, report) = try TestBuild.build(TestBuild.fixtureBook("legacy-markup"))
+        let messages = report.warnings.map(\.description).joined(separator: "\n")
+        for expected in [
+            "legacy.xhtml:1:1: warning: [Ingest] the chapter is in Shift_JIS; converted to UTF-8",
+            "style.css:1:1: warning: [Resolve] the stylesheet is in Shift_JIS; converted to UTF-8",
+            "legacy.xhtml:11:1: warning: [Ingest] <epub:switch> (deprecated) is not valid EPUB 3 XHTML; replaced by its case in http://www.w3.org/1998/Math/MathML",
+            "legacy.xhtml:17:1: warning: [Ingest] <epub:trigger> (deprecated) is not valid EPUB 3 XHTML; removed",
+            "legacy.xhtml:6:1: warning: [Ingest] <link rel=\"stylesheet\" type=\"application/vnd.adobe-page-template+xml\"> is not CSS; dropped",
+        ] {
+            #expect(messages.contains(expected), "\(expected)\n\(messages)")
+        }
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/legacy.xhtml"
+        #expect(try file.values("//h:h1", in: page) == ["古い書き方"])
+        #expect(try file.values("//m:mi", in: page, extra: ["m": "http://www.w3.org/1998/Math/MathML"]) == ["x"], "the MathML case is kept")
+        #expect(try file.values("//*[local-name()='switch' or local-name()='trigger']", in: page).isEmpty)
+        // Links the book cannot resolve follow the page's <base>; a scheme-relative one gets https.
+        #expect(try file.values("//h:a/@href", in: page) == ["https://example.org/wiki/Other", "https://example.org/scheme-relative"])
+        let opf = try file.package()
+        let ns = EPUBFile.namespaces
+        #expect(opf.select("//opf:item[@href='media/gallery.xml']/@media-type", namespaces: ns).map(\.textContent) == ["application/x-gallery+xml"],
+                "an object with its fallback inside keeps its foreign resource (EPUB 3.3 §3.5.2)")
+        #expect(opf.select("//opf:item[@href='media/captions.xml']/@media-type", namespaces: ns).map(\.textContent) == ["application/ttml+xml"])
+        let css = String(decoding: try file.data("EPUB/styles/style.css"), as: UTF8.self)
+        #expect(css.hasPrefix("@charset \"UTF-8\";") && css.contains("content: \"〜\""))
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
+    @Test func aStylesheetThatDeclaresNothingIsReadAsUTF8AsBrowsersDo() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try Data([0x70, 0x20, 0x7B, 0x20, 0x7D, 0x20, 0x2F, 0x2A, 0x20, 0x8E, 0xC0, 0x20, 0x2A, 0x2F, 0x0A]).write(to: URL(fileURLWithPath: folder + "/s.css"))
+        try Data("# A\n".utf8).write(to: URL(fileURLWithPath: folder + "/a.md"))
+        try Data("title: T\nlanguage: en\ncss: s.css\nchapters: [a.md]\n".utf8).write(to: URL(fileURLWithPath: folder + "/book.yaml"))
+        let result = try CommandRunner.epubbuild(["build", folder + "/book.yaml", "-o", folder + "/out.epub"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("s.css:1:1: warning: [Resolve] the stylesheet is not UTF-8 and declares no encoding (@charset); read as UTF-8"))
+        let css = String(decoding: try EPUBFile(folder + "/out.epub").data("EPUB/styles/s.css"), as: UTF8.self)
+        #expect(css.contains("/* \u{FFFD}\u{FFFD} */"))
+    }
+}

@@ -1,0 +1,40 @@
+import EPUBBuild
+import Foundation
+import Testing
+
+/// What book.yaml says of a book's navigation beyond its contents: the page
+/// list, landmarks, where a nested chapter's entries sit, and a way to every
+/// page out of the reading order.
+@Suite struct NavigationExtrasTests {
+    @Test func pagesLandmarksAndNestingReachTheNavigationDocument() throws {
+        let (epub, report) = try TestBuild.build(TestBuild.fixtureBook("navigation-extras"))
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let file = try EPUBFile(epub)
+        let nav = "EPUB/nav.xhtml"
+        // "Two" sits below "A Section", the entry its toc-parent names.
+        #expect(try file.values("//h:nav[@epub:type='toc']/h:ol/h:li/h:a", in: nav) == ["One"])
+        #expect(try file.values("//h:nav[@epub:type='toc']/h:ol/h:li/h:ol/h:li/h:a", in: nav) == ["A Section"])
+        #expect(try file.values("//h:nav[@epub:type='toc']/h:ol/h:li/h:ol/h:li/h:ol/h:li/h:a/@href", in: nav) == ["text/two.xhtml"])
+        // The page list (EPUB 3.3 §7.4.3.2), in reading order; a page without an anchor starts at its document's top.
+        #expect(try file.values("//h:nav[@epub:type='page-list']//h:a", in: nav) == ["1", "2", "3"])
+        #expect(try file.values("//h:nav[@epub:type='page-list']//h:a/@href", in: nav)
+                == ["text/one.xhtml#top", "text/one.xhtml#p2", "text/two.xhtml"])
+        // The book's own bodymatter replaces the generated one; the unlinked non-linear cover is reached from the landmarks (OPF-096).
+        #expect(try file.values("//h:nav[@epub:type='landmarks']//h:a/@epub:type", in: nav) == ["bodymatter", "chapter"])
+        #expect(try file.values("//h:nav[@epub:type='landmarks']//h:a/@href", in: nav) == ["text/one.xhtml#s1", "text/cover.xhtml"])
+        // The source's <body id class> reach the page's body; each document keeps its own ids.
+        #expect(try file.values("//h:body/@id | //h:body/@class", in: "EPUB/text/one.xhtml") == ["chapter opening", "top"])
+        #expect(try file.values("//h:section/@id", in: "EPUB/text/two.xhtml") == ["s1"])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
+    @Test func aPageAnchorThatIsNoIdIsAnErrorAtItsLine() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try Data("<h1>A</h1>\n".utf8).write(to: URL(fileURLWithPath: folder + "/a.md"))
+        try Data("title: T\nlanguage: en\nchapters:\n  - file: a.md\n    pages:\n      - label: \"1\"\n        anchor: nowhere\n".utf8)
+            .write(to: URL(fileURLWithPath: folder + "/book.yaml"))
+        let result = try CommandRunner.epubbuild(["build", folder + "/book.yaml", "-o", folder + "/out.epub"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("book.yaml:6:9: error: [Resolve] page anchor 'nowhere' is not an id of"), "\(result.stderr)")
+    }
+}

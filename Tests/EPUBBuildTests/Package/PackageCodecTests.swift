@@ -1,0 +1,102 @@
+@testable import EPUBBuild
+import Foundation
+import Testing
+import XMLTree
+
+/// The formats the build writes and `unpack` and `info` read, checked both
+/// ways on the model: what is written reads back as the same values.
+@Suite struct PackageCodecTests {
+    static func sampleMetadata() -> PublicationMetadata {
+        var metadata = PublicationMetadata(title: "Codecs", language: "ja", identifier: "urn:uuid:0f1e2d3c-4b5a-4978-8877-665544332211")
+        metadata.subtitle = "Both Ways"
+        metadata.authors = [Contributor(name: "夏目漱石", fileAs: "Natsume, Soseki", role: "aut")]
+        metadata.contributors = [Contributor(name: "Ann Artist", role: "ill")]
+        metadata.otherIdentifiers = ["urn:isbn:9780000000002"]
+        metadata.date = "2024-05-01"
+        metadata.publisher = "Example Press"
+        metadata.rights = "CC BY 4.0"
+        metadata.description = "A book written and read again."
+        metadata.subjects = ["Formats", "Round trips"]
+        return metadata
+    }
+
+    @Test func thePackageDocumentReadsBackAsWritten() throws {
+        var rendition = Rendition()
+        rendition.layout = .prePaginated
+        rendition.orientation = .portrait
+        rendition.spread = .landscape
+        var picture = ManifestItem(id: "p1", href: "media/p1.jpg", mediaType: "image/jpeg")
+        picture.fallback = "p1-page"
+        var chapter = ManifestItem(id: "c1", href: "text/c1.xhtml", mediaType: "application/xhtml+xml", properties: ["svg", "scripted"])
+        chapter.mediaOverlay = "c1-overlay"
+        let manifest = [
+            picture, ManifestItem(id: "p1-page", href: "text/p1.xhtml", mediaType: "application/xhtml+xml"), chapter,
+            ManifestItem(id: "c1-overlay", href: "smil/c1.smil", mediaType: "application/smil+xml"),
+            ManifestItem(id: "cover-image", href: "media/cover.png", mediaType: "image/png", properties: ["cover-image"]),
+            ManifestItem(id: "ncx", href: "toc.ncx", mediaType: "application/x-dtbncx+xml"),
+        ]
+        let spine = [SpineItem(idref: "p1", linear: true, properties: ["page-spread-right"]),
+                     SpineItem(idref: "c1", linear: false, properties: ["rendition:layout-reflowable", "page-spread-left"])]
+        var written = PackageDocument(path: "EPUB/package.opf", metadata: Self.sampleMetadata(), modified: "2024-05-01T00:00:00Z",
+                                      manifest: manifest.map { item in
+                                          var item = item
+                                          item.href = "EPUB/" + item.href
+                                          return item
+                                      }, spine: spine)
+        written.coverImageID = "cover-image"
+        written.ncxID = "ncx"
+        written.rendition = rendition
+        written.pageProgression = .rtl
+        let read = PackageDocument(tree: try XMLTree.parse(xml: written.xml()), path: "EPUB/package.opf")
+        #expect(read == written)
+        #expect(read.coverImage == "EPUB/media/cover.png")
+        // An EPUB 2 package reads into the same model: its version kept, its rendition the defaults.
+        let epub2 = """
+            <package xmlns="http://www.idpf.org/2007/opf" xmlns:opf="http://www.idpf.org/2007/opf" version="2.0" unique-identifier="b">
+              <metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>Old</dc:title><dc:identifier id="a">x</dc:identifier>
+                <dc:identifier id="b">urn:isbn:9780000000002</dc:identifier><dc:creator opf:role="aut" opf:file-as="Doe, J">J Doe</dc:creator>
+                <dc:language>en</dc:language><meta name="cover" content="c"/></metadata>
+              <manifest><item id="c" href="c.jpg" media-type="image/jpeg"/><item id="t" href="t.html" media-type="application/xhtml+xml"/></manifest>
+              <spine toc="ncx" page-progression-direction="sideways"><itemref idref="t"/></spine>
+            </package>
+            """
+        let old = PackageDocument(tree: try XMLTree.parse(xml: Data(epub2.utf8)), path: "OEBPS/content.opf")
+        #expect(old.version == "2.0" && old.metadata.identifier == "urn:isbn:9780000000002" && old.metadata.otherIdentifiers == ["x"])
+        #expect(old.metadata.authors == [Contributor(name: "J Doe", fileAs: "Doe, J", role: "aut")])
+        #expect(old.coverImage == "OEBPS/c.jpg" && old.pageProgression == nil && old.rendition == Rendition())
+    }
+
+    @Test func encryptionReadsBackAsWritten() throws {
+        let written = EncryptionDocument(resources: [
+            "EPUB/fonts/Regular.otf": FontObfuscation.idpfAlgorithm,
+            "EPUB/fonts/名前 with space.woff": FontObfuscation.idpfAlgorithm,
+            "EPUB/fonts/Old.ttf": FontObfuscation.adobeAlgorithm,
+        ])
+        let xml = written.xml()
+        #expect(String(decoding: xml, as: UTF8.self).contains("URI=\"EPUB/fonts/%E5%90%8D%E5%89%8D%20with%20space.woff\""),
+                "URIs are percent-encoded (OCF 3.3 §3.5.2.3)")
+        #expect(EncryptionDocument(tree: try XMLTree.parse(xml: xml)) == written)
+    }
+
+    @Test func theNCXReadsBackAsWritten() throws {
+        let entries = [
+            TOCEntry(title: "One", href: "text/one.xhtml", children: [TOCEntry(title: "A Section", href: "text/one.xhtml#s1")]),
+            TOCEntry(title: "二", href: "text/two.xhtml#top"),
+        ]
+        let written = NCXDocument(identifier: "urn:uuid:0f1e2d3c-4b5a-4978-8877-665544332211", title: "Codecs", authors: ["A"],
+                                  entries: entries, href: "toc.ncx")
+        let read = NCXParser(path: "EPUB/toc.ncx", tree: try XMLTree.parse(xml: written.xml())).tableOfContents()
+        func prefixed(_ entries: [TOCEntry]) -> [TOCEntry] {
+            entries.map { TOCEntry(title: $0.title, href: "EPUB/" + $0.href, children: prefixed($0.children)) }
+        }
+        #expect(read == prefixed(entries))
+    }
+
+    @Test func fontObfuscationIsItsOwnInverseAndTouchesOnlyTheFirst1040Bytes() {
+        let font = Data((0..<3000).map { UInt8($0 % 251) })
+        let obfuscated = FontObfuscation.apply(to: font, identifier: " urn:uuid:0f1e2d3c-4b5a-4978-8877-665544332211\n")
+        #expect(obfuscated.prefix(1040) != font.prefix(1040) && obfuscated.dropFirst(1040) == font.dropFirst(1040))
+        // OCF 3.3 §4.4.3: white space in the identifier does not change the key.
+        #expect(FontObfuscation.apply(to: obfuscated, identifier: "urn:uuid:0f1e2d3c-4b5a-4978-8877-665544332211") == font)
+    }
+}

@@ -1,0 +1,60 @@
+import EPUBBuild
+import Foundation
+import Testing
+
+/// `unpack -o` repairs what would stop the project from building, and says
+/// what it did: every EPUB it accepts gives a project that builds clean. The
+/// fixture is read as the folder it is, not zipped.
+@Suite struct UnpackRepairTests {
+    static let fixture = TestPaths.fixture("epub/damaged-references")
+
+    private func unpack() throws -> (project: String, stderr: String) {
+        let project = TestPaths.temporaryDirectory() + "/project"
+        let result = try CommandRunner.epubbuild(["unpack", Self.fixture, "-o", project])
+        #expect(result.status == 0, "\(result.stderr)")
+        return (project, result.stderr)
+    }
+
+    @Test func referencesToNothingAreTakenAwayWithAWarningEach() throws {
+        let (project, stderr) = try unpack()
+        for warning in [
+            "ch1.xhtml:6:1: warning: [Extract] <img src=\"missing.png\">: the book does not hold 'OPS/missing.png'; the picture is replaced by its alt text",
+            "ch1.xhtml:7:1: warning: [Extract] <source src=\"missing.mp4\">: the book does not hold 'OPS/missing.mp4'; the element is removed",
+            "ch1.xhtml:8:1: warning: [Extract] <a href=\"file:///C:/Users/maker/book/ch3.html\">: a file: URL names a file on the maker's computer; the link is kept as its text",
+            "ch1.xhtml:9:1: warning: [Extract] <a href=\"/wiki/Page\">: an absolute path is not a place in the book; the link is kept as its text",
+            "ch1.xhtml:9:1: warning: [Extract] <a href=\"../../../etc/passwd\">: the path leaves the book's container; the link is kept as its text",
+            "ch1.xhtml:3:1: warning: [Extract] <link href=\"missing.css\">: the book does not hold 'OPS/missing.css'; the element is removed",
+        ] {
+            #expect(stderr.contains(warning), "\(warning)\n\(stderr)")
+        }
+        let chapter = try String(contentsOfFile: project + "/ch1.xhtml", encoding: .utf8)
+        #expect(chapter.contains("<span>A lost picture</span>") && chapter.contains("<img src=\"pic.png\" alt=\"A kept picture\"/>"))
+        #expect(chapter.contains("<a>a file on the maker's disk</a>") && chapter.contains("<a href=\"ch2.xhtml\">a good one</a>"))
+        #expect(!chapter.contains("missing") && !chapter.contains("file:") && !chapter.contains("passwd"))
+        #expect(chapter.contains("<p>No video here.</p>"), "the video's fallback content stays")
+    }
+
+    @Test func spineItemsThatAreNotDocumentsBecomeChaptersOrTheirFallbacks() throws {
+        let (project, stderr) = try unpack()
+        #expect(stderr.contains("spine item of type application/x-demo+xml is not one a book can hold; its fallback 'OPS/ch2.xhtml' takes its place"))
+        let yaml = try String(contentsOfFile: project + "/book.yaml", encoding: .utf8)
+        #expect(yaml.contains("chapters:\n- file: page.png\n  title: The picture\n"), "a picture in the spine is a chapter")
+        #expect(yaml.contains("- file: ch2.xhtml\n  title: Chapter Two\n"))
+    }
+
+    @Test func theRepairedProjectBuildsClean() throws {
+        let (project, _) = try unpack()
+        let epub = TestPaths.temporaryDirectory() + "/rebuilt.epub"
+        let build = try CommandRunner.epubbuild(["build", project + "/book.yaml", "-o", epub])
+        #expect(build.status == 0, "\(build.stderr)")
+        try EPUBStructure.expectEPUBCheckClean(epub)
+        // The picture stays a picture in the spine, with a page showing it as its fallback (EPUB 3.3 §3.5).
+        let opf = try EPUBFile(epub).package()
+        let ns = EPUBFile.namespaces
+        let first = try #require(opf.select("//opf:itemref/@idref", namespaces: ns).first?.textContent)
+        let item = try #require(opf.select("//opf:item[@id='\(first)']", namespaces: ns).first)
+        #expect(item.attribute("media-type") == "image/png")
+        let fallback = try #require(item.attribute("fallback"))
+        #expect(opf.select("//opf:item[@id='\(fallback)']/@media-type", namespaces: ns).map(\.textContent) == ["application/xhtml+xml"])
+    }
+}
