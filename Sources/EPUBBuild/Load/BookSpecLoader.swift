@@ -7,9 +7,9 @@ public enum BookSpecLoader {
     static let topLevelKeys = [
         "title", "subtitle", "authors", "contributors", "language", "identifier", "date", "publisher",
         "rights", "description", "subjects", "cover", "cover-page", "css", "default-css", "toc", "titlepage", "notes", "split", "remote", "templates",
-        "page-progression", "layout", "orientation", "spread", "viewport", "link-base", "obfuscate-fonts", "chapters",
+        "page-progression", "layout", "orientation", "spread", "viewport", "link-base", "obfuscate-fonts", "media-active-class", "chapters",
     ]
-    static let chapterKeys = ["file", "title", "type", "linear", "id", "split", "toc", "toc-parent", "pages", "landmarks", "page-spread", "layout", "chapters"]
+    static let chapterKeys = ["file", "title", "type", "linear", "id", "split", "toc", "toc-parent", "pages", "landmarks", "media-overlay", "page-spread", "layout", "chapters"]
     static let pageKeys = ["label", "anchor"]
     static let landmarkKeys = ["type", "title", "anchor"]
     /// One or more structural semantics terms, space-separated, each maybe prefixed (`frontmatter toc`, `z3998:poem`).
@@ -235,6 +235,7 @@ private struct BookSpecReader {
             spec.rendition.viewport = Viewport(width: Int(match.1)!, height: Int(match.2)!)
         }
         if let field = fields["link-base"] { spec.linkBase = try linkBase(field) }
+        spec.mediaActiveClass = try fields["media-active-class"]?.nonEmptyString()
         if let field = fields["obfuscate-fonts"] {
             if case .scalar = field.node {
                 spec.obfuscateAllFonts = try field.bool()
@@ -353,6 +354,7 @@ private struct BookSpecReader {
         chapter.split = try fields["split"]?.int(in: 1...6)
         if let field = fields["toc"] { chapter.tableOfContents = try chapterTOC(field) }
         chapter.tocParent = try fields["toc-parent"]?.nonEmptyString()
+        if let field = fields["media-overlay"] { chapter.mediaOverlay = try existingFile(field, kind: "media overlay") }
         if let field = fields["pages"] { chapter.pages = try pageTargets(field) }
         if let field = fields["landmarks"] { chapter.landmarks = try landmarks(field) }
         chapter.pageSpread = try fields["page-spread"].map { f throws(BuildError) in try f.choice(of: PageSpread.self) }

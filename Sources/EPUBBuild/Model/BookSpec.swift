@@ -45,6 +45,8 @@ public struct BookSpec: Equatable, Sendable {
     /// Fonts to obfuscate (OCF 3.3 §4.4; `obfuscate-fonts:`): every embedded font, or these files (absolute paths).
     public var obfuscateAllFonts = false
     public var obfuscatedFonts: Set<String> = []
+    /// The class reading systems give the element being read aloud (`media-active-class:`, `media:active-class`).
+    public var mediaActiveClass: String?
 
     public init(specFile: String, directory: String, metadata: PublicationMetadata, contents: [ContentsEntry]) {
         self.specFile = specFile

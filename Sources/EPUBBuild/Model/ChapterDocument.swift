@@ -45,6 +45,8 @@ public struct ChapterDocument: Sendable {
     public var href = ""
     /// For a bitmap picture chapter: the XHTML page that is its fallback.
     public var fallbackHref: String?
+    /// Set by Resolve: the chapter's media overlay in the package, and its duration in seconds.
+    public var mediaOverlay: (href: String, duration: Double)?
     public var title = ""
     public var headings: [Heading] = []
     /// Every id as the source wrote it (or as GitHub would anchor a heading)

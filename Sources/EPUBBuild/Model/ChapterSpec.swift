@@ -21,6 +21,8 @@ public struct ChapterSpec: Equatable, Sendable {
     /// For a chapter nested in another (`chapters:`): the anchor of the parent's
     /// `toc:` entry its entries sit below (`toc-parent:`); the parent's last entry when nil.
     public var tocParent: String?
+    /// The SMIL media overlay that reads the chapter aloud (`media-overlay:`), absolute.
+    public var mediaOverlay: String?
     /// Landmarks in the chapter (`landmarks:`), beside those the build gives its own pages.
     public var landmarks: [ChapterLandmark] = []
     /// The side of a spread the chapter's page takes (fixed layout).

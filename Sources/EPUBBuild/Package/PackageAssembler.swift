@@ -109,9 +109,11 @@ struct PackageAssembler {
         var obfuscated: [String: String] = [:]
         let pictures = Set(book.pages.filter { $0.kind == .picture }.map(\.href))
         let fallbacks = Dictionary(book.pages.compactMap { page in page.fallbackHref.map { (page.href, $0) } }, uniquingKeysWith: { first, _ in first })
+        var resourceIDs: [String: String] = [:]
         for resource in book.resources {
             let id = resource.href == book.coverImage ? "cover-image" : itemID(resource.href)
             ids.insert(id)
+            resourceIDs[resource.href] = id
             if resource.href == book.coverImage { coverImageID = id }
             // A picture chapter is in the spine as the resource it is.
             if pictures.contains(resource.href) { pageIDs[resource.href] = id }
@@ -127,6 +129,14 @@ struct PackageAssembler {
             }
             files.append(PackageFile(path: layout.containerPath(resource.href), contents: contents,
                                      stored: MediaType.isCompressed(resource.mediaType)))
+        }
+        // Each page read aloud names its overlay; the package gives every overlay's duration and their sum (Media Overlays 3.3 §3.3).
+        var durations: [String: Double] = [:]
+        for chapter in book.chapters {
+            guard let overlay = chapter.mediaOverlay, let overlayID = resourceIDs[overlay.href],
+                  let index = manifest.firstIndex(where: { $0.href == chapter.href }) else { continue }
+            manifest[index].mediaOverlay = overlayID
+            durations[overlayID] = overlay.duration
         }
         let ncxID = "ncx"
         manifest.append(ManifestItem(id: ncxID, href: layout.ncx, mediaType: MediaType.ncx))
@@ -149,6 +159,8 @@ struct PackageAssembler {
         opf.ncxID = ncxID
         opf.rendition = book.spec.rendition
         opf.pageProgression = book.spec.pageProgression
+        opf.mediaDurations = durations
+        opf.mediaActiveClass = book.spec.mediaActiveClass
         let encryption = obfuscated.isEmpty ? [] : [PackageFile(path: EncryptionDocument.path, contents: .data(EncryptionDocument(resources: obfuscated).xml()))]
         return [PackageFile(path: ContainerDocument.path, contents: .data(ContainerDocument(packagePath: opfPath).xml()))] + encryption
             + [PackageFile(path: opfPath, contents: .data(opf.xml()))] + files

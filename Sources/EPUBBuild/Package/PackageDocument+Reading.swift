@@ -65,6 +65,11 @@ extension PackageDocument {
             ?? select("//opf:metadata/opf:meta[@name='cover']").first?.attribute("content").flatMap { id in manifest.contains { $0.id == id } ? id : nil }
         ncxID = spineElement?.attribute("toc")
         pageProgression = spineElement?.attribute("page-progression-direction").flatMap(PageProgression.init(rawValue:))
+        for duration in select("//opf:metadata/opf:meta[@property='media:duration'][@refines]") {
+            guard let id = duration.attribute("refines").map({ String($0.drop { $0 == "#" }) }), let seconds = SMILClock.seconds(text(duration)) else { continue }
+            mediaDurations[id] = seconds
+        }
+        mediaActiveClass = text("//opf:metadata/opf:meta[@property='media:active-class']")
         func rendition(_ property: String) -> String? { text("//opf:metadata/opf:meta[@property='rendition:\(property)']") }
         self.rendition.layout = rendition("layout").flatMap(Rendition.Layout.init(rawValue:)) ?? .reflowable
         self.rendition.orientation = rendition("orientation").flatMap(Rendition.Orientation.init(rawValue:)) ?? .auto

@@ -26,6 +26,10 @@ public struct PackageDocument: Equatable, Sendable {
     public var rendition = Rendition()
     /// The spine's `page-progression-direction`; nil says nothing (`default`).
     public var pageProgression: PageProgression?
+    /// Media overlays' durations in seconds, by manifest id (`media:duration`, Media Overlays 3.3 §3.3).
+    public var mediaDurations: [String: Double] = [:]
+    /// `media:active-class`: the class of the element being read aloud.
+    public var mediaActiveClass: String?
 
     public init(path: String, metadata: PublicationMetadata, modified: String?, manifest: [ManifestItem], spine: [SpineItem]) {
         self.path = path
@@ -92,6 +96,13 @@ public struct PackageDocument: Equatable, Sendable {
                                              ("spread", rendition.spread.rawValue, rendition.spread == defaults.spread)] where !isDefault {
             meta.appendElement("meta", text: value).setAttribute("property", "rendition:" + property)
         }
+        if !mediaDurations.isEmpty {
+            for (id, seconds) in mediaDurations.sorted(by: { $0.key < $1.key }) {
+                refine(id, "media:duration", SMILClock.clock(seconds))
+            }
+            meta.appendElement("meta", text: SMILClock.clock(mediaDurations.values.reduce(0, +))).setAttribute("property", "media:duration")
+        }
+        if let mediaActiveClass { meta.appendElement("meta", text: mediaActiveClass).setAttribute("property", "media:active-class") }
         if let coverImageID {
             // For EPUB 2 reading systems, which look for the cover this way.
             let cover = meta.appendElement("meta")

@@ -96,6 +96,12 @@ struct BookResolver {
         for index in chapters.indices {
             ChapterResolver(links: links, remote: spec.remote).resolve(&chapters[index], resources: &registry, diagnostics: &diagnostics)
         }
+        // Read-aloud audio, once every chapter has its place and its ids (only a chapter's first document carries it).
+        for index in chapters.indices where chapters[index].splitIndex == 0 {
+            guard let smil = chapters[index].spec.mediaOverlay else { continue }
+            let overlay = MediaOverlayResolver(file: smil, location: chapters[index].spec.location, chapters: targets)
+            chapters[index].mediaOverlay = overlay.resolve(resources: &registry, diagnostics: &diagnostics)
+        }
 
         var pages: [ContentPage] = []
         var coverImage: String?

@@ -184,6 +184,7 @@ struct ProjectWriter {
             let fonts = publication.manifest.filter { publication.obfuscatedResources[$0.href] == FontObfuscation.idpfAlgorithm && archive.contains($0.href) }
             add("obfuscate-fonts", Node(fonts.map { Node(layout.path(of: $0.href)) }))
         }
+        add("media-active-class", string(publication.package.mediaActiveClass))
         // The book brings its own title page and styles.
         add("titlepage", Node("false", .implicit, .plain))
         add("default-css", Node("false", .implicit, .plain))
@@ -210,6 +211,14 @@ struct ProjectWriter {
             if let layout = layouts[chapter.item.href] { fields.append((Node("layout"), Node(layout.rawValue))) }
             fields.append((Node("toc"), chapter.toc.isEmpty ? Node("false", .implicit, .plain) : Node(chapter.toc.map(tocNode))))
             if let parent = chapter.tocParent { fields.append((Node("toc-parent"), Node(parent))) }
+            if let overlay = chapter.item.mediaOverlay.flatMap({ id in publication.manifest.first { $0.id == id } }), archive.contains(overlay.href) {
+                if let missing = missingAudio(of: overlay.href) {
+                    warnings.append(Diagnostic(.warning, .notRebuildable, at: location(overlay.href), stage: .extract,
+                                               "the media overlay's audio '\(missing)' is not in the book; the chapter is kept without it"))
+                } else {
+                    fields.append((Node("media-overlay"), Node(layout.path(of: overlay.href))))
+                }
+            }
             if let marks = landmarks[chapter.item.href], !marks.isEmpty {
                 fields.append((Node("landmarks"), Node(marks.map { landmark in
                     var fields: [(Node, Node)] = [(Node("type"), Node(landmark.type)), (Node("title"), Node(landmark.title.isEmpty ? landmark.type : landmark.title))]
@@ -253,6 +262,18 @@ struct ProjectWriter {
             }
         }
         return (spreads, layouts)
+    }
+
+    /// The first audio file the SMIL document at `href` plays that the archive lacks (a sample without its recording).
+    private func missingAudio(of href: String) -> String? {
+        guard let tree = try? reader.xml(href), let root = tree.root else { return href }
+        var missing: String?
+        root.forEachDescendant { element in
+            guard missing == nil, element.name == "audio", let src = element.attribute("src") else { return }
+            let path = ContainerPath.withoutFragment(ContainerPath.resolve(src, from: href))
+            if !archive.contains(path) { missing = path }
+        }
+        return missing
     }
 
     private func tocNode(_ entry: ChapterTOCEntry) -> Node {

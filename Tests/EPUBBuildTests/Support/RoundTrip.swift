@@ -75,6 +75,17 @@ enum RoundTrip {
         return Set(publication.landmarks.filter { names.inSpine($0.href) }.map { $0.type + " → " + names.name($0.href) })
     }
 
+    /// The places in the spine of the documents read aloud whose overlay's audio the book holds.
+    static func readAloud(_ publication: Publication) -> [Int] {
+        let items = Dictionary(publication.manifest.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let audio = Set(publication.manifest.filter { $0.mediaType.hasPrefix("audio/") && !publication.missingResources.contains($0.href) }.map(\.href))
+        return publication.distinctReadingOrder.entries.enumerated().compactMap { index, entry in
+            guard let overlay = entry.item.mediaOverlay.flatMap({ items[$0] }), !publication.missingResources.contains(overlay.href),
+                  !audio.isEmpty else { return nil }
+            return index
+        }
+    }
+
     /// The rendition properties and the direction pages turn.
     static func rendition(_ publication: Publication) -> [String] {
         let rendition = publication.rendition
@@ -121,6 +132,7 @@ enum RoundTrip {
         #expect(pages(after) == pages(before), "page list")
         #expect(landmarks(after).isSuperset(of: landmarks(before)), "landmarks")
         #expect(tree(after) == tree(before), "table of contents: labels, targets and nesting")
+        #expect(readAloud(after) == readAloud(before), "media overlays")
         try expectFontsObfuscatedAlike(before: before, epub, after: after, rebuilt)
         return rebuilt
     }

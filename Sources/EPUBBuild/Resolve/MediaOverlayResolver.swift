@@ -1,0 +1,76 @@
+import Foundation
+import XMLTree
+
+/// A chapter's media overlay (EPUB Media Overlays 3.3): the SMIL document
+/// that reads it aloud, packaged with its audio. Its `text` and
+/// `epub:textref` references follow the chapter to its place in the package
+/// and its ids as the book has them; its `audio` files are packaged; its
+/// duration (the sum of its clips) goes into the package's `media:duration`.
+struct MediaOverlayResolver {
+    static let smilNamespace = "http://www.w3.org/ns/SMIL"
+
+    /// The SMIL file, and where book.yaml names it.
+    let file: String
+    let location: SourceLocation
+    /// Chapter source file → where its links land, as for links between chapters.
+    let chapters: [String: LinkResolver.Target]
+
+    /// The overlay's href in the package and its duration in seconds; nil after an error in `diagnostics`.
+    func resolve(resources: inout ResourceRegistry, diagnostics: inout [Diagnostic]) -> (href: String, duration: Double)? {
+        let shown = Paths.display(file)
+        let tree: XMLTree
+        do {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                diagnostics.append(Diagnostic(.error, .missingResource, at: location, stage: .resolve, "media overlay '\(shown)' cannot be read"))
+                return nil
+            }
+            tree = try XMLTree.parse(xml: data, url: Paths.lastComponent(file))
+        } catch {
+            diagnostics.append(Diagnostic(.error, .missingResource, at: SourceLocation(path: shown, line: error.line, column: error.column),
+                                          stage: .resolve, "media overlay is not well-formed XML: \(error.message)"))
+            return nil
+        }
+        guard let root = tree.root, root.name == "smil", root.namespaceURI == Self.smilNamespace else {
+            diagnostics.append(Diagnostic(.error, .unsupportedMediaType, at: location, stage: .resolve,
+                                          "media overlay '\(shown)' is not SMIL (<smil xmlns=\"\(Self.smilNamespace)\">)"))
+            return nil
+        }
+        let href = resources.claimHref(resources.layout.mediaFolder + "/" + PackageLayout.safeName(Paths.lastComponent(file)))
+        let directory = Paths.directory(of: file)
+        var duration = 0.0
+        var elements = [root]
+        root.forEachDescendant { elements.append($0) }
+        for element in elements {
+            let place = SourceLocation(path: shown, line: max(element.line, 1), column: 1)
+            for (name, namespace) in [("src", nil), ("textref", XMLTree.opsNamespace)] as [(String, String?)] {
+                guard let value = element.attribute(name, namespace: namespace), element.name != "audio" else { continue }
+                let url = ReferenceURL(value)
+                var destination: (href: String, id: String)?
+                if let target = chapters[url.file(relativeTo: directory)] {
+                    destination = (target.href, "")
+                    if let fragment = url.fragment, !fragment.isEmpty { destination = LinkResolver.anchor(for: fragment, in: target.anchors) }
+                }
+                guard let anchor = destination else {
+                    diagnostics.append(Diagnostic(.error, .brokenLink, at: place, stage: .resolve,
+                                                  "media overlay text '\(value)' is not a chapter of the book, or no id of it"))
+                    continue
+                }
+                let document = PackageLayout.relativeHref(from: href, to: anchor.href)
+                element.setAttribute(name, document + (anchor.id.isEmpty ? "" : "#" + anchor.id), namespace: namespace,
+                                     prefix: namespace == nil ? nil : "epub")
+            }
+            guard element.name == "audio", let value = element.attribute("src") else { continue }
+            let audio = ReferenceURL(value).file(relativeTo: directory)
+            guard Paths.isRegularFile(audio), let mediaType = MediaType.of(audio) else {
+                diagnostics.append(Diagnostic(.error, .missingResource, at: place, stage: .resolve,
+                                              "audio '\(value)' of the media overlay does not exist or is not MP3, MP4 or Ogg audio"))
+                continue
+            }
+            element.setAttribute("src", PackageLayout.relativeHref(from: href, to: resources.href(for: audio, mediaType: mediaType)))
+            let begin = element.attribute("clipBegin").flatMap(SMILClock.seconds) ?? 0
+            if let end = element.attribute("clipEnd").flatMap(SMILClock.seconds) { duration += max(0, end - begin) }
+        }
+        resources.add(PackageResource(href: href, mediaType: "application/smil+xml", contents: .data(tree.serialized())), source: file)
+        return (href, duration)
+    }
+}
