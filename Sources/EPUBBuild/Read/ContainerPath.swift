@@ -8,7 +8,8 @@ enum ContainerPath {
         let parts = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let rawPath = String(parts.first ?? "")
         let fragment = parts.count > 1 ? "#" + parts[1] : ""
-        let path = rawPath.removingPercentEncoding ?? rawPath
+        // Foundation's decoding is slow, and most hrefs have nothing to decode.
+        let path = rawPath.contains("%") ? rawPath.removingPercentEncoding ?? rawPath : rawPath
         guard !path.isEmpty else { return document + fragment }
         var result = path.hasPrefix("/") ? [] : document.split(separator: "/").dropLast().map(String.init)
         for part in path.split(separator: "/") {

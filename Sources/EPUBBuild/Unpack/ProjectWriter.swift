@@ -109,9 +109,12 @@ struct ProjectWriter {
         let marker = Data("<!ENTITY".utf8)
         var tail = Data()
         var declaresEntities = false
+        // A content document is kept whole as it passes, for the reference repair after it.
+        var document = Data()
         do {
             try staging.copy(item.href, from: archive, to: path) { (chunk: inout Data, offset: UInt64) throws(BuildError) in
                 if item.mediaType == MediaType.xhtml {
+                    document.append(chunk)
                     let window = tail + chunk
                     if window.range(of: marker) != nil {
                         declaresEntities = true
@@ -128,7 +131,7 @@ struct ProjectWriter {
         }
         if item.mediaType == MediaType.xhtml {
             let repair = ReferenceRepair(documentPath: item.href, archive: archive, shown: Paths.display(archive.path) + ":" + item.href)
-            if let repaired = repair.repair(try archive.data(item.href), warnings: &warnings) {
+            if let repaired = repair.repair(document, warnings: &warnings) {
                 try staging.write(repaired, to: path)
             }
         }

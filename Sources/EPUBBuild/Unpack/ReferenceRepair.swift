@@ -16,6 +16,15 @@ struct ReferenceRepair {
     let archive: EPUBContainer
     /// `book.epub:OPS/ch1.xhtml`, the place warnings name.
     let shown: String
+    /// The document's folder with its final `/` (`OPS/`), for the many hrefs that need no resolving.
+    private let folder: String
+
+    init(documentPath: String, archive: EPUBContainer, shown: String) {
+        self.documentPath = documentPath
+        self.archive = archive
+        self.shown = shown
+        folder = documentPath.contains("/") ? String(documentPath[...documentPath.lastIndex(of: "/")!]) : ""
+    }
 
     private static let attributes: [String: [String]] = [
         "a": ["href"], "area": ["href"], "img": ["src"], "source": ["src", "srcset"], "track": ["src"], "audio": ["src"],
@@ -25,6 +34,8 @@ struct ReferenceRepair {
 
     /// The repaired document, or nil when it needs no repair (it is then copied byte for byte).
     func repair(_ data: Data, warnings: inout [Diagnostic]) -> Data? {
+        // Most documents need nothing: their reference values are read from the bytes, without a parse.
+        guard mayNeedRepair(data) else { return nil }
         guard let tree = try? XMLTree.parse(xml: data, url: documentPath), let root = tree.root else { return nil }
         var elements: [XMLNode] = []
         root.forEachDescendant { element in
@@ -46,6 +57,48 @@ struct ReferenceRepair {
         return changed ? tree.serialized() : nil
     }
 
+    /// Whether a `src`, `href`, `data` or `poster` value in `data` has a problem:
+    /// a linear pass over the bytes (unpacking a 1000-chapter book parses only
+    /// the documents that need repair). It may say yes for a value the parse
+    /// then keeps (one inside a comment), never no for one it repairs.
+    private func mayNeedRepair(_ data: Data) -> Bool {
+        let names: [[UInt8]] = [Array("src".utf8), Array("href".utf8), Array("data".utf8), Array("poster".utf8), Array("srcset".utf8)]
+        // A document names the same stylesheet or chapter many times: each file is checked once.
+        var checked: Set<String> = []
+        return data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
+            let bytes = buffer.bindMemory(to: UInt8.self)
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: "=") else { index += 1; continue }
+                // The attribute's name ends just before the '=' (spaces allowed between).
+                var end = index
+                while end > 0, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x0A || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0D { end -= 1 }
+                var start = end
+                while start > 0, bytes[start - 1] >= UInt8(ascii: "a") && bytes[start - 1] <= UInt8(ascii: "z") { start -= 1 }
+                var open = index + 1
+                while open < bytes.count, bytes[open] == 0x20 || bytes[open] == 0x0A || bytes[open] == 0x09 || bytes[open] == 0x0D { open += 1 }
+                index += 1
+                guard open < bytes.count, bytes[open] == UInt8(ascii: "\"") || bytes[open] == UInt8(ascii: "'"),
+                      names.contains(where: { $0.elementsEqual(bytes[start..<end]) }) else { continue }
+                var close = open + 1
+                while close < bytes.count, bytes[close] != bytes[open] { close += 1 }
+                var raw = bytes[(open + 1)..<min(close, bytes.count)]
+                index = close
+                // Only the file part decides (a chapter's many links into another differ by their fragments).
+                if let hash = raw.firstIndex(of: UInt8(ascii: "#")), hash > raw.startIndex { raw = raw[..<hash] }
+                // Most values are in-page anchors and web links, which need no string to pass.
+                if raw.first == UInt8(ascii: "#") || raw.starts(with: Self.http) || raw.starts(with: Self.https) { continue }
+                var value = String(decoding: raw, as: UTF8.self)
+                if raw.contains(UInt8(ascii: "&")) { value = value.replacingOccurrences(of: "&amp;", with: "&") }
+                if !checked.insert(value).inserted { continue }
+                if problem(with: value, attribute: String(decoding: bytes[start..<end], as: UTF8.self)) != nil { return true }
+            }
+            return false
+        }
+    }
+
+    private static let http = Array("http://".utf8), https = Array("https://".utf8)
+
     /// Why `value` cannot be kept, or nil when it can.
     private func problem(with value: String, attribute: String) -> String? {
         let trimmed = value.trimmingCharacters(in: .whitespaces)
@@ -55,8 +108,10 @@ struct ReferenceRepair {
         let url = ReferenceURL(trimmed)
         if url.isExternal || trimmed.isEmpty || trimmed.hasPrefix("#") || lower.hasPrefix("data:") { return nil }
         if trimmed.hasPrefix("/") { return "an absolute path is not a place in the book" }
-        if Self.climbsOut(trimmed, from: documentPath) { return "the path leaves the book's container" }
-        let target = ContainerPath.withoutFragment(ContainerPath.resolve(trimmed, from: documentPath))
+        let plain = !trimmed.contains("./") && !trimmed.contains("%") && !trimmed.contains("//")
+        if !plain && Self.climbsOut(trimmed, from: documentPath) { return "the path leaves the book's container" }
+        // A plain name (`chapter-2.xhtml`, `images/a.png`) is the folder's; anything else is resolved.
+        let target = plain ? folder + ContainerPath.withoutFragment(trimmed) : ContainerPath.withoutFragment(ContainerPath.resolve(trimmed, from: documentPath))
         if !archive.contains(target) && !archive.names.contains(where: { $0.hasPrefix(target + "/") }) {
             return "the book does not hold '\(target)'"
         }
