@@ -18,7 +18,7 @@ public enum BookSpecLoader {
     static let partKeys = ["part", "chapters"]
     static let contributorKeys = ["name", "file-as", "role"]
     static let tocKeys = ["depth", "title", "in-spine"]
-    static let chapterExtensions = ["md", "markdown", "xhtml", "html", "htm", "jpg", "jpeg", "png", "gif", "webp", "svg"]
+    static let chapterExtensions = ["md", "markdown", "xhtml", "xht", "xml", "html", "htm", "jpg", "jpeg", "png", "gif", "webp", "svg"]
     static let coverExtensions = ["jpg", "jpeg", "png", "gif", "webp", "svg"]
 
     /// Loads `path`: a book.yaml, or an mdBook project's book.toml. Warnings

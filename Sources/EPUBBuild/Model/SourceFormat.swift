@@ -13,7 +13,8 @@ public enum SourceFormat: String, Sendable {
     init(path: String) {
         switch Paths.fileExtension(path) {
         case "md", "markdown": self = .markdown
-        case "xhtml": self = .xhtml
+        // EPUBs name content documents `.xml` or `.xht` too; what counts is their media type, XHTML.
+        case "xhtml", "xht", "xml": self = .xhtml
         case "jpg", "jpeg", "png", "gif", "webp", "svg": self = .picture
         default: self = .html
         }

@@ -40,6 +40,7 @@ import Testing
         let yaml = try String(contentsOfFile: project + "/book.yaml", encoding: .utf8)
         #expect(yaml.contains("chapters:\n- file: page.png\n  title: The picture\n"), "a picture in the spine is a chapter")
         #expect(yaml.contains("- file: ch2.xhtml\n  title: Chapter Two\n"))
+        #expect(yaml.contains("- file: notes.xml\n"), "a content document named .xml is a chapter as it is")
     }
 
     @Test func theRepairedProjectBuildsClean() throws {
@@ -56,5 +57,7 @@ import Testing
         #expect(item.attribute("media-type") == "image/png")
         let fallback = try #require(item.attribute("fallback"))
         #expect(opf.select("//opf:item[@id='\(fallback)']/@media-type", namespaces: ns).map(\.textContent) == ["application/xhtml+xml"])
+        #expect(opf.select("//opf:item[@href='text/notes.xhtml']/@media-type", namespaces: ns).map(\.textContent) == ["application/xhtml+xml"],
+                "the .xml chapter is written as .xhtml")
     }
 }
