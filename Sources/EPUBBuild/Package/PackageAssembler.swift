@@ -142,7 +142,7 @@ struct PackageAssembler {
         manifest.append(ManifestItem(id: ncxID, href: layout.ncx, mediaType: MediaType.ncx))
         let metadata = book.spec.metadata
         let ncx = NCXDocument(identifier: metadata.identifier, title: metadata.title, authors: metadata.authors.map(\.name),
-                              entries: book.tableOfContents, href: layout.ncx)
+                              entries: book.tableOfContents, pageList: book.pageList, href: layout.ncx)
         files.append(PackageFile(path: layout.containerPath(layout.ncx), contents: .data(ncx.xml())))
 
         let spine = book.pages.compactMap { page in

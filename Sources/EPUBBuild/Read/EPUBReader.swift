@@ -56,9 +56,9 @@ public struct EPUBReader {
         if publication.navigationSource == .spine,
            let ncx = publication.manifest.first(where: { $0.id == ncxID || $0.mediaType == MediaType.ncx }),
            archive.contains(ncx.href), let tree = try? xml(ncx.href) {
-            let parser = NCXParser(path: ncx.href, tree: tree)
-            publication.tableOfContents = parser.tableOfContents()
-            if publication.pageList.isEmpty { publication.pageList = parser.pageList() }
+            let document = NCXDocument(tree: tree, path: ncx.href)
+            publication.tableOfContents = document.entries
+            if publication.pageList.isEmpty { publication.pageList = document.pageList }
             publication.navigationSource = .ncx
         }
         if publication.navigationSource == .spine {
