@@ -109,12 +109,13 @@ struct ProjectWriter {
         let marker = Data("<!ENTITY".utf8)
         var tail = Data()
         var declaresEntities = false
-        // A content document is kept whole as it passes, for the reference repair after it.
+        // A content document or stylesheet is kept whole as it passes, for the repairs after it.
         var document = Data()
+        let isText = item.mediaType == MediaType.xhtml || item.mediaType == MediaType.css
         do {
             try staging.copy(item.href, from: archive, to: path) { (chunk: inout Data, offset: UInt64) throws(BuildError) in
+                if isText { document.append(chunk) }
                 if item.mediaType == MediaType.xhtml {
-                    document.append(chunk)
                     let window = tail + chunk
                     if window.range(of: marker) != nil {
                         declaresEntities = true
@@ -129,12 +130,24 @@ struct ProjectWriter {
             warnings.append(Diagnostic(.warning, .entityDeclaration, at: location(item.href), stage: .extract, "declares XML entities; skipped"))
             return false
         }
+        guard isText else { return true }
+        var text = document
+        var changed = false
+        // EPUB 3.3 §6.1.2 and §6.3.1 want UTF-8, and so do the people and tools that will edit the project.
+        if let (converted, encoding) = DeclaredEncoding.text(document), let encoding {
+            text = Data(converted.utf8)
+            changed = true
+            warnings.append(Diagnostic(.warning, .encodingConverted, at: location(item.href), stage: .extract,
+                                       "in \(encoding), as it declares; written as UTF-8"))
+        }
         if item.mediaType == MediaType.xhtml {
             let repair = ReferenceRepair(documentPath: item.href, archive: archive, shown: Paths.display(archive.path) + ":" + item.href)
-            if let repaired = repair.repair(document, warnings: &warnings) {
-                try staging.write(repaired, to: path)
+            if let repaired = repair.repair(text, warnings: &warnings) {
+                text = repaired
+                changed = true
             }
         }
+        if changed { try staging.write(text, to: path) }
         return true
     }
 

@@ -34,6 +34,16 @@ import Testing
         #expect(chapter.contains("<p>No video here.</p>"), "the video's fallback content stays")
     }
 
+    @Test func textInAnotherEncodingIsWrittenAsUTF8() throws {
+        let (project, stderr) = try unpack()
+        #expect(stderr.contains("OPS/notes.xml: warning: [Extract] in ISO-8859-1, as it declares; written as UTF-8"), "\(stderr)")
+        #expect(stderr.contains("OPS/legacy.css: warning: [Extract] in Shift_JIS, as it declares; written as UTF-8"))
+        let notes = try String(contentsOfFile: project + "/notes.xml", encoding: .utf8)
+        #expect(notes.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>") && notes.contains("café"))
+        let css = try String(contentsOfFile: project + "/legacy.css", encoding: .utf8)
+        #expect(css == "@charset \"UTF-8\";\nh1::after { content: \"〜\"; }\n")
+    }
+
     @Test func spineItemsThatAreNotDocumentsBecomeChaptersOrTheirFallbacks() throws {
         let (project, stderr) = try unpack()
         #expect(stderr.contains("spine item of type application/x-demo+xml is not one a book can hold; its fallback 'OPS/ch2.xhtml' takes its place"))
