@@ -19,12 +19,13 @@ enum ChapterIngester {
             throw BuildError(.chapterUnreadable, at: spec.location, stage: .ingest, "cannot read chapter '\(shown)'")
         }
         var source = SourceText(path: spec.file)
-        guard var (text, encoding) = DeclaredEncoding.text(data) else {
+        guard let decoded = DeclaredEncoding.text(data) else {
             let (line, column) = firstInvalidUTF8(in: data)
             throw BuildError(.invalidUTF8, at: SourceLocation(path: shown, line: line, column: column), stage: .ingest,
                              "chapter is not valid UTF-8 text — save it as UTF-8")
         }
-        if let encoding {
+        var text = decoded.text
+        if let encoding = decoded.from {
             warnings.append(Diagnostic(.warning, .encodingConverted, at: SourceLocation(path: shown, line: 1, column: 1), stage: .ingest,
                                        "the chapter is in \(encoding); converted to UTF-8"))
             data = Data(text.utf8)

@@ -14,6 +14,8 @@ struct ProjectWriter {
     let options: UnpackOptions
 
     private var archive: EPUBContainer { reader.archive }
+    /// What the reference repair has judged, shared by the book's documents.
+    private let verdicts = ReferenceRepair.Verdicts()
 
     func write(to target: String) throws(BuildError) -> [Diagnostic] {
         var warnings = archive.warnings + publication.missingWarnings(archive: archive.path)
@@ -141,7 +143,8 @@ struct ProjectWriter {
                                        "in \(encoding), as it declares; written as UTF-8"))
         }
         if item.mediaType == MediaType.xhtml {
-            let repair = ReferenceRepair(documentPath: item.href, archive: archive, shown: Paths.display(archive.path) + ":" + item.href)
+            let repair = ReferenceRepair(documentPath: item.href, archive: archive, shown: Paths.display(archive.path) + ":" + item.href,
+                                         verdicts: verdicts)
             if let repaired = repair.repair(text, warnings: &warnings) {
                 text = repaired
                 changed = true

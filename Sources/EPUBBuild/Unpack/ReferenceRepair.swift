@@ -19,10 +19,18 @@ struct ReferenceRepair {
     /// The document's folder with its final `/` (`OPS/`), for the many hrefs that need no resolving.
     private let folder: String
 
-    init(documentPath: String, archive: EPUBContainer, shown: String) {
+    /// Values already judged, by folder: the chapters of a book link to the same few files.
+    final class Verdicts {
+        var problems: [String: String?] = [:]
+        init() {}
+    }
+    private let verdicts: Verdicts
+
+    init(documentPath: String, archive: EPUBContainer, shown: String, verdicts: Verdicts = Verdicts()) {
         self.documentPath = documentPath
         self.archive = archive
         self.shown = shown
+        self.verdicts = verdicts
         folder = documentPath.contains("/") ? String(documentPath[...documentPath.lastIndex(of: "/")!]) : ""
     }
 
@@ -91,7 +99,11 @@ struct ReferenceRepair {
                 var value = String(decoding: raw, as: UTF8.self)
                 if raw.contains(UInt8(ascii: "&")) { value = value.replacingOccurrences(of: "&amp;", with: "&") }
                 if !checked.insert(value).inserted { continue }
-                if problem(with: value, attribute: String(decoding: bytes[start..<end], as: UTF8.self)) != nil { return true }
+                let attribute = String(decoding: bytes[start..<end], as: UTF8.self)
+                let key = folder + "\u{0}" + attribute + "\u{0}" + value
+                let verdict = verdicts.problems[key] ?? problem(with: value, attribute: attribute)
+                verdicts.problems[key] = verdict
+                if verdict != nil { return true }
             }
             return false
         }
