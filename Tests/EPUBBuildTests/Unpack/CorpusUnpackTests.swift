@@ -104,11 +104,18 @@ struct CorpusUnpackTests {
         #expect(FileManager.default.fileExists(atPath: target + "/xhtml/一.xhtml"), "the chapters with Japanese names are kept")
     }
 
-    @Test(arguments: books + [damaged])
+    /// Books whose spine holds pictures: JPEG pages, SVG pages.
+    static let pictureBooks = ["idpf-haruko-jpeg", "idpf-svg-in-spine"]
+
+    @Test(arguments: books + [damaged] + pictureBooks)
     func flattensToOneHTMLFile(_ name: String) throws {
         let target = TestPaths.temporaryDirectory() + "/\(name).html"
         let result = try CommandRunner.epubbuild(["unpack", Self.path(name), "--html", "-o", target])
         #expect(result.status == 0, "\(result.stderr)")
         try BrowserCheck.expectWorkingPage(target)
+        if Self.pictureBooks.contains(name) {
+            let html = try String(contentsOfFile: target, encoding: .utf8)
+            #expect(html.contains("class=\"chapter picture\""), "the spine's pictures are pages of the page")
+        }
     }
 }
