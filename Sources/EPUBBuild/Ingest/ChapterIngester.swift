@@ -59,7 +59,7 @@ enum ChapterIngester {
                 Admonitions.apply(to: body)
                 HiddenCodeLines.apply(to: body, prefixes: hiddenLinePrefixes)
             }
-        case .html, .picture:
+        case .html, .picture: // a picture returned above, unread
             (content, head) = try fromHTML(data, path: shown, source: source, warnings: &warnings)
         case .xhtml:
             let parsed: XMLTree

@@ -168,6 +168,11 @@ struct BookResolver {
                             let entries = place([child])
                             let parentHref = child.tocParent.flatMap { first.idMap[$0] }.map { first.href + "#" + $0 }
                             if let parentHref, Self.append(entries, below: parentHref, in: &explicit) { continue }
+                            if case .chapter(let spec, _) = child, let anchor = spec.tocParent {
+                                // A typo must not move a chapter's entries silently.
+                                diagnostics.append(Diagnostic(.warning, .brokenLink, at: spec.location, stage: .resolve,
+                                                              "toc-parent '\(anchor)' names no toc entry of \(first.displayPath); the entries sit below its last one"))
+                            }
                             if explicit.isEmpty { explicit = entries } else { explicit[explicit.count - 1].children += entries }
                         }
                         toc += explicit

@@ -37,4 +37,17 @@ import Testing
         #expect(result.status != 0)
         #expect(result.stderr.contains("book.yaml:6:9: error: [Resolve] page anchor 'nowhere' is not an id of"), "\(result.stderr)")
     }
+
+    @Test func aTocParentNamingNoEntryIsAWarningAtItsChapter() throws {
+        let folder = TestPaths.temporaryDirectory()
+        for name in ["a", "b"] {
+            try Data("<?xml version=\"1.0\"?>\n<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>\(name)</title></head><body><h1 id=\"\(name)\">\(name)</h1></body></html>\n".utf8)
+                .write(to: URL(fileURLWithPath: folder + "/\(name).xhtml"))
+        }
+        try Data("title: T\nlanguage: en\nchapters:\n  - file: a.xhtml\n    toc: [{title: A, anchor: a}]\n    chapters:\n      - file: b.xhtml\n        toc-parent: zzz\n".utf8)
+            .write(to: URL(fileURLWithPath: folder + "/book.yaml"))
+        let result = try CommandRunner.epubbuild(["build", folder + "/book.yaml", "-o", folder + "/out.epub"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("book.yaml:7:15: warning: [Resolve] toc-parent 'zzz' names no toc entry of"), "\(result.stderr)")
+    }
 }
