@@ -7,6 +7,8 @@ import Foundation
 /// warnings and chapters come out in the same order whatever `jobs` is.
 struct BookIngester {
     let spec: BookSpec
+    /// Where the chapters and what they include are read.
+    var files: any SourceFiles = DiskFiles()
     var jobs = 1
     /// `--lenient`: a directive that cannot be carried out is a warning.
     var lenient = false
@@ -22,11 +24,12 @@ struct BookIngester {
             let notes = spec.notes
             let lenient = lenient
             let hiddenLinePrefixes = spec.hiddenLinePrefixes
+            let files = files
             let results = WorkerPool(workers: jobs).run(current.count) { index -> (Result<ChapterDocument, BuildError>, [Diagnostic]) in
                 var warnings: [Diagnostic] = []
                 do throws(BuildError) {
                     return (.success(try ChapterIngester.ingest(current[index], notes: notes, hiddenLinePrefixes: hiddenLinePrefixes,
-                                                                 lenient: lenient, warnings: &warnings)), warnings)
+                                                                 files: files, lenient: lenient, warnings: &warnings)), warnings)
                 } catch {
                     return (.failure(error), warnings)
                 }
@@ -41,7 +44,7 @@ struct BookIngester {
                     problems += error.diagnostics
                     continue
                 }
-                let linked = LinkedDocuments.find(in: chapter, sourceRoot: spec.sourceRoot, known: known)
+                let linked = LinkedDocuments.find(in: chapter, sourceRoot: spec.sourceRoot, known: known, files: files)
                 for document in linked {
                     known.insert(document.file)
                     warnings.append(Diagnostic(.warning, .unlistedDocument, at: document.location, stage: .ingest,

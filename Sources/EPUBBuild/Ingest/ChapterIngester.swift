@@ -6,8 +6,9 @@ import XMLTree
 enum ChapterIngester {
     /// `lenient`: a directive that cannot be carried out is a warning (`--lenient`).
     /// `hiddenLinePrefixes`: code languages → the prefix of lines mdBook hides.
-    static func ingest(_ spec: ChapterSpec, notes: NoteStyle, hiddenLinePrefixes: [String: String] = [:], lenient: Bool = false,
-                       warnings: inout [Diagnostic]) throws(BuildError) -> ChapterDocument {
+    /// `files`: where the chapter and what it includes are read.
+    static func ingest(_ spec: ChapterSpec, notes: NoteStyle, hiddenLinePrefixes: [String: String] = [:], files: any SourceFiles = DiskFiles(),
+                       lenient: Bool = false, warnings: inout [Diagnostic]) throws(BuildError) -> ChapterDocument {
         let shown = Paths.display(spec.file)
         if SourceFormat(path: spec.file) == .picture {
             // Packaged by Resolve as the image it is; the page has no text of its own.
@@ -15,10 +16,10 @@ enum ChapterIngester {
             content.root!.appendElement("body")
             return ChapterDocument(spec: spec, format: .picture, displayPath: shown, source: SourceText(path: spec.file, lines: []), content: content)
         }
-        guard var data = FileManager.default.contents(atPath: spec.file) else {
+        guard var data = files.contents(atPath: spec.file) else {
             throw BuildError(.chapterUnreadable, at: spec.location, stage: .ingest, "cannot read chapter '\(shown)'")
         }
-        var source = SourceText(path: spec.file)
+        var source = SourceText(path: spec.file, files: files)
         guard let decoded = DeclaredEncoding.text(data) else {
             let (line, column) = firstInvalidUTF8(in: data)
             throw BuildError(.invalidUTF8, at: SourceLocation(path: shown, line: line, column: column), stage: .ingest,
@@ -43,7 +44,7 @@ enum ChapterIngester {
         case .markdown:
             var markdown = try FrontMatter.apply(text, to: &spec, path: shown, warnings: &warnings)
             if MdBookDirectives.mayContainDirective(markdown) {
-                let expansion = try MdBookDirectives.expand(markdown, file: spec.file, shown: shown, lenient: lenient, warnings: &warnings)
+                let expansion = try MdBookDirectives.expand(markdown, file: spec.file, shown: shown, files: files, lenient: lenient, warnings: &warnings)
                 if expansion.text != markdown {
                     markdown = expansion.text
                     source = SourceText(path: spec.file, lines: SourceText.lines(of: markdown), origins: expansion.origins)

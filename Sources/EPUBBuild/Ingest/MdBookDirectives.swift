@@ -40,9 +40,9 @@ struct MdBookDirectives {
     /// The chapter at `file` (display path `shown`) with its directives expanded.
     /// Under `lenient` a directive that cannot be carried out (a missing file,
     /// range or anchor) is left out with a warning instead of failing the chapter.
-    static func expand(_ text: String, file: String, shown: String, lenient: Bool = false,
+    static func expand(_ text: String, file: String, shown: String, files: any SourceFiles = DiskFiles(), lenient: Bool = false,
                        warnings: inout [Diagnostic]) throws(BuildError) -> Expansion {
-        var expander = Expander(lenient: lenient)
+        var expander = Expander(files: files, lenient: lenient)
         defer { warnings += expander.warnings }
         try expander.expand(text, file: file, shown: shown, firstLine: 1, chain: [file])
         expander.finish(shown: shown)
@@ -51,6 +51,7 @@ struct MdBookDirectives {
 }
 
 private struct Expander {
+    let files: any SourceFiles
     let lenient: Bool
     var warnings: [Diagnostic] = []
     var output = ""
@@ -60,7 +61,8 @@ private struct Expander {
     /// The next character appended starts a line of the output.
     private var atLineStart = true
 
-    init(lenient: Bool) {
+    init(files: any SourceFiles, lenient: Bool) {
+        self.files = files
         self.lenient = lenient
     }
 
@@ -162,7 +164,7 @@ private struct Expander {
         guard !chain.contains(path) else {
             throw failure("'\(target.path)' includes itself: \((chain + [path]).map(Paths.lastComponent).joined(separator: " → "))")
         }
-        guard Paths.isRegularFile(path), let data = FileManager.default.contents(atPath: path) else {
+        guard let data = files.contents(atPath: path) else {
             throw failure("cannot include '\(target.path)': the file does not exist (looked for \(Paths.display(path)))")
         }
         guard var text = String(validating: data, as: UTF8.self) else {

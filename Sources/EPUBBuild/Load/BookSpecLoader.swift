@@ -21,14 +21,14 @@ public enum BookSpecLoader {
     static let chapterExtensions = ["md", "markdown", "xhtml", "xht", "xml", "html", "htm", "jpg", "jpeg", "png", "gif", "webp", "svg"]
     static let coverExtensions = ["jpg", "jpeg", "png", "gif", "webp", "svg"]
 
-    /// Loads `path`: a book.yaml, or an mdBook project's book.toml. Warnings
-    /// (such as a missing language) go to `warnings`.
-    public static func load(_ path: String, warnings: inout [Diagnostic]) throws(BuildError) -> BookSpec {
+    /// Loads `path`: a book.yaml, or an mdBook project's book.toml, read
+    /// from `files`. Warnings (such as a missing language) go to `warnings`.
+    public static func load(_ path: String, files: any SourceFiles = DiskFiles(), warnings: inout [Diagnostic]) throws(BuildError) -> BookSpec {
         let file = Paths.absolute(path, relativeTo: FileManager.default.currentDirectoryPath)
         let shown = Paths.display(file)
-        let text = try readText(file)
+        let text = try readText(file, files: files)
         if Paths.fileExtension(file) == "toml" {
-            return try MdBookProject.load(text, file: file, warnings: &warnings)
+            return try MdBookProject.load(text, file: file, files: files, warnings: &warnings)
         }
         if let deep = YAMLNesting.tooDeep(text) {
             throw BuildError(.yamlSyntax, at: SourceLocation(path: shown, line: deep.line, column: deep.column), stage: .load,
@@ -46,17 +46,16 @@ public enum BookSpecLoader {
         } catch {
             throw yamlSyntaxError(error, path: shown)
         }
-        return try read(root, file: file, warnings: &warnings)
+        return try read(root, file: file, files: files, warnings: &warnings)
     }
 
     /// The text of a book file, or the error saying why there is none.
-    static func readText(_ file: String) throws(BuildError) -> String {
-        do {
-            return try String(contentsOfFile: file, encoding: .utf8)
-        } catch {
-            let reason = Paths.isRegularFile(file) ? "is not valid UTF-8 text" : "does not exist"
+    static func readText(_ file: String, files: any SourceFiles) throws(BuildError) -> String {
+        guard let text = files.text(atPath: file) else {
+            let reason = files.isFile(file) ? "is not valid UTF-8 text" : "does not exist"
             throw BuildError(.bookFileUnreadable, at: SourceLocation(path: Paths.display(file)), stage: .load, "book file \(reason)")
         }
+        return text
     }
 
     /// Checks and reads the keys of `root`, the mapping a book file holds (or
@@ -64,10 +63,10 @@ public enum BookSpecLoader {
     /// `keyOrigins` names, for top-level keys that were written in another
     /// file (a Markdown file's front matter, a metadata file), that file and
     /// the line its YAML starts after, so a complaint points there.
-    static func read(_ root: Node, file: String, keyOrigins: [String: (path: String, lineOffset: Int)] = [:],
+    static func read(_ root: Node, file: String, files: any SourceFiles, keyOrigins: [String: (path: String, lineOffset: Int)] = [:],
                      warnings: inout [Diagnostic]) throws(BuildError) -> BookSpec {
         let shown = Paths.display(file)
-        var reader = BookSpecReader(path: shown, file: file)
+        var reader = BookSpecReader(path: shown, file: file, files: files)
         reader.keyOrigins = keyOrigins
         return try reader.read(YAMLField(node: root, path: shown, key: ""), warnings: &warnings)
     }
@@ -95,15 +94,17 @@ public enum BookSpecLoader {
 private struct BookSpecReader {
     let path: String
     let file: String
+    let files: any SourceFiles
     var directory: String { Paths.directory(of: file) }
     /// Where each chapter file was first listed, to refuse a second listing.
     private let listed = ListedChapters()
     /// Top-level keys written in another file than `path`.
     var keyOrigins: [String: (path: String, lineOffset: Int)] = [:]
 
-    init(path: String, file: String) {
+    init(path: String, file: String, files: any SourceFiles) {
         self.path = path
         self.file = file
+        self.files = files
     }
 
     func read(_ root: YAMLField, warnings: inout [Diagnostic]) throws(BuildError) -> BookSpec {
@@ -173,7 +174,7 @@ private struct BookSpecReader {
         var contents: [ContentsEntry]
         if case .mapping = chaptersField.node {
             let summary = try summaryFile(chaptersField)
-            let reader = SummaryReader(file: summary.file)
+            let reader = SummaryReader(file: summary.file, files: files)
             contents = try reader.read(from: summary.location) { (file, location) throws(BuildError) in
                 try chapter(at: file, named: Paths.display(file), location: location)
             }
@@ -266,7 +267,7 @@ private struct BookSpecReader {
     private func existingFile(_ field: YAMLField, kind: String) throws(BuildError) -> String {
         let name = try field.nonEmptyString()
         let absolute = Paths.absolute(name, relativeTo: directory)
-        guard Paths.isRegularFile(absolute) else {
+        guard files.isFile(absolute) else {
             throw field.failure("\(kind) '\(name)' does not exist (looked for \(Paths.display(absolute)))")
         }
         return absolute
@@ -335,7 +336,7 @@ private struct BookSpecReader {
         guard BookSpecLoader.chapterExtensions.contains(Paths.fileExtension(file)) else {
             throw BuildError(.unsupportedChapterFormat, at: location, stage: .load, "chapter '\(name)' is neither Markdown (.md, .markdown), XHTML/HTML (.xhtml, .html) nor a picture (.jpg, .png, .gif, .webp, .svg)")
         }
-        guard Paths.isRegularFile(file) else {
+        guard files.isFile(file) else {
             throw BuildError(.missingFile, at: location, stage: .load, "chapter file '\(name)' does not exist (looked for \(Paths.display(file)))")
         }
         return ChapterSpec(file: file, location: location)

@@ -35,10 +35,11 @@ public struct MarkdownBook: Sendable {
         !arguments.isEmpty && arguments.allSatisfy { markdownExtensions.contains(Paths.fileExtension($0)) }
     }
 
-    public func load(warnings: inout [Diagnostic]) throws(BuildError) -> BookSpec {
+    /// The book, its files read from `sources`.
+    public func load(sources: any SourceFiles = DiskFiles(), warnings: inout [Diagnostic]) throws(BuildError) -> BookSpec {
         let current = FileManager.default.currentDirectoryPath
         let chapters = files.map { Paths.absolute($0, relativeTo: current) }
-        for file in chapters where !Paths.isRegularFile(file) {
+        for file in chapters where !sources.isFile(file) {
             throw BuildError(.missingFile, at: SourceLocation(path: Paths.display(file)), stage: .load, "Markdown file does not exist")
         }
         var keys: [(name: String, key: Node, value: Node)] = []
@@ -71,7 +72,7 @@ public struct MarkdownBook: Sendable {
         }
         if let metadataFile {
             let file = Paths.absolute(metadataFile, relativeTo: current)
-            let text = try BookSpecLoader.readText(file)
+            let text = try BookSpecLoader.readText(file, files: sources)
             // pandoc's metadata files are often written as a YAML block between `---` lines.
             let block = FrontMatter.block(of: text)
             let offset = block == nil ? 0 : 1
@@ -80,7 +81,7 @@ public struct MarkdownBook: Sendable {
             }
         }
         for file in chapters {
-            let text = try BookSpecLoader.readText(file)
+            let text = try BookSpecLoader.readText(file, files: sources)
             guard let yaml = FrontMatter.block(of: text) else { continue }
             if let mapping = try Self.mapping(yaml: yaml, path: Paths.display(file), lineOffset: 1) {
                 take(mapping, from: Paths.display(file), lineOffset: 1)
@@ -113,7 +114,7 @@ public struct MarkdownBook: Sendable {
         keys.append(("chapters", scalar("chapters"), list))
         // A book file in the current folder stands for the command line: relative paths start there.
         let root = Node.mapping(.init(keys.map { ($0.key, $0.value) }))
-        var spec = try BookSpecLoader.read(root, file: current + "/" + Paths.stem(chapters[0]) + ".md", keyOrigins: origins, warnings: &warnings)
+        var spec = try BookSpecLoader.read(root, file: current + "/" + Paths.stem(chapters[0]) + ".md", files: sources, keyOrigins: origins, warnings: &warnings)
         spec.specFile = chapters[0]
         spec.metadataFile = metadataFile.map { Paths.absolute($0, relativeTo: current) }
         // The front matter was the book's metadata, read above: the chapters skip it.

@@ -13,7 +13,7 @@ enum MdBookProject {
     /// Preprocessors epubbuild does itself (mdBook's built-in ones).
     static let builtInPreprocessors = ["links", "index"]
 
-    static func load(_ text: String, file: String, warnings: inout [Diagnostic]) throws(BuildError) -> BookSpec {
+    static func load(_ text: String, file: String, files: any SourceFiles, warnings: inout [Diagnostic]) throws(BuildError) -> BookSpec {
         let shown = Paths.display(file)
         let document = YAMLField(node: try TOMLReader.read(text, path: shown), path: shown, key: "")
         let book = try table(document, "book")
@@ -56,7 +56,7 @@ enum MdBookProject {
             keys.append((name, entry.key, entry.field.node))
         }
         let root = Node.mapping(.init(keys.map { (scalar($0.0, at: $0.1?.mark ?? $0.2.mark), $0.2) }, .implicit, .any, start))
-        var spec = try BookSpecLoader.read(root, file: file, warnings: &warnings)
+        var spec = try BookSpecLoader.read(root, file: file, files: files, warnings: &warnings)
         spec.lenientFragments = true
 
         if let html = output["html"], let code = try entries(html).first(where: { $0.name == "code" }),

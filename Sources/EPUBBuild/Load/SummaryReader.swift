@@ -13,6 +13,7 @@ final class SummaryReader {
     typealias ChapterMaker = (_ file: String, _ location: SourceLocation) throws(BuildError) -> ChapterSpec
 
     private let file: String
+    private let files: any SourceFiles
     private let shown: String
     private let directory: String
     private var lines: [Substring] = []
@@ -20,15 +21,16 @@ final class SummaryReader {
     private var listed: [String: Int] = [:]
     private(set) var warnings: [Diagnostic] = []
 
-    init(file: String) {
+    init(file: String, files: any SourceFiles) {
         self.file = file
+        self.files = files
         shown = Paths.display(file)
         directory = Paths.directory(of: file)
     }
 
     /// `location` is where book.yaml names the summary, for the message when it is missing.
     func read(from summaryLocation: SourceLocation, makeChapter: ChapterMaker) throws(BuildError) -> [ContentsEntry] {
-        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+        guard let text = files.text(atPath: file) else {
             throw BuildError(.missingFile, at: summaryLocation, stage: .load, "summary '\(shown)' does not exist or is not UTF-8 text")
         }
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)

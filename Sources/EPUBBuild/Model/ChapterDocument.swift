@@ -45,6 +45,8 @@ public struct ChapterDocument: Sendable {
     public var href = ""
     /// For a bitmap picture chapter: the XHTML page that is its fallback.
     public var fallbackHref: String?
+    /// For a bitmap picture chapter: the viewport of its pixel size, which a fixed-layout page draws it at.
+    public var pictureViewport: String?
     /// Set by Resolve: the chapter's media overlay in the package, and its duration in seconds.
     public var mediaOverlay: (href: String, duration: Double)?
     public var title = ""

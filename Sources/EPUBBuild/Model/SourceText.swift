@@ -5,6 +5,8 @@ import Foundation
 /// book does not keep every chapter's text in memory for a rare message.
 public final class SourceText: Sendable {
     public let path: String
+    /// Where the text is read again from; nil for text made in memory.
+    private let files: (any SourceFiles)?
     private let cache: Locked<[Substring]?>
     /// Where each line was written, when the text is not the file's own
     /// (mdBook's `{{#include}}` brought in lines of other files).
@@ -16,9 +18,10 @@ public final class SourceText: Sendable {
         public var line: Int
     }
 
-    /// The text of the file at `path`, read when first asked for.
-    public init(path: String) {
+    /// The text of the file at `path` in `files`, read when first asked for.
+    public init(path: String, files: any SourceFiles) {
         self.path = path
+        self.files = files
         cache = Locked(nil)
         origins = nil
     }
@@ -27,6 +30,7 @@ public final class SourceText: Sendable {
     /// chapter with its includes expanded and `origins` for its lines).
     public init(path: String, lines: [Substring], origins: [Origin]? = nil) {
         self.path = path
+        files = nil
         cache = Locked(lines)
         self.origins = origins
     }
@@ -40,7 +44,7 @@ public final class SourceText: Sendable {
     public var lines: [Substring] {
         cache.withLock { cache in
             if let cache { return cache }
-            let data = FileManager.default.contents(atPath: path) ?? Data()
+            let data = files?.contents(atPath: path) ?? Data()
             var text = String(decoding: data, as: UTF8.self)
             if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
             let lines = Self.lines(of: text)

@@ -7,6 +7,8 @@ struct PackageAssembler {
     let layout: PackageLayout
     /// `dcterms:modified`.
     let modified: Date
+    /// Where fonts to obfuscate are read.
+    var files: any SourceFiles = DiskFiles()
 
     /// Chapter types (EPUB Structural Semantics Vocabulary terms) that are
     /// front matter: the preliminary sections the Chicago Manual of Style
@@ -123,7 +125,7 @@ struct PackageAssembler {
             if resource.contents == .remote { continue }
             var contents = resource.contents
             if case .file(let source) = contents, MediaType.isFont(resource.mediaType),
-               book.spec.obfuscateAllFonts || book.spec.obfuscatedFonts.contains(source), let data = FileManager.default.contents(atPath: source) {
+               book.spec.obfuscateAllFonts || book.spec.obfuscatedFonts.contains(source), let data = self.files.contents(atPath: source) {
                 contents = .data(FontObfuscation.apply(to: data, identifier: book.spec.metadata.identifier))
                 obfuscated[layout.containerPath(resource.href)] = FontObfuscation.idpfAlgorithm
             }

@@ -14,12 +14,12 @@ public struct BookBuilder: Sendable {
 
     /// Builds the EPUB for the book.yaml (or book.toml) at `specPath`.
     public func build(_ specPath: String) throws(BuildError) -> BuildReport {
-        try build { (warnings: inout [Diagnostic]) throws(BuildError) in try BookSpecLoader.load(specPath, warnings: &warnings) }
+        try build { (warnings: inout [Diagnostic]) throws(BuildError) in try BookSpecLoader.load(specPath, files: options.files, warnings: &warnings) }
     }
 
     /// Builds the EPUB for Markdown files handed over as pandoc takes them.
     public func build(_ book: MarkdownBook) throws(BuildError) -> BuildReport {
-        try build { (warnings: inout [Diagnostic]) throws(BuildError) in try book.load(warnings: &warnings) }
+        try build { (warnings: inout [Diagnostic]) throws(BuildError) in try book.load(sources: options.files, warnings: &warnings) }
     }
 
     private func build(loading load: (inout [Diagnostic]) throws(BuildError) -> BookSpec) throws(BuildError) -> BuildReport {
@@ -31,7 +31,7 @@ public struct BookBuilder: Sendable {
         let modified = modificationDate(for: spec)
         let book = try assemble(spec, modified: modified, warnings: &warnings, clock: &clock)
         try clock.run(.write) { () throws(BuildError) in
-            try OCFWriter(modified: modified).write(book.files, to: output)
+            try OCFWriter(modified: modified, files: sourceFiles(for: spec)).write(book.files, to: output)
         }
         var report = BuildReport(output: output, warnings: warnings, chapterCount: spec.chapters.count,
                                  resourceCount: book.resourceCount, inputs: book.inputs, timings: clock.timings)
@@ -50,13 +50,14 @@ public struct BookBuilder: Sendable {
         throws(BuildError) -> (files: [PackageFile], resourceCount: Int, inputs: [String], sourceMap: SourceMap?) {
         let templates = TemplateSet(bookTemplates: spec.templates, defaults: options.templatesDirectory)
         let chapters = try clock.run(.ingest) { () throws(BuildError) in
-            try BookIngester(spec: spec, jobs: options.jobs, lenient: options.lenient).ingest(warnings: &warnings)
+            try BookIngester(spec: spec, files: options.files, jobs: options.jobs, lenient: options.lenient).ingest(warnings: &warnings)
         }
         var book = try clock.run(.resolve) { () throws(BuildError) in
-            try BookResolver(layout: options.layout, templates: templates, lenient: options.lenient, jobs: options.jobs)
+            try BookResolver(layout: options.layout, templates: templates, lenient: options.lenient, jobs: options.jobs,
+                         files: sourceFiles(for: spec))
                 .resolve(spec, chapters: chapters, warnings: &warnings)
         }
-        let assembler = PackageAssembler(layout: options.layout, modified: modified)
+        let assembler = PackageAssembler(layout: options.layout, modified: modified, files: options.files)
         let landmarks = assembler.landmarks(for: book)
         let rendered = try clock.run(.transform) { () throws(BuildError) in
             try PageRenderer(templates: templates, jobs: options.jobs, mapSources: options.mapSources)
@@ -66,6 +67,11 @@ public struct BookBuilder: Sendable {
         FreedMemory.release()
         let files = try clock.run(.package) { () throws(BuildError) in assembler.assemble(book, rendered: rendered) }
         return (files, book.resources.count, book.inputFiles + (spec.summaryFile.map { [$0] } ?? []) + templates.allFiles, sourceMap)
+    }
+
+    /// The book's files, and the template folders' from the disk (the default stylesheet and what it refers to).
+    private func sourceFiles(for spec: BookSpec) -> TemplateFolderFiles {
+        TemplateFolderFiles(book: options.files, folders: TemplateSet(bookTemplates: spec.templates, defaults: options.templatesDirectory).folders)
     }
 
     /// Where each chapter page's elements and each copied resource came from (`build --check`).
@@ -96,7 +102,7 @@ public struct BookBuilder: Sendable {
         if let date = options.modificationDate { return date }
         let files = [spec.specFile] + spec.chapters.map(\.file) + spec.stylesheets + (spec.cover.map { [$0] } ?? [])
             + (spec.metadataFile.map { [$0] } ?? [])
-        let dates = files.compactMap { try? FileManager.default.attributesOfItem(atPath: $0)[.modificationDate] as? Date }
+        let dates = files.compactMap(options.files.modificationDate(ofPath:))
         return dates.max() ?? Date(timeIntervalSince1970: 315_532_800) // 1980-01-01, the zip format's epoch
     }
 }

@@ -21,6 +21,8 @@ public struct BuildOptions: Sendable {
     public var mapSources = false
     /// `--link-base`: overrides the book's `link-base`.
     public var linkBase: String?
+    /// Where the book's files are read: the disk, or memory for a book a program made.
+    public var files: any SourceFiles = DiskFiles()
     /// Threads for the chapters of one book (Ingest and Transform). A batch
     /// shares its `--jobs` among the books it builds at once.
     public var jobs = 1

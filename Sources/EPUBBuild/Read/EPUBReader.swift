@@ -45,13 +45,14 @@ public struct EPUBReader {
 
         if let nav = publication.manifest.first(where: { $0.properties.contains("nav") }), archive.contains(nav.href),
            let tree = try? xml(nav.href) {
-            let parser = NavigationDocumentParser(path: nav.href, tree: tree)
-            if let toc = parser.tableOfContents() {
-                publication.tableOfContents = toc
+            let navigation = NavigationDocument(tree: tree, path: nav.href)
+            // An empty contents nav is no contents: the NCX, or else the spine, gives one.
+            if !navigation.tableOfContents.isEmpty {
+                publication.tableOfContents = navigation.tableOfContents
                 publication.navigationSource = .nav
             }
-            publication.landmarks = parser.landmarks()
-            publication.pageList = parser.pageList()
+            publication.landmarks = navigation.landmarks
+            publication.pageList = navigation.pageList
         }
         if publication.navigationSource == .spine,
            let ncx = publication.manifest.first(where: { $0.id == ncxID || $0.mediaType == MediaType.ncx }),

@@ -11,6 +11,8 @@ struct BookResolver {
     var lenient = false
     /// Worker threads for the per-chapter work that needs no other chapter.
     var jobs = 1
+    /// Where the book's files are read.
+    var files: any SourceFiles = DiskFiles()
 
     func resolve(_ spec: BookSpec, chapters ingested: [ChapterDocument], warnings: inout [Diagnostic]) throws(BuildError) -> ResolvedBook {
         var diagnostics: [Diagnostic] = []
@@ -21,7 +23,7 @@ struct BookResolver {
     }
 
     private func resolve(_ spec: BookSpec, chapters ingested: [ChapterDocument], diagnostics: inout [Diagnostic]) -> ResolvedBook {
-        var registry = ResourceRegistry(bookDirectory: spec.directory, layout: layout)
+        var registry = ResourceRegistry(bookDirectory: spec.directory, layout: layout, files: files)
         for fixed in [layout.packageDocument, layout.navigation, layout.ncx, layout.cover, layout.titlePage] {
             _ = registry.claimHref(fixed)
         }
@@ -92,7 +94,7 @@ struct BookResolver {
         }
         for (index, styles) in zip(renamingChapters, headStyles) { chapters[index].headStyles = styles }
         let links = LinkResolver(chapters: targets, sourceRoot: spec.sourceRoot, lenient: lenient,
-                                 lenientFragments: spec.lenientFragments, linkBase: spec.linkBase)
+                                 lenientFragments: spec.lenientFragments, linkBase: spec.linkBase, files: files)
         for index in chapters.indices {
             ChapterResolver(links: links, remote: spec.remote).resolve(&chapters[index], resources: &registry, diagnostics: &diagnostics)
         }
@@ -106,7 +108,7 @@ struct BookResolver {
         var pages: [ContentPage] = []
         var coverImage: String?
         if let cover = spec.cover {
-            let (location, written) = Self.coverEntry(in: spec)
+            let (location, written) = Self.coverEntry(in: spec, files: files)
             if let href = registry.imageHref(for: cover, written: written, at: location, diagnostics: &diagnostics) {
                 registry.addProperty("cover-image", toHref: href)
                 coverImage = href
@@ -228,6 +230,7 @@ struct BookResolver {
         }
         chapter.href = href
         chapter.fallbackHref = href.hasSuffix(".svg") ? nil : fallbackHref
+        chapter.pictureViewport = ImagePixelSize.read(chapter.spec.file, in: registry.files)?.viewport
     }
 
     /// The stylesheets an XHTML/HTML chapter links, packaged once each (a
@@ -244,7 +247,7 @@ struct BookResolver {
                 continue
             }
             let file = url.file(relativeTo: Paths.directory(of: chapter.spec.file))
-            guard Paths.isRegularFile(file) else {
+            guard registry.files.isFile(file) else {
                 diagnostics.append(Diagnostic(.error, .missingResource, at: location, stage: .resolve,
                                               "stylesheet '\(value)' does not exist (looked for \(Paths.display(file)))"))
                 continue
@@ -297,10 +300,10 @@ struct BookResolver {
 
     /// Where book.yaml names the cover, and the path as written there, for
     /// messages about the cover file (the spec keeps only its absolute path).
-    static func coverEntry(in spec: BookSpec) -> (location: SourceLocation, written: String) {
+    static func coverEntry(in spec: BookSpec, files: any SourceFiles) -> (location: SourceLocation, written: String) {
         let shown = Paths.display(spec.specFile)
         let fallback = (SourceLocation(path: shown), spec.cover.map(Paths.display) ?? "")
-        guard let text = try? String(contentsOfFile: spec.specFile, encoding: .utf8) else { return fallback }
+        guard let text = files.text(atPath: spec.specFile) else { return fallback }
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard line.hasPrefix("cover"), let colon = line.firstIndex(of: ":"),
                   line[..<colon].trimmingCharacters(in: .whitespaces) == "cover" else { continue }

@@ -125,14 +125,20 @@ struct ChapterResolver {
         guard !url.isExternal, !url.path.isEmpty else { return nil }
         let file = url.file(relativeTo: site.directory)
         func location() -> SourceLocation { site.locator.location(of: element, value: value, attribute: attribute) }
-        guard Paths.isRegularFile(file) else {
+        guard resources.files.isFile(file) else {
             diagnostics.append(Diagnostic(.error, .missingResource, at: location(), stage: .resolve,
                                           "image '\(value)' does not exist (looked for \(Paths.display(file)))"))
             return nil
         }
         guard let href = resources.imageHref(for: file, written: value, at: location(), diagnostics: &diagnostics) else {
-            diagnostics.append(Diagnostic(.error, .notAnImage, at: location(), stage: .resolve,
-                                          "'\(value)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"))
+            if let foreign = MediaType.foreignImages[Paths.fileExtension(file)] {
+                // EPUB 3.3 §3.3: a foreign resource needs a fallback; a picture's img is the one HTML has.
+                diagnostics.append(Diagnostic(.error, .notAnImage, at: location(), stage: .resolve,
+                                              "'\(value)' is \(foreign), which reading systems need not show: give it as a <source type=\"\(foreign)\"> of a <picture> whose <img> is JPEG, PNG, GIF, WebP or SVG"))
+            } else {
+                diagnostics.append(Diagnostic(.error, .notAnImage, at: location(), stage: .resolve,
+                                              "'\(value)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"))
+            }
             return nil
         }
         return PackageLayout.relativeHref(from: site.chapterHref, to: href) + (url.fragment.map { "#" + $0 } ?? "")
@@ -157,8 +163,11 @@ struct ChapterResolver {
                                               "remote image '\(candidate.url)' in srcset is not downloaded; the candidate is dropped"))
                 continue
             }
-            if let href = localImage(element, attribute: "srcset", value: candidate.url, site: site, resources: &resources,
-                                     diagnostics: &diagnostics) {
+            if let foreign = foreignImage(in: element, value: candidate.url, site: site, resources: &resources) {
+                candidate.url = foreign.href
+                element.setAttribute("type", foreign.mediaType)
+            } else if let href = localImage(element, attribute: "srcset", value: candidate.url, site: site, resources: &resources,
+                                            diagnostics: &diagnostics) {
                 candidate.url = href
             }
             kept.append(candidate)
@@ -177,6 +186,23 @@ struct ChapterResolver {
         } else {
             element.removeAttribute("srcset")
         }
+    }
+
+    /// A picture's `<source>` naming an image in a format that is no core
+    /// media type (AVIF, JPEG XL): EPUB 3.3 §3.5.2.2 lets it stay, the
+    /// picture's `img` being its fallback, when the source says its `type`
+    /// (epubcheck MED-007). Packaged as the foreign resource it is; nil for
+    /// anything else, which is then checked as an image.
+    private func foreignImage(in element: XMLNode, value: String, site: Site,
+                              resources: inout ResourceRegistry) -> (href: String, mediaType: String)? {
+        let url = ReferenceURL(value)
+        guard element.name == "source", element.parent?.name == "picture", !url.isExternal, !url.path.isEmpty else { return nil }
+        let file = url.file(relativeTo: site.directory)
+        guard resources.files.isFile(file), ImageFormat.sniff(file, in: resources.files) == nil else { return nil }
+        let declared = element.attribute("type").flatMap { $0.hasPrefix("image/") && !MediaType.isCore($0) ? $0 : nil }
+        guard let mediaType = declared ?? MediaType.foreignImages[Paths.fileExtension(file)] else { return nil }
+        let href = resources.href(for: file, mediaType: mediaType)
+        return (PackageLayout.relativeHref(from: site.chapterHref, to: href), mediaType)
     }
 
     /// SVG `<image href>` / `<image xlink:href>`, treated as an HTML image.
@@ -273,12 +299,12 @@ struct ChapterResolver {
         // A local iframe names a document, not a resource: left to the link checks.
         guard !url.isExternal, !url.path.isEmpty, element.name != "iframe" else { return }
         let file = url.file(relativeTo: site.directory)
-        guard Paths.isRegularFile(file) else {
+        guard resources.files.isFile(file) else {
             diagnostics.append(Diagnostic(.error, .missingResource, at: location(), stage: .resolve,
                                           "resource '\(value)' does not exist (looked for \(Paths.display(file)))"))
             return
         }
-        guard let mediaType = MediaType.of(file) ?? (element.name == "track" ? MediaType.ofTrack(file) : nil)
+        guard let mediaType = MediaType.of(file) ?? (element.name == "track" ? MediaType.ofTrack(file, in: resources.files) : nil)
                 ?? Self.objectWithFallback(element) else {
             diagnostics.append(Diagnostic(.error, .unsupportedMediaType, at: location(), stage: .resolve,
                                           "'\(value)' is not a type EPUB reading systems must support — use PNG, JPEG, GIF, WebP or SVG for images, MP3/MP4 for media"))

@@ -27,26 +27,24 @@ enum ImageFormat: String, Equatable {
     var name: String { self == .svg ? "SVG" : rawValue.uppercased() }
 
     /// The format of the file at `path`, or nil when it is none of them (or unreadable).
-    static func sniff(_ path: String) -> ImageFormat? {
-        guard let head = head(of: path) else { return nil }
+    static func sniff(_ path: String, in files: any SourceFiles) -> ImageFormat? {
+        guard let head = head(of: path, in: files) else { return nil }
         return sniff(head)
     }
 
     /// Whether the SVG file at `path` has a DOCTYPE before its root element.
-    static func svgHasDoctype(_ path: String) -> Bool {
-        guard let head = head(of: path), case .svg(let doctype) = xmlProlog(head) else { return false }
+    static func svgHasDoctype(_ path: String, in files: any SourceFiles) -> Bool {
+        guard let head = head(of: path, in: files), case .svg(let doctype) = xmlProlog(head) else { return false }
         return doctype
     }
 
     /// The first bytes of a file: 4 KB hold the signatures and, for SVG, most
     /// XML declarations, comments and doctypes; a prolog that runs past them
     /// (an internal DTD subset, a long comment) is read on, up to 256 KB.
-    private static func head(of path: String) -> [UInt8]? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard var head = try? handle.read(upToCount: 4096).map(Array.init) else { return [] }
-        if head.count == 4096, case .incomplete = xmlProlog(head), let more = try? handle.read(upToCount: 256 * 1024 - 4096) {
-            head += more
+    private static func head(of path: String, in files: any SourceFiles) -> [UInt8]? {
+        guard let head = files.head(atPath: path, count: 4096).map(Array.init) else { return nil }
+        if head.count == 4096, case .incomplete = xmlProlog(head), let more = files.head(atPath: path, count: 256 * 1024) {
+            return Array(more)
         }
         return head
     }

@@ -9,11 +9,9 @@ struct ImagePixelSize: Equatable {
 
     /// The size of the JPEG, PNG, GIF or WebP file at `path`; nil for anything
     /// else, or a header too damaged to say.
-    static func read(_ path: String) -> ImagePixelSize? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
+    static func read(_ path: String, in files: any SourceFiles) -> ImagePixelSize? {
         // A JPEG's frame header follows its metadata (EXIF, ICC profiles), which may be large.
-        guard let data = try? handle.read(upToCount: 512 * 1024) else { return nil }
+        guard let data = files.head(atPath: path, count: 512 * 1024) else { return nil }
         let bytes = [UInt8](data)
         guard let format = ImageFormat.sniff(bytes) else { return nil }
         let size: ImagePixelSize? = switch format {

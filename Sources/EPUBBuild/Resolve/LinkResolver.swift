@@ -23,6 +23,8 @@ struct LinkResolver {
     var lenientFragments = false
     /// The web address `sourceRoot` is published at, for links that leave it.
     var linkBase: String?
+    /// Where a link's target file is looked for.
+    var files: any SourceFiles = DiskFiles()
 
     /// Resolves the `href` of `link` (an `<a>` or `<area>`); a broken one is an
     /// error in `diagnostics`, and the walk goes on so every one is reported.
@@ -49,7 +51,7 @@ struct LinkResolver {
         }
 
         let written = url.path.isEmpty ? chapter.spec.file : url.file(relativeTo: Paths.directory(of: chapter.spec.file), root: sourceRoot)
-        let file = LinkTargetFiles.candidates(for: written).first { chapters[$0] != nil } ?? written
+        let file = LinkTargetFiles.candidates(for: written, in: files).first { chapters[$0] != nil } ?? written
         guard let target = chapters[file] else {
             // The page said where its links point (`<base href="https://…">`, a page saved from the web).
             if let base = chapter.baseURL.flatMap(URL.init(string:)),
@@ -60,7 +62,7 @@ struct LinkResolver {
             if !file.hasPrefix(sourceRoot + "/") {
                 return leavingBook(link, value: value, file: file, in: chapter, locator: locator, diagnostics: &diagnostics, edits: &edits)
             }
-            if Paths.isRegularFile(file) || Paths.isDirectory(file) {
+            if files.isFile(file) || files.isFolder(file) {
                 // An existing file that is not part of the book (source code, a folder): the
                 // link cannot work inside the EPUB, so its text stays and the link goes.
                 diagnostics.append(Diagnostic(.warning, .linkOutsideBook, at: locator.location(of: link, value: value, attribute: "href"), stage: .resolve,
@@ -96,7 +98,7 @@ struct LinkResolver {
         }
         let location = locator.location(of: link, value: value, attribute: "href")
         let hint = "set link-base (book.yaml 'link-base:', book.toml [output.epub] link-base, or --link-base URL) to the web address of '\(Paths.display(sourceRoot))' to make it a web link"
-        if Paths.isRegularFile(file) || Paths.isDirectory(file) {
+        if files.isFile(file) || files.isFolder(file) {
             diagnostics.append(Diagnostic(.warning, .linkOutsideBook, at: location, stage: .resolve,
                                           "link target '\(value)' is outside the book; kept as plain text — \(hint)"))
             edits.append(.unlink(link))

@@ -3,7 +3,7 @@
 /// authors to link chapters by those names; a link to a folder means its
 /// index page. The file as written comes first, so a real HTML chapter wins.
 enum LinkTargetFiles {
-    static func candidates(for file: String) -> [String] {
+    static func candidates(for file: String, in files: any SourceFiles) -> [String] {
         var result = [file]
         let folder = Paths.directory(of: file)
         switch Paths.fileExtension(file) {
@@ -12,7 +12,7 @@ enum LinkTargetFiles {
             result += [base + ".md", base + ".markdown"]
             if Paths.lastComponent(base) == "index" { result += [folder + "/README.md", folder + "/readme.md"] }
         case "":
-            if Paths.isDirectory(file) { result += ["README.md", "readme.md", "index.md", "index.html", "index.xhtml"].map { file + "/" + $0 } }
+            if files.isFolder(file) { result += ["README.md", "readme.md", "index.md", "index.html", "index.xhtml"].map { file + "/" + $0 } }
         default:
             break
         }

@@ -20,7 +20,7 @@ struct MediaOverlayResolver {
         let shown = Paths.display(file)
         let tree: XMLTree
         do {
-            guard let data = FileManager.default.contents(atPath: file) else {
+            guard let data = resources.files.contents(atPath: file) else {
                 diagnostics.append(Diagnostic(.error, .missingResource, at: location, stage: .resolve, "media overlay '\(shown)' cannot be read"))
                 return nil
             }
@@ -61,7 +61,7 @@ struct MediaOverlayResolver {
             }
             guard element.name == "audio", let value = element.attribute("src") else { continue }
             let audio = ReferenceURL(value).file(relativeTo: directory)
-            guard Paths.isRegularFile(audio), let mediaType = MediaType.of(audio) else {
+            guard resources.files.isFile(audio), let mediaType = MediaType.of(audio) else {
                 diagnostics.append(Diagnostic(.error, .missingResource, at: place, stage: .resolve,
                                               "audio '\(value)' of the media overlay does not exist or is not MP3, MP4 or Ogg audio"))
                 continue

@@ -6,15 +6,18 @@ import XMLTree
 struct ResourceRegistry {
     let bookDirectory: String
     let layout: PackageLayout
+    /// Where the book's files are read: every resolver that registers a resource reads through it.
+    let files: any SourceFiles
     private(set) var resources: [PackageResource] = []
     private var hrefBySource: [String: String] = [:]
     private var hrefsTaken: Set<String> = []
     /// What each image file really is, sniffed once.
     private var imageFormats: [String: ImageFormat?] = [:]
 
-    init(bookDirectory: String, layout: PackageLayout) {
+    init(bookDirectory: String, layout: PackageLayout, files: any SourceFiles = DiskFiles()) {
         self.bookDirectory = bookDirectory
         self.layout = layout
+        self.files = files
     }
 
     /// Claims a package href, adding `-1`, `-2` before the extension on a clash.
@@ -51,7 +54,7 @@ struct ResourceRegistry {
         if let href = hrefBySource[source] { return href }
         let format: ImageFormat?
         if let known = imageFormats[source] { format = known } else {
-            format = ImageFormat.sniff(source)
+            format = ImageFormat.sniff(source, in: files)
             imageFormats[source] = format
         }
         guard let format else { return nil }

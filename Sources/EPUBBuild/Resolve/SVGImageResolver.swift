@@ -18,7 +18,7 @@ struct SVGImageResolver {
     let location: SourceLocation
 
     func contents(resources: inout ResourceRegistry, diagnostics: inout [Diagnostic]) -> PackageResource.Contents {
-        guard let data = FileManager.default.contents(atPath: source) else { return .file(source) }
+        guard let data = resources.files.contents(atPath: source) else { return .file(source) }
         let tree: XMLTree
         do {
             tree = try XMLTree.parse(xmlDroppingDoctype: data, url: Paths.lastComponent(source))
@@ -35,7 +35,7 @@ struct SVGImageResolver {
         changes += packageReferences(of: root, resources: &resources, diagnostics: &diagnostics)
         changes += packageStylesheets(of: tree, resources: &resources, diagnostics: &diagnostics)
         // A DOCTYPE was dropped when parsing: the bytes change even when nothing else does.
-        guard changes > 0 || ImageFormat.svgHasDoctype(source) else { return .file(source) }
+        guard changes > 0 || ImageFormat.svgHasDoctype(source, in: resources.files) else { return .file(source) }
         return .data(tree.serialized())
     }
 
@@ -83,7 +83,7 @@ struct SVGImageResolver {
                 continue
             }
             let file = url.file(relativeTo: Paths.directory(of: source))
-            guard Paths.isRegularFile(file) else {
+            guard resources.files.isFile(file) else {
                 diagnostics.append(Diagnostic(.error, .missingResource, at: here, stage: .resolve,
                                               "stylesheet '\(value)' of the SVG image does not exist (looked for \(Paths.display(file)))"))
                 continue
@@ -127,7 +127,7 @@ struct SVGImageResolver {
                     break
                 }
                 let file = url.file(relativeTo: directory)
-                guard Paths.isRegularFile(file) else {
+                guard resources.files.isFile(file) else {
                     diagnostics.append(Diagnostic(.error, .missingResource, at: place(element), stage: .resolve,
                                                   "image '\(value)' of the SVG image does not exist (looked for \(Paths.display(file)))"))
                     continue

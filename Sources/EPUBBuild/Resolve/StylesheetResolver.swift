@@ -35,7 +35,7 @@ struct StylesheetResolver {
     private func resolve(_ file: String, href: String, resources: inout ResourceRegistry, diagnostics: inout [Diagnostic],
                          inProgress: inout [String: String]) -> PackageResource? {
         let shown = Paths.display(file)
-        guard let data = FileManager.default.contents(atPath: file) else {
+        guard let data = resources.files.contents(atPath: file) else {
             diagnostics.append(Diagnostic(.error, .stylesheetUnreadable, at: SourceLocation(path: shown), stage: .resolve, "cannot read the stylesheet"))
             return nil
         }
@@ -119,7 +119,7 @@ struct StylesheetResolver {
             guard !url.isExternal, !url.path.isEmpty else { continue }
             func location() -> SourceLocation { locate(valueStart, value) }
             let target = url.file(relativeTo: directory)
-            guard Paths.isRegularFile(target) else {
+            guard resources.files.isFile(target) else {
                 diagnostics.append(Diagnostic(.error, .missingResource, at: location(), stage: .resolve,
                                               "'\(value)' does not exist (looked for \(Paths.display(target)))"))
                 continue

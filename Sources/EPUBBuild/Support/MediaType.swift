@@ -25,17 +25,26 @@ enum MediaType {
 
     /// A text track's media type: EPUB 3.3 §3.3 makes a `<track>`'s captions
     /// and subtitles exempt resources, which need no fallback.
-    static func ofTrack(_ path: String) -> String? {
+    static func ofTrack(_ path: String, in files: any SourceFiles) -> String? {
         if let type = ["vtt": "text/vtt", "ttml": "application/ttml+xml", "dfxp": "application/ttml+xml"][Paths.fileExtension(path)] { return type }
         // TTML is often saved as `.xml`: its root element's namespace says what it is.
-        guard Paths.fileExtension(path) == "xml", let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        let head = String(decoding: (try? handle.read(upToCount: 2048)) ?? Data(), as: UTF8.self)
+        guard Paths.fileExtension(path) == "xml", let bytes = files.head(atPath: path, count: 2048) else { return nil }
+        let head = String(decoding: bytes, as: UTF8.self)
         // TTML 1 and 2 (`http://www.w3.org/ns/ttml`), or the DFXP drafts before them (`…/2006/04/ttaf1`).
         return head.contains("http://www.w3.org/ns/ttml") || head.contains("/ttaf1") ? "application/ttml+xml" : nil
     }
 
     static func isImage(_ type: String) -> Bool { type.hasPrefix("image/") }
+
+    /// Whether `type` is one of the core media types.
+    static func isCore(_ type: String) -> Bool { core.values.contains(type) }
+
+    /// Image formats that are not core media types (EPUB 3.3 §3.2), by
+    /// extension: foreign resources a book may hold only with a fallback.
+    static let foreignImages = [
+        "avif": "image/avif", "jxl": "image/jxl", "heic": "image/heic", "heif": "image/heif", "tif": "image/tiff",
+        "tiff": "image/tiff", "bmp": "image/bmp", "jp2": "image/jp2", "ico": "image/vnd.microsoft.icon",
+    ]
 
     /// A font's media type, the EPUB 3.3 §3.2 ones and the older names EPUBs still carry.
     static func isFont(_ type: String) -> Bool {

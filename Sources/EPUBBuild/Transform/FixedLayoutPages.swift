@@ -26,7 +26,7 @@ extension ResolvedBook {
         if let index = page.chapterIndex, let own = chapters[index].viewport { return own }
         if let viewport = spec.rendition.viewport?.content { return viewport }
         // A picture is drawn at its own size.
-        if page.kind == .picture, let index = page.chapterIndex { return ImagePixelSize.read(chapters[index].spec.file)?.viewport }
+        if page.kind == .picture, let index = page.chapterIndex { return chapters[index].pictureViewport }
         return nil
     }
 }

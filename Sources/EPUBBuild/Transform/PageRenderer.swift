@@ -89,15 +89,11 @@ struct PageRenderer {
 
     private static func renderNavigation(_ book: ResolvedBook, landmarks: [Landmark], href: String,
                                          stylesheet: XSLTStylesheet) throws(BuildError) -> XMLTree {
-        let navigation = TemplatePage(kind: .navigation, href: href, metadata: book.spec.metadata, stylesheets: book.stylesheets)
-        navigation.add("title", text: book.spec.tableOfContents.title)
-        if let page = book.pages.first(where: { $0.kind == .navigation }), let viewport = book.viewport(of: page) {
-            navigation.add("viewport", text: viewport)
-        }
-        navigation.addTableOfContents(book.tableOfContents, title: book.spec.tableOfContents.title, from: href)
-        navigation.addLandmarks(landmarks, from: href)
-        navigation.addPageList(book.pageList, from: href)
-        return try TemplateSet.render(stylesheet, page: navigation.tree)
+        let viewport = book.pages.first(where: { $0.kind == .navigation }).flatMap(book.viewport(of:))
+        let navigation = NavigationDocument(title: book.spec.tableOfContents.title, tableOfContents: book.tableOfContents,
+                                            landmarks: landmarks, pageList: book.pageList)
+        return try navigation.write(href: href, metadata: book.spec.metadata, stylesheets: book.stylesheets, viewport: viewport,
+                                    using: stylesheet)
     }
 
     private static func render(_ page: ContentPage, content: XMLTree?, book: ResolvedBook,

@@ -68,44 +68,4 @@ struct TemplatePage {
         image.setAttribute("src", src)
         image.setAttribute("alt", alt)
     }
-
-    /// `<toc title="…"><entry title="…" href="…">…</entry></toc>` with hrefs relative to this page.
-    func addTableOfContents(_ entries: [TOCEntry], title: String, from href: String) {
-        let toc = page.appendElement("toc")
-        toc.setAttribute("title", title)
-        func add(_ entry: TOCEntry, to parent: XMLNode) {
-            let element = parent.appendElement("entry")
-            element.setAttribute("title", entry.title)
-            element.setAttribute("href", relative(entry.href, from: href))
-            for child in entry.children { add(child, to: element) }
-        }
-        for entry in entries { add(entry, to: toc) }
-    }
-
-    func addLandmarks(_ landmarks: [Landmark], from href: String) {
-        let element = page.appendElement("landmarks")
-        for landmark in landmarks {
-            let entry = element.appendElement("entry")
-            entry.setAttribute("type", landmark.type)
-            entry.setAttribute("title", landmark.title)
-            entry.setAttribute("href", relative(landmark.href, from: href))
-        }
-    }
-
-    /// `<page-list><entry title="12" href="…"/></page-list>`, when the book has one.
-    func addPageList(_ pages: [TOCEntry], from href: String) {
-        guard !pages.isEmpty else { return }
-        let element = page.appendElement("page-list")
-        for target in pages {
-            let entry = element.appendElement("entry")
-            entry.setAttribute("title", target.title)
-            entry.setAttribute("href", relative(target.href, from: href))
-        }
-    }
-
-    private func relative(_ target: String, from href: String) -> String {
-        let parts = target.split(separator: "#", maxSplits: 1).map(String.init)
-        let path = PackageLayout.relativeHref(from: href, to: parts[0])
-        return parts.count > 1 ? path + "#" + parts[1] : path
-    }
 }

@@ -16,7 +16,8 @@ final class TemplateSet {
     /// The stylesheet every book gets unless `default-css: false`.
     static let defaultStylesheet = "book.css"
 
-    private let folders: [String]
+    /// The book's own folder first, then the defaults.
+    let folders: [String]
     private var compiled: [Name: XSLTStylesheet] = [:]
 
     init(bookTemplates: String?, defaults: String) {

@@ -1,6 +1,5 @@
 import Foundation
 import XMLTree
-import Yams
 
 /// `unpack -o DIR`: an editable project that `epubbuild build DIR/book.yaml`
 /// turns back into an EPUB with the same metadata, spine, contents and
@@ -16,6 +15,35 @@ struct ProjectWriter {
     private var archive: EPUBContainer { reader.archive }
     /// What the reference repair has judged, shared by the book's documents.
     private let verdicts = ReferenceRepair.Verdicts()
+    /// Foreign images with a core fallback, which the repair writes as pictures.
+    private let foreignImages: [String: ReferenceRepair.ForeignImage]
+
+    init(reader: EPUBReader, publication: Publication, options: UnpackOptions) {
+        self.reader = reader
+        self.publication = publication
+        self.options = options
+        foreignImages = Self.foreignImages(of: publication, archive: reader.archive)
+    }
+
+    /// Each image the manifest gives in a format that is not a core media type
+    /// (AVIF, JPEG XL), with the first core image of its fallback chain
+    /// (EPUB 3.3 §3.5.1) that the archive holds.
+    private static func foreignImages(of publication: Publication, archive: EPUBContainer) -> [String: ReferenceRepair.ForeignImage] {
+        let items = Dictionary(publication.manifest.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var result: [String: ReferenceRepair.ForeignImage] = [:]
+        for item in publication.manifest where MediaType.isImage(item.mediaType) && !MediaType.isCore(item.mediaType) {
+            var seen: Set<String> = [item.id]
+            var current = item.fallback.flatMap { items[$0] }
+            while let candidate = current, seen.insert(candidate.id).inserted {
+                if MediaType.isImage(candidate.mediaType), MediaType.isCore(candidate.mediaType), archive.contains(candidate.href) {
+                    result[item.href] = ReferenceRepair.ForeignImage(mediaType: item.mediaType, fallback: candidate.href)
+                    break
+                }
+                current = candidate.fallback.flatMap { items[$0] }
+            }
+        }
+        return result
+    }
 
     func write(to target: String) throws(BuildError) -> [Diagnostic] {
         var warnings = archive.warnings + publication.missingWarnings(archive: archive.path)
@@ -66,8 +94,9 @@ struct ProjectWriter {
                 warnings.append(Diagnostic(.warning, .bookFileRenamed, at: location(publication.packagePath), stage: .extract,
                                            "the book has its own 'book.yaml'; the project's book file is '\(bookFile)' — build it with epubbuild build \(Paths.display(target))/\(bookFile)"))
             }
-            let yaml = try bookYAML(contents.chapters, layout: layout, warnings: &warnings)
-            try staging.write(Data(yaml.utf8), to: bookFile)
+            let spec = bookSpec(contents.chapters, layout: layout, folder: Paths.absolute(target, relativeTo: FileManager.default.currentDirectoryPath),
+                                warnings: &warnings)
+            try staging.write(Data(try yaml(spec).utf8), to: bookFile)
             // Like --raw and --html: a damaged entry refuses the book, used or not.
             try archive.verifyUnread()
             try staging.commit()
@@ -144,7 +173,7 @@ struct ProjectWriter {
         }
         if item.mediaType == MediaType.xhtml {
             let repair = ReferenceRepair(documentPath: item.href, archive: archive, shown: Paths.display(archive.path) + ":" + item.href,
-                                         verdicts: verdicts)
+                                         foreignImages: foreignImages, verdicts: verdicts)
             if let repaired = repair.repair(text, warnings: &warnings) {
                 text = repaired
                 changed = true
@@ -160,60 +189,37 @@ struct ProjectWriter {
 
     // MARK: book.yaml
 
-    private func bookYAML(_ chapters: [ProjectContents.Chapter], layout: ProjectLayout,
-                          warnings: inout [Diagnostic]) throws(BuildError) -> String {
-        let metadata = publication.metadata
-        var pairs: [(Node, Node)] = []
-        func add(_ key: String, _ value: Node?) { if let value { pairs.append((Node(key), value)) } }
-        func string(_ value: String?) -> Node? { value.flatMap { $0.isEmpty ? nil : Node($0) } }
-        func people(_ list: [Contributor]) -> Node? {
-            guard !list.isEmpty else { return nil }
-            return Node(list.map { person in
-                var fields: [(Node, Node)] = [(Node("name"), Node(person.name))]
-                if let fileAs = person.fileAs { fields.append((Node("file-as"), Node(fileAs))) }
-                if let role = person.role, role.wholeMatch(of: /[a-z]{3}/) != nil { fields.append((Node("role"), Node(role))) }
-                return Node(fields)
-            })
+    /// The book spec whose book.yaml, in `folder`, rebuilds the book from the project's files.
+    private func bookSpec(_ chapters: [ProjectContents.Chapter], layout: ProjectLayout, folder: String,
+                          warnings: inout [Diagnostic]) -> BookSpec {
+        let source = publication.metadata
+        var metadata = PublicationMetadata(title: source.title.isEmpty ? Paths.stem(archive.path) : source.title,
+                                           language: source.language, identifier: source.identifier)
+        metadata.otherIdentifiers = source.otherIdentifiers
+        metadata.subtitle = source.subtitle.flatMap { $0.isEmpty ? nil : $0 }
+        // book.yaml takes MARC relator codes only (what the build writes as `role` refinements).
+        func people(_ list: [Contributor]) -> [Contributor] {
+            list.map { person in
+                var person = person
+                if let role = person.role, role.wholeMatch(of: /[a-z]{3}/) == nil { person.role = nil }
+                return person
+            }
         }
-        add("title", Node(metadata.title.isEmpty ? Paths.stem(archive.path) : metadata.title))
-        add("subtitle", string(metadata.subtitle))
-        add("authors", people(metadata.authors))
-        add("contributors", people(metadata.contributors))
-        add("language", Node(metadata.language))
-        add("identifier", metadata.otherIdentifiers.isEmpty ? string(metadata.identifier)
-            : Node(([metadata.identifier] + metadata.otherIdentifiers).map { Node($0) }))
-        if let date = metadata.date {
+        metadata.authors = people(source.authors)
+        metadata.contributors = people(source.contributors)
+        if let date = source.date {
             if W3CDTF.isValid(date) {
-                add("date", Node(date))
+                metadata.date = date
             } else {
                 warnings.append(Diagnostic(.warning, .notRebuildable, at: location(publication.packagePath), stage: .extract, "date '\(date)' is not W3CDTF; left out of book.yaml"))
             }
         }
-        add("publisher", string(metadata.publisher))
-        add("rights", string(metadata.rights))
-        add("description", string(metadata.description))
-        if !metadata.subjects.isEmpty { add("subjects", Node(metadata.subjects.map { Node($0) })) }
-        if let cover = publication.coverImage, archive.contains(cover), MediaType.of(cover) != nil {
-            add("cover", Node(layout.path(of: cover)))
-            // The spine is kept as it was: a cover page the book has stays a chapter, and none is added when it has none.
-            add("cover-page", Node("false", .implicit, .plain))
-        }
-        // Fonts the book obfuscated are obfuscated again (the project holds them restored).
-        if publication.obfuscatedResources.values.contains(FontObfuscation.idpfAlgorithm) {
-            let fonts = publication.manifest.filter { publication.obfuscatedResources[$0.href] == FontObfuscation.idpfAlgorithm && archive.contains($0.href) }
-            add("obfuscate-fonts", Node(fonts.map { Node(layout.path(of: $0.href)) }))
-        }
-        add("media-active-class", string(publication.package.mediaActiveClass))
-        // The book brings its own title page and styles.
-        add("titlepage", Node("false", .implicit, .plain))
-        add("default-css", Node("false", .implicit, .plain))
-        add("toc", Node([(Node("depth"), Node("6", .implicit, .plain))]))
-        // How the book is laid out (EPUB 3.3 §8.2); the chapters keep their own viewports.
-        let rendition = publication.rendition
-        add("page-progression", publication.pageProgression.map { Node($0.rawValue) })
-        add("layout", rendition.layout == .reflowable ? nil : Node(rendition.layout.rawValue))
-        add("orientation", rendition.orientation == .auto ? nil : Node(rendition.orientation.rawValue))
-        add("spread", rendition.spread == .auto ? nil : Node(rendition.spread.rawValue))
+        metadata.publisher = source.publisher.flatMap { $0.isEmpty ? nil : $0 }
+        metadata.rights = source.rights.flatMap { $0.isEmpty ? nil : $0 }
+        metadata.description = source.description.flatMap { $0.isEmpty ? nil : $0 }
+        metadata.subjects = source.subjects
+        func file(_ href: String) -> String { folder + "/" + layout.path(of: href) }
+
         let (spreads, layouts) = spineProperties()
         // The page list by document; each chapter lists the pages that begin in it.
         var pages: [String: [TOCEntry]] = [:]
@@ -222,41 +228,56 @@ struct ProjectWriter {
         for landmark in publication.landmarks where landmark.type.wholeMatch(of: BookSpecLoader.structuralTerms) != nil {
             landmarks[ContainerPath.withoutFragment(landmark.href), default: []].append(landmark)
         }
-        func chapterNode(_ chapter: ProjectContents.Chapter) -> Node {
-            var fields: [(Node, Node)] = [(Node("file"), Node(layout.path(of: chapter.item.href)))]
-            if let title = chapter.toc.first?.title { fields.append((Node("title"), Node(title))) }
-            if !chapter.linear { fields.append((Node("linear"), Node("false", .implicit, .plain))) }
-            if let spread = spreads[chapter.item.href] { fields.append((Node("page-spread"), Node(spread.rawValue))) }
-            if let layout = layouts[chapter.item.href] { fields.append((Node("layout"), Node(layout.rawValue))) }
-            fields.append((Node("toc"), chapter.toc.isEmpty ? Node("false", .implicit, .plain) : Node(chapter.toc.map(tocNode))))
-            if let parent = chapter.tocParent { fields.append((Node("toc-parent"), Node(parent))) }
+        func entry(_ chapter: ProjectContents.Chapter) -> ContentsEntry {
+            let href = chapter.item.href
+            var spec = ChapterSpec(file: file(href), location: location(href), title: chapter.toc.first?.title, linear: chapter.linear)
+            spec.pageSpread = spreads[href]
+            spec.layout = layouts[href]
+            spec.tableOfContents = chapter.toc.isEmpty ? .hidden : .entries(chapter.toc)
+            spec.tocParent = chapter.tocParent
             if let overlay = chapter.item.mediaOverlay.flatMap({ id in publication.manifest.first { $0.id == id } }), archive.contains(overlay.href) {
                 if let missing = missingAudio(of: overlay.href) {
                     warnings.append(Diagnostic(.warning, .notRebuildable, at: location(overlay.href), stage: .extract,
                                                "the media overlay's audio '\(missing)' is not in the book; the chapter is kept without it"))
                 } else {
-                    fields.append((Node("media-overlay"), Node(layout.path(of: overlay.href))))
+                    spec.mediaOverlay = file(overlay.href)
                 }
             }
-            if let marks = landmarks[chapter.item.href], !marks.isEmpty {
-                fields.append((Node("landmarks"), Node(marks.map { landmark in
-                    var fields: [(Node, Node)] = [(Node("type"), Node(landmark.type)), (Node("title"), Node(landmark.title.isEmpty ? landmark.type : landmark.title))]
-                    if let anchor = ContainerPath.fragment(landmark.href), !anchor.isEmpty { fields.append((Node("anchor"), Node(anchor))) }
-                    return Node(fields)
-                })))
+            spec.landmarks = (landmarks[href] ?? []).map { landmark in
+                ChapterLandmark(type: landmark.type, title: landmark.title.isEmpty ? landmark.type : landmark.title,
+                                anchor: ContainerPath.fragment(landmark.href).flatMap { $0.isEmpty ? nil : $0 }, location: location(href))
             }
-            if let targets = pages[chapter.item.href], !targets.isEmpty {
-                fields.append((Node("pages"), Node(targets.map { target in
-                    var page: [(Node, Node)] = [(Node("label"), Node(target.title.isEmpty ? "-" : target.title, .implicit, .doubleQuoted))]
-                    if let anchor = ContainerPath.fragment(target.href), !anchor.isEmpty { page.append((Node("anchor"), Node(anchor))) }
-                    return Node(page)
-                })))
+            spec.pages = (pages[href] ?? []).map { target in
+                ChapterTOCEntry(title: target.title.isEmpty ? "-" : target.title,
+                                anchor: ContainerPath.fragment(target.href).flatMap { $0.isEmpty ? nil : $0 }, location: location(href))
             }
-            if !chapter.children.isEmpty { fields.append((Node("chapters"), Node(chapter.children.map(chapterNode)))) }
-            return Node(fields)
+            return .chapter(spec, children: chapter.children.map(entry))
         }
-        add("chapters", Node(chapters.map(chapterNode)))
-        do { return try Yams.serialize(node: Node(pairs), allowUnicode: true) } catch {
+        var spec = BookSpec(specFile: folder + "/" + layout.bookFile, directory: folder, metadata: metadata, contents: chapters.map(entry))
+        if let cover = publication.coverImage, archive.contains(cover), MediaType.of(cover) != nil {
+            spec.cover = file(cover)
+            // The spine is kept as it was: a cover page the book has stays a chapter, and none is added when it has none.
+            spec.coverPage = false
+        }
+        // Fonts the book obfuscated are obfuscated again (the project holds them restored).
+        spec.obfuscatedFonts = Set(publication.manifest.filter {
+            publication.obfuscatedResources[$0.href] == FontObfuscation.idpfAlgorithm && archive.contains($0.href)
+        }.map { file($0.href) })
+        spec.mediaActiveClass = publication.package.mediaActiveClass.flatMap { $0.isEmpty ? nil : $0 }
+        // The book brings its own title page and styles, and its contents as deep as they go.
+        spec.titlePage = false
+        spec.defaultStylesheet = false
+        spec.tableOfContents.depth = 6
+        // How the book is laid out (EPUB 3.3 §8.2); the chapters keep their own viewports.
+        spec.pageProgression = publication.pageProgression
+        spec.rendition.layout = publication.rendition.layout
+        spec.rendition.orientation = publication.rendition.orientation
+        spec.rendition.spread = publication.rendition.spread
+        return spec
+    }
+
+    private func yaml(_ spec: BookSpec) throws(BuildError) -> String {
+        do { return try BookSpecWriter.yaml(spec) } catch {
             throw BuildError(.writeFailed, at: location(publication.packagePath), stage: .extract, "cannot write book.yaml: \(error)")
         }
     }
@@ -293,12 +314,5 @@ struct ProjectWriter {
             if !archive.contains(path) { missing = path }
         }
         return missing
-    }
-
-    private func tocNode(_ entry: ChapterTOCEntry) -> Node {
-        var fields: [(Node, Node)] = [(Node("title"), Node(entry.title))]
-        if let anchor = entry.anchor { fields.append((Node("anchor"), Node(anchor))) }
-        if !entry.children.isEmpty { fields.append((Node("children"), Node(entry.children.map(tocNode)))) }
-        return Node(fields)
     }
 }

@@ -10,10 +10,24 @@ import XMLTree
 /// reference is taken away and the content kept: a link becomes its text,
 /// a picture its alt text, a media `<source>` goes and its siblings stay,
 /// an `<object>` becomes its fallback content. One warning per reference.
+///
+/// An `<img>` of a foreign image (AVIF, JPEG XL) whose manifest fallback is a
+/// core image is valid, but book.yaml has no manifest: the picture is written
+/// as a `<picture>` whose `<source>` is the foreign image and whose `<img>` its
+/// fallback (the intrinsic fallback of EPUB 3.3 §3.5.2.2), which the build keeps.
 struct ReferenceRepair {
+    /// A foreign image and the core image its manifest fallback chain reaches.
+    struct ForeignImage {
+        var mediaType: String
+        /// The fallback's container path.
+        var fallback: String
+    }
+
     /// The document's path in the container, and what the archive holds.
     let documentPath: String
     let archive: EPUBContainer
+    /// Foreign images with a core fallback, by container path.
+    var foreignImages: [String: ForeignImage] = [:]
     /// `book.epub:OPS/ch1.xhtml`, the place warnings name.
     let shown: String
     /// The document's folder with its final `/` (`OPS/`), for the many hrefs that need no resolving.
@@ -26,9 +40,11 @@ struct ReferenceRepair {
     }
     private let verdicts: Verdicts
 
-    init(documentPath: String, archive: EPUBContainer, shown: String, verdicts: Verdicts = Verdicts()) {
+    init(documentPath: String, archive: EPUBContainer, shown: String, foreignImages: [String: ForeignImage] = [:],
+         verdicts: Verdicts = Verdicts()) {
         self.documentPath = documentPath
         self.archive = archive
+        self.foreignImages = foreignImages
         self.shown = shown
         self.verdicts = verdicts
         folder = documentPath.contains("/") ? String(documentPath[...documentPath.lastIndex(of: "/")!]) : ""
@@ -55,7 +71,7 @@ struct ReferenceRepair {
                 let namespace = element.name == "image" ? XMLTree.xlinkNamespace : nil
                 guard let value = element.attribute(name, namespace: namespace) ?? (element.name == "image" ? element.attribute(name) : nil),
                       let problem = problem(with: value, attribute: name) else { continue }
-                let what = fix(element, attribute: name, namespace: namespace)
+                let what = fix(element, attribute: name, namespace: namespace, value: value)
                 warnings.append(Diagnostic(.warning, .notRebuildable, at: SourceLocation(path: shown, line: max(element.line, 1), column: 1),
                                            stage: .extract, "<\(element.name) \(name)=\"\(value)\">: \(problem); \(what)"))
                 changed = true
@@ -127,15 +143,34 @@ struct ReferenceRepair {
         if !archive.contains(target) && !archive.names.contains(where: { $0.hasPrefix(target + "/") }) {
             return "the book does not hold '\(target)'"
         }
+        if attribute == "src", let foreign = foreignImages[target] {
+            return "\(foreign.mediaType) is not a core media type, and its fallback is in the manifest"
+        }
         return nil
     }
 
+    /// The foreign image `value` names, with its fallback, if it names one.
+    private func foreignImage(_ value: String) -> ForeignImage? {
+        foreignImages[ContainerPath.withoutFragment(ContainerPath.resolve(value.trimmingCharacters(in: .whitespaces), from: documentPath))]
+    }
+
     /// Takes the reference away, keeping what the element says; returns how.
-    private func fix(_ element: XMLNode, attribute: String, namespace: String?) -> String {
+    private func fix(_ element: XMLNode, attribute: String, namespace: String?, value: String) -> String {
         switch element.name {
         case "a", "area":
             element.removeAttribute(attribute)
             return "the link is kept as its text"
+        case "img" where foreignImage(value) != nil:
+            let foreign = foreignImage(value)!
+            let fallback = PackageLayout.relativeHref(from: documentPath, to: foreign.fallback)
+            // Inside a picture already, the image becomes one more of its sources.
+            let picture = element.parent?.name == "picture" ? element.parent! : element.parent!.insertElement("picture", before: element)
+            let source = picture.insertElement("source", before: element.parent?.isSame(as: picture) == true ? element : nil)
+            source.setAttribute("srcset", value)
+            source.setAttribute("type", foreign.mediaType)
+            if !(element.parent?.isSame(as: picture) ?? false) { element.move(intoEndOf: picture) }
+            element.setAttribute("src", fallback)
+            return "it becomes the <source> of a <picture> whose <img> is its fallback '\(fallback)'"
         case "img":
             let alt = element.attribute("alt")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             if !alt.isEmpty, let parent = element.parent {

@@ -11,6 +11,8 @@ struct OCFWriter {
 
     /// The time every entry carries, so identical sources give identical bytes.
     var modified: Date
+    /// Where the book's own files (images, fonts, media) are read.
+    var files: any SourceFiles = DiskFiles()
 
     func write(_ files: [PackageFile], to output: String) throws(BuildError) {
         let shown = Paths.display(output)
@@ -54,7 +56,14 @@ struct OCFWriter {
             case .deflated(let deflated):
                 try archive.add(file.path, deflated: deflated, modified: timestamp)
             case .file(let source):
-                try archive.add(file.path, contentsOf: source, compression: file.stored ? .stored : .deflated, modified: timestamp)
+                // A file on disk is streamed: a book's video need not fit in memory.
+                if let disk = self.files.diskPath(of: source) {
+                    try archive.add(file.path, contentsOf: disk, compression: file.stored ? .stored : .deflated, modified: timestamp)
+                } else if let data = self.files.contents(atPath: source) {
+                    try archive.add(file.path, data: data, compression: file.stored ? .stored : .deflated, modified: timestamp)
+                } else {
+                    throw ZipError(path: path, entry: file.path, message: "cannot read \(Paths.display(source))")
+                }
             case .remote:
                 continue
             }

@@ -77,4 +77,26 @@ import Testing
             style.css:2:19: error: [Resolve] 'fake.png' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG
             """)
     }
+
+    /// AVIF and JPEG XL as a picture's sources: foreign resources whose
+    /// fallback is the picture's img (EPUB 3.3 §3.5.2.2), each source typed (MED-007).
+    @Test func aPictureMayOfferForeignImagesBeforeItsImg() throws {
+        let book = TestBuild.fixtureBook("foreign-images")
+        let (epub, report) = try TestBuild.build(book)
+        #expect(report.warnings.isEmpty)
+        let file = try EPUBFile(epub)
+        let opf = try file.packagePath()
+        #expect(try file.values("//opf:item[starts-with(@href, 'media/')]/@media-type", in: opf).sorted() == ["image/avif", "image/jxl", "image/png"])
+        #expect(try file.values("//h:picture/h:source/@srcset | //h:picture/h:source/@type", in: "EPUB/text/photos.xhtml")
+                == ["../media/img/pigeon.avif", "image/avif", "../media/img/pigeon.jxl", "image/jxl"])
+        #expect(try file.data("EPUB/media/img/pigeon.avif") == Data(contentsOf: URL(fileURLWithPath: TestPaths.fixture("books/foreign-images/img/pigeon.avif"))))
+        try EPUBStructure.expectAll(book, epub)
+    }
+
+    /// Without a picture there is no fallback: the error says how to give one.
+    @Test func aForeignImageAloneIsAnErrorThatSaysWhatToDo() throws {
+        try BadInputTests.expectFailure(directory: TestPaths.fixture("books/foreign-image-alone"), expected: """
+            a.md:3:13: error: [Resolve] 'pigeon.avif' is image/avif, which reading systems need not show: give it as a <source type="image/avif"> of a <picture> whose <img> is JPEG, PNG, GIF, WebP or SVG
+            """)
+    }
 }

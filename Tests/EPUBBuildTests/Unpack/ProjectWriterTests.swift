@@ -1,6 +1,7 @@
 import EPUBBuild
 import Foundation
 import Testing
+import XMLTree
 
 /// `unpack -o DIR`: a project laid out so it builds again.
 @Suite struct ProjectWriterTests {
@@ -46,5 +47,28 @@ import Testing
             // The book's landmark for the start of its body goes with the part it points at.
             #expect(yaml.contains(partOne + "\n  landmarks:\n  - type: bodymatter\n    title: Start of Content\n  chapters:\n  - file: text/pigeons.xhtml\n"))
         }
+    }
+
+    /// An `<img>` of an AVIF or JPEG XL image with a manifest fallback (valid
+    /// EPUB, EPUB 3.3 §3.5.1) becomes a picture: the foreign image its source,
+    /// the fallback its img (§3.5.2.2), which book.yaml can rebuild.
+    @Test func foreignImagesWithManifestFallbacksBecomePictures() throws {
+        let epub = try FixturePacker.pack("foreign-images")
+        try EPUBStructure.expectEPUBCheckClean(epub)
+        let project = TestPaths.temporaryDirectory() + "/project"
+        let result = try CommandRunner.epubbuild(["unpack", epub, "-o", project])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("foreign-images.epub:EPUB/c1.xhtml:3:1: warning: [Extract] <img src=\"pigeon.avif\">: image/avif is not a core media type, and its fallback is in the manifest; it becomes the <source> of a <picture> whose <img> is its fallback 'pigeon.png'"))
+        let chapter = try XMLTree.parse(xml: Data(contentsOf: URL(fileURLWithPath: project + "/c1.xhtml")))
+        let namespaces = ["h": XMLTree.xhtmlNamespace]
+        #expect(chapter.select("//h:picture", namespaces: namespaces).count == 3)
+        #expect(chapter.select("//h:picture/h:source/@srcset", namespaces: namespaces).map(\.textContent)
+                == ["pigeon.avif", "pigeon.avif", "map.jxl"])
+        #expect(chapter.select("//h:img/@src", namespaces: namespaces).map(\.textContent) == ["pigeon.png", "pigeon.png", "pigeon.png"])
+        #expect(chapter.select("//h:p/h:img", namespaces: namespaces).isEmpty)
+        let rebuilt = try RoundTrip.expectRoundTrip(epub)
+        let file = try EPUBFile(rebuilt)
+        #expect(try file.values("//opf:item/@media-type", in: try file.packagePath()).filter { $0.hasPrefix("image/") }.sorted()
+                == ["image/avif", "image/jxl", "image/png"])
     }
 }

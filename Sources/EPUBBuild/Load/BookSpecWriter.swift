@@ -1,0 +1,154 @@
+import Yams
+
+/// book.yaml written from a `BookSpec`: the other direction of
+/// `BookSpecLoader`, which reads what this writes back as the same spec.
+/// `unpack -o` writes a project's book.yaml with it. Only what differs from
+/// the loader's defaults is written, paths relative to `spec.directory`.
+///
+/// Not written: what book.yaml cannot say (mdBook's hidden-line prefixes and
+/// lenient fragments come from book.toml), and an author's role when it is
+/// `aut`, the default.
+enum BookSpecWriter {
+    static func yaml(_ spec: BookSpec) throws -> String {
+        try Yams.serialize(node: node(spec), allowUnicode: true)
+    }
+
+    static func node(_ spec: BookSpec) -> Node {
+        var pairs: [(Node, Node)] = []
+        func add(_ key: String, _ value: Node?) { if let value { pairs.append((Node(key), value)) } }
+        func path(_ file: String) -> Node { Node(relative(file, from: spec.directory)) }
+        let metadata = spec.metadata
+        add("title", Node(metadata.title))
+        add("subtitle", metadata.subtitle.map { Node($0) })
+        add("authors", people(metadata.authors, defaultRole: "aut"))
+        add("contributors", people(metadata.contributors, defaultRole: nil))
+        add("language", Node(metadata.language))
+        add("identifier", metadata.otherIdentifiers.isEmpty ? Node(metadata.identifier)
+            : Node(([metadata.identifier] + metadata.otherIdentifiers).map { Node($0) }))
+        add("date", metadata.date.map { Node($0) })
+        add("publisher", metadata.publisher.map { Node($0) })
+        add("rights", metadata.rights.map { Node($0) })
+        add("description", metadata.description.map { Node($0) })
+        if !metadata.subjects.isEmpty { add("subjects", Node(metadata.subjects.map { Node($0) })) }
+        add("cover", spec.cover.map(path))
+        if !spec.coverPage { add("cover-page", flag(false)) }
+        if !spec.stylesheets.isEmpty { add("css", Node(spec.stylesheets.map(path))) }
+        if spec.obfuscateAllFonts {
+            add("obfuscate-fonts", flag(true))
+        } else if !spec.obfuscatedFonts.isEmpty {
+            // Sorted: the same spec gives the same file.
+            add("obfuscate-fonts", Node(spec.obfuscatedFonts.sorted().map(path)))
+        }
+        add("media-active-class", spec.mediaActiveClass.map { Node($0) })
+        if !spec.titlePage { add("titlepage", flag(false)) }
+        if !spec.defaultStylesheet { add("default-css", flag(false)) }
+        if spec.notes != .footnotes { add("notes", Node(spec.notes.rawValue)) }
+        if spec.remote != .link { add("remote", Node(spec.remote.rawValue)) }
+        add("templates", spec.templates.map(path))
+        add("link-base", spec.linkBase.map { Node($0) })
+        add("toc", tableOfContents(spec.tableOfContents))
+        add("page-progression", spec.pageProgression.map { Node($0.rawValue) })
+        let rendition = spec.rendition
+        if rendition.layout != .reflowable { add("layout", Node(rendition.layout.rawValue)) }
+        if rendition.orientation != .auto { add("orientation", Node(rendition.orientation.rawValue)) }
+        if rendition.spread != .auto { add("spread", Node(rendition.spread.rawValue)) }
+        add("viewport", rendition.viewport.map { Node("\($0.width)x\($0.height)") })
+        if let summary = spec.summaryFile {
+            add("chapters", Node([(Node("summary"), path(summary))]))
+        } else {
+            add("chapters", Node(spec.contents.compactMap { entry($0, directory: spec.directory) }))
+        }
+        return Node(pairs)
+    }
+
+    private static func entry(_ entry: ContentsEntry, directory: String) -> Node? {
+        switch entry {
+        case .chapter(let chapter, let children):
+            return self.chapter(chapter, children: children.compactMap { self.entry($0, directory: directory) }, directory: directory)
+        case .part(let title, _, let chapters):
+            return Node([(Node("part"), Node(title)), (Node("chapters"), Node(chapters.compactMap { self.entry($0, directory: directory) }))])
+        case .section:
+            // Only a SUMMARY.md lists sections, and a spec read from one is written as `chapters: {summary: …}`.
+            return nil
+        }
+    }
+
+    private static func chapter(_ chapter: ChapterSpec, children: [Node], directory: String) -> Node {
+        var fields: [(Node, Node)] = [(Node("file"), Node(relative(chapter.file, from: directory)))]
+        func add(_ key: String, _ value: Node?) { if let value { fields.append((Node(key), value)) } }
+        add("title", chapter.title.map { Node($0) })
+        if chapter.type != "chapter" { add("type", Node(chapter.type)) }
+        if !chapter.linear { add("linear", flag(false)) }
+        add("id", chapter.id.map { Node($0) })
+        add("split", chapter.split.map { Node(String($0), .implicit, .plain) })
+        add("page-spread", chapter.pageSpread.map { Node($0.rawValue) })
+        add("layout", chapter.layout.map { Node($0.rawValue) })
+        switch chapter.tableOfContents {
+        case .headings: break
+        case .hidden: add("toc", flag(false))
+        case .entries(let entries): add("toc", Node(entries.map(tocEntry)))
+        }
+        add("toc-parent", chapter.tocParent.map { Node($0) })
+        add("media-overlay", chapter.mediaOverlay.map { Node(relative($0, from: directory)) })
+        if !chapter.landmarks.isEmpty {
+            add("landmarks", Node(chapter.landmarks.map { landmark in
+                var fields: [(Node, Node)] = [(Node("type"), Node(landmark.type)), (Node("title"), Node(landmark.title))]
+                if let anchor = landmark.anchor { fields.append((Node("anchor"), Node(anchor))) }
+                return Node(fields)
+            }))
+        }
+        if !chapter.pages.isEmpty {
+            add("pages", Node(chapter.pages.map { page in
+                // Quoted: a page label is text, `12` as much as `xii`.
+                var fields: [(Node, Node)] = [(Node("label"), Node(page.title, .implicit, .doubleQuoted))]
+                if let anchor = page.anchor { fields.append((Node("anchor"), Node(anchor))) }
+                return Node(fields)
+            }))
+        }
+        if !children.isEmpty { add("chapters", Node(children)) }
+        // A chapter with nothing but its file is written as the file alone.
+        return fields.count == 1 ? fields[0].1 : Node(fields)
+    }
+
+    private static func tocEntry(_ entry: ChapterTOCEntry) -> Node {
+        var fields: [(Node, Node)] = [(Node("title"), Node(entry.title))]
+        if let anchor = entry.anchor { fields.append((Node("anchor"), Node(anchor))) }
+        if !entry.children.isEmpty { fields.append((Node("children"), Node(entry.children.map(tocEntry)))) }
+        return Node(fields)
+    }
+
+    private static func people(_ list: [Contributor], defaultRole: String?) -> Node? {
+        guard !list.isEmpty else { return nil }
+        return Node(list.map { person in
+            guard person.fileAs != nil || person.role != defaultRole else { return Node(person.name) }
+            var fields: [(Node, Node)] = [(Node("name"), Node(person.name))]
+            if let fileAs = person.fileAs { fields.append((Node("file-as"), Node(fileAs))) }
+            if let role = person.role, role != defaultRole { fields.append((Node("role"), Node(role))) }
+            return Node(fields)
+        })
+    }
+
+    private static func tableOfContents(_ toc: TableOfContentsSpec) -> Node? {
+        let defaults = TableOfContentsSpec()
+        var fields: [(Node, Node)] = []
+        if toc.depth != defaults.depth { fields.append((Node("depth"), Node(String(toc.depth), .implicit, .plain))) }
+        if toc.title != defaults.title { fields.append((Node("title"), Node(toc.title))) }
+        if toc.inSpine != defaults.inSpine { fields.append((Node("in-spine"), flag(toc.inSpine))) }
+        return fields.isEmpty ? nil : Node(fields)
+    }
+
+    private static func flag(_ value: Bool) -> Node { Node(value ? "true" : "false", .implicit, .plain) }
+
+    /// `file` as book.yaml names it: relative to the book's folder.
+    private static func relative(_ file: String, from directory: String) -> String {
+        let folder = directory.hasSuffix("/") ? directory : directory + "/"
+        if file.hasPrefix(folder) { return String(file.dropFirst(folder.count)) }
+        var from = directory.split(separator: "/")
+        var to = file.split(separator: "/")
+        while let first = from.first, let other = to.first, to.count > 1, first == other {
+            from.removeFirst()
+            to.removeFirst()
+        }
+        return (Array(repeating: "..", count: from.count) + to.map(String.init)).joined(separator: "/")
+    }
+}

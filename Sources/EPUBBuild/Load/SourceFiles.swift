@@ -1,0 +1,33 @@
+import Foundation
+
+/// Where the build reads a book's files: book.yaml, the chapters, the
+/// stylesheets, images, fonts and media. Every build stage reads through it,
+/// so a book can be built from the disk (`DiskFiles`) or from memory
+/// (`MemoryFiles`: tests, or a program that generates its books).
+///
+/// Paths are absolute. It is a file system rather than a container rooted at
+/// the book's folder because a book may name files outside that folder
+/// (`../shared/notes.md`, mdBook's `{{#include ../../src/main.rs}}`).
+/// Templates are not read through it: libxslt opens a template and the
+/// templates it includes itself.
+public protocol SourceFiles: Sendable {
+    /// The bytes of the file at `path`; nil when there is no such file.
+    func contents(atPath path: String) -> Data?
+    /// At most the first `count` bytes, for what a file's header tells (an image's size).
+    func head(atPath path: String, count: Int) -> Data?
+    func isFile(_ path: String) -> Bool
+    func isFolder(_ path: String) -> Bool
+    /// The names of the files and folders directly in `folder`.
+    func names(inFolder folder: String) -> [String]
+    func modificationDate(ofPath path: String) -> Date?
+    /// A file on disk holding `path`'s bytes, which the Write stage streams
+    /// into the zip without holding it in memory; nil when there is none.
+    func diskPath(of path: String) -> String?
+}
+
+extension SourceFiles {
+    /// The file at `path` as UTF-8 text; nil when it is missing or not UTF-8.
+    func text(atPath path: String) -> String? {
+        contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
+    }
+}

@@ -1,0 +1,56 @@
+import XMLTree
+
+/// The EPUB 3 navigation document (EPUB 3.3 §7.4): the table of contents,
+/// the landmarks and the page list. The build writes it through the nav.xsl
+/// template, which a book may override; `NavigationDocument+Reading` reads
+/// any book's. Hrefs are in one coordinate system with the document's own
+/// href (the build's package-relative paths, or a reader's container paths).
+struct NavigationDocument: Equatable {
+    /// The table of contents' heading.
+    var title: String
+    var tableOfContents: [TOCEntry]
+    var landmarks: [Landmark] = []
+    /// Where the print edition's pages begin (EPUB 3.3 §7.4.3.2).
+    var pageList: [TOCEntry] = []
+
+    /// The document at `href` as `stylesheet` (nav.xsl) makes it from the
+    /// `<page kind="navigation">` input the README documents.
+    func write(href: String, metadata: PublicationMetadata, stylesheets: [String], viewport: String?,
+               using stylesheet: XSLTStylesheet) throws(BuildError) -> XMLTree {
+        let page = TemplatePage(kind: .navigation, href: href, metadata: metadata, stylesheets: stylesheets)
+        page.add("title", text: title)
+        if let viewport { page.add("viewport", text: viewport) }
+        let root = page.tree.root!
+        let toc = root.appendElement("toc")
+        toc.setAttribute("title", title)
+        func add(_ entry: TOCEntry, to parent: XMLNode) {
+            let element = parent.appendElement("entry")
+            element.setAttribute("title", entry.title)
+            element.setAttribute("href", Self.relative(entry.href, from: href))
+            for child in entry.children { add(child, to: element) }
+        }
+        for entry in tableOfContents { add(entry, to: toc) }
+        let marks = root.appendElement("landmarks")
+        for landmark in landmarks {
+            let entry = marks.appendElement("entry")
+            entry.setAttribute("type", landmark.type)
+            entry.setAttribute("title", landmark.title)
+            entry.setAttribute("href", Self.relative(landmark.href, from: href))
+        }
+        if !pageList.isEmpty {
+            let pages = root.appendElement("page-list")
+            for target in pageList {
+                let entry = pages.appendElement("entry")
+                entry.setAttribute("title", target.title)
+                entry.setAttribute("href", Self.relative(target.href, from: href))
+            }
+        }
+        return try TemplateSet.render(stylesheet, page: page.tree)
+    }
+
+    private static func relative(_ target: String, from href: String) -> String {
+        let parts = target.split(separator: "#", maxSplits: 1).map(String.init)
+        let path = PackageLayout.relativeHref(from: href, to: parts[0])
+        return parts.count > 1 ? path + "#" + parts[1] : path
+    }
+}
