@@ -23,8 +23,6 @@ extension XMLTree {
             case contentDropped
             /// A comment was rewritten to be well-formed XML.
             case commentRewritten
-            /// An image had no text alternative; an empty one was added.
-            case missingAlt
         }
 
         public var line: Int

@@ -25,7 +25,8 @@ struct InfoCommand: ParsableCommand {
         for book in books {
             do {
                 let reader = try EPUBReader(path: book)
-                let info = PublicationInfo(try reader.read(), file: book, skipped: reader.archive.skipped)
+                let publication = try reader.read()
+                let info = PublicationInfo(publication, file: book, skipped: reader.archive.skipped, found: reader.accessibilityFacts(of: publication))
                 reports.append(json ? info.json() : info.text())
             } catch {
                 failed += 1

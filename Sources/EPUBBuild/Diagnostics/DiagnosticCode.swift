@@ -51,6 +51,12 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case svgRefused = "svg-refused"
     case svgScriptRemoved = "svg-script-removed"
     case stylesheetUnreadable = "stylesheet-unreadable"
+    // Resolve: accessibility of the content (EPUB Accessibility 1.1 §4, WCAG)
+    case headingLevelSkipped = "heading-level-skipped"
+    case tableWithoutHeaders = "table-without-headers"
+    case emptyLink = "empty-link"
+    case unmarkedLanguage = "unmarked-language"
+    case accessibilityClaim = "accessibility-claim"
 
     // Transform and Package: templates and what they produce
     case templateMissing = "template-missing"
@@ -103,7 +109,6 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         case .attributeReplaced: self = .htmlAttributeReplaced
         case .contentDropped: self = .htmlContentDropped
         case .commentRewritten: self = .htmlCommentRewritten
-        case .missingAlt: self = .missingAlt
         }
     }
 }

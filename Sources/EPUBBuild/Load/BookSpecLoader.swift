@@ -7,8 +7,9 @@ public enum BookSpecLoader {
     static let topLevelKeys = [
         "title", "subtitle", "authors", "contributors", "language", "identifier", "date", "publisher",
         "rights", "description", "subjects", "cover", "cover-page", "css", "default-css", "toc", "titlepage", "notes", "split", "remote", "templates",
-        "page-progression", "layout", "orientation", "spread", "viewport", "link-base", "obfuscate-fonts", "media-active-class", "chapters",
+        "page-progression", "layout", "orientation", "spread", "viewport", "link-base", "obfuscate-fonts", "media-active-class", "accessibility", "direction", "page-source", "chapters",
     ]
+    static let accessibilityKeys = ["summary", "hazards", "conforms-to", "certified-by", "certifier-credential"]
     static let chapterKeys = ["file", "title", "type", "linear", "id", "split", "toc", "toc-parent", "pages", "landmarks", "media-overlay", "page-spread", "layout", "chapters"]
     static let pageKeys = ["label", "anchor"]
     static let landmarkKeys = ["type", "title", "anchor"]
@@ -140,7 +141,12 @@ private struct BookSpecReader {
             let items = field.node.sequence.map { Array($0) } ?? [field.node]
             for item in items {
                 let entry = YAMLField(node: item, path: field.path, key: field.key, lineOffset: field.lineOffset)
-                let value = try entry.nonEmptyString()
+                var value = try entry.nonEmptyString()
+                if ISBN.isWrittenAsISBN(value) {
+                    do { value = try ISBN.identifier(value) } catch {
+                        throw entry.failure("ISBN '\(value)' \(error.message)")
+                    }
+                }
                 if value.lowercased().hasPrefix("urn:uuid:"), UUID(uuidString: String(value.dropFirst("urn:uuid:".count))) == nil {
                     // epubcheck OPF-085: an identifier marked as a UUID must be one (RFC 4122).
                     throw entry.failure("identifier '\(value)' is marked as a UUID but is not one (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx)")
@@ -244,12 +250,48 @@ private struct BookSpecReader {
                 for item in try field.sequence() { spec.obfuscatedFonts.insert(try existingFile(item, kind: "font")) }
             }
         }
+        if let field = fields["accessibility"] { spec.accessibility = try accessibility(field) }
+        spec.pageSource = try fields["page-source"]?.nonEmptyString()
+        spec.direction = try fields["direction"].map { f throws(BuildError) in try f.choice(of: TextDirection.self) }
         if let field = fields["templates"] {
             let folder = Paths.absolute(try field.nonEmptyString(), relativeTo: directory)
             guard Paths.isDirectory(folder) else { throw field.failure("templates folder '\(try field.string())' does not exist") }
             spec.templates = folder
         }
         return spec
+    }
+
+    /// `accessibility:` — what only the book's maker can say of its accessibility.
+    private func accessibility(_ field: YAMLField) throws(BuildError) -> AccessibilityStatement {
+        let fields = try field.mapping(known: BookSpecLoader.accessibilityKeys)
+        var statement = AccessibilityStatement()
+        statement.summary = try fields["summary"]?.nonEmptyString()
+        if let hazards = fields["hazards"] {
+            var terms: [String] = []
+            for item in hazards.node.sequence.map({ Array($0) }) ?? [hazards.node] {
+                let entry = YAMLField(node: item, path: hazards.path, key: hazards.key, lineOffset: hazards.lineOffset)
+                let term = try entry.nonEmptyString()
+                guard AccessibilityStatement.hazardTerms.contains(term) else {
+                    throw entry.failure("hazard '\(term)' is not a schema.org accessibilityHazard term such as flashing, motionSimulation, sound or none")
+                }
+                terms.append(term)
+            }
+            statement.hazards = terms
+        }
+        if let conformsTo = fields["conforms-to"] {
+            let value = try conformsTo.nonEmptyString()
+            guard AccessibilityStatement.isConformanceStatement(value) else {
+                throw conformsTo.failure("conforms-to '\(value)' is not a conformance statement such as 'EPUB Accessibility 1.1 - WCAG 2.1 Level AA'")
+            }
+            statement.conformsTo = value
+            statement.conformsToLocation = conformsTo.location
+        }
+        statement.certifiedBy = try fields["certified-by"]?.nonEmptyString()
+        if let credential = fields["certifier-credential"] {
+            guard statement.certifiedBy != nil else { throw credential.failure("a 'certifier-credential' needs the 'certified-by' it belongs to") }
+            statement.certifierCredential = try credential.nonEmptyString()
+        }
+        return statement
     }
 
     /// `link-base`: the web address the book's source folder is published at.

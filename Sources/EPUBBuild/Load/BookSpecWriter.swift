@@ -23,8 +23,11 @@ enum BookSpecWriter {
         add("authors", people(metadata.authors, defaultRole: "aut"))
         add("contributors", people(metadata.contributors, defaultRole: nil))
         add("language", Node(metadata.language))
-        add("identifier", metadata.otherIdentifiers.isEmpty ? Node(metadata.identifier)
+        // An empty identifier (none survived) leaves the build to derive one.
+        if !metadata.identifier.isEmpty {
+            add("identifier", metadata.otherIdentifiers.isEmpty ? Node(metadata.identifier)
             : Node(([metadata.identifier] + metadata.otherIdentifiers).map { Node($0) }))
+        }
         add("date", metadata.date.map { Node($0) })
         add("publisher", metadata.publisher.map { Node($0) })
         add("rights", metadata.rights.map { Node($0) })
@@ -40,6 +43,8 @@ enum BookSpecWriter {
             add("obfuscate-fonts", Node(spec.obfuscatedFonts.sorted().map(path)))
         }
         add("media-active-class", spec.mediaActiveClass.map { Node($0) })
+        add("page-source", spec.pageSource.map { Node($0) })
+        add("accessibility", spec.accessibility.map(accessibility))
         if !spec.titlePage { add("titlepage", flag(false)) }
         if !spec.defaultStylesheet { add("default-css", flag(false)) }
         if spec.notes != .footnotes { add("notes", Node(spec.notes.rawValue)) }
@@ -48,6 +53,7 @@ enum BookSpecWriter {
         add("link-base", spec.linkBase.map { Node($0) })
         add("toc", tableOfContents(spec.tableOfContents))
         add("page-progression", spec.pageProgression.map { Node($0.rawValue) })
+        add("direction", spec.direction.map { Node($0.rawValue) })
         let rendition = spec.rendition
         if rendition.layout != .reflowable { add("layout", Node(rendition.layout.rawValue)) }
         if rendition.orientation != .auto { add("orientation", Node(rendition.orientation.rawValue)) }
@@ -126,6 +132,16 @@ enum BookSpecWriter {
             if let role = person.role, role != defaultRole { fields.append((Node("role"), Node(role))) }
             return Node(fields)
         })
+    }
+
+    private static func accessibility(_ statement: AccessibilityStatement) -> Node {
+        var fields: [(Node, Node)] = []
+        if let summary = statement.summary { fields.append((Node("summary"), Node(summary))) }
+        if let hazards = statement.hazards { fields.append((Node("hazards"), Node(hazards.map { Node($0) }))) }
+        if let conformsTo = statement.conformsTo { fields.append((Node("conforms-to"), Node(conformsTo))) }
+        if let certifiedBy = statement.certifiedBy { fields.append((Node("certified-by"), Node(certifiedBy))) }
+        if let credential = statement.certifierCredential { fields.append((Node("certifier-credential"), Node(credential))) }
+        return Node(fields)
     }
 
     private static func tableOfContents(_ toc: TableOfContentsSpec) -> Node? {

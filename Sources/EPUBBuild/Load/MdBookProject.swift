@@ -43,7 +43,7 @@ enum MdBookProject {
         if let direction = book["text-direction"] {
             let value = try direction.nonEmptyString()
             guard value == "ltr" || value == "rtl" else { throw direction.failure("text-direction must be 'ltr' or 'rtl'") }
-            keys.append(("page-progression", nil, scalar(value, at: direction.node.mark)))
+            keys.append(("direction", nil, scalar(value, at: direction.node.mark)))
         }
         let source = try book["src"]?.nonEmptyString() ?? "src"
         let summary = (source.hasSuffix("/") ? source : source + "/") + "SUMMARY.md"

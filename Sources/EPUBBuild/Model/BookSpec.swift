@@ -28,8 +28,11 @@ public struct BookSpec: Equatable, Sendable {
     public var remote = RemotePolicy.link
     /// A folder whose files override the default templates by name.
     public var templates: String?
-    /// The direction pages turn; nil says nothing (reading systems assume the language's).
+    /// The direction pages turn as book.yaml says it (`page-progression:`);
+    /// nil derives it (`effectivePageProgression`).
     public var pageProgression: PageProgression?
+    /// The direction of the text on every page (`direction:`); nil takes the language's.
+    public var direction: TextDirection?
     /// Reflowable or fixed layout, orientation and spreads.
     public var rendition = Rendition()
     /// The web address `sourceRoot` is published at: a relative link that
@@ -47,6 +50,10 @@ public struct BookSpec: Equatable, Sendable {
     public var obfuscatedFonts: Set<String> = []
     /// The class reading systems give the element being read aloud (`media-active-class:`, `media:active-class`).
     public var mediaActiveClass: String?
+    /// The edition whose page numbers the page list gives (`page-source:`, its ISBN): `pageBreakSource`.
+    public var pageSource: String?
+    /// What book.yaml says of the book's accessibility (`accessibility:`); the rest is derived from the content.
+    public var accessibility: AccessibilityStatement?
 
     public init(specFile: String, directory: String, metadata: PublicationMetadata, contents: [ContentsEntry]) {
         self.specFile = specFile
@@ -54,6 +61,14 @@ public struct BookSpec: Equatable, Sendable {
         self.sourceRoot = directory
         self.metadata = metadata
         self.contents = contents
+    }
+
+    /// The direction pages turn: as book.yaml says, else right to left for a
+    /// language written right to left (Arabic, Hebrew, Persian, Urdu, …) or a
+    /// book whose `direction:` is `rtl`, as their readers expect; nil says nothing.
+    public var effectivePageProgression: PageProgression? {
+        if let pageProgression { return pageProgression == .unspecified ? nil : pageProgression }
+        return direction == .rtl || (direction == nil && RightToLeftLanguages.contains(metadata.language)) ? .rtl : nil
     }
 
     /// Every chapter in reading order.

@@ -3,4 +3,6 @@
 /// Chinese set vertically.
 public enum PageProgression: String, Sendable, CaseIterable {
     case ltr, rtl
+    /// `default`: the package says nothing, and reading systems choose.
+    case unspecified = "default"
 }

@@ -9,6 +9,8 @@ public struct ResolvedBook: Sendable {
     public var tableOfContents: [TOCEntry]
     /// The page list (EPUB 3.3 §7.4.3.2), in reading order; hrefs relative to the package document.
     public var pageList: [TOCEntry] = []
+    /// What the content holds that the accessibility metadata speaks of.
+    public var accessibility = AccessibilityFacts()
     /// The landmarks book.yaml gives chapters, resolved to hrefs.
     public var landmarks: [Landmark] = []
     public var resources: [PackageResource]

@@ -160,9 +160,12 @@ struct PackageAssembler {
         opf.coverImageID = coverImageID
         opf.ncxID = ncxID
         opf.rendition = book.spec.rendition
-        opf.pageProgression = book.spec.pageProgression
+        opf.pageProgression = book.spec.effectivePageProgression
         opf.mediaDurations = durations
         opf.mediaActiveClass = book.spec.mediaActiveClass
+        opf.accessibility = AccessibilityClaims.metadata(facts: book.accessibility, statement: book.spec.accessibility,
+                                                         hasPageList: !book.pageList.isEmpty, fixedLayout: book.spec.rendition.layout == .prePaginated,
+                                                         pageSource: book.spec.pageSource)
         let encryption = obfuscated.isEmpty ? [] : [PackageFile(path: EncryptionDocument.path, contents: .data(EncryptionDocument(resources: obfuscated).xml()))]
         return [PackageFile(path: ContainerDocument.path, contents: .data(ContainerDocument(packagePath: opfPath).xml()))] + encryption
             + [PackageFile(path: opfPath, contents: .data(opf.xml()))] + files

@@ -65,6 +65,7 @@ extension PackageDocument {
             ?? select("//opf:metadata/opf:meta[@name='cover']").first?.attribute("content").flatMap { id in manifest.contains { $0.id == id } ? id : nil }
         ncxID = spineElement?.attribute("toc")
         pageProgression = spineElement?.attribute("page-progression-direction").flatMap(PageProgression.init(rawValue:))
+            .flatMap { $0 == .unspecified ? nil : $0 }
         for duration in select("//opf:metadata/opf:meta[@property='media:duration'][@refines]") {
             guard let id = duration.attribute("refines").map({ String($0.drop { $0 == "#" }) }), let seconds = SMILClock.seconds(text(duration)) else { continue }
             mediaDurations[id] = seconds
@@ -74,5 +75,22 @@ extension PackageDocument {
         self.rendition.layout = rendition("layout").flatMap(Rendition.Layout.init(rawValue:)) ?? .reflowable
         self.rendition.orientation = rendition("orientation").flatMap(Rendition.Orientation.init(rawValue:)) ?? .auto
         self.rendition.spread = rendition("spread").flatMap(Rendition.Spread.init(rawValue:)) ?? .auto
+        // EPUB 3's `<meta property>` or the `<meta name content>` EPUB 2 books carry.
+        func values(_ property: String) -> [String] {
+            select("//opf:metadata/opf:meta[@property='\(property)'][not(@refines)]").map(text)
+                + select("//opf:metadata/opf:meta[@name='\(property)']").compactMap { $0.attribute("content") }
+        }
+        accessibility.accessModes = values("schema:accessMode")
+        accessibility.accessModesSufficient = values("schema:accessModeSufficient")
+        accessibility.features = values("schema:accessibilityFeature")
+        accessibility.hazards = values("schema:accessibilityHazard")
+        accessibility.summary = values("schema:accessibilitySummary").first
+        accessibility.conformsTo = values("dcterms:conformsTo").first
+        accessibility.pageBreakSource = values("pageBreakSource").first
+            ?? select("//opf:metadata/dc:source").first { refinement($0.attribute("id"), "source-of") == "pagination" }.map(text)
+        let certifier = select("//opf:metadata/opf:meta[@property='a11y:certifiedBy']").first
+        accessibility.certifiedBy = certifier.map(text)
+        accessibility.certifierCredential = refinement(certifier?.attribute("id"), "a11y:certifierCredential")
+            ?? values("a11y:certifierCredential").first
     }
 }

@@ -30,6 +30,8 @@ public struct PackageDocument: Equatable, Sendable {
     public var mediaDurations: [String: Double] = [:]
     /// `media:active-class`: the class of the element being read aloud.
     public var mediaActiveClass: String?
+    /// The schema.org accessibility properties and conformance (EPUB Accessibility 1.1 §5).
+    public var accessibility = AccessibilityMetadata()
 
     public init(path: String, metadata: PublicationMetadata, modified: String?, manifest: [ManifestItem], spine: [SpineItem]) {
         self.path = path
@@ -103,6 +105,26 @@ public struct PackageDocument: Equatable, Sendable {
             meta.appendElement("meta", text: SMILClock.clock(mediaDurations.values.reduce(0, +))).setAttribute("property", "media:duration")
         }
         if let mediaActiveClass { meta.appendElement("meta", text: mediaActiveClass).setAttribute("property", "media:active-class") }
+        // EPUB Accessibility 1.1 §5.1: the schema.org discoverability metadata; §5.2: conformance, only when stated.
+        let access = accessibility
+        for (property, values) in [("schema:accessMode", access.accessModes), ("schema:accessModeSufficient", access.accessModesSufficient),
+                                   ("schema:accessibilityFeature", access.features), ("schema:accessibilityHazard", access.hazards),
+                                   ("schema:accessibilitySummary", access.summary.map { [$0] } ?? []),
+                                   ("dcterms:conformsTo", access.conformsTo.map { [$0] } ?? [])] {
+            for value in values { meta.appendElement("meta", text: value).setAttribute("property", property) }
+        }
+        // The edition the page list follows. EPUB's coming `pageBreakSource` property is one epubcheck 4.2.6
+        // refuses (OPF-027), so it is said the EPUB 3.2 way both releases accept: a dc:source refined `source-of pagination`.
+        if let source = access.pageBreakSource {
+            dc("source", source, id: "page-source")
+            refine("page-source", "source-of", "pagination")
+        }
+        if let certifiedBy = access.certifiedBy {
+            let certifier = meta.appendElement("meta", text: certifiedBy)
+            certifier.setAttribute("property", "a11y:certifiedBy")
+            certifier.setAttribute("id", "certifier")
+            if let credential = access.certifierCredential { refine("certifier", "a11y:certifierCredential", credential) }
+        }
         if let coverImageID {
             // For EPUB 2 reading systems, which look for the cover this way.
             let cover = meta.appendElement("meta")
@@ -122,7 +144,7 @@ public struct PackageDocument: Equatable, Sendable {
         }
         let spineElement = package.appendElement("spine")
         if let ncxID { spineElement.setAttribute("toc", ncxID) }
-        if let pageProgression { spineElement.setAttribute("page-progression-direction", pageProgression.rawValue) }
+        if let pageProgression, pageProgression != .unspecified { spineElement.setAttribute("page-progression-direction", pageProgression.rawValue) }
         for item in spine {
             let element = spineElement.appendElement("itemref")
             element.setAttribute("idref", item.idref)

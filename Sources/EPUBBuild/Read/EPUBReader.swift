@@ -72,6 +72,23 @@ public struct EPUBReader {
         return publication
     }
 
+    /// What the content documents of the reading order hold that accessibility
+    /// metadata speaks of: the facts behind the book's claims (`info`).
+    public func accessibilityFacts(of publication: Publication) -> AccessibilityFacts {
+        var facts = AccessibilityFacts()
+        for entry in publication.readingOrder where archive.contains(entry.item.href) {
+            if MediaType.isImage(entry.item.mediaType) {
+                facts.images += 1
+                continue
+            }
+            guard entry.item.mediaType == MediaType.xhtml, let tree = try? xml(entry.item.href),
+                  let body = tree.select("//h:body", namespaces: ReadNamespaces.all).first else { continue }
+            let language = tree.root?.attribute("lang", namespace: "http://www.w3.org/XML/1998/namespace") ?? tree.root?.attribute("lang")
+            facts.add(AccessibilityAudit(body: body, language: language ?? publication.metadata.language).facts)
+        }
+        return facts
+    }
+
     /// META-INF/encryption.xml's entries (OCF 3.3 §4.2.6.3.1).
     private func obfuscatedResources() -> [String: String] {
         guard archive.contains(EncryptionDocument.path), let tree = try? xml(EncryptionDocument.path) else { return [:] }

@@ -63,8 +63,12 @@ public struct PublicationInfo: Codable, Equatable, Sendable {
     public var counts: Counts
     public var spine: [SpineEntry]
     public var toc: [Entry]
+    /// The accessibility metadata the package states (absent when it states none).
+    public var accessibility: AccessibilityMetadata?
+    /// What the content documents hold behind those claims (absent when not read).
+    public var accessibilityFound: AccessibilityFacts?
 
-    public init(_ publication: Publication, file: String, skipped: [SkippedEntry] = []) {
+    public init(_ publication: Publication, file: String, skipped: [SkippedEntry] = [], found: AccessibilityFacts? = nil) {
         let metadata = publication.metadata
         func person(_ contributor: Contributor) -> Person { Person(name: contributor.name, fileAs: contributor.fileAs, role: contributor.role) }
         func entry(_ toc: TOCEntry) -> Entry { Entry(title: toc.title, href: toc.href, children: toc.children.map(entry)) }
@@ -102,6 +106,8 @@ public struct PublicationInfo: Codable, Equatable, Sendable {
                         tocEntries: count(publication.tableOfContents), pages: publication.pageList.count)
         spine = publication.readingOrder.map { SpineEntry(href: $0.item.href, mediaType: $0.item.mediaType, linear: $0.linear) }
         toc = publication.tableOfContents.map(entry)
+        accessibility = publication.package.accessibility.isEmpty ? nil : publication.package.accessibility
+        accessibilityFound = found
     }
 
     /// Pretty, key-sorted JSON, the same bytes for the same EPUB.
@@ -127,6 +133,22 @@ public struct PublicationInfo: Codable, Equatable, Sendable {
         if let skipped {
             lines.append("  skipped:     \(skipped.count) entr\(skipped.count == 1 ? "y" : "ies") unpack would not write:")
             lines += skipped.map { "    - \($0.name): \($0.reason)" }
+        }
+        if let accessibility {
+            lines.append("  accessibility:")
+            lines.append("    modes:       " + accessibility.accessModes.joined(separator: ", ")
+                         + (accessibility.accessModesSufficient.isEmpty ? "" : " (sufficient: " + accessibility.accessModesSufficient.joined(separator: "; ") + ")"))
+            if !accessibility.features.isEmpty { lines.append("    features:    " + accessibility.features.joined(separator: ", ")) }
+            if !accessibility.hazards.isEmpty { lines.append("    hazards:     " + accessibility.hazards.joined(separator: ", ")) }
+            if let conformsTo = accessibility.conformsTo { lines.append("    conforms to: " + conformsTo + (accessibility.certifiedBy.map { " (certified by \($0))" } ?? "")) }
+            if let summary = accessibility.summary { lines.append("    summary:     " + summary) }
+        } else {
+            lines.append("  accessibility: no metadata")
+        }
+        if let found = accessibilityFound {
+            lines.append("    found:       \(found.images) images (\(found.imagesWithoutText) without a text alternative, \(found.decorativeImages) decorative), "
+                         + "\(found.headings) headings (\(found.skippedHeadingLevels) skipping a level), \(found.tables) tables (\(found.tablesWithoutHeaders) without headers), "
+                         + "\(found.emptyLinks) empty links, \(found.math) formulas (\(found.mathWithoutText) without alttext)")
         }
         lines.append("  toc (\(navigation)):")
         func add(_ entries: [Entry], depth: Int) {

@@ -93,6 +93,14 @@ struct BookResolver {
             return chapter.headStyles.map { IdentifierReferences.rewritingURLs(in: $0, renamed: renamed) }
         }
         for (index, styles) in zip(renamingChapters, headStyles) { chapters[index].headStyles = styles }
+        let accessibility = audit(chapters, spec: spec, diagnostics: &diagnostics)
+        if let statement = spec.accessibility, let claim = statement.conformsTo, let location = statement.conformsToLocation {
+            let lapses = Self.lapses(accessibility)
+            if !lapses.isEmpty {
+                diagnostics.append(Diagnostic(.warning, .accessibilityClaim, at: location, stage: .resolve,
+                                              "book.yaml states '\(claim)', but the content has \(lapses.joined(separator: ", ")) (each warned above); mend them before claiming conformance"))
+            }
+        }
         let links = LinkResolver(chapters: targets, sourceRoot: spec.sourceRoot, lenient: lenient,
                                  lenientFragments: spec.lenientFragments, linkBase: spec.linkBase, files: files)
         for index in chapters.indices {
@@ -156,6 +164,9 @@ struct BookResolver {
                                                title: chapter.title, linear: chapter.spec.linear, chapterIndex: next)
                         page.fallbackHref = chapter.fallbackHref
                         pages.append(page)
+                        // A marker book.yaml's `pages:` already names (a project unpack wrote) is one page, not two.
+                        let named = Set(pageList.map(\.href))
+                        pageList += PageBreakMarkers.targets(in: chapter).filter { !named.contains($0.href) }
                         if chapter.splitIndex > 0 {
                             // A split document whose heading is deeper than the first one's sits below it.
                             let deeper = (chapter.headings.first?.level ?? 1) > (first.headings.first?.level ?? 1)
@@ -211,10 +222,74 @@ struct BookResolver {
         var book = ResolvedBook(spec: spec, chapters: chapters, pages: pages, tableOfContents: toc,
                                 resources: registry.resources, stylesheets: stylesheets, coverImage: coverImage)
         book.pageList = pageList
+        book.accessibility = accessibility
         book.landmarks = landmarks
         book.inputFiles = [spec.specFile] + chapters.map(\.spec.file) + chapters.flatMap(\.includedFiles) + registry.sourceFiles + spec.stylesheets
             + (spec.metadataFile.map { [$0] } ?? [])
         return book
+    }
+
+    /// What each chapter holds that accessibility metadata speaks of, with a
+    /// warning at the author's line for each lapse; read on the workers, as
+    /// written (before links and images are rewritten for the package).
+    private func audit(_ chapters: [ChapterDocument], spec: BookSpec, diagnostics: inout [Diagnostic]) -> AccessibilityFacts {
+        let language = spec.metadata.language
+        let audits = WorkerPool(workers: jobs).run(chapters.count) { index -> AccessibilityAudit? in
+            guard chapters[index].format != .picture, let body = chapters[index].body else { return nil }
+            return AccessibilityAudit(body: body, language: language)
+        }
+        var facts = AccessibilityFacts()
+        // The cover page shows the cover with its alt text ("Cover of …").
+        if spec.cover != nil && spec.coverPage { facts.images += 1 }
+        for (chapter, audit) in zip(chapters, audits) {
+            guard let audit else {
+                // A picture page's text alternative is its title (picture.xsl writes it as the alt text).
+                facts.images += 1
+                if chapter.spec.title == nil {
+                    facts.imagesWithoutText += 1
+                    diagnostics.append(Diagnostic(.warning, .missingAlt, at: chapter.spec.location, stage: .resolve,
+                                                  "picture '\(chapter.displayPath)' has no title, which is its text alternative: give it a 'title:' that describes it"))
+                }
+                continue
+            }
+            facts.add(audit.facts)
+            let locator = SourceLocator(chapter: chapter)
+            for finding in audit.findings { diagnostics.append(Self.diagnostic(finding, locator: locator)) }
+        }
+        return facts
+    }
+
+    /// What in `facts` stands against a claim of WCAG conformance.
+    private static func lapses(_ facts: AccessibilityFacts) -> [String] {
+        [(facts.imagesWithoutText, "image without a text alternative", "images without a text alternative"),
+         (facts.skippedHeadingLevels, "skipped heading level", "skipped heading levels"),
+         (facts.tablesWithoutHeaders, "table without header cells", "tables without header cells"),
+         (facts.emptyLinks, "link without text", "links without text"),
+         (facts.unmarkedLanguageChanges, "passage in another language without lang", "passages in another language without lang")]
+            .filter { $0.0 > 0 }.map { "\($0.0) \($0.0 == 1 ? $0.1 : $0.2)" }
+    }
+
+    private static func diagnostic(_ finding: AccessibilityAudit.Finding, locator: SourceLocator) -> Diagnostic {
+        let element = finding.element
+        func firstWord() -> String { element.textContent.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? "" }
+        switch finding.lapse {
+        case .imageWithoutText(let src):
+            return Diagnostic(.warning, .missingAlt, at: src == "<svg>" ? locator.location(of: element, value: "<svg") : locator.location(of: element, value: src, attribute: "src"), stage: .resolve,
+                              "image '\(src)' has no text alternative: describe it in its alt text, or mark it decorative with role=\"presentation\"")
+        case .headingLevelSkipped(let from, let to, let text):
+            return Diagnostic(.warning, .headingLevelSkipped, at: locator.location(of: element, value: firstWord()), stage: .resolve,
+                              "heading level skipped: h\(to) '\(text)' follows an h\(from); readers navigate headings by level")
+        case .tableWithoutHeaders:
+            // Only HTML can write a table without a header row: a Markdown table always has one.
+            return Diagnostic(.warning, .tableWithoutHeaders, at: locator.location(of: element, value: "<table"), stage: .resolve,
+                              "table has no header cells (<th>): readers cannot tell what its columns hold; give it a header row")
+        case .emptyLink(let href):
+            return Diagnostic(.warning, .emptyLink, at: locator.location(of: element, value: href, attribute: "href"), stage: .resolve,
+                              "link to '\(href)' has no text: screen readers announce nothing to follow; give it text, or alt text to its image")
+        case .unmarkedLanguage(let script, let language):
+            return Diagnostic(.warning, .unmarkedLanguage, at: locator.location(of: element, value: firstWord()), stage: .resolve,
+                              "text in the \(script) script in a passage whose language is '\(language)': mark its language with lang=\"…\" so it is read and shown right")
+        }
     }
 
     /// A picture chapter is its image in the spine: an SVG is a content

@@ -1,7 +1,6 @@
-/// Languages written right to left, for the `dir` of the pages the build
-/// generates. The page-progression direction is never guessed from them: a
-/// book says `page-progression: rtl` itself (Japanese, say, turns right to
-/// left only when set vertically).
+/// Languages written right to left, for the `dir` of the pages and the
+/// direction pages turn when book.yaml says neither (Japanese, which turns
+/// right to left only when set vertically, is not one of them).
 enum RightToLeftLanguages {
     /// ISO 639 codes of languages whose usual script runs right to left.
     private static let languages: Set<String> = [

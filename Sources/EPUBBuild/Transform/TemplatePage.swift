@@ -21,12 +21,13 @@ struct TemplatePage {
     let tree: XMLTree
     private var page: XMLNode { tree.root! }
 
-    init(kind: Kind, href: String, metadata: PublicationMetadata, stylesheets: [String]) {
+    /// `direction`: the book's `direction:`; nil takes the language's.
+    init(kind: Kind, href: String, metadata: PublicationMetadata, direction: TextDirection? = nil, stylesheets: [String]) {
         tree = XMLTree(rootName: "page")
         page.setAttribute("kind", kind.rawValue)
         page.setAttribute("href", href)
         page.setAttribute("lang", metadata.language)
-        if RightToLeftLanguages.contains(metadata.language) { page.setAttribute("dir", "rtl") }
+        if let dir = direction?.rawValue ?? (RightToLeftLanguages.contains(metadata.language) ? "rtl" : nil) { page.setAttribute("dir", dir) }
         let book = page.appendElement("book")
         book.appendElement("title", text: metadata.title)
         if let subtitle = metadata.subtitle { book.appendElement("subtitle", text: subtitle) }

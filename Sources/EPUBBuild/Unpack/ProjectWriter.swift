@@ -193,9 +193,21 @@ struct ProjectWriter {
     private func bookSpec(_ chapters: [ProjectContents.Chapter], layout: ProjectLayout, folder: String,
                           warnings: inout [Diagnostic]) -> BookSpec {
         let source = publication.metadata
+        // book.yaml refuses an ISBN with a wrong check digit: such an identifier is left out.
+        var identifiers: [String] = []
+        for identifier in [source.identifier] + source.otherIdentifiers {
+            if ISBN.isWrittenAsISBN(identifier) {
+                do { _ = try ISBN(identifier) } catch {
+                    warnings.append(Diagnostic(.warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
+                                               "identifier '\(identifier)' is an ISBN that \(error.message); left out of book.yaml"))
+                    continue
+                }
+            }
+            identifiers.append(identifier)
+        }
         var metadata = PublicationMetadata(title: source.title.isEmpty ? Paths.stem(archive.path) : source.title,
-                                           language: source.language, identifier: source.identifier)
-        metadata.otherIdentifiers = source.otherIdentifiers
+                                           language: source.language, identifier: identifiers.first ?? "")
+        metadata.otherIdentifiers = Array(identifiers.dropFirst())
         metadata.subtitle = source.subtitle.flatMap { $0.isEmpty ? nil : $0 }
         // book.yaml takes MARC relator codes only (what the build writes as `role` refinements).
         func people(_ list: [Contributor]) -> [Contributor] {
@@ -264,16 +276,41 @@ struct ProjectWriter {
             publication.obfuscatedResources[$0.href] == FontObfuscation.idpfAlgorithm && archive.contains($0.href)
         }.map { file($0.href) })
         spec.mediaActiveClass = publication.package.mediaActiveClass.flatMap { $0.isEmpty ? nil : $0 }
+        spec.accessibility = accessibilityStatement(warnings: &warnings)
+        spec.pageSource = publication.package.accessibility.pageBreakSource.flatMap { $0.isEmpty ? nil : $0 }
         // The book brings its own title page and styles, and its contents as deep as they go.
         spec.titlePage = false
         spec.defaultStylesheet = false
         spec.tableOfContents.depth = 6
         // How the book is laid out (EPUB 3.3 §8.2); the chapters keep their own viewports.
-        spec.pageProgression = publication.pageProgression
+        // A right-to-left book that said nothing keeps saying nothing (book.yaml would turn it right to left).
+        spec.pageProgression = publication.pageProgression ?? (RightToLeftLanguages.contains(metadata.language) ? .unspecified : nil)
         spec.rendition.layout = publication.rendition.layout
         spec.rendition.orientation = publication.rendition.orientation
         spec.rendition.spread = publication.rendition.spread
         return spec
+    }
+
+    /// What the book states of its accessibility that the build cannot derive:
+    /// its summary, hazards, conformance and certifier. The claims (features,
+    /// access modes) are derived again from the content when it is rebuilt.
+    private func accessibilityStatement(warnings: inout [Diagnostic]) -> AccessibilityStatement? {
+        let source = publication.package.accessibility
+        var statement = AccessibilityStatement()
+        statement.summary = source.summary.flatMap { $0.isEmpty ? nil : $0 }
+        let hazards = source.hazards.filter(AccessibilityStatement.hazardTerms.contains)
+        statement.hazards = hazards.isEmpty || hazards == ["none"] ? nil : hazards
+        if let conformsTo = source.conformsTo {
+            if AccessibilityStatement.isConformanceStatement(conformsTo) {
+                statement.conformsTo = conformsTo
+            } else {
+                warnings.append(Diagnostic(.warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
+                                           "dcterms:conformsTo '\(conformsTo)' is no conformance statement of EPUB Accessibility (§5.2); left out of book.yaml"))
+            }
+        }
+        statement.certifiedBy = source.certifiedBy.flatMap { $0.isEmpty ? nil : $0 }
+        statement.certifierCredential = statement.certifiedBy == nil ? nil : source.certifierCredential
+        return statement == AccessibilityStatement() ? nil : statement
     }
 
     private func yaml(_ spec: BookSpec) throws(BuildError) -> String {

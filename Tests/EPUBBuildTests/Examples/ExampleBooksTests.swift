@@ -4,7 +4,7 @@ import Testing
 
 /// The bundled examples build into EPUBs that pass every structural check and epubcheck.
 @Suite struct ExampleBooksTests {
-    static let examples = ["field-guide", "xhtml-essays"]
+    static let examples = ["field-guide", "xhtml-essays", "accessible-atlas"]
 
     @Test(arguments: examples)
     func exampleBuildsCleanly(_ name: String) throws {

@@ -57,6 +57,13 @@ import Testing
         spec.rendition.viewport = Viewport(width: 1200, height: 1600)
         spec.obfuscatedFonts = [folder + "/fonts/serif.otf", folder + "/fonts/sans.woff"]
         spec.mediaActiveClass = "reading"
+        var accessibility = AccessibilityStatement()
+        accessibility.summary = "Every picture is described."
+        accessibility.hazards = ["flashing", "noSoundHazard"]
+        accessibility.conformsTo = "EPUB Accessibility 1.1 - WCAG 2.1 Level AA"
+        accessibility.certifiedBy = "Example Certifiers"
+        accessibility.certifierCredential = "Certified"
+        spec.accessibility = accessibility
         return spec
     }
 
@@ -83,6 +90,7 @@ import Testing
         }
         var spec = spec
         spec.contents = spec.contents.map(clear)
+        spec.accessibility?.conformsToLocation = nil
         return spec
     }
 

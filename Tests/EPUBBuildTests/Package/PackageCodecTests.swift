@@ -47,6 +47,15 @@ import XMLTree
         written.ncxID = "ncx"
         written.rendition = rendition
         written.pageProgression = .rtl
+        written.accessibility.accessModes = ["textual", "visual"]
+        written.accessibility.accessModesSufficient = ["textual", "textual,visual"]
+        written.accessibility.features = ["tableOfContents", "alternativeText", "pageNavigation"]
+        written.accessibility.hazards = ["none"]
+        written.accessibility.summary = "Every picture is described."
+        written.accessibility.conformsTo = "EPUB Accessibility 1.1 - WCAG 2.1 Level AA"
+        written.accessibility.certifiedBy = "Example Certifiers"
+        written.accessibility.certifierCredential = "Certified"
+        written.accessibility.pageBreakSource = "urn:isbn:9780306406157"
         let read = PackageDocument(tree: try XMLTree.parse(xml: written.xml()), path: "EPUB/package.opf")
         #expect(read == written)
         #expect(read.coverImage == "EPUB/media/cover.png")
@@ -64,6 +73,11 @@ import XMLTree
         #expect(old.version == "2.0" && old.metadata.identifier == "urn:isbn:9780000000002" && old.metadata.otherIdentifiers == ["x"])
         #expect(old.metadata.authors == [Contributor(name: "J Doe", fileAs: "Doe, J", role: "aut")])
         #expect(old.coverImage == "OEBPS/c.jpg" && old.pageProgression == nil && old.rendition == Rendition())
+        // EPUB 2 books carry accessibility metadata as <meta name content>.
+        let named = epub2.replacingOccurrences(of: "<meta name=\"cover\" content=\"c\"/>",
+                                               with: "<meta name=\"schema:accessMode\" content=\"textual\"/><meta name=\"schema:accessibilityFeature\" content=\"tableOfContents\"/>")
+        let withAccess = PackageDocument(tree: try XMLTree.parse(xml: Data(named.utf8)), path: "OEBPS/content.opf")
+        #expect(withAccess.accessibility.accessModes == ["textual"] && withAccess.accessibility.features == ["tableOfContents"])
     }
 
     @Test func encryptionReadsBackAsWritten() throws {

@@ -39,6 +39,7 @@ import Testing
             "style.css:1:14: warning: [Resolve] remote stylesheet 'https://fonts.example.org/css?family=Serif' is not downloaded; its @import is dropped (builds never use the network)",
             "style.css:4:13: warning: [Resolve] remote font 'https://fonts.example.org/body.woff2' is not downloaded; it is dropped from its list (builds never use the network)",
             "style.css:6:52: warning: [Resolve] remote image 'https://example.org/paper.png' is not downloaded; its declaration is dropped (builds never use the network)",
+            "drawing.xhtml:6:1: warning: [Resolve] image '<svg>' has no text alternative: describe it in its alt text, or mark it decorative with role=\"presentation\"",
             "links.md:3:18: warning: [Resolve] remote image 'https://ci.example.org/badge.svg' is not downloaded; inside a link it becomes its alt text",
             "links.md:5:11: warning: [Resolve] remote image 'https://example.org/logo.png' is not downloaded; it becomes a link to it",
             "links.md:7:30: warning: [Resolve] remote audio 'https://media.example.org/c.mp3', 'https://media.example.org/d.ogg' is not downloaded; it becomes links to them",

@@ -74,7 +74,7 @@ enum EPUBStructure {
         let ns = EPUBFile.namespaces
         func values(_ xpath: String) -> [String] { opf.select(xpath, namespaces: ns).map(\.textContent) }
         let metadata = spec.metadata
-        #expect(values("//dc:identifier") == [metadata.identifier])
+        #expect(values("//dc:identifier") == [metadata.identifier] + metadata.otherIdentifiers)
         #expect(values("//dc:title") == [metadata.title] + (metadata.subtitle.map { [$0] } ?? []))
         #expect(values("//dc:creator") == metadata.authors.map(\.name))
         #expect(values("//dc:contributor") == metadata.contributors.map(\.name))

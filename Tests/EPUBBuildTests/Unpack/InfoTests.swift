@@ -28,9 +28,10 @@ import Testing
               "file" : "bad.epub"
             },
             {
-              "authors" : [
+              "accessibilityFound" : {
+                "decorativeImages" : 0,
 
-            """))
+            """), "\(result.stdout)")
         #expect(result.stdout.hasSuffix("""
             },
             {

@@ -1,0 +1,126 @@
+import XMLTree
+
+/// Walks one content document's body for `AccessibilityFacts`, and lists
+/// each lapse with the element it is at, so the build can warn at the
+/// author's line (EPUB Accessibility 1.1 §4 holds content to WCAG: 1.1.1
+/// text alternatives, 1.3.1 structure and tables, 2.4.4 link purpose,
+/// 3.1.2 language of parts).
+struct AccessibilityAudit {
+    enum Lapse: Equatable {
+        case imageWithoutText(src: String)
+        case headingLevelSkipped(from: Int, to: Int, text: String)
+        case tableWithoutHeaders
+        case emptyLink(href: String)
+        case unmarkedLanguage(script: String, language: String)
+    }
+
+    struct Finding {
+        var lapse: Lapse
+        var element: XMLNode
+    }
+
+    private(set) var facts = AccessibilityFacts()
+    private(set) var findings: [Finding] = []
+    private var previousHeading: Int?
+
+    /// Audits `body`, whose text is in `language` unless an element says otherwise.
+    init(body: XMLNode, language: String) {
+        walk(body, language: language)
+    }
+
+    private static let blocks: Set<String> = ["p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "td", "th", "dt", "dd", "figcaption", "blockquote", "caption"]
+
+    private mutating func walk(_ element: XMLNode, language: String) {
+        let language = element.attribute("lang", namespace: "http://www.w3.org/XML/1998/namespace") ?? element.attribute("lang") ?? language
+        let namespace = element.namespaceURI
+        if namespace == XMLTree.svgNamespace {
+            // An inline drawing is one image; what it holds is its own.
+            audit(drawing: element)
+            return
+        }
+        if namespace == XMLTree.mathMLNamespace {
+            facts.math += 1
+            if !Self.hasLabel(element) && element.attribute("alttext").map(Self.isBlank) != false { facts.mathWithoutText += 1 }
+            return
+        }
+        switch element.name {
+        case "img": audit(image: element)
+        case "h1", "h2", "h3", "h4", "h5", "h6": audit(heading: element)
+        case "table": audit(table: element)
+        case "a": audit(link: element)
+        default: break
+        }
+        if Self.blocks.contains(element.name) { audit(languageOf: element, language: language) }
+        for child in element.elementChildren { walk(child, language: language) }
+    }
+
+    private mutating func audit(image: XMLNode) {
+        facts.images += 1
+        if Self.isDecorative(image) {
+            facts.decorativeImages += 1
+        } else if Self.isBlank(image.attribute("alt") ?? "") && !Self.hasLabel(image) {
+            facts.imagesWithoutText += 1
+            findings.append(Finding(lapse: .imageWithoutText(src: image.attribute("src") ?? ""), element: image))
+        }
+    }
+
+    private mutating func audit(drawing: XMLNode) {
+        facts.images += 1
+        let title = drawing.elementChildren.first { $0.name == "title" }.map { !Self.isBlank($0.textContent) } ?? false
+        if Self.isDecorative(drawing) {
+            facts.decorativeImages += 1
+        } else if !title && !Self.hasLabel(drawing) {
+            facts.imagesWithoutText += 1
+            findings.append(Finding(lapse: .imageWithoutText(src: "<svg>"), element: drawing))
+        }
+    }
+
+    private mutating func audit(heading: XMLNode) {
+        let level = Int(String(heading.name.dropFirst()))!
+        facts.headings += 1
+        if let previous = previousHeading, level > previous + 1 {
+            facts.skippedHeadingLevels += 1
+            findings.append(Finding(lapse: .headingLevelSkipped(from: previous, to: level, text: Self.collapsed(heading.textContent)), element: heading))
+        }
+        previousHeading = level
+    }
+
+    private mutating func audit(table: XMLNode) {
+        // A layout table says so; it has no headers to give.
+        guard !["presentation", "none"].contains(table.attribute("role") ?? "") else { return }
+        facts.tables += 1
+        if !table.descendants.contains(where: { $0.name == "th" }) {
+            facts.tablesWithoutHeaders += 1
+            findings.append(Finding(lapse: .tableWithoutHeaders, element: table))
+        }
+    }
+
+    private mutating func audit(link: XMLNode) {
+        guard let href = link.attribute("href"), !Self.hasLabel(link), Self.isBlank(link.textContent),
+              link.attribute("title").map(Self.isBlank) != false else { return }
+        let pictured = link.descendants.contains { ($0.name == "img" && !Self.isBlank($0.attribute("alt") ?? "")) || Self.hasLabel($0) }
+        guard !pictured else { return }
+        facts.emptyLinks += 1
+        findings.append(Finding(lapse: .emptyLink(href: href), element: link))
+    }
+
+    /// A block whose own text is mostly in a script its language is not written in.
+    private mutating func audit(languageOf block: XMLNode, language: String) {
+        var text = ""
+        for child in block.children where child.kind == .text { text += child.textContent }
+        guard let script = Script.dominant(in: text), !Script.of(language: language).contains(script) else { return }
+        facts.unmarkedLanguageChanges += 1
+        findings.append(Finding(lapse: .unmarkedLanguage(script: script.rawValue, language: language), element: block))
+    }
+
+    private static func isDecorative(_ element: XMLNode) -> Bool {
+        ["presentation", "none"].contains(element.attribute("role") ?? "") || element.attribute("aria-hidden") == "true"
+    }
+
+    private static func hasLabel(_ element: XMLNode) -> Bool {
+        !isBlank(element.attribute("aria-label") ?? "") || !isBlank(element.attribute("aria-labelledby") ?? "")
+    }
+
+    private static func isBlank(_ text: String) -> Bool { text.allSatisfy(\.isWhitespace) }
+    private static func collapsed(_ text: String) -> String { text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+}

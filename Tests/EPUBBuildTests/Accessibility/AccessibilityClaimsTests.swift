@@ -1,0 +1,98 @@
+@testable import EPUBBuild
+import Foundation
+import Testing
+import XMLTree
+
+/// The accessibility metadata is derived from the content: each claim
+/// appears when the content backs it and disappears when it does not.
+@Suite struct AccessibilityClaimsTests {
+    /// A one-chapter book from `markdown`, built; its package's accessibility metadata and the warnings.
+    private func build(_ markdown: String, extra: String = "") throws -> (AccessibilityMetadata, [Diagnostic], String) {
+        let folder = TestPaths.temporaryDirectory()
+        try FileManager.default.copyItem(atPath: TestPaths.examples + "/field-guide/images/pigeon.png", toPath: folder + "/pigeon.png")
+        try "title: Claims\nlanguage: en\n\(extra)chapters: [a.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try markdown.write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        let (epub, report) = try TestBuild.build(folder + "/book.yaml")
+        let file = try EPUBFile(epub)
+        let package = PackageDocument(tree: try file.package(), path: try file.packagePath())
+        return (package.accessibility, report.warnings, epub)
+    }
+
+    @Test func alternativeTextIsClaimedOnlyWhenEveryImageHasText() throws {
+        let described = "# A\n\n![A pigeon on a ledge](pigeon.png)\n\n<img src=\"pigeon.png\" alt=\"\" role=\"presentation\">\n"
+        let (all, warnings, _) = try build(described)
+        #expect(warnings.isEmpty)
+        #expect(all.features.contains("alternativeText"))
+        #expect(all.accessModes == ["textual", "visual"])
+        #expect(all.accessModesSufficient == ["textual", "textual,visual"])
+
+        let (one, oneWarnings, _) = try build(described + "\n![](pigeon.png)\n")
+        #expect(!one.features.contains("alternativeText"))
+        #expect(one.accessModesSufficient == ["textual,visual"])
+        #expect(oneWarnings.map(\.code) == [.missingAlt])
+        #expect(one.summary?.contains("1 of its 2 images has no text alternative") == true)
+
+        // Without images the book is textual alone, and claims nothing of alt text.
+        let (none, _, _) = try build("# A\n\nText.\n")
+        #expect(none.accessModes == ["textual"] && none.accessModesSufficient == ["textual"] && !none.features.contains("alternativeText"))
+    }
+
+    @Test func structuralNavigationIsClaimedOnlyWithoutSkippedLevels() throws {
+        let (nested, _, _) = try build("# A\n\n## B\n\n### C\n\n## D\n\n# E\n")
+        #expect(nested.features.contains("structuralNavigation"))
+        let (skipping, warnings, _) = try build("# A\n\n### C\n")
+        #expect(!skipping.features.contains("structuralNavigation"))
+        #expect(warnings.map(\.description).contains { $0.hasSuffix("a.md:3:5: warning: [Resolve] heading level skipped: h3 'C' follows an h1; readers navigate headings by level") })
+    }
+
+    @Test func statedConformanceHazardsAndCertifierAreWrittenAndCheckedAgainstTheContent() throws {
+        let statement = """
+            accessibility:
+              summary: Every image is described.
+              hazards: [flashing, noSoundHazard]
+              conforms-to: EPUB Accessibility 1.1 - WCAG 2.1 Level AA
+              certified-by: Example Certifiers
+              certifier-credential: Certified Accessible
+
+            """
+        let (metadata, warnings, epub) = try build("# A\n\n![A pigeon on a ledge](pigeon.png)\n", extra: statement)
+        #expect(warnings.isEmpty)
+        #expect(metadata.summary == "Every image is described." && metadata.hazards == ["flashing", "noSoundHazard"])
+        #expect(metadata.conformsTo == "EPUB Accessibility 1.1 - WCAG 2.1 Level AA")
+        #expect(metadata.certifiedBy == "Example Certifiers" && metadata.certifierCredential == "Certified Accessible")
+        try EPUBStructure.expectEPUBCheckClean(epub)
+        // The claim stands against an image without text: a warning at book.yaml's line.
+        let (_, lapses, _) = try build("# A\n\n![](pigeon.png)\n", extra: statement)
+        #expect(lapses.map(\.code) == [.missingAlt, .accessibilityClaim])
+        #expect(lapses.last?.location.line == 6)
+    }
+
+    @Test func theLapsesFixtureWarnsAtEachAuthorsLine() throws {
+        let book = TestBuild.fixtureBook("accessibility-lapses")
+        let (epub, report) = try TestBuild.build(book)
+        #expect(FixtureMessages.shown(report.warnings, book: "accessibility-lapses") == [
+            "lapses.md:3:5: warning: [Resolve] image 'pigeon.png' has no text alternative: describe it in its alt text, or mark it decorative with role=\"presentation\"",
+            "lapses.md:5:6: warning: [Resolve] heading level skipped: h4 'Too Deep' follows an h1; readers navigate headings by level",
+            "lapses.md:11:1: warning: [Resolve] table has no header cells (<th>): readers cannot tell what its columns hold; give it a header row",
+            "lapses.md:13:4: warning: [Resolve] link to 'https://example.org/nowhere' has no text: screen readers announce nothing to follow; give it text, or alt text to its image",
+            "lapses.md:15:1: warning: [Resolve] text in the Arabic script in a passage whose language is 'en': mark its language with lang=\"…\" so it is read and shown right",
+            "lapses.md:3:5: warning: [Resolve] image 'pigeon.png' has no text alternative: describe it in its alt text, or mark it decorative with role=\"presentation\"",
+            "book.yaml:4:16: warning: [Resolve] book.yaml states 'EPUB Accessibility 1.1 - WCAG 2.1 Level AA', but the content has 2 images without a text alternative, 1 skipped heading level, 1 table without header cells, 1 link without text, 1 passage in another language without lang (each warned above); mend them before claiming conformance",
+        ])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
+    @Test func scriptsAreToldApartAndOnlyAChangeOfScriptIsALapse() {
+        #expect(Script.dominant(in: "مرحبا بكم في هذا الكتاب") == .arabic)
+        #expect(Script.dominant(in: "吾輩は猫である。名前はまだ無い。") == .kana, "kana and Han together are Japanese")
+        #expect(Script.dominant(in: "中华人民共和国成立于一九四九年") == .han)
+        #expect(Script.dominant(in: "short") == nil, "too few letters to tell")
+        #expect(Script.of(language: "ja").contains(.kana) && Script.of(language: "sr-Latn").contains(.latin))
+        let tree = try! XMLTree.parse(xml: Data("""
+            <body xmlns="http://www.w3.org/1999/xhtml"><p>An English paragraph with enough letters.</p>
+            <p lang="he">שלום עולם וברוכים הבאים</p><p>שלום עולם וברוכים הבאים</p></body>
+            """.utf8))
+        let audit = AccessibilityAudit(body: tree.root!, language: "en")
+        #expect(audit.facts.unmarkedLanguageChanges == 1)
+    }
+}
