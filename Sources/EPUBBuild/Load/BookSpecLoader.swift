@@ -7,7 +7,7 @@ public enum BookSpecLoader {
     static let topLevelKeys = [
         "title", "subtitle", "authors", "contributors", "language", "identifier", "date", "publisher",
         "rights", "description", "subjects", "cover", "cover-page", "css", "default-css", "toc", "titlepage", "notes", "split", "remote", "templates",
-        "page-progression", "layout", "orientation", "spread", "viewport", "link-base", "obfuscate-fonts", "media-active-class", "accessibility", "direction", "page-source", "chapters",
+        "page-progression", "layout", "orientation", "spread", "viewport", "link-base", "obfuscate-fonts", "media-active-class", "accessibility", "direction", "writing-mode", "page-source", "chapters",
     ]
     static let accessibilityKeys = ["summary", "hazards", "conforms-to", "certified-by", "certifier-credential"]
     static let chapterKeys = ["file", "title", "type", "linear", "id", "split", "toc", "toc-parent", "pages", "landmarks", "media-overlay", "page-spread", "layout", "chapters"]
@@ -253,6 +253,7 @@ private struct BookSpecReader {
         if let field = fields["accessibility"] { spec.accessibility = try accessibility(field) }
         spec.pageSource = try fields["page-source"]?.nonEmptyString()
         spec.direction = try fields["direction"].map { f throws(BuildError) in try f.choice(of: TextDirection.self) }
+        spec.writingMode = try fields["writing-mode"].map { f throws(BuildError) in try f.choice(of: WritingMode.self) }
         if let field = fields["templates"] {
             let folder = Paths.absolute(try field.nonEmptyString(), relativeTo: directory)
             guard Paths.isDirectory(folder) else { throw field.failure("templates folder '\(try field.string())' does not exist") }

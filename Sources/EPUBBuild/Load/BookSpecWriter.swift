@@ -54,6 +54,7 @@ enum BookSpecWriter {
         add("toc", tableOfContents(spec.tableOfContents))
         add("page-progression", spec.pageProgression.map { Node($0.rawValue) })
         add("direction", spec.direction.map { Node($0.rawValue) })
+        add("writing-mode", spec.writingMode.map { Node($0.rawValue) })
         let rendition = spec.rendition
         if rendition.layout != .reflowable { add("layout", Node(rendition.layout.rawValue)) }
         if rendition.orientation != .auto { add("orientation", Node(rendition.orientation.rawValue)) }

@@ -33,6 +33,8 @@ public struct BookSpec: Equatable, Sendable {
     public var pageProgression: PageProgression?
     /// The direction of the text on every page (`direction:`); nil takes the language's.
     public var direction: TextDirection?
+    /// How lines run on every page (`writing-mode:`); nil leaves it to the stylesheets.
+    public var writingMode: WritingMode?
     /// Reflowable or fixed layout, orientation and spreads.
     public var rendition = Rendition()
     /// The web address `sourceRoot` is published at: a relative link that
@@ -64,10 +66,14 @@ public struct BookSpec: Equatable, Sendable {
     }
 
     /// The direction pages turn: as book.yaml says, else right to left for a
-    /// language written right to left (Arabic, Hebrew, Persian, Urdu, …) or a
-    /// book whose `direction:` is `rtl`, as their readers expect; nil says nothing.
+    /// language written right to left (Arabic, Hebrew, Persian, Urdu, …), a
+    /// book whose `direction:` is `rtl` or one set vertically, as their readers
+    /// expect; left to right for a book set `horizontal-tb`; nil says nothing.
     public var effectivePageProgression: PageProgression? {
         if let pageProgression { return pageProgression == .unspecified ? nil : pageProgression }
+        // Vertical columns are read right to left, and so are their pages (Japanese books, manga).
+        if writingMode == .verticalRL { return .rtl }
+        if writingMode == .horizontalTB && direction != .rtl && !RightToLeftLanguages.contains(metadata.language) { return .ltr }
         return direction == .rtl || (direction == nil && RightToLeftLanguages.contains(metadata.language)) ? .rtl : nil
     }
 

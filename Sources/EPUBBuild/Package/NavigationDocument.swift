@@ -15,9 +15,10 @@ struct NavigationDocument: Equatable {
 
     /// The document at `href` as `stylesheet` (nav.xsl) makes it from the
     /// `<page kind="navigation">` input the README documents.
-    func write(href: String, metadata: PublicationMetadata, direction: TextDirection? = nil, stylesheets: [String], viewport: String?,
-               using stylesheet: XSLTStylesheet) throws(BuildError) -> XMLTree {
-        let page = TemplatePage(kind: .navigation, href: href, metadata: metadata, direction: direction, stylesheets: stylesheets)
+    func write(href: String, metadata: PublicationMetadata, direction: TextDirection? = nil, writingMode: WritingMode? = nil,
+               stylesheets: [String], viewport: String?, using stylesheet: XSLTStylesheet) throws(BuildError) -> XMLTree {
+        let page = TemplatePage(kind: .navigation, href: href, metadata: metadata, direction: direction, writingMode: writingMode,
+                                stylesheets: stylesheets)
         page.add("title", text: title)
         if let viewport { page.add("viewport", text: viewport) }
         let root = page.tree.root!

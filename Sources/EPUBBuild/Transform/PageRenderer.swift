@@ -92,8 +92,8 @@ struct PageRenderer {
         let viewport = book.pages.first(where: { $0.kind == .navigation }).flatMap(book.viewport(of:))
         let navigation = NavigationDocument(title: book.spec.tableOfContents.title, tableOfContents: book.tableOfContents,
                                             landmarks: landmarks, pageList: book.pageList)
-        return try navigation.write(href: href, metadata: book.spec.metadata, direction: book.spec.direction, stylesheets: book.stylesheets,
-                                    viewport: viewport, using: stylesheet)
+        return try navigation.write(href: href, metadata: book.spec.metadata, direction: book.spec.direction,
+                                    writingMode: book.spec.writingMode, stylesheets: book.stylesheets, viewport: viewport, using: stylesheet)
     }
 
     private static func render(_ page: ContentPage, content: XMLTree?, book: ResolvedBook,
@@ -110,7 +110,8 @@ struct PageRenderer {
         let stylesheets = book.stylesheets + (chapter?.stylesheetHrefs.filter { !book.stylesheets.contains($0) } ?? [])
         // A bitmap picture's page is its fallback, which shows it.
         let pageHref = page.fallbackHref ?? page.href
-        let input = TemplatePage(kind: kind, href: pageHref, metadata: book.spec.metadata, direction: book.spec.direction, stylesheets: stylesheets)
+        let input = TemplatePage(kind: kind, href: pageHref, metadata: book.spec.metadata, direction: book.spec.direction,
+                                 writingMode: book.spec.writingMode, stylesheets: stylesheets)
         input.add("title", text: page.title)
         if let pageTitle = chapter?.pageTitle, page.kind == .chapter { input.add("page-title", text: pageTitle) }
         let viewport = book.viewport(of: page)

@@ -22,7 +22,9 @@ struct TemplatePage {
     private var page: XMLNode { tree.root! }
 
     /// `direction`: the book's `direction:`; nil takes the language's.
-    init(kind: Kind, href: String, metadata: PublicationMetadata, direction: TextDirection? = nil, stylesheets: [String]) {
+    /// `writingMode`: the book's `writing-mode:`, given to every page as a style.
+    init(kind: Kind, href: String, metadata: PublicationMetadata, direction: TextDirection? = nil, writingMode: WritingMode? = nil,
+         stylesheets: [String]) {
         tree = XMLTree(rootName: "page")
         page.setAttribute("kind", kind.rawValue)
         page.setAttribute("href", href)
@@ -46,6 +48,10 @@ struct TemplatePage {
         for subject in metadata.subjects { book.appendElement("subject", text: subject) }
         for stylesheet in stylesheets {
             page.appendElement("stylesheet").setAttribute("href", PackageLayout.relativeHref(from: href, to: stylesheet))
+        }
+        if let writingMode {
+            // The -epub- form for the reading systems that predate CSS Writing Modes (EPUB 3.0's CSS profile).
+            page.appendElement("style", text: "html { -epub-writing-mode: \(writingMode.rawValue); writing-mode: \(writingMode.rawValue); }")
         }
     }
 
