@@ -23,35 +23,56 @@ struct AccessibilityAudit {
     private(set) var findings: [Finding] = []
     private var previousHeading: Int?
 
-    /// Audits `body`, whose text is in `language` unless an element says otherwise.
-    init(body: XMLNode, language: String) {
-        walk(body, language: language)
+    private static let namespaces = ["h": XMLTree.xhtmlNamespace]
+    private static let blocks: Set<String> = ["p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "td", "th", "dt", "dd", "figcaption", "blockquote", "caption"]
+    private static let audited: Set<String> = ["img", "svg", "h1", "h2", "h3", "h4", "h5", "h6", "table", "a", "math"]
+
+    /// Audits the body of `tree`, a content document whose text is in `language` unless an element says otherwise.
+    init(tree: XMLTree, language: String) {
+        guard let body = tree.select("/h:html/h:body", namespaces: Self.namespaces).first else { return }
+        // Blocks are looked at for their script only when the text holds a letter the language is not written in.
+        let scripts = Script.of(language: language)
+        let text = body.textContent
+        let mixed = (!scripts.contains(.latin) || Script.mayHoldNonLatinLetters(text))
+            && text.unicodeScalars.contains { Script.of($0).map { !scripts.contains($0) } ?? false }
+        // One walk in document order, so the findings come in it too. An element's name is read first:
+        // a short name costs no allocation, and only the few audited ones have their namespace read.
+        body.forEachDescendant { element in
+            let name = element.name
+            let isBlock = mixed && Self.blocks.contains(name)
+            guard Self.audited.contains(name) || isBlock else { return }
+            switch element.namespaceURI {
+            case XMLTree.svgNamespace where name == "svg":
+                // An inline drawing is one image (a drawing nested in another is part of it).
+                if element.parent?.namespaceURI != XMLTree.svgNamespace { audit(drawing: element) }
+            case XMLTree.mathMLNamespace where name == "math":
+                facts.math += 1
+                if !Self.hasLabel(element) && element.attribute("alttext").map(Self.isBlank) != false { facts.mathWithoutText += 1 }
+            case XMLTree.xhtmlNamespace:
+                switch name {
+                case "img": audit(image: element)
+                case "h1", "h2", "h3", "h4", "h5", "h6": audit(heading: element)
+                case "table": audit(table: element)
+                case "a" where element.attribute("href") != nil: audit(link: element)
+                default: break
+                }
+                if isBlock, element.children.contains(where: { $0.kind == .text && !Self.isBlank($0.textContent) }) {
+                    audit(languageOf: element, language: Self.language(of: element) ?? language)
+                }
+            default:
+                break
+            }
+        }
     }
 
-    private static let blocks: Set<String> = ["p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "td", "th", "dt", "dd", "figcaption", "blockquote", "caption"]
-
-    private mutating func walk(_ element: XMLNode, language: String) {
-        let language = element.attribute("lang", namespace: "http://www.w3.org/XML/1998/namespace") ?? element.attribute("lang") ?? language
-        let namespace = element.namespaceURI
-        if namespace == XMLTree.svgNamespace {
-            // An inline drawing is one image; what it holds is its own.
-            audit(drawing: element)
-            return
+    /// The `lang` (or `xml:lang`) of `element` or its nearest ancestor that has one.
+    private static func language(of element: XMLNode) -> String? {
+        var current: XMLNode? = element
+        while let node = current, node.isElement {
+            if let lang = node.attribute("lang", namespace: "http://www.w3.org/XML/1998/namespace") ?? node.attribute("lang") { return lang }
+            current = node.parent
         }
-        if namespace == XMLTree.mathMLNamespace {
-            facts.math += 1
-            if !Self.hasLabel(element) && element.attribute("alttext").map(Self.isBlank) != false { facts.mathWithoutText += 1 }
-            return
-        }
-        switch element.name {
-        case "img": audit(image: element)
-        case "h1", "h2", "h3", "h4", "h5", "h6": audit(heading: element)
-        case "table": audit(table: element)
-        case "a": audit(link: element)
-        default: break
-        }
-        if Self.blocks.contains(element.name) { audit(languageOf: element, language: language) }
-        for child in element.elementChildren { walk(child, language: language) }
+        return nil
     }
 
     private mutating func audit(image: XMLNode) {

@@ -41,6 +41,16 @@ enum Script: String, CaseIterable {
         return script
     }
 
+    /// Whether `text` may hold a letter of another script than Latin, judged
+    /// from its UTF-8 lead bytes alone: most books in a Latin-script language
+    /// then need no closer look. Below U+0340 every letter is Latin, and
+    /// U+2000–U+2FFF (lead byte E2: dashes, quotes, arrows) holds no letter
+    /// these scripts use.
+    static func mayHoldNonLatinLetters(_ text: String) -> Bool {
+        func suspect(_ byte: UInt8) -> Bool { (byte >= 0xCD && byte <= 0xE1) || (byte >= 0xE3 && byte <= 0xED) || byte == 0xEF }
+        return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: suspect) } ?? text.utf8.contains(where: suspect)
+    }
+
     /// The scripts text in the BCP 47 `language` is written in.
     static func of(language: String) -> Set<Script> {
         let subtags = language.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)

@@ -40,6 +40,8 @@ enum ChapterIngester {
         var includedFiles: [String] = []
         var epubPrefix: String?
         let content: XMLTree
+        // Page-break markers name themselves (`pagebreak`, `doc-pagebreak`): a chapter whose text never does has none to look for.
+        var mayHoldPageBreaks = ByteSearch.contains("pagebreak", in: text)
         switch format {
         case .markdown:
             var markdown = try FrontMatter.apply(text, to: &spec, path: shown, warnings: &warnings)
@@ -52,7 +54,8 @@ enum ChapterIngester {
                 pageTitle = expansion.pageTitle
                 includedFiles = expansion.includedFiles
             }
-            let html = MarkdownRenderer.html(from: markdown)
+            let html = PageBreakMarkers.expandingShorthand(in: MarkdownRenderer.html(from: markdown))
+            mayHoldPageBreaks = mayHoldPageBreaks || ByteSearch.contains("pagebreak", in: html)
             (content, head) = try fromHTML(Data(html.utf8), path: shown, source: source, warnings: &warnings)
             if let body = content.root?.elementChildren.first {
                 FootnoteFormatter.apply(to: body, style: notes)
@@ -103,6 +106,7 @@ enum ChapterIngester {
         }
         var chapter = ChapterDocument(spec: spec, format: format, displayPath: shown, source: source, content: content)
         chapter.pageTitle = pageTitle
+        chapter.mayHoldPageBreaks = mayHoldPageBreaks
         chapter.includedFiles = includedFiles
         chapter.epubPrefix = epubPrefix
         chapter.sourceTitle = head.title.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }

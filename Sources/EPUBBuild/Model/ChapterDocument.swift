@@ -43,6 +43,8 @@ public struct ChapterDocument: Sendable {
     // Set by Resolve.
     /// Where the chapter lives in the package, relative to the package document (`text/intro.xhtml`).
     public var href = ""
+    /// False when the source never says `pagebreak`: Resolve need not look for page-break markers.
+    public var mayHoldPageBreaks = true
     /// For a bitmap picture chapter: the XHTML page that is its fallback.
     public var fallbackHref: String?
     /// For a bitmap picture chapter: the viewport of its pixel size, which a fixed-layout page draws it at.

@@ -81,10 +81,8 @@ public struct EPUBReader {
                 facts.images += 1
                 continue
             }
-            guard entry.item.mediaType == MediaType.xhtml, let tree = try? xml(entry.item.href),
-                  let body = tree.select("//h:body", namespaces: ReadNamespaces.all).first else { continue }
-            let language = tree.root?.attribute("lang", namespace: "http://www.w3.org/XML/1998/namespace") ?? tree.root?.attribute("lang")
-            facts.add(AccessibilityAudit(body: body, language: language ?? publication.metadata.language).facts)
+            guard entry.item.mediaType == MediaType.xhtml, let tree = try? xml(entry.item.href) else { continue }
+            facts.add(AccessibilityAudit(tree: tree, language: publication.metadata.language).facts)
         }
         return facts
     }

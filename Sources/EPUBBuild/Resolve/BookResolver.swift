@@ -131,6 +131,9 @@ struct BookResolver {
             pages.append(ContentPage(kind: .navigation, href: layout.navigation, title: spec.tableOfContents.title))
         }
 
+        // Page-break markers, found on the workers: each chapter's tree is its own.
+        let markedChapters = chapters
+        let markers = WorkerPool(workers: jobs).run(chapters.count) { PageBreakMarkers.targets(in: markedChapters[$0]) }
         var next = 0
         var partCount = 0
         var pageList: [TOCEntry] = []
@@ -166,7 +169,7 @@ struct BookResolver {
                         pages.append(page)
                         // A marker book.yaml's `pages:` already names (a project unpack wrote) is one page, not two.
                         let named = Set(pageList.map(\.href))
-                        pageList += PageBreakMarkers.targets(in: chapter).filter { !named.contains($0.href) }
+                        pageList += markers[next].filter { !named.contains($0.href) }
                         if chapter.splitIndex > 0 {
                             // A split document whose heading is deeper than the first one's sits below it.
                             let deeper = (chapter.headings.first?.level ?? 1) > (first.headings.first?.level ?? 1)
@@ -235,8 +238,8 @@ struct BookResolver {
     private func audit(_ chapters: [ChapterDocument], spec: BookSpec, diagnostics: inout [Diagnostic]) -> AccessibilityFacts {
         let language = spec.metadata.language
         let audits = WorkerPool(workers: jobs).run(chapters.count) { index -> AccessibilityAudit? in
-            guard chapters[index].format != .picture, let body = chapters[index].body else { return nil }
-            return AccessibilityAudit(body: body, language: language)
+            guard chapters[index].format != .picture else { return nil }
+            return AccessibilityAudit(tree: chapters[index].content, language: language)
         }
         var facts = AccessibilityFacts()
         // The cover page shows the cover with its alt text ("Cover of …").

@@ -6,52 +6,44 @@ import XMLTree
 /// comment `<!-- page 12 -->`, which stays invisible wherever Markdown is
 /// shown. They make the page list (EPUB 3.3 §7.4.3.2), beside book.yaml's `pages:`.
 enum PageBreakMarkers {
-    nonisolated(unsafe) private static let shorthand = /\s*page\s+(\S+)\s*/
+    nonisolated(unsafe) private static let shorthand = /<!--\s*page\s+([^\s<>"&]+)\s*-->/
 
-    /// The page-list entries of `chapter`'s markers, in document order. A
-    /// shorthand becomes a marker element; a marker without an id gets one.
+    /// The Markdown shorthand in `html`, cmark-gfm's rendering of a chapter,
+    /// as marker elements. In code, cmark-gfm writes `<` as `&lt;`, so only
+    /// a comment in the text itself is taken.
+    static func expandingShorthand(in html: String) -> String {
+        guard ByteSearch.contains("<!--", in: html) else { return html }
+        return html.replacing(shorthand) { match in
+            "<span epub:type=\"pagebreak\" role=\"doc-pagebreak\" aria-label=\"\(match.1)\"></span>"
+        }
+    }
+
+    /// The page-list entries of `chapter`'s markers, in document order; a
+    /// marker without an id gets one.
     static func targets(in chapter: ChapterDocument) -> [TOCEntry] {
-        guard let body = chapter.body else { return [] }
-        var ids: Set<String> = []
-        var markers: [(element: XMLNode, label: String)] = []
-        var comments: [(XMLNode, String)] = []
-        func findComments(in element: XMLNode) {
-            for child in element.children {
-                if child.kind == .comment, let match = child.textContent.wholeMatch(of: shorthand) {
-                    comments.append((child, String(match.1)))
-                } else if child.isElement {
-                    findComments(in: child)
-                }
-            }
-        }
-        findComments(in: body)
-        for (comment, label) in comments {
-            guard let parent = comment.parent else { continue }
-            let marker = parent.insertElement("span", before: comment)
-            marker.setAttribute("type", "pagebreak", namespace: XMLTree.opsNamespace, prefix: "epub")
-            marker.setAttribute("role", "doc-pagebreak")
-            marker.setAttribute("aria-label", label)
-            comment.remove()
-        }
-        for element in body.descendants where element.isElement {
-            if let id = element.attribute("id") { ids.insert(id) }
-            let types = element.attribute("type", namespace: XMLTree.opsNamespace)?.split(separator: " ") ?? []
-            guard types.contains("pagebreak") || element.attribute("role") == "doc-pagebreak" else { continue }
+        guard chapter.mayHoldPageBreaks else { return [] }
+        let tree = chapter.content
+        let namespaces = ["h": XMLTree.xhtmlNamespace, "epub": XMLTree.opsNamespace]
+        let elements = tree.select("/h:html/h:body/descendant::*[@role='doc-pagebreak' or contains(@epub:type, 'pagebreak')]",
+                                   namespaces: namespaces)
+        .filter { $0.attribute("role") == "doc-pagebreak"
+                  || ($0.attribute("type", namespace: XMLTree.opsNamespace) ?? "").split(separator: " ").contains("pagebreak") }
+        guard !elements.isEmpty else { return [] }
+        var ids = Set(tree.select("//@id").map(\.textContent))
+        return elements.compactMap { element in
             let label = [element.attribute("title"), element.attribute("aria-label"), element.textContent]
                 .compactMap { $0?.split(whereSeparator: \.isWhitespace).joined(separator: " ") }.first { !$0.isEmpty }
-            if let label { markers.append((element, label)) }
-        }
-        return markers.map { marker in
-            var id = marker.element.attribute("id") ?? ""
+            guard let label else { return nil }
+            var id = element.attribute("id") ?? ""
             if id.isEmpty {
-                let base = "page-" + IdentifierRegistry.slug(marker.label)
+                let base = "page-" + IdentifierRegistry.slug(label)
                 id = base
                 var counter = 1
                 while ids.contains(id) { id = "\(base)-\(counter)"; counter += 1 }
                 ids.insert(id)
-                marker.element.setAttribute("id", id)
+                element.setAttribute("id", id)
             }
-            return TOCEntry(title: marker.label, href: chapter.href + "#" + id)
+            return TOCEntry(title: label, href: chapter.href + "#" + id)
         }
     }
 }

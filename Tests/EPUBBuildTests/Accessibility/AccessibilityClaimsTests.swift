@@ -82,6 +82,16 @@ import XMLTree
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 
+    /// The Markdown shorthand is a comment in the text; in code it is code, and an authored marker keeps its id.
+    @Test func pageShorthandInCodeStaysCode() throws {
+        let markdown = "<!-- page 3 -->\n\n# A\n\n```html\n<!-- page 9 -->\n```\n\nText <span epub:type=\"pagebreak\" id=\"p4\" title=\"4\"></span> more.\n"
+        let (metadata, _, epub) = try build(markdown)
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//h:nav[@epub:type='page-list']//h:a/@href", in: "EPUB/nav.xhtml") == ["text/a.xhtml#page-3", "text/a.xhtml#p4"])
+        #expect(try file.values("//h:pre//text()", in: "EPUB/text/a.xhtml").joined().contains("<!-- page 9 -->"))
+        #expect(metadata.features.contains("pageNavigation"))
+    }
+
     @Test func scriptsAreToldApartAndOnlyAChangeOfScriptIsALapse() {
         #expect(Script.dominant(in: "مرحبا بكم في هذا الكتاب") == .arabic)
         #expect(Script.dominant(in: "吾輩は猫である。名前はまだ無い。") == .kana, "kana and Han together are Japanese")
@@ -89,10 +99,10 @@ import XMLTree
         #expect(Script.dominant(in: "short") == nil, "too few letters to tell")
         #expect(Script.of(language: "ja").contains(.kana) && Script.of(language: "sr-Latn").contains(.latin))
         let tree = try! XMLTree.parse(xml: Data("""
-            <body xmlns="http://www.w3.org/1999/xhtml"><p>An English paragraph with enough letters.</p>
-            <p lang="he">שלום עולם וברוכים הבאים</p><p>שלום עולם וברוכים הבאים</p></body>
+            <html xmlns="http://www.w3.org/1999/xhtml"><body><p>An English paragraph with enough letters.</p>
+            <p lang="he">שלום עולם וברוכים הבאים</p><p>שלום עולם וברוכים הבאים</p></body></html>
             """.utf8))
-        let audit = AccessibilityAudit(body: tree.root!, language: "en")
+        let audit = AccessibilityAudit(tree: tree, language: "en")
         #expect(audit.facts.unmarkedLanguageChanges == 1)
     }
 }
