@@ -1,6 +1,7 @@
 import EPUBBuild
 import Foundation
 import Testing
+import XMLTree
 
 /// Unpacks an EPUB to a project, rebuilds it, and compares what a round trip must keep.
 enum RoundTrip {
@@ -92,6 +93,36 @@ enum RoundTrip {
         return [rendition.layout.rawValue, publication.pageProgression?.rawValue ?? "default", rendition.orientation.rawValue, rendition.spread.rawValue]
     }
 
+    /// Per XHTML document of the spine: the direction its text runs (the
+    /// `dir` of its body or html, else its language's) and whether its styles
+    /// set it in vertical columns.
+    static func textFlow(_ publication: Publication, _ epub: String) throws -> [String] {
+        let archive = try EPUBContainer(path: epub)
+        let rightToLeft: Set<String> = ["ar", "he", "fa", "ur", "yi", "ps", "ckb", "dv", "sd", "ug"]
+        var flows: [String] = []
+        for entry in publication.distinctReadingOrder.entries where entry.item.mediaType == "application/xhtml+xml" {
+            guard let data = try? archive.data(entry.item.href), let tree = try? XMLTree.parse(xml: data), let html = tree.root else { continue }
+            let body = html.elementChildren.first { $0.name == "body" }
+            let language = body?.attribute("lang") ?? html.attribute("lang") ?? publication.metadata.language
+            let primary = String(language.lowercased().split(separator: "-").first ?? "")
+            let dir = body?.attribute("dir") ?? html.attribute("dir") ?? (rightToLeft.contains(primary) ? "rtl" : "ltr")
+            var css = tree.select("//h:style", namespaces: ["h": "http://www.w3.org/1999/xhtml"]).map(\.textContent).joined()
+            css += [html.attribute("style"), body?.attribute("style")].compactMap { $0 }.joined()
+            for link in tree.select("//h:link[@rel='stylesheet']/@href", namespaces: ["h": "http://www.w3.org/1999/xhtml"]) {
+                // A link climbing out of the container (the repair removes those) reads as no stylesheet.
+                var parts = entry.item.href.split(separator: "/").dropLast().map(String.init)
+                var escapes = false
+                for part in link.textContent.split(separator: "#").first?.split(separator: "/") ?? [] {
+                    if part == ".." { if parts.isEmpty { escapes = true } else { parts.removeLast() } } else if part != "." { parts.append(String(part)) }
+                }
+                if !escapes, let sheet = try? archive.data(parts.joined(separator: "/")) { css += String(decoding: sheet, as: UTF8.self) }
+            }
+            let vertical = css.contains("vertical-rl") || css.contains("vertical-lr")
+            flows.append(dir + (vertical ? " vertical" : ""))
+        }
+        return flows
+    }
+
     /// Each font the book obfuscated is obfuscated in the rebuilt one, and
     /// both restore to the same bytes (the font the reader sees).
     static func expectFontsObfuscatedAlike(before: Publication, _ epub: String, after: Publication, _ rebuilt: String) throws {
@@ -133,6 +164,7 @@ enum RoundTrip {
         #expect(landmarks(after).isSuperset(of: landmarks(before)), "landmarks")
         #expect(tree(after) == tree(before), "table of contents: labels, targets and nesting")
         #expect(readAloud(after) == readAloud(before), "media overlays")
+        #expect(try textFlow(after, rebuilt) == textFlow(before, epub), "each document's text direction and writing mode")
         try expectFontsObfuscatedAlike(before: before, epub, after: after, rebuilt)
         return rebuilt
     }
