@@ -138,9 +138,7 @@ private struct BookSpecReader {
         // `identifier:` is one, or a list whose first is the unique identifier (EPUB 3.3 §5.5.3.1) and the rest others (an ISBN).
         var identifiers: [String] = []
         if let field = fields["identifier"] {
-            let items = field.node.sequence.map { Array($0) } ?? [field.node]
-            for item in items {
-                let entry = YAMLField(node: item, path: field.path, key: field.key, lineOffset: field.lineOffset)
+            for entry in field.items {
                 var value = try entry.nonEmptyString()
                 if ISBN.isWrittenAsISBN(value) {
                     do { value = try ISBN.identifier(value) } catch {
@@ -207,9 +205,7 @@ private struct BookSpecReader {
         }
         if let field = fields["css"] {
             var stylesheets: [String] = []
-            for item in field.node.sequence.map({ Array($0) }) ?? [field.node] {
-                stylesheets.append(try existingFile(YAMLField(node: item, path: field.path, key: "css", lineOffset: field.lineOffset), kind: "stylesheet"))
-            }
+            for item in field.items { stylesheets.append(try existingFile(item, kind: "stylesheet")) }
             spec.stylesheets = stylesheets
         }
         spec.coverPage = try fields["cover-page"]?.bool() ?? true
@@ -269,8 +265,7 @@ private struct BookSpecReader {
         statement.summary = try fields["summary"]?.nonEmptyString()
         if let hazards = fields["hazards"] {
             var terms: [String] = []
-            for item in hazards.node.sequence.map({ Array($0) }) ?? [hazards.node] {
-                let entry = YAMLField(node: item, path: hazards.path, key: hazards.key, lineOffset: hazards.lineOffset)
+            for entry in hazards.items {
                 let term = try entry.nonEmptyString()
                 guard AccessibilityStatement.hazardTerms.contains(term) else {
                     throw entry.failure("hazard '\(term)' is not a schema.org accessibilityHazard term such as flashing, motionSimulation, sound or none")
@@ -317,11 +312,9 @@ private struct BookSpecReader {
     }
 
     private func contributors(_ field: YAMLField, defaultRole: String?) throws(BuildError) -> [Contributor] {
-        let items = field.node.sequence.map { Array($0) } ?? [field.node]
         var result: [Contributor] = []
-        for item in items {
-            let entry = YAMLField(node: item, path: field.path, key: field.key, lineOffset: field.lineOffset)
-            if case .scalar = item {
+        for entry in field.items {
+            if case .scalar = entry.node {
                 result.append(Contributor(name: try entry.nonEmptyString(), role: defaultRole))
                 continue
             }

@@ -97,6 +97,11 @@ struct YAMLField {
         return result
     }
 
+    /// A single value or a list of them, as fields (`identifier:`, `css:`, `authors:` take either).
+    var items: [YAMLField] {
+        (node.sequence.map { Array($0) } ?? [node]).map { YAMLField(node: $0, path: path, key: key, lineOffset: lineOffset) }
+    }
+
     func sequence() throws(BuildError) -> [YAMLField] {
         guard case .sequence(let sequence) = node else { throw failure("'\(key)' must be a list") }
         return sequence.map { YAMLField(node: $0, path: path, key: key, lineOffset: lineOffset) }

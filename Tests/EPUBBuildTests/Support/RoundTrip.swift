@@ -1,4 +1,4 @@
-import EPUBBuild
+@testable import EPUBBuild
 import Foundation
 import Testing
 import XMLTree
@@ -98,14 +98,12 @@ enum RoundTrip {
     /// set it in vertical columns.
     static func textFlow(_ publication: Publication, _ epub: String) throws -> [String] {
         let archive = try EPUBContainer(path: epub)
-        let rightToLeft: Set<String> = ["ar", "he", "fa", "ur", "yi", "ps", "ckb", "dv", "sd", "ug"]
         var flows: [String] = []
         for entry in publication.distinctReadingOrder.entries where entry.item.mediaType == "application/xhtml+xml" {
             guard let data = try? archive.data(entry.item.href), let tree = try? XMLTree.parse(xml: data), let html = tree.root else { continue }
             let body = html.elementChildren.first { $0.name == "body" }
             let language = body?.attribute("lang") ?? html.attribute("lang") ?? publication.metadata.language
-            let primary = String(language.lowercased().split(separator: "-").first ?? "")
-            let dir = body?.attribute("dir") ?? html.attribute("dir") ?? (rightToLeft.contains(primary) ? "rtl" : "ltr")
+            let dir = body?.attribute("dir") ?? html.attribute("dir") ?? (RightToLeftLanguages.contains(language) ? "rtl" : "ltr")
             var css = tree.select("//h:style", namespaces: ["h": "http://www.w3.org/1999/xhtml"]).map(\.textContent).joined()
             css += [html.attribute("style"), body?.attribute("style")].compactMap { $0 }.joined()
             for link in tree.select("//h:link[@rel='stylesheet']/@href", namespaces: ["h": "http://www.w3.org/1999/xhtml"]) {
