@@ -7,7 +7,7 @@ public enum BookSpecLoader {
     static let topLevelKeys = [
         "title", "subtitle", "authors", "contributors", "language", "identifier", "date", "publisher",
         "rights", "description", "subjects", "cover", "cover-page", "css", "default-css", "toc", "titlepage", "notes", "split", "remote", "templates",
-        "page-progression", "layout", "orientation", "spread", "viewport", "link-base", "obfuscate-fonts", "media-active-class", "accessibility", "direction", "writing-mode", "page-source", "chapters",
+        "page-progression", "layout", "orientation", "spread", "viewport", "link-base", "obfuscate-fonts", "media-active-class", "accessibility", "direction", "writing-mode", "page-source", "series", "source", "chapters",
     ]
     static let accessibilityKeys = ["summary", "hazards", "conforms-to", "certified-by", "certifier-credential"]
     static let chapterKeys = ["file", "title", "type", "linear", "id", "split", "toc", "toc-parent", "pages", "landmarks", "media-overlay", "page-spread", "layout", "chapters"]
@@ -17,7 +17,7 @@ public enum BookSpecLoader {
     nonisolated(unsafe) static let structuralTerms = /[a-z][a-z0-9-]*(:[a-z][a-z0-9-]*)?( [a-z][a-z0-9-]*(:[a-z][a-z0-9-]*)?)*/
     static let tocEntryKeys = ["title", "anchor", "children"]
     static let partKeys = ["part", "chapters"]
-    static let contributorKeys = ["name", "file-as", "role"]
+    static let contributorKeys = ["name", "file-as", "role", "alternate-script"]
     static let tocKeys = ["depth", "title", "in-spine"]
     static let chapterExtensions = ["md", "markdown", "xhtml", "xht", "xml", "html", "htm", "jpg", "jpeg", "png", "gif", "webp", "svg"]
     static let coverExtensions = ["jpg", "jpeg", "png", "gif", "webp", "svg"]
@@ -122,7 +122,8 @@ private struct BookSpecReader {
         guard let chaptersField = fields["chapters"] else {
             throw BuildError(.missingKey, at: start, stage: .load, "missing required key 'chapters' — list the chapter files in reading order")
         }
-        let title = try titleField.nonEmptyString()
+        let titles = try PublicationMetadataFields.title(titleField)
+        let title = titles.main
         let authors = try fields["authors"].map { f throws(BuildError) in try contributors(f, defaultRole: "aut") } ?? []
 
         var language = "en"
@@ -137,19 +138,12 @@ private struct BookSpecReader {
 
         // `identifier:` is one, or a list whose first is the unique identifier (EPUB 3.3 §5.5.3.1) and the rest others (an ISBN).
         var identifiers: [String] = []
+        var identifierTypes: [String: IdentifierType] = [:]
         if let field = fields["identifier"] {
             for entry in field.items {
-                var value = try entry.nonEmptyString()
-                if ISBN.isWrittenAsISBN(value) {
-                    do { value = try ISBN.identifier(value) } catch {
-                        throw entry.failure("ISBN '\(value)' \(error.message)")
-                    }
-                }
-                if value.lowercased().hasPrefix("urn:uuid:"), UUID(uuidString: String(value.dropFirst("urn:uuid:".count))) == nil {
-                    // epubcheck OPF-085: an identifier marked as a UUID must be one (RFC 4122).
-                    throw entry.failure("identifier '\(value)' is marked as a UUID but is not one (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx)")
-                }
+                let (value, type) = try PublicationMetadataFields.identifier(entry)
                 if !identifiers.contains(value) { identifiers.append(value) }
+                if let type { identifierTypes[value] = type }
             }
             if identifiers.isEmpty { throw field.failure("'identifier' lists no identifier") }
         }
@@ -157,7 +151,15 @@ private struct BookSpecReader {
             ?? "urn:uuid:" + UUIDv5.make(name: ([title] + authors.map(\.name)).joined(separator: "\n"))
         var metadata = PublicationMetadata(title: title, language: language, identifier: identifier)
         metadata.otherIdentifiers = Array(identifiers.dropFirst())
-        metadata.subtitle = try fields["subtitle"]?.nonEmptyString()
+        metadata.identifierTypes = identifierTypes
+        metadata.subtitle = titles.subtitle
+        if let field = fields["subtitle"] {
+            guard titles.subtitle == nil else { throw field.failure("the subtitle is already given in 'title'") }
+            metadata.subtitle = try field.nonEmptyString()
+        }
+        metadata.otherTitles = titles.others
+        metadata.collections = try fields["series"].map { f throws(BuildError) in try PublicationMetadataFields.collections(f) } ?? []
+        metadata.sources = try fields["source"]?.strings() ?? []
         metadata.authors = authors
         metadata.contributors = try fields["contributors"].map { f throws(BuildError) in try contributors(f, defaultRole: nil) } ?? []
         if let field = fields["date"] {
@@ -171,7 +173,7 @@ private struct BookSpecReader {
         metadata.publisher = try fields["publisher"]?.nonEmptyString()
         metadata.rights = try fields["rights"]?.nonEmptyString()
         metadata.description = try fields["description"]?.nonEmptyString()
-        metadata.subjects = try fields["subjects"]?.strings() ?? []
+        metadata.subjects = try fields["subjects"].map { f throws(BuildError) in try PublicationMetadataFields.subjects(f) } ?? []
 
         var sourceRoot = directory
         var summaryPath: String?
@@ -328,6 +330,7 @@ private struct BookSpecReader {
                 }
                 contributor.role = code
             }
+            if let alternates = fields["alternate-script"] { contributor.alternateScripts = try PublicationMetadataFields.alternateScripts(alternates) }
             result.append(contributor)
         }
         return result

@@ -18,21 +18,31 @@ enum BookSpecWriter {
         func add(_ key: String, _ value: Node?) { if let value { pairs.append((Node(key), value)) } }
         func path(_ file: String) -> Node { Node(relative(file, from: spec.directory)) }
         let metadata = spec.metadata
-        add("title", Node(metadata.title))
-        add("subtitle", metadata.subtitle.map { Node($0) })
+        if metadata.otherTitles.isEmpty {
+            add("title", Node(metadata.title))
+            add("subtitle", metadata.subtitle.map { Node($0) })
+        } else {
+            add("title", titles(metadata))
+        }
         add("authors", people(metadata.authors, defaultRole: "aut"))
         add("contributors", people(metadata.contributors, defaultRole: nil))
         add("language", Node(metadata.language))
         // An empty identifier (none survived) leaves the build to derive one.
         if !metadata.identifier.isEmpty {
-            add("identifier", metadata.otherIdentifiers.isEmpty ? Node(metadata.identifier)
-            : Node(([metadata.identifier] + metadata.otherIdentifiers).map { Node($0) }))
+            let identifiers = ([metadata.identifier] + metadata.otherIdentifiers).map { value in
+                // A kind the value's form already says needs no `kind:`.
+                guard let type = metadata.identifierTypes[value], type != IdentifierType.inferred(from: value) else { return Node(value) }
+                return Node([(Node(type.name), Node(value))])
+            }
+            add("identifier", identifiers.count == 1 ? identifiers[0] : Node(identifiers))
         }
+        add("series", metadata.collections.isEmpty ? nil : Node(metadata.collections.map(collection)))
         add("date", metadata.date.map { Node($0) })
         add("publisher", metadata.publisher.map { Node($0) })
         add("rights", metadata.rights.map { Node($0) })
         add("description", metadata.description.map { Node($0) })
-        if !metadata.subjects.isEmpty { add("subjects", Node(metadata.subjects.map { Node($0) })) }
+        if !metadata.subjects.isEmpty { add("subjects", Node(metadata.subjects.map(subject))) }
+        if !metadata.sources.isEmpty { add("source", Node(metadata.sources.map { Node($0) })) }
         add("cover", spec.cover.map(path))
         if !spec.coverPage { add("cover-page", flag(false)) }
         if !spec.stylesheets.isEmpty { add("css", Node(spec.stylesheets.map(path))) }
@@ -127,12 +137,35 @@ enum BookSpecWriter {
     private static func people(_ list: [Contributor], defaultRole: String?) -> Node? {
         guard !list.isEmpty else { return nil }
         return Node(list.map { person in
-            guard person.fileAs != nil || person.role != defaultRole else { return Node(person.name) }
+            guard person.fileAs != nil || person.role != defaultRole || !person.alternateScripts.isEmpty else { return Node(person.name) }
             var fields: [(Node, Node)] = [(Node("name"), Node(person.name))]
             if let fileAs = person.fileAs { fields.append((Node("file-as"), Node(fileAs))) }
             if let role = person.role, role != defaultRole { fields.append((Node("role"), Node(role))) }
+            if !person.alternateScripts.isEmpty {
+                fields.append((Node("alternate-script"), Node(person.alternateScripts.map { (Node($0.language), Node($0.name)) })))
+            }
             return Node(fields)
         })
+    }
+
+    /// `title: {main, subtitle, short, …}`, for a book with more titles than its main one and subtitle.
+    private static func titles(_ metadata: PublicationMetadata) -> Node {
+        var fields: [(Node, Node)] = [(Node("main"), Node(metadata.title))]
+        if let subtitle = metadata.subtitle { fields.append((Node("subtitle"), Node(subtitle))) }
+        for title in metadata.otherTitles { fields.append((Node(title.kind.rawValue), Node(title.text))) }
+        return Node(fields)
+    }
+
+    private static func collection(_ collection: PublicationCollection) -> Node {
+        var fields: [(Node, Node)] = [(Node("name"), Node(collection.name))]
+        if let position = collection.position { fields.append((Node("position"), Node(position, .implicit, .plain))) }
+        if let kind = collection.kind, kind != .series { fields.append((Node("type"), Node(kind.rawValue))) }
+        return Node(fields)
+    }
+
+    private static func subject(_ subject: Subject) -> Node {
+        guard let authority = subject.authority, let code = subject.code else { return Node(subject.name) }
+        return Node([(Node("name"), Node(subject.name)), (Node("authority"), Node(authority)), (Node("code"), Node(code))])
     }
 
     private static func accessibility(_ statement: AccessibilityStatement) -> Node {

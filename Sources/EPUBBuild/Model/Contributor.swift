@@ -1,14 +1,29 @@
 /// A person or organisation credited in the metadata.
 public struct Contributor: Equatable, Hashable, Sendable, Codable {
+    /// The name in another script, for readers and catalogues that use it
+    /// (an `alternate-script` refinement, EPUB 3.3 §D.3).
+    public struct AlternateScript: Equatable, Hashable, Sendable, Codable {
+        public var name: String
+        /// The BCP 47 tag of the language and script (`ja`, `en`, `sr-Latn`).
+        public var language: String
+
+        public init(name: String, language: String) {
+            self.name = name
+            self.language = language
+        }
+    }
+
     public var name: String
     /// The sort form, `Austen, Jane` (`file-as` in book.yaml and OPF).
     public var fileAs: String?
     /// A MARC relator code (`aut`, `edt`, `ill`, `trl`, …).
     public var role: String?
+    public var alternateScripts: [AlternateScript] = []
 
-    public init(name: String, fileAs: String? = nil, role: String? = nil) {
+    public init(name: String, fileAs: String? = nil, role: String? = nil, alternateScripts: [AlternateScript] = []) {
         self.name = name
         self.fileAs = fileAs
         self.role = role
+        self.alternateScripts = alternateScripts
     }
 }

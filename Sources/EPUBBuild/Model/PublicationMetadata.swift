@@ -3,6 +3,10 @@
 public struct PublicationMetadata: Equatable, Sendable, Codable {
     public var title: String
     public var subtitle: String?
+    /// Short, collection, edition and expanded titles.
+    public var otherTitles: [PublicationTitle] = []
+    /// The series and sets the book belongs to.
+    public var collections: [PublicationCollection] = []
     public var authors: [Contributor] = []
     public var contributors: [Contributor] = []
     /// A BCP 47 language tag.
@@ -11,12 +15,22 @@ public struct PublicationMetadata: Equatable, Sendable, Codable {
     public var identifier: String
     /// The book's other identifiers (an ISBN beside a UUID), each a `dc:identifier` of its own.
     public var otherIdentifiers: [String] = []
+    /// The kind of each identifier, by value, where book.yaml or the package
+    /// names one; otherwise the value's form tells (`identifierType(of:)`).
+    public var identifierTypes: [String: IdentifierType] = [:]
     /// Publication date, W3CDTF (`2024`, `2024-05`, `2024-05-01`, or a full timestamp).
     public var date: String?
     public var publisher: String?
     public var rights: String?
     public var description: String?
-    public var subjects: [String] = []
+    public var subjects: [Subject] = []
+    /// The works the book is derived from (`dc:source`: the print edition, the original).
+    public var sources: [String] = []
+
+    /// The kind of `identifier`: as named, else as its form shows.
+    public func identifierType(of identifier: String) -> IdentifierType? {
+        identifierTypes[identifier] ?? IdentifierType.inferred(from: identifier)
+    }
 
     public init(title: String, language: String, identifier: String) {
         self.title = title

@@ -12,7 +12,11 @@ extension PackageDocument {
         // EPUB 3 `<meta refines="#id" property="…">` values.
         func refinement(_ id: String?, _ property: String) -> String? {
             guard let id else { return nil }
-            return text("//opf:metadata/opf:meta[@refines='#\(id)'][@property='\(property)']")
+            return refinements(id, property).first.map(text).flatMap { $0.isEmpty ? nil : $0 }
+        }
+        func refinements(_ id: String?, _ property: String) -> [XMLNode] {
+            guard let id, !id.contains("'") else { return [] }
+            return select("//opf:metadata/opf:meta[@refines='#\(id)'][@property='\(property)']")
         }
         let opf = Self.opfNamespace
         let package = select("/opf:package").first
@@ -26,12 +30,40 @@ extension PackageDocument {
         let subtitle = titles.first { refinement($0.attribute("id"), "title-type") == "subtitle" }
         var metadata = PublicationMetadata(title: main.map(text) ?? "", language: text("//opf:metadata/dc:language") ?? "und", identifier: identifier)
         metadata.otherIdentifiers = identifiers.map(text).filter { $0 != identifier && !$0.isEmpty }
+        // EPUB 3's identifier-type, or EPUB 2's opf:scheme; kept only where the value's form does not already say it.
+        for node in identifiers {
+            let value = text(node)
+            let refinement = refinements(node.attribute("id"), "identifier-type").first
+            let type = refinement.flatMap { IdentifierType(refinement: text($0), scheme: $0.attribute("scheme")) }
+                ?? node.attribute("scheme", namespace: opf).flatMap { IdentifierType(refinement: $0, scheme: nil) }
+            if let type, !value.isEmpty, type != IdentifierType.inferred(from: value), metadata.identifierTypes[value] == nil {
+                metadata.identifierTypes[value] = type
+            }
+        }
         metadata.subtitle = subtitle.map(text)
+        metadata.otherTitles = titles.compactMap { node in
+            guard let kind = refinement(node.attribute("id"), "title-type").flatMap(PublicationTitle.Kind.init(rawValue:)) else { return nil }
+            return PublicationTitle(text(node), kind: kind)
+        }
+        metadata.collections = select("//opf:metadata/opf:meta[@property='belongs-to-collection'][not(@refines)]").map { node in
+            let id = node.attribute("id")
+            return PublicationCollection(name: text(node), kind: refinement(id, "collection-type").flatMap(PublicationCollection.Kind.init(rawValue:)),
+                                         position: refinement(id, "group-position"))
+        }
+        // calibre's own series metadata, which many EPUBs in the wild carry instead.
+        if metadata.collections.isEmpty, let series = select("//opf:metadata/opf:meta[@name='calibre:series']").first?.attribute("content"), !series.isEmpty {
+            let index = select("//opf:metadata/opf:meta[@name='calibre:series_index']").first?.attribute("content")
+            metadata.collections = [PublicationCollection(name: series, kind: .series, position: index.flatMap { Double($0) == nil ? nil : $0 })]
+        }
         func people(_ element: String) -> [Contributor] {
             select("//opf:metadata/dc:\(element)").map { node in
                 let id = node.attribute("id")
+                let alternates = refinements(id, "alternate-script").compactMap { alternate -> Contributor.AlternateScript? in
+                    guard let language = alternate.attribute("lang", namespace: "http://www.w3.org/XML/1998/namespace"), !text(alternate).isEmpty else { return nil }
+                    return Contributor.AlternateScript(name: text(alternate), language: language)
+                }
                 return Contributor(name: text(node), fileAs: refinement(id, "file-as") ?? node.attribute("file-as", namespace: opf),
-                                   role: refinement(id, "role") ?? node.attribute("role", namespace: opf))
+                                   role: refinement(id, "role") ?? node.attribute("role", namespace: opf), alternateScripts: alternates)
             }
         }
         metadata.authors = people("creator")
@@ -40,7 +72,12 @@ extension PackageDocument {
         metadata.publisher = text("//opf:metadata/dc:publisher")
         metadata.rights = text("//opf:metadata/dc:rights")
         metadata.description = text("//opf:metadata/dc:description")
-        metadata.subjects = select("//opf:metadata/dc:subject").map(text)
+        metadata.subjects = select("//opf:metadata/dc:subject").map { node in
+            let id = node.attribute("id")
+            return Subject(text(node), authority: refinement(id, "authority"), code: refinement(id, "term"))
+        }
+        let sources = select("//opf:metadata/dc:source")
+        metadata.sources = sources.filter { refinement($0.attribute("id"), "source-of") != "pagination" }.map(text).filter { !$0.isEmpty }
 
         let manifest = select("//opf:manifest/opf:item").compactMap { item -> ManifestItem? in
             guard let id = item.attribute("id"), let href = item.attribute("href") else { return nil }

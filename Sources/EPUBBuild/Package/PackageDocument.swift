@@ -58,21 +58,40 @@ public struct PackageDocument: Equatable, Sendable {
             let element = meta.appendElement(name, namespace: Self.dcNamespace, text: value)
             if let id { element.setAttribute("id", id) }
         }
-        func refine(_ id: String, _ property: String, _ value: String, scheme: String? = nil) {
+        @discardableResult
+        func refine(_ id: String, _ property: String, _ value: String, scheme: String? = nil) -> XMLNode {
             let element = meta.appendElement("meta", text: value)
             element.setAttribute("refines", "#" + id)
             element.setAttribute("property", property)
             if let scheme { element.setAttribute("scheme", scheme) }
+            return element
         }
 
         // EPUB 3.3 §5.5.3.1: the package's unique-identifier MUST reference a dc:identifier.
-        dc("identifier", metadata.identifier, id: "pub-id")
-        for other in metadata.otherIdentifiers { dc("identifier", other) }
+        for (index, identifier) in ([metadata.identifier] + metadata.otherIdentifiers).enumerated() {
+            let id = index == 0 ? "pub-id" : "identifier-\(index + 1)"
+            let type = metadata.identifierType(of: identifier)?.refinement
+            dc("identifier", identifier, id: index == 0 || type != nil ? id : nil)
+            if let type { refine(id, "identifier-type", type.value, scheme: type.scheme) }
+        }
         dc("title", metadata.title, id: "title")
         refine("title", "title-type", "main")
         if let subtitle = metadata.subtitle {
             dc("title", subtitle, id: "subtitle")
             refine("subtitle", "title-type", "subtitle")
+        }
+        for title in metadata.otherTitles {
+            let id = "title-" + title.kind.rawValue
+            dc("title", title.text, id: id)
+            refine(id, "title-type", title.kind.rawValue)
+        }
+        for (index, collection) in metadata.collections.enumerated() {
+            let id = "collection-\(index + 1)"
+            let element = meta.appendElement("meta", text: collection.name)
+            element.setAttribute("property", "belongs-to-collection")
+            element.setAttribute("id", id)
+            if let kind = collection.kind { refine(id, "collection-type", kind.rawValue) }
+            if let position = collection.position { refine(id, "group-position", position) }
         }
         for (element, people, prefix) in [("creator", metadata.authors, "creator"), ("contributor", metadata.contributors, "contributor")] {
             for (index, person) in people.enumerated() {
@@ -80,6 +99,10 @@ public struct PackageDocument: Equatable, Sendable {
                 dc(element, person.name, id: id)
                 if let role = person.role { refine(id, "role", role, scheme: "marc:relators") }
                 if let fileAs = person.fileAs { refine(id, "file-as", fileAs) }
+                for alternate in person.alternateScripts {
+                    refine(id, "alternate-script", alternate.name)
+                        .setAttribute("lang", alternate.language, namespace: "http://www.w3.org/XML/1998/namespace", prefix: "xml")
+                }
             }
         }
         dc("language", metadata.language)
@@ -87,7 +110,15 @@ public struct PackageDocument: Equatable, Sendable {
         if let publisher = metadata.publisher { dc("publisher", publisher) }
         if let rights = metadata.rights { dc("rights", rights) }
         if let description = metadata.description { dc("description", description) }
-        for subject in metadata.subjects { dc("subject", subject) }
+        for (index, subject) in metadata.subjects.enumerated() {
+            // EPUB 3.3 §5.5.3.4: an authority MUST come with a term, and a term with an authority.
+            guard let authority = subject.authority, let code = subject.code else { dc("subject", subject.name); continue }
+            let id = "subject-\(index + 1)"
+            dc("subject", subject.name, id: id)
+            refine(id, "authority", authority)
+            refine(id, "term", code)
+        }
+        for source in metadata.sources { dc("source", source) }
         // EPUB 3.3 §5.5.6: the metadata MUST include exactly one dcterms:modified.
         if let modified { meta.appendElement("meta", text: modified).setAttribute("property", "dcterms:modified") }
         // EPUB 3.3 §8.2: the rendition properties, only where they differ

@@ -48,6 +48,8 @@ public struct PublicationInfo: Codable, Equatable, Sendable {
     public var rights: String?
     public var description: String?
     public var subjects: [String]
+    /// The series and sets the book belongs to (absent when none).
+    public var series: [PublicationCollection]?
     public var layout: String
     public var pageProgressionDirection: String?
     /// `rendition:orientation` and `rendition:spread`, when the package sets them.
@@ -88,7 +90,8 @@ public struct PublicationInfo: Codable, Equatable, Sendable {
         publisher = metadata.publisher
         rights = metadata.rights
         description = metadata.description
-        subjects = metadata.subjects
+        subjects = metadata.subjects.map(\.name)
+        series = metadata.collections.isEmpty ? nil : metadata.collections
         layout = publication.rendition.layout.rawValue
         pageProgressionDirection = publication.pageProgression?.rawValue
         orientation = publication.rendition.orientation == .auto ? nil : publication.rendition.orientation.rawValue
@@ -126,6 +129,10 @@ public struct PublicationInfo: Codable, Equatable, Sendable {
         if let date { lines.append("  date:        \(date)") }
         if let modified { lines.append("  modified:    \(modified)") }
         if let publisher { lines.append("  publisher:   \(publisher)") }
+        for collection in series ?? [] {
+            lines.append("  \(collection.kind?.rawValue ?? "series"):" + String(repeating: " ", count: max(1, 12 - (collection.kind?.rawValue ?? "series").count))
+                         + collection.name + (collection.position.map { ", #\($0)" } ?? ""))
+        }
         lines.append("  version:     EPUB \(version), \(layout)" + (pageProgressionDirection.map { ", \($0)" } ?? "")
                      + (orientation.map { ", orientation \($0)" } ?? "") + (spread.map { ", spread \($0)" } ?? ""))
         lines.append("  contents:    \(counts.spineItems) spine items, \(counts.images) images, \(counts.stylesheets) stylesheets, \(counts.fonts) fonts")

@@ -45,7 +45,7 @@ struct TemplatePage {
                               ("description", metadata.description)] {
             if let value { book.appendElement(name, text: value) }
         }
-        for subject in metadata.subjects { book.appendElement("subject", text: subject) }
+        for subject in metadata.subjects { book.appendElement("subject", text: subject.name) }
         for stylesheet in stylesheets {
             page.appendElement("stylesheet").setAttribute("href", PackageLayout.relativeHref(from: href, to: stylesheet))
         }

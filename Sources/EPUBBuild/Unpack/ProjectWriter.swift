@@ -193,27 +193,39 @@ struct ProjectWriter {
     private func bookSpec(_ chapters: [ProjectContents.Chapter], layout: ProjectLayout, folder: String,
                           warnings: inout [Diagnostic]) -> BookSpec {
         let source = publication.metadata
-        // book.yaml refuses an ISBN with a wrong check digit: such an identifier is left out.
+        // book.yaml refuses an identifier that is not what its form or kind
+        // says (an ISBN with a wrong check digit): such an identifier is left
+        // out, and a kind it does not fit is dropped.
         var identifiers: [String] = []
+        var identifierTypes: [String: IdentifierType] = [:]
         for identifier in [source.identifier] + source.otherIdentifiers {
-            if ISBN.isWrittenAsISBN(identifier) {
-                do { _ = try ISBN(identifier) } catch {
-                    warnings.append(Diagnostic(.warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
-                                               "identifier '\(identifier)' is an ISBN that \(error.message); left out of book.yaml"))
-                    continue
-                }
+            let inferred = ISBN.isWrittenAsISBN(identifier) ? .isbn : IdentifierType.inferred(from: identifier)
+            if let problem = inferred?.problem(with: identifier) {
+                warnings.append(Diagnostic(.warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
+                                           "\(problem); left out of book.yaml"))
+                continue
             }
             identifiers.append(identifier)
+            if let type = source.identifierTypes[identifier], type.problem(with: identifier) == nil { identifierTypes[identifier] = type }
         }
         var metadata = PublicationMetadata(title: source.title.isEmpty ? Paths.stem(archive.path) : source.title,
                                            language: source.language, identifier: identifiers.first ?? "")
         metadata.otherIdentifiers = Array(identifiers.dropFirst())
+        metadata.identifierTypes = identifierTypes
+        metadata.otherTitles = source.otherTitles.filter { !$0.text.isEmpty }
+        metadata.collections = source.collections.filter { !$0.name.isEmpty }.map { collection in
+            var collection = collection
+            if let position = collection.position, !PublicationCollection.isPosition(position) { collection.position = nil }
+            return collection
+        }
+        metadata.sources = source.sources
         metadata.subtitle = source.subtitle.flatMap { $0.isEmpty ? nil : $0 }
         // book.yaml takes MARC relator codes only (what the build writes as `role` refinements).
         func people(_ list: [Contributor]) -> [Contributor] {
             list.map { person in
                 var person = person
                 if let role = person.role, role.wholeMatch(of: /[a-z]{3}/) == nil { person.role = nil }
+                person.alternateScripts.removeAll { !LanguageTag.isWellFormed($0.language) || $0.name.isEmpty }
                 return person
             }
         }
@@ -229,7 +241,12 @@ struct ProjectWriter {
         metadata.publisher = source.publisher.flatMap { $0.isEmpty ? nil : $0 }
         metadata.rights = source.rights.flatMap { $0.isEmpty ? nil : $0 }
         metadata.description = source.description.flatMap { $0.isEmpty ? nil : $0 }
-        metadata.subjects = source.subjects
+        // A code book.yaml would refuse (a BISAC code of the wrong form) is dropped; the subject stays.
+        metadata.subjects = source.subjects.filter { !$0.name.isEmpty }.map { subject in
+            guard let authority = subject.authority.flatMap(Subject.authority), let code = subject.code,
+                  Subject.problem(code: code, authority: authority) == nil else { return Subject(subject.name) }
+            return Subject(subject.name, authority: authority, code: code)
+        }
         func file(_ href: String) -> String { folder + "/" + layout.path(of: href) }
 
         let (spreads, layouts) = spineProperties()

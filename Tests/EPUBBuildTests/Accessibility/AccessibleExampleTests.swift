@@ -24,6 +24,12 @@ import XMLTree
         #expect(access.pageBreakSource == "urn:isbn:9780306406157")
         #expect(access.conformsTo == "EPUB Accessibility 1.1 - WCAG 2.1 Level AA" && access.certifiedBy == "Harbour Light Press")
         #expect(access.summary == "This publication has a table of contents, a list of the print edition's pages and a logical reading order. Its headings nest without skipping levels. Its image has a text alternative. Its mathematics is in MathML, with text descriptions. Its text can be resized and restyled. It has no known hazards.")
+        // Publisher metadata: identifiers with their kinds, title types, the series, subjects with codes.
+        let opf = try file.packagePath()
+        #expect(try file.values("//opf:meta[@property='identifier-type']", in: opf) == ["15", "06", "catalogue"])
+        #expect(try file.values("//dc:title", in: opf) == ["A Small Atlas of Tides", "An accessible sample with a page list", "Atlas of Tides", "Second edition"])
+        #expect(package.metadata.collections == [PublicationCollection(name: "Harbour Light Field Guides", kind: .series, position: "3")])
+        #expect(package.metadata.subjects.compactMap(\.code) == ["SCI052000", "RBKC"])
         // `info` reports the claims and what the content holds behind them.
         let info = try CommandRunner.epubbuild(["info", epub])
         #expect(info.stdout.contains("    found:       2 images (0 without a text alternative, 1 decorative), 6 headings (0 skipping a level), 1 tables (0 without headers)"), "\(info.stdout)")
@@ -31,6 +37,7 @@ import XMLTree
         let rebuilt = try RoundTrip.expectRoundTrip(epub)
         let again = PackageDocument(tree: try EPUBFile(rebuilt).package(), path: try EPUBFile(rebuilt).packagePath())
         #expect(again.accessibility == access)
+        #expect(again.metadata == package.metadata)
     }
 
     @Test func aRightToLeftLanguageTurnsItsPagesRightToLeftUnlessTold() throws {

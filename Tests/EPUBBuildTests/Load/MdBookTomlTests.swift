@@ -96,7 +96,7 @@ import Testing
         ("[book\n", "book.toml:1:6: error: [Load] malformed TOML: expected ']' after the table name"),
         ("[book]\nauthors = [\"a\" \"b\"]\n", "book.toml:2:16: error: [Load] malformed TOML: expected ',' or ']' in the array"),
         ("[book]\ntitle = \"\\q\"\n", "book.toml:2:10: error: [Load] malformed TOML: unknown escape '\\q'"),
-        ("[book]\ntitle = \"T\"\n[output.epub]\ncolour = \"red\"\n", "book.toml:4:1: error: [Load] unknown key 'colour' — known keys: title, subtitle, authors, contributors, language, identifier, date, publisher, rights, description, subjects, cover, cover-page, css, default-css, toc, titlepage, notes, split, remote, templates, page-progression, layout, orientation, spread, viewport, link-base, obfuscate-fonts, media-active-class, accessibility, direction, writing-mode, page-source, chapters"),
+        ("[book]\ntitle = \"T\"\n[output.epub]\ncolour = \"red\"\n", "book.toml:4:1: error: [Load] unknown key 'colour' — known keys: " + BookSpecLoader.topLevelKeys.joined(separator: ", ")),
         ("[book]\ntitle = \"T\"\nsrc = \"pages\"\n", "book.toml:3:7: error: [Load] summary 'pages/SUMMARY.md' does not exist (looked for pages/SUMMARY.md)"),
         ("[book]\ntitle = \"T\"\ntext-direction = \"up\"\n", "book.toml:3:18: error: [Load] text-direction must be 'ltr' or 'rtl'"),
         ("[book]\ntitle = \"T\"\n[output.epub]\nlink-base = \"example.org\"\n", "book.toml:4:13: error: [Load] link-base must be an http:// or https:// address, such as https://doc.rust-lang.org/book/"),

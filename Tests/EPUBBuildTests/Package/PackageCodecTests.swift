@@ -9,14 +9,21 @@ import XMLTree
     static func sampleMetadata() -> PublicationMetadata {
         var metadata = PublicationMetadata(title: "Codecs", language: "ja", identifier: "urn:uuid:0f1e2d3c-4b5a-4978-8877-665544332211")
         metadata.subtitle = "Both Ways"
-        metadata.authors = [Contributor(name: "夏目漱石", fileAs: "Natsume, Soseki", role: "aut")]
+        metadata.authors = [Contributor(name: "夏目漱石", fileAs: "Natsume, Soseki", role: "aut",
+                                        alternateScripts: [.init(name: "Natsume Soseki", language: "en"), .init(name: "Нацумэ Сосэки", language: "ru")])]
         metadata.contributors = [Contributor(name: "Ann Artist", role: "ill")]
-        metadata.otherIdentifiers = ["urn:isbn:9780000000002"]
+        metadata.otherIdentifiers = ["urn:isbn:9780000000002", "10.1000/182", "HLP-0042"]
+        metadata.identifierTypes = ["10.1000/182": .doi, "HLP-0042": .custom("catalogue")]
+        metadata.otherTitles = [PublicationTitle("Codecs", kind: .short), PublicationTitle("Second edition", kind: .edition)]
+        metadata.collections = [PublicationCollection(name: "Formats Both Ways", kind: .series, position: "2"),
+                                PublicationCollection(name: "The Reference Shelf", kind: .set)]
+        metadata.sources = ["urn:isbn:9780306406157"]
         metadata.date = "2024-05-01"
         metadata.publisher = "Example Press"
         metadata.rights = "CC BY 4.0"
         metadata.description = "A book written and read again."
-        metadata.subjects = ["Formats", "Round trips"]
+        metadata.subjects = ["Formats", Subject("COMPUTERS / Data Processing", authority: "BISAC", code: "COM021000"),
+                             Subject("Data capture and analysis", authority: "THEMA", code: "UNC")]
         return metadata
     }
 

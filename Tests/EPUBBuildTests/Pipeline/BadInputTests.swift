@@ -1,3 +1,4 @@
+@testable import EPUBBuild
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 @Suite struct BadInputTests {
     @Test(arguments: [
         ("missing-chapter", "book.yaml:5:5: error: [Load] chapter file 'absent.md' does not exist (looked for absent.md)"),
-        ("unknown-key", "book.yaml:3:1: error: [Load] unknown key 'auther' — known keys: title, subtitle, authors, contributors, language, identifier, date, publisher, rights, description, subjects, cover, cover-page, css, default-css, toc, titlepage, notes, split, remote, templates, page-progression, layout, orientation, spread, viewport, link-base, obfuscate-fonts, media-active-class, accessibility, direction, writing-mode, page-source, chapters"),
+        ("unknown-key", "book.yaml:3:1: error: [Load] unknown key 'auther' — known keys: " + BookSpecLoader.topLevelKeys.joined(separator: ", ")),
         ("malformed-yaml", "book.yaml:5:2: error: [Load] malformed YAML: did not find expected key (while parsing a block mapping at 1:1)"),
         ("malformed-xhtml", "chapter.xhtml:7:8: error: [Ingest] malformed XHTML: Opening and ending tag mismatch: p line 6 and body"),
         ("missing-image", "chapter.md:5:20: error: [Resolve] image 'images/map.png' does not exist (looked for images/map.png)"),

@@ -1,4 +1,4 @@
-import EPUBBuild
+@testable import EPUBBuild
 import Foundation
 import Testing
 import XMLTree
@@ -75,7 +75,9 @@ enum EPUBStructure {
         func values(_ xpath: String) -> [String] { opf.select(xpath, namespaces: ns).map(\.textContent) }
         let metadata = spec.metadata
         #expect(values("//dc:identifier") == [metadata.identifier] + metadata.otherIdentifiers)
-        #expect(values("//dc:title") == [metadata.title] + (metadata.subtitle.map { [$0] } ?? []))
+        #expect(values("//dc:title") == [metadata.title] + (metadata.subtitle.map { [$0] } ?? []) + metadata.otherTitles.map(\.text))
+        // And read back through the codec, every field is what book.yaml said.
+        #expect(PackageDocument(tree: opf, path: try file.packagePath()).metadata == metadata)
         #expect(values("//dc:creator") == metadata.authors.map(\.name))
         #expect(values("//dc:contributor") == metadata.contributors.map(\.name))
         #expect(values("//dc:language") == [metadata.language])
@@ -83,7 +85,7 @@ enum EPUBStructure {
         #expect(values("//dc:publisher") == (metadata.publisher.map { [$0] } ?? []))
         #expect(values("//dc:rights") == (metadata.rights.map { [$0] } ?? []))
         #expect(values("//dc:description") == (metadata.description.map { [$0] } ?? []))
-        #expect(values("//dc:subject") == metadata.subjects)
+        #expect(values("//dc:subject") == metadata.subjects.map(\.name))
         for (index, author) in metadata.authors.enumerated() {
             #expect(values("//opf:meta[@refines='#creator-\(index + 1)'][@property='role']") == (author.role.map { [$0] } ?? []))
             #expect(values("//opf:meta[@refines='#creator-\(index + 1)'][@property='file-as']") == (author.fileAs.map { [$0] } ?? []))

@@ -1,0 +1,136 @@
+import Foundation
+
+/// The book.yaml keys that describe the publication beyond its title and
+/// authors, checked as they are read: identifiers with their kinds, title
+/// types, series, subjects with codes, sources and names in other scripts.
+enum PublicationMetadataFields {
+    static let titleKeys = ["main", "subtitle"] + PublicationTitle.Kind.allCases.map(\.rawValue)
+    static let seriesKeys = ["name", "position", "type"]
+    static let subjectKeys = ["name", "authority", "code"]
+
+    /// `title:` — a string, or `{main, subtitle, short, collection, edition, expanded}`.
+    static func title(_ field: YAMLField) throws(BuildError) -> (main: String, subtitle: String?, others: [PublicationTitle]) {
+        if case .scalar = field.node { return (try field.nonEmptyString(), nil, []) }
+        let fields = try field.mapping(known: titleKeys)
+        guard let main = fields["main"] else { throw field.failure("a 'title' mapping needs its 'main' title") }
+        var others: [PublicationTitle] = []
+        for kind in PublicationTitle.Kind.allCases {
+            if let value = fields[kind.rawValue] { others.append(PublicationTitle(try value.nonEmptyString(), kind: kind)) }
+        }
+        return (try main.nonEmptyString(), try fields["subtitle"]?.nonEmptyString(), others)
+    }
+
+    /// One entry of `identifier:`: a value whose form says its kind
+    /// (`urn:uuid:…`, an ISBN, `doi:10.…`), or `{kind: value}` — `isbn`,
+    /// `doi`, `uuid`, or any other word for the publisher's own kind.
+    static func identifier(_ entry: YAMLField) throws(BuildError) -> (value: String, type: IdentifierType?) {
+        guard case .mapping(let mapping) = entry.node else { return (try checked(try entry.nonEmptyString(), as: nil, entry), nil) }
+        guard mapping.count == 1, let (keyNode, valueNode) = mapping.first, let name = keyNode.string else {
+            throw entry.failure("an identifier is a value, or one 'kind: value' pair such as 'isbn: 978-0-306-40615-7' or 'doi: 10.1000/182'")
+        }
+        let keyField = YAMLField(node: keyNode, path: entry.path, key: name, lineOffset: entry.lineOffset)
+        guard name.wholeMatch(of: /[A-Za-z][A-Za-z0-9_.-]*/) != nil else {
+            throw keyField.failure("identifier kind '\(name)' must be a word such as isbn, doi, uuid or catalogue")
+        }
+        let type = IdentifierType(name: name)
+        let field = YAMLField(node: valueNode, path: entry.path, key: name, lineOffset: entry.lineOffset)
+        let value = try checked(try field.nonEmptyString(), as: type, field)
+        return (value, type == IdentifierType.inferred(from: value) ? nil : type)
+    }
+
+    /// `value` checked against its kind: an ISBN is written `urn:isbn:` (an
+    /// ISBN-10 becomes its ISBN-13); every other value is kept as written.
+    private static func checked(_ value: String, as type: IdentifierType?, _ field: YAMLField) throws(BuildError) -> String {
+        if let problem = (type ?? IdentifierType.inferred(from: value)).flatMap({ $0.problem(with: value) }) {
+            throw field.failure(problem)
+        }
+        if type == .isbn || (type == nil && ISBN.isWrittenAsISBN(value)) {
+            do { return try ISBN.identifier(value) } catch { throw field.failure("ISBN '\(value)' \(error.message)") }
+        }
+        return value
+    }
+
+    /// `series:` — a name, `{name, position, type}` (type `series` or `set`), or a list of them.
+    static func collections(_ field: YAMLField) throws(BuildError) -> [PublicationCollection] {
+        var result: [PublicationCollection] = []
+        for entry in field.items {
+            if case .scalar = entry.node {
+                result.append(PublicationCollection(name: try entry.nonEmptyString(), kind: .series))
+                continue
+            }
+            let fields = try entry.mapping(known: seriesKeys)
+            guard let name = fields["name"] else { throw entry.failure("a series needs its 'name'") }
+            var collection = PublicationCollection(name: try name.nonEmptyString(), kind: .series)
+            if let type = fields["type"] { collection.kind = try type.choice(of: PublicationCollection.Kind.self) }
+            if let position = fields["position"] {
+                let value = try position.nonEmptyString()
+                guard PublicationCollection.isPosition(value) else {
+                    throw position.failure("a series position is a number such as 2 or 2.5, not '\(value)'")
+                }
+                collection.position = value
+            }
+            result.append(collection)
+        }
+        return result
+    }
+
+    /// `subjects:` — each a name, or `{name, authority, code}`: a BISAC or
+    /// Thema code, or one from a scheme named by its web address.
+    static func subjects(_ field: YAMLField) throws(BuildError) -> [Subject] {
+        var result: [Subject] = []
+        for entry in field.items {
+            if case .scalar = entry.node {
+                result.append(Subject(try entry.nonEmptyString()))
+                continue
+            }
+            let fields = try entry.mapping(known: subjectKeys)
+            guard let name = fields["name"] else { throw entry.failure("a subject needs the 'name' readers see") }
+            var subject = Subject(try name.nonEmptyString())
+            switch (fields["authority"], fields["code"]) {
+            case (nil, nil):
+                break
+            case (let authority?, let code?):
+                subject.authority = try self.authority(authority)
+                subject.code = try self.code(code, authority: subject.authority!)
+            case (_?, nil):
+                throw entry.failure("a subject's 'authority' needs the 'code' it gives the subject (EPUB 3.3 §5.5.3.4)")
+            case (nil, _?):
+                throw entry.failure("a subject's 'code' needs the 'authority' it is drawn from, such as BISAC or THEMA (EPUB 3.3 §5.5.3.4)")
+            }
+            result.append(subject)
+        }
+        return result
+    }
+
+    private static func authority(_ field: YAMLField) throws(BuildError) -> String {
+        let value = try field.nonEmptyString()
+        guard let authority = Subject.authority(value) else {
+            throw field.failure("authority '\(value)' must be BISAC, THEMA, another scheme's name, or its web address")
+        }
+        return authority
+    }
+
+    private static func code(_ field: YAMLField, authority: String) throws(BuildError) -> String {
+        let value = try field.nonEmptyString()
+        if let problem = Subject.problem(code: value, authority: authority) { throw field.failure(problem) }
+        return value
+    }
+
+    /// A contributor's `alternate-script:` — `{language: name}` pairs, such as `{ja: 村上春樹}`.
+    static func alternateScripts(_ field: YAMLField) throws(BuildError) -> [Contributor.AlternateScript] {
+        guard case .mapping(let mapping) = field.node else {
+            throw field.failure("'alternate-script' is a mapping of language to name, such as {ja: 村上春樹}")
+        }
+        var result: [Contributor.AlternateScript] = []
+        for (keyNode, valueNode) in mapping {
+            let language = keyNode.string ?? ""
+            let keyField = YAMLField(node: keyNode, path: field.path, key: language, lineOffset: field.lineOffset)
+            guard LanguageTag.isWellFormed(language) else {
+                throw keyField.failure("'\(language)' in 'alternate-script' is not a BCP 47 language tag such as ja, en or sr-Latn")
+            }
+            let name = try YAMLField(node: valueNode, path: field.path, key: language, lineOffset: field.lineOffset).nonEmptyString()
+            result.append(Contributor.AlternateScript(name: name, language: language))
+        }
+        return result
+    }
+}
