@@ -7,11 +7,12 @@ public enum BookSpecLoader {
     static let topLevelKeys = [
         "title", "subtitle", "authors", "contributors", "language", "identifier", "date", "publisher",
         "rights", "description", "subjects", "cover", "cover-page", "css", "default-css", "toc", "titlepage", "notes", "split", "remote", "templates",
-        "page-progression", "layout", "orientation", "spread", "viewport", "link-base", "obfuscate-fonts", "media-active-class", "accessibility", "direction", "writing-mode", "page-source", "series", "source", "chapters",
+        "page-progression", "layout", "orientation", "spread", "viewport", "link-base", "obfuscate-fonts", "media-active-class", "accessibility", "direction", "writing-mode", "page-source", "series", "source", "fonts", "chapters",
     ]
     static let accessibilityKeys = ["summary", "hazards", "conforms-to", "certified-by", "certifier-credential"]
     static let chapterKeys = ["file", "title", "type", "linear", "id", "split", "toc", "toc-parent", "pages", "landmarks", "media-overlay", "page-spread", "layout", "chapters"]
     static let pageKeys = ["label", "anchor"]
+    static let fontKeys = ["file", "obfuscate"]
     static let landmarkKeys = ["type", "title", "anchor"]
     /// One or more structural semantics terms, space-separated, each maybe prefixed (`frontmatter toc`, `z3998:poem`).
     nonisolated(unsafe) static let structuralTerms = /[a-z][a-z0-9-]*(:[a-z][a-z0-9-]*)?( [a-z][a-z0-9-]*(:[a-z][a-z0-9-]*)?)*/
@@ -248,6 +249,25 @@ private struct BookSpecReader {
                 for item in try field.sequence() { spec.obfuscatedFonts.insert(try existingFile(item, kind: "font")) }
             }
         }
+        if let field = fields["fonts"] {
+            for entry in field.items {
+                var fileField = entry
+                var obfuscate: Bool?
+                if case .mapping = entry.node {
+                    let keys = try entry.mapping(known: BookSpecLoader.fontKeys)
+                    guard let file = keys["file"] else { throw entry.failure("a font needs its 'file'") }
+                    fileField = file
+                    obfuscate = try keys["obfuscate"]?.bool()
+                }
+                let font = try fontFile(fileField)
+                if !spec.fonts.contains(font) { spec.fonts.append(font) }
+                switch obfuscate {
+                case true?: spec.obfuscatedFonts.insert(font)
+                case false?: spec.unobfuscatedFonts.insert(font)
+                case nil: break
+                }
+            }
+        }
         if let field = fields["accessibility"] { spec.accessibility = try accessibility(field) }
         spec.pageSource = try fields["page-source"]?.nonEmptyString()
         spec.direction = try fields["direction"].map { f throws(BuildError) in try f.choice(of: TextDirection.self) }
@@ -302,6 +322,18 @@ private struct BookSpecReader {
         }
         if !value.hasSuffix("/") { value += "/" }
         return value
+    }
+
+    /// A font book.yaml lists: an OpenType, TrueType or WOFF file, by its name and by its first bytes.
+    private func fontFile(_ field: YAMLField) throws(BuildError) -> String {
+        let font = try existingFile(field, kind: "font")
+        guard let type = MediaType.of(font), MediaType.isFont(type) else {
+            throw field.failure("font '\(try field.string())' must be an OpenType, TrueType or WOFF font (.otf, .ttf, .woff, .woff2)")
+        }
+        guard let head = files.head(atPath: font, count: 4), FontFormat.isFont(head) else {
+            throw field.failure("font '\(try field.string())' is not a font: its content is not OpenType, TrueType or WOFF")
+        }
+        return font
     }
 
     private func existingFile(_ field: YAMLField, kind: String) throws(BuildError) -> String {

@@ -46,11 +46,19 @@ enum BookSpecWriter {
         add("cover", spec.cover.map(path))
         if !spec.coverPage { add("cover-page", flag(false)) }
         if !spec.stylesheets.isEmpty { add("css", Node(spec.stylesheets.map(path))) }
+        if !spec.fonts.isEmpty {
+            add("fonts", Node(spec.fonts.map { font in
+                // A listed font's own `obfuscate:` is written only where it differs from the book's.
+                let obfuscated = spec.obfuscates(font: font)
+                guard obfuscated != spec.obfuscateAllFonts else { return path(font) }
+                return Node([(Node("file"), path(font)), (Node("obfuscate"), flag(obfuscated))])
+            }))
+        }
         if spec.obfuscateAllFonts {
             add("obfuscate-fonts", flag(true))
-        } else if !spec.obfuscatedFonts.isEmpty {
+        } else if !spec.obfuscatedFonts.subtracting(spec.fonts).isEmpty {
             // Sorted: the same spec gives the same file.
-            add("obfuscate-fonts", Node(spec.obfuscatedFonts.sorted().map(path)))
+            add("obfuscate-fonts", Node(spec.obfuscatedFonts.subtracting(spec.fonts).sorted().map(path)))
         }
         add("media-active-class", spec.mediaActiveClass.map { Node($0) })
         add("page-source", spec.pageSource.map { Node($0) })

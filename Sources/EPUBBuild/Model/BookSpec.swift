@@ -47,9 +47,14 @@ public struct BookSpec: Equatable, Sendable {
     /// that does not exist in an existing chapter is a warning (mdBook never
     /// checks them, and real books carry stale ones), not an error.
     public var lenientFragments = false
-    /// Fonts to obfuscate (OCF 3.3 §4.4; `obfuscate-fonts:`): every embedded font, or these files (absolute paths).
+    /// Fonts packaged whether or not a stylesheet names them (`fonts:`), absolute paths.
+    public var fonts: [String] = []
+    /// Fonts to obfuscate (OCF 3.3 §4.4; `obfuscate-fonts:` and a listed font's
+    /// `obfuscate:`): every embedded font, or these files (absolute paths) —
+    /// never those in `unobfuscatedFonts` (`obfuscate: false`).
     public var obfuscateAllFonts = false
     public var obfuscatedFonts: Set<String> = []
+    public var unobfuscatedFonts: Set<String> = []
     /// The class reading systems give the element being read aloud (`media-active-class:`, `media:active-class`).
     public var mediaActiveClass: String?
     /// The edition whose page numbers the page list gives (`page-source:`, its ISBN): `pageBreakSource`.
@@ -75,6 +80,11 @@ public struct BookSpec: Equatable, Sendable {
         if writingMode == .verticalRL { return .rtl }
         if writingMode == .horizontalTB && direction != .rtl && !RightToLeftLanguages.contains(metadata.language) { return .ltr }
         return direction == .rtl || (direction == nil && RightToLeftLanguages.contains(metadata.language)) ? .rtl : nil
+    }
+
+    /// Whether the font at `source` is obfuscated in the package.
+    public func obfuscates(font source: String) -> Bool {
+        !unobfuscatedFonts.contains(source) && (obfuscateAllFonts || obfuscatedFonts.contains(source))
     }
 
     /// Every chapter in reading order.

@@ -125,7 +125,7 @@ struct PackageAssembler {
             if resource.contents == .remote { continue }
             var contents = resource.contents
             if case .file(let source) = contents, MediaType.isFont(resource.mediaType),
-               book.spec.obfuscateAllFonts || book.spec.obfuscatedFonts.contains(source), let data = self.files.contents(atPath: source) {
+               book.spec.obfuscates(font: source), let data = self.files.contents(atPath: source) {
                 contents = .data(FontObfuscation.apply(to: data, identifier: book.spec.metadata.identifier))
                 obfuscated[layout.containerPath(resource.href)] = FontObfuscation.idpfAlgorithm
             }

@@ -52,6 +52,9 @@ struct BookResolver {
             stylesheets.append(href)
         }
 
+        // Fonts book.yaml lists are packaged even if no stylesheet names them (an SVG's, or one for the reader's font menu);
+        // after the stylesheets, so a font they name keeps the href they gave it.
+        for font in spec.fonts { _ = registry.href(for: font, mediaType: MediaType.of(font) ?? "font/ttf") }
         var stylesheetHrefs: [String: String] = [:]
         for (file, href) in zip(stylesheetFiles, stylesheets) { stylesheetHrefs[file] = href }
         for index in chapters.indices {

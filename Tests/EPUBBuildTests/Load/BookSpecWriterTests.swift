@@ -8,10 +8,10 @@ import Testing
     /// A spec with every key book.yaml has set away from its default, its files in `folder`.
     private func fullSpec(in folder: String) throws -> BookSpec {
         for file in ["text/one.md", "text/two.xhtml", "text/three.md", "art/cover.jpg", "art/p1.png", "styles/a.css", "styles/b.css",
-                     "fonts/serif.otf", "fonts/sans.woff", "audio/one.smil", "../outside/notes.md"] {
+                     "fonts/serif.otf", "fonts/sans.woff", "fonts/mono.ttf", "audio/one.smil", "../outside/notes.md"] {
             let path = folder + "/" + file
             try FileManager.default.createDirectory(atPath: Paths.directory(of: path), withIntermediateDirectories: true)
-            try Data("x".utf8).write(to: URL(fileURLWithPath: path))
+            try Data((file.hasPrefix("fonts/") ? "wOFF" : "x").utf8).write(to: URL(fileURLWithPath: path))
         }
         try FileManager.default.createDirectory(atPath: folder + "/templates", withIntermediateDirectories: true)
         var metadata = PackageCodecTests.sampleMetadata()
@@ -56,6 +56,7 @@ import Testing
         spec.rendition.spread = .none
         spec.rendition.viewport = Viewport(width: 1200, height: 1600)
         spec.obfuscatedFonts = [folder + "/fonts/serif.otf", folder + "/fonts/sans.woff"]
+        spec.fonts = [folder + "/fonts/serif.otf", folder + "/fonts/mono.ttf"]
         spec.mediaActiveClass = "reading"
         var accessibility = AccessibilityStatement()
         accessibility.summary = "Every picture is described."
