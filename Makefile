@@ -10,7 +10,7 @@ EPUBCHECK5_JAR = $(firstword $(wildcard $(VENV)/lib/python*/site-packages/epubch
 # Debian packages the build and the tests need; `make deps` installs the missing ones.
 APT_PACKAGES = pkg-config libxml2-dev libxslt1-dev libzip-dev zlib1g-dev libcmark-gfm-dev libcmark-gfm-extensions-dev \
                default-jre-headless epubcheck unzip python3 chromium
-EXAMPLES = field-guide xhtml-essays accessible-atlas garden-notebook-arabic seasons-vertical embedded-fonts
+EXAMPLES = field-guide xhtml-essays accessible-atlas garden-notebook-arabic seasons-vertical embedded-fonts picture-book
 RELEASE_BIN = .build/release/epubbuild
 
 .PHONY: all build deps example test test-tsan fuzz bench install uninstall clean

@@ -33,6 +33,7 @@ struct AccessibilityAudit {
         // Blocks are looked at for their script only when the text holds a letter the language is not written in.
         let scripts = Script.of(language: language)
         let text = body.textContent
+        if text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) { facts.documentsWithText = 1 }
         let mixed = (!scripts.contains(.latin) || Script.mayHoldNonLatinLetters(text))
             && text.unicodeScalars.contains { Script.of($0).map { !scripts.contains($0) } ?? false }
         // One walk in document order, so the findings come in it too. An element's name is read first:

@@ -7,9 +7,17 @@ enum AccessibilityClaims {
                          fixedLayout: Bool, pageSource: String? = nil) -> AccessibilityMetadata {
         var metadata = AccessibilityMetadata()
         let visual = facts.images > facts.decorativeImages
-        metadata.accessModes = visual ? ["textual", "visual"] : ["textual"]
+        // A picture book's pages are images only: its text is their alternatives, not a way the content is read.
+        let textual = facts.documentsWithText > 0 || !visual
+        metadata.accessModes = (textual ? ["textual"] : []) + (visual ? ["visual"] : [])
         // Text alone suffices only when every image can be read as text.
-        metadata.accessModesSufficient = !visual ? ["textual"] : facts.everyImageHasText ? ["textual", "textual,visual"] : ["textual,visual"]
+        if !visual {
+            metadata.accessModesSufficient = ["textual"]
+        } else if textual {
+            metadata.accessModesSufficient = facts.everyImageHasText ? ["textual", "textual,visual"] : ["textual,visual"]
+        } else {
+            metadata.accessModesSufficient = facts.everyImageHasText ? ["visual", "textual"] : ["visual"]
+        }
         var features = ["tableOfContents", "readingOrder"]
         if facts.headings > 0 && facts.skippedHeadingLevels == 0 { features.append("structuralNavigation") }
         if visual && facts.everyImageHasText { features.append("alternativeText") }

@@ -4,6 +4,9 @@
 /// the chapters; `info` from any EPUB's content documents. Every claim the
 /// metadata makes is derived from these counts, never asserted.
 public struct AccessibilityFacts: Equatable, Sendable, Codable {
+    /// Content documents with text of their own (beyond text alternatives):
+    /// none in a picture book, whose pages are images only.
+    public var documentsWithText = 0
     /// `img` elements and top-level inline `svg` drawings.
     public var images = 0
     /// Images with neither a text alternative nor a mark that they are decorative.
@@ -26,6 +29,7 @@ public struct AccessibilityFacts: Equatable, Sendable, Codable {
     public init() {}
 
     mutating func add(_ other: AccessibilityFacts) {
+        documentsWithText += other.documentsWithText
         images += other.images
         imagesWithoutText += other.imagesWithoutText
         decorativeImages += other.decorativeImages

@@ -7,7 +7,7 @@ public enum BookSpecLoader {
     static let topLevelKeys = [
         "title", "subtitle", "authors", "contributors", "language", "identifier", "date", "publisher",
         "rights", "description", "subjects", "cover", "cover-page", "css", "default-css", "toc", "titlepage", "notes", "split", "remote", "templates",
-        "page-progression", "layout", "orientation", "spread", "viewport", "link-base", "obfuscate-fonts", "media-active-class", "accessibility", "direction", "writing-mode", "page-source", "series", "source", "fonts", "chapters",
+        "page-progression", "layout", "orientation", "spread", "viewport", "link-base", "obfuscate-fonts", "media-active-class", "accessibility", "direction", "writing-mode", "page-source", "series", "source", "fonts", "pages", "first-page", "chapters",
     ]
     static let accessibilityKeys = ["summary", "hazards", "conforms-to", "certified-by", "certifier-credential"]
     static let chapterKeys = ["file", "title", "type", "linear", "id", "split", "toc", "toc-parent", "pages", "landmarks", "media-overlay", "page-spread", "layout", "chapters"]
@@ -120,8 +120,12 @@ private struct BookSpecReader {
         let start = SourceLocation(path: path, line: 1, column: 1)
 
         guard let titleField = fields["title"] else { throw BuildError(.missingKey, at: start, stage: .load, "missing required key 'title'") }
-        guard let chaptersField = fields["chapters"] else {
-            throw BuildError(.missingKey, at: start, stage: .load, "missing required key 'chapters' — list the chapter files in reading order")
+        let pagesField = fields["pages"]
+        if let pagesField, fields["chapters"] != nil {
+            throw pagesField.failure("give 'pages' (a picture book from images) or 'chapters', not both — to mix pictures and text, list the pictures in 'chapters'")
+        }
+        guard let chaptersField = fields["chapters"] ?? pagesField else {
+            throw BuildError(.missingKey, at: start, stage: .load, "missing required key 'chapters' — list the chapter files in reading order (or give 'pages', a folder of images, for a picture book)")
         }
         let titles = try PublicationMetadataFields.title(titleField)
         let title = titles.main
@@ -179,7 +183,16 @@ private struct BookSpecReader {
         var sourceRoot = directory
         var summaryPath: String?
         var contents: [ContentsEntry]
-        if case .mapping = chaptersField.node {
+        if let pagesField {
+            contents = []
+            for page in try PictureBookPages.pages(pagesField, directory: directory, files: files, warnings: &warnings) {
+                if let first = listed.first(page.file, at: page.location) {
+                    throw BuildError(.invalidValue, at: page.location, stage: .load,
+                                     "page '\(Paths.display(page.file))' is already listed at line \(first.line); an image can be a page only once")
+                }
+                contents.append(.chapter(ChapterSpec(file: page.file, location: page.location, title: page.title)))
+            }
+        } else if case .mapping = chaptersField.node {
             let summary = try summaryFile(chaptersField)
             let reader = SummaryReader(file: summary.file, files: files)
             contents = try reader.read(from: summary.location) { (file, location) throws(BuildError) in
@@ -272,12 +285,43 @@ private struct BookSpecReader {
         spec.pageSource = try fields["page-source"]?.nonEmptyString()
         spec.direction = try fields["direction"].map { f throws(BuildError) in try f.choice(of: TextDirection.self) }
         spec.writingMode = try fields["writing-mode"].map { f throws(BuildError) in try f.choice(of: WritingMode.self) }
+        if pagesField != nil { try makePictureBook(&spec, fields: fields) } else if let field = fields["first-page"] {
+            throw field.failure("'first-page' sets the spreads of a picture book's 'pages'")
+        }
         if let field = fields["templates"] {
             let folder = Paths.absolute(try field.nonEmptyString(), relativeTo: directory)
             guard Paths.isDirectory(folder) else { throw field.failure("templates folder '\(try field.string())' does not exist") }
             spec.templates = folder
         }
         return spec
+    }
+
+    /// A picture book (`pages:`): fixed layout unless `layout:` says
+    /// otherwise, pages on alternate sides of each spread from `first-page:`
+    /// (the right for a book whose pages turn left to right, the left for
+    /// one whose pages turn right to left, as a printed book's first page),
+    /// the first image as the cover and no generated title page unless
+    /// `cover:` and `titlepage:` say otherwise.
+    private func makePictureBook(_ spec: inout BookSpec, fields: [String: YAMLField]) throws(BuildError) {
+        if fields["layout"] == nil { spec.rendition.layout = .prePaginated }
+        var first: PageSpread = spec.effectivePageProgression == .rtl ? .left : .right
+        if let field = fields["first-page"] {
+            first = try field.choice(of: PageSpread.self)
+            guard first != .center else { throw field.failure("'first-page' must be right or left") }
+        }
+        var index = 0
+        spec.contents = spec.contents.map { entry in
+            guard case .chapter(var page, let children) = entry else { return entry }
+            page.pageSpread = PictureBookPages.spread(ofPage: index, first: first)
+            index += 1
+            return .chapter(page, children: children)
+        }
+        if spec.cover == nil, let first = spec.chapters.first {
+            // The first page is the cover, in the spine as the image it is: no cover page is generated before it.
+            spec.cover = first.file
+            spec.coverPage = false
+        }
+        if fields["titlepage"] == nil { spec.titlePage = false }
     }
 
     /// `accessibility:` — what only the book's maker can say of its accessibility.

@@ -29,12 +29,14 @@ struct PackageAssembler {
             case .cover: landmarks.append(Landmark(type: "cover", title: "Cover", href: page.href))
             case .titlepage: landmarks.append(Landmark(type: "titlepage", title: "Title Page", href: page.href))
             case .navigation: landmarks.append(Landmark(type: "toc", title: book.spec.tableOfContents.title, href: page.href + "#toc"))
+            // A picture book's first page is its cover image, in the spine as it is.
+            case .picture where page.href == book.coverImage: landmarks.append(Landmark(type: "cover", title: "Cover", href: page.href))
             default: break
             }
         }
         let content = book.pages.filter { $0.kind == .chapter || $0.kind == .part || $0.kind == .picture }
         let body = content.first { page in
-            guard page.kind == .chapter, let index = page.chapterIndex else { return true }
+            guard page.kind == .chapter, let index = page.chapterIndex else { return page.href != book.coverImage }
             let terms = book.chapters[index].spec.type.split(separator: " ").map(String.init)
             return page.linear && !terms.contains(where: Self.frontMatterTypes.contains)
         }

@@ -4,7 +4,7 @@ import Testing
 
 /// The bundled examples build into EPUBs that pass every structural check and epubcheck.
 @Suite struct ExampleBooksTests {
-    static let examples = ["field-guide", "xhtml-essays", "accessible-atlas", "garden-notebook-arabic", "seasons-vertical", "embedded-fonts"]
+    static let examples = ["field-guide", "xhtml-essays", "accessible-atlas", "garden-notebook-arabic", "seasons-vertical", "embedded-fonts", "picture-book"]
 
     @Test(arguments: examples)
     func exampleBuildsCleanly(_ name: String) throws {

@@ -14,10 +14,14 @@ enum EPUBStructure {
 
     /// The chapters in the spine follow book.yaml's order.
     static func expectSpineFollows(_ spec: BookSpec, _ file: EPUBFile) throws {
-        let chapterPaths = try file.spinePaths().filter { $0.contains("/text/") && !$0.contains("/text/part-") }
+        let chapterPaths = try file.spinePaths().filter { ($0.contains("/text/") || $0.contains("/media/")) && !$0.contains("/text/part-") }
         // Chapters sharing a file name (mdBook's README.md in several folders) are numbered in order: README, README-1, …
         var seen: [String: Int] = [:]
         let expected = spec.chapters.map { chapter -> String in
+            // A picture is in the spine as the image it is, below media/ as it is below the book's folder.
+            if PictureBookPages.imageExtensions.contains((chapter.file as NSString).pathExtension.lowercased()) {
+                return "EPUB/media/" + chapter.file.dropFirst(spec.directory.count + 1)
+            }
             let name = PackageLayout.safeName(((chapter.file as NSString).lastPathComponent as NSString).deletingPathExtension)
             defer { seen[name, default: 0] += 1 }
             return "EPUB/text/" + name + (seen[name].map { "-\($0)" } ?? "") + ".xhtml"
