@@ -25,6 +25,7 @@ public struct MarkdownBook: Sendable {
     static let pandocNames = [
         "author": "authors", "creator": "authors", "lang": "language", "toc-title": "toc", "cover-image": "cover", "subject": "subjects",
         "page-progression-direction": "page-progression", "stylesheet": "css", "contributor": "contributors",
+        "belongs-to-collection": "series",
     ]
     /// book.yaml keys a Markdown book may set (its chapters come from the files).
     static let bookKeys = BookSpecLoader.topLevelKeys.filter { $0 != "chapters" }
@@ -44,9 +45,12 @@ public struct MarkdownBook: Sendable {
         }
         var keys: [(name: String, key: Node, value: Node)] = []
         var origins: [String: (path: String, lineOffset: Int)] = [:]
+        // pandoc gives a series' position as a key of its own; it joins `series` once all metadata is read.
+        var groupPosition: Node?
         func take(_ mapping: Node.Mapping, from path: String, lineOffset: Int) {
             for (key, value) in mapping {
                 let written = key.string ?? ""
+                if written == "group-position" { groupPosition = value; continue }
                 let name = Self.pandocNames[written] ?? written
                 guard Self.bookKeys.contains(name) else {
                     warnings.append(Diagnostic(.warning, .unknownKey, at: SourceLocation(path: path, line: (key.mark?.line ?? 0) + lineOffset, column: key.mark?.column ?? 0),
@@ -88,6 +92,9 @@ public struct MarkdownBook: Sendable {
             }
         }
         func scalar(_ text: String) -> Node { .scalar(.init(text)) }
+        if let groupPosition, let index = keys.firstIndex(where: { $0.name == "series" }), case .scalar = keys[index].value {
+            keys[index].value = .mapping(.init([(scalar("name"), keys[index].value), (scalar("position"), groupPosition)]))
+        }
         var given: [(name: String, values: [String])] = []
         for (key, value) in commandLine {
             let name = key == "toc-depth" ? "toc" : Self.pandocNames[key] ?? key
@@ -123,9 +130,40 @@ public struct MarkdownBook: Sendable {
     }
 
     /// pandoc's forms of a value, as book.yaml writes it: `creator` entries
-    /// `{text, role}` become `{name, role}` (with pandoc's role words as MARC codes).
+    /// `{text, role}` become `{name, role}` (with pandoc's role words as MARC
+    /// codes); `title` entries `{type, text}` a `{main, subtitle, …}` mapping;
+    /// `identifier` entries `{scheme, text}` `{kind: value}`; `subject`
+    /// entries `{text, authority, term}` `{name, authority, code}`.
     static func bookValue(_ value: Node, for key: String) -> Node {
-        if key == "toc-title" { return .mapping(.init([(.scalar(.init("title", .implicit, .plain, value.mark)), value)], .implicit, .any, value.mark)) }
+        func scalar(_ text: String, _ mark: Mark?) -> Node { .scalar(.init(text, .implicit, .plain, mark)) }
+        if key == "toc-title" { return .mapping(.init([(scalar("title", value.mark), value)], .implicit, .any, value.mark)) }
+        if key == "title", case .sequence(let items) = value {
+            let types = ["main": "main", "subtitle": "subtitle", "short": "short", "collection": "collection", "edition": "edition", "extended": "expanded"]
+            let pairs = items.compactMap { item -> (Node, Node)? in
+                guard let text = item.mapping?["text"] else { return nil }
+                let type = item.mapping?["type"]?.string ?? "main"
+                return (scalar(types[type] ?? type, item.mark), text)
+            }
+            return pairs.isEmpty ? value : .mapping(.init(pairs, .implicit, .any, value.mark))
+        }
+        if key == "identifier" || key == "subject" {
+            let items = value.sequence.map(Array.init) ?? [value]
+            let converted = items.map { item -> Node in
+                guard let mapping = item.mapping, let text = mapping["text"] else { return item }
+                if key == "subject" {
+                    var pairs = [(scalar("name", text.mark), text)]
+                    if let authority = mapping["authority"] { pairs.append((scalar("authority", authority.mark), authority)) }
+                    if let term = mapping["term"] { pairs.append((scalar("code", term.mark), term)) }
+                    return .mapping(.init(pairs, .implicit, .any, item.mark))
+                }
+                // pandoc's schemes are ONIX code list 5's names: ISBN-10, ISBN-13, DOI, URN, …
+                guard let scheme = mapping["scheme"]?.string else { return text }
+                let lower = scheme.lowercased()
+                let kind = lower.hasPrefix("isbn") ? "isbn" : lower == "urn" ? nil : lower.replacing(/[^a-z0-9]+/, with: "-")
+                return kind.map { .mapping(.init([(scalar($0, item.mark), text)], .implicit, .any, item.mark)) } ?? text
+            }
+            return value.sequence == nil ? converted[0] : .sequence(.init(converted, .implicit, .any, value.mark))
+        }
         guard key == "creator" || key == "contributor" || key == "author", case .sequence(let items) = value else { return value }
         let roles = ["author": "aut", "editor": "edt", "translator": "trl", "illustrator": "ill", "contributor": "ctb"]
         return .sequence(.init(items.map { item -> Node in

@@ -72,7 +72,8 @@ public enum IdentifierType: Hashable, Sendable, Codable {
 
     /// The type an `identifier-type` refinement (or EPUB 2's `opf:scheme`) names.
     init?(refinement value: String, scheme: String?) {
-        if scheme == "onix:codelist5" {
+        // A code of ONIX list 5, also when its scheme is misnamed (`xsd:string`, as some books have it).
+        if scheme == "onix:codelist5" || value.allSatisfy({ ("0"..."9").contains($0) }) {
             switch value {
             case "02", "15": self = .isbn
             case "06": self = .doi

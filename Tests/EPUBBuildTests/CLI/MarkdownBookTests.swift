@@ -34,6 +34,51 @@ import Testing
         #expect(report.fatals == 0 && report.errors == 0 && report.warnings == 0, "\(report.messages)")
     }
 
+    /// pandoc's structured EPUB metadata (its manual's own example): typed
+    /// titles, identifiers with schemes, subjects with codes, a collection and its position.
+    @Test func pandocsStructuredMetadataBecomesTheSameRefinements() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try """
+            ---
+            title:
+            - type: main
+              text: My Book
+            - type: subtitle
+              text: An investigation of metadata
+            - type: extended
+              text: "My Book: An investigation of metadata"
+            identifier:
+            - scheme: DOI
+              text: doi:10.234234.234/33
+            - scheme: ISBN-10
+              text: 0-306-40615-2
+            subject:
+            - text: Oceanography
+              authority: BISAC
+              term: SCI052000
+            belongs-to-collection: The Sea Books
+            group-position: 2
+            lang: en-US
+            ---
+
+            # Chapter
+
+            Text.
+            """.write(toFile: folder + "/book.md", atomically: true, encoding: .utf8)
+        let output = folder + "/book.epub"
+        let result = try CommandRunner.epubbuild(["-o", output, "book.md"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try texts("//dc:title", in: output) == ["My Book", "An investigation of metadata", "My Book: An investigation of metadata"])
+        #expect(try texts("//opf:meta[@property='title-type']", in: output) == ["main", "subtitle", "expanded"])
+        #expect(try texts("//dc:identifier", in: output) == ["doi:10.234234.234/33", "urn:isbn:9780306406157"])
+        #expect(try texts("//opf:meta[@property='identifier-type']", in: output) == ["06", "15"])
+        #expect(try texts("//opf:meta[@property='term']", in: output) == ["SCI052000"])
+        #expect(try texts("//opf:meta[@property='belongs-to-collection'] | //opf:meta[@property='group-position']", in: output)
+                == ["The Sea Books", "2"])
+        let report = try EPUBCheck.check(output)
+        #expect(report.fatals == 0 && report.errors == 0 && report.warnings == 0, "\(report.messages)")
+    }
+
     @Test func severalFilesAreOneBookAndTheCommandLineWins() throws {
         let output = TestPaths.temporaryDirectory() + "/book.epub"
         let result = try CommandRunner.epubbuild(["build", "chapters/one.md", "chapters/two.md", "-o", output, "--author", "Flag Author", "-M", "publisher=House"],
