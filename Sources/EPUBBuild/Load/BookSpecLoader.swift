@@ -190,7 +190,9 @@ private struct BookSpecReader {
                     throw BuildError(.invalidValue, at: page.location, stage: .load,
                                      "page '\(Paths.display(page.file))' is already listed at line \(first.line); an image can be a page only once")
                 }
-                contents.append(.chapter(ChapterSpec(file: page.file, location: page.location, title: page.title)))
+                var chapter = ChapterSpec(file: page.file, location: page.location, title: page.title)
+                chapter.descriptionFile = page.descriptionFile
+                contents.append(.chapter(chapter))
             }
         } else if case .mapping = chaptersField.node {
             let summary = try summaryFile(chaptersField)

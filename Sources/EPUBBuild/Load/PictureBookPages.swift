@@ -13,6 +13,8 @@ enum PictureBookPages {
         let file: String
         let location: SourceLocation
         var title: String?
+        /// For a folder's image, the text file beside it that describes it.
+        var descriptionFile: String?
     }
 
     /// The pages `field` names, in reading order.
@@ -32,7 +34,8 @@ enum PictureBookPages {
             if files.isFolder(path) {
                 var images: [String] = []
                 let names = files.names(inFolder: path)
-                for child in names where !child.hasPrefix(".") {
+                // Hidden files, and the thumbnails caches Windows leaves in picture folders, are no pages.
+                for child in names where !child.hasPrefix(".") && !["thumbs.db", "desktop.ini"].contains(child.lowercased()) {
                     let file = path + "/" + child
                     guard files.isFile(file) else { continue }
                     let isDescription = Paths.fileExtension(child) == "txt"
@@ -46,9 +49,10 @@ enum PictureBookPages {
                 }
                 guard !images.isEmpty else { throw entry.failure("folder '\(name)' holds no JPEG, PNG, GIF, WebP or SVG image") }
                 for image in images.sorted(by: NaturalOrder.areInIncreasingOrder) {
-                    let description = files.text(atPath: path + "/" + Paths.deletingExtension(image) + ".txt")
-                        .map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
-                    result.append(Page(file: path + "/" + image, location: entry.location, title: description?.isEmpty == false ? description : nil))
+                    let descriptionFile = path + "/" + Paths.deletingExtension(image) + ".txt"
+                    let description = files.text(atPath: descriptionFile).map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+                    result.append(Page(file: path + "/" + image, location: entry.location, title: description?.isEmpty == false ? description : nil,
+                                       descriptionFile: descriptionFile))
                 }
             } else {
                 result.append(Page(file: try image(entry, directory: directory, files: files), location: entry.location))

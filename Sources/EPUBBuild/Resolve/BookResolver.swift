@@ -254,7 +254,8 @@ struct BookResolver {
                 if chapter.spec.title == nil {
                     facts.imagesWithoutText += 1
                     diagnostics.append(Diagnostic(.warning, .missingAlt, at: chapter.spec.location, stage: .resolve,
-                                                  "picture '\(chapter.displayPath)' has no title, which is its text alternative: give it a 'title:' that describes it"))
+                                                  "picture '\(chapter.displayPath)' has no title, which is its text alternative: "
+                                                  + (chapter.spec.descriptionFile.map { "describe it in \(Paths.display($0))" } ?? "give it a 'title:' that describes it")))
                 }
                 continue
             }

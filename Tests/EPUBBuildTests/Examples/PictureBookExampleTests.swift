@@ -44,6 +44,12 @@ import Testing
             return (package.pageProgression?.rawValue, package.spine.map(\.properties))
         }
         #expect(try spreads("pages: pages\n") == ("rtl", [["page-spread-left"], ["page-spread-right"], ["page-spread-left"]]))
+        // Undescribed pages say where their description goes; the caches Windows leaves in picture folders are no pages.
+        try "".write(toFile: folder + "/pages/Thumbs.db", atomically: true, encoding: .utf8)
+        let (_, report) = try TestBuild.build(folder + "/book.yaml")
+        #expect(report.warnings.map(\.message).first?.hasSuffix("has no title, which is its text alternative: describe it in \(Paths.display(folder + "/pages/1.txt"))") == true,
+                "\(report.warnings)")
+        #expect(report.warnings.count == 3)
         #expect(try spreads("pages: pages\nfirst-page: right\n") == ("rtl", [["page-spread-right"], ["page-spread-left"], ["page-spread-right"]]))
         // A list names pages one by one, with their descriptions.
         let (_, listed) = try spreads("pages:\n  - {file: pages/3.png, title: Morning}\n  - pages/1.png\n")
