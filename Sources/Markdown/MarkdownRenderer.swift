@@ -32,7 +32,8 @@ public enum MarkdownRenderer {
     public static func html(from markdown: String) -> String {
         _ = registered
         // Table alignment as style="text-align: …": the align attribute is obsolete in HTML5 and epubcheck rejects it.
-        let options = CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES | CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8
+        // FULL_INFO_STRING: a code block's info string after its language (`title="main.go"`) is kept as `data-meta`.
+        let options = CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES | CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8 | CMARK_OPT_FULL_INFO_STRING
             | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
         guard let parser = cmark_parser_new(options) else { return "" }
         defer { cmark_parser_free(parser) }

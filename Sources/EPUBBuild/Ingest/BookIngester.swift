@@ -18,8 +18,11 @@ struct BookIngester {
         var problems: [Diagnostic] = []
         var known = Set(spec.chapters.map(\.file))
         var wave = spec.chapters
+        var numbering = ChapterNumbering()
+        var isListed = true
         // Breadth first: the listed chapters, then what they link, then what those link…
         while !wave.isEmpty {
+            defer { isListed = false }
             let current = wave
             let notes = spec.notes
             let lenient = lenient
@@ -51,10 +54,35 @@ struct BookIngester {
                                                "'\(Paths.display(document.file))' is linked but not in the chapter list; added after the reading order as a non-linear document"))
                 }
                 wave += linked
+                // Numbered in reading order, with each chapter's type as its front matter left it, before splitting.
+                if spec.figureNumbers || spec.listingNumbers, let body = ChapterDocument.body(of: chapter.content) {
+                    // A linked document the list lacks is no numbered chapter.
+                    let label = isListed ? numbering.label(for: chapter.spec) : nil
+                    Captions.number(body, chapter: label, figures: spec.figureNumbers, listings: spec.listingNumbers)
+                }
                 chapters += ChapterSplitter.split(chapter)
             }
         }
         try BuildError.throwIfErrors(in: problems)
         return chapters
+    }
+}
+
+/// The numbers figures and listings take their chapter's by: chapters are
+/// numbered 1, 2, 3 in reading order and appendices A, B, C; other sections
+/// (a preface, an introduction) have none.
+struct ChapterNumbering {
+    private var chapters = 0
+    private var appendices = 0
+
+    mutating func label(for chapter: ChapterSpec) -> String? {
+        let terms = chapter.type.split(separator: " ")
+        if terms.contains("appendix") {
+            appendices += 1
+            return appendices <= 26 ? String(UnicodeScalar(UInt8(64 + appendices))) : "A\(appendices)"
+        }
+        guard terms.contains("chapter") else { return nil }
+        chapters += 1
+        return String(chapters)
     }
 }

@@ -62,6 +62,7 @@ enum ChapterIngester {
                 HeadingAttributes.apply(to: body)
                 Admonitions.apply(to: body)
                 HiddenCodeLines.apply(to: body, prefixes: hiddenLinePrefixes)
+                Captions.makeFigures(in: body)
             }
         case .html, .picture: // a picture returned above, unread
             (content, head) = try fromHTML(data, path: shown, source: source, warnings: &warnings)

@@ -59,6 +59,9 @@ public struct BookSpec: Equatable, Sendable {
     public var mediaActiveClass: String?
     /// The edition whose page numbers the page list gives (`page-source:`, its ISBN): `pageBreakSource`.
     public var pageSource: String?
+    /// Number captioned figures and listings per chapter (`figure-numbers:`, `listing-numbers:`).
+    public var figureNumbers = false
+    public var listingNumbers = false
     /// What book.yaml says of the book's accessibility (`accessibility:`); the rest is derived from the content.
     public var accessibility: AccessibilityStatement?
 

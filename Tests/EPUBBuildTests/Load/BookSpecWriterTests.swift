@@ -43,6 +43,8 @@ import Testing
         spec.stylesheets = [folder + "/styles/b.css", folder + "/styles/a.css"]
         spec.defaultStylesheet = false
         spec.titlePage = false
+        spec.figureNumbers = true
+        spec.listingNumbers = true
         spec.notes = .endnotes
         spec.remote = .keep
         spec.templates = folder + "/templates"

@@ -1,0 +1,78 @@
+import XMLTree
+
+/// Figures and listings. In Markdown, an image alone in its paragraph with a
+/// title (`![A map](map.png "The harbour at low tide")`) becomes a `<figure>`
+/// whose `<figcaption>` is the title, and a code block whose info string
+/// gives a title (```` ```go title="main.go" ````) a `<figure class="listing">`;
+/// `{#id}` after the image, or in the info string, names either, so links
+/// to it keep working. With `figure-numbers` / `listing-numbers`, captioned
+/// figures and listings are numbered per chapter ("Figure 3-2.", "Listing 3-2.").
+enum Captions {
+    /// `title="…"`, `title=word`, and `{#id}` in a code block's info string (cmark-gfm's `data-meta`).
+    nonisolated(unsafe) private static let metaTitle = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/
+    nonisolated(unsafe) private static let metaID = /\{#([A-Za-z][\w:.-]*)\}/
+    nonisolated(unsafe) private static let imageID = /^[ \t]*\{#([A-Za-z][\w:.-]*)\}[ \t]*$/
+
+    /// The figures and listings Markdown's shapes stand for (what cmark-gfm made of a Markdown chapter).
+    static func makeFigures(in body: XMLNode) {
+        for element in body.descendants where element.isElement {
+            switch element.name {
+            case "p": figure(from: element)
+            case "code" where element.parent?.name == "pre": listing(from: element)
+            default: break
+            }
+        }
+    }
+
+    /// `<p><img title="…"/>{#id}</p>` → `<figure id><img/><figcaption>…</figcaption></figure>`.
+    private static func figure(from paragraph: XMLNode) {
+        let children = paragraph.children.filter { !($0.kind == .text && $0.textContent.allSatisfy(\.isWhitespace)) }
+        guard let image = children.first, image.name == "img", let title = image.attribute("title"),
+              !title.trimmingCharacters(in: .whitespaces).isEmpty, children.count <= 2 else { return }
+        var id: String?
+        if children.count == 2 {
+            guard children[1].kind == .text, let match = children[1].textContent.firstMatch(of: imageID) else { return }
+            id = String(match.1)
+            children[1].remove()
+        }
+        let figure = paragraph.replace(withElement: "figure")
+        if let id { figure.setAttribute("id", id) }
+        image.removeAttribute("title")
+        figure.appendElement("figcaption", text: title)
+    }
+
+    /// `<pre><code data-meta='title="main.go" {#id}'>` → `<figure class="listing" id><figcaption>main.go</figcaption><pre>…</pre></figure>`.
+    private static func listing(from code: XMLNode) {
+        guard let meta = code.attribute("data-meta") else { return }
+        // The rest of the info string is read here and nowhere else: it is not written out.
+        code.removeAttribute("data-meta")
+        guard let pre = code.parent, let parent = pre.parent else { return }
+        let title = meta.firstMatch(of: metaTitle).map { String($0.1 ?? $0.2 ?? $0.3 ?? "") }
+        let id = meta.firstMatch(of: metaID).map { String($0.1) }
+        guard title?.isEmpty == false || id != nil else { return }
+        let figure = parent.insertElement("figure", before: pre)
+        figure.setAttribute("class", "listing")
+        if let id { figure.setAttribute("id", id) }
+        if let title, !title.isEmpty { figure.appendElement("figcaption", text: title) }
+        pre.move(intoEndOf: figure)
+    }
+
+    /// Numbers the captioned figures and listings of one chapter in reading
+    /// order: "Figure 3-2." for the second figure of chapter 3, or "Figure 2."
+    /// in a chapter without a number (a preface). The label is a `<span>` at
+    /// the start of the caption, so a stylesheet can set it apart.
+    static func number(_ body: XMLNode, chapter: String?, figures: Bool, listings: Bool) {
+        guard figures || listings else { return }
+        var counts = (figures: 0, listings: 0)
+        for figure in body.descendants where figure.isElement && figure.name == "figure" {
+            guard let caption = figure.elementChildren.first(where: { $0.name == "figcaption" }) else { continue }
+            let isListing = (figure.attribute("class") ?? "").split(separator: " ").contains("listing")
+            guard isListing ? listings : figures else { continue }
+            let count: Int
+            if isListing { counts.listings += 1; count = counts.listings } else { counts.figures += 1; count = counts.figures }
+            // The space is the label's own, so the caption reads "Figure 3-2. The harbour" whatever follows.
+            let label = (isListing ? "Listing " : "Figure ") + (chapter.map { "\($0)-" } ?? "") + "\(count). "
+            caption.prependElement("span", text: label).setAttribute("class", isListing ? "listing-label" : "figure-label")
+        }
+    }
+}

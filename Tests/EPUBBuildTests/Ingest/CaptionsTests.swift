@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import XMLTree
+
+/// Figures and listings: a titled image alone in its paragraph becomes a
+/// figure, a titled code block a listing, numbered per chapter when asked
+/// (chapters 1, 2, …, appendices A, B, …, a preface none), and links to
+/// their ids keep working.
+@Suite struct CaptionsTests {
+    private func captions(_ epub: String, _ chapter: String) throws -> [String] {
+        try EPUBFile(epub).values("//h:figure/h:figcaption", in: "EPUB/text/\(chapter).xhtml")
+    }
+
+    @Test func figuresAndListingsAreNumberedPerChapter() throws {
+        let book = TestBuild.fixtureBook("figures-and-listings")
+        let (epub, report) = try TestBuild.build(book)
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        #expect(try captions(epub, "preface") == ["Figure 1. The beam at dusk"])
+        #expect(try captions(epub, "lamp") == ["Figure 1-1. The lamp, lit", "Listing 1-1. start.go"])
+        #expect(try captions(epub, "tides") == ["Figure 2-1. Dawn", "Figure 2-2. The beam, once more", "Listing 2-1. tides.toml"])
+        #expect(try captions(epub, "tools") == ["Listing A-1. check.sh"])
+        let file = try EPUBFile(epub)
+        // The ids given with {#id} are the figures' and listings', so links to them still land.
+        #expect(try file.values("//h:figure/@id", in: "EPUB/text/lamp.xhtml") == ["fig-lamp", "lst-start"])
+        #expect(try file.values("//h:a/@href", in: "EPUB/text/lamp.xhtml") == ["#lst-start", "#fig-lamp"])
+        #expect(try file.values("//h:a/@href", in: "EPUB/text/tides.xhtml") == ["lamp.xhtml#fig-lamp"])
+        // The listing holds its code; an untitled block and an image in running text stay as they were.
+        #expect(try file.values("//h:figure[@class='listing']/h:pre/h:code/@class", in: "EPUB/text/lamp.xhtml") == ["language-go"])
+        #expect(try file.values("/h:html/h:body//h:section/h:pre/h:code", in: "EPUB/text/lamp.xhtml") == ["echo untitled blocks are no listings\n"])
+        #expect(try file.values("//h:p/h:img/@title", in: "EPUB/text/lamp.xhtml") == ["not a figure"])
+        #expect(try file.values("//@data-meta", in: "EPUB/text/lamp.xhtml").isEmpty, "the info string is read, not written")
+        try EPUBStructure.expectAll(book, epub)
+    }
+
+    @Test func withoutNumbersTheCaptionsStayAsWritten() throws {
+        let folder = TestPaths.temporaryDirectory()
+        let fixture = TestPaths.fixture("books/figures-and-listings")
+        for name in ["lamp.md", "images"] { try FileManager.default.copyItem(atPath: fixture + "/" + name, toPath: folder + "/" + name) }
+        try "title: T\nlanguage: en\nchapters: [lamp.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (epub, _) = try TestBuild.build(folder + "/book.yaml")
+        #expect(try captions(epub, "lamp") == ["The lamp, lit", "start.go"])
+    }
+}
