@@ -38,6 +38,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case missingAlt = "missing-alt"
     case unlistedDocument = "unlisted-document"
     case directiveFailed = "directive-failed"
+    case mathFailed = "math-failed"
 
     // Resolve: links, ids, resources
     case brokenLink = "broken-link"

@@ -27,26 +27,28 @@ struct BookIngester {
             let notes = spec.notes
             let lenient = lenient
             let hiddenLinePrefixes = spec.hiddenLinePrefixes
+            let math = spec.math
             let files = files
             let results = WorkerPool(workers: jobs).run(current.count) { index -> (Result<ChapterDocument, BuildError>, [Diagnostic]) in
                 var warnings: [Diagnostic] = []
                 do throws(BuildError) {
-                    return (.success(try ChapterIngester.ingest(current[index], notes: notes, hiddenLinePrefixes: hiddenLinePrefixes,
+                    return (.success(try ChapterIngester.ingest(current[index], notes: notes, hiddenLinePrefixes: hiddenLinePrefixes, math: math,
                                                                  files: files, lenient: lenient, warnings: &warnings)), warnings)
                 } catch {
                     return (.failure(error), warnings)
                 }
             }
             wave = []
+            var read: [ChapterDocument] = []
             for (result, chapterWarnings) in results {
                 warnings += chapterWarnings
-                let chapter: ChapterDocument
                 switch result {
-                case .success(let read): chapter = read
-                case .failure(let error):
-                    problems += error.diagnostics
-                    continue
+                case .success(let chapter): read.append(chapter)
+                case .failure(let error): problems += error.diagnostics
                 }
+            }
+            problems += convertMath(in: &read)
+            for chapter in read {
                 let linked = LinkedDocuments.find(in: chapter, sourceRoot: spec.sourceRoot, known: known, files: files)
                 for document in linked {
                     known.insert(document.file)
@@ -65,6 +67,39 @@ struct BookIngester {
         }
         try BuildError.throwIfErrors(in: problems)
         return chapters
+    }
+
+    /// The TeX formulas of `chapters`, made MathML by one KaTeX run; an error
+    /// for each formula KaTeX refuses, at its line.
+    private func convertMath(in chapters: inout [ChapterDocument]) -> [Diagnostic] {
+        let formulas = chapters.flatMap(\.formulas)
+        guard let first = chapters.first(where: { !$0.formulas.isEmpty }) else { return [] }
+        func location(_ chapter: ChapterDocument, _ formula: TeXMath.Formula) -> SourceLocation {
+            chapter.source.location(shown: chapter.displayPath, line: formula.line, column: formula.column)
+        }
+        let results: [MathConversion.Result]
+        do {
+            results = try MathConversion.convert(formulas)
+        } catch {
+            return [Diagnostic(.error, .mathFailed, at: location(first, first.formulas[0]), stage: .ingest, error.message)]
+        }
+        var problems: [Diagnostic] = []
+        var offset = 0
+        for index in chapters.indices where !chapters[index].formulas.isEmpty {
+            let chapter = chapters[index]
+            var mathml: [Int: (tex: String, mathml: String)] = [:]
+            for (number, formula) in chapter.formulas.enumerated() {
+                switch results[offset + number] {
+                case .success(let markup): mathml[number] = (formula.tex, markup)
+                case .failure(let failure):
+                    problems.append(Diagnostic(.error, .mathFailed, at: location(chapter, formula), stage: .ingest,
+                                               "TeX formula '\(formula.tex)' cannot be converted: \(failure.message)"))
+                }
+            }
+            offset += chapter.formulas.count
+            if let body = ChapterDocument.body(of: chapter.content) { MathConversion.insert(mathml, into: body) }
+        }
+        return problems
     }
 }
 

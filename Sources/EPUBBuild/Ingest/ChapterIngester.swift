@@ -7,8 +7,9 @@ enum ChapterIngester {
     /// `lenient`: a directive that cannot be carried out is a warning (`--lenient`).
     /// `hiddenLinePrefixes`: code languages → the prefix of lines mdBook hides.
     /// `files`: where the chapter and what it includes are read.
-    static func ingest(_ spec: ChapterSpec, notes: NoteStyle, hiddenLinePrefixes: [String: String] = [:], files: any SourceFiles = DiskFiles(),
-                       lenient: Bool = false, warnings: inout [Diagnostic]) throws(BuildError) -> ChapterDocument {
+    /// `math`: where Markdown's TeX formulas are found; nil finds none.
+    static func ingest(_ spec: ChapterSpec, notes: NoteStyle, hiddenLinePrefixes: [String: String] = [:], math: TeXMath.Delimiters? = nil,
+                       files: any SourceFiles = DiskFiles(), lenient: Bool = false, warnings: inout [Diagnostic]) throws(BuildError) -> ChapterDocument {
         let shown = Paths.display(spec.file)
         if SourceFormat(path: spec.file) == .picture {
             // Packaged by Resolve as the image it is; the page has no text of its own.
@@ -39,6 +40,7 @@ enum ChapterIngester {
         var pageTitle: String?
         var includedFiles: [String] = []
         var epubPrefix: String?
+        var formulas: [TeXMath.Formula] = []
         let content: XMLTree
         // Page-break markers name themselves (`pagebreak`, `doc-pagebreak`): a chapter whose text never does has none to look for.
         var mayHoldPageBreaks = ByteSearch.contains("pagebreak", in: text)
@@ -54,7 +56,9 @@ enum ChapterIngester {
                 pageTitle = expansion.pageTitle
                 includedFiles = expansion.includedFiles
             }
-            let html = PageBreakMarkers.expandingShorthand(in: MarkdownRenderer.html(from: markdown))
+            let protected = math.map { TeXMath.protect(markdown, delimiters: $0) } ?? (text: markdown, formulas: [])
+            formulas = protected.formulas
+            let html = PageBreakMarkers.expandingShorthand(in: TeXMath.placeholders(in: MarkdownRenderer.html(from: protected.text), formulas: formulas))
             mayHoldPageBreaks = mayHoldPageBreaks || ByteSearch.contains("pagebreak", in: html)
             (content, head) = try fromHTML(Data(html.utf8), path: shown, source: source, warnings: &warnings)
             if let body = content.root?.elementChildren.first {
@@ -63,6 +67,7 @@ enum ChapterIngester {
                 Admonitions.apply(to: body)
                 HiddenCodeLines.apply(to: body, prefixes: hiddenLinePrefixes)
                 Captions.makeFigures(in: body)
+                if math?.dollars == true { TeXMath.placeholdersForMathBlocks(in: body, formulas: &formulas) }
             }
         case .html, .picture: // a picture returned above, unread
             (content, head) = try fromHTML(data, path: shown, source: source, warnings: &warnings)
@@ -109,6 +114,7 @@ enum ChapterIngester {
         chapter.pageTitle = pageTitle
         chapter.mayHoldPageBreaks = mayHoldPageBreaks
         chapter.includedFiles = includedFiles
+        chapter.formulas = formulas
         chapter.epubPrefix = epubPrefix
         chapter.sourceTitle = head.title.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
         // The head's stylesheets and styles belong to the chapter; the template writes the head anew.

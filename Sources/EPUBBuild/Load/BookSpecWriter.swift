@@ -64,6 +64,7 @@ enum BookSpecWriter {
         add("page-source", spec.pageSource.map { Node($0) })
         add("accessibility", spec.accessibility.map(accessibility))
         if !spec.titlePage { add("titlepage", flag(false)) }
+        if spec.math == nil { add("math", flag(false)) }
         if spec.figureNumbers { add("figure-numbers", flag(true)) }
         if spec.listingNumbers { add("listing-numbers", flag(true)) }
         if !spec.defaultStylesheet { add("default-css", flag(false)) }

@@ -59,6 +59,9 @@ enum MdBookProject {
         var spec = try BookSpecLoader.read(root, file: file, files: files, warnings: &warnings)
         spec.lenientFragments = true
 
+        // mdBook reads no `$` math; with MathJax on, `\\( … \\)` and `\\[ … \\]` are formulas.
+        let mathjax = try output["html"].flatMap { html throws(BuildError) in try entries(html).first { $0.name == "mathjax-support" } }
+        spec.math = try mathjax?.field.bool() == true ? TeXMath.Delimiters(dollars: false, backslashes: true) : nil
         if let html = output["html"], let code = try entries(html).first(where: { $0.name == "code" }),
            let hidelines = try entries(code.field).first(where: { $0.name == "hidelines" }) {
             for entry in try entries(hidelines.field) { spec.hiddenLinePrefixes[entry.name] = try entry.field.nonEmptyString() }

@@ -59,6 +59,8 @@ public struct BookSpec: Equatable, Sendable {
     public var mediaActiveClass: String?
     /// The edition whose page numbers the page list gives (`page-source:`, its ISBN): `pageBreakSource`.
     public var pageSource: String?
+    /// Where Markdown's TeX formulas are found (`math:`; mdBook's `mathjax-support`); nil finds none.
+    public var math: TeXMath.Delimiters? = TeXMath.Delimiters()
     /// Number captioned figures and listings per chapter (`figure-numbers:`, `listing-numbers:`).
     public var figureNumbers = false
     public var listingNumbers = false

@@ -23,6 +23,8 @@ public struct ChapterDocument: Sendable {
     public var pageTitle: String?
     /// Files mdBook directives included into the source, for `--incremental`.
     public var includedFiles: [String] = []
+    /// The TeX formulas of a Markdown chapter, in order; the content holds a placeholder for each until Ingest converts them.
+    public var formulas: [TeXMath.Formula] = []
     /// Stylesheets an XHTML/HTML source links from its `<head>`, as written, with their lines.
     public var linkedStylesheets: [(href: String, line: Int)] = []
     /// The `epub:prefix` of an XHTML source's root: vocabularies its `epub:type` values use (`z3998: …`).

@@ -44,6 +44,7 @@ import Testing
         spec.defaultStylesheet = false
         spec.titlePage = false
         spec.figureNumbers = true
+        spec.math = nil
         spec.listingNumbers = true
         spec.notes = .endnotes
         spec.remote = .keep

@@ -1,0 +1,100 @@
+import Foundation
+import XMLTree
+
+/// TeX formulas to MathML through KaTeX (Debian's `katex` package), all of a
+/// book's at once in one `node` process, not one process per formula: a
+/// book without math never starts it, so needs no KaTeX installed.
+/// KaTeX runs with its defaults for untrusted input (`trust: false`, so no
+/// `\href` or `\url`; a bounded macro expansion).
+enum MathConversion {
+    /// A formula's MathML, or KaTeX's message for why there is none.
+    typealias Result = Swift.Result<String, Failure>
+
+    struct Failure: Error {
+        let message: String
+    }
+
+    /// Where Debian installs Node modules; the `node` of NodeSource or nvm does not look there.
+    static let modulePaths = ["/usr/share/nodejs", "/usr/lib/nodejs", "/usr/local/lib/node_modules"]
+
+    private static let script = """
+        const katex = require('katex');
+        let input = '';
+        process.stdin.setEncoding('utf8');
+        process.stdin.on('data', chunk => { input += chunk; });
+        process.stdin.on('end', () => {
+          const results = JSON.parse(input).map(([tex, display]) => {
+            try {
+              const html = katex.renderToString(tex, { output: 'mathml', displayMode: display, throwOnError: true });
+              return { mathml: html.slice(html.indexOf('<math'), html.lastIndexOf('</math>') + 7) };
+            } catch (error) {
+              return { error: String(error && error.message || error) };
+            }
+          });
+          process.stdout.write(JSON.stringify(results));
+        });
+        """
+
+    private struct Output: Decodable {
+        let mathml: String?
+        let error: String?
+    }
+
+    /// The MathML of each formula, in order; a failure of the whole run
+    /// (no `node`, no KaTeX) is thrown with what to install.
+    static func convert(_ formulas: [TeXMath.Formula]) throws(Failure) -> [Result] {
+        guard !formulas.isEmpty else { return [] }
+        let input: Data
+        do {
+            input = try JSONSerialization.data(withJSONObject: formulas.map { [$0.tex, $0.display] as [Any] })
+        } catch {
+            throw Failure(message: "the formulas could not be handed to KaTeX: \(error)")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["node", "-e", script]
+        var environment = ProcessInfo.processInfo.environment
+        environment["NODE_PATH"] = (modulePaths + [environment["NODE_PATH"]].compactMap { $0 }).joined(separator: ":")
+        process.environment = environment
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        do { try process.run() } catch {
+            throw Failure(message: "TeX math needs KaTeX, and 'node' could not be started (\(error.localizedDescription)): install Debian's katex package, or set 'math: false'")
+        }
+        // Written on another thread: a pipe holds only so much, and KaTeX answers as it reads.
+        let writer = Thread {
+            stdin.fileHandleForWriting.write(input)
+            try? stdin.fileHandleForWriting.close()
+        }
+        writer.start()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, let results = try? JSONDecoder().decode([Output].self, from: output), results.count == formulas.count else {
+            let detail = String(decoding: errors, as: UTF8.self).split(separator: "\n").first { $0.contains("Error") }.map(String.init) ?? "exit status \(process.terminationStatus)"
+            let missing = detail.contains("Cannot find module 'katex'") || process.terminationStatus == 127
+            throw Failure(message: missing ? "TeX math needs KaTeX, which is not installed: install Debian's katex package (apt-get install katex), or set 'math: false'"
+                          : "KaTeX failed: \(detail)")
+        }
+        return results.map { result in
+            if let mathml = result.mathml, mathml.hasPrefix("<math") { return .success(mathml) }
+            return .failure(Failure(message: result.error ?? "KaTeX gave no MathML"))
+        }
+    }
+
+    /// Puts each formula's MathML into its placeholder in `body`, which stays
+    /// as `<span class="math">`; the TeX is kept as the `alttext` that
+    /// `describedMath` and screen readers use.
+    static func insert(_ mathml: [Int: (tex: String, mathml: String)], into body: XMLNode) {
+        for placeholder in body.descendants where placeholder.isElement && placeholder.attribute(TeXMath.placeholderAttribute) != nil {
+            guard let index = placeholder.attribute(TeXMath.placeholderAttribute).flatMap(Int.init), let formula = mathml[index],
+                  let tree = try? XMLTree.parse(xml: Data(formula.mathml.utf8)), let root = tree.root else { continue }
+            placeholder.removeAttribute(TeXMath.placeholderAttribute)
+            placeholder.setAttribute("class", "math")
+            root.setAttribute("alttext", formula.tex)
+            placeholder.appendCopy(of: root)
+        }
+    }
+}

@@ -1,0 +1,272 @@
+import Foundation
+import XMLTree
+
+/// TeX math in Markdown, found before cmark-gfm reads the text, since
+/// Markdown would otherwise take `a_1 * b_1` for emphasis. GitHub's rules:
+/// `$…$` inline, on one line, where the opening `$` has no space after it
+/// and the closing one no space before it and no digit after it (so `$5 and
+/// $10` stays text), `` $`…`$ ``, and `$$…$$` for a display formula; `\$` is a
+/// dollar. mdBook's MathJax delimiters `\\( … \\)` and `\\[ … \\]` are read
+/// when the book enables them. Code spans and code blocks are left alone.
+///
+/// Each formula is replaced by a token of letters, one per source line it
+/// spans, which Markdown leaves as it is and so keeps every line where it
+/// was; `placeholders(in:)` turns the tokens of the HTML into
+/// `<span data-epubbuild-math="N">` elements, which `MathConversion` replaces
+/// with the MathML KaTeX makes of the formula.
+public enum TeXMath {
+    public struct Formula: Equatable, Sendable {
+        public var tex: String
+        public var display: Bool
+        /// Line and column (1-based, in characters) in the Markdown text.
+        public var line: Int
+        public var column: Int
+    }
+
+    public struct Delimiters: Equatable, Sendable {
+        /// GitHub's `$…$`, `` $`…`$ `` and `$$…$$`.
+        public var dollars = true
+        /// mdBook's `\\(…\\)` and `\\[…\\]` (`[output.html] mathjax-support`).
+        public var backslashes = false
+
+        public init(dollars: Bool = true, backslashes: Bool = false) {
+            self.dollars = dollars
+            self.backslashes = backslashes
+        }
+    }
+
+    static let placeholderAttribute = "data-epubbuild-math"
+    private static let tokenPrefix = "EPUBMATHQ"
+
+    /// `markdown` with its formulas replaced by tokens, and the formulas in order.
+    static func protect(_ markdown: String, delimiters: Delimiters) -> (text: String, formulas: [Formula]) {
+        guard delimiters.dollars && markdown.contains("$") || delimiters.backslashes && markdown.contains("\\\\") else { return (markdown, []) }
+        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+        var output: [[Character]] = []
+        var formulas: [Formula] = []
+        var fence: (character: Character, length: Int)?
+        var inIndentedCode = false
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            let trimmed = line.drop { $0 == " " }
+            let indent = line.count - trimmed.count
+            // Fenced code blocks (CommonMark §4.5) and indented ones (§4.4) after a blank line are code.
+            if let open = fence {
+                output.append(line)
+                let run = trimmed.prefix { $0 == open.character }.count
+                if indent < 4 && run >= open.length && trimmed.dropFirst(run).allSatisfy(\.isWhitespace) { fence = nil }
+                index += 1
+                continue
+            }
+            if indent < 4, let first = trimmed.first, first == "`" || first == "~" {
+                let run = trimmed.prefix { $0 == first }.count
+                if run >= 3 && !(first == "`" && trimmed.dropFirst(run).contains("`")) {
+                    fence = (first, run)
+                    output.append(line)
+                    index += 1
+                    continue
+                }
+            }
+            let blank = line.allSatisfy(\.isWhitespace)
+            let previousBlank = index == 0 || lines[index - 1].allSatisfy(\.isWhitespace)
+            if !blank && (indent >= 4 || line.first == "\t") && (previousBlank || inIndentedCode) {
+                inIndentedCode = true
+                output.append(line)
+                index += 1
+                continue
+            }
+            if !blank { inIndentedCode = false }
+            // A paragraph-like run of lines: formulas may span its lines, never a blank line.
+            var end = index
+            while end < lines.count && !lines[end].allSatisfy(\.isWhitespace) && (end == index || !startsFence(lines[end])) { end += 1 }
+            if end == index { output.append(line); index += 1; continue }
+            output += scan(Array(lines[index..<end]), firstLine: index + 1, delimiters: delimiters, formulas: &formulas)
+            index = end
+        }
+        guard !formulas.isEmpty else { return (markdown, []) }
+        return (output.map { String($0) }.joined(separator: "\n"), formulas)
+    }
+
+    private static func startsFence(_ line: [Character]) -> Bool {
+        let trimmed = line.drop { $0 == " " }
+        guard line.count - trimmed.count < 4, let first = trimmed.first, first == "`" || first == "~" else { return false }
+        return trimmed.prefix { $0 == first }.count >= 3
+    }
+
+    /// The lines of one block with its formulas replaced by tokens.
+    private static func scan(_ lines: [[Character]], firstLine: Int, delimiters: Delimiters, formulas: inout [Formula]) -> [[Character]] {
+        // The block as one run of characters, with where each starts.
+        var text: [Character] = []
+        var positions: [(line: Int, column: Int)] = []
+        for (offset, line) in lines.enumerated() {
+            for (column, character) in line.enumerated() { text.append(character); positions.append((firstLine + offset, column + 1)) }
+            if offset < lines.count - 1 { text.append("\n"); positions.append((firstLine + offset, line.count + 1)) }
+        }
+        var replacements: [(range: Range<Int>, formula: Int)] = []
+        var i = 0
+        func isSpace(_ at: Int) -> Bool { at < 0 || at >= text.count || text[at].isWhitespace }
+        while i < text.count {
+            let c = text[i]
+            if c == "`" {
+                // A code span: the run of backticks up to the next run of the same length.
+                let run = text[i...].prefix { $0 == "`" }.count
+                var j = i + run
+                var closed = false
+                while j < text.count {
+                    if text[j] == "`" {
+                        let other = text[j...].prefix { $0 == "`" }.count
+                        if other == run { j += other; closed = true; break }
+                        j += other
+                    } else { j += 1 }
+                }
+                i = closed ? j : i + run
+                continue
+            }
+            if c == "\\" {
+                if delimiters.backslashes, i + 2 < text.count, text[i + 1] == "\\", text[i + 2] == "(" || text[i + 2] == "[" {
+                    let close: [Character] = ["\\", "\\", text[i + 2] == "(" ? ")" : "]"]
+                    if let end = find(close, in: text, from: i + 3) {
+                        // mdBook hands MathJax the text Markdown made of it: `\\\\` is `\\`, `\_` is `_`.
+                        add(i..<end + 3, tex: markdownUnescaped(text[(i + 3)..<end]), display: text[i + 2] == "[")
+                        i = end + 3
+                        continue
+                    }
+                }
+                i += 2 // an escaped character, `\$` among them
+                continue
+            }
+            guard c == "$", delimiters.dollars else { i += 1; continue }
+            if i + 1 < text.count && text[i + 1] == "$" {
+                if let end = find(["$", "$"], in: text, from: i + 2), end > i + 2,
+                   !String(text[(i + 2)..<end]).allSatisfy(\.isWhitespace) {
+                    add(i..<end + 2, tex: String(text[(i + 2)..<end]), display: true)
+                    i = end + 2
+                } else {
+                    i += 2
+                }
+                continue
+            }
+            if i + 1 < text.count && text[i + 1] == "`" {
+                // $`…`$: the formula is the code span's text.
+                let run = text[(i + 1)...].prefix { $0 == "`" }.count
+                let fence = [Character](repeating: "`", count: run) + ["$"]
+                if let end = find(fence, in: text, from: i + 1 + run) {
+                    add(i..<end + run + 1, tex: String(text[(i + 1 + run)..<end]), display: false)
+                    i = end + run + 1
+                    continue
+                }
+            }
+            // $…$: no space inside either dollar, no digit after the closing one, on one line and before any code span.
+            guard !isSpace(i + 1) else { i += 1; continue }
+            var j = i + 1
+            var found: Int?
+            while j < text.count && text[j] != "\n" && text[j] != "`" {
+                if text[j] == "\\" { j += 2; continue }
+                if text[j] == "$" {
+                    if !isSpace(j - 1) && !(j + 1 < text.count && text[j + 1].isASCII && text[j + 1].isNumber) { found = j }
+                    break
+                }
+                j += 1
+            }
+            if let end = found {
+                add(i..<end + 1, tex: String(text[(i + 1)..<end]), display: false)
+                i = end + 1
+            } else {
+                i += 1
+            }
+        }
+        func add(_ range: Range<Int>, tex: String, display: Bool) {
+            let position = positions[range.lowerBound]
+            replacements.append((range, formulas.count))
+            formulas.append(Formula(tex: tex.trimmingCharacters(in: .whitespacesAndNewlines), display: display, line: position.line, column: position.column))
+        }
+        guard !replacements.isEmpty else { return lines }
+        var result: [Character] = []
+        var cursor = 0
+        for (range, formula) in replacements {
+            result += text[cursor..<range.lowerBound]
+            let spanned = text[range].filter { $0 == "\n" }.count
+            result += Array(token(formula))
+            for _ in 0..<spanned { result += Array("\n" + tokenPrefix + "Q") }
+            cursor = range.upperBound
+        }
+        result += text[cursor...]
+        return result.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
+    }
+
+    /// CommonMark §2.4: a backslash before ASCII punctuation stands for that punctuation.
+    private static func markdownUnescaped(_ text: ArraySlice<Character>) -> String {
+        var result = ""
+        var i = text.startIndex
+        while i < text.endIndex {
+            if text[i] == "\\", i + 1 < text.endIndex, text[i + 1].isASCII, text[i + 1].isPunctuation || text[i + 1].isSymbol {
+                result.append(text[i + 1])
+                i += 2
+            } else {
+                result.append(text[i])
+                i += 1
+            }
+        }
+        return result
+    }
+
+    private static func find(_ needle: [Character], in text: [Character], from start: Int) -> Int? {
+        guard start <= text.count - needle.count else { return nil }
+        var i = start
+        while i <= text.count - needle.count {
+            if text[i] == "\\" && needle.first != "\\" { i += 2; continue }
+            if Array(text[i..<i + needle.count]) == needle { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The token of formula `n`: letters only (`EPUBMATHQbaQ`), which no Markdown rule touches.
+    private static func token(_ n: Int) -> String {
+        var letters = ""
+        var value = n
+        repeat {
+            letters = String(UnicodeScalar(UInt8(97 + value % 26))) + letters
+            value /= 26
+        } while value > 0
+        return tokenPrefix + letters + "Q"
+    }
+
+    nonisolated(unsafe) private static let tokenPattern = /EPUBMATHQ([a-z]+)Q((?:\s*EPUBMATHQQ)*)/
+
+    /// The HTML cmark-gfm made, its tokens turned into placeholder elements,
+    /// or, inside a tag (an image's alt text), back into the formula's TeX.
+    static func placeholders(in html: String, formulas: [Formula]) -> String {
+        guard !formulas.isEmpty else { return html }
+        var result = ""
+        var cursor = html.startIndex
+        for match in html.matches(of: tokenPattern) {
+            var n = 0
+            for scalar in match.1.unicodeScalars { n = n * 26 + Int(scalar.value - 97) }
+            guard n < formulas.count else { continue }
+            result += html[cursor..<match.range.lowerBound]
+            let before = html[..<match.range.lowerBound]
+            let inTag = (before.lastIndex(of: "<") ?? before.startIndex) > (before.lastIndex(of: ">") ?? before.startIndex)
+            result += inTag ? escaped(formulas[n].tex) : "<span \(placeholderAttribute)=\"\(n)\"></span>"
+            cursor = match.range.upperBound
+        }
+        return result + html[cursor...]
+    }
+
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
+    /// GitHub's ```` ```math ```` blocks: each a display formula, its placeholder where the block was.
+    static func placeholdersForMathBlocks(in body: XMLNode, formulas: inout [Formula]) {
+        for code in body.descendants where code.name == "code" && code.attribute("class") == "language-math" {
+            guard let pre = code.parent, pre.name == "pre" else { continue }
+            let line = pre.line
+            formulas.append(Formula(tex: code.textContent.trimmingCharacters(in: .whitespacesAndNewlines), display: true,
+                                    line: max(line, 1) + 1, column: 1))
+            for child in pre.children { child.remove() }
+            pre.replace(withElement: "span").setAttribute(placeholderAttribute, String(formulas.count - 1))
+        }
+    }
+}

@@ -1,0 +1,59 @@
+@testable import EPUBBuild
+import Foundation
+import Testing
+
+/// TeX math in Markdown: found by GitHub's rules outside code, made MathML
+/// by one KaTeX run, each formula's TeX kept as its alttext.
+@Suite struct TeXMathTests {
+    private func formulas(_ markdown: String, _ delimiters: TeXMath.Delimiters = .init()) -> [TeXMath.Formula] {
+        TeXMath.protect(markdown, delimiters: delimiters).formulas
+    }
+
+    @Test func findsFormulasByGitHubsRules() {
+        #expect(formulas("Area $A = \\pi r^2$ here.") == [.init(tex: "A = \\pi r^2", display: false, line: 1, column: 6)])
+        #expect(formulas("It costs $5, or $10.").isEmpty, "a closing dollar needs no space before it")
+        #expect(formulas("$20,000 and $30,000").isEmpty)
+        #expect(formulas("a $x$1 b").isEmpty, "a digit after the closing dollar")
+        #expect(formulas("\\$x$ and `$y$` and ``a $z$ b``").isEmpty, "an escaped dollar, code spans")
+        #expect(formulas("A $x\ny$ across lines").isEmpty, "inline math stays on its line")
+        #expect(formulas("$`a<b`$").map(\.tex) == ["a<b"])
+        #expect(formulas("```sh\necho $HOME $PATH\n```\n\n    $a$ indented code\n\ntext $b$").map(\.tex) == ["b"])
+        #expect(formulas("Text\n\n$$\n\\frac{1}{2}\n$$\n") == [.init(tex: "\\frac{1}{2}", display: true, line: 3, column: 1)])
+        #expect(formulas("\\\\( x \\\\) and \\\\[ y \\\\]").isEmpty, "mdBook's delimiters only when the book enables them")
+        #expect(formulas("\\\\( x_1 \\\\) and \\\\[ \\\\\\\\ y \\\\]", .init(dollars: false, backslashes: true)).map(\.tex) == ["x_1", "\\\\ y"])
+    }
+
+    /// The formulas' tokens keep every line where it was, so what follows is still located right.
+    @Test func protectedMarkdownKeepsItsLines() {
+        let markdown = "# T\n\n$$\na\n\nb\n$$\n\nLine 9 $x$ end\n"
+        let (text, found) = TeXMath.protect(markdown, delimiters: .init())
+        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == markdown.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(found.map(\.line) == [9], "a blank line ends a display formula's paragraph, so $$ … $$ across it is no formula")
+    }
+
+    @Test func formulasBecomeMathMLWithTheirTeX() throws {
+        let book = TestBuild.fixtureBook("math")
+        let (epub, report) = try TestBuild.build(book)
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/formulas.xhtml"
+        #expect(try file.values("//m:math/@alttext", in: page, extra: ["m": "http://www.w3.org/1998/Math/MathML"])
+                == ["A = \\pi r^2", "a_1 * b_1", "\\sqrt{2}", "\\frac{n!}{k!\\,(n-k)!}", "\\begin{pmatrix} a & b \\\\ c & d \\end{pmatrix}"])
+        #expect(try file.values("//m:math[@display='block']/@alttext", in: page, extra: ["m": "http://www.w3.org/1998/Math/MathML"]).count == 2)
+        #expect(try file.values("//m:mfrac", in: page, extra: ["m": "http://www.w3.org/1998/Math/MathML"]).count == 1)
+        #expect(try file.values("//m:mtable", in: page, extra: ["m": "http://www.w3.org/1998/Math/MathML"]).count == 1)
+        #expect(try file.values("//h:p[contains(., 'Prices')]", in: page).first?.contains("it costs $5, or $10 with the map") == true)
+        let package = PackageDocument(tree: try file.package(), path: try file.packagePath())
+        #expect(package.manifest.first { $0.href == "EPUB/text/formulas.xhtml" }?.properties == ["mathml"])
+        #expect(package.accessibility.features.contains("MathML") && package.accessibility.features.contains("describedMath"))
+        try EPUBStructure.expectAll(book, epub)
+    }
+
+    @Test func mathFalseLeavesDollarsAsText() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "# T\n\nA $x^2$ here.\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nmath: false\nchapters: [a.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (epub, _) = try TestBuild.build(folder + "/book.yaml")
+        #expect(try EPUBFile(epub).values("//h:p", in: "EPUB/text/a.xhtml") == ["A $x^2$ here."])
+    }
+}
