@@ -40,12 +40,16 @@ public enum TeXMath {
 
     /// `markdown` with its formulas replaced by tokens, and the formulas in order.
     static func protect(_ markdown: String, delimiters: Delimiters) -> (text: String, formulas: [Formula]) {
-        guard delimiters.dollars && markdown.contains("$") || delimiters.backslashes && markdown.contains("\\\\") else { return (markdown, []) }
-        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
-        var output: [[Character]] = []
+        // Most chapters hold no dollar at all: a byte search settles that without splitting the text.
+        guard delimiters.dollars && ByteSearch.contains("$", in: markdown) || delimiters.backslashes && ByteSearch.contains("\\\\", in: markdown) else {
+            return (markdown, [])
+        }
+        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+        var output: [Substring] = []
         var formulas: [Formula] = []
         var fence: (character: Character, length: Int)?
         var inIndentedCode = false
+        func isBlank(_ line: Substring) -> Bool { line.allSatisfy(\.isWhitespace) }
         var index = 0
         while index < lines.count {
             let line = lines[index]
@@ -68,8 +72,8 @@ public enum TeXMath {
                     continue
                 }
             }
-            let blank = line.allSatisfy(\.isWhitespace)
-            let previousBlank = index == 0 || lines[index - 1].allSatisfy(\.isWhitespace)
+            let blank = isBlank(line)
+            let previousBlank = index == 0 || isBlank(lines[index - 1])
             if !blank && (indent >= 4 || line.first == "\t") && (previousBlank || inIndentedCode) {
                 inIndentedCode = true
                 output.append(line)
@@ -79,16 +83,21 @@ public enum TeXMath {
             if !blank { inIndentedCode = false }
             // A paragraph-like run of lines: formulas may span its lines, never a blank line.
             var end = index
-            while end < lines.count && !lines[end].allSatisfy(\.isWhitespace) && (end == index || !startsFence(lines[end])) { end += 1 }
+            while end < lines.count && !isBlank(lines[end]) && (end == index || !startsFence(lines[end])) { end += 1 }
             if end == index { output.append(line); index += 1; continue }
-            output += scan(Array(lines[index..<end]), firstLine: index + 1, delimiters: delimiters, formulas: &formulas)
+            let block = lines[index..<end]
+            if block.contains(where: { $0.utf8.contains(UInt8(ascii: "$")) || delimiters.backslashes && $0.utf8.contains(UInt8(ascii: "\\")) }) {
+                output += scan(block.map { Array($0) }, firstLine: index + 1, delimiters: delimiters, formulas: &formulas).map { Substring(String($0)) }
+            } else {
+                output += block
+            }
             index = end
         }
         guard !formulas.isEmpty else { return (markdown, []) }
-        return (output.map { String($0) }.joined(separator: "\n"), formulas)
+        return (output.joined(separator: "\n"), formulas)
     }
 
-    private static func startsFence(_ line: [Character]) -> Bool {
+    private static func startsFence(_ line: Substring) -> Bool {
         let trimmed = line.drop { $0 == " " }
         guard line.count - trimmed.count < 4, let first = trimmed.first, first == "`" || first == "~" else { return false }
         return trimmed.prefix { $0 == first }.count >= 3
