@@ -68,7 +68,9 @@ fuzz: build
 # epubbuild beside pandoc on the same inputs (BENCH_QUICK=1 for a short run).
 bench: build
 	@dpkg -s pandoc >/dev/null 2>&1 || { sudo=$$([ "$$(id -u)" -eq 0 ] || echo sudo); $$sudo apt-get install -y -qq pandoc >/dev/null; }
-	python3 bench/run.py
+	@# The current pandoc too (3.9, in the PyPI wheel pypandoc-binary), beside Debian's 2.17: what a user choosing today compares with.
+	@$(VENV)/bin/pip show pypandoc-binary >/dev/null 2>&1 || $(VENV)/bin/pip install -q --disable-pip-version-check pypandoc-binary
+	PANDOC3=$$(ls $(VENV)/lib/python*/site-packages/pypandoc/files/pandoc 2>/dev/null | head -n 1) python3 bench/run.py
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/epubbuild/Templates

@@ -22,6 +22,8 @@ CORPUS = os.path.normpath(os.path.join(ROOT, "..", "shared", "corpus"))
 GENERATE = [sys.executable, os.path.join(ROOT, "bench/generate.py")]
 EPUBCHECK = "/usr/share/java/epubcheck.jar"
 QUICK = os.environ.get("BENCH_QUICK") == "1"
+# The current pandoc (the PyPI wheel pypandoc-binary; `make bench` installs it), timed beside Debian's.
+PANDOC3 = os.path.abspath(os.environ["PANDOC3"]) if os.environ.get("PANDOC3") else None
 
 
 def measure(command, runs=3, cwd=None, allow_failure=False):
@@ -87,6 +89,13 @@ def main():
                           theirs_epub] + chapters, 1, cwd=lgwt, allow_failure=True)
         row("learn-go-with-tests build", ours, theirs)
         validity = [("epubbuild learn-go-with-tests", ours_epub), ("pandoc learn-go-with-tests", theirs_epub)]
+        if PANDOC3 and os.path.exists(PANDOC3):
+            version = subprocess.run([PANDOC3, "--version"], capture_output=True, text=True).stdout.split()[1]
+            current_epub = os.path.join(work, "lgwt-pandoc3.epub")
+            current = measure([PANDOC3, "-f", "gfm", "-t", "epub3", "--metadata", "title=Learn Go with Tests", "-o",
+                               current_epub] + chapters, 1, cwd=lgwt, allow_failure=True)
+            row(f"learn-go-with-tests build, pandoc {version}", ours, current)
+            validity.append((f"pandoc {version} learn-go-with-tests", current_epub))
     else:
         print(f"  (no corpus at {CORPUS}: learn-go-with-tests and corpus EPUB cases skipped)")
 
