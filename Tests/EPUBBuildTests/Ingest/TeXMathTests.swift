@@ -56,4 +56,33 @@ import Testing
         let (epub, _) = try TestBuild.build(folder + "/book.yaml")
         #expect(try EPUBFile(epub).values("//h:p", in: "EPUB/text/a.xhtml") == ["A $x^2$ here."])
     }
+
+    /// Markdown made of the characters the scanner looks at, in any order:
+    /// it never traps, and the text it returns has the lines it was given.
+    @Test func anyArrangementOfDelimitersKeepsTheLines() {
+        var generator = SeededGenerator(seed: 15)
+        let pieces = ["$", "$$", "`", "``", "\\", "\\\\(", "\\\\)", "\\\\[", "\\\\]", "\n", "\n\n", " ", "    ", "```", "~~~", "a", "1", "x_1", "*"]
+        for _ in 0..<3000 {
+            let markdown = (0..<Int.random(in: 1...40, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            for delimiters in [TeXMath.Delimiters(), TeXMath.Delimiters(dollars: true, backslashes: true)] {
+                let (text, formulas) = TeXMath.protect(markdown, delimiters: delimiters)
+                #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count
+                        == markdown.split(separator: "\n", omittingEmptySubsequences: false).count, "\(markdown.debugDescription)")
+                _ = TeXMath.placeholders(in: "<p>" + text + "</p>", formulas: formulas)
+            }
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so a failing arrangement can be found again.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E3779B97F4A7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
+        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
+        return z ^ (z >> 31)
+    }
 }
