@@ -250,13 +250,15 @@ public enum TeXMath {
         guard !formulas.isEmpty else { return html }
         var result = ""
         var cursor = html.startIndex
+        // Whether the text before `cursor` leaves an open tag, carried along so each character is looked at once.
+        var inTag = false
         for match in html.matches(of: tokenPattern) {
             var n = 0
-            for scalar in match.1.unicodeScalars { n = n * 26 + Int(scalar.value - 97) }
+            for scalar in match.1.unicodeScalars where n < formulas.count { n = n * 26 + Int(scalar.value - 97) }
             guard n < formulas.count else { continue }
-            result += html[cursor..<match.range.lowerBound]
-            let before = html[..<match.range.lowerBound]
-            let inTag = (before.lastIndex(of: "<") ?? before.startIndex) > (before.lastIndex(of: ">") ?? before.startIndex)
+            let between = html[cursor..<match.range.lowerBound]
+            for byte in between.utf8 where byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") { inTag = byte == UInt8(ascii: "<") }
+            result += between
             result += inTag ? escaped(formulas[n].tex) : "<span \(placeholderAttribute)=\"\(n)\"></span>"
             cursor = match.range.upperBound
         }
