@@ -25,7 +25,7 @@ enum MathConversion {
         process.stdin.on('end', () => {
           const results = JSON.parse(input).map(([tex, display]) => {
             try {
-              const html = katex.renderToString(tex, { output: 'mathml', displayMode: display, throwOnError: true });
+              const html = katex.renderToString(tex, { output: 'mathml', displayMode: display, throwOnError: true, strict: 'ignore' });
               return { mathml: html.slice(html.indexOf('<math'), html.lastIndexOf('</math>') + 7) };
             } catch (error) {
               return { error: String(error && error.message || error) };
@@ -60,17 +60,22 @@ enum MathConversion {
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
+        // A `node` that ends early (no KaTeX) must not take the build down with SIGPIPE while its
+        // input is still being written: the write fails instead, and the exit status says why.
+        signal(SIGPIPE, SIG_IGN)
         do { try process.run() } catch {
             throw Failure(message: "TeX math needs KaTeX, and 'node' could not be started (\(error.localizedDescription)): install Debian's katex package, or set 'math: false'")
         }
         // Written on another thread: a pipe holds only so much, and KaTeX answers as it reads.
         let writer = Thread {
-            stdin.fileHandleForWriting.write(input)
+            try? stdin.fileHandleForWriting.write(contentsOf: input)
             try? stdin.fileHandleForWriting.close()
         }
         writer.start()
+        // Both outputs are read at once: either may fill its pipe while the other is read.
+        let errorReader = PipeReader(stderr.fileHandleForReading)
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        let errors = errorReader.result()
         process.waitUntilExit()
         guard process.terminationStatus == 0, let results = try? JSONDecoder().decode([Output].self, from: output), results.count == formulas.count else {
             let detail = String(decoding: errors, as: UTF8.self).split(separator: "\n").first { $0.contains("Error") }.map(String.init) ?? "exit status \(process.terminationStatus)"
@@ -95,6 +100,25 @@ enum MathConversion {
             placeholder.setAttribute("class", "math")
             root.setAttribute("alttext", formula.tex)
             placeholder.appendCopy(of: root)
+        }
+    }
+
+    /// Reads a pipe to its end on a thread of its own.
+    private final class PipeReader: @unchecked Sendable {
+        private var data = Data()
+        private let done = DispatchSemaphore(value: 0)
+
+        init(_ handle: FileHandle) {
+            Thread { [self] in
+                data = handle.readDataToEndOfFile()
+                done.signal()
+            }.start()
+        }
+
+        /// What the pipe held, once it is closed; `data` is written before `done` is signalled and read after.
+        func result() -> Data {
+            done.wait()
+            return data
         }
     }
 }

@@ -44,6 +44,8 @@ public enum TeXMath {
         guard delimiters.dollars && ByteSearch.contains("$", in: markdown) || delimiters.backslashes && ByteSearch.contains("\\\\", in: markdown) else {
             return (markdown, [])
         }
+        // "\r\n" is one Character in Swift: a file saved with CRLF would be one line.
+        let markdown = ByteSearch.contains("\r", in: markdown) ? markdown.replacingOccurrences(of: "\r\n", with: "\n") : markdown
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
         var output: [Substring] = []
         var formulas: [Formula] = []
@@ -87,7 +89,11 @@ public enum TeXMath {
             if end == index { output.append(line); index += 1; continue }
             let block = lines[index..<end]
             if block.contains(where: { $0.utf8.contains(UInt8(ascii: "$")) || delimiters.backslashes && $0.utf8.contains(UInt8(ascii: "\\")) }) {
-                output += scan(block.map { Array($0) }, firstLine: index + 1, delimiters: delimiters, formulas: &formulas).map { Substring(String($0)) }
+                // A block quote's `>` markers are no part of a formula that runs over its lines: scanned without them, put back after.
+                let prefixes = block.map(quotePrefix)
+                let bodies = zip(block, prefixes).map { Array($0.dropFirst($1.count)) }
+                let scanned = scan(bodies, firstLine: index + 1, offsets: prefixes.map(\.count), delimiters: delimiters, formulas: &formulas)
+                output += zip(prefixes, scanned).map { Substring(String($0) + String($1)) }
             } else {
                 output += block
             }
@@ -97,6 +103,20 @@ public enum TeXMath {
         return (output.joined(separator: "\n"), formulas)
     }
 
+    /// The block-quote markers a line starts with (`> `, `>> `, ` > > `), CommonMark §5.1.
+    private static func quotePrefix(_ line: Substring) -> Substring {
+        var end = line.startIndex
+        var cursor = line.startIndex
+        while true {
+            let afterSpaces = line[cursor...].prefix(3).prefix { $0 == " " }.endIndex
+            guard afterSpaces < line.endIndex, line[afterSpaces] == ">" else { break }
+            cursor = line.index(after: afterSpaces)
+            if cursor < line.endIndex, line[cursor] == " " { cursor = line.index(after: cursor) }
+            end = cursor
+        }
+        return line[line.startIndex..<end]
+    }
+
     private static func startsFence(_ line: Substring) -> Bool {
         let trimmed = line.drop { $0 == " " }
         guard line.count - trimmed.count < 4, let first = trimmed.first, first == "`" || first == "~" else { return false }
@@ -104,13 +124,23 @@ public enum TeXMath {
     }
 
     /// The lines of one block with its formulas replaced by tokens.
-    private static func scan(_ lines: [[Character]], firstLine: Int, delimiters: Delimiters, formulas: inout [Formula]) -> [[Character]] {
+    /// `offsets`: the characters each line had before it (its block-quote markers), for the columns.
+    private static func scan(_ lines: [[Character]], firstLine: Int, offsets: [Int], delimiters: Delimiters, formulas: inout [Formula]) -> [[Character]] {
         // The block as one run of characters, with where each starts.
         var text: [Character] = []
         var positions: [(line: Int, column: Int)] = []
         for (offset, line) in lines.enumerated() {
-            for (column, character) in line.enumerated() { text.append(character); positions.append((firstLine + offset, column + 1)) }
-            if offset < lines.count - 1 { text.append("\n"); positions.append((firstLine + offset, line.count + 1)) }
+            for (column, character) in line.enumerated() { text.append(character); positions.append((firstLine + offset, offsets[offset] + column + 1)) }
+            if offset < lines.count - 1 { text.append("\n"); positions.append((firstLine + offset, offsets[offset] + line.count + 1)) }
+        }
+        // Closers already looked for in vain: a later opener would look in vain again (each search runs to the block's end).
+        var missing: Set<[Character]> = []
+        var unclosedRuns: Set<Int> = []
+        func find(_ needle: [Character], from start: Int) -> Int? {
+            guard !missing.contains(needle) else { return nil }
+            if let found = TeXMath.find(needle, in: text, from: start) { return found }
+            missing.insert(needle)
+            return nil
         }
         var replacements: [(range: Range<Int>, formula: Int)] = []
         var i = 0
@@ -122,20 +152,21 @@ public enum TeXMath {
                 let run = text[i...].prefix { $0 == "`" }.count
                 var j = i + run
                 var closed = false
-                while j < text.count {
+                while j < text.count && !unclosedRuns.contains(run) {
                     if text[j] == "`" {
                         let other = text[j...].prefix { $0 == "`" }.count
                         if other == run { j += other; closed = true; break }
                         j += other
                     } else { j += 1 }
                 }
+                if !closed { unclosedRuns.insert(run) }
                 i = closed ? j : i + run
                 continue
             }
             if c == "\\" {
                 if delimiters.backslashes, i + 2 < text.count, text[i + 1] == "\\", text[i + 2] == "(" || text[i + 2] == "[" {
                     let close: [Character] = ["\\", "\\", text[i + 2] == "(" ? ")" : "]"]
-                    if let end = find(close, in: text, from: i + 3) {
+                    if let end = find(close, from: i + 3) {
                         // mdBook hands MathJax the text Markdown made of it: `\\\\` is `\\`, `\_` is `_`.
                         add(i..<end + 3, tex: markdownUnescaped(text[(i + 3)..<end]), display: text[i + 2] == "[")
                         i = end + 3
@@ -147,7 +178,7 @@ public enum TeXMath {
             }
             guard c == "$", delimiters.dollars else { i += 1; continue }
             if i + 1 < text.count && text[i + 1] == "$" {
-                if let end = find(["$", "$"], in: text, from: i + 2), end > i + 2,
+                if let end = find(["$", "$"], from: i + 2), end > i + 2,
                    !String(text[(i + 2)..<end]).allSatisfy(\.isWhitespace) {
                     add(i..<end + 2, tex: String(text[(i + 2)..<end]), display: true)
                     i = end + 2
@@ -160,7 +191,7 @@ public enum TeXMath {
                 // $`…`$: the formula is the code span's text.
                 let run = text[(i + 1)...].prefix { $0 == "`" }.count
                 let fence = [Character](repeating: "`", count: run) + ["$"]
-                if let end = find(fence, in: text, from: i + 1 + run) {
+                if let end = find(fence, from: i + 1 + run) {
                     add(i..<end + run + 1, tex: String(text[(i + 1 + run)..<end]), display: false)
                     i = end + run + 1
                     continue
@@ -225,7 +256,7 @@ public enum TeXMath {
         var i = start
         while i <= text.count - needle.count {
             if text[i] == "\\" && needle.first != "\\" { i += 2; continue }
-            if Array(text[i..<i + needle.count]) == needle { return i }
+            if needle.indices.allSatisfy({ text[i + $0] == needle[$0] }) { return i }
             i += 1
         }
         return nil

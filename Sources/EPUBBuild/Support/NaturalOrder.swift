@@ -7,9 +7,12 @@ enum NaturalOrder {
         let (left, right) = (runs(a), runs(b))
         for (x, y) in zip(left, right) where x != y {
             switch (x, y) {
-            case (.number(let m, let mText), .number(let n, let nText)):
-                // Equal values differ in their zeros: `02` before `2`, so the order is total.
-                return m != n ? m < n : mText < nText
+            case (.number(let m), .number(let n)):
+                // Compared as digits, so no run is too long: fewer significant digits first, then
+                // digit by digit; equal values differ in their zeros, `02` before `2`, so the order is total.
+                let (mDigits, nDigits) = (m.drop { $0 == "0" }, n.drop { $0 == "0" })
+                if mDigits.count != nDigits.count { return mDigits.count < nDigits.count }
+                return mDigits != nDigits ? mDigits < nDigits : m < n
             case (.number, .text): return true
             case (.text, .number): return false
             case (.text(let s), .text(let t)): return s.lowercased() != t.lowercased() ? s.lowercased() < t.lowercased() : s < t
@@ -19,8 +22,8 @@ enum NaturalOrder {
     }
 
     private enum Run: Equatable {
-        /// A run of digits: its value and its text.
-        case number(Decimal, String)
+        /// A run of digits.
+        case number(String)
         case text(String)
     }
 
@@ -30,7 +33,7 @@ enum NaturalOrder {
         var inDigits = false
         func flush() {
             guard !current.isEmpty else { return }
-            result.append(inDigits ? .number(Decimal(string: current) ?? 0, current) : .text(current))
+            result.append(inDigits ? .number(current) : .text(current))
             current = ""
         }
         for character in name {

@@ -85,5 +85,8 @@ import Testing
         let names = ["page-10.png", "page-2.png", "Page-1.png", "page-1.png", "page-02.png", "cover.png", "page-1a.png"]
         #expect(names.sorted(by: NaturalOrder.areInIncreasingOrder)
                 == ["cover.png", "Page-1.png", "page-1.png", "page-1a.png", "page-02.png", "page-2.png", "page-10.png"])
+        // Numbers longer than any integer type still sort by value.
+        let long = String(repeating: "9", count: 200)
+        #expect(["p\(long)1", "p\(long)", "p2"].sorted(by: NaturalOrder.areInIncreasingOrder) == ["p2", "p\(long)", "p\(long)1"])
     }
 }

@@ -23,6 +23,47 @@ import Testing
         #expect(formulas("\\\\( x_1 \\\\) and \\\\[ \\\\\\\\ y \\\\]", .init(dollars: false, backslashes: true)).map(\.tex) == ["x_1", "\\\\ y"])
     }
 
+    @Test func blockQuotesAndCRLFFilesKeepTheirFormulasApart() {
+        #expect(formulas("> $$\n> a+b\n> $$\n").map(\.tex) == ["a+b"], "the quote's markers are not part of the formula")
+        #expect(formulas("> > Deep $x$ here").map(\.column) == [10])
+        #expect(formulas("# T\r\n\r\nA\r\nB $x$\r\n") == [.init(tex: "x", display: false, line: 4, column: 3)])
+        #expect(formulas("A $x\r\ny$ across CRLF lines").isEmpty)
+    }
+
+    /// Openers that never close are looked for once: a long line of them stays linear.
+    @Test func unclosedOpenersDoNotMakeTheScanQuadratic() {
+        #expect(formulas(String(repeating: "$` ", count: 20_000)).isEmpty)
+        #expect(formulas("$$ " + String(repeating: "$` ", count: 20_000)).isEmpty)
+        #expect(formulas(String(repeating: "\\\\( a ", count: 20_000), .init(dollars: false, backslashes: true)).isEmpty)
+    }
+
+    /// KaTeX warns on stderr about accented letters in math mode; a book full of them must not fill the pipe and hang.
+    @Test func manyFormulasWithAccentsConvert() throws {
+        let folder = TestPaths.temporaryDirectory()
+        let paragraphs = (1...800).map { "Le $\\text{é}_{\($0)}$ et $é\($0)$." }.joined(separator: "\n\n")
+        try "# Formules\n\n\(paragraphs)\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: fr\nchapters: [a.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (epub, _) = try TestBuild.build(folder + "/book.yaml")
+        #expect(try EPUBFile(epub).values("//m:math/@alttext", in: "EPUB/text/a.xhtml", extra: ["m": "http://www.w3.org/1998/Math/MathML"]).count == 1600)
+    }
+
+    /// Without KaTeX (here a `node` that ends at once, before reading 2000 formulas) the build says what to install, and writes nothing.
+    @Test func withoutKaTeXTheErrorSaysWhatToInstall() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder + "/bin", withIntermediateDirectories: true)
+        try "#!/bin/sh\necho \"Error: Cannot find module 'katex'\" >&2\nexit 1\n".write(toFile: folder + "/bin/node", atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder + "/bin/node")
+        let formulas = (1...2000).map { "$x_{\($0)} + y_{\($0)}$" }.joined(separator: " ")
+        try "# T\n\n\(formulas)\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nchapters: [a.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let path = folder + "/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let result = try CommandRunner.epubbuild(["build", "book.yaml", "-o", "out.epub"], environment: ["PATH": path], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("a.md:3:1: error: [Ingest] TeX math needs KaTeX, which is not installed: install Debian's katex package (apt-get install katex), or set 'math: false'"),
+                "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out.epub"))
+    }
+
     /// The formulas' tokens keep every line where it was, so what follows is still located right.
     @Test func protectedMarkdownKeepsItsLines() {
         let markdown = "# T\n\n$$\na\n\nb\n$$\n\nLine 9 $x$ end\n"
