@@ -267,25 +267,7 @@ private struct BookSpecReader {
                 for item in try field.sequence() { spec.obfuscatedFonts.insert(try existingFile(item, kind: "font")) }
             }
         }
-        if let field = fields["fonts"] {
-            for entry in field.items {
-                var fileField = entry
-                var obfuscate: Bool?
-                if case .mapping = entry.node {
-                    let keys = try entry.mapping(known: BookSpecLoader.fontKeys)
-                    guard let file = keys["file"] else { throw entry.failure("a font needs its 'file'") }
-                    fileField = file
-                    obfuscate = try keys["obfuscate"]?.bool()
-                }
-                let font = try fontFile(fileField)
-                if !spec.fonts.contains(font) { spec.fonts.append(font) }
-                switch obfuscate {
-                case true?: spec.obfuscatedFonts.insert(font)
-                case false?: spec.unobfuscatedFonts.insert(font)
-                case nil: break
-                }
-            }
-        }
+        if let field = fields["fonts"] { try fonts(field, into: &spec) }
         if let field = fields["accessibility"] { spec.accessibility = try accessibility(field) }
         spec.pageSource = try fields["page-source"]?.nonEmptyString()
         spec.direction = try fields["direction"].map { f throws(BuildError) in try f.choice(of: TextDirection.self) }
@@ -371,6 +353,27 @@ private struct BookSpecReader {
         }
         if !value.hasSuffix("/") { value += "/" }
         return value
+    }
+
+    /// `fonts:` — fonts to package whether or not a stylesheet names them, each `obfuscate:` for itself.
+    private func fonts(_ field: YAMLField, into spec: inout BookSpec) throws(BuildError) {
+        for entry in field.items {
+            var fileField = entry
+            var obfuscate: Bool?
+            if case .mapping = entry.node {
+                let keys = try entry.mapping(known: BookSpecLoader.fontKeys)
+                guard let file = keys["file"] else { throw entry.failure("a font needs its 'file'") }
+                fileField = file
+                obfuscate = try keys["obfuscate"]?.bool()
+            }
+            let font = try fontFile(fileField)
+            if !spec.fonts.contains(font) { spec.fonts.append(font) }
+            switch obfuscate {
+            case true?: spec.obfuscatedFonts.insert(font)
+            case false?: spec.unobfuscatedFonts.insert(font)
+            case nil: break
+            }
+        }
     }
 
     /// A font book.yaml lists: an OpenType, TrueType or WOFF file, by its name and by its first bytes.

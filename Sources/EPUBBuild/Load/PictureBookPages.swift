@@ -34,12 +34,13 @@ enum PictureBookPages {
             if files.isFolder(path) {
                 var images: [String] = []
                 let names = files.names(inFolder: path)
+                // The stems of the folder's images: a text file of the same stem describes its image.
+                let imageStems = Set(names.filter { imageExtensions.contains(Paths.fileExtension($0)) }.map(Paths.deletingExtension))
                 // Hidden files, and the thumbnails caches Windows leaves in picture folders, are no pages.
                 for child in names where !child.hasPrefix(".") && !["thumbs.db", "desktop.ini"].contains(child.lowercased()) {
                     let file = path + "/" + child
                     guard files.isFile(file) else { continue }
-                    let isDescription = Paths.fileExtension(child) == "txt"
-                        && names.contains { Paths.deletingExtension($0) == Paths.deletingExtension(child) && imageExtensions.contains(Paths.fileExtension($0)) }
+                    let isDescription = Paths.fileExtension(child) == "txt" && imageStems.contains(Paths.deletingExtension(child))
                     guard imageExtensions.contains(Paths.fileExtension(child)) || isDescription else {
                         warnings.append(Diagnostic(.warning, .unsupportedChapterFormat, at: entry.location, stage: .load,
                                                    "'\(child)' in '\(name)' is not a JPEG, PNG, GIF, WebP or SVG image; it is not a page"))
