@@ -1,6 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// The grammars vendored in Sources/CTreeSitterGrammars, one folder each.
+let grammarLanguages = ["bash", "c", "css", "go", "html", "javascript", "json", "python", "rust", "sql", "swift", "toml", "yaml"]
+
 let package = Package(
     name: "epubbuild",
     products: [
@@ -24,16 +27,31 @@ let package = Package(
                        providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
                        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        // Regular expressions for highlight queries' #match? predicates.
+        .systemLibrary(name: "CPCRE2", pkgConfig: "libpcre2-8",
+                       providers: [.apt(["libpcre2-dev"])]),
+
+        // tree-sitter and the grammars of the languages code blocks are highlighted in, vendored
+        // from pinned PyPI packages by scripts/vendor-tree-sitter.py (Debian 12's runtime is too old
+        // for current grammars). lib.c includes the runtime's other files; the grammars' own headers
+        // sit beside each parser.c.
+        .target(name: "CTreeSitter", exclude: ["LICENSE"], sources: ["src/lib.c"],
+                cSettings: [.headerSearchPath("src"), .define("NDEBUG", .when(configuration: .release))]),
+        .target(name: "CTreeSitterGrammars", dependencies: ["CTreeSitter"],
+                // yaml/schema.core.c is included by yaml/scanner.c, not compiled on its own.
+                exclude: ["SOURCES.md", "yaml/schema.core.c"] + grammarLanguages.map { "\($0)/LICENSE" },
+                cSettings: [.define("NDEBUG", .when(configuration: .release))]),
 
         // Swift wrappers that own the C libraries' memory; no C pointer leaves them.
         .target(name: "CXMLShim", dependencies: ["CLibXML2", "CLibXSLT"]),
         .target(name: "XMLTree", dependencies: ["CLibXML2", "CLibXSLT", "CXMLShim"]),
         .target(name: "ZipArchive", dependencies: ["CLibZip", "CZlib"]),
         .target(name: "Markdown", dependencies: ["CCmarkGFM"]),
+        .target(name: "SyntaxHighlight", dependencies: ["CTreeSitter", "CTreeSitterGrammars", "CPCRE2"]),
 
         // The EPUB model and the build pipeline.
         .target(name: "EPUBBuild", dependencies: [
-            "XMLTree", "ZipArchive", "Markdown",
+            "XMLTree", "ZipArchive", "Markdown", "SyntaxHighlight",
             .product(name: "Yams", package: "Yams"),
         ]),
 
@@ -43,7 +61,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
-        .testTarget(name: "EPUBBuildTests", dependencies: ["EPUBBuild", "XMLTree", "ZipArchive", "Markdown"],
+        .testTarget(name: "EPUBBuildTests", dependencies: ["EPUBBuild", "XMLTree", "ZipArchive", "Markdown", "SyntaxHighlight"],
                     resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

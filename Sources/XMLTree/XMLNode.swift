@@ -177,6 +177,25 @@ public struct XMLNode: @unchecked Sendable {
         xmlAddChild(pointer, xmlNewDocText(pointer.pointee.doc, text))
     }
 
+    /// Appends an element (same namespace as this one) holding text given as
+    /// UTF-8 bytes, which must end on a character's end; then text after it.
+    /// For the thousands of small spans of highlighted code, made without a
+    /// String per piece.
+    @discardableResult
+    public func appendElement(_ name: String, utf8Text text: UnsafeBufferPointer<UInt8>) -> XMLNode {
+        precondition(isElement, "appendElement(_:utf8Text:) on a node that is not an element")
+        let child = xmlNewDocNode(pointer.pointee.doc, pointer.pointee.ns, name, nil)!
+        xmlAddChild(pointer, child)
+        xmlAddChild(child, xmlNewDocTextLen(pointer.pointee.doc, text.baseAddress, Int32(text.count)))
+        return XMLNode(child, in: tree)
+    }
+
+    /// Appends text given as UTF-8 bytes that end on a character's end.
+    public func appendText(utf8 text: UnsafeBufferPointer<UInt8>) {
+        precondition(isElement, "appendText(utf8:) on a node that is not an element")
+        xmlAddChild(pointer, xmlNewDocTextLen(pointer.pointee.doc, text.baseAddress, Int32(text.count)))
+    }
+
     /// Inserts a new element (same namespace as this one) as the first child.
     @discardableResult
     public func prependElement(_ name: String, text: String? = nil) -> XMLNode {

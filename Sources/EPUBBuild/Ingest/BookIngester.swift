@@ -28,11 +28,12 @@ struct BookIngester {
             let lenient = lenient
             let hiddenLinePrefixes = spec.hiddenLinePrefixes
             let math = spec.math
+            let highlight = spec.highlight
             let files = files
             let results = WorkerPool(workers: jobs).run(current.count) { index -> (Result<ChapterDocument, BuildError>, [Diagnostic]) in
                 var warnings: [Diagnostic] = []
                 do throws(BuildError) {
-                    return (.success(try ChapterIngester.ingest(current[index], notes: notes, hiddenLinePrefixes: hiddenLinePrefixes, math: math,
+                    return (.success(try ChapterIngester.ingest(current[index], notes: notes, hiddenLinePrefixes: hiddenLinePrefixes, math: math, highlight: highlight,
                                                                  files: files, lenient: lenient, warnings: &warnings)), warnings)
                 } catch {
                     return (.failure(error), warnings)

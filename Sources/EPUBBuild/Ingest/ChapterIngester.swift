@@ -8,7 +8,8 @@ enum ChapterIngester {
     /// `hiddenLinePrefixes`: code languages → the prefix of lines mdBook hides.
     /// `files`: where the chapter and what it includes are read.
     /// `math`: where Markdown's TeX formulas are found; nil finds none.
-    static func ingest(_ spec: ChapterSpec, notes: NoteStyle, hiddenLinePrefixes: [String: String] = [:], math: TeXMath.Delimiters? = nil,
+    /// `highlight`: colour code blocks whose language a grammar reads.
+    static func ingest(_ spec: ChapterSpec, notes: NoteStyle, hiddenLinePrefixes: [String: String] = [:], math: TeXMath.Delimiters? = nil, highlight: Bool = false,
                        files: any SourceFiles = DiskFiles(), lenient: Bool = false, warnings: inout [Diagnostic]) throws(BuildError) -> ChapterDocument {
         let shown = Paths.display(spec.file)
         if SourceFormat(path: spec.file) == .picture {
@@ -104,7 +105,9 @@ enum ChapterIngester {
                 }
             }
         }
+        var hasCodeToHighlight = false
         if let body = ChapterDocument.body(of: content) {
+            hasCodeToHighlight = highlight && CodeHighlighting.hasCode(in: body)
             InertForms.apply(to: body, path: shown, warnings: &warnings)
             let repairs = ContentModelRepair.apply(to: body, source: source, shown: shown)
             warnings += repairs.filter { $0.severity != .error }
@@ -115,6 +118,7 @@ enum ChapterIngester {
         chapter.mayHoldPageBreaks = mayHoldPageBreaks
         chapter.includedFiles = includedFiles
         chapter.formulas = formulas
+        chapter.hasCodeToHighlight = hasCodeToHighlight
         chapter.epubPrefix = epubPrefix
         chapter.sourceTitle = head.title.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
         // The head's stylesheets and styles belong to the chapter; the template writes the head anew.

@@ -65,6 +65,7 @@ enum BookSpecWriter {
         add("accessibility", spec.accessibility.map(accessibility))
         if !spec.titlePage { add("titlepage", flag(false)) }
         if spec.math == nil { add("math", flag(false)) }
+        if !spec.highlight { add("highlight", flag(false)) }
         if spec.figureNumbers { add("figure-numbers", flag(true)) }
         if spec.listingNumbers { add("listing-numbers", flag(true)) }
         if !spec.defaultStylesheet { add("default-css", flag(false)) }

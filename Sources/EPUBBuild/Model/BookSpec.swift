@@ -61,6 +61,8 @@ public struct BookSpec: Equatable, Sendable {
     public var pageSource: String?
     /// Where Markdown's TeX formulas are found (`math:`; mdBook's `mathjax-support`); nil finds none.
     public var math: TeXMath.Delimiters? = TeXMath.Delimiters()
+    /// Colour code blocks in the languages a grammar reads (`highlight:`).
+    public var highlight = true
     /// Number captioned figures and listings per chapter (`figure-numbers:`, `listing-numbers:`).
     public var figureNumbers = false
     public var listingNumbers = false

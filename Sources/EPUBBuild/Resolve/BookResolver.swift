@@ -42,6 +42,7 @@ struct BookResolver {
         var stylesheets: [String] = []
         var stylesheetFiles: [String] = []
         if spec.defaultStylesheet, let file = templates.file(TemplateSet.defaultStylesheet) { stylesheetFiles.append(file) }
+        if chapters.contains(where: \.hasCodeToHighlight), let file = templates.file(TemplateSet.highlightStylesheet) { stylesheetFiles.append(file) }
         stylesheetFiles += spec.stylesheets
         let stylesheetResolver = StylesheetResolver(remote: spec.remote)
         for file in stylesheetFiles {

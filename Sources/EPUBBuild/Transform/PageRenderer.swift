@@ -30,7 +30,7 @@ struct PageRenderer {
             do throws(BuildError) {
                 if index == pages.count {
                     let tree = try Self.renderNavigation(snapshot, landmarks: landmarks, href: navigationHref, stylesheet: stylesheets[.navigation]!)
-                    return .success(Self.finish(tree, href: navigationHref, template: stylesheets[.navigation]!.path))
+                    return .success(Self.finish(tree, href: navigationHref, template: stylesheets[.navigation]!.path, highlightCode: false))
                 }
                 let page = pages[index]
                 let stylesheet = stylesheets[Self.template(for: page.kind)]!
@@ -38,7 +38,8 @@ struct PageRenderer {
                 if mapSources, let body = content.flatMap(ChapterDocument.body(of:)) { SourceMap.mark(body) }
                 let tree = try Self.render(page, content: content, book: snapshot, stylesheet: stylesheet)
                 let lines = mapSources ? SourceMap.takeMarks(from: tree) : [:]
-                var rendered = Self.finish(tree, href: page.fallbackHref ?? page.href, template: stylesheet.path)
+                let highlightCode = page.chapterIndex.map { snapshot.chapters[$0].hasCodeToHighlight } ?? false
+                var rendered = Self.finish(tree, href: page.fallbackHref ?? page.href, template: stylesheet.path, highlightCode: highlightCode)
                 rendered.sourceLines = lines
                 return .success(rendered)
             } catch {
@@ -63,8 +64,9 @@ struct PageRenderer {
     /// The page's bytes and what is needed of its tree; the tree is released on
     /// return. Deflating here, on the worker thread, takes compression off the
     /// single-threaded Write stage and keeps a big book's pages small in memory.
-    /// The manifest properties and the links are taken in one walk of the tree.
-    private static func finish(_ tree: XMLTree, href: String, template: String) -> RenderedPage {
+    /// The manifest properties and the links are taken in one walk of the tree,
+    /// before code is highlighted: its spans change neither.
+    private static func finish(_ tree: XMLTree, href: String, template: String, highlightCode: Bool) -> RenderedPage {
         var properties = ContentDocumentProperties()
         var links = RenderedPageChecker.PageLinks()
         tree.forEachElement { element in
@@ -72,6 +74,7 @@ struct PageRenderer {
             properties.note(element, name: name, namespace: namespace, attributes: attributes)
             links.note(name: name, namespace: namespace, attributes: attributes)
         }
+        if highlightCode, let root = tree.root { CodeHighlighting.apply(to: root) }
         return RenderedPage(href: href, xhtml: DeflatedData(deflating: tree.serialized()), template: template,
                             properties: properties.values, links: links)
     }

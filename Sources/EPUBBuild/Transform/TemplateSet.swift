@@ -15,6 +15,8 @@ final class TemplateSet {
 
     /// The stylesheet every book gets unless `default-css: false`.
     static let defaultStylesheet = "book.css"
+    /// The colours of highlighted code, linked when a chapter has some (with or without `default-css`).
+    static let highlightStylesheet = "highlight.css"
 
     /// The book's own folder first, then the defaults.
     let folders: [String]
