@@ -5,7 +5,8 @@ import Foundation
 /// the predicates (`#match?`, `#eq?`, `#any-of?`) each pattern's captures must
 /// satisfy. A compiled query is read-only while cursors run it, so one is
 /// shared by every thread; it is compiled the first time a book uses the
-/// language (Swift's takes about 180 ms, Go's 2 ms).
+/// language (Swift's takes about 175 ms, Go's 2 ms: see README,
+/// "Syntax highlighting").
 final class HighlightQuery: @unchecked Sendable {
     let pointer: OpaquePointer
     /// Per capture id: its class's index in `HighlightClass.allCases`, or -1 for one left plain.

@@ -105,9 +105,9 @@ enum ChapterIngester {
                 }
             }
         }
-        var hasCodeToHighlight = false
+        var codeBlocks: [CodeHighlighting.CodeBlock] = []
         if let body = ChapterDocument.body(of: content) {
-            hasCodeToHighlight = highlight && CodeHighlighting.hasCode(in: body)
+            if highlight { codeBlocks = CodeHighlighting.codeBlocks(in: body) }
             InertForms.apply(to: body, path: shown, warnings: &warnings)
             let repairs = ContentModelRepair.apply(to: body, source: source, shown: shown)
             warnings += repairs.filter { $0.severity != .error }
@@ -118,7 +118,7 @@ enum ChapterIngester {
         chapter.mayHoldPageBreaks = mayHoldPageBreaks
         chapter.includedFiles = includedFiles
         chapter.formulas = formulas
-        chapter.hasCodeToHighlight = hasCodeToHighlight
+        chapter.codeBlocks = codeBlocks
         chapter.epubPrefix = epubPrefix
         chapter.sourceTitle = head.title.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
         // The head's stylesheets and styles belong to the chapter; the template writes the head anew.

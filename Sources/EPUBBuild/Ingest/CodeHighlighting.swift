@@ -7,49 +7,62 @@ import XMLTree
 /// which Templates/highlight.css colours; nothing is scripted. A block already
 /// marked up (an unpacked EPUB's, an author's HTML) is left as it is.
 ///
-/// Ingest only notes that a chapter has such code; the spans are made in
-/// Transform, after the template and just before the page is written, so that
-/// Resolve and the templates do not walk thousands of extra elements (on
-/// learn-go-with-tests, doing it in Ingest doubled both stages' time).
-/// Computing the spans on other threads from Ingest on, to use the core
-/// Resolve leaves idle, was tried and measured: it only slowed Ingest by as
-/// much as it saved in Transform.
+/// Ingest collects each chapter's code blocks; HighlightedCode colours them
+/// on a thread of its own while Resolve runs; the spans are written in
+/// Transform, after the template and just before the page is serialised, so
+/// that Resolve and the templates do not walk thousands of extra elements (on
+/// learn-go-with-tests, writing them in Ingest doubled both stages' time).
 enum CodeHighlighting {
     /// Code larger than this stays plain: a listing that long is data, and parsing it would cost more than it shows.
     static let largestBlock = 512 * 1024
 
-    /// Whether any code block under `root` would be highlighted.
-    static func hasCode(in root: XMLNode) -> Bool {
-        root.descendants.contains { language(of: $0) != nil }
+    /// A code block to colour: what its class says it holds, and its text.
+    struct CodeBlock: Hashable, Sendable {
+        let language: BlockLanguage
+        let text: String
     }
 
-    /// The language of a `pre > code` that holds only its text, in a language a grammar reads.
-    private static func language(of code: XMLNode) -> BlockLanguage? {
+    /// The code blocks under `root` that get highlighted, in document order.
+    static func codeBlocks(in root: XMLNode) -> [CodeBlock] {
+        var blocks: [CodeBlock] = []
+        root.forEachDescendant { if let block = codeBlock($0) { blocks.append(block) } }
+        return blocks
+    }
+
+    /// A `pre > code` that holds only its text, in a language a grammar reads.
+    private static func codeBlock(_ code: XMLNode) -> CodeBlock? {
         guard code.name == "code", code.parent?.name == "pre",
               let language = BlockLanguage(classAttribute: code.attribute("class")),
               code.children.allSatisfy({ $0.kind == .text }) else { return nil }
-        return language
+        let text = code.textContent
+        guard !text.isEmpty, text.utf8.count <= largestBlock else { return nil }
+        return CodeBlock(language: language, text: text)
     }
 
-    /// Highlights the code blocks under `root`.
-    static func apply(to root: XMLNode) {
+    /// The classed runs of a block's text.
+    static func spans(of block: CodeBlock, using highlighter: SyntaxHighlighter) -> [HighlightSpan] {
+        switch block.language {
+        case .code(.bash) where ConsoleSession.startsWithPrompt(block.text):
+            // ```` ```bash ```` over `$ go test` and what it printed: a session, whatever the fence says.
+            ConsoleSession(block.text).spans(using: highlighter)
+        case .code(let grammar):
+            (try? highlighter.spans(of: block.text, in: grammar)) ?? []
+        case .consoleSession:
+            ConsoleSession(block.text).spans(using: highlighter)
+        }
+    }
+
+    /// Highlights the code blocks among `elements`, with the spans made
+    /// beforehand where `known` has them (a template may have changed or added code).
+    static func apply(to elements: [XMLNode], known: [CodeBlock: [HighlightSpan]]) {
         var highlighter: SyntaxHighlighter?
-        for code in root.descendants {
-            guard let language = language(of: code) else { continue }
-            let text = code.textContent
-            guard !text.isEmpty, text.utf8.count <= largestBlock else { continue }
-            if highlighter == nil { highlighter = SyntaxHighlighter() }
-            let spans: [HighlightSpan]
-            switch language {
-            case .code(.bash) where ConsoleSession.startsWithPrompt(text):
-                // ```` ```bash ```` over `$ go test` and what it printed: a session, whatever the fence says.
-                spans = ConsoleSession(text).spans(using: highlighter!)
-            case .code(let grammar):
-                spans = (try? highlighter!.spans(of: text, in: grammar)) ?? []
-            case .consoleSession:
-                spans = ConsoleSession(text).spans(using: highlighter!)
-            }
-            if !spans.isEmpty { write(text, spans: spans, into: code) }
+        for code in elements {
+            guard let block = codeBlock(code) else { continue }
+            let spans = known[block] ?? {
+                if highlighter == nil { highlighter = SyntaxHighlighter() }
+                return Self.spans(of: block, using: highlighter!)
+            }()
+            if !spans.isEmpty { write(block.text, spans: spans, into: code) }
         }
     }
 
@@ -69,7 +82,7 @@ enum CodeHighlighting {
     }
 
     /// What a code block's class says it holds.
-    enum BlockLanguage: Equatable {
+    enum BlockLanguage: Hashable, Sendable {
         case code(CodeLanguage)
         /// Commands after prompts, and what they printed.
         case consoleSession

@@ -25,8 +25,10 @@ public struct ChapterDocument: Sendable {
     public var includedFiles: [String] = []
     /// The TeX formulas of a Markdown chapter, in order; the content holds a placeholder for each until Ingest converts them.
     public var formulas: [TeXMath.Formula] = []
-    /// Whether it has code blocks Transform colours (the book then links Templates/highlight.css).
-    public var hasCodeToHighlight = false
+    /// The code blocks that get coloured (see CodeHighlighting), in order.
+    var codeBlocks: [CodeHighlighting.CodeBlock] = []
+    /// Whether it has code blocks to colour (the book then links Templates/highlight.css).
+    public var hasCodeToHighlight: Bool { !codeBlocks.isEmpty }
     /// Stylesheets an XHTML/HTML source links from its `<head>`, as written, with their lines.
     public var linkedStylesheets: [(href: String, line: Int)] = []
     /// The `epub:prefix` of an XHTML source's root: vocabularies its `epub:type` values use (`z3998: …`).

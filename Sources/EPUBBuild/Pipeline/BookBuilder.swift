@@ -52,6 +52,9 @@ public struct BookBuilder: Sendable {
         let chapters = try clock.run(.ingest) { () throws(BuildError) in
             try BookIngester(spec: spec, files: options.files, jobs: options.jobs, lenient: options.lenient).ingest(warnings: &warnings)
         }
+        // One of the book's threads colours code while Resolve, which leaves a core idle, runs.
+        let highlights = HighlightedCode(chapters: chapters, background: options.jobs > 1)
+        defer { highlights.stop() }
         var book = try clock.run(.resolve) { () throws(BuildError) in
             try BookResolver(layout: options.layout, templates: templates, lenient: options.lenient, jobs: options.jobs,
                          files: sourceFiles(for: spec))
@@ -61,7 +64,7 @@ public struct BookBuilder: Sendable {
         let landmarks = assembler.landmarks(for: book)
         let rendered = try clock.run(.transform) { () throws(BuildError) in
             try PageRenderer(templates: templates, jobs: options.jobs, mapSources: options.mapSources)
-                .render(&book, landmarks: landmarks, navigationHref: options.layout.navigation)
+                .render(&book, landmarks: landmarks, navigationHref: options.layout.navigation, highlights: highlights)
         }
         let sourceMap = options.mapSources ? sourceMap(of: book, rendered: rendered) : nil
         FreedMemory.release()

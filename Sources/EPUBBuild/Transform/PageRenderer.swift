@@ -18,10 +18,12 @@ struct PageRenderer {
     /// The finished XHTML of every page, keyed by href. Fails with every
     /// problem the templates caused (see RenderedPageChecker). Takes the
     /// chapters' content out of `book`.
-    func render(_ book: inout ResolvedBook, landmarks: [Landmark], navigationHref: String) throws(BuildError) -> [String: RenderedPage] {
+    func render(_ book: inout ResolvedBook, landmarks: [Landmark], navigationHref: String,
+                highlights: HighlightedCode) throws(BuildError) -> [String: RenderedPage] {
         // Compiled before any page, so a template that does not compile is reported as such, not per page.
         let stylesheets = try templates.compiled(Set(book.pages.map { Self.template(for: $0.kind) } + [.navigation]))
         let contents = ChapterContents(taking: &book.chapters)
+        highlights.stop()
         // An SVG picture is its own page; a bitmap's page is its fallback.
         let pages = book.pages.filter { $0.kind != .navigation && ($0.kind != .picture || $0.fallbackHref != nil) }
         let snapshot = book
@@ -30,7 +32,7 @@ struct PageRenderer {
             do throws(BuildError) {
                 if index == pages.count {
                     let tree = try Self.renderNavigation(snapshot, landmarks: landmarks, href: navigationHref, stylesheet: stylesheets[.navigation]!)
-                    return .success(Self.finish(tree, href: navigationHref, template: stylesheets[.navigation]!.path, highlightCode: false))
+                    return .success(Self.finish(tree, href: navigationHref, template: stylesheets[.navigation]!.path, highlights: nil))
                 }
                 let page = pages[index]
                 let stylesheet = stylesheets[Self.template(for: page.kind)]!
@@ -38,8 +40,8 @@ struct PageRenderer {
                 if mapSources, let body = content.flatMap(ChapterDocument.body(of:)) { SourceMap.mark(body) }
                 let tree = try Self.render(page, content: content, book: snapshot, stylesheet: stylesheet)
                 let lines = mapSources ? SourceMap.takeMarks(from: tree) : [:]
-                let highlightCode = page.chapterIndex.map { snapshot.chapters[$0].hasCodeToHighlight } ?? false
-                var rendered = Self.finish(tree, href: page.fallbackHref ?? page.href, template: stylesheet.path, highlightCode: highlightCode)
+                let codeSpans = page.chapterIndex.flatMap { snapshot.chapters[$0].hasCodeToHighlight ? highlights.spans(ofChapter: $0) : nil }
+                var rendered = Self.finish(tree, href: page.fallbackHref ?? page.href, template: stylesheet.path, highlights: codeSpans)
                 rendered.sourceLines = lines
                 return .success(rendered)
             } catch {
@@ -64,17 +66,19 @@ struct PageRenderer {
     /// The page's bytes and what is needed of its tree; the tree is released on
     /// return. Deflating here, on the worker thread, takes compression off the
     /// single-threaded Write stage and keeps a big book's pages small in memory.
-    /// The manifest properties and the links are taken in one walk of the tree,
-    /// before code is highlighted: its spans change neither.
-    private static func finish(_ tree: XMLTree, href: String, template: String, highlightCode: Bool) -> RenderedPage {
+    /// The manifest properties, the links and the code elements are taken in
+    /// one walk of the tree, before code is highlighted: its spans change none.
+    private static func finish(_ tree: XMLTree, href: String, template: String, highlights: HighlightedCode.Spans?) -> RenderedPage {
         var properties = ContentDocumentProperties()
         var links = RenderedPageChecker.PageLinks()
+        var code: [XMLNode] = []
         tree.forEachElement { element in
             let name = element.name, namespace = element.namespaceURI, attributes = element.attributes
             properties.note(element, name: name, namespace: namespace, attributes: attributes)
             links.note(name: name, namespace: namespace, attributes: attributes)
+            if highlights != nil && name == "code" { code.append(element) }
         }
-        if highlightCode, let root = tree.root { CodeHighlighting.apply(to: root) }
+        if let highlights { CodeHighlighting.apply(to: code, known: highlights) }
         return RenderedPage(href: href, xhtml: DeflatedData(deflating: tree.serialized()), template: template,
                             properties: properties.values, links: links)
     }
