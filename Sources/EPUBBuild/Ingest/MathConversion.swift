@@ -60,16 +60,23 @@ enum MathConversion {
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
-        // A `node` that ends early (no KaTeX) must not take the build down with SIGPIPE while its
-        // input is still being written: the write fails instead, and the exit status says why.
-        signal(SIGPIPE, SIG_IGN)
         do { try process.run() } catch {
             throw Failure(message: "TeX math needs KaTeX, and 'node' could not be started (\(error.localizedDescription)): install Debian's katex package, or set 'math: false'")
         }
         // Written on another thread: a pipe holds only so much, and KaTeX answers as it reads.
         let writer = Thread {
+            // A `node` that ends early (no KaTeX) must not take the build down with SIGPIPE while its input
+            // is still being written: the write fails instead, and the exit status says why. The signal goes
+            // to the thread that wrote (signal(7)), so only this one blocks it, and takes it if it came; the
+            // process's own handling of SIGPIPE, a program's that uses the library, is left as it was.
+            var pipeSignal = sigset_t()
+            sigemptyset(&pipeSignal)
+            sigaddset(&pipeSignal, SIGPIPE)
+            pthread_sigmask(SIG_BLOCK, &pipeSignal, nil)
             try? stdin.fileHandleForWriting.write(contentsOf: input)
             try? stdin.fileHandleForWriting.close()
+            var now = timespec(tv_sec: 0, tv_nsec: 0)
+            while sigtimedwait(&pipeSignal, nil, &now) == SIGPIPE {}
         }
         writer.start()
         // Both outputs are read at once: either may fill its pipe while the other is read.

@@ -45,15 +45,19 @@ import Testing
         try "title: T\nlanguage: fr\nchapters: [a.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
         let (epub, _) = try TestBuild.build(folder + "/book.yaml")
         #expect(try EPUBFile(epub).values("//m:math/@alttext", in: "EPUB/text/a.xhtml", extra: ["m": "http://www.w3.org/1998/Math/MathML"]).count == 1600)
+        // Running KaTeX leaves the process's SIGPIPE handling as it found it (the writing thread blocks it for itself).
+        var action = sigaction()
+        sigaction(SIGPIPE, nil, &action)
+        #expect(action.__sigaction_handler.sa_handler == nil, "SIGPIPE is no longer SIG_DFL")
     }
 
-    /// Without KaTeX (here a `node` that ends at once, before reading 2000 formulas) the build says what to install, and writes nothing.
+    /// Without KaTeX (here a `node` that ends at once, before reading 8000 formulas, more than a pipe holds) the build says what to install, and writes nothing.
     @Test func withoutKaTeXTheErrorSaysWhatToInstall() throws {
         let folder = TestPaths.temporaryDirectory()
         try FileManager.default.createDirectory(atPath: folder + "/bin", withIntermediateDirectories: true)
         try "#!/bin/sh\necho \"Error: Cannot find module 'katex'\" >&2\nexit 1\n".write(toFile: folder + "/bin/node", atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder + "/bin/node")
-        let formulas = (1...2000).map { "$x_{\($0)} + y_{\($0)}$" }.joined(separator: " ")
+        let formulas = (1...8000).map { "$x_{\($0)} + y_{\($0)}$" }.joined(separator: " ")
         try "# T\n\n\(formulas)\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
         try "title: T\nlanguage: en\nchapters: [a.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
         let path = folder + "/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
