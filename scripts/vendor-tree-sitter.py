@@ -7,7 +7,7 @@ tree-sitter, and why these packages).
 
 Not part of the build: the output is committed, so building needs no network.
 Run it again only to move a pin; then rebuild and run the tests (every query
-must compile against its grammar, which SyntaxHighlightTests checks).
+must compile against its grammar, which SyntaxHighlighterTests checks).
 
 Where the sources come from:
 - the runtime: the sdist of tree-sitter (Python bindings), which holds it as

@@ -22,8 +22,9 @@ public final class SyntaxHighlighter {
     /// The classed runs of `code`, in order and not overlapping. Where
     /// captures nest, the innermost decides (an escape inside a string); where
     /// several patterns capture the same node, the first in the query that
-    /// gives it a class does, as tree-sitter's own highlighter has it, or the
-    /// last for queries written for Neovim (`CodeLanguage.laterPatternsWin`).
+    /// gives it a class does, as tree-sitter's own highlighter has it. Queries
+    /// written for Neovim (`CodeLanguage.laterPatternsWin`) are painted in the
+    /// order tree-sitter gives the captures, as Neovim does: the later pattern wins.
     /// A capture left plain (`@variable`) never decides: the grammars' queries
     /// put `(identifier) @variable` first (JavaScript) or last (Go), and
     /// either way a function's name should show as one. Code the grammar
@@ -35,20 +36,32 @@ public final class SyntaxHighlighter {
             guard bytes.count > 0, bytes.count < UInt32.max, ts_parser_set_language(parser, language.grammar) else { return [] }
             guard let tree = bytes.withMemoryRebound(to: CChar.self, { ts_parser_parse_string(parser, nil, $0.baseAddress, UInt32($0.count)) }) else { return [] }
             defer { ts_tree_delete(tree) }
-            var kinds = [Int8](repeating: -1, count: bytes.count)
             ts_query_cursor_exec(cursor, query.pointer, ts_tree_root_node(tree))
             var match = TSQueryMatch()
             var index: UInt32 = 0
-            var decided: (node: UnsafeRawPointer?, start: UInt32, end: UInt32)?
-            let firstDecides = !language.laterPatternsWin
+            var captures: [(start: UInt32, end: UInt32, pattern: Int, order: Int, kind: Int8)] = []
             while ts_query_cursor_next_capture(cursor, &match, &index) {
                 let capture = match.captures[Int(index)]
-                let start = ts_node_start_byte(capture.node), end = min(ts_node_end_byte(capture.node), UInt32(bytes.count))
-                if firstDecides, let decided, decided.node == capture.node.id, decided.start == start, decided.end == end { continue }
                 let kind = query.classes[Int(capture.index)]
-                guard kind >= 0, start < end, satisfies(query.predicates[Int(match.pattern_index)], match, bytes) else { continue }
-                decided = (capture.node.id, start, end)
-                kinds.replaceSubrange(Int(start)..<Int(end), with: repeatElement(kind, count: Int(end - start)))
+                let start = ts_node_start_byte(capture.node), end = min(ts_node_end_byte(capture.node), UInt32(bytes.count))
+                guard kind >= 0, start < end else { continue }
+                guard satisfies(query.predicates[Int(match.pattern_index)], match, bytes) else {
+                    // Its other captures fail the same test: tree-sitter's own highlighter drops the match too.
+                    ts_query_cursor_remove_match(cursor, match.id)
+                    continue
+                }
+                captures.append((start, end, Int(match.pattern_index), captures.count, kind))
+            }
+            if !language.laterPatternsWin {
+                // Painted outer first, so that what is nested inside wins (tree-sitter gives captures that
+                // start together in pattern order, not by depth); of captures of the same text, the first
+                // pattern's last. Neovim's queries are painted as given: there the later pattern wins,
+                // even over a node nested in it (TOML's `(pair (bare_key)) @property` over `(bare_key) @type`).
+                captures.sort { ($0.start, $1.end, $1.pattern, $0.order) < ($1.start, $0.end, $0.pattern, $1.order) }
+            }
+            var kinds = [Int8](repeating: -1, count: bytes.count)
+            for capture in captures {
+                for byte in Int(capture.start)..<Int(capture.end) { kinds[byte] = capture.kind }
             }
             return Self.runs(of: kinds, in: bytes)
         }

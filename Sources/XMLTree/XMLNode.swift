@@ -178,8 +178,7 @@ public struct XMLNode: @unchecked Sendable {
     }
 
     /// Appends an element (same namespace as this one) holding text given as
-    /// UTF-8 bytes, which must end on a character's end; then text after it.
-    /// For the thousands of small spans of highlighted code, made without a
+    /// UTF-8 bytes, which must end on a character's end. For the thousands of small spans of highlighted code, made without a
     /// String per piece.
     @discardableResult
     public func appendElement(_ name: String, utf8Text text: UnsafeBufferPointer<UInt8>) -> XMLNode {

@@ -17,9 +17,21 @@ enum CodeHighlighting {
     static let largestBlock = 512 * 1024
 
     /// A code block to colour: what its class says it holds, and its text.
+    /// Two blocks are the same only byte for byte: spans are byte ranges, and
+    /// Swift's `==` on strings takes an NFD "é" for an NFC one.
     struct CodeBlock: Hashable, Sendable {
         let language: BlockLanguage
         let text: String
+
+        static func == (a: CodeBlock, b: CodeBlock) -> Bool {
+            a.language == b.language && a.text.utf8.elementsEqual(b.text.utf8)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(language)
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
     }
 
     /// The code blocks under `root` that get highlighted, in document order.
@@ -42,18 +54,18 @@ enum CodeHighlighting {
     /// The classed runs of a block's text.
     static func spans(of block: CodeBlock, using highlighter: SyntaxHighlighter) -> [HighlightSpan] {
         switch block.language {
-        case .code(.bash) where ConsoleSession.startsWithPrompt(block.text):
-            // ```` ```bash ```` over `$ go test` and what it printed: a session, whatever the fence says.
+        // ```` ```bash ```` over `$ go test` and what it printed is a session too, whatever the fence says.
+        case .consoleSession, .code(.bash) where ConsoleSession.startsWithPrompt(block.text):
             ConsoleSession(block.text).spans(using: highlighter)
         case .code(let grammar):
             (try? highlighter.spans(of: block.text, in: grammar)) ?? []
-        case .consoleSession:
-            ConsoleSession(block.text).spans(using: highlighter)
         }
     }
 
     /// Highlights the code blocks among `elements`, with the spans made
-    /// beforehand where `known` has them (a template may have changed or added code).
+    /// beforehand where `known` has them. A template may have changed a
+    /// chapter's code or added some; only pages whose chapter had code at
+    /// Ingest are looked at (the book links highlight.css by those).
     static func apply(to elements: [XMLNode], known: [CodeBlock: [HighlightSpan]]) {
         var highlighter: SyntaxHighlighter?
         for code in elements {
@@ -70,6 +82,8 @@ enum CodeHighlighting {
     private static func write(_ text: String, spans: [HighlightSpan], into code: XMLNode) {
         var text = text
         text.withUTF8 { bytes in
+            // Spans are made from this very text (CodeBlock compares bytes); a range past its end would read outside it.
+            guard spans.allSatisfy({ $0.range.upperBound <= bytes.count }) else { return }
             for child in code.children { child.remove() }
             var position = 0
             for span in spans {
@@ -87,16 +101,10 @@ enum CodeHighlighting {
         /// Commands after prompts, and what they printed.
         case consoleSession
 
-        /// From `language-rust,ignore` (mdBook's attributes after a comma),
-        /// `language-{.python}` (pandoc's braces), or an HTML author's `lang-go`.
-        /// `text`, and a language no grammar reads, give nil: plain code.
+        /// From the language word of the class (see CodeInfo). `text`, and a
+        /// language no grammar reads, give nil: plain code.
         init?(classAttribute: String?) {
-            guard let classes = classAttribute?.split(separator: " "),
-                  let named = classes.first(where: { $0.hasPrefix("language-") || $0.hasPrefix("lang-") }) else { return nil }
-            let word = named.drop { $0 != "-" }.dropFirst()
-                .drop { $0 == "{" || $0 == "." }
-                .prefix { $0 != "," && $0 != "}" && $0 != "{" }
-                .lowercased()
+            guard let word = CodeInfo(classAttribute: classAttribute)?.language.lowercased() else { return nil }
             if ["console", "shell-session", "sh-session", "bash-session", "shellsession", "terminal"].contains(word) {
                 self = .consoleSession
             } else if let language = CodeLanguage(infoWord: word) {

@@ -9,10 +9,9 @@ import XMLTree
 enum HiddenCodeLines {
     static func apply(to body: XMLNode, prefixes: [String: String]) {
         for code in body.descendants where code.name == "code" && code.parent?.name == "pre" {
-            guard let info = code.attribute("class"), info.hasPrefix("language-") else { continue }
-            let words = info.dropFirst("language-".count).split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" })
-            guard let language = words.first.map(String.init) else { continue }
-            let own = words.first { $0.hasPrefix("hidelines=") }.map { String($0.dropFirst("hidelines=".count)) }
+            guard let info = CodeInfo(classAttribute: code.attribute("class")) else { continue }
+            let language = String(info.language)
+            let own = info.attributes.first { $0.hasPrefix("hidelines=") }.map { String($0.dropFirst("hidelines=".count)) }
             let rule: Rule
             if let prefix = own ?? prefixes[language], !prefix.isEmpty {
                 rule = .prefix(prefix)

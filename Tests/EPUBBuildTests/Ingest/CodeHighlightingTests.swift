@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SyntaxHighlight
 import XMLTree
 @testable import EPUBBuild
 
@@ -56,6 +57,19 @@ import XMLTree
         #expect(!file.entryNames.contains("EPUB/styles/highlight.css"))
     }
 
+    /// A chapter split at its headings: each document gets its own blocks' spans, and the stylesheet.
+    @Test func splitChaptersAreHighlightedInEveryPart() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "# One\n\n```go\nfunc One() {}\n```\n\n# Two\n\n```python\ndef two(): pass\n```\n"
+            .write(toFile: folder + "/code.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nchapters:\n  - {file: code.md, split: 1}\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (epub, _) = try TestBuild.build(folder + "/book.yaml")
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//h:pre/h:code/h:span", in: "EPUB/text/code.xhtml") == ["func", "One"])
+        #expect(try file.values("//h:pre/h:code/h:span", in: "EPUB/text/code-2.xhtml") == ["def", "two", "pass"])
+        #expect(try file.values("//h:link/@href", in: "EPUB/text/code-2.xhtml") == ["../styles/book.css", "../styles/highlight.css"])
+    }
+
     /// An HTML chapter's code already marked up by its author keeps its markup;
     /// a plain block in it with a language class is highlighted like Markdown's.
     @Test func markedUpCodeIsLeftAlone() throws {
@@ -96,6 +110,45 @@ import XMLTree
         #expect(Language(classAttribute: "language-") == nil)
         #expect(Language(classAttribute: "plain") == nil)
         #expect(Language(classAttribute: nil) == nil)
+        // mdBook's hidden lines read the same words.
+        let info = CodeInfo(classAttribute: "language-Python,hidelines=!!!,ignore")
+        #expect(info?.language == "Python" && info?.attributes == ["hidelines=!!!", "ignore"])
+        #expect(CodeInfo(classAttribute: "language-{.rust}")?.language == "rust")
+    }
+
+    /// CRLF lines keep their `\` continuations, and a string continued over
+    /// two command lines is cut at each line's end.
+    @Test func consoleSessionsOverLinesAndStrings() throws {
+        let crlf = ConsoleSession("$ make \\\r\n  all\r\nok\r\n")
+        let bytes = Array("$ make \\\r\n  all\r\nok\r\n".utf8)
+        #expect(crlf.commands.map { String(decoding: bytes[$0], as: UTF8.self) } == ["make \\", "  all"])
+        let text = "$ echo \"one \\\ntwo\"\nprinted\n"
+        let utf8 = Array(text.utf8)
+        let spans = ConsoleSession(text).spans(using: SyntaxHighlighter()).map { "\($0.kind.rawValue) \(String(decoding: utf8[$0.range], as: UTF8.self))" }
+        #expect(spans == ["prompt $ ", "function echo", "string \"one \\", "string two\""])
+    }
+
+    /// A long session: every prompt and command found, each once, in order.
+    @Test func longConsoleSessions() {
+        let text = (1...5000).map { "$ echo \($0)\n\($0)\n" }.joined()
+        let spans = ConsoleSession(text).spans(using: SyntaxHighlighter())
+        #expect(spans.filter { $0.kind == .prompt }.count == 5000)
+        #expect(spans.filter { $0.kind == .function }.count == 5000)
+        #expect(zip(spans, spans.dropFirst()).allSatisfy { $0.range.upperBound <= $1.range.lowerBound })
+    }
+
+    /// Blocks that differ only in Unicode normalisation are not taken for one:
+    /// spans are byte ranges ("é" as e + U+0301 is a byte longer).
+    @Test func blocksDifferingInNormalisationKeepTheirOwnSpans() throws {
+        let folder = TestPaths.temporaryDirectory()
+        let decomposed = "x = \"e\u{0301}\" # one", composed = "x = \"\u{e9}\" # one"
+        try "# Code\n\n```python\n\(decomposed)\n```\n\n```python\n\(composed)\n```\n".write(toFile: folder + "/code.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nchapters: [code.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (epub, _) = try TestBuild.build(folder + "/book.yaml")
+        let file = try EPUBFile(epub)
+        let strings = try file.values("//h:pre/h:code/h:span[@class='hl-string']", in: chapter)
+        #expect(strings.map { Array($0.utf8) } == [Array("\"e\u{0301}\"".utf8), Array("\"\u{e9}\"".utf8)])
+        #expect(try file.values("//h:pre/h:code/h:span[@class='hl-comment']", in: chapter) == ["# one", "# one"])
     }
 
     @Test func consoleSessionsFindTheirPrompts() {
