@@ -55,5 +55,8 @@ public enum HighlightClass: String, CaseIterable, Sendable {
         }
     }
 
-    public var className: String { "hl-" + rawValue }
+    public var className: String { Self.classNames[self]! }
+
+    /// Made once: a page of code asks for thousands.
+    private static let classNames = Dictionary(uniqueKeysWithValues: allCases.map { ($0, "hl-" + $0.rawValue) })
 }

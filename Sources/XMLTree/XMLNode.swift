@@ -43,6 +43,17 @@ public struct XMLNode: @unchecked Sendable {
     /// The local name (`h1`, `img`).
     public var name: String { LibXML.string(pointer.pointee.name) ?? "" }
 
+    /// Whether the local name is `name`: for walks over every element of a
+    /// page, where making a String of each name would cost more than the test.
+    public func hasName(_ name: StaticString) -> Bool {
+        guard let own = pointer.pointee.name else { return false }
+        return name.withUTF8Buffer { expected in
+            // `own` ends at its NUL, which no byte of `name` equals: the loop stops there at the latest.
+            for (index, byte) in expected.enumerated() where own[index] != byte { return false }
+            return own[expected.count] == 0
+        }
+    }
+
     public var namespaceURI: String? {
         guard let ns = pointer.pointee.ns else { return nil }
         return LibXML.string(ns.pointee.href)
@@ -177,15 +188,17 @@ public struct XMLNode: @unchecked Sendable {
         xmlAddChild(pointer, xmlNewDocText(pointer.pointee.doc, text))
     }
 
-    /// Appends an element (same namespace as this one) holding text given as
-    /// UTF-8 bytes, which must end on a character's end. For the thousands of small spans of highlighted code, made without a
-    /// String per piece.
+    /// Appends an element (same namespace as this one) with one attribute,
+    /// holding text given as UTF-8 bytes, which must end on a character's end.
+    /// For the thousands of small spans of highlighted code, made without a
+    /// String per piece, and without looking for an attribute a new element cannot have.
     @discardableResult
-    public func appendElement(_ name: String, utf8Text text: UnsafeBufferPointer<UInt8>) -> XMLNode {
-        precondition(isElement, "appendElement(_:utf8Text:) on a node that is not an element")
+    public func appendElement(_ name: String, attribute: String, value: String, utf8Text text: UnsafeBufferPointer<UInt8>) -> XMLNode {
+        precondition(isElement, "appendElement(_:attribute:value:utf8Text:) on a node that is not an element")
         let child = xmlNewDocNode(pointer.pointee.doc, pointer.pointee.ns, name, nil)!
-        xmlAddChild(pointer, child)
+        xmlNewProp(child, attribute, value)
         xmlAddChild(child, xmlNewDocTextLen(pointer.pointee.doc, text.baseAddress, Int32(text.count)))
+        xmlAddChild(pointer, child)
         return XMLNode(child, in: tree)
     }
 

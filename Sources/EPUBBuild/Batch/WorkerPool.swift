@@ -1,8 +1,8 @@
 import Foundation
 
 /// Runs `count` independent jobs on `workers` threads of their own, taking
-/// the jobs in order. Results come back in job order whatever order the jobs
-/// finish in.
+/// the jobs in order, or in the order given. Results come back in job order
+/// whatever order the jobs run and finish in.
 struct WorkerPool: Sendable {
     let workers: Int
 
@@ -11,8 +11,11 @@ struct WorkerPool: Sendable {
     }
 
     /// Runs `job(i)` for every i in 0..<count; `finished` is told of each result
-    /// as it ends (from worker threads, one call at a time).
-    func run<Result: Sendable>(_ count: Int, job: @escaping @Sendable (Int) -> Result,
+    /// as it ends (from worker threads, one call at a time). `order`, a
+    /// permutation of 0..<count, is the order the jobs are taken in: the
+    /// longest first, so that no worker is left with a long job at the end
+    /// while the others idle.
+    func run<Result: Sendable>(_ count: Int, order: [Int]? = nil, job: @escaping @Sendable (Int) -> Result,
                                finished: @escaping @Sendable (Int, Result) -> Void = { _, _ in }) -> [Result] {
         let state = Locked<(next: Int, results: [Result?])>((0, Array(repeating: nil, count: count)))
         let group = DispatchGroup()
@@ -25,7 +28,7 @@ struct WorkerPool: Sendable {
                     let index = state.withLock { state -> Int? in
                         guard state.next < count else { return nil }
                         defer { state.next += 1 }
-                        return state.next
+                        return order?[state.next] ?? state.next
                     }
                     guard let index else { break }
                     let result = job(index)

@@ -119,6 +119,7 @@ enum ChapterIngester {
         chapter.includedFiles = includedFiles
         chapter.formulas = formulas
         chapter.codeBlocks = codeBlocks
+        chapter.sourceSize = data.count
         chapter.epubPrefix = epubPrefix
         chapter.sourceTitle = head.title.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
         // The head's stylesheets and styles belong to the chapter; the template writes the head anew.

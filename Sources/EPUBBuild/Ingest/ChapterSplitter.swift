@@ -26,6 +26,7 @@ enum ChapterSplitter {
             var part = ChapterDocument(spec: chapter.spec, format: chapter.format, displayPath: chapter.displayPath,
                                        source: chapter.source, content: tree)
             part.splitIndex = index
+            part.sourceSize = chapter.sourceSize / groups.count
             if !chapter.codeBlocks.isEmpty { part.codeBlocks = CodeHighlighting.codeBlocks(in: newBody) }
             if index == 0 {
                 part.sourceTitle = chapter.sourceTitle

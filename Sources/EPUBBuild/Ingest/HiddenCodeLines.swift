@@ -8,7 +8,7 @@ import XMLTree
 /// until the reader asks; a page of an EPUB cannot ask, so they are removed.
 enum HiddenCodeLines {
     static func apply(to body: XMLNode, prefixes: [String: String]) {
-        for code in body.descendants where code.name == "code" && code.parent?.name == "pre" {
+        for code in body.descendants where CodeHighlighting.isBlockCode(code) {
             guard let info = CodeInfo(classAttribute: code.attribute("class")) else { continue }
             let language = String(info.language)
             let own = info.attributes.first { $0.hasPrefix("hidelines=") }.map { String($0.dropFirst("hidelines=".count)) }

@@ -25,6 +25,9 @@ public struct ChapterDocument: Sendable {
     public var includedFiles: [String] = []
     /// The TeX formulas of a Markdown chapter, in order; the content holds a placeholder for each until Ingest converts them.
     public var formulas: [TeXMath.Formula] = []
+    /// The bytes of the source read: how long Transform will take over the
+    /// chapter, next to others (its workers take the longest first).
+    public var sourceSize = 0
     /// The code blocks that get coloured (see CodeHighlighting), in order.
     var codeBlocks: [CodeHighlighting.CodeBlock] = []
     /// Whether it has code blocks to colour (the book then links Templates/highlight.css).

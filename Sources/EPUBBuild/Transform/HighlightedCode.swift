@@ -60,6 +60,14 @@ final class HighlightedCode: @unchecked Sendable {
         }
     }
 
+    /// The bytes of chapter `index`'s code that no thread has started on.
+    func bytesWaiting(inChapter index: Int) -> Int {
+        condition.lock()
+        defer { condition.unlock() }
+        guard case .waiting = states[index] else { return 0 }
+        return blocks[index].reduce(0) { $0 + $1.text.utf8.count }
+    }
+
     /// Tells the background thread to take no further chapter. Transform
     /// calls it as it starts: its workers, in parallel, are faster than one
     /// thread they would each queue behind in turn.

@@ -28,7 +28,14 @@ struct PageRenderer {
         let pages = book.pages.filter { $0.kind != .navigation && ($0.kind != .picture || $0.fallbackHref != nil) }
         let snapshot = book
         let mapSources = mapSources
-        let results = WorkerPool(workers: jobs).run(pages.count + 1) { index -> Result<RenderedPage, BuildError> in
+        // The longest pages first, so that no worker ends the stage alone on a long one: the navigation
+        // document, then by the size of the source, each byte of code still to colour counting four more
+        // (on learn-go-with-tests, parsing and querying a byte of code costs about four times what Transform spends on a byte of source).
+        let cost = pages.map { page in
+            page.chapterIndex.map { snapshot.chapters[$0].sourceSize + 4 * highlights.bytesWaiting(inChapter: $0) } ?? 0
+        }
+        let order = [pages.count] + pages.indices.sorted { cost[$0] > cost[$1] }
+        let results = WorkerPool(workers: jobs).run(pages.count + 1, order: order) { index -> Result<RenderedPage, BuildError> in
             do throws(BuildError) {
                 if index == pages.count {
                     let tree = try Self.renderNavigation(snapshot, landmarks: landmarks, href: navigationHref, stylesheet: stylesheets[.navigation]!)
@@ -76,9 +83,9 @@ struct PageRenderer {
             let name = element.name, namespace = element.namespaceURI, attributes = element.attributes
             properties.note(element, name: name, namespace: namespace, attributes: attributes)
             links.note(name: name, namespace: namespace, attributes: attributes)
-            if highlights != nil && name == "code" { code.append(element) }
+            if highlights != nil && name == "code" && CodeHighlighting.isBlockCode(element) { code.append(element) }
         }
-        if let highlights { CodeHighlighting.apply(to: code, known: highlights) }
+        if let highlights { CodeSpanWriter.apply(to: code, known: highlights) }
         return RenderedPage(href: href, xhtml: DeflatedData(deflating: tree.serialized()), template: template,
                             properties: properties.values, links: links)
     }

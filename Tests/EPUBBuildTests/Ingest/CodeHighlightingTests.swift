@@ -114,6 +114,11 @@ import XMLTree
         let info = CodeInfo(classAttribute: "language-Python,hidelines=!!!,ignore")
         #expect(info?.language == "Python" && info?.attributes == ["hidelines=!!!", "ignore"])
         #expect(CodeInfo(classAttribute: "language-{.rust}")?.language == "rust")
+        // Read byte by byte: words around tabs, and letters outside ASCII, come out whole.
+        #expect(CodeInfo(classAttribute: "wide\tlanguage-élan,ñ hljs")?.language == "élan")
+        #expect(CodeInfo(classAttribute: "wide\tlanguage-élan,ñ hljs")?.attributes == ["ñ"])
+        #expect(CodeInfo(classAttribute: "language-e\u{301}")?.language == "e\u{301}")
+        #expect(CodeInfo(classAttribute: "language-{}") == nil)
     }
 
     /// CRLF lines keep their `\` continuations, and a string continued over

@@ -13,6 +13,14 @@ import XMLTree
         #expect(names == ["a", "b", "c", "d", "e", "f"])
     }
 
+    @Test func namesAreComparedWithoutMakingStrings() throws {
+        let tree = try XMLTree.parse(xml: Data("<pre><code/><codex/><cod/></pre>".utf8), url: "names.xml")
+        let children = try #require(tree.root).elementChildren
+        #expect(tree.root?.hasName("pre") == true)
+        #expect(children.map { $0.hasName("code") } == [true, false, false])
+        #expect(children[1].hasName("codex") && !children[1].hasName("cod"))
+    }
+
     @Test func descendantsStopAtTheSubtree() throws {
         let tree = try XMLTree.parse(xml: Data(xml.utf8), url: "walk.xml")
         let b = try #require(tree.root?.elementChildren.first)
