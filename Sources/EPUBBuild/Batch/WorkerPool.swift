@@ -17,6 +17,7 @@ struct WorkerPool: Sendable {
     /// while the others idle.
     func run<Result: Sendable>(_ count: Int, order: [Int]? = nil, job: @escaping @Sendable (Int) -> Result,
                                finished: @escaping @Sendable (Int, Result) -> Void = { _, _ in }) -> [Result] {
+        precondition(order.map { $0.count == count && Set($0) == Set(0..<count) } ?? true, "the order is not a permutation of the jobs")
         let state = Locked<(next: Int, results: [Result?])>((0, Array(repeating: nil, count: count)))
         let group = DispatchGroup()
         for _ in 0..<min(workers, count) {

@@ -59,9 +59,9 @@ enum CodeHighlighting {
     /// The classed runs of a block's text.
     static func spans(of block: CodeBlock, using highlighter: SyntaxHighlighter) -> [HighlightSpan] {
         switch block.language {
-        // ```` ```bash ```` over `$ go test` and what it printed is a session too, whatever the fence says.
         case .consoleSession:
             ConsoleSession(block.text).spans(using: highlighter)
+        // ```` ```bash ```` over `$ go test` and what it printed is a session too, whatever the fence says.
         case .code(.bash) where ConsoleSession.startsWithPrompt(block.text):
             ConsoleSession(block.text).spans(using: highlighter)
         case .code(let grammar):
