@@ -45,13 +45,8 @@ public struct XMLNode: @unchecked Sendable {
 
     /// Whether the local name is `name`: for walks over every element of a
     /// page, where making a String of each name would cost more than the test.
-    public func hasName(_ name: StaticString) -> Bool {
-        guard let own = pointer.pointee.name else { return false }
-        return name.withUTF8Buffer { expected in
-            // `own` ends at its NUL, which no byte of `name` equals: the loop stops there at the latest.
-            for (index, byte) in expected.enumerated() where own[index] != byte { return false }
-            return own[expected.count] == 0
-        }
+    public func hasName(_ name: String) -> Bool {
+        xmlStrEqual(pointer.pointee.name, name) != 0
     }
 
     public var namespaceURI: String? {
