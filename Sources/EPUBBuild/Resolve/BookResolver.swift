@@ -97,6 +97,15 @@ struct BookResolver {
             return chapter.headStyles.map { IdentifierReferences.rewritingURLs(in: $0, renamed: renamed) }
         }
         for (index, styles) in zip(renamingChapters, headStyles) { chapters[index].headStyles = styles }
+        let links = LinkResolver(chapters: targets, sourceRoot: spec.sourceRoot, lenient: lenient,
+                                 lenientFragments: spec.lenientFragments, linkBase: spec.linkBase, files: files)
+        if spec.figureNumbers || spec.listingNumbers {
+            // Before the audit, which would otherwise warn of the links this fills.
+            let numberedChapters = chapters
+            let numbers = WorkerPool(workers: jobs).run(chapters.count) { CrossReferenceText.numbers(in: numberedChapters[$0]) }
+            let numbersByHref = Dictionary(zip(chapters.map(\.href), numbers)) { first, _ in first }
+            _ = WorkerPool(workers: jobs).run(chapters.count) { CrossReferenceText.fill(numberedChapters[$0], numbers: numbersByHref, links: links) }
+        }
         let accessibility = audit(chapters, spec: spec, diagnostics: &diagnostics)
         if let statement = spec.accessibility, let claim = statement.conformsTo, let location = statement.conformsToLocation {
             let lapses = Self.lapses(accessibility)
@@ -105,8 +114,6 @@ struct BookResolver {
                                               "book.yaml states '\(claim)', but the content has \(lapses.joined(separator: ", ")) (each warned above); mend them before claiming conformance"))
             }
         }
-        let links = LinkResolver(chapters: targets, sourceRoot: spec.sourceRoot, lenient: lenient,
-                                 lenientFragments: spec.lenientFragments, linkBase: spec.linkBase, files: files)
         for index in chapters.indices {
             ChapterResolver(links: links, remote: spec.remote).resolve(&chapters[index], resources: &registry, diagnostics: &diagnostics)
         }

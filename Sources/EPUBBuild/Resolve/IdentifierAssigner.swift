@@ -36,9 +36,8 @@ struct IdentifierAssigner {
             let id = element.attribute("id")
             guard id != nil || level != nil else { continue }
             let heading = level.map { level in
-                let text = element.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
                 // A heading that is only a picture (a README's logo) is named by its alt text.
-                return (level, text.isEmpty ? Self.altText(of: element) : text, IdentifierRegistry.slug(text))
+                (level, HeadingText.contents(of: element), IdentifierRegistry.slug(HeadingText.anchorText(of: element)))
             }
             candidates.append(Candidate(element: element, sourceID: id, heading: heading))
         }
@@ -46,16 +45,6 @@ struct IdentifierAssigner {
     }
 
     private static let headingLevels = ["h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6]
-
-    /// The alt texts of the images inside `element`, or an SVG's title, joined by spaces.
-    private static func altText(of element: XMLNode) -> String {
-        var parts: [String] = []
-        element.forEachDescendant { inner in
-            let text = inner.name == "img" ? inner.attribute("alt") : inner.name == "title" && inner.namespaceURI == XMLTree.svgNamespace ? inner.textContent : nil
-            if let text = text?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty { parts.append(text) }
-        }
-        return parts.joined(separator: " ")
-    }
 
     /// `slugsInFile` holds the anchors the chapter's source file has used in
     /// the documents before this one (empty for its first).

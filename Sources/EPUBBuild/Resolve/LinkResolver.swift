@@ -50,8 +50,7 @@ struct LinkResolver {
             return
         }
 
-        let written = url.path.isEmpty ? chapter.spec.file : url.file(relativeTo: Paths.directory(of: chapter.spec.file), root: sourceRoot)
-        let file = LinkTargetFiles.candidates(for: written, in: files).first { chapters[$0] != nil } ?? written
+        let file = sourceFile(of: url, in: chapter)
         guard let target = chapters[file] else {
             // The page said where its links point (`<base href="https://…">`, a page saved from the web).
             if let base = chapter.baseURL.flatMap(URL.init(string:)),
@@ -84,6 +83,21 @@ struct LinkResolver {
         }
         let document = anchor.href == chapter.href ? "" : PackageLayout.relativeHref(from: chapter.href, to: anchor.href)
         link.setAttribute("href", document + "#" + anchor.id)
+    }
+
+    /// Where `value` (an `href` in `chapter`, as written) lands when it
+    /// names an id in one of the book's chapters: that id's document and its id in the book.
+    func anchor(of value: String, in chapter: ChapterDocument) -> (href: String, id: String)? {
+        let url = ReferenceURL(value)
+        guard !url.isExternal, let fragment = url.fragment, !fragment.isEmpty,
+              let target = chapters[sourceFile(of: url, in: chapter)] else { return nil }
+        return Self.anchor(for: fragment, in: target.anchors)
+    }
+
+    /// The source file a local link names: its chapter's if it names one (`lamp.md`, `./lamp`, `/lamp.md`).
+    private func sourceFile(of url: ReferenceURL, in chapter: ChapterDocument) -> String {
+        let written = url.path.isEmpty ? chapter.spec.file : url.file(relativeTo: Paths.directory(of: chapter.spec.file), root: sourceRoot)
+        return LinkTargetFiles.candidates(for: written, in: files).first { chapters[$0] != nil } ?? written
     }
 
     /// A relative link out of the book's folder (`../std/index.html`) means

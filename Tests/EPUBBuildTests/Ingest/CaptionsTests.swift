@@ -4,8 +4,8 @@ import XMLTree
 
 /// Figures and listings: a titled image alone in its paragraph becomes a
 /// figure, a titled code block a listing, numbered per chapter when asked
-/// (chapters 1, 2, …, appendices A, B, …, a preface none), and links to
-/// their ids keep working.
+/// (chapters 1, 2, …, appendices A, B, …, a preface none), links to their
+/// ids keep working, and a link with no text reads the number it points at.
 @Suite struct CaptionsTests {
     private func captions(_ epub: String, _ chapter: String) throws -> [String] {
         try EPUBFile(epub).values("//h:figure/h:figcaption", in: "EPUB/text/\(chapter).xhtml")
@@ -23,7 +23,9 @@ import XMLTree
         // The ids given with {#id} are the figures' and listings', so links to them still land.
         #expect(try file.values("//h:figure/@id", in: "EPUB/text/lamp.xhtml") == ["fig-lamp", "lst-start"])
         #expect(try file.values("//h:a/@href", in: "EPUB/text/lamp.xhtml") == ["#lst-start", "#fig-lamp"])
-        #expect(try file.values("//h:a/@href", in: "EPUB/text/tides.xhtml") == ["lamp.xhtml#fig-lamp"])
+        #expect(try file.values("//h:a/@href", in: "EPUB/text/tides.xhtml") == ["lamp.xhtml#fig-lamp", "lamp.xhtml#lst-start", "#fig-dawn"])
+        // A link with no text reads its target's number; one with text keeps it.
+        #expect(try file.values("//h:a", in: "EPUB/text/tides.xhtml") == ["Figure 1 of the lamp chapter", "Listing 1-1", "Figure 2-1"])
         // The listing holds its code; an untitled block and an image in running text stay as they were.
         #expect(try file.values("//h:figure[@class='listing']/h:pre/h:code/@class", in: "EPUB/text/lamp.xhtml") == ["language-go"])
         #expect(try file.values("/h:html/h:body//h:section/h:pre/h:code", in: "EPUB/text/lamp.xhtml") == ["echo untitled blocks are no listings\n"])
@@ -36,8 +38,12 @@ import XMLTree
         let folder = TestPaths.temporaryDirectory()
         let fixture = TestPaths.fixture("books/figures-and-listings")
         for name in ["lamp.md", "images"] { try FileManager.default.copyItem(atPath: fixture + "/" + name, toPath: folder + "/" + name) }
-        try "title: T\nlanguage: en\nchapters: [lamp.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
-        let (epub, _) = try TestBuild.build(folder + "/book.yaml")
+        try "# Notes\n\nSee [](lamp.md#fig-lamp).\n".write(toFile: folder + "/notes.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nchapters: [lamp.md, notes.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (epub, report) = try TestBuild.build(folder + "/book.yaml")
         #expect(try captions(epub, "lamp") == ["The lamp, lit", "start.go"])
+        // Without a number, a link with no text stays empty, and the audit says so.
+        #expect(try EPUBFile(epub).values("//h:a", in: "EPUB/text/notes.xhtml") == [""])
+        #expect(report.warnings.map(\.message).contains { $0.contains("has no text") }, "\(report.warnings)")
     }
 }
