@@ -92,7 +92,9 @@ enum MathConversion {
         }
         return results.map { result in
             if let mathml = result.mathml, mathml.hasPrefix("<math") { return .success(mathml) }
-            return .failure(Failure(message: result.error ?? "KaTeX gave no MathML"))
+            // KaTeX underlines the place it stopped with U+0332 after each character (`\̲s̲i̲d̲e̲s̲e̲t̲`), which a
+            // terminal shows as noise: the message already gives the position.
+            return .failure(Failure(message: result.error.map { String(String.UnicodeScalarView($0.unicodeScalars.filter { $0 != "\u{0332}" })) } ?? "KaTeX gave no MathML"))
         }
     }
 
@@ -106,6 +108,7 @@ enum MathConversion {
             placeholder.removeAttribute(TeXMath.placeholderAttribute)
             placeholder.setAttribute("class", "math")
             root.setAttribute("alttext", formula.tex)
+            MathMLRepair.repair(root)
             placeholder.appendCopy(of: root)
         }
     }

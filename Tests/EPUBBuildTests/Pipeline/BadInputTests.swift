@@ -10,6 +10,8 @@ import Testing
         ("malformed-yaml", "book.yaml:5:2: error: [Load] malformed YAML: did not find expected key (while parsing a block mapping at 1:1)"),
         ("malformed-xhtml", "chapter.xhtml:7:8: error: [Ingest] malformed XHTML: Opening and ending tag mismatch: p line 6 and body"),
         ("math-error", "chapter.md:5:29: error: [Ingest] TeX formula '\\frac{1}{' cannot be converted: KaTeX parse error: Unexpected end of input in a macro argument, expected '}' at end of input: \\frac{1}{"),
+        // KaTeX's message without the U+0332 it underlines the command with.
+        ("math-undefined-command", "chapter.md:3:14: error: [Ingest] TeX formula '\\sideset{_1}{_2}\\sum' cannot be converted: KaTeX parse error: Undefined control sequence: \\sideset at position 1: \\sideset{_1}{_2}\\sum"),
         ("missing-image", "chapter.md:5:20: error: [Resolve] image 'images/map.png' does not exist (looked for images/map.png)"),
         ("missing-css-url", "style.css:2:40: error: [Resolve] 'fonts/missing.woff2' does not exist (looked for fonts/missing.woff2)"),
         ("fixed-layout-without-viewport", "page.md:1:1: error: [Transform] a fixed-layout page needs a viewport: give the source <meta name=\"viewport\" content=\"width=…, height=…\"/> in its head, or the book `viewport: WIDTHxHEIGHT` in book.yaml"),
