@@ -61,7 +61,8 @@ struct BookIngester {
                 if spec.figureNumbers || spec.listingNumbers, let body = ChapterDocument.body(of: chapter.content) {
                     // A linked document the list lacks is no numbered chapter.
                     let label = isListed ? numbering.label(for: chapter.spec) : nil
-                    Captions.number(body, chapter: label, figures: spec.figureNumbers, listings: spec.listingNumbers)
+                    Captions.number(body, chapter: label, figures: spec.figureNumbers ? spec.figureLabel : nil,
+                                    listings: spec.listingNumbers ? spec.listingLabel : nil)
                 }
                 chapters += ChapterSplitter.split(chapter)
             }

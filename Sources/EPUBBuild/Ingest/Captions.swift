@@ -59,19 +59,20 @@ enum Captions {
 
     /// Numbers the captioned figures and listings of one chapter in reading
     /// order: "Figure 3-2." for the second figure of chapter 3, or "Figure 2."
-    /// in a chapter without a number (a preface). The label is a `<span>` at
-    /// the start of the caption, so a stylesheet can set it apart.
-    static func number(_ body: XMLNode, chapter: String?, figures: Bool, listings: Bool) {
-        guard figures || listings else { return }
+    /// in a chapter without a number (a preface); `figures` and `listings`
+    /// are the words the labels start with, nil for those not numbered. The
+    /// label is a `<span>` at the start of the caption, so a stylesheet can set it apart.
+    static func number(_ body: XMLNode, chapter: String?, figures: String?, listings: String?) {
+        guard figures != nil || listings != nil else { return }
         var counts = (figures: 0, listings: 0)
         for figure in body.descendants where figure.isElement && figure.name == "figure" {
             guard let caption = figure.elementChildren.first(where: { $0.name == "figcaption" }) else { continue }
             let isListing = (figure.attribute("class") ?? "").split(separator: " ").contains("listing")
-            guard isListing ? listings : figures else { continue }
+            guard let word = isListing ? listings : figures else { continue }
             let count: Int
             if isListing { counts.listings += 1; count = counts.listings } else { counts.figures += 1; count = counts.figures }
             // The space is the label's own, so the caption reads "Figure 3-2. The harbour" whatever follows.
-            let label = (isListing ? "Listing " : "Figure ") + (chapter.map { "\($0)-" } ?? "") + "\(count). "
+            let label = word + " " + (chapter.map { "\($0)-" } ?? "") + "\(count). "
             caption.prependElement("span", text: label).setAttribute("class", isListing ? "listing-label" : "figure-label")
         }
     }

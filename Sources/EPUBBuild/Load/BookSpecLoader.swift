@@ -7,7 +7,7 @@ public enum BookSpecLoader {
     static let topLevelKeys = [
         "title", "subtitle", "authors", "contributors", "language", "identifier", "date", "publisher",
         "rights", "description", "subjects", "cover", "cover-page", "css", "default-css", "toc", "titlepage", "notes", "split", "remote", "templates",
-        "page-progression", "layout", "orientation", "spread", "viewport", "link-base", "obfuscate-fonts", "media-active-class", "accessibility", "direction", "writing-mode", "page-source", "series", "source", "fonts", "pages", "first-page", "figure-numbers", "listing-numbers", "math", "highlight", "chapters",
+        "page-progression", "layout", "orientation", "spread", "viewport", "link-base", "obfuscate-fonts", "media-active-class", "accessibility", "direction", "writing-mode", "page-source", "series", "source", "fonts", "pages", "first-page", "figure-numbers", "listing-numbers", "figure-label", "listing-label", "math", "highlight", "chapters",
     ]
     static let accessibilityKeys = ["summary", "hazards", "conforms-to", "certified-by", "certifier-credential"]
     static let chapterKeys = ["file", "title", "type", "linear", "id", "split", "toc", "toc-parent", "pages", "landmarks", "media-overlay", "page-spread", "layout", "chapters"]
@@ -233,6 +233,8 @@ private struct BookSpecReader {
         spec.highlight = try fields["highlight"]?.bool() ?? true
         spec.figureNumbers = try fields["figure-numbers"]?.bool() ?? false
         spec.listingNumbers = try fields["listing-numbers"]?.bool() ?? false
+        if let field = fields["figure-label"] { spec.figureLabel = try field.nonEmptyString() }
+        if let field = fields["listing-label"] { spec.listingLabel = try field.nonEmptyString() }
         if let field = fields["remote"] {
             let value = try field.nonEmptyString()
             guard let policy = RemotePolicy(rawValue: value) else {

@@ -68,6 +68,8 @@ enum BookSpecWriter {
         if !spec.highlight { add("highlight", flag(false)) }
         if spec.figureNumbers { add("figure-numbers", flag(true)) }
         if spec.listingNumbers { add("listing-numbers", flag(true)) }
+        if spec.figureLabel != "Figure" { add("figure-label", Node(spec.figureLabel)) }
+        if spec.listingLabel != "Listing" { add("listing-label", Node(spec.listingLabel)) }
         if !spec.defaultStylesheet { add("default-css", flag(false)) }
         if spec.notes != .footnotes { add("notes", Node(spec.notes.rawValue)) }
         if spec.remote != .link { add("remote", Node(spec.remote.rawValue)) }

@@ -66,6 +66,10 @@ public struct BookSpec: Equatable, Sendable {
     /// Number captioned figures and listings per chapter (`figure-numbers:`, `listing-numbers:`).
     public var figureNumbers = false
     public var listingNumbers = false
+    /// The word before a figure's and a listing's number, for a book in another language
+    /// (`figure-label: Abbildung`, `listing-label: Codebeispiel`).
+    public var figureLabel = "Figure"
+    public var listingLabel = "Listing"
     /// What book.yaml says of the book's accessibility (`accessibility:`); the rest is derived from the content.
     public var accessibility: AccessibilityStatement?
 

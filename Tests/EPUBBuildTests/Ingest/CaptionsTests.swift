@@ -34,6 +34,19 @@ import XMLTree
         try EPUBStructure.expectAll(book, epub)
     }
 
+    /// A book in another language names its labels; links with no text read them too.
+    @Test func theLabelsWordsAreTheBooks() throws {
+        let folder = TestPaths.temporaryDirectory()
+        let fixture = TestPaths.fixture("books/figures-and-listings")
+        for name in ["lamp.md", "images"] { try FileManager.default.copyItem(atPath: fixture + "/" + name, toPath: folder + "/" + name) }
+        try "# Notizen\n\nSiehe [](lamp.md#fig-lamp) und [](lamp.md#lst-start).\n".write(toFile: folder + "/notes.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: de\nfigure-numbers: true\nlisting-numbers: true\nfigure-label: Abbildung\nlisting-label: Codebeispiel\nchapters: [lamp.md, notes.md]\n"
+            .write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (epub, _) = try TestBuild.build(folder + "/book.yaml")
+        #expect(try captions(epub, "lamp") == ["Abbildung 1-1. The lamp, lit", "Codebeispiel 1-1. start.go"])
+        #expect(try EPUBFile(epub).values("//h:a", in: "EPUB/text/notes.xhtml") == ["Abbildung 1-1", "Codebeispiel 1-1"])
+    }
+
     @Test func withoutNumbersTheCaptionsStayAsWritten() throws {
         let folder = TestPaths.temporaryDirectory()
         let fixture = TestPaths.fixture("books/figures-and-listings")

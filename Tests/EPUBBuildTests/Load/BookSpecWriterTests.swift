@@ -46,6 +46,8 @@ import Testing
         spec.figureNumbers = true
         spec.math = nil
         spec.listingNumbers = true
+        spec.figureLabel = "Abbildung"
+        spec.listingLabel = "Codebeispiel"
         spec.notes = .endnotes
         spec.remote = .keep
         spec.templates = folder + "/templates"
