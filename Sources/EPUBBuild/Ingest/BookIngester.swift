@@ -81,7 +81,7 @@ struct BookIngester {
         }
         let results: [MathConversion.Result]
         do {
-            results = try MathConversion.convert(formulas)
+            results = try MathConversion.convert(formulas, macros: spec.mathMacros)
         } catch {
             return [Diagnostic(.error, .mathFailed, at: location(first, first.formulas[0]), stage: .ingest, error.message)]
         }

@@ -13,6 +13,15 @@ import XMLTree
 /// - a table cell with a `width` (`\tag` lays out its equation between two
 ///   cells of `width="50%"`), an attribute `mtd` does not have: it becomes
 ///   the cell's CSS width, which reading systems lay out the same.
+///
+/// And one shape that lays a table out wrong: in a numbered environment
+/// (`align`, `equation`, `gather`) KaTeX 0.16 gives each numbered row an
+/// empty `mtr-glue` cell before and after its columns and an empty
+/// `mml-eqn-num` cell, which its own stylesheet fills with a CSS counter, and
+/// a `\nonumber` row none. Each column is then one to the right of where
+/// `columnalign` expects it (`align`'s right-aligned left sides go left), and
+/// one further than in the unnumbered rows. Empty, they are dropped; a row
+/// whose number cell holds its `\tag` keeps them.
 enum MathMLRepair {
     static func repair(_ math: XMLNode) {
         // Children before their parents (reverse document order), so a token
@@ -23,6 +32,8 @@ enum MathMLRepair {
                 for attribute in element.attributes where attribute.namespace == nil && rowAttributes.contains(attribute.name) {
                     row.setAttribute(attribute.name, attribute.value)
                 }
+            } else if element.name == "mtr", !element.elementChildren.contains(where: { isNumberCell($0) && !isEmpty($0) }) {
+                for cell in element.elementChildren where (isNumberCell(cell) || cell.attribute("class") == "mtr-glue") && isEmpty(cell) { cell.remove() }
             } else if element.name == "mtd", let width = element.attribute("width") {
                 element.removeAttribute("width")
                 let style = (element.attribute("style") ?? "").trimmingCharacters(in: .whitespaces)
@@ -30,6 +41,9 @@ enum MathMLRepair {
             }
         }
     }
+
+    private static func isNumberCell(_ cell: XMLNode) -> Bool { cell.name == "mtd" && cell.attribute("class") == "mml-eqn-num" }
+    private static func isEmpty(_ cell: XMLNode) -> Bool { cell.children.allSatisfy { !$0.isElement && $0.textContent.allSatisfy(\.isWhitespace) } }
 
     private static let tokens: Set<String> = ["mi", "mn", "mo", "mtext", "ms"]
     private static let tokenContent: Set<String> = ["mglyph", "malignmark"]

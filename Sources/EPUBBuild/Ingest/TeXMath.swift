@@ -28,10 +28,15 @@ public enum TeXMath {
         public var dollars = true
         /// mdBook's `\\(…\\)` and `\\[…\\]` (`[output.html] mathjax-support`).
         public var backslashes = false
+        /// mdbook-katex's `$…$` instead of GitHub's: any text up to the next
+        /// `$` not escaped, spaces and digits included (`$ \pi $`, `$1$`),
+        /// over the lines of one paragraph (`[preprocessor.katex]`).
+        public var looseDollars = false
 
-        public init(dollars: Bool = true, backslashes: Bool = false) {
+        public init(dollars: Bool = true, backslashes: Bool = false, looseDollars: Bool = false) {
             self.dollars = dollars
             self.backslashes = backslashes
+            self.looseDollars = looseDollars
         }
     }
 
@@ -196,6 +201,16 @@ public enum TeXMath {
                     i = end + run + 1
                     continue
                 }
+            }
+            if delimiters.looseDollars {
+                // mdbook-katex's $…$: whatever runs to the next `$` not escaped.
+                if let end = find(["$"], from: i + 1), end > i + 1, !String(text[(i + 1)..<end]).allSatisfy(\.isWhitespace) {
+                    add(i..<end + 1, tex: String(text[(i + 1)..<end]), display: false)
+                    i = end + 1
+                } else {
+                    i += 1
+                }
+                continue
             }
             // $…$: no space inside either dollar, no digit after the closing one, on one line and before any code span.
             guard !isSpace(i + 1) else { i += 1; continue }

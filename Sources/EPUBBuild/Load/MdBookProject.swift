@@ -10,7 +10,7 @@ enum MdBookProject {
     static let bookKeys = ["title", "authors", "description", "src", "language", "multilingual", "text-direction"]
     /// mdbook-epub's key names → book.yaml's.
     static let epubAliases = ["cover-image": "cover", "additional-css": "css", "use-default-css": "default-css"]
-    /// Preprocessors epubbuild does itself (mdBook's built-in ones).
+    /// Preprocessors epubbuild does itself (mdBook's built-in ones); mdbook-katex's math it reads as its own.
     static let builtInPreprocessors = ["links", "index"]
 
     static func load(_ text: String, file: String, files: any SourceFiles, warnings: inout [Diagnostic]) throws(BuildError) -> BookSpec {
@@ -59,14 +59,34 @@ enum MdBookProject {
         var spec = try BookSpecLoader.read(root, file: file, files: files, warnings: &warnings)
         spec.lenientFragments = true
 
-        // mdBook reads no `$` math; with MathJax on, `\\( … \\)` and `\\[ … \\]` are formulas.
+        // mdBook reads no `$` math; with MathJax on, `\\( … \\)` and `\\[ … \\]` are formulas; with the
+        // mdbook-katex preprocessor, `$…$` and `$$…$$` by its rules, with the macros of its `macros` file.
         let mathjax = try output["html"].flatMap { html throws(BuildError) in try entries(html).first { $0.name == "mathjax-support" } }
-        spec.math = try mathjax?.field.bool() == true ? TeXMath.Delimiters(dollars: false, backslashes: true) : nil
+        let preprocessors = try table(document, "preprocessor")
+        let katex = try preprocessors["katex"].map { field throws(BuildError) in try entries(field) }
+        let backslashes = try mathjax?.field.bool() == true
+        // `[output.epub] math = false` has the last word.
+        if spec.math != nil {
+            spec.math = backslashes || katex != nil ? TeXMath.Delimiters(dollars: katex != nil, backslashes: backslashes, looseDollars: katex != nil) : nil
+        }
+        for entry in katex ?? [] {
+            switch entry.name {
+            case "macros":
+                // `[output.epub] math-macros` wins over the file's, as over any other table.
+                spec.mathMacros = try MathMacros.file(entry.field, directory: spec.directory, files: files).merging(spec.mathMacros) { _, epub in epub }
+            case "block-delimiter", "inline-delimiter":
+                let standard = entry.name == "block-delimiter" ? "$$" : "$"
+                for side in try entries(entry.field) where try side.field.string() != standard {
+                    throw side.field.failure("epubbuild reads mdbook-katex's math between its default delimiters only, \(standard)…\(standard)")
+                }
+            default: break // KaTeX's options for HTML output (output, leqno, static-css…): the EPUB is MathML.
+            }
+        }
         if let html = output["html"], let code = try entries(html).first(where: { $0.name == "code" }),
            let hidelines = try entries(code.field).first(where: { $0.name == "hidelines" }) {
             for entry in try entries(hidelines.field) { spec.hiddenLinePrefixes[entry.name] = try entry.field.nonEmptyString() }
         }
-        for (name, field) in try table(document, "preprocessor") where !builtInPreprocessors.contains(name) {
+        for (name, field) in preprocessors where !builtInPreprocessors.contains(name) && name != "katex" {
             warnings.append(Diagnostic(.warning, .preprocessorNotRun, at: field.location, stage: .load,
                                        "preprocessor '\(name)' is not run: epubbuild does mdBook's built-in ones (links, index) itself and runs no commands"))
         }

@@ -61,6 +61,8 @@ public struct BookSpec: Equatable, Sendable {
     public var pageSource: String?
     /// Where Markdown's TeX formulas are found (`math:`; mdBook's `mathjax-support`); nil finds none.
     public var math: TeXMath.Delimiters? = TeXMath.Delimiters()
+    /// TeX macros every formula may use, `\\name` → its expansion (`math-macros:`; mdbook-katex's `macros` file).
+    public var mathMacros: [String: String] = [:]
     /// Colour code blocks in the languages a grammar reads (`highlight:`).
     public var highlight = true
     /// Number captioned figures and listings per chapter (`figure-numbers:`, `listing-numbers:`).

@@ -30,6 +30,19 @@ import XMLTree
         #expect(try repaired(valid) == math(valid))
     }
 
+    /// `\begin{align} x &= 1 \\ y &= 2 \nonumber \end{align}` as KaTeX 0.16 writes it: the numbered row's empty
+    /// glue and number cells go, so its `x` and `=` share their columns with the row below.
+    @Test func aNumberedEnvironmentsEmptyCellsGo() throws {
+        let align = "<mtable rowspacing=\"0.25em\" columnalign=\"right left\" columnspacing=\"0em\">"
+            + "<mtr><mtd class =\"mtr-glue\"></mtd><mtd><mi>x</mi></mtd><mtd><mo>=</mo><mn>1</mn></mtd><mtd class =\"mtr-glue\"></mtd><mtd class =\"mml-eqn-num\"></mtd></mtr>"
+            + "<mtr><mtd><mi>y</mi></mtd><mtd><mo>=</mo><mn>2</mn></mtd></mtr></mtable>"
+        #expect(try repaired(align) == math("<mtable rowspacing=\"0.25em\" columnalign=\"right left\" columnspacing=\"0em\">"
+            + "<mtr><mtd><mi>x</mi></mtd><mtd><mo>=</mo><mn>1</mn></mtd></mtr><mtr><mtd><mi>y</mi></mtd><mtd><mo>=</mo><mn>2</mn></mtd></mtr></mtable>"))
+        // A row whose number cell holds a number (a later KaTeX's \tag in an environment) keeps its layout.
+        let tagged = "<mtable><mtr><mtd class=\"mtr-glue\"/><mtd><mi>x</mi></mtd><mtd class=\"mtr-glue\"/><mtd class=\"mml-eqn-num\"><mtext>(1)</mtext></mtd></mtr></mtable>"
+        #expect(try repaired(tagged) == math(tagged))
+    }
+
     @Test func aCellsWidthBecomesItsCSSWidth() throws {
         #expect(try repaired("<mtable width=\"100%\"><mtr><mtd width=\"50%\"/><mtd><mi>E</mi></mtd><mtd width=\"50%\" style=\"color:red\"/></mtr></mtable>")
                 == math("<mtable width=\"100%\"><mtr><mtd style=\"width:50%\"/><mtd><mi>E</mi></mtd><mtd style=\"color:red;width:50%\"/></mtr></mtable>"))

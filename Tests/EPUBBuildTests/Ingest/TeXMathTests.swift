@@ -23,6 +23,17 @@ import Testing
         #expect(formulas("\\\\( x_1 \\\\) and \\\\[ \\\\\\\\ y \\\\]", .init(dollars: false, backslashes: true)).map(\.tex) == ["x_1", "\\\\ y"])
     }
 
+    /// mdbook-katex's rule: whatever runs to the next `$` not escaped is a formula, spaces and digits too.
+    @Test func looseDollarsAreMdbookKatexs() {
+        let katex = TeXMath.Delimiters(looseDollars: true)
+        #expect(formulas("An inline example, $ \\pi(\\theta) $, and $1$.", katex).map(\.tex) == ["\\pi(\\theta)", "1"])
+        #expect(formulas("It costs $5, or $10.", katex).map(\.tex) == ["5, or"], "as mdbook-katex reads it: an author writes \\$")
+        #expect(formulas("A \\$ sign and `$code$` and $a\\$b$.", katex).map(\.tex) == ["a\\$b"])
+        #expect(formulas("Over $a +\nb$ two lines", katex) == [.init(tex: "a +\nb", display: false, line: 1, column: 6)])
+        #expect(formulas("Not across\n$a\n\nb$ a blank line", katex).isEmpty)
+        #expect(formulas("$$ \\nabla f $$ and $ $", katex).map(\.tex) == ["\\nabla f"], "$$ is display; an empty formula is none")
+    }
+
     @Test func blockQuotesAndCRLFFilesKeepTheirFormulasApart() {
         #expect(formulas("> $$\n> a+b\n> $$\n").map(\.tex) == ["a+b"], "the quote's markers are not part of the formula")
         #expect(formulas("> > Deep $x$ here").map(\.column) == [10])
@@ -84,11 +95,15 @@ import Testing
         let page = "EPUB/text/formulas.xhtml"
         #expect(try file.values("//m:math/@alttext", in: page, extra: ["m": "http://www.w3.org/1998/Math/MathML"])
                 == ["A = \\pi r^2", "a_1 * b_1", "\\sqrt{2}", "\\frac{n!}{k!\\,(n-k)!}", "\\begin{pmatrix} a & b \\\\ c & d \\end{pmatrix}",
-                    "a \\stackrel{\\text{def}}{=} b", "\\mathop{op}_i x_i", "E = mc^2 \\tag{1}"])
-        #expect(try file.values("//m:math[@display='block']/@alttext", in: page, extra: ["m": "http://www.w3.org/1998/Math/MathML"]).count == 3)
+                    "a \\stackrel{\\text{def}}{=} b", "\\mathop{op}_i x_i", "E = mc^2 \\tag{1}",
+                    "\\begin{align}\nx &= 1 \\\\\ny &= 2 + 3 \\nonumber\n\\end{align}"])
+        #expect(try file.values("//m:math[@display='block']/@alttext", in: page, extra: ["m": "http://www.w3.org/1998/Math/MathML"]).count == 4)
         #expect(try file.values("//m:mfrac", in: page, extra: ["m": "http://www.w3.org/1998/Math/MathML"]).count == 1)
-        // The matrix's table, and the one KaTeX lays a numbered equation out in.
-        #expect(try file.values("//m:mtable", in: page, extra: ["m": "http://www.w3.org/1998/Math/MathML"]).count == 2)
+        // The matrix's table, the one KaTeX lays a numbered equation out in, and the align's, its rows of two cells alike (MathMLRepair).
+        #expect(try file.values("//m:mtable", in: page, extra: ["m": "http://www.w3.org/1998/Math/MathML"]).count == 3)
+        #expect(try file.values("//m:mtable[@columnalign='right left']/m:mtr[count(m:mtd) != 2]",
+                                in: page, extra: ["m": "http://www.w3.org/1998/Math/MathML"]).isEmpty)
+        #expect(try file.values("//m:mtable[@columnalign='right left']/m:mtr", in: page, extra: ["m": "http://www.w3.org/1998/Math/MathML"]).count == 2)
         // KaTeX's tokens holding elements and cells with a width were mended (MathMLRepair); epubcheck below agrees.
         #expect(try file.values("//m:mi/m:* | //m:mo/m:* | //m:mn/m:* | //m:mtext/m:* | //m:mtd/@width", in: page,
                                 extra: ["m": "http://www.w3.org/1998/Math/MathML"]).isEmpty)

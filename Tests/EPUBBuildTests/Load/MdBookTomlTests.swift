@@ -88,6 +88,15 @@ import Testing
         #expect(spec.defaultStylesheet == false)
     }
 
+    /// mdbook-katex's `$` math is read, `[output.epub] math = false` still turns it off, and its warning is gone.
+    @Test func mdbookKatexTurnsOnItsDollars() throws {
+        let (spec, warnings) = try load("[book]\ntitle = \"T\"\n[preprocessor.katex]\nafter = [\"links\"]\nstatic-css = true\n")
+        #expect(spec.math == TeXMath.Delimiters(dollars: true, backslashes: false, looseDollars: true))
+        #expect(warnings.isEmpty, "\(warnings)")
+        #expect(try load("[book]\ntitle = \"T\"\n[preprocessor.katex]\n[output.epub]\nmath = false\n").0.math == nil)
+        #expect(try load("[book]\ntitle = \"T\"\n[output.html]\nmathjax-support = true\n").0.math == TeXMath.Delimiters(dollars: false, backslashes: true))
+    }
+
     @Test(arguments: [
         ("[book]\ntitle = \"T\"\ntitle = \"U\"\n", "book.toml:3:1: error: [Load] malformed TOML: key 'title' is defined twice"),
         ("[book]\ntitle = T\n", "book.toml:2:9: error: [Load] malformed TOML: 'T' is not a TOML value (strings are quoted)"),
@@ -100,6 +109,10 @@ import Testing
         ("[book]\ntitle = \"T\"\nsrc = \"pages\"\n", "book.toml:3:7: error: [Load] summary 'pages/SUMMARY.md' does not exist (looked for pages/SUMMARY.md)"),
         ("[book]\ntitle = \"T\"\ntext-direction = \"up\"\n", "book.toml:3:18: error: [Load] text-direction must be 'ltr' or 'rtl'"),
         ("[book]\ntitle = \"T\"\n[output.epub]\nlink-base = \"example.org\"\n", "book.toml:4:13: error: [Load] link-base must be an http:// or https:// address, such as https://doc.rust-lang.org/book/"),
+        ("[book]\ntitle = \"T\"\n[preprocessor.katex]\ninline-delimiter = {left = \"\\\\(\", right = \"\\\\)\"}\n",
+         "book.toml:4:28: error: [Load] epubbuild reads mdbook-katex's math between its default delimiters only, $…$"),
+        ("[book]\ntitle = \"T\"\n[preprocessor.katex]\nmacros = \"absent.txt\"\n",
+         "book.toml:4:10: error: [Load] macros file 'absent.txt' does not exist (looked for absent.txt)"),
         ("a = " + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "\n", "book.toml:1:69: error: [Load] malformed TOML: arrays and tables nested more than 64 levels deep"),
     ])
     func badBookTomlGivesTheLineAndColumn(toml: String, expected: String) throws {

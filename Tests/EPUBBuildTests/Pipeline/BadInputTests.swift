@@ -12,6 +12,8 @@ import Testing
         ("math-error", "chapter.md:5:29: error: [Ingest] TeX formula '\\frac{1}{' cannot be converted: KaTeX parse error: Unexpected end of input in a macro argument, expected '}' at end of input: \\frac{1}{"),
         // KaTeX's message without the U+0332 it underlines the command with.
         ("math-undefined-command", "chapter.md:3:14: error: [Ingest] TeX formula '\\sideset{_1}{_2}\\sum' cannot be converted: KaTeX parse error: Undefined control sequence: \\sideset at position 1: \\sideset{_1}{_2}\\sum"),
+        ("math-reference-without-number", "chapter.md:5:5: error: [Ingest] TeX formula '\\eqref{sum}' cannot be converted: KaTeX parse error: the formula with \\label{sum} has no number: give it one \\tag{…}"),
+        ("math-macros-file", "macros.txt:3:1: error: [Load] a macro is written '\\name:expansion', as in '\\RR:\\mathbb{R}'"),
         ("missing-image", "chapter.md:5:20: error: [Resolve] image 'images/map.png' does not exist (looked for images/map.png)"),
         ("missing-css-url", "style.css:2:40: error: [Resolve] 'fonts/missing.woff2' does not exist (looked for fonts/missing.woff2)"),
         ("fixed-layout-without-viewport", "page.md:1:1: error: [Transform] a fixed-layout page needs a viewport: give the source <meta name=\"viewport\" content=\"width=…, height=…\"/> in its head, or the book `viewport: WIDTHxHEIGHT` in book.yaml"),

@@ -1,0 +1,50 @@
+@testable import EPUBBuild
+import Foundation
+import Testing
+
+/// TeX written for MathJax, read as MathJax reads a page: macros hold from
+/// where they are defined to the end of the book, `\newcommand` redefines,
+/// and `\label`, `\eqref` and `\ref` number equations by their `\tag`.
+@Suite struct MathConversionTests {
+    private static let mathML = ["m": "http://www.w3.org/1998/Math/MathML"]
+
+    @Test func macrosHoldFromWhereTheyAreDefinedToTheEndOfTheBook() throws {
+        let book = TestBuild.fixtureBook("math-macros")
+        let (epub, report) = try TestBuild.build(book)
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let file = try EPUBFile(epub)
+        // \R is KaTeX's own macro: MathJax-style \newcommand redefines it rather than failing.
+        #expect(try file.values("//m:mi[@mathvariant='double-struck']", in: "EPUB/text/definitions.xhtml", extra: Self.mathML) == ["R", "E"])
+        #expect(try file.values("//m:mi[@mathvariant='bold']", in: "EPUB/text/definitions.xhtml", extra: Self.mathML) == ["v"], "math-macros: \\vect")
+        let uses = try file.mathText(in: "EPUB/text/uses.xhtml")
+        #expect(uses.count == 7)
+        #expect(uses[0] == "Rn", "\\R from the chapter before")
+        #expect(uses[1] == "∥v∥")
+        #expect(uses[2].hasPrefix("argmax"), "\\DeclareMathOperator*")
+        #expect(uses[3] == "xify", "\\mbox")
+        #expect(uses[4] == "∣w∣" || uses[4] == "|w|", "\\renewcommand: \(uses[4])")
+        #expect(uses[5] == uses[4].replacingOccurrences(of: "w", with: "u"), "the redefinition holds for the next formula")
+        #expect(uses[6].hasPrefix("tr"))
+        try EPUBStructure.expectAll(book, epub)
+    }
+
+    /// The same TeX as one MathJax page: the order of the book, not of the threads, decides what a macro means.
+    @Test func theSameBytesAtAnyJobs() throws {
+        let book = TestBuild.fixtureBook("math-macros")
+        let one = try TestBuild.build(book, jobs: 1).epub
+        let four = try TestBuild.build(book, jobs: 4).epub
+        #expect(try Data(contentsOf: URL(fileURLWithPath: one)) == Data(contentsOf: URL(fileURLWithPath: four)))
+    }
+
+    @Test func equationsAreReferredToByTheirTag() throws {
+        let book = TestBuild.fixtureBook("math-references")
+        let (epub, report) = try TestBuild.build(book)
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let file = try EPUBFile(epub)
+        // The tag inside an equation environment, which KaTeX 0.16's MathML would lose, is kept.
+        #expect(try file.mathText(in: "EPUB/text/laws.xhtml") == ["E=mc2(1)", "F=ma(2.1)"])
+        #expect(try file.mathText(in: "EPUB/text/uses.xhtml").prefix(2) == ["(1)", "2.1"])
+        #expect(try file.values("//m:menclose", in: "EPUB/text/uses.xhtml", extra: Self.mathML).count == 1, "\\cancel after \\require{cancel}")
+        try EPUBStructure.expectAll(book, epub)
+    }
+}

@@ -1,0 +1,35 @@
+@testable import EPUBBuild
+import Foundation
+import Testing
+
+/// A book's own TeX macros, from book.yaml's `math-macros:` or mdbook-katex's
+/// macros file, reach every formula; a bad one is an error at its line.
+@Suite struct MathMacrosTests {
+    private static let mathML = ["m": "http://www.w3.org/1998/Math/MathML"]
+
+    /// An mdBook book with the mdbook-katex preprocessor: its `$` rules, its macros file, no warning that it is not run.
+    @Test func mdbookKatexBooksGetTheirMath() throws {
+        let book = TestPaths.fixture("books/mdbook-katex/book.toml")
+        let (epub, report) = try TestBuild.build(book)
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/gradients.xhtml"
+        #expect(try file.values("//m:math/@alttext", in: page, extra: Self.mathML) == ["\\pi(\\theta)", "1", "a +\nb", "\\grad f(x) \\in \\Rmn{n}{p}"])
+        #expect(try file.mathText(in: page).last == "∇f(x)∈Rn×p")
+        let text = try file.values("//h:p", in: page).joined()
+        #expect(text.contains("A regular $ symbol, and $code$."))
+        try EPUBStructure.expectAll(book, epub)
+    }
+
+    @Test(arguments: [
+        ("math-macros: [1, 2]\n", "book.yaml:3:14: error: [Load] 'math-macros' must be a mapping of macros (\\RR: \\mathbb{R}) or the path of a macros file"),
+        ("math-macros:\n  RR: x\n", "book.yaml:4:3: error: [Load] 'RR' is no TeX macro name: a macro is a backslash and letters, such as \\RR"),
+        ("math-macros: absent.txt\n", "book.yaml:3:14: error: [Load] macros file 'absent.txt' does not exist (looked for absent.txt)"),
+    ])
+    func aBadMacroIsAnErrorAtItsLine(yaml: String, expected: String) throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "# T\n\n$x$\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\n\(yaml)chapters: [a.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try BadInputTests.expectFailure(directory: folder, expected: expected)
+    }
+}
