@@ -28,6 +28,8 @@ enum MathConversion {
 
     private static let script = """
         const katex = require('katex');
+        // mhchem (\\ce, \\pu), which MathJax loads when a formula uses it; Debian's katex package has it.
+        try { require('katex/contrib/mhchem'); } catch (error) {}
         // \\newcommand as MathJax has it: defines, or redefines, a macro (KaTeX's newcommand, less its check).
         function define(context) {
           const name = context.consumeArg().tokens;

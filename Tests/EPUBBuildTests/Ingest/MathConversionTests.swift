@@ -45,6 +45,10 @@ import Testing
         #expect(try file.mathText(in: "EPUB/text/laws.xhtml") == ["E=mc2(1)", "F=ma(2.1)"])
         #expect(try file.mathText(in: "EPUB/text/uses.xhtml").prefix(2) == ["(1)", "2.1"])
         #expect(try file.values("//m:menclose", in: "EPUB/text/uses.xhtml", extra: Self.mathML).count == 1, "\\cancel after \\require{cancel}")
+        // mhchem's \ce and \pu, through KaTeX's own mhchem extension.
+        let chemistry = try file.mathText(in: "EPUB/text/uses.xhtml").suffix(2)
+        // (mhchem sets each subscript beside an invisible X, \vphantom{X}, for its height.)
+        #expect(Array(chemistry) == ["2HX2+OX2→2HX2O", "1.2⋅103kJ/mol"])
         try EPUBStructure.expectAll(book, epub)
     }
 }
