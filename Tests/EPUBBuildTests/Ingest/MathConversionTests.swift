@@ -51,4 +51,17 @@ import Testing
         #expect(Array(chemistry) == ["2HX2+OX2→2HX2O", "1.2⋅103kJ/mol"])
         try EPUBStructure.expectAll(book, epub)
     }
+
+    /// What MathJax reads and KaTeX 0.16 lacks: plain TeX's `\pmatrix` and `\cases`, `\emph`, `eqnarray`, `multline`.
+    @Test func mathJaxsOlderFormsConvert() throws {
+        let book = TestBuild.fixtureBook("math-mathjax-forms")
+        let (epub, report) = try TestBuild.build(book)
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/forms.xhtml"
+        #expect(try file.mathText(in: page) == ["(abcd)", "∣x∣={xx≥0−xx<0", "emphasis", "a=12b=c+d", "a+b+c+d=e+f"])
+        // eqnarray's three columns, right, centre and left.
+        #expect(try file.values("//m:mtable/@columnalign", in: page, extra: Self.mathML).contains("right center left"))
+        try EPUBStructure.expectAll(book, epub)
+    }
 }
