@@ -230,7 +230,7 @@ private struct BookSpecReader {
         spec.defaultStylesheet = try fields["default-css"]?.bool() ?? true
         spec.titlePage = try fields["titlepage"]?.bool() ?? true
         if try fields["math"]?.bool() == false { spec.math = nil }
-        if let field = fields["math-macros"] { spec.mathMacros = try MathMacros.read(field, directory: directory, files: files) }
+        if let field = fields["math-macros"] { (spec.mathMacros, spec.mathMacrosFile) = try MathMacros.read(field, directory: directory, files: files) }
         spec.highlight = try fields["highlight"]?.bool() ?? true
         spec.figureNumbers = try fields["figure-numbers"]?.bool() ?? false
         spec.listingNumbers = try fields["listing-numbers"]?.bool() ?? false

@@ -5,9 +5,12 @@ import Yams
 /// mdbook-katex's form, one `\name:expansion` per line (mdBook's
 /// `[preprocessor.katex] macros`). Expansions take `#1`…`#9`, as KaTeX's do.
 enum MathMacros {
-    /// `math-macros:`, a mapping or a file beside book.yaml.
-    static func read(_ field: YAMLField, directory: String, files: any SourceFiles) throws(BuildError) -> [String: String] {
-        if case .scalar = field.node { return try file(field, directory: directory, files: files) }
+    /// `math-macros:`, a mapping or a file beside book.yaml (its path too, an input of the book).
+    static func read(_ field: YAMLField, directory: String, files: any SourceFiles) throws(BuildError) -> (macros: [String: String], file: String?) {
+        if case .scalar = field.node {
+            let (macros, path) = try file(field, directory: directory, files: files)
+            return (macros, path)
+        }
         guard case .mapping(let mapping) = field.node else {
             throw field.failure("'math-macros' must be a mapping of macros (\\RR: \\mathbb{R}) or the path of a macros file")
         }
@@ -17,11 +20,11 @@ enum MathMacros {
             let expansion = YAMLField(node: value, path: field.path, key: key.string ?? "math-macros", lineOffset: field.lineOffset)
             macros[try macroName(try name.string(), at: name.location)] = try expansion.string()
         }
-        return macros
+        return (macros, nil)
     }
 
-    /// The macros of the file `field` names: mdbook-katex's form, where only lines starting with `\` count.
-    static func file(_ field: YAMLField, directory: String, files: any SourceFiles) throws(BuildError) -> [String: String] {
+    /// The macros of the file `field` names, and its path: mdbook-katex's form, where only lines starting with `\` count.
+    static func file(_ field: YAMLField, directory: String, files: any SourceFiles) throws(BuildError) -> (macros: [String: String], path: String) {
         let name = try field.nonEmptyString()
         let path = Paths.absolute(name, relativeTo: directory)
         guard let text = files.text(atPath: path) else {
@@ -36,7 +39,7 @@ enum MathMacros {
             let expansion = line[line.index(after: colon)...]
             macros[try macroName(String(line[..<colon]), at: location)] = String(expansion.hasSuffix("\r") ? expansion.dropLast() : expansion)
         }
-        return macros
+        return (macros, path)
     }
 
     /// `text` if it is a TeX control sequence: a backslash and letters, or a backslash and one other character.

@@ -73,7 +73,9 @@ enum MdBookProject {
             switch entry.name {
             case "macros":
                 // `[output.epub] math-macros` wins over the file's, as over any other table.
-                spec.mathMacros = try MathMacros.file(entry.field, directory: spec.directory, files: files).merging(spec.mathMacros) { _, epub in epub }
+                let (macros, path) = try MathMacros.file(entry.field, directory: spec.directory, files: files)
+                spec.mathMacros = macros.merging(spec.mathMacros) { _, epub in epub }
+                spec.mathMacrosFile = path
             case "block-delimiter", "inline-delimiter":
                 let standard = entry.name == "block-delimiter" ? "$$" : "$"
                 for side in try entries(entry.field) where try side.field.string() != standard {

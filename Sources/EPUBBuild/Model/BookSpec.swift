@@ -63,6 +63,8 @@ public struct BookSpec: Equatable, Sendable {
     public var math: TeXMath.Delimiters? = TeXMath.Delimiters()
     /// TeX macros every formula may use, `\\name` → its expansion (`math-macros:`; mdbook-katex's `macros` file).
     public var mathMacros: [String: String] = [:]
+    /// The file they came from, if any: an input of the book, like its chapters (`--incremental`).
+    public var mathMacrosFile: String?
     /// Colour code blocks in the languages a grammar reads (`highlight:`).
     public var highlight = true
     /// Number captioned figures and listings per chapter (`figure-numbers:`, `listing-numbers:`).

@@ -69,7 +69,7 @@ public struct BookBuilder: Sendable {
         let sourceMap = options.mapSources ? sourceMap(of: book, rendered: rendered) : nil
         FreedMemory.release()
         let files = try clock.run(.package) { () throws(BuildError) in assembler.assemble(book, rendered: rendered) }
-        return (files, book.resources.count, book.inputFiles + (spec.summaryFile.map { [$0] } ?? []) + templates.allFiles, sourceMap)
+        return (files, book.resources.count, book.inputFiles + [spec.summaryFile, spec.mathMacrosFile].compactMap { $0 } + templates.allFiles, sourceMap)
     }
 
     /// The book's files, and the template folders' from the disk (the default stylesheet and what it refers to).

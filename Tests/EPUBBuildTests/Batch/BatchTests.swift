@@ -89,6 +89,13 @@ import Testing
         try "# B\n".write(toFile: second + "/b.md", atomically: true, encoding: .utf8)
         try "# Summary\n\n* [A](a.md)\n* [B](b.md)\n".write(toFile: second + "/SUMMARY.md", atomically: true, encoding: .utf8)
         #expect(try statuses() == [.unchanged, .built])
+        // A changed macros file (math-macros:) changes what the formulas mean.
+        try "\\RR:\\mathbb{R}\n".write(toFile: folder + "/macros.txt", atomically: true, encoding: .utf8)
+        try "title: Book 1\nlanguage: en\ntemplates: templates\nmath-macros: macros.txt\nchapters: [a.md]\n".write(toFile: list[0], atomically: true, encoding: .utf8)
+        #expect(try statuses() == [.built, .unchanged])
+        #expect(try statuses() == [.unchanged, .unchanged])
+        try "\\RR:\\mathbf{R}\n".write(toFile: folder + "/macros.txt", atomically: true, encoding: .utf8)
+        #expect(try statuses() == [.built, .unchanged])
     }
 
     @Test func parallelBuildsGiveTheSameBytesAsSequentialOnes() throws {
