@@ -99,12 +99,13 @@ struct BookResolver {
         for (index, styles) in zip(renamingChapters, headStyles) { chapters[index].headStyles = styles }
         let links = LinkResolver(chapters: targets, sourceRoot: spec.sourceRoot, lenient: lenient,
                                  lenientFragments: spec.lenientFragments, linkBase: spec.linkBase, files: files)
-        if spec.figureNumbers || spec.listingNumbers {
-            // Before the audit, which would otherwise warn of the links this fills.
-            let numberedChapters = chapters
-            let numbers = WorkerPool(workers: jobs).run(chapters.count) { CrossReferenceText.numbers(in: numberedChapters[$0]) }
-            let numbersByHref = Dictionary(zip(chapters.map(\.href), numbers)) { first, _ in first }
-            _ = WorkerPool(workers: jobs).run(chapters.count) { CrossReferenceText.fill(numberedChapters[$0], numbers: numbersByHref, links: links) }
+        // Links with no text read their target's number or heading: before the audit, which would otherwise warn of them.
+        let linkingChapters = chapters
+        let hasEmptyLinks = WorkerPool(workers: jobs).run(chapters.count) { !CrossReferenceText.emptyLinks(in: linkingChapters[$0]).isEmpty }
+        if hasEmptyLinks.contains(true) {
+            let texts = WorkerPool(workers: jobs).run(chapters.count) { CrossReferenceText.texts(in: linkingChapters[$0]) }
+            let textsByHref = Dictionary(zip(chapters.map(\.href), texts)) { first, _ in first }
+            _ = WorkerPool(workers: jobs).run(chapters.count) { CrossReferenceText.fill(linkingChapters[$0], texts: textsByHref, links: links) }
         }
         let accessibility = audit(chapters, spec: spec, diagnostics: &diagnostics)
         if let statement = spec.accessibility, let claim = statement.conformsTo, let location = statement.conformsToLocation {

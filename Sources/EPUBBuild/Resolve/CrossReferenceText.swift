@@ -1,47 +1,63 @@
 import XMLTree
 
 /// A link with no text to a numbered figure or listing (`[](#fig-harbour)`,
-/// `<a href="lamp.md#lst-start"></a>`) reads its number: "Figure 3-2".
+/// `<a href="lamp.md#lst-start"></a>`) reads its number, "Figure 3-2"; one
+/// to a heading (`[](#setting-up)`) reads the heading, "Setting up".
 ///
-/// This is what pandoc-crossref makes of `@fig:harbour`: the text follows
-/// the numbering when figures move, and the author does not write numbers
-/// by hand. A link with no text is otherwise a link a screen reader cannot
+/// This is what pandoc-crossref makes of `@fig:harbour`, and AsciiDoc of
+/// `<<setting-up>>`: the text follows the numbering when figures move and
+/// the heading when it is renamed, and the author does not copy either by
+/// hand. A link with no text is otherwise a link a screen reader cannot
 /// announce (WCAG 2.4.4), which the accessibility audit warns about; a link
 /// with text of its own keeps it.
 enum CrossReferenceText {
-    /// The numbers of `chapter`'s numbered figures and listings by their
-    /// ids, as `Captions.number` wrote them ("Figure 3-2", without the period).
-    static func numbers(in chapter: ChapterDocument) -> [String: String] {
+    /// What a link to each of `chapter`'s ids would read: a numbered figure's
+    /// or listing's number as `Captions.number` wrote it ("Figure 3-2",
+    /// without the period), a heading's text as its contents entry has it.
+    static func texts(in chapter: ChapterDocument) -> [String: String] {
         guard let body = chapter.body else { return [:] }
-        var numbers: [String: String] = [:]
-        for figure in body.descendants where figure.isElement && figure.name == "figure" {
-            guard let id = figure.attribute("id"),
-                  let label = figure.elementChildren.first(where: { $0.name == "figcaption" })?.elementChildren.first,
-                  label.name == "span", ["figure-label", "listing-label"].contains(label.attribute("class") ?? "") else { continue }
-            var number = label.textContent.trimmingCharacters(in: .whitespaces)
-            if number.hasSuffix(".") { number.removeLast() }
-            numbers[id] = number
+        var texts: [String: String] = [:]
+        for element in body.descendants where element.isElement {
+            guard let id = element.attribute("id") else { continue }
+            if element.name == "figure" {
+                guard let label = element.elementChildren.first(where: { $0.name == "figcaption" })?.elementChildren.first,
+                      label.name == "span", ["figure-label", "listing-label"].contains(label.attribute("class") ?? "") else { continue }
+                var number = label.textContent.trimmingCharacters(in: .whitespaces)
+                if number.hasSuffix(".") { number.removeLast() }
+                texts[id] = number
+            } else if headings.contains(element.name) {
+                let text = HeadingText.contents(of: element)
+                if !text.isEmpty { texts[id] = text }
+            }
         }
-        return numbers
+        return texts
     }
 
-    /// Gives each link of `chapter` that has no text, no picture and no
-    /// label its target's number, when the target is a numbered figure or
-    /// listing. `numbers` holds each document's numbers by its href.
-    static func fill(_ chapter: ChapterDocument, numbers: [String: [String: String]], links: LinkResolver) {
-        guard let body = chapter.body else { return }
-        var empty: [XMLNode] = []
-        for link in body.descendants where link.isElement && link.name == "a" && link.namespaceURI == XMLTree.xhtmlNamespace {
-            guard link.attribute("href") != nil, link.elementChildren.isEmpty, link.textContent.allSatisfy(\.isWhitespace),
-                  (link.attribute("aria-label") ?? "").allSatisfy(\.isWhitespace),
-                  link.attribute("aria-labelledby") == nil else { continue }
-            empty.append(link)
+    /// The links of `chapter` that have no text, no picture and no label.
+    /// Every book's chapters are walked for them, so names are compared as
+    /// libxml2 holds them and only links are looked at further.
+    static func emptyLinks(in chapter: ChapterDocument) -> [XMLNode] {
+        var links: [XMLNode] = []
+        chapter.body?.forEachDescendant { link in
+            guard link.hasName("a"), link.namespaceURI == XMLTree.xhtmlNamespace, link.attribute("href") != nil,
+                  link.elementChildren.isEmpty, link.textContent.allSatisfy(\.isWhitespace),
+                  (link.attribute("aria-label") ?? "").allSatisfy(\.isWhitespace), link.attribute("aria-labelledby") == nil else { return }
+            links.append(link)
         }
-        for link in empty {
+        return links
+    }
+
+    /// Gives each empty link of `chapter` its target's text, when the target
+    /// is a numbered figure or listing or a heading. `texts` holds each
+    /// document's texts by its href.
+    static func fill(_ chapter: ChapterDocument, texts: [String: [String: String]], links: LinkResolver) {
+        for link in emptyLinks(in: chapter) {
             guard let href = link.attribute("href"), let anchor = links.anchor(of: href, in: chapter),
-                  let number = numbers[anchor.href]?[anchor.id] else { continue }
+                  let text = texts[anchor.href]?[anchor.id] else { continue }
             for child in link.children { child.remove() }
-            link.appendText(number)
+            link.appendText(text)
         }
     }
+
+    private static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
 }
