@@ -74,9 +74,9 @@ enum KaTeXScript {
         process.stdin.on('data', chunk => { input += chunk; });
         process.stdin.on('end', () => {
           const book = JSON.parse(input);
-          // One object for the whole book: with globalGroup, what a formula defines stays for the next.
           const tags = labelsOf(book.formulas);
           const labelled = new Set();
+          // One object for the whole book: with globalGroup, what a formula defines stays for the next.
           const macros = Object.assign({
             '\\\\newcommand': define,
             '\\\\renewcommand': define,
