@@ -118,10 +118,7 @@ struct AccessibilityAudit {
     }
 
     private mutating func audit(link: XMLNode) {
-        guard let href = link.attribute("href"), !Self.hasLabel(link), Self.isBlank(link.textContent),
-              link.attribute("title").map(Self.isBlank) != false else { return }
-        let pictured = link.descendants.contains { ($0.name == "img" && !Self.isBlank($0.attribute("alt") ?? "")) || Self.hasLabel($0) }
-        guard !pictured else { return }
+        guard let href = link.attribute("href"), Self.isUnnamed(link: link) else { return }
         facts.emptyLinks += 1
         findings.append(Finding(lapse: .emptyLink(href: href), element: link))
     }
@@ -137,6 +134,13 @@ struct AccessibilityAudit {
 
     private static func isDecorative(_ element: XMLNode) -> Bool {
         ["presentation", "none"].contains(element.attribute("role") ?? "") || element.attribute("aria-hidden") == "true"
+    }
+
+    /// Whether a screen reader has nothing to announce for `link` (WCAG 2.4.4):
+    /// no text, no label, no title and no picture with alt text or a label.
+    static func isUnnamed(link: XMLNode) -> Bool {
+        guard !hasLabel(link), isBlank(link.textContent), link.attribute("title").map(isBlank) != false else { return false }
+        return !link.descendants.contains { ($0.name == "img" && !isBlank($0.attribute("alt") ?? "")) || hasLabel($0) }
     }
 
     private static func hasLabel(_ element: XMLNode) -> Bool {

@@ -102,10 +102,14 @@ struct BookResolver {
         // Links with no text read their target's number or heading: before the audit, which would otherwise warn of them.
         let linkingChapters = chapters
         let hasEmptyLinks = WorkerPool(workers: jobs).run(chapters.count) { !CrossReferenceText.emptyLinks(in: linkingChapters[$0]).isEmpty }
-        if hasEmptyLinks.contains(true) {
+        let withEmptyLinks = chapters.indices.filter { hasEmptyLinks[$0] }
+        if !withEmptyLinks.isEmpty {
+            // Every chapter's targets; only the chapters with empty links are filled.
             let texts = WorkerPool(workers: jobs).run(chapters.count) { CrossReferenceText.texts(in: linkingChapters[$0]) }
             let textsByHref = Dictionary(zip(chapters.map(\.href), texts)) { first, _ in first }
-            _ = WorkerPool(workers: jobs).run(chapters.count) { CrossReferenceText.fill(linkingChapters[$0], texts: textsByHref, links: links) }
+            _ = WorkerPool(workers: jobs).run(withEmptyLinks.count) {
+                CrossReferenceText.fill(linkingChapters[withEmptyLinks[$0]], texts: textsByHref, links: links)
+            }
         }
         let accessibility = audit(chapters, spec: spec, diagnostics: &diagnostics)
         if let statement = spec.accessibility, let claim = statement.conformsTo, let location = statement.conformsToLocation {

@@ -33,15 +33,15 @@ enum CrossReferenceText {
         return texts
     }
 
-    /// The links of `chapter` that have no text, no picture and no label.
-    /// Every book's chapters are walked for them, so names are compared as
-    /// libxml2 holds them and only links are looked at further.
+    /// The links of `chapter` the accessibility audit would find empty, and
+    /// that hold no element a text would replace. Every book's chapters are
+    /// walked for them, so names are compared as libxml2 holds them and only
+    /// links are looked at further.
     static func emptyLinks(in chapter: ChapterDocument) -> [XMLNode] {
         var links: [XMLNode] = []
         chapter.body?.forEachDescendant { link in
             guard link.hasName("a"), link.namespaceURI == XMLTree.xhtmlNamespace, link.attribute("href") != nil,
-                  link.elementChildren.isEmpty, link.textContent.allSatisfy(\.isWhitespace),
-                  (link.attribute("aria-label") ?? "").allSatisfy(\.isWhitespace), link.attribute("aria-labelledby") == nil else { return }
+                  link.elementChildren.isEmpty, AccessibilityAudit.isUnnamed(link: link) else { return }
             links.append(link)
         }
         return links

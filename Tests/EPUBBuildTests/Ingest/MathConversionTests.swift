@@ -6,16 +6,14 @@ import Testing
 /// where they are defined to the end of the book, `\newcommand` redefines,
 /// and `\label`, `\eqref` and `\ref` number equations by their `\tag`.
 @Suite struct MathConversionTests {
-    private static let mathML = ["m": "http://www.w3.org/1998/Math/MathML"]
-
     @Test func macrosHoldFromWhereTheyAreDefinedToTheEndOfTheBook() throws {
         let book = TestBuild.fixtureBook("math-macros")
         let (epub, report) = try TestBuild.build(book)
         #expect(report.warnings.isEmpty, "\(report.warnings)")
         let file = try EPUBFile(epub)
         // \R is KaTeX's own macro: MathJax-style \newcommand redefines it rather than failing.
-        #expect(try file.values("//m:mi[@mathvariant='double-struck']", in: "EPUB/text/definitions.xhtml", extra: Self.mathML) == ["R", "E"])
-        #expect(try file.values("//m:mi[@mathvariant='bold']", in: "EPUB/text/definitions.xhtml", extra: Self.mathML) == ["v"], "math-macros: \\vect")
+        #expect(try file.values("//m:mi[@mathvariant='double-struck']", in: "EPUB/text/definitions.xhtml") == ["R", "E"])
+        #expect(try file.values("//m:mi[@mathvariant='bold']", in: "EPUB/text/definitions.xhtml") == ["v"], "math-macros: \\vect")
         let uses = try file.mathText(in: "EPUB/text/uses.xhtml")
         #expect(uses.count == 7)
         #expect(uses[0] == "Rn", "\\R from the chapter before")
@@ -44,7 +42,7 @@ import Testing
         // The tag inside an equation environment, which KaTeX 0.16's MathML would lose, is kept.
         #expect(try file.mathText(in: "EPUB/text/laws.xhtml") == ["E=mc2(1)", "F=ma(2.1)"])
         #expect(try file.mathText(in: "EPUB/text/uses.xhtml").prefix(2) == ["(1)", "2.1"])
-        #expect(try file.values("//m:menclose", in: "EPUB/text/uses.xhtml", extra: Self.mathML).count == 1, "\\cancel after \\require{cancel}")
+        #expect(try file.values("//m:menclose", in: "EPUB/text/uses.xhtml").count == 1, "\\cancel after \\require{cancel}")
         // mhchem's \ce and \pu, through KaTeX's own mhchem extension.
         let chemistry = try file.mathText(in: "EPUB/text/uses.xhtml").suffix(2)
         // (mhchem sets each subscript beside an invisible X, \vphantom{X}, for its height.)
@@ -61,7 +59,7 @@ import Testing
         let page = "EPUB/text/forms.xhtml"
         #expect(try file.mathText(in: page) == ["(abcd)", "∣x∣={xx≥0−xx<0", "emphasis", "a=12b=c+d", "a+b+c+d=e+f"])
         // eqnarray's three columns, right, centre and left.
-        #expect(try file.values("//m:mtable/@columnalign", in: page, extra: Self.mathML).contains("right center left"))
+        #expect(try file.values("//m:mtable/@columnalign", in: page).contains("right center left"))
         try EPUBStructure.expectAll(book, epub)
     }
 }

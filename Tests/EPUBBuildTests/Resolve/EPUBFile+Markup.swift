@@ -18,7 +18,7 @@ extension EPUBFile {
 
     /// The text of each formula of the page at `path` as it is shown (its TeX annotation left out), without white space.
     func mathText(in path: String) throws -> [String] {
-        try values("//m:math/m:semantics/*[1]", in: path, extra: ["m": "http://www.w3.org/1998/Math/MathML"])
+        try values("//m:math/m:semantics/*[1]", in: path)
             .map { $0.filter { !$0.isWhitespace } }
     }
 }

@@ -8,6 +8,7 @@ struct EPUBFile {
         "opf": "http://www.idpf.org/2007/opf", "dc": "http://purl.org/dc/elements/1.1/",
         "h": "http://www.w3.org/1999/xhtml", "epub": "http://www.idpf.org/2007/ops",
         "ncx": "http://www.daisy.org/z3986/2005/ncx/", "c": "urn:oasis:names:tc:opendocument:xmlns:container",
+        "m": "http://www.w3.org/1998/Math/MathML",
     ]
 
     let path: String
