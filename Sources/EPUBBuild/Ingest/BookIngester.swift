@@ -89,7 +89,7 @@ struct BookIngester {
         var offset = 0
         for index in chapters.indices where !chapters[index].formulas.isEmpty {
             let chapter = chapters[index]
-            var mathml: [Int: (tex: String, mathml: String)] = [:]
+            var mathml: [Int: (tex: String, mathml: MathConversion.MathML)] = [:]
             for (number, formula) in chapter.formulas.enumerated() {
                 switch results[offset + number] {
                 case .success(let markup): mathml[number] = (formula.tex, markup)

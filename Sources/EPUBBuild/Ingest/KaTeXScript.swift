@@ -8,44 +8,163 @@
 /// order; `\newcommand` and `\renewcommand` define or redefine alike
 /// (KaTeX's own refuse a name it knows, such as `\R`, which authors
 /// commonly define); what MathJax reads and KaTeX 0.16 lacks
-/// (`\DeclareMathOperator`, `\mbox`, plain TeX's `\pmatrix`, `eqnarray`…)
+/// (`\DeclareMathOperator`, `\mbox`, plain TeX's `\pmatrix`, `eqnarray`,
+/// `\bbox`, `\unicode`, a `\newcommand` whose first argument is optional…)
 /// is defined, or given as the nearest KaTeX has; `\ce` and `\pu` come
-/// from KaTeX's mhchem extension when it is installed; and `\label`,
-/// `\eqref` and `\ref` refer to a formula by its `\tag`.
+/// from KaTeX's mhchem extension when it is installed; `\label`, `\eqref`
+/// and `\ref` refer to a formula, or a row of `align` or `gather`, by its
+/// `\tag`; and the `\tag` of such a row, which KaTeX 0.16's MathML loses,
+/// is handed back beside the formula's MathML.
 enum KaTeXScript {
     static let source = """
         const katex = require('katex');
         // mhchem (\\ce, \\pu), which MathJax loads when a formula uses it; Debian's katex package has it.
         try { require('katex/contrib/mhchem'); } catch (error) {}
-        // \\newcommand as MathJax has it: defines, or redefines, a macro (KaTeX's newcommand, less its check).
+        // \\newcommand as MathJax has it: defines, or redefines, a macro (KaTeX's newcommand, less its check), whose
+        // first argument may be optional, with a default: \\newcommand{\\pd}[2][]{…}.
         function define(context) {
           const name = context.consumeArg().tokens;
           if (name.length !== 1) throw new katex.ParseError("\\\\newcommand's first argument must be a macro name");
           let body = context.consumeArg().tokens;
           let numArgs = 0;
           if (body.length === 1 && body[0].text === '[') {
-            let count = '';
-            for (let token = context.expandNextToken(); token.text !== ']' && token.text !== 'EOF'; token = context.expandNextToken()) count += token.text;
+            const count = bracketed(context).map(token => token.text).join('');
             if (!/^\\s*[0-9]+\\s*$/.test(count)) throw new katex.ParseError('Invalid number of arguments: ' + count);
             numArgs = parseInt(count);
             body = context.consumeArg().tokens;
+            if (numArgs > 0 && body.length === 1 && body[0].text === '[') {
+              const fallback = bracketed(context).reverse();
+              const definition = context.consumeArg().tokens;
+              // The optional argument, or its default, as #1; the expander then reads the others as #1, #2….
+              context.macros.set(name[0].text, expander => {
+                const first = expander.future().text === '[' ? (expander.popToken(), bracketed(expander).reverse()) : fallback;
+                return { tokens: substituted(definition, first), numArgs: numArgs - 1 };
+              });
+              return '';
+            }
           }
           context.macros.set(name[0].text, { tokens: body, numArgs });
           return '';
         }
+        // The tokens up to the next ']', in reading order (the '[' already read).
+        function bracketed(context) {
+          const tokens = [];
+          for (let token = context.popToken(); token.text !== ']'; token = context.popToken()) {
+            if (token.text === 'EOF') throw new katex.ParseError("a '[' without its ']'");
+            tokens.push(token);
+          }
+          return tokens;
+        }
+        // A macro body (its tokens last first, as KaTeX keeps them) with #1 replaced by `first` and #2… renumbered #1….
+        function substituted(body, first) {
+          const tokens = [];
+          for (let at = body.length - 1; at >= 0; at--) {
+            const token = body[at];
+            if (token.text === '#' && at > 0 && /^[1-9]$/.test(body[at - 1].text)) {
+              const number = +body[at - 1].text;
+              at--;
+              if (number === 1) { tokens.push(...[...first].reverse()); continue; }
+              tokens.push(token, Object.assign(Object.create(Object.getPrototypeOf(token)), body[at], { text: String(number - 1) }));
+              continue;
+            }
+            tokens.push(token);
+          }
+          return tokens.reverse();
+        }
+        // MathJax's \\style{css}{…}, \\class{name}{…} and \\cssId{id}{…}: HTML's hooks, which mean nothing in MathML.
+        function hook(context) {
+          context.consumeArg();
+          return '{#1}';
+        }
+        // MathJax's \\bbox[colour,padding,border]{…}: a coloured background, or a frame, as KaTeX draws them.
+        function bbox(context) {
+          const options = context.future().text === '[' ? (context.popToken(), bracketed(context).map(token => token.text).join('').split(',')) : [];
+          const colour = options.map(option => option.trim()).find(option => /^[a-zA-Z]+$|^#[0-9a-fA-F]{3,6}$/.test(option));
+          if (colour) return '\\\\colorbox{' + colour.replace('#', '##') + '}{$#1$}';
+          return options.some(option => /border/.test(option)) ? '\\\\boxed{#1}' : '{#1}';
+        }
         // MathJax's equation references, as mdBook's MathJax numbers equations: by \\tag alone.
-        // \\label{key} names its formula's \\tag; \\eqref{key} is "(tag)", \\ref{key} "tag", wherever the formula is.
+        // \\label{key} names the \\tag of its formula, or of its row in align or gather; \\eqref{key} is "(tag)",
+        // \\ref{key} "tag", wherever the formula is.
         const labelPattern = /\\\\label\\s*\\{([^{}]*)\\}/g;
         const tagPattern = /\\\\tag\\*?\\s*\\{([^{}]*)\\}/g;
         function labelsOf(formulas) {
           const tags = new Map();
-          for (const [tex] of formulas) {
+          for (const tex of formulas) {
             const found = [...tex.matchAll(tagPattern)];
-            for (const [, key] of tex.matchAll(labelPattern)) {
-              if (!tags.has(key.trim())) tags.set(key.trim(), found.length === 1 ? found[0][1] : null);
+            const whole = found.length === 1 ? found[0][1] : null;
+            const rows = rowsOf(tex);
+            const labels = rows ? rows.labels.map(({ row, text }) => [text, rows.tags[row] ? rows.tags[row].text : null])
+              : [...tex.matchAll(labelPattern)].map(([, key]) => [key, whole]);
+            for (const [key, tag] of labels) {
+              if (!tags.has(key.trim())) tags.set(key.trim(), tag);
             }
           }
           return tags;
+        }
+        // KaTeX 0.16's MathML loses the \\tag of a row of align, alignat, flalign or gather (its HTML keeps them).
+        // So each row's \\tag is taken out before KaTeX reads the formula, and given back as that row's number,
+        // which MathMLRepair puts in the row's number cell.
+        const rowEnvironment = /^\\s*\\\\begin\\s*\\{((?:align|alignat|flalign|gather)\\*?)\\}/;
+        // For a formula that is one of those environments: each row's \\tag (null for a row without one, or with
+        // two, which KaTeX reports), and each \\label with the row it is in.
+        function rowsOf(tex) {
+          const begin = rowEnvironment.exec(tex);
+          if (!begin) return null;
+          const tags = [[]], labels = [];
+          const command = /\\\\(?:[a-zA-Z@]+\\*?|[^])/y;
+          let braces = 0, environments = 0;
+          for (let at = begin[0].length; at < tex.length;) {
+            const character = tex[at];
+            if (character !== '\\\\') {
+              if (character === '{') braces++;
+              else if (character === '}') braces--;
+              at++;
+              continue;
+            }
+            command.lastIndex = at;
+            const name = command.exec(tex)[0];
+            if (name === '\\\\begin') {
+              environments++;
+            } else if (name === '\\\\end') {
+              if (environments === 0) break;
+              environments--;
+            } else if (braces === 0 && environments === 0) {
+              if (name === '\\\\\\\\' || name === '\\\\cr') {
+                tags.push([]);
+              } else if (name === '\\\\tag' || name === '\\\\tag*' || name === '\\\\label') {
+                const argument = argumentAt(tex, at + name.length);
+                if (argument) {
+                  const found = { row: tags.length - 1, start: at, end: argument.end, text: argument.text, star: name === '\\\\tag*' };
+                  (name === '\\\\label' ? labels : tags[tags.length - 1]).push(found);
+                  at = argument.end;
+                  continue;
+                }
+              }
+            }
+            at += name.length;
+          }
+          return { tags: tags.map(row => row.length === 1 ? row[0] : null), labels };
+        }
+        // The braced argument that starts at `from` (after white space): its text, and where it ends.
+        function argumentAt(tex, from) {
+          let at = from;
+          while (/\\s/.test(tex[at] || '')) at++;
+          if (tex[at] !== '{') return null;
+          for (let depth = 0, end = at; end < tex.length; end++) {
+            if (tex[end] === '\\\\') end++;
+            else if (tex[end] === '{') depth++;
+            else if (tex[end] === '}' && --depth === 0) return { text: tex.slice(at + 1, end), end: end + 1 };
+          }
+          return null;
+        }
+        // The formula without the \\tag of each of its rows, and those tags, if it is a row environment with any.
+        function withoutRowTags(tex) {
+          const rows = rowsOf(tex);
+          if (!rows || rows.tags.every(tag => tag === null)) return { tex, rowTags: null };
+          let rest = tex;
+          for (const tag of rows.tags.filter(tag => tag !== null).reverse()) rest = rest.slice(0, tag.start) + rest.slice(tag.end);
+          return { tex: rest, rowTags: rows.tags };
         }
         function keyOf(context) {
           return context.consumeArg().tokens.reverse().map(token => token.text).join('').trim();
@@ -74,7 +193,8 @@ enum KaTeXScript {
         process.stdin.on('data', chunk => { input += chunk; });
         process.stdin.on('end', () => {
           const book = JSON.parse(input);
-          const tags = labelsOf(book.formulas);
+          const formulas = book.formulas.map(([tex, display]) => [katexEnvironments(tex), display]);
+          const tags = labelsOf(formulas.map(([tex]) => tex));
           const labelled = new Set();
           // One object for the whole book: with globalGroup, what a formula defines stays for the next.
           const macros = Object.assign({
@@ -106,12 +226,27 @@ enum KaTeXScript {
             '\\\\ref': reference(tags, false),
             // MathJax loads extensions with \\require{cancel}; KaTeX has those it has built in.
             '\\\\require': context => { context.consumeArg(); return ''; },
+            '\\\\style': hook,
+            '\\\\class': hook,
+            '\\\\cssId': hook,
+            '\\\\bbox': bbox,
+            // \\unicode{x263A} or \\unicode{9786} (and an optional font, which MathML leaves to the reading system).
+            '\\\\unicode': context => {
+              if (context.future().text === '[') { context.popToken(); bracketed(context); }
+              const code = keyOf(context);
+              if (!/^(x[0-9a-fA-F]+|[0-9]+)$/.test(code)) throw new katex.ParseError('\\\\unicode{' + code + '} is no character number');
+              return code[0] === 'x' ? '\\\\char"' + code.slice(1).toUpperCase() : '\\\\char' + code;
+            },
           }, book.macros);
-          const results = book.formulas.map(([tex, display]) => {
-            tex = katexEnvironments(tex);
+          const options = { output: 'mathml', throwOnError: true, strict: 'ignore', macros, globalGroup: true };
+          const mathml = html => html.slice(html.indexOf('<math'), html.lastIndexOf('</math>') + 7);
+          const results = formulas.map(([formula, display]) => {
             try {
-              const html = katex.renderToString(tex, { output: 'mathml', displayMode: display, throwOnError: true, strict: 'ignore', macros, globalGroup: true });
-              return { mathml: html.slice(html.indexOf('<math'), html.lastIndexOf('</math>') + 7) };
+              const { tex, rowTags } = withoutRowTags(formula);
+              const result = { mathml: mathml(katex.renderToString(tex, { ...options, displayMode: display })) };
+              // Each row's number as KaTeX writes a \\tag: its text, in parentheses unless starred.
+              if (rowTags) result.rowTags = rowTags.map(tag => tag && mathml(katex.renderToString('\\\\text{' + (tag.star ? tag.text : '(' + tag.text + ')') + '}', options)));
+              return result;
             } catch (error) {
               return { error: String(error && error.message || error) };
             }

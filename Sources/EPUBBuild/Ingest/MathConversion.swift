@@ -11,7 +11,15 @@ import XMLTree
 /// book's own macros (`math-macros:`) come first.
 enum MathConversion {
     /// A formula's MathML, or KaTeX's message for why there is none.
-    typealias Result = Swift.Result<String, Failure>
+    typealias Result = Swift.Result<MathML, Failure>
+
+    /// What KaTeX made of a formula: its MathML, and for an `align` or
+    /// `gather` whose rows have a `\tag`, each row's number as MathML (nil
+    /// for a row without one), which KaTeX 0.16 leaves out of the formula's.
+    struct MathML {
+        let markup: String
+        var rowNumbers: [String?] = []
+    }
 
     struct Failure: Error {
         let message: String
@@ -22,6 +30,7 @@ enum MathConversion {
 
     private struct Output: Decodable {
         let mathml: String?
+        let rowTags: [String?]?
         let error: String?
     }
 
@@ -78,7 +87,7 @@ enum MathConversion {
                           : "KaTeX failed: \(detail)")
         }
         return results.map { result in
-            if let mathml = result.mathml, mathml.hasPrefix("<math") { return .success(mathml) }
+            if let mathml = result.mathml, mathml.hasPrefix("<math") { return .success(MathML(markup: mathml, rowNumbers: result.rowTags ?? [])) }
             // KaTeX underlines the place it stopped with U+0332 after each character (`\̲s̲i̲d̲e̲s̲e̲t̲`), which a
             // terminal shows as noise: the message already gives the position.
             return .failure(Failure(message: result.error.map { String(String.UnicodeScalarView($0.unicodeScalars.filter { $0 != "\u{0332}" })) } ?? "KaTeX gave no MathML"))
@@ -88,13 +97,21 @@ enum MathConversion {
     /// Puts each formula's MathML into its placeholder in `body`, which stays
     /// as `<span class="math">`; the TeX is kept as the `alttext` that
     /// `describedMath` and screen readers use.
-    static func insert(_ mathml: [Int: (tex: String, mathml: String)], into body: XMLNode) {
+    static func insert(_ mathml: [Int: (tex: String, mathml: MathML)], into body: XMLNode) {
         for placeholder in body.descendants where placeholder.isElement && placeholder.attribute(TeXMath.placeholderAttribute) != nil {
             guard let index = placeholder.attribute(TeXMath.placeholderAttribute).flatMap(Int.init), let formula = mathml[index],
-                  let tree = try? XMLTree.parse(xml: Data(formula.mathml.utf8)), let root = tree.root else { continue }
+                  let tree = try? XMLTree.parse(xml: Data(formula.mathml.markup.utf8)), let root = tree.root else { continue }
             placeholder.removeAttribute(TeXMath.placeholderAttribute)
             placeholder.setAttribute("class", "math")
             root.setAttribute("alttext", formula.tex)
+            if !formula.mathml.rowNumbers.isEmpty {
+                let numbers = formula.mathml.rowNumbers.map { number in
+                    number.flatMap { try? XMLTree.parse(xml: Data($0.utf8)) }
+                }
+                MathMLRepair.number(rowsOf: root, with: numbers.map { $0?.root })
+                // KaTeX's annotation holds the TeX it was given, without the rows' tags.
+                root.descendants.first { $0.isElement && $0.name == "annotation" }?.setText(formula.tex)
+            }
             MathMLRepair.repair(root)
             placeholder.appendCopy(of: root)
         }

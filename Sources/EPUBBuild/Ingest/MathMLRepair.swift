@@ -20,8 +20,12 @@ import XMLTree
 /// `mml-eqn-num` cell, which its own stylesheet fills with a CSS counter, and
 /// a `\nonumber` row none. Each column is then one to the right of where
 /// `columnalign` expects it (`align`'s right-aligned left sides go left), and
-/// one further than in the unnumbered rows. Empty, they are dropped; a row
-/// whose number cell holds its `\tag` keeps them.
+/// one further than in the unnumbered rows. In a table where no row has a
+/// number, those empty cells are dropped. In one where a row has its `\tag`
+/// (`number(rowsOf:with:)` puts it there), every row gets the frame, so that
+/// the columns line up: a glue cell on either side taking the free width, as
+/// KaTeX's stylesheet has it, the columns, and the number cell, empty in a
+/// row without a number, at the right edge.
 enum MathMLRepair {
     static func repair(_ math: XMLNode) {
         // Children before their parents (reverse document order), so a token
@@ -32,8 +36,8 @@ enum MathMLRepair {
                 for attribute in element.attributes where attribute.namespace == nil && rowAttributes.contains(attribute.name) {
                     row.setAttribute(attribute.name, attribute.value)
                 }
-            } else if element.name == "mtr", !element.elementChildren.contains(where: { isNumberCell($0) && !isEmpty($0) }) {
-                for cell in element.elementChildren where (isNumberCell(cell) || cell.attribute("class") == "mtr-glue") && isEmpty(cell) { cell.remove() }
+            } else if element.name == "mtable" {
+                frameRows(of: element)
             } else if element.name == "mtd", let width = element.attribute("width") {
                 element.removeAttribute("width")
                 let style = (element.attribute("style") ?? "").trimmingCharacters(in: .whitespaces)
@@ -42,6 +46,64 @@ enum MathMLRepair {
         }
     }
 
+    /// Puts each row's number (`numbers[i]`, KaTeX's MathML of the `\tag` of
+    /// row `i`, which KaTeX 0.16 leaves out of an `align`'s or `gather`'s
+    /// MathML) into the number cell of that row of the formula's table.
+    static func number(rowsOf math: XMLNode, with numbers: [XMLNode?]) {
+        guard let table = math.descendants.first(where: { $0.isElement && $0.name == "mtable" }) else { return }
+        let rows = table.elementChildren.filter { $0.name == "mtr" }
+        for (row, number) in zip(rows, numbers) {
+            // KaTeX's MathML of `\text{(1.1)}`: <math><semantics><mrow>…</mrow><annotation>…
+            guard let content = number?.descendants.first(where: { $0.isElement && $0.name == "semantics" })?.elementChildren.first else { continue }
+            let cell = row.elementChildren.first(where: isNumberCell) ?? frameCell("mml-eqn-num", in: row)
+            cell.appendCopy(of: content)
+        }
+    }
+
+    /// The glue and number cells of a numbered environment's rows: dropped
+    /// when no row has a number, else given to every row alike.
+    private static func frameRows(of table: XMLNode) {
+        let rows = table.elementChildren.filter { $0.name == "mtr" }
+        guard rows.contains(where: { $0.elementChildren.contains(where: isFrameCell) }) else { return }
+        guard rows.contains(where: { $0.elementChildren.contains { isNumberCell($0) && !isEmpty($0) } }) else {
+            for row in rows { for cell in row.elementChildren where isFrameCell(cell) && isEmpty(cell) { cell.remove() } }
+            return
+        }
+        let columns = rows.map { $0.elementChildren.filter { !isFrameCell($0) } }
+        let width = columns.map(\.count).max() ?? 0
+        for (row, cells) in zip(rows, columns) {
+            let number = row.elementChildren.first { isNumberCell($0) && !isEmpty($0) }
+            for cell in row.elementChildren where isFrameCell(cell) && !(number.map(cell.isSame) ?? false) { cell.remove() }
+            frameCell("mtr-glue", in: row, before: cells.first).setAttribute("style", "width:50%")
+            for _ in cells.count..<width { _ = row.insertElement("mtd", before: nil) }
+            frameCell("mtr-glue", in: row).setAttribute("style", "width:50%")
+            if let number { number.move(intoEndOf: row) } else { frameCell("mml-eqn-num", in: row) }
+        }
+        // Each column's alignment and the space after it as KaTeX gave them, between the glue's (MathML 3
+        // §3.5.1.2: a list's last value stands for the columns after it).
+        table.setAttribute("columnalign", (["center"] + listed(table.attribute("columnalign"), count: width, otherwise: "center")
+                                           + ["center", "right"]).joined(separator: " "))
+        table.setAttribute("columnspacing", (["0em"] + listed(table.attribute("columnspacing"), count: width - 1, otherwise: "0.8em")
+                                             + ["0em", "0em"]).joined(separator: " "))
+        table.setAttribute("width", "100%")
+    }
+
+    /// `count` values of a MathML list attribute, its last value repeated.
+    private static func listed(_ attribute: String?, count: Int, otherwise: String) -> [String] {
+        let values = (attribute ?? "").split(separator: " ").map(String.init)
+        return (0..<max(count, 0)).map { values.isEmpty ? otherwise : values[min($0, values.count - 1)] }
+    }
+
+    @discardableResult
+    private static func frameCell(_ kind: String, in row: XMLNode, before reference: XMLNode? = nil) -> XMLNode {
+        let cell = row.insertElement("mtd", before: reference)
+        cell.setAttribute("class", kind)
+        return cell
+    }
+
+    private static func isFrameCell(_ cell: XMLNode) -> Bool {
+        cell.name == "mtd" && (cell.attribute("class") == "mml-eqn-num" || cell.attribute("class") == "mtr-glue")
+    }
     private static func isNumberCell(_ cell: XMLNode) -> Bool { cell.name == "mtd" && cell.attribute("class") == "mml-eqn-num" }
     private static func isEmpty(_ cell: XMLNode) -> Bool { cell.children.allSatisfy { !$0.isElement && $0.textContent.allSatisfy(\.isWhitespace) } }
 

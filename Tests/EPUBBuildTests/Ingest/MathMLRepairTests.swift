@@ -38,9 +38,30 @@ import XMLTree
             + "<mtr><mtd><mi>y</mi></mtd><mtd><mo>=</mo><mn>2</mn></mtd></mtr></mtable>"
         #expect(try repaired(align) == math("<mtable rowspacing=\"0.25em\" columnalign=\"right left\" columnspacing=\"0em\">"
             + "<mtr><mtd><mi>x</mi></mtd><mtd><mo>=</mo><mn>1</mn></mtd></mtr><mtr><mtd><mi>y</mi></mtd><mtd><mo>=</mo><mn>2</mn></mtd></mtr></mtable>"))
-        // A row whose number cell holds a number (a later KaTeX's \tag in an environment) keeps its layout.
-        let tagged = "<mtable><mtr><mtd class=\"mtr-glue\"/><mtd><mi>x</mi></mtd><mtd class=\"mtr-glue\"/><mtd class=\"mml-eqn-num\"><mtext>(1)</mtext></mtd></mtr></mtable>"
-        #expect(try repaired(tagged) == math(tagged))
+    }
+
+    /// `\begin{align} x &= 1 \tag{1.1} \\ y &= 2 \nonumber \\ z \end{align}`: KaTeX 0.16 leaves the tag out, and
+    /// MathConversion hands it over beside the formula. It goes into its row's number cell; every row gets the
+    /// glue cells and a number cell, the short last row an empty cell for its missing column, and the table's
+    /// lists a value for each new column.
+    @Test func aRowsTagGoesInItsNumberCellAndEveryRowGetsTheFrame() throws {
+        let glue = "<mtd class=\"mtr-glue\"></mtd>", number = "<mtd class=\"mml-eqn-num\"></mtd>"
+        let align = math("<semantics><mtable rowspacing=\"0.25em\" columnalign=\"right left\" columnspacing=\"0em\">"
+            + "<mtr>\(glue)<mtd><mi>x</mi></mtd><mtd><mo>=</mo><mn>1</mn></mtd>\(glue)\(number)</mtr>"
+            + "<mtr><mtd><mi>y</mi></mtd><mtd><mo>=</mo><mn>2</mn></mtd></mtr>"
+            + "<mtr>\(glue)<mtd><mi>z</mi></mtd>\(glue)\(number)</mtr></mtable></semantics>")
+        let tree = try XMLTree.parse(xml: Data(align.utf8))
+        let tag = try XMLTree.parse(xml: Data(math("<semantics><mrow><mtext>(1.1)</mtext></mrow><annotation encoding=\"application/x-tex\">\\text{(1.1)}</annotation></semantics>").utf8))
+        MathMLRepair.number(rowsOf: try #require(tree.root), with: [tag.root, nil, nil])
+        MathMLRepair.repair(try #require(tree.root))
+        // (The tag, copied from a tree of its own, declares its namespace again here; in a page it does not.)
+        let xml = String(decoding: tree.serialized(), as: UTF8.self)
+            .replacingOccurrences(of: "<mrow xmlns=\"http://www.w3.org/1998/Math/MathML\">", with: "<mrow>")
+        let frame = "<mtd class=\"mtr-glue\" style=\"width:50%\"/>"
+        #expect(xml.hasSuffix(math("<semantics><mtable rowspacing=\"0.25em\" columnalign=\"center right left center right\" columnspacing=\"0em 0em 0em 0em\" width=\"100%\">"
+            + "<mtr>\(frame)<mtd><mi>x</mi></mtd><mtd><mo>=</mo><mn>1</mn></mtd>\(frame)<mtd class=\"mml-eqn-num\"><mrow><mtext>(1.1)</mtext></mrow></mtd></mtr>"
+            + "<mtr>\(frame)<mtd><mi>y</mi></mtd><mtd><mo>=</mo><mn>2</mn></mtd>\(frame)<mtd class=\"mml-eqn-num\"/></mtr>"
+            + "<mtr>\(frame)<mtd><mi>z</mi></mtd><mtd/>\(frame)<mtd class=\"mml-eqn-num\"/></mtr></mtable></semantics>") + "\n"), "\(xml)")
     }
 
     @Test func aCellsWidthBecomesItsCSSWidth() throws {
