@@ -7,7 +7,9 @@ import XMLTree
 /// and the closing one no space before it and no digit after it (so `$5 and
 /// $10` stays text), `` $`…`$ ``, and `$$…$$` for a display formula; `\$` is a
 /// dollar. mdBook's MathJax delimiters `\\( … \\)` and `\\[ … \\]` are read
-/// when the book enables them. Code spans and code blocks are left alone.
+/// when the book enables them, and so are what MathJax reads outside
+/// delimiters there: `\begin{…}…\end{…}` as a display formula, `\ref{…}`
+/// and `\eqref{…}` as inline ones. Code spans and code blocks are left alone.
 ///
 /// Each formula is replaced by a token of letters, one per source line it
 /// spans, which Markdown leaves as it is and so keeps every line where it
@@ -46,7 +48,9 @@ public enum TeXMath {
     /// `markdown` with its formulas replaced by tokens, and the formulas in order.
     static func protect(_ markdown: String, delimiters: Delimiters) -> (text: String, formulas: [Formula]) {
         // Most chapters hold no dollar at all: a byte search settles that without splitting the text.
-        guard delimiters.dollars && ByteSearch.contains("$", in: markdown) || delimiters.backslashes && ByteSearch.contains("\\\\", in: markdown) else {
+        guard delimiters.dollars && ByteSearch.contains("$", in: markdown)
+                || delimiters.backslashes && (ByteSearch.contains("\\\\", in: markdown) || ByteSearch.contains("\\begin{", in: markdown)
+                                              || ByteSearch.contains("ref{", in: markdown)) else {
             return (markdown, [])
         }
         // "\r\n" is one Character in Swift: a file saved with CRLF would be one line.
@@ -169,6 +173,19 @@ public enum TeXMath {
                 continue
             }
             if c == "\\" {
+                // MathJax also reads `\begin{…}…\end{…}` and `\ref{…}`, `\eqref{…}` outside its delimiters
+                // (processEnvironments and processRefs, on by default): in mdBook's MathJax books they are formulas.
+                // Markdown makes `\\begin` `\begin` too.
+                if delimiters.backslashes, let (start, name) = command(at: i), ["begin", "ref", "eqref"].contains(name),
+                   let argument = braced(from: start + name.count + 1) {
+                    let close = name == "begin" ? Array("\\end{" + String(text[argument]) + "}") : []
+                    if close.isEmpty || find(close, from: argument.upperBound + 1) != nil {
+                        let end = close.isEmpty ? argument.upperBound + 1 : find(close, from: argument.upperBound + 1)! + close.count
+                        add(i..<end, tex: markdownUnescaped(text[start..<end]), display: !close.isEmpty)
+                        i = end
+                        continue
+                    }
+                }
                 if delimiters.backslashes, i + 2 < text.count, text[i + 1] == "\\", text[i + 2] == "(" || text[i + 2] == "[" {
                     let close: [Character] = ["\\", "\\", text[i + 2] == "(" ? ")" : "]"]
                     if let end = find(close, from: i + 3) {
@@ -230,6 +247,18 @@ public enum TeXMath {
             } else {
                 i += 1
             }
+        }
+        /// The control word at `at` (`\begin`, or `\\begin` as Markdown escapes it): where its backslash is, and its name.
+        func command(at: Int) -> (Int, String)? {
+            let start = at + 1 < text.count && text[at + 1] == "\\" ? at + 1 : at
+            let name = text[(start + 1)...].prefix { $0.isASCII && $0.isLetter }
+            return name.isEmpty ? nil : (start, String(name))
+        }
+        /// The text of the `{…}` group opening at `at`, on its line, with no group inside.
+        func braced(from at: Int) -> Range<Int>? {
+            guard at < text.count, text[at] == "{" else { return nil }
+            guard let close = text[(at + 1)...].firstIndex(where: { $0 == "}" || $0 == "{" || $0 == "\n" }), text[close] == "}", close > at + 1 else { return nil }
+            return (at + 1)..<close
         }
         func add(_ range: Range<Int>, tex: String, display: Bool) {
             let position = positions[range.lowerBound]

@@ -58,6 +58,19 @@ import Testing
         try EPUBStructure.expectAll(book, epub)
     }
 
+    /// mdBook's MathJax reads `\begin{…}…\end{…}` and `\eqref{…}` outside its delimiters: so does the build.
+    @Test func mdBooksMathJaxReadsEnvironmentsAndReferences() throws {
+        let book = TestPaths.fixture("books/mdbook-mathjax/book.toml")
+        let (epub, report) = try TestBuild.build(book)
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let page = "EPUB/text/maxwell.xhtml"
+        let math = try EPUBFile(epub).mathText(in: page)
+        #expect(math.count == 3)
+        #expect(math.first == "(1)")
+        #expect(math.dropFirst().first?.hasSuffix("=0(2)") == true, "\(math)")
+        try EPUBStructure.expectAll(book, epub)
+    }
+
     /// What MathJax reads and KaTeX 0.16 lacks: plain TeX's `\pmatrix` and `\cases`, `\emph`, `eqnarray`, `multline`.
     @Test func mathJaxsOlderFormsConvert() throws {
         let book = TestBuild.fixtureBook("math-mathjax-forms")

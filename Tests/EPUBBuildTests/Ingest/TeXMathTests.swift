@@ -23,6 +23,20 @@ import Testing
         #expect(formulas("\\\\( x_1 \\\\) and \\\\[ \\\\\\\\ y \\\\]", .init(dollars: false, backslashes: true)).map(\.tex) == ["x_1", "\\\\ y"])
     }
 
+    /// MathJax's processEnvironments and processRefs, on in mdBook's MathJax: an environment is a display
+    /// formula, a reference an inline one, outside delimiters too (and `\\begin`, as Markdown escapes it).
+    @Test func mathJaxReadsEnvironmentsAndReferencesOutsideDelimiters() {
+        let mathjax = TeXMath.Delimiters(dollars: false, backslashes: true)
+        let markdown = "As \\eqref{sum} shows:\n\\begin{align}\na_1 &= b \\tag{1} \\label{sum} \\\\\\\\\nc &= d\n\\end{align}\nand \\\\begin{equation*} x \\end{equation*}."
+        #expect(formulas(markdown, mathjax) == [
+            .init(tex: "\\eqref{sum}", display: false, line: 1, column: 4),
+            .init(tex: "\\begin{align}\na_1 &= b \\tag{1} \\label{sum} \\\\\nc &= d\n\\end{align}", display: true, line: 2, column: 1),
+            .init(tex: "\\begin{equation*} x \\end{equation*}", display: true, line: 6, column: 5),
+        ])
+        #expect(formulas(markdown).isEmpty, "GitHub's math reads none of them")
+        #expect(formulas("A \\begin{x} never ended, `\\ref{code}`, \\ref{}", mathjax).isEmpty)
+    }
+
     /// mdbook-katex's rule: whatever runs to the next `$` not escaped is a formula, spaces and digits too.
     @Test func looseDollarsAreMdbookKatexs() {
         let katex = TeXMath.Delimiters(looseDollars: true)
