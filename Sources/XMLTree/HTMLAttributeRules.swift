@@ -129,6 +129,43 @@ enum HTMLAttributeRules {
         "frame", "summary", "longdesc", "size",
     ]
 
+    /// What an obsolete presentational attribute becomes.
+    enum Presentational {
+        /// A declaration for the element's `style`.
+        case style(String)
+        /// The attribute, with the value HTML wants (`width="200px"` → `200`).
+        case value(String)
+        /// A `data-` attribute of the same name, so nothing is lost.
+        case data
+    }
+
+    /// What `name="value"` on `element` becomes, and the note that says so;
+    /// nil when it is no obsolete presentational attribute (HTML §16.2).
+    static func presentational(_ name: String, _ value: String, on element: String) -> (Presentational, note: String?)? {
+        if name == "align" {
+            let css = alignment(value, on: element)
+            return (.style(css), "attribute 'align' is obsolete in HTML; kept as style \"\(css)\"")
+        }
+        if let property = asStyle[name] {
+            let css = "\(property): " + (property == "white-space" ? "nowrap" : property == "background-image" ? "url(\"\(value)\")" : value)
+            return (.style(css), "attribute '\(name)' is obsolete in HTML; kept as style \"\(css)\"")
+        }
+        if name == "width" || name == "height", sizeIsPresentational.contains(element) {
+            let css = "\(name): " + (value.allSatisfy(\.isNumber) ? value + "px" : value)
+            return (.style(css), "attribute '\(name)' on <\(element)> is obsolete in HTML; kept as style \"\(css)\"")
+        }
+        if name == "width" || name == "height", sizeIsInteger.contains(element), integerDimension(value) != value {
+            if let integer = integerDimension(value) { return (.value(integer), nil) }
+            let written = value.trimmingCharacters(in: .whitespaces)
+            let css = "\(name): " + (written.allSatisfy { $0.isNumber || $0 == "." } ? written + "px" : written)
+            return (.style(css), "attribute '\(name)=\"\(value)\"' on <\(element)> is not a whole number of pixels; kept as style \"\(css)\"")
+        }
+        if asData.contains(name), !(name == "border" && element == "table" && (value == "1" || value.isEmpty)) {
+            return (.data, "attribute '\(name)' is obsolete in HTML; kept as data-\(name)")
+        }
+        return nil
+    }
+
     /// Elements whose `align` places the element itself (HTML 4 §15.1.3):
     /// left and right float it, the others align it with the text line.
     private static let replaced: Set<String> = ["img", "iframe", "object", "embed", "input", "video", "canvas"]

@@ -259,34 +259,15 @@ struct HTMLToXHTMLConverter {
                 setAttribute("type", value, on: element, namespace: XMLTree.opsNamespace, prefix: "epub")
             } else if name == "ssml:ph" || name == "ssml:alphabet" {
                 setAttribute(String(name.dropFirst(5)), value, on: element, namespace: XMLTree.ssmlNamespace, prefix: "ssml")
-            } else if name == "align" {
-                let css = HTMLAttributeRules.alignment(value, on: elementName)
-                styles.append(css)
-                note(line, .attributeReplaced, "attribute 'align' is obsolete in HTML; kept as style \"\(css)\"")
-            } else if let property = HTMLAttributeRules.asStyle[name] {
-                let css = property == "white-space" ? "nowrap" : property == "background-image" ? "url(\"\(value)\")" : value
-                styles.append("\(property): \(css)")
-                note(line, .attributeReplaced, "attribute '\(name)' is obsolete in HTML; kept as style \"\(property): \(css)\"")
-            } else if name == "width" || name == "height", HTMLAttributeRules.sizeIsPresentational.contains(elementName) {
-                let css = value.allSatisfy(\.isNumber) ? value + "px" : value
-                styles.append("\(name): \(css)")
-                note(line, .attributeReplaced, "attribute '\(name)' on <\(elementName)> is obsolete in HTML; kept as style \"\(name): \(css)\"")
-            } else if name == "width" || name == "height", HTMLAttributeRules.sizeIsInteger.contains(elementName),
-                      HTMLAttributeRules.integerDimension(value) != value {
-                if let integer = HTMLAttributeRules.integerDimension(value) {
-                    xmlSetProp(element, name, integer)
-                } else {
-                    let written = value.trimmingCharacters(in: .whitespaces)
-                    let css = written.allSatisfy { $0.isNumber || $0 == "." } ? written + "px" : written
-                    styles.append("\(name): \(css)")
-                    note(line, .attributeReplaced, "attribute '\(name)=\"\(value)\"' on <\(elementName)> is not a whole number of pixels; kept as style \"\(name): \(css)\"")
+            } else if let (repair, message) = HTMLAttributeRules.presentational(name, value, on: elementName) {
+                switch repair {
+                case .style(let css): styles.append(css)
+                case .value(let fixed): xmlSetProp(element, name, fixed)
+                case .data: xmlSetProp(element, "data-\(name)", value)
                 }
+                if let message { note(line, .attributeReplaced, message) }
             } else if name == "name", elementName == "a" || elementName == "img" {
                 convertAnchorName(value, on: node, to: element, elementName: elementName, line: line)
-            } else if HTMLAttributeRules.asData.contains(name),
-                      !(name == "border" && elementName == "table" && (value == "1" || value.isEmpty)) {
-                note(line, .attributeReplaced, "attribute '\(name)' is obsolete in HTML; kept as data-\(name)")
-                xmlSetProp(element, "data-\(name)", value)
             } else if HTMLAttributeRules.allows(name, on: elementName), XMLTree.isXMLName(name), !name.contains(":") {
                 xmlSetProp(element, name, value)
             } else {

@@ -104,6 +104,10 @@ enum ChapterIngester {
                     for child in part.children { body.appendCopy(of: child) }
                 }
             }
+            // An EPUB 2 book's `<font>`, `<center>`, `align=`…, which EPUB 3's XHTML refuses, as an HTML chapter's become.
+            warnings += body.repairObsoleteHTML().map { note in
+                Diagnostic(.warning, DiagnosticCode(note.kind), at: SourceLocation(path: shown, line: max(note.line, 1), column: 1), stage: .ingest, note.message)
+            }
         }
         var codeBlocks: [CodeHighlighting.CodeBlock] = []
         if let body = ChapterDocument.body(of: content) {

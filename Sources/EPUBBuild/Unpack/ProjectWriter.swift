@@ -171,6 +171,12 @@ struct ProjectWriter {
             warnings.append(Diagnostic(.warning, .encodingConverted, at: location(item.href), stage: .extract,
                                        "in \(encoding), as it declares; written as UTF-8"))
         }
+        // A `.html` chapter is read as HTML by the build anyway; an `.xhtml` one as XML.
+        if item.mediaType == MediaType.xhtml, SourceFormat(path: path) == .xhtml,
+           let repaired = MalformedXHTMLRepair.repair(text, path: item.href, shown: Paths.display(archive.path) + ":" + item.href, warnings: &warnings) {
+            text = repaired
+            changed = true
+        }
         if item.mediaType == MediaType.xhtml {
             let repair = ReferenceRepair(documentPath: item.href, archive: archive, shown: Paths.display(archive.path) + ":" + item.href,
                                          foreignImages: foreignImages, verdicts: verdicts)

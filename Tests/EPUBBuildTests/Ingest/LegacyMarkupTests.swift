@@ -36,6 +36,33 @@ import Testing
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 
+    /// An EPUB 2 chapter's presentational HTML, which EPUB 3's XHTML refuses, becomes what an HTML chapter's would:
+    /// an allowed element with the old name as its class, an attribute its CSS; the words stay in their paragraph.
+    @Test func obsoleteHTMLInAnXHTMLChapterBecomesCSS() throws {
+        let book = TestBuild.fixtureBook("html4-chapter")
+        let (epub, report) = try TestBuild.build(book)
+        let messages = report.warnings.map(\.description).joined(separator: "\n")
+        for expected in [
+            "old.xhtml:7:1: warning: [Ingest] <font> is not an element EPUB 3 XHTML allows; kept as <span class=\"font\">",
+            "old.xhtml:8:1: warning: [Ingest] <center> is not an element EPUB 3 XHTML allows; kept as <div class=\"center\">",
+            "old.xhtml:7:1: warning: [Ingest] attribute 'align' is obsolete in HTML; kept as style \"text-align: center\"",
+            "old.xhtml:9:1: warning: [Ingest] attribute 'cellpadding' is obsolete in HTML; kept as data-cellpadding",
+        ] {
+            #expect(messages.contains(expected), "\(expected)\n\(messages)")
+        }
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/old.xhtml"
+        #expect(try file.values("//h:p", in: page) == ["Centred, with red, big, struck and typed words."])
+        #expect(try file.values("//h:p/h:span/@class", in: page) == ["font", "big", "strike", "tt"])
+        #expect(try file.values("//h:p/@style", in: page) == ["text-align: center"])
+        #expect(try file.values("//h:span[@class='font']/@style", in: page) == ["color: red; font-family: serif"])
+        #expect(try file.values("//h:div[@class='center']", in: page) == ["A centred line."])
+        #expect(try file.values("//h:table/@style", in: page) == ["width: 80%"])
+        #expect(try file.values("//h:table/@border", in: page) == ["1"], "border=\"1\" is HTML's own")
+        #expect(try file.values("//h:td/@style", in: page) == ["vertical-align: top; background-color: #eeeeee"])
+        try EPUBStructure.expectAll(book, epub)
+    }
+
     @Test func aStylesheetThatDeclaresNothingIsReadAsUTF8AsBrowsersDo() throws {
         let folder = TestPaths.temporaryDirectory()
         try Data([0x70, 0x20, 0x7B, 0x20, 0x7D, 0x20, 0x2F, 0x2A, 0x20, 0x8E, 0xC0, 0x20, 0x2A, 0x2F, 0x0A]).write(to: URL(fileURLWithPath: folder + "/s.css"))

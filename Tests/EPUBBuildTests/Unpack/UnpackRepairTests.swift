@@ -1,6 +1,7 @@
 import EPUBBuild
 import Foundation
 import Testing
+import XMLTree
 
 /// `unpack -o` repairs what would stop the project from building, and says
 /// what it did: every EPUB it accepts gives a project that builds clean. The
@@ -42,6 +43,23 @@ import Testing
         #expect(notes.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>") && notes.contains("café"))
         let css = try String(contentsOfFile: project + "/legacy.css", encoding: .utf8)
         #expect(css == "@charset \"UTF-8\";\nh1::after { content: \"〜\"; }\n")
+    }
+
+    /// Tag soup a reading system forgave: read as HTML, as a browser reads it, and written as XHTML the build reads.
+    @Test func xhtmlThatIsNotWellFormedIsReadAsHTML() throws {
+        let (project, stderr) = try unpack()
+        #expect(stderr.contains("OPS/tagsoup.xhtml:8:51: warning: [Extract] not well-formed XML (Opening and ending tag mismatch: i line 8 and b); read as HTML, as a browser reads it, and written as XHTML"), "\(stderr)")
+        let chapter = try String(contentsOfFile: project + "/tagsoup.xhtml", encoding: .utf8)
+        let tree = try XMLTree.parse(xml: Data(chapter.utf8))
+        let ns = ["h": XMLTree.xhtmlNamespace]
+        #expect(tree.select("//h:p", namespaces: ns).map(\.textContent) == [
+            "Written by hand for a reading system that forgave it:a line break left open,\n",
+            "a paragraph never closed, and crossed tags.",
+        ])
+        #expect(tree.select("//h:p[1]/h:br", namespaces: ns).count == 1)
+        #expect(tree.select("/h:html/@lang", namespaces: ns).map(\.textContent) == ["en"], "xml:lang kept as the page's language")
+        #expect(tree.select("//h:head/h:title", namespaces: ns).map(\.textContent) == ["Tag Soup"])
+        #expect(tree.select("//h:head/h:link/@href", namespaces: ns).map(\.textContent) == ["legacy.css"])
     }
 
     @Test func spineItemsThatAreNotDocumentsBecomeChaptersOrTheirFallbacks() throws {
