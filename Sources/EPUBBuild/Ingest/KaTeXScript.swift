@@ -9,9 +9,12 @@
 /// (KaTeX's own refuse a name it knows, such as `\R`, which authors
 /// commonly define); what MathJax reads and KaTeX 0.16 lacks
 /// (`\DeclareMathOperator`, `\mbox`, plain TeX's `\pmatrix`, `eqnarray`,
-/// `\bbox`, `\unicode`, a `\newcommand` whose first argument is optional…)
-/// is defined, or given as the nearest KaTeX has; `\ce` and `\pu` come
-/// from KaTeX's mhchem extension when it is installed; `\label`, `\eqref`
+/// `\bbox`, `\unicode`, `\eqalign`, `\root…\of`, `flalign`, a
+/// `\newcommand` whose first argument is optional…) is defined, or given as
+/// the nearest KaTeX has; `\href` and `\url` link to http, https and
+/// mailto addresses, and a command KaTeX does not trust is an error, not
+/// red text; `\ce` and `\pu` come from KaTeX's mhchem extension when it is
+/// installed; `\label`, `\eqref`
 /// and `\ref` refer to a formula, or a row of `align` or `gather`, by its
 /// `\tag`; and the `\tag` of such a row, which KaTeX 0.16's MathML loses,
 /// is handed back beside the formula's MathML.
@@ -183,6 +186,8 @@ enum KaTeXScript {
           return tex
             // KaTeX's MathML loses a \\tag inside an equation environment; the environment's body alone keeps it.
             .replace(/^\\s*\\\\begin\\{equation\\*?\\}([\\s\\S]*)\\\\end\\{equation\\*?\\}\\s*$/, '$1')
+            // flalign's columns, which KaTeX 0.16 lacks, as align's (not pushed to the margins).
+            .replace(/\\\\(begin|end)\\{flalign(\\*?)\\}/g, '\\\\$1{align$2}')
             // eqnarray's three columns, right, centre and left, each in display style.
             .replace(/\\\\begin\\{eqnarray\\*?\\}/g, '\\\\begin{darray}{rcl}').replace(/\\\\end\\{eqnarray\\*?\\}/g, '\\\\end{darray}')
             // multline's lines, centred rather than stepped from left to right.
@@ -216,6 +221,14 @@ enum KaTeXScript {
             '\\\\pmatrix': '\\\\begin{pmatrix}#1\\\\end{pmatrix}',
             '\\\\smallmatrix': '\\\\begin{smallmatrix}#1\\\\end{smallmatrix}',
             '\\\\cases': '\\\\begin{cases}#1\\\\end{cases}',
+            '\\\\eqalign': '\\\\begin{aligned}#1\\\\end{aligned}',
+            '\\\\displaylines': '\\\\begin{gathered}#1\\\\end{gathered}',
+            '\\\\Rule': '\\\\rule[-#3]{#1}{#2}',
+            '\\\\idotsint': '\\\\int\\\\cdots\\\\int',
+            '\\\\shoveleft': '{#1}',
+            '\\\\shoveright': '{#1}',
+            // cancel's \\cancelto{value}{x}, struck through with the value it goes to beside it (KaTeX has no arrow for it).
+            '\\\\cancelto': '\\\\cancel{#2}^{#1}',
             '\\\\label': context => {
               const key = keyOf(context);
               if (labelled.has(key)) throw new katex.ParseError('\\\\label{' + key + '} is already the label of an earlier formula');
@@ -238,12 +251,20 @@ enum KaTeXScript {
               return code[0] === 'x' ? '\\\\char"' + code.slice(1).toUpperCase() : '\\\\char' + code;
             },
           }, book.macros);
-          const options = { output: 'mathml', throwOnError: true, strict: 'ignore', macros, globalGroup: true };
+          // Links in a formula, to the web or to an address only (KaTeX's trust): anything else stays refused.
+          const trust = context => (context.command === '\\\\href' || context.command === '\\\\url') && ['http', 'https', 'mailto'].includes(context.protocol);
+          const options = { output: 'mathml', throwOnError: true, strict: 'ignore', macros, globalGroup: true, trust };
+          // Plain TeX's \\root…\\of and \\buildrel…\\over, whose arguments end at a word, as MathJax reads them.
+          katex.renderToString('\\\\gdef\\\\root#1\\\\of#2{\\\\sqrt[#1]{#2}}\\\\gdef\\\\buildrel#1\\\\over#2{\\\\mathrel{\\\\overset{#1}{#2}}}', options);
+          // KaTeX writes a command it does not trust as its name in red, without a word: here it is an error at the formula.
+          const refused = /<mstyle mathcolor="#cc0000"><mtext>(\\\\[a-zA-Z]+)<\\/mtext><\\/mstyle>/;
           const mathml = html => html.slice(html.indexOf('<math'), html.lastIndexOf('</math>') + 7);
           const results = formulas.map(([formula, display]) => {
             try {
               const { tex, rowTags } = withoutRowTags(formula);
               const result = { mathml: mathml(katex.renderToString(tex, { ...options, displayMode: display })) };
+              const untrusted = refused.exec(result.mathml);
+              if (untrusted) throw new katex.ParseError(untrusted[1] + ' is refused: a formula may link only to an http, https or mailto address');
               // Each row's number as KaTeX writes a \\tag: its text, in parentheses unless starred.
               if (rowTags) result.rowTags = rowTags.map(tag => tag && mathml(katex.renderToString('\\\\text{' + (tag.star ? tag.text : '(' + tag.text + ')') + '}', options)));
               return result;

@@ -4,8 +4,9 @@ import XMLTree
 /// TeX formulas to MathML through KaTeX (Debian's `katex` package), all of a
 /// book's at once in one `node` process, not one process per formula: a
 /// book without math never starts it, so needs no KaTeX installed.
-/// KaTeX runs with its defaults for untrusted input (`trust: false`, so no
-/// `\href` or `\url`; a bounded macro expansion).
+/// KaTeX runs with its defaults for untrusted input (a bounded macro
+/// expansion; no command it would have to trust) but for `\href` and `\url`
+/// to an http, https or mailto address.
 ///
 /// The formulas are read as MathJax reads a page (`KaTeXScript`); the
 /// book's own macros (`math-macros:`) come first.

@@ -14,6 +14,12 @@ import XMLTree
 ///   cells of `width="50%"`), an attribute `mtd` does not have: it becomes
 ///   the cell's CSS width, which reading systems lay out the same.
 ///
+/// - an operator name alone as a script, a fraction's part or a root's
+///   index (`\lambda_{\max}`, `\frac{\log}{2}`): KaTeX writes the name and
+///   its invisible function application, `<mi>max</mi><mo>&#x2061;</mo>`, as
+///   two arguments where the element takes one, so `msub` has three children
+///   where MathML 3 allows two (§3.4.1.1). The pair becomes one `mrow`.
+///
 /// And one shape that lays a table out wrong: in a numbered environment
 /// (`align`, `equation`, `gather`) KaTeX 0.16 gives each numbered row an
 /// empty `mtr-glue` cell before and after its columns and an empty
@@ -36,6 +42,8 @@ enum MathMLRepair {
                 for attribute in element.attributes where attribute.namespace == nil && rowAttributes.contains(attribute.name) {
                     row.setAttribute(attribute.name, attribute.value)
                 }
+            } else if let arity = arities[element.name], element.elementChildren.count > arity {
+                groupFunctionApplications(in: element)
             } else if element.name == "mtable" {
                 frameRows(of: element)
             } else if element.name == "mtd", let width = element.attribute("width") {
@@ -43,6 +51,23 @@ enum MathMLRepair {
                 let style = (element.attribute("style") ?? "").trimmingCharacters(in: .whitespaces)
                 element.setAttribute("style", (style.isEmpty || style.hasSuffix(";") ? style : style + ";") + "width:" + width)
             }
+        }
+    }
+
+    /// The children MathML 3 gives each element of a fixed number of arguments (§3.1.3.2).
+    private static let arities: [String: Int] = [
+        "msub": 2, "msup": 2, "msubsup": 3, "munder": 2, "mover": 2, "munderover": 3, "mfrac": 2, "mroot": 2,
+    ]
+
+    /// Each `<mo>&#x2061;</mo>` (function application) among `element`'s
+    /// children put in one `mrow` with the operator name before it.
+    private static func groupFunctionApplications(in element: XMLNode) {
+        let children = element.elementChildren
+        for (index, child) in children.enumerated() where index > 0 && child.name == "mo" && child.textContent == "\u{2061}" {
+            let name = children[index - 1]
+            let row = element.insertElement("mrow", before: name)
+            name.move(intoEndOf: row)
+            child.move(intoEndOf: row)
         }
     }
 

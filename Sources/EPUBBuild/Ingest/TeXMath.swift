@@ -7,9 +7,10 @@ import XMLTree
 /// and the closing one no space before it and no digit after it (so `$5 and
 /// $10` stays text), `` $`…`$ ``, and `$$…$$` for a display formula; `\$` is a
 /// dollar. mdBook's MathJax delimiters `\\( … \\)` and `\\[ … \\]` are read
-/// when the book enables them, and so are what MathJax reads outside
-/// delimiters there: `\begin{…}…\end{…}` as a display formula, `\ref{…}`
-/// and `\eqref{…}` as inline ones. Code spans and code blocks are left alone.
+/// when the book enables them, and so are what MathJax reads besides there:
+/// `$$…$$`, and without delimiters `\begin{…}…\end{…}` as a display
+/// formula, `\ref{…}` and `\eqref{…}` as inline ones. Code spans and code
+/// blocks are left alone.
 ///
 /// Each formula is replaced by a token of letters, one per source line it
 /// spans, which Markdown leaves as it is and so keeps every line where it
@@ -28,7 +29,9 @@ public enum TeXMath {
     public struct Delimiters: Equatable, Sendable {
         /// GitHub's `$…$`, `` $`…`$ `` and `$$…$$`.
         public var dollars = true
-        /// mdBook's `\\(…\\)` and `\\[…\\]` (`[output.html] mathjax-support`).
+        /// mdBook's `\\(…\\)` and `\\[…\\]` (`[output.html] mathjax-support`),
+        /// and what its MathJax reads besides: `$$…$$` (not `$…$`), and
+        /// `\begin{…}`, `\ref{…}`, `\eqref{…}` without delimiters.
         public var backslashes = false
         /// mdbook-katex's `$…$` instead of GitHub's: any text up to the next
         /// `$` not escaped, spaces and digits included (`$ \pi $`, `$1$`),
@@ -48,7 +51,7 @@ public enum TeXMath {
     /// `markdown` with its formulas replaced by tokens, and the formulas in order.
     static func protect(_ markdown: String, delimiters: Delimiters) -> (text: String, formulas: [Formula]) {
         // Most chapters hold no dollar at all: a byte search settles that without splitting the text.
-        guard delimiters.dollars && ByteSearch.contains("$", in: markdown)
+        guard (delimiters.dollars || delimiters.backslashes) && ByteSearch.contains("$", in: markdown)
                 || delimiters.backslashes && (ByteSearch.contains("\\\\", in: markdown) || ByteSearch.contains("\\begin{", in: markdown)
                                               || ByteSearch.contains("ref{", in: markdown)) else {
             return (markdown, [])
@@ -198,17 +201,20 @@ public enum TeXMath {
                 i += 2 // an escaped character, `\$` among them
                 continue
             }
-            guard c == "$", delimiters.dollars else { i += 1; continue }
+            // mdBook's MathJax reads `$$…$$` (tex2jax's displayMath), and no `$…$`.
+            guard c == "$", delimiters.dollars || delimiters.backslashes else { i += 1; continue }
             if i + 1 < text.count && text[i + 1] == "$" {
                 if let end = find(["$", "$"], from: i + 2), end > i + 2,
                    !String(text[(i + 2)..<end]).allSatisfy(\.isWhitespace) {
-                    add(i..<end + 2, tex: String(text[(i + 2)..<end]), display: true)
+                    // As for `\\[`, MathJax gets the text Markdown made of it there.
+                    add(i..<end + 2, tex: delimiters.dollars ? String(text[(i + 2)..<end]) : markdownUnescaped(text[(i + 2)..<end]), display: true)
                     i = end + 2
                 } else {
                     i += 2
                 }
                 continue
             }
+            guard delimiters.dollars else { i += 1; continue }
             if i + 1 < text.count && text[i + 1] == "`" {
                 // $`…`$: the formula is the code span's text.
                 let run = text[(i + 1)...].prefix { $0 == "`" }.count

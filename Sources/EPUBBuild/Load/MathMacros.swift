@@ -31,13 +31,14 @@ enum MathMacros {
             throw field.failure("macros file '\(name)' does not exist (looked for \(Paths.display(path)))", code: .missingFile)
         }
         var macros: [String: String] = [:]
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where line.hasPrefix("\\") {
+        // Split at any line end: "\r\n" is one Character in Swift, which a split at "\n" would not find.
+        for (number, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() where line.hasPrefix("\\") {
             let location = SourceLocation(path: Paths.display(path), line: number + 1, column: 1)
             guard let colon = line.dropFirst().firstIndex(of: ":") else {
                 throw BuildError(.invalidValue, at: location, stage: .load, "a macro is written '\\name:expansion', as in '\\RR:\\mathbb{R}'")
             }
             let expansion = line[line.index(after: colon)...]
-            macros[try macroName(String(line[..<colon]), at: location)] = String(expansion.hasSuffix("\r") ? expansion.dropLast() : expansion)
+            macros[try macroName(String(line[..<colon]), at: location)] = String(expansion)
         }
         return (macros, path)
     }

@@ -79,7 +79,9 @@ import Testing
         let file = try EPUBFile(epub)
         let page = "EPUB/text/forms.xhtml"
         #expect(try file.mathText(in: page) == ["(abcd)", "∣x∣={xx≥0−xx<0", "emphasis", "a=12b=c+d", "a+b+c+d=e+f",
-                                                 "x", "y", "z", "w", "v", "☺–"])
+                                                 "x", "y", "z", "w", "v", "☺–", "a=bc=d", "x3", "λmax\u{2061}", "ex"])
+        #expect(try file.values("//m:msub/*", in: page).count == 2, "\\lambda_{\\max}: two arguments, as MathML 3 wants")
+        #expect(try file.values("//m:*/@href", in: page) == ["https://example.org/"])
         // \bbox's colour is the background KaTeX gives \colorbox, its border KaTeX's \boxed.
         #expect(try file.values("//m:mpadded/@mathbackground", in: page) == ["yellow"])
         #expect(try file.values("//m:menclose/@notation", in: page) == ["box"])

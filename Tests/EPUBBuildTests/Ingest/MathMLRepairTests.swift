@@ -64,6 +64,17 @@ import XMLTree
             + "<mtr>\(frame)<mtd><mi>z</mi></mtd><mtd/>\(frame)<mtd class=\"mml-eqn-num\"/></mtr></mtable></semantics>") + "\n"), "\(xml)")
     }
 
+    /// `\lambda_{\max}` and `\frac{\log}{2}` as KaTeX 0.16 writes them: the operator name and its function
+    /// application are two children where the element takes one argument.
+    @Test func anOperatorNameAsAnArgumentIsOneRow() throws {
+        #expect(try repaired("<msub><mi>λ</mi><mi>max</mi><mo>\u{2061}</mo></msub>")
+                == math("<msub><mi>λ</mi><mrow><mi>max</mi><mo>\u{2061}</mo></mrow></msub>"))
+        #expect(try repaired("<mfrac><mi>log</mi><mo>\u{2061}</mo><mn>2</mn></mfrac>")
+                == math("<mfrac><mrow><mi>log</mi><mo>\u{2061}</mo></mrow><mn>2</mn></mfrac>"))
+        let applied = "<mrow><msub><mrow><mi>log</mi><mo>\u{2061}</mo></mrow><mi>b</mi></msub><mi>x</mi></mrow>"
+        #expect(try repaired(applied) == math(applied), "an element with its own number of arguments is left alone")
+    }
+
     @Test func aCellsWidthBecomesItsCSSWidth() throws {
         #expect(try repaired("<mtable width=\"100%\"><mtr><mtd width=\"50%\"/><mtd><mi>E</mi></mtd><mtd width=\"50%\" style=\"color:red\"/></mtr></mtable>")
                 == math("<mtable width=\"100%\"><mtr><mtd style=\"width:50%\"/><mtd><mi>E</mi></mtd><mtd style=\"color:red;width:50%\"/></mtr></mtable>"))

@@ -34,6 +34,8 @@ import Testing
             .init(tex: "\\begin{equation*} x \\end{equation*}", display: true, line: 6, column: 5),
         ])
         #expect(formulas(markdown).isEmpty, "GitHub's math reads none of them")
+        #expect(formulas("Costs $5, and $$ a\\_1 $$ is display math.", mathjax).map(\.tex) == ["a_1"],
+                "tex2jax's $$…$$, its text as Markdown leaves it; no $…$")
         #expect(formulas("A \\begin{x} never ended, `\\ref{code}`, \\ref{}", mathjax).isEmpty)
     }
 

@@ -19,6 +19,16 @@ import Testing
         try EPUBStructure.expectAll(book, epub)
     }
 
+    /// A macros file saved on Windows: each line one macro, the `\r` no part of it.
+    @Test func aMacrosFileWithCRLFLineEndsHoldsOneMacroALine() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "\\R:\\mathbb{R}\r\n% a comment\r\n\\Z:\\mathbb{Z}\r\n".write(toFile: folder + "/macros.txt", atomically: true, encoding: .utf8)
+        try "# T\n\n$\\R$ and $\\Z$\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nmath-macros: macros.txt\nchapters: [a.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (epub, _) = try TestBuild.build(folder + "/book.yaml")
+        #expect(try EPUBFile(epub).mathText(in: "EPUB/text/a.xhtml") == ["R", "Z"])
+    }
+
     @Test(arguments: [
         ("math-macros: [1, 2]\n", "book.yaml:3:14: error: [Load] 'math-macros' must be a mapping of macros (\\RR: \\mathbb{R}) or the path of a macros file"),
         ("math-macros:\n  RR: x\n", "book.yaml:4:3: error: [Load] 'RR' is no TeX macro name: a macro is a backslash and letters, such as \\RR"),
