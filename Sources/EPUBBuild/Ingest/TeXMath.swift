@@ -61,7 +61,9 @@ public enum TeXMath {
         let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
         var output: [Substring] = []
         var formulas: [Formula] = []
-        var fence: (character: Character, length: Int)?
+        var fence: (character: Character, length: Int, inContainer: Bool)?
+        // A raw HTML block of code (`<pre>`, `<script>`, `<style>`, `<textarea>`, CommonMark §4.6 type 1): its closing tag.
+        var rawCodeEnd: String?
         var inIndentedCode = false
         func isBlank(_ line: Substring) -> Bool { line.allSatisfy(\.isWhitespace) }
         var index = 0
@@ -70,21 +72,39 @@ public enum TeXMath {
             let trimmed = line.drop { $0 == " " }
             let indent = line.count - trimmed.count
             // Fenced code blocks (CommonMark §4.5) and indented ones (§4.4) after a blank line are code.
+            // In a list item or a block quote, a fence is indented as its container's content is: it closes at any indent.
+            let content = containerContent(line)
+            let inContainer = content.count != line.count
+            let contentTrimmed = content.drop { $0 == " " }
             if let open = fence {
                 output.append(line)
-                let run = trimmed.prefix { $0 == open.character }.count
-                if indent < 4 && run >= open.length && trimmed.dropFirst(run).allSatisfy(\.isWhitespace) { fence = nil }
+                let closing = open.inContainer ? contentTrimmed : trimmed
+                let run = closing.prefix { $0 == open.character }.count
+                if (open.inContainer || indent < 4) && run >= open.length && closing.dropFirst(run).allSatisfy(\.isWhitespace) { fence = nil }
                 index += 1
                 continue
             }
-            if indent < 4, let first = trimmed.first, first == "`" || first == "~" {
-                let run = trimmed.prefix { $0 == first }.count
-                if run >= 3 && !(first == "`" && trimmed.dropFirst(run).contains("`")) {
-                    fence = (first, run)
+            if let end = rawCodeEnd {
+                output.append(line)
+                if line.lowercased().contains(end) { rawCodeEnd = nil }
+                index += 1
+                continue
+            }
+            if inContainer || indent < 4, let first = contentTrimmed.first, first == "`" || first == "~" {
+                let run = contentTrimmed.prefix { $0 == first }.count
+                if run >= 3 && !(first == "`" && contentTrimmed.dropFirst(run).contains("`")) {
+                    fence = (first, run, inContainer)
                     output.append(line)
                     index += 1
                     continue
                 }
+            }
+            if indent < 4, let tag = rawCodeTag(trimmed) {
+                let end = "</" + tag + ">"
+                if !line.lowercased().contains(end) { rawCodeEnd = end }
+                output.append(line)
+                index += 1
+                continue
             }
             let blank = isBlank(line)
             let previousBlank = index == 0 || isBlank(lines[index - 1])
@@ -102,7 +122,9 @@ public enum TeXMath {
             let block = lines[index..<end]
             if block.contains(where: { $0.utf8.contains(UInt8(ascii: "$")) || delimiters.backslashes && $0.utf8.contains(UInt8(ascii: "\\")) }) {
                 // A block quote's `>` markers are no part of a formula that runs over its lines: scanned without them, put back after.
-                let prefixes = block.map(quotePrefix)
+                // In a block that is no quote, a line starting with `>` inside `$$…$$` is the formula's (`f(x)\n> g(x)`).
+                let quoted = !quotePrefix(block[block.startIndex]).isEmpty
+                let prefixes = block.map { quoted ? quotePrefix($0) : $0.prefix(0) }
                 let bodies = zip(block, prefixes).map { Array($0.dropFirst($1.count)) }
                 let scanned = scan(bodies, firstLine: index + 1, offsets: prefixes.map(\.count), delimiters: delimiters, formulas: &formulas)
                 output += zip(prefixes, scanned).map { Substring(String($0) + String($1)) }
@@ -130,9 +152,41 @@ public enum TeXMath {
     }
 
     private static func startsFence(_ line: Substring) -> Bool {
-        let trimmed = line.drop { $0 == " " }
-        guard line.count - trimmed.count < 4, let first = trimmed.first, first == "`" || first == "~" else { return false }
+        let content = containerContent(line)
+        let trimmed = content.drop { $0 == " " }
+        guard content.count != line.count || line.count - trimmed.count < 4, let first = trimmed.first, first == "`" || first == "~" else { return false }
         return trimmed.prefix { $0 == first }.count >= 3
+    }
+
+    /// A line without the block-quote markers and list markers it starts with
+    /// (`> `, `- `, `1. `, nested: `> * `), where a fence may open (CommonMark §5).
+    private static func containerContent(_ line: Substring) -> Substring {
+        var rest = line
+        while true {
+            let after = rest.drop { $0 == " " }
+            if after.first == ">" {
+                rest = after.dropFirst()
+                if rest.first == " " { rest = rest.dropFirst() }
+                continue
+            }
+            let digits = after.prefix { $0.isASCII && $0.isNumber }
+            let marker = ["-", "+", "*"].contains(after.first) ? 1
+                : (1...9).contains(digits.count) && [".", ")"].contains(after.dropFirst(digits.count).first) ? digits.count + 1 : 0
+            guard marker > 0, after.dropFirst(marker).first == " " else { return rest }
+            rest = after.dropFirst(marker + 1)
+        }
+    }
+
+    /// The tag of a raw HTML block whose content is code, to be left alone as
+    /// MathJax leaves it (`pre`, `script`, `style`, `textarea`; CommonMark §4.6 type 1).
+    private static func rawCodeTag(_ trimmed: Substring) -> String? {
+        guard trimmed.first == "<" else { return nil }
+        let lowered = trimmed.dropFirst().prefix(9).lowercased()
+        for tag in ["pre", "script", "style", "textarea"] where lowered.hasPrefix(tag) {
+            let next = lowered.dropFirst(tag.count).first
+            if next == nil || next == ">" || next == " " || next == "\t" { return tag }
+        }
+        return nil
     }
 
     /// The lines of one block with its formulas replaced by tokens.
@@ -173,6 +227,11 @@ public enum TeXMath {
                 }
                 if !closed { unclosedRuns.insert(run) }
                 i = closed ? j : i + run
+                continue
+            }
+            if c == "<", let end = rawCodeElementEnd(from: i) {
+                // `<code>…</code>` and `<pre>…</pre>` written as HTML: code, which MathJax skips, as Markdown's code.
+                i = end
                 continue
             }
             if c == "\\" {
@@ -253,6 +312,22 @@ public enum TeXMath {
             } else {
                 i += 1
             }
+        }
+        /// Where the `<code>` or `<pre>` element that opens at `at` ends, when it is closed in the block.
+        func rawCodeElementEnd(from at: Int) -> Int? {
+            for tag in ["code", "pre"] {
+                let name = Array(tag)
+                guard at + name.count + 1 < text.count, text[(at + 1)...(at + name.count)].map({ Character($0.lowercased()) }) == name,
+                      [">", " ", "\n"].contains(text[at + name.count + 1]) else { continue }
+                let close = Array("</" + tag + ">")
+                var j = at + name.count + 1
+                while j + close.count <= text.count {
+                    if text[j] == "<", text[j..<(j + close.count)].map({ Character($0.lowercased()) }) == close { return j + close.count }
+                    j += 1
+                }
+                return nil
+            }
+            return nil
         }
         /// The control word at `at` (`\begin`, or `\\begin` as Markdown escapes it): where its backslash is, and its name.
         func command(at: Int) -> (Int, String)? {

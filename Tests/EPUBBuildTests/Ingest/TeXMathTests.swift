@@ -23,6 +23,20 @@ import Testing
         #expect(formulas("\\\\( x_1 \\\\) and \\\\[ \\\\\\\\ y \\\\]", .init(dollars: false, backslashes: true)).map(\.tex) == ["x_1", "\\\\ y"])
     }
 
+    /// A fence opened in a list item or a block quote is code to its closing fence, at whatever indent; raw
+    /// HTML's `<pre>`, `<code>` and `<script>` are code too, as MathJax and GitHub leave them.
+    @Test func codeInListsQuotesAndRawHTMLIsNeverMath() {
+        #expect(formulas("1. ```sh\n   echo $HOME $PATH\n   ```\n\nThen $x$ is math.").map(\.tex) == ["x"])
+        #expect(formulas("- ```\n  $$\n  x\n  $$\n  ```\n\nEnd $y$.").map(\.tex) == ["y"])
+        #expect(formulas("> - ~~~\n>   $a$\n>   ~~~\n\n$b$ after").map(\.tex) == ["b"])
+        #expect(formulas("- item\n  - nested\n\n    ```\n    $c$\n        ```\n\n$d$").map(\.tex) == ["d"], "closed at any indent in a list")
+        #expect(formulas("<pre>\nexport PATH=$PATH:$HOME/bin\n</pre>\n\n$e$").map(\.tex) == ["e"])
+        #expect(formulas("Inline <code>$z$</code> and <CODE class=\"x\">$w$</CODE>, then $v$.").map(\.tex) == ["v"])
+        #expect(formulas("<script>\nvar a = $b$;\n</script>\n$f$").map(\.tex) == ["f"])
+        #expect(formulas("A <codex>$g$</codex> is no code element.").map(\.tex) == ["g"])
+        #expect(formulas("$$\nf(x)\n> g(x)\n$$").map(\.tex) == ["f(x)\n> g(x)"], "a line of a display formula that starts with >")
+    }
+
     /// MathJax's processEnvironments and processRefs, on in mdBook's MathJax: an environment is a display
     /// formula, a reference an inline one, outside delimiters too (and `\\begin`, as Markdown escapes it).
     @Test func mathJaxReadsEnvironmentsAndReferencesOutsideDelimiters() {
