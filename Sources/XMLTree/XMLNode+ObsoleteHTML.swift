@@ -4,36 +4,69 @@
 /// and EPUB 3's XHTML does not (epubcheck RSC-005). They become what an HTML
 /// chapter's would (`XMLTree.xhtml(fromHTML:)`, the same rules): an element
 /// EPUB does not allow the element its parent allows, with its name as a
-/// class (`<span class="font">`), and a presentational attribute its CSS.
+/// class (`<span class="font">`), a presentational attribute its CSS, and
+/// HTML 4's `<a name="x">` anchor its id. One note per kind of change.
 extension XMLNode {
     /// Repairs the XHTML elements at and under this one; a note for each kind of change.
     public func repairObsoleteHTML() -> [XMLTree.ConversionNote] {
         var notes: [XMLTree.ConversionNote] = []
         var reported: Set<String> = []
         var elements: [XMLNode] = []
-        forEachDescendant { if $0.namespaceURI == XMLTree.xhtmlNamespace { elements.append($0) } }
+        // Elements of another vocabulary among HTML's: Word's `<o:p>` and `<st1:place>`, in its namespace or in none
+        // (a prefix declared nowhere). SVG and MathML are HTML's own foreign content, `epub:` is EPUB's.
+        let known: Set<String?> = [XMLTree.svgNamespace, XMLTree.mathMLNamespace, XMLTree.opsNamespace]
+        forEachDescendant { element in
+            if element.namespaceURI == XMLTree.xhtmlNamespace || !known.contains(element.namespaceURI) && element.parent?.namespaceURI == XMLTree.xhtmlNamespace {
+                elements.append(element)
+            }
+        }
+        var ids = Set(elements.compactMap { $0.attribute("id") })
         for original in elements {
             var element = original
             var name = element.name
-            if !HTMLElementRules.allowed.contains(name), !HTMLElementRules.headElements.contains(name), !["html", "head", "body"].contains(name),
-               let parent = element.parent {
+            if element.namespaceURI != XMLTree.xhtmlNamespace, element.namespaceURI != nil || name.contains(":") {
+                // Word's `<o:p>`, `<st1:place>`: markup of the program that wrote the page, not HTML; the text stays.
+                if reported.insert("<\(name)>").inserted {
+                    notes.append(.init(line: element.line, kind: .elementReplaced, message: "<\(name)> is not HTML (the markup of the program that wrote the page); its content kept"))
+                }
+                element.unwrap()
+                continue
+            }
+            if element.namespaceURI == nil || !HTMLElementRules.allowed.contains(name) && !HTMLElementRules.headElements.contains(name)
+                && !["html", "head", "body"].contains(name), let parent = element.parent {
                 let siblings = parent.elementChildren
                 let index = siblings.firstIndex { $0.isSame(as: element) } ?? 0
-                let replacement = HTMLElementRules.replacement(inside: parent.name, afterSibling: index > 0 ? siblings[index - 1].name : nil,
-                                                                isLastElement: index == siblings.count - 1)
+                let known = HTMLElementRules.allowed.contains(name)
+                let replacement = known ? name : HTMLElementRules.replacement(inside: parent.name, afterSibling: index > 0 ? siblings[index - 1].name : nil,
+                                                                               isLastElement: index == siblings.count - 1)
                 let kept = XMLTree.className(name)
                 let attributes = element.attributes
-                element = element.replace(withElement: replacement)
+                element = element.replace(withElement: replacement, namespace: XMLTree.xhtmlNamespace)
                 for attribute in attributes {
                     element.setAttribute(attribute.name, attribute.value, namespace: attribute.namespace,
                                          prefix: attribute.namespace == XMLTree.opsNamespace ? "epub" : attribute.namespace == XMLTree.xmlNamespace ? "xml" : nil)
                 }
-                element.setAttribute("class", (element.attribute("class").map { $0 + " " } ?? "") + kept)
-                if reported.insert("<\(name)> \(replacement)").inserted {
+                if !known { element.setAttribute("class", (element.attribute("class").map { $0 + " " } ?? "") + kept) }
+                if !known, reported.insert("<\(name)> \(replacement)").inserted {
                     notes.append(.init(line: original.line, kind: .elementReplaced,
                                        message: "<\(name)> is not an element EPUB 3 XHTML allows; kept as <\(replacement) class=\"\(kept)\">"))
                 }
                 name = replacement
+            }
+            // HTML 4's anchor, `<a name="x">`, which links to `#x` land on: HTML5 has the id.
+            if name == "a" || name == "img", let anchor = element.attribute("name") {
+                element.removeAttribute("name")
+                let message: String
+                if element.attribute("id") == anchor {
+                    message = "attribute 'name' on <\(name)> is obsolete in HTML; dropped, the id is the same"
+                } else if element.attribute("id") == nil, !anchor.isEmpty, !anchor.contains(where: \.isWhitespace), ids.insert(anchor).inserted {
+                    element.setAttribute("id", anchor)
+                    message = "attribute 'name' on <\(name)> is obsolete in HTML; kept as its id"
+                } else {
+                    element.setAttribute("data-name", anchor)
+                    message = "attribute 'name' on <\(name)> is obsolete in HTML; kept as data-name"
+                }
+                if reported.insert(message).inserted { notes.append(.init(line: element.line, kind: .attributeReplaced, message: message)) }
             }
             var styles: [String] = []
             for attribute in element.attributes where attribute.namespace == nil {

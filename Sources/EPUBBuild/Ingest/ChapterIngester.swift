@@ -97,6 +97,7 @@ enum ChapterIngester {
                     }
                 } else if part.name == "body" {
                     // Its id is a link target, its class a hook of the book's CSS (`body.fixed`): the template's body gets them.
+                    body.setLine(part.line)
                     for attribute in part.attributes {
                         body.setAttribute(attribute.name, attribute.value, namespace: attribute.namespace,
                                           prefix: attribute.namespace == XMLTree.opsNamespace ? "epub" : nil)
@@ -105,7 +106,7 @@ enum ChapterIngester {
                 }
             }
             // An EPUB 2 book's `<font>`, `<center>`, `align=`…, which EPUB 3's XHTML refuses, as an HTML chapter's become.
-            warnings += body.repairObsoleteHTML().map { note in
+            warnings += content.root!.repairObsoleteHTML().map { note in
                 Diagnostic(.warning, DiagnosticCode(note.kind), at: SourceLocation(path: shown, line: max(note.line, 1), column: 1), stage: .ingest, note.message)
             }
         }

@@ -7,7 +7,7 @@ public enum BookSpecLoader {
     static let topLevelKeys = [
         "title", "subtitle", "authors", "contributors", "language", "identifier", "date", "publisher",
         "rights", "description", "subjects", "cover", "cover-page", "css", "default-css", "toc", "titlepage", "notes", "split", "remote", "templates",
-        "page-progression", "layout", "orientation", "spread", "viewport", "link-base", "obfuscate-fonts", "media-active-class", "accessibility", "direction", "writing-mode", "page-source", "series", "source", "fonts", "pages", "first-page", "figure-numbers", "listing-numbers", "figure-label", "listing-label", "math", "math-macros", "highlight", "chapters",
+        "page-progression", "layout", "orientation", "spread", "viewport", "link-base", "lenient-fragments", "obfuscate-fonts", "media-active-class", "accessibility", "direction", "writing-mode", "page-source", "series", "source", "fonts", "pages", "first-page", "figure-numbers", "listing-numbers", "figure-label", "listing-label", "math", "math-macros", "highlight", "chapters",
     ]
     static let accessibilityKeys = ["summary", "hazards", "conforms-to", "certified-by", "certifier-credential"]
     static let chapterKeys = ["file", "title", "type", "linear", "id", "split", "toc", "toc-parent", "pages", "landmarks", "media-overlay", "page-spread", "layout", "chapters"]
@@ -263,6 +263,8 @@ private struct BookSpecReader {
             spec.rendition.viewport = Viewport(width: Int(match.1)!, height: Int(match.2)!)
         }
         if let field = fields["link-base"] { spec.linkBase = try linkBase(field) }
+        // A link to an id its page lacks goes to the page's top, with a warning (as in mdBook projects): an unpacked book's.
+        if let field = fields["lenient-fragments"] { spec.lenientFragments = try field.bool() }
         spec.mediaActiveClass = try fields["media-active-class"]?.nonEmptyString()
         if let field = fields["obfuscate-fonts"] {
             if case .scalar = field.node {

@@ -75,6 +75,7 @@ enum BookSpecWriter {
         if spec.remote != .link { add("remote", Node(spec.remote.rawValue)) }
         add("templates", spec.templates.map(path))
         add("link-base", spec.linkBase.map { Node($0) })
+        if spec.lenientFragments { add("lenient-fragments", flag(true)) }
         add("toc", tableOfContents(spec.tableOfContents))
         add("page-progression", spec.pageProgression.map { Node($0.rawValue) })
         add("direction", spec.direction.map { Node($0.rawValue) })

@@ -289,6 +289,9 @@ struct ProjectWriter {
             return .chapter(spec, children: chapter.children.map(entry))
         }
         var spec = BookSpec(specFile: folder + "/" + layout.bookFile, directory: folder, metadata: metadata, contents: chapters.map(entry))
+        // Published books often hold a link to an id no page has (a heading renamed, a note dropped): reading
+        // systems open the page, and so does the rebuilt book, with a warning, rather than refuse to build.
+        spec.lenientFragments = true
         if let cover = publication.coverImage, archive.contains(cover), MediaType.of(cover) != nil {
             spec.cover = file(cover)
             // The spine is kept as it was: a cover page the book has stays a chapter, and none is added when it has none.

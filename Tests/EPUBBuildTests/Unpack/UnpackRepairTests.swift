@@ -77,6 +77,13 @@ import XMLTree
         let build = try CommandRunner.epubbuild(["build", project + "/book.yaml", "-o", epub])
         #expect(build.status == 0, "\(build.stderr)")
         try EPUBStructure.expectEPUBCheckClean(epub)
+        // A link to an id its page lacks goes to the page (book.yaml's lenient-fragments), an HTML 4 anchor is an id.
+        #expect(try String(contentsOfFile: project + "/book.yaml", encoding: .utf8).contains("\nlenient-fragments: true\n"))
+        #expect(build.stderr.contains("ch2.xhtml:8:10: warning: [Resolve] link target 'ch1.xhtml#no-such-id' names no heading or id of that chapter; the link goes to the chapter's start"), "\(build.stderr)")
+        #expect(build.stderr.contains("ch2.xhtml:7:1: warning: [Ingest] attribute 'name' on <a> is obsolete in HTML; kept as its id"), "\(build.stderr)")
+        let chapter = try EPUBFile(epub).bodyMarkup("EPUB/text/ch2.xhtml")
+        #expect(chapter.contains("<a id=\"old-anchor\"/>An HTML 4 anchor, <a href=\"#old-anchor\">linked to</a>"), "\(chapter)")
+        #expect(chapter.contains("<a href=\"ch1.xhtml\">a link to an id the chapter lacks</a>"))
         // The picture stays a picture in the spine, with a page showing it as its fallback (EPUB 3.3 §3.5).
         let opf = try EPUBFile(epub).package()
         let ns = EPUBFile.namespaces
