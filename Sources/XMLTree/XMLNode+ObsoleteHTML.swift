@@ -24,10 +24,11 @@ extension XMLNode {
         for original in elements {
             var element = original
             var name = element.name
+            let line = original.line
             if element.namespaceURI != XMLTree.xhtmlNamespace, element.namespaceURI != nil || name.contains(":") {
                 // Word's `<o:p>`, `<st1:place>`: markup of the program that wrote the page, not HTML; the text stays.
-                if reported.insert("<\(name)>").inserted {
-                    notes.append(.init(line: element.line, kind: .elementReplaced, message: "<\(name)> is not HTML (the markup of the program that wrote the page); its content kept"))
+                if reported.insert("<\(element.qualifiedName)>").inserted {
+                    notes.append(.init(line: line, kind: .elementReplaced, message: "<\(element.qualifiedName)> is not HTML (the markup of the program that wrote the page); its content kept"))
                 }
                 element.unwrap()
                 continue
@@ -42,13 +43,14 @@ extension XMLNode {
                 let kept = XMLTree.className(name)
                 let attributes = element.attributes
                 element = element.replace(withElement: replacement, namespace: XMLTree.xhtmlNamespace)
+                element.setLine(line) // for the later repairs' warnings
                 for attribute in attributes {
                     element.setAttribute(attribute.name, attribute.value, namespace: attribute.namespace,
                                          prefix: attribute.namespace == XMLTree.opsNamespace ? "epub" : attribute.namespace == XMLTree.xmlNamespace ? "xml" : nil)
                 }
                 if !known { element.setAttribute("class", (element.attribute("class").map { $0 + " " } ?? "") + kept) }
                 if !known, reported.insert("<\(name)> \(replacement)").inserted {
-                    notes.append(.init(line: original.line, kind: .elementReplaced,
+                    notes.append(.init(line: line, kind: .elementReplaced,
                                        message: "<\(name)> is not an element EPUB 3 XHTML allows; kept as <\(replacement) class=\"\(kept)\">"))
                 }
                 name = replacement
@@ -66,7 +68,7 @@ extension XMLNode {
                     element.setAttribute("data-name", anchor)
                     message = "attribute 'name' on <\(name)> is obsolete in HTML; kept as data-name"
                 }
-                if reported.insert(message).inserted { notes.append(.init(line: element.line, kind: .attributeReplaced, message: message)) }
+                if reported.insert(message).inserted { notes.append(.init(line: line, kind: .attributeReplaced, message: message)) }
             }
             var styles: [String] = []
             for attribute in element.attributes where attribute.namespace == nil {
@@ -77,7 +79,7 @@ extension XMLNode {
                 case .value(let fixed): element.setAttribute(attribute.name, fixed)
                 case .data: element.setAttribute("data-" + attribute.name, attribute.value)
                 }
-                if let message, reported.insert(message).inserted { notes.append(.init(line: element.line, kind: .attributeReplaced, message: message)) }
+                if let message, reported.insert(message).inserted { notes.append(.init(line: line, kind: .attributeReplaced, message: message)) }
             }
             if !styles.isEmpty {
                 let existing = element.attribute("style").map { $0.hasSuffix(";") || $0.isEmpty ? $0 + " " : $0 + "; " } ?? ""

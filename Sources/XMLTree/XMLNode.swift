@@ -231,6 +231,12 @@ public struct XMLNode: @unchecked Sendable {
         }
     }
 
+    /// The name as written, with its namespace prefix (`o:p`).
+    public var qualifiedName: String {
+        guard let ns = pointer.pointee.ns, let prefix = LibXML.string(ns.pointee.prefix) else { return name }
+        return prefix + ":" + name
+    }
+
     /// Declares a namespace prefix on this element.
     public func declareNamespace(_ uri: String, prefix: String) {
         guard isElement else { return }
