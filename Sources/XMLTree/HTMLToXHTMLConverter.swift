@@ -70,6 +70,8 @@ struct HTMLToXHTMLConverter {
         while let current = node {
             let name = current.pointee.type == XML_ELEMENT_NODE ? Self.name(of: current) : ""
             if name == "head" || name == "body" {
+                // Its id is a link target, its class a hook of the book's CSS (Calibre's `body.calibre`), as an XHTML chapter's.
+                if name == "body" { copyHTMLAttributes(of: current, to: body, name: "body", line: Int(current.pointee.line)) }
                 var child = current.pointee.children
                 while let inner = child {
                     if name == "head" { convertHeadChild(inner, mapping: &mapping) } else { copy(inner, into: body, mapping: &mapping) }

@@ -6,6 +6,7 @@ import XMLTree
 /// with one warning per rule and element per chapter.
 extension ContentModelRepair {
     mutating func repairAttributes(of element: XMLNode, name: String) {
+        if let role = element.attribute("role") { dropDeprecatedRoles(role, of: element) }
         switch name {
         case "td", "th":
             // HTML §4.9.11: colspan 1…1000, rowspan 0…65534.
@@ -30,6 +31,18 @@ extension ContentModelRepair {
         default:
             break
         }
+    }
+
+    /// DPUB-ARIA 1.1 deprecates `doc-endnote` and `doc-biblioentry` (epubcheck 5:
+    /// RSC-017, and an error where the element may not have them): pandoc 2 and
+    /// InDesign write them. The list of `doc-endnotes` or `doc-bibliography`
+    /// around them already says what its items are, and `epub:type` stays.
+    private mutating func dropDeprecatedRoles(_ role: String, of element: XMLNode) {
+        let roles = role.split(whereSeparator: \.isWhitespace)
+        let kept = roles.filter { $0 != "doc-endnote" && $0 != "doc-biblioentry" }
+        guard kept.count != roles.count else { return }
+        report(element, "role=\"\(role)\" (deprecated by DPUB-ARIA 1.1) on <\(element.name)>", "dropped; its epub:type stays", key: "role on \(element.name)")
+        if kept.isEmpty { element.removeAttribute("role") } else { element.setAttribute("role", kept.joined(separator: " ")) }
     }
 
     private mutating func keepAsDataUnless(_ name: String, on element: XMLNode, isValid: (String) -> Bool) {

@@ -140,6 +140,9 @@ struct PageRenderer {
             for style in chapter.headStyles { input.add("style", text: style) }
             if let prefix = chapter.epubPrefix { input.add("prefix", text: prefix) }
             input.add("type", text: chapter.spec.type)
+            // An XHTML or HTML page is shown as its author made it (a cover, a title page, a chapter's second file):
+            // only a Markdown chapter without a heading gets its title drawn (Templates/chapter.xsl).
+            if chapter.format != .markdown { input.add("as-written", text: "") }
             if let body = content.flatMap(ChapterDocument.body(of:)) { input.addContent(from: body) }
             do {
                 return try TemplateSet.render(stylesheet, page: input.tree)

@@ -50,12 +50,13 @@ import Testing
             "old.xhtml:9:1: warning: [Ingest] attribute 'name' on <a> is obsolete in HTML; kept as its id",
             "old.xhtml:9:1: warning: [Ingest] <o:p> is not HTML (the markup of the program that wrote the page); its content kept",
             "old.xhtml:5:1: warning: [Ingest] attribute 'link' is obsolete in HTML; kept as data-link",
+            "old.xhtml:11:1: warning: [Ingest] role=\"doc-endnote\" (deprecated by DPUB-ARIA 1.1) on <li> is not valid EPUB 3 XHTML; dropped; its epub:type stays",
         ] {
             #expect(messages.contains(expected), "\(expected)\n\(messages)")
         }
         let file = try EPUBFile(epub)
         let page = "EPUB/text/old.xhtml"
-        #expect(try file.values("//h:p[1]", in: page) == ["Centred, with red, big, struck and typed words."])
+        #expect(try file.values("(//h:p)[1]", in: page) == ["Centred, with red, big, struck and typed words."])
         #expect(try file.values("//h:p/h:span/@class", in: page) == ["font", "big", "strike", "tt"])
         #expect(try file.values("//h:p/@style", in: page) == ["text-align: center"])
         #expect(try file.values("//h:span[@class='font']/@style", in: page) == ["color: red; font-family: serif"])
@@ -66,7 +67,30 @@ import Testing
         #expect(try file.values("//h:a[@href='#_Toc1001']", in: page) == ["linked to"])
         #expect(try file.values("//h:a/@id", in: page) == ["_Toc1001"], "HTML 4's anchor is the id a link lands on")
         #expect(try file.values("//h:body/@data-vlink", in: page) == ["purple"])
+        #expect(try file.values("//h:li/@role", in: page).isEmpty)
+        #expect(try file.values("//h:li/@epub:type", in: page, extra: ["epub": "http://www.idpf.org/2007/ops"]) == ["endnote"])
         try EPUBStructure.expectAll(book, epub)
+    }
+
+    /// An (X)HTML page is shown as written: a Calibre `.html` chapter keeps its body's class, and a page without a
+    /// heading (a cover, a chapter's second file) gets none drawn; a Markdown chapter without one gets its title.
+    @Test func htmlPagesAreShownAsWritten() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "<html><head><title>One</title></head><body class=\"calibre\" id=\"top\"><p class=\"calibre1\">Text of a split file.</p></body></html>"
+            .write(toFile: folder + "/index_split_001.html", atomically: true, encoding: .utf8)
+        try "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>Cover</title></head><body><p>The cover.</p></body></html>"
+            .write(toFile: folder + "/cover.xhtml", atomically: true, encoding: .utf8)
+        try "No heading here.\n".write(toFile: folder + "/notes.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nchapters: [{file: cover.xhtml, title: Cover}, {file: index_split_001.html, title: One}, {file: notes.md, title: Notes}]\n"
+            .write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (epub, _) = try TestBuild.build(folder + "/book.yaml")
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//h:body/@class", in: "EPUB/text/index_split_001.xhtml") == ["chapter calibre"])
+        #expect(try file.values("//h:body/@id", in: "EPUB/text/index_split_001.xhtml") == ["top"])
+        #expect(try file.values("//h:h1", in: "EPUB/text/cover.xhtml").isEmpty)
+        #expect(try file.values("//h:h1", in: "EPUB/text/index_split_001.xhtml").isEmpty)
+        #expect(try file.values("//h:h1[@class='chapter-title']", in: "EPUB/text/notes.xhtml") == ["Notes"])
+        try EPUBStructure.expectEPUBCheckClean(epub)
     }
 
     @Test func aStylesheetThatDeclaresNothingIsReadAsUTF8AsBrowsersDo() throws {
