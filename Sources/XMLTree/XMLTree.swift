@@ -47,6 +47,23 @@ public final class XMLTree: @unchecked Sendable {
         return XMLTree(owning: parsed)
     }
 
+    /// Whether `data` is well-formed XML, by a parse that builds no tree (SAX
+    /// with no callbacks): a quick check over many documents, most of them
+    /// well-formed. It resolves no entity, so a document using HTML's named
+    /// entities (`&nbsp;`) is not; `parse(xml:)` says whether it is.
+    public static func isWellFormed(xml data: Data) -> Bool {
+        LibXML.ensureInitialized()
+        var handler = xmlSAXHandler()
+        handler.initialized = XML_SAX2_MAGIC
+        // Errors are counted, not printed: libxml2 would otherwise write them to stderr.
+        xmlSetStructuredErrorFunc(nil, { _, _ in })
+        defer { xmlSetStructuredErrorFunc(nil, nil) }
+        let result = data.withUnsafeBytes { bytes in
+            xmlSAXUserParseMemory(&handler, nil, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count))
+        }
+        return result == 0
+    }
+
     /// libxml2's XML parser with `options`: the document, or the first error it reported.
     /// A nil `encoding` lets the byte-order mark or the XML declaration say.
     static func read(xml data: Data, url: String, options: Int32, encoding: String? = "UTF-8") throws(XMLParseError) -> xmlDocPtr {

@@ -13,6 +13,8 @@ enum MalformedXHTMLRepair {
     /// The document written as XHTML, or nil when it is well-formed (or
     /// refused for another reason, which the build reports).
     static func repair(_ data: Data, path: String, shown: String, warnings: inout [Diagnostic]) -> Data? {
+        // Most documents are well-formed: a parse that builds no tree says so, and only the others are read in full.
+        if XMLTree.isWellFormed(xml: data) { return nil }
         let failure: XMLParseError
         do {
             _ = try XMLTree.parse(xml: data, url: path)
