@@ -114,8 +114,11 @@ struct HTMLFlattener {
             do { document = try reader.xml(item.href) } catch where error.diagnostic.code == .damagedEntry || error.diagnostic.code == .archiveTooLarge {
                 throw error
             } catch {
-                warnings.append(Diagnostic(.warning, .chapterSkipped, at: location, stage: .flatten, "chapter skipped: \(error.diagnostic.message)"))
-                continue
+                guard let recovered = recovered(item, warnings: &warnings) else {
+                    warnings.append(Diagnostic(.warning, .chapterSkipped, at: location, stage: .flatten, "chapter skipped: \(error.diagnostic.message)"))
+                    continue
+                }
+                document = recovered
             }
             guard let root = document.root, let sourceBody = root.elementChildren.first(where: { $0.name == "body" }) else { continue }
             // Alternate stylesheets (a night mode) are choices for the reader, not part of the page.
@@ -279,6 +282,22 @@ struct HTMLFlattener {
                 break
             }
         }
+    }
+
+    /// A chapter XML's parser refuses, read as the project of `unpack -o` reads
+    /// it: in the encoding it declares (ISO-8859-1, windows-1252, UTF-16), and
+    /// when it is not well-formed, as a browser reads it; nil when even that fails.
+    private func recovered(_ item: ManifestItem, warnings: inout [Diagnostic]) -> XMLTree? {
+        guard var data = try? archive.data(item.href) else { return nil }
+        let shown = Paths.display(archive.path) + ":" + item.href
+        if let (text, encoding) = DeclaredEncoding.text(data), let encoding {
+            data = Data(text.utf8)
+            warnings.append(Diagnostic(.warning, .encodingConverted, at: SourceLocation(path: shown), stage: .flatten, "in \(encoding), as it declares; read as such"))
+        }
+        var notes: [Diagnostic] = []
+        if let repaired = MalformedXHTMLRepair.repair(data, path: item.href, shown: shown, warnings: &notes) { data = repaired }
+        warnings += notes.map { note in var note = note; note.stage = .flatten; return note }
+        return try? XMLTree.parse(xml: data, url: item.href)
     }
 }
 

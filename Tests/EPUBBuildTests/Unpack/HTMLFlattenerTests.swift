@@ -12,6 +12,15 @@ import Testing
         return (result, (try? String(contentsOfFile: page, encoding: .utf8)) ?? "", page)
     }
 
+    /// A chapter in the encoding it declares, or one that is not well-formed XML, is read as the project is, not skipped.
+    @Test func chaptersXMLRefusesAreReadAsTheProjectReadsThem() throws {
+        let (result, page, _) = try flatten("damaged-references")
+        #expect(!result.stderr.contains("chapter skipped"), "\(result.stderr)")
+        #expect(result.stderr.contains("OPS/notes.xml: warning: [Flatten] in ISO-8859-1, as it declares; read as such"), "\(result.stderr)")
+        #expect(result.stderr.contains("OPS/tagsoup.xhtml:8:51: warning: [Flatten] not well-formed XML (Opening and ending tag mismatch: i line 8 and b)"))
+        #expect(page.contains("café") && page.contains("a paragraph never closed, and <b><i>crossed</i></b> tags."), "\(page)")
+    }
+
     @Test func everyWayToRunAScriptIsDroppedWithOneWarningPerKind() throws {
         let (result, html, page) = try flatten("scripted")
         let warnings = result.stderr.split(separator: "\n").map { String($0.split(separator: " warning: ").last ?? "") }
