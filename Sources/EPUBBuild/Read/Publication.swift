@@ -44,12 +44,25 @@ public struct Publication: Sendable {
     public var spine: [SpineItem] { package.spine }
     public var coverImage: String? { package.coverImage }
 
-    /// One warning per missing manifest item, for the reports of unpack and info.
+    /// One warning per manifest item missing from the archive, per id two
+    /// items share (OPF 3.3 §5.6.2: ids are unique; the first is used), and
+    /// per spine entry that names no item: what the reports of unpack and
+    /// info say is left out, rather than leave it out without a word.
     public func missingWarnings(archive: String) -> [Diagnostic] {
-        missingResources.map {
-            Diagnostic(.warning, .missingItem, at: SourceLocation(path: Paths.display(archive) + ":" + packagePath), stage: .open,
-                       "manifest item '\($0)' is missing from the archive; skipped")
+        let location = SourceLocation(path: Paths.display(archive) + ":" + packagePath)
+        var warnings = missingResources.map {
+            Diagnostic(.warning, .missingItem, at: location, stage: .open, "manifest item '\($0)' is missing from the archive; skipped")
         }
+        var firstOfID: [String: String] = [:]
+        for item in manifest {
+            guard let first = firstOfID[item.id] else { firstOfID[item.id] = item.href; continue }
+            warnings.append(Diagnostic(.warning, .malformedPackage, at: location, stage: .open,
+                                       "manifest items '\(first)' and '\(item.href)' share the id '\(item.id)'; the spine's reference to it is '\(first)'"))
+        }
+        for reference in spine where firstOfID[reference.idref] == nil {
+            warnings.append(Diagnostic(.warning, .missingItem, at: location, stage: .open, "spine entry '\(reference.idref)' names no manifest item; skipped"))
+        }
+        return warnings
     }
 
     /// The manifest items of the spine, in reading order.

@@ -62,6 +62,13 @@ import XMLTree
         #expect(tree.select("//h:head/h:link/@href", namespaces: ns).map(\.textContent) == ["legacy.css"])
     }
 
+    /// A package that breaks OPF's rules says what it loses: a second item with an id, a spine entry naming nothing.
+    @Test func whatThePackageLeavesOutIsReported() throws {
+        let (_, stderr) = try unpack()
+        #expect(stderr.contains("OPS/package.opf: warning: [Open] manifest items 'OPS/pic.png' and 'OPS/page.png' share the id 'pic'; the spine's reference to it is 'OPS/pic.png'"), "\(stderr)")
+        #expect(stderr.contains("OPS/package.opf: warning: [Open] spine entry 'ghost' names no manifest item; skipped"))
+    }
+
     @Test func spineItemsThatAreNotDocumentsBecomeChaptersOrTheirFallbacks() throws {
         let (project, stderr) = try unpack()
         #expect(stderr.contains("spine item of type application/x-demo+xml is not one a book can hold; its fallback 'OPS/ch2.xhtml' takes its place"))
