@@ -98,8 +98,19 @@ extension PackageDocument {
         self.init(path: path, metadata: metadata, modified: text("//opf:metadata/opf:meta[@property='dcterms:modified']"),
                   manifest: manifest, spine: spine)
         version = package?.attribute("version") ?? ""
+        // EPUB 2's `<meta name="cover">` names the image's id, or, as some tools write it, its href.
+        let coverMeta = select("//opf:metadata/opf:meta[@name='cover']").first?.attribute("content")
         coverImageID = manifest.first { $0.properties.contains("cover-image") }?.id
-            ?? select("//opf:metadata/opf:meta[@name='cover']").first?.attribute("content").flatMap { id in manifest.contains { $0.id == id } ? id : nil }
+            ?? coverMeta.flatMap { id in manifest.contains { $0.id == id } ? id : nil }
+            ?? coverMeta.flatMap { href in
+                let resolved = ContainerPath.resolve(href, from: path)
+                return manifest.first { $0.href == resolved && $0.mediaType.hasPrefix("image/") }?.id
+            }
+        // EPUB 2's guide (OPF 2.0.1 §2.6), which EPUB 3 replaced by the navigation document's landmarks.
+        guide = select("//opf:guide/opf:reference").compactMap { reference in
+            guard let type = reference.attribute("type"), let href = reference.attribute("href"), !ReferenceURL(href).isExternal else { return nil }
+            return Landmark(type: type, title: reference.attribute("title") ?? "", href: ContainerPath.resolve(href, from: path))
+        }
         ncxID = spineElement?.attribute("toc")
         pageProgression = spineElement?.attribute("page-progression-direction").flatMap(PageProgression.init(rawValue:))
             .flatMap { $0 == .unspecified ? nil : $0 }

@@ -68,8 +68,40 @@ public struct EPUBReader {
                 return TOCEntry(title: title.flatMap { $0.isEmpty ? nil : $0 } ?? Paths.stem(entry.item.href), href: entry.item.href)
             }
         }
+        // An EPUB 2 book's guide gives the landmarks its navigation document would (cover, contents, where the text starts).
+        if publication.landmarks.isEmpty {
+            publication.landmarks = publication.package.guide.compactMap { reference in
+                Self.guideTerms[reference.type.lowercased()].map { Landmark(type: $0, title: reference.title, href: reference.href) }
+            }
+        }
+        // A cover named only by the guide, or by nothing but a first page called cover: the one picture that page shows.
+        if publication.package.coverImageID == nil, let page = publication.package.guide.first(where: { $0.type.lowercased() == "cover" }) {
+            publication.package.coverImageID = coverImageID(shownBy: ContainerPath.withoutFragment(page.href), in: publication.manifest)
+        }
+        if publication.package.coverImageID == nil, let first = publication.readingOrder.first?.item,
+           (first.id + " " + first.href).lowercased().contains("cover") {
+            publication.package.coverImageID = coverImageID(shownBy: first.href, in: publication.manifest)
+        }
         publication.obfuscatedResources = obfuscatedResources()
         return publication
+    }
+
+    /// EPUB 2 guide types (OPF 2.0.1 §2.6) as EPUB 3's structural semantics terms.
+    private static let guideTerms: [String: String] = [
+        "cover": "cover", "title-page": "titlepage", "toc": "toc", "text": "bodymatter", "start": "bodymatter",
+        "index": "index", "glossary": "glossary", "acknowledgements": "acknowledgments", "bibliography": "bibliography",
+        "colophon": "colophon", "copyright-page": "copyright-page", "dedication": "dedication", "epigraph": "epigraph",
+        "foreword": "foreword", "loi": "loi", "lot": "lot", "notes": "endnotes", "preface": "preface",
+    ]
+
+    /// The manifest id of the image a cover page shows, when it shows exactly one (as an `<img>` or in an SVG wrapper).
+    private func coverImageID(shownBy page: String, in manifest: [ManifestItem]) -> String? {
+        guard archive.contains(page), let tree = try? xml(page) else { return nil }
+        let sources = tree.select("//h:img/@src | //svg:image/@xlink:href | //svg:image/@href",
+                                  namespaces: ReadNamespaces.all.merging(["svg": XMLTree.svgNamespace, "xlink": XMLTree.xlinkNamespace]) { a, _ in a })
+        guard sources.count == 1, let source = sources.first?.textContent else { return nil }
+        let href = ContainerPath.resolve(source, from: page)
+        return manifest.first { $0.href == href && $0.mediaType.hasPrefix("image/") }?.id
     }
 
     /// What the content documents of the reading order hold that accessibility

@@ -22,6 +22,45 @@ import Testing
         ], "percent-encoded and plain hrefs resolve alike")
     }
 
+    /// An EPUB 2 folder with `opf` as its package, a cover page showing cover.jpg, and a chapter.
+    private func epub2(_ opf: String, coverPage: String = "cover.xhtml") throws -> String {
+        let folder = TestPaths.temporaryDirectory() + "/book"
+        try FileManager.default.createDirectory(atPath: folder + "/META-INF", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/OPS/images", withIntermediateDirectories: true)
+        try "application/epub+zip".write(toFile: folder + "/mimetype", atomically: true, encoding: .utf8)
+        try "<?xml version=\"1.0\"?><container version=\"1.0\" xmlns=\"urn:oasis:names:tc:opendocument:xmlns:container\"><rootfiles><rootfile full-path=\"OPS/content.opf\" media-type=\"application/oebps-package+xml\"/></rootfiles></container>"
+            .write(toFile: folder + "/META-INF/container.xml", atomically: true, encoding: .utf8)
+        let page = { (body: String) in "<?xml version=\"1.0\"?><html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>T</title></head><body>\(body)</body></html>" }
+        try page("<div><img src=\"images/cover.jpg\" alt=\"\"/></div>").write(toFile: folder + "/OPS/" + coverPage, atomically: true, encoding: .utf8)
+        try page("<h1>One</h1>").write(toFile: folder + "/OPS/c1.xhtml", atomically: true, encoding: .utf8)
+        try Data([0xFF, 0xD8, 0xFF, 0xD9]).write(to: URL(fileURLWithPath: folder + "/OPS/images/cover.jpg"))
+        try ("<?xml version=\"1.0\"?><package xmlns=\"http://www.idpf.org/2007/opf\" version=\"2.0\" unique-identifier=\"id\">"
+             + "<metadata xmlns:dc=\"http://purl.org/dc/elements/1.1/\"><dc:title>T</dc:title><dc:language>en</dc:language><dc:identifier id=\"id\">x</dc:identifier>"
+             + opf).write(toFile: folder + "/OPS/content.opf", atomically: true, encoding: .utf8)
+        return folder
+    }
+
+    private let manifest = "<manifest><item id=\"page\" href=\"PAGE\" media-type=\"application/xhtml+xml\"/><item id=\"img\" href=\"images/cover.jpg\" media-type=\"image/jpeg\"/>"
+        + "<item id=\"c1\" href=\"c1.xhtml\" media-type=\"application/xhtml+xml\"/></manifest><spine><itemref idref=\"page\"/><itemref idref=\"c1\"/></spine>"
+
+    /// EPUB 2's guide gives the landmarks; the cover is found as Calibre and Adobe's readers find it: `<meta name="cover">`
+    /// naming the image's id or its href, else the guide's cover page, else a first page called cover, showing one picture.
+    @Test func anEPUB2sGuideAndCoverAreFoundAsReadingSystemsFindThem() throws {
+        let guide = "<guide><reference type=\"cover\" title=\"Cover\" href=\"cover.xhtml\"/><reference type=\"text\" title=\"Start\" href=\"c1.xhtml\"/>"
+            + "<reference type=\"other.ms-coverimage\" href=\"images/cover.jpg\"/></guide>"
+        let guided = try EPUBReader(path: epub2("</metadata>" + manifest.replacingOccurrences(of: "PAGE", with: "cover.xhtml") + guide + "</package>")).read()
+        #expect(guided.landmarks.map { [$0.type, $0.title, $0.href] } == [["cover", "Cover", "OPS/cover.xhtml"], ["bodymatter", "Start", "OPS/c1.xhtml"]])
+        #expect(guided.coverImage == "OPS/images/cover.jpg", "the guide's cover page shows it")
+        let byHref = try EPUBReader(path: epub2("<meta name=\"cover\" content=\"images/cover.jpg\"/></metadata>"
+                                                + manifest.replacingOccurrences(of: "PAGE", with: "c0.xhtml") + "</package>", coverPage: "c0.xhtml")).read()
+        #expect(byHref.coverImage == "OPS/images/cover.jpg", "<meta name=\"cover\"> with the image's href")
+        let byName = try EPUBReader(path: epub2("</metadata>" + manifest.replacingOccurrences(of: "PAGE", with: "cover.xhtml") + "</package>")).read()
+        #expect(byName.coverImage == "OPS/images/cover.jpg", "a first page called cover")
+        #expect(byName.landmarks.isEmpty)
+        let none = try EPUBReader(path: epub2("</metadata>" + manifest.replacingOccurrences(of: "PAGE", with: "c0.xhtml") + "</package>", coverPage: "c0.xhtml")).read()
+        #expect(none.coverImage == nil, "a first page not called cover is no cover")
+    }
+
     @Test func anEPUB2RoundTripsToAValidEPUB3() throws {
         let rebuilt = try RoundTrip.expectRoundTrip(try FixturePacker.pack("epub2-ncx"))
         let chapter = String(decoding: try EPUBFile(rebuilt).data("EPUB/text/two.xhtml"), as: UTF8.self)
