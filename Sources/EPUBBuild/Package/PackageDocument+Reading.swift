@@ -68,7 +68,9 @@ extension PackageDocument {
         }
         metadata.authors = people("creator")
         metadata.contributors = people("contributor")
-        metadata.date = text("//opf:metadata/dc:date")
+        // EPUB 2 books may date several events (`opf:event="original-publication"`, "modification"): the publication's is the book's.
+        metadata.date = text("//opf:metadata/dc:date[@opf:event='publication']") ?? text("//opf:metadata/dc:date[not(@opf:event)]")
+            ?? text("//opf:metadata/dc:date")
         metadata.publisher = text("//opf:metadata/dc:publisher")
         metadata.rights = text("//opf:metadata/dc:rights")
         metadata.description = text("//opf:metadata/dc:description")

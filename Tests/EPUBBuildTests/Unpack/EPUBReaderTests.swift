@@ -59,6 +59,10 @@ import Testing
         #expect(byName.landmarks.isEmpty)
         let none = try EPUBReader(path: epub2("</metadata>" + manifest.replacingOccurrences(of: "PAGE", with: "c0.xhtml") + "</package>", coverPage: "c0.xhtml")).read()
         #expect(none.coverImage == nil, "a first page not called cover is no cover")
+        let dated = try EPUBReader(path: epub2("<dc:date xmlns:opf=\"http://www.idpf.org/2007/opf\" opf:event=\"original-publication\">1901</dc:date>"
+                                               + "<dc:date xmlns:opf=\"http://www.idpf.org/2007/opf\" opf:event=\"publication\">2010-03-04</dc:date></metadata>"
+                                               + manifest.replacingOccurrences(of: "PAGE", with: "cover.xhtml") + "</package>")).read()
+        #expect(dated.metadata.date == "2010-03-04", "of EPUB 2's dated events, the publication's")
     }
 
     @Test func anEPUB2RoundTripsToAValidEPUB3() throws {
