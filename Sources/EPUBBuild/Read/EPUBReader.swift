@@ -52,6 +52,7 @@ public struct EPUBReader {
                 publication.navigationSource = .nav
             }
             publication.landmarks = navigation.landmarks
+            publication.tableOfContentsTitle = navigation.title.isEmpty ? nil : navigation.title
             publication.pageList = navigation.pageList
         }
         if publication.navigationSource == .spine,

@@ -16,6 +16,8 @@ public struct Publication: Sendable {
     public var package: PackageDocument
     public var tableOfContents: [TOCEntry] = []
     public var landmarks: [Landmark] = []
+    /// The heading of the navigation document's contents ("Sommaire", "目次"), when it has one.
+    public var tableOfContentsTitle: String?
     public var pageList: [TOCEntry] = []
     public var navigationSource = NavigationSource.spine
     /// Container path → the obfuscation algorithm URI of fonts listed in META-INF/encryption.xml.

@@ -308,6 +308,8 @@ struct ProjectWriter {
         spec.titlePage = false
         spec.defaultStylesheet = false
         spec.tableOfContents.depth = 6
+        // The contents' heading in the book's own words and language.
+        if let title = publication.tableOfContentsTitle { spec.tableOfContents.title = title }
         // How the book is laid out (EPUB 3.3 §8.2); the chapters keep their own viewports.
         // A right-to-left book that said nothing keeps saying nothing (book.yaml would turn it right to left).
         spec.pageProgression = publication.pageProgression ?? (RightToLeftLanguages.contains(metadata.language) ? .unspecified : nil)

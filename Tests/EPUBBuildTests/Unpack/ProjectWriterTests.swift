@@ -30,6 +30,19 @@ import XMLTree
         try RoundTrip.expectRoundTrip(epub, bookFile: "book-1.yaml")
     }
 
+    /// The contents' heading comes back in the book's own words, not as English "Contents".
+    @Test func theContentsHeadingIsTheBooks() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "# Un\n".write(toFile: folder + "/un.md", atomically: true, encoding: .utf8)
+        try "title: Livre\nlanguage: fr\ntoc: {title: Sommaire}\nchapters: [un.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (epub, _) = try TestBuild.build(folder + "/book.yaml")
+        let project = TestPaths.temporaryDirectory() + "/project"
+        let result = try CommandRunner.epubbuild(["unpack", epub, "-o", project])
+        #expect(result.status == 0, "\(result.stderr)")
+        let yaml = try String(contentsOfFile: project + "/book.yaml", encoding: .utf8)
+        #expect(yaml.contains("toc:\n  depth: 6\n  title: Sommaire\n"), "\(yaml)")
+    }
+
     @Test func partsNestTheirChaptersOrSayTheyCannot() throws {
         let (epub, _) = try TestBuild.build(TestBuild.example("field-guide"))
         let project = TestPaths.temporaryDirectory() + "/project"
