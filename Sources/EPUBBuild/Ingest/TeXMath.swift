@@ -208,6 +208,7 @@ public enum TeXMath {
             missing.insert(needle)
             return nil
         }
+        var unclosedTags: Set<String> = []
         var replacements: [(range: Range<Int>, formula: Int)] = []
         var i = 0
         func isSpace(_ at: Int) -> Bool { at < 0 || at >= text.count || text[at].isWhitespace }
@@ -241,8 +242,7 @@ public enum TeXMath {
                 if delimiters.backslashes, let (start, name) = command(at: i), ["begin", "ref", "eqref"].contains(name),
                    let argument = braced(from: start + name.count + 1) {
                     let close = name == "begin" ? Array("\\end{" + String(text[argument]) + "}") : []
-                    if close.isEmpty || find(close, from: argument.upperBound + 1) != nil {
-                        let end = close.isEmpty ? argument.upperBound + 1 : find(close, from: argument.upperBound + 1)! + close.count
+                    if let end = close.isEmpty ? argument.upperBound + 1 : find(close, from: argument.upperBound + 1).map({ $0 + close.count }) {
                         add(i..<end, tex: markdownUnescaped(text[start..<end]), display: !close.isEmpty)
                         i = end
                         continue
@@ -314,8 +314,9 @@ public enum TeXMath {
             }
         }
         /// Where the `<code>` or `<pre>` element that opens at `at` ends, when it is closed in the block.
+        /// A tag found unclosed once is unclosed for every later opener: each search runs to the block's end.
         func rawCodeElementEnd(from at: Int) -> Int? {
-            for tag in ["code", "pre"] {
+            for tag in ["code", "pre"] where !unclosedTags.contains(tag) {
                 let name = Array(tag)
                 guard at + name.count + 1 < text.count, text[(at + 1)...(at + name.count)].map({ Character($0.lowercased()) }) == name,
                       [">", " ", "\n"].contains(text[at + name.count + 1]) else { continue }
@@ -325,6 +326,7 @@ public enum TeXMath {
                     if text[j] == "<", text[j..<(j + close.count)].map({ Character($0.lowercased()) }) == close { return j + close.count }
                     j += 1
                 }
+                unclosedTags.insert(tag)
                 return nil
             }
             return nil

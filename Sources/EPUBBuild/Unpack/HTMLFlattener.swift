@@ -294,9 +294,7 @@ struct HTMLFlattener {
             data = Data(text.utf8)
             warnings.append(Diagnostic(.warning, .encodingConverted, at: SourceLocation(path: shown), stage: .flatten, "in \(encoding), as it declares; read as such"))
         }
-        var notes: [Diagnostic] = []
-        if let repaired = MalformedXHTMLRepair.repair(data, path: item.href, shown: shown, warnings: &notes) { data = repaired }
-        warnings += notes.map { note in var note = note; note.stage = .flatten; return note }
+        if let repaired = MalformedXHTMLRepair.repair(data, path: item.href, shown: shown, stage: .flatten, warnings: &warnings) { data = repaired }
         return try? XMLTree.parse(xml: data, url: item.href)
     }
 }

@@ -12,7 +12,7 @@ import XMLTree
 enum MalformedXHTMLRepair {
     /// The document written as XHTML, or nil when it is well-formed (or
     /// refused for another reason, which the build reports).
-    static func repair(_ data: Data, path: String, shown: String, warnings: inout [Diagnostic]) -> Data? {
+    static func repair(_ data: Data, path: String, shown: String, stage: BuildStage = .extract, warnings: inout [Diagnostic]) -> Data? {
         // Most documents are well-formed: a parse that builds no tree says so, and only the others are read in full.
         if XMLTree.isWellFormed(xml: data) { return nil }
         let failure: XMLParseError
@@ -27,10 +27,10 @@ enum MalformedXHTMLRepair {
         let converted = XMLTree.xhtml(fromHTML: html)
         guard let root = converted.tree.root else { return nil }
         warnings.append(Diagnostic(.warning, .malformedXHTML, at: SourceLocation(path: shown, line: max(failure.line, 1), column: max(failure.column, 1)),
-                                   stage: .extract, "not well-formed XML (\(failure.message)); read as HTML, as a browser reads it, and written as XHTML"))
+                                   stage: stage, "not well-formed XML (\(failure.message)); read as HTML, as a browser reads it, and written as XHTML"))
         for note in converted.notes {
             warnings.append(Diagnostic(.warning, DiagnosticCode(note.kind), at: SourceLocation(path: shown, line: max(note.line, 1), column: 1),
-                                       stage: .extract, note.message))
+                                       stage: stage, note.message))
         }
         for name in ["lang", "dir"] {
             // HTML's parser keeps `xml:lang` as a plain attribute of that name.

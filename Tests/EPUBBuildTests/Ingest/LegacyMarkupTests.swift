@@ -7,18 +7,23 @@ import Testing
 /// page template, a page's `<base>`, scheme-relative links, an `<object>`
 /// with its fallback inside, and TTML captions saved as `.xml`.
 @Suite struct LegacyMarkupTests {
+    /// Each of `expected` is among the build's warnings, as printed.
+    private func expectWarnings(_ report: BuildReport, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let messages = report.warnings.map(\.description).joined(separator: "\n")
+        for warning in expected {
+            #expect(messages.contains(warning), "\(warning)\n\(messages)", sourceLocation: sourceLocation)
+        }
+    }
+
     @Test func legacyMarkupBuildsCleanAndKeepsWhatItMeans() throws {
         let (epub, report) = try TestBuild.build(TestBuild.fixtureBook("legacy-markup"))
-        let messages = report.warnings.map(\.description).joined(separator: "\n")
-        for expected in [
+        expectWarnings(report, [
             "legacy.xhtml:1:1: warning: [Ingest] the chapter is in Shift_JIS; converted to UTF-8",
             "style.css:1:1: warning: [Resolve] the stylesheet is in Shift_JIS; converted to UTF-8",
             "legacy.xhtml:11:1: warning: [Ingest] <epub:switch> (deprecated) is not valid EPUB 3 XHTML; replaced by its case in http://www.w3.org/1998/Math/MathML",
             "legacy.xhtml:17:1: warning: [Ingest] <epub:trigger> (deprecated) is not valid EPUB 3 XHTML; removed",
             "legacy.xhtml:6:1: warning: [Ingest] <link rel=\"stylesheet\" type=\"application/vnd.adobe-page-template+xml\"> is not CSS; dropped",
-        ] {
-            #expect(messages.contains(expected), "\(expected)\n\(messages)")
-        }
+        ])
         let file = try EPUBFile(epub)
         let page = "EPUB/text/legacy.xhtml"
         #expect(try file.values("//h:h1", in: page) == ["古い書き方"])
@@ -41,8 +46,7 @@ import Testing
     @Test func obsoleteHTMLInAnXHTMLChapterBecomesCSS() throws {
         let book = TestBuild.fixtureBook("html4-chapter")
         let (epub, report) = try TestBuild.build(book)
-        let messages = report.warnings.map(\.description).joined(separator: "\n")
-        for expected in [
+        expectWarnings(report, [
             "old.xhtml:7:1: warning: [Ingest] <font> is not an element EPUB 3 XHTML allows; kept as <span class=\"font\">",
             "old.xhtml:8:1: warning: [Ingest] <center> is not an element EPUB 3 XHTML allows; kept as <div class=\"center\">",
             "old.xhtml:7:1: warning: [Ingest] attribute 'align' is obsolete in HTML; kept as style \"text-align: center\"",
@@ -51,9 +55,7 @@ import Testing
             "old.xhtml:9:1: warning: [Ingest] <o:p> is not HTML (the markup of the program that wrote the page); its content kept",
             "old.xhtml:5:1: warning: [Ingest] attribute 'link' is obsolete in HTML; kept as data-link",
             "old.xhtml:11:1: warning: [Ingest] role=\"doc-endnote\" (deprecated by DPUB-ARIA 1.1) on <li> is not valid EPUB 3 XHTML; dropped; its epub:type stays",
-        ] {
-            #expect(messages.contains(expected), "\(expected)\n\(messages)")
-        }
+        ])
         let file = try EPUBFile(epub)
         let page = "EPUB/text/old.xhtml"
         #expect(try file.values("(//h:p)[1]", in: page) == ["Centred, with red, big, struck and typed words."])

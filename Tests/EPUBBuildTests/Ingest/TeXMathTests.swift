@@ -76,6 +76,8 @@ import Testing
         #expect(formulas(String(repeating: "$` ", count: 20_000)).isEmpty)
         #expect(formulas("$$ " + String(repeating: "$` ", count: 20_000)).isEmpty)
         #expect(formulas(String(repeating: "\\\\( a ", count: 20_000), .init(dollars: false, backslashes: true)).isEmpty)
+        #expect(formulas(String(repeating: "<code> $a ", count: 20_000)).isEmpty, "an unclosed <code> is searched to the end once")
+        #expect(formulas(String(repeating: "\\begin{x} ", count: 20_000), .init(dollars: false, backslashes: true)).isEmpty)
     }
 
     /// KaTeX warns on stderr about accented letters in math mode; a book full of them must not fill the pipe and hang.
