@@ -14,9 +14,13 @@ enum HTMLEntityReferences {
     /// no change (no DOCTYPE html, or no such reference). A numeric reference
     /// is padded with zeros (`&#0160;`) to the length of the name it replaces
     /// where it fits, so positions libxml2 reports stay those of the source.
-    static func resolved(_ data: Data) throws(XMLParseError) -> Data? {
+    ///
+    /// With `keepingDeclared`, a DOCTYPE that declares entities of its own is
+    /// accepted and a name HTML does not define is left for the XML parser,
+    /// which knows the declared ones (`XMLTree.parse(xmlExpandingEntities:)`).
+    static func resolved(_ data: Data, keepingDeclared: Bool = false) throws(XMLParseError) -> Data? {
         let result = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Result<Data?, XMLParseError> in
-            var scanner = Scanner(bytes: raw.bindMemory(to: UInt8.self))
+            var scanner = Scanner(bytes: raw.bindMemory(to: UInt8.self), keepingDeclared: keepingDeclared)
             return Result { () throws(XMLParseError) -> Data? in
                 guard let start = try scanner.skipHTMLDoctype() else { return nil }
                 return try scanner.rewriteReferences(from: start)
@@ -27,10 +31,14 @@ enum HTMLEntityReferences {
 
     private struct Scanner {
         let bytes: UnsafeBufferPointer<UInt8>
+        let keepingDeclared: Bool
         var line = 1
         var lineStart = 0
 
-        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+        init(bytes: UnsafeBufferPointer<UInt8>, keepingDeclared: Bool) {
+            self.bytes = bytes
+            self.keepingDeclared = keepingDeclared
+        }
 
         private func starts(with text: StaticString, at index: Int) -> Bool {
             let count = text.utf8CodeUnitCount
@@ -87,7 +95,7 @@ enum HTMLEntityReferences {
                 } else if byte == UInt8(ascii: "[") {
                     let subsetStart = index
                     index = skip(past: "]", from: index)
-                    if String(decoding: bytes[subsetStart..<index], as: UTF8.self).contains("<!ENTITY") {
+                    if !keepingDeclared, String(decoding: bytes[subsetStart..<index], as: UTF8.self).contains("<!ENTITY") {
                         throw XMLParseError(declaredEntitiesAtLine: doctypeLine)
                     }
                     continue
@@ -121,6 +129,7 @@ enum HTMLEntityReferences {
                         let name = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
                         if !predefined.contains(name) {
                             guard let entity = htmlEntityLookup(name) else {
+                                if keepingDeclared { index = end + 1; continue }
                                 let column = bytes[lineStart..<index].count(where: { $0 & 0xC0 != 0x80 }) + 1
                                 throw XMLParseError(undefinedEntity: name, line: line, column: column)
                             }

@@ -18,6 +18,38 @@ extension XMLTree {
     /// `maximumGrowth` times its source (plus 64 KB).
     public static func parse(xmlDroppingDoctype data: Data, url: String = "image.svg",
                              maximumGrowth: Int = 10) throws(XMLParseError) -> XMLTree {
+        try readExpandingInternalEntities(data, url: url, maximumGrowth: maximumGrowth)
+    }
+
+    /// Parses a document whose DOCTYPE declares entities, as `parse(xml:)`
+    /// hands it over: HTML's named entities (`&nbsp;`) are read as their
+    /// characters where the DOCTYPE is an (X)HTML one, the document's own
+    /// internal entities are expanded under the bounds of
+    /// `readExpandingInternalEntities`, and an XHTML document keeps a plain
+    /// `<!DOCTYPE html>` in place of the one that declared them.
+    static func parse(xmlExpandingEntities data: Data, url: String, maximumGrowth: Int = 10) throws(XMLParseError) -> XMLTree {
+        let resolved = try HTMLEntityReferences.resolved(data, keepingDeclared: true) ?? data
+        let tree = try readExpandingInternalEntities(resolved, url: url, maximumGrowth: maximumGrowth)
+        if let reference = firstEntityReference(in: tree.doc) {
+            // Declared nowhere (the external DTD that might is never read): its text is unknown.
+            let name = LibXML.string(reference.pointee.name) ?? ""
+            throw XMLParseError(undefinedEntity: name, line: max(Int(xmlGetLineNo(reference)), 1), column: 1)
+        }
+        if tree.root?.name == "html" { tree.addHTMLDoctype() }
+        return tree
+    }
+
+    /// Reads `data` with its internal general entities expanded into the text,
+    /// and its DOCTYPE dropped.
+    ///
+    /// Never reads another file or the network: a DOCTYPE that declares an
+    /// external entity (`SYSTEM "…"`) or a parameter entity is refused, before
+    /// anything is expanded, and the external DTD is never loaded. Expansion
+    /// is bounded twice: libxml2 refuses reference loops and amplification
+    /// (billion laughs), and the expanded document may be at most
+    /// `maximumGrowth` times its source (plus 64 KB).
+    private static func readExpandingInternalEntities(_ data: Data, url: String,
+                                                      maximumGrowth: Int) throws(XMLParseError) -> XMLTree {
         let base = XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
         // First read with references kept, to see what the DOCTYPE declares before any is expanded.
         let inspected: xmlDocPtr
@@ -55,6 +87,21 @@ extension XMLTree {
                                 kind: .declaredEntities)
         }
         return tree
+    }
+
+    /// The first entity reference left unexpanded under `node`, in document order.
+    private static func firstEntityReference(in doc: xmlDocPtr) -> xmlNodePtr? {
+        var stack: [xmlNodePtr] = xmlDocGetRootElement(doc).map { [$0] } ?? []
+        while let node = stack.popLast() {
+            if node.pointee.type == XML_ENTITY_REF_NODE { return node }
+            guard node.pointee.type == XML_ELEMENT_NODE else { continue }
+            var child = node.pointee.last
+            while let current = child {
+                stack.append(current)
+                child = current.pointee.prev
+            }
+        }
+        return nil
     }
 
     /// The first declaration in an internal subset that would read outside

@@ -30,19 +30,26 @@ public final class XMLTree: @unchecked Sendable {
     }
 
     /// Parses well-formed XML. Never touches the network, never loads external
-    /// DTDs or entities (XXE), and refuses entity expansion bombs. In a
+    /// DTDs or entities (XXE), and refuses entity expansion bombs; entities
+    /// the document declares with plain replacement text (EPUB 2 books of the
+    /// 2000s define `<!ENTITY D "&#x2014;">` and write `&D;`) are expanded,
+    /// as every XML reader does, by `parse(xmlExpandingEntities:)`. In a
     /// document whose DOCTYPE is an (X)HTML one, HTML's named entities
     /// (`&nbsp;`) are read as their characters (`HTMLEntityReferences`).
     public static func parse(xml data: Data, url: String = "document.xml") throws(XMLParseError) -> XMLTree {
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
             | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue)
-        let parsed = try read(xml: HTMLEntityReferences.resolved(data) ?? data, url: url, options: options)
-        // Entities declared in the document are how "billion laughs" inputs expand
-        // without bound once read; no EPUB document needs them, so none is accepted.
+        let resolved: Data?
+        do {
+            resolved = try HTMLEntityReferences.resolved(data)
+        } catch where error.kind == .declaredEntities {
+            return try parse(xmlExpandingEntities: data, url: url)
+        }
+        let parsed = try read(xml: resolved ?? data, url: url, options: options)
+        // Entities the document declares are expanded only by the bounded reader, never here.
         if let subset = parsed.pointee.intSubset, subset.pointee.entities != nil || subset.pointee.pentities != nil {
-            let line = Int(xmlGetLineNo(UnsafeMutableRawPointer(subset).assumingMemoryBound(to: xmlNode.self)))
             xmlFreeDoc(parsed)
-            throw XMLParseError(declaredEntitiesAtLine: line)
+            return try parse(xmlExpandingEntities: data, url: url)
         }
         return XMLTree(owning: parsed)
     }

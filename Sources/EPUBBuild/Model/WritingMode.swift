@@ -4,4 +4,6 @@ public enum WritingMode: String, Sendable, CaseIterable {
     case horizontalTB = "horizontal-tb"
     /// Columns top to bottom, right to left: Japanese and Chinese set vertically.
     case verticalRL = "vertical-rl"
+    /// Columns top to bottom, left to right: Mongolian script.
+    case verticalLR = "vertical-lr"
 }

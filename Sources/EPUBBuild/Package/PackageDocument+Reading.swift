@@ -2,6 +2,32 @@ import Foundation
 import XMLTree
 
 extension PackageDocument {
+    /// OPF 1.x grouped the metadata in `<dc-metadata>` and `<x-metadata>`
+    /// inside `<metadata>`, and OPF 2.0.1 §2.2 still lets EPUB 2 books do so
+    /// ("for backward compatibility"); many from the 2000s do. Unwrapped, their
+    /// Dublin Core and `<meta>` elements read as any other book's. Dublin Core
+    /// elements in the 1.0 namespace, or capitalised as OPF 1.x wrote them
+    /// (`dc:Title`), are read as their DCMES 1.1 names.
+    static func unwrapLegacyMetadata(in tree: XMLTree) {
+        let metadata = tree.select("/opf:package/opf:metadata", namespaces: ReadNamespaces.all)
+        for wrapper in metadata.flatMap(\.elementChildren) where ["dc-metadata", "x-metadata"].contains(wrapper.name) {
+            wrapper.unwrap()
+        }
+        let dublinCore = "http://purl.org/dc/elements/1.1/"
+        // Declared where the renamed elements find it (a prefix no book uses, so it clashes with none).
+        metadata.forEach { $0.declareNamespace(dublinCore, prefix: "dcmes11") }
+        for element in metadata.flatMap(\.elementChildren) {
+            guard let namespace = element.namespaceURI, namespace.hasPrefix("http://purl.org/dc/elements/1."),
+                  namespace != dublinCore || element.name != element.name.lowercased() else { continue }
+            let attributes = element.attributes
+            let renamed = element.replace(withElement: element.name.lowercased(), namespace: dublinCore)
+            for attribute in attributes {
+                renamed.setAttribute(attribute.name, attribute.value, namespace: attribute.namespace,
+                                     prefix: attribute.namespace == opfNamespace ? "opf" : nil)
+            }
+        }
+    }
+
     /// Reads the package document at `path` (EPUB 2 or 3, prefixed or not:
     /// EPUB 2's `opf:role`/`opf:file-as`, EPUB 3's `refines`). A rendition
     /// or direction value the specification does not define reads as the default.

@@ -38,7 +38,10 @@ public struct EPUBReader {
         guard archive.contains(packagePath) else {
             throw BuildError(.missingPackage, at: SourceLocation(path: shown), stage: .open, "the package document '\(packagePath)' named by container.xml is missing")
         }
-        var publication = Publication(package: PackageDocument(tree: try xml(packagePath), path: packagePath))
+        let packageTree = try xml(packagePath)
+        try requirePackage(packageTree, at: packagePath)
+        PackageDocument.unwrapLegacyMetadata(in: packageTree)
+        var publication = Publication(package: PackageDocument(tree: packageTree, path: packagePath))
         let ncxID = publication.package.ncxID
         // A damaged book still opens: what the manifest names but the zip lacks is listed, and skipped later.
         publication.missingResources = publication.manifest.map(\.href).filter { !ReferenceURL($0).isExternal && !archive.contains($0) }
@@ -85,6 +88,24 @@ public struct EPUBReader {
         }
         publication.obfuscatedResources = obfuscatedResources()
         return publication
+    }
+
+    /// Refuses a rootfile that is not a package document: EPUB 3.3 §5.4 and
+    /// OPF 2.0.1 §2 give it a `package` root in the OPF namespace holding
+    /// `metadata`, `manifest` and `spine`. Anything else opened would read as
+    /// a book with no title, no language and no chapters.
+    private func requirePackage(_ tree: XMLTree, at path: String) throws(BuildError) {
+        let shown = SourceLocation(path: Paths.display(archive.path) + ":" + path, line: 1, column: 1)
+        guard let root = tree.root, root.name == "package", root.namespaceURI == PackageDocument.opfNamespace else {
+            let found = tree.root.map { root in "<\(root.name)>" + (root.namespaceURI.map { " in the namespace \($0)" } ?? " in no namespace") } ?? "nothing"
+            throw BuildError(.malformedPackage, at: shown, stage: .open,
+                             "not an EPUB package document: its root is \(found), where EPUB needs <package> in the namespace \(PackageDocument.opfNamespace)")
+        }
+        let missing = ["metadata", "manifest", "spine"].filter { name in !root.elementChildren.contains { $0.name == name } }
+        guard missing.isEmpty else {
+            throw BuildError(.malformedPackage, at: shown, stage: .open,
+                             "not an EPUB package document: it has no \(missing.map { "<\($0)>" }.joined(separator: ", ")), which every package document holds (EPUB 3.3 §5.4)")
+        }
     }
 
     /// EPUB 2 guide types (OPF 2.0.1 §2.6) as EPUB 3's structural semantics terms.

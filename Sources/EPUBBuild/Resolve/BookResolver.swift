@@ -161,10 +161,10 @@ struct BookResolver {
                 case .chapter(_, let children):
                     let builder = TableOfContentsBuilder(depth: spec.tableOfContents.depth)
                     let first = chapters[next]
-                    pageList += explicitEntries(first.spec.pages, in: first, kind: "page", diagnostics: &diagnostics)
+                    pageList += explicitEntries(first.spec.pages, in: first, kind: "page", lenient: spec.lenientFragments, diagnostics: &diagnostics)
                     for landmark in first.spec.landmarks {
                         let entry = ChapterTOCEntry(title: landmark.title, anchor: landmark.anchor, location: landmark.location)
-                        if let resolved = explicitEntries([entry], in: first, kind: "landmark", diagnostics: &diagnostics).first {
+                        if let resolved = explicitEntries([entry], in: first, kind: "landmark", lenient: spec.lenientFragments, diagnostics: &diagnostics).first {
                             landmarks.append(Landmark(type: landmark.type, title: landmark.title, href: resolved.href))
                         }
                     }
@@ -173,7 +173,7 @@ struct BookResolver {
                     switch first.spec.tableOfContents {
                     case .headings: break
                     case .hidden: explicit = []
-                    case .entries(let entries): explicit = explicitEntries(entries, in: first, diagnostics: &diagnostics)
+                    case .entries(let entries): explicit = explicitEntries(entries, in: first, lenient: spec.lenientFragments, diagnostics: &diagnostics)
                     }
                     var siblings: [TOCEntry] = []
                     // The documents of one source file: one, or several when the chapter is split.
@@ -373,22 +373,29 @@ struct BookResolver {
         return false
     }
 
-    /// A chapter's own table of contents from book.yaml; each anchor must be an id of the chapter.
+    /// A chapter's own table of contents from book.yaml; each anchor must be
+    /// an id of the chapter, or with `lenient` (book.yaml's `lenient-fragments`,
+    /// which unpack writes: Sigil's contents point at `sigil_toc_id_…` anchors
+    /// pages lack) the entry points at the chapter, with a warning.
     private func explicitEntries(_ entries: [ChapterTOCEntry], in chapter: ChapterDocument, kind: String = "toc",
-                                 diagnostics: inout [Diagnostic]) -> [TOCEntry] {
+                                 lenient: Bool, diagnostics: inout [Diagnostic]) -> [TOCEntry] {
         var result: [TOCEntry] = []
         for entry in entries {
             var href = chapter.href
             if let anchor = entry.anchor {
-                guard let id = chapter.idMap[anchor] else {
+                if let id = chapter.idMap[anchor] {
+                    href += "#" + id
+                } else if lenient {
+                    diagnostics.append(Diagnostic(.warning, .brokenLink, at: entry.location, stage: .resolve,
+                                                  "\(kind) anchor '\(anchor)' is not an id of \(chapter.displayPath); the entry points at the chapter's start"))
+                } else {
                     diagnostics.append(Diagnostic(.error, .brokenLink, at: entry.location, stage: .resolve,
                                                   "\(kind) anchor '\(anchor)' is not an id of \(chapter.displayPath)"))
                     continue
                 }
-                href += "#" + id
             }
             result.append(TOCEntry(title: entry.title, href: href,
-                                   children: explicitEntries(entry.children, in: chapter, kind: kind, diagnostics: &diagnostics)))
+                                   children: explicitEntries(entry.children, in: chapter, kind: kind, lenient: lenient, diagnostics: &diagnostics)))
         }
         return result
     }

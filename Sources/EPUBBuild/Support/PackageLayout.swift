@@ -88,12 +88,30 @@ public struct PackageLayout: Sendable {
         }
     }
 
-    /// A file name that every reading system and zip tool accepts: ASCII
-    /// letters, digits, `-`, `_` and `.`, never starting with a dot.
+    /// A file name that every reading system and zip tool accepts, in the
+    /// author's own script: in ASCII, letters, digits, `-`, `_` and `.` (a
+    /// space or `%` would need escaping in every href, epubcheck PKG-010);
+    /// beyond it, letters, marks and digits of any script (`草枕.xhtml`,
+    /// `فصل-١.xhtml`), so the chapters stay tell-apart. Everything else, among
+    /// it what OCF 3.3 §4.1.3 forbids (controls, private use, non-characters),
+    /// becomes `-`; a name never starts with a dot.
     public static func safeName(_ name: String) -> String {
-        let mapped = name.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ".") ? $0 : "-" }
+        let mapped = name.map { keeps($0) ? $0 : "-" }
         var result = String(mapped)
         while result.hasPrefix(".") { result.removeFirst() }
         return result.isEmpty ? "file" : result
+    }
+
+    private static func keeps(_ character: Character) -> Bool {
+        if character.isASCII { return character.isLetter || character.isNumber || character == "-" || character == "_" || character == "." }
+        return character.unicodeScalars.allSatisfy { scalar in
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                 .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+                !scalar.properties.isNoncharacterCodePoint
+            default:
+                false
+            }
+        }
     }
 }

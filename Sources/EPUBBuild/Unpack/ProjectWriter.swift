@@ -50,19 +50,24 @@ struct ProjectWriter {
         // The build writes its own navigation document and NCX.
         let generated = Set(publication.manifest.filter { $0.mediaType == MediaType.ncx || $0.properties.contains("nav") }.map(\.href))
         let spineHrefs = Set(publication.readingOrder.map(\.item.href))
-        let items = publication.manifest.filter { archive.contains($0.href) && (!generated.contains($0.href) || spineHrefs.contains($0.href)) }
+        let listed = publication.manifest.filter { archive.contains($0.href) && (!generated.contains($0.href) || spineHrefs.contains($0.href)) }
+        let unlisted = unlistedItems(within: ProjectLayout(files: listed.map(\.href), packagePath: publication.packagePath).root)
+        if let first = unlisted.first {
+            warnings.append(Diagnostic(.warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
+                                       "\(unlisted.count) file\(unlisted.count == 1 ? "" : "s") of the archive the manifest does not list (the first, '\(first.href)') carried into the project; the build packages those the book uses"))
+        }
+        let items = listed + unlisted
         let layout = ProjectLayout(files: items.map(\.href), packagePath: publication.packagePath)
         let staging = try StagingDirectory(target: target, options: options)
         do {
-            var skipped: Set<String> = []
-            for item in items where !(try copy(item, to: layout.path(of: item.href), staging: staging, warnings: &warnings)) {
-                skipped.insert(item.href)
+            for item in items {
+                try copy(item, to: layout.path(of: item.href), staging: staging, warnings: &warnings)
             }
             var chapters: [(item: ManifestItem, linear: Bool)] = []
             let (readingOrder, repeated) = publication.distinctReadingOrder
             let itemsByID = Dictionary(publication.manifest.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            for entry in readingOrder where !skipped.contains(entry.item.href) && archive.contains(entry.item.href) {
-                if let chapter = chapterItem(for: entry.item, items: itemsByID, skipped: skipped),
+            for entry in readingOrder where archive.contains(entry.item.href) {
+                if let chapter = chapterItem(for: entry.item, items: itemsByID),
                    !chapters.contains(where: { $0.item.href == chapter.href }) {
                     if chapter.href != entry.item.href {
                         warnings.append(Diagnostic(.warning, .notRebuildable, at: location(entry.item.href), stage: .extract,
@@ -74,7 +79,7 @@ struct ProjectWriter {
                                                "spine item of type \(entry.item.mediaType) has no fallback to a content document or picture; left out of book.yaml"))
                 }
             }
-            for (href, count) in repeated where !skipped.contains(href) && archive.contains(href) {
+            for (href, count) in repeated where archive.contains(href) {
                 warnings.append(Diagnostic(.warning, .notRebuildable, at: location(href), stage: .extract,
                                            "the spine lists this document \(count) times; book.yaml lists it once, at its first place"))
             }
@@ -107,14 +112,32 @@ struct ProjectWriter {
         return warnings
     }
 
+    /// The files of the archive the manifest does not list, as items: a font a
+    /// stylesheet names, a picture a page shows. EPUB 3.3 §5.6.1 wants every
+    /// resource listed, but reading systems show them anyway, so a book that
+    /// reads well uses them and its project must carry them. Only those inside
+    /// the book's folder (`root`) are the book's; META-INF, `mimetype`, package
+    /// documents and hidden files (`.DS_Store`) belong to the container or the maker.
+    private func unlistedItems(within root: String) -> [ManifestItem] {
+        let listed = Set(publication.manifest.map(\.href))
+        let prefix = root.isEmpty ? "" : root + "/"
+        let files = archive.names.filter { name in
+            name.hasPrefix(prefix) && !listed.contains(name) && !name.hasPrefix("META-INF/") && name != "mimetype"
+                && !name.hasSuffix("/") && Paths.fileExtension(name) != "opf" && !name.split(separator: "/").contains { $0.hasPrefix(".") }
+        }
+        return files.enumerated().map { index, name in
+            ManifestItem(id: "unlisted-\(index + 1)", href: name, mediaType: MediaType.of(name) ?? "application/octet-stream")
+        }
+    }
+
     /// The item a spine entry becomes a chapter as: itself when it is an XHTML
     /// document or a picture (a JPEG page of a manga, an SVG page), else the
     /// first of its manifest fallbacks that is (EPUB 3.3 §5.6.1.2).
-    private func chapterItem(for item: ManifestItem, items: [String: ManifestItem], skipped: Set<String>) -> ManifestItem? {
+    private func chapterItem(for item: ManifestItem, items: [String: ManifestItem]) -> ManifestItem? {
         var current: ManifestItem? = item
         var seen: Set<String> = []
         while let candidate = current, seen.insert(candidate.id).inserted {
-            if Self.chapterTypes.contains(candidate.mediaType), archive.contains(candidate.href), !skipped.contains(candidate.href) {
+            if Self.chapterTypes.contains(candidate.mediaType), archive.contains(candidate.href) {
                 return candidate
             }
             current = candidate.fallback.flatMap { items[$0] }
@@ -125,9 +148,9 @@ struct ProjectWriter {
     /// What book.yaml can list as a chapter.
     private static let chapterTypes: Set<String> = [MediaType.xhtml, "image/jpeg", "image/png", "image/gif", "image/webp", "image/svg+xml"]
 
-    /// Streams one manifest item into the project, de-obfuscating fonts; false when it was skipped.
+    /// Streams one manifest item into the project, de-obfuscating fonts and repairing documents.
     private func copy(_ item: ManifestItem, to path: String, staging: StagingDirectory,
-                      warnings: inout [Diagnostic]) throws(BuildError) -> Bool {
+                      warnings: inout [Diagnostic]) throws(BuildError) {
         var key: [UInt8]?
         if let algorithm = publication.obfuscatedResources[item.href] {
             if algorithm == FontObfuscation.idpfAlgorithm {
@@ -136,32 +159,14 @@ struct ProjectWriter {
                 warnings.append(FontObfuscation.unsupported(algorithm, at: location(item.href), stage: .extract))
             }
         }
-        // Entity declarations are how "billion laughs" documents expand without bound; the chunks are searched as they pass.
-        let marker = Data("<!ENTITY".utf8)
-        var tail = Data()
-        var declaresEntities = false
         // A content document or stylesheet is kept whole as it passes, for the repairs after it.
         var document = Data()
         let isText = item.mediaType == MediaType.xhtml || item.mediaType == MediaType.css
-        do {
-            try staging.copy(item.href, from: archive, to: path) { (chunk: inout Data, offset: UInt64) throws(BuildError) in
-                if isText { document.append(chunk) }
-                if item.mediaType == MediaType.xhtml {
-                    let window = tail + chunk
-                    if window.range(of: marker) != nil {
-                        declaresEntities = true
-                        throw BuildError(.entityDeclaration, at: location(item.href), stage: .extract, "declares XML entities")
-                    }
-                    tail = window.suffix(marker.count - 1)
-                }
-                if let key { FontObfuscation.deobfuscate(&chunk, offset: offset, key: key) }
-            }
-        } catch where declaresEntities {
-            staging.remove(path)
-            warnings.append(Diagnostic(.warning, .entityDeclaration, at: location(item.href), stage: .extract, "declares XML entities; skipped"))
-            return false
+        try staging.copy(item.href, from: archive, to: path) { (chunk: inout Data, offset: UInt64) throws(BuildError) in
+            if isText { document.append(chunk) }
+            if let key { FontObfuscation.deobfuscate(&chunk, offset: offset, key: key) }
         }
-        guard isText else { return true }
+        guard isText else { return }
         var text = document
         var changed = false
         // EPUB 3.3 §6.1.2 and §6.3.1 want UTF-8, and so do the people and tools that will edit the project.
@@ -170,6 +175,10 @@ struct ProjectWriter {
             changed = true
             warnings.append(Diagnostic(.warning, .encodingConverted, at: location(item.href), stage: .extract,
                                        "in \(encoding), as it declares; written as UTF-8"))
+        }
+        if item.mediaType == MediaType.xhtml, let expanded = try expandingDeclaredEntities(text, of: item.href, warnings: &warnings) {
+            text = expanded
+            changed = true
         }
         // A `.html` chapter is read as HTML by the build anyway; an `.xhtml` one as XML.
         if item.mediaType == MediaType.xhtml, SourceFormat(path: path) == .xhtml,
@@ -186,7 +195,29 @@ struct ProjectWriter {
             }
         }
         if changed { try staging.write(text, to: path) }
-        return true
+    }
+
+    /// `text` with the entities its DOCTYPE declares (`<!ENTITY D "&#x2014;">`,
+    /// used as `&D;`) expanded, as every XML reader would, or nil when it
+    /// declares none. One that reads outside the document or expands without
+    /// bound cannot be kept as it is, and is an error that names it: a chapter
+    /// is never dropped with only a warning.
+    private func expandingDeclaredEntities(_ text: Data, of href: String,
+                                           warnings: inout [Diagnostic]) throws(BuildError) -> Data? {
+        guard text.range(of: Data("<!ENTITY".utf8)) != nil else { return nil }
+        let tree: XMLTree
+        do {
+            tree = try XMLTree.parse(xml: text, url: href)
+        } catch where error.kind == .declaredEntities {
+            throw BuildError(.entityDeclaration, at: SourceLocation(path: location(href).path, line: error.line, column: error.column), stage: .extract,
+                             "\(error.message) — the document cannot be kept; remove the declaration from the EPUB and unpack again")
+        } catch {
+            // Not well-formed for another reason: the repair after this reads it as HTML.
+            return nil
+        }
+        warnings.append(Diagnostic(.warning, .entityDeclaration, at: location(href), stage: .extract,
+                                   "the entities its DOCTYPE declares were expanded into the text"))
+        return tree.serialized()
     }
 
     private func location(_ path: String) -> SourceLocation {
@@ -194,6 +225,39 @@ struct ProjectWriter {
     }
 
     // MARK: book.yaml
+
+    /// The writing mode the chapters set on their root element
+    /// (`<html style="writing-mode: vertical-rl">`, as Readium's samples and
+    /// many Japanese and Mongolian books do), which book.yaml's `writing-mode:`
+    /// gives every page of the rebuilt book. Chapters that disagree keep the
+    /// commonest, with a warning: book.yaml has one writing mode for the book.
+    private func declaredWritingMode(of chapters: [ProjectContents.Chapter], warnings: inout [Diagnostic]) -> WritingMode? {
+        var counts: [WritingMode: Int] = [:]
+        var first: [WritingMode: String] = [:]
+        for chapter in chapters where chapter.item.mediaType == MediaType.xhtml {
+            guard let head = try? archive.data(chapter.item.href).prefix(8192), let mode = Self.rootWritingMode(in: head) else { continue }
+            counts[mode, default: 0] += 1
+            if first[mode] == nil { first[mode] = chapter.item.href }
+        }
+        let ranked = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key.rawValue < $1.key.rawValue }
+        guard let chosen = ranked.first?.key else { return nil }
+        for (other, count) in ranked.dropFirst() {
+            warnings.append(Diagnostic(.warning, .notRebuildable, at: location(first[other] ?? publication.packagePath), stage: .extract,
+                                       "\(count) chapter(s) set writing-mode: \(other.rawValue) where the others set \(chosen.rawValue); book.yaml's writing-mode gives every page \(chosen.rawValue)"))
+        }
+        return chosen
+    }
+
+    /// The `writing-mode` (or `-epub-writing-mode`) a document's `<html>` start tag sets in its `style`.
+    static func rootWritingMode(in head: Data) -> WritingMode? {
+        let text = String(decoding: head, as: UTF8.self)
+        guard let open = text.firstMatch(of: /<html\b[^>]*>/.ignoresCase()),
+              let style = String(open.output).firstMatch(of: /\bstyle\s*=\s*("[^"]*"|'[^']*')/),
+              let mode = String(style.output.1).firstMatch(of: /writing-mode\s*:\s*(horizontal-tb|vertical-rl|vertical-lr)/.ignoresCase()) else {
+            return nil
+        }
+        return WritingMode(rawValue: String(mode.output.1).lowercased())
+    }
 
     /// The book spec whose book.yaml, in `folder`, rebuilds the book from the project's files.
     private func bookSpec(_ chapters: [ProjectContents.Chapter], layout: ProjectLayout, folder: String,
@@ -316,6 +380,7 @@ struct ProjectWriter {
         spec.rendition.layout = publication.rendition.layout
         spec.rendition.orientation = publication.rendition.orientation
         spec.rendition.spread = publication.rendition.spread
+        spec.writingMode = declaredWritingMode(of: chapters, warnings: &warnings)
         return spec
     }
 

@@ -164,6 +164,57 @@ enum RoundTrip {
         #expect(readAloud(after) == readAloud(before), "media overlays")
         #expect(try textFlow(after, rebuilt) == textFlow(before, epub), "each document's text direction and writing mode")
         try expectFontsObfuscatedAlike(before: before, epub, after: after, rebuilt)
+        try expectTextKept(before: before, epub, after: after, rebuilt)
         return rebuilt
+    }
+
+    /// What a reader sees of a content document: its characters outside
+    /// markup, in order, without white space (which reflows) or a byte order
+    /// mark; `<head>`, scripts, styles and the cases of an `epub:switch`
+    /// other than its default (foreign markup no reading system shows) are
+    /// not text. A document XML refuses is read as HTML, as unpack reads it.
+    static func visibleText(of data: Data) -> [Character] {
+        let tree = (try? XMLTree.parse(xml: data)) ?? (try? XMLTree.parse(html: data))
+        var text: [Character] = []
+        func walk(_ node: XMLNode) {
+            switch node.kind {
+            case .text:
+                text += node.textContent.filter { !$0.isWhitespace && $0 != "\u{FEFF}" }
+            case .element:
+                guard !["head", "script", "style", "case"].contains(node.name) else { return }
+                node.children.forEach(walk)
+            default:
+                return
+            }
+        }
+        tree?.root.map(walk)
+        return text
+    }
+
+    /// The visible text of each XHTML document of the spine, in reading order.
+    static func spineText(_ publication: Publication, _ epub: String) throws -> [[Character]] {
+        let archive = try EPUBContainer(path: epub)
+        return publication.distinctReadingOrder.entries.filter { $0.item.mediaType == "application/xhtml+xml" }.map { entry in
+            (try? archive.data(entry.item.href)).map(visibleText) ?? []
+        }
+    }
+
+    /// The characters of `original` that `copy` lacks, in order (a diff's
+    /// removals): what a round trip lost. Characters the copy adds (alt text
+    /// for a missing picture) are not counted.
+    static func lost(_ original: [Character], in copy: [Character]) -> Int {
+        if original == copy { return 0 }
+        return copy.difference(from: original).removals.count
+    }
+
+    /// Nothing the author wrote is lost: every spine document of the rebuilt
+    /// book holds all of the original's text, in order.
+    static func expectTextKept(before: Publication, _ epub: String, after: Publication, _ rebuilt: String) throws {
+        let original = try spineText(before, epub), copy = try spineText(after, rebuilt)
+        #expect(original.count == copy.count, "as many content documents in the spine")
+        for (index, (text, kept)) in zip(original, copy).enumerated() {
+            let missing = lost(text, in: kept)
+            #expect(missing == 0, "spine document \(index + 1) lost \(missing) of its \(text.count) characters")
+        }
     }
 }

@@ -25,6 +25,28 @@ struct CorpusUnpackTests {
         try RoundTrip.expectRoundTrip(Self.path(name))
     }
 
+    /// `unpack --html` holds every spine document's text, in the page's order
+    /// (the linear chapters, then the others).
+    @Test(arguments: all)
+    func theHTMLPageKeepsAllOfTheText(_ name: String) throws {
+        let target = TestPaths.temporaryDirectory() + "/book.html"
+        let result = try CommandRunner.epubbuild(["unpack", Self.path(name), "--html", "-o", target])
+        #expect(result.status == 0, "\(result.stderr)")
+        let publication = try EPUBReader(path: Self.path(name)).read()
+        let documents = publication.distinctReadingOrder.entries.filter { $0.item.mediaType == "application/xhtml+xml" }
+        let texts = try RoundTrip.spineText(publication, Self.path(name))
+        let ordered = zip(documents, texts).filter { $0.0.linear } + zip(documents, texts).filter { !$0.0.linear }
+        let page = String(RoundTrip.visibleText(of: try Data(contentsOf: URL(fileURLWithPath: target))))
+        var from = page.startIndex
+        for (document, text) in ordered where !text.isEmpty {
+            guard let found = page.range(of: String(text), range: from..<page.endIndex) else {
+                Issue.record("\(document.item.href): its \(text.count) characters are not in the page, in order")
+                continue
+            }
+            from = found.upperBound
+        }
+    }
+
     @Test(arguments: books + [damaged])
     func rawExtractsEveryEntryAsStored(_ name: String) throws {
         let target = TestPaths.temporaryDirectory() + "/raw"

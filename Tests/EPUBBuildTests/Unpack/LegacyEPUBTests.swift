@@ -1,0 +1,72 @@
+import EPUBBuild
+import Foundation
+import Testing
+import XMLTree
+
+/// EPUB 2 books of the 2000s come back whole: chapters that declare their
+/// own entities, metadata in OPF 1.x's `<dc-metadata>` wrapper, files the
+/// manifest forgot, contents entries to anchors the pages lack. And a
+/// rootfile that is no package document is refused, not read as an empty book.
+@Suite struct LegacyEPUBTests {
+    static let fixture = TestPaths.fixture("epub/legacy-2006")
+
+    private func unpack() throws -> (project: String, stderr: String) {
+        let project = TestPaths.temporaryDirectory() + "/project"
+        let result = try CommandRunner.epubbuild(["unpack", Self.fixture, "-o", project])
+        #expect(result.status == 0, "\(result.stderr)")
+        return (project, result.stderr)
+    }
+
+    @Test func aChapterDeclaringEntitiesIsKeptWithThemExpanded() throws {
+        let (project, stderr) = try unpack()
+        #expect(stderr.contains("OEBPS/ch1.xhtml: warning: [Extract] the entities its DOCTYPE declares were expanded into the text"), "\(stderr)")
+        let chapter = try String(contentsOfFile: project + "/ch1.xhtml", encoding: .utf8)
+        #expect(chapter.contains("<p>The tide came in at dawn—as it always did—and the keeper of the light rose with it.</p>"), "\(chapter)")
+        #expect(chapter.contains("Nothing\u{A0}was lost."), "an HTML entity beside the declared ones is read too")
+        #expect(!chapter.contains("<!ENTITY") && chapter.contains("<!DOCTYPE html>"))
+        let yaml = try String(contentsOfFile: project + "/book.yaml", encoding: .utf8)
+        #expect(yaml.contains("chapters:\n- file: ch1.xhtml\n"), "the chapter is in the reading order")
+    }
+
+    @Test func metadataInsideDCMetadataIsRead() throws {
+        let (project, _) = try unpack()
+        let yaml = try String(contentsOfFile: project + "/book.yaml", encoding: .utf8)
+        for line in ["title: The Lighthouse Keeper's Almanac\n", "- name: Ada Marsh\n  file-as: Marsh, Ada\n", "language: en-GB\n",
+                     "identifier: urn:uuid:8f6a1c2e-3b4d-4e5f-9a6b-7c8d9e0f1a2b\n", "publisher: Harbour Press\n"] {
+            #expect(yaml.contains(line), "\(line)\n\(yaml)")
+        }
+    }
+
+    @Test func filesTheManifestForgotAreCarried() throws {
+        let (project, stderr) = try unpack()
+        #expect(stderr.contains("warning: [Extract] 2 files of the archive the manifest does not list (the first, 'OEBPS/images/lens.png') carried into the project"), "\(stderr)")
+        #expect(FileManager.default.fileExists(atPath: project + "/images/lens.png"))
+        #expect(FileManager.default.fileExists(atPath: project + "/images/rule.png"))
+    }
+
+    @Test func theProjectRebuildsWithEveryPictureAndNoBrokenEntry() throws {
+        let (project, _) = try unpack()
+        let epub = TestPaths.temporaryDirectory() + "/rebuilt.epub"
+        let build = try CommandRunner.epubbuild(["build", project + "/book.yaml", "-o", epub])
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(build.stderr.contains("warning: [Resolve] toc anchor 'sigil_toc_id_7' is not an id of"), "\(build.stderr)")
+        let file = try EPUBFile(epub)
+        let pictures = file.entryNames.filter { $0.hasSuffix(".png") }
+        #expect(pictures.count == 2, "the picture a page shows and the one its stylesheet uses: \(pictures)")
+        let nav = try file.xml("EPUB/nav.xhtml")
+        let hrefs = nav.select("//h:nav[@epub:type='toc']//h:a/@href",
+                               namespaces: ["h": XMLTree.xhtmlNamespace, "epub": XMLTree.opsNamespace]).map(\.textContent)
+        #expect(hrefs.count == 2 && hrefs[1].hasSuffix("ch2.xhtml"), "the entry to a missing anchor points at its page: \(hrefs)")
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
+    @Test func aRootfileThatIsNoPackageDocumentIsRefused() throws {
+        let fixture = TestPaths.fixture("epub/not-a-package")
+        for command in [["info", fixture], ["unpack", fixture, "-o", TestPaths.temporaryDirectory() + "/project"]] {
+            let result = try CommandRunner.epubbuild(command)
+            #expect(result.status == 1, "\(command[0])")
+            #expect(result.stderr.contains("OEBPS/content.opf:1:1: error: [Open] not an EPUB package document: its root is <package> in no namespace"),
+                    "\(result.stderr)")
+        }
+    }
+}
