@@ -55,6 +55,12 @@ struct MediaOverlayResolver {
                                                   "media overlay text '\(value)' is not a chapter of the book, or no id of it"))
                     continue
                 }
+                // A textref to a whole document says nothing the spine does not, and epubcheck 4.2.6
+                // wants a fragment in one (MED_014); it is optional on <body> and <seq> (EPUB Media Overlays 3.3 §2.4).
+                if namespace != nil, anchor.id.isEmpty {
+                    element.removeAttribute(name, namespace: namespace)
+                    continue
+                }
                 let document = PackageLayout.relativeHref(from: href, to: anchor.href)
                 element.setAttribute(name, document + (anchor.id.isEmpty ? "" : "#" + anchor.id), namespace: namespace,
                                      prefix: namespace == nil ? nil : "epub")
