@@ -5,7 +5,7 @@ import Foundation
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Build an EPUB from a book.yaml, an mdBook book.toml, or Markdown files.",
+        abstract: "Build an EPUB from a book.yaml, an mdBook book.toml, a GitBook book.json, a folder holding one, or Markdown files.",
         discussion: """
             Markdown files given instead of a book file are one book, in order, as pandoc
             takes them: metadata from --metadata-file, each file's YAML front matter and
@@ -18,7 +18,7 @@ struct BuildCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The book.yaml or book.toml file(s) to build, or the Markdown files of one book.", valueName: "book.yaml"))
+    @Argument(help: ArgumentHelp("The book file(s) to build (book.yaml, book.toml, book.json), or folders holding one (default: the current folder), or the Markdown files of one book.", valueName: "book.yaml"))
     var books: [String] = []
 
     @Option(name: .customLong("metadata-file"), help: ArgumentHelp("Markdown files: a YAML file of metadata (pandoc's key names or book.yaml's).", valueName: "meta.yaml"))
@@ -148,7 +148,6 @@ struct BuildCommand: ParsableCommand {
         if output != nil, !isMarkdownBook, books.count > 1 || from != nil {
             throw ValidationError("-o/--output names one file; give one book.yaml with it")
         }
-        if books.isEmpty && from == nil { throw ValidationError("give at least one book.yaml (or --from list)") }
         if let shard, BookList.Shard(shard) == nil { throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, such as 2/8") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if let linkBase, !(linkBase.lowercased().hasPrefix("https://") || linkBase.lowercased().hasPrefix("http://")) || linkBase.contains(" ") {
@@ -174,7 +173,8 @@ struct BuildCommand: ParsableCommand {
         }
         TemporaryPaths.shared.removeOnInterrupt()
         FreedMemory.tuneForBuilding()
-        var list = books
+        // No book named: the current folder's.
+        var list = try (books.isEmpty && from == nil ? ["."] : books).map(bookFile)
         if let from, !isMarkdownBook {
             do { list += try BookList.read(from: from) } catch { throw ValidationError(error.description) }
         }
@@ -207,6 +207,22 @@ struct BuildCommand: ParsableCommand {
         let results = batch.run(list) { index, result in reporter.finished(index, result) }
         reporter.summary(results)
         if results.contains(where: { $0.status == .failed }) { throw ExitCode.failure }
+    }
+
+    /// `argument`, or for a folder the book file in it (see `BookDiscovery`),
+    /// said in one line so the user knows which file was read.
+    private func bookFile(_ argument: String) throws -> String {
+        let folder = Paths.absolute(argument, relativeTo: FileManager.default.currentDirectoryPath)
+        guard !isMarkdownBook, DiskFiles().isFolder(folder) else { return argument }
+        guard let found = BookDiscovery.find(in: folder) else {
+            let names = BookDiscovery.names.joined(separator: ", ")
+            Console.error(BuildError(.bookFileUnreadable, at: SourceLocation(path: argument), stage: .load,
+                                     "no book file in this folder: looked for \(names) — name the file to build").description)
+            throw ExitCode.failure
+        }
+        let name = Paths.lastComponent(found.file)
+        if !quiet && !json { print("using \(argument == "." ? name : (argument.hasSuffix("/") ? argument : argument + "/") + name) (\(found.kind))") }
+        return found.file
     }
 
     /// One book, with stage progress under --verbose.

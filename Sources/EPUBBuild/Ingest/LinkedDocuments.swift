@@ -1,3 +1,4 @@
+import Foundation
 import XMLTree
 
 /// Finds the local documents a chapter links to that the chapter list does
@@ -19,8 +20,19 @@ enum LinkedDocuments {
             guard !candidates.contains(where: known.contains),
                   let file = candidates.first(where: { BookSpecLoader.chapterExtensions.contains(Paths.fileExtension($0)) && files.isFile($0) }),
                   seen.insert(file).inserted else { continue }
-            found.append(ChapterSpec(file: file, location: locator.location(of: link, value: href, attribute: "href"), linear: false))
+            var spec = ChapterSpec(file: file, location: locator.location(of: link, value: href, attribute: "href"), linear: false)
+            if SourceFormat(path: file) == .picture { spec.title = label(of: link) }
+            found.append(spec)
         }
         return found
+    }
+
+    /// What the link says of a picture it opens, the text alternative of the
+    /// picture's page: its text, or the alt text of the image it wraps (`[![diagram](a.png)](a.png)`).
+    private static func label(of link: XMLNode) -> String? {
+        let text = link.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !text.isEmpty { return text }
+        let alt = link.descendants.first { $0.name == "img" }?.attribute("alt")?.trimmingCharacters(in: .whitespacesAndNewlines)
+        return alt?.isEmpty == false ? alt : nil
     }
 }

@@ -8,8 +8,9 @@ import XMLTree
 /// `\{{#…}}` for the directive written as text.
 ///
 /// A file is included whole, by lines (`:10`, `:10:20`, `:10:`, `::20`,
-/// counted from 1) or by anchor (`:name`, the lines between `ANCHOR: name`
-/// and `ANCHOR_END: name`); anchor lines never reach the book. Included text
+/// counted from 1, as mdBook reads them: see `Selection`) or by anchor
+/// (`:name`, the lines between `ANCHOR: name` and `ANCHOR_END: name`);
+/// anchor lines never reach the book. Included text
 /// is expanded in turn, relative to its own file, up to `depthLimit` levels.
 /// Every line of the result remembers the file and line it came from, so a
 /// message about included text points into the included file.
@@ -39,7 +40,8 @@ struct MdBookDirectives {
 
     /// The chapter at `file` (display path `shown`) with its directives expanded.
     /// Under `lenient` a directive that cannot be carried out (a missing file,
-    /// range or anchor) is left out with a warning instead of failing the chapter.
+    /// a cycle) is left out with a warning instead of failing the chapter; a
+    /// range or anchor that selects nothing is a warning either way, as mdBook includes nothing.
     static func expand(_ text: String, file: String, shown: String, files: any SourceFiles = DiskFiles(), lenient: Bool = false,
                        warnings: inout [Diagnostic]) throws(BuildError) -> Expansion {
         var expander = Expander(files: files, lenient: lenient)
@@ -193,7 +195,13 @@ private struct Expander {
         // A file ending in a line break has no line after it.
         if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
         let shown = Paths.display(path)
-        let selected = try target.selection.lines(of: lines, name: target.path, failure: failure)
+        let selected = target.selection.lines(of: lines, everySection: directive.kind == .rustdocInclude)
+        if selected.allSatisfy(\.isEmpty) {
+            // mdBook builds the page with nothing there: a warning, so the author learns the range or anchor went stale.
+            let outcome = directive.kind == .rustdocInclude ? "every line of it is hidden" : "nothing is included"
+            warnings.append(Diagnostic(.warning, .directiveFailed, at: location, stage: .ingest,
+                                       "\(target.selection.emptiness(in: lines, name: target.path)); \(outcome), as in mdBook"))
+        }
         switch directive.kind {
         case .include:
             try expandSelected(lines, selected, hideOthers: false, file: path, shown: shown, chain: chain, firstLine: firstLine)
@@ -213,11 +221,11 @@ private struct Expander {
     /// The lines of an included file: `selected` ones as they are (anchor
     /// lines dropped), the others dropped, or for `rustdoc_include` hidden
     /// with rustdoc's `# ` prefix so only the selection shows.
-    mutating func expandSelected(_ lines: [Substring], _ selected: Range<Int>, hideOthers: Bool, file: String, shown: String,
+    mutating func expandSelected(_ lines: [Substring], _ selected: [Range<Int>], hideOthers: Bool, file: String, shown: String,
                                  chain: [String], firstLine: Int = 1) throws(BuildError) {
         var kept: [(line: Int, text: Substring)] = []
         for index in lines.indices where !Anchor.isMarker(lines[index]) {
-            if selected.contains(index) {
+            if selected.contains(where: { $0.contains(index) }) {
                 kept.append((index + firstLine, lines[index]))
             } else if hideOthers {
                 kept.append((index + firstLine, ("# " + lines[index])[...]))
@@ -281,64 +289,78 @@ private struct Target {
 
     init(_ argument: String, failure: (String) -> BuildError) throws(BuildError) {
         let words = argument.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-        let parts = words[0].split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+        let parts = words[0].split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         path = parts[0]
         attributes = Array(words.dropFirst())
         guard !path.isEmpty else { throw failure("the directive names no file") }
-        selection = try Selection(parts.dropFirst(), written: words[0], failure: failure)
+        selection = Selection(parts.count > 1 ? parts[1] : nil)
     }
 }
 
-/// Which lines of the file: all, a range, or an anchor.
+/// Which lines of the file: all, a range, or an anchor, read as mdBook reads
+/// them (`parse_range_or_anchor` in its links preprocessor): `:N` is line N,
+/// `:N:M` lines N to M, `:N:` from line N, `::M` up to line M, counted from 1
+/// (`:0` is line 1); an end that is no number means to the end of the file,
+/// and a first part that is no number names an anchor.
 private enum Selection {
     case all
-    case lines(first: Int, last: Int?)
+    /// Lines `start..<end` counted from 0, as mdBook's Rust range; nil: to the end.
+    case lines(start: Int, end: Int?)
     case anchor(String)
 
-    init(_ parts: ArraySlice<String>, written: String, failure: (String) -> BuildError) throws(BuildError) {
-        guard let first = parts.first else { self = .all; return }
-        let second = parts.dropFirst().first
-        if first.isEmpty, second == nil { self = .all; return }
-        if first.isEmpty {
-            // `::20`: up to line 20.
-            guard let last = Int(second ?? ""), last >= 1 else { throw failure("'\(written)': after '::' comes the last line, a number from 1") }
-            self = .lines(first: 1, last: last)
+    init(_ written: String?) {
+        guard let written else { self = .all; return }
+        let parts = written.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+        let first = parts[0]
+        let end = parts.count > 1 ? Int(parts[1]).flatMap { $0 >= 0 ? $0 : nil } : nil
+        guard !first.isEmpty else {
+            self = end.map { .lines(start: 0, end: $0) } ?? .all
             return
         }
-        guard let start = Int(first) else {
-            guard second == nil, first.wholeMatch(of: /[\w-]+/) != nil else {
-                throw failure("'\(written)': an anchor name is letters, digits, '_' and '-'; a range is :10, :10:20, :10: or ::20")
-            }
-            self = .anchor(first)
-            return
-        }
-        guard start >= 1 else { throw failure("'\(written)': lines count from 1") }
-        switch second {
-        case nil: self = .lines(first: start, last: start)
-        case "": self = .lines(first: start, last: nil)
-        case let text?:
-            guard let last = Int(text), last >= start else { throw failure("'\(written)': the range's end must be a number no smaller than its start") }
-            self = .lines(first: start, last: last)
+        guard let number = Int(first), number >= 0 else { self = .anchor(first); return }
+        let start = max(number - 1, 0)
+        if parts.count == 1 {
+            self = .lines(start: start, end: start + 1)
+        } else {
+            self = .lines(start: start, end: end)
         }
     }
 
-    /// The indices of the selected lines in `lines`.
-    func lines(of lines: [Substring], name: String, failure: (String) -> BuildError) throws(BuildError) -> Range<Int> {
+    /// The indices of the selected lines in `lines`: what exists of a range
+    /// (mdBook takes the lines there are), every section an anchor marks for
+    /// `rustdoc_include` and the first for `include`, as mdBook does.
+    func lines(of lines: [Substring], everySection: Bool) -> [Range<Int>] {
         switch self {
         case .all:
-            return lines.indices
-        case .lines(let first, let last):
-            let end = last ?? lines.count
-            guard first <= lines.count, end <= lines.count else {
-                throw failure("cannot include lines \(first)–\(end) of '\(name)': it has \(lines.count) line\(lines.count == 1 ? "" : "s")")
-            }
-            return (first - 1)..<end
+            return [lines.indices]
+        case .lines(let start, let end):
+            let lower = min(start, lines.count)
+            return [lower..<max(lower, min(end ?? lines.count, lines.count))]
         case .anchor(let anchor):
-            guard let start = lines.firstIndex(where: { Anchor.name(in: $0, end: false) == anchor }) else {
-                throw failure("cannot include anchor '\(anchor)': '\(name)' has no line 'ANCHOR: \(anchor)'")
+            var sections: [Range<Int>] = []
+            var from = 0
+            while let open = lines[from...].firstIndex(where: { Anchor.name(in: $0, end: false) == anchor }) {
+                let close = lines[(open + 1)...].firstIndex { Anchor.name(in: $0, end: true) == anchor } ?? lines.count
+                sections.append((open + 1)..<close)
+                guard everySection, close < lines.count else { break }
+                from = close + 1
             }
-            let end = lines[(start + 1)...].firstIndex { Anchor.name(in: $0, end: true) == anchor } ?? lines.count
-            return (start + 1)..<end
+            return sections
+        }
+    }
+
+    /// Why nothing is shown when the selection holds no line (mdBook includes nothing, silently).
+    func emptiness(in lines: [Substring], name: String) -> String {
+        switch self {
+        case .all:
+            return "'\(name)' is empty"
+        case .lines(let start, let end):
+            guard start < lines.count else {
+                return "'\(name)' has \(lines.count) line\(lines.count == 1 ? "" : "s"), none from line \(start + 1) on"
+            }
+            return "the range of '\(name)' ends (line \(end ?? lines.count)) before it starts (line \(start + 1))"
+        case .anchor(let anchor):
+            return "'\(name)' has no line 'ANCHOR: \(anchor)'"
         }
     }
 }

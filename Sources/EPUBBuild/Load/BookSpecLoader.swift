@@ -23,11 +23,14 @@ public enum BookSpecLoader {
     static let chapterExtensions = ["md", "markdown", "xhtml", "xht", "xml", "html", "htm", "jpg", "jpeg", "png", "gif", "webp", "svg"]
     static let coverExtensions = ["jpg", "jpeg", "png", "gif", "webp", "svg"]
 
-    /// Loads `path`: a book.yaml, or an mdBook project's book.toml, read
-    /// from `files`. Warnings (such as a missing language) go to `warnings`.
+    /// Loads `path`: a book.yaml, an mdBook project's book.toml, or a GitBook
+    /// project's book.json, .gitbook.yaml or lone SUMMARY.md, read from `files`. Warnings (such as a missing language) go to `warnings`.
     public static func load(_ path: String, files: any SourceFiles = DiskFiles(), warnings: inout [Diagnostic]) throws(BuildError) -> BookSpec {
         let file = Paths.absolute(path, relativeTo: FileManager.default.currentDirectoryPath)
         let shown = Paths.display(file)
+        if ["book.json", ".gitbook.yaml", "SUMMARY.md"].contains(Paths.lastComponent(file)) {
+            return try GitBookProject.load(file, files: files, warnings: &warnings)
+        }
         let text = try readText(file, files: files)
         if Paths.fileExtension(file) == "toml" {
             return try MdBookProject.load(text, file: file, files: files, warnings: &warnings)

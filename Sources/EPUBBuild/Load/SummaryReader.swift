@@ -130,7 +130,7 @@ final class SummaryReader {
             warnings.append(Diagnostic(.warning, .summaryEntrySkipped, at: location, stage: .load, "summary entry '\(title)' links outside the book; skipped"))
             return .skipped
         }
-        let file = url.file(relativeTo: directory, root: directory)
+        let file = markdownFile(named: url.file(relativeTo: directory, root: directory), href: href, at: location)
         if let line = listed[file] {
             // A file is one document of the reading order however often the summary names it:
             // a link to one of its sections is an entry of the contents, a second link to its top says nothing new.
@@ -149,6 +149,17 @@ final class SummaryReader {
             chapter.keysFromList.insert("title")
         }
         return .chapter(chapter)
+    }
+
+    /// `file`, or for an entry written without an extension
+    /// (`[Remotes](./remotes)`, as a wiki or a site's address names a page)
+    /// the Markdown file it stands for, `remotes.md`. Neither mdBook nor GitBook
+    /// looks for it (mdBook would make an empty page of that name), so the guess is a warning.
+    private func markdownFile(named file: String, href: String, at location: SourceLocation) -> String {
+        guard Paths.fileExtension(file).isEmpty, !files.isFile(file), !files.isFolder(file), files.isFile(file + ".md") else { return file }
+        warnings.append(Diagnostic(.warning, .summaryEntryWithoutExtension, at: refine(location, to: href), stage: .load,
+                                   "summary entry '\(href)' names no file; read as '\(Paths.lastComponent(file)).md' — write that name, as mdBook and GitBook need it"))
+        return file + ".md"
     }
 
     private func location(of node: XMLNode) -> SourceLocation {

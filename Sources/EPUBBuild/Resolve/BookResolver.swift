@@ -46,6 +46,11 @@ struct BookResolver {
         stylesheetFiles += spec.stylesheets
         let stylesheetResolver = StylesheetResolver(remote: spec.remote)
         for file in stylesheetFiles {
+            // One an earlier stylesheet @imports is packaged already: packaged twice, it would be two files.
+            if let href = registry.registeredHref(for: file) {
+                stylesheets.append(href)
+                continue
+            }
             let href = registry.claimHref(layout.styleFolder + "/" + PackageLayout.safeName(Paths.lastComponent(file)))
             if let resource = stylesheetResolver.resolve(file, href: href, resources: &registry, diagnostics: &diagnostics) {
                 registry.add(resource, source: file)
@@ -179,10 +184,7 @@ struct BookResolver {
                     // The documents of one source file: one, or several when the chapter is split.
                     repeat {
                         let chapter = chapters[next]
-                        var page = ContentPage(kind: chapter.format == .picture ? .picture : .chapter, href: chapter.href,
-                                               title: chapter.title, linear: chapter.spec.linear, chapterIndex: next)
-                        page.fallbackHref = chapter.fallbackHref
-                        pages.append(page)
+                        pages.append(Self.page(of: chapter, at: next, linear: chapter.spec.linear))
                         // A marker book.yaml's `pages:` already names (a project unpack wrote) is one page, not two.
                         let named = Set(pageList.map(\.href))
                         pageList += markers[next].filter { !named.contains($0.href) }
@@ -235,8 +237,7 @@ struct BookResolver {
         let toc = place(spec.contents)
         // Documents only reached through links come last, outside the linear reading order and the contents.
         for index in next..<chapters.count {
-            pages.append(ContentPage(kind: .chapter, href: chapters[index].href, title: chapters[index].title, linear: false,
-                                     chapterIndex: index))
+            pages.append(Self.page(of: chapters[index], at: index, linear: false))
         }
         var book = ResolvedBook(spec: spec, chapters: chapters, pages: pages, tableOfContents: toc,
                                 resources: registry.resources, stylesheets: stylesheets, coverImage: coverImage)
@@ -246,6 +247,16 @@ struct BookResolver {
         book.inputFiles = [spec.specFile] + chapters.map(\.spec.file) + chapters.flatMap(\.includedFiles) + registry.sourceFiles + spec.stylesheets
             + (spec.metadataFile.map { [$0] } ?? [])
         return book
+    }
+
+    /// The page of a chapter document. A picture's page is the image itself,
+    /// whether the list names it or a link reaches it: made a chapter page, a
+    /// linked image would be written twice at its one href.
+    private static func page(of chapter: ChapterDocument, at index: Int, linear: Bool) -> ContentPage {
+        var page = ContentPage(kind: chapter.format == .picture ? .picture : .chapter, href: chapter.href,
+                               title: chapter.title, linear: linear, chapterIndex: index)
+        page.fallbackHref = chapter.fallbackHref
+        return page
     }
 
     /// What each chapter holds that accessibility metadata speaks of, with a

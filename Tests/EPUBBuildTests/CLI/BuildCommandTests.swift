@@ -52,13 +52,6 @@ import Testing
         #expect(try EPUBFile(output).entryNames.first == "mimetype")
     }
 
-    @Test func withNoBookTheUsageOfBuildIsShown() throws {
-        let result = try CommandRunner.epubbuild(["build"])
-        #expect(result.status != 0)
-        #expect(result.stderr.contains("Error: give at least one book.yaml (or --from list)"))
-        #expect(result.stderr.contains("Usage: epubbuild build"))
-    }
-
     /// `make install` puts the binary in PREFIX/bin and the templates in
     /// PREFIX/share/epubbuild/Templates; started through PATH, the binary must find those.
     @Test func anInstalledBinaryStartedThroughPATHUsesTheInstalledTemplates() throws {

@@ -27,6 +27,33 @@ import Testing
         }
     }
 
+    /// `[Remotes](./remotes)`: the Markdown file the name stands for, with a
+    /// warning, since mdBook and GitBook read the name as written.
+    @Test func anEntryWithoutAnExtensionIsItsMarkdownFile() throws {
+        let (epub, report) = try TestBuild.build(TestPaths.fixture("books/summary-extensionless/book.toml"))
+        #expect(try EPUBFile(epub).spinePaths().filter { $0.hasPrefix("EPUB/text/") }
+                == ["EPUB/text/README.xhtml", "EPUB/text/git-working-with-remote-repository.xhtml", "EPUB/text/branches.xhtml"])
+        let warnings = report.warnings.map { $0.description.replacing(#/^\S*summary-extensionless\//#, with: "") }
+        #expect(warnings == [
+            "src/SUMMARY.md:5:13: warning: [Load] summary entry './git-working-with-remote-repository' names no file; read as 'git-working-with-remote-repository.md' — write that name, as mdBook and GitBook need it",
+            "src/SUMMARY.md:6:15: warning: [Load] summary entry './git-working-with-remote-repository#pulling' names no file; read as 'git-working-with-remote-repository.md' — write that name, as mdBook and GitBook need it",
+            "src/SUMMARY.md:7:14: warning: [Load] summary entry 'branches' names no file; read as 'branches.md' — write that name, as mdBook and GitBook need it",
+        ])
+        #expect(report.warnings.allSatisfy { $0.code == .summaryEntryWithoutExtension })
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
+    /// A folder is no chapter in mdBook or GitBook, whatever it holds: its README.md is named for it.
+    @Test func anEntryNamingAFolderIsStillAnError() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder + "/guide", withIntermediateDirectories: true)
+        try "# Guide\n".write(toFile: folder + "/guide/README.md", atomically: true, encoding: .utf8)
+        try "# Summary\n\n- [Guide](guide)\n".write(toFile: folder + "/SUMMARY.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nchapters: {summary: SUMMARY.md}\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        var warnings: [Diagnostic] = []
+        #expect(throws: BuildError.self) { try BookSpecLoader.load(folder + "/book.yaml", warnings: &warnings) }
+    }
+
     @Test func mdBookSuffixChaptersFollowThePartsAtTheTop() throws {
         let (spec, _) = try load("""
             # Summary

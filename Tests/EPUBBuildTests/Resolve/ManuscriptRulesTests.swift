@@ -7,7 +7,7 @@ import XMLTree
 /// rule, and passed through every structural check and epubcheck.
 @Suite struct ManuscriptRulesTests {
     static let books = ["duplicate-headings", "links", "footnotes", "split", "summary-gitbook", "summary-mdbook",
-                        "front-matter", "remote-keep", "shared-image"]
+                        "front-matter", "remote-keep", "shared-image", "referenced-twice"]
 
     @Test(arguments: books)
     func buildsCleanly(_ name: String) throws {
@@ -170,5 +170,23 @@ import XMLTree
         #expect(a == ["../media/img/dot.svg", "../media/img/dot.svg"])
         let css = String(decoding: try file.data("EPUB/styles/style.css"), as: UTF8.self)
         #expect(css.contains("url(\"../media/img/dot.svg\")"))
+    }
+
+    /// An image that links to itself (`[![diagram](a.png)](a.png)`), more links
+    /// to it and a stylesheet's `url()` all reach one file in the package, and
+    /// so do a listed stylesheet and another's `@import` of it.
+    @Test func aFileReferencedAsImageLinkAndURLIsStoredOnce() throws {
+        let file = try EPUBFile(try TestBuild.build(TestBuild.fixtureBook("referenced-twice")).epub)
+        #expect(file.entryNames.filter { $0.hasSuffix("a.png") } == ["EPUB/media/img/a.png"])
+        #expect(file.entryNames.filter { $0.hasSuffix("dot.svg") } == ["EPUB/media/img/dot.svg"])
+        #expect(file.entryNames.filter { $0.hasSuffix("extra.css") } == ["EPUB/styles/extra.css"])
+        let chapter = try file.xml("EPUB/text/chapter.xhtml")
+        let ns = EPUBFile.namespaces
+        #expect(chapter.select("//h:section//h:a/@href", namespaces: ns).map(\.textContent)
+                == ["../media/img/a.png", "../media/img/a.png", "../media/img/a.png", "../media/img/dot.svg"])
+        #expect(chapter.select("//h:img/@src", namespaces: ns).map(\.textContent) == ["../media/img/a.png", "../media/img/dot.svg"])
+        #expect(String(decoding: try file.data("EPUB/styles/style.css"), as: UTF8.self).contains("url(\"../media/img/a.png\")"))
+        // The linked bitmap is a non-linear spine item whose page shows it with the link's words.
+        #expect(try file.values("//h:img/@alt", in: "EPUB/text/a.xhtml") == ["diagram"])
     }
 }

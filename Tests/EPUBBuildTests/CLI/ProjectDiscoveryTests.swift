@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import XMLTree
+
+/// `epubbuild build` given a folder, or nothing (the current folder), finds
+/// the book: book.yaml, else book.toml (mdBook), else book.json or
+/// .gitbook.yaml (GitBook), else a SUMMARY.md alone; and says which file it used.
+@Suite struct ProjectDiscoveryTests {
+    /// A copy of `Fixtures/projects/<name>` in a new folder (a build without -o writes beside the book file).
+    private func project(_ name: String) throws -> (parent: String, folder: String) {
+        let parent = TestPaths.temporaryDirectory()
+        try FileManager.default.copyItem(atPath: TestPaths.fixture("projects/" + name), toPath: parent + "/" + name)
+        return (parent, parent + "/" + name)
+    }
+
+    /// The package's title, creators and language, and the chapter documents in spine order.
+    private func contents(_ epub: String) throws -> (metadata: [String], spine: [String]) {
+        let file = try EPUBFile(epub)
+        let opf = try file.package()
+        let metadata = opf.select("//dc:title | //dc:creator | //dc:language", namespaces: EPUBFile.namespaces).map(\.textContent)
+        return (metadata, try file.spinePaths().filter { $0.hasPrefix("EPUB/text/") })
+    }
+
+    @Test func noArgumentBuildsTheCurrentFoldersMdBook() throws {
+        let (_, folder) = try project("mdbook")
+        let result = try CommandRunner.epubbuild(["build"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("using book.toml (mdBook project)\n"))
+        let (metadata, spine) = try contents(folder + "/mdbook.epub")
+        #expect(metadata == ["A Folder mdBook", "M. Author", "en"])
+        #expect(spine == ["EPUB/text/preface.xhtml", "EPUB/text/first-steps.xhtml"])
+    }
+
+    @Test func aGitBookFolderIsReadFromItsBookJSON() throws {
+        let (parent, folder) = try project("gitbook")
+        let result = try CommandRunner.epubbuild(["build", "gitbook/"], in: parent)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("using gitbook/book.json (GitBook project)\n"))
+        // plugins, pluginsConfig, links, styles, pdf, gitbook: GitBook's own keys, no warning.
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+        let epub = folder + "/gitbook.epub"
+        let (metadata, spine) = try contents(epub)
+        #expect(metadata == ["Docker 入门", "G. Author", "zh-hans"])
+        // The README opens the book, as GitBook puts it first when SUMMARY.md leaves it out.
+        #expect(spine == ["EPUB/text/README.xhtml", "EPUB/text/part-1.xhtml", "EPUB/text/image.xhtml", "EPUB/text/container.xhtml"])
+        let description = try EPUBFile(epub).package().select("//dc:description", namespaces: EPUBFile.namespaces).map(\.textContent)
+        #expect(description == ["A GitBook project as GitBook 3 keeps it."])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
+    @Test func aGitSyncFolderTakesItsRootAndStructure() throws {
+        let (parent, folder) = try project("gitbook-sync")
+        let result = try CommandRunner.epubbuild(["build", "gitbook-sync"], in: parent)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("using gitbook-sync/.gitbook.yaml (GitBook project)\n"))
+        // No title anywhere but the README's heading, as GitBook takes it.
+        let (metadata, spine) = try contents(folder + "/gitbook-sync.epub")
+        #expect(metadata == ["Synced Handbook", "en"])
+        #expect(spine == ["EPUB/text/intro.xhtml", "EPUB/text/usage.xhtml"])
+    }
+
+    @Test func aLoneSummaryIsABook() throws {
+        let (_, folder) = try project("summary-only")
+        let result = try CommandRunner.epubbuild(["build", "."], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("using SUMMARY.md (summary without a book file)\n"))
+        #expect(result.stderr == "SUMMARY.md:1:1: warning: [Load] the project gives no title and its README no heading; using the folder's name, 'summary-only'\n")
+        let (metadata, spine) = try contents(folder + "/summary-only.epub")
+        #expect(metadata == ["summary-only", "en"])
+        #expect(spine == ["EPUB/text/alpha.xhtml", "EPUB/text/beta.xhtml"])
+    }
+
+    @Test func quietSaysNothingOfTheFileUsed() throws {
+        let (_, folder) = try project("mdbook")
+        let result = try CommandRunner.epubbuild(["build", "-q"], in: folder)
+        #expect(result.status == 0 && result.stdout.isEmpty, "\(result.stdout)")
+    }
+
+    @Test func aFolderWithoutABookSaysWhatWasLookedFor() throws {
+        let folder = TestPaths.temporaryDirectory()
+        let result = try CommandRunner.epubbuild(["build"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr == ".: error: [Load] no book file in this folder: looked for book.yaml, book.toml, book.json, .gitbook.yaml, SUMMARY.md — name the file to build\n")
+    }
+}
