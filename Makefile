@@ -60,9 +60,11 @@ test-tsan: deps
 	EPUBBUILD_CLI=$(CURDIR)/$(TSAN_BUILD)/debug/epubbuild TSAN_OPTIONS="halt_on_error=0 exitcode=66" \
 	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path $(TSAN_BUILD)
 
-# Mutation fuzzing of every entry point for a bounded time (FUZZ_SECONDS, default 240).
+# Coverage-guided fuzzing (libFuzzer, ASan) of every parser of untrusted input, for a bounded
+# time shared by the targets (FUZZ_SECONDS, default 240); then the CLI mutation fuzzer.
 FUZZ_SECONDS ?= 240
 fuzz: build
+	python3 fuzz/libfuzzer.py --seconds $(FUZZ_SECONDS)
 	python3 fuzz/run.py --binary $(RELEASE_BIN) --seconds $(FUZZ_SECONDS)
 
 # epubbuild beside pandoc on the same inputs (BENCH_QUICK=1 for a short run).
@@ -82,4 +84,4 @@ uninstall:
 	rm -rf $(DESTDIR)$(PREFIX)/share/epubbuild
 
 clean:
-	rm -rf .build build
+	rm -rf .build .build-fuzz .build-tsan build

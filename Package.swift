@@ -61,6 +61,10 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // libFuzzer harness of every parser of untrusted input (`make fuzz`, fuzz/README.md); inert in a plain build.
+        .executableTarget(name: "EPUBFuzz", dependencies: ["EPUBBuild"],
+                          swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+
         .testTarget(name: "EPUBBuildTests", dependencies: ["EPUBBuild", "XMLTree", "ZipArchive", "Markdown", "SyntaxHighlight"],
                     resources: [.copy("Fixtures")]),
     ],

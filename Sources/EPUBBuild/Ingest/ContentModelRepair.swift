@@ -132,11 +132,7 @@ struct ContentModelRepair {
         case "table": repairTable(element)
         case "figure": repairFigure(element)
         case "details": repairDetails(element)
-        case "hgroup":
-            if element.elementChildren.contains(where: { !Self.headings.contains($0.name) && !Self.scriptSupporting.contains($0.name) }) {
-                // EPUB 3.2's hgroup (which epubcheck 4.2.6 checks) holds headings only.
-                rename(element, to: "div", why: "an <hgroup> holding more than headings")
-            }
+        case "hgroup": repairHeadingGroup(element)
         case "fieldset": moveFirst("legend", in: element)
         default: break
         }
@@ -324,6 +320,24 @@ struct ContentModelRepair {
                 child.move(intoEndOf: definition)
                 previous = definition
             }
+        }
+    }
+
+    /// An `<hgroup>` is valid for both checkers only when it holds one
+    /// heading: EPUB 3.2's (epubcheck 4.2.6) holds headings only, today's HTML
+    /// (§4.3.7, epubcheck 5.3) one heading among paragraphs. Any other becomes a
+    /// `<header class="hgroup">` whose first heading stays and whose later ones,
+    /// the subtitles, become `<p class="h2">` — HTML's own way to write a
+    /// subtitle — so the outline and the contents do not gain a section.
+    private mutating func repairHeadingGroup(_ group: XMLNode) {
+        let children = group.elementChildren.filter { !Self.scriptSupporting.contains($0.name) }
+        let headings = children.filter { Self.headings.contains($0.name) && $0.name != "hgroup" }
+        guard children.count != 1 || headings.count != 1 else { return }
+        // One warning for the group: the subtitles' renaming is reported under the same words.
+        let why = "an <hgroup> holding \(headings.count) heading\(headings.count == 1 ? "" : "s") and \(children.count - headings.count) other element\(children.count - headings.count == 1 ? "" : "s")"
+        let header = rename(group, to: "header", why: why)
+        for subtitle in header.elementChildren.filter({ Self.headings.contains($0.name) }).dropFirst() {
+            rename(subtitle, to: "p", why: why)
         }
     }
 

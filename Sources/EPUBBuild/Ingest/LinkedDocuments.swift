@@ -11,8 +11,10 @@ enum LinkedDocuments {
         let locator = SourceLocator(chapter: chapter)
         var found: [ChapterSpec] = []
         var seen: Set<String> = []
-        for link in body.descendants where link.name == "a" && link.namespaceURI == XMLTree.xhtmlNamespace {
-            guard let href = link.attribute("href") else { continue }
+        // A page an <iframe> embeds is one the book needs as much as one a link opens.
+        for link in body.descendants where ["a", "iframe"].contains(link.name) && link.namespaceURI == XMLTree.xhtmlNamespace {
+            let attribute = link.name == "a" ? "href" : "src"
+            guard let href = link.attribute(attribute) else { continue }
             let url = ReferenceURL(href)
             guard !url.isExternal, !url.path.isEmpty else { continue }
             let written = url.file(relativeTo: Paths.directory(of: chapter.spec.file), root: sourceRoot)
@@ -20,7 +22,7 @@ enum LinkedDocuments {
             guard !candidates.contains(where: known.contains),
                   let file = candidates.first(where: { BookSpecLoader.chapterExtensions.contains(Paths.fileExtension($0)) && files.isFile($0) }),
                   seen.insert(file).inserted else { continue }
-            var spec = ChapterSpec(file: file, location: locator.location(of: link, value: href, attribute: "href"), linear: false)
+            var spec = ChapterSpec(file: file, location: locator.location(of: link, value: href, attribute: attribute), linear: false)
             if SourceFormat(path: file) == .picture { spec.title = label(of: link) }
             found.append(spec)
         }

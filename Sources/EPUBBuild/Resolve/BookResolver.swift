@@ -387,9 +387,17 @@ struct BookResolver {
     /// A chapter's own table of contents from book.yaml; each anchor must be
     /// an id of the chapter, or with `lenient` (book.yaml's `lenient-fragments`,
     /// which unpack writes: Sigil's contents point at `sigil_toc_id_…` anchors
-    /// pages lack) the entry points at the chapter, with a warning.
+    /// pages lack) the entry points where the entry before it in the chapter
+    /// points, else at the chapter's start, with a warning: so the contents
+    /// keep the reading order EPUB 3.3 §7.4.1 asks of them (epubcheck NAV-011).
     private func explicitEntries(_ entries: [ChapterTOCEntry], in chapter: ChapterDocument, kind: String = "toc",
                                  lenient: Bool, diagnostics: inout [Diagnostic]) -> [TOCEntry] {
+        var previous = chapter.href
+        return explicitEntries(entries, in: chapter, kind: kind, lenient: lenient, previous: &previous, diagnostics: &diagnostics)
+    }
+
+    private func explicitEntries(_ entries: [ChapterTOCEntry], in chapter: ChapterDocument, kind: String, lenient: Bool,
+                                 previous: inout String, diagnostics: inout [Diagnostic]) -> [TOCEntry] {
         var result: [TOCEntry] = []
         for entry in entries {
             var href = chapter.href
@@ -397,16 +405,19 @@ struct BookResolver {
                 if let id = chapter.idMap[anchor] {
                     href += "#" + id
                 } else if lenient {
+                    href = previous
                     diagnostics.append(Diagnostic(.warning, .brokenLink, at: entry.location, stage: .resolve,
-                                                  "\(kind) anchor '\(anchor)' is not an id of \(chapter.displayPath); the entry points at the chapter's start"))
+                                                  "\(kind) anchor '\(anchor)' is not an id of \(chapter.displayPath); the entry points \(href == chapter.href ? "at the chapter's start" : "where the one before it does")"))
                 } else {
                     diagnostics.append(Diagnostic(.error, .brokenLink, at: entry.location, stage: .resolve,
                                                   "\(kind) anchor '\(anchor)' is not an id of \(chapter.displayPath)"))
                     continue
                 }
             }
+            previous = href
             result.append(TOCEntry(title: entry.title, href: href,
-                                   children: explicitEntries(entry.children, in: chapter, kind: kind, lenient: lenient, diagnostics: &diagnostics)))
+                                   children: explicitEntries(entry.children, in: chapter, kind: kind, lenient: lenient, previous: &previous,
+                                                             diagnostics: &diagnostics)))
         }
         return result
     }

@@ -62,6 +62,8 @@ struct ChapterResolver {
                 if let src = element.attribute("src") {
                     resolveImage(element, attribute: "src", value: src, site: site, resources: &resources, diagnostics: &diagnostics, edits: &edits)
                 }
+            case "iframe" where links.isDocumentOfTheBook(element.attribute("src")):
+                links.resolveFrame(element, in: chapter, locator: site.locator, diagnostics: &diagnostics)
             case "object", "embed", "iframe", "script":
                 let attribute = element.name == "object" ? "data" : "src"
                 guard let value = element.attribute(attribute) else { break }
@@ -296,8 +298,7 @@ struct ChapterResolver {
             edits.append(.links(element, urls: [link], label: title ?? Self.label(of: element, fallback: value)))
             return
         }
-        // A local iframe names a document, not a resource: left to the link checks.
-        guard !url.isExternal, !url.path.isEmpty, element.name != "iframe" else { return }
+        guard !url.isExternal, !url.path.isEmpty else { return }
         let file = url.file(relativeTo: site.directory)
         guard resources.files.isFile(file) else {
             diagnostics.append(Diagnostic(.error, .missingResource, at: location(), stage: .resolve,

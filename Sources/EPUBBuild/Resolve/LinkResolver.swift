@@ -85,6 +85,32 @@ struct LinkResolver {
         link.setAttribute("href", document + "#" + anchor.id)
     }
 
+    /// Whether `src` is a local reference to a page, not a resource: an `<iframe>` of another
+    /// document of the book goes where the document goes, as a link does; one of a picture
+    /// or media file is a resource (`ChapterResolver.resolveEmbedded`).
+    func isDocumentOfTheBook(_ src: String?) -> Bool {
+        guard let src else { return false }
+        let url = ReferenceURL(src)
+        guard !url.isExternal, !url.path.isEmpty else { return false }
+        return MediaType.of(url.path).map { $0 == MediaType.xhtml } ?? BookSpecLoader.chapterExtensions.contains(Paths.fileExtension(url.path))
+    }
+
+    /// An `<iframe>` of another document of the book (EPUB 3.3 §3.4: a
+    /// content document it embeds): its `src` follows the document to its
+    /// place in the package. One naming no document of the book is an error, as a broken link is.
+    func resolveFrame(_ frame: XMLNode, in chapter: ChapterDocument, locator: SourceLocator, diagnostics: inout [Diagnostic]) {
+        guard let value = frame.attribute("src") else { return }
+        let url = ReferenceURL(value)
+        guard let target = chapters[sourceFile(of: url, in: chapter)] else {
+            diagnostics.append(Diagnostic(lenient ? .warning : .error, .brokenLink, at: locator.location(of: frame, value: value, attribute: "src"),
+                                          stage: .resolve, "embedded page '\(value)' is not a document of the book"))
+            return
+        }
+        let document = PackageLayout.relativeHref(from: chapter.href, to: target.href)
+        let anchor = url.fragment.flatMap { Self.anchor(for: $0, in: target.anchors) }
+        frame.setAttribute("src", anchor.map { PackageLayout.relativeHref(from: chapter.href, to: $0.href) + "#" + $0.id } ?? document)
+    }
+
     /// Where `value` (an `href` in `chapter`, as written) lands when it
     /// names an id in one of the book's chapters: that id's document and its id in the book.
     func anchor(of value: String, in chapter: ChapterDocument) -> (href: String, id: String)? {

@@ -106,8 +106,9 @@ struct PageRenderer {
         let viewport = book.pages.first(where: { $0.kind == .navigation }).flatMap(book.viewport(of:))
         let navigation = NavigationDocument(title: book.spec.tableOfContents.title, tableOfContents: book.tableOfContents,
                                             landmarks: landmarks, pageList: book.pageList)
-        return try navigation.write(href: href, metadata: book.spec.metadata, direction: book.spec.direction,
-                                    writingMode: book.spec.writingMode, stylesheets: book.stylesheets, viewport: viewport, using: stylesheet)
+        let prefix = EPUBTypePrefixes.declaration(for: landmarks.map(\.type), declared: nil, elsewhere: book.chapters.compactMap(\.epubPrefix))
+        return try navigation.write(href: href, metadata: book.spec.metadata, direction: book.spec.direction, writingMode: book.spec.writingMode,
+                                    prefix: prefix, stylesheets: book.stylesheets, viewport: viewport, using: stylesheet)
     }
 
     private static func render(_ page: ContentPage, content: XMLTree?, book: ResolvedBook,
@@ -138,7 +139,9 @@ struct PageRenderer {
                                  "a fixed-layout page needs a viewport: give the source <meta name=\"viewport\" content=\"width=…, height=…\"/> in its head, or the book `viewport: WIDTHxHEIGHT` in book.yaml")
             }
             for style in chapter.headStyles { input.add("style", text: style) }
-            if let prefix = chapter.epubPrefix { input.add("prefix", text: prefix) }
+            if let prefix = EPUBTypePrefixes.declaration(for: [chapter.spec.type], declared: chapter.epubPrefix) {
+                input.add("prefix", text: prefix)
+            }
             input.add("type", text: chapter.spec.type)
             // An XHTML or HTML page is shown as its author made it (a cover, a title page, a chapter's second file):
             // only a Markdown chapter without a heading gets its title drawn (Templates/chapter.xsl).

@@ -27,12 +27,12 @@ public struct ContainerPacker {
         let container = try EPUBContainer(path: folder)
         var warnings = container.warnings
         // OCF 3.3 §4.3: the container's first file is `mimetype`, holding exactly "application/epub+zip".
-        guard container.contains("mimetype") else {
-            throw BuildError(.missingContainer, at: SourceLocation(path: shown), stage: .open,
-                             "no mimetype file: a container's first file is 'mimetype' holding application/epub+zip (OCF 3.3 §4.3)")
-        }
-        let mimetype = String(decoding: try container.data("mimetype"), as: UTF8.self)
-        if mimetype != OCFWriter.mimetype {
+        // The writer always writes it so; one missing or different (some EPUB 2 tools leave it out,
+        // an editor adds a line break) is the container's, not the book's, and is said once.
+        if !container.contains("mimetype") {
+            warnings.append(Diagnostic(.warning, .malformedPackage, at: SourceLocation(path: shown), stage: .open,
+                                       "no mimetype file; written as OCF 3.3 §4.3 requires: first, stored, holding \(OCFWriter.mimetype)"))
+        } else if let mimetype = Optional(String(decoding: try container.data("mimetype"), as: UTF8.self)), mimetype != OCFWriter.mimetype {
             warnings.append(Diagnostic(.warning, .malformedPackage, at: SourceLocation(path: shown + "/mimetype"), stage: .open,
                                        "mimetype holds '\(mimetype.trimmingCharacters(in: .whitespacesAndNewlines))' with other bytes than exactly \(OCFWriter.mimetype); written as OCF 3.3 §4.3 requires"))
         }

@@ -43,15 +43,46 @@ enum RoundTrip {
         func inSpine(_ href: String) -> Bool { places[String(href.split(separator: "#").first ?? "")] != nil }
     }
 
+    /// Names targets as `Names` does, except that an href whose fragment
+    /// names no id of its page is named as the entry before it in the same
+    /// page is, else as the page: the rebuilt book's entry points there
+    /// (`lenient-fragments`; Sigil's `sigil_toc_id_…`). Ask in reading order.
+    final class Targets {
+        let names: Names
+        private let archive: EPUBContainer
+        private var ids: [String: Set<String>] = [:]
+        private var last: [String: String] = [:]
+
+        init(_ publication: Publication, _ epub: String) throws {
+            names = Names(publication)
+            archive = try EPUBContainer(path: epub)
+        }
+
+        func name(_ href: String) -> String {
+            let parts = href.split(separator: "#", maxSplits: 1).map(String.init)
+            let document = parts.first ?? ""
+            var name = names.name(href)
+            if parts.count == 2 {
+                if ids[document] == nil {
+                    let tree = (try? archive.data(document)).flatMap { try? XMLTree.parse(xml: $0) }
+                    ids[document] = Set(tree?.select("//@id", namespaces: [:]).map(\.textContent) ?? [])
+                }
+                if !ids[document]!.contains(parts[1].removingPercentEncoding ?? parts[1]) { name = last[document] ?? names.name(document) }
+            }
+            last[document] = name
+            return name
+        }
+    }
+
     /// The table of contents, of the entries that point into the spine (a
     /// preview's contents may list chapters it does not hold).
-    static func tree(_ publication: Publication) -> [Node] {
-        let names = Names(publication)
+    static func tree(_ publication: Publication, _ epub: String) throws -> [Node] {
+        let targets = try Targets(publication, epub)
         func convert(_ entries: [TOCEntry]) -> [Node] {
             entries.flatMap { entry -> [Node] in
                 let children = convert(entry.children)
-                guard names.inSpine(entry.href) else { return children }
-                return [Node(title: entry.title, target: names.name(entry.href), children: children)]
+                guard targets.names.inSpine(entry.href) else { return children }
+                return [Node(title: entry.title, target: targets.name(entry.href), children: children)]
             }
         }
         return convert(publication.tableOfContents)
@@ -65,9 +96,9 @@ enum RoundTrip {
     }
 
     /// The page list's labels and targets, of the entries that point into the spine.
-    static func pages(_ publication: Publication) -> [String] {
-        let names = Names(publication)
-        return publication.pageList.filter { names.inSpine($0.href) }.map { $0.title + " → " + names.name($0.href) }
+    static func pages(_ publication: Publication, _ epub: String) throws -> [String] {
+        let targets = try Targets(publication, epub)
+        return publication.pageList.filter { targets.names.inSpine($0.href) }.map { $0.title + " → " + targets.name($0.href) }
     }
 
     /// The landmarks' types and targets, of those that point into the spine.
@@ -76,14 +107,18 @@ enum RoundTrip {
         return Set(publication.landmarks.filter { names.inSpine($0.href) }.map { $0.type + " → " + names.name($0.href) })
     }
 
-    /// The places in the spine of the documents read aloud whose overlay's audio the book holds.
-    static func readAloud(_ publication: Publication) -> [Int] {
+    /// The places in the spine of the documents read aloud whose overlay's audio the book holds
+    /// (an overlay whose audio files the archive lacks cannot be kept: unpack says so).
+    static func readAloud(_ publication: Publication, _ epub: String) throws -> [Int] {
+        let archive = try EPUBContainer(path: epub)
         let items = Dictionary(publication.manifest.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        let audio = Set(publication.manifest.filter { $0.mediaType.hasPrefix("audio/") && !publication.missingResources.contains($0.href) }.map(\.href))
         return publication.distinctReadingOrder.entries.enumerated().compactMap { index, entry in
-            guard let overlay = entry.item.mediaOverlay.flatMap({ items[$0] }), !publication.missingResources.contains(overlay.href),
-                  !audio.isEmpty else { return nil }
-            return index
+            guard let overlay = entry.item.mediaOverlay.flatMap({ items[$0] }), archive.contains(overlay.href),
+                  let smil = try? XMLTree.parse(xml: archive.data(overlay.href)) else { return nil }
+            let audio = smil.select("//s:audio/@src", namespaces: ["s": "http://www.w3.org/ns/SMIL"]).map {
+                EPUBFile.resolve(String($0.textContent.split(separator: "#").first ?? ""), against: overlay.href)
+            }
+            return !audio.isEmpty && audio.allSatisfy(archive.contains) ? index : nil
         }
     }
 
@@ -126,7 +161,8 @@ enum RoundTrip {
     static func expectFontsObfuscatedAlike(before: Publication, _ epub: String, after: Publication, _ rebuilt: String) throws {
         let original = try EPUBContainer(path: epub), copy = try EPUBContainer(path: rebuilt)
         let rebuiltFonts = Dictionary(after.obfuscatedResources.keys.map { ((($0 as NSString).lastPathComponent), $0) }, uniquingKeysWith: { a, _ in a })
-        for (font, algorithm) in before.obfuscatedResources where algorithm == "http://www.idpf.org/2008/embedding" {
+        // A font encryption.xml names but the archive lacks (pandoc's test file) has nothing to keep.
+        for (font, algorithm) in before.obfuscatedResources where algorithm == "http://www.idpf.org/2008/embedding" && original.contains(font) {
             let name = (font as NSString).lastPathComponent
             let rebuiltFont = try #require(rebuiltFonts[name], "\(name) is obfuscated in the rebuilt book")
             let restoredBefore = FontObfuscation.apply(to: try original.data(font), identifier: before.metadata.identifier)
@@ -156,13 +192,14 @@ enum RoundTrip {
         #expect(after.metadata.language == before.metadata.language)
         #expect(after.metadata.identifier == before.metadata.identifier)
         // An identifier the package repeats (calibre writes its uuid twice) is one identifier.
-        #expect(after.identifiers == Self.distinct(before.identifiers))
+        // …and one book.yaml refuses (an ISBN with a wrong check digit, which unpack reports) is left out.
+        #expect(after.identifiers == Self.distinct(before.identifiers).filter { !ISBN.isWrittenAsISBN($0) || (try? ISBN($0)) != nil })
         #expect(spine(after) == spine(before), "spine order and media types")
         #expect(rendition(after) == rendition(before), "rendition")
-        #expect(pages(after) == pages(before), "page list")
+        #expect(try pages(after, rebuilt) == pages(before, epub), "page list")
         #expect(landmarks(after).isSuperset(of: landmarks(before)), "landmarks")
-        #expect(tree(after) == tree(before), "table of contents: labels, targets and nesting")
-        #expect(readAloud(after) == readAloud(before), "media overlays")
+        #expect(try tree(after, rebuilt) == tree(before, epub), "table of contents: labels, targets and nesting")
+        #expect(try readAloud(after, rebuilt) == readAloud(before, epub), "media overlays")
         #expect(try textFlow(after, rebuilt) == textFlow(before, epub), "each document's text direction and writing mode")
         try expectFontsObfuscatedAlike(before: before, epub, after: after, rebuilt)
         try expectTextKept(before: before, epub, after: after, rebuilt)
@@ -177,9 +214,8 @@ enum RoundTrip {
 
     /// What a reader sees of a content document: its characters outside
     /// markup, in order, without white space (which reflows) or a byte order
-    /// mark; `<head>`, scripts, styles and the cases of an `epub:switch`
-    /// other than its default (foreign markup no reading system shows) are
-    /// not text. A document XML refuses is read as HTML, as unpack reads it.
+    /// mark; `<head>`, scripts, styles and the parts of an `epub:switch`
+    /// a reading system does not show are not text. A document XML refuses is read as HTML, as unpack reads it.
     static func visibleText(of data: Data) -> [Character] {
         let tree = (try? XMLTree.parse(xml: data)) ?? (try? XMLTree.parse(html: data))
         var text: [Character] = []
@@ -187,8 +223,15 @@ enum RoundTrip {
             switch node.kind {
             case .text:
                 text += node.textContent.filter { !$0.isWhitespace && $0 != "\u{FEFF}" }
+            case .element where node.name == "switch" && node.namespaceURI == XMLTree.opsNamespace:
+                // What a reading system shows of it: its case in a vocabulary every one renders, else its default.
+                let parts = node.elementChildren
+                let rendered = [XMLTree.mathMLNamespace, XMLTree.svgNamespace, XMLTree.xhtmlNamespace]
+                let chosen = parts.first { $0.name == "case" && rendered.contains($0.attribute("required-namespace") ?? "") }
+                    ?? parts.first { $0.name == "default" }
+                chosen?.children.forEach(walk)
             case .element:
-                guard !["head", "script", "style", "case"].contains(node.name) else { return }
+                guard !["head", "script", "style"].contains(node.name) else { return }
                 node.children.forEach(walk)
             default:
                 return

@@ -60,6 +60,31 @@ import XMLTree
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 
+    /// An iframe of another document of the package, an EPUB 3.0 hgroup of
+    /// two headings, a landmark typed with a DAISY term: each rebuilds valid.
+    @Test func framesHeadingGroupsAndPrefixedTypesRebuildValid() throws {
+        let project = TestPaths.temporaryDirectory() + "/project"
+        let unpack = try CommandRunner.epubbuild(["unpack", TestPaths.fixture("epub/frames-and-prefixes"), "-o", project])
+        #expect(unpack.status == 0, "\(unpack.stderr)")
+        let epub = TestPaths.temporaryDirectory() + "/rebuilt.epub"
+        let build = try CommandRunner.epubbuild(["build", project + "/book.yaml", "-o", epub])
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(build.stderr.contains("Text/b.xhtml:4:3: warning: [Ingest] an <hgroup> holding 2 headings and 0 other elements is not valid EPUB 3 XHTML; kept as <header class=\"hgroup\">"),
+                "\(build.stderr)")
+        let file = try EPUBFile(epub)
+        let ns = ["h": XMLTree.xhtmlNamespace, "epub": XMLTree.opsNamespace]
+        let frames = try file.xml("EPUB/text/a.xhtml").select("//h:iframe/@src", namespaces: ns).map(\.textContent)
+        #expect(frames == ["b.xhtml", "c.xhtml"], "each frame names the document where the package holds it")
+        let spine = try file.package().select("//opf:itemref/@linear", namespaces: EPUBFile.namespaces).map(\.textContent)
+        #expect(spine == ["no"], "the page only a frame shows is in the package, outside the linear reading order")
+        let heading = try file.xml("EPUB/text/b.xhtml").select("//h:header[@class='hgroup']/*", namespaces: ns)
+        #expect(heading.map(\.name) == ["h1", "p"] && heading.last?.attribute("class") == "h2", "the subtitle is a paragraph")
+        let nav = try file.xml("EPUB/nav.xhtml")
+        #expect(nav.root?.attribute("prefix", namespace: XMLTree.opsNamespace) == "z3998: http://www.daisy.org/z3998/2012/vocab/structure/#")
+        #expect(nav.select("//h:nav[@epub:type='landmarks']//h:a/@epub:type", namespaces: ns).map(\.textContent).contains("z3998:poem"))
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     @Test func aRootfileThatIsNoPackageDocumentIsRefused() throws {
         let fixture = TestPaths.fixture("epub/not-a-package")
         for command in [["info", fixture], ["unpack", fixture, "-o", TestPaths.temporaryDirectory() + "/project"]] {
