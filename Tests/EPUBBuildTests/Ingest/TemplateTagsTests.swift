@@ -55,7 +55,8 @@ import Testing
         #expect(pages[0].contains("<code class=\"language-text\">{{%segment outline}} stays in code.\n</code>"))
         #expect(pages[0].contains("<details><summary>Notes</summary>\n<p>Speaker notes: take a break here.</p>\n</details>"))
         #expect(pages[1].contains("<details>\n<summary>Answers</summary>"))
-        #expect(leftovers(pages[0]) == [] && leftovers(pages[1]) == [])
+        // Only the directive its author escaped (`\{{#include …}}`) stays, as in mdBook.
+        #expect(leftovers(pages[0]) == ["{{#"] && leftovers(pages[1]) == [])
         #expect(warnings == [
             "book.toml:5:1: warning: [Load] preprocessor 'course' is not run: epubbuild does mdBook's built-in ones (links, index) itself and runs no commands",
             "src/day1.md:15:1: warning: [Ingest] a <details> without a <summary> is not valid EPUB 3 XHTML; given <summary>Notes</summary>, so that it stays closed",
