@@ -98,7 +98,6 @@ import Testing
             "chapter.md:61:1: warning: [Ingest] <summary> after other content of <details> is not valid EPUB 3 XHTML; moved first",
             "chapter.md:69:1: warning: [Ingest] <thead> out of its place in a <table> is not valid EPUB 3 XHTML; the table's parts put in HTML's order (caption, columns, head, bodies, foot)",
             "chapter.md:72:1: warning: [Ingest] <col> straight inside <table> is not valid EPUB 3 XHTML; wrapped in <colgroup>",
-            "chapter.md:74:1: warning: [Ingest] a <details> without a <summary> is not valid EPUB 3 XHTML; given <summary>Notes</summary>, so that it stays closed",
             "chapter.md:76:1: warning: [Ingest] a <button> inside or around a link is not valid EPUB 3 XHTML; kept as <span class=\"button\">",
             "chapter.md:78:1: warning: [Ingest] <p> inside <p> is not valid EPUB 3 XHTML; the paragraph closed before it and opened again after it",
             "chapter.md:78:1: warning: [Ingest] <noscript> is not valid EPUB 3 XHTML; its content kept in place",
