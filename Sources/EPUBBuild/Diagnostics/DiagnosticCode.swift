@@ -39,6 +39,8 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case missingAlt = "missing-alt"
     case unlistedDocument = "unlisted-document"
     case directiveFailed = "directive-failed"
+    case directiveNotRendered = "directive-not-rendered"
+    case diagramNotRendered = "diagram-not-rendered"
     case mathFailed = "math-failed"
 
     // Resolve: links, ids, resources

@@ -20,6 +20,7 @@ struct BookIngester {
         var wave = spec.chapters
         var numbering = ChapterNumbering()
         var isListed = true
+        var unrendered: [[UnrenderedSyntax]] = []
         // Breadth first: the listed chapters, then what they link, then what those link…
         while !wave.isEmpty {
             defer { isListed = false }
@@ -57,6 +58,7 @@ struct BookIngester {
                                                "'\(Paths.display(document.file))' is linked but not in the chapter list; added after the reading order as a non-linear document"))
                 }
                 wave += linked
+                unrendered.append(chapter.unrendered)
                 // Numbered in reading order, with each chapter's type as its front matter left it, before splitting.
                 if spec.figureNumbers || spec.listingNumbers, let body = ChapterDocument.body(of: chapter.content) {
                     // A linked document the list lacks is no numbered chapter.
@@ -67,6 +69,8 @@ struct BookIngester {
                 chapters += ChapterSplitter.split(chapter)
             }
         }
+        // Counted over the book: a kind a book writes in every chapter is one message, not one per chapter.
+        warnings += [UnrenderedSyntax].merging(unrendered).map(\.diagnostic)
         try BuildError.throwIfErrors(in: problems)
         return chapters
     }

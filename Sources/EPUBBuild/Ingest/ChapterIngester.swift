@@ -42,6 +42,7 @@ enum ChapterIngester {
         var includedFiles: [String] = []
         var epubPrefix: String?
         var formulas: [TeXMath.Formula] = []
+        var unrendered: [UnrenderedSyntax] = []
         let content: XMLTree
         // Page-break markers name themselves (`pagebreak`, `doc-pagebreak`): a chapter whose text never does has none to look for.
         var mayHoldPageBreaks = ByteSearch.contains("pagebreak", in: text)
@@ -57,6 +58,14 @@ enum ChapterIngester {
                 pageTitle = expansion.pageTitle
                 includedFiles = expansion.includedFiles
             }
+            if TemplateTags.mayContainTag(markdown) {
+                let rendered = TemplateTags.apply(markdown, source: source, shown: shown)
+                unrendered = rendered.unrendered
+                if rendered.text != markdown {
+                    markdown = rendered.text
+                    source = SourceText(path: spec.file, lines: SourceText.lines(of: markdown), origins: rendered.origins)
+                }
+            }
             let protected = math.map { TeXMath.protect(markdown, delimiters: $0) } ?? (text: markdown, formulas: [])
             formulas = protected.formulas
             let html = PageBreakMarkers.expandingShorthand(in: TeXMath.placeholders(in: MarkdownRenderer.html(from: protected.text), formulas: formulas))
@@ -68,6 +77,7 @@ enum ChapterIngester {
                 Admonitions.apply(to: body)
                 HiddenCodeLines.apply(to: body, prefixes: hiddenLinePrefixes)
                 Captions.makeFigures(in: body)
+                Diagrams.apply(to: body, source: source, shown: shown, unrendered: &unrendered)
                 if math?.dollars == true { TeXMath.placeholdersForMathBlocks(in: body, formulas: &formulas) }
             }
         case .html, .picture: // a picture returned above, unread
@@ -123,6 +133,7 @@ enum ChapterIngester {
         chapter.mayHoldPageBreaks = mayHoldPageBreaks
         chapter.includedFiles = includedFiles
         chapter.formulas = formulas
+        chapter.unrendered = unrendered
         chapter.codeBlocks = codeBlocks
         chapter.sourceSize = data.count
         chapter.epubPrefix = epubPrefix

@@ -342,12 +342,16 @@ struct ContentModelRepair {
     }
 
     /// A `<details>` opens with its one `<summary>`: a late one moves first,
-    /// a second becomes a div, and one with none becomes a div itself (its
-    /// content then always shows, which loses nothing).
+    /// a second becomes a div, and one with none is given one, "Notes"
+    /// (comprehensive-rust's speaker notes are such `<details>`): browsers
+    /// show their own "Details" there, and reading systems may not, so
+    /// without it the notes would stand open in the text. That is what the
+    /// author sees in a browser, so it goes without a warning (a course
+    /// writes one in every page).
     private mutating func repairDetails(_ details: XMLNode) {
         let summaries = details.elementChildren.filter { $0.name == "summary" }
         guard !summaries.isEmpty else {
-            rename(details, to: "div", why: "a <details> without a <summary>")
+            details.prependElement("summary", text: "Notes")
             return
         }
         for extra in summaries.dropFirst() { rename(extra, to: "div", why: "a second <summary> in a <details>") }

@@ -28,11 +28,11 @@ struct MdBookDirectives {
         var includedFiles: [String] = []
     }
 
-    /// Quick test before any work: most chapters have no directive.
+    /// Quick test before any work: most chapters have no directive (`{{#…}}`, or GitBook's `{% include %}`).
     static func mayContainDirective(_ text: String) -> Bool {
         var previous: UInt8 = 0
         for byte in text.utf8 {
-            if byte == UInt8(ascii: "{") && previous == UInt8(ascii: "{") { return true }
+            if previous == UInt8(ascii: "{") && (byte == UInt8(ascii: "{") || byte == UInt8(ascii: "%")) { return true }
             previous = byte
         }
         return false
@@ -96,7 +96,7 @@ private struct Expander {
     }
 
     mutating func expand(_ text: String, file: String, shown: String, firstLine: Int, chain: [String]) throws(BuildError) {
-        let lines = SourceText.lines(of: text)
+        let lines = SourceText.lines(of: TemplateTags.includesAsMdBookDirectives(text))
         var pending = ""
         var pendingLine = firstLine
         for (offset, line) in lines.enumerated() {

@@ -25,6 +25,8 @@ public struct ChapterDocument: Sendable {
     public var includedFiles: [String] = []
     /// The TeX formulas of a Markdown chapter, in order; the content holds a placeholder for each until Ingest converts them.
     public var formulas: [TeXMath.Formula] = []
+    /// Template syntax and diagrams the chapter holds that the book cannot render, counted per kind; told once per book.
+    var unrendered: [UnrenderedSyntax] = []
     /// The bytes of the source read: how long Transform will take over the
     /// chapter, next to others (its workers take the longest first).
     public var sourceSize = 0

@@ -1,0 +1,113 @@
+/// One piece of template syntax in a line of Markdown: a GitBook, HonKit or
+/// Jekyll tag (`{% hint style="info" %}`, Liquid and Nunjucks write them
+/// alike), an mdBook preprocessor's directive (`{{%segment outline}}`,
+/// `{{#each items}}`, `{{/each}}`) or a template variable (`{{ site.title }}`).
+struct TemplateTag {
+    enum Form: Equatable {
+        /// `{% name … %}`
+        case tag
+        /// `{{%name …}}` (mdbook-course and other preprocessors)
+        case percentDirective
+        /// `{{#name …}}` that mdBook itself does not know
+        case hashDirective
+        /// `{{/name}}`, closing a `{{#name}}`
+        case closingDirective
+        /// `{{ object.path }}`, `{{ value | filter }}`
+        case variable
+    }
+
+    let form: Form
+    let name: String
+    let arguments: Substring
+    /// Where it stands in its line, braces included.
+    let range: Range<Substring.Index>
+
+    /// The directives mdBook's own `links` preprocessor carries out (`MdBookDirectives`); left as text only when escaped.
+    static let mdBookDirectives: Set<String> = ["include", "rustdoc_include", "playground", "playpen", "title"]
+
+    /// A `key="value"` (or `'value'`) argument.
+    func attribute(_ key: String) -> String? {
+        for match in arguments.matches(of: /([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/) where match.1 == key {
+            return String(match.2 ?? match.3 ?? "")
+        }
+        return nil
+    }
+
+    /// The first argument: a quoted string or a word (`{% include "a.md" %}`, `{% highlight ruby %}`).
+    var firstArgument: String? {
+        guard let match = arguments.firstMatch(of: /^\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=]+)(?:\s|$))/) else { return nil }
+        return String(match.1 ?? match.2 ?? match.3 ?? "")
+    }
+
+    /// The first tag in `line` from `start` on, outside code spans (`` `{% raw %}` `` shows the tag itself).
+    static func first(in line: Substring, from start: Substring.Index) -> TemplateTag? {
+        var index = start
+        while index < line.endIndex {
+            let character = line[index]
+            if character == "`" {
+                index = afterCodeSpan(in: line, at: index)
+                continue
+            }
+            if character == "{", let tag = parse(line[index...]) { return tag }
+            index = line.index(after: index)
+        }
+        return nil
+    }
+
+    /// Past the code span opening at `index` (a run of backticks closed by a run as long), or past the run when none closes it.
+    private static func afterCodeSpan(in line: Substring, at index: Substring.Index) -> Substring.Index {
+        let run = line[index...].prefix { $0 == "`" }
+        var search = run.endIndex
+        while let next = line[search...].firstIndex(of: "`") {
+            let closing = line[next...].prefix { $0 == "`" }
+            if closing.count == run.count { return closing.endIndex }
+            search = closing.endIndex
+        }
+        return run.endIndex
+    }
+
+    /// The tag at the start of `text`, if it is one.
+    private static func parse(_ text: Substring) -> TemplateTag? {
+        if let match = text.prefixMatch(of: /\{%-?\s*([A-Za-z_]\w*)(.*?)-?%\}/) {
+            return TemplateTag(form: .tag, name: String(match.1), arguments: match.2, range: match.range)
+        }
+        if let match = text.prefixMatch(of: /\{\{%\s*([A-Za-z_][\w-]*)([^}]*)\}\}/) {
+            return TemplateTag(form: .percentDirective, name: String(match.1), arguments: match.2, range: match.range)
+        }
+        if let match = text.prefixMatch(of: /\{\{\s*#([A-Za-z_][\w-]*)([^}]*)\}\}/), !mdBookDirectives.contains(String(match.1)) {
+            return TemplateTag(form: .hashDirective, name: String(match.1), arguments: match.2, range: match.range)
+        }
+        if let match = text.prefixMatch(of: /\{\{\s*\/([A-Za-z_][\w-]*)\s*\}\}/) {
+            return TemplateTag(form: .closingDirective, name: String(match.1), arguments: "", range: match.range)
+        }
+        // Only object paths and filters: `{{ x }}` alone is as likely prose about templates as a template.
+        if let match = text.prefixMatch(of: /\{\{-?\s*([A-Za-z_]\w*)(?:\.[\w.\[\]'"]+\s*(?:\|[^}]*)?|\s*\|[^}]*)-?\}\}/) {
+            return TemplateTag(form: .variable, name: String(match.1), arguments: "", range: match.range)
+        }
+        return nil
+    }
+}
+
+/// A fenced code block's opening line (up to three spaces, then three or
+/// more backticks or tildes, CommonMark §4.5) and the line that closes it.
+struct CodeFence: Equatable {
+    let mark: Character
+    let length: Int
+
+    init?(opening line: Substring) {
+        let indent = line.prefix { $0 == " " }
+        guard indent.count <= 3, let mark = line[indent.endIndex...].first, mark == "`" || mark == "~" else { return nil }
+        let run = line[indent.endIndex...].prefix { $0 == mark }
+        // A backtick fence's info string holds no backtick.
+        guard run.count >= 3, mark == "~" || !line[run.endIndex...].contains("`") else { return nil }
+        self.mark = mark
+        length = run.count
+    }
+
+    func isClosed(by line: Substring) -> Bool {
+        let indent = line.prefix { $0 == " " }
+        guard indent.count <= 3 else { return false }
+        let run = line[indent.endIndex...].prefix { $0 == mark }
+        return run.count >= length && line[run.endIndex...].allSatisfy(\.isWhitespace)
+    }
+}

@@ -1,0 +1,202 @@
+/// The line-by-line walk of `TemplateTags`: what each tag becomes, and the
+/// stretches (fenced code, `{% raw %}`, a left-out exercise part) where tags
+/// are not read.
+struct TemplateTagScanner {
+    private enum Mode: Equatable {
+        case markdown
+        case fence(CodeFence)
+        /// `{% raw %}` or `{% highlight %}`: text as written up to the closing tag.
+        case literal(until: Set<String>)
+        /// A part left out, up to the first of these tags (which is then read).
+        case dropping(until: Set<String>)
+    }
+
+    private static let exerciseParts: Set<String> = ["initial", "solution", "validation", "context", "endexercise"]
+    /// GitBook's hint styles as the admonition kinds GitHub's alerts have (`Admonitions`).
+    private static let hintKinds = ["info": "note", "success": "tip", "warning": "warning", "danger": "caution", "tip": "tip", "note": "note"]
+
+    private(set) var output = ""
+    private(set) var origins: [SourceText.Origin] = []
+    private(set) var unrendered: [UnrenderedSyntax] = []
+    private var mode = Mode.markdown
+    private var inExercise = false
+    /// `{{#each}}`-style directives seen, whose `{{/each}}` goes with them.
+    private var openedDirectives: Set<String> = []
+    private var atLineStart = true
+    private var origin = SourceText.Origin(path: "", line: 1)
+    // The line being read: its output so far, its indentation, whether a block or left-out part took some of it.
+    private var line: Substring = ""
+    private var pending = ""
+    private var indent: Substring = ""
+    private var consumed = false
+
+    mutating func scan(_ line: Substring, origin: SourceText.Origin, ending: String) {
+        self.origin = origin
+        if case .fence(let fence) = mode {
+            if fence.isClosed(by: line) { mode = .markdown }
+            emit(line + ending)
+            return
+        }
+        if mode == .markdown, let fence = CodeFence(opening: line) {
+            mode = .fence(fence)
+            emit(line + ending)
+            return
+        }
+        (self.line, pending, indent, consumed) = (line, "", line.prefix { $0 == " " || $0 == "\t" }, false)
+        var rest = line.startIndex
+        while rest < line.endIndex {
+            rest = step(from: rest)
+        }
+        if !(consumed && pending.allSatisfy(\.isWhitespace)) { emit(pending + ending) }
+    }
+
+    /// Reads the line from `start` in the current mode; returns where reading goes on.
+    private mutating func step(from start: Substring.Index) -> Substring.Index {
+        switch mode {
+        case .literal(let closing):
+            let end = closingTag(closing, from: start)
+            pending += line[start..<(end?.range.lowerBound ?? line.endIndex)]
+            guard let end else { return line.endIndex }
+            mode = .markdown
+            if end.name == "endhighlight" { block(["```"]) }
+            return end.range.upperBound
+        case .dropping(let until):
+            consumed = true
+            guard let end = closingTag(until, from: start) else { return line.endIndex }
+            mode = .markdown
+            return end.name == "endcomment" ? end.range.upperBound : end.range.lowerBound
+        case .markdown, .fence:
+            guard let tag = TemplateTag.first(in: line, from: start) else {
+                pending += line[start...]
+                return line.endIndex
+            }
+            pending += line[start..<tag.range.lowerBound]
+            render(tag)
+            return tag.range.upperBound
+        }
+    }
+
+    /// The first `{% name %}` tag of one of `names` in the line from `start`, past any other.
+    private func closingTag(_ names: Set<String>, from start: Substring.Index) -> TemplateTag? {
+        var search = start
+        while let tag = TemplateTag.first(in: line, from: search) {
+            if tag.form == .tag, names.contains(tag.name) { return tag }
+            search = tag.range.upperBound
+        }
+        return nil
+    }
+
+    private mutating func render(_ tag: TemplateTag) {
+        switch tag.form {
+        case .tag: renderTag(tag)
+        case .percentDirective:
+            count(tag, kind: "'{{%\(tag.name) …}}' directive", plural: "'{{%\(tag.name) …}}' directives",
+                  outcome: "removed: an mdBook preprocessor that epubbuild does not run writes them")
+        case .hashDirective:
+            openedDirectives.insert(tag.name)
+            count(tag, kind: "'{{#\(tag.name) …}}' directive", plural: "'{{#\(tag.name) …}}' directives",
+                  outcome: "removed: mdBook leaves them to a preprocessor or Handlebars, neither of which epubbuild runs")
+        case .closingDirective:
+            // With its `{{#name}}`, counted there; a lone one is text.
+            if !openedDirectives.contains(tag.name) { pending += line[tag.range] }
+        case .variable:
+            count(tag, kind: "template variable '{{ \(tag.name)… }}'", plural: "template variables '{{ \(tag.name)… }}'",
+                  outcome: "removed: epubbuild fills in no template values")
+        }
+    }
+
+    private mutating func renderTag(_ tag: TemplateTag) {
+        switch tag.name {
+        case "hint":
+            let kind = Self.hintKinds[tag.attribute("style") ?? "info"] ?? "note"
+            block(["<aside class=\"admonition \(kind)\" role=\"\(kind == "tip" ? "doc-tip" : "note")\">",
+                   "<p class=\"admonition-title\">\(Admonitions.kinds[kind] ?? "Note")</p>", ""])
+        case "endhint": block(["", "</aside>", ""])
+        case "embed":
+            guard let url = tag.attribute("url") ?? tag.firstArgument else { return renderOther(tag) }
+            let text = tag.attribute("caption").flatMap { $0.isEmpty ? nil : $0 } ?? url
+            block(["<p class=\"embed\"><a href=\"\(Self.escaped(url))\">\(Self.escaped(text))</a></p>", ""])
+        case "tabs": block(["<div class=\"tabs\">", ""])
+        case "endtabs": block(["", "</div>", ""])
+        case "tab":
+            block(["<section class=\"tab\">", "<p class=\"tab-title\"><strong>\(Self.escaped(tag.attribute("title") ?? ""))</strong></p>", ""])
+        case "endtab": block(["", "</section>", ""])
+        case "raw": mode = .literal(until: ["endraw"])
+        case "highlight":
+            block(["```" + (tag.firstArgument ?? "")])
+            mode = .literal(until: ["endhighlight"])
+        case "comment": mode = .dropping(until: ["endcomment"])
+        default: renderOther(tag)
+        }
+    }
+
+    /// mostly-adequate's exercises (gitbook-plugin-exercises): the question and
+    /// its initial code are shown; the solution, the tests and their hidden
+    /// context cannot work in a book. Any other tag is removed and counted.
+    private mutating func renderOther(_ tag: TemplateTag) {
+        switch tag.name {
+        case "exercise":
+            inExercise = true
+            block(["<div class=\"exercise\">", ""])
+        case "endexercise" where inExercise:
+            inExercise = false
+            block(["", "</div>", ""])
+        case "initial" where inExercise:
+            break
+        case let part where inExercise && ["solution", "validation", "context"].contains(part):
+            count(tag, kind: "GitBook '{% \(tag.name) %}' block", plural: "GitBook '{% \(tag.name) %}' blocks",
+                  outcome: "left out: a book runs no exercises (their question and initial code are kept)")
+            mode = .dropping(until: Self.exerciseParts)
+            consumed = true
+        default:
+            // A block's closing tag goes with its opening one, counted there.
+            guard !tag.name.hasPrefix("end") else { return }
+            count(tag, kind: "'{% \(tag.name) %}' template tag", plural: "'{% \(tag.name) %}' template tags",
+                  outcome: "removed: epubbuild runs no Liquid or Nunjucks templates (text between a block's tags is kept)")
+        }
+    }
+
+    private mutating func count(_ tag: TemplateTag, kind: String, plural: String, outcome: String) {
+        let column = line.distance(from: line.startIndex, to: tag.range.lowerBound) + 1
+        unrendered.count(UnrenderedSyntax(code: .directiveNotRendered, kind: kind, plural: plural, outcome: outcome,
+                                          first: SourceLocation(path: origin.path, line: origin.line, column: column)))
+    }
+
+    /// Lines of their own, at the line's indentation: the text before them ends its block.
+    private mutating func block(_ lines: [String]) {
+        if !pending.allSatisfy(\.isWhitespace) { emit(pending + "\n") }
+        pending = ""
+        for line in lines { emit(indent + line + "\n") }
+        consumed = true
+    }
+
+    /// Appends `text`; a line of the output comes from the line being read.
+    /// Split at "\n" scalars: a "\r\n" is one Character.
+    private mutating func emit(_ text: some StringProtocol) {
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex
+        while start < scalars.endIndex {
+            if atLineStart {
+                origins.append(origin)
+                atLineStart = false
+            }
+            guard let newline = scalars[start...].firstIndex(of: "\n") else {
+                output.unicodeScalars.append(contentsOf: scalars[start...])
+                return
+            }
+            output.unicodeScalars.append(contentsOf: scalars[start...newline])
+            atLineStart = true
+            start = scalars.index(after: newline)
+        }
+    }
+
+    /// The empty line after a final line break has an origin too.
+    mutating func finish() {
+        if atLineStart { origins.append(origin) }
+    }
+
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

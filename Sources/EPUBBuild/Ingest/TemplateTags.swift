@@ -1,0 +1,63 @@
+/// Template and plugin syntax in a Markdown chapter, after mdBook's own
+/// directives are expanded, so that none reaches the reader as raw text:
+/// what an EPUB can show is rendered (GitBook's hints, embeds, tabs, raw
+/// blocks and exercises' initial code; Jekyll's `{% highlight %}`), what it
+/// cannot is removed and counted per kind (`UnrenderedSyntax`). Fenced code
+/// and code spans are never touched: there the syntax is the subject.
+///
+/// Rendered blocks become raw HTML lines with blank lines around them, so
+/// that the Markdown between them stays Markdown (CommonMark §4.6 ends an
+/// HTML block at a blank line). Every output line keeps the origin of the
+/// line its tag was written on.
+struct TemplateTags {
+    struct Result {
+        var text: String
+        var origins: [SourceText.Origin]
+        var unrendered: [UnrenderedSyntax]
+    }
+
+    /// Quick test before any work: most chapters have no tag.
+    static func mayContainTag(_ text: String) -> Bool {
+        ByteSearch.contains("{%", in: text) || ByteSearch.contains("{{", in: text)
+    }
+
+    static func apply(_ markdown: String, source: SourceText, shown: String) -> Result {
+        var scanner = TemplateTagScanner()
+        let lines = SourceText.lines(of: markdown)
+        for (index, line) in lines.enumerated() {
+            let location = source.location(shown: shown, line: index + 1, column: 1)
+            scanner.scan(line, origin: SourceText.Origin(path: location.path, line: location.line), ending: index < lines.count - 1 ? "\n" : "")
+        }
+        scanner.finish()
+        return Result(text: scanner.output, origins: scanner.origins, unrendered: scanner.unrendered)
+    }
+
+    /// GitBook's `{% include "file.md" %}` (and `'file.md'`, or unquoted)
+    /// written as mdBook's `{{#include file.md}}`, which includes a file the
+    /// same way (as Markdown, relative to the including file, nested), outside code.
+    static func includesAsMdBookDirectives(_ text: String) -> String {
+        guard ByteSearch.contains("include", in: text), ByteSearch.contains("{%", in: text) else { return text }
+        var fence: CodeFence?
+        var result = ""
+        for line in SourceText.lines(of: text) {
+            defer { result += "\n" }
+            if let open = fence {
+                if open.isClosed(by: line) { fence = nil }
+                result += line
+                continue
+            }
+            fence = CodeFence(opening: line)
+            var rest = line.startIndex
+            while fence == nil, let tag = TemplateTag.first(in: line, from: rest) {
+                if tag.form == .tag, tag.name == "include", let path = tag.firstArgument, !path.isEmpty {
+                    result += line[rest..<tag.range.lowerBound] + "{{#include \(path)}}"
+                } else {
+                    result += line[rest..<tag.range.upperBound]
+                }
+                rest = tag.range.upperBound
+            }
+            result += line[rest...]
+        }
+        return String(result.dropLast())
+    }
+}

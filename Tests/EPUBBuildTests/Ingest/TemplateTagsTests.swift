@@ -1,0 +1,88 @@
+import EPUBBuild
+import Foundation
+import Testing
+
+/// No template or directive syntax reaches the reader silently: GitBook's
+/// tags are rendered where an EPUB can show them, the rest (and mdBook
+/// preprocessors' directives) removed with one warning per kind for the book.
+@Suite struct TemplateTagsTests {
+    /// The page's <section>, and the warnings with paths relative to the book's folder.
+    private func build(_ book: String, pages: [String]) throws -> (pages: [String], warnings: [String]) {
+        let (epub, report) = try TestBuild.build(TestPaths.fixture("books/" + book))
+        try EPUBStructure.expectEPUBCheckClean(epub)
+        let file = try EPUBFile(epub)
+        let sections = try pages.map { name in
+            let page = String(decoding: try file.data("EPUB/text/\(name).xhtml"), as: UTF8.self)
+            return String(page[page.range(of: "<section")!.lowerBound..<page.range(of: "</body>")!.lowerBound])
+        }
+        let folder = "books/" + book.split(separator: "/").first! + "/"
+        return (sections, report.warnings.map { String($0.description.split(separator: folder).last!) })
+    }
+
+    /// Text outside code that still looks like a tag or directive.
+    private func leftovers(_ page: String) -> [String] {
+        let prose = page.replacing(#/<pre>.*?</pre>|<code>.*?</code>/#.dotMatchesNewlines(), with: "")
+        return prose.matches(of: #/\{%|\{\{%|\{\{#/#).map { String(prose[$0.range]) }
+    }
+
+    @Test func gitBookTagsAreRenderedOrCounted() throws {
+        let (pages, warnings) = try build("gitbook-tags/book.json", pages: ["tags", "exercises"])
+        let tags = pages[0], exercises = pages[1]
+        #expect(tags.contains("<aside class=\"admonition warning\" role=\"note\">\n<p class=\"admonition-title\">Warning</p>\n<p>Back up <strong>first</strong>.</p>\n</aside>"))
+        #expect(tags.contains("<p class=\"embed\"><a href=\"https://example.org/talk?a=1&amp;b=2\">The talk</a></p>"))
+        #expect(tags.contains("<div class=\"tabs\">\n<section class=\"tab\">\n<p class=\"tab-title\"><strong>macOS</strong></p>\n<p>Run <code>brew install x</code>.</p>\n</section>"))
+        #expect(tags.contains("<p>Shared text from an included file.</p>\n<aside class=\"admonition note\" role=\"note\">"))
+        #expect(tags.contains("<p>Write {{ page.title }} in a layout.</p>\n<p>Beta readers only.</p>\n<p>Version  and <code>{% hint %}</code> in code.</p>"))
+        #expect(tags.contains("<code class=\"language-liquid\">{% hint style=\"info\" %}{{ site.x }}{% endhint %}\n</code>"))
+        #expect(tags.contains("<pre><code class=\"language-ruby\">puts \"hi\"\n</code></pre>"))
+        #expect(exercises.contains("<div class=\"exercise\">\n<p>Write <code>double</code>.</p>\n<pre><code class=\"language-js\">"))
+        #expect(exercises.contains("triple = <span class=\"hl-constant\">undefined</span>;\n</code></pre>\n</div>"))
+        #expect(!exercises.contains("x * 3"))
+        #expect(leftovers(tags) == [] && leftovers(exercises) == [])
+        #expect(warnings == [
+            "tags.md:22:1: warning: [Ingest] 1 '{% if %}' template tag removed: epubbuild runs no Liquid or Nunjucks templates (text between a block's tags is kept)",
+            "tags.md:23:1: warning: [Ingest] 1 '{% assign %}' template tag removed: epubbuild runs no Liquid or Nunjucks templates (text between a block's tags is kept)",
+            "tags.md:24:9: warning: [Ingest] 1 template variable '{{ book… }}' removed: epubbuild fills in no template values",
+            "exercises.md:11:1: warning: [Ingest] 2 GitBook '{% solution %}' blocks left out: a book runs no exercises (their question and initial code are kept) (the first here)",
+            "exercises.md:12:1: warning: [Ingest] 1 GitBook '{% validation %}' block left out: a book runs no exercises (their question and initial code are kept)",
+            "exercises.md:13:1: warning: [Ingest] 1 GitBook '{% context %}' block left out: a book runs no exercises (their question and initial code are kept)",
+        ])
+    }
+
+    @Test func preprocessorDirectivesAreRemovedAndSpeakerNotesClosed() throws {
+        let (pages, warnings) = try build("mdbook-preprocessor-directives/book.toml", pages: ["day1", "day2"])
+        #expect(pages[0].contains("<h1 id=\"day-1\">Day 1</h1>\n<p>Topics.</p>\n<p>{{#include day2.md}} is how a page is included.</p>"))
+        #expect(pages[0].contains("<code class=\"language-text\">{{%segment outline}} stays in code.\n</code>"))
+        #expect(pages[0].contains("<details><summary>Notes</summary>\n<p>Speaker notes: take a break here.</p>\n</details>"))
+        #expect(pages[1].contains("<details>\n<summary>Answers</summary>"))
+        // Only the directive its author escaped (`\{{#include …}}`) stays, as in mdBook.
+        #expect(leftovers(pages[0]) == ["{{#"] && leftovers(pages[1]) == [])
+        #expect(warnings == [
+            "book.toml:5:1: warning: [Load] preprocessor 'course' is not run: epubbuild does mdBook's built-in ones (links, index) itself and runs no commands",
+            "src/day1.md:3:1: warning: [Ingest] 1 '{{%session …}}' directive removed: an mdBook preprocessor that epubbuild does not run writes them",
+            "src/day1.md:5:1: warning: [Ingest] 2 '{{%segment …}}' directives removed: an mdBook preprocessor that epubbuild does not run writes them (the first here)",
+            "src/day1.md:7:1: warning: [Ingest] 1 '{{#each …}}' directive removed: mdBook leaves them to a preprocessor or Handlebars, neither of which epubbuild runs",
+        ])
+    }
+
+    @Test func diagramsAreDrawnOrKeptAsLabelledSource() throws {
+        let (pages, warnings) = try build("diagrams/book.yaml", pages: ["chapter"])
+        let page = pages[0]
+        #expect(page.contains("<figure class=\"diagram-source mermaid\"><pre><code class=\"language-mermaid\">graph TD; A--&gt;B;\n</code></pre><figcaption>Mermaid diagram source (not drawn)</figcaption></figure>"))
+        #expect(page.contains("<figure class=\"diagram-source svgbob\">") && page.contains("<figure class=\"diagram-source plantuml\">"))
+        var expected = [
+            "chapter.md:3:1: warning: [Ingest] 2 Mermaid diagrams not drawn: epubbuild has no Mermaid renderer that runs offline; the source is shown as a figure (the first here)",
+            "chapter.md:12:1: warning: [Ingest] 1 Svgbob diagram not drawn: epubbuild has no Svgbob renderer that runs offline; the source is shown as a figure",
+            "chapter.md:18:1: warning: [Ingest] 1 PlantUML diagram not drawn: epubbuild has no PlantUML renderer that runs offline; the source is shown as a figure",
+        ]
+        let dotInstalled = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+            .contains { FileManager.default.isExecutableFile(atPath: $0 + "/dot") }
+        if dotInstalled {
+            #expect(page.components(separatedBy: "<figure class=\"diagram graphviz\"><svg").count == 3)
+            #expect(page.contains("aria-label=\"Graphviz diagram: digraph G { a -&gt; b; }\""))
+        } else {
+            expected.append("chapter.md:24:1: warning: [Ingest] 2 Graphviz diagrams not drawn: Graphviz's dot is not installed (or could not draw it); the source is shown as a figure (the first here)")
+        }
+        #expect(warnings == expected)
+    }
+}
