@@ -9,16 +9,13 @@ extension ContentModelRepair {
     /// `epub:trigger` (deprecated with it, EPUB 3.3 Appendix D) is removed:
     /// its media controls need XML Events, which no current reading system runs.
     mutating func replaceDeprecatedElements(_ switches: [XMLNode]) {
-        let rendered: Set<String> = [XMLTree.mathMLNamespace, XMLTree.svgNamespace, XMLTree.xhtmlNamespace]
         for element in switches where element.parent != nil {
             if element.name == "trigger" {
                 report(element, "<epub:trigger> (deprecated)", "removed")
                 element.remove()
                 continue
             }
-            let parts = element.elementChildren.filter { $0.namespaceURI == XMLTree.opsNamespace }
-            let chosen = parts.first { $0.name == "case" && rendered.contains($0.attribute("required-namespace") ?? "") }
-                ?? parts.first { $0.name == "default" }
+            let chosen = element.shownCaseOfSwitch
             report(element, "<epub:switch> (deprecated)", chosen?.name == "case" ? "replaced by its case in \(chosen!.attribute("required-namespace")!)"
                                                                            : "replaced by its default content")
             if let chosen {

@@ -326,7 +326,8 @@ struct ContentModelRepair {
     /// An `<hgroup>` is valid for both checkers only when it holds one
     /// heading: EPUB 3.2's (epubcheck 4.2.6) holds headings only, today's HTML
     /// (§4.3.7, epubcheck 5.3) one heading among paragraphs. Any other becomes a
-    /// `<header class="hgroup">` whose first heading stays and whose later ones,
+    /// `<div class="hgroup">` (a header may not hold a header, and hgroups stand
+    /// in headers) whose first heading stays and whose later ones,
     /// the subtitles, become `<p class="h2">` — HTML's own way to write a
     /// subtitle — so the outline and the contents do not gain a section.
     private mutating func repairHeadingGroup(_ group: XMLNode) {
@@ -335,7 +336,7 @@ struct ContentModelRepair {
         guard children.count != 1 || headings.count != 1 else { return }
         // One warning for the group: the subtitles' renaming is reported under the same words.
         let why = "an <hgroup> holding \(headings.count) heading\(headings.count == 1 ? "" : "s") and \(children.count - headings.count) other element\(children.count - headings.count == 1 ? "" : "s")"
-        let header = rename(group, to: "header", why: why)
+        let header = rename(group, to: "div", why: why)
         for subtitle in header.elementChildren.filter({ Self.headings.contains($0.name) }).dropFirst() {
             rename(subtitle, to: "p", why: why)
         }

@@ -16,6 +16,9 @@ enum HTMLCopier {
             switch child.kind {
             case .text:
                 target.appendText(child.textContent)
+            case .element where child.namespaceURI == XMLTree.opsNamespace:
+                // An epub:switch shows one of its parts; an epub:trigger nothing (both deprecated, EPUB 3.3 Appendix D).
+                if child.name == "switch", let shown = child.shownCaseOfSwitch { copyChildren(of: shown, into: target) }
             case .element where child.namespaceURI == nil || child.namespaceURI == XMLTree.xhtmlNamespace:
                 let element = target.appendElement(child.name)
                 copyAttributes(of: child, to: element)

@@ -1,22 +1,24 @@
 /// Where a book's files go in an unpacked project. The project's root is the
-/// lowest folder of the container holding every file written (the package
-/// document's folder in most books; the container root when an image sits in
-/// `images/` beside `OEBPS/`), so `../images/p.png` still finds its file.
+/// lowest folder of the container holding every file written and the package
+/// document (the package document's folder in most books; the container root
+/// when an image sits in `images/` beside `OEBPS/`), so `../images/p.png` still finds its file.
 struct ProjectLayout {
     /// The root, as a container path ("" for the container root).
     let root: String
     /// book.yaml's name: `book.yaml`, unless the book has a file of that name there.
     let bookFile: String
 
-    /// `files` are the container paths of everything the project holds.
+    /// `files` are the container paths of everything the project holds. The
+    /// root is never below the package document's folder: hrefs are written
+    /// relative to it, and a page's `../Text/b.xhtml` climbs to it and back.
     init(files: [String], packagePath: String) {
         var common: [Substring]?
-        for file in files {
+        for file in files + [packagePath] {
             let folder = file.split(separator: "/").dropLast()
             guard let shared = common else { common = Array(folder); continue }
             common = Array(zip(shared, folder).prefix { $0 == $1 }.map(\.0))
         }
-        let root = (common ?? packagePath.split(separator: "/").dropLast()).joined(separator: "/")
+        let root = (common ?? []).joined(separator: "/")
         self.root = root
         let taken = Set(files.map { Self.relative($0, to: root).lowercased() })
         var name = "book.yaml"

@@ -32,6 +32,7 @@ struct ProjectWriter {
         let items = Dictionary(publication.manifest.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var result: [String: ReferenceRepair.ForeignImage] = [:]
         for item in publication.manifest where MediaType.isImage(item.mediaType) && !MediaType.isCore(item.mediaType) {
+            result[item.href] = ReferenceRepair.ForeignImage(mediaType: item.mediaType, fallback: nil)
             var seen: Set<String> = [item.id]
             var current = item.fallback.flatMap { items[$0] }
             while let candidate = current, seen.insert(candidate.id).inserted {

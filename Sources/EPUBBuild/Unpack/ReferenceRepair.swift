@@ -15,18 +15,20 @@ import XMLTree
 /// core image is valid, but book.yaml has no manifest: the picture is written
 /// as a `<picture>` whose `<source>` is the foreign image and whose `<img>` its
 /// fallback (the intrinsic fallback of EPUB 3.3 §3.5.2.2), which the build keeps.
+/// One with no core fallback at all, which no EPUB 3 reading system need show
+/// (§3.5.1), is replaced by its alt text; its file stays in the project.
 struct ReferenceRepair {
     /// A foreign image and the core image its manifest fallback chain reaches.
     struct ForeignImage {
         var mediaType: String
-        /// The fallback's container path.
-        var fallback: String
+        /// The fallback's container path; nil when the chain reaches no core image.
+        var fallback: String?
     }
 
     /// The document's path in the container, and what the archive holds.
     let documentPath: String
     let archive: EPUBContainer
-    /// Foreign images with a core fallback, by container path.
+    /// Foreign images, with their core fallback where they have one, by container path.
     var foreignImages: [String: ForeignImage] = [:]
     /// `book.epub:OPS/ch1.xhtml`, the place warnings name.
     let shown: String
@@ -144,7 +146,8 @@ struct ReferenceRepair {
             return "the book does not hold '\(target)'"
         }
         if attribute == "src", let foreign = foreignImages[target] {
-            return "\(foreign.mediaType) is not a core media type, and its fallback is in the manifest"
+            return foreign.fallback == nil ? "\(foreign.mediaType) is not a core media type, and it has no fallback"
+                                           : "\(foreign.mediaType) is not a core media type, and its fallback is in the manifest"
         }
         return nil
     }
@@ -160,9 +163,9 @@ struct ReferenceRepair {
         case "a", "area":
             element.removeAttribute(attribute)
             return "the link is kept as its text"
-        case "img" where foreignImage(value) != nil:
+        case "img" where foreignImage(value)?.fallback != nil:
             let foreign = foreignImage(value)!
-            let fallback = PackageLayout.relativeHref(from: documentPath, to: foreign.fallback)
+            let fallback = PackageLayout.relativeHref(from: documentPath, to: foreign.fallback!)
             // Inside a picture already, the image becomes one more of its sources.
             let picture = element.parent?.name == "picture" ? element.parent! : element.parent!.insertElement("picture", before: element)
             let source = picture.insertElement("source", before: element.parent?.isSame(as: picture) == true ? element : nil)

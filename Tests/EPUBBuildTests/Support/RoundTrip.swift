@@ -224,12 +224,7 @@ enum RoundTrip {
             case .text:
                 text += node.textContent.filter { !$0.isWhitespace && $0 != "\u{FEFF}" }
             case .element where node.name == "switch" && node.namespaceURI == XMLTree.opsNamespace:
-                // What a reading system shows of it: its case in a vocabulary every one renders, else its default.
-                let parts = node.elementChildren
-                let rendered = [XMLTree.mathMLNamespace, XMLTree.svgNamespace, XMLTree.xhtmlNamespace]
-                let chosen = parts.first { $0.name == "case" && rendered.contains($0.attribute("required-namespace") ?? "") }
-                    ?? parts.first { $0.name == "default" }
-                chosen?.children.forEach(walk)
+                node.shownCaseOfSwitch?.children.forEach(walk)
             case .element:
                 guard !["head", "script", "style"].contains(node.name) else { return }
                 node.children.forEach(walk)
