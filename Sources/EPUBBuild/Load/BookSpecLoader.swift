@@ -134,12 +134,18 @@ private struct BookSpecReader {
         let title = titles.main
         let authors = try fields["authors"].map { f throws(BuildError) in try contributors(f, defaultRole: "aut") } ?? []
 
-        var language = "en"
+        // `language:` is one tag, or a list whose first is the book's main language (a bilingual edition).
+        var languages = ["en"]
         if let field = fields["language"] {
-            language = try field.nonEmptyString()
-            guard LanguageTag.isWellFormed(language) else {
-                throw field.failure("language '\(language)' is not a BCP 47 tag such as 'en', 'en-GB' or 'ja'")
+            languages = []
+            for entry in field.items {
+                let tag = try entry.nonEmptyString()
+                guard LanguageTag.isWellFormed(tag) else {
+                    throw entry.failure("language '\(tag)' is not a BCP 47 tag such as 'en', 'en-GB' or 'ja'")
+                }
+                if !languages.contains(tag) { languages.append(tag) }
             }
+            if languages.isEmpty { throw field.failure("'language' lists no language") }
         } else {
             warnings.append(Diagnostic(.warning, .missingLanguage, at: start, stage: .load, "no 'language' given; using 'en'"))
         }
@@ -157,7 +163,8 @@ private struct BookSpecReader {
         }
         let identifier = identifiers.first
             ?? "urn:uuid:" + UUIDv5.make(name: ([title] + authors.map(\.name)).joined(separator: "\n"))
-        var metadata = PublicationMetadata(title: title, language: language, identifier: identifier)
+        var metadata = PublicationMetadata(title: title, language: languages[0], identifier: identifier)
+        metadata.otherLanguages = Array(languages.dropFirst())
         metadata.otherIdentifiers = Array(identifiers.dropFirst())
         metadata.identifierTypes = identifierTypes
         metadata.subtitle = titles.subtitle

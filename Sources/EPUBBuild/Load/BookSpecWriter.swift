@@ -26,7 +26,8 @@ enum BookSpecWriter {
         }
         add("authors", people(metadata.authors, defaultRole: "aut"))
         add("contributors", people(metadata.contributors, defaultRole: nil))
-        add("language", Node(metadata.language))
+        add("language", metadata.otherLanguages.isEmpty ? Node(metadata.language)
+                                                        : Node(([metadata.language] + metadata.otherLanguages).map { Node($0) }))
         // An empty identifier (none survived) leaves the build to derive one.
         if !metadata.identifier.isEmpty {
             let identifiers = ([metadata.identifier] + metadata.otherIdentifiers).map { value in

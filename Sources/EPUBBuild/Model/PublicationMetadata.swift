@@ -9,8 +9,10 @@ public struct PublicationMetadata: Equatable, Sendable, Codable {
     public var collections: [PublicationCollection] = []
     public var authors: [Contributor] = []
     public var contributors: [Contributor] = []
-    /// A BCP 47 language tag.
+    /// A BCP 47 language tag: the book's main language.
     public var language: String
+    /// The other languages the book is written in (a bilingual edition), each a `dc:language` after the first.
+    public var otherLanguages: [String] = []
     /// `urn:isbn:…`, `urn:uuid:…` or any URI.
     public var identifier: String
     /// The book's other identifiers (an ISBN beside a UUID), each a `dc:identifier` of its own.

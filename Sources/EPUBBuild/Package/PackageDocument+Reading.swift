@@ -56,6 +56,7 @@ extension PackageDocument {
         let subtitle = titles.first { refinement($0.attribute("id"), "title-type") == "subtitle" }
         var metadata = PublicationMetadata(title: main.map(text) ?? "", language: text("//opf:metadata/dc:language") ?? "und", identifier: identifier)
         metadata.otherIdentifiers = identifiers.map(text).filter { $0 != identifier && !$0.isEmpty }
+        metadata.otherLanguages = Array(select("//opf:metadata/dc:language").map(text).filter { !$0.isEmpty }.dropFirst())
         // EPUB 3's identifier-type, or EPUB 2's opf:scheme; kept only where the value's form does not already say it.
         for node in identifiers {
             let value = text(node)

@@ -108,6 +108,7 @@ public struct PackageDocument: Equatable, Sendable {
             }
         }
         dc("language", metadata.language)
+        for language in metadata.otherLanguages { dc("language", language) }
         if let date = metadata.date { dc("date", date) }
         if let publisher = metadata.publisher { dc("publisher", publisher) }
         if let rights = metadata.rights { dc("rights", rights) }

@@ -282,6 +282,7 @@ struct ProjectWriter {
         var metadata = PublicationMetadata(title: source.title.isEmpty ? Paths.stem(archive.path) : source.title,
                                            language: source.language, identifier: identifiers.first ?? "")
         metadata.otherIdentifiers = Array(identifiers.dropFirst())
+        metadata.otherLanguages = source.otherLanguages.filter { LanguageTag.isWellFormed($0) && $0 != source.language }
         metadata.identifierTypes = identifierTypes
         metadata.otherTitles = source.otherTitles.filter { !$0.text.isEmpty }
         metadata.collections = source.collections.filter { !$0.name.isEmpty }.map { collection in

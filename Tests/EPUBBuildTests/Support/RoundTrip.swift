@@ -190,6 +190,8 @@ enum RoundTrip {
         #expect(after.metadata.title == before.metadata.title)
         #expect(after.metadata.authors.map(\.name) == before.metadata.authors.map(\.name))
         #expect(after.metadata.language == before.metadata.language)
+        #expect(after.metadata.otherLanguages == before.metadata.otherLanguages.filter { LanguageTag.isWellFormed($0) && $0 != before.metadata.language },
+                "every language of the book")
         #expect(after.metadata.identifier == before.metadata.identifier)
         // An identifier the package repeats (calibre writes its uuid twice) is one identifier.
         // …and one book.yaml refuses (an ISBN with a wrong check digit, which unpack reports) is left out.

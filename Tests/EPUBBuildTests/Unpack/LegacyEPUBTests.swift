@@ -31,7 +31,7 @@ import XMLTree
     @Test func metadataInsideDCMetadataIsRead() throws {
         let (project, _) = try unpack()
         let yaml = try String(contentsOfFile: project + "/book.yaml", encoding: .utf8)
-        for line in ["title: The Lighthouse Keeper's Almanac\n", "- name: Ada Marsh\n  file-as: Marsh, Ada\n", "language: en-GB\n",
+        for line in ["title: The Lighthouse Keeper's Almanac\n", "- name: Ada Marsh\n  file-as: Marsh, Ada\n", "language:\n- en-GB\n- cy\n",
                      "identifier: urn:uuid:8f6a1c2e-3b4d-4e5f-9a6b-7c8d9e0f1a2b\n", "publisher: Harbour Press\n"] {
             #expect(yaml.contains(line), "\(line)\n\(yaml)")
         }
@@ -53,6 +53,8 @@ import XMLTree
         let file = try EPUBFile(epub)
         let pictures = file.entryNames.filter { $0.hasSuffix(".png") }
         #expect(pictures.count == 2, "the picture a page shows and the one its stylesheet uses: \(pictures)")
+        #expect(try file.package().select("//dc:language", namespaces: EPUBFile.namespaces).map(\.textContent) == ["en-GB", "cy"],
+                "both languages of the bilingual book")
         let nav = try file.xml("EPUB/nav.xhtml")
         let hrefs = nav.select("//h:nav[@epub:type='toc']//h:a/@href",
                                namespaces: ["h": XMLTree.xhtmlNamespace, "epub": XMLTree.opsNamespace]).map(\.textContent)
