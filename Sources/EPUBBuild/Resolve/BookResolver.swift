@@ -223,7 +223,7 @@ struct BookResolver {
                     toc.append(TOCEntry(title: title, href: href, children: place(children)))
                 case .section(let title, let file, let fragment, let location, let children):
                     // The id as the book has it: renamed when it clashed, in whichever split document holds it.
-                    if let anchor = targets[file]?.anchors[fragment] {
+                    if let anchor = targets[file].flatMap({ LinkResolver.anchor(for: fragment, in: $0.anchors) }) {
                         toc.append(TOCEntry(title: title, href: anchor.href + "#" + anchor.id, children: place(children)))
                     } else {
                         diagnostics.append(Diagnostic(.error, .brokenLink, at: location, stage: .resolve,

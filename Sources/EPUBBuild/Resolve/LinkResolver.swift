@@ -176,12 +176,15 @@ struct LinkResolver {
     }
 
     /// The book id for `fragment`: as written, percent-decoded, or as GitHub
-    /// would match it (anchors are compared without case).
+    /// would match it (anchors are compared without case), with or without format characters.
     static func anchor(for fragment: String, in anchors: [String: (href: String, id: String)]) -> (href: String, id: String)? {
         if let anchor = anchors[fragment] { return anchor }
         let decoded = fragment.removingPercentEncoding ?? fragment
         if let anchor = anchors[decoded] { return anchor }
         let lowered = decoded.lowercased()
-        return anchors.first { $0.key.lowercased() == lowered }?.value
+        if let anchor = anchors.first(where: { $0.key.lowercased() == lowered })?.value { return anchor }
+        // A heading's id has no U+200C, a link copied from its text may (or an id written with one, a link without).
+        let bare = IdentifierRegistry.withoutFormatCharacters(lowered)
+        return anchors.first { IdentifierRegistry.withoutFormatCharacters($0.key.lowercased()) == bare }?.value
     }
 }
