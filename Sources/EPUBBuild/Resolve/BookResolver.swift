@@ -165,7 +165,7 @@ struct BookResolver {
                 switch entry {
                 case .chapter(_, let children):
                     let builder = TableOfContentsBuilder(depth: spec.tableOfContents.depth)
-                    let first = chapters[next]
+                    let first = chapters[next], start = next
                     pageList += explicitEntries(first.spec.pages, in: first, kind: "page", lenient: spec.lenientFragments, diagnostics: &diagnostics)
                     for landmark in first.spec.landmarks {
                         let entry = ChapterTOCEntry(title: landmark.title, anchor: landmark.anchor, location: landmark.location)
@@ -211,10 +211,14 @@ struct BookResolver {
                         }
                         toc += explicit
                     } else {
-                        let nested = place(children)
-                        entry.children += nested
+                        // A summary's section entries (`ch01.md#intro`) stand for the headings the chapter's entry would list.
+                        var nested = place(children)
+                        let generated = TableOfContentsBuilder.withoutListed(entry.children, listed: &nested)
+                        let splitSiblings = TableOfContentsBuilder.withoutListed(siblings, listed: &nested)
+                        let order = TableOfContentsBuilder.documentOrder(of: chapters[start..<next])
+                        entry.children = TableOfContentsBuilder.merged(generated, into: nested, order: order)
                         toc.append(entry)
-                        toc += siblings
+                        toc += splitSiblings
                     }
                 case .part(let title, _, let children):
                     partCount += 1
