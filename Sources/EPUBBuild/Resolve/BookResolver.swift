@@ -166,10 +166,10 @@ struct BookResolver {
                 case .chapter(_, let children):
                     let builder = TableOfContentsBuilder(depth: spec.tableOfContents.depth)
                     let first = chapters[next], start = next
-                    pageList += explicitEntries(first.spec.pages, in: first, kind: "page", lenient: spec.lenientFragments, diagnostics: &diagnostics)
+                    pageList += explicitEntries(first.spec.pages, in: first, kind: "page", lenient: lenient || spec.lenientFragments, diagnostics: &diagnostics)
                     for landmark in first.spec.landmarks {
                         let entry = ChapterTOCEntry(title: landmark.title, anchor: landmark.anchor, location: landmark.location)
-                        if let resolved = explicitEntries([entry], in: first, kind: "landmark", lenient: spec.lenientFragments, diagnostics: &diagnostics).first {
+                        if let resolved = explicitEntries([entry], in: first, kind: "landmark", lenient: lenient || spec.lenientFragments, diagnostics: &diagnostics).first {
                             landmarks.append(Landmark(type: landmark.type, title: landmark.title, href: resolved.href))
                         }
                     }
@@ -178,7 +178,7 @@ struct BookResolver {
                     switch first.spec.tableOfContents {
                     case .headings: break
                     case .hidden: explicit = []
-                    case .entries(let entries): explicit = explicitEntries(entries, in: first, lenient: spec.lenientFragments, diagnostics: &diagnostics)
+                    case .entries(let entries): explicit = explicitEntries(entries, in: first, lenient: lenient || spec.lenientFragments, diagnostics: &diagnostics)
                     }
                     var siblings: [TOCEntry] = []
                     // The documents of one source file: one, or several when the chapter is split.
@@ -230,8 +230,10 @@ struct BookResolver {
                     if let anchor = targets[file].flatMap({ LinkResolver.anchor(for: fragment, in: $0.anchors) }) {
                         toc.append(TOCEntry(title: title, href: anchor.href + "#" + anchor.id, children: place(children)))
                     } else {
-                        diagnostics.append(Diagnostic(.error, .brokenLink, at: location, stage: .resolve,
-                                                      "contents entry '\(title)' points at '#\(fragment)', which is not an id of \(Paths.display(file))"))
+                        // --lenient, as for a link: the entry goes (its nested entries stay) with a warning.
+                        let message = "contents entry '\(title)' points at '#\(fragment)', which is not an id of \(Paths.display(file))"
+                        diagnostics.append(Diagnostic(lenient ? .warning : .error, .brokenLink, at: location, stage: .resolve,
+                                                      lenient ? message + "; left out of the contents (--lenient)" : message))
                         toc += place(children)
                     }
                 }
