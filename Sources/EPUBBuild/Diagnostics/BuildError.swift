@@ -42,6 +42,16 @@ public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible {
         set { diagnostics[0] = newValue }
     }
 
+    /// The line that ends a build stopped only by broken links and missing
+    /// fragments, which `--lenient` reports as warnings (keeping the links'
+    /// text): the way past them while they are mended. Nil for other errors.
+    public var lenientHint: String? {
+        guard diagnostics.allSatisfy({ $0.code == .brokenLink }) else { return nil }
+        let count = diagnostics.count
+        let what = count == 1 ? "1 broken link or missing fragment" : "\(count) broken links or missing fragments"
+        return "\(what) stopped the build — mend \(count == 1 ? "it" : "them"), or build with --lenient to keep the links' text and write the book anyway"
+    }
+
     /// One diagnostic per line, at most `printedLimit`, then `and N more errors`.
     public var description: String {
         var lines = diagnostics.prefix(Self.printedLimit).map(\.description)

@@ -46,6 +46,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     // Resolve: links, ids, resources
     case brokenLink = "broken-link"
     case linkOutsideBook = "link-outside-book"
+    case unfollowableLink = "unfollowable-link"
     case missingResource = "missing-resource"
     case remoteResource = "remote-resource"
     case remoteNotAllowed = "remote-not-allowed"
@@ -54,6 +55,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case imageTypeMismatch = "image-type-mismatch"
     case svgRefused = "svg-refused"
     case svgScriptRemoved = "svg-script-removed"
+    case svgForeignObjectReplaced = "svg-foreign-object-replaced"
     case stylesheetUnreadable = "stylesheet-unreadable"
     // Resolve: accessibility of the content (EPUB Accessibility 1.1 §4, WCAG)
     case headingLevelSkipped = "heading-level-skipped"

@@ -7,6 +7,12 @@ import XMLTree
 extension ContentModelRepair {
     mutating func repairAttributes(of element: XMLNode, name: String) {
         if let role = element.attribute("role") { dropDeprecatedRoles(role, of: element) }
+        if element.attribute("dir") != nil { repairDirection(of: element) }
+        repairLanguage(of: element)
+        if let id = element.attribute("id"), id.contains(where: \.isWhitespace) {
+            // HTML §3.2.6: an id "must not contain any ASCII whitespace"; Resolve makes the spaces hyphens, links following.
+            report(element, "id=\"\(id)\" on <\(element.name)>", "its spaces become hyphens", key: "id on \(element.name)")
+        }
         switch name {
         case "td", "th":
             // HTML §4.9.11: colspan 1…1000, rowspan 0…65534.
@@ -43,6 +49,48 @@ extension ContentModelRepair {
         guard kept.count != roles.count else { return }
         report(element, "role=\"\(role)\" (deprecated by DPUB-ARIA 1.1) on <\(element.name)>", "dropped; its epub:type stays", key: "role on \(element.name)")
         if kept.isEmpty { element.removeAttribute("role") } else { element.setAttribute("role", kept.joined(separator: " ")) }
+    }
+
+    /// HTML §3.2.6.4: `dir` is "ltr", "rtl" or "auto" (epubcheck RSC-005 otherwise). A
+    /// value holding one (`”ltr”`: curly quotes, which the HTML parser keeps as part of
+    /// the value) or the start of one (`lt`) is read as it; anything else is removed.
+    private mutating func repairDirection(of element: XMLNode) {
+        guard let value = element.attribute("dir") else { return }
+        let directions = ["ltr", "rtl", "auto"]
+        guard !directions.contains(value.lowercased()) else { return }
+        let letters = value.lowercased().filter { $0.isASCII && $0.isLetter }
+        let meant = directions.first { $0 == letters } ?? directions.first { letters.count >= 2 && $0.hasPrefix(letters) }
+        let what = "dir=\"\(value)\" on <\(element.name)>"
+        if let meant {
+            report(element, what, "read as dir=\"\(meant)\"", key: "dir on \(element.name)")
+            element.setAttribute("dir", meant)
+        } else {
+            report(element, what, "removed (ltr, rtl or auto)", key: "dir on \(element.name)")
+            element.removeAttribute("dir")
+        }
+    }
+
+    /// HTML §3.2.6.2: `lang` and `xml:lang` are "a valid BCP 47 language tag, or the
+    /// empty string", and the same when both are given. A tag with quotes or spaces
+    /// around it, or `_` for `-` (`en_US`), is read as the tag; anything else is removed.
+    private mutating func repairLanguage(of element: XMLNode) {
+        let xmlLang = LanguageAttribute.xmlLang(of: element)
+        for (attribute, value) in [("lang", element.attribute("lang")), ("xml:lang", xmlLang)] {
+            guard let value, !value.isEmpty, !LanguageTag.isWellFormed(value) else { continue }
+            let what = "\(attribute)=\"\(value)\" on <\(element.name)>"
+            if let tag = LanguageAttribute.tag(meant: value) {
+                report(element, what, "read as \(attribute)=\"\(tag)\"", key: "\(attribute) on \(element.name)")
+                LanguageAttribute.set(attribute, tag, on: element)
+            } else {
+                report(element, what, "removed (not a BCP 47 language tag)", key: "\(attribute) on \(element.name)")
+                LanguageAttribute.remove(attribute, from: element)
+            }
+        }
+        // XHTML: where both are given, xml:lang is the one that counts (HTML §3.2.6.2).
+        if let xml = LanguageAttribute.xmlLang(of: element), let lang = element.attribute("lang"), xml.lowercased() != lang.lowercased() {
+            report(element, "lang=\"\(lang)\" beside xml:lang=\"\(xml)\" on <\(element.name)>", "lang made \"\(xml)\"", key: "lang and xml:lang on \(element.name)")
+            element.setAttribute("lang", xml)
+        }
     }
 
     private mutating func keepAsDataUnless(_ name: String, on element: XMLNode, isValid: (String) -> Bool) {

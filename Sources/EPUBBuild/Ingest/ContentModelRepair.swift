@@ -44,7 +44,17 @@ struct ContentModelRepair {
         }
         if hasSVG {
             repair.repairSVGReferences(in: body)
+            let drawings = SVGContentRepair.replaceForeignObjectsWithFallback(in: body)
+            for drawing in drawings {
+                repair.diagnostics.append(Diagnostic(.warning, .svgForeignObjectReplaced, at: repair.place(drawing), stage: .ingest,
+                                                     "inline SVG holds HTML in <foreignObject> (draw.io's labels), which EPUB does not take; each replaced by the drawing's own fallback"))
+            }
             SVGContentRepair.apply(in: body, inline: true)
+            if !drawings.isEmpty {
+                // The HTML elements of the labels went with them.
+                elements = []
+                body.forEachDescendant(collect)
+            }
         }
         // Reversed document order puts every element after all of its descendants.
         for element in elements.reversed() where element.parent != nil {
@@ -620,10 +630,14 @@ struct ContentModelRepair {
     }
 
     /// Tells `what` was repaired and how, once per `key` (by default `what`) per chapter.
+    /// Where the author wrote `node`: its line, column 1.
+    func place(_ node: XMLNode) -> SourceLocation {
+        source.location(shown: shown, line: max(node.nearestLine, 1), column: 1)
+    }
+
     mutating func report(_ node: XMLNode, _ what: String, _ fix: String, key: String? = nil) {
         guard reported.insert(key ?? what).inserted else { return }
-        let line = max(node.nearestLine, 1)
-        diagnostics.append(Diagnostic(.warning, .htmlStructureRepaired, at: source.location(shown: shown, line: line, column: 1),
+        diagnostics.append(Diagnostic(.warning, .htmlStructureRepaired, at: place(node),
                                       stage: .ingest, "\(what) is not valid EPUB 3 XHTML; \(fix)"))
     }
 }

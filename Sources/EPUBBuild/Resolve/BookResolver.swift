@@ -165,11 +165,11 @@ struct BookResolver {
                 switch entry {
                 case .chapter(_, let children):
                     let builder = TableOfContentsBuilder(depth: spec.tableOfContents.depth)
-                    let first = chapters[next]
-                    pageList += explicitEntries(first.spec.pages, in: first, kind: "page", lenient: spec.lenientFragments, diagnostics: &diagnostics)
+                    let first = chapters[next], start = next
+                    pageList += explicitEntries(first.spec.pages, in: first, kind: "page", lenient: lenient || spec.lenientFragments, diagnostics: &diagnostics)
                     for landmark in first.spec.landmarks {
                         let entry = ChapterTOCEntry(title: landmark.title, anchor: landmark.anchor, location: landmark.location)
-                        if let resolved = explicitEntries([entry], in: first, kind: "landmark", lenient: spec.lenientFragments, diagnostics: &diagnostics).first {
+                        if let resolved = explicitEntries([entry], in: first, kind: "landmark", lenient: lenient || spec.lenientFragments, diagnostics: &diagnostics).first {
                             landmarks.append(Landmark(type: landmark.type, title: landmark.title, href: resolved.href))
                         }
                     }
@@ -178,7 +178,7 @@ struct BookResolver {
                     switch first.spec.tableOfContents {
                     case .headings: break
                     case .hidden: explicit = []
-                    case .entries(let entries): explicit = explicitEntries(entries, in: first, lenient: spec.lenientFragments, diagnostics: &diagnostics)
+                    case .entries(let entries): explicit = explicitEntries(entries, in: first, lenient: lenient || spec.lenientFragments, diagnostics: &diagnostics)
                     }
                     var siblings: [TOCEntry] = []
                     // The documents of one source file: one, or several when the chapter is split.
@@ -211,10 +211,14 @@ struct BookResolver {
                         }
                         toc += explicit
                     } else {
-                        let nested = place(children)
-                        entry.children += nested
+                        // A summary's section entries (`ch01.md#intro`) stand for the headings the chapter's entry would list.
+                        var nested = place(children)
+                        let generated = TableOfContentsBuilder.withoutListed(entry.children, listed: &nested)
+                        let splitSiblings = TableOfContentsBuilder.withoutListed(siblings, listed: &nested)
+                        let order = TableOfContentsBuilder.documentOrder(of: chapters[start..<next])
+                        entry.children = TableOfContentsBuilder.merged(generated, into: nested, order: order)
                         toc.append(entry)
-                        toc += siblings
+                        toc += splitSiblings
                     }
                 case .part(let title, _, let children):
                     partCount += 1
@@ -223,11 +227,13 @@ struct BookResolver {
                     toc.append(TOCEntry(title: title, href: href, children: place(children)))
                 case .section(let title, let file, let fragment, let location, let children):
                     // The id as the book has it: renamed when it clashed, in whichever split document holds it.
-                    if let anchor = targets[file]?.anchors[fragment] {
+                    if let anchor = targets[file].flatMap({ LinkResolver.anchor(for: fragment, in: $0.anchors) }) {
                         toc.append(TOCEntry(title: title, href: anchor.href + "#" + anchor.id, children: place(children)))
                     } else {
-                        diagnostics.append(Diagnostic(.error, .brokenLink, at: location, stage: .resolve,
-                                                      "contents entry '\(title)' points at '#\(fragment)', which is not an id of \(Paths.display(file))"))
+                        // --lenient, as for a link: the entry goes (its nested entries stay) with a warning.
+                        let message = "contents entry '\(title)' points at '#\(fragment)', which is not an id of \(Paths.display(file))"
+                        diagnostics.append(Diagnostic(lenient ? .warning : .error, .brokenLink, at: location, stage: .resolve,
+                                                      lenient ? message + "; left out of the contents (--lenient)" : message))
                         toc += place(children)
                     }
                 }

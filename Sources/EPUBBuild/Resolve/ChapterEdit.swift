@@ -13,6 +13,9 @@ enum ChapterEdit {
     case text(XMLNode, label: String)
     /// Replace an SVG `<image>` by an SVG link holding `label` as text, placed where the image was.
     case svgLink(XMLNode, url: String, label: String)
+    /// Replace an image that cannot be packaged (`--lenient`) by its alt text, as a
+    /// browser shows an image it cannot load; one without alt text goes.
+    case altText(XMLNode, label: String)
     /// Remove the element (a `<style>` moved to the head, a `<source>` left with nothing to load).
     case remove(XMLNode)
     /// Take the `href` off a link that cannot work, keeping its text. Made
@@ -22,7 +25,8 @@ enum ChapterEdit {
 
     var element: XMLNode {
         switch self {
-        case .links(let element, _, _), .text(let element, _), .svgLink(let element, _, _), .remove(let element), .unlink(let element):
+        case .links(let element, _, _), .text(let element, _), .svgLink(let element, _, _), .altText(let element, _), .remove(let element),
+             .unlink(let element):
             element
         }
     }
@@ -83,6 +87,11 @@ enum ChapterEdit {
             for (name, value) in position { text.setAttribute(name, value) }
             // The image's y is its top edge; a text's y is its baseline unless told otherwise.
             text.setAttribute("dominant-baseline", "hanging")
+        case .altText(let element, let label):
+            guard !label.isEmpty else { return element.remove() }
+            let span = Self.emptied(element.replace(withElement: "span"))
+            span.appendText(label)
+            span.unwrap()
         case .remove(let element):
             element.remove()
         case .unlink(let element):

@@ -115,14 +115,21 @@ struct ChapterResolver {
             }
             return
         }
-        guard let href = localImage(element, attribute: attribute, value: value, site: site, resources: &resources, diagnostics: &diagnostics) else { return }
+        // Under --lenient, a file that is no image leaves the page (a picture with its sources); a video keeps playing without its poster.
+        let picture = element.parent.flatMap { $0.name == "picture" ? $0 : nil } ?? element
+        let alt = element.attribute("alt")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let dropped: ChapterEdit? = attribute == "poster" ? nil : .altText(picture, label: alt)
+        guard let href = localImage(element, attribute: attribute, value: value, site: site, resources: &resources, diagnostics: &diagnostics,
+                                    edits: &edits, dropping: dropped) else { return }
         element.setAttribute(attribute, href)
     }
 
     /// The relative href of the local image `value`, registered; nil (with an
     /// error) when it is missing or not an image, or for `data:` and other URLs left alone.
+    /// `dropped`: how the reference leaves the page when the file is no image and
+    /// the build is `--lenient` (a warning then); nil where it cannot (an error).
     private func localImage(_ element: XMLNode, attribute: String, value: String, site: Site, resources: inout ResourceRegistry,
-                            diagnostics: inout [Diagnostic]) -> String? {
+                            diagnostics: inout [Diagnostic], edits: inout [ChapterEdit], dropping dropped: ChapterEdit? = nil) -> String? {
         let url = ReferenceURL(value)
         guard !url.isExternal, !url.path.isEmpty else { return nil }
         let file = url.file(relativeTo: site.directory)
@@ -137,6 +144,10 @@ struct ChapterResolver {
                 // EPUB 3.3 §3.3: a foreign resource needs a fallback; a picture's img is the one HTML has.
                 diagnostics.append(Diagnostic(.error, .notAnImage, at: location(), stage: .resolve,
                                               "'\(value)' is \(foreign), which reading systems need not show: give it as a <source type=\"\(foreign)\"> of a <picture> whose <img> is JPEG, PNG, GIF, WebP or SVG"))
+            } else if links.lenient, let dropped {
+                diagnostics.append(Diagnostic(.warning, .notAnImage, at: location(), stage: .resolve,
+                                              "'\(value)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG; left out, its alt text kept (--lenient)"))
+                edits.append(dropped)
             } else {
                 diagnostics.append(Diagnostic(.error, .notAnImage, at: location(), stage: .resolve,
                                               "'\(value)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"))
@@ -169,7 +180,7 @@ struct ChapterResolver {
                 candidate.url = foreign.href
                 element.setAttribute("type", foreign.mediaType)
             } else if let href = localImage(element, attribute: "srcset", value: candidate.url, site: site, resources: &resources,
-                                            diagnostics: &diagnostics) {
+                                            diagnostics: &diagnostics, edits: &edits) {
                 candidate.url = href
             }
             kept.append(candidate)
@@ -224,7 +235,7 @@ struct ChapterResolver {
             return
         }
         guard let href = localImage(element, attribute: namespace == nil ? "href" : "xlink:href", value: value, site: site,
-                                    resources: &resources, diagnostics: &diagnostics) else { return }
+                                    resources: &resources, diagnostics: &diagnostics, edits: &edits, dropping: .remove(element)) else { return }
         element.setAttribute("href", href, namespace: namespace, prefix: "xlink")
     }
 

@@ -25,15 +25,39 @@ struct IdentifierRegistry {
     }
 
     /// GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens.
+    /// Taken scalar by scalar: a Character holds a letter and what joins to it
+    /// (a Persian letter and its ZERO WIDTH NON-JOINER), and format characters
+    /// (Unicode category Cf: U+200C, U+200D, U+200E, the soft hyphen) are
+    /// dropped, as github-slugger removes `\p{Format}` and mdBook's
+    /// `normalize_id` keeps only what `char::is_alphanumeric` takes.
     static func slug(_ text: String) -> String {
-        var result = ""
-        for character in text.lowercased() {
-            if character.isLetter || character.isNumber || character == "-" || character == "_" {
-                result.append(character)
-            } else if character == " " {
-                result.append("-")
+        var result = String.UnicodeScalarView()
+        var keptBase = false
+        for scalar in text.lowercased().unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                 .decimalNumber, .letterNumber, .otherNumber:
+                keptBase = true
+            case .nonspacingMark, .spacingMark, .enclosingMark:
+                // A mark goes with its base: an accent stays, an emoji's variation selector goes with the emoji.
+                if !keptBase { continue }
+            case .format:
+                continue
+            default:
+                keptBase = false
+                if scalar == " " { result.append("-") } else if scalar == "-" || scalar == "_" { result.append(scalar) }
+                continue
             }
+            result.append(scalar)
         }
-        return result
+        return String(result)
+    }
+
+    /// `id` without its format characters (U+200C ZERO WIDTH NON-JOINER, …), which
+    /// GitHub's and mdBook's anchors leave out and a link copied from the heading keeps.
+    static func withoutFormatCharacters(_ id: String) -> String {
+        var scalars = id.unicodeScalars
+        scalars.removeAll { $0.properties.generalCategory == .format }
+        return String(scalars)
     }
 }

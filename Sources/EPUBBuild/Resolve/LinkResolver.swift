@@ -32,6 +32,9 @@ struct LinkResolver {
     func resolve(_ link: XMLNode, in chapter: ChapterDocument, locator: SourceLocator, diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]) {
         guard let value = link.attribute("href") else { return }
         let url = ReferenceURL(value)
+        if let scheme = url.scheme, !Self.followableSchemes.contains(scheme) {
+            return unfollowable(link, value: value, scheme: scheme, locator: locator, diagnostics: &diagnostics, edits: &edits)
+        }
         guard !url.isExternal else {
             // A scheme-relative link (`//host/page`, copied from a web page) has no scheme to borrow in a book:
             // reading systems and epubcheck take it as a path. The web's is https.
@@ -168,6 +171,24 @@ struct LinkResolver {
         link.setAttribute("href", PackageLayout.relativeHref(from: chapter.href, to: target.href))
     }
 
+    /// The schemes a reading system hands to something that opens them: the
+    /// web, mail and the phone (FTP too, a web address of old books). Any
+    /// other cannot be followed from a book: `data:` as a link is refused
+    /// (EPUB 3.3 §3.7, "data URLs … MUST NOT be used in top-level contexts";
+    /// epubcheck RSC-029), `file:` too (RSC-030), `javascript:` never runs, and a
+    /// scheme no reader knows is what a path or a name looks like when it
+    /// holds a colon (`std::process::Termination`, `int:pk`): epubcheck warns
+    /// of it (HTM-025) or finds it no URL at all (RSC-020, `foo:bar baz`).
+    static let followableSchemes: Set<String> = ["http", "https", "ftp", "mailto", "tel"]
+
+    /// A link that is neither a URL a reader can follow nor a path: its text stays, the link goes.
+    private func unfollowable(_ link: XMLNode, value: String, scheme: String, locator: SourceLocator,
+                              diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]) {
+        diagnostics.append(Diagnostic(.warning, .unfollowableLink, at: locator.location(of: link, value: value, attribute: "href"), stage: .resolve,
+                                      "link target '\(value)' is not a link a reader can follow ('\(scheme):' is not http, https, ftp, mailto or tel); kept as plain text"))
+        edits.append(.unlink(link))
+    }
+
     private func broken(_ link: XMLNode, value: String, locator: SourceLocator, diagnostics: inout [Diagnostic],
                         edits: inout [ChapterEdit]) {
         let location = locator.location(of: link, value: value, attribute: "href")
@@ -181,12 +202,15 @@ struct LinkResolver {
     }
 
     /// The book id for `fragment`: as written, percent-decoded, or as GitHub
-    /// would match it (anchors are compared without case).
+    /// would match it (anchors are compared without case), with or without format characters.
     static func anchor(for fragment: String, in anchors: [String: (href: String, id: String)]) -> (href: String, id: String)? {
         if let anchor = anchors[fragment] { return anchor }
         let decoded = fragment.removingPercentEncoding ?? fragment
         if let anchor = anchors[decoded] { return anchor }
         let lowered = decoded.lowercased()
-        return anchors.first { $0.key.lowercased() == lowered }?.value
+        if let anchor = anchors.first(where: { $0.key.lowercased() == lowered })?.value { return anchor }
+        // A heading's id has no U+200C, a link copied from its text may (or an id written with one, a link without).
+        let bare = IdentifierRegistry.withoutFormatCharacters(lowered)
+        return anchors.first { IdentifierRegistry.withoutFormatCharacters($0.key.lowercased()) == bare }?.value
     }
 }

@@ -54,6 +54,13 @@ struct ReferenceURL {
         return false
     }
 
+    /// The scheme, lower-cased (`https`, `mailto`, `std` of `std::process::Termination`); nil for a relative reference.
+    var scheme: String? {
+        let trimmed = Self.trimmingSpaces(raw)
+        guard Self.hasScheme(trimmed), let colon = trimmed.firstIndex(of: ":") else { return nil }
+        return trimmed[..<colon].lowercased()
+    }
+
     var isRemote: Bool {
         let lower = raw.lowercased()
         return lower.hasPrefix("http:") || lower.hasPrefix("https:") || lower.hasPrefix("//") || lower.hasPrefix("ftp:")

@@ -26,6 +26,55 @@ enum SVGContentRepair {
     /// Elements whose text SVG uses: drawn, named or styled.
     private static let textual: Set<String> = ["text", "tspan", "textPath", "title", "desc", "style", "script", "a", "altGlyph", "tref"]
 
+    /// draw.io's labels: `<switch><foreignObject requiredFeatures="…#Extensibility">
+    /// <div xmlns="…/xhtml">label</div></foreignObject><text>label</text></switch>`.
+    /// The HTML inside is a web page's (flex boxes, `data-drawio-colors`, unclosed
+    /// structure) that EPUB 3.3 §6.2.2 requires to be valid XHTML content
+    /// (epubcheck RSC-005, 119 errors in one book), and the switch already
+    /// holds what to draw without it: each such foreignObject is removed, so
+    /// the switch draws its own fallback (the `<text>`, or an `<image>`).
+    /// Returns the outermost `<svg>` of each foreignObject removed, once per drawing.
+    static func replaceForeignObjectsWithFallback(in root: XMLNode) -> [XMLNode] {
+        var replaced: [XMLNode] = []
+        let check = { (element: XMLNode) in
+            guard element.name == "foreignObject", element.namespaceURI == XMLTree.svgNamespace,
+                  let parent = element.parent, parent.name == "switch",
+                  !hasOtherExtensions(element), hasFallback(after: element, in: parent) else { return }
+            replaced.append(element)
+        }
+        check(root)
+        root.forEachDescendant(check)
+        var drawings: [XMLNode] = []
+        for element in replaced {
+            let drawing = outermostSVG(of: element)
+            if !drawings.contains(where: { $0.isSame(as: drawing) }) { drawings.append(drawing) }
+            element.remove()
+        }
+        return drawings
+    }
+
+    /// Illustrator's private data, removed silently by `apply`.
+    private static func hasOtherExtensions(_ element: XMLNode) -> Bool {
+        element.attribute("requiredExtensions").map { $0.split(separator: " ").contains { $0 != epubExtension } } ?? false
+    }
+
+    /// SVG 1.1 §5.8.2: a switch draws its first child whose conditions hold; an element after this one is drawn when this one is not.
+    private static func hasFallback(after element: XMLNode, in parent: XMLNode) -> Bool {
+        let siblings = parent.elementChildren
+        guard let index = siblings.firstIndex(where: { $0.isSame(as: element) }) else { return false }
+        return siblings[(index + 1)...].contains { $0.namespaceURI == XMLTree.svgNamespace && $0.name != "foreignObject" }
+    }
+
+    private static func outermostSVG(of element: XMLNode) -> XMLNode {
+        var outermost = element
+        var ancestor = element.parent
+        while let current = ancestor, current.namespaceURI == XMLTree.svgNamespace {
+            if current.name == "svg" { outermost = current }
+            ancestor = current.parent
+        }
+        return outermost
+    }
+
     /// Repairs everything below `root` (and `root` itself when it is an `<svg>`); returns how many changes it made.
     @discardableResult
     /// `inline`: the SVG stands in a chapter (or will: an included drawing).

@@ -30,7 +30,8 @@ struct SVGImageResolver {
             return .file(source)
         }
         guard let root = tree.root else { return .file(source) }
-        var changes = SVGContentRepair.apply(in: root, inline: false)
+        var changes = replaceForeignObjects(in: root, diagnostics: &diagnostics)
+        changes += SVGContentRepair.apply(in: root, inline: false)
         changes += removeScripts(from: root, diagnostics: &diagnostics)
         changes += packageReferences(of: root, resources: &resources, diagnostics: &diagnostics)
         changes += packageStylesheets(of: tree, resources: &resources, diagnostics: &diagnostics)
@@ -43,6 +44,14 @@ struct SVGImageResolver {
 
     private func place(_ element: XMLNode) -> SourceLocation {
         SourceLocation(path: shown, line: max(element.line, 1), column: 1)
+    }
+
+    private func replaceForeignObjects(in root: XMLNode, diagnostics: inout [Diagnostic]) -> Int {
+        let drawings = SVGContentRepair.replaceForeignObjectsWithFallback(in: root)
+        guard !drawings.isEmpty else { return 0 }
+        diagnostics.append(Diagnostic(.warning, .svgForeignObjectReplaced, at: location, stage: .resolve,
+                                      "SVG image '\(written)' holds HTML in <foreignObject> (draw.io's labels), which EPUB does not take; each replaced by the drawing's own fallback"))
+        return drawings.count
     }
 
     private func removeScripts(from root: XMLNode, diagnostics: inout [Diagnostic]) -> Int {

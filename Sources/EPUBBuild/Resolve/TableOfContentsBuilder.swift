@@ -19,6 +19,72 @@ struct TableOfContentsBuilder {
         return TOCEntry(title: chapter.title, href: chapter.href, children: nest(shown[...], chapterHref: chapter.href))
     }
 
+    /// `generated` without the entries `listed` already names (the same document and
+    /// fragment: a SUMMARY.md entry `ch01.md#intro` beside the chapter's own `intro`
+    /// heading), so the contents never list one target twice (epubcheck NAV-011
+    /// finds the second out of reading order). A dropped entry's own children go
+    /// to the listed entry when the summary gives it none.
+    static func withoutListed(_ generated: [TOCEntry], listed: inout [TOCEntry]) -> [TOCEntry] {
+        let hrefs = Set(flattened(listed).map(\.href))
+        guard !hrefs.isEmpty else { return generated }
+        func filter(_ entries: [TOCEntry]) -> [TOCEntry] {
+            var kept: [TOCEntry] = []
+            for var entry in entries {
+                entry.children = filter(entry.children)
+                if !hrefs.contains(entry.href) {
+                    kept.append(entry)
+                } else if !entry.children.isEmpty {
+                    giveChildren(entry.children, to: entry.href, in: &listed)
+                }
+            }
+            return kept
+        }
+        return filter(generated)
+    }
+
+    /// Each document of a chapter and each of its headings, by place in the reading order.
+    static func documentOrder(of documents: ArraySlice<ChapterDocument>) -> [String: Int] {
+        var order: [String: Int] = [:]
+        for document in documents {
+            order[document.href] = order.count
+            for heading in document.headings { order[document.href + "#" + heading.id] = order.count }
+        }
+        return order
+    }
+
+    /// The generated entries placed among the listed ones in reading order (NAV-011:
+    /// "toc nav must be in reading order"): each after the last listed entry of the
+    /// chapter that comes before it, else first. The listed entries keep the author's order.
+    static func merged(_ generated: [TOCEntry], into listed: [TOCEntry], order: [String: Int]) -> [TOCEntry] {
+        var result = listed
+        for entry in generated {
+            guard let position = order[entry.href] else {
+                result.append(entry)
+                continue
+            }
+            let before = result.lastIndex { order[$0.href].map { $0 < position } ?? false }
+            result.insert(entry, at: before.map { $0 + 1 } ?? 0)
+        }
+        return result
+    }
+
+    private static func flattened(_ entries: [TOCEntry]) -> [TOCEntry] {
+        entries.flatMap { [$0] + flattened($0.children) }
+    }
+
+    /// Gives `children` to the first entry of `entries` linking to `href` when it has none; whether one was found.
+    @discardableResult
+    private static func giveChildren(_ children: [TOCEntry], to href: String, in entries: inout [TOCEntry]) -> Bool {
+        for index in entries.indices {
+            if entries[index].href == href {
+                if entries[index].children.isEmpty { entries[index].children = children }
+                return true
+            }
+            if giveChildren(children, to: href, in: &entries[index].children) { return true }
+        }
+        return false
+    }
+
     /// Nests a flat run of headings by level: each heading owns the deeper ones that follow it.
     private func nest(_ headings: ArraySlice<Heading>, chapterHref: String) -> [TOCEntry] {
         var result: [TOCEntry] = []

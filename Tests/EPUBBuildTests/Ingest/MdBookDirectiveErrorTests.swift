@@ -45,6 +45,7 @@ import Testing
         try BadInputTests.expectFailure(directory: folder, expected: """
             chapter.md:7:23: error: [Resolve] link target 'gone.md' does not exist
             part.md:3:15: error: [Resolve] link target 'nowhere.md' does not exist
+            2 broken links or missing fragments stopped the build — mend them, or build with --lenient to keep the links' text and write the book anyway
             """)
     }
 
@@ -72,6 +73,7 @@ import Testing
         let folder = try book("# C\n\nSee [the reference](../reference/index.html#intro).\n")
         try BadInputTests.expectFailure(directory: folder, expected: """
             chapter.md:3:21: error: [Resolve] link target '../reference/index.html#intro' leaves the book's folder — set link-base (book.yaml 'link-base:', book.toml [output.epub] link-base, or --link-base URL) to the web address of '.' to make it a web link
+            1 broken link or missing fragment stopped the build — mend it, or build with --lenient to keep the links' text and write the book anyway
             """)
         let output = folder + "/out.epub"
         let result = try CommandRunner.epubbuild(["build", "book.yaml", "-o", output, "--link-base", "https://example.org/book"], in: folder)

@@ -47,10 +47,11 @@ import XMLTree
     }
 
     @Test(arguments: [
-        ("missing-link-file", "a.md:5:17: error: [Resolve] link target 'nowhere.md' does not exist"),
-        ("missing-link-fragment", "a.md:3:9: error: [Resolve] link target 'b.md#no-such-heading' does not exist"),
+        ("missing-link-file", "a.md:5:17: error: [Resolve] link target 'nowhere.md' does not exist\n1 broken link or missing fragment stopped the build — mend it, or build with --lenient to keep the links' text and write the book anyway"),
+        ("missing-link-fragment", "a.md:3:9: error: [Resolve] link target 'b.md#no-such-heading' does not exist\n1 broken link or missing fragment stopped the build — mend it, or build with --lenient to keep the links' text and write the book anyway"),
         ("remote-image-keep", "a.md:3:9: error: [Resolve] remote resource 'https://example.org/logo.png' cannot stay remote: EPUB allows only remote audio, video and fonts of a known type — download it into the book, or drop 'remote: keep'"),
     ])
+    /// Broken links alone end with the way past them (`--lenient`).
     func brokenLinksStopTheBuild(fixture: String, expected: String) throws {
         try BadInputTests.expectFailure(fixture: fixture, expected: expected)
     }

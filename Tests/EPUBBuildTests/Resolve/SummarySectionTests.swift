@@ -1,0 +1,24 @@
+import EPUBBuild
+import Foundation
+import Testing
+
+/// SUMMARY.md entries pointing at a chapter's sections (`herbs.md#sowing`),
+/// as GitBook books write them, beside the sections the default depth lists.
+/// Before: each such section was listed twice, the second out of reading
+/// order (epubcheck NAV-011, 16 times in mostly-adequate).
+@Suite struct SummarySectionTests {
+    @Test func aSectionTheSummaryListsIsNotListedAgain() throws {
+        let book = TestBuild.fixtureBook("resolve-summary-sections")
+        let (epub, report) = try TestBuild.build(book)
+        let file = try EPUBFile(epub)
+        let nav = "EPUB/nav.xhtml"
+        #expect(try file.values("//h:nav[@id='toc']/h:ol/h:li/h:a", in: nav) == ["Growing Herbs", "Trees"])
+        // The summary's sections in its order, the headings it leaves out placed among them as they come in the chapter.
+        #expect(try file.values("//h:nav[@id='toc']/h:ol/h:li[1]/h:ol/h:li/h:a/@href", in: nav) == [
+            "text/herbs.xhtml#soil", "text/herbs.xhtml#sowing", "text/herbs.xhtml#watering", "text/herbs.xhtml#harvest",
+        ])
+        #expect(try file.values("//h:nav[@id='toc']/h:ol/h:li[2]/h:ol/h:li/h:a", in: nav) == ["Planting"])
+        #expect(report.warnings.isEmpty)
+        try EPUBStructure.expectAll(book, epub)
+    }
+}
