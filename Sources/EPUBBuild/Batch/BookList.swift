@@ -10,7 +10,7 @@ public enum BookList {
     public static func read(from file: String) throws(BuildError) -> [String] {
         let data: Data?
         if file == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            data = FileHandle.standardInput.readAllRetryingInterrupts()
         } else {
             data = FileManager.default.contents(atPath: file)
         }

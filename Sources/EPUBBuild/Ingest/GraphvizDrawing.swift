@@ -51,7 +51,7 @@ enum GraphvizDrawing {
         do { try process.run() } catch { return nil }
         try? stdin.fileHandleForWriting.write(contentsOf: input)
         try? stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let output = stdout.fileHandleForReading.readAllRetryingInterrupts()
         process.waitUntilExit()
         return process.terminationStatus == 0 && !output.isEmpty ? output : nil
     }

@@ -78,7 +78,7 @@ enum MathConversion {
         writer.start()
         // Both outputs are read at once: either may fill its pipe while the other is read.
         let errorReader = PipeReader(stderr.fileHandleForReading)
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let output = stdout.fileHandleForReading.readAllRetryingInterrupts()
         let errors = errorReader.result()
         process.waitUntilExit()
         guard process.terminationStatus == 0, let results = try? JSONDecoder().decode([Output].self, from: output), results.count == formulas.count else {
@@ -125,7 +125,7 @@ enum MathConversion {
 
         init(_ handle: FileHandle) {
             Thread { [self] in
-                data = handle.readDataToEndOfFile()
+                data = handle.readAllRetryingInterrupts()
                 done.signal()
             }.start()
         }
