@@ -1,4 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+private let systemRead = Glibc.read
+#else
+import Darwin
+private let systemRead = Darwin.read
+#endif
 
 extension FileHandle {
     /// Everything the handle gives until its end (a child process's output,
@@ -11,7 +18,7 @@ extension FileHandle {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { systemRead(fileDescriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 data.append(contentsOf: buffer[..<count])
             } else if count < 0 && errno == EINTR {

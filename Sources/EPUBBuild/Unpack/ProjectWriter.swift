@@ -251,9 +251,13 @@ struct ProjectWriter {
 
     /// The `writing-mode` (or `-epub-writing-mode`) a document's `<html>` start tag sets in its `style`.
     static func rootWritingMode(in head: Data) -> WritingMode? {
-        let text = String(decoding: head, as: UTF8.self)
-        guard let open = text.firstMatch(of: /<html\b[^>]*>/.ignoresCase()),
-              let style = String(open.output).firstMatch(of: /\bstyle\s*=\s*("[^"]*"|'[^']*')/),
+        // The start tag is found by bytes (XML names are case-sensitive): a regex over
+        // every chapter's head cost unpacking moby-dick half again its instructions.
+        guard let start = head.range(of: Data("<html".utf8)),
+              let end = head[start.upperBound...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
+        let tag = String(decoding: head[start.lowerBound..<end], as: UTF8.self)
+        guard tag.contains("writing-mode"),
+              let style = tag.firstMatch(of: /\bstyle\s*=\s*("[^"]*"|'[^']*')/),
               let mode = String(style.output.1).firstMatch(of: /writing-mode\s*:\s*(horizontal-tb|vertical-rl|vertical-lr)/.ignoresCase()) else {
             return nil
         }
