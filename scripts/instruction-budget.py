@@ -6,7 +6,7 @@ Wall-clock time on a shared 2-core machine varies by tens of percent from run
 to run; the number of instructions a build executes varies by well under 1%.
 Each book is copied to a temporary folder and built once with the release
 binary at `--jobs 1`, with SOURCE_DATE_EPOCH and SWIFT_DETERMINISTIC_HASHING
-set, under valgrind's callgrind (or, where valgrind is missing,
+set, under valgrind's callgrind (two runs differ by about 1% at most) (or, where valgrind is missing,
 `perf stat -e instructions:u`). Only the epubbuild process is counted.
 
     scripts/instruction-budget.py            # check every budget (make perf-guard)
