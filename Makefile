@@ -13,7 +13,7 @@ APT_PACKAGES = pkg-config libxml2-dev libxslt1-dev libzip-dev zlib1g-dev libcmar
 EXAMPLES = field-guide xhtml-essays accessible-atlas garden-notebook-arabic seasons-vertical embedded-fonts picture-book
 RELEASE_BIN = .build/release/epubbuild
 
-.PHONY: all build deps example test test-tsan fuzz bench install uninstall clean
+.PHONY: all build deps example test test-tsan fuzz bench perf-guard install uninstall clean
 
 all: build
 
@@ -73,6 +73,10 @@ bench: build
 	@# The current pandoc too (3.9, in the PyPI wheel pypandoc-binary), beside Debian's 2.17: what a user choosing today compares with.
 	@$(VENV)/bin/pip show pypandoc-binary >/dev/null 2>&1 || $(VENV)/bin/pip install -q --disable-pip-version-check pypandoc-binary
 	PANDOC3=$$(ls $(VENV)/lib/python*/site-packages/pypandoc/files/pandoc 2>/dev/null | head -n 1) python3 bench/run.py
+
+# Instructions of three corpus builds against bench/instruction-budgets.json (callgrind; skipped without ../shared/corpus).
+perf-guard: build
+	python3 scripts/instruction-budget.py
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/epubbuild/Templates

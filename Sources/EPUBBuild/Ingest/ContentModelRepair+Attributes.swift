@@ -113,6 +113,11 @@ extension ContentModelRepair {
     /// HTML's date and time microsyntaxes (§2.3.5): a date, month, year, week,
     /// yearless date, time, local or global date and time, time zone offset, or duration.
     static func isValidDateTime(_ value: String) -> Bool {
+        value != "P" && value != "PT" && dateTimePatterns.contains { value.wholeMatch(of: $0) != nil }
+    }
+
+    /// Compiled once, not for every `datetime`. A Regex is never mutated after it is built; Swift 6 cannot prove that, hence nonisolated(unsafe).
+    nonisolated(unsafe) private static let dateTimePatterns: [Regex<AnyRegexOutput>] = {
         let time = #"([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?"#
         let zone = #"(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)"#
         let date = #"\d{4,}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])"#
@@ -122,8 +127,6 @@ extension ContentModelRepair {
             date + "[T ]" + time, date + "[T ]" + time + zone,
             #"P(\d+D)?(T(\d+H)?(\d+M)?(\d+(\.\d{1,3})?S)?)?"#, #"(\s*\d+(\.\d{1,3})?\s*[WwDdHhMmSs]\s*)+"#,
         ]
-        return value != "P" && value != "PT" && patterns.contains { pattern in
-            (try? Regex(pattern)).map { value.wholeMatch(of: $0) != nil } ?? false
-        }
-    }
+        return patterns.compactMap { try? Regex($0) }
+    }()
 }

@@ -39,11 +39,14 @@ extension ContentModelRepair {
         }
     }
 
+    // Compiled once. A Regex is never mutated after it is built; Swift 6 cannot prove that, hence nonisolated(unsafe).
+    nonisolated(unsafe) private static let localURL = /url\(\s*["']?#([^)"'\s]+)["']?\s*\)/
+
     /// `url(#id)` with an id the page lacks replaced by `none`.
     static func replacingMissingURLs(in text: String, ids: Set<String>) -> String {
         var result = ""
         var rest = text[...]
-        while let match = rest.firstMatch(of: /url\(\s*["']?#([^)"'\s]+)["']?\s*\)/) {
+        while let match = rest.firstMatch(of: Self.localURL) {
             result += rest[..<match.range.lowerBound]
             result += ids.contains(String(match.output.1)) ? String(rest[match.range]) : "none"
             rest = rest[match.range.upperBound...]

@@ -8,14 +8,18 @@ import XMLTree
 enum HeadingAttributes {
     private static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
 
+    // Compiled once, not at every heading. A Regex is never mutated after it is built; Swift 6 cannot prove that, hence nonisolated(unsafe).
+    nonisolated(unsafe) private static let attributeBlock = /[ \t]*\{[ \t]*((?:[#.][\w:-]+|[A-Za-z][\w-]*=(?:"[^"]*"|[^\s"}]+))(?:[ \t]+(?:[#.][\w:-]+|[A-Za-z][\w-]*=(?:"[^"]*"|[^\s"}]+)))*)[ \t]*\}$/
+    nonisolated(unsafe) private static let attributeWord = /[#.][\w:-]+|[A-Za-z][\w-]*=(?:"[^"]*"|[^\s"}]+)/
+
     static func apply(to body: XMLNode) {
         for heading in body.descendants where headings.contains(heading.name) {
             guard let last = heading.children.last, last.kind == .text else { continue }
             let text = last.textContent
-            guard text.hasSuffix("}"), let match = text.firstMatch(of: /[ \t]*\{[ \t]*((?:[#.][\w:-]+|[A-Za-z][\w-]*=(?:"[^"]*"|[^\s"}]+))(?:[ \t]+(?:[#.][\w:-]+|[A-Za-z][\w-]*=(?:"[^"]*"|[^\s"}]+)))*)[ \t]*\}$/)
+            guard text.hasSuffix("}"), let match = text.firstMatch(of: Self.attributeBlock)
             else { continue }
             var classes: [String] = heading.attribute("class").map { [$0] } ?? []
-            for word in match.1.matches(of: /[#.][\w:-]+|[A-Za-z][\w-]*=(?:"[^"]*"|[^\s"}]+)/).map({ String($0.output) }) {
+            for word in match.1.matches(of: Self.attributeWord).map({ String($0.output) }) {
                 if word.hasPrefix("#") {
                     heading.setAttribute("id", String(word.dropFirst()))
                 } else if word.hasPrefix(".") {

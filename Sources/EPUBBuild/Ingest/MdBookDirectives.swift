@@ -366,13 +366,26 @@ private enum Selection {
 }
 
 /// mdBook's anchor lines: `ANCHOR:\s*[\w_-]+` and `ANCHOR_END:\s*[\w_-]+`, anywhere in the line (in any comment syntax).
+/// Compiled once: a Regex literal is compiled anew each time it is evaluated,
+/// and these are asked of every line of every included file (a quarter of
+/// comprehensive-rust's build when they were literals in the function).
 private enum Anchor {
+    // A Regex is never mutated after it is built; Swift 6 cannot prove that, hence nonisolated(unsafe).
+    nonisolated(unsafe) private static let start = /ANCHOR:\s*([\w-]+)/
+    nonisolated(unsafe) private static let end = /ANCHOR_END:\s*([\w-]+)/
+
     static func name(in line: Substring, end: Bool) -> String? {
-        let match = end ? line.firstMatch(of: /ANCHOR_END:\s*([\w-]+)/)?.1 : line.firstMatch(of: /ANCHOR:\s*([\w-]+)/)?.1
+        guard mentionsAnchor(line) else { return nil }
+        let match = end ? line.firstMatch(of: Self.end)?.1 : line.firstMatch(of: Self.start)?.1
         return match.map(String.init)
     }
 
     static func isMarker(_ line: Substring) -> Bool {
-        line.contains("ANCHOR") && (name(in: line, end: false) != nil || name(in: line, end: true) != nil)
+        mentionsAnchor(line) && (name(in: line, end: false) != nil || name(in: line, end: true) != nil)
+    }
+
+    /// Whether the line's bytes hold `ANCHOR`: most lines do not, and this settles it without a regex.
+    private static func mentionsAnchor(_ line: Substring) -> Bool {
+        ByteSearch.contains("ANCHOR", in: line)
     }
 }

@@ -58,7 +58,8 @@ public enum TeXMath {
         }
         // "\r\n" is one Character in Swift: a file saved with CRLF would be one line.
         let markdown = ByteSearch.contains("\r", in: markdown) ? markdown.replacingOccurrences(of: "\r\n", with: "\n") : markdown
-        let lines = markdown.split(separator: "\n", omittingEmptySubsequences: false)
+        // With no "\r\n" left, "\n" is a Character of its own: splitting the bytes gives the same lines, many times faster.
+        let lines = SourceText.lines(of: markdown)
         var output: [Substring] = []
         var formulas: [Formula] = []
         var fence: (character: Character, length: Int, inContainer: Bool)?

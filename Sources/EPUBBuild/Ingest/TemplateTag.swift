@@ -25,9 +25,19 @@ struct TemplateTag {
     /// The directives mdBook's own `links` preprocessor carries out (`MdBookDirectives`); left as text only when escaped.
     static let mdBookDirectives: Set<String> = ["include", "rustdoc_include", "playground", "playpen", "title"]
 
+    // Compiled once: a Regex literal is compiled anew each time it is evaluated, and `parse` runs at every `{`.
+    // A Regex is never mutated after it is built; Swift 6 cannot prove that, hence nonisolated(unsafe).
+    nonisolated(unsafe) private static let keyValue = /([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/
+    nonisolated(unsafe) private static let leadingArgument = /^\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=]+)(?:\s|$))/
+    nonisolated(unsafe) private static let tagPattern = /\{%-?\s*([A-Za-z_]\w*)(.*?)-?%\}/
+    nonisolated(unsafe) private static let percentPattern = /\{\{%\s*([A-Za-z_][\w-]*)([^}]*)\}\}/
+    nonisolated(unsafe) private static let hashPattern = /\{\{\s*#([A-Za-z_][\w-]*)([^}]*)\}\}/
+    nonisolated(unsafe) private static let closingPattern = /\{\{\s*\/([A-Za-z_][\w-]*)\s*\}\}/
+    nonisolated(unsafe) private static let variablePattern = /\{\{-?\s*([A-Za-z_]\w*)(?:\.[\w.\[\]'"]+\s*(?:\|[^}]*)?|\s*\|[^}]*)-?\}\}/
+
     /// A `key="value"` (or `'value'`) argument.
     func attribute(_ key: String) -> String? {
-        for match in arguments.matches(of: /([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/) where match.1 == key {
+        for match in arguments.matches(of: Self.keyValue) where match.1 == key {
             return String(match.2 ?? match.3 ?? "")
         }
         return nil
@@ -35,7 +45,7 @@ struct TemplateTag {
 
     /// The first argument: a quoted string or a word (`{% include "a.md" %}`, `{% highlight ruby %}`).
     var firstArgument: String? {
-        guard let match = arguments.firstMatch(of: /^\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=]+)(?:\s|$))/) else { return nil }
+        guard let match = arguments.firstMatch(of: Self.leadingArgument) else { return nil }
         return String(match.1 ?? match.2 ?? match.3 ?? "")
     }
 
@@ -68,20 +78,20 @@ struct TemplateTag {
 
     /// The tag at the start of `text`, if it is one.
     private static func parse(_ text: Substring) -> TemplateTag? {
-        if let match = text.prefixMatch(of: /\{%-?\s*([A-Za-z_]\w*)(.*?)-?%\}/) {
+        if let match = text.prefixMatch(of: Self.tagPattern) {
             return TemplateTag(form: .tag, name: String(match.1), arguments: match.2, range: match.range)
         }
-        if let match = text.prefixMatch(of: /\{\{%\s*([A-Za-z_][\w-]*)([^}]*)\}\}/) {
+        if let match = text.prefixMatch(of: Self.percentPattern) {
             return TemplateTag(form: .percentDirective, name: String(match.1), arguments: match.2, range: match.range)
         }
-        if let match = text.prefixMatch(of: /\{\{\s*#([A-Za-z_][\w-]*)([^}]*)\}\}/), !mdBookDirectives.contains(String(match.1)) {
+        if let match = text.prefixMatch(of: Self.hashPattern), !mdBookDirectives.contains(String(match.1)) {
             return TemplateTag(form: .hashDirective, name: String(match.1), arguments: match.2, range: match.range)
         }
-        if let match = text.prefixMatch(of: /\{\{\s*\/([A-Za-z_][\w-]*)\s*\}\}/) {
+        if let match = text.prefixMatch(of: Self.closingPattern) {
             return TemplateTag(form: .closingDirective, name: String(match.1), arguments: "", range: match.range)
         }
         // Only object paths and filters: `{{ x }}` alone is as likely prose about templates as a template.
-        if let match = text.prefixMatch(of: /\{\{-?\s*([A-Za-z_]\w*)(?:\.[\w.\[\]'"]+\s*(?:\|[^}]*)?|\s*\|[^}]*)-?\}\}/) {
+        if let match = text.prefixMatch(of: Self.variablePattern) {
             return TemplateTag(form: .variable, name: String(match.1), arguments: "", range: match.range)
         }
         return nil

@@ -1,6 +1,7 @@
 /// ASCII bytes that scans over UTF-8 text look for.
 enum ASCII {
     static let tab = UInt8(ascii: "\t")
+    static let newline = UInt8(ascii: "\n")
     static let space = UInt8(ascii: " ")
     static let doubleQuote = UInt8(ascii: "\"")
     static let singleQuote = UInt8(ascii: "'")

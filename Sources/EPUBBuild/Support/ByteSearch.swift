@@ -3,24 +3,32 @@
 /// Foundation's `range(of:)` compares the pattern afresh at every position:
 /// a 70 000-character URL searched for on its own line took tens of seconds.
 enum ByteSearch {
-    /// The offsets where `pattern` starts in `text`, overlapping ones included, in increasing order.
     /// Whether `text`'s UTF-8 holds `needle`'s (a short word): bytes compared in
     /// place, where `String.contains` compares characters and is many times slower on a big chapter.
     static func contains(_ needle: String, in text: String) -> Bool {
-        let pattern = Array(needle.utf8)
         var text = text
-        return text.withUTF8 { haystack in
-            guard let first = pattern.first else { return true }
-            guard haystack.count >= pattern.count else { return false }
-            var index = 0
-            while index <= haystack.count - pattern.count {
-                if haystack[index] == first && haystack[index..<(index + pattern.count)].elementsEqual(pattern) { return true }
-                index += 1
-            }
-            return false
-        }
+        return text.withUTF8 { contains(needle, inBytes: $0) }
     }
 
+    /// Whether `text`'s UTF-8 holds `needle`'s, as `contains(_:in:)` for a String.
+    static func contains(_ needle: String, in text: Substring) -> Bool {
+        if let found = text.utf8.withContiguousStorageIfAvailable({ contains(needle, inBytes: $0) }) { return found }
+        return contains(needle, in: String(text))
+    }
+
+    private static func contains(_ needle: String, inBytes haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+        let pattern = Array(needle.utf8)
+        guard let first = pattern.first else { return true }
+        guard haystack.count >= pattern.count else { return false }
+        var index = 0
+        while index <= haystack.count - pattern.count {
+            if haystack[index] == first && haystack[index..<(index + pattern.count)].elementsEqual(pattern) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// The offsets where `pattern` starts in `text`, overlapping ones included, in increasing order.
     static func occurrences(of pattern: [UInt8], in text: [UInt8]) -> [Int] {
         var found: [Int] = []
         search(pattern, in: text) { found.append($0); return true }

@@ -1,0 +1,147 @@
+#!/usr/bin/env python3
+"""A speed guard that does not flake: counts the instructions of real corpus
+builds and fails when one exceeds its budget in bench/instruction-budgets.json.
+
+Wall-clock time on a shared 2-core machine varies by tens of percent from run
+to run; the number of instructions a build executes varies by well under 1%.
+Each book is copied to a temporary folder and built once with the release
+binary at `--jobs 1`, with SOURCE_DATE_EPOCH and SWIFT_DETERMINISTIC_HASHING
+set, under valgrind's callgrind (two runs differ by about 1% at most) (or, where valgrind is missing,
+`perf stat -e instructions:u`). Only the epubbuild process is counted.
+
+    scripts/instruction-budget.py            # check every budget (make perf-guard)
+    scripts/instruction-budget.py --measure  # print the counts and the budgets they would give
+
+Skips with a message, exit status 0, when ../shared/corpus is absent.
+Standard library only.
+"""
+
+import argparse
+import concurrent.futures
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CORPUS = os.path.normpath(os.path.join(ROOT, "..", "shared", "corpus"))
+BUDGETS = os.path.join(ROOT, "bench", "instruction-budgets.json")
+BINARY = os.path.join(ROOT, ".build", "release", "epubbuild")
+HEADROOM = 0.10
+
+
+def counter():
+    """callgrind when valgrind is installed, else perf when the kernel lets it count instructions; else None."""
+    if shutil.which("valgrind") and shutil.which("objcopy"):
+        return "callgrind"
+    if shutil.which("perf"):
+        probe = subprocess.run(["perf", "stat", "-x,", "-e", "instructions:u", "true"],
+                               capture_output=True, text=True)
+        if probe.returncode == 0 and "<not supported>" not in probe.stderr and "<not counted>" not in probe.stderr:
+            return "perf"
+    return None
+
+
+def count(tool, command, env, scratch):
+    """Instructions executed by `command` (user space, the process itself, no children)."""
+    if tool == "callgrind":
+        # Valgrind 3.19 (Debian 12) cannot read the DWARF 5 Swift writes and gives up: it counts a copy
+        # without debug information (the symbols stay), which executes the same instructions.
+        binary = os.path.join(scratch, "epubbuild")
+        subprocess.run(["objcopy", "--strip-debug", command[0], binary], check=True)
+        command = [binary] + command[1:]
+        out = os.path.join(scratch, "callgrind.out")
+        run = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out] + command,
+                             env=env, capture_output=True, text=True)
+        check(run, command)
+        with open(out) as handle:
+            for line in handle:
+                if line.startswith(("summary:", "totals:")):
+                    return int(line.split()[1])
+        sys.exit("instruction-budget: callgrind wrote no total for " + " ".join(command))
+    run = subprocess.run(["perf", "stat", "-x,", "-e", "instructions:u", "--"] + command,
+                         env=env, capture_output=True, text=True)
+    check(run, command)
+    for line in run.stderr.splitlines():
+        fields = line.split(",")
+        if len(fields) > 2 and fields[2].startswith("instructions") and fields[0].isdigit():
+            return int(fields[0])
+    sys.exit("instruction-budget: perf counted nothing for " + " ".join(command) + "\n" + run.stderr)
+
+
+def check(run, command):
+    if run.returncode != 0:
+        sys.exit("instruction-budget: the build failed (exit %d): %s\n%s" % (run.returncode, " ".join(command), run.stderr[-4000:]))
+
+
+def measure(tool, name, book):
+    with tempfile.TemporaryDirectory(prefix="instruction-budget-") as scratch:
+        source = os.path.join(scratch, "book")
+        shutil.copytree(os.path.join(CORPUS, book["path"]), source, symlinks=True)
+        env = dict(os.environ, SOURCE_DATE_EPOCH="1700000000", SWIFT_DETERMINISTIC_HASHING="1")
+        command = [BINARY, "build", source, "-o", os.path.join(scratch, name + ".epub"), "-q", "--jobs", "1"] + book.get("flags", [])
+        return count(tool, command, env, scratch)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--measure", action="store_true", help="print the counts and the budgets (+10%%) they give; check nothing")
+    parser.add_argument("--binary", help="the epubbuild to count (default .build/release/epubbuild)")
+    parser.add_argument("--budgets", help="the budgets file (default bench/instruction-budgets.json)")
+    parser.add_argument("--corpus", help="the corpus folder (default ../shared/corpus beside the clone)")
+    arguments = parser.parse_args()
+    global BINARY, BUDGETS, CORPUS
+    BINARY = os.path.abspath(arguments.binary) if arguments.binary else BINARY
+    BUDGETS = os.path.abspath(arguments.budgets) if arguments.budgets else BUDGETS
+    CORPUS = os.path.abspath(arguments.corpus) if arguments.corpus else CORPUS
+
+    if not os.path.isdir(CORPUS):
+        print("instruction-budget: skipped: no corpus at %s (it sits beside the clone as ../shared/corpus)" % CORPUS)
+        return 0
+    if not os.access(BINARY, os.X_OK):
+        sys.exit("instruction-budget: no release binary at %s: run `swift build -c release` (make build) first" % BINARY)
+    tool = counter()
+    if tool is None:
+        print("instruction-budget: skipped: neither valgrind nor a working `perf stat -e instructions:u` is available")
+        return 0
+
+    with open(BUDGETS) as handle:
+        budgets = json.load(handle)
+    if tool != budgets.get("counter"):
+        print("instruction-budget: note: budgets were measured with %s, counting with %s (they differ by a few percent)"
+              % (budgets.get("counter"), tool))
+    books = []
+    for name, book in budgets["books"].items():
+        if os.path.isdir(os.path.join(CORPUS, book["path"])):
+            books.append((name, book))
+        else:
+            print("instruction-budget: %s: skipped: %s is not in the corpus" % (name, book["path"]))
+    # The books are counted side by side: a count does not depend on what else the machine runs.
+    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+        counts = list(pool.map(lambda item: measure(tool, *item), books))
+    over = []
+    for (name, book), used in zip(books, counts):
+        budget = book["budget"]
+        if arguments.measure:
+            print("%-22s %15d instructions   budget with %d%% headroom: %d" % (name, used, HEADROOM * 100, round(used * (1 + HEADROOM), -6)))
+            continue
+        share = 100.0 * used / budget
+        print("%-22s %15d of %15d instructions (%5.1f%% of its budget)" % (name, used, budget, share))
+        if used > budget:
+            over.append((name, used, budget))
+    for name, used, budget in over:
+        print("instruction-budget: %s exceeds its budget by %d instructions (%.1f%%): %d > %d"
+              % (name, used - budget, 100.0 * (used - budget) / budget, used, budget))
+    if over:
+        print("Find what got slower (valgrind --tool=callgrind, callgrind_annotate) and fix it. If the cost is worth it,\n"
+              "raise the budget in bench/instruction-budgets.json in a commit of its own that says why\n"
+              "(scripts/instruction-budget.py --measure prints the new counts).")
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
