@@ -256,7 +256,7 @@ struct BuildCommand: ParsableCommand {
             }
         } catch {
             Console.error(error.description)
-            if !lenient, let hint = (error as? BuildError)?.lenientHint { Console.error(hint) }
+            if !lenient, let hint = error.lenientHint { Console.error(hint) }
             throw ExitCode.failure
         }
         if failed { throw ExitCode.failure }
