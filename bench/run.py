@@ -121,22 +121,33 @@ def main():
     else:
         print(f"  (no corpus at {CORPUS}: learn-go-with-tests and corpus EPUB cases skipped)")
 
-    # The mdBook books of the corpus, from their book.toml, beside pandoc on the same chapter files.
-    for name in ["async-book", "embedded-book", "mdbook-guide", "rust-by-example"]:
-        project = os.path.join(CORPUS, "mdbook", name)
-        if not os.path.isdir(project):
-            continue
-        source = os.path.join(project, "src")
-        chapters = [c for c in re.findall(r"\]\(([^)]+\.md)\)", open(os.path.join(source, "SUMMARY.md")).read())
-                    if os.path.exists(os.path.join(source, c))]
+    # Every mdBook and GitBook book of the corpus, built from its folder as its users build it (the project
+    # is found there), beside pandoc on the same chapter files in SUMMARY.md's order.
+    books = sorted(glob.glob(os.path.join(CORPUS, "mdbook", "*", "book.toml")) + glob.glob(os.path.join(CORPUS, "mdbook", "*", "book", "book.toml"))
+                   + glob.glob(os.path.join(CORPUS, "gitbook", "*", "book.json")))
+    for marker in books:
+        project = os.path.dirname(marker)
+        kind = "GitBook" if marker.endswith("book.json") else "mdBook"
+        name = os.path.basename(project) if os.path.basename(project) != "book" else os.path.basename(os.path.dirname(project))
+        source = os.path.join(project, "src") if os.path.isfile(os.path.join(project, "src", "SUMMARY.md")) else project
+        summary = os.path.join(source, "SUMMARY.md")
+        chapters = [c for c in re.findall(r"\]\(([^)#]+\.md)", open(summary).read()) if os.path.exists(os.path.join(source, c))] \
+            if os.path.isfile(summary) else []
         ours_epub, theirs_epub = os.path.join(work, name + ".epub"), os.path.join(work, name + "-pandoc.epub")
-        # The guide includes two files of mdBook's repository that are not in the corpus: --lenient leaves them out.
-        flags = ["--lenient"] if name == "mdbook-guide" else []
-        ours = measure([EPUBBUILD, "build", os.path.join(project, "book.toml"), "-o", ours_epub, "-q",
-                        "--link-base", f"https://example.org/{name}/"] + flags, runs)
+        # Books whose own sources hold broken links or missing includes build with --lenient (as world-check does).
+        copy = os.path.join(work, "src-" + name)
+        shutil.copytree(os.path.dirname(project) if name == "halo2" else project, copy, symlinks=True)
+        folder = os.path.join(copy, "book") if name == "halo2" else copy
+        command = [EPUBBUILD, "build", folder, "-o", ours_epub, "-q", "--link-base", f"https://example.org/{name}/"]
+        if subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode != 0:
+            command.append("--lenient")
+        if subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode != 0:
+            print(f"  {kind} {name}: epubbuild does not build it yet (see the issues); skipped", flush=True)
+            continue
+        ours = measure(command, runs)
         theirs = measure(["pandoc", "-f", "gfm", "-t", "epub3", "--metadata", f"title={name}", "-o", theirs_epub] + chapters,
                          1, cwd=source, allow_failure=True)
-        row(f"mdBook {name} build", ours, theirs)
+        row(f"{kind} {name} build" + (" (--lenient)" if "--lenient" in command else ""), ours, theirs)
         validity += [(f"epubbuild {name}", ours_epub), (f"pandoc {name}", theirs_epub)]
 
     sizes = [5] if QUICK else [5, 10, 20]
