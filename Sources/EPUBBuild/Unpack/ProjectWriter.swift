@@ -17,6 +17,12 @@ struct ProjectWriter {
     private let verdicts = ReferenceRepair.Verdicts()
     /// Foreign images with a core fallback, which the repair writes as pictures.
     private let foreignImages: [String: ReferenceRepair.ForeignImage]
+    /// The writing mode each content document's root sets, noted as it is copied (read once, not again for book.yaml).
+    private let writingModes = WritingModes()
+
+    private final class WritingModes {
+        var byDocument: [String: WritingMode] = [:]
+    }
 
     init(reader: EPUBReader, publication: Publication, options: UnpackOptions) {
         self.reader = reader
@@ -168,6 +174,7 @@ struct ProjectWriter {
             if let key { FontObfuscation.deobfuscate(&chunk, offset: offset, key: key) }
         }
         guard isText else { return }
+        if item.mediaType == MediaType.xhtml { writingModes.byDocument[item.href] = Self.rootWritingMode(in: document.prefix(8192)) }
         var text = document
         var changed = false
         // EPUB 3.3 §6.1.2 and §6.3.1 want UTF-8, and so do the people and tools that will edit the project.
@@ -236,7 +243,7 @@ struct ProjectWriter {
         var counts: [WritingMode: Int] = [:]
         var first: [WritingMode: String] = [:]
         for chapter in chapters where chapter.item.mediaType == MediaType.xhtml {
-            guard let head = try? archive.data(chapter.item.href).prefix(8192), let mode = Self.rootWritingMode(in: head) else { continue }
+            guard let mode = writingModes.byDocument[chapter.item.href] else { continue }
             counts[mode, default: 0] += 1
             if first[mode] == nil { first[mode] = chapter.item.href }
         }
