@@ -48,7 +48,7 @@ enum ChapterIngester {
         var mayHoldPageBreaks = ByteSearch.contains("pagebreak", in: text)
         switch format {
         case .markdown:
-            var markdown = try FrontMatter.apply(text, to: &spec, path: shown, warnings: &warnings)
+            var markdown = try FrontMatter.apply(text, to: &spec, path: shown, ignored: &unrendered)
             if MdBookDirectives.mayContainDirective(markdown) {
                 let expansion = try MdBookDirectives.expand(markdown, file: spec.file, shown: shown, files: files, lenient: lenient, warnings: &warnings)
                 if expansion.text != markdown {
@@ -60,7 +60,7 @@ enum ChapterIngester {
             }
             if TemplateTags.mayContainTag(markdown) {
                 let rendered = TemplateTags.apply(markdown, source: source, shown: shown)
-                unrendered = rendered.unrendered
+                unrendered += rendered.unrendered
                 if rendered.text != markdown {
                     markdown = rendered.text
                     source = SourceText(path: spec.file, lines: SourceText.lines(of: markdown), origins: rendered.origins)

@@ -45,6 +45,7 @@ enum GitBookProject {
         var spec = try BookSpecLoader.read(.mapping(.init(keys, .implicit, .any, start)), file: file, files: files, warnings: &warnings)
         // GitBook never checks a link's fragment either.
         spec.lenientFragments = true
+        spec.uncheckedLinks = true
         if files.isFile(readme), !spec.chapters.contains(where: { $0.file == readme }) {
             spec.contents.insert(.chapter(ChapterSpec(file: readme, location: SourceLocation(path: Paths.display(readme)), title: "Introduction"), children: []), at: 0)
         }

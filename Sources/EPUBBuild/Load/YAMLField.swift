@@ -79,7 +79,8 @@ struct YAMLField {
         }
     }
 
-    private func mapping(known: [String], unknown: (YAMLField, String) throws(BuildError) -> Void) throws(BuildError) -> [String: YAMLField] {
+    /// The entries of a mapping, in order, handing each key outside `known` (its field and name) to `unknown`.
+    func mapping(known: [String], unknown: (YAMLField, String) throws(BuildError) -> Void) throws(BuildError) -> [String: YAMLField] {
         guard case .mapping(let mapping) = node else {
             throw failure("'\(key)' must be a mapping of \(known.joined(separator: ", "))")
         }

@@ -47,6 +47,10 @@ public struct BookSpec: Equatable, Sendable {
     /// that does not exist in an existing chapter is a warning (mdBook never
     /// checks them, and real books carry stale ones), not an error.
     public var lenientFragments = false
+    /// mdBook's and GitBook's rules: neither checks a link at all, so a link to
+    /// a file that does not exist (a PDF or zip the web site's build makes) is
+    /// a warning and stays as text, as a book its own tool builds must build.
+    public var uncheckedLinks = false
     /// Fonts packaged whether or not a stylesheet names them (`fonts:`), absolute paths.
     public var fonts: [String] = []
     /// Fonts to obfuscate (OCF 3.3 §4.4; `obfuscate-fonts:` and a listed font's

@@ -21,6 +21,9 @@ struct LinkResolver {
     let lenient: Bool
     /// A missing fragment in a chapter that exists is a warning (mdBook projects).
     var lenientFragments = false
+    /// A link to a file that does not exist is a warning: the book's own tool
+    /// (mdBook, GitBook) never checks links (`BookSpec.uncheckedLinks`).
+    var uncheckedLinks = false
     /// The web address `sourceRoot` is published at, for links that leave it.
     var linkBase: String?
     /// Where a link's target file is looked for.
@@ -145,9 +148,9 @@ struct LinkResolver {
             diagnostics.append(Diagnostic(.warning, .linkOutsideBook, at: location, stage: .resolve,
                                           "link target '\(value)' is outside the book; kept as plain text — \(hint)"))
             edits.append(.unlink(link))
-        } else if lenient {
+        } else if let why = toleratedBecause {
             diagnostics.append(Diagnostic(.warning, .brokenLink, at: location, stage: .resolve,
-                                          "link target '\(value)' leaves the book's folder; kept as plain text (--lenient) — \(hint)"))
+                                          "link target '\(value)' leaves the book's folder; kept as plain text (\(why)) — \(hint)"))
             edits.append(.unlink(link))
         } else {
             diagnostics.append(Diagnostic(.error, .brokenLink, at: location, stage: .resolve,
@@ -192,13 +195,19 @@ struct LinkResolver {
     private func broken(_ link: XMLNode, value: String, locator: SourceLocator, diagnostics: inout [Diagnostic],
                         edits: inout [ChapterEdit]) {
         let location = locator.location(of: link, value: value, attribute: "href")
-        guard lenient else {
+        guard let why = toleratedBecause else {
             diagnostics.append(Diagnostic(.error, .brokenLink, at: location, stage: .resolve, "link target '\(value)' does not exist"))
             return
         }
         diagnostics.append(Diagnostic(.warning, .brokenLink, at: location, stage: .resolve,
-                                      "link target '\(value)' does not exist; kept as plain text (--lenient)"))
+                                      "link target '\(value)' does not exist; kept as plain text (\(why))"))
         edits.append(.unlink(link))
+    }
+
+    /// Why a broken link is a warning here, if it is: `--lenient`, or a book
+    /// tool that never checks links.
+    private var toleratedBecause: String? {
+        lenient ? "--lenient" : uncheckedLinks ? "its book tool does not check links" : nil
     }
 
     /// The book id for `fragment`: as written, percent-decoded, or as GitHub
