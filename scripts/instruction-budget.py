@@ -2,6 +2,12 @@
 """A speed guard that does not flake: counts the instructions of real corpus
 builds and fails when one exceeds its budget in bench/instruction-budgets.json.
 
+Beside the books, crafted inputs that once took quadratic time (found by
+`make fuzz`: thousands of broken links on one line, brackets nested 32 000
+deep, YAML nested 5 000 deep, a 70 000-character image name) are generated
+and counted: a regression there is orders of magnitude, well past any budget,
+and the tests need no wall-clock limit to catch it.
+
 Wall-clock time on a shared 2-core machine varies by tens of percent from run
 to run; the number of instructions a build executes varies by well under 1%.
 Each book is copied to a temporary folder and built once with the release
@@ -45,7 +51,7 @@ def counter():
     return None
 
 
-def count(tool, command, env, scratch):
+def count(tool, command, env, scratch, status=0):
     """Instructions executed by `command` (user space, the process itself, no children)."""
     if tool == "callgrind":
         # Valgrind 3.19 (Debian 12) cannot read the DWARF 5 Swift writes and gives up: it counts a copy
@@ -56,7 +62,7 @@ def count(tool, command, env, scratch):
         out = os.path.join(scratch, "callgrind.out")
         run = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out] + command,
                              env=env, capture_output=True, text=True)
-        check(run, command)
+        check(run, command, status)
         with open(out) as handle:
             for line in handle:
                 if line.startswith(("summary:", "totals:")):
@@ -64,7 +70,7 @@ def count(tool, command, env, scratch):
         sys.exit("instruction-budget: callgrind wrote no total for " + " ".join(command))
     run = subprocess.run(["perf", "stat", "-x,", "-e", "instructions:u", "--"] + command,
                          env=env, capture_output=True, text=True)
-    check(run, command)
+    check(run, command, status)
     for line in run.stderr.splitlines():
         fields = line.split(",")
         if len(fields) > 2 and fields[2].startswith("instructions") and fields[0].isdigit():
@@ -72,18 +78,45 @@ def count(tool, command, env, scratch):
     sys.exit("instruction-budget: perf counted nothing for " + " ".join(command) + "\n" + run.stderr)
 
 
-def check(run, command):
-    if run.returncode != 0:
-        sys.exit("instruction-budget: the build failed (exit %d): %s\n%s" % (run.returncode, " ".join(command), run.stderr[-4000:]))
+def check(run, command, status):
+    if run.returncode != status:
+        sys.exit("instruction-budget: the build exited %d, not %d: %s\n%s" % (run.returncode, status, " ".join(command), run.stderr[-4000:]))
+
+
+HEADER = "title: Crafted\nlanguage: en\n"
+
+
+def crafted(name):
+    """The files of a crafted book (CraftedInputTests holds the same inputs and checks their messages)."""
+    if name == "nested-yaml":
+        return {"book.yaml": HEADER + "subjects: " + "[" * 5000 + "]" * 5000 + "\nchapters: [a.md]\n", "a.md": "# A\n"}
+    if name == "broken-xhtml-links":
+        links = '<a href="#x">l</a> ' * 1000
+        return {"book.yaml": HEADER + "chapters: [c.xhtml]\n",
+                "c.xhtml": '<?xml version="1.0" encoding="UTF-8"?>\n<html xmlns="http://www.w3.org/1999/xhtml"><head><title>T</title></head>'
+                           "<body><h1>T</h1><p>" + links + "</p></body></html>\n"}
+    if name == "broken-markdown-links":
+        return {"book.yaml": HEADER + "chapters: [b.md]\n", "b.md": "[x](y) " * 10000 + "\n"}
+    if name == "nested-brackets":
+        return {"book.yaml": HEADER + "chapters: [a.md]\n", "a.md": "[" * 32000 + "x" + "](x)" * 32000 + "\n"}
+    if name == "long-image-name":
+        return {"book.yaml": HEADER + "chapters: [d.md]\n", "d.md": "# D\n\n![pic](" + "a" * 70000 + ".png)\n"}
+    sys.exit("instruction-budget: no crafted input named " + name)
 
 
 def measure(tool, name, book):
     with tempfile.TemporaryDirectory(prefix="instruction-budget-") as scratch:
         source = os.path.join(scratch, "book")
-        shutil.copytree(os.path.join(CORPUS, book["path"]), source, symlinks=True)
+        if "path" in book:
+            shutil.copytree(os.path.join(CORPUS, book["path"]), source, symlinks=True)
+        else:
+            os.makedirs(source)
+            for file, text in crafted(book["crafted"]).items():
+                with open(os.path.join(source, file), "w") as handle:
+                    handle.write(text)
         env = dict(os.environ, SOURCE_DATE_EPOCH="1700000000", SWIFT_DETERMINISTIC_HASHING="1")
         command = [BINARY, "build", source, "-o", os.path.join(scratch, name + ".epub"), "-q", "--jobs", "1"] + book.get("flags", [])
-        return count(tool, command, env, scratch)
+        return count(tool, command, env, scratch, book.get("status", 0))
 
 
 def main():
@@ -115,7 +148,7 @@ def main():
               % (budgets.get("counter"), tool))
     books = []
     for name, book in budgets["books"].items():
-        if os.path.isdir(os.path.join(CORPUS, book["path"])):
+        if "crafted" in book or os.path.isdir(os.path.join(CORPUS, book["path"])):
             books.append((name, book))
         else:
             print("instruction-budget: %s: skipped: %s is not in the corpus" % (name, book["path"]))

@@ -30,12 +30,14 @@ struct BookIngester {
             let hiddenLinePrefixes = spec.hiddenLinePrefixes
             let math = spec.math
             let highlight = spec.highlight
+            let templateValues = spec.templateValues
+            let tool = spec.tool
             let files = files
             let results = WorkerPool(workers: jobs).run(current.count) { index -> (Result<ChapterDocument, BuildError>, [Diagnostic]) in
                 var warnings: [Diagnostic] = []
                 do throws(BuildError) {
                     return (.success(try ChapterIngester.ingest(current[index], notes: notes, hiddenLinePrefixes: hiddenLinePrefixes, math: math, highlight: highlight,
-                                                                 files: files, lenient: lenient, warnings: &warnings)), warnings)
+                                                                 templateValues: templateValues, files: files, lenient: lenient, tool: tool, warnings: &warnings)), warnings)
                 } catch {
                     return (.failure(error), warnings)
                 }

@@ -4,13 +4,16 @@ import XMLTree
 
 /// The Ingest stage: reads one chapter file and turns it into an XHTML tree.
 enum ChapterIngester {
-    /// `lenient`: a directive that cannot be carried out is a warning (`--lenient`).
+    /// `lenient`: a directive that cannot be carried out is a warning (`--lenient`);
+    /// `tool`: so it is in a project of a tool that goes on without it (`BookSpec.tool`).
     /// `hiddenLinePrefixes`: code languages → the prefix of lines mdBook hides.
     /// `files`: where the chapter and what it includes are read.
     /// `math`: where Markdown's TeX formulas are found; nil finds none.
     /// `highlight`: colour code blocks whose language a grammar reads.
+    /// `templateValues`: what template variables stand for (`BookSpec.templateValues`).
     static func ingest(_ spec: ChapterSpec, notes: NoteStyle, hiddenLinePrefixes: [String: String] = [:], math: TeXMath.Delimiters? = nil, highlight: Bool = false,
-                       files: any SourceFiles = DiskFiles(), lenient: Bool = false, warnings: inout [Diagnostic]) throws(BuildError) -> ChapterDocument {
+                       templateValues: [String: String] = [:],
+                       files: any SourceFiles = DiskFiles(), lenient: Bool = false, tool: BookTool? = nil, warnings: inout [Diagnostic]) throws(BuildError) -> ChapterDocument {
         let shown = Paths.display(spec.file)
         if SourceFormat(path: spec.file) == .picture {
             // Packaged by Resolve as the image it is; the page has no text of its own.
@@ -50,7 +53,8 @@ enum ChapterIngester {
         case .markdown:
             var markdown = try FrontMatter.apply(text, to: &spec, path: shown, ignored: &unrendered)
             if MdBookDirectives.mayContainDirective(markdown) {
-                let expansion = try MdBookDirectives.expand(markdown, file: spec.file, shown: shown, files: files, lenient: lenient, warnings: &warnings)
+                let expansion = try MdBookDirectives.expand(markdown, file: spec.file, shown: shown, files: files,
+                                                                forgiven: lenient ? "--lenient" : tool.map { "\($0.rawValue) builds the book without it" }, warnings: &warnings)
                 if expansion.text != markdown {
                     markdown = expansion.text
                     source = SourceText(path: spec.file, lines: SourceText.lines(of: markdown), origins: expansion.origins)
@@ -59,7 +63,7 @@ enum ChapterIngester {
                 includedFiles = expansion.includedFiles
             }
             if TemplateTags.mayContainTag(markdown) {
-                let rendered = TemplateTags.apply(markdown, source: source, shown: shown)
+                let rendered = TemplateTags.apply(markdown, source: source, shown: shown, values: templateValues)
                 unrendered += rendered.unrendered
                 if rendered.text != markdown {
                     markdown = rendered.text

@@ -39,12 +39,13 @@ struct MdBookDirectives {
     }
 
     /// The chapter at `file` (display path `shown`) with its directives expanded.
-    /// Under `lenient` a directive that cannot be carried out (a missing file,
-    /// a cycle) is left out with a warning instead of failing the chapter; a
+    /// With `forgiven` (why: `--lenient`, or mdBook's own rule, which logs the
+    /// failure and goes on) a directive that cannot be carried out (a missing
+    /// file, a cycle) is left out with a warning instead of failing the chapter; a
     /// range or anchor that selects nothing is a warning either way, as mdBook includes nothing.
-    static func expand(_ text: String, file: String, shown: String, files: any SourceFiles = DiskFiles(), lenient: Bool = false,
+    static func expand(_ text: String, file: String, shown: String, files: any SourceFiles = DiskFiles(), forgiven: String? = nil,
                        warnings: inout [Diagnostic]) throws(BuildError) -> Expansion {
-        var expander = Expander(files: files, lenient: lenient)
+        var expander = Expander(files: files, forgiven: forgiven)
         defer { warnings += expander.warnings }
         try expander.expand(text, file: file, shown: shown, firstLine: 1, chain: [file])
         expander.finish(shown: shown)
@@ -54,7 +55,8 @@ struct MdBookDirectives {
 
 private struct Expander {
     let files: any SourceFiles
-    let lenient: Bool
+    /// Why a directive that fails is a warning, if it is.
+    let forgiven: String?
     var warnings: [Diagnostic] = []
     var output = ""
     var origins: [SourceText.Origin] = []
@@ -63,9 +65,9 @@ private struct Expander {
     /// The next character appended starts a line of the output.
     private var atLineStart = true
 
-    init(files: any SourceFiles, lenient: Bool) {
+    init(files: any SourceFiles, forgiven: String?) {
         self.files = files
-        self.lenient = lenient
+        self.forgiven = forgiven
     }
 
     /// Appends `text`, whose first line is line `firstLine` of `shown`; a
@@ -137,11 +139,11 @@ private struct Expander {
             let location = SourceLocation(path: shown, line: number, column: column)
             do {
                 try run(directive, at: location, file: file, chain: chain)
-            } catch where lenient {
+            } catch where forgiven != nil {
                 warnings += error.diagnostics.map { diagnostic in
                     var warning = diagnostic
                     warning.severity = .warning
-                    warning.message += "; left out (--lenient)"
+                    warning.message += "; left out (\(forgiven ?? ""))"
                     return warning
                 }
             }

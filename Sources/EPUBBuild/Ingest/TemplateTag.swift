@@ -35,6 +35,16 @@ struct TemplateTag {
     nonisolated(unsafe) private static let closingPattern = /\{\{\s*\/([A-Za-z_][\w-]*)\s*\}\}/
     nonisolated(unsafe) private static let variablePattern = /\{\{-?\s*([A-Za-z_]\w*)(?:\.[\w.\[\]'"]+\s*(?:\|[^}]*)?|\s*\|[^}]*)-?\}\}/
 
+    /// What a variable's braces hold, without its whitespace-control dashes: `book.version`, `page.title | upper`.
+    private static func expression(of variable: Substring) -> Substring {
+        var inner = variable.dropFirst(2).dropLast(2)
+        if inner.hasPrefix("-") { inner = inner.dropFirst() }
+        if inner.hasSuffix("-") { inner = inner.dropLast() }
+        while inner.first?.isWhitespace == true { inner = inner.dropFirst() }
+        while inner.last?.isWhitespace == true { inner = inner.dropLast() }
+        return inner
+    }
+
     /// A `key="value"` (or `'value'`) argument.
     func attribute(_ key: String) -> String? {
         for match in arguments.matches(of: Self.keyValue) where match.1 == key {
@@ -92,7 +102,7 @@ struct TemplateTag {
         }
         // Only object paths and filters: `{{ x }}` alone is as likely prose about templates as a template.
         if let match = text.prefixMatch(of: Self.variablePattern) {
-            return TemplateTag(form: .variable, name: String(match.1), arguments: "", range: match.range)
+            return TemplateTag(form: .variable, name: String(match.1), arguments: Self.expression(of: text[match.range]), range: match.range)
         }
         return nil
     }

@@ -15,6 +15,8 @@ struct TemplateTagScanner {
     /// GitBook's hint styles as the admonition kinds GitHub's alerts have (`Admonitions`).
     private static let hintKinds = ["info": "note", "success": "tip", "warning": "warning", "danger": "caution", "tip": "tip", "note": "note"]
 
+    /// What a template variable stands for, by its expression (`book.version`): `BookSpec.templateValues`.
+    var values: [String: String] = [:]
     private(set) var output = ""
     private(set) var origins: [SourceText.Origin] = []
     private(set) var unrendered: [UnrenderedSyntax] = []
@@ -100,8 +102,10 @@ struct TemplateTagScanner {
             // With its `{{#name}}`, counted there; a lone one is text.
             if !openedDirectives.contains(tag.name) { pending += line[tag.range] }
         case .variable:
+            // GitBook renders the page as a Nunjucks template before reading its Markdown: the value is Markdown too.
+            if let value = values[String(tag.arguments)] { return pending += value }
             count(tag, kind: "template variable '{{ \(tag.name)… }}'", plural: "template variables '{{ \(tag.name)… }}'",
-                  outcome: "removed: epubbuild fills in no template values")
+                  outcome: "removed: epubbuild fills in only the book's own values (GitBook's book.json 'variables', as book.NAME, and its keys, as config.KEY)")
         }
     }
 

@@ -21,8 +21,9 @@ struct TemplateTags {
         ByteSearch.contains("{%", in: text) || ByteSearch.contains("{{", in: text)
     }
 
-    static func apply(_ markdown: String, source: SourceText, shown: String) -> Result {
+    static func apply(_ markdown: String, source: SourceText, shown: String, values: [String: String] = [:]) -> Result {
         var scanner = TemplateTagScanner()
+        scanner.values = values
         let lines = SourceText.lines(of: markdown)
         for (index, line) in lines.enumerated() {
             let location = source.location(shown: shown, line: index + 1, column: 1)

@@ -45,11 +45,30 @@ enum GitBookProject {
         var spec = try BookSpecLoader.read(.mapping(.init(keys, .implicit, .any, start)), file: file, files: files, warnings: &warnings)
         // GitBook never checks a link's fragment either.
         spec.lenientFragments = true
-        spec.uncheckedLinks = true
+        spec.tool = .gitBook
+        spec.templateValues = templateValues(config)
         if files.isFile(readme), !spec.chapters.contains(where: { $0.file == readme }) {
             spec.contents.insert(.chapter(ChapterSpec(file: readme, location: SourceLocation(path: Paths.display(readme)), title: "Introduction"), children: []), at: 0)
         }
         return spec
+    }
+
+    /// What GitBook fills in for `{{ book.NAME }}` (book.json's `variables`,
+    /// nested ones by their dotted path) and `{{ config.KEY }}` (its own keys).
+    static func templateValues(_ config: [String: YAMLField]) -> [String: String] {
+        var values: [String: String] = [:]
+        func add(_ node: Node, as name: String) {
+            switch node {
+            case .scalar(let scalar): values[name] = scalar.string
+            case .mapping(let mapping):
+                for (key, value) in mapping { if let key = key.string { add(value, as: name + "." + key) } }
+            default: break
+            }
+        }
+        for (key, field) in config {
+            add(field.node, as: key == "variables" ? "book" : "config." + key)
+        }
+        return values
     }
 
     /// The keys of book.json or .gitbook.yaml (JSON is read as the YAML it is, for the line of each key).

@@ -58,7 +58,7 @@ enum MdBookProject {
         let root = Node.mapping(.init(keys.map { (scalar($0.0, at: $0.1?.mark ?? $0.2.mark), $0.2) }, .implicit, .any, start))
         var spec = try BookSpecLoader.read(root, file: file, files: files, warnings: &warnings)
         spec.lenientFragments = true
-        spec.uncheckedLinks = true
+        spec.tool = .mdBook
 
         // mdBook reads no `$` math; with MathJax on, `\\( … \\)` and `\\[ … \\]` are formulas; with the
         // mdbook-katex preprocessor, `$…$` and `$$…$$` by its rules, with the macros of its `macros` file.

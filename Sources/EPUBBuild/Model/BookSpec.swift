@@ -47,10 +47,15 @@ public struct BookSpec: Equatable, Sendable {
     /// that does not exist in an existing chapter is a warning (mdBook never
     /// checks them, and real books carry stale ones), not an error.
     public var lenientFragments = false
-    /// mdBook's and GitBook's rules: neither checks a link at all, so a link to
-    /// a file that does not exist (a PDF or zip the web site's build makes) is
-    /// a warning and stays as text, as a book its own tool builds must build.
-    public var uncheckedLinks = false
+    /// The tool whose project this is, when it is not a book.yaml: its rules
+    /// are the book's, as a book its own tool builds must build. Neither mdBook
+    /// nor GitBook checks a link (one to a PDF or zip only the web site's
+    /// build makes is common) or stops at an include it cannot carry out: both are warnings.
+    public var tool: BookTool?
+    /// What a template variable in a chapter stands for, by its expression
+    /// (`book.version` → `2.1`): GitBook's book.json `variables` as `book.NAME`
+    /// and its own keys as `config.KEY`, as GitBook fills them in before reading the Markdown.
+    public var templateValues: [String: String] = [:]
     /// Fonts packaged whether or not a stylesheet names them (`fonts:`), absolute paths.
     public var fonts: [String] = []
     /// Fonts to obfuscate (OCF 3.3 §4.4; `obfuscate-fonts:` and a listed font's
@@ -108,4 +113,10 @@ public struct BookSpec: Equatable, Sendable {
 
     /// Every chapter in reading order.
     public var chapters: [ChapterSpec] { contents.flatMap(\.chapters) }
+}
+
+/// A book tool whose projects epubbuild reads as they are (`BookSpec.tool`).
+public enum BookTool: String, Equatable, Sendable {
+    case mdBook = "mdBook"
+    case gitBook = "GitBook"
 }

@@ -103,7 +103,7 @@ struct BookResolver {
         }
         for (index, styles) in zip(renamingChapters, headStyles) { chapters[index].headStyles = styles }
         let links = LinkResolver(chapters: targets, sourceRoot: spec.sourceRoot, lenient: lenient,
-                                 lenientFragments: spec.lenientFragments, uncheckedLinks: spec.uncheckedLinks, linkBase: spec.linkBase, files: files)
+                                 lenientFragments: spec.lenientFragments, tool: spec.tool, linkBase: spec.linkBase, files: files)
         // Links with no text read their target's number or heading: before the audit, which would otherwise warn of them.
         let linkingChapters = chapters
         let hasEmptyLinks = WorkerPool(workers: jobs).run(chapters.count) { !CrossReferenceText.emptyLinks(in: linkingChapters[$0]).isEmpty }

@@ -115,7 +115,7 @@ struct ChapterResolver {
             }
             return
         }
-        // Under --lenient, a file that is no image leaves the page (a picture with its sources); a video keeps playing without its poster.
+        // Forgiven (--lenient, mdBook's or GitBook's rules), a file that is missing or no image leaves the page (a picture with its sources); a video keeps playing without its poster.
         let picture = element.parent.flatMap { $0.name == "picture" ? $0 : nil } ?? element
         let alt = element.attribute("alt")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         let dropped: ChapterEdit? = attribute == "poster" ? nil : .altText(picture, label: alt)
@@ -126,8 +126,8 @@ struct ChapterResolver {
 
     /// The relative href of the local image `value`, registered; nil (with an
     /// error) when it is missing or not an image, or for `data:` and other URLs left alone.
-    /// `dropped`: how the reference leaves the page when the file is no image and
-    /// the build is `--lenient` (a warning then); nil where it cannot (an error).
+    /// `dropped`: how the reference leaves the page when the file is missing or no
+    /// image and the build forgives it (`LinkResolver.forgiveness`: a warning then); nil where it cannot (an error).
     private func localImage(_ element: XMLNode, attribute: String, value: String, site: Site, resources: inout ResourceRegistry,
                             diagnostics: inout [Diagnostic], edits: inout [ChapterEdit], dropping dropped: ChapterEdit? = nil) -> String? {
         let url = ReferenceURL(value)
@@ -135,8 +135,13 @@ struct ChapterResolver {
         let file = url.file(relativeTo: site.directory)
         func location() -> SourceLocation { site.locator.location(of: element, value: value, attribute: attribute) }
         guard resources.files.isFile(file) else {
-            diagnostics.append(Diagnostic(.error, .missingResource, at: location(), stage: .resolve,
-                                          "image '\(value)' does not exist (looked for \(Paths.display(file)))"))
+            let message = "image '\(value)' does not exist (looked for \(Paths.display(file)))"
+            if let dropped, let why = links.forgiveness("shows the page without it") {
+                diagnostics.append(Diagnostic(.warning, .missingResource, at: location(), stage: .resolve, message + "; left out, its alt text kept (\(why))"))
+                edits.append(dropped)
+            } else {
+                diagnostics.append(Diagnostic(.error, .missingResource, at: location(), stage: .resolve, message))
+            }
             return nil
         }
         guard let href = resources.imageHref(for: file, written: value, at: location(), diagnostics: &diagnostics) else {
@@ -144,9 +149,9 @@ struct ChapterResolver {
                 // EPUB 3.3 §3.3: a foreign resource needs a fallback; a picture's img is the one HTML has.
                 diagnostics.append(Diagnostic(.error, .notAnImage, at: location(), stage: .resolve,
                                               "'\(value)' is \(foreign), which reading systems need not show: give it as a <source type=\"\(foreign)\"> of a <picture> whose <img> is JPEG, PNG, GIF, WebP or SVG"))
-            } else if links.lenient, let dropped {
+            } else if let dropped, let why = links.forgiveness("shows the page without it") {
                 diagnostics.append(Diagnostic(.warning, .notAnImage, at: location(), stage: .resolve,
-                                              "'\(value)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG; left out, its alt text kept (--lenient)"))
+                                              "'\(value)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG; left out, its alt text kept (\(why))"))
                 edits.append(dropped)
             } else {
                 diagnostics.append(Diagnostic(.error, .notAnImage, at: location(), stage: .resolve,

@@ -21,9 +21,9 @@ struct LinkResolver {
     let lenient: Bool
     /// A missing fragment in a chapter that exists is a warning (mdBook projects).
     var lenientFragments = false
-    /// A link to a file that does not exist is a warning: the book's own tool
-    /// (mdBook, GitBook) never checks links (`BookSpec.uncheckedLinks`).
-    var uncheckedLinks = false
+    /// The book's own tool (mdBook, GitBook), which never checks links: one to
+    /// a file that does not exist is a warning (`BookSpec.tool`).
+    var tool: BookTool?
     /// The web address `sourceRoot` is published at, for links that leave it.
     var linkBase: String?
     /// Where a link's target file is looked for.
@@ -148,7 +148,7 @@ struct LinkResolver {
             diagnostics.append(Diagnostic(.warning, .linkOutsideBook, at: location, stage: .resolve,
                                           "link target '\(value)' is outside the book; kept as plain text — \(hint)"))
             edits.append(.unlink(link))
-        } else if let why = toleratedBecause {
+        } else if let why = forgiveness("does not check links") {
             diagnostics.append(Diagnostic(.warning, .brokenLink, at: location, stage: .resolve,
                                           "link target '\(value)' leaves the book's folder; kept as plain text (\(why)) — \(hint)"))
             edits.append(.unlink(link))
@@ -195,7 +195,7 @@ struct LinkResolver {
     private func broken(_ link: XMLNode, value: String, locator: SourceLocator, diagnostics: inout [Diagnostic],
                         edits: inout [ChapterEdit]) {
         let location = locator.location(of: link, value: value, attribute: "href")
-        guard let why = toleratedBecause else {
+        guard let why = forgiveness("does not check links") else {
             diagnostics.append(Diagnostic(.error, .brokenLink, at: location, stage: .resolve, "link target '\(value)' does not exist"))
             return
         }
@@ -204,10 +204,10 @@ struct LinkResolver {
         edits.append(.unlink(link))
     }
 
-    /// Why a broken link is a warning here, if it is: `--lenient`, or a book
-    /// tool that never checks links.
-    private var toleratedBecause: String? {
-        lenient ? "--lenient" : uncheckedLinks ? "its book tool does not check links" : nil
+    /// Why a reference that cannot work is a warning here, if it is:
+    /// `--lenient`, or the book tool's rule (`rule`: what the tool does about it).
+    func forgiveness(_ rule: String) -> String? {
+        lenient ? "--lenient" : tool.map { "\($0.rawValue) \(rule)" }
     }
 
     /// The book id for `fragment`: as written, percent-decoded, or as GitHub

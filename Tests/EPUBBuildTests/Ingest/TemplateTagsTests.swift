@@ -33,6 +33,8 @@ import Testing
         #expect(tags.contains("<div class=\"tabs\">\n<section class=\"tab\">\n<p class=\"tab-title\"><strong>macOS</strong></p>\n<p>Run <code>brew install x</code>.</p>\n</section>"))
         #expect(tags.contains("<p>Shared text from an included file.</p>\n<aside class=\"admonition note\" role=\"note\">"))
         #expect(tags.contains("<p>Write {{ page.title }} in a layout.</p>\n<p>Beta readers only.</p>\n<p>Version  and <code>{% hint %}</code> in code.</p>"))
+        // book.json's variables and keys, filled in as GitBook does before the Markdown is read.
+        #expect(tags.contains("<p>The second <em>edition</em> of GitBook Tags, from https://example.org/.</p>"))
         #expect(tags.contains("<code class=\"language-liquid\">{% hint style=\"info\" %}{{ site.x }}{% endhint %}\n</code>"))
         #expect(tags.contains("<pre><code class=\"language-ruby\">puts \"hi\"\n</code></pre>"))
         #expect(exercises.contains("<div class=\"exercise\">\n<p>Write <code>double</code>.</p>\n<pre><code class=\"language-js\">"))
@@ -42,7 +44,7 @@ import Testing
         #expect(warnings == [
             "tags.md:22:1: warning: [Ingest] 1 '{% if %}' template tag removed: epubbuild runs no Liquid or Nunjucks templates (text between a block's tags is kept)",
             "tags.md:23:1: warning: [Ingest] 1 '{% assign %}' template tag removed: epubbuild runs no Liquid or Nunjucks templates (text between a block's tags is kept)",
-            "tags.md:24:9: warning: [Ingest] 1 template variable '{{ book… }}' removed: epubbuild fills in no template values",
+            "tags.md:24:9: warning: [Ingest] 1 template variable '{{ book… }}' removed: epubbuild fills in only the book's own values (GitBook's book.json 'variables', as book.NAME, and its keys, as config.KEY)",
             "exercises.md:11:1: warning: [Ingest] 2 GitBook '{% solution %}' blocks left out: a book runs no exercises (their question and initial code are kept) (the first here)",
             "exercises.md:12:1: warning: [Ingest] 1 GitBook '{% validation %}' block left out: a book runs no exercises (their question and initial code are kept)",
             "exercises.md:13:1: warning: [Ingest] 1 GitBook '{% context %}' block left out: a book runs no exercises (their question and initial code are kept)",

@@ -2,17 +2,18 @@ import Foundation
 import Testing
 
 /// Inputs made to break the tool, found by fuzzing (`make fuzz`): each gets one
-/// clear message and exit status 1, quickly, and no EPUB. Large inputs are
-/// generated here rather than kept as files.
+/// clear message and exit status 1, and no EPUB. Large inputs are generated
+/// here rather than kept as files. Those that once took quadratic time are
+/// also counted in instructions by `make perf-guard` (scripts/instruction-budget.py),
+/// which catches slowness without a clock that a busy machine makes flake.
 @Suite struct CraftedInputTests {
     /// Writes `files` into a new folder and builds its book.yaml with the CLI.
-    private func build(_ files: [String: String], arguments: [String] = []) throws -> (result: CommandResult, seconds: Double, output: String) {
+    private func build(_ files: [String: String], arguments: [String] = []) throws -> (result: CommandResult, output: String) {
         let folder = TestPaths.temporaryDirectory()
         for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
         let output = folder + "/out.epub"
-        let start = Date()
         let result = try CommandRunner.epubbuild(["build", "book.yaml", "-o", output] + arguments, in: folder)
-        return (result, Date().timeIntervalSince(start), output)
+        return (result, output)
     }
 
     private static let header = "title: Crafted\nlanguage: en\n"
@@ -29,18 +30,17 @@ import Testing
     @Test(arguments: nestedYAML.keys.sorted())
     func deeplyNestedYAMLIsRefusedAtItsPlace(_ name: String) throws {
         let input = Self.nestedYAML[name]!
-        let (result, seconds, output) = try build(["book.yaml": input.yaml, "a.md": "# A\n"])
+        let (result, output) = try build(["book.yaml": input.yaml, "a.md": "# A\n"])
         #expect(result.status == 1, "exit \(result.status)")
         #expect(result.stderr.trimmingCharacters(in: .newlines)
                 == "book.yaml:\(input.place): error: [Load] YAML nested more than 64 levels deep — no book needs that many")
-        #expect(seconds < 5)
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
     /// Front matter is read on a worker thread, whose stack is smaller still.
     @Test func deeplyNestedFrontMatterIsRefusedAtItsPlace() throws {
         let markdown = "---\ntitle: " + String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000) + "\n---\n# A\n"
-        let (result, _, output) = try build(["book.yaml": Self.header + "chapters: [a.md]\n", "a.md": markdown])
+        let (result, output) = try build(["book.yaml": Self.header + "chapters: [a.md]\n", "a.md": markdown])
         #expect(result.status == 1)
         #expect(result.stderr.trimmingCharacters(in: .newlines)
                 == "a.md:2:71: error: [Ingest] front matter nested more than 64 levels deep — it needs only a few keys")
@@ -52,7 +52,7 @@ import Testing
         let links = String(repeating: "<a href=\"#x\">l</a> ", count: 1000)
         let chapter = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>T</title></head>"
             + "<body><h1>T</h1><p>\(links)</p></body></html>\n"
-        let (result, seconds, output) = try build(["book.yaml": Self.header + "chapters: [c.xhtml]\n", "c.xhtml": chapter])
+        let (result, output) = try build(["book.yaml": Self.header + "chapters: [c.xhtml]\n", "c.xhtml": chapter])
         #expect(result.status == 1)
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.first == "c.xhtml:2:101: error: [Resolve] link target '#x' does not exist")
@@ -60,11 +60,9 @@ import Testing
         #expect(lines.dropLast(2).last == "c.xhtml:2:\(101 + 99 * 19): error: [Resolve] link target '#x' does not exist")
         #expect(lines.dropLast().last == "and 900 more errors")
         #expect(lines.last == "1000 broken links or missing fragments stopped the build — mend them, or build with --lenient to keep the links' text and write the book anyway")
-        #expect(seconds < 5, "took \(seconds) s")
         #expect(!FileManager.default.fileExists(atPath: output))
         let lenient = try build(["book.yaml": Self.header + "chapters: [c.xhtml]\n", "c.xhtml": chapter], arguments: ["--lenient"])
         #expect(lenient.result.status == 0)
-        #expect(lenient.seconds < 5, "--lenient took \(lenient.seconds) s")
     }
 
     /// libxml2's HTML parser stops at 256 levels and drops the rest: that is an error, never a silent loss.
@@ -87,19 +85,16 @@ import Testing
         #expect(many.result.status == 1)
         #expect(many.result.stderr.hasPrefix("b.md:1:5: error: [Resolve] link target 'y' does not exist\nb.md:1:12: error:"))
         #expect(many.result.stderr.hasSuffix("and 49900 more errors\n50000 broken links or missing fragments stopped the build — mend them, or build with --lenient to keep the links' text and write the book anyway\n"))
-        #expect(many.seconds < 10, "took \(many.seconds) s")
         let nested = String(repeating: "[", count: 32_000) + "x" + String(repeating: "](x)", count: 32_000)
         let deep = try build(["book.yaml": Self.header + "chapters: [a.md]\n", "a.md": nested + "\n"])
         #expect(deep.result.status == 1)
         #expect(deep.result.stderr.hasPrefix("a.md:1:32004: error: [Resolve] link target 'x' does not exist"))
-        #expect(deep.seconds < 5, "took \(deep.seconds) s")
     }
 
     @Test func aVeryLongMissingImageIsReportedQuickly() throws {
         let source = String(repeating: "a", count: 70_000) + ".png"
-        let (result, seconds, _) = try build(["book.yaml": Self.header + "chapters: [d.md]\n", "d.md": "# D\n\n![pic](\(source))\n"])
+        let (result, _) = try build(["book.yaml": Self.header + "chapters: [d.md]\n", "d.md": "# D\n\n![pic](\(source))\n"])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("d.md:3:8: error: [Resolve] image '"))
-        #expect(seconds < 5, "took \(seconds) s")
     }
 }
