@@ -393,6 +393,9 @@ struct ProjectWriter {
         spec.rendition.layout = publication.rendition.layout
         spec.rendition.orientation = publication.rendition.orientation
         spec.rendition.spread = publication.rendition.spread
+        // EPUB 3.3 §8.2.2.2: a fixed-layout XHTML page "MUST" give its size in a viewport meta. A page that
+        // gave it only through the package's EPUB 3.0.1 `rendition:viewport` gets it from book.yaml's `viewport:`.
+        spec.rendition.viewport = publication.rendition.viewport
         spec.writingMode = declaredWritingMode(of: chapters, warnings: &warnings)
         return spec
     }
