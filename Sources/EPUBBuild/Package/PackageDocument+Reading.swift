@@ -152,6 +152,8 @@ extension PackageDocument {
         self.rendition.layout = rendition("layout").flatMap(Rendition.Layout.init(rawValue:)) ?? .reflowable
         self.rendition.orientation = rendition("orientation").flatMap(Rendition.Orientation.init(rawValue:)) ?? .auto
         self.rendition.spread = rendition("spread").flatMap(Rendition.Spread.init(rawValue:)) ?? .auto
+        // EPUB 3.0.1's book-wide page size, deprecated since 3.2 in favour of each page's own viewport meta.
+        self.rendition.viewport = text("//opf:metadata/opf:meta[@property='rendition:viewport'][not(@refines)]").flatMap(Viewport.init(content:))
         // EPUB 3's `<meta property>` or the `<meta name content>` EPUB 2 books carry.
         func values(_ property: String) -> [String] {
             select("//opf:metadata/opf:meta[@property='\(property)'][not(@refines)]").map(text)

@@ -1,4 +1,5 @@
 import Foundation
+import XMLTree
 
 /// The Resolve stage for the whole book: places every page in the package,
 /// resolves each chapter, packages stylesheets and the cover, and builds the
@@ -343,6 +344,18 @@ struct BookResolver {
         chapter.href = href
         chapter.fallbackHref = href.hasSuffix(".svg") ? nil : fallbackHref
         chapter.pictureViewport = ImagePixelSize.read(chapter.spec.file, in: registry.files)?.viewport
+        if href.hasSuffix(".svg") { chapter.idMap = Self.drawingIDs(of: chapter.spec.file, in: registry.files) }
+    }
+
+    /// The ids an SVG picture chapter's drawing holds, each kept as it is:
+    /// an SVG content document is a target of links and of media overlays'
+    /// `<text src="page.svg#g1">` as an XHTML one is (EPUB Media Overlays 3.3
+    /// §3.1: the text element "MUST" refer to an element of an EPUB content document).
+    private static func drawingIDs(of file: String, in files: any SourceFiles) -> [String: String] {
+        // One that does not parse has no ids; packaging it (`SVGImageResolver`) says why.
+        guard let data = files.contents(atPath: file), let tree = try? XMLTree.parse(xmlDroppingDoctype: data) else { return [:] }
+        let ids = tree.select("//@id", namespaces: [:]).map(\.textContent)
+        return Dictionary(ids.map { ($0, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The stylesheets an XHTML/HTML chapter links, packaged once each (a

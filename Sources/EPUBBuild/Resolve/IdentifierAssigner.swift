@@ -50,6 +50,8 @@ struct IdentifierAssigner {
     /// the documents before this one (empty for its first).
     func assign(_ chapter: inout ChapterDocument, candidates: [Candidate], registry: inout IdentifierRegistry,
                 slugsInFile: inout Set<String>) {
+        // A picture chapter has no page of its own: an SVG's ids are its drawing's, kept as drawn (`BookResolver.placePicture`).
+        guard chapter.format != .picture else { return }
         var headings: [Heading] = []
         var idMap: [String: String] = [:]
         for candidate in candidates {

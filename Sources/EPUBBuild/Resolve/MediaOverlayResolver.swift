@@ -44,22 +44,20 @@ struct MediaOverlayResolver {
             let place = SourceLocation(path: shown, line: max(element.line, 1), column: 1)
             for (name, namespace) in [("src", nil), ("textref", XMLTree.opsNamespace)] as [(String, String?)] {
                 guard let value = element.attribute(name, namespace: namespace), element.name != "audio" else { continue }
-                let url = ReferenceURL(value)
-                var destination: (href: String, id: String)?
-                if let target = chapters[url.file(relativeTo: directory)] {
-                    destination = (target.href, "")
-                    if let fragment = url.fragment, !fragment.isEmpty { destination = LinkResolver.anchor(for: fragment, in: target.anchors) }
-                }
-                guard let anchor = destination else {
+                guard var anchor = destination(of: value, from: directory) else {
                     diagnostics.append(Diagnostic(.error, .brokenLink, at: place, stage: .resolve,
                                                   "media overlay text '\(value)' is not a chapter of the book, or no id of it"))
                     continue
                 }
-                // A textref to a whole document says nothing the spine does not, and epubcheck 4.2.6
-                // wants a fragment in one (MED_014); it is optional on <body> and <seq> (EPUB Media Overlays 3.3 §2.4).
+                // epubcheck 4.2.6 wants a fragment in a textref (MED_014). On <body> the textref is optional, and one
+                // to a whole document says nothing the spine does not; a <seq> MUST have one (EPUB 3.3 §9.2.2.5),
+                // which names the element its first <text> reads (an SVG page's or a chapter's).
                 if namespace != nil, anchor.id.isEmpty {
-                    element.removeAttribute(name, namespace: namespace)
-                    continue
+                    guard element.name == "seq", let first = firstText(in: element, of: anchor.href, from: directory) else {
+                        element.removeAttribute(name, namespace: namespace)
+                        continue
+                    }
+                    anchor = first
                 }
                 let document = PackageLayout.relativeHref(from: href, to: anchor.href)
                 element.setAttribute(name, document + (anchor.id.isEmpty ? "" : "#" + anchor.id), namespace: namespace,
@@ -78,5 +76,25 @@ struct MediaOverlayResolver {
         }
         resources.add(PackageResource(href: href, mediaType: "application/smil+xml", contents: .data(tree.serialized())), source: file)
         return (href, duration)
+    }
+
+    /// Where a `text` src or `epub:textref` lands: the chapter's href and the id its fragment names there
+    /// (empty for the whole document); nil when it names no chapter, or no id of one.
+    private func destination(of value: String, from directory: String) -> (href: String, id: String)? {
+        let url = ReferenceURL(value)
+        guard let target = chapters[url.file(relativeTo: directory)] else { return nil }
+        guard let fragment = url.fragment, !fragment.isEmpty else { return (target.href, "") }
+        return LinkResolver.anchor(for: fragment, in: target.anchors)
+    }
+
+    /// The element of the document at `href` that the first `<text>` within `seq` reads.
+    private func firstText(in seq: XMLNode, of href: String, from directory: String) -> (href: String, id: String)? {
+        var found: (href: String, id: String)?
+        seq.forEachDescendant { element in
+            guard found == nil, element.name == "text", let src = element.attribute("src"),
+                  let anchor = destination(of: src, from: directory), anchor.href == href, !anchor.id.isEmpty else { return }
+            found = anchor
+        }
+        return found
     }
 }

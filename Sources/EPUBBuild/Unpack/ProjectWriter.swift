@@ -83,7 +83,7 @@ struct ProjectWriter {
                     chapters.append((chapter, entry.linear))
                 } else {
                     warnings.append(Diagnostic(.warning, .notRebuildable, at: location(entry.item.href), stage: .extract,
-                                               "spine item of type \(entry.item.mediaType) has no fallback to a content document or picture; left out of book.yaml"))
+                                               "spine item of type \(entry.item.mediaType): \(fallbackDeadEnd(of: entry.item, items: itemsByID)), so no content document or picture takes its place; its file is kept in the project, left out of book.yaml's chapters"))
                 }
             }
             for (href, count) in repeated where archive.contains(href) {
@@ -150,6 +150,23 @@ struct ProjectWriter {
             current = candidate.fallback.flatMap { items[$0] }
         }
         return nil
+    }
+
+    /// Where the fallback chain of a spine item that `chapterItem` found no
+    /// chapter for ends. EPUB 3.3 §3.5.1: a foreign resource in the spine
+    /// "MUST" have a fallback chain that reaches an EPUB content document;
+    /// the book's chain names a missing item, loops, or stops at another foreign type.
+    private func fallbackDeadEnd(of item: ManifestItem, items: [String: ManifestItem]) -> String {
+        var current = item
+        var seen: Set<String> = [item.id]
+        while let next = current.fallback {
+            guard let candidate = items[next] else { return "its fallback '\(next)' is no item of the manifest" }
+            guard seen.insert(candidate.id).inserted else { return "its fallbacks loop back to '\(candidate.href)'" }
+            current = candidate
+        }
+        if current.id == item.id { return "it has no fallback" }
+        return archive.contains(current.href) ? "its fallbacks end at '\(current.href)', of type \(current.mediaType)"
+                                              : "its fallback '\(current.href)' is not in the archive"
     }
 
     /// What book.yaml can list as a chapter.
@@ -393,6 +410,9 @@ struct ProjectWriter {
         spec.rendition.layout = publication.rendition.layout
         spec.rendition.orientation = publication.rendition.orientation
         spec.rendition.spread = publication.rendition.spread
+        // EPUB 3.3 §8.2.2.2: a fixed-layout XHTML page "MUST" give its size in a viewport meta. A page that
+        // gave it only through the package's EPUB 3.0.1 `rendition:viewport` gets it from book.yaml's `viewport:`.
+        spec.rendition.viewport = publication.rendition.viewport
         spec.writingMode = declaredWritingMode(of: chapters, warnings: &warnings)
         return spec
     }

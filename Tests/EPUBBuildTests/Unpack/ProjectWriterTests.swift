@@ -84,4 +84,26 @@ import XMLTree
         #expect(try file.values("//opf:item/@media-type", in: try file.packagePath()).filter { $0.hasPrefix("image/") }.sorted()
                 == ["image/avif", "image/jxl", "image/png"])
     }
+
+    /// An `<img>` of an AVIF or JPEG XL image outside a `<picture>` and
+    /// without a manifest fallback (EPUB 3.3 §3.5.1 wants one) becomes its alt
+    /// text, with a warning for each; the image files stay in the project.
+    @Test func foreignImagesWithoutFallbacksBecomeTheirAltText() throws {
+        let epub = try FixturePacker.pack("foreign-images-no-fallback")
+        let project = TestPaths.temporaryDirectory() + "/project"
+        let result = try CommandRunner.epubbuild(["unpack", epub, "-o", project])
+        #expect(result.status == 0, "\(result.stderr)")
+        for (line, src, type) in [(3, "pigeon.avif", "image/avif"), (4, "map.jxl", "image/jxl")] {
+            #expect(result.stderr.contains("foreign-images-no-fallback.epub:EPUB/c1.xhtml:\(line):1: warning: [Extract] <img src=\"\(src)\">: \(type) is not a core media type, and it has no fallback; the picture is replaced by its alt text"),
+                    "\(result.stderr)")
+            #expect(FileManager.default.fileExists(atPath: project + "/" + src))
+        }
+        let chapter = try XMLTree.parse(xml: Data(contentsOf: URL(fileURLWithPath: project + "/c1.xhtml")))
+        #expect(chapter.select("//h:img", namespaces: ["h": XMLTree.xhtmlNamespace]).isEmpty)
+        let rebuilt = try RoundTrip.expectRoundTrip(epub)
+        let file = try EPUBFile(rebuilt)
+        #expect(try file.values("//opf:item/@media-type", in: try file.packagePath()).filter { $0.hasPrefix("image/") }.isEmpty)
+        let text = String(RoundTrip.visibleText(of: try file.data(try file.spinePaths()[0])))
+        #expect(text.contains("Apigeononaledge") && text.contains("Below,amapofthesquare,thenmoretext."), "\(text)")
+    }
 }

@@ -1,0 +1,90 @@
+import EPUBBuild
+import Foundation
+import Testing
+import XMLTree
+
+/// Spine items that are no plain reflowable XHTML page come back whole: an
+/// SVG page read aloud, pages whose itemref sets a layout against the book's,
+/// and foreign items whose fallback chain leads nowhere.
+@Suite struct SpineRoundTripTests {
+    private static let smil = ["s": "http://www.w3.org/ns/SMIL", "epub": XMLTree.opsNamespace]
+
+    /// A media overlay may read an SVG content document: its `<text>`
+    /// elements name the drawing's ids, which the rebuilt overlay keeps, and
+    /// its `<seq>` keeps a textref (required, EPUB 3.3 §9.2.2.5) with a
+    /// fragment (epubcheck 4.2.6's MED_014).
+    @Test func anSVGPageReadAloudKeepsItsOverlay() throws {
+        let epub = try FixturePacker.pack("svg-overlay")
+        let rebuilt = try RoundTrip.expectRoundTrip(epub)
+        let file = try EPUBFile(rebuilt)
+        let opf = try file.package()
+        let overlay = opf.select("//opf:item[@media-type='image/svg+xml']/@media-overlay", namespaces: EPUBFile.namespaces).map(\.textContent)
+        #expect(overlay.count == 1, "the SVG page names its overlay")
+        let href = try #require(opf.select("//opf:item[@id='\(overlay.first ?? "")']/@href", namespaces: EPUBFile.namespaces).first?.textContent)
+        let document = try file.xml(EPUBFile.resolve(href, against: try file.packagePath()))
+        #expect(document.select("//s:text/@src", namespaces: Self.smil).map(\.textContent) == ["page.svg#g1", "page.svg#g2"])
+        #expect(document.select("//s:seq/@epub:textref", namespaces: Self.smil).map(\.textContent) == ["page.svg#g1"],
+                "the sequence names the element its first text reads")
+    }
+
+    /// A reflowable book's fixed-layout pages (`rendition:layout-pre-paginated`
+    /// on their itemref, EPUB 3.3 §8.2.2.3) keep the override, and each gets the
+    /// viewport §8.2.2.2 requires: its own meta, or the EPUB 3.0.1 package's
+    /// `rendition:viewport` for a page that has none.
+    @Test func fixedLayoutPagesOfAReflowableBookKeepTheirLayoutAndSize() throws {
+        let epub = try FixturePacker.pack("spine-overrides")
+        let project = TestPaths.temporaryDirectory() + "/project"
+        let unpack = try CommandRunner.epubbuild(["unpack", epub, "-o", project])
+        #expect(unpack.status == 0, "\(unpack.stderr)")
+        let yaml = try String(contentsOfFile: project + "/book.yaml", encoding: .utf8)
+        #expect(yaml.contains("viewport: 600x800\n"), "\(yaml)")
+        let rebuilt = try RoundTrip.expectRoundTrip(epub)
+        let file = try EPUBFile(rebuilt)
+        let properties = try file.package().select("//opf:itemref", namespaces: EPUBFile.namespaces).map { $0.attribute("properties") ?? "" }
+        #expect(properties == ["", "rendition:layout-pre-paginated", "rendition:layout-pre-paginated"])
+        let viewports = try file.spinePaths().map { path in
+            try file.xml(path).select("//h:meta[@name='viewport']/@content", namespaces: EPUBFile.namespaces).map(\.textContent)
+        }
+        #expect(viewports == [[], ["width=600, height=800"], ["width=600, height=800"]])
+    }
+
+    /// The converse: a fixed-layout book's reflowable page keeps its itemref's
+    /// `rendition:layout-reflowable` and no viewport.
+    @Test func aReflowablePageOfAFixedLayoutBookStaysReflowable() throws {
+        let rebuilt = try RoundTrip.expectRoundTrip(try FixturePacker.pack("fixed-with-reflowable"))
+        let file = try EPUBFile(rebuilt)
+        let properties = try file.package().select("//opf:itemref", namespaces: EPUBFile.namespaces).map { $0.attribute("properties") ?? "" }
+        #expect(properties == ["", "rendition:layout-reflowable", ""])
+        let viewports = try file.spinePaths().map { path in
+            try file.xml(path).select("//h:meta[@name='viewport']", namespaces: EPUBFile.namespaces).count
+        }
+        #expect(viewports == [1, 0, 1])
+    }
+
+    /// A foreign spine item (EPUB 3.3 §3.5.1) whose fallback names no item,
+    /// loops, or ends at another foreign type: unpack keeps its file in the
+    /// project and leaves it out of the chapters, with one warning naming
+    /// each; one whose chain reaches an XHTML page becomes that page.
+    @Test func foreignSpineItemsWithBrokenFallbacksAreLeftOutOnce() throws {
+        let epub = try FixturePacker.pack("foreign-spine")
+        let project = TestPaths.temporaryDirectory() + "/project"
+        let unpack = try CommandRunner.epubbuild(["unpack", epub, "-o", project])
+        #expect(unpack.status == 0, "\(unpack.stderr)")
+        let kept = ", so no content document or picture takes its place; its file is kept in the project, left out of book.yaml's chapters"
+        for (file, reason) in [("EPUB/score.foo", "spine item of type application/x-foo: its fallback 'nowhere' is no item of the manifest"),
+                               ("EPUB/loop.bar", "spine item of type application/x-bar: its fallbacks loop back to 'EPUB/loop.bar'"),
+                               ("EPUB/end.qux", "spine item of type application/x-qux: its fallbacks end at 'EPUB/end.quux', of type application/x-quux")] {
+            let line = "foreign-spine.epub:\(file): warning: [Extract] \(reason)\(kept)"
+            #expect(unpack.stderr.components(separatedBy: "\(file):").count == 2 && unpack.stderr.contains(line), "\(unpack.stderr)")
+            #expect(FileManager.default.fileExists(atPath: project + "/" + (file as NSString).lastPathComponent))
+        }
+        #expect(unpack.stderr.contains("foreign-spine.epub:EPUB/chart.foo: warning: [Extract] spine item of type application/x-foo is not one a book can hold; its fallback 'EPUB/chart.xhtml' takes its place"))
+        let rebuilt = TestPaths.temporaryDirectory() + "/rebuilt.epub"
+        let build = try CommandRunner.epubbuild(["build", project + "/book.yaml", "-o", rebuilt])
+        #expect(build.status == 0, "\(build.stderr)")
+        try EPUBStructure.expectEPUBCheckClean(rebuilt)
+        let file = try EPUBFile(rebuilt)
+        let text = try file.spinePaths().map { String(RoundTrip.visibleText(of: try file.data($0))) }
+        #expect(text == ["OneThefirstchapter.", "ThechartThetides,monthbymonth."], "both readable pages, in order, with all their text")
+    }
+}
