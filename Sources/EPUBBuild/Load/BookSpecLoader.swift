@@ -10,7 +10,7 @@ public enum BookSpecLoader {
         "page-progression", "layout", "orientation", "spread", "viewport", "link-base", "lenient-fragments", "obfuscate-fonts", "media-active-class", "accessibility", "direction", "writing-mode", "page-source", "series", "source", "fonts", "pages", "first-page", "figure-numbers", "listing-numbers", "figure-label", "listing-label", "math", "math-macros", "highlight", "chapters",
     ]
     static let accessibilityKeys = ["summary", "hazards", "conforms-to", "certified-by", "certifier-credential"]
-    static let chapterKeys = ["file", "title", "type", "linear", "id", "split", "toc", "toc-parent", "pages", "landmarks", "media-overlay", "page-spread", "layout", "chapters"]
+    static let chapterKeys = ["file", "title", "type", "linear", "id", "split", "toc", "toc-parent", "pages", "landmarks", "media-overlay", "page-spread", "layout", "orientation", "spread", "chapters"]
     static let pageKeys = ["label", "anchor"]
     static let fontKeys = ["file", "obfuscate"]
     static let landmarkKeys = ["type", "title", "anchor"]
@@ -499,6 +499,8 @@ private struct BookSpecReader {
         if let field = fields["landmarks"] { chapter.landmarks = try landmarks(field) }
         chapter.pageSpread = try fields["page-spread"].map { f throws(BuildError) in try f.choice(of: PageSpread.self) }
         chapter.layout = try fields["layout"].map { f throws(BuildError) in try f.choice(of: Rendition.Layout.self) }
+        chapter.orientation = try fields["orientation"].map { f throws(BuildError) in try f.choice(of: Rendition.Orientation.self) }
+        chapter.spread = try fields["spread"].map { f throws(BuildError) in try f.choice(of: Rendition.Spread.self) }
         chapter.keysFromList = Set(fields.keys).subtracting(["file", "chapters"])
         return chapter
     }

@@ -116,6 +116,8 @@ enum BookSpecWriter {
         add("split", chapter.split.map { Node(String($0), .implicit, .plain) })
         add("page-spread", chapter.pageSpread.map { Node($0.rawValue) })
         add("layout", chapter.layout.map { Node($0.rawValue) })
+        add("orientation", chapter.orientation.map { Node($0.rawValue) })
+        add("spread", chapter.spread.map { Node($0.rawValue) })
         switch chapter.tableOfContents {
         case .headings: break
         case .hidden: add("toc", flag(false))

@@ -30,6 +30,10 @@ public struct ChapterSpec: Equatable, Sendable {
     /// The chapter's own layout, when it differs from the book's (a reflowable
     /// afterword in a fixed-layout book): an itemref override, EPUB 3.3 §8.2.2.3.
     public var layout: Rendition.Layout?
+    /// The chapter's own orientation and spread, when they differ from the
+    /// book's: itemref overrides (`rendition:orientation-*`, `rendition:spread-*`), EPUB 3.3 §8.2.2.3.
+    public var orientation: Rendition.Orientation?
+    public var spread: Rendition.Spread?
     /// For a page of a picture book's folder (`pages:`), the text file its title is read from (`page-1.txt`), there or not.
     public var descriptionFile: String?
     /// The keys book.yaml (or SUMMARY.md) set for this chapter; front matter fills in only the others.

@@ -173,11 +173,18 @@ struct PackageAssembler {
             + [PackageFile(path: opfPath, contents: .data(opf.xml()))] + files
     }
 
-    /// The itemref properties of `page` (EPUB 3.3 §8.2.2.3, §8.2.4): a layout
-    /// other than the book's, and the side of the spread book.yaml gives a chapter.
+    /// The itemref properties of `page` (EPUB 3.3 §8.2.2.3, §8.2.4): a layout,
+    /// orientation or spread other than the book's, and the side of the spread book.yaml gives a chapter.
     static func spineProperties(of page: ContentPage, in book: ResolvedBook) -> [String] {
         var properties: [String] = []
         if let layout = book.layoutOverride(of: page) { properties.append("rendition:layout-" + layout.rawValue) }
+        if let index = page.chapterIndex {
+            let chapter = book.chapters[index].spec
+            if let orientation = chapter.orientation, orientation != book.spec.rendition.orientation {
+                properties.append("rendition:orientation-" + orientation.rawValue)
+            }
+            if let spread = chapter.spread, spread != book.spec.rendition.spread { properties.append("rendition:spread-" + spread.rawValue) }
+        }
         // A split chapter's spread is its first page's.
         if let index = page.chapterIndex, book.chapters[index].splitIndex == 0, let spread = book.chapters[index].spec.pageSpread {
             properties.append(spread == .center ? "rendition:page-spread-center" : "page-spread-\(spread.rawValue)")

@@ -349,7 +349,7 @@ struct ProjectWriter {
         }
         func file(_ href: String) -> String { folder + "/" + layout.path(of: href) }
 
-        let (spreads, layouts) = spineProperties()
+        let renderings = spineProperties()
         // The page list by document; each chapter lists the pages that begin in it.
         var pages: [String: [TOCEntry]] = [:]
         for target in publication.pageList { pages[ContainerPath.withoutFragment(target.href), default: []].append(target) }
@@ -360,8 +360,11 @@ struct ProjectWriter {
         func entry(_ chapter: ProjectContents.Chapter) -> ContentsEntry {
             let href = chapter.item.href
             var spec = ChapterSpec(file: file(href), location: location(href), title: chapter.toc.first?.title, linear: chapter.linear)
-            spec.pageSpread = spreads[href]
-            spec.layout = layouts[href]
+            let rendering = renderings[href]
+            spec.pageSpread = rendering?.pageSpread
+            spec.layout = rendering?.layout
+            spec.orientation = rendering?.orientation
+            spec.spread = rendering?.spread
             spec.tableOfContents = chapter.toc.isEmpty ? .hidden : .entries(chapter.toc)
             spec.tocParent = chapter.tocParent
             if let overlay = chapter.item.mediaOverlay.flatMap({ id in publication.manifest.first { $0.id == id } }), archive.contains(overlay.href) {
@@ -445,26 +448,38 @@ struct ProjectWriter {
         }
     }
 
-    /// What each spine document's itemref says of its layout, by href: its
-    /// side of a spread (`page-spread-*`, EPUB 3.3 §8.2.4, the
-    /// `rendition:`-prefixed forms too) and a layout overriding the book's
-    /// (`rendition:layout-*`, §8.2.2.3).
-    private func spineProperties() -> (spreads: [String: PageSpread], layouts: [String: Rendition.Layout]) {
+    /// What each spine document's itemref says of its rendering, by href:
+    /// its side of a spread (`page-spread-*`, EPUB 3.3 §8.2.4, the
+    /// `rendition:`-prefixed forms too) and a layout, orientation or spread
+    /// overriding the book's (`rendition:layout-*`, `-orientation-*`, `-spread-*`, §8.2.2.3).
+    private func spineProperties() -> [String: ItemRendering] {
         let hrefs = Dictionary(publication.manifest.map { ($0.id, $0.href) }, uniquingKeysWith: { first, _ in first })
-        var spreads: [String: PageSpread] = [:]
-        var layouts: [String: Rendition.Layout] = [:]
+        var renderings: [String: ItemRendering] = [:]
         for item in publication.spine {
             guard let href = hrefs[item.idref] else { continue }
+            var rendering = ItemRendering()
             for property in item.properties {
                 let name = property.hasPrefix("rendition:") ? String(property.dropFirst("rendition:".count)) : property
-                if name.hasPrefix("page-spread-"), let spread = PageSpread(rawValue: String(name.dropFirst("page-spread-".count))) {
-                    spreads[href] = spread
-                } else if name.hasPrefix("layout-"), let layout = Rendition.Layout(rawValue: String(name.dropFirst("layout-".count))) {
-                    layouts[href] = layout
+                func value(after prefix: String) -> String? { name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : nil }
+                if let spread = value(after: "page-spread-").flatMap(PageSpread.init(rawValue:)) { rendering.pageSpread = spread }
+                if let layout = value(after: "layout-").flatMap(Rendition.Layout.init(rawValue:)) { rendering.layout = layout }
+                if let orientation = value(after: "orientation-").flatMap(Rendition.Orientation.init(rawValue:)) { rendering.orientation = orientation }
+                // `spread-portrait` is deprecated (§D.2): it meant both.
+                if let spread = value(after: "spread-").map({ $0 == "portrait" ? "both" : $0 }).flatMap(Rendition.Spread.init(rawValue:)) {
+                    rendering.spread = spread
                 }
             }
+            renderings[href] = rendering
         }
-        return (spreads, layouts)
+        return renderings
+    }
+
+    /// One itemref's rendering properties (`spineProperties`).
+    private struct ItemRendering {
+        var pageSpread: PageSpread?
+        var layout: Rendition.Layout?
+        var orientation: Rendition.Orientation?
+        var spread: Rendition.Spread?
     }
 
     /// The first audio file the SMIL document at `href` plays that the archive lacks (a sample without its recording).

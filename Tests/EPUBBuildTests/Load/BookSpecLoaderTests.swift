@@ -67,7 +67,7 @@ import Testing
         ("title: T\ndate: May 2024\nchapters: [a.md]\n", "2:7: error: [Load] date 'May 2024' is not in the form YYYY, YYYY-MM or YYYY-MM-DD"),
         ("title: T\nchapters: [a.txt]\n", "2:12: error: [Load] chapter 'a.txt' is neither Markdown (.md, .markdown), XHTML/HTML (.xhtml, .html) nor a picture (.jpg, .png, .gif, .webp, .svg)"),
         ("language: en\nchapters: [a.md]\n", "1:1: error: [Load] missing required key 'title'"),
-        ("title: T\nchapters: [{file: a.md, kind: x}]\n", "2:25: error: [Load] unknown key 'kind' in 'chapters' — known keys: file, title, type, linear, id, split, toc, toc-parent, pages, landmarks, media-overlay, page-spread, layout, chapters"),
+        ("title: T\nchapters: [{file: a.md, kind: x}]\n", "2:25: error: [Load] unknown key 'kind' in 'chapters' — known keys: file, title, type, linear, id, split, toc, toc-parent, pages, landmarks, media-overlay, page-spread, layout, orientation, spread, chapters"),
         ("title: T\npage-progression: right\nchapters: [a.md]\n", "2:19: error: [Load] 'page-progression' must be ltr, rtl or default, not 'right'"),
         ("title: T\nviewport: 1200 by 1600\nchapters: [a.md]\n", "2:11: error: [Load] viewport must be WIDTHxHEIGHT in CSS pixels, such as 1200x1600"),
         ("title: T\nchapters: [{file: a.md, type: prefce}]\n", "2:31: error: [Load] type 'prefce' is not an EPUB structural semantics term for a section — did you mean 'preface'? (chapter, preface, appendix, …)"),

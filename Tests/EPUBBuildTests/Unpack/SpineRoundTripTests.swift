@@ -41,7 +41,10 @@ import XMLTree
         let rebuilt = try RoundTrip.expectRoundTrip(epub)
         let file = try EPUBFile(rebuilt)
         let properties = try file.package().select("//opf:itemref", namespaces: EPUBFile.namespaces).map { $0.attribute("properties") ?? "" }
-        #expect(properties == ["", "rendition:layout-pre-paginated", "rendition:layout-pre-paginated"])
+        // The map's own orientation and spread (§8.2.2.3 overrides) survive too.
+        #expect(yaml.contains("orientation: landscape") && yaml.contains("spread: none"), "\(yaml)")
+        #expect(properties == ["", "rendition:layout-pre-paginated",
+                               "rendition:layout-pre-paginated rendition:orientation-landscape rendition:spread-none"])
         let viewports = try file.spinePaths().map { path in
             try file.xml(path).select("//h:meta[@name='viewport']/@content", namespaces: EPUBFile.namespaces).map(\.textContent)
         }
