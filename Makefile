@@ -13,7 +13,7 @@ APT_PACKAGES = pkg-config libxml2-dev libxslt1-dev libzip-dev zlib1g-dev libcmar
 EXAMPLES = field-guide xhtml-essays accessible-atlas garden-notebook-arabic seasons-vertical embedded-fonts picture-book
 RELEASE_BIN = .build/release/epubbuild
 
-.PHONY: all build deps example test test-tsan fuzz bench perf-guard install uninstall clean
+.PHONY: all build deps example test test-tsan fuzz bench perf-guard snapshot install uninstall clean
 
 all: build
 
@@ -77,6 +77,11 @@ bench: build
 # Instructions of three corpus builds against bench/instruction-budgets.json (callgrind; skipped without ../shared/corpus).
 perf-guard: build
 	python3 scripts/instruction-budget.py
+
+# The SHA-256 of every EPUB the examples and the corpus give: `make snapshot > before.txt`, change, then
+# `python3 scripts/snapshot.py --compare before.txt` lists what a refactoring changed (nothing, it should).
+snapshot: build
+	@python3 scripts/snapshot.py
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/epubbuild/Templates

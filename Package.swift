@@ -1,7 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// The grammars vendored in Sources/CTreeSitterGrammars, one folder each.
+/// The grammars vendored in ThirdParty/CTreeSitterGrammars, one folder each.
 let grammarLanguages = ["bash", "c", "css", "go", "html", "javascript", "json", "python", "rust", "sql", "swift", "toml", "yaml"]
 
 let package = Package(
@@ -32,12 +32,13 @@ let package = Package(
                        providers: [.apt(["libpcre2-dev"])]),
 
         // tree-sitter and the grammars of the languages code blocks are highlighted in, vendored
+        // under ThirdParty/ (not ours: three quarters of the tree's lines; ThirdParty/README.md)
         // from pinned PyPI packages by scripts/vendor-tree-sitter.py (Debian 12's runtime is too old
         // for current grammars). lib.c includes the runtime's other files; the grammars' own headers
         // sit beside each parser.c.
-        .target(name: "CTreeSitter", exclude: ["LICENSE"], sources: ["src/lib.c"],
+        .target(name: "CTreeSitter", path: "ThirdParty/CTreeSitter", exclude: ["LICENSE"], sources: ["src/lib.c"],
                 cSettings: [.headerSearchPath("src"), .define("NDEBUG", .when(configuration: .release))]),
-        .target(name: "CTreeSitterGrammars", dependencies: ["CTreeSitter"],
+        .target(name: "CTreeSitterGrammars", dependencies: ["CTreeSitter"], path: "ThirdParty/CTreeSitterGrammars",
                 // yaml/schema.core.c is included by yaml/scanner.c, not compiled on its own.
                 exclude: ["SOURCES.md", "yaml/schema.core.c"] + grammarLanguages.map { "\($0)/LICENSE" },
                 cSettings: [.define("NDEBUG", .when(configuration: .release))]),

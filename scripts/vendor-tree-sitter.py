@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Vendors the tree-sitter runtime, 13 grammars and their highlight queries
-into Sources/ from pinned PyPI packages (docs/highlighting-research.md says why
+into ThirdParty/ from pinned PyPI packages (docs/highlighting-research.md says why
 tree-sitter, and why these packages).
 
     python3 scripts/vendor-tree-sitter.py [--cache DIR]
@@ -106,7 +106,7 @@ def main():
 
     runtime = download(cache, *RUNTIME, binary=False)
     lib = find(runtime, "core/lib")
-    target = ROOT / "Sources/CTreeSitter"
+    target = ROOT / "ThirdParty/CTreeSitter"
     shutil.rmtree(target, ignore_errors=True)
     shutil.copytree(lib / "src", target / "src")
     (target / "include").mkdir(parents=True)
@@ -114,7 +114,7 @@ def main():
     shutil.copy(find(runtime, "LICENSE"), target / "LICENSE")
 
     pack = find(download(cache, *PACK, binary=False), "parsers")
-    grammars = ROOT / "Sources/CTreeSitterGrammars"
+    grammars = ROOT / "ThirdParty/CTreeSitterGrammars"
     shutil.rmtree(grammars, ignore_errors=True)
     (grammars / "include").mkdir(parents=True)
     declarations = []

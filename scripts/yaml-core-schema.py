@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/CTreeSitterGrammars/yaml/schema.core.c, the file the YAML
+"""Writes ThirdParty/CTreeSitterGrammars/yaml/schema.core.c, the file the YAML
 grammar's scanner includes to tell a plain scalar's type (null, bool, int,
 float or string) as it reads it, one character at a time.
 
@@ -154,7 +154,7 @@ static int8_t adv_sch_stt(int8_t sch_stt, int32_t cur_chr, ResultSchema *rlt_sch
     return next;
 }}
 """
-    target = pathlib.Path(__file__).resolve().parent.parent / "Sources/CTreeSitterGrammars/yaml/schema.core.c"
+    target = pathlib.Path(__file__).resolve().parent.parent / "ThirdParty/CTreeSitterGrammars/yaml/schema.core.c"
     target.write_text(text)
     print(f"{target}: {len(table)} states")
 

@@ -1,7 +1,7 @@
 import CTreeSitterGrammars
 
 /// A language code blocks are highlighted in: one vendored tree-sitter
-/// grammar (Sources/CTreeSitterGrammars) and its own highlight query.
+/// grammar (ThirdParty/CTreeSitterGrammars) and its own highlight query.
 public enum CodeLanguage: String, CaseIterable, Sendable {
     case bash, c, css, go, html, javascript, json, python, rust, sql, swift, toml, yaml
 
