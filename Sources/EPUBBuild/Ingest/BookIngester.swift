@@ -52,6 +52,7 @@ struct BookIngester {
                 }
             }
             problems += convertMath(in: &read)
+            warnings += drawPlantUML(in: &read)
             for chapter in read {
                 let linked = LinkedDocuments.find(in: chapter, sourceRoot: spec.sourceRoot, known: known, files: files)
                 for document in linked {
@@ -75,6 +76,42 @@ struct BookIngester {
         warnings += [UnrenderedSyntax].merging(unrendered).map(\.diagnostic)
         try BuildError.throwIfErrors(in: problems)
         return chapters
+    }
+
+    /// The PlantUML diagrams of `chapters`, drawn by one PlantUML run; a
+    /// warning at its fence for each one not drawn, whose source is kept.
+    private func drawPlantUML(in chapters: inout [ChapterDocument]) -> [Diagnostic] {
+        let diagrams = chapters.flatMap(\.plantUML)
+        guard !diagrams.isEmpty else { return [] }
+        let results = PlantUMLDrawing.draw(diagrams)
+        var warnings: [Diagnostic] = []
+        var offset = 0
+        for index in chapters.indices where !chapters[index].plantUML.isEmpty {
+            let chapter = chapters[index]
+            defer {
+                offset += chapter.plantUML.count
+                chapters[index].plantUML = []
+            }
+            guard let body = ChapterDocument.body(of: chapter.content) else { continue }
+            let placeholders = body.descendants.filter { $0.isElement && $0.attribute(PlantUMLDrawing.placeholderAttribute) != nil }
+            for pre in placeholders {
+                guard let number = pre.attribute(PlantUMLDrawing.placeholderAttribute).flatMap(Int.init), chapter.plantUML.indices.contains(number - 1) else { continue }
+                pre.removeAttribute(PlantUMLDrawing.placeholderAttribute)
+                let diagram = chapter.plantUML[number - 1]
+                let why: String
+                switch results[offset + number - 1] {
+                case .success(let pictures):
+                    if PlantUMLDrawing.insert(pictures, source: diagram.source, number: number, replacing: pre) { continue }
+                    why = "PlantUML's SVG could not be read"
+                case .failure(let failure):
+                    why = failure.message
+                }
+                Diagrams.keepSource(of: pre, language: diagram.language, name: "PlantUML")
+                warnings.append(Diagnostic(.warning, .diagramNotRendered, at: diagram.location, stage: .ingest,
+                                           "PlantUML diagram not drawn: \(why); the source is shown as a figure"))
+            }
+        }
+        return warnings
     }
 
     /// The TeX formulas of `chapters`, made MathML by one KaTeX run; an error

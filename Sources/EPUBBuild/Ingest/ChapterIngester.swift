@@ -46,6 +46,7 @@ enum ChapterIngester {
         var epubPrefix: String?
         var formulas: [TeXMath.Formula] = []
         var unrendered: [UnrenderedSyntax] = []
+        var plantUML: [PlantUMLDrawing.Diagram] = []
         let content: XMLTree
         // Page-break markers name themselves (`pagebreak`, `doc-pagebreak`): a chapter whose text never does has none to look for.
         var mayHoldPageBreaks = ByteSearch.contains("pagebreak", in: text)
@@ -81,7 +82,7 @@ enum ChapterIngester {
                 Admonitions.apply(to: body)
                 HiddenCodeLines.apply(to: body, prefixes: hiddenLinePrefixes)
                 Captions.makeFigures(in: body)
-                Diagrams.apply(to: body, source: source, shown: shown, unrendered: &unrendered)
+                Diagrams.apply(to: body, source: source, shown: shown, unrendered: &unrendered, plantUML: &plantUML)
                 if math?.dollars == true { TeXMath.placeholdersForMathBlocks(in: body, formulas: &formulas) }
             }
         case .html, .picture: // a picture returned above, unread
@@ -138,6 +139,7 @@ enum ChapterIngester {
         chapter.includedFiles = includedFiles
         chapter.formulas = formulas
         chapter.unrendered = unrendered
+        chapter.plantUML = plantUML
         chapter.codeBlocks = codeBlocks
         chapter.sourceSize = data.count
         chapter.epubPrefix = epubPrefix

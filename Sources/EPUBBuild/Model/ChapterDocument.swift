@@ -27,6 +27,8 @@ public struct ChapterDocument: Sendable {
     public var formulas: [TeXMath.Formula] = []
     /// Template syntax and diagrams the chapter holds that the book cannot render, counted per kind; told once per book.
     var unrendered: [UnrenderedSyntax] = []
+    /// The PlantUML diagrams of a Markdown chapter, in order; the content holds a placeholder for each until Ingest draws them.
+    var plantUML: [PlantUMLDrawing.Diagram] = []
     /// The bytes of the source read: how long Transform will take over the
     /// chapter, next to others (its workers take the longest first).
     public var sourceSize = 0

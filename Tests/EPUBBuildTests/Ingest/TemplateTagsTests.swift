@@ -1,4 +1,4 @@
-import EPUBBuild
+@testable import EPUBBuild
 import Foundation
 import Testing
 
@@ -67,18 +67,52 @@ import Testing
         ])
     }
 
-    @Test func diagramsAreDrawnOrKeptAsLabelledSource() throws {
-        let (pages, warnings) = try build("diagrams/book.yaml", pages: ["chapter"])
-        let page = pages[0]
+    private static func installed(_ program: String) -> Bool {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+            .contains { FileManager.default.isExecutableFile(atPath: $0 + "/" + program) }
+    }
+
+    @Test func everyDiagramIsDrawnOrKeptAsLabelledSource() throws {
+        let (pages, warnings) = try build("diagrams/book.yaml", pages: ["chapter", "more"])
+        let page = pages[0], more = pages[1]
         #expect(page.contains("<figure class=\"diagram-source mermaid\"><pre><code class=\"language-mermaid\">graph TD; A--&gt;B;\n</code></pre><figcaption>Mermaid diagram source (not drawn)</figcaption></figure>"))
-        #expect(page.contains("<figure class=\"diagram-source svgbob\">") && page.contains("<figure class=\"diagram-source plantuml\">"))
+        #expect(page.contains("<figure class=\"diagram-source svgbob\">"))
+        // PlantUML's warnings are for one diagram each, at its fence; they come before the kinds counted for the book.
         var expected = [
             "chapter.md:3:1: warning: [Ingest] 2 Mermaid diagrams not drawn: epubbuild has no Mermaid renderer that runs offline; the source is shown as a figure (the first here)",
             "chapter.md:12:1: warning: [Ingest] 1 Svgbob diagram not drawn: epubbuild has no Svgbob renderer that runs offline; the source is shown as a figure",
-            "chapter.md:18:1: warning: [Ingest] 1 PlantUML diagram not drawn: epubbuild has no PlantUML renderer that runs offline; the source is shown as a figure",
         ]
-        let dotInstalled = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-            .contains { FileManager.default.isExecutableFile(atPath: $0 + "/dot") }
+        let dotInstalled = Self.installed("dot")
+        if Self.installed("plantuml") {
+            var perFence: [String] = []
+            // Drawn, all five of the book in one PlantUML run: inline SVG, labelled with its source.
+            let drawn = (page + more).components(separatedBy: "<figure class=\"diagram plantuml\"><svg").count - 1
+            #expect(drawn == (dotInstalled ? 5 : 4))
+            #expect(page.contains("aria-label=\"PlantUML diagram: @startuml A -&gt; B @enduml\""))
+            #expect(page.contains("aria-label=\"PlantUML diagram: Alice -&gt; Bob : hi\""), "a fence without @startuml is wrapped in one")
+            for svg in (page + more).matches(of: #/<svg .*?</svg>/#.dotMatchesNewlines()).map({ String($0.output) }) where svg.contains("PlantUML") {
+                #expect(!svg.contains("<!--") && !svg.contains("<?") && !svg.contains("contentScriptType") && !svg.contains("target="))
+            }
+            // Two equal diagrams on one page: their shadows' ids apart.
+            let ids = more.matches(of: #/<svg .*?</svg>/#.dotMatchesNewlines()).flatMap { $0.output.matches(of: #/ id="([^"]+)"/#).map { String($0.output.1) } }
+            #expect(!ids.isEmpty && Set(ids).count == ids.count, "\(ids)")
+            #expect(ids.allSatisfy { $0.hasPrefix("plantuml") })
+            if dotInstalled {
+                #expect(page.contains("xlink:href=\"https://example.org/book\""), "a class's link is kept")
+            } else {
+                perFence.append("chapter.md:36:1: warning: [Ingest] PlantUML diagram not drawn: PlantUML lays it out with Graphviz's dot, which is not installed; the source is shown as a figure")
+            }
+            // PlantUML's picture of its error is no drawing; an included address is never fetched.
+            #expect(page.contains("<figure class=\"diagram-source plantuml\"><pre><code class=\"language-plantuml\">@startuml\nthis is not valid"))
+            #expect(page.contains("<figure class=\"diagram-source plantuml\"><pre><code class=\"language-plantuml\">@startuml\n!include https://example.com/style.puml"))
+            expected = perFence + [
+                "chapter.md:41:1: warning: [Ingest] PlantUML diagram not drawn: PlantUML reports an error at line 2 of the diagram; the source is shown as a figure",
+                "chapter.md:47:1: warning: [Ingest] PlantUML diagram not drawn: it includes an address ('!include https://example.com/style.puml'), and epubbuild draws offline; the source is shown as a figure",
+            ] + expected
+        } else {
+            #expect(page.contains("<figure class=\"diagram-source plantuml\">") && page.contains("<figure class=\"diagram-source puml\">"))
+            expected.insert("chapter.md:18:1: warning: [Ingest] 7 PlantUML diagrams not drawn: PlantUML is not installed (Debian's plantuml package); the source is shown as a figure (the first here)", at: 2)
+        }
         if dotInstalled {
             #expect(page.components(separatedBy: "<figure class=\"diagram graphviz\"><svg").count == 3)
             #expect(page.contains("aria-label=\"Graphviz diagram: digraph G { a -&gt; b; }\""))
@@ -86,5 +120,24 @@ import Testing
             expected.append("chapter.md:24:1: warning: [Ingest] 2 Graphviz diagrams not drawn: Graphviz's dot is not installed (or could not draw it); the source is shown as a figure (the first here)")
         }
         #expect(warnings == expected)
+    }
+
+    /// PlantUML's ids come from the diagram, not from chance: the same bytes whatever the number of workers.
+    @Test func drawnDiagramsAreTheSameBytesAtAnyJobs() throws {
+        let book = TestBuild.fixtureBook("diagrams")
+        let one = try TestBuild.build(book, jobs: 1).epub
+        let eight = try TestBuild.build(book, jobs: 8).epub
+        #expect(try Data(contentsOf: URL(fileURLWithPath: one)) == Data(contentsOf: URL(fileURLWithPath: eight)))
+    }
+
+    @Test func plantUMLDiagramsIncludeOnlyTheStandardLibrary() {
+        #expect(PlantUMLDrawing.refusal(of: "!include <C4/C4_Container>\nA -> B") == nil)
+        #expect(PlantUMLDrawing.refusal(of: "  !includeurl http://example.com/x.puml")?.message.contains("includes an address") == true)
+        #expect(PlantUMLDrawing.refusal(of: "!include_once /etc/passwd")?.message.contains("includes a file") == true)
+        #expect(PlantUMLDrawing.refusal(of: "!import lib.zip")?.message.contains("includes a file") == true)
+        #expect(PlantUMLDrawing.refusal(of: "A -> B : <img:https://example.com/a.png>")?.message.contains("picture from an address") == true)
+        #expect(PlantUMLDrawing.refusal(of: "A -> B : <img:local.png> [[https://example.com/]]") == nil, "a link is not fetched")
+        #expect(PlantUMLDrawing.prepared("A -> B") == "@startuml\nA -> B\n@enduml\n")
+        #expect(PlantUMLDrawing.prepared("@startuml named\nA -> B\n@enduml") == "@startuml\nA -> B\n@enduml")
     }
 }
