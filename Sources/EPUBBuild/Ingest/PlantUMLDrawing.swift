@@ -129,7 +129,10 @@ enum PlantUMLDrawing {
         }.joined(separator: "\n")
     }
 
-    /// Why a diagram is not handed to PlantUML: it would read a file or an address.
+    /// PlantUML's preprocessor functions whose value comes from the machine, not the diagram.
+    static let machineBuiltins = ["%getenv", "%load_json", "%file_exists", "%dirpath", "%filename", "%date", "%now"]
+
+    /// Why a diagram is not handed to PlantUML: it would read a file, an address or the machine's state.
     static func refusal(of source: String) -> Failure? {
         for line in source.split(whereSeparator: \.isNewline) {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
@@ -142,9 +145,20 @@ enum PlantUMLDrawing {
                                ? "it includes an address ('\(trimmed)'), and epubbuild draws offline"
                                : "it includes a file ('\(trimmed)'), which PlantUML is not let read; only the standard library's '<…>' can be included")
             }
-            // Creole's `<img:https://…>` and `<img src="https://…">` fetch the picture.
-            if lowered.split(separator: "<img").dropFirst().contains(where: { $0.prefix { $0 != ">" }.contains("://") }) {
+            // Creole's `<img:https://…>` and `<img src="https://…">` fetch the picture; `<img:/home/…>` reads the machine's file.
+            let pictures = lowered.split(separator: "<img").dropFirst().map { picture in
+                picture.prefix { $0 != ">" }.replacingOccurrences(of: "src=", with: "").trimmingCharacters(in: CharacterSet(charactersIn: ": \"'"))
+            }
+            if pictures.contains(where: { $0.contains("://") }) {
                 return Failure(message: "it shows a picture from an address ('\(trimmed)'), and epubbuild draws offline")
+            }
+            if pictures.contains(where: { $0.hasPrefix("/") || $0.hasPrefix("~") }) {
+                return Failure(message: "it shows a picture from a file of the machine ('\(trimmed)'), which PlantUML is not let read")
+            }
+            // Built-in functions that read the machine it is drawn on: an environment variable, a file, the clock.
+            // A book shows what its author wrote, the same bytes wherever it is built.
+            if let builtin = machineBuiltins.first(where: { lowered.contains($0 + "(") }) {
+                return Failure(message: "it calls \(builtin)(), which reads the machine it is drawn on ('\(trimmed)')")
             }
         }
         return nil

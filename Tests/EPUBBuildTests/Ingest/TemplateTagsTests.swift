@@ -137,6 +137,9 @@ import Testing
         #expect(PlantUMLDrawing.refusal(of: "!import lib.zip")?.message.contains("includes a file") == true)
         #expect(PlantUMLDrawing.refusal(of: "A -> B : <img:https://example.com/a.png>")?.message.contains("picture from an address") == true)
         #expect(PlantUMLDrawing.refusal(of: "A -> B : <img:local.png> [[https://example.com/]]") == nil, "a link is not fetched")
+        #expect(PlantUMLDrawing.refusal(of: "A -> B : <img:/home/me/secret.png>")?.message.contains("a file of the machine") == true)
+        #expect(PlantUMLDrawing.refusal(of: "title %getenv(\"HOME\")")?.message.contains("%getenv()") == true)
+        #expect(PlantUMLDrawing.refusal(of: "footer drawn %date(\"yyyy\")")?.message.contains("reads the machine") == true)
         #expect(PlantUMLDrawing.prepared("A -> B") == "@startuml\nA -> B\n@enduml\n")
         #expect(PlantUMLDrawing.prepared("@startuml named\nA -> B\n@enduml") == "@startuml\nA -> B\n@enduml")
     }
