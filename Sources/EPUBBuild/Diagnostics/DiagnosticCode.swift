@@ -53,6 +53,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case unsupportedMediaType = "unsupported-media-type"
     case notAnImage = "not-an-image"
     case imageTypeMismatch = "image-type-mismatch"
+    case webpWithoutFallback = "webp-without-fallback"
     case svgRefused = "svg-refused"
     case svgScriptRemoved = "svg-script-removed"
     case svgForeignObjectReplaced = "svg-foreign-object-replaced"

@@ -20,6 +20,9 @@ public struct PackageResource: Equatable, Sendable {
     public var contents: Contents
     /// Manifest properties (`cover-image`).
     public var properties: [String] = []
+    /// The href of the resource the manifest item names as its `fallback`
+    /// (a WebP image's PNG, EPUB 3.3 §5.6.1.2).
+    public var fallback: String?
 
     public init(href: String, mediaType: String, contents: Contents) {
         self.href = href

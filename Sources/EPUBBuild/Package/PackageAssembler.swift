@@ -114,15 +114,20 @@ struct PackageAssembler {
         let pictures = Set(book.pages.filter { $0.kind == .picture }.map(\.href))
         let fallbacks = Dictionary(book.pages.compactMap { page in page.fallbackHref.map { (page.href, $0) } }, uniquingKeysWith: { first, _ in first })
         var resourceIDs: [String: String] = [:]
+        // Manifest items whose fallback is another resource (a WebP's PNG), named once every resource has its id.
+        var resourceFallbacks: [(index: Int, href: String)] = []
+        // The cover image's item: a WebP cover's PNG fallback when it has one (which took its `cover-image` property).
+        let coverItem = book.resources.first { $0.properties.contains("cover-image") }?.href ?? book.coverImage
         for resource in book.resources {
-            let id = resource.href == book.coverImage ? "cover-image" : itemID(resource.href)
+            let id = resource.href == coverItem ? "cover-image" : itemID(resource.href)
             ids.insert(id)
             resourceIDs[resource.href] = id
-            if resource.href == book.coverImage { coverImageID = id }
+            if resource.href == coverItem { coverImageID = id }
             // A picture chapter is in the spine as the resource it is.
             if pictures.contains(resource.href) { pageIDs[resource.href] = id }
             var item = ManifestItem(id: id, href: resource.href, mediaType: resource.mediaType, properties: resource.properties)
             item.fallback = fallbacks[resource.href].flatMap { pageIDs[$0] }
+            if let png = resource.fallback { resourceFallbacks.append((manifest.count, png)) }
             manifest.append(item)
             if resource.contents == .remote { continue }
             var contents = resource.contents
@@ -134,7 +139,15 @@ struct PackageAssembler {
             files.append(PackageFile(path: layout.containerPath(resource.href), contents: contents,
                                      stored: MediaType.isCompressed(resource.mediaType)))
         }
-        // Each page read aloud names its overlay; the package gives every overlay's duration and their sum (Media Overlays 3.3 §3.3).
+        // A WebP's fallback is its PNG (EPUB 3.3 §5.6.1.2). A WebP picture page's
+        // XHTML page then follows the PNG: WebP → PNG → XHTML, one chain that
+        // ends in a core image type for EPUB 3.2 and in a content document for the spine (§5.7.2).
+        for (index, href) in resourceFallbacks {
+            guard let pngID = resourceIDs[href], let pngIndex = manifest.firstIndex(where: { $0.id == pngID }) else { continue }
+            if let page = manifest[index].fallback { manifest[pngIndex].fallback = page }
+            manifest[index].fallback = pngID
+        }
+                // Each page read aloud names its overlay; the package gives every overlay's duration and their sum (Media Overlays 3.3 §3.3).
         var durations: [String: Double] = [:]
         for chapter in book.chapters {
             guard let overlay = chapter.mediaOverlay, let overlayID = resourceIDs[overlay.href],

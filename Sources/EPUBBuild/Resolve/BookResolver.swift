@@ -246,6 +246,8 @@ struct BookResolver {
         for index in next..<chapters.count {
             pages.append(Self.page(of: chapters[index], at: index, linear: false))
         }
+        // Last, once the cover, picture pages, stylesheets and SVGs have registered every image.
+        registry.addWebPFallbacks(jobs: jobs, diagnostics: &diagnostics)
         var book = ResolvedBook(spec: spec, chapters: chapters, pages: pages, tableOfContents: toc,
                                 resources: registry.resources, stylesheets: stylesheets, coverImage: coverImage)
         book.pageList = pageList

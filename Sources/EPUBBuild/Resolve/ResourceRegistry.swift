@@ -13,6 +13,8 @@ struct ResourceRegistry {
     private var hrefsTaken: Set<String> = []
     /// What each image file really is, sniffed once.
     private var imageFormats: [String: ImageFormat?] = [:]
+    /// Where each WebP image is first referenced, for the warning when it gets no PNG fallback.
+    private var webpReferences: [String: SourceLocation] = [:]
 
     init(bookDirectory: String, layout: PackageLayout, files: any SourceFiles = DiskFiles()) {
         self.bookDirectory = bookDirectory
@@ -71,12 +73,56 @@ struct ResourceRegistry {
                 .contents(resources: &self, diagnostics: &diagnostics)
         }
         resources.append(PackageResource(href: href, mediaType: format.mediaType, contents: contents))
+        if format == .webp { webpReferences[href] = location }
         if !named {
             let what = MediaType.of(source).map { "not \($0)" } ?? "whatever its name says"
             diagnostics.append(Diagnostic(.warning, .imageTypeMismatch, at: location, stage: .resolve,
                                           "'\(written)' is \(format == .svg ? "an" : "a") \(format.name) image (\(what)); stored as \(href) and declared \(format.mediaType)"))
         }
         return href
+    }
+
+    /// Gives every WebP image a PNG made from it, packaged beside it as its
+    /// manifest fallback (`fallback="<png item>"`): EPUB 3.3 §5.6.1.2 lets any
+    /// item name one, and WebP, a core media type of EPUB 3.3 (§3.2), is a
+    /// foreign resource to EPUB 3.2, which requires a fallback to a core
+    /// media type (EPUB 3.2 §3.3; epubcheck 4.2.6 MED-003). Called once every
+    /// image is registered, after the last reference (a cover, a picture
+    /// page, a stylesheet's `url()`, an SVG's `<image>` alike); each distinct
+    /// file is decoded once, on the workers. Without `dwebp`, or for a file
+    /// it will not decode, the WebP stays alone, with one warning for the book.
+    mutating func addWebPFallbacks(jobs: Int, diagnostics: inout [Diagnostic]) {
+        let webps = resources.indices.filter { resources[$0].mediaType == "image/webp" && webpReferences[resources[$0].href] != nil }
+        guard !webps.isEmpty else { return }
+        let sources = webps.map { index -> String? in
+            if case .file(let source) = resources[index].contents { return source }
+            return nil
+        }
+        let files = self.files
+        let pngs = WorkerPool(workers: jobs).run(sources.count) { job in sources[job].flatMap { WebPFallback.png(of: $0, in: files) } }
+        var unconverted: [Int] = []
+        for (index, png) in zip(webps, pngs) {
+            guard let png else {
+                unconverted.append(index)
+                continue
+            }
+            let href = claimHref(Paths.deletingExtension(resources[index].href) + ".png")
+            resources[index].fallback = href
+            var fallback = PackageResource(href: href, mediaType: ImageFormat.png.mediaType, contents: .data(png))
+            // EPUB 3.2 defines `cover-image` for core image types only (epubcheck 4.2.6 OPF-012): a WebP cover's PNG is
+            // the cover image, and the `<meta name="cover">` of EPUB 2 readers names it; the cover page still shows the WebP.
+            if let cover = resources[index].properties.firstIndex(of: "cover-image") {
+                resources[index].properties.remove(at: cover)
+                fallback.properties.append("cover-image")
+            }
+            resources.append(fallback)
+        }
+        guard let first = unconverted.first, let location = webpReferences[resources[first].href] else { return }
+        let count = unconverted.count == 1 ? "1 WebP image has" : "\(unconverted.count) WebP images have"
+        let why = WebPFallback.dwebp == nil ? "dwebp is not installed (install Debian's webp package)"
+                                            : "dwebp could not decode \(unconverted.count == 1 ? "it" : "them") (an animated WebP; convert it to PNG or GIF)"
+        diagnostics.append(Diagnostic(.warning, .webpWithoutFallback, at: location, stage: .resolve,
+                                      "\(count) no PNG fallback: \(why); EPUB 3.3 takes WebP as it is, EPUB 3.2 reading systems and epubcheck 4.2.6 (MED-003) want one (the first here)"))
     }
 
     /// The href `source` already has, if it is registered.
