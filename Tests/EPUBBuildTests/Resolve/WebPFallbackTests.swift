@@ -82,3 +82,19 @@ struct WebPFallbackTests {
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 }
+
+/// Without `dwebp` the book is still written (EPUB 3.3 takes WebP as it is), with one warning for all its WebP images.
+@Suite struct WebPWithoutDecoderTests {
+    @Test func aBookWithoutDwebpGetsOneWarning() throws {
+        let output = TestPaths.temporaryDirectory() + "/out.epub"
+        let result = try CommandRunner.epubbuild(["build", TestPaths.fixture("books/resolve-webp/book.yaml"), "-o", output],
+                                                 environment: ["PATH": TestPaths.temporaryDirectory()])
+        #expect(result.status == 0, "\(result.stderr)")
+        let warnings = result.stderr.split(separator: "\n").filter { $0.contains("WebP") }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("warning: [Resolve] 2 WebP images have no PNG fallback: dwebp is not installed (install Debian's webp package)") == true,
+                "\(warnings)")
+        let file = try EPUBFile(output)
+        #expect(try file.values("//opf:item[@media-type='image/png']/@id", in: try file.packagePath()) == [])
+    }
+}
