@@ -70,15 +70,6 @@ struct YAMLField {
         }
     }
 
-    /// A mapping whose unknown keys are warnings, not errors: for YAML that
-    /// other tools read too (a chapter's front matter also feeds Jekyll or Hugo).
-    func mapping(known: [String], warnings: inout [Diagnostic], stage: BuildStage) throws(BuildError) -> [String: YAMLField] {
-        try mapping(known: known) { keyField, name in
-            warnings.append(Diagnostic(.warning, .unknownKey, at: keyField.location, stage: stage,
-                                       "key '\(name)' in \(key) means nothing to epubbuild; ignored — it reads \(known.joined(separator: ", "))"))
-        }
-    }
-
     /// The entries of a mapping, in order, handing each key outside `known` (its field and name) to `unknown`.
     func mapping(known: [String], unknown: (YAMLField, String) throws(BuildError) -> Void) throws(BuildError) -> [String: YAMLField] {
         guard case .mapping(let mapping) = node else {
