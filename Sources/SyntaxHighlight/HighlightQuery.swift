@@ -5,8 +5,8 @@ import Foundation
 /// the predicates (`#match?`, `#eq?`, `#any-of?`) each pattern's captures must
 /// satisfy. A compiled query is read-only while cursors run it, so one is
 /// shared by every thread; it is compiled the first time a book uses the
-/// language (Swift's takes about 175 ms, Go's 2 ms: see README,
-/// "Syntax highlighting").
+/// language, in under a millisecond since the runtime skips tree-sitter's
+/// query analysis (ThirdParty/README.md, "Patches"; it took 260 ms for Swift's).
 final class HighlightQuery: @unchecked Sendable {
     let pointer: OpaquePointer
     /// Per capture id: its class's index in `HighlightClass.allCases`, or -1 for one left plain.

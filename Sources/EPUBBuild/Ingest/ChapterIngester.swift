@@ -77,7 +77,10 @@ enum ChapterIngester {
             mayHoldPageBreaks = mayHoldPageBreaks || ByteSearch.contains("pagebreak", in: html)
             (content, head) = try fromHTML(Data(html.utf8), path: shown, source: source, warnings: &warnings)
             if let body = content.root?.elementChildren.first {
-                FootnoteFormatter.apply(to: body, style: notes)
+                // Only cmark-gfm's notes carry `data-footnote…`, and only their ids a percent-encoded `fn-`: most chapters skip the walk.
+                if ByteSearch.contains("data-footnote", in: html) || (ByteSearch.contains("%", in: html) && ByteSearch.contains("fn", in: html)) {
+                    FootnoteFormatter.apply(to: body, style: notes)
+                }
                 HeadingAttributes.apply(to: body)
                 Admonitions.apply(to: body)
                 HiddenCodeLines.apply(to: body, prefixes: hiddenLinePrefixes)

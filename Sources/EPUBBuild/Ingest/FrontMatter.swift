@@ -48,15 +48,28 @@ enum FrontMatter {
         bounds(of: text).map { lines, end in lines[1..<end].joined(separator: "\n") }
     }
 
-    /// The text's lines and the index of the line closing its front matter.
+    /// The text's lines up to the one closing its front matter, and that line's index.
+    /// Only those lines are split off: splitting a whole chapter into Characters
+    /// was a twentieth of comprehensive-rust's build, whose every chapter has front matter.
     private static func bounds(of text: String) -> (lines: [Substring], end: Int)? {
         guard text.hasPrefix("---") else { return nil }
-        // Split on any line end: in Swift "\r\n" is one Character, so a CRLF file has no "\n" Character at all.
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-        guard lines.first?.trimmingCharacters(in: .whitespaces) == "---",
-              let end = lines.dropFirst().firstIndex(where: { ["---", "..."].contains($0.trimmingCharacters(in: .whitespaces)) })
-        else { return nil }
-        return (lines, end)
+        var lines: [Substring] = []
+        var start = text.startIndex
+        while start < text.endIndex {
+            // Any line end: in Swift "\r\n" is one Character, so a CRLF file has no "\n" Character at all.
+            let lineEnd = text[start...].firstIndex(where: \.isNewline) ?? text.endIndex
+            let line = text[start..<lineEnd]
+            let fence = line.trimmingCharacters(in: .whitespaces)
+            if lines.isEmpty {
+                guard fence == "---" else { return nil }
+            } else if fence == "---" || fence == "..." {
+                lines.append(line)
+                return (lines, lines.count - 1)
+            }
+            lines.append(line)
+            start = lineEnd < text.endIndex ? text.index(after: lineEnd) : text.endIndex
+        }
+        return nil
     }
 
     /// The text with its front matter blanked out, line for line; the rest stays as written, line ends included.

@@ -80,14 +80,15 @@ private struct Expander {
                 origins.append(SourceText.Origin(path: shown, line: line))
                 atLineStart = false
             }
-            guard let newline = text[start...].firstIndex(of: "\n") else {
+            // Found in the UTF-8 bytes: a search by Character is many times slower, and sees no "\n" in a "\r\n".
+            guard let newline = text.utf8[start...].firstIndex(of: UInt8(ascii: "\n")) else {
                 output += text[start...]
                 return
             }
             output += text[start...newline]
             line += 1
             atLineStart = true
-            start = text.index(after: newline)
+            start = text.utf8.index(after: newline)
         }
     }
 
@@ -104,7 +105,7 @@ private struct Expander {
         for (offset, line) in lines.enumerated() {
             let number = firstLine + offset
             let ending = offset < lines.count - 1 ? "\n" : ""
-            guard line.contains("{{") else {
+            guard ByteSearch.contains("{{", in: line) else {
                 if pending.isEmpty { pendingLine = number }
                 pending += line + ending
                 continue
@@ -368,26 +369,53 @@ private enum Selection {
 }
 
 /// mdBook's anchor lines: `ANCHOR:\s*[\w_-]+` and `ANCHOR_END:\s*[\w_-]+`, anywhere in the line (in any comment syntax).
-/// Compiled once: a Regex literal is compiled anew each time it is evaluated,
-/// and these are asked of every line of every included file (a quarter of
-/// comprehensive-rust's build when they were literals in the function).
+/// Read by hand rather than by Swift Regex: these are asked of every line of
+/// every included file, and a Regex match cost 30 000 instructions a line
+/// (a sixth of comprehensive-rust's include expansion).
 private enum Anchor {
-    // A Regex is never mutated after it is built; Swift 6 cannot prove that, hence nonisolated(unsafe).
-    nonisolated(unsafe) private static let start = /ANCHOR:\s*([\w-]+)/
-    nonisolated(unsafe) private static let end = /ANCHOR_END:\s*([\w-]+)/
-
     static func name(in line: Substring, end: Bool) -> String? {
         guard mentionsAnchor(line) else { return nil }
-        let match = end ? line.firstMatch(of: Self.end)?.1 : line.firstMatch(of: Self.start)?.1
-        return match.map(String.init)
+        let marker = end ? "ANCHOR_END:".utf8 : "ANCHOR:".utf8
+        let utf8 = line.utf8
+        var from = utf8.startIndex
+        // The first occurrence followed by a name, as the regex's first match.
+        while let found = firstIndex(of: marker, in: utf8[from...]) {
+            let afterMarker = utf8.index(found, offsetBy: marker.count)
+            let name = line.unicodeScalars[afterMarker...].drop(while: \.properties.isWhitespace).prefix(while: isNameScalar)
+            if !name.isEmpty { return String(String.UnicodeScalarView(name)) }
+            from = afterMarker
+        }
+        return nil
+    }
+
+    /// Where `marker` (ASCII) starts in `bytes`: compared byte by byte, as most lines are short.
+    private static func firstIndex(of marker: String.UTF8View, in bytes: Substring.UTF8View) -> String.Index? {
+        guard let first = marker.first else { return nil }
+        var index = bytes.startIndex
+        while let at = bytes[index...].firstIndex(of: first) {
+            if bytes[at...].starts(with: marker) { return at }
+            index = bytes.index(after: at)
+        }
+        return nil
     }
 
     static func isMarker(_ line: Substring) -> Bool {
         mentionsAnchor(line) && (name(in: line, end: false) != nil || name(in: line, end: true) != nil)
     }
 
-    /// Whether the line's bytes hold `ANCHOR`: most lines do not, and this settles it without a regex.
+    /// Whether the line's bytes hold `ANCHOR`: most lines do not, and this settles it at once.
     private static func mentionsAnchor(_ line: Substring) -> Bool {
         ByteSearch.contains("ANCHOR", in: line)
+    }
+
+    /// `[\w-]` as Rust's regex crate reads `\w` (Unicode word characters: letters, marks, digits, connectors).
+    private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar == "-" || scalar == "_" { return true }
+        if scalar.isASCII { return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) }
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .connectorPunctuation: return true
+        default: return properties.isAlphabetic || properties.isJoinControl
+        }
     }
 }

@@ -1736,6 +1736,18 @@ static bool ts_query__analyze_patterns(TSQuery *self, unsigned *error_offset) {
     }
   }
 
+  // epubbuild: the analysis below walks the grammar's whole parse table (a quarter of a
+  // second for Swift's) only to learn which steps cannot fail, which saves work while
+  // matching. Every step is taken as one that can fail instead: the same matches, found
+  // with a few more states (ThirdParty/README.md, "Patches").
+  for (unsigned i = 0; i < self->steps.size; i++) {
+    QueryStep *step = array_get(&self->steps, i);
+    if (step->depth == PATTERN_DONE_MARKER) continue;
+    step->parent_pattern_guaranteed = false;
+    step->root_pattern_guaranteed = false;
+  }
+  goto supertype_cleanup;
+
   // For every parent symbol in the query, initialize an 'analysis subgraph'.
   // This subgraph lists all of the states in the parse table that are directly
   // involved in building subtrees for this symbol.
