@@ -13,7 +13,7 @@ APT_PACKAGES = pkg-config libxml2-dev libxslt1-dev libzip-dev zlib1g-dev libcmar
 EXAMPLES = field-guide xhtml-essays accessible-atlas garden-notebook-arabic seasons-vertical embedded-fonts picture-book
 RELEASE_BIN = .build/release/epubbuild
 
-.PHONY: all build deps example test test-tsan fuzz bench perf-guard snapshot install uninstall clean
+.PHONY: all build deps example test test-unit test-tsan lint format fuzz bench perf-guard snapshot install uninstall clean
 
 all: build
 
@@ -52,6 +52,18 @@ example: build
 test: deps
 	$(SWIFT) build
 	$(SWIFT) test
+
+# Formatting (.swift-format: swift-format's layout at 120 columns, and the rules the code keeps) and the line check
+# of scripts/line-length.py (comments too; a string literal alone may run past 120 so a message stays greppable).
+SWIFT_FORMAT ?= swift-format
+FORMATTED = Sources Tests Package.swift
+lint:
+	$(SWIFT_FORMAT) lint --strict --parallel -r $(FORMATTED)
+	python3 scripts/line-length.py Sources Tests
+
+format:
+	$(SWIFT_FORMAT) format --parallel -i -r $(FORMATTED)
+	python3 scripts/line-length.py --wrap-comments Sources Tests
 
 # The whole suite under ThreadSanitizer, library and CLI alike, in a build folder of its own.
 TSAN_BUILD = .build-tsan

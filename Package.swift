@@ -2,7 +2,9 @@
 import PackageDescription
 
 /// The grammars vendored in ThirdParty/CTreeSitterGrammars, one folder each.
-let grammarLanguages = ["bash", "c", "css", "go", "html", "javascript", "json", "python", "rust", "sql", "swift", "toml", "yaml"]
+let grammarLanguages = [
+    "bash", "c", "css", "go", "html", "javascript", "json", "python", "rust", "sql", "swift", "toml", "yaml",
+]
 
 let package = Package(
     name: "epubbuild",
@@ -16,32 +18,40 @@ let package = Package(
     ],
     targets: [
         // C libraries from Debian's -dev packages, found through pkg-config.
-        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0",
-                       providers: [.apt(["libxml2-dev"])]),
-        .systemLibrary(name: "CLibXSLT", pkgConfig: "libexslt",
-                       providers: [.apt(["libxslt1-dev"])]),
-        .systemLibrary(name: "CLibZip", pkgConfig: "libzip",
-                       providers: [.apt(["libzip-dev"])]),
+        .systemLibrary(
+            name: "CLibXML2", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(
+            name: "CLibXSLT", pkgConfig: "libexslt",
+            providers: [.apt(["libxslt1-dev"])]),
+        .systemLibrary(
+            name: "CLibZip", pkgConfig: "libzip",
+            providers: [.apt(["libzip-dev"])]),
         // zlib: libzip's own dependency, used directly to deflate pages on the threads that make them.
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib",
-                       providers: [.apt(["zlib1g-dev"])]),
-        .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
-                       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+        .systemLibrary(
+            name: "CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(
+            name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         // Regular expressions for highlight queries' #match? predicates.
-        .systemLibrary(name: "CPCRE2", pkgConfig: "libpcre2-8",
-                       providers: [.apt(["libpcre2-dev"])]),
+        .systemLibrary(
+            name: "CPCRE2", pkgConfig: "libpcre2-8",
+            providers: [.apt(["libpcre2-dev"])]),
 
         // tree-sitter and the grammars of the languages code blocks are highlighted in, vendored
         // under ThirdParty/ (not ours: three quarters of the tree's lines; ThirdParty/README.md)
         // from pinned PyPI packages by scripts/vendor-tree-sitter.py (Debian 12's runtime is too old
         // for current grammars). lib.c includes the runtime's other files; the grammars' own headers
         // sit beside each parser.c.
-        .target(name: "CTreeSitter", path: "ThirdParty/CTreeSitter", exclude: ["LICENSE"], sources: ["src/lib.c"],
-                cSettings: [.headerSearchPath("src"), .define("NDEBUG", .when(configuration: .release))]),
-        .target(name: "CTreeSitterGrammars", dependencies: ["CTreeSitter"], path: "ThirdParty/CTreeSitterGrammars",
-                // yaml/schema.core.c is included by yaml/scanner.c, not compiled on its own.
-                exclude: ["SOURCES.md", "yaml/schema.core.c"] + grammarLanguages.map { "\($0)/LICENSE" },
-                cSettings: [.define("NDEBUG", .when(configuration: .release))]),
+        .target(
+            name: "CTreeSitter", path: "ThirdParty/CTreeSitter", exclude: ["LICENSE"], sources: ["src/lib.c"],
+            cSettings: [.headerSearchPath("src"), .define("NDEBUG", .when(configuration: .release))]),
+        .target(
+            name: "CTreeSitterGrammars", dependencies: ["CTreeSitter"], path: "ThirdParty/CTreeSitterGrammars",
+            // yaml/schema.core.c is included by yaml/scanner.c, not compiled on its own.
+            exclude: ["SOURCES.md", "yaml/schema.core.c"] + grammarLanguages.map { "\($0)/LICENSE" },
+            cSettings: [.define("NDEBUG", .when(configuration: .release))]),
 
         // Swift wrappers that own the C libraries' memory; no C pointer leaves them.
         .target(name: "CXMLShim", dependencies: ["CLibXML2", "CLibXSLT"]),
@@ -51,23 +61,30 @@ let package = Package(
         .target(name: "SyntaxHighlight", dependencies: ["CTreeSitter", "CTreeSitterGrammars", "CPCRE2"]),
 
         // The EPUB model and the build pipeline.
-        .target(name: "EPUBBuild", dependencies: [
-            "XMLTree", "ZipArchive", "Markdown", "SyntaxHighlight",
-            .product(name: "Yams", package: "Yams"),
-        ]),
+        .target(
+            name: "EPUBBuild",
+            dependencies: [
+                "XMLTree", "ZipArchive", "Markdown", "SyntaxHighlight",
+                .product(name: "Yams", package: "Yams"),
+            ]),
 
         // The thin command-line front end.
-        .executableTarget(name: "epubbuild", dependencies: [
-            "EPUBBuild",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .executableTarget(
+            name: "epubbuild",
+            dependencies: [
+                "EPUBBuild",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
 
         // libFuzzer harness of every parser of untrusted input (`make fuzz`, fuzz/README.md); inert in a plain build.
-        .executableTarget(name: "EPUBFuzz", dependencies: ["EPUBBuild"],
-                          swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
+        .executableTarget(
+            name: "EPUBFuzz", dependencies: ["EPUBBuild"],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
 
-        .testTarget(name: "EPUBBuildTests", dependencies: ["EPUBBuild", "XMLTree", "ZipArchive", "Markdown", "SyntaxHighlight"],
-                    resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "EPUBBuildTests",
+            dependencies: ["EPUBBuild", "XMLTree", "ZipArchive", "Markdown", "SyntaxHighlight"],
+            resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]
 )

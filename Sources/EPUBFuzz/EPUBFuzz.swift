@@ -3,7 +3,8 @@ import Foundation
 
 // Coverage-guided fuzzing of every parser of untrusted input, with libFuzzer.
 // Built by `make fuzz` (fuzz/libfuzzer.py) with
-//   swift build -c release --product EPUBFuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -DFUZZING
+//   swift build -c release --product EPUBFuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc
+// -DFUZZING
 // and run with FUZZ_TARGET naming the input the fuzzer's bytes become. Each
 // input is one entry of a small valid EPUB, or one file of a small valid book,
 // so mutations reach the parsers behind the container rather than the zip's.
@@ -44,22 +45,25 @@ public func fuzzOne(_ bytes: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
 }
 
 #if FUZZING
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<Int32>,
-                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Int32
+    @_silgen_name("LLVMFuzzerRunDriver")
+    func LLVMFuzzerRunDriver(
+        _ argc: UnsafeMutablePointer<Int32>,
+        _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+        _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
+    ) -> Int32
 
-// SwiftPM links an executable with `--defsym main=EPUBFuzz_main`.
-@_cdecl("EPUBFuzz_main")
-public func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments) { bytes, size in fuzzOne(bytes, size) }
-}
+    // SwiftPM links an executable with `--defsym main=EPUBFuzz_main`.
+    @_cdecl("EPUBFuzz_main")
+    public func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+        var count = argc
+        var arguments = argv
+        return LLVMFuzzerRunDriver(&count, &arguments) { bytes, size in fuzzOne(bytes, size) }
+    }
 #else
-@_cdecl("EPUBFuzz_main")
-public func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    FileHandle.standardError.write(Data("EPUBFuzz is a libFuzzer harness: run `make fuzz` (see fuzz/README.md)\n".utf8))
-    return 2
-}
+    @_cdecl("EPUBFuzz_main")
+    public func fuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+        FileHandle.standardError.write(
+            Data("EPUBFuzz is a libFuzzer harness: run `make fuzz` (see fuzz/README.md)\n".utf8))
+        return 2
+    }
 #endif

@@ -33,7 +33,9 @@ public enum MarkdownRenderer {
         _ = registered
         // Table alignment as style="text-align: …": the align attribute is obsolete in HTML5 and epubcheck rejects it.
         // FULL_INFO_STRING: a code block's info string after its language (`title="main.go"`) is kept as `data-meta`.
-        let options = CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES | CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8 | CMARK_OPT_FULL_INFO_STRING
+        let options =
+            CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES | CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8
+            | CMARK_OPT_FULL_INFO_STRING
             | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
         guard let parser = cmark_parser_new(options) else { return "" }
         defer { cmark_parser_free(parser) }
@@ -67,8 +69,9 @@ public enum MarkdownRenderer {
         defer { cmark_iter_free(iterator) }
         while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
             guard let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK,
-                  cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER,
-                  let literal = cmark_node_get_literal(node) else { continue }
+                cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER,
+                let literal = cmark_node_get_literal(node)
+            else { continue }
             let marked = "<!--epubbuild-line:\(cmark_node_get_start_line(node))-->" + String(cString: literal)
             cmark_node_set_literal(node, marked)
         }

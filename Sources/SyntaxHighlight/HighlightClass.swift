@@ -15,7 +15,7 @@ public enum HighlightClass: String, CaseIterable, Sendable {
         guard let first = parts.first else { return nil }
         switch first {
         case "keyword", "conditional", "repeat", "include", "import", "exception", "storageclass",
-             "media", "supports", "keyframes", "charset":
+            "media", "supports", "keyframes", "charset":
             self = .keyword
         case "string" where parts.dropFirst().first == "special" && parts.last == "key":
             self = .property
@@ -25,7 +25,7 @@ public enum HighlightClass: String, CaseIterable, Sendable {
             self = .escape
         case "character":
             self = parts.dropFirst().first == "special" ? .escape : .string
-        case "string": // string.special too: a CSS colour, a TOML date, a symbol
+        case "string":  // string.special too: a CSS colour, a TOML date, a symbol
             self = .string
         case "comment":
             self = .comment
@@ -48,9 +48,9 @@ public enum HighlightClass: String, CaseIterable, Sendable {
         case "attribute":
             self = .attribute
         case "tag":
-            if parts.count > 1 { return nil } // tag.error, tag.delimiter
+            if parts.count > 1 { return nil }  // tag.error, tag.delimiter
             self = .tag
-        default: // operators and punctuation too: a span for every `:=` and `{` would double a page for no colour
+        default:  // operators and punctuation too: a span for every `:=` and `{` would double a page for no colour
             return nil
         }
     }

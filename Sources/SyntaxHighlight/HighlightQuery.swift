@@ -24,16 +24,22 @@ final class HighlightQuery: @unchecked Sendable {
         let language: CodeLanguage
         let offset: UInt32
         let kind: UInt32
-        var description: String { "the \(language.rawValue) highlight query does not compile (error \(kind) at byte \(offset))" }
+        var description: String {
+            "the \(language.rawValue) highlight query does not compile (error \(kind) at byte \(offset))"
+        }
     }
 
     init(_ language: CodeLanguage) throws(CompileError) {
         let source = Array(language.highlightsQuery.utf8)
         var offset: UInt32 = 0
         var error = TSQueryErrorNone
-        guard let query = source.withUnsafeBufferPointer({ bytes in
-            bytes.withMemoryRebound(to: CChar.self) { ts_query_new(language.grammar, $0.baseAddress, UInt32($0.count), &offset, &error) }
-        }) else {
+        guard
+            let query = source.withUnsafeBufferPointer({ bytes in
+                bytes.withMemoryRebound(to: CChar.self) {
+                    ts_query_new(language.grammar, $0.baseAddress, UInt32($0.count), &offset, &error)
+                }
+            })
+        else {
             throw CompileError(language: language, offset: offset, kind: error.rawValue)
         }
         pointer = query
@@ -47,7 +53,8 @@ final class HighlightQuery: @unchecked Sendable {
         // cannot change the output: see SyntaxHighlighter.spans. Most of a program's tokens are such, and
         // running those patterns took a third of the query's time on learn-go-with-tests.
         for pattern in 0..<ts_query_pattern_count(query) {
-            let start = Int(ts_query_start_byte_for_pattern(query, pattern)), end = Int(ts_query_end_byte_for_pattern(query, pattern))
+            let start = Int(ts_query_start_byte_for_pattern(query, pattern)),
+                end = Int(ts_query_end_byte_for_pattern(query, pattern))
             let names = Self.captureNames(in: source[start..<min(end, source.count)])
             if names.allSatisfy({ HighlightClass(captureName: $0) == nil }) { ts_query_disable_pattern(query, pattern) }
         }
@@ -59,9 +66,12 @@ final class HighlightQuery: @unchecked Sendable {
         var names: [String] = []
         var index = pattern.startIndex
         while let at = pattern[index...].firstIndex(of: UInt8(ascii: "@")) {
-            let name = pattern[(at + 1)...].prefix { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-")
-                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+            let name = pattern[(at + 1)...].prefix {
+                $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-")
+                    || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0)
+                    || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+            }
             if !name.isEmpty { names.append(String(decoding: name, as: UTF8.self)) }
             index = at + 1 + name.count
         }
@@ -95,7 +105,8 @@ final class HighlightQuery: @unchecked Sendable {
                         result.append(.match(capture: first.value_id, regex, negated: negated))
                     }
                 case "eq?" where arguments[1].type == TSQueryPredicateStepTypeCapture:
-                    result.append(.equalsCapture(capture: first.value_id, other: arguments[1].value_id, negated: negated))
+                    result.append(
+                        .equalsCapture(capture: first.value_id, other: arguments[1].value_id, negated: negated))
                 case "eq?", "any-of?":
                     let texts = arguments.dropFirst().map { Array(string($0.value_id).utf8) }
                     result.append(.equalsText(capture: first.value_id, texts, negated: negated))
@@ -128,7 +139,9 @@ final class HighlightQuery: @unchecked Sendable {
         slot.lock.lock()
         defer { slot.lock.unlock() }
         if slot.result == nil {
-            do throws(CompileError) { slot.result = .success(try HighlightQuery(language)) } catch { slot.result = .failure(error) }
+            do throws(CompileError) { slot.result = .success(try HighlightQuery(language)) } catch {
+                slot.result = .failure(error)
+            }
         }
         return try slot.result!.get()
     }

@@ -33,8 +33,13 @@ public final class SyntaxHighlighter {
         let query = try HighlightQuery.shared(language)
         var text = code
         return text.withUTF8 { bytes -> [HighlightSpan] in
-            guard bytes.count > 0, bytes.count < UInt32.max, ts_parser_set_language(parser, language.grammar) else { return [] }
-            guard let tree = bytes.withMemoryRebound(to: CChar.self, { ts_parser_parse_string(parser, nil, $0.baseAddress, UInt32($0.count)) }) else { return [] }
+            guard bytes.count > 0, bytes.count < UInt32.max, ts_parser_set_language(parser, language.grammar) else {
+                return []
+            }
+            guard
+                let tree = bytes.withMemoryRebound(
+                    to: CChar.self, { ts_parser_parse_string(parser, nil, $0.baseAddress, UInt32($0.count)) })
+            else { return [] }
             defer { ts_tree_delete(tree) }
             ts_query_cursor_exec(cursor, query.pointer, ts_tree_root_node(tree))
             var match = TSQueryMatch()
@@ -43,7 +48,8 @@ public final class SyntaxHighlighter {
             while ts_query_cursor_next_capture(cursor, &match, &index) {
                 let capture = match.captures[Int(index)]
                 let kind = query.classes[Int(capture.index)]
-                let start = ts_node_start_byte(capture.node), end = min(ts_node_end_byte(capture.node), UInt32(bytes.count))
+                let start = ts_node_start_byte(capture.node),
+                    end = min(ts_node_end_byte(capture.node), UInt32(bytes.count))
                 guard kind >= 0, start < end else { continue }
                 guard satisfies(query.predicates[Int(match.pattern_index)], match, bytes) else {
                     // Its other captures fail the same test: tree-sitter's own highlighter drops the match too.
@@ -76,7 +82,9 @@ public final class SyntaxHighlighter {
         while start < kinds.count {
             var end = start + 1
             while end < kinds.count && kinds[end] == kinds[start] { end += 1 }
-            if kinds[start] >= 0 && bytes[start..<end].contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) {
+            if kinds[start] >= 0
+                && bytes[start..<end].contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D })
+            {
                 spans.append(HighlightSpan(range: start..<end, kind: classes[Int(kinds[start])]))
             }
             start = end
@@ -84,11 +92,14 @@ public final class SyntaxHighlighter {
         return spans
     }
 
-    private func satisfies(_ predicates: [HighlightQuery.Predicate], _ match: TSQueryMatch, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func satisfies(
+        _ predicates: [HighlightQuery.Predicate], _ match: TSQueryMatch, _ bytes: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
         func captured(_ capture: UInt32) -> UnsafeBufferPointer<UInt8>? {
             for i in 0..<Int(match.capture_count) where match.captures[i].index == capture {
                 let node = match.captures[i].node
-                let start = min(Int(ts_node_start_byte(node)), bytes.count), end = min(Int(ts_node_end_byte(node)), bytes.count)
+                let start = min(Int(ts_node_start_byte(node)), bytes.count),
+                    end = min(Int(ts_node_end_byte(node)), bytes.count)
                 return UnsafeBufferPointer(rebasing: bytes[start..<max(start, end)])
             }
             return nil

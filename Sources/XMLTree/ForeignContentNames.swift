@@ -4,26 +4,32 @@
 /// attributes", "adjust foreign attributes", and the SVG tag names in "The
 /// rules for parsing tokens in foreign content").
 enum ForeignContentNames {
-    static let svgElements: [String: String] = Dictionary(uniqueKeysWithValues: [
-        "altGlyph", "altGlyphDef", "altGlyphItem", "animateColor", "animateMotion", "animateTransform", "clipPath",
-        "feBlend", "feColorMatrix", "feComponentTransfer", "feComposite", "feConvolveMatrix", "feDiffuseLighting",
-        "feDisplacementMap", "feDistantLight", "feDropShadow", "feFlood", "feFuncA", "feFuncB", "feFuncG", "feFuncR",
-        "feGaussianBlur", "feImage", "feMerge", "feMergeNode", "feMorphology", "feOffset", "fePointLight",
-        "feSpecularLighting", "feSpotLight", "feTile", "feTurbulence", "foreignObject", "glyphRef", "linearGradient",
-        "radialGradient", "textPath",
-    ].map { ($0.lowercased(), $0) })
+    static let svgElements: [String: String] = Dictionary(
+        uniqueKeysWithValues: [
+            "altGlyph", "altGlyphDef", "altGlyphItem", "animateColor", "animateMotion", "animateTransform", "clipPath",
+            "feBlend", "feColorMatrix", "feComponentTransfer", "feComposite", "feConvolveMatrix", "feDiffuseLighting",
+            "feDisplacementMap", "feDistantLight", "feDropShadow", "feFlood", "feFuncA", "feFuncB", "feFuncG",
+            "feFuncR",
+            "feGaussianBlur", "feImage", "feMerge", "feMergeNode", "feMorphology", "feOffset", "fePointLight",
+            "feSpecularLighting", "feSpotLight", "feTile", "feTurbulence", "foreignObject", "glyphRef",
+            "linearGradient",
+            "radialGradient", "textPath",
+        ].map { ($0.lowercased(), $0) })
 
-    static let svgAttributes: [String: String] = Dictionary(uniqueKeysWithValues: [
-        "attributeName", "attributeType", "baseFrequency", "baseProfile", "calcMode", "clipPathUnits",
-        "diffuseConstant", "edgeMode", "filterUnits", "glyphRef", "gradientTransform", "gradientUnits", "kernelMatrix",
-        "kernelUnitLength", "keyPoints", "keySplines", "keyTimes", "lengthAdjust", "limitingConeAngle", "markerHeight",
-        "markerUnits", "markerWidth", "maskContentUnits", "maskUnits", "numOctaves", "pathLength",
-        "patternContentUnits", "patternTransform", "patternUnits", "pointsAtX", "pointsAtY", "pointsAtZ",
-        "preserveAlpha", "preserveAspectRatio", "primitiveUnits", "refX", "refY", "repeatCount", "repeatDur",
-        "requiredExtensions", "requiredFeatures", "specularConstant", "specularExponent", "spreadMethod",
-        "startOffset", "stdDeviation", "stitchTiles", "surfaceScale", "systemLanguage", "tableValues", "targetX",
-        "targetY", "textLength", "viewBox", "viewTarget", "xChannelSelector", "yChannelSelector", "zoomAndPan",
-    ].map { ($0.lowercased(), $0) })
+    static let svgAttributes: [String: String] = Dictionary(
+        uniqueKeysWithValues: [
+            "attributeName", "attributeType", "baseFrequency", "baseProfile", "calcMode", "clipPathUnits",
+            "diffuseConstant", "edgeMode", "filterUnits", "glyphRef", "gradientTransform", "gradientUnits",
+            "kernelMatrix",
+            "kernelUnitLength", "keyPoints", "keySplines", "keyTimes", "lengthAdjust", "limitingConeAngle",
+            "markerHeight",
+            "markerUnits", "markerWidth", "maskContentUnits", "maskUnits", "numOctaves", "pathLength",
+            "patternContentUnits", "patternTransform", "patternUnits", "pointsAtX", "pointsAtY", "pointsAtZ",
+            "preserveAlpha", "preserveAspectRatio", "primitiveUnits", "refX", "refY", "repeatCount", "repeatDur",
+            "requiredExtensions", "requiredFeatures", "specularConstant", "specularExponent", "spreadMethod",
+            "startOffset", "stdDeviation", "stitchTiles", "surfaceScale", "systemLanguage", "tableValues", "targetX",
+            "targetY", "textLength", "viewBox", "viewTarget", "xChannelSelector", "yChannelSelector", "zoomAndPan",
+        ].map { ($0.lowercased(), $0) })
 
     static let mathMLAttributes: [String: String] = ["definitionurl": "definitionURL"]
 
@@ -46,8 +52,10 @@ enum ForeignContentNames {
 
     /// HTML start tags that end foreign content in an HTML parser (HTML §13.2.6.5, "any other start tag" list).
     static let htmlBreakout: Set<String> = [
-        "b", "big", "blockquote", "body", "br", "center", "code", "dd", "div", "dl", "dt", "em", "embed", "h1", "h2", "h3",
-        "h4", "h5", "h6", "head", "hr", "i", "img", "li", "listing", "menu", "meta", "nobr", "ol", "p", "pre", "ruby", "s",
+        "b", "big", "blockquote", "body", "br", "center", "code", "dd", "div", "dl", "dt", "em", "embed", "h1", "h2",
+        "h3",
+        "h4", "h5", "h6", "head", "hr", "i", "img", "li", "listing", "menu", "meta", "nobr", "ol", "p", "pre", "ruby",
+        "s",
         "small", "span", "strong", "strike", "sub", "sup", "table", "tt", "u", "ul", "var",
     ]
 }

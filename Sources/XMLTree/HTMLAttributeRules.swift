@@ -29,7 +29,9 @@ enum HTMLAttributeRules {
     private static let media: Set<String> = ["src", "autoplay", "controls", "crossorigin", "loop", "muted", "preload"]
     private static let hyperlink: Set<String> = ["href", "target", "download", "ping", "rel", "hreflang", "type"]
     private static let formControl: Set<String> = ["disabled", "form", "name"]
-    private static let submitter: Set<String> = ["formaction", "formenctype", "formmethod", "formnovalidate", "formtarget"]
+    private static let submitter: Set<String> = [
+        "formaction", "formenctype", "formmethod", "formnovalidate", "formtarget",
+    ]
 
     /// Allowed on one element beyond the global ones.
     static let byElement: [String: Set<String>] = [
@@ -39,7 +41,9 @@ enum HTMLAttributeRules {
         "video": media.union(["playsinline", "poster", "width", "height"]),
         "source": ["src", "type", "srcset", "sizes", "media"],
         "track": ["default", "kind", "label", "src", "srclang"],
-        "img": ["alt", "src", "srcset", "sizes", "crossorigin", "usemap", "ismap", "width", "height", "decoding", "loading"],
+        "img": [
+            "alt", "src", "srcset", "sizes", "crossorigin", "usemap", "ismap", "width", "height", "decoding", "loading",
+        ],
         "iframe": ["src", "srcdoc", "name", "sandbox", "allow", "allowfullscreen", "width", "height", "loading"],
         "embed": ["src", "type", "width", "height"],
         "object": ["data", "type", "name", "usemap", "form", "width", "height"],
@@ -85,7 +89,8 @@ enum HTMLAttributeRules {
     ]
 
     static func allows(_ attribute: String, on element: String) -> Bool {
-        global.contains(attribute) || eventHandlers.contains(attribute) || byElement[element]?.contains(attribute) == true
+        global.contains(attribute) || eventHandlers.contains(attribute)
+            || byElement[element]?.contains(attribute) == true
             || (attribute.hasPrefix("aria-") && attribute.count > 5) || isDataAttribute(attribute)
     }
 
@@ -106,7 +111,9 @@ enum HTMLAttributeRules {
 
     /// Elements on which width and height are presentational (obsolete), not
     /// the size of embedded content.
-    static let sizeIsPresentational: Set<String> = ["table", "td", "th", "tr", "col", "colgroup", "hr", "pre", "div", "p", "span"]
+    static let sizeIsPresentational: Set<String> = [
+        "table", "td", "th", "tr", "col", "colgroup", "hr", "pre", "div", "p", "span",
+    ]
 
     /// Elements whose `width` and `height` are dimensions in CSS pixels, a
     /// non-negative integer (HTML §4.8.16): `width="50%"` and `height="auto"`,
@@ -125,7 +132,8 @@ enum HTMLAttributeRules {
     /// Other obsolete attributes: kept as data- attributes so nothing is lost.
     static let asData: Set<String> = [
         "border", "cellpadding", "cellspacing", "frameborder", "hspace", "vspace", "language", "noshade", "compact",
-        "text", "link", "vlink", "alink", "marginheight", "marginwidth", "scrolling", "axis", "char", "charoff", "rules",
+        "text", "link", "vlink", "alink", "marginheight", "marginwidth", "scrolling", "axis", "char", "charoff",
+        "rules",
         "frame", "summary", "longdesc", "size",
     ]
 
@@ -141,13 +149,16 @@ enum HTMLAttributeRules {
 
     /// What `name="value"` on `element` becomes, and the note that says so;
     /// nil when it is no obsolete presentational attribute (HTML §16.2).
-    static func presentational(_ name: String, _ value: String, on element: String) -> (Presentational, note: String?)? {
+    static func presentational(_ name: String, _ value: String, on element: String) -> (Presentational, note: String?)?
+    {
         if name == "align" {
             let css = alignment(value, on: element)
             return (.style(css), "attribute 'align' is obsolete in HTML; kept as style \"\(css)\"")
         }
         if let property = asStyle[name] {
-            let css = "\(property): " + (property == "white-space" ? "nowrap" : property == "background-image" ? "url(\"\(value)\")" : value)
+            let css =
+                "\(property): "
+                + (property == "white-space" ? "nowrap" : property == "background-image" ? "url(\"\(value)\")" : value)
             return (.style(css), "attribute '\(name)' is obsolete in HTML; kept as style \"\(css)\"")
         }
         if name == "width" || name == "height", sizeIsPresentational.contains(element) {
@@ -158,7 +169,10 @@ enum HTMLAttributeRules {
             if let integer = integerDimension(value) { return (.value(integer), nil) }
             let written = value.trimmingCharacters(in: .whitespaces)
             let css = "\(name): " + (written.allSatisfy { $0.isNumber || $0 == "." } ? written + "px" : written)
-            return (.style(css), "attribute '\(name)=\"\(value)\"' on <\(element)> is not a whole number of pixels; kept as style \"\(css)\"")
+            return (
+                .style(css),
+                "attribute '\(name)=\"\(value)\"' on <\(element)> is not a whole number of pixels; kept as style \"\(css)\""
+            )
         }
         if asData.contains(name), !(name == "border" && element == "table" && (value == "1" || value.isEmpty)) {
             return (.data, "attribute '\(name)' is obsolete in HTML; kept as data-\(name)")

@@ -63,7 +63,7 @@ enum HTMLEntityReferences {
 
         /// The index just past `<!DOCTYPE html …>` when the prolog has one.
         mutating func skipHTMLDoctype() throws(XMLParseError) -> Int? {
-            var index = starts(with: "\u{FEFF}", at: 0) ? 3 : 0 // a byte order mark
+            var index = starts(with: "\u{FEFF}", at: 0) ? 3 : 0  // a byte order mark
             while index < bytes.count {
                 if isSpace(bytes[index]) {
                     if bytes[index] == 0x0A { line += 1; lineStart = index + 1 }
@@ -81,7 +81,9 @@ enum HTMLEntityReferences {
             index += 9
             while index < bytes.count, isSpace(bytes[index]) { index += 1 }
             let nameStart = index
-            while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "[") {
+            while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"),
+                bytes[index] != UInt8(ascii: "[")
+            {
                 index += 1
             }
             guard String(decoding: bytes[nameStart..<index], as: UTF8.self).lowercased() == "html" else { return nil }
@@ -95,7 +97,9 @@ enum HTMLEntityReferences {
                 } else if byte == UInt8(ascii: "[") {
                     let subsetStart = index
                     index = skip(past: "]", from: index)
-                    if !keepingDeclared, String(decoding: bytes[subsetStart..<index], as: UTF8.self).contains("<!ENTITY") {
+                    if !keepingDeclared,
+                        String(decoding: bytes[subsetStart..<index], as: UTF8.self).contains("<!ENTITY")
+                    {
                         throw XMLParseError(declaredEntitiesAtLine: doctypeLine)
                     }
                     continue
@@ -154,7 +158,8 @@ enum HTMLEntityReferences {
 
         private func isNameByte(_ byte: UInt8) -> Bool {
             (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":")
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: ":")
         }
     }
 }

@@ -46,7 +46,9 @@ struct HTMLToXHTMLConverter {
 
     /// The conversion: notes in document order, the head's among them.
     var result: XMLTree.HTMLConversion {
-        let all = (notes + head.notes).enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+        let all = (notes + head.notes).enumerated().sorted {
+            ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
+        }.map(\.element)
         return XMLTree.HTMLConversion(tree: tree, notes: all, head: head.content)
     }
 
@@ -70,11 +72,18 @@ struct HTMLToXHTMLConverter {
         while let current = node {
             let name = current.pointee.type == XML_ELEMENT_NODE ? Self.name(of: current) : ""
             if name == "head" || name == "body" {
-                // Its id is a link target, its class a hook of the book's CSS (Calibre's `body.calibre`), as an XHTML chapter's.
-                if name == "body" { copyHTMLAttributes(of: current, to: body, name: "body", line: Int(current.pointee.line)) }
+                // Its id is a link target, its class a hook of the book's CSS (Calibre's `body.calibre`), as an XHTML
+                // chapter's.
+                if name == "body" {
+                    copyHTMLAttributes(of: current, to: body, name: "body", line: Int(current.pointee.line))
+                }
                 var child = current.pointee.children
                 while let inner = child {
-                    if name == "head" { convertHeadChild(inner, mapping: &mapping) } else { copy(inner, into: body, mapping: &mapping) }
+                    if name == "head" {
+                        convertHeadChild(inner, mapping: &mapping)
+                    } else {
+                        copy(inner, into: body, mapping: &mapping)
+                    }
                     child = inner.pointee.next
                 }
             } else {
@@ -106,7 +115,8 @@ struct HTMLToXHTMLConverter {
 
     private mutating func copy(_ node: xmlNodePtr, into parent: xmlNodePtr, mapping: inout XMLTree.LineMapping?) {
         if node.pointee.type == XML_ELEMENT_NODE, let position = Self.value(of: "data-sourcepos", on: node),
-           let own = position.split(separator: ":").first.flatMap({ Int($0) }) {
+            let own = position.split(separator: ":").first.flatMap({ Int($0) })
+        {
             mapping = XMLTree.LineMapping(htmlLine: Int(node.pointee.line), sourceLine: own)
         }
         let line = mapping?.sourceLine(of: node) ?? Int(node.pointee.line)
@@ -115,7 +125,9 @@ struct HTMLToXHTMLConverter {
             xmlAddChild(parent, xmlNewDocText(doc, node.pointee.content))
         case XML_COMMENT_NODE:
             let text = Self.content(of: node)
-            if text.hasPrefix(XMLTree.lineMarkerPrefix), let markedLine = Int(text.dropFirst(XMLTree.lineMarkerPrefix.count)) {
+            if text.hasPrefix(XMLTree.lineMarkerPrefix),
+                let markedLine = Int(text.dropFirst(XMLTree.lineMarkerPrefix.count))
+            {
                 mapping = XMLTree.LineMapping(htmlLine: Int(node.pointee.line), sourceLine: markedLine)
                 return
             }
@@ -139,12 +151,16 @@ struct HTMLToXHTMLConverter {
         case XML_DTD_NODE:
             break
         default:
-            note(line, .contentDropped, "a node of libxml2 type \(node.pointee.type.rawValue) has no place in a chapter; dropped")
+            note(
+                line, .contentDropped,
+                "a node of libxml2 type \(node.pointee.type.rawValue) has no place in a chapter; dropped")
         }
     }
 
-    private mutating func copyElement(_ node: xmlNodePtr, into parent: xmlNodePtr, line: Int,
-                                      mapping: inout XMLTree.LineMapping?) {
+    private mutating func copyElement(
+        _ node: xmlNodePtr, into parent: xmlNodePtr, line: Int,
+        mapping: inout XMLTree.LineMapping?
+    ) {
         let sourceName = Self.qualifiedName(of: node)
         let context = context(of: parent)
         var name = sourceName
@@ -160,11 +176,15 @@ struct HTMLToXHTMLConverter {
                 convertHeadElement(node, name: sourceName, line: line)
                 return
             } else if !HTMLElementRules.allowed.contains(sourceName) {
-                name = HTMLElementRules.replacement(inside: Self.name(of: parent), afterSibling: Self.lastElementName(in: parent),
-                                                    isLastElement: !Self.hasElementAfter(node))
+                name = HTMLElementRules.replacement(
+                    inside: Self.name(of: parent), afterSibling: Self.lastElementName(in: parent),
+                    isLastElement: !Self.hasElementAfter(node))
                 originalClass = XMLTree.className(sourceName)
                 if reported.insert("<\(sourceName)> \(name)").inserted {
-                    note(line, .elementReplaced, "<\(sourceName)> is not an element EPUB 3 XHTML allows; kept as <\(name) class=\"\(originalClass!)\">")
+                    note(
+                        line, .elementReplaced,
+                        "<\(sourceName)> is not an element EPUB 3 XHTML allows; kept as <\(name) class=\"\(originalClass!)\">"
+                    )
                 }
             }
         case .svg, .mathML:
@@ -173,7 +193,10 @@ struct HTMLToXHTMLConverter {
                 // inside inline SVG): HTML parsers leave the drawing for it (HTML §13.2.6.5);
                 // its content stays in the drawing, where it was written.
                 if reported.insert("<\(sourceName)> in foreign content").inserted {
-                    note(line, .elementReplaced, "<\(sourceName)> inside <\(context == .svg ? "svg" : "math")> is not SVG or MathML (a blank line in inline SVG ends Markdown's HTML block); its content kept in place")
+                    note(
+                        line, .elementReplaced,
+                        "<\(sourceName)> inside <\(context == .svg ? "svg" : "math")> is not SVG or MathML (a blank line in inline SVG ends Markdown's HTML block); its content kept in place"
+                    )
                 }
                 var child = node.pointee.children
                 while let current = child {
@@ -191,8 +214,12 @@ struct HTMLToXHTMLConverter {
         if let foreignRoot {
             xmlSetNs(element, xmlNewNs(element, foreignRoot, nil))
         } else if context == .html {
-            xmlSetNs(element, parent.pointee.ns == xhtml ? xhtml
-                     : xmlSearchNsByHref(doc, element, XMLTree.xhtmlNamespace) ?? xmlNewNs(element, XMLTree.xhtmlNamespace, nil))
+            xmlSetNs(
+                element,
+                parent.pointee.ns == xhtml
+                    ? xhtml
+                    : xmlSearchNsByHref(doc, element, XMLTree.xhtmlNamespace)
+                        ?? xmlNewNs(element, XMLTree.xhtmlNamespace, nil))
         } else {
             xmlSetNs(element, parent.pointee.ns)
         }
@@ -208,11 +235,12 @@ struct HTMLToXHTMLConverter {
                 xmlSetProp(element, "alt", "")
             }
         } else {
-            copyForeignAttributes(of: node, to: element, svg: foreignRoot == XMLTree.svgNamespace || context == .svg, line: line)
+            copyForeignAttributes(
+                of: node, to: element, svg: foreignRoot == XMLTree.svgNamespace || context == .svg, line: line)
         }
 
-        // A void element has no children: what libxml2 nested in one follows it instead.
-        let isVoid = HTMLElementRules.void.contains(name) || HTMLElementRules.void.contains(sourceName) // <keygen> became a span
+        // A void element has no children: what libxml2 nested in one follows it instead (<keygen> became a span).
+        let isVoid = HTMLElementRules.void.contains(name) || HTMLElementRules.void.contains(sourceName)
         let childParent = context == .html && isVoid ? parent : element
         var child = node.pointee.children
         var inner = mapping
@@ -239,7 +267,9 @@ struct HTMLToXHTMLConverter {
 
     // MARK: Attributes
 
-    private mutating func copyHTMLAttributes(of node: xmlNodePtr, to element: xmlNodePtr, name elementName: String, line: Int) {
+    private mutating func copyHTMLAttributes(
+        of node: xmlNodePtr, to element: xmlNodePtr, name elementName: String, line: Int
+    ) {
         var styles: [String] = []
         var attribute = node.pointee.properties
         while let current = attribute {
@@ -255,12 +285,17 @@ struct HTMLToXHTMLConverter {
             let name = LibXML.string(current.pointee.name) ?? ""
             let value = LibXML.takeString(xmlNodeListGetString(node.pointee.doc, current.pointee.children, 1)) ?? ""
             if name == "xmlns" || name.hasPrefix("xmlns:") { continue }
-            if let namespaced = ForeignContentNames.namespacedAttributes[name], namespaced.namespace == XMLTree.xmlNamespace {
-                setAttribute(namespaced.localName, value, on: element, namespace: namespaced.namespace, prefix: namespaced.prefix)
+            if let namespaced = ForeignContentNames.namespacedAttributes[name],
+                namespaced.namespace == XMLTree.xmlNamespace
+            {
+                setAttribute(
+                    namespaced.localName, value, on: element, namespace: namespaced.namespace, prefix: namespaced.prefix
+                )
             } else if name == "epub:type" {
                 setAttribute("type", value, on: element, namespace: XMLTree.opsNamespace, prefix: "epub")
             } else if name == "ssml:ph" || name == "ssml:alphabet" {
-                setAttribute(String(name.dropFirst(5)), value, on: element, namespace: XMLTree.ssmlNamespace, prefix: "ssml")
+                setAttribute(
+                    String(name.dropFirst(5)), value, on: element, namespace: XMLTree.ssmlNamespace, prefix: "ssml")
             } else if let (repair, message) = HTMLAttributeRules.presentational(name, value, on: elementName) {
                 switch repair {
                 case .style(let css): styles.append(css)
@@ -277,7 +312,9 @@ struct HTMLToXHTMLConverter {
             }
         }
         if !styles.isEmpty {
-            let existing = Self.value(of: "style", on: element).map { $0.hasSuffix(";") || $0.isEmpty ? $0 + " " : $0 + "; " } ?? ""
+            let existing =
+                Self.value(of: "style", on: element).map { $0.hasSuffix(";") || $0.isEmpty ? $0 + " " : $0 + "; " }
+                ?? ""
             xmlSetProp(element, "style", existing + styles.joined(separator: "; "))
         }
     }
@@ -285,19 +322,30 @@ struct HTMLToXHTMLConverter {
     /// `<a name="x">` was HTML 4's anchor; HTML5 has id, and links to #x still
     /// land. An id may start with a digit in HTML5; it may not hold spaces,
     /// and must be unique in the document.
-    private mutating func convertAnchorName(_ value: String, on node: xmlNodePtr, to element: xmlNodePtr, elementName: String, line: Int) {
+    private mutating func convertAnchorName(
+        _ value: String, on node: xmlNodePtr, to element: xmlNodePtr, elementName: String, line: Int
+    ) {
         let ownID = Self.value(of: "id", on: node)
         if ownID == value {
-            note(line, .attributeReplaced, "attribute 'name' on <\(elementName)> is obsolete in HTML; dropped, the id is the same")
+            note(
+                line, .attributeReplaced,
+                "attribute 'name' on <\(elementName)> is obsolete in HTML; dropped, the id is the same")
         } else if ownID == nil, !value.isEmpty, !value.contains(where: \.isWhitespace), !usedIDs.contains(value) {
             usedIDs.insert(value)
             xmlSetProp(element, "id", value)
-            note(line, .attributeReplaced, "attribute 'name' on <\(elementName)> is obsolete in HTML; kept as id=\"\(value)\"")
+            note(
+                line, .attributeReplaced,
+                "attribute 'name' on <\(elementName)> is obsolete in HTML; kept as id=\"\(value)\"")
         } else {
-            let why = ownID != nil ? "the element has an id" : value.isEmpty || value.contains(where: \.isWhitespace)
-                ? "not a valid id" : "the id is used elsewhere"
+            let why =
+                ownID != nil
+                ? "the element has an id"
+                : value.isEmpty || value.contains(where: \.isWhitespace)
+                    ? "not a valid id" : "the id is used elsewhere"
             xmlSetProp(element, "data-name", value)
-            note(line, .attributeReplaced, "attribute 'name' on <\(elementName)> is obsolete in HTML; kept as data-name (\(why))")
+            note(
+                line, .attributeReplaced,
+                "attribute 'name' on <\(elementName)> is obsolete in HTML; kept as data-name (\(why))")
         }
     }
 
@@ -308,13 +356,19 @@ struct HTMLToXHTMLConverter {
             let name = LibXML.string(current.pointee.name) ?? ""
             let value = LibXML.takeString(xmlNodeListGetString(node.pointee.doc, current.pointee.children, 1)) ?? ""
             if name == "xmlns" || name.hasPrefix("xmlns:") { continue }
-            if svg, let colon = name.firstIndex(of: ":"), ForeignContentNames.svgEditorPrefixes.contains(name[..<colon]) { continue }
+            if svg, let colon = name.firstIndex(of: ":"), ForeignContentNames.svgEditorPrefixes.contains(name[..<colon])
+            {
+                continue
+            }
             if let namespaced = ForeignContentNames.namespacedAttributes[name] {
-                setAttribute(namespaced.localName, value, on: element, namespace: namespaced.namespace, prefix: namespaced.prefix)
+                setAttribute(
+                    namespaced.localName, value, on: element, namespace: namespaced.namespace, prefix: namespaced.prefix
+                )
             } else if name == "epub:type" {
                 setAttribute("type", value, on: element, namespace: XMLTree.opsNamespace, prefix: "epub")
             } else {
-                let adjusted = (svg ? ForeignContentNames.svgAttributes[name] : ForeignContentNames.mathMLAttributes[name]) ?? name
+                let adjusted =
+                    (svg ? ForeignContentNames.svgAttributes[name] : ForeignContentNames.mathMLAttributes[name]) ?? name
                 if XMLTree.isXMLName(adjusted), !adjusted.contains(":") {
                     xmlSetProp(element, adjusted, value)
                 } else {
@@ -324,15 +378,21 @@ struct HTMLToXHTMLConverter {
         }
     }
 
-    private mutating func keepAsData(_ name: String, _ value: String, on element: xmlNodePtr, elementName: String, line: Int) {
+    private mutating func keepAsData(
+        _ name: String, _ value: String, on element: xmlNodePtr, elementName: String, line: Int
+    ) {
         let dataName = "data-" + XMLTree.className(name)
         xmlSetProp(element, dataName, value)
         if reported.insert(elementName + " " + name).inserted {
-            note(line, .attributeReplaced, "attribute '\(name)' is not allowed on <\(elementName)> in EPUB 3 XHTML; kept as \(dataName)")
+            note(
+                line, .attributeReplaced,
+                "attribute '\(name)' is not allowed on <\(elementName)> in EPUB 3 XHTML; kept as \(dataName)")
         }
     }
 
-    private func setAttribute(_ name: String, _ value: String, on element: xmlNodePtr, namespace: String, prefix: String) {
+    private func setAttribute(
+        _ name: String, _ value: String, on element: xmlNodePtr, namespace: String, prefix: String
+    ) {
         XMLNode(element, in: tree).setAttribute(name, value, namespace: namespace, prefix: prefix)
     }
 
@@ -360,7 +420,9 @@ struct HTMLToXHTMLConverter {
         guard var property = node.pointee.properties else { return nil }
         return attribute.withCString { name in
             while true {
-                if property.pointee.ns == nil, strcmp(UnsafeRawPointer(property.pointee.name).assumingMemoryBound(to: CChar.self), name) == 0 {
+                if property.pointee.ns == nil,
+                    strcmp(UnsafeRawPointer(property.pointee.name).assumingMemoryBound(to: CChar.self), name) == 0
+                {
                     return LibXML.takeString(xmlNodeListGetString(node.pointee.doc, property.pointee.children, 1)) ?? ""
                 }
                 guard let next = property.pointee.next else { return nil }

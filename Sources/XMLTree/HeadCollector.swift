@@ -1,5 +1,5 @@
-import Foundation
 import CLibXML2
+import Foundation
 
 extension XMLTree {
     /// What a chapter keeps of a page's <head>: the templates write each
@@ -44,13 +44,19 @@ struct HeadCollector {
         switch name {
         case "title":
             let title = LibXML.takeString(xmlNodeGetContent(node)) ?? ""
-            if content.title == nil { content.title = title } else { note(line, .contentDropped, "a second <title> \(dropped)") }
+            if content.title == nil {
+                content.title = title
+            } else {
+                note(line, .contentDropped, "a second <title> \(dropped)")
+            }
         case "style":
             content.styles.append((LibXML.takeString(xmlNodeGetContent(node)) ?? "", line))
         case "link":
             let rel = value("rel") ?? ""
             let type = value("type")?.trimmingCharacters(in: .whitespaces).lowercased() ?? "text/css"
-            if let href = value("href"), rel.split(whereSeparator: \.isWhitespace).contains(where: { $0.lowercased() == "stylesheet" }) {
+            if let href = value("href"),
+                rel.split(whereSeparator: \.isWhitespace).contains(where: { $0.lowercased() == "stylesheet" })
+            {
                 // Only CSS styles an EPUB page; an Adobe page template (`.xpgt`) is read by nothing since ADE 1.
                 guard type == "text/css" || type.isEmpty else {
                     note(line, .contentDropped, "<link rel=\"stylesheet\" type=\"\(type)\"> is not CSS; dropped")
@@ -67,12 +73,16 @@ struct HeadCollector {
                 content.viewport = viewport
                 return
             }
-            let label = ["name", "property", "http-equiv", "itemprop"].lazy
+            let label =
+                ["name", "property", "http-equiv", "itemprop"].lazy
                 .compactMap { key in value(key).map { " \(key)=\"\($0)\"" } }.first ?? ""
             note(line, .contentDropped, "<meta\(label)> \(dropped)")
         case "base":
             if content.base == nil { content.base = value("href") }
-            note(line, .contentDropped, "<base\(value("href").map { " href=\"\($0)\"" } ?? "")> \(dropped); links the book cannot resolve are resolved against it")
+            note(
+                line, .contentDropped,
+                "<base\(value("href").map { " href=\"\($0)\"" } ?? "")> \(dropped); links the book cannot resolve are resolved against it"
+            )
         default:
             note(line, .contentDropped, "<\(name)> in the <head> \(dropped)")
         }

@@ -1,5 +1,5 @@
-import Foundation
 import CXMLShim
+import Foundation
 
 /// Heap storage for the messages libxml2/libxslt report through their C
 /// error callbacks; the address must outlive the call that registers it.

@@ -16,7 +16,9 @@ extension XMLNode {
         // (a prefix declared nowhere). SVG and MathML are HTML's own foreign content, `epub:` is EPUB's.
         let known: Set<String?> = [XMLTree.svgNamespace, XMLTree.mathMLNamespace, XMLTree.opsNamespace]
         forEachDescendant { element in
-            if element.namespaceURI == XMLTree.xhtmlNamespace || !known.contains(element.namespaceURI) && element.parent?.namespaceURI == XMLTree.xhtmlNamespace {
+            if element.namespaceURI == XMLTree.xhtmlNamespace
+                || !known.contains(element.namespaceURI) && element.parent?.namespaceURI == XMLTree.xhtmlNamespace
+            {
                 elements.append(element)
             }
         }
@@ -28,30 +30,48 @@ extension XMLNode {
             if element.namespaceURI != XMLTree.xhtmlNamespace, element.namespaceURI != nil || name.contains(":") {
                 // Word's `<o:p>`, `<st1:place>`: markup of the program that wrote the page, not HTML; the text stays.
                 if reported.insert("<\(element.qualifiedName)>").inserted {
-                    notes.append(.init(line: line, kind: .elementReplaced, message: "<\(element.qualifiedName)> is not HTML (the markup of the program that wrote the page); its content kept"))
+                    notes.append(
+                        .init(
+                            line: line, kind: .elementReplaced,
+                            message:
+                                "<\(element.qualifiedName)> is not HTML (the markup of the program that wrote the page); its content kept"
+                        ))
                 }
                 element.unwrap()
                 continue
             }
-            if element.namespaceURI == nil || !HTMLElementRules.allowed.contains(name) && !HTMLElementRules.headElements.contains(name)
-                && !["html", "head", "body"].contains(name), let parent = element.parent {
+            if element.namespaceURI == nil
+                || !HTMLElementRules.allowed.contains(name) && !HTMLElementRules.headElements.contains(name)
+                    && !["html", "head", "body"].contains(name),
+                let parent = element.parent
+            {
                 let siblings = parent.elementChildren
                 let index = siblings.firstIndex { $0.isSame(as: element) } ?? 0
                 let known = HTMLElementRules.allowed.contains(name)
-                let replacement = known ? name : HTMLElementRules.replacement(inside: parent.name, afterSibling: index > 0 ? siblings[index - 1].name : nil,
-                                                                               isLastElement: index == siblings.count - 1)
+                let replacement =
+                    known
+                    ? name
+                    : HTMLElementRules.replacement(
+                        inside: parent.name, afterSibling: index > 0 ? siblings[index - 1].name : nil,
+                        isLastElement: index == siblings.count - 1)
                 let kept = XMLTree.className(name)
                 let attributes = element.attributes
                 element = element.replace(withElement: replacement, namespace: XMLTree.xhtmlNamespace)
-                element.setLine(line) // for the later repairs' warnings
+                element.setLine(line)  // for the later repairs' warnings
                 for attribute in attributes {
-                    element.setAttribute(attribute.name, attribute.value, namespace: attribute.namespace,
-                                         prefix: attribute.namespace == XMLTree.opsNamespace ? "epub" : attribute.namespace == XMLTree.xmlNamespace ? "xml" : nil)
+                    element.setAttribute(
+                        attribute.name, attribute.value, namespace: attribute.namespace,
+                        prefix: attribute.namespace == XMLTree.opsNamespace
+                            ? "epub" : attribute.namespace == XMLTree.xmlNamespace ? "xml" : nil)
                 }
                 if !known { element.setAttribute("class", (element.attribute("class").map { $0 + " " } ?? "") + kept) }
                 if !known, reported.insert("<\(name)> \(replacement)").inserted {
-                    notes.append(.init(line: line, kind: .elementReplaced,
-                                       message: "<\(name)> is not an element EPUB 3 XHTML allows; kept as <\(replacement) class=\"\(kept)\">"))
+                    notes.append(
+                        .init(
+                            line: line, kind: .elementReplaced,
+                            message:
+                                "<\(name)> is not an element EPUB 3 XHTML allows; kept as <\(replacement) class=\"\(kept)\">"
+                        ))
                 }
                 name = replacement
             }
@@ -61,28 +81,37 @@ extension XMLNode {
                 let message: String
                 if element.attribute("id") == anchor {
                     message = "attribute 'name' on <\(name)> is obsolete in HTML; dropped, the id is the same"
-                } else if element.attribute("id") == nil, !anchor.isEmpty, !anchor.contains(where: \.isWhitespace), ids.insert(anchor).inserted {
+                } else if element.attribute("id") == nil, !anchor.isEmpty, !anchor.contains(where: \.isWhitespace),
+                    ids.insert(anchor).inserted
+                {
                     element.setAttribute("id", anchor)
                     message = "attribute 'name' on <\(name)> is obsolete in HTML; kept as its id"
                 } else {
                     element.setAttribute("data-name", anchor)
                     message = "attribute 'name' on <\(name)> is obsolete in HTML; kept as data-name"
                 }
-                if reported.insert(message).inserted { notes.append(.init(line: line, kind: .attributeReplaced, message: message)) }
+                if reported.insert(message).inserted {
+                    notes.append(.init(line: line, kind: .attributeReplaced, message: message))
+                }
             }
             var styles: [String] = []
             for attribute in element.attributes where attribute.namespace == nil {
-                guard let (repair, message) = HTMLAttributeRules.presentational(attribute.name, attribute.value, on: name) else { continue }
+                guard
+                    let (repair, message) = HTMLAttributeRules.presentational(attribute.name, attribute.value, on: name)
+                else { continue }
                 element.removeAttribute(attribute.name)
                 switch repair {
                 case .style(let css): styles.append(css)
                 case .value(let fixed): element.setAttribute(attribute.name, fixed)
                 case .data: element.setAttribute("data-" + attribute.name, attribute.value)
                 }
-                if let message, reported.insert(message).inserted { notes.append(.init(line: line, kind: .attributeReplaced, message: message)) }
+                if let message, reported.insert(message).inserted {
+                    notes.append(.init(line: line, kind: .attributeReplaced, message: message))
+                }
             }
             if !styles.isEmpty {
-                let existing = element.attribute("style").map { $0.hasSuffix(";") || $0.isEmpty ? $0 + " " : $0 + "; " } ?? ""
+                let existing =
+                    element.attribute("style").map { $0.hasSuffix(";") || $0.isEmpty ? $0 + " " : $0 + "; " } ?? ""
                 element.setAttribute("style", existing + styles.joined(separator: "; "))
             }
         }

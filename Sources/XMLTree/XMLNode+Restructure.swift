@@ -12,14 +12,20 @@ import CLibXML2
 extension XMLNode {
     /// Moves this node to stand right before `reference`.
     public func move(before reference: XMLNode) {
-        precondition(pointer.pointee.parent != nil && reference.pointer.pointee.parent != nil, "move(before:) on a detached node")
+        precondition(
+            pointer.pointee.parent != nil && reference.pointer.pointee.parent != nil, "move(before:) on a detached node"
+        )
         guard pointer != reference.pointer else { return }
         xmlUnlinkNode(pointer)
         let target = reference.pointer
         pointer.pointee.parent = target.pointee.parent
         pointer.pointee.next = target
         pointer.pointee.prev = target.pointee.prev
-        if let previous = target.pointee.prev { previous.pointee.next = pointer } else { target.pointee.parent.pointee.children = pointer }
+        if let previous = target.pointee.prev {
+            previous.pointee.next = pointer
+        } else {
+            target.pointee.parent.pointee.children = pointer
+        }
         target.pointee.prev = pointer
     }
 

@@ -123,7 +123,8 @@ public struct XMLNode: @unchecked Sendable {
         // xmlSetProp keeps an existing attribute node and replaces only its
         // value's text, which no XMLNode can point at (see `children`).
         if let namespace {
-            let ns = xmlSearchNsByHref(pointer.pointee.doc, pointer, namespace)
+            let ns =
+                xmlSearchNsByHref(pointer.pointee.doc, pointer, namespace)
                 ?? xmlNewNs(rootOrSelf, namespace, prefix)
             xmlSetNsProp(pointer, ns, name, value)
         } else {
@@ -168,7 +169,8 @@ public struct XMLNode: @unchecked Sendable {
     @discardableResult
     public func appendElement(_ name: String, namespace: String? = nil, text: String? = nil) -> XMLNode {
         precondition(isElement, "appendElement(_:) on a node that is not an element")
-        let ns = namespace.map { xmlSearchNsByHref(pointer.pointee.doc, pointer, $0) ?? xmlNewNs(pointer, $0, nil) }
+        let ns =
+            namespace.map { xmlSearchNsByHref(pointer.pointee.doc, pointer, $0) ?? xmlNewNs(pointer, $0, nil) }
             ?? pointer.pointee.ns
         let child = xmlNewDocNode(pointer.pointee.doc, ns, name, nil)!
         xmlAddChild(pointer, child)
@@ -188,7 +190,9 @@ public struct XMLNode: @unchecked Sendable {
     /// For the thousands of small spans of highlighted code, made without a
     /// String per piece, and without looking for an attribute a new element cannot have.
     @discardableResult
-    public func appendElement(_ name: String, attribute: String, value: String, utf8Text text: UnsafeBufferPointer<UInt8>) -> XMLNode {
+    public func appendElement(
+        _ name: String, attribute: String, value: String, utf8Text text: UnsafeBufferPointer<UInt8>
+    ) -> XMLNode {
         precondition(isElement, "appendElement(_:attribute:value:utf8Text:) on a node that is not an element")
         let child = xmlNewDocNode(pointer.pointee.doc, pointer.pointee.ns, name, nil)!
         xmlNewProp(child, attribute, value)
@@ -210,7 +214,7 @@ public struct XMLNode: @unchecked Sendable {
         let child = xmlNewDocNode(pointer.pointee.doc, pointer.pointee.ns, name, nil)!
         if let text { xmlAddChild(child, xmlNewDocText(pointer.pointee.doc, text)) }
         if let first = pointer.pointee.children {
-            xmlAddPrevSibling(first, child) // an element: never merged
+            xmlAddPrevSibling(first, child)  // an element: never merged
         } else {
             xmlAddChild(pointer, child)
         }
@@ -252,9 +256,11 @@ public struct XMLNode: @unchecked Sendable {
         switch node.pointer.pointee.type {
         case XML_ATTRIBUTE_NODE:
             // xmlAddChild would free an existing attribute of that name, which a handle may hold.
-            setAttribute(node.name, node.textContent, namespace: node.namespaceURI,
-                         prefix: node.pointer.pointee.ns.flatMap { LibXML.string($0.pointee.prefix) })
-        case XML_ELEMENT_NODE, XML_TEXT_NODE, XML_CDATA_SECTION_NODE, XML_COMMENT_NODE, XML_PI_NODE, XML_ENTITY_REF_NODE:
+            setAttribute(
+                node.name, node.textContent, namespace: node.namespaceURI,
+                prefix: node.pointer.pointee.ns.flatMap { LibXML.string($0.pointee.prefix) })
+        case XML_ELEMENT_NODE, XML_TEXT_NODE, XML_CDATA_SECTION_NODE, XML_COMMENT_NODE, XML_PI_NODE,
+            XML_ENTITY_REF_NODE:
             guard let copy = xmlDocCopyNode(node.pointer, pointer.pointee.doc, 1) else { return }
             xmlAddChild(pointer, copy)
             xmlDOMWrapReconcileNamespaces(nil, copy, 0)
@@ -270,7 +276,8 @@ public struct XMLNode: @unchecked Sendable {
     public func replace(withElement name: String, namespace: String? = nil) -> XMLNode {
         precondition(pointer.pointee.type != XML_ATTRIBUTE_NODE, "replace(withElement:) on an attribute")
         let doc = pointer.pointee.doc
-        let ns = namespace.map { xmlSearchNsByHref(doc, pointer, $0) ?? xmlNewNs(rootOrSelf, $0, nil) }
+        let ns =
+            namespace.map { xmlSearchNsByHref(doc, pointer, $0) ?? xmlNewNs(rootOrSelf, $0, nil) }
             ?? pointer.pointee.ns
         let element = xmlNewDocNode(doc, ns, name, nil)!
         // Relink the children by hand: xmlAddChild merges adjacent text
@@ -287,7 +294,7 @@ public struct XMLNode: @unchecked Sendable {
             pointer.pointee.last = nil
         }
         if pointer.pointee.parent != nil {
-            xmlAddPrevSibling(pointer, element) // an element: never merged
+            xmlAddPrevSibling(pointer, element)  // an element: never merged
             xmlUnlinkNode(pointer)
             tree.detached.keep(pointer)
         } else {

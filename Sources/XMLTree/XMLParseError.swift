@@ -27,8 +27,9 @@ public struct XMLParseError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     init(declaredEntitiesAtLine line: Int) {
-        self.init(message: "the document declares entities in its DOCTYPE, which is not accepted (entity expansion attacks)",
-                  line: max(line, 1), column: 1, kind: .declaredEntities)
+        self.init(
+            message: "the document declares entities in its DOCTYPE, which is not accepted (entity expansion attacks)",
+            line: max(line, 1), column: 1, kind: .declaredEntities)
     }
 
     public var description: String { "\(line):\(column): \(message)" }

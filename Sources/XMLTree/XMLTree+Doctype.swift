@@ -16,8 +16,10 @@ extension XMLTree {
     /// is bounded twice: libxml2 refuses reference loops and amplification
     /// (billion laughs), and the expanded document may be at most
     /// `maximumGrowth` times its source (plus 64 KB).
-    public static func parse(xmlDroppingDoctype data: Data, url: String = "image.svg",
-                             maximumGrowth: Int = 10) throws(XMLParseError) -> XMLTree {
+    public static func parse(
+        xmlDroppingDoctype data: Data, url: String = "image.svg",
+        maximumGrowth: Int = 10
+    ) throws(XMLParseError) -> XMLTree {
         try readExpandingInternalEntities(data, url: url, maximumGrowth: maximumGrowth)
     }
 
@@ -27,7 +29,9 @@ extension XMLTree {
     /// internal entities are expanded under the bounds of
     /// `readExpandingInternalEntities`, and an XHTML document keeps a plain
     /// `<!DOCTYPE html>` in place of the one that declared them.
-    static func parse(xmlExpandingEntities data: Data, url: String, maximumGrowth: Int = 10) throws(XMLParseError) -> XMLTree {
+    static func parse(xmlExpandingEntities data: Data, url: String, maximumGrowth: Int = 10) throws(XMLParseError)
+        -> XMLTree
+    {
         let resolved = try HTMLEntityReferences.resolved(data, keepingDeclared: true) ?? data
         let tree = try readExpandingInternalEntities(resolved, url: url, maximumGrowth: maximumGrowth)
         if let reference = firstEntityReference(in: tree.doc) {
@@ -48,14 +52,16 @@ extension XMLTree {
     /// is bounded twice: libxml2 refuses reference loops and amplification
     /// (billion laughs), and the expanded document may be at most
     /// `maximumGrowth` times its source (plus 64 KB).
-    private static func readExpandingInternalEntities(_ data: Data, url: String,
-                                                      maximumGrowth: Int) throws(XMLParseError) -> XMLTree {
+    private static func readExpandingInternalEntities(
+        _ data: Data, url: String,
+        maximumGrowth: Int
+    ) throws(XMLParseError) -> XMLTree {
         let base = XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
         // First read with references kept, to see what the DOCTYPE declares before any is expanded.
         let inspected: xmlDocPtr
         do {
             inspected = try read(xml: data, url: url, options: Int32(base), encoding: nil)
-        } catch where error.message.localizedCaseInsensitiveContains("entit") {
+        } catch  where error.message.localizedCaseInsensitiveContains("entit") {
             // libxml2 checks references for loops and amplification even when it does not expand them.
             throw XMLParseError(message: error.message, line: error.line, column: error.column, kind: .declaredEntities)
         }
@@ -72,7 +78,8 @@ extension XMLTree {
                 document = try read(xml: data, url: url, options: Int32(base | XML_PARSE_NOENT.rawValue), encoding: nil)
             } catch {
                 // Well-formed with references kept, so what fails now is the expansion (a loop, amplification).
-                throw XMLParseError(message: error.message, line: error.line, column: error.column, kind: .declaredEntities)
+                throw XMLParseError(
+                    message: error.message, line: error.line, column: error.column, kind: .declaredEntities)
             }
         } else {
             document = inspected
@@ -83,8 +90,9 @@ extension XMLTree {
         }
         let tree = XMLTree(owning: document)
         if declaresEntities, tree.serialized().count > data.count * maximumGrowth + 65_536 {
-            throw XMLParseError(message: "its entities expand it more than \(maximumGrowth) times", line: 1, column: 1,
-                                kind: .declaredEntities)
+            throw XMLParseError(
+                message: "its entities expand it more than \(maximumGrowth) times", line: 1, column: 1,
+                kind: .declaredEntities)
         }
         return tree
     }
@@ -118,12 +126,14 @@ extension XMLTree {
             case XML_INTERNAL_GENERAL_ENTITY:
                 continue
             case XML_INTERNAL_PARAMETER_ENTITY, XML_EXTERNAL_PARAMETER_ENTITY:
-                return XMLParseError(message: "its DOCTYPE declares the parameter entity '%\(name);', which is not expanded",
-                                     line: line, column: 1, kind: .declaredEntities)
+                return XMLParseError(
+                    message: "its DOCTYPE declares the parameter entity '%\(name);', which is not expanded",
+                    line: line, column: 1, kind: .declaredEntities)
             default:
                 let system = LibXML.string(entity.pointee.SystemID).map { " (\($0))" } ?? ""
-                return XMLParseError(message: "its DOCTYPE declares the external entity '&\(name);'\(system), which is never fetched",
-                                     line: line, column: 1, kind: .declaredEntities)
+                return XMLParseError(
+                    message: "its DOCTYPE declares the external entity '&\(name);'\(system), which is never fetched",
+                    line: line, column: 1, kind: .declaredEntities)
             }
         }
         return nil

@@ -15,8 +15,10 @@ extension XMLTree {
         guard let result = xmlXPathEvalExpression(expression, context) else { return [] }
         defer { xmlXPathFreeObject(result) }
         guard let set = result.pointee.nodesetval else { return [] }
-        let kinds: Set<UInt32> = [XML_ELEMENT_NODE.rawValue, XML_ATTRIBUTE_NODE.rawValue, XML_TEXT_NODE.rawValue,
-                                  XML_CDATA_SECTION_NODE.rawValue, XML_COMMENT_NODE.rawValue, XML_PI_NODE.rawValue]
+        let kinds: Set<UInt32> = [
+            XML_ELEMENT_NODE.rawValue, XML_ATTRIBUTE_NODE.rawValue, XML_TEXT_NODE.rawValue,
+            XML_CDATA_SECTION_NODE.rawValue, XML_COMMENT_NODE.rawValue, XML_PI_NODE.rawValue,
+        ]
         return (0..<Int(set.pointee.nodeNr)).compactMap { index in
             guard let node = set.pointee.nodeTab[index], kinds.contains(node.pointee.type.rawValue) else { return nil }
             return XMLNode(node, in: self)

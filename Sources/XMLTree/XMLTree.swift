@@ -37,12 +37,13 @@ public final class XMLTree: @unchecked Sendable {
     /// document whose DOCTYPE is an (X)HTML one, HTML's named entities
     /// (`&nbsp;`) are read as their characters (`HTMLEntityReferences`).
     public static func parse(xml data: Data, url: String = "document.xml") throws(XMLParseError) -> XMLTree {
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
-            | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue)
+        let options = Int32(
+            XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
+                | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue)
         let resolved: Data?
         do {
             resolved = try HTMLEntityReferences.resolved(data)
-        } catch where error.kind == .declaredEntities {
+        } catch  where error.kind == .declaredEntities {
             return try parse(xmlExpandingEntities: data, url: url)
         }
         let parsed = try read(xml: resolved ?? data, url: url, options: options)
@@ -66,14 +67,17 @@ public final class XMLTree: @unchecked Sendable {
         xmlSetStructuredErrorFunc(nil, { _, _ in })
         defer { xmlSetStructuredErrorFunc(nil, nil) }
         let result = data.withUnsafeBytes { bytes in
-            xmlSAXUserParseMemory(&handler, nil, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count))
+            xmlSAXUserParseMemory(
+                &handler, nil, bytes.baseAddress?.assumingMemoryBound(to: CChar.self), Int32(bytes.count))
         }
         return result == 0
     }
 
     /// libxml2's XML parser with `options`: the document, or the first error it reported.
     /// A nil `encoding` lets the byte-order mark or the XML declaration say.
-    static func read(xml data: Data, url: String, options: Int32, encoding: String? = "UTF-8") throws(XMLParseError) -> xmlDocPtr {
+    static func read(xml data: Data, url: String, options: Int32, encoding: String? = "UTF-8") throws(XMLParseError)
+        -> xmlDocPtr
+    {
         LibXML.ensureInitialized()
         guard let context = xmlNewParserCtxt() else {
             throw XMLParseError(message: "cannot allocate an XML parser", line: 0, column: 0)
@@ -81,16 +85,19 @@ public final class XMLTree: @unchecked Sendable {
         defer { xmlFreeParserCtxt(context) }
         // Keep the first error: it names the cause ("tag mismatch"), later ones only its effects.
         let firstError = FirstErrorBox()
-        xmlSetStructuredErrorFunc(Unmanaged.passUnretained(firstError).toOpaque(), { box, error in
-            guard let box, let error else { return }
-            let first = Unmanaged<FirstErrorBox>.fromOpaque(box).takeUnretainedValue()
-            guard first.error == nil, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
-            first.error = XMLTree.parseError(from: error)
-        })
+        xmlSetStructuredErrorFunc(
+            Unmanaged.passUnretained(firstError).toOpaque(),
+            { box, error in
+                guard let box, let error else { return }
+                let first = Unmanaged<FirstErrorBox>.fromOpaque(box).takeUnretainedValue()
+                guard first.error == nil, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+                first.error = XMLTree.parseError(from: error)
+            })
         defer { xmlSetStructuredErrorFunc(nil, nil) }
         let parsed: xmlDocPtr? = data.withUnsafeBytes { bytes in
-            xmlCtxtReadMemory(context, bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
-                              Int32(bytes.count), url, encoding, options)
+            xmlCtxtReadMemory(
+                context, bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
+                Int32(bytes.count), url, encoding, options)
         }
         guard let parsed, context.pointee.wellFormed != 0 else {
             if let parsed { xmlFreeDoc(parsed) }
@@ -108,22 +115,26 @@ public final class XMLTree: @unchecked Sendable {
             throw XMLParseError(message: "cannot allocate an HTML parser", line: 0, column: 0)
         }
         defer { htmlFreeParserCtxt(context) }
-        let options = Int32(HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
-            | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NODEFDTD.rawValue)
+        let options = Int32(
+            HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
+                | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NODEFDTD.rawValue)
         cxml_html_keep_element_prefixes(context)
         // libxml2 stops at elements nested deeper than 256 ("Excessive depth in document")
         // and drops the rest: the tree says where, so no content is lost without a word.
         let depthError = FirstErrorBox()
-        xmlSetStructuredErrorFunc(Unmanaged.passUnretained(depthError).toOpaque(), { box, error in
-            guard let box, let error else { return }
-            let first = Unmanaged<FirstErrorBox>.fromOpaque(box).takeUnretainedValue()
-            let parsed = XMLTree.parseError(from: error)
-            if first.error == nil, parsed.message.hasPrefix("Excessive depth") { first.error = parsed }
-        })
+        xmlSetStructuredErrorFunc(
+            Unmanaged.passUnretained(depthError).toOpaque(),
+            { box, error in
+                guard let box, let error else { return }
+                let first = Unmanaged<FirstErrorBox>.fromOpaque(box).takeUnretainedValue()
+                let parsed = XMLTree.parseError(from: error)
+                if first.error == nil, parsed.message.hasPrefix("Excessive depth") { first.error = parsed }
+            })
         defer { xmlSetStructuredErrorFunc(nil, nil) }
         let parsed: htmlDocPtr? = data.withUnsafeBytes { bytes in
-            htmlCtxtReadMemory(context, bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
-                               Int32(bytes.count), url, "UTF-8", options)
+            htmlCtxtReadMemory(
+                context, bytes.baseAddress?.assumingMemoryBound(to: CChar.self),
+                Int32(bytes.count), url, "UTF-8", options)
         }
         guard let parsed else { throw lastError(of: context) }
         let tree = XMLTree(owning: parsed)
@@ -178,7 +189,8 @@ public final class XMLTree: @unchecked Sendable {
     }
 
     static func parseError(from error: xmlErrorPtr) -> XMLParseError {
-        let message = LibXML.string(error.pointee.message.map { UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self) })?
+        let message =
+            LibXML.string(error.pointee.message.map { UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self) })?
             .trimmingCharacters(in: .whitespacesAndNewlines) ?? "not well-formed"
         return XMLParseError(message: message, line: Int(error.pointee.line), column: Int(error.pointee.int2))
     }

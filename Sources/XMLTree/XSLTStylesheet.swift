@@ -50,10 +50,14 @@ public final class XSLTStylesheet: @unchecked Sendable {
         let xslt = ["x": "http://www.w3.org/1999/XSL/Transform"]
         // By string: NSString's deletingLastPathComponent traps on some one-character paths.
         let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-        for href in document.select("/x:stylesheet/x:include/@href | /x:stylesheet/x:import/@href | /x:transform/x:include/@href", namespaces: xslt) {
+        for href in document.select(
+            "/x:stylesheet/x:include/@href | /x:stylesheet/x:import/@href | /x:transform/x:include/@href",
+            namespaces: xslt)
+        {
             let name = href.textContent
-            guard !name.hasPrefix("/"), !name.contains(":"), !FileManager.default.fileExists(atPath: directory + "/" + name),
-                  let folder = includeFolders.first(where: { FileManager.default.fileExists(atPath: $0 + "/" + name) })
+            guard !name.hasPrefix("/"), !name.contains(":"),
+                !FileManager.default.fileExists(atPath: directory + "/" + name),
+                let folder = includeFolders.first(where: { FileManager.default.fileExists(atPath: $0 + "/" + name) })
             else { continue }
             href.parent?.setAttribute("href", folder + "/" + name)
         }

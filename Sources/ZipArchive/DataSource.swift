@@ -47,7 +47,8 @@ final class DataSource {
                 stat.pointee.comp_size = zip_uint64_t(deflated.compressed.count)
                 stat.pointee.comp_method = zip_uint16_t(ZIP_CM_DEFLATE)
                 stat.pointee.crc = deflated.crc32
-                stat.pointee.valid |= zip_uint64_t(ZIP_STAT_SIZE | ZIP_STAT_COMP_SIZE | ZIP_STAT_COMP_METHOD | ZIP_STAT_CRC)
+                stat.pointee.valid |= zip_uint64_t(
+                    ZIP_STAT_SIZE | ZIP_STAT_COMP_SIZE | ZIP_STAT_COMP_METHOD | ZIP_STAT_CRC)
             } else {
                 stat.pointee.size = zip_uint64_t(source.data.count)
                 stat.pointee.valid |= zip_uint64_t(ZIP_STAT_SIZE)
@@ -64,7 +65,10 @@ final class DataSource {
             return 0
         case ZIP_SOURCE_SUPPORTS:
             // ZIP_SOURCE_MAKE_COMMAND_BITMASK of each command handled (a C macro Swift cannot import).
-            let handled = [ZIP_SOURCE_OPEN, ZIP_SOURCE_READ, ZIP_SOURCE_CLOSE, ZIP_SOURCE_STAT, ZIP_SOURCE_ERROR, ZIP_SOURCE_FREE, ZIP_SOURCE_SUPPORTS]
+            let handled = [
+                ZIP_SOURCE_OPEN, ZIP_SOURCE_READ, ZIP_SOURCE_CLOSE, ZIP_SOURCE_STAT, ZIP_SOURCE_ERROR, ZIP_SOURCE_FREE,
+                ZIP_SOURCE_SUPPORTS,
+            ]
             return handled.reduce(0) { $0 | (zip_int64_t(1) << zip_int64_t($1.rawValue)) }
         default:
             return -1

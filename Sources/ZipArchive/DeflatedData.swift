@@ -17,7 +17,9 @@ public struct DeflatedData: Equatable, Sendable {
     public init(deflating data: Data, level: Int32 = ZipArchiveWriter.defaultDeflateLevel) {
         uncompressedSize = data.count
         var stream = z_stream()
-        deflateInit2_(&stream, level, Z_DEFLATED, -MAX_WBITS, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size))
+        deflateInit2_(
+            &stream, level, Z_DEFLATED, -MAX_WBITS, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
+            Int32(MemoryLayout<z_stream>.size))
         defer { deflateEnd(&stream) }
         var output = Data(count: Int(deflateBound(&stream, uLong(data.count))))
         var produced = 0

@@ -49,8 +49,10 @@ public final class ZipArchiveReader {
             var attributes: zip_uint32_t = 0
             zip_file_get_external_attributes(archive, zip_uint64_t(index), 0, &system, &attributes)
             let isLink = system == zip_uint8_t(ZIP_OPSYS_UNIX) && (attributes >> 16) & 0o170000 == 0o120000
-            entries.append(Entry(index: Int(index), name: String(cString: name), compressedSize: stat.comp_size,
-                                 size: stat.size, compressionMethod: UInt16(stat.comp_method), isSymbolicLink: isLink))
+            entries.append(
+                Entry(
+                    index: Int(index), name: String(cString: name), compressedSize: stat.comp_size,
+                    size: stat.size, compressionMethod: UInt16(stat.comp_method), isSymbolicLink: isLink))
         }
         self.entries = entries
     }
@@ -75,12 +77,17 @@ public final class ZipArchiveReader {
         var total: UInt64 = 0
         while true {
             let read = buffer.withUnsafeMutableBytes { zip_fread(file, $0.baseAddress, zip_uint64_t($0.count)) }
-            if read < 0 { throw ZipError(path: path, entry: entry.name, message: "damaged entry: " + String(cString: zip_file_strerror(file))) }
+            if read < 0 {
+                throw ZipError(
+                    path: path, entry: entry.name, message: "damaged entry: " + String(cString: zip_file_strerror(file))
+                )
+            }
             if read == 0 { break }
             // Never trust the declared size alone: stop at the limit while inflating.
             total += UInt64(read)
             guard total <= limit else {
-                throw ZipError(path: path, entry: entry.name, message: "entry inflates past the limit of \(limit) bytes")
+                throw ZipError(
+                    path: path, entry: entry.name, message: "entry inflates past the limit of \(limit) bytes")
             }
             try body(Data(buffer[0..<Int(read)]))
         }

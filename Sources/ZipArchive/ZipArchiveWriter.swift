@@ -61,13 +61,17 @@ public final class ZipArchiveWriter {
     }
 
     /// Adds an entry streamed from the file at `file` when the archive is closed.
-    public func add(_ name: String, contentsOf file: String, compression: Compression, modified: DOSTimestamp) throws(ZipError) {
+    public func add(_ name: String, contentsOf file: String, compression: Compression, modified: DOSTimestamp)
+        throws(ZipError)
+    {
         let archive = try openArchive()
         guard let source = zip_source_file(archive, file, 0, -1) else { throw failure(entry: name) }
         try add(name, source: source, compression: compression, modified: modified)
     }
 
-    private func add(_ name: String, source: OpaquePointer, compression: Compression, modified: DOSTimestamp) throws(ZipError) {
+    private func add(_ name: String, source: OpaquePointer, compression: Compression, modified: DOSTimestamp)
+        throws(ZipError)
+    {
         let archive = try openArchive()
         let index = zip_file_add(archive, name, source, zip_flags_t(ZIP_FL_ENC_UTF_8))
         guard index >= 0 else {
@@ -78,8 +82,8 @@ public final class ZipArchiveWriter {
         let method: Int32 = compression == .stored ? ZIP_CM_STORE : ZIP_CM_DEFLATE
         // A fixed time, permissions and host make the bytes depend on the content alone.
         guard zip_set_file_compression(archive, index64, method, compression == .stored ? 0 : deflateLevel) == 0,
-              zip_file_set_dostime(archive, index64, modified.time, modified.date, 0) == 0,
-              zip_file_set_external_attributes(archive, index64, 0, zip_uint8_t(ZIP_OPSYS_UNIX), 0o100644 << 16) == 0
+            zip_file_set_dostime(archive, index64, modified.time, modified.date, 0) == 0,
+            zip_file_set_external_attributes(archive, index64, 0, zip_uint8_t(ZIP_OPSYS_UNIX), 0o100644 << 16) == 0
         else { throw failure(entry: name) }
     }
 

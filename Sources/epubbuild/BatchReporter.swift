@@ -79,7 +79,10 @@ final class BatchReporter: Sendable {
         if showProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
         let count = { (status: BatchResult.Status) in results.filter { $0.status == status }.count }
         let warnings = results.flatMap(\.diagnostics).filter { $0.severity == "warning" }.count
-        let done = work == .build ? "built \(count(.built)), unchanged \(count(.unchanged))" : "unpacked \(count(.unpacked))"
-        Console.error("\(done), failed \(count(.failed)), warnings \(warnings), in " + String(format: "%.2f s", Date().timeIntervalSince(start)))
+        let done =
+            work == .build ? "built \(count(.built)), unchanged \(count(.unchanged))" : "unpacked \(count(.unpacked))"
+        Console.error(
+            "\(done), failed \(count(.failed)), warnings \(warnings), in "
+                + String(format: "%.2f s", Date().timeIntervalSince(start)))
     }
 }

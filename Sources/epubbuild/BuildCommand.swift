@@ -5,7 +5,8 @@ import Foundation
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
-        abstract: "Build an EPUB from a book.yaml, an mdBook book.toml, a GitBook book.json, a folder holding one, or Markdown files.",
+        abstract:
+            "Build an EPUB from a book.yaml, an mdBook book.toml, a GitBook book.json, a folder holding one, or Markdown files.",
         discussion: """
             Markdown files given instead of a book file are one book, in order, as pandoc
             takes them: metadata from --metadata-file, each file's YAML front matter and
@@ -18,10 +19,16 @@ struct BuildCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The book file(s) to build (book.yaml, book.toml, book.json), or folders holding one (default: the current folder), or the Markdown files of one book.", valueName: "book.yaml"))
+    @Argument(
+        help: ArgumentHelp(
+            "The book file(s) to build (book.yaml, book.toml, book.json), or folders holding one (default: the current folder), or the Markdown files of one book.",
+            valueName: "book.yaml"))
     var books: [String] = []
 
-    @Option(name: .customLong("metadata-file"), help: ArgumentHelp("Markdown files: a YAML file of metadata (pandoc's key names or book.yaml's).", valueName: "meta.yaml"))
+    @Option(
+        name: .customLong("metadata-file"),
+        help: ArgumentHelp(
+            "Markdown files: a YAML file of metadata (pandoc's key names or book.yaml's).", valueName: "meta.yaml"))
     var metadataFile: String?
 
     @Option(help: ArgumentHelp("Markdown files: the book's title.", valueName: "title"))
@@ -33,30 +40,46 @@ struct BuildCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Markdown files: the book's language, a BCP 47 tag such as en or ja.", valueName: "tag"))
     var language: String?
 
-    @Option(name: [.customShort("M"), .customLong("metadata")], help: ArgumentHelp(
-        "Markdown files: a metadata value, KEY=VALUE (pandoc's -M; repeat a key for a list).", valueName: "key=value"))
+    @Option(
+        name: [.customShort("M"), .customLong("metadata")],
+        help: ArgumentHelp(
+            "Markdown files: a metadata value, KEY=VALUE (pandoc's -M; repeat a key for a list).",
+            valueName: "key=value"))
     var metadata: [String] = []
 
-    @Option(name: .customLong("epub-cover-image"), help: ArgumentHelp("Markdown files: the cover image (pandoc's flag).", valueName: "file"))
+    @Option(
+        name: .customLong("epub-cover-image"),
+        help: ArgumentHelp("Markdown files: the cover image (pandoc's flag).", valueName: "file"))
     var epubCoverImage: String?
 
-    @Option(help: ArgumentHelp("Markdown files: a stylesheet (pandoc's flag; repeat for several).", valueName: "file.css"))
+    @Option(
+        help: ArgumentHelp("Markdown files: a stylesheet (pandoc's flag; repeat for several).", valueName: "file.css"))
     var css: [String] = []
 
-    @Option(name: .customLong("toc-depth"), help: ArgumentHelp("Markdown files: heading levels in the table of contents (pandoc's flag).", valueName: "n"))
+    @Option(
+        name: .customLong("toc-depth"),
+        help: ArgumentHelp("Markdown files: heading levels in the table of contents (pandoc's flag).", valueName: "n"))
     var tocDepth: Int?
 
-    @Option(name: [.customShort("t"), .customLong("to")], help: ArgumentHelp("pandoc's output format, accepted so a pandoc command line works: epub or epub3.", valueName: "format"))
+    @Option(
+        name: [.customShort("t"), .customLong("to")],
+        help: ArgumentHelp(
+            "pandoc's output format, accepted so a pandoc command line works: epub or epub3.", valueName: "format"))
     var to: String?
 
     @Flag(name: .customLong("toc"), help: "pandoc's flag, accepted: an EPUB always has its table of contents.")
     var toc = false
 
-    @Flag(name: [.customShort("s"), .customLong("standalone")], help: "pandoc's flag, accepted: an EPUB is always standalone.")
+    @Flag(
+        name: [.customShort("s"), .customLong("standalone")],
+        help: "pandoc's flag, accepted: an EPUB is always standalone.")
     var standalone = false
 
     /// pandoc's Markdown dialects, which `-f`/`--from` may name for Markdown files (with +/- extensions).
-    static let markdownFormats = ["markdown", "gfm", "commonmark", "commonmark_x", "markdown_strict", "markdown_github", "markdown_mmd", "markdown_phpextra"]
+    static let markdownFormats = [
+        "markdown", "gfm", "commonmark", "commonmark_x", "markdown_strict", "markdown_github", "markdown_mmd",
+        "markdown_phpextra",
+    ]
 
     /// `--from markdown` in a pandoc command line names the input format, not a list of books.
     private var fromIsPandocFormat: Bool {
@@ -80,40 +103,66 @@ struct BuildCommand: ParsableCommand {
         return pairs
     }
 
-    @Option(name: [.customShort("f"), .long], help: ArgumentHelp("Also build the book.yaml files listed in this file, one per line ('-' reads standard input). With Markdown files, pandoc's input format (markdown, gfm, commonmark) is accepted here.", valueName: "list"))
+    @Option(
+        name: [.customShort("f"), .long],
+        help: ArgumentHelp(
+            "Also build the book.yaml files listed in this file, one per line ('-' reads standard input). With Markdown files, pandoc's input format (markdown, gfm, commonmark) is accepted here.",
+            valueName: "list"))
     var from: String?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Threads to use (default: the number of cores): books are built this many at once, and the chapters of a book share what the books leave.", valueName: "n"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "Threads to use (default: the number of cores): books are built this many at once, and the chapters of a book share what the books leave.",
+            valueName: "n"))
     var jobs: Int?
 
-    @Option(help: ArgumentHelp("Build only the K-th of N shares of the list (every N-th book from the K-th), to spread a catalogue over N machines.", valueName: "K/N"))
+    @Option(
+        help: ArgumentHelp(
+            "Build only the K-th of N shares of the list (every N-th book from the K-th), to spread a catalogue over N machines.",
+            valueName: "K/N"))
     var shard: String?
 
-    @Flag(help: "Skip a book whose inputs (sources, templates, book.yaml, tool version) have not changed since its last build; a hash is kept beside each EPUB.")
+    @Flag(
+        help:
+            "Skip a book whose inputs (sources, templates, book.yaml, tool version) have not changed since its last build; a hash is kept beside each EPUB."
+    )
     var incremental = false
 
     @Flag(help: "Print one JSON object per book (input, output, status, diagnostics, timings per stage) for scripts.")
     var json = false
 
-    @Option(name: .shortAndLong, help: ArgumentHelp(
-        "Where to write the EPUB (one book only). Default: <folder>.epub beside book.yaml, named after its folder.",
-        valueName: "file.epub"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "Where to write the EPUB (one book only). Default: <folder>.epub beside book.yaml, named after its folder.",
+            valueName: "file.epub"))
     var output: String?
 
-    @Option(name: .customLong("default-templates"), help: ArgumentHelp(
-        "Folder with the default templates, if not the installed ones. A book's own `templates:` folder still wins.",
-        valueName: "dir"))
+    @Option(
+        name: .customLong("default-templates"),
+        help: ArgumentHelp(
+            "Folder with the default templates, if not the installed ones. A book's own `templates:` folder still wins.",
+            valueName: "dir"))
     var defaultTemplates: String?
 
-    @Flag(help: "Report a link to a missing chapter, file or fragment as a warning and keep its text, instead of failing the build.")
+    @Flag(
+        help:
+            "Report a link to a missing chapter, file or fragment as a warning and keep its text, instead of failing the build."
+    )
     var lenient = false
 
-    @Option(name: .customLong("link-base"), help: ArgumentHelp(
-        "The web address the book's source folder is published at: a relative link that leaves the folder (../std/index.html) becomes a web link resolved against it. Overrides link-base in book.yaml or book.toml.",
-        valueName: "URL"))
+    @Option(
+        name: .customLong("link-base"),
+        help: ArgumentHelp(
+            "The web address the book's source folder is published at: a relative link that leaves the folder (../std/index.html) becomes a web link resolved against it. Overrides link-base in book.yaml or book.toml.",
+            valueName: "URL"))
     var linkBase: String?
 
-    @Flag(help: "Run epubcheck on each EPUB written and print its messages at the author's source lines; an error fails the build.")
+    @Flag(
+        help:
+            "Run epubcheck on each EPUB written and print its messages at the author's source lines; an error fails the build."
+    )
     var check = false
 
     @Flag(name: .shortAndLong, help: "Print only errors.")
@@ -127,38 +176,55 @@ struct BuildCommand: ParsableCommand {
 
     func validate() throws {
         if let to, !["epub", "epub3"].contains(to.lowercased()) {
-            throw ValidationError("epubbuild writes EPUB 3 (with an NCX for EPUB 2 reading systems): --to takes epub or epub3, not '\(to)'")
+            throw ValidationError(
+                "epubbuild writes EPUB 3 (with an NCX for EPUB 2 reading systems): --to takes epub or epub3, not '\(to)'"
+            )
         }
         if isMarkdownBook {
             if (from != nil && !fromIsPandocFormat) || shard != nil || incremental || json {
-                throw ValidationError("--from LIST, --shard, --incremental and --json take book files; Markdown files on the command line are one book")
+                throw ValidationError(
+                    "--from LIST, --shard, --incremental and --json take book files; Markdown files on the command line are one book"
+                )
             }
             for entry in metadata where !entry.contains("=") || entry.hasPrefix("=") {
                 throw ValidationError("-M/--metadata takes KEY=VALUE, not '\(entry)'")
             }
         } else {
             if books.contains(where: { MarkdownBook.isMarkdownList([$0]) }) {
-                throw ValidationError("give either book files (book.yaml, book.toml) or the Markdown files of one book, not both")
+                throw ValidationError(
+                    "give either book files (book.yaml, book.toml) or the Markdown files of one book, not both")
             }
             if metadataFile != nil || !commandLineMetadata.isEmpty {
-                throw ValidationError("--metadata-file, --title, --author, --language, -M, --epub-cover-image, --css and --toc-depth are for Markdown files; a book file says these itself")
+                throw ValidationError(
+                    "--metadata-file, --title, --author, --language, -M, --epub-cover-image, --css and --toc-depth are for Markdown files; a book file says these itself"
+                )
             }
-            if fromIsPandocFormat { throw ValidationError("--from names a list of book files; '\(from ?? "")' is a pandoc input format, for Markdown files") }
+            if fromIsPandocFormat {
+                throw ValidationError(
+                    "--from names a list of book files; '\(from ?? "")' is a pandoc input format, for Markdown files")
+            }
         }
         if output != nil, !isMarkdownBook, books.count > 1 || from != nil {
             throw ValidationError("-o/--output names one file; give one book.yaml with it")
         }
-        if let shard, BookList.Shard(shard) == nil { throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, such as 2/8") }
+        if let shard, BookList.Shard(shard) == nil {
+            throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, such as 2/8")
+        }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        if let linkBase, !(linkBase.lowercased().hasPrefix("https://") || linkBase.lowercased().hasPrefix("http://")) || linkBase.contains(" ") {
-            throw ValidationError("--link-base takes an http:// or https:// address, such as https://doc.rust-lang.org/book/")
+        if let linkBase,
+            !(linkBase.lowercased().hasPrefix("https://") || linkBase.lowercased().hasPrefix("http://"))
+                || linkBase.contains(" ")
+        {
+            throw ValidationError(
+                "--link-base takes an http:// or https:// address, such as https://doc.rust-lang.org/book/")
         }
     }
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         guard let templates = TemplateLocator.locate(flag: defaultTemplates, environment: environment) else {
-            throw ValidationError("cannot find the default templates; pass --default-templates DIR or set EPUBBUILD_TEMPLATES")
+            throw ValidationError(
+                "cannot find the default templates; pass --default-templates DIR or set EPUBBUILD_TEMPLATES")
         }
         var options = BuildOptions(templatesDirectory: templates, output: output)
         options.lenient = lenient
@@ -182,7 +248,9 @@ struct BuildCommand: ParsableCommand {
             list = shard.select(list)
             // A share can be empty when there are more machines than books: nothing to do is not a failure.
             if list.isEmpty {
-                if !quiet && !json { Console.error("shard \(shard.index)/\(shard.count) of the list is empty; nothing to build") }
+                if !quiet && !json {
+                    Console.error("shard \(shard.index)/\(shard.count) of the list is empty; nothing to build")
+                }
                 return
             }
         }
@@ -216,17 +284,26 @@ struct BuildCommand: ParsableCommand {
         guard !isMarkdownBook, DiskFiles().isFolder(folder) else { return argument }
         guard let found = BookDiscovery.find(in: folder) else {
             let names = BookDiscovery.names.joined(separator: ", ")
-            Console.error(BuildError(.bookFileUnreadable, at: SourceLocation(path: argument), stage: .load,
-                                     "no book file in this folder: looked for \(names) — name the file to build").description)
+            Console.error(
+                BuildError(
+                    .bookFileUnreadable, at: SourceLocation(path: argument), stage: .load,
+                    "no book file in this folder: looked for \(names) — name the file to build"
+                ).description)
             throw ExitCode.failure
         }
         let name = Paths.lastComponent(found.file)
-        if !quiet && !json { print("using \(argument == "." ? name : (argument.hasSuffix("/") ? argument : argument + "/") + name) (\(found.kind))") }
+        if !quiet && !json {
+            print(
+                "using \(argument == "." ? name : (argument.hasSuffix("/") ? argument : argument + "/") + name) (\(found.kind))"
+            )
+        }
         return found.file
     }
 
     /// One book, with stage progress under --verbose.
-    private func buildOne(options: BuildOptions, checker: EPUBChecker?, _ build: (BookBuilder) throws(BuildError) -> BuildReport) throws {
+    private func buildOne(
+        options: BuildOptions, checker: EPUBChecker?, _ build: (BookBuilder) throws(BuildError) -> BuildReport
+    ) throws {
         var builder = BookBuilder(options: options)
         if verbose {
             let total = BuildStage.build.count
@@ -240,18 +317,29 @@ struct BuildCommand: ParsableCommand {
             let report = try build(builder)
             if !quiet {
                 report.warnings.forEach { Console.error($0.description) }
-                print("wrote \(report.displayOutput) (\(report.chapterCount) chapters, \(report.resourceCount) resources)")
+                print(
+                    "wrote \(report.displayOutput) (\(report.chapterCount) chapters, \(report.resourceCount) resources)"
+                )
             }
             if verbose {
                 let times = report.timings.map { "\($0.stage.rawValue) \(String(format: "%.3f", $0.seconds))s" }
                 Console.error("time: " + times.joined(separator: ", "))
             }
             if let checker {
-                if verbose { Console.error("[\(BuildStage.build.count + 1)/\(BuildStage.build.count + 1)] \(BuildStage.check.summary)") }
+                if verbose {
+                    Console.error(
+                        "[\(BuildStage.build.count + 1)/\(BuildStage.build.count + 1)] \(BuildStage.check.summary)")
+                }
                 let checked = try checker.diagnostics(for: report)
-                for diagnostic in checked where !quiet || diagnostic.severity == .error { Console.error(diagnostic.description) }
+                for diagnostic in checked where !quiet || diagnostic.severity == .error {
+                    Console.error(diagnostic.description)
+                }
                 let errors = checked.filter { $0.severity == .error }.count
-                if !quiet { print("epubcheck: \(errors) error\(errors == 1 ? "" : "s"), \(checked.count - errors) warning\(checked.count - errors == 1 ? "" : "s")") }
+                if !quiet {
+                    print(
+                        "epubcheck: \(errors) error\(errors == 1 ? "" : "s"), \(checked.count - errors) warning\(checked.count - errors == 1 ? "" : "s")"
+                    )
+                }
                 if errors > 0 { failed = true }
             }
         } catch {
@@ -260,6 +348,5 @@ struct BuildCommand: ParsableCommand {
             throw ExitCode.failure
         }
         if failed { throw ExitCode.failure }
-
     }
 }

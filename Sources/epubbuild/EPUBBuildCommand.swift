@@ -10,7 +10,8 @@ struct EPUBBuildCommand: ParsableCommand {
     /// every `--incremental` stamp, so a rebuilt or upgraded epubbuild rebuilds every book.
     static var buildFingerprint: String {
         // attributesOfItem does not follow links, and /proc/self/exe is one.
-        let binary = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let binary =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let attributes = try? FileManager.default.attributesOfItem(atPath: binary)
         let size = (attributes?[.size] as? NSNumber)?.int64Value ?? 0
         let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
@@ -19,7 +20,8 @@ struct EPUBBuildCommand: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "epubbuild",
-        abstract: "Turns book sources (Markdown, XHTML) into EPUB 3 files that pass epubcheck, and EPUBs back into plain files.",
+        abstract:
+            "Turns book sources (Markdown, XHTML) into EPUB 3 files that pass epubcheck, and EPUBs back into plain files.",
         discussion: """
             Write a book.yaml that names the metadata and the chapter files, then run
             `epubbuild build path/to/book.yaml`. See README.md for every key of book.yaml.

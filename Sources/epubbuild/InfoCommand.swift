@@ -26,12 +26,16 @@ struct InfoCommand: ParsableCommand {
             do {
                 let reader = try EPUBReader(path: book)
                 let publication = try reader.read()
-                let info = PublicationInfo(publication, file: book, skipped: reader.archive.skipped, found: reader.accessibilityFacts(of: publication))
+                let info = PublicationInfo(
+                    publication, file: book, skipped: reader.archive.skipped,
+                    found: reader.accessibilityFacts(of: publication))
                 reports.append(json ? info.json() : info.text())
             } catch {
                 failed += 1
                 Console.error(error.description)
-                if json && books.count > 1 { reports.append(InfoFailure(file: book, error: error.diagnostic.message).json()) }
+                if json && books.count > 1 {
+                    reports.append(InfoFailure(file: book, error: error.diagnostic.message).json())
+                }
             }
         }
         if json && books.count > 1 {

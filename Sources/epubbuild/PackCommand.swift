@@ -17,7 +17,9 @@ struct PackCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The folder to pack.", valueName: "folder"))
     var folder: String
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The EPUB to write (default: the folder's name with .epub).", valueName: "book.epub"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("The EPUB to write (default: the folder's name with .epub).", valueName: "book.epub"))
     var output: String?
 
     @Flag(name: .shortAndLong, help: "Print errors only.")

@@ -21,21 +21,31 @@ struct UnpackCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The EPUB file(s) to unpack.", valueName: "book.epub"))
     var books: [String] = []
 
-    @Option(help: ArgumentHelp("Also unpack the EPUBs listed in this file, one per line, relative to the list's folder ('-' reads standard input).", valueName: "list"))
+    @Option(
+        help: ArgumentHelp(
+            "Also unpack the EPUBs listed in this file, one per line, relative to the list's folder ('-' reads standard input).",
+            valueName: "list"))
     var from: String?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("How many books to unpack at once (default: the number of cores).", valueName: "n"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("How many books to unpack at once (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
-    @Option(help: ArgumentHelp("Unpack only the K-th of N shares of the list (every N-th book from the K-th), to spread a catalogue over N machines.", valueName: "K/N"))
+    @Option(
+        help: ArgumentHelp(
+            "Unpack only the K-th of N shares of the list (every N-th book from the K-th), to spread a catalogue over N machines.",
+            valueName: "K/N"))
     var shard: String?
 
     @Flag(help: "Print one JSON object per book (input, output, status, diagnostics, timings per stage) for scripts.")
     var json = false
 
-    @Option(name: .shortAndLong, help: ArgumentHelp(
-        "The target: a folder (project, --raw), or the .html file (--html). With several books, a folder that gets one entry per book. Default: beside each EPUB, named after it.",
-        valueName: "path"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "The target: a folder (project, --raw), or the .html file (--html). With several books, a folder that gets one entry per book. Default: beside each EPUB, named after it.",
+            valueName: "path"))
     var output: String?
 
     @Flag(help: "Extract the container exactly as stored.")
@@ -44,25 +54,43 @@ struct UnpackCommand: ParsableCommand {
     @Flag(help: "Write one self-contained HTML file.")
     var html = false
 
-    @Flag(inversion: .prefixedNo, help: "With --html: embed images and fonts as data: URIs (default), or copy them into OUT_files/ beside the page.")
+    @Flag(
+        inversion: .prefixedNo,
+        help:
+            "With --html: embed images and fonts as data: URIs (default), or copy them into OUT_files/ beside the page."
+    )
     var embed = true
 
-    @Flag(help: "With --html: keep scripts — <script>, event handler attributes (onload, …), javascript: URLs, frames and embedded objects (dropped by default).")
+    @Flag(
+        help:
+            "With --html: keep scripts — <script>, event handler attributes (onload, …), javascript: URLs, frames and embedded objects (dropped by default)."
+    )
     var scripts = false
 
-    @Flag(name: .customLong("drop-nonlinear"), help: "With --html: leave out spine items marked linear=\"no\" (by default they follow the others).")
+    @Flag(
+        name: .customLong("drop-nonlinear"),
+        help: "With --html: leave out spine items marked linear=\"no\" (by default they follow the others).")
     var dropNonLinear = false
 
-    @Flag(help: "Replace an existing non-empty target — never one holding an EPUB being unpacked or the current folder, nor / or your home folder.")
+    @Flag(
+        help:
+            "Replace an existing non-empty target — never one holding an EPUB being unpacked or the current folder, nor / or your home folder."
+    )
     var force = false
 
-    @Option(name: .customLong("max-size"), help: ArgumentHelp("Refuse an EPUB that inflates to more than this many MiB.", valueName: "MiB"))
+    @Option(
+        name: .customLong("max-size"),
+        help: ArgumentHelp("Refuse an EPUB that inflates to more than this many MiB.", valueName: "MiB"))
     var maxSize: UInt64 = 2048
 
-    @Option(name: .customLong("max-entries"), help: ArgumentHelp("Refuse an EPUB with more entries than this.", valueName: "n"))
+    @Option(
+        name: .customLong("max-entries"),
+        help: ArgumentHelp("Refuse an EPUB with more entries than this.", valueName: "n"))
     var maxEntries = 20_000
 
-    @Option(name: .customLong("max-ratio"), help: ArgumentHelp("Skip an entry that inflates more than this many times its stored size.", valueName: "n"))
+    @Option(
+        name: .customLong("max-ratio"),
+        help: ArgumentHelp("Skip an entry that inflates more than this many times its stored size.", valueName: "n"))
     var maxRatio: UInt64 = 1_000
 
     @Flag(name: .shortAndLong, help: "Print only errors.")
@@ -71,7 +99,9 @@ struct UnpackCommand: ParsableCommand {
     func validate() throws {
         if raw && html { throw ValidationError("--raw and --html exclude each other") }
         if books.isEmpty && from == nil { throw ValidationError("give at least one EPUB (or --from list)") }
-        if let shard, BookList.Shard(shard) == nil { throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, such as 2/8") }
+        if let shard, BookList.Shard(shard) == nil {
+            throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, such as 2/8")
+        }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 
@@ -83,7 +113,9 @@ struct UnpackCommand: ParsableCommand {
         if let shard = shard.flatMap(BookList.Shard.init) {
             books = shard.select(books)
             if books.isEmpty {
-                if !quiet && !json { Console.error("shard \(shard.index)/\(shard.count) of the list is empty; nothing to unpack") }
+                if !quiet && !json {
+                    Console.error("shard \(shard.index)/\(shard.count) of the list is empty; nothing to unpack")
+                }
                 return
             }
         }
@@ -100,13 +132,22 @@ struct UnpackCommand: ParsableCommand {
         let mode: Unpacker.Mode = raw ? .raw : html ? .html : .project
         TemporaryPaths.shared.removeOnInterrupt()
         let work = zip(books, Self.targets(for: books, output: output, mode: mode)).map { book, target in
-            (book: book, target: target.path, notes: target.renamed.map { renamed in
-                [Diagnostic(.warning, .nameClash, at: SourceLocation(path: book), stage: .extract,
-                            "\(Paths.fileExtension(book).isEmpty && mode != .html ? "the book's name has no extension, so the target would be the book itself" : "another book of this run has the same name"); written to \(renamed) instead")]
-            } ?? [])
+            let why =
+                Paths.fileExtension(book).isEmpty && mode != .html
+                ? "the book's name has no extension, so the target would be the book itself"
+                : "another book of this run has the same name"
+            let notes = target.renamed.map { renamed in
+                [
+                    Diagnostic(
+                        .warning, .nameClash, at: SourceLocation(path: book), stage: .extract,
+                        "\(why); written to \(renamed) instead")
+                ]
+            }
+            return (book: book, target: target.path, notes: notes ?? [])
         }
-        let batch = BatchUnpacker(unpacker: Unpacker(options: options), mode: mode,
-                                  jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let batch = BatchUnpacker(
+            unpacker: Unpacker(options: options), mode: mode,
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         if books.count == 1, !json {
             // One book: its messages and the line saying what was written, nothing more.
             let result = batch.run(work)[0]
@@ -144,8 +185,11 @@ struct UnpackCommand: ParsableCommand {
     /// book inside `-o` (`book`, then `book-2` for a second book of the same
     /// name); without `-o`, beside each EPUB. `renamed` is set when a name was taken.
     /// A target never takes the name of a book (`unpack book` with no extension unpacks to `book-2`).
-    static func targets(for books: [String], output: String?, mode: Unpacker.Mode) -> [(path: String, renamed: String?)] {
-        let key = { (path: String) in Paths.absolute(path, relativeTo: FileManager.default.currentDirectoryPath).lowercased() }
+    static func targets(for books: [String], output: String?, mode: Unpacker.Mode) -> [(path: String, renamed: String?)]
+    {
+        let key = { (path: String) in
+            Paths.absolute(path, relativeTo: FileManager.default.currentDirectoryPath).lowercased()
+        }
         var taken = Set(books.map(key))
         return books.map { book in
             let stem = Paths.stem(book)

@@ -24,7 +24,9 @@ struct AccessibilityAudit {
     private var previousHeading: Int?
 
     private static let namespaces = ["h": XMLTree.xhtmlNamespace]
-    private static let blocks: Set<String> = ["p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "td", "th", "dt", "dd", "figcaption", "blockquote", "caption"]
+    private static let blocks: Set<String> = [
+        "p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "td", "th", "dt", "dd", "figcaption", "blockquote", "caption",
+    ]
     private static let audited: Set<String> = ["img", "svg", "h1", "h2", "h3", "h4", "h5", "h6", "table", "a", "math"]
 
     /// Audits the body of `tree`, a content document whose text is in `language` unless an element says otherwise.
@@ -34,7 +36,8 @@ struct AccessibilityAudit {
         let scripts = Script.of(language: language)
         let text = body.textContent
         if text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) { facts.documentsWithText = 1 }
-        let mixed = (!scripts.contains(.latin) || Script.mayHoldNonLatinLetters(text))
+        let mixed =
+            (!scripts.contains(.latin) || Script.mayHoldNonLatinLetters(text))
             && text.unicodeScalars.contains { Script.of($0).map { !scripts.contains($0) } ?? false }
         // One walk in document order, so the findings come in it too. An element's name is read first:
         // a short name costs no allocation, and only the few audited ones have their namespace read.
@@ -48,7 +51,9 @@ struct AccessibilityAudit {
                 if element.parent?.namespaceURI != XMLTree.svgNamespace { audit(drawing: element) }
             case XMLTree.mathMLNamespace where name == "math":
                 facts.math += 1
-                if !Self.hasLabel(element) && element.attribute("alttext").map(Self.isBlank) != false { facts.mathWithoutText += 1 }
+                if !Self.hasLabel(element) && element.attribute("alttext").map(Self.isBlank) != false {
+                    facts.mathWithoutText += 1
+                }
             case XMLTree.xhtmlNamespace:
                 switch name {
                 case "img": audit(image: element)
@@ -70,7 +75,11 @@ struct AccessibilityAudit {
     private static func language(of element: XMLNode) -> String? {
         var current: XMLNode? = element
         while let node = current, node.isElement {
-            if let lang = node.attribute("lang", namespace: "http://www.w3.org/XML/1998/namespace") ?? node.attribute("lang") { return lang }
+            if let lang = node.attribute("lang", namespace: "http://www.w3.org/XML/1998/namespace")
+                ?? node.attribute("lang")
+            {
+                return lang
+            }
             current = node.parent
         }
         return nil
@@ -102,7 +111,10 @@ struct AccessibilityAudit {
         facts.headings += 1
         if let previous = previousHeading, level > previous + 1 {
             facts.skippedHeadingLevels += 1
-            findings.append(Finding(lapse: .headingLevelSkipped(from: previous, to: level, text: Self.collapsed(heading.textContent)), element: heading))
+            findings.append(
+                Finding(
+                    lapse: .headingLevelSkipped(from: previous, to: level, text: Self.collapsed(heading.textContent)),
+                    element: heading))
         }
         previousHeading = level
     }
@@ -139,7 +151,9 @@ struct AccessibilityAudit {
     /// Whether a screen reader has nothing to announce for `link` (WCAG 2.4.4):
     /// no text, no label, no title and no picture with alt text or a label.
     static func isUnnamed(link: XMLNode) -> Bool {
-        guard !hasLabel(link), isBlank(link.textContent), link.attribute("title").map(isBlank) != false else { return false }
+        guard !hasLabel(link), isBlank(link.textContent), link.attribute("title").map(isBlank) != false else {
+            return false
+        }
         return !link.descendants.contains { ($0.name == "img" && !isBlank($0.attribute("alt") ?? "")) || hasLabel($0) }
     }
 
@@ -148,5 +162,7 @@ struct AccessibilityAudit {
     }
 
     private static func isBlank(_ text: String) -> Bool { text.allSatisfy(\.isWhitespace) }
-    private static func collapsed(_ text: String) -> String { text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+    private static func collapsed(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
 }

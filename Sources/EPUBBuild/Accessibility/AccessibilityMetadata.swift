@@ -5,7 +5,8 @@
 public struct AccessibilityMetadata: Equatable, Sendable, Codable {
     /// `schema:accessMode`: `textual`, `visual`, …
     public var accessModes: [String] = []
-    /// `schema:accessModeSufficient`: each a comma-separated set of modes that suffices alone (`textual`, `textual,visual`).
+    /// `schema:accessModeSufficient`: each a comma-separated set of modes that suffices alone (`textual`,
+    /// `textual,visual`).
     public var accessModesSufficient: [String] = []
     /// `schema:accessibilityFeature`: `tableOfContents`, `alternativeText`, …
     public var features: [String] = []

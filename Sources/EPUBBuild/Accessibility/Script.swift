@@ -37,7 +37,8 @@ enum Script: String, CaseIterable {
             counts[.kana] = kana + han
             counts[.han] = nil
         }
-        guard letters >= 8, let (script, count) = counts.max(by: { $0.value < $1.value }), count * 4 >= letters * 3 else { return nil }
+        guard letters >= 8, let (script, count) = counts.max(by: { $0.value < $1.value }), count * 4 >= letters * 3
+        else { return nil }
         return script
     }
 
@@ -47,16 +48,21 @@ enum Script: String, CaseIterable {
     /// U+2000–U+2FFF (lead byte E2: dashes, quotes, arrows) holds no letter
     /// these scripts use.
     static func mayHoldNonLatinLetters(_ text: String) -> Bool {
-        func suspect(_ byte: UInt8) -> Bool { (byte >= 0xCD && byte <= 0xE1) || (byte >= 0xE3 && byte <= 0xED) || byte == 0xEF }
-        return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: suspect) } ?? text.utf8.contains(where: suspect)
+        func suspect(_ byte: UInt8) -> Bool {
+            (byte >= 0xCD && byte <= 0xE1) || (byte >= 0xE3 && byte <= 0xED) || byte == 0xEF
+        }
+        return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: suspect) }
+            ?? text.utf8.contains(where: suspect)
     }
 
     /// The scripts text in the BCP 47 `language` is written in.
     static func of(language: String) -> Set<Script> {
         let subtags = language.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
-        let scriptTags: [String: Script] = ["latn": .latin, "grek": .greek, "cyrl": .cyrillic, "hebr": .hebrew, "arab": .arabic,
-                                            "deva": .devanagari, "thai": .thai, "kore": .hangul, "hang": .hangul, "jpan": .kana,
-                                            "hans": .han, "hant": .han]
+        let scriptTags: [String: Script] = [
+            "latn": .latin, "grek": .greek, "cyrl": .cyrillic, "hebr": .hebrew, "arab": .arabic,
+            "deva": .devanagari, "thai": .thai, "kore": .hangul, "hang": .hangul, "jpan": .kana,
+            "hans": .han, "hant": .han,
+        ]
         if let tag = subtags.dropFirst().first(where: { $0.count == 4 }), let script = scriptTags[tag] {
             return script == .kana ? [.kana, .han, .latin] : [script, .latin]
         }

@@ -19,7 +19,9 @@ public struct BatchBuilder: Sendable {
     }
 
     /// Builds `books`; `finished` is called as each one ends (from worker threads, one call at a time).
-    public func run(_ books: [String], finished: @escaping @Sendable (Int, BatchResult) -> Void = { _, _ in }) -> [BatchResult] {
+    public func run(_ books: [String], finished: @escaping @Sendable (Int, BatchResult) -> Void = { _, _ in })
+        -> [BatchResult]
+    {
         // `jobs` threads in all: a book gets the threads the books built beside it leave
         // (one book with --jobs 4 uses four for its chapters; four books use one each).
         var shared = self
@@ -30,7 +32,8 @@ public struct BatchBuilder: Sendable {
 
     /// Builds one book, or reports it unchanged.
     public func build(_ book: String) -> BatchResult {
-        let salt = "epubbuild \(toolVersion) lenient=\(options.lenient) link-base=\(options.linkBase ?? "") date=\(options.modificationDate?.timeIntervalSince1970 ?? -1) templates=\(options.templatesDirectory)"
+        let salt =
+            "epubbuild \(toolVersion) lenient=\(options.lenient) link-base=\(options.linkBase ?? "") date=\(options.modificationDate?.timeIntervalSince1970 ?? -1) templates=\(options.templatesDirectory)"
         var warnings: [Diagnostic] = []
         if incremental, let spec = try? BookSpecLoader.load(book, warnings: &warnings) {
             let output = BookBuilder(options: options).outputPath(for: spec)
@@ -38,7 +41,8 @@ public struct BatchBuilder: Sendable {
             // templates folder, or other default templates, must rebuild the book.
             let templates = TemplateSet(bookTemplates: spec.templates, defaults: options.templatesDirectory).allFiles
             if FileManager.default.fileExists(atPath: output), let stamp = BuildStamp.read(for: output),
-               BuildStamp.make(inputs: Set(stamp.inputs).union(templates).sorted(), salt: salt) == stamp {
+                BuildStamp.make(inputs: Set(stamp.inputs).union(templates).sorted(), salt: salt) == stamp
+            {
                 return BatchResult(input: book, output: output, status: .unchanged, diagnostics: [], timings: [])
             }
         }
@@ -49,7 +53,9 @@ public struct BatchBuilder: Sendable {
             if incremental { BuildStamp.make(inputs: report.inputs, salt: salt)?.write(for: report.output) }
             let checked = try checker?.diagnostics(for: report) ?? []
             let failed = checked.contains { $0.severity == .error }
-            return BatchResult(input: book, output: report.output, status: failed ? .failed : .built, diagnostics: report.warnings + checked, timings: report.timings)
+            return BatchResult(
+                input: book, output: report.output, status: failed ? .failed : .built,
+                diagnostics: report.warnings + checked, timings: report.timings)
         } catch {
             return BatchResult(input: book, output: nil, status: .failed, diagnostics: error.diagnostics, timings: [])
         }

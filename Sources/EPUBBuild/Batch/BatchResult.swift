@@ -41,7 +41,10 @@ public struct BatchResult: Codable, Equatable, Sendable {
     /// Seconds per stage, by stage name.
     public var timings: [String: Double]
 
-    public init(input: String, output: String?, status: Status, diagnostics: [Diagnostic], timings: [(stage: BuildStage, seconds: Double)]) {
+    public init(
+        input: String, output: String?, status: Status, diagnostics: [Diagnostic],
+        timings: [(stage: BuildStage, seconds: Double)]
+    ) {
         self.input = input
         self.output = output
         self.status = status

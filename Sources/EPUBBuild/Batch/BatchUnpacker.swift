@@ -13,8 +13,10 @@ public struct BatchUnpacker: Sendable {
 
     /// Unpacks each `(book, target)`; `notes` are warnings to report with a book
     /// (a target renamed because another book of the run has its name).
-    public func run(_ work: [(book: String, target: String, notes: [Diagnostic])],
-                    finished: @escaping @Sendable (Int, BatchResult) -> Void = { _, _ in }) -> [BatchResult] {
+    public func run(
+        _ work: [(book: String, target: String, notes: [Diagnostic])],
+        finished: @escaping @Sendable (Int, BatchResult) -> Void = { _, _ in }
+    ) -> [BatchResult] {
         let work = work.map { Job(book: $0.book, target: $0.target, notes: $0.notes) }
         return WorkerPool(workers: jobs).run(work.count, job: { unpack(work[$0]) }, finished: finished)
     }
@@ -28,10 +30,12 @@ public struct BatchUnpacker: Sendable {
     private func unpack(_ job: Job) -> BatchResult {
         do {
             let report = try unpacker.run(job.book, to: job.target, mode: mode)
-            return BatchResult(input: job.book, output: report.output, status: .unpacked,
-                               diagnostics: job.notes + report.warnings, timings: report.timings)
+            return BatchResult(
+                input: job.book, output: report.output, status: .unpacked,
+                diagnostics: job.notes + report.warnings, timings: report.timings)
         } catch {
-            return BatchResult(input: job.book, output: nil, status: .failed, diagnostics: job.notes + error.diagnostics, timings: [])
+            return BatchResult(
+                input: job.book, output: nil, status: .failed, diagnostics: job.notes + error.diagnostics, timings: [])
         }
     }
 }

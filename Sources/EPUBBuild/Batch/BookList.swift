@@ -15,9 +15,12 @@ public enum BookList {
             data = FileManager.default.contents(atPath: file)
         }
         guard let data, let text = String(data: data, encoding: .utf8) else {
-            throw BuildError(.listUnreadable, at: SourceLocation(path: file), stage: .load, "cannot read the list of books")
+            throw BuildError(
+                .listUnreadable, at: SourceLocation(path: file), stage: .load, "cannot read the list of books")
         }
-        let base = file == "-" ? nil : Paths.directory(of: Paths.absolute(file, relativeTo: FileManager.default.currentDirectoryPath))
+        let base =
+            file == "-"
+            ? nil : Paths.directory(of: Paths.absolute(file, relativeTo: FileManager.default.currentDirectoryPath))
         return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
             .map { line in base.map { Paths.absolute(line, relativeTo: $0) } ?? line }
@@ -31,7 +34,9 @@ public enum BookList {
         /// Parses `K/N`.
         public init?(_ text: String) {
             let parts = text.split(separator: "/")
-            guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k) else { return nil }
+            guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k) else {
+                return nil
+            }
             index = k
             count = n
         }

@@ -15,9 +15,13 @@ struct WorkerPool: Sendable {
     /// permutation of 0..<count, is the order the jobs are taken in: the
     /// longest first, so that no worker is left with a long job at the end
     /// while the others idle.
-    func run<Result: Sendable>(_ count: Int, order: [Int]? = nil, job: @escaping @Sendable (Int) -> Result,
-                               finished: @escaping @Sendable (Int, Result) -> Void = { _, _ in }) -> [Result] {
-        precondition(order.map { $0.count == count && Set($0) == Set(0..<count) } ?? true, "the order is not a permutation of the jobs")
+    func run<Result: Sendable>(
+        _ count: Int, order: [Int]? = nil, job: @escaping @Sendable (Int) -> Result,
+        finished: @escaping @Sendable (Int, Result) -> Void = { _, _ in }
+    ) -> [Result] {
+        precondition(
+            order.map { $0.count == count && Set($0) == Set(0..<count) } ?? true,
+            "the order is not a permutation of the jobs")
         let state = Locked<(next: Int, results: [Result?])>((0, Array(repeating: nil, count: count)))
         let group = DispatchGroup()
         for _ in 0..<min(workers, count) {

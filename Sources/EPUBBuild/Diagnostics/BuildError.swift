@@ -49,7 +49,8 @@ public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible {
         guard diagnostics.allSatisfy({ $0.code == .brokenLink }) else { return nil }
         let count = diagnostics.count
         let what = count == 1 ? "1 broken link or missing fragment" : "\(count) broken links or missing fragments"
-        return "\(what) stopped the build — mend \(count == 1 ? "it" : "them"), or build with --lenient to keep the links' text and write the book anyway"
+        return
+            "\(what) stopped the build — mend \(count == 1 ? "it" : "them"), or build with --lenient to keep the links' text and write the book anyway"
     }
 
     /// One diagnostic per line, at most `printedLimit`, then `and N more errors`.

@@ -13,7 +13,9 @@ public struct Diagnostic: Equatable, Hashable, Sendable, Codable, CustomStringCo
     public var stage: BuildStage
     public var message: String
 
-    public init(_ severity: Severity, _ code: DiagnosticCode, at location: SourceLocation, stage: BuildStage, _ message: String) {
+    public init(
+        _ severity: Severity, _ code: DiagnosticCode, at location: SourceLocation, stage: BuildStage, _ message: String
+    ) {
         self.severity = severity
         self.code = code
         self.location = location

@@ -33,11 +33,18 @@ struct BookIngester {
             let templateValues = spec.templateValues
             let tool = spec.tool
             let files = files
-            let results = WorkerPool(workers: jobs).run(current.count) { index -> (Result<ChapterDocument, BuildError>, [Diagnostic]) in
+            let results = WorkerPool(workers: jobs).run(current.count) {
+                index -> (Result<ChapterDocument, BuildError>, [Diagnostic]) in
                 var warnings: [Diagnostic] = []
                 do throws(BuildError) {
-                    return (.success(try ChapterIngester.ingest(current[index], notes: notes, hiddenLinePrefixes: hiddenLinePrefixes, math: math, highlight: highlight,
-                                                                 templateValues: templateValues, files: files, lenient: lenient, tool: tool, warnings: &warnings)), warnings)
+                    return (
+                        .success(
+                            try ChapterIngester.ingest(
+                                current[index], notes: notes, hiddenLinePrefixes: hiddenLinePrefixes, math: math,
+                                highlight: highlight,
+                                templateValues: templateValues, files: files, lenient: lenient, tool: tool,
+                                warnings: &warnings)), warnings
+                    )
                 } catch {
                     return (.failure(error), warnings)
                 }
@@ -57,8 +64,11 @@ struct BookIngester {
                 let linked = LinkedDocuments.find(in: chapter, sourceRoot: spec.sourceRoot, known: known, files: files)
                 for document in linked {
                     known.insert(document.file)
-                    warnings.append(Diagnostic(.warning, .unlistedDocument, at: document.location, stage: .ingest,
-                                               "'\(Paths.display(document.file))' is linked but not in the chapter list; added after the reading order as a non-linear document"))
+                    warnings.append(
+                        Diagnostic(
+                            .warning, .unlistedDocument, at: document.location, stage: .ingest,
+                            "'\(Paths.display(document.file))' is linked but not in the chapter list; added after the reading order as a non-linear document"
+                        ))
                 }
                 wave += linked
                 unrendered.append(chapter.unrendered)
@@ -66,8 +76,9 @@ struct BookIngester {
                 if spec.figureNumbers || spec.listingNumbers, let body = ChapterDocument.body(of: chapter.content) {
                     // A linked document the list lacks is no numbered chapter.
                     let label = isListed ? numbering.label(for: chapter.spec) : nil
-                    Captions.number(body, chapter: label, figures: spec.figureNumbers ? spec.figureLabel : nil,
-                                    listings: spec.listingNumbers ? spec.listingLabel : nil)
+                    Captions.number(
+                        body, chapter: label, figures: spec.figureNumbers ? spec.figureLabel : nil,
+                        listings: spec.listingNumbers ? spec.listingLabel : nil)
                 }
                 chapters += ChapterSplitter.split(chapter)
             }
@@ -93,22 +104,30 @@ struct BookIngester {
                 chapters[index].plantUML = []
             }
             guard let body = ChapterDocument.body(of: chapter.content) else { continue }
-            let placeholders = body.descendants.filter { $0.isElement && $0.attribute(PlantUMLDrawing.placeholderAttribute) != nil }
+            let placeholders = body.descendants.filter {
+                $0.isElement && $0.attribute(PlantUMLDrawing.placeholderAttribute) != nil
+            }
             for pre in placeholders {
-                guard let number = pre.attribute(PlantUMLDrawing.placeholderAttribute).flatMap(Int.init), chapter.plantUML.indices.contains(number - 1) else { continue }
+                guard let number = pre.attribute(PlantUMLDrawing.placeholderAttribute).flatMap(Int.init),
+                    chapter.plantUML.indices.contains(number - 1)
+                else { continue }
                 pre.removeAttribute(PlantUMLDrawing.placeholderAttribute)
                 let diagram = chapter.plantUML[number - 1]
                 let why: String
                 switch results[offset + number - 1] {
                 case .success(let pictures):
-                    if PlantUMLDrawing.insert(pictures, source: diagram.source, number: number, replacing: pre) { continue }
+                    if PlantUMLDrawing.insert(pictures, source: diagram.source, number: number, replacing: pre) {
+                        continue
+                    }
                     why = "PlantUML's SVG could not be read"
                 case .failure(let failure):
                     why = failure.message
                 }
                 Diagrams.keepSource(of: pre, language: diagram.language, name: "PlantUML")
-                warnings.append(Diagnostic(.warning, .diagramNotRendered, at: diagram.location, stage: .ingest,
-                                           "PlantUML diagram not drawn: \(why); the source is shown as a figure"))
+                warnings.append(
+                    Diagnostic(
+                        .warning, .diagramNotRendered, at: diagram.location, stage: .ingest,
+                        "PlantUML diagram not drawn: \(why); the source is shown as a figure"))
             }
         }
         return warnings
@@ -126,7 +145,9 @@ struct BookIngester {
         do {
             results = try MathConversion.convert(formulas, macros: spec.mathMacros)
         } catch {
-            return [Diagnostic(.error, .mathFailed, at: location(first, first.formulas[0]), stage: .ingest, error.message)]
+            return [
+                Diagnostic(.error, .mathFailed, at: location(first, first.formulas[0]), stage: .ingest, error.message)
+            ]
         }
         var problems: [Diagnostic] = []
         var offset = 0
@@ -137,8 +158,10 @@ struct BookIngester {
                 switch results[offset + number] {
                 case .success(let markup): mathml[number] = (formula.tex, markup)
                 case .failure(let failure):
-                    problems.append(Diagnostic(.error, .mathFailed, at: location(chapter, formula), stage: .ingest,
-                                               "TeX formula '\(formula.tex)' cannot be converted: \(failure.message)"))
+                    problems.append(
+                        Diagnostic(
+                            .error, .mathFailed, at: location(chapter, formula), stage: .ingest,
+                            "TeX formula '\(formula.tex)' cannot be converted: \(failure.message)"))
                 }
             }
             offset += chapter.formulas.count

@@ -28,7 +28,8 @@ enum Captions {
     private static func figure(from paragraph: XMLNode) {
         let children = paragraph.children.filter { !($0.kind == .text && $0.textContent.allSatisfy(\.isWhitespace)) }
         guard let image = children.first, image.name == "img", let title = image.attribute("title"),
-              !title.trimmingCharacters(in: .whitespaces).isEmpty, children.count <= 2 else { return }
+            !title.trimmingCharacters(in: .whitespaces).isEmpty, children.count <= 2
+        else { return }
         var id: String?
         if children.count == 2 {
             guard children[1].kind == .text, let match = children[1].textContent.firstMatch(of: imageID) else { return }
@@ -41,7 +42,8 @@ enum Captions {
         figure.appendElement("figcaption", text: title)
     }
 
-    /// `<pre><code data-meta='title="main.go" {#id}'>` → `<figure class="listing" id><figcaption>main.go</figcaption><pre>…</pre></figure>`.
+    /// `<pre><code data-meta='title="main.go" {#id}'>` → `<figure class="listing"
+    /// id><figcaption>main.go</figcaption><pre>…</pre></figure>`.
     private static func listing(from code: XMLNode) {
         guard let meta = code.attribute("data-meta") else { return }
         // The rest of the info string is read here and nowhere else: it is not written out.
@@ -70,10 +72,15 @@ enum Captions {
             let isListing = (figure.attribute("class") ?? "").split(separator: " ").contains("listing")
             guard let word = isListing ? listings : figures else { continue }
             let count: Int
-            if isListing { counts.listings += 1; count = counts.listings } else { counts.figures += 1; count = counts.figures }
+            if isListing {
+                counts.listings += 1; count = counts.listings
+            } else {
+                counts.figures += 1; count = counts.figures
+            }
             // The space is the label's own, so the caption reads "Figure 3-2. The harbour" whatever follows.
             let label = word + " " + (chapter.map { "\($0)-" } ?? "") + "\(count). "
-            caption.prependElement("span", text: label).setAttribute("class", isListing ? "listing-label" : "figure-label")
+            caption.prependElement("span", text: label).setAttribute(
+                "class", isListing ? "listing-label" : "figure-label")
         }
     }
 }

@@ -10,7 +10,9 @@ enum ChapterSplitter {
         guard let level = chapter.spec.split, let body = chapter.body else { return [chapter] }
         var groups: [[XMLNode]] = [[]]
         for child in body.children {
-            if let headingLevel = headingLevel(of: child), headingLevel <= level, groups[groups.count - 1].contains(where: \.isElement) {
+            if let headingLevel = headingLevel(of: child), headingLevel <= level,
+                groups[groups.count - 1].contains(where: \.isElement)
+            {
                 groups.append([])
             }
             groups[groups.count - 1].append(child)
@@ -23,8 +25,9 @@ enum ChapterSplitter {
             tree.root!.declareNamespace(XMLTree.opsNamespace, prefix: "epub")
             let newBody = tree.root!.appendElement("body")
             for node in nodes { newBody.appendCopy(of: node) }
-            var part = ChapterDocument(spec: chapter.spec, format: chapter.format, displayPath: chapter.displayPath,
-                                       source: chapter.source, content: tree)
+            var part = ChapterDocument(
+                spec: chapter.spec, format: chapter.format, displayPath: chapter.displayPath,
+                source: chapter.source, content: tree)
             part.splitIndex = index
             part.sourceSize = chapter.sourceSize / groups.count
             if !chapter.codeBlocks.isEmpty { part.codeBlocks = CodeHighlighting.codeBlocks(in: newBody) }
@@ -38,14 +41,15 @@ enum ChapterSplitter {
             part.epubPrefix = chapter.epubPrefix
             part.viewport = chapter.viewport
             if index > 0 {
-                part.spec.title = nil // the book.yaml title names the chapter, i.e. its first document
+                part.spec.title = nil  // the book.yaml title names the chapter, i.e. its first document
             }
             return part
         }
     }
 
     private static func headingLevel(of node: XMLNode) -> Int? {
-        guard node.isElement, node.namespaceURI == XMLTree.xhtmlNamespace, node.name.count == 2, node.name.first == "h" else { return nil }
+        guard node.isElement, node.namespaceURI == XMLTree.xhtmlNamespace, node.name.count == 2, node.name.first == "h"
+        else { return nil }
         return Int(node.name.dropFirst()).flatMap { (1...6).contains($0) ? $0 : nil }
     }
 
@@ -57,7 +61,8 @@ enum ChapterSplitter {
             guard node.isElement, node.name == "aside", let id = node.attribute("id") else { continue }
             let target = groups.indices.first { index in
                 groups[index].contains { group in
-                    group.isElement && (group.descendants + [group]).contains { $0.name == "a" && $0.attribute("href") == "#" + id }
+                    group.isElement
+                        && (group.descendants + [group]).contains { $0.name == "a" && $0.attribute("href") == "#" + id }
                 }
             }
             if let target, target != last {

@@ -44,8 +44,9 @@ enum CodeHighlighting {
     /// A `pre > code` that holds only its text, in a language a grammar reads.
     static func codeBlock(_ code: XMLNode) -> CodeBlock? {
         guard isBlockCode(code),
-              let language = BlockLanguage(classAttribute: code.attribute("class")),
-              code.children.allSatisfy({ $0.kind == .text }) else { return nil }
+            let language = BlockLanguage(classAttribute: code.attribute("class")),
+            code.children.allSatisfy({ $0.kind == .text })
+        else { return nil }
         let text = code.textContent
         guard !text.isEmpty, text.utf8.count <= largestBlock else { return nil }
         return CodeBlock(language: language, text: text)

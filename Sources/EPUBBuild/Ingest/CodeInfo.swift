@@ -14,12 +14,13 @@ struct CodeInfo {
         // Read as UTF-8 bytes: every character it looks for is ASCII, and a
         // walk by Characters (grapheme clusters) would cost more than the rest of a block's bookkeeping.
         guard let utf8 = classAttribute?.utf8,
-              let named = utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 })
-                  .first(where: { $0.starts(with: "language-".utf8) || $0.starts(with: "lang-".utf8) }) else { return nil }
-        let words = named.drop { $0 != 0x2D }.dropFirst() // after the first "-"
-            .drop { $0 == 0x7B || $0 == 0x2E } // "{", "."
-            .prefix { $0 != 0x7D && $0 != 0x7B } // up to "}" or "{"
-            .split(separator: 0x2C) // ","
+            let named = utf8.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 })
+                .first(where: { $0.starts(with: "language-".utf8) || $0.starts(with: "lang-".utf8) })
+        else { return nil }
+        let words = named.drop { $0 != 0x2D }.dropFirst()  // after the first "-"
+            .drop { $0 == 0x7B || $0 == 0x2E }  // "{", "."
+            .prefix { $0 != 0x7D && $0 != 0x7B }  // up to "}" or "{"
+            .split(separator: 0x2C)  // ","
             .map { Substring($0) }
         guard let language = words.first else { return nil }
         self.language = language

@@ -18,7 +18,8 @@ struct ConsoleSession {
         while lineStart < bytes.count {
             let lineEnd = bytes[lineStart...].firstIndex(of: Self.newline) ?? bytes.count
             // A CRLF line's `\r` belongs to neither the command nor its `\` continuation.
-            let line = lineStart..<(lineEnd > lineStart && bytes[lineEnd - 1] == Self.carriageReturn ? lineEnd - 1 : lineEnd)
+            let line =
+                lineStart..<(lineEnd > lineStart && bytes[lineEnd - 1] == Self.carriageReturn ? lineEnd - 1 : lineEnd)
             var isCommand = true
             if continues {
                 commands.append(line)
@@ -37,7 +38,8 @@ struct ConsoleSession {
     /// shell session does and a script never would. Reads only that far.
     static func startsWithPrompt(_ text: String) -> Bool {
         var bytes = text.utf8.drop { $0 == ASCII.space || $0 == ASCII.tab || $0 == newline || $0 == carriageReturn }
-        // The blank lines are gone; the first line's own indentation may have been more than spaces, which is no prompt.
+        // The blank lines are gone; the first line's own indentation may have been more than spaces, which is no
+        // prompt.
         if let lineStart = text.utf8[..<bytes.startIndex].lastIndex(of: newline) {
             bytes = text.utf8[text.utf8.index(after: lineStart)...].drop { $0 == ASCII.space }
         }
@@ -52,15 +54,22 @@ struct ConsoleSession {
         var start = line.startIndex
         // A virtual environment's name, as Python's venv shows it: `(venv) $ `.
         if line.first == ASCII.openParenthesis, let close = line.firstIndex(of: ASCII.closeParenthesis),
-           close + 1 < line.endIndex, line[close + 1] == ASCII.space,
-           !line[start..<close].contains(ASCII.space) {
+            close + 1 < line.endIndex, line[close + 1] == ASCII.space,
+            !line[start..<close].contains(ASCII.space)
+        {
             start = close + 2
         }
         // `$`, `#`, `%` or `>`, alone or ending a word without spaces (`me@host:~/src$`), then a space.
         guard let space = line[start...].firstIndex(of: ASCII.space), space > start,
-              [UInt8(ascii: "$"), UInt8(ascii: "#"), UInt8(ascii: "%"), UInt8(ascii: ">")].contains(line[space - 1]) else { return nil }
-        // Output such as `100% done` is not a prompt: a word of its own before the sign is needed (`me@host:~$`) or none at all.
-        if space - 1 > start && !line[start..<(space - 1)].contains(where: { $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: ":") || $0 == ASCII.closeBracket }) {
+            [UInt8(ascii: "$"), UInt8(ascii: "#"), UInt8(ascii: "%"), UInt8(ascii: ">")].contains(line[space - 1])
+        else { return nil }
+        // Output such as `100% done` is not a prompt: a word of its own before the sign is needed (`me@host:~$`) or
+        // none at all.
+        if space - 1 > start
+            && !line[start..<(space - 1)].contains(where: {
+                $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: ":") || $0 == ASCII.closeBracket
+            })
+        {
             return nil
         }
         return line.startIndex..<(space + 1)
@@ -81,13 +90,19 @@ struct ConsoleSession {
         // (which only moves on), to the last that starts before its end.
         var first = 0
         for span in scriptSpans {
-            while first < pieces.count && pieces[first].script + pieces[first].session.count <= span.range.lowerBound { first += 1 }
+            while first < pieces.count && pieces[first].script + pieces[first].session.count <= span.range.lowerBound {
+                first += 1
+            }
             // A span may run over the end of a command (a string continued with `\`): cut it at each command's end.
             for piece in pieces[first...] {
                 guard piece.script < span.range.upperBound else { break }
-                let lower = max(span.range.lowerBound, piece.script), upper = min(span.range.upperBound, piece.script + piece.session.count)
+                let lower = max(span.range.lowerBound, piece.script),
+                    upper = min(span.range.upperBound, piece.script + piece.session.count)
                 if lower < upper {
-                    spans.append(HighlightSpan(range: (piece.session.lowerBound + lower - piece.script)..<(piece.session.lowerBound + upper - piece.script), kind: span.kind))
+                    spans.append(
+                        HighlightSpan(
+                            range: (piece.session.lowerBound + lower - piece.script)..<(piece.session.lowerBound + upper
+                                - piece.script), kind: span.kind))
                 }
             }
         }

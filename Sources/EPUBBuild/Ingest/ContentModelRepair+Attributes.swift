@@ -10,8 +10,10 @@ extension ContentModelRepair {
         if element.attribute("dir") != nil { repairDirection(of: element) }
         repairLanguage(of: element)
         if let id = element.attribute("id"), id.contains(where: \.isWhitespace) {
-            // HTML §3.2.6: an id "must not contain any ASCII whitespace"; Resolve makes the spaces hyphens, links following.
-            report(element, "id=\"\(id)\" on <\(element.name)>", "its spaces become hyphens", key: "id on \(element.name)")
+            // HTML §3.2.6: an id "must not contain any ASCII whitespace"; Resolve makes the spaces hyphens, links
+            // following.
+            report(
+                element, "id=\"\(id)\" on <\(element.name)>", "its spaces become hyphens", key: "id on \(element.name)")
         }
         switch name {
         case "td", "th":
@@ -47,8 +49,14 @@ extension ContentModelRepair {
         let roles = role.split(whereSeparator: \.isWhitespace)
         let kept = roles.filter { $0 != "doc-endnote" && $0 != "doc-biblioentry" }
         guard kept.count != roles.count else { return }
-        report(element, "role=\"\(role)\" (deprecated by DPUB-ARIA 1.1) on <\(element.name)>", "dropped; its epub:type stays", key: "role on \(element.name)")
-        if kept.isEmpty { element.removeAttribute("role") } else { element.setAttribute("role", kept.joined(separator: " ")) }
+        report(
+            element, "role=\"\(role)\" (deprecated by DPUB-ARIA 1.1) on <\(element.name)>",
+            "dropped; its epub:type stays", key: "role on \(element.name)")
+        if kept.isEmpty {
+            element.removeAttribute("role")
+        } else {
+            element.setAttribute("role", kept.joined(separator: " "))
+        }
     }
 
     /// HTML §3.2.6.4: `dir` is "ltr", "rtl" or "auto" (epubcheck RSC-005 otherwise). A
@@ -59,7 +67,8 @@ extension ContentModelRepair {
         let directions = ["ltr", "rtl", "auto"]
         guard !directions.contains(value.lowercased()) else { return }
         let letters = value.lowercased().filter { $0.isASCII && $0.isLetter }
-        let meant = directions.first { $0 == letters } ?? directions.first { letters.count >= 2 && $0.hasPrefix(letters) }
+        let meant =
+            directions.first { $0 == letters } ?? directions.first { letters.count >= 2 && $0.hasPrefix(letters) }
         let what = "dir=\"\(value)\" on <\(element.name)>"
         if let meant {
             report(element, what, "read as dir=\"\(meant)\"", key: "dir on \(element.name)")
@@ -87,16 +96,21 @@ extension ContentModelRepair {
             }
         }
         // XHTML: where both are given, xml:lang is the one that counts (HTML §3.2.6.2).
-        if let xml = LanguageAttribute.xmlLang(of: element), let lang = element.attribute("lang"), xml.lowercased() != lang.lowercased() {
-            report(element, "lang=\"\(lang)\" beside xml:lang=\"\(xml)\" on <\(element.name)>", "lang made \"\(xml)\"", key: "lang and xml:lang on \(element.name)")
+        if let xml = LanguageAttribute.xmlLang(of: element), let lang = element.attribute("lang"),
+            xml.lowercased() != lang.lowercased()
+        {
+            report(
+                element, "lang=\"\(lang)\" beside xml:lang=\"\(xml)\" on <\(element.name)>", "lang made \"\(xml)\"",
+                key: "lang and xml:lang on \(element.name)")
             element.setAttribute("lang", xml)
         }
     }
 
     private mutating func keepAsDataUnless(_ name: String, on element: XMLNode, isValid: (String) -> Bool) {
         guard let value = element.attribute(name), !isValid(value.trimmingCharacters(in: .whitespaces)) else { return }
-        report(element, "\(name)=\"\(value)\" on <\(element.name)>", "kept as data-\(name)",
-               key: "\(name) on \(element.name)")
+        report(
+            element, "\(name)=\"\(value)\" on <\(element.name)>", "kept as data-\(name)",
+            key: "\(name) on \(element.name)")
         element.setAttribute("data-" + name, value)
         element.removeAttribute(name)
     }
@@ -116,7 +130,8 @@ extension ContentModelRepair {
         value != "P" && value != "PT" && dateTimePatterns.contains { value.wholeMatch(of: $0) != nil }
     }
 
-    /// Compiled once, not for every `datetime`. A Regex is never mutated after it is built; Swift 6 cannot prove that, hence nonisolated(unsafe).
+    /// Compiled once, not for every `datetime`. A Regex is never mutated after it is built; Swift 6 cannot prove that,
+    /// hence nonisolated(unsafe).
     nonisolated(unsafe) private static let dateTimePatterns: [Regex<AnyRegexOutput>] = {
         let time = #"([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?"#
         let zone = #"(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)"#

@@ -16,8 +16,11 @@ extension ContentModelRepair {
                 continue
             }
             let chosen = element.shownCaseOfSwitch
-            report(element, "<epub:switch> (deprecated)", chosen?.name == "case" ? "replaced by its case in \(chosen!.attribute("required-namespace")!)"
-                                                                           : "replaced by its default content")
+            report(
+                element, "<epub:switch> (deprecated)",
+                chosen?.name == "case"
+                    ? "replaced by its case in \(chosen!.attribute("required-namespace")!)"
+                    : "replaced by its default content")
             if let chosen {
                 for child in chosen.children { child.move(before: element) }
             }

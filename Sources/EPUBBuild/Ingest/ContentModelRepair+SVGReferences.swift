@@ -15,25 +15,36 @@ extension ContentModelRepair {
         for element in svgElements where body.contains(element) {
             for namespace in [nil, XMLTree.xlinkNamespace] as [String?] {
                 guard let value = element.attribute("href", namespace: namespace), value.hasPrefix("#"),
-                      !ids.contains(String(value.dropFirst())) else { continue }
+                    !ids.contains(String(value.dropFirst()))
+                else { continue }
                 if element.name == "use" {
-                    report(element, "<use href=\"\(value)\"> naming no id of the page", "removed (it draws nothing)", key: "svg use")
+                    report(
+                        element, "<use href=\"\(value)\"> naming no id of the page", "removed (it draws nothing)",
+                        key: "svg use")
                     element.remove()
                 } else if element.name == "a" {
-                    report(element, "<a href=\"\(value)\"> in SVG naming no id of the page", "the drawing kept without the link", key: "svg link")
+                    report(
+                        element, "<a href=\"\(value)\"> in SVG naming no id of the page",
+                        "the drawing kept without the link", key: "svg link")
                     element.unwrap()
                     break
                 } else {
-                    report(element, "<\(element.name) href=\"\(value)\"> in SVG naming no id of the page", "its href removed", key: "svg href")
+                    report(
+                        element, "<\(element.name) href=\"\(value)\"> in SVG naming no id of the page",
+                        "its href removed", key: "svg href")
                     element.removeAttribute("href", namespace: namespace)
                 }
             }
             guard body.contains(element) else { continue }
-            for attribute in element.attributes where attribute.namespace == nil && attribute.value.contains("url(#")
-                && (IdentifierReferences.urlAttributes.contains(attribute.name) || attribute.name == "style") {
+            for attribute in element.attributes
+            where attribute.namespace == nil && attribute.value.contains("url(#")
+                && (IdentifierReferences.urlAttributes.contains(attribute.name) || attribute.name == "style")
+            {
                 let repaired = Self.replacingMissingURLs(in: attribute.value, ids: ids)
                 guard repaired != attribute.value else { continue }
-                report(element, "url(#…) naming no id of the page in <\(element.name) \(attribute.name)>", "painted as none, as browsers do", key: "svg url")
+                report(
+                    element, "url(#…) naming no id of the page in <\(element.name) \(attribute.name)>",
+                    "painted as none, as browsers do", key: "svg url")
                 element.setAttribute(attribute.name, repaired)
             }
         }

@@ -46,8 +46,11 @@ struct ContentModelRepair {
             repair.repairSVGReferences(in: body)
             let drawings = SVGContentRepair.replaceForeignObjectsWithFallback(in: body)
             for drawing in drawings {
-                repair.diagnostics.append(Diagnostic(.warning, .svgForeignObjectReplaced, at: repair.place(drawing), stage: .ingest,
-                                                     "inline SVG holds HTML in <foreignObject> (draw.io's labels), which EPUB does not take; each replaced by the drawing's own fallback"))
+                repair.diagnostics.append(
+                    Diagnostic(
+                        .warning, .svgForeignObjectReplaced, at: repair.place(drawing), stage: .ingest,
+                        "inline SVG holds HTML in <foreignObject> (draw.io's labels), which EPUB does not take; each replaced by the drawing's own fallback"
+                    ))
             }
             SVGContentRepair.apply(in: body, inline: true)
             if !drawings.isEmpty {
@@ -101,8 +104,11 @@ struct ContentModelRepair {
                 element.removeAttribute("value")
             }
         case "dt", "dd":
-            if let parent = element.parent, parent.name != "dl", !(parent.name == "div" && parent.parent?.name == "dl") {
-                wrapRun(from: element, in: "dl", members: ["dt", "dd"], why: "<\(element.name)> outside a <dl>", fix: "wrapped in <dl>")
+            if let parent = element.parent, parent.name != "dl", !(parent.name == "div" && parent.parent?.name == "dl")
+            {
+                wrapRun(
+                    from: element, in: "dl", members: ["dt", "dd"], why: "<\(element.name)> outside a <dl>",
+                    fix: "wrapped in <dl>")
                 return
             }
         case "figcaption":
@@ -116,7 +122,8 @@ struct ContentModelRepair {
             report(element, "<noscript>", "its content kept in place")
             element.unwrap()
             return
-        case "button" where ancestor(of: element, named: "a") != nil || element.descendants.contains(where: { $0.name == "a" }):
+        case "button"
+        where ancestor(of: element, named: "a") != nil || element.descendants.contains(where: { $0.name == "a" }):
             // Interactive content may not nest (HTML §4.10.6, §4.5.1); a button does nothing in a book without script.
             rename(element, to: "span", why: "a <button> inside or around a link")
             return
@@ -152,23 +159,31 @@ struct ContentModelRepair {
 
     /// HTML elements whose content model is phrasing content only.
     private static let phrasingOnly: Set<String> = [
-        "p", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "span", "em", "strong", "b", "i", "u", "s", "small", "code", "kbd",
-        "samp", "var", "sub", "sup", "mark", "q", "cite", "abbr", "dfn", "time", "label", "bdi", "bdo", "button", "data",
+        "p", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "span", "em", "strong", "b", "i", "u", "s", "small", "code",
+        "kbd",
+        "samp", "var", "sub", "sup", "mark", "q", "cite", "abbr", "dfn", "time", "label", "bdi", "bdo", "button",
+        "data",
         "output", "meter", "progress", "legend", "summary", "rb", "rt", "rp", "ruby",
     ]
 
     /// Phrasing content (HTML §3.2.5.2.5) as elements; text always is.
-    private static let phrasing: Set<String> = phrasingOnly.subtracting(["p", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "legend", "summary", "rb", "rt", "rp"])
-        .union(["a", "area", "audio", "br", "canvas", "datalist", "del", "embed", "iframe", "img", "input", "ins", "map",
-                "noscript", "object", "picture", "script", "select", "template", "textarea", "video", "wbr", "svg", "math",
-                "slot",
-                // Parts of their parents' own content models (media, objects, ruby annotations), not blocks.
-                "source", "track", "param", "rt", "rp", "rb", "rtc"])
+    private static let phrasing: Set<String> = phrasingOnly.subtracting([
+        "p", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "legend", "summary", "rb", "rt", "rp",
+    ])
+    .union([
+        "a", "area", "audio", "br", "canvas", "datalist", "del", "embed", "iframe", "img", "input", "ins", "map",
+        "noscript", "object", "picture", "script", "select", "template", "textarea", "video", "wbr", "svg", "math",
+        "slot",
+        // Parts of their parents' own content models (media, objects, ruby annotations), not blocks.
+        "source", "track", "param", "rt", "rp", "rb", "rtc",
+    ])
 
     private static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6", "hgroup"]
 
     /// Phrasing elements whose content model is their parent's (HTML's "transparent").
-    private static let transparent: Set<String> = ["a", "ins", "del", "map", "object", "audio", "video", "canvas", "noscript"]
+    private static let transparent: Set<String> = [
+        "a", "ins", "del", "map", "object", "audio", "video", "canvas", "noscript",
+    ]
 
     /// Block elements that may become a `<span>` when their content is phrasing.
     private static let spannable: Set<String> = [
@@ -181,7 +196,7 @@ struct ContentModelRepair {
         guard node.isElement else { return false }
         let name = node.name
         if phrasing.contains(name) && !transparent.contains(name) { return false }
-        guard node.namespaceURI == XMLTree.xhtmlNamespace else { return false } // svg, math: phrasing
+        guard node.namespaceURI == XMLTree.xhtmlNamespace else { return false }  // svg, math: phrasing
         if !phrasing.contains(name) { return true }
         return node.elementChildren.contains(where: needsFlow)
     }
@@ -201,7 +216,9 @@ struct ContentModelRepair {
     private mutating func repairPhrasingContent(of element: XMLNode) -> XMLNode? {
         // A summary or legend may hold headings beside its phrasing content (HTML §4.11.2, §4.10.16).
         let headingsAllowed = element.name == "summary" || element.name == "legend"
-        let isBlock = { (node: XMLNode) in Self.needsFlow(node) && !(headingsAllowed && Self.headings.contains(node.name)) }
+        let isBlock = { (node: XMLNode) in
+            Self.needsFlow(node) && !(headingsAllowed && Self.headings.contains(node.name))
+        }
         // Every paragraph and span passes here: find out without building arrays whether any child is a block.
         var child = element.firstChild
         while let current = child, !isBlock(current) { child = current.nextSibling }
@@ -216,14 +233,19 @@ struct ContentModelRepair {
             for block in blocks { makePhrasing(block, inside: element.name) }
             return nil
         }
-        if element.name == "span", let parent = element.parent, !Self.phrasingOnly.contains(parent.name) || parent.name == "p" {
+        if element.name == "span", let parent = element.parent,
+            !Self.phrasingOnly.contains(parent.name) || parent.name == "p"
+        {
             return rename(element, to: "div", why: "<span> holding block content", asClass: false)
         }
         let block = blocks.first { !Self.canBecomePhrasing($0) }!
         let line = block.nearestLine
-        diagnostics.append(Diagnostic(.error, .htmlStructureInvalid, at: source.location(shown: shown, line: max(line, 1), column: 1),
-                                      stage: .ingest,
-                                      "<\(block.name)> inside <\(element.name)> has no valid place in EPUB 3 XHTML: only phrasing content may go there — move it out of the <\(element.name)>"))
+        diagnostics.append(
+            Diagnostic(
+                .error, .htmlStructureInvalid, at: source.location(shown: shown, line: max(line, 1), column: 1),
+                stage: .ingest,
+                "<\(block.name)> inside <\(element.name)> has no valid place in EPUB 3 XHTML: only phrasing content may go there — move it out of the <\(element.name)>"
+            ))
         return nil
     }
 
@@ -290,7 +312,9 @@ struct ContentModelRepair {
                 child.move(intoEndOf: item)
                 continue
             }
-            report(child, "\(child.isElement ? "<\(child.name)>" : "text") straight inside <\(list.name)>", "wrapped in <li>")
+            report(
+                child, "\(child.isElement ? "<\(child.name)>" : "text") straight inside <\(list.name)>",
+                "wrapped in <li>")
             let item = list.insertElement("li", before: child)
             child.move(intoEndOf: item)
             wrapper = item
@@ -313,7 +337,8 @@ struct ContentModelRepair {
         var previous: XMLNode?
         for child in list.children {
             if child.isWhitespace || child.kind == .comment { continue }
-            if child.isElement && ["dt", "dd", "div"].contains(child.name) || Self.scriptSupporting.contains(child.name) {
+            if child.isElement && ["dt", "dd", "div"].contains(child.name) || Self.scriptSupporting.contains(child.name)
+            {
                 previous = child.name == "dt" || child.name == "dd" ? child : previous
                 continue
             }
@@ -322,7 +347,9 @@ struct ContentModelRepair {
                 child.remove()
                 continue
             }
-            report(child, "\(child.isElement ? "<\(child.name)>" : "text") straight inside <dl>", "moved into the <dt> or <dd> before it")
+            report(
+                child, "\(child.isElement ? "<\(child.name)>" : "text") straight inside <dl>",
+                "moved into the <dt> or <dd> before it")
             if let previous {
                 child.move(intoEndOf: previous)
             } else {
@@ -345,7 +372,8 @@ struct ContentModelRepair {
         let headings = children.filter { Self.headings.contains($0.name) && $0.name != "hgroup" }
         guard children.count != 1 || headings.count != 1 else { return }
         // One warning for the group: the subtitles' renaming is reported under the same words.
-        let why = "an <hgroup> holding \(headings.count) heading\(headings.count == 1 ? "" : "s") and \(children.count - headings.count) other element\(children.count - headings.count == 1 ? "" : "s")"
+        let why =
+            "an <hgroup> holding \(headings.count) heading\(headings.count == 1 ? "" : "s") and \(children.count - headings.count) other element\(children.count - headings.count == 1 ? "" : "s")"
         let header = rename(group, to: "div", why: why)
         for subtitle in header.elementChildren.filter({ Self.headings.contains($0.name) }).dropFirst() {
             rename(subtitle, to: "p", why: why)
@@ -369,20 +397,27 @@ struct ContentModelRepair {
         moveFirst("summary", in: details)
     }
 
-    /// Wraps `element` and the siblings of the kinds in `members` that follow it (with the white space between) in a new `name`.
-    private mutating func wrapRun(from element: XMLNode, in name: String, members: Set<String>, why: String, fix: String) {
+    /// Wraps `element` and the siblings of the kinds in `members` that follow it (with the white space between) in a
+    /// new `name`.
+    private mutating func wrapRun(
+        from element: XMLNode, in name: String, members: Set<String>, why: String, fix: String
+    ) {
         guard let parent = element.parent else { return }
         report(element, why, fix)
         // Visited last to first: the run starts at the first member before this one.
         var start = element
         var back = element.previousSibling
-        while let current = back, current.isWhitespace || current.kind == .comment || (current.isElement && members.contains(current.name)) {
+        while let current = back,
+            current.isWhitespace || current.kind == .comment || (current.isElement && members.contains(current.name))
+        {
             if current.isElement { start = current }
             back = current.previousSibling
         }
         var run: [XMLNode] = []
         var sibling: XMLNode? = start
-        while let current = sibling, current.isWhitespace || current.kind == .comment || (current.isElement && members.contains(current.name)) {
+        while let current = sibling,
+            current.isWhitespace || current.kind == .comment || (current.isElement && members.contains(current.name))
+        {
             run.append(current)
             sibling = current.nextSibling
         }
@@ -399,7 +434,8 @@ struct ContentModelRepair {
     private func isInTableStructure(_ element: XMLNode) -> Bool {
         guard let parent = element.parent else { return false }
         switch element.name {
-        case "td", "th": return parent.name == "tr" || parent.name == "table" || Self.tableSections.contains(parent.name)
+        case "td", "th":
+            return parent.name == "tr" || parent.name == "table" || Self.tableSections.contains(parent.name)
         case "tr": return parent.name == "table" || Self.tableSections.contains(parent.name)
         case "col": return parent.name == "colgroup" || parent.name == "table"
         default: return parent.name == "table"
@@ -433,7 +469,8 @@ struct ContentModelRepair {
             }
             let name = current.name
             if scriptSupporting.contains(name) { continue }
-            guard let position = rank[name], position >= last, !(position == last && position != 1 && position != 3) else { return false }
+            guard let position = rank[name], position >= last, !(position == last && position != 1 && position != 3)
+            else { return false }
             last = position
             if name == "tr" { sawRow = true; guard rowHoldsCells(current) else { return false } }
             if name == "tbody" || name == "thead" || name == "tfoot" {
@@ -489,7 +526,9 @@ struct ContentModelRepair {
                 child.removeAttribute("span")
             }
         }
-        let parts = table.elementChildren.filter { ["caption", "colgroup", "thead", "tbody", "tfoot", "tr"].contains($0.name) }
+        let parts = table.elementChildren.filter {
+            ["caption", "colgroup", "thead", "tbody", "tfoot", "tr"].contains($0.name)
+        }
         // HTML §4.9.1: (tbody* | tr+) — rows beside a head or a foot are fine, beside a body they are not.
         let hasGroups = parts.contains { $0.name == "tbody" }
         var heads = parts.filter { $0.name == "thead" }, feet = parts.filter { $0.name == "tfoot" }
@@ -516,11 +555,17 @@ struct ContentModelRepair {
         }
         heads = Array(heads.prefix(1))
         feet = Array(feet.prefix(1))
-        let wanted = parts.filter { $0.name == "caption" }.prefix(1) + parts.filter { $0.name == "colgroup" } + heads + bodies + feet
-        let current = table.elementChildren.filter { ["caption", "colgroup", "thead", "tbody", "tfoot", "tr"].contains($0.name) }
+        let wanted =
+            parts.filter { $0.name == "caption" }.prefix(1) + parts.filter { $0.name == "colgroup" } + heads + bodies
+            + feet
+        let current = table.elementChildren.filter {
+            ["caption", "colgroup", "thead", "tbody", "tfoot", "tr"].contains($0.name)
+        }
         guard !zip(current, wanted).allSatisfy({ $0.isSame(as: $1) }) || current.count != wanted.count else { return }
         let moved = zip(current, wanted).first { !$0.isSame(as: $1) }?.1 ?? wanted[0]
-        report(moved, "<\(moved.name)> out of its place in a <table>", "the table's parts put in HTML's order (caption, columns, head, bodies, foot)")
+        report(
+            moved, "<\(moved.name)> out of its place in a <table>",
+            "the table's parts put in HTML's order (caption, columns, head, bodies, foot)")
         for part in wanted { part.move(intoEndOf: table) }
     }
 
@@ -541,7 +586,8 @@ struct ContentModelRepair {
                 repairRows(of: child, allowed: ["tr"])
             } else if child.isElement && child.name == "tr" {
                 repairRow(child)
-            } else if !(child.isElement && (allowed.contains(child.name) || Self.scriptSupporting.contains(child.name))) {
+            } else if !(child.isElement && (allowed.contains(child.name) || Self.scriptSupporting.contains(child.name)))
+            {
                 fosterParent(child, from: section)
             }
         }
@@ -550,7 +596,9 @@ struct ContentModelRepair {
     private mutating func repairRow(_ row: XMLNode) {
         for child in row.children {
             if child.isWhitespace || child.kind == .comment { continue }
-            if child.isElement && (["td", "th"].contains(child.name) || Self.scriptSupporting.contains(child.name)) { continue }
+            if child.isElement && (["td", "th"].contains(child.name) || Self.scriptSupporting.contains(child.name)) {
+                continue
+            }
             fosterParent(child, from: row)
         }
     }
@@ -562,7 +610,8 @@ struct ContentModelRepair {
             node.remove()
             return
         }
-        report(node, "\(node.isElement ? "<\(node.name)>" : "text") inside <\(container.name)>", "moved before the table")
+        report(
+            node, "\(node.isElement ? "<\(node.name)>" : "text") inside <\(container.name)>", "moved before the table")
         node.move(before: table)
     }
 
@@ -577,7 +626,9 @@ struct ContentModelRepair {
         for extra in captions.dropFirst() { rename(extra, to: "div", why: "a second <figcaption> in a <figure>") }
         var trailing = Array(figure.children.drop { !$0.isSame(as: caption) }.dropFirst())
         let breaks = trailing.filter { $0.isElement && $0.name == "br" }
-        if !breaks.isEmpty, trailing.allSatisfy({ $0.isWhitespace || $0.kind == .comment || ($0.isElement && $0.name == "br") }) {
+        if !breaks.isEmpty,
+            trailing.allSatisfy({ $0.isWhitespace || $0.kind == .comment || ($0.isElement && $0.name == "br") })
+        {
             report(breaks[0], "<br> after a <figcaption>", "dropped")
             for node in breaks { node.remove() }
             trailing = []
@@ -592,8 +643,9 @@ struct ContentModelRepair {
 
     private mutating func moveFirst(_ name: String, in element: XMLNode) {
         guard let child = element.elementChildren.first(where: { $0.name == name }),
-              let first = element.children.first(where: { !($0.isWhitespace || $0.kind == .comment) }),
-              !first.isSame(as: child) else { return }
+            let first = element.children.first(where: { !($0.isWhitespace || $0.kind == .comment) }),
+            !first.isSame(as: child)
+        else { return }
         report(child, "<\(name)> after other content of <\(element.name)>", "moved first")
         child.move(before: first)
     }
@@ -637,7 +689,9 @@ struct ContentModelRepair {
 
     mutating func report(_ node: XMLNode, _ what: String, _ fix: String, key: String? = nil) {
         guard reported.insert(key ?? what).inserted else { return }
-        diagnostics.append(Diagnostic(.warning, .htmlStructureRepaired, at: place(node),
-                                      stage: .ingest, "\(what) is not valid EPUB 3 XHTML; \(fix)"))
+        diagnostics.append(
+            Diagnostic(
+                .warning, .htmlStructureRepaired, at: place(node),
+                stage: .ingest, "\(what) is not valid EPUB 3 XHTML; \(fix)"))
     }
 }

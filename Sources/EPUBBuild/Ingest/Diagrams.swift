@@ -11,33 +11,45 @@ import XMLTree
 /// each kind is counted, so the reader never meets unexplained diagram code.
 enum Diagrams {
     /// A fence's language → the diagram language's name.
-    static let languages = ["mermaid": "Mermaid", "svgbob": "Svgbob", "bob": "Svgbob", "dot": "Graphviz", "graphviz": "Graphviz",
-                            "plantuml": "PlantUML", "puml": "PlantUML"]
+    static let languages = [
+        "mermaid": "Mermaid", "svgbob": "Svgbob", "bob": "Svgbob", "dot": "Graphviz", "graphviz": "Graphviz",
+        "plantuml": "PlantUML", "puml": "PlantUML",
+    ]
 
-    static func apply(to body: XMLNode, source: SourceText, shown: String, unrendered: inout [UnrenderedSyntax],
-                      plantUML: inout [PlantUMLDrawing.Diagram]) {
+    static func apply(
+        to body: XMLNode, source: SourceText, shown: String, unrendered: inout [UnrenderedSyntax],
+        plantUML: inout [PlantUMLDrawing.Diagram]
+    ) {
         for code in body.descendants where code.name == "code" {
-            guard let pre = code.parent, pre.name == "pre", let info = CodeInfo(classAttribute: code.attribute("class")),
-                  let name = languages[info.language.lowercased()] else { continue }
+            guard let pre = code.parent, pre.name == "pre",
+                let info = CodeInfo(classAttribute: code.attribute("class")),
+                let name = languages[info.language.lowercased()]
+            else { continue }
             let line = source.location(shown: shown, line: max(pre.line, 1), column: 1)
             if name == "Graphviz", GraphvizDrawing.draw(code.textContent, replacing: pre) { continue }
             if name == "PlantUML", PlantUMLDrawing.plantuml != nil {
-                plantUML.append(PlantUMLDrawing.Diagram(source: code.textContent, language: info.language.lowercased(), location: line))
+                plantUML.append(
+                    PlantUMLDrawing.Diagram(
+                        source: code.textContent, language: info.language.lowercased(), location: line))
                 pre.setAttribute(PlantUMLDrawing.placeholderAttribute, String(plantUML.count))
                 continue
             }
             keepSource(of: pre, language: info.language.lowercased(), name: name)
-            let why = switch name {
-            case "Graphviz": "Graphviz's dot is not installed (or could not draw it)"
-            case "PlantUML": "PlantUML is not installed (Debian's plantuml package)"
-            default: "epubbuild has no \(name) renderer that runs offline"
-            }
-            unrendered.count(UnrenderedSyntax(code: .diagramNotRendered, kind: "\(name) diagram", plural: "\(name) diagrams",
-                                              outcome: "not drawn: \(why); the source is shown as a figure", first: line))
+            let why =
+                switch name {
+                case "Graphviz": "Graphviz's dot is not installed (or could not draw it)"
+                case "PlantUML": "PlantUML is not installed (Debian's plantuml package)"
+                default: "epubbuild has no \(name) renderer that runs offline"
+                }
+            unrendered.count(
+                UnrenderedSyntax(
+                    code: .diagramNotRendered, kind: "\(name) diagram", plural: "\(name) diagrams",
+                    outcome: "not drawn: \(why); the source is shown as a figure", first: line))
         }
     }
 
-    /// `<figure class="diagram-source mermaid"><pre>…</pre><figcaption>Mermaid diagram source (not drawn)</figcaption></figure>`.
+    /// `<figure class="diagram-source mermaid"><pre>…</pre><figcaption>Mermaid diagram source (not
+    /// drawn)</figcaption></figure>`.
     static func keepSource(of pre: XMLNode, language: String, name: String) {
         guard let parent = pre.parent else { return }
         let figure: XMLNode
@@ -47,7 +59,9 @@ enum Diagrams {
             figure = parent.insertElement("figure", before: pre)
             pre.move(intoEndOf: figure)
         }
-        figure.setAttribute("class", ((figure.attribute("class").map { [$0] } ?? []) + ["diagram-source", language]).joined(separator: " "))
+        figure.setAttribute(
+            "class",
+            ((figure.attribute("class").map { [$0] } ?? []) + ["diagram-source", language]).joined(separator: " "))
         if !figure.elementChildren.contains(where: { $0.name == "figcaption" }) {
             figure.appendElement("figcaption", text: "\(name) diagram source (not drawn)")
         }

@@ -19,7 +19,9 @@ enum FootnoteFormatter {
             }
         }
         for section in body.descendants where section.attribute("data-footnotes") != nil {
-            let notes = section.elementChildren.filter { $0.name == "ol" }.flatMap { $0.elementChildren.filter { $0.name == "li" } }
+            let notes = section.elementChildren.filter { $0.name == "ol" }.flatMap {
+                $0.elementChildren.filter { $0.name == "li" }
+            }
             switch style {
             case .endnotes:
                 section.setAttribute("type", "endnotes", namespace: XMLTree.opsNamespace, prefix: "epub")
@@ -51,11 +53,13 @@ extension FootnoteFormatter {
     /// never finds that id. The label as written is a valid id (`fn-Café`),
     /// so ids and the links to them carry it decoded.
     static func decodeIdentifiers(of element: XMLNode) {
-        let isNoteLink = element.attribute("data-footnote-ref") != nil || element.attribute("data-footnote-backref") != nil
+        let isNoteLink =
+            element.attribute("data-footnote-ref") != nil || element.attribute("data-footnote-backref") != nil
         for (name, prefix) in [("id", ""), ("href", "#")] where name == "id" || isNoteLink {
             guard let value = element.attribute(name), value.contains("%"),
-                  value.hasPrefix(prefix + "fn-") || value.hasPrefix(prefix + "fnref-"),
-                  let decoded = value.removingPercentEncoding, decoded != value else { continue }
+                value.hasPrefix(prefix + "fn-") || value.hasPrefix(prefix + "fnref-"),
+                let decoded = value.removingPercentEncoding, decoded != value
+            else { continue }
             element.setAttribute(name, decoded)
         }
     }

@@ -12,35 +12,53 @@ enum FrontMatter {
     /// A key it does not know is a warning, counted over the book (`ignored`):
     /// front matter often serves a site generator or a preprocessor too
     /// (Jekyll's `layout`, Hugo's `tags`, a course's `minutes` in every chapter).
-    static func apply(_ text: String, to chapter: inout ChapterSpec, path: String, ignored: inout [UnrenderedSyntax]) throws(BuildError) -> String {
+    static func apply(_ text: String, to chapter: inout ChapterSpec, path: String, ignored: inout [UnrenderedSyntax])
+        throws(BuildError) -> String
+    {
         guard let (lines, end) = bounds(of: text) else { return text }
         let yaml = lines[1..<end].joined(separator: "\n")
         if chapter.frontMatterIsBookMetadata { return blanked(text, lines: lines, end: end) }
         if let deep = YAMLNesting.tooDeep(yaml) {
-            throw BuildError(.yamlSyntax, at: SourceLocation(path: path, line: deep.line + 1, column: deep.column), stage: .ingest,
-                             "front matter nested more than \(YAMLNesting.limit) levels deep — it needs only a few keys")
+            throw BuildError(
+                .yamlSyntax, at: SourceLocation(path: path, line: deep.line + 1, column: deep.column), stage: .ingest,
+                "front matter nested more than \(YAMLNesting.limit) levels deep — it needs only a few keys")
         }
         let node: Node?
         do { node = try Yams.compose(yaml: yaml) } catch {
-            throw BuildError(.yamlSyntax, at: SourceLocation(path: path, line: 2, column: 1), stage: .ingest, "malformed front matter: \(error)")
+            throw BuildError(
+                .yamlSyntax, at: SourceLocation(path: path, line: 2, column: 1), stage: .ingest,
+                "malformed front matter: \(error)")
         }
         if let node {
             // Marks count from the YAML block; the block starts on line 2 of the file.
             let shifted = YAMLField(node: node, path: path, key: "front matter", lineOffset: 1)
-            let fields = try shifted.mapping(known: keys) { field, name in ignored.count(ignoredKey(name, at: field.location)) }
-            if let field = fields["title"], !chapter.keysFromList.contains("title") { chapter.title = try field.nonEmptyString() }
-            if let field = fields["type"], !chapter.keysFromList.contains("type") { chapter.type = try ChapterSpecFields.type(field) }
-            if let field = fields["linear"], !chapter.keysFromList.contains("linear") { chapter.linear = try field.bool() }
-            if let field = fields["id"], !chapter.keysFromList.contains("id") { chapter.id = try ChapterSpecFields.id(field) }
-            if let field = fields["split"], !chapter.keysFromList.contains("split") { chapter.split = try field.int(in: 1...6) }
+            let fields = try shifted.mapping(known: keys) { field, name in
+                ignored.count(ignoredKey(name, at: field.location))
+            }
+            if let field = fields["title"], !chapter.keysFromList.contains("title") {
+                chapter.title = try field.nonEmptyString()
+            }
+            if let field = fields["type"], !chapter.keysFromList.contains("type") {
+                chapter.type = try ChapterSpecFields.type(field)
+            }
+            if let field = fields["linear"], !chapter.keysFromList.contains("linear") {
+                chapter.linear = try field.bool()
+            }
+            if let field = fields["id"], !chapter.keysFromList.contains("id") {
+                chapter.id = try ChapterSpecFields.id(field)
+            }
+            if let field = fields["split"], !chapter.keysFromList.contains("split") {
+                chapter.split = try field.int(in: 1...6)
+            }
         }
         return blanked(text, lines: lines, end: end)
     }
 
     /// An unknown key's warning as one of its kind, to be told once for the book.
     private static func ignoredKey(_ name: String, at location: SourceLocation) -> UnrenderedSyntax {
-        UnrenderedSyntax(code: .unknownKey, kind: "front-matter key '\(name)'", plural: "front-matter keys '\(name)'",
-                                outcome: "ignored — epubbuild reads \(keys.joined(separator: ", ")) there", first: location)
+        UnrenderedSyntax(
+            code: .unknownKey, kind: "front-matter key '\(name)'", plural: "front-matter keys '\(name)'",
+            outcome: "ignored — epubbuild reads \(keys.joined(separator: ", ")) there", first: location)
     }
 
     /// The YAML between the `---` lines, if the text starts with front matter.

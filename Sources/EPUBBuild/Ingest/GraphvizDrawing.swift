@@ -25,12 +25,15 @@ enum GraphvizDrawing {
         }
         guard let root, root.name == "svg" else { return false }
         SVGContentRepair.apply(in: root, inline: true)
-        // dot names every graph, node and edge (`graph0`, `node1`): two graphs in one page would repeat ids, and nothing refers to them.
+        // dot names every graph, node and edge (`graph0`, `node1`): two graphs in one page would repeat ids, and
+        // nothing refers to them.
         root.removeAttribute("id")
         for element in root.descendants where element.isElement { element.removeAttribute("id") }
-        // dot's titles name the graph ("G"), which says nothing: the graph's source, on one line, is its text alternative.
+        // dot's titles name the graph ("G"), which says nothing: the graph's source, on one line, is its text
+        // alternative.
         root.setAttribute("role", "img")
-        root.setAttribute("aria-label", "Graphviz diagram: " + graph.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+        root.setAttribute(
+            "aria-label", "Graphviz diagram: " + graph.split(whereSeparator: \.isWhitespace).joined(separator: " "))
         let figure = parent.insertElement("figure", before: pre)
         figure.setAttribute("class", "diagram graphviz")
         figure.appendCopy(of: root)

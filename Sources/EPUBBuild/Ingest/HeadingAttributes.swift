@@ -8,8 +8,10 @@ import XMLTree
 enum HeadingAttributes {
     private static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
 
-    // Compiled once, not at every heading. A Regex is never mutated after it is built; Swift 6 cannot prove that, hence nonisolated(unsafe).
-    nonisolated(unsafe) private static let attributeBlock = /[ \t]*\{[ \t]*((?:[#.][\w:-]+|[A-Za-z][\w-]*=(?:"[^"]*"|[^\s"}]+))(?:[ \t]+(?:[#.][\w:-]+|[A-Za-z][\w-]*=(?:"[^"]*"|[^\s"}]+)))*)[ \t]*\}$/
+    // Compiled once, not at every heading. A Regex is never mutated after it is built; Swift 6 cannot prove that, hence
+    // nonisolated(unsafe).
+    nonisolated(unsafe) private static let attributeBlock =
+        /[ \t]*\{[ \t]*((?:[#.][\w:-]+|[A-Za-z][\w-]*=(?:"[^"]*"|[^\s"}]+))(?:[ \t]+(?:[#.][\w:-]+|[A-Za-z][\w-]*=(?:"[^"]*"|[^\s"}]+)))*)[ \t]*\}$/
     nonisolated(unsafe) private static let attributeWord = /[#.][\w:-]+|[A-Za-z][\w-]*=(?:"[^"]*"|[^\s"}]+)/
 
     static func apply(to body: XMLNode) {
@@ -25,7 +27,8 @@ enum HeadingAttributes {
                 } else if word.hasPrefix(".") {
                     classes.append(String(word.dropFirst()))
                 } else if let equals = word.firstIndex(of: "=") {
-                    let value = word[word.index(after: equals)...].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                    let value = word[word.index(after: equals)...].trimmingCharacters(
+                        in: CharacterSet(charactersIn: "\""))
                     heading.setAttribute("data-" + word[..<equals].lowercased(), value)
                 }
             }

@@ -11,7 +11,9 @@ enum HiddenCodeLines {
         for code in body.descendants where CodeHighlighting.isBlockCode(code) {
             guard let info = CodeInfo(classAttribute: code.attribute("class")) else { continue }
             let language = String(info.language)
-            let own = info.attributes.first { $0.hasPrefix("hidelines=") }.map { String($0.dropFirst("hidelines=".count)) }
+            let own = info.attributes.first { $0.hasPrefix("hidelines=") }.map {
+                String($0.dropFirst("hidelines=".count))
+            }
             let rule: Rule
             if let prefix = own ?? prefixes[language], !prefix.isEmpty {
                 rule = .prefix(prefix)
@@ -69,7 +71,8 @@ enum HiddenCodeLines {
             switch self {
             case .rustdoc:
                 // `#` alone, or followed by a space or a tab.
-                return rest.count == 1 || rest.dropFirst().first == UInt8(ascii: " ") || rest.dropFirst().first == UInt8(ascii: "\t")
+                return rest.count == 1 || rest.dropFirst().first == UInt8(ascii: " ")
+                    || rest.dropFirst().first == UInt8(ascii: "\t")
             case .prefix:
                 return true
             }

@@ -35,8 +35,10 @@ enum InertForms {
             for attribute in attributes where !formAttributes.contains(attribute.name) || attribute.namespace != nil {
                 div.setAttribute(attribute.name, attribute.value, namespace: attribute.namespace)
             }
-            warnings.append(Diagnostic(.warning, .htmlElementReplaced, at: location, stage: .ingest,
-                                       "a form does nothing in an EPUB without script; kept as a <div>"))
+            warnings.append(
+                Diagnostic(
+                    .warning, .htmlElementReplaced, at: location, stage: .ingest,
+                    "a form does nothing in an EPUB without script; kept as a <div>"))
         }
         // `form="id"` on a control must name a form (HTML §4.10.18.3).
         for element in elements where element.attribute("form").map(formIds.contains) == true {

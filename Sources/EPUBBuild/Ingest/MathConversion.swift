@@ -42,8 +42,10 @@ enum MathConversion {
         guard !formulas.isEmpty else { return [] }
         let input: Data
         do {
-            input = try JSONSerialization.data(withJSONObject: ["macros": macros, "formulas": formulas.map { [$0.tex, $0.display] as [Any] }] as [String: Any],
-                                               options: .sortedKeys)
+            input = try JSONSerialization.data(
+                withJSONObject: ["macros": macros, "formulas": formulas.map { [$0.tex, $0.display] as [Any] }]
+                    as [String: Any],
+                options: .sortedKeys)
         } catch {
             throw Failure(message: "the formulas could not be handed to KaTeX: \(error)")
         }
@@ -58,7 +60,10 @@ enum MathConversion {
         process.standardOutput = stdout
         process.standardError = stderr
         do { try process.run() } catch {
-            throw Failure(message: "TeX math needs KaTeX, and 'node' could not be started (\(error.localizedDescription)): install Debian's katex package, or set 'math: false'")
+            throw Failure(
+                message:
+                    "TeX math needs KaTeX, and 'node' could not be started (\(error.localizedDescription)): install Debian's katex package, or set 'math: false'"
+            )
         }
         // Written on another thread: a pipe holds only so much, and KaTeX answers as it reads.
         let writer = Thread {
@@ -81,17 +86,29 @@ enum MathConversion {
         let output = stdout.fileHandleForReading.readAllRetryingInterrupts()
         let errors = errorReader.result()
         process.waitUntilExit()
-        guard process.terminationStatus == 0, let results = try? JSONDecoder().decode([Output].self, from: output), results.count == formulas.count else {
-            let detail = String(decoding: errors, as: UTF8.self).split(separator: "\n").first { $0.contains("Error") }.map(String.init) ?? "exit status \(process.terminationStatus)"
+        guard process.terminationStatus == 0, let results = try? JSONDecoder().decode([Output].self, from: output),
+            results.count == formulas.count
+        else {
+            let detail =
+                String(decoding: errors, as: UTF8.self).split(separator: "\n").first { $0.contains("Error") }.map(
+                    String.init) ?? "exit status \(process.terminationStatus)"
             let missing = detail.contains("Cannot find module 'katex'") || process.terminationStatus == 127
-            throw Failure(message: missing ? "TeX math needs KaTeX, which is not installed: install Debian's katex package (apt-get install katex), or set 'math: false'"
-                          : "KaTeX failed: \(detail)")
+            throw Failure(
+                message: missing
+                    ? "TeX math needs KaTeX, which is not installed: install Debian's katex package (apt-get install katex), or set 'math: false'"
+                    : "KaTeX failed: \(detail)")
         }
         return results.map { result in
-            if let mathml = result.mathml, mathml.hasPrefix("<math") { return .success(MathML(markup: mathml, rowNumbers: result.rowTags ?? [])) }
+            if let mathml = result.mathml, mathml.hasPrefix("<math") {
+                return .success(MathML(markup: mathml, rowNumbers: result.rowTags ?? []))
+            }
             // KaTeX underlines the place it stopped with U+0332 after each character (`\̲s̲i̲d̲e̲s̲e̲t̲`), which a
             // terminal shows as noise: the message already gives the position.
-            return .failure(Failure(message: result.error.map { String(String.UnicodeScalarView($0.unicodeScalars.filter { $0 != "\u{0332}" })) } ?? "KaTeX gave no MathML"))
+            return .failure(
+                Failure(
+                    message: result.error.map {
+                        String(String.UnicodeScalarView($0.unicodeScalars.filter { $0 != "\u{0332}" }))
+                    } ?? "KaTeX gave no MathML"))
         }
     }
 
@@ -99,9 +116,12 @@ enum MathConversion {
     /// as `<span class="math">`; the TeX is kept as the `alttext` that
     /// `describedMath` and screen readers use.
     static func insert(_ mathml: [Int: (tex: String, mathml: MathML)], into body: XMLNode) {
-        for placeholder in body.descendants where placeholder.isElement && placeholder.attribute(TeXMath.placeholderAttribute) != nil {
-            guard let index = placeholder.attribute(TeXMath.placeholderAttribute).flatMap(Int.init), let formula = mathml[index],
-                  let tree = try? XMLTree.parse(xml: Data(formula.mathml.markup.utf8)), let root = tree.root else { continue }
+        for placeholder in body.descendants
+        where placeholder.isElement && placeholder.attribute(TeXMath.placeholderAttribute) != nil {
+            guard let index = placeholder.attribute(TeXMath.placeholderAttribute).flatMap(Int.init),
+                let formula = mathml[index],
+                let tree = try? XMLTree.parse(xml: Data(formula.mathml.markup.utf8)), let root = tree.root
+            else { continue }
             placeholder.removeAttribute(TeXMath.placeholderAttribute)
             placeholder.setAttribute("class", "math")
             root.setAttribute("alttext", formula.tex)

@@ -36,10 +36,14 @@ enum MathMLRepair {
     static func repair(_ math: XMLNode) {
         // Children before their parents (reverse document order), so a token
         // is judged by what its children have become.
-        for element in math.descendants.reversed() where element.isElement && element.namespaceURI == XMLTree.mathMLNamespace {
-            if tokens.contains(element.name), element.elementChildren.contains(where: { !tokenContent.contains($0.name) }) {
+        for element in math.descendants.reversed()
+        where element.isElement && element.namespaceURI == XMLTree.mathMLNamespace {
+            if tokens.contains(element.name),
+                element.elementChildren.contains(where: { !tokenContent.contains($0.name) })
+            {
                 let row = element.replace(withElement: "mrow")
-                for attribute in element.attributes where attribute.namespace == nil && rowAttributes.contains(attribute.name) {
+                for attribute in element.attributes
+                where attribute.namespace == nil && rowAttributes.contains(attribute.name) {
                     row.setAttribute(attribute.name, attribute.value)
                 }
             } else if let arity = arities[element.name], element.elementChildren.count > arity {
@@ -49,7 +53,8 @@ enum MathMLRepair {
             } else if element.name == "mtd", let width = element.attribute("width") {
                 element.removeAttribute("width")
                 let style = (element.attribute("style") ?? "").trimmingCharacters(in: .whitespaces)
-                element.setAttribute("style", (style.isEmpty || style.hasSuffix(";") ? style : style + ";") + "width:" + width)
+                element.setAttribute(
+                    "style", (style.isEmpty || style.hasSuffix(";") ? style : style + ";") + "width:" + width)
             }
         }
     }
@@ -63,7 +68,8 @@ enum MathMLRepair {
     /// children put in one `mrow` with the operator name before it.
     private static func groupFunctionApplications(in element: XMLNode) {
         let children = element.elementChildren
-        for (index, child) in children.enumerated() where index > 0 && child.name == "mo" && child.textContent == "\u{2061}" {
+        for (index, child) in children.enumerated()
+        where index > 0 && child.name == "mo" && child.textContent == "\u{2061}" {
             let name = children[index - 1]
             let row = element.insertElement("mrow", before: name)
             name.move(intoEndOf: row)
@@ -79,7 +85,10 @@ enum MathMLRepair {
         let rows = table.elementChildren.filter { $0.name == "mtr" }
         for (row, number) in zip(rows, numbers) {
             // KaTeX's MathML of `\text{(1.1)}`: <math><semantics><mrow>…</mrow><annotation>…
-            guard let content = number?.descendants.first(where: { $0.isElement && $0.name == "semantics" })?.elementChildren.first else { continue }
+            guard
+                let content = number?.descendants.first(where: { $0.isElement && $0.name == "semantics" })?
+                    .elementChildren.first
+            else { continue }
             let cell = row.elementChildren.first(where: isNumberCell) ?? frameCell("mml-eqn-num", in: row)
             cell.appendCopy(of: content)
         }
@@ -91,14 +100,18 @@ enum MathMLRepair {
         let rows = table.elementChildren.filter { $0.name == "mtr" }
         guard rows.contains(where: { $0.elementChildren.contains(where: isFrameCell) }) else { return }
         guard rows.contains(where: { $0.elementChildren.contains { isNumberCell($0) && !isEmpty($0) } }) else {
-            for row in rows { for cell in row.elementChildren where isFrameCell(cell) && isEmpty(cell) { cell.remove() } }
+            for row in rows {
+                for cell in row.elementChildren where isFrameCell(cell) && isEmpty(cell) { cell.remove() }
+            }
             return
         }
         let columns = rows.map { $0.elementChildren.filter { !isFrameCell($0) } }
         let width = columns.map(\.count).max() ?? 0
         for (row, cells) in zip(rows, columns) {
             let number = row.elementChildren.first { isNumberCell($0) && !isEmpty($0) }
-            for cell in row.elementChildren where isFrameCell(cell) && !(number.map(cell.isSame) ?? false) { cell.remove() }
+            for cell in row.elementChildren where isFrameCell(cell) && !(number.map(cell.isSame) ?? false) {
+                cell.remove()
+            }
             frameCell("mtr-glue", in: row, before: cells.first).setAttribute("style", "width:50%")
             for _ in cells.count..<width { _ = row.insertElement("mtd", before: nil) }
             frameCell("mtr-glue", in: row).setAttribute("style", "width:50%")
@@ -106,10 +119,14 @@ enum MathMLRepair {
         }
         // Each column's alignment and the space after it as KaTeX gave them, between the glue's (MathML 3
         // §3.5.1.2: a list's last value stands for the columns after it).
-        table.setAttribute("columnalign", (["center"] + listed(table.attribute("columnalign"), count: width, otherwise: "center")
-                                           + ["center", "right"]).joined(separator: " "))
-        table.setAttribute("columnspacing", (["0em"] + listed(table.attribute("columnspacing"), count: width - 1, otherwise: "0.8em")
-                                             + ["0em", "0em"]).joined(separator: " "))
+        table.setAttribute(
+            "columnalign",
+            (["center"] + listed(table.attribute("columnalign"), count: width, otherwise: "center")
+                + ["center", "right"]).joined(separator: " "))
+        table.setAttribute(
+            "columnspacing",
+            (["0em"] + listed(table.attribute("columnspacing"), count: width - 1, otherwise: "0.8em")
+                + ["0em", "0em"]).joined(separator: " "))
         table.setAttribute("width", "100%")
     }
 
@@ -129,11 +146,17 @@ enum MathMLRepair {
     private static func isFrameCell(_ cell: XMLNode) -> Bool {
         cell.name == "mtd" && (cell.attribute("class") == "mml-eqn-num" || cell.attribute("class") == "mtr-glue")
     }
-    private static func isNumberCell(_ cell: XMLNode) -> Bool { cell.name == "mtd" && cell.attribute("class") == "mml-eqn-num" }
-    private static func isEmpty(_ cell: XMLNode) -> Bool { cell.children.allSatisfy { !$0.isElement && $0.textContent.allSatisfy(\.isWhitespace) } }
+    private static func isNumberCell(_ cell: XMLNode) -> Bool {
+        cell.name == "mtd" && cell.attribute("class") == "mml-eqn-num"
+    }
+    private static func isEmpty(_ cell: XMLNode) -> Bool {
+        cell.children.allSatisfy { !$0.isElement && $0.textContent.allSatisfy(\.isWhitespace) }
+    }
 
     private static let tokens: Set<String> = ["mi", "mn", "mo", "mtext", "ms"]
     private static let tokenContent: Set<String> = ["mglyph", "malignmark"]
     /// What MathML 3's schema lets an `mrow` have of a token's attributes (the common and presentation ones).
-    private static let rowAttributes: Set<String> = ["id", "class", "style", "href", "xref", "mathcolor", "mathbackground", "dir"]
+    private static let rowAttributes: Set<String> = [
+        "id", "class", "style", "href", "xref", "mathcolor", "mathbackground", "dir",
+    ]
 }

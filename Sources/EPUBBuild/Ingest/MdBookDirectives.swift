@@ -43,13 +43,17 @@ struct MdBookDirectives {
     /// failure and goes on) a directive that cannot be carried out (a missing
     /// file, a cycle) is left out with a warning instead of failing the chapter; a
     /// range or anchor that selects nothing is a warning either way, as mdBook includes nothing.
-    static func expand(_ text: String, file: String, shown: String, files: any SourceFiles = DiskFiles(), forgiven: String? = nil,
-                       warnings: inout [Diagnostic]) throws(BuildError) -> Expansion {
+    static func expand(
+        _ text: String, file: String, shown: String, files: any SourceFiles = DiskFiles(), forgiven: String? = nil,
+        warnings: inout [Diagnostic]
+    ) throws(BuildError) -> Expansion {
         var expander = Expander(files: files, forgiven: forgiven)
         defer { warnings += expander.warnings }
         try expander.expand(text, file: file, shown: shown, firstLine: 1, chain: [file])
         expander.finish(shown: shown)
-        return Expansion(text: expander.output, origins: expander.origins, pageTitle: expander.pageTitle, includedFiles: expander.included)
+        return Expansion(
+            text: expander.output, origins: expander.origins, pageTitle: expander.pageTitle,
+            includedFiles: expander.included)
     }
 }
 
@@ -95,10 +99,14 @@ private struct Expander {
     /// The empty line after a final line break has an origin too.
     mutating func finish(shown: String) {
         guard atLineStart else { return }
-        origins.append(origins.last.map { SourceText.Origin(path: $0.path, line: $0.line + 1) } ?? SourceText.Origin(path: shown, line: 1))
+        origins.append(
+            origins.last.map { SourceText.Origin(path: $0.path, line: $0.line + 1) }
+                ?? SourceText.Origin(path: shown, line: 1))
     }
 
-    mutating func expand(_ text: String, file: String, shown: String, firstLine: Int, chain: [String]) throws(BuildError) {
+    mutating func expand(_ text: String, file: String, shown: String, firstLine: Int, chain: [String])
+        throws(BuildError)
+    {
         let lines = SourceText.lines(of: TemplateTags.includesAsMdBookDirectives(text))
         var pending = ""
         var pendingLine = firstLine
@@ -118,7 +126,9 @@ private struct Expander {
     }
 
     /// One line holding `{{`: the text around each directive kept, each directive replaced.
-    mutating func expandLine(_ line: Substring, number: Int, ending: String, file: String, shown: String, chain: [String]) throws(BuildError) {
+    mutating func expandLine(
+        _ line: Substring, number: Int, ending: String, file: String, shown: String, chain: [String]
+    ) throws(BuildError) {
         var rest = line[...]
         while let open = rest.range(of: "{{") {
             let escaped = open.lowerBound > rest.startIndex && rest[rest.index(before: open.lowerBound)] == "\\"
@@ -140,7 +150,7 @@ private struct Expander {
             let location = SourceLocation(path: shown, line: number, column: column)
             do {
                 try run(directive, at: location, file: file, chain: chain)
-            } catch where forgiven != nil {
+            } catch  where forgiven != nil {
                 warnings += error.diagnostics.map { diagnostic in
                     var warning = diagnostic
                     warning.severity = .warning
@@ -153,7 +163,9 @@ private struct Expander {
         append(rest + ending, shown: shown, firstLine: number)
     }
 
-    mutating func run(_ directive: Directive, at location: SourceLocation, file: String, chain: [String]) throws(BuildError) {
+    mutating func run(_ directive: Directive, at location: SourceLocation, file: String, chain: [String])
+        throws(BuildError)
+    {
         func failure(_ message: String) -> BuildError {
             BuildError(.directiveFailed, at: location, stage: .ingest, message)
         }
@@ -164,13 +176,18 @@ private struct Expander {
         let target = try Target(directive.argument, failure: failure)
         let path = Paths.absolute(target.path, relativeTo: Paths.directory(of: file))
         guard chain.count <= MdBookDirectives.depthLimit else {
-            throw failure("includes nested more than \(MdBookDirectives.depthLimit) deep (\(chain.map(Paths.lastComponent).joined(separator: " → ")))")
+            throw failure(
+                "includes nested more than \(MdBookDirectives.depthLimit) deep (\(chain.map(Paths.lastComponent).joined(separator: " → ")))"
+            )
         }
         guard !chain.contains(path) else {
-            throw failure("'\(target.path)' includes itself: \((chain + [path]).map(Paths.lastComponent).joined(separator: " → "))")
+            throw failure(
+                "'\(target.path)' includes itself: \((chain + [path]).map(Paths.lastComponent).joined(separator: " → "))"
+            )
         }
         guard let data = files.contents(atPath: path) else {
-            throw failure("cannot include '\(target.path)': the file does not exist (looked for \(Paths.display(path)))")
+            throw failure(
+                "cannot include '\(target.path)': the file does not exist (looked for \(Paths.display(path)))")
         }
         guard var text = String(validating: data, as: UTF8.self) else {
             throw failure("cannot include '\(target.path)': it is not UTF-8 text")
@@ -178,7 +195,9 @@ private struct Expander {
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         included.append(path)
         var firstLine = 1
-        if directive.kind == .include, case .all = target.selection, case .svg = ImageFormat.xmlProlog(Array(data.prefix(256 * 1024))) {
+        if directive.kind == .include, case .all = target.selection,
+            case .svg = ImageFormat.xmlProlog(Array(data.prefix(256 * 1024)))
+        {
             // A drawing shown inline, as mdBook authors include one: without its XML declaration, DOCTYPE and
             // editor's private markup (as for SVG images), on one line inside a <div>, so that Markdown takes it
             // whole as one HTML block (a blank line or a tag spread over lines would end it) and SVG, which
@@ -187,11 +206,15 @@ private struct Expander {
             do {
                 root = try XMLTree.parse(xmlDroppingDoctype: data, url: Paths.display(path)).root
             } catch {
-                throw failure("cannot include the SVG drawing '\(target.path)': \(error.kind == .malformed ? "not well-formed XML: " : "")\(error.message) (line \(error.line))")
+                throw failure(
+                    "cannot include the SVG drawing '\(target.path)': \(error.kind == .malformed ? "not well-formed XML: " : "")\(error.message) (line \(error.line))"
+                )
             }
             guard let root else { throw failure("cannot include '\(target.path)': it has no root element") }
             SVGContentRepair.apply(in: root, inline: true)
-            let oneLine = root.xmlText.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+            let oneLine = root.xmlText.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(
+                of: "\n", with: " "
+            ).replacingOccurrences(of: "\r", with: " ")
             (text, firstLine) = ("<div>" + oneLine + "</div>", max(root.line, 1))
         }
         var lines = SourceText.lines(of: text).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
@@ -200,14 +223,18 @@ private struct Expander {
         let shown = Paths.display(path)
         let selected = target.selection.lines(of: lines, everySection: directive.kind == .rustdocInclude)
         if selected.allSatisfy(\.isEmpty) {
-            // mdBook builds the page with nothing there: a warning, so the author learns the range or anchor went stale.
+            // mdBook builds the page with nothing there: a warning, so the author learns the range or anchor went
+            // stale.
             let outcome = directive.kind == .rustdocInclude ? "every line of it is hidden" : "nothing is included"
-            warnings.append(Diagnostic(.warning, .directiveFailed, at: location, stage: .ingest,
-                                       "\(target.selection.emptiness(in: lines, name: target.path)); \(outcome), as in mdBook"))
+            warnings.append(
+                Diagnostic(
+                    .warning, .directiveFailed, at: location, stage: .ingest,
+                    "\(target.selection.emptiness(in: lines, name: target.path)); \(outcome), as in mdBook"))
         }
         switch directive.kind {
         case .include:
-            try expandSelected(lines, selected, hideOthers: false, file: path, shown: shown, chain: chain, firstLine: firstLine)
+            try expandSelected(
+                lines, selected, hideOthers: false, file: path, shown: shown, chain: chain, firstLine: firstLine)
         case .rustdocInclude:
             try expandSelected(lines, selected, hideOthers: true, file: path, shown: shown, chain: chain)
         case .playground:
@@ -224,8 +251,10 @@ private struct Expander {
     /// The lines of an included file: `selected` ones as they are (anchor
     /// lines dropped), the others dropped, or for `rustdoc_include` hidden
     /// with rustdoc's `# ` prefix so only the selection shows.
-    mutating func expandSelected(_ lines: [Substring], _ selected: [Range<Int>], hideOthers: Bool, file: String, shown: String,
-                                 chain: [String], firstLine: Int = 1) throws(BuildError) {
+    mutating func expandSelected(
+        _ lines: [Substring], _ selected: [Range<Int>], hideOthers: Bool, file: String, shown: String,
+        chain: [String], firstLine: Int = 1
+    ) throws(BuildError) {
         var kept: [(line: Int, text: Substring)] = []
         for index in lines.indices where !Anchor.isMarker(lines[index]) {
             if selected.contains(where: { $0.contains(index) }) {
@@ -263,7 +292,9 @@ private struct Directive {
         guard index < text.endIndex, text[index] == "#" else { return nil }
         index = text.index(after: index)
         let nameStart = index
-        while index < text.endIndex, text[index].isASCII, text[index].isLetter || text[index].isNumber || text[index] == "_" {
+        while index < text.endIndex, text[index].isASCII,
+            text[index].isLetter || text[index].isNumber || text[index] == "_"
+        {
             index = text.index(after: index)
         }
         let name = text[nameStart..<index]
@@ -275,7 +306,8 @@ private struct Directive {
         default: return nil
         }
         guard index < text.endIndex, text[index] == " " || text[index] == "\t",
-              let close = text[index...].range(of: "}}") else { return nil }
+            let close = text[index...].range(of: "}}")
+        else { return nil }
         let argument = text[index..<close.lowerBound]
         guard !argument.contains("}") else { return nil }
         self.argument = argument.trimmingCharacters(in: .whitespaces)
@@ -368,7 +400,8 @@ private enum Selection {
     }
 }
 
-/// mdBook's anchor lines: `ANCHOR:\s*[\w_-]+` and `ANCHOR_END:\s*[\w_-]+`, anywhere in the line (in any comment syntax).
+/// mdBook's anchor lines: `ANCHOR:\s*[\w_-]+` and `ANCHOR_END:\s*[\w_-]+`, anywhere in the line (in any comment
+/// syntax).
 /// Read by hand rather than by Swift Regex: these are asked of every line of
 /// every included file, and a Regex match cost 30 000 instructions a line
 /// (a sixth of comprehensive-rust's include expansion).
@@ -381,7 +414,8 @@ private enum Anchor {
         // The first occurrence followed by a name, as the regex's first match.
         while let found = firstIndex(of: marker, in: utf8[from...]) {
             let afterMarker = utf8.index(found, offsetBy: marker.count)
-            let name = line.unicodeScalars[afterMarker...].drop(while: \.properties.isWhitespace).prefix(while: isNameScalar)
+            let name = line.unicodeScalars[afterMarker...].drop(while: \.properties.isWhitespace).prefix(
+                while: isNameScalar)
             if !name.isEmpty { return String(String.UnicodeScalarView(name)) }
             from = afterMarker
         }

@@ -36,7 +36,9 @@ enum PlantUMLDrawing {
     /// Found once on PATH, as `GraphvizDrawing.dot` is.
     static let plantuml: String? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { $0 + "/plantuml" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { $0 + "/plantuml" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }()
 
     /// The attribute on a code block's `<pre>` that waits for its drawing: the diagram's number in the chapter.
@@ -53,7 +55,8 @@ enum PlantUMLDrawing {
     static func draw(_ diagrams: [Diagram]) -> [Result<[Data], Failure>] {
         var results = diagrams.map { diagram -> Result<[Data], Failure> in
             if let refusal = refusal(of: diagram.source) { return .failure(refusal) }
-            return diagram.source.utf8.count > largestDiagram ? .failure(Failure(message: "it is larger than \(largestDiagram / 1000) kB")) : .success([])
+            return diagram.source.utf8.count > largestDiagram
+                ? .failure(Failure(message: "it is larger than \(largestDiagram / 1000) kB")) : .success([])
         }
         let drawn = results.indices.filter { if case .success = results[$0] { true } else { false } }
         guard !drawn.isEmpty else { return results }
@@ -61,46 +64,64 @@ enum PlantUMLDrawing {
             for index in drawn { results[index] = .failure(Failure(message: "PlantUML is not installed")) }
             return results
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("epubbuild-plantuml-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "epubbuild-plantuml-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("in"), output = folder.appendingPathComponent("out")
         do {
             try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
             for index in drawn {
-                try Data(prepared(diagrams[index].source).utf8).write(to: input.appendingPathComponent(name(index) + ".puml"))
+                try Data(prepared(diagrams[index].source).utf8).write(
+                    to: input.appendingPathComponent(name(index) + ".puml"))
             }
         } catch {
-            for index in drawn { results[index] = .failure(Failure(message: "its source could not be written for PlantUML (\(error.localizedDescription))")) }
+            for index in drawn {
+                results[index] = .failure(
+                    Failure(message: "its source could not be written for PlantUML (\(error.localizedDescription))"))
+            }
             return results
         }
-        let run = self.run(plantuml, files: drawn.map { "in/\(name($0)).puml" }, in: folder, timeout: timeout(forDiagrams: drawn.count))
-        // "Error line 3 in file: /tmp/…/in/d0002.puml" for each diagram PlantUML could not read; its picture says so, and is not used.
+        let run = self.run(
+            plantuml, files: drawn.map { "in/\(name($0)).puml" }, in: folder, timeout: timeout(forDiagrams: drawn.count)
+        )
+        // "Error line 3 in file: /tmp/…/in/d0002.puml" for each diagram PlantUML could not read; its picture says so,
+        // and is not used.
         var refused: [String: Int] = [:]
         for line in run.errors.split(separator: "\n") where line.hasPrefix("Error line ") {
             guard let file = line.range(of: " in file: ") else { continue }
             let number = line[line.index(line.startIndex, offsetBy: 11)..<file.lowerBound]
-            refused[URL(fileURLWithPath: String(line[file.upperBound...])).deletingPathExtension().lastPathComponent] = Int(number) ?? 0
+            refused[URL(fileURLWithPath: String(line[file.upperBound...])).deletingPathExtension().lastPathComponent] =
+                Int(number) ?? 0
         }
         for index in drawn {
             if let message = run.failure {
                 results[index] = .failure(Failure(message: message))
             } else if let line = refused[name(index)] {
                 let wrapped = !hasStartLine(diagrams[index].source)
-                results[index] = .failure(Failure(message: "PlantUML reports an error at line \(line + (wrapped ? 0 : 1)) of the diagram"))
+                results[index] = .failure(
+                    Failure(message: "PlantUML reports an error at line \(line + (wrapped ? 0 : 1)) of the diagram"))
             } else {
                 // A fence may hold several diagrams: `d0001.svg`, then `d0001_001.svg`, `d0001_002.svg`…
                 var pictures: [Data] = []
-                while let picture = FileManager.default.contents(atPath: output.appendingPathComponent(
-                    name(index) + (pictures.isEmpty ? "" : String(format: "_%03d", pictures.count)) + ".svg").path) {
+                while let picture = FileManager.default.contents(
+                    atPath: output.appendingPathComponent(
+                        name(index) + (pictures.isEmpty ? "" : String(format: "_%03d", pictures.count)) + ".svg"
+                    ).path)
+                {
                     pictures.append(picture)
                 }
                 if pictures.isEmpty {
                     results[index] = .failure(Failure(message: "PlantUML drew nothing for it"))
                 } else if GraphvizDrawing.dot == nil,
-                          pictures.contains(where: { ByteSearch.contains("Cannot find Graphviz", in: String(decoding: $0, as: UTF8.self)) }) {
-                    // A class, component or activity diagram is laid out by Graphviz's dot; without it PlantUML draws a notice instead.
-                    results[index] = .failure(Failure(message: "PlantUML lays it out with Graphviz's dot, which is not installed"))
+                    pictures.contains(where: {
+                        ByteSearch.contains("Cannot find Graphviz", in: String(decoding: $0, as: UTF8.self))
+                    })
+                {
+                    // A class, component or activity diagram is laid out by Graphviz's dot; without it PlantUML draws a
+                    // notice instead.
+                    results[index] = .failure(
+                        Failure(message: "PlantUML lays it out with Graphviz's dot, which is not installed"))
                 } else {
                     results[index] = .success(pictures)
                 }
@@ -121,7 +142,9 @@ enum PlantUMLDrawing {
     /// would name the SVG file, where the run looks for it by its own name) dropped.
     static func prepared(_ source: String) -> String {
         let source = source.replacingOccurrences(of: "\r\n", with: "\n")
-        guard hasStartLine(source) else { return "@startuml\n" + source + (source.hasSuffix("\n") ? "" : "\n") + "@enduml\n" }
+        guard hasStartLine(source) else {
+            return "@startuml\n" + source + (source.hasSuffix("\n") ? "" : "\n") + "@enduml\n"
+        }
         return source.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
             guard trimmed.hasPrefix("@start") else { return String(line) }
@@ -140,20 +163,28 @@ enum PlantUMLDrawing {
             let lowered = trimmed.lowercased()
             if lowered.hasPrefix("!include") || lowered.hasPrefix("!import") {
                 let target = trimmed.drop { !$0.isWhitespace }.drop(while: \.isWhitespace)
-                if target.hasPrefix("<") && !target.contains("://") { continue } // the standard library, inside the jar
-                return Failure(message: target.contains("://") || lowered.hasPrefix("!includeurl")
-                               ? "it includes an address ('\(trimmed)'), and epubbuild draws offline"
-                               : "it includes a file ('\(trimmed)'), which PlantUML is not let read; only the standard library's '<…>' can be included")
+                // The standard library, inside the jar.
+                if target.hasPrefix("<") && !target.contains("://") { continue }
+                return Failure(
+                    message: target.contains("://") || lowered.hasPrefix("!includeurl")
+                        ? "it includes an address ('\(trimmed)'), and epubbuild draws offline"
+                        : "it includes a file ('\(trimmed)'), which PlantUML is not let read; only the standard library's '<…>' can be included"
+                )
             }
-            // Creole's `<img:https://…>` and `<img src="https://…">` fetch the picture; `<img:/home/…>` reads the machine's file.
+            // Creole's `<img:https://…>` and `<img src="https://…">` fetch the picture; `<img:/home/…>` reads the
+            // machine's file.
             let pictures = lowered.split(separator: "<img").dropFirst().map { picture in
-                picture.prefix { $0 != ">" }.replacingOccurrences(of: "src=", with: "").trimmingCharacters(in: CharacterSet(charactersIn: ": \"'"))
+                picture.prefix { $0 != ">" }.replacingOccurrences(of: "src=", with: "").trimmingCharacters(
+                    in: CharacterSet(charactersIn: ": \"'"))
             }
             if pictures.contains(where: { $0.contains("://") }) {
-                return Failure(message: "it shows a picture from an address ('\(trimmed)'), and epubbuild draws offline")
+                return Failure(
+                    message: "it shows a picture from an address ('\(trimmed)'), and epubbuild draws offline")
             }
             if pictures.contains(where: { $0.hasPrefix("/") || $0.hasPrefix("~") }) {
-                return Failure(message: "it shows a picture from a file of the machine ('\(trimmed)'), which PlantUML is not let read")
+                return Failure(
+                    message:
+                        "it shows a picture from a file of the machine ('\(trimmed)'), which PlantUML is not let read")
             }
             // Built-in functions that read the machine it is drawn on: an environment variable, a file, the clock.
             // A book shows what its author wrote, the same bytes wherever it is built.
@@ -173,22 +204,29 @@ enum PlantUMLDrawing {
     private static func run(_ plantuml: String, files: [String], in folder: URL, timeout: Double) -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: plantuml)
-        // `:nornd`: ids from the diagram, not random ones, so a book is the same bytes each time; no metadata (the source again, compressed).
-        process.arguments = ["-tsvg:nornd", "-nometadata", "-charset", "UTF-8", "-o", folder.appendingPathComponent("out").path] + files
+        // `:nornd`: ids from the diagram, not random ones, so a book is the same bytes each time; no metadata (the
+        // source again, compressed).
+        process.arguments =
+            ["-tsvg:nornd", "-nometadata", "-charset", "UTF-8", "-o", folder.appendingPathComponent("out").path] + files
         process.currentDirectoryURL = folder
         var environment = ProcessInfo.processInfo.environment
         // No window system: the JVM runs headless (Debian's launcher looks at DISPLAY).
         environment["DISPLAY"] = nil
-        // The dot Graphviz diagrams are drawn with, or none: PlantUML would look in /usr/bin itself, where the book's PATH may not.
+        // The dot Graphviz diagrams are drawn with, or none: PlantUML would look in /usr/bin itself, where the book's
+        // PATH may not.
         environment["GRAPHVIZ_DOT"] = GraphvizDrawing.dot ?? folder.appendingPathComponent("no-dot").path
         // Every connection Java would open goes to a proxy on a port nothing listens on: refused at once, not sent.
-        environment["JAVA_TOOL_OPTIONS"] = ["-Djava.net.useSystemProxies=false", "-DsocksProxyHost=127.0.0.1", "-DsocksProxyPort=9",
-                                            "-Dhttp.proxyHost=127.0.0.1", "-Dhttp.proxyPort=9", "-Dhttps.proxyHost=127.0.0.1", "-Dhttps.proxyPort=9",
-                                            "-Dftp.proxyHost=127.0.0.1", "-Dftp.proxyPort=9", "-Dhttp.nonProxyHosts=", "-Djava.awt.headless=true"].joined(separator: " ")
+        environment["JAVA_TOOL_OPTIONS"] = [
+            "-Djava.net.useSystemProxies=false", "-DsocksProxyHost=127.0.0.1", "-DsocksProxyPort=9",
+            "-Dhttp.proxyHost=127.0.0.1", "-Dhttp.proxyPort=9", "-Dhttps.proxyHost=127.0.0.1", "-Dhttps.proxyPort=9",
+            "-Dftp.proxyHost=127.0.0.1", "-Dftp.proxyPort=9", "-Dhttp.nonProxyHosts=", "-Djava.awt.headless=true",
+        ].joined(separator: " ")
         process.environment = environment
         // Written to a file, not a pipe: nothing waits for the other end, however much PlantUML says.
         let errorFile = folder.appendingPathComponent("errors.txt")
-        guard FileManager.default.createFile(atPath: errorFile.path, contents: nil), let errors = try? FileHandle(forWritingTo: errorFile) else {
+        guard FileManager.default.createFile(atPath: errorFile.path, contents: nil),
+            let errors = try? FileHandle(forWritingTo: errorFile)
+        else {
             return Run(errors: "", failure: "PlantUML's messages could not be kept")
         }
         process.standardInput = FileHandle.nullDevice
@@ -214,7 +252,9 @@ enum PlantUMLDrawing {
         if timedOut { return Run(errors: text, failure: "PlantUML did not finish within \(Int(timeout)) seconds") }
         // 0: all drawn; 200: some diagram has an error (named on standard error); anything else: the run failed.
         guard process.terminationStatus == 0 || process.terminationStatus == 200 else {
-            let detail = text.split(separator: "\n").first { !$0.hasPrefix("Picked up JAVA_TOOL_OPTIONS") }.map(String.init) ?? "exit status \(process.terminationStatus)"
+            let detail =
+                text.split(separator: "\n").first { !$0.hasPrefix("Picked up JAVA_TOOL_OPTIONS") }.map(String.init)
+                ?? "exit status \(process.terminationStatus)"
             return Run(errors: text, failure: "PlantUML failed (\(detail))")
         }
         return Run(errors: text, failure: nil)
@@ -229,7 +269,8 @@ enum PlantUMLDrawing {
         var roots: [XMLNode] = []
         for picture in pictures {
             guard let tree = try? XMLTree.parse(xmlDroppingDoctype: picture, url: "diagram.svg"), let root = tree.root,
-                  root.name == "svg", root.namespaceURI == XMLTree.svgNamespace else { return false }
+                root.name == "svg", root.namespaceURI == XMLTree.svgNamespace
+            else { return false }
             roots.append(root)
         }
         let label = "PlantUML diagram: " + source.split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -248,18 +289,29 @@ enum PlantUMLDrawing {
     /// PlantUML's SVG made what EPUB takes, drawing the same.
     private static func clean(_ root: XMLNode, prefix: String) {
         SVGContentRepair.apply(in: root, inline: true)
-        // SVG 1.1 attributes SVG 2 dropped, and `preserveAspectRatio="none"`, which would stretch the drawing when a reader narrows it.
-        for name in ["contentScriptType", "contentStyleType", "zoomAndPan", "preserveAspectRatio", "version"] { root.removeAttribute(name) }
-        // `style="width:96px;height:127px;background:#FFFFFF;"`: the size is in width and height already; a background is kept.
+        // SVG 1.1 attributes SVG 2 dropped, and `preserveAspectRatio="none"`, which would stretch the drawing when a
+        // reader narrows it.
+        for name in ["contentScriptType", "contentStyleType", "zoomAndPan", "preserveAspectRatio", "version"] {
+            root.removeAttribute(name)
+        }
+        // `style="width:96px;height:127px;background:#FFFFFF;"`: the size is in width and height already; a background
+        // is kept.
         if let style = root.attribute("style") {
-            let kept = style.split(separator: ";").filter { $0.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("background") }
-            if kept.isEmpty { root.removeAttribute("style") } else { root.setAttribute("style", kept.joined(separator: ";")) }
+            let kept = style.split(separator: ";").filter {
+                $0.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("background")
+            }
+            if kept.isEmpty {
+                root.removeAttribute("style")
+            } else {
+                root.setAttribute("style", kept.joined(separator: ";"))
+            }
         }
         var referenced: [String: String] = [:]
         let elements = [root] + root.descendants
         // `<!--MD5=[…]\nclass Book-->` before each entity: nothing a reader needs.
         for comment in elements.flatMap({ $0.children.filter { $0.kind == .comment } }) { comment.remove() }
-        // The shadows' filters are found by id (`filter="url(#fy6sbepkv6yc1)"`); entities' ids (`id="Foo"`, `id="Foo->Baz"`) are found by nothing.
+        // The shadows' filters are found by id (`filter="url(#fy6sbepkv6yc1)"`); entities' ids (`id="Foo"`,
+        // `id="Foo->Baz"`) are found by nothing.
         for element in elements {
             for attribute in element.attributes {
                 for match in attribute.value.matches(of: #/url\(#([^)]+)\)/#) where referenced[String(match.1)] == nil {
@@ -269,20 +321,32 @@ enum PlantUMLDrawing {
         }
         for element in elements {
             if let id = element.attribute("id") {
-                if let renamed = referenced[id] { element.setAttribute("id", renamed) } else { element.removeAttribute("id") }
+                if let renamed = referenced[id] {
+                    element.setAttribute("id", renamed)
+                } else {
+                    element.removeAttribute("id")
+                }
             }
             for attribute in element.attributes where attribute.value.contains("url(#") {
-                let value = attribute.value.replacing(#/url\(#([^)]+)\)/#) { match in "url(#" + (referenced[String(match.1)] ?? String(match.1)) + ")" }
-                element.setAttribute(attribute.name, value, namespace: attribute.namespace,
-                                     prefix: attribute.namespace == XMLTree.xlinkNamespace ? "xlink" : nil)
+                let value = attribute.value.replacing(#/url\(#([^)]+)\)/#) { match in
+                    "url(#" + (referenced[String(match.1)] ?? String(match.1)) + ")"
+                }
+                element.setAttribute(
+                    attribute.name, value, namespace: attribute.namespace,
+                    prefix: attribute.namespace == XMLTree.xlinkNamespace ? "xlink" : nil)
             }
-            // A link: `<a href xlink:href target="_top" title xlink:title xlink:show="new" xlink:actuate xlink:type>`; SVG 1.1 knows xlink:href and xlink:title.
+            // A link: `<a href xlink:href target="_top" title xlink:title xlink:show="new" xlink:actuate xlink:type>`;
+            // SVG 1.1 knows xlink:href and xlink:title.
             if element.name == "a" {
-                if let href = element.attribute("href"), element.attribute("href", namespace: XMLTree.xlinkNamespace) == nil {
+                if let href = element.attribute("href"),
+                    element.attribute("href", namespace: XMLTree.xlinkNamespace) == nil
+                {
                     element.setAttribute("href", href, namespace: XMLTree.xlinkNamespace, prefix: "xlink")
                 }
                 for name in ["href", "target", "title"] { element.removeAttribute(name) }
-                for name in ["show", "actuate", "type"] { element.removeAttribute(name, namespace: XMLTree.xlinkNamespace) }
+                for name in ["show", "actuate", "type"] {
+                    element.removeAttribute(name, namespace: XMLTree.xlinkNamespace)
+                }
             }
         }
     }

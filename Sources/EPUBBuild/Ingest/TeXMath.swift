@@ -51,19 +51,25 @@ public enum TeXMath {
     /// `markdown` with its formulas replaced by tokens, and the formulas in order.
     static func protect(_ markdown: String, delimiters: Delimiters) -> (text: String, formulas: [Formula]) {
         // Most chapters hold no dollar at all: a byte search settles that without splitting the text.
-        guard (delimiters.dollars || delimiters.backslashes) && ByteSearch.contains("$", in: markdown)
-                || delimiters.backslashes && (ByteSearch.contains("\\\\", in: markdown) || ByteSearch.contains("\\begin{", in: markdown)
-                                              || ByteSearch.contains("ref{", in: markdown)) else {
+        guard
+            (delimiters.dollars || delimiters.backslashes) && ByteSearch.contains("$", in: markdown)
+                || delimiters.backslashes
+                    && (ByteSearch.contains("\\\\", in: markdown) || ByteSearch.contains("\\begin{", in: markdown)
+                        || ByteSearch.contains("ref{", in: markdown))
+        else {
             return (markdown, [])
         }
         // "\r\n" is one Character in Swift: a file saved with CRLF would be one line.
-        let markdown = ByteSearch.contains("\r", in: markdown) ? markdown.replacingOccurrences(of: "\r\n", with: "\n") : markdown
-        // With no "\r\n" left, "\n" is a Character of its own: splitting the bytes gives the same lines, many times faster.
+        let markdown =
+            ByteSearch.contains("\r", in: markdown) ? markdown.replacingOccurrences(of: "\r\n", with: "\n") : markdown
+        // With no "\r\n" left, "\n" is a Character of its own: splitting the bytes gives the same lines, many times
+        // faster.
         let lines = SourceText.lines(of: markdown)
         var output: [Substring] = []
         var formulas: [Formula] = []
         var fence: (character: Character, length: Int, inContainer: Bool)?
-        // A raw HTML block of code (`<pre>`, `<script>`, `<style>`, `<textarea>`, CommonMark §4.6 type 1): its closing tag.
+        // A raw HTML block of code (`<pre>`, `<script>`, `<style>`, `<textarea>`, CommonMark §4.6 type 1): its closing
+        // tag.
         var rawCodeEnd: String?
         var inIndentedCode = false
         func isBlank(_ line: Substring) -> Bool { line.allSatisfy(\.isWhitespace) }
@@ -73,7 +79,8 @@ public enum TeXMath {
             let trimmed = line.drop { $0 == " " }
             let indent = line.count - trimmed.count
             // Fenced code blocks (CommonMark §4.5) and indented ones (§4.4) after a blank line are code.
-            // In a list item or a block quote, a fence is indented as its container's content is: it closes at any indent.
+            // In a list item or a block quote, a fence is indented as its container's content is: it closes at any
+            // indent.
             let content = containerContent(line)
             let inContainer = content.count != line.count
             let contentTrimmed = content.drop { $0 == " " }
@@ -81,7 +88,11 @@ public enum TeXMath {
                 output.append(line)
                 let closing = open.inContainer ? contentTrimmed : trimmed
                 let run = closing.prefix { $0 == open.character }.count
-                if (open.inContainer || indent < 4) && run >= open.length && closing.dropFirst(run).allSatisfy(\.isWhitespace) { fence = nil }
+                if (open.inContainer || indent < 4) && run >= open.length
+                    && closing.dropFirst(run).allSatisfy(\.isWhitespace)
+                {
+                    fence = nil
+                }
                 index += 1
                 continue
             }
@@ -121,13 +132,19 @@ public enum TeXMath {
             while end < lines.count && !isBlank(lines[end]) && (end == index || !startsFence(lines[end])) { end += 1 }
             if end == index { output.append(line); index += 1; continue }
             let block = lines[index..<end]
-            if block.contains(where: { $0.utf8.contains(UInt8(ascii: "$")) || delimiters.backslashes && $0.utf8.contains(UInt8(ascii: "\\")) }) {
-                // A block quote's `>` markers are no part of a formula that runs over its lines: scanned without them, put back after.
-                // In a block that is no quote, a line starting with `>` inside `$$…$$` is the formula's (`f(x)\n> g(x)`).
+            if block.contains(where: {
+                $0.utf8.contains(UInt8(ascii: "$")) || delimiters.backslashes && $0.utf8.contains(UInt8(ascii: "\\"))
+            }) {
+                // A block quote's `>` markers are no part of a formula that runs over its lines: scanned without them,
+                // put back after.
+                // In a block that is no quote, a line starting with `>` inside `$$…$$` is the formula's (`f(x)\n>
+                // g(x)`).
                 let quoted = !quotePrefix(block[block.startIndex]).isEmpty
                 let prefixes = block.map { quoted ? quotePrefix($0) : $0.prefix(0) }
                 let bodies = zip(block, prefixes).map { Array($0.dropFirst($1.count)) }
-                let scanned = scan(bodies, firstLine: index + 1, offsets: prefixes.map(\.count), delimiters: delimiters, formulas: &formulas)
+                let scanned = scan(
+                    bodies, firstLine: index + 1, offsets: prefixes.map(\.count), delimiters: delimiters,
+                    formulas: &formulas)
                 output += zip(prefixes, scanned).map { Substring(String($0) + String($1)) }
             } else {
                 output += block
@@ -155,7 +172,9 @@ public enum TeXMath {
     private static func startsFence(_ line: Substring) -> Bool {
         let content = containerContent(line)
         let trimmed = content.drop { $0 == " " }
-        guard content.count != line.count || line.count - trimmed.count < 4, let first = trimmed.first, first == "`" || first == "~" else { return false }
+        guard content.count != line.count || line.count - trimmed.count < 4, let first = trimmed.first,
+            first == "`" || first == "~"
+        else { return false }
         return trimmed.prefix { $0 == first }.count >= 3
     }
 
@@ -171,8 +190,11 @@ public enum TeXMath {
                 continue
             }
             let digits = after.prefix { $0.isASCII && $0.isNumber }
-            let marker = ["-", "+", "*"].contains(after.first) ? 1
-                : (1...9).contains(digits.count) && [".", ")"].contains(after.dropFirst(digits.count).first) ? digits.count + 1 : 0
+            let marker =
+                ["-", "+", "*"].contains(after.first)
+                ? 1
+                : (1...9).contains(digits.count) && [".", ")"].contains(after.dropFirst(digits.count).first)
+                    ? digits.count + 1 : 0
             guard marker > 0, after.dropFirst(marker).first == " " else { return rest }
             rest = after.dropFirst(marker + 1)
         }
@@ -192,15 +214,22 @@ public enum TeXMath {
 
     /// The lines of one block with its formulas replaced by tokens.
     /// `offsets`: the characters each line had before it (its block-quote markers), for the columns.
-    private static func scan(_ lines: [[Character]], firstLine: Int, offsets: [Int], delimiters: Delimiters, formulas: inout [Formula]) -> [[Character]] {
+    private static func scan(
+        _ lines: [[Character]], firstLine: Int, offsets: [Int], delimiters: Delimiters, formulas: inout [Formula]
+    ) -> [[Character]] {
         // The block as one run of characters, with where each starts.
         var text: [Character] = []
         var positions: [(line: Int, column: Int)] = []
         for (offset, line) in lines.enumerated() {
-            for (column, character) in line.enumerated() { text.append(character); positions.append((firstLine + offset, offsets[offset] + column + 1)) }
-            if offset < lines.count - 1 { text.append("\n"); positions.append((firstLine + offset, offsets[offset] + line.count + 1)) }
+            for (column, character) in line.enumerated() {
+                text.append(character); positions.append((firstLine + offset, offsets[offset] + column + 1))
+            }
+            if offset < lines.count - 1 {
+                text.append("\n"); positions.append((firstLine + offset, offsets[offset] + line.count + 1))
+            }
         }
-        // Closers already looked for in vain: a later opener would look in vain again (each search runs to the block's end).
+        // Closers already looked for in vain: a later opener would look in vain again (each search runs to the block's
+        // end).
         var missing: Set<[Character]> = []
         var unclosedRuns: Set<Int> = []
         func find(_ needle: [Character], from start: Int) -> Int? {
@@ -225,7 +254,9 @@ public enum TeXMath {
                         let other = text[j...].prefix { $0 == "`" }.count
                         if other == run { j += other; closed = true; break }
                         j += other
-                    } else { j += 1 }
+                    } else {
+                        j += 1
+                    }
                 }
                 if !closed { unclosedRuns.insert(run) }
                 i = closed ? j : i + run
@@ -240,16 +271,22 @@ public enum TeXMath {
                 // MathJax also reads `\begin{…}…\end{…}` and `\ref{…}`, `\eqref{…}` outside its delimiters
                 // (processEnvironments and processRefs, on by default): in mdBook's MathJax books they are formulas.
                 // Markdown makes `\\begin` `\begin` too.
-                if delimiters.backslashes, let (start, name) = command(at: i), ["begin", "ref", "eqref"].contains(name),
-                   let argument = braced(from: start + name.count + 1) {
+                if delimiters.backslashes, let (start, name) = command(at: i),
+                    ["begin", "ref", "eqref"].contains(name),
+                    let argument = braced(from: start + name.count + 1)
+                {
                     let close = name == "begin" ? Array("\\end{" + String(text[argument]) + "}") : []
-                    if let end = close.isEmpty ? argument.upperBound + 1 : find(close, from: argument.upperBound + 1).map({ $0 + close.count }) {
+                    if let end = close.isEmpty
+                        ? argument.upperBound + 1 : find(close, from: argument.upperBound + 1).map({ $0 + close.count })
+                    {
                         add(i..<end, tex: markdownUnescaped(text[start..<end]), display: !close.isEmpty)
                         i = end
                         continue
                     }
                 }
-                if delimiters.backslashes, i + 2 < text.count, text[i + 1] == "\\", text[i + 2] == "(" || text[i + 2] == "[" {
+                if delimiters.backslashes, i + 2 < text.count, text[i + 1] == "\\",
+                    text[i + 2] == "(" || text[i + 2] == "["
+                {
                     let close: [Character] = ["\\", "\\", text[i + 2] == "(" ? ")" : "]"]
                     if let end = find(close, from: i + 3) {
                         // mdBook hands MathJax the text Markdown made of it: `\\\\` is `\\`, `\_` is `_`.
@@ -258,16 +295,20 @@ public enum TeXMath {
                         continue
                     }
                 }
-                i += 2 // an escaped character, `\$` among them
+                i += 2  // an escaped character, `\$` among them
                 continue
             }
             // mdBook's MathJax reads `$$…$$` (tex2jax's displayMath), and no `$…$`.
             guard c == "$", delimiters.dollars || delimiters.backslashes else { i += 1; continue }
             if i + 1 < text.count && text[i + 1] == "$" {
                 if let end = find(["$", "$"], from: i + 2), end > i + 2,
-                   !String(text[(i + 2)..<end]).allSatisfy(\.isWhitespace) {
+                    !String(text[(i + 2)..<end]).allSatisfy(\.isWhitespace)
+                {
                     // As for `\\[`, MathJax gets the text Markdown made of it there.
-                    add(i..<end + 2, tex: delimiters.dollars ? String(text[(i + 2)..<end]) : markdownUnescaped(text[(i + 2)..<end]), display: true)
+                    add(
+                        i..<end + 2,
+                        tex: delimiters.dollars ? String(text[(i + 2)..<end]) : markdownUnescaped(text[(i + 2)..<end]),
+                        display: true)
                     i = end + 2
                 } else {
                     i += 2
@@ -287,7 +328,9 @@ public enum TeXMath {
             }
             if delimiters.looseDollars {
                 // mdbook-katex's $…$: whatever runs to the next `$` not escaped.
-                if let end = find(["$"], from: i + 1), end > i + 1, !String(text[(i + 1)..<end]).allSatisfy(\.isWhitespace) {
+                if let end = find(["$"], from: i + 1), end > i + 1,
+                    !String(text[(i + 1)..<end]).allSatisfy(\.isWhitespace)
+                {
                     add(i..<end + 1, tex: String(text[(i + 1)..<end]), display: false)
                     i = end + 1
                 } else {
@@ -302,7 +345,9 @@ public enum TeXMath {
             while j < text.count && text[j] != "\n" && text[j] != "`" {
                 if text[j] == "\\" { j += 2; continue }
                 if text[j] == "$" {
-                    if !isSpace(j - 1) && !(j + 1 < text.count && text[j + 1].isASCII && text[j + 1].isNumber) { found = j }
+                    if !isSpace(j - 1) && !(j + 1 < text.count && text[j + 1].isASCII && text[j + 1].isNumber) {
+                        found = j
+                    }
                     break
                 }
                 j += 1
@@ -319,12 +364,16 @@ public enum TeXMath {
         func rawCodeElementEnd(from at: Int) -> Int? {
             for tag in ["code", "pre"] where !unclosedTags.contains(tag) {
                 let name = Array(tag)
-                guard at + name.count + 1 < text.count, text[(at + 1)...(at + name.count)].map({ Character($0.lowercased()) }) == name,
-                      [">", " ", "\n"].contains(text[at + name.count + 1]) else { continue }
+                guard at + name.count + 1 < text.count,
+                    text[(at + 1)...(at + name.count)].map({ Character($0.lowercased()) }) == name,
+                    [">", " ", "\n"].contains(text[at + name.count + 1])
+                else { continue }
                 let close = Array("</" + tag + ">")
                 var j = at + name.count + 1
                 while j + close.count <= text.count {
-                    if text[j] == "<", text[j..<(j + close.count)].map({ Character($0.lowercased()) }) == close { return j + close.count }
+                    if text[j] == "<", text[j..<(j + close.count)].map({ Character($0.lowercased()) }) == close {
+                        return j + close.count
+                    }
                     j += 1
                 }
                 unclosedTags.insert(tag)
@@ -332,7 +381,8 @@ public enum TeXMath {
             }
             return nil
         }
-        /// The control word at `at` (`\begin`, or `\\begin` as Markdown escapes it): where its backslash is, and its name.
+        /// The control word at `at` (`\begin`, or `\\begin` as Markdown escapes it): where its backslash is, and its
+        /// name.
         func command(at: Int) -> (Int, String)? {
             let start = at + 1 < text.count && text[at + 1] == "\\" ? at + 1 : at
             let name = text[(start + 1)...].prefix { $0.isASCII && $0.isLetter }
@@ -341,13 +391,18 @@ public enum TeXMath {
         /// The text of the `{…}` group opening at `at`, on its line, with no group inside.
         func braced(from at: Int) -> Range<Int>? {
             guard at < text.count, text[at] == "{" else { return nil }
-            guard let close = text[(at + 1)...].firstIndex(where: { $0 == "}" || $0 == "{" || $0 == "\n" }), text[close] == "}", close > at + 1 else { return nil }
+            guard let close = text[(at + 1)...].firstIndex(where: { $0 == "}" || $0 == "{" || $0 == "\n" }),
+                text[close] == "}", close > at + 1
+            else { return nil }
             return (at + 1)..<close
         }
         func add(_ range: Range<Int>, tex: String, display: Bool) {
             let position = positions[range.lowerBound]
             replacements.append((range, formulas.count))
-            formulas.append(Formula(tex: tex.trimmingCharacters(in: .whitespacesAndNewlines), display: display, line: position.line, column: position.column))
+            formulas.append(
+                Formula(
+                    tex: tex.trimmingCharacters(in: .whitespacesAndNewlines), display: display, line: position.line,
+                    column: position.column))
         }
         guard !replacements.isEmpty else { return lines }
         var result: [Character] = []
@@ -368,7 +423,9 @@ public enum TeXMath {
         var result = ""
         var i = text.startIndex
         while i < text.endIndex {
-            if text[i] == "\\", i + 1 < text.endIndex, text[i + 1].isASCII, text[i + 1].isPunctuation || text[i + 1].isSymbol {
+            if text[i] == "\\", i + 1 < text.endIndex, text[i + 1].isASCII,
+                text[i + 1].isPunctuation || text[i + 1].isSymbol
+            {
                 result.append(text[i + 1])
                 i += 2
             } else {
@@ -416,7 +473,9 @@ public enum TeXMath {
             for scalar in match.1.unicodeScalars where n < formulas.count { n = n * 26 + Int(scalar.value - 97) }
             guard n < formulas.count else { continue }
             let between = html[cursor..<match.range.lowerBound]
-            for byte in between.utf8 where byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") { inTag = byte == UInt8(ascii: "<") }
+            for byte in between.utf8 where byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") {
+                inTag = byte == UInt8(ascii: "<")
+            }
             result += between
             result += inTag ? escaped(formulas[n].tex) : "<span \(placeholderAttribute)=\"\(n)\"></span>"
             cursor = match.range.upperBound
@@ -425,7 +484,8 @@ public enum TeXMath {
     }
 
     private static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: "\"", with: "&quot;")
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: "\"", with: "&quot;")
     }
 
     /// GitHub's ```` ```math ```` blocks: each a display formula, its placeholder where the block was.
@@ -433,8 +493,10 @@ public enum TeXMath {
         for code in body.descendants where code.name == "code" && code.attribute("class") == "language-math" {
             guard let pre = code.parent, pre.name == "pre" else { continue }
             let line = pre.line
-            formulas.append(Formula(tex: code.textContent.trimmingCharacters(in: .whitespacesAndNewlines), display: true,
-                                    line: max(line, 1) + 1, column: 1))
+            formulas.append(
+                Formula(
+                    tex: code.textContent.trimmingCharacters(in: .whitespacesAndNewlines), display: true,
+                    line: max(line, 1) + 1, column: 1))
             for child in pre.children { child.remove() }
             pre.replace(withElement: "span").setAttribute(placeholderAttribute, String(formulas.count - 1))
         }

@@ -22,7 +22,8 @@ struct TemplateTag {
     /// Where it stands in its line, braces included.
     let range: Range<Substring.Index>
 
-    /// The directives mdBook's own `links` preprocessor carries out (`MdBookDirectives`); left as text only when escaped.
+    /// The directives mdBook's own `links` preprocessor carries out (`MdBookDirectives`); left as text only when
+    /// escaped.
     static let mdBookDirectives: Set<String> = ["include", "rustdoc_include", "playground", "playpen", "title"]
 
     // Compiled once: a Regex literal is compiled anew each time it is evaluated, and `parse` runs at every `{`.
@@ -33,7 +34,8 @@ struct TemplateTag {
     nonisolated(unsafe) private static let percentPattern = /\{\{%\s*([A-Za-z_][\w-]*)([^}]*)\}\}/
     nonisolated(unsafe) private static let hashPattern = /\{\{\s*#([A-Za-z_][\w-]*)([^}]*)\}\}/
     nonisolated(unsafe) private static let closingPattern = /\{\{\s*\/([A-Za-z_][\w-]*)\s*\}\}/
-    nonisolated(unsafe) private static let variablePattern = /\{\{-?\s*([A-Za-z_]\w*)(?:\.[\w.\[\]'"]+\s*(?:\|[^}]*)?|\s*\|[^}]*)-?\}\}/
+    nonisolated(unsafe) private static let variablePattern =
+        /\{\{-?\s*([A-Za-z_]\w*)(?:\.[\w.\[\]'"]+\s*(?:\|[^}]*)?|\s*\|[^}]*)-?\}\}/
 
     /// What a variable's braces hold, without its whitespace-control dashes: `book.version`, `page.title | upper`.
     private static func expression(of variable: Substring) -> Substring {
@@ -74,7 +76,8 @@ struct TemplateTag {
         return nil
     }
 
-    /// Past the code span opening at `index` (a run of backticks closed by a run as long), or past the run when none closes it.
+    /// Past the code span opening at `index` (a run of backticks closed by a run as long), or past the run when none
+    /// closes it.
     private static func afterCodeSpan(in line: Substring, at index: Substring.Index) -> Substring.Index {
         let run = line[index...].prefix { $0 == "`" }
         var search = run.endIndex
@@ -102,7 +105,9 @@ struct TemplateTag {
         }
         // Only object paths and filters: `{{ x }}` alone is as likely prose about templates as a template.
         if let match = text.prefixMatch(of: Self.variablePattern) {
-            return TemplateTag(form: .variable, name: String(match.1), arguments: Self.expression(of: text[match.range]), range: match.range)
+            return TemplateTag(
+                form: .variable, name: String(match.1), arguments: Self.expression(of: text[match.range]),
+                range: match.range)
         }
         return nil
     }
@@ -116,7 +121,9 @@ struct CodeFence: Equatable {
 
     init?(opening line: Substring) {
         let indent = line.prefix { $0 == " " }
-        guard indent.count <= 3, let mark = line[indent.endIndex...].first, mark == "`" || mark == "~" else { return nil }
+        guard indent.count <= 3, let mark = line[indent.endIndex...].first, mark == "`" || mark == "~" else {
+            return nil
+        }
         let run = line[indent.endIndex...].prefix { $0 == mark }
         // A backtick fence's info string holds no backtick.
         guard run.count >= 3, mark == "~" || !line[run.endIndex...].contains("`") else { return nil }

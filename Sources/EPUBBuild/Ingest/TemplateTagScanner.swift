@@ -13,7 +13,9 @@ struct TemplateTagScanner {
 
     private static let exerciseParts: Set<String> = ["initial", "solution", "validation", "context", "endexercise"]
     /// GitBook's hint styles as the admonition kinds GitHub's alerts have (`Admonitions`).
-    private static let hintKinds = ["info": "note", "success": "tip", "warning": "warning", "danger": "caution", "tip": "tip", "note": "note"]
+    private static let hintKinds = [
+        "info": "note", "success": "tip", "warning": "warning", "danger": "caution", "tip": "tip", "note": "note",
+    ]
 
     /// What a template variable stands for, by its expression (`book.version`): `BookSpec.templateValues`.
     var values: [String: String] = [:]
@@ -92,20 +94,25 @@ struct TemplateTagScanner {
         switch tag.form {
         case .tag: renderTag(tag)
         case .percentDirective:
-            count(tag, kind: "'{{%\(tag.name) …}}' directive", plural: "'{{%\(tag.name) …}}' directives",
-                  outcome: "removed: an mdBook preprocessor that epubbuild does not run writes them")
+            count(
+                tag, kind: "'{{%\(tag.name) …}}' directive", plural: "'{{%\(tag.name) …}}' directives",
+                outcome: "removed: an mdBook preprocessor that epubbuild does not run writes them")
         case .hashDirective:
             openedDirectives.insert(tag.name)
-            count(tag, kind: "'{{#\(tag.name) …}}' directive", plural: "'{{#\(tag.name) …}}' directives",
-                  outcome: "removed: mdBook leaves them to a preprocessor or Handlebars, neither of which epubbuild runs")
+            count(
+                tag, kind: "'{{#\(tag.name) …}}' directive", plural: "'{{#\(tag.name) …}}' directives",
+                outcome: "removed: mdBook leaves them to a preprocessor or Handlebars, neither of which epubbuild runs")
         case .closingDirective:
             // With its `{{#name}}`, counted there; a lone one is text.
             if !openedDirectives.contains(tag.name) { pending += line[tag.range] }
         case .variable:
             // GitBook renders the page as a Nunjucks template before reading its Markdown: the value is Markdown too.
             if let value = values[String(tag.arguments)] { return pending += value }
-            count(tag, kind: "template variable '{{ \(tag.name)… }}'", plural: "template variables '{{ \(tag.name)… }}'",
-                  outcome: "removed: epubbuild fills in only the book's own values (GitBook's book.json 'variables', as book.NAME, and its keys, as config.KEY)")
+            count(
+                tag, kind: "template variable '{{ \(tag.name)… }}'", plural: "template variables '{{ \(tag.name)… }}'",
+                outcome:
+                    "removed: epubbuild fills in only the book's own values (GitBook's book.json 'variables', as book.NAME, and its keys, as config.KEY)"
+            )
         }
     }
 
@@ -113,8 +120,10 @@ struct TemplateTagScanner {
         switch tag.name {
         case "hint":
             let kind = Self.hintKinds[tag.attribute("style") ?? "info"] ?? "note"
-            block(["<aside class=\"admonition \(kind)\" role=\"\(kind == "tip" ? "doc-tip" : "note")\">",
-                   "<p class=\"admonition-title\">\(Admonitions.kinds[kind] ?? "Note")</p>", ""])
+            block([
+                "<aside class=\"admonition \(kind)\" role=\"\(kind == "tip" ? "doc-tip" : "note")\">",
+                "<p class=\"admonition-title\">\(Admonitions.kinds[kind] ?? "Note")</p>", "",
+            ])
         case "endhint": block(["", "</aside>", ""])
         case "embed":
             guard let url = tag.attribute("url") ?? tag.firstArgument else { return renderOther(tag) }
@@ -123,7 +132,10 @@ struct TemplateTagScanner {
         case "tabs": block(["<div class=\"tabs\">", ""])
         case "endtabs": block(["", "</div>", ""])
         case "tab":
-            block(["<section class=\"tab\">", "<p class=\"tab-title\"><strong>\(Self.escaped(tag.attribute("title") ?? ""))</strong></p>", ""])
+            block([
+                "<section class=\"tab\">",
+                "<p class=\"tab-title\"><strong>\(Self.escaped(tag.attribute("title") ?? ""))</strong></p>", "",
+            ])
         case "endtab": block(["", "</section>", ""])
         case "raw": mode = .literal(until: ["endraw"])
         case "highlight":
@@ -148,22 +160,27 @@ struct TemplateTagScanner {
         case "initial" where inExercise:
             break
         case let part where inExercise && ["solution", "validation", "context"].contains(part):
-            count(tag, kind: "GitBook '{% \(tag.name) %}' block", plural: "GitBook '{% \(tag.name) %}' blocks",
-                  outcome: "left out: a book runs no exercises (their question and initial code are kept)")
+            count(
+                tag, kind: "GitBook '{% \(tag.name) %}' block", plural: "GitBook '{% \(tag.name) %}' blocks",
+                outcome: "left out: a book runs no exercises (their question and initial code are kept)")
             mode = .dropping(until: Self.exerciseParts)
             consumed = true
         default:
             // A block's closing tag goes with its opening one, counted there.
             guard !tag.name.hasPrefix("end") else { return }
-            count(tag, kind: "'{% \(tag.name) %}' template tag", plural: "'{% \(tag.name) %}' template tags",
-                  outcome: "removed: epubbuild runs no Liquid or Nunjucks templates (text between a block's tags is kept)")
+            count(
+                tag, kind: "'{% \(tag.name) %}' template tag", plural: "'{% \(tag.name) %}' template tags",
+                outcome: "removed: epubbuild runs no Liquid or Nunjucks templates (text between a block's tags is kept)"
+            )
         }
     }
 
     private mutating func count(_ tag: TemplateTag, kind: String, plural: String, outcome: String) {
         let column = line.distance(from: line.startIndex, to: tag.range.lowerBound) + 1
-        unrendered.count(UnrenderedSyntax(code: .directiveNotRendered, kind: kind, plural: plural, outcome: outcome,
-                                          first: SourceLocation(path: origin.path, line: origin.line, column: column)))
+        unrendered.count(
+            UnrenderedSyntax(
+                code: .directiveNotRendered, kind: kind, plural: plural, outcome: outcome,
+                first: SourceLocation(path: origin.path, line: origin.line, column: column)))
     }
 
     /// Lines of their own, at the line's indentation: the text before them ends its block.

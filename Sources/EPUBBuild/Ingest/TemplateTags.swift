@@ -27,7 +27,9 @@ struct TemplateTags {
         let lines = SourceText.lines(of: markdown)
         for (index, line) in lines.enumerated() {
             let location = source.location(shown: shown, line: index + 1, column: 1)
-            scanner.scan(line, origin: SourceText.Origin(path: location.path, line: location.line), ending: index < lines.count - 1 ? "\n" : "")
+            scanner.scan(
+                line, origin: SourceText.Origin(path: location.path, line: location.line),
+                ending: index < lines.count - 1 ? "\n" : "")
         }
         scanner.finish()
         return Result(text: scanner.output, origins: scanner.origins, unrendered: scanner.unrendered)

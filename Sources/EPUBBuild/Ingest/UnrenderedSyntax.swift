@@ -14,7 +14,9 @@ struct UnrenderedSyntax: Sendable, Equatable {
 
     var diagnostic: Diagnostic {
         let counted = count == 1 ? "1 \(kind)" : "\(count) \(plural)"
-        return Diagnostic(.warning, code, at: first, stage: .ingest, counted + " " + outcome + (count == 1 ? "" : " (the first here)"))
+        return Diagnostic(
+            .warning, code, at: first, stage: .ingest, counted + " " + outcome + (count == 1 ? "" : " (the first here)")
+        )
     }
 }
 

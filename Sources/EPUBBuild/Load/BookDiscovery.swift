@@ -10,8 +10,10 @@ public enum BookDiscovery {
         public var kind: String
     }
 
-    static let candidates = [("book.yaml", "book.yaml"), ("book.toml", "mdBook project"), ("book.json", "GitBook project"),
-                             (".gitbook.yaml", "GitBook project"), ("SUMMARY.md", "summary without a book file")]
+    static let candidates = [
+        ("book.yaml", "book.yaml"), ("book.toml", "mdBook project"), ("book.json", "GitBook project"),
+        (".gitbook.yaml", "GitBook project"), ("SUMMARY.md", "summary without a book file"),
+    ]
 
     /// The names looked for, in order, for the message when none is there.
     public static var names: [String] { candidates.map(\.0) }

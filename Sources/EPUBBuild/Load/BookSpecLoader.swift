@@ -6,26 +6,39 @@ import Yams
 public enum BookSpecLoader {
     static let topLevelKeys = [
         "title", "subtitle", "authors", "contributors", "language", "identifier", "date", "publisher",
-        "rights", "description", "subjects", "cover", "cover-page", "css", "default-css", "toc", "titlepage", "notes", "split", "remote", "templates",
-        "page-progression", "layout", "orientation", "spread", "viewport", "link-base", "lenient-fragments", "obfuscate-fonts", "media-active-class", "accessibility", "direction", "writing-mode", "page-source", "series", "source", "fonts", "pages", "first-page", "figure-numbers", "listing-numbers", "figure-label", "listing-label", "math", "math-macros", "highlight", "chapters",
+        "rights", "description", "subjects", "cover", "cover-page", "css", "default-css", "toc", "titlepage", "notes",
+        "split", "remote", "templates",
+        "page-progression", "layout", "orientation", "spread", "viewport", "link-base", "lenient-fragments",
+        "obfuscate-fonts", "media-active-class", "accessibility", "direction", "writing-mode", "page-source", "series",
+        "source", "fonts", "pages", "first-page", "figure-numbers", "listing-numbers", "figure-label", "listing-label",
+        "math", "math-macros", "highlight", "chapters",
     ]
     static let accessibilityKeys = ["summary", "hazards", "conforms-to", "certified-by", "certifier-credential"]
-    static let chapterKeys = ["file", "title", "type", "linear", "id", "split", "toc", "toc-parent", "pages", "landmarks", "media-overlay", "page-spread", "layout", "orientation", "spread", "chapters"]
+    static let chapterKeys = [
+        "file", "title", "type", "linear", "id", "split", "toc", "toc-parent", "pages", "landmarks", "media-overlay",
+        "page-spread", "layout", "orientation", "spread", "chapters",
+    ]
     static let pageKeys = ["label", "anchor"]
     static let fontKeys = ["file", "obfuscate"]
     static let landmarkKeys = ["type", "title", "anchor"]
     /// One or more structural semantics terms, space-separated, each maybe prefixed (`frontmatter toc`, `z3998:poem`).
-    nonisolated(unsafe) static let structuralTerms = /[a-z][a-z0-9-]*(:[a-z][a-z0-9-]*)?( [a-z][a-z0-9-]*(:[a-z][a-z0-9-]*)?)*/
+    nonisolated(unsafe) static let structuralTerms =
+        /[a-z][a-z0-9-]*(:[a-z][a-z0-9-]*)?( [a-z][a-z0-9-]*(:[a-z][a-z0-9-]*)?)*/
     static let tocEntryKeys = ["title", "anchor", "children"]
     static let partKeys = ["part", "chapters"]
     static let contributorKeys = ["name", "file-as", "role", "alternate-script"]
     static let tocKeys = ["depth", "title", "in-spine"]
-    static let chapterExtensions = ["md", "markdown", "xhtml", "xht", "xml", "html", "htm", "jpg", "jpeg", "png", "gif", "webp", "svg"]
+    static let chapterExtensions = [
+        "md", "markdown", "xhtml", "xht", "xml", "html", "htm", "jpg", "jpeg", "png", "gif", "webp", "svg",
+    ]
     static let coverExtensions = ["jpg", "jpeg", "png", "gif", "webp", "svg"]
 
     /// Loads `path`: a book.yaml, an mdBook project's book.toml, or a GitBook
-    /// project's book.json, .gitbook.yaml or lone SUMMARY.md, read from `files`. Warnings (such as a missing language) go to `warnings`.
-    public static func load(_ path: String, files: any SourceFiles = DiskFiles(), warnings: inout [Diagnostic]) throws(BuildError) -> BookSpec {
+    /// project's book.json, .gitbook.yaml or lone SUMMARY.md, read from `files`. Warnings (such as a missing language)
+    /// go to `warnings`.
+    public static func load(_ path: String, files: any SourceFiles = DiskFiles(), warnings: inout [Diagnostic])
+        throws(BuildError) -> BookSpec
+    {
         let file = Paths.absolute(path, relativeTo: FileManager.default.currentDirectoryPath)
         let shown = Paths.display(file)
         if ["book.json", ".gitbook.yaml", "SUMMARY.md"].contains(Paths.lastComponent(file)) {
@@ -36,14 +49,16 @@ public enum BookSpecLoader {
             return try MdBookProject.load(text, file: file, files: files, warnings: &warnings)
         }
         if let deep = YAMLNesting.tooDeep(text) {
-            throw BuildError(.yamlSyntax, at: SourceLocation(path: shown, line: deep.line, column: deep.column), stage: .load,
-                             "YAML nested more than \(YAMLNesting.limit) levels deep — no book needs that many")
+            throw BuildError(
+                .yamlSyntax, at: SourceLocation(path: shown, line: deep.line, column: deep.column), stage: .load,
+                "YAML nested more than \(YAMLNesting.limit) levels deep — no book needs that many")
         }
         let root: Node
         do {
             guard let node = try Yams.compose(yaml: text) else {
-                throw BuildError(.missingKey, at: SourceLocation(path: shown, line: 1, column: 1), stage: .load,
-                                 "book.yaml is empty — it needs at least 'title' and 'chapters'")
+                throw BuildError(
+                    .missingKey, at: SourceLocation(path: shown, line: 1, column: 1), stage: .load,
+                    "book.yaml is empty — it needs at least 'title' and 'chapters'")
             }
             root = node
         } catch let error as BuildError {
@@ -58,7 +73,8 @@ public enum BookSpecLoader {
     static func readText(_ file: String, files: any SourceFiles) throws(BuildError) -> String {
         guard let text = files.text(atPath: file) else {
             let reason = files.isFile(file) ? "is not valid UTF-8 text" : "does not exist"
-            throw BuildError(.bookFileUnreadable, at: SourceLocation(path: Paths.display(file)), stage: .load, "book file \(reason)")
+            throw BuildError(
+                .bookFileUnreadable, at: SourceLocation(path: Paths.display(file)), stage: .load, "book file \(reason)")
         }
         return text
     }
@@ -68,8 +84,10 @@ public enum BookSpecLoader {
     /// `keyOrigins` names, for top-level keys that were written in another
     /// file (a Markdown file's front matter, a metadata file), that file and
     /// the line its YAML starts after, so a complaint points there.
-    static func read(_ root: Node, file: String, files: any SourceFiles, keyOrigins: [String: (path: String, lineOffset: Int)] = [:],
-                     warnings: inout [Diagnostic]) throws(BuildError) -> BookSpec {
+    static func read(
+        _ root: Node, file: String, files: any SourceFiles, keyOrigins: [String: (path: String, lineOffset: Int)] = [:],
+        warnings: inout [Diagnostic]
+    ) throws(BuildError) -> BookSpec {
         let shown = Paths.display(file)
         var reader = BookSpecReader(path: shown, file: file, files: files)
         reader.keyOrigins = keyOrigins
@@ -80,13 +98,15 @@ public enum BookSpecLoader {
         if let error = error as? YamlError {
             switch error {
             case .scanner(let context, let problem, let mark, _),
-                 .parser(let context, let problem, let mark, _),
-                 .composer(let context, let problem, let mark, _):
+                .parser(let context, let problem, let mark, _),
+                .composer(let context, let problem, let mark, _):
                 let detail = context.map { "\(problem) (\($0.text) at \($0.mark.line):\($0.mark.column))" } ?? problem
-                return BuildError(.yamlSyntax, at: SourceLocation(path: path, line: mark.line, column: mark.column), stage: .load,
-                                  "malformed YAML: \(detail)")
+                return BuildError(
+                    .yamlSyntax, at: SourceLocation(path: path, line: mark.line, column: mark.column), stage: .load,
+                    "malformed YAML: \(detail)")
             case .reader(let problem, _, _, _):
-                return BuildError(.yamlSyntax, at: SourceLocation(path: path), stage: .load, "malformed YAML: \(problem)")
+                return BuildError(
+                    .yamlSyntax, at: SourceLocation(path: path), stage: .load, "malformed YAML: \(problem)")
             default:
                 break
             }
@@ -118,21 +138,31 @@ private struct BookSpecReader {
         }
         var fields = try root.mapping(known: BookSpecLoader.topLevelKeys)
         for (key, origin) in keyOrigins {
-            if let field = fields[key] { fields[key] = YAMLField(node: field.node, path: origin.path, key: key, lineOffset: origin.lineOffset) }
+            if let field = fields[key] {
+                fields[key] = YAMLField(node: field.node, path: origin.path, key: key, lineOffset: origin.lineOffset)
+            }
         }
         let start = SourceLocation(path: path, line: 1, column: 1)
 
-        guard let titleField = fields["title"] else { throw BuildError(.missingKey, at: start, stage: .load, "missing required key 'title'") }
+        guard let titleField = fields["title"] else {
+            throw BuildError(.missingKey, at: start, stage: .load, "missing required key 'title'")
+        }
         let pagesField = fields["pages"]
         if let pagesField, fields["chapters"] != nil {
-            throw pagesField.failure("give 'pages' (a picture book from images) or 'chapters', not both — to mix pictures and text, list the pictures in 'chapters'")
+            throw pagesField.failure(
+                "give 'pages' (a picture book from images) or 'chapters', not both — to mix pictures and text, list the pictures in 'chapters'"
+            )
         }
         guard let chaptersField = fields["chapters"] ?? pagesField else {
-            throw BuildError(.missingKey, at: start, stage: .load, "missing required key 'chapters' — list the chapter files in reading order (or give 'pages', a folder of images, for a picture book)")
+            throw BuildError(
+                .missingKey, at: start, stage: .load,
+                "missing required key 'chapters' — list the chapter files in reading order (or give 'pages', a folder of images, for a picture book)"
+            )
         }
         let titles = try PublicationMetadataFields.title(titleField)
         let title = titles.main
-        let authors = try fields["authors"].map { f throws(BuildError) in try contributors(f, defaultRole: "aut") } ?? []
+        let authors =
+            try fields["authors"].map { f throws(BuildError) in try contributors(f, defaultRole: "aut") } ?? []
 
         // `language:` is one tag, or a list whose first is the book's main language (a bilingual edition).
         var languages = ["en"]
@@ -147,10 +177,12 @@ private struct BookSpecReader {
             }
             if languages.isEmpty { throw field.failure("'language' lists no language") }
         } else {
-            warnings.append(Diagnostic(.warning, .missingLanguage, at: start, stage: .load, "no 'language' given; using 'en'"))
+            warnings.append(
+                Diagnostic(.warning, .missingLanguage, at: start, stage: .load, "no 'language' given; using 'en'"))
         }
 
-        // `identifier:` is one, or a list whose first is the unique identifier (EPUB 3.3 §5.5.3.1) and the rest others (an ISBN).
+        // `identifier:` is one, or a list whose first is the unique identifier (EPUB 3.3 §5.5.3.1) and the rest others
+        // (an ISBN).
         var identifiers: [String] = []
         var identifierTypes: [String: IdentifierType] = [:]
         if let field = fields["identifier"] {
@@ -161,7 +193,8 @@ private struct BookSpecReader {
             }
             if identifiers.isEmpty { throw field.failure("'identifier' lists no identifier") }
         }
-        let identifier = identifiers.first
+        let identifier =
+            identifiers.first
             ?? "urn:uuid:" + UUIDv5.make(name: ([title] + authors.map(\.name)).joined(separator: "\n"))
         var metadata = PublicationMetadata(title: title, language: languages[0], identifier: identifier)
         metadata.otherLanguages = Array(languages.dropFirst())
@@ -173,10 +206,12 @@ private struct BookSpecReader {
             metadata.subtitle = try field.nonEmptyString()
         }
         metadata.otherTitles = titles.others
-        metadata.collections = try fields["series"].map { f throws(BuildError) in try PublicationMetadataFields.collections(f) } ?? []
+        metadata.collections =
+            try fields["series"].map { f throws(BuildError) in try PublicationMetadataFields.collections(f) } ?? []
         metadata.sources = try fields["source"]?.strings() ?? []
         metadata.authors = authors
-        metadata.contributors = try fields["contributors"].map { f throws(BuildError) in try contributors(f, defaultRole: nil) } ?? []
+        metadata.contributors =
+            try fields["contributors"].map { f throws(BuildError) in try contributors(f, defaultRole: nil) } ?? []
         if let field = fields["date"] {
             let date = try field.nonEmptyString()
             // OPF 3.3 §5.5.3.2: dc:date "MUST" conform to [ISO8601]; W3CDTF is the subset epubcheck accepts.
@@ -188,17 +223,21 @@ private struct BookSpecReader {
         metadata.publisher = try fields["publisher"]?.nonEmptyString()
         metadata.rights = try fields["rights"]?.nonEmptyString()
         metadata.description = try fields["description"]?.nonEmptyString()
-        metadata.subjects = try fields["subjects"].map { f throws(BuildError) in try PublicationMetadataFields.subjects(f) } ?? []
+        metadata.subjects =
+            try fields["subjects"].map { f throws(BuildError) in try PublicationMetadataFields.subjects(f) } ?? []
 
         var sourceRoot = directory
         var summaryPath: String?
         var contents: [ContentsEntry]
         if let pagesField {
             contents = []
-            for page in try PictureBookPages.pages(pagesField, directory: directory, files: files, warnings: &warnings) {
+            for page in try PictureBookPages.pages(pagesField, directory: directory, files: files, warnings: &warnings)
+            {
                 if let first = listed.first(page.file, at: page.location) {
-                    throw BuildError(.invalidValue, at: page.location, stage: .load,
-                                     "page '\(Paths.display(page.file))' is already listed at line \(first.line); an image can be a page only once")
+                    throw BuildError(
+                        .invalidValue, at: page.location, stage: .load,
+                        "page '\(Paths.display(page.file))' is already listed at line \(first.line); an image can be a page only once"
+                    )
                 }
                 var chapter = ChapterSpec(file: page.file, location: page.location, title: page.title)
                 chapter.descriptionFile = page.descriptionFile
@@ -240,7 +279,9 @@ private struct BookSpecReader {
         spec.defaultStylesheet = try fields["default-css"]?.bool() ?? true
         spec.titlePage = try fields["titlepage"]?.bool() ?? true
         if try fields["math"]?.bool() == false { spec.math = nil }
-        if let field = fields["math-macros"] { (spec.mathMacros, spec.mathMacrosFile) = try MathMacros.read(field, directory: directory, files: files) }
+        if let field = fields["math-macros"] {
+            (spec.mathMacros, spec.mathMacrosFile) = try MathMacros.read(field, directory: directory, files: files)
+        }
         spec.highlight = try fields["highlight"]?.bool() ?? true
         spec.figureNumbers = try fields["figure-numbers"]?.bool() ?? false
         spec.listingNumbers = try fields["listing-numbers"]?.bool() ?? false
@@ -249,21 +290,28 @@ private struct BookSpecReader {
         if let field = fields["remote"] {
             let value = try field.nonEmptyString()
             guard let policy = RemotePolicy(rawValue: value) else {
-                throw field.failure("remote must be 'link' (remote resources become links) or 'keep' (remote audio and video stay remote)")
+                throw field.failure(
+                    "remote must be 'link' (remote resources become links) or 'keep' (remote audio and video stay remote)"
+                )
             }
             spec.remote = policy
         }
         if let field = fields["notes"] {
             let value = try field.nonEmptyString()
             guard let style = NoteStyle(rawValue: value) else {
-                throw field.failure("notes must be 'footnotes' (pop-up notes) or 'endnotes' (collected at the end of each chapter)")
+                throw field.failure(
+                    "notes must be 'footnotes' (pop-up notes) or 'endnotes' (collected at the end of each chapter)")
             }
             spec.notes = style
         }
         if let field = fields["toc"] { spec.tableOfContents = try tableOfContents(field) }
-        spec.pageProgression = try fields["page-progression"].map { f throws(BuildError) in try f.choice(of: PageProgression.self) }
+        spec.pageProgression = try fields["page-progression"].map { f throws(BuildError) in
+            try f.choice(of: PageProgression.self)
+        }
         if let field = fields["layout"] { spec.rendition.layout = try field.choice(of: Rendition.Layout.self) }
-        if let field = fields["orientation"] { spec.rendition.orientation = try field.choice(of: Rendition.Orientation.self) }
+        if let field = fields["orientation"] {
+            spec.rendition.orientation = try field.choice(of: Rendition.Orientation.self)
+        }
         if let field = fields["spread"] { spec.rendition.spread = try field.choice(of: Rendition.Spread.self) }
         if let field = fields["viewport"] {
             let value = try field.nonEmptyString()
@@ -273,7 +321,8 @@ private struct BookSpecReader {
             spec.rendition.viewport = Viewport(width: Int(match.1)!, height: Int(match.2)!)
         }
         if let field = fields["link-base"] { spec.linkBase = try linkBase(field) }
-        // A link to an id its page lacks goes to the page's top, with a warning (as in mdBook projects): an unpacked book's.
+        // A link to an id its page lacks goes to the page's top, with a warning (as in mdBook projects): an unpacked
+        // book's.
         if let field = fields["lenient-fragments"] { spec.lenientFragments = try field.bool() }
         spec.mediaActiveClass = try fields["media-active-class"]?.nonEmptyString()
         if let field = fields["obfuscate-fonts"] {
@@ -288,12 +337,16 @@ private struct BookSpecReader {
         spec.pageSource = try fields["page-source"]?.nonEmptyString()
         spec.direction = try fields["direction"].map { f throws(BuildError) in try f.choice(of: TextDirection.self) }
         spec.writingMode = try fields["writing-mode"].map { f throws(BuildError) in try f.choice(of: WritingMode.self) }
-        if pagesField != nil { try makePictureBook(&spec, fields: fields) } else if let field = fields["first-page"] {
+        if pagesField != nil {
+            try makePictureBook(&spec, fields: fields)
+        } else if let field = fields["first-page"] {
             throw field.failure("'first-page' sets the spreads of a picture book's 'pages'")
         }
         if let field = fields["templates"] {
             let folder = Paths.absolute(try field.nonEmptyString(), relativeTo: directory)
-            guard Paths.isDirectory(folder) else { throw field.failure("templates folder '\(try field.string())' does not exist") }
+            guard Paths.isDirectory(folder) else {
+                throw field.failure("templates folder '\(try field.string())' does not exist")
+            }
             spec.templates = folder
         }
         return spec
@@ -337,7 +390,9 @@ private struct BookSpecReader {
             for entry in hazards.items {
                 let term = try entry.nonEmptyString()
                 guard AccessibilityStatement.hazardTerms.contains(term) else {
-                    throw entry.failure("hazard '\(term)' is not a schema.org accessibilityHazard term such as flashing, motionSimulation, sound or none")
+                    throw entry.failure(
+                        "hazard '\(term)' is not a schema.org accessibilityHazard term such as flashing, motionSimulation, sound or none"
+                    )
                 }
                 terms.append(term)
             }
@@ -346,14 +401,18 @@ private struct BookSpecReader {
         if let conformsTo = fields["conforms-to"] {
             let value = try conformsTo.nonEmptyString()
             guard AccessibilityStatement.isConformanceStatement(value) else {
-                throw conformsTo.failure("conforms-to '\(value)' is not a conformance statement such as 'EPUB Accessibility 1.1 - WCAG 2.1 Level AA'")
+                throw conformsTo.failure(
+                    "conforms-to '\(value)' is not a conformance statement such as 'EPUB Accessibility 1.1 - WCAG 2.1 Level AA'"
+                )
             }
             statement.conformsTo = value
             statement.conformsToLocation = conformsTo.location
         }
         statement.certifiedBy = try fields["certified-by"]?.nonEmptyString()
         if let credential = fields["certifier-credential"] {
-            guard statement.certifiedBy != nil else { throw credential.failure("a 'certifier-credential' needs the 'certified-by' it belongs to") }
+            guard statement.certifiedBy != nil else {
+                throw credential.failure("a 'certifier-credential' needs the 'certified-by' it belongs to")
+            }
             statement.certifierCredential = try credential.nonEmptyString()
         }
         return statement
@@ -365,7 +424,8 @@ private struct BookSpecReader {
         var value = try field.nonEmptyString()
         let lower = value.lowercased()
         guard lower.hasPrefix("https://") || lower.hasPrefix("http://"), value.count > 8, !value.contains(" ") else {
-            throw field.failure("link-base must be an http:// or https:// address, such as https://doc.rust-lang.org/book/")
+            throw field.failure(
+                "link-base must be an http:// or https:// address, such as https://doc.rust-lang.org/book/")
         }
         if !value.hasSuffix("/") { value += "/" }
         return value
@@ -396,10 +456,12 @@ private struct BookSpecReader {
     private func fontFile(_ field: YAMLField) throws(BuildError) -> String {
         let font = try existingFile(field, kind: "font")
         guard let type = MediaType.of(font), MediaType.isFont(type) else {
-            throw field.failure("font '\(try field.string())' must be an OpenType, TrueType or WOFF font (.otf, .ttf, .woff, .woff2)")
+            throw field.failure(
+                "font '\(try field.string())' must be an OpenType, TrueType or WOFF font (.otf, .ttf, .woff, .woff2)")
         }
         guard let head = files.head(atPath: font, count: 4), FontFormat.isFont(head) else {
-            throw field.failure("font '\(try field.string())' is not a font: its content is not OpenType, TrueType or WOFF")
+            throw field.failure(
+                "font '\(try field.string())' is not a font: its content is not OpenType, TrueType or WOFF")
         }
         return font
     }
@@ -422,7 +484,8 @@ private struct BookSpecReader {
             }
             let fields = try entry.mapping(known: BookSpecLoader.contributorKeys)
             guard let name = fields["name"] else { throw entry.failure("each of '\(field.key)' needs a 'name'") }
-            var contributor = Contributor(name: try name.nonEmptyString(), fileAs: try fields["file-as"]?.nonEmptyString(), role: defaultRole)
+            var contributor = Contributor(
+                name: try name.nonEmptyString(), fileAs: try fields["file-as"]?.nonEmptyString(), role: defaultRole)
             if let role = fields["role"] {
                 let code = try role.nonEmptyString()
                 guard code.wholeMatch(of: /[a-z]{3}/) != nil else {
@@ -430,7 +493,9 @@ private struct BookSpecReader {
                 }
                 contributor.role = code
             }
-            if let alternates = fields["alternate-script"] { contributor.alternateScripts = try PublicationMetadataFields.alternateScripts(alternates) }
+            if let alternates = fields["alternate-script"] {
+                contributor.alternateScripts = try PublicationMetadataFields.alternateScripts(alternates)
+            }
             result.append(contributor)
         }
         return result
@@ -443,7 +508,9 @@ private struct BookSpecReader {
                 result.append(.chapter(try chapter(file: item, fields: [:])))
                 continue
             }
-            guard case .mapping(let mapping) = item.node else { throw item.failure("a chapter must be a file name or a mapping") }
+            guard case .mapping(let mapping) = item.node else {
+                throw item.failure("a chapter must be a file name or a mapping")
+            }
             if mapping["part"] != nil {
                 let fields = try item.mapping(known: BookSpecLoader.partKeys)
                 guard let chapters = fields["chapters"] else { throw item.failure("part needs a 'chapters' list") }
@@ -466,26 +533,38 @@ private struct BookSpecReader {
     /// `chapters: {summary: SUMMARY.md}`: the chapter list comes from a GitBook/mdBook summary.
     private func summaryFile(_ field: YAMLField) throws(BuildError) -> (file: String, location: SourceLocation) {
         let fields = try field.mapping(known: ["summary"])
-        guard let summary = fields["summary"] else { throw field.failure("'chapters' needs a list of files or {summary: SUMMARY.md}") }
+        guard let summary = fields["summary"] else {
+            throw field.failure("'chapters' needs a list of files or {summary: SUMMARY.md}")
+        }
         return (try existingFile(summary, kind: "summary"), summary.location)
     }
 
     /// A chapter at `file` (absolute), checked to exist and to be a format the build reads.
-    private func chapter(at file: String, named name: String, location: SourceLocation) throws(BuildError) -> ChapterSpec {
+    private func chapter(at file: String, named name: String, location: SourceLocation) throws(BuildError)
+        -> ChapterSpec
+    {
         guard BookSpecLoader.chapterExtensions.contains(Paths.fileExtension(file)) else {
-            throw BuildError(.unsupportedChapterFormat, at: location, stage: .load, "chapter '\(name)' is neither Markdown (.md, .markdown), XHTML/HTML (.xhtml, .html) nor a picture (.jpg, .png, .gif, .webp, .svg)")
+            throw BuildError(
+                .unsupportedChapterFormat, at: location, stage: .load,
+                "chapter '\(name)' is neither Markdown (.md, .markdown), XHTML/HTML (.xhtml, .html) nor a picture (.jpg, .png, .gif, .webp, .svg)"
+            )
         }
         guard files.isFile(file) else {
-            throw BuildError(.missingFile, at: location, stage: .load, "chapter file '\(name)' does not exist (looked for \(Paths.display(file)))")
+            throw BuildError(
+                .missingFile, at: location, stage: .load,
+                "chapter file '\(name)' does not exist (looked for \(Paths.display(file)))")
         }
         return ChapterSpec(file: file, location: location)
     }
 
     private func chapter(file field: YAMLField, fields: [String: YAMLField]) throws(BuildError) -> ChapterSpec {
         let name = try field.nonEmptyString()
-        var chapter = try chapter(at: Paths.absolute(name, relativeTo: directory), named: name, location: field.location)
+        var chapter = try chapter(
+            at: Paths.absolute(name, relativeTo: directory), named: name, location: field.location)
         if let first = listed.first(chapter.file, at: field.location) {
-            throw field.failure("chapter '\(name)' is already listed at line \(first.line); a file can be in the reading order only once")
+            throw field.failure(
+                "chapter '\(name)' is already listed at line \(first.line); a file can be in the reading order only once"
+            )
         }
         chapter.title = try fields["title"]?.nonEmptyString()
         if let type = fields["type"] { chapter.type = try ChapterSpecFields.type(type) }
@@ -499,7 +578,9 @@ private struct BookSpecReader {
         if let field = fields["landmarks"] { chapter.landmarks = try landmarks(field) }
         chapter.pageSpread = try fields["page-spread"].map { f throws(BuildError) in try f.choice(of: PageSpread.self) }
         chapter.layout = try fields["layout"].map { f throws(BuildError) in try f.choice(of: Rendition.Layout.self) }
-        chapter.orientation = try fields["orientation"].map { f throws(BuildError) in try f.choice(of: Rendition.Orientation.self) }
+        chapter.orientation = try fields["orientation"].map { f throws(BuildError) in
+            try f.choice(of: Rendition.Orientation.self)
+        }
         chapter.spread = try fields["spread"].map { f throws(BuildError) in try f.choice(of: Rendition.Spread.self) }
         chapter.keysFromList = Set(fields.keys).subtracting(["file", "chapters"])
         return chapter
@@ -508,7 +589,9 @@ private struct BookSpecReader {
     /// A chapter's `toc:` — false, or a list of `{title, anchor, children}`.
     private func chapterTOC(_ field: YAMLField) throws(BuildError) -> ChapterTOC {
         if case .scalar = field.node {
-            guard try field.bool() == false else { throw field.failure("a chapter's 'toc' is false or a list of {title, anchor, children}") }
+            guard try field.bool() == false else {
+                throw field.failure("a chapter's 'toc' is false or a list of {title, anchor, children}")
+            }
             return .hidden
         }
         return .entries(try tocEntries(field))
@@ -520,8 +603,13 @@ private struct BookSpecReader {
         var result: [ChapterTOCEntry] = []
         for item in try field.sequence() {
             let fields = try item.mapping(known: BookSpecLoader.pageKeys)
-            guard let label = fields["label"] else { throw item.failure("a page needs a 'label' (its number as printed, such as 12 or xiv)") }
-            result.append(ChapterTOCEntry(title: try label.nonEmptyString(), anchor: try fields["anchor"]?.nonEmptyString(), location: item.location))
+            guard let label = fields["label"] else {
+                throw item.failure("a page needs a 'label' (its number as printed, such as 12 or xiv)")
+            }
+            result.append(
+                ChapterTOCEntry(
+                    title: try label.nonEmptyString(), anchor: try fields["anchor"]?.nonEmptyString(),
+                    location: item.location))
         }
         return result
     }
@@ -532,13 +620,18 @@ private struct BookSpecReader {
         var result: [ChapterLandmark] = []
         for item in try field.sequence() {
             let fields = try item.mapping(known: BookSpecLoader.landmarkKeys)
-            guard let type = fields["type"] else { throw item.failure("a landmark needs a 'type' such as bodymatter, loi or index") }
+            guard let type = fields["type"] else {
+                throw item.failure("a landmark needs a 'type' such as bodymatter, loi or index")
+            }
             let term = try type.nonEmptyString()
             guard term.wholeMatch(of: BookSpecLoader.structuralTerms) != nil else {
-                throw type.failure("landmark type '\(term)' is not a structural semantics term such as bodymatter, loi or index")
+                throw type.failure(
+                    "landmark type '\(term)' is not a structural semantics term such as bodymatter, loi or index")
             }
-            result.append(ChapterLandmark(type: term, title: try fields["title"]?.nonEmptyString() ?? term,
-                                          anchor: try fields["anchor"]?.nonEmptyString(), location: item.location))
+            result.append(
+                ChapterLandmark(
+                    type: term, title: try fields["title"]?.nonEmptyString() ?? term,
+                    anchor: try fields["anchor"]?.nonEmptyString(), location: item.location))
         }
         return result
     }
@@ -548,9 +641,11 @@ private struct BookSpecReader {
         for item in try field.sequence() {
             let fields = try item.mapping(known: BookSpecLoader.tocEntryKeys)
             guard let title = fields["title"] else { throw item.failure("a table of contents entry needs a 'title'") }
-            result.append(ChapterTOCEntry(title: try title.nonEmptyString(), anchor: try fields["anchor"]?.nonEmptyString(),
-                                          children: try fields["children"].map { f throws(BuildError) in try tocEntries(f) } ?? [],
-                                          location: item.location))
+            result.append(
+                ChapterTOCEntry(
+                    title: try title.nonEmptyString(), anchor: try fields["anchor"]?.nonEmptyString(),
+                    children: try fields["children"].map { f throws(BuildError) in try tocEntries(f) } ?? [],
+                    location: item.location))
         }
         return result
     }

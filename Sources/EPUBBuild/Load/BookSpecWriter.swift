@@ -26,13 +26,18 @@ enum BookSpecWriter {
         }
         add("authors", people(metadata.authors, defaultRole: "aut"))
         add("contributors", people(metadata.contributors, defaultRole: nil))
-        add("language", metadata.otherLanguages.isEmpty ? Node(metadata.language)
-                                                        : Node(([metadata.language] + metadata.otherLanguages).map { Node($0) }))
+        add(
+            "language",
+            metadata.otherLanguages.isEmpty
+                ? Node(metadata.language)
+                : Node(([metadata.language] + metadata.otherLanguages).map { Node($0) }))
         // An empty identifier (none survived) leaves the build to derive one.
         if !metadata.identifier.isEmpty {
             let identifiers = ([metadata.identifier] + metadata.otherIdentifiers).map { value in
                 // A kind the value's form already says needs no `kind:`.
-                guard let type = metadata.identifierTypes[value], type != IdentifierType.inferred(from: value) else { return Node(value) }
+                guard let type = metadata.identifierTypes[value], type != IdentifierType.inferred(from: value) else {
+                    return Node(value)
+                }
                 return Node([(Node(type.name), Node(value))])
             }
             add("identifier", identifiers.count == 1 ? identifiers[0] : Node(identifiers))
@@ -48,12 +53,15 @@ enum BookSpecWriter {
         if !spec.coverPage { add("cover-page", flag(false)) }
         if !spec.stylesheets.isEmpty { add("css", Node(spec.stylesheets.map(path))) }
         if !spec.fonts.isEmpty {
-            add("fonts", Node(spec.fonts.map { font in
-                // A listed font's own `obfuscate:` is written only where it differs from the book's.
-                let obfuscated = spec.obfuscates(font: font)
-                guard obfuscated != spec.obfuscateAllFonts else { return path(font) }
-                return Node([(Node("file"), path(font)), (Node("obfuscate"), flag(obfuscated))])
-            }))
+            add(
+                "fonts",
+                Node(
+                    spec.fonts.map { font in
+                        // A listed font's own `obfuscate:` is written only where it differs from the book's.
+                        let obfuscated = spec.obfuscates(font: font)
+                        guard obfuscated != spec.obfuscateAllFonts else { return path(font) }
+                        return Node([(Node("file"), path(font)), (Node("obfuscate"), flag(obfuscated))])
+                    }))
         }
         if spec.obfuscateAllFonts {
             add("obfuscate-fonts", flag(true))
@@ -97,9 +105,13 @@ enum BookSpecWriter {
     private static func entry(_ entry: ContentsEntry, directory: String) -> Node? {
         switch entry {
         case .chapter(let chapter, let children):
-            return self.chapter(chapter, children: children.compactMap { self.entry($0, directory: directory) }, directory: directory)
+            return self.chapter(
+                chapter, children: children.compactMap { self.entry($0, directory: directory) }, directory: directory)
         case .part(let title, _, let chapters):
-            return Node([(Node("part"), Node(title)), (Node("chapters"), Node(chapters.compactMap { self.entry($0, directory: directory) }))])
+            return Node([
+                (Node("part"), Node(title)),
+                (Node("chapters"), Node(chapters.compactMap { self.entry($0, directory: directory) })),
+            ])
         case .section:
             // Only a SUMMARY.md lists sections, and a spec read from one is written as `chapters: {summary: …}`.
             return nil
@@ -126,19 +138,27 @@ enum BookSpecWriter {
         add("toc-parent", chapter.tocParent.map { Node($0) })
         add("media-overlay", chapter.mediaOverlay.map { Node(relative($0, from: directory)) })
         if !chapter.landmarks.isEmpty {
-            add("landmarks", Node(chapter.landmarks.map { landmark in
-                var fields: [(Node, Node)] = [(Node("type"), Node(landmark.type)), (Node("title"), Node(landmark.title))]
-                if let anchor = landmark.anchor { fields.append((Node("anchor"), Node(anchor))) }
-                return Node(fields)
-            }))
+            add(
+                "landmarks",
+                Node(
+                    chapter.landmarks.map { landmark in
+                        var fields: [(Node, Node)] = [
+                            (Node("type"), Node(landmark.type)), (Node("title"), Node(landmark.title)),
+                        ]
+                        if let anchor = landmark.anchor { fields.append((Node("anchor"), Node(anchor))) }
+                        return Node(fields)
+                    }))
         }
         if !chapter.pages.isEmpty {
-            add("pages", Node(chapter.pages.map { page in
-                // Quoted: a page label is text, `12` as much as `xii`.
-                var fields: [(Node, Node)] = [(Node("label"), Node(page.title, .implicit, .doubleQuoted))]
-                if let anchor = page.anchor { fields.append((Node("anchor"), Node(anchor))) }
-                return Node(fields)
-            }))
+            add(
+                "pages",
+                Node(
+                    chapter.pages.map { page in
+                        // Quoted: a page label is text, `12` as much as `xii`.
+                        var fields: [(Node, Node)] = [(Node("label"), Node(page.title, .implicit, .doubleQuoted))]
+                        if let anchor = page.anchor { fields.append((Node("anchor"), Node(anchor))) }
+                        return Node(fields)
+                    }))
         }
         if !children.isEmpty { add("chapters", Node(children)) }
         // A chapter with nothing but its file is written as the file alone.
@@ -154,16 +174,23 @@ enum BookSpecWriter {
 
     private static func people(_ list: [Contributor], defaultRole: String?) -> Node? {
         guard !list.isEmpty else { return nil }
-        return Node(list.map { person in
-            guard person.fileAs != nil || person.role != defaultRole || !person.alternateScripts.isEmpty else { return Node(person.name) }
-            var fields: [(Node, Node)] = [(Node("name"), Node(person.name))]
-            if let fileAs = person.fileAs { fields.append((Node("file-as"), Node(fileAs))) }
-            if let role = person.role, role != defaultRole { fields.append((Node("role"), Node(role))) }
-            if !person.alternateScripts.isEmpty {
-                fields.append((Node("alternate-script"), Node(person.alternateScripts.map { (Node($0.language), Node($0.name)) })))
-            }
-            return Node(fields)
-        })
+        return Node(
+            list.map { person in
+                guard person.fileAs != nil || person.role != defaultRole || !person.alternateScripts.isEmpty else {
+                    return Node(person.name)
+                }
+                var fields: [(Node, Node)] = [(Node("name"), Node(person.name))]
+                if let fileAs = person.fileAs { fields.append((Node("file-as"), Node(fileAs))) }
+                if let role = person.role, role != defaultRole { fields.append((Node("role"), Node(role))) }
+                if !person.alternateScripts.isEmpty {
+                    fields.append(
+                        (
+                            Node("alternate-script"),
+                            Node(person.alternateScripts.map { (Node($0.language), Node($0.name)) })
+                        ))
+                }
+                return Node(fields)
+            })
     }
 
     /// `title: {main, subtitle, short, …}`, for a book with more titles than its main one and subtitle.
@@ -183,7 +210,9 @@ enum BookSpecWriter {
 
     private static func subject(_ subject: Subject) -> Node {
         guard let authority = subject.authority, let code = subject.code else { return Node(subject.name) }
-        return Node([(Node("name"), Node(subject.name)), (Node("authority"), Node(authority)), (Node("code"), Node(code))])
+        return Node([
+            (Node("name"), Node(subject.name)), (Node("authority"), Node(authority)), (Node("code"), Node(code)),
+        ])
     }
 
     private static func accessibility(_ statement: AccessibilityStatement) -> Node {
@@ -192,7 +221,9 @@ enum BookSpecWriter {
         if let hazards = statement.hazards { fields.append((Node("hazards"), Node(hazards.map { Node($0) }))) }
         if let conformsTo = statement.conformsTo { fields.append((Node("conforms-to"), Node(conformsTo))) }
         if let certifiedBy = statement.certifiedBy { fields.append((Node("certified-by"), Node(certifiedBy))) }
-        if let credential = statement.certifierCredential { fields.append((Node("certifier-credential"), Node(credential))) }
+        if let credential = statement.certifierCredential {
+            fields.append((Node("certifier-credential"), Node(credential)))
+        }
         return Node(fields)
     }
 

@@ -3,7 +3,9 @@ enum ChapterSpecFields {
     static func type(_ field: YAMLField) throws(BuildError) -> String {
         let value = try field.nonEmptyString()
         guard StructuralSemantics.sectionTerms.contains(value) else {
-            throw field.failure("type '\(value)' is not an EPUB structural semantics term for a section — did you mean '\(StructuralSemantics.nearest(to: value))'? (chapter, preface, appendix, …)")
+            throw field.failure(
+                "type '\(value)' is not an EPUB structural semantics term for a section — did you mean '\(StructuralSemantics.nearest(to: value))'? (chapter, preface, appendix, …)"
+            )
         }
         return value
     }

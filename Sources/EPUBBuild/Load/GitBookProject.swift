@@ -10,22 +10,30 @@ import Yams
 /// business and ignored.
 enum GitBookProject {
     /// book.json keys that become book.yaml's (GitBook's config.md); every other key is ignored.
-    static let metadataKeys = ["title": "title", "author": "authors", "description": "description", "language": "language",
-                               "direction": "direction", "isbn": "identifier", "cover": "cover"]
+    static let metadataKeys = [
+        "title": "title", "author": "authors", "description": "description", "language": "language",
+        "direction": "direction", "isbn": "identifier", "cover": "cover",
+    ]
 
     /// Loads the project whose configuration is `file` (book.json,
     /// .gitbook.yaml, or the SUMMARY.md of a folder without either).
-    static func load(_ file: String, files: any SourceFiles, warnings: inout [Diagnostic]) throws(BuildError) -> BookSpec {
+    static func load(_ file: String, files: any SourceFiles, warnings: inout [Diagnostic]) throws(BuildError)
+        -> BookSpec
+    {
         let isSummary = Paths.lastComponent(file) == "SUMMARY.md"
         let config = isSummary ? [:] : try mapping(of: file, files: files)
         let directory = Paths.directory(of: file)
         let root = try config["root"]?.nonEmptyString() ?? "."
         let structure = try config["structure"].map { f throws(BuildError) in try entries(of: f) } ?? [:]
-        let summary = isSummary ? "SUMMARY.md" : root + "/" + (try structure["summary"]?.nonEmptyString() ?? "SUMMARY.md")
-        let readme = Paths.absolute(root + "/" + (try structure["readme"]?.nonEmptyString() ?? "README.md"), relativeTo: directory)
+        let summary =
+            isSummary ? "SUMMARY.md" : root + "/" + (try structure["summary"]?.nonEmptyString() ?? "SUMMARY.md")
+        let readme = Paths.absolute(
+            root + "/" + (try structure["readme"]?.nonEmptyString() ?? "README.md"), relativeTo: directory)
 
         let start = TOMLReader.mark(line: 1, column: 1)
-        func scalar(_ text: String, at mark: Mark? = nil) -> Node { .scalar(.init(text, .implicit, .plain, mark ?? start)) }
+        func scalar(_ text: String, at mark: Mark? = nil) -> Node {
+            .scalar(.init(text, .implicit, .plain, mark ?? start))
+        }
         var keys: [(Node, Node)] = []
         for (name, field) in config {
             guard let key = metadataKeys[name] else { continue }
@@ -33,22 +41,40 @@ enum GitBookProject {
             let value = key == "authors" ? Node.sequence(.init([field.node])) : field.node
             keys.append((scalar(key, at: field.node.mark), value))
         }
-        if config["title"] == nil { keys.append((scalar("title"), scalar(title(readme: readme, folder: directory, shown: Paths.display(file), files: files, warnings: &warnings)))) }
+        if config["title"] == nil {
+            keys.append(
+                (
+                    scalar("title"),
+                    scalar(
+                        title(
+                            readme: readme, folder: directory, shown: Paths.display(file), files: files,
+                            warnings: &warnings))
+                ))
+        }
         // GitBook's ebooks take cover.jpg from the project's root when nothing else names one.
         if config["cover"] == nil, files.isFile(Paths.absolute(root + "/cover.jpg", relativeTo: directory)) {
             keys.append((scalar("cover"), scalar(root + "/cover.jpg")))
         }
         // GitBook's default language is English: no warning when the project leaves it out.
         if config["language"] == nil { keys.append((scalar("language"), scalar("en"))) }
-        keys.append((scalar("chapters"), .mapping(.init([(scalar("summary"), scalar(summary, at: config["structure"]?.node.mark))]))))
+        keys.append(
+            (
+                scalar("chapters"),
+                .mapping(.init([(scalar("summary"), scalar(summary, at: config["structure"]?.node.mark))]))
+            ))
 
-        var spec = try BookSpecLoader.read(.mapping(.init(keys, .implicit, .any, start)), file: file, files: files, warnings: &warnings)
+        var spec = try BookSpecLoader.read(
+            .mapping(.init(keys, .implicit, .any, start)), file: file, files: files, warnings: &warnings)
         // GitBook never checks a link's fragment either.
         spec.lenientFragments = true
         spec.tool = .gitBook
         spec.templateValues = templateValues(config)
         if files.isFile(readme), !spec.chapters.contains(where: { $0.file == readme }) {
-            spec.contents.insert(.chapter(ChapterSpec(file: readme, location: SourceLocation(path: Paths.display(readme)), title: "Introduction"), children: []), at: 0)
+            spec.contents.insert(
+                .chapter(
+                    ChapterSpec(
+                        file: readme, location: SourceLocation(path: Paths.display(readme)), title: "Introduction"),
+                    children: []), at: 0)
         }
         return spec
     }
@@ -77,7 +103,9 @@ enum GitBookProject {
         let text = try BookSpecLoader.readText(file, files: files)
         let node: Node?
         do { node = try Yams.compose(yaml: text) } catch {
-            throw BuildError(.yamlSyntax, at: SourceLocation(path: shown), stage: .load, "cannot read \(Paths.lastComponent(file)): \(error)")
+            throw BuildError(
+                .yamlSyntax, at: SourceLocation(path: shown), stage: .load,
+                "cannot read \(Paths.lastComponent(file)): \(error)")
         }
         guard let node else { return [:] }
         return try entries(of: YAMLField(node: node, path: shown, key: ""))
@@ -85,7 +113,9 @@ enum GitBookProject {
 
     /// Every key of a mapping: those the EPUB has no use for are GitBook's, not mistakes.
     private static func entries(of field: YAMLField) throws(BuildError) -> [String: YAMLField] {
-        guard case .mapping(let mapping) = field.node else { throw field.failure("'\(field.key.isEmpty ? "the file" : field.key)' must be a mapping") }
+        guard case .mapping(let mapping) = field.node else {
+            throw field.failure("'\(field.key.isEmpty ? "the file" : field.key)' must be a mapping")
+        }
         var result: [String: YAMLField] = [:]
         for (key, value) in mapping where result[key.string ?? ""] == nil {
             result[key.string ?? ""] = YAMLField(node: value, path: field.path, key: key.string ?? "")
@@ -93,13 +123,18 @@ enum GitBookProject {
         return result
     }
 
-    /// GitBook takes the title from the README's first heading when book.json gives none; failing that, the folder names the book.
-    private static func title(readme: String, folder: String, shown: String, files: any SourceFiles, warnings: inout [Diagnostic]) -> String {
+    /// GitBook takes the title from the README's first heading when book.json gives none; failing that, the folder
+    /// names the book.
+    private static func title(
+        readme: String, folder: String, shown: String, files: any SourceFiles, warnings: inout [Diagnostic]
+    ) -> String {
         let heading = files.text(atPath: readme)?.split(separator: "\n").first { $0.hasPrefix("# ") }
         if let heading { return heading.dropFirst(2).trimmingCharacters(in: .whitespaces) }
         let name = Paths.lastComponent(folder)
-        warnings.append(Diagnostic(.warning, .missingKey, at: SourceLocation(path: shown, line: 1, column: 1), stage: .load,
-                                   "the project gives no title and its README no heading; using the folder's name, '\(name)'"))
+        warnings.append(
+            Diagnostic(
+                .warning, .missingKey, at: SourceLocation(path: shown, line: 1, column: 1), stage: .load,
+                "the project gives no title and its README no heading; using the folder's name, '\(name)'"))
         return name
     }
 }

@@ -32,7 +32,9 @@ struct ISBN: Equatable {
 
     init(_ written: String) throws(Failure) {
         var value = Substring(written)
-        for prefix in ["urn:isbn:", "isbn:", "isbn "] where value.lowercased().hasPrefix(prefix) { value = value.dropFirst(prefix.count) }
+        for prefix in ["urn:isbn:", "isbn:", "isbn "] where value.lowercased().hasPrefix(prefix) {
+            value = value.dropFirst(prefix.count)
+        }
         let characters = Array(value.filter { $0 != "-" && $0 != " " }.uppercased())
         switch characters.count {
         case 10:

@@ -23,7 +23,8 @@ public struct MarkdownBook: Sendable {
 
     /// pandoc's metadata names → book.yaml's.
     static let pandocNames = [
-        "author": "authors", "creator": "authors", "lang": "language", "toc-title": "toc", "cover-image": "cover", "subject": "subjects",
+        "author": "authors", "creator": "authors", "lang": "language", "toc-title": "toc", "cover-image": "cover",
+        "subject": "subjects",
         "page-progression-direction": "page-progression", "stylesheet": "css", "contributor": "contributors",
         "belongs-to-collection": "series",
     ]
@@ -37,11 +38,15 @@ public struct MarkdownBook: Sendable {
     }
 
     /// The book, its files read from `sources`.
-    public func load(sources: any SourceFiles = DiskFiles(), warnings: inout [Diagnostic]) throws(BuildError) -> BookSpec {
+    public func load(sources: any SourceFiles = DiskFiles(), warnings: inout [Diagnostic]) throws(BuildError)
+        -> BookSpec
+    {
         let current = FileManager.default.currentDirectoryPath
         let chapters = files.map { Paths.absolute($0, relativeTo: current) }
         for file in chapters where !sources.isFile(file) {
-            throw BuildError(.missingFile, at: SourceLocation(path: Paths.display(file)), stage: .load, "Markdown file does not exist")
+            throw BuildError(
+                .missingFile, at: SourceLocation(path: Paths.display(file)), stage: .load,
+                "Markdown file does not exist")
         }
         var keys: [(name: String, key: Node, value: Node)] = []
         var origins: [String: (path: String, lineOffset: Int)] = [:]
@@ -53,18 +58,28 @@ public struct MarkdownBook: Sendable {
                 if written == "group-position" { groupPosition = value; continue }
                 let name = Self.pandocNames[written] ?? written
                 guard Self.bookKeys.contains(name) else {
-                    warnings.append(Diagnostic(.warning, .unknownKey, at: SourceLocation(path: path, line: (key.mark?.line ?? 0) + lineOffset, column: key.mark?.column ?? 0),
-                                               stage: .load, "metadata '\(written)' is not used for an EPUB; ignored"))
+                    warnings.append(
+                        Diagnostic(
+                            .warning, .unknownKey,
+                            at: SourceLocation(
+                                path: path, line: (key.mark?.line ?? 0) + lineOffset, column: key.mark?.column ?? 0),
+                            stage: .load, "metadata '\(written)' is not used for an EPUB; ignored"))
                     continue
                 }
                 let keyNode = Node.scalar(.init(name, .implicit, .plain, key.mark))
                 if written == "creator", case .sequence(let items) = Self.bookValue(value, for: written) {
                     // pandoc's creators: the authors are dc:creator, the other roles dc:contributor.
                     let isAuthor = { (item: Node) in ["aut", ""].contains(item.mapping?["role"]?.string ?? "") }
-                    for (target, group) in [("authors", items.filter(isAuthor)), ("contributors", items.filter { !isAuthor($0) })] where !group.isEmpty {
+                    for (target, group) in [
+                        ("authors", items.filter(isAuthor)), ("contributors", items.filter { !isAuthor($0) }),
+                    ] where !group.isEmpty {
                         let earlier = keys.first { $0.name == target }?.value.sequence.map(Array.init) ?? []
                         keys.removeAll { $0.name == target }
-                        keys.append((target, .scalar(.init(target, .implicit, .plain, key.mark)), .sequence(.init(earlier + group, .implicit, .any, value.mark))))
+                        keys.append(
+                            (
+                                target, .scalar(.init(target, .implicit, .plain, key.mark)),
+                                .sequence(.init(earlier + group, .implicit, .any, value.mark))
+                            ))
                         origins[target] = (path, lineOffset)
                     }
                     continue
@@ -92,36 +107,52 @@ public struct MarkdownBook: Sendable {
             }
         }
         func scalar(_ text: String) -> Node { .scalar(.init(text)) }
-        if let groupPosition, let index = keys.firstIndex(where: { $0.name == "series" }), case .scalar = keys[index].value {
-            keys[index].value = .mapping(.init([(scalar("name"), keys[index].value), (scalar("position"), groupPosition)]))
+        if let groupPosition, let index = keys.firstIndex(where: { $0.name == "series" }),
+            case .scalar = keys[index].value
+        {
+            keys[index].value = .mapping(
+                .init([(scalar("name"), keys[index].value), (scalar("position"), groupPosition)]))
         }
         var given: [(name: String, values: [String])] = []
         for (key, value) in commandLine {
             let name = key == "toc-depth" ? "toc" : Self.pandocNames[key] ?? key
             guard Self.bookKeys.contains(name) else {
-                throw BuildError(.unknownKey, at: SourceLocation(path: "command line"), stage: .load,
-                                 "metadata '\(key)' is not a key epubbuild knows — known keys: \(Self.bookKeys.joined(separator: ", "))")
+                throw BuildError(
+                    .unknownKey, at: SourceLocation(path: "command line"), stage: .load,
+                    "metadata '\(key)' is not a key epubbuild knows — known keys: \(Self.bookKeys.joined(separator: ", "))"
+                )
             }
-            if let index = given.firstIndex(where: { $0.name == name }) { given[index].values.append(value) } else { given.append((name, [value])) }
+            if let index = given.firstIndex(where: { $0.name == name }) {
+                given[index].values.append(value)
+            } else {
+                given.append((name, [value]))
+            }
         }
         for (name, values) in given {
             keys.removeAll { $0.name == name }
             origins[name] = ("command line", 0)
-            let value: Node = name == "toc" ? .mapping(.init([(scalar("depth"), scalar(values[values.count - 1]))]))
+            let value: Node =
+                name == "toc"
+                ? .mapping(.init([(scalar("depth"), scalar(values[values.count - 1]))]))
                 : values.count == 1 ? scalar(values[0]) : .sequence(.init(values.map(scalar)))
             keys.append((name, scalar(name), value))
         }
         if !keys.contains(where: { $0.name == "title" }) {
             let stem = Paths.stem(chapters[0])
-            warnings.append(Diagnostic(.warning, .missingKey, at: SourceLocation(path: Paths.display(chapters[0])), stage: .load,
-                                       "no title (give --title, 'title:' in front matter or in --metadata-file); using '\(stem)'"))
+            warnings.append(
+                Diagnostic(
+                    .warning, .missingKey, at: SourceLocation(path: Paths.display(chapters[0])), stage: .load,
+                    "no title (give --title, 'title:' in front matter or in --metadata-file); using '\(stem)'"))
             keys.append(("title", scalar("title"), scalar(stem)))
         }
-        let list = Node.sequence(.init(chapters.map { .mapping(.init([(scalar("file"), scalar($0)), (scalar("split"), scalar("1"))])) }))
+        let list = Node.sequence(
+            .init(chapters.map { .mapping(.init([(scalar("file"), scalar($0)), (scalar("split"), scalar("1"))])) }))
         keys.append(("chapters", scalar("chapters"), list))
         // A book file in the current folder stands for the command line: relative paths start there.
         let root = Node.mapping(.init(keys.map { ($0.key, $0.value) }))
-        var spec = try BookSpecLoader.read(root, file: current + "/" + Paths.stem(chapters[0]) + ".md", files: sources, keyOrigins: origins, warnings: &warnings)
+        var spec = try BookSpecLoader.read(
+            root, file: current + "/" + Paths.stem(chapters[0]) + ".md", files: sources, keyOrigins: origins,
+            warnings: &warnings)
         spec.specFile = chapters[0]
         spec.metadataFile = metadataFile.map { Paths.absolute($0, relativeTo: current) }
         // The front matter was the book's metadata, read above: the chapters skip it.
@@ -136,9 +167,14 @@ public struct MarkdownBook: Sendable {
     /// entries `{text, authority, term}` `{name, authority, code}`.
     static func bookValue(_ value: Node, for key: String) -> Node {
         func scalar(_ text: String, _ mark: Mark?) -> Node { .scalar(.init(text, .implicit, .plain, mark)) }
-        if key == "toc-title" { return .mapping(.init([(scalar("title", value.mark), value)], .implicit, .any, value.mark)) }
+        if key == "toc-title" {
+            return .mapping(.init([(scalar("title", value.mark), value)], .implicit, .any, value.mark))
+        }
         if key == "title", case .sequence(let items) = value {
-            let types = ["main": "main", "subtitle": "subtitle", "short": "short", "collection": "collection", "edition": "edition", "extended": "expanded"]
+            let types = [
+                "main": "main", "subtitle": "subtitle", "short": "short", "collection": "collection",
+                "edition": "edition", "extended": "expanded",
+            ]
             let pairs = items.compactMap { item -> (Node, Node)? in
                 guard let text = item.mapping?["text"] else { return nil }
                 let type = item.mapping?["type"]?.string ?? "main"
@@ -152,46 +188,67 @@ public struct MarkdownBook: Sendable {
                 guard let mapping = item.mapping, let text = mapping["text"] else { return item }
                 if key == "subject" {
                     var pairs = [(scalar("name", text.mark), text)]
-                    if let authority = mapping["authority"] { pairs.append((scalar("authority", authority.mark), authority)) }
+                    if let authority = mapping["authority"] {
+                        pairs.append((scalar("authority", authority.mark), authority))
+                    }
                     if let term = mapping["term"] { pairs.append((scalar("code", term.mark), term)) }
                     return .mapping(.init(pairs, .implicit, .any, item.mark))
                 }
                 // pandoc's schemes are ONIX code list 5's names: ISBN-10, ISBN-13, DOI, URN, …
                 guard let scheme = mapping["scheme"]?.string else { return text }
                 let lower = scheme.lowercased()
-                let kind = lower.hasPrefix("isbn") ? "isbn" : lower == "urn" ? nil : lower.replacing(/[^a-z0-9]+/, with: "-")
+                let kind =
+                    lower.hasPrefix("isbn") ? "isbn" : lower == "urn" ? nil : lower.replacing(/[^a-z0-9]+/, with: "-")
                 return kind.map { .mapping(.init([(scalar($0, item.mark), text)], .implicit, .any, item.mark)) } ?? text
             }
             return value.sequence == nil ? converted[0] : .sequence(.init(converted, .implicit, .any, value.mark))
         }
-        guard key == "creator" || key == "contributor" || key == "author", case .sequence(let items) = value else { return value }
+        guard key == "creator" || key == "contributor" || key == "author", case .sequence(let items) = value else {
+            return value
+        }
         let roles = ["author": "aut", "editor": "edt", "translator": "trl", "illustrator": "ill", "contributor": "ctb"]
-        return .sequence(.init(items.map { item -> Node in
-            guard case .mapping(let mapping) = item else { return item }
-            var pairs: [(Node, Node)] = []
-            for (name, field) in mapping {
-                switch name.string {
-                case "text": pairs.append((.scalar(.init("name", .implicit, .plain, name.mark)), field))
-                case "role": pairs.append((name, .scalar(.init(roles[field.string ?? ""] ?? field.string ?? "", .implicit, .plain, field.mark))))
-                default: pairs.append((name, field))
-                }
-            }
-            return .mapping(.init(pairs, .implicit, .any, item.mark))
-        }, .implicit, .any, value.mark))
+        return .sequence(
+            .init(
+                items.map { item -> Node in
+                    guard case .mapping(let mapping) = item else { return item }
+                    var pairs: [(Node, Node)] = []
+                    for (name, field) in mapping {
+                        switch name.string {
+                        case "text": pairs.append((.scalar(.init("name", .implicit, .plain, name.mark)), field))
+                        case "role":
+                            pairs.append(
+                                (
+                                    name,
+                                    .scalar(
+                                        .init(
+                                            roles[field.string ?? ""] ?? field.string ?? "", .implicit, .plain,
+                                            field.mark))
+                                ))
+                        default: pairs.append((name, field))
+                        }
+                    }
+                    return .mapping(.init(pairs, .implicit, .any, item.mark))
+                }, .implicit, .any, value.mark))
     }
 
     private static func mapping(yaml: String, path: String, lineOffset: Int) throws(BuildError) -> Node.Mapping? {
         if let deep = YAMLNesting.tooDeep(yaml) {
-            throw BuildError(.yamlSyntax, at: SourceLocation(path: path, line: deep.line + lineOffset, column: deep.column), stage: .load,
-                             "YAML nested more than \(YAMLNesting.limit) levels deep")
+            throw BuildError(
+                .yamlSyntax, at: SourceLocation(path: path, line: deep.line + lineOffset, column: deep.column),
+                stage: .load,
+                "YAML nested more than \(YAMLNesting.limit) levels deep")
         }
         let node: Node?
         do { node = try Yams.compose(yaml: yaml) } catch {
-            throw BuildError(.yamlSyntax, at: SourceLocation(path: path, line: 1 + lineOffset, column: 1), stage: .load, "malformed metadata: \(error)")
+            throw BuildError(
+                .yamlSyntax, at: SourceLocation(path: path, line: 1 + lineOffset, column: 1), stage: .load,
+                "malformed metadata: \(error)")
         }
         guard let node else { return nil }
         guard case .mapping(let mapping) = node else {
-            throw BuildError(.yamlSyntax, at: SourceLocation(path: path, line: 1 + lineOffset, column: 1), stage: .load, "metadata must be a mapping of keys such as title and author")
+            throw BuildError(
+                .yamlSyntax, at: SourceLocation(path: path, line: 1 + lineOffset, column: 1), stage: .load,
+                "metadata must be a mapping of keys such as title and author")
         }
         return mapping
     }

@@ -13,13 +13,17 @@ enum MdBookProject {
     /// Preprocessors epubbuild does itself (mdBook's built-in ones); mdbook-katex's math it reads as its own.
     static let builtInPreprocessors = ["links", "index"]
 
-    static func load(_ text: String, file: String, files: any SourceFiles, warnings: inout [Diagnostic]) throws(BuildError) -> BookSpec {
+    static func load(_ text: String, file: String, files: any SourceFiles, warnings: inout [Diagnostic])
+        throws(BuildError) -> BookSpec
+    {
         let shown = Paths.display(file)
         let document = YAMLField(node: try TOMLReader.read(text, path: shown), path: shown, key: "")
         let book = try table(document, "book")
         for (name, field) in book where !bookKeys.contains(name) {
-            warnings.append(Diagnostic(.warning, .unknownKey, at: field.location, stage: .load,
-                                       "unknown key '\(name)' in [book]; ignored — mdBook's keys: \(bookKeys.joined(separator: ", "))"))
+            warnings.append(
+                Diagnostic(
+                    .warning, .unknownKey, at: field.location, stage: .load,
+                    "unknown key '\(name)' in [book]; ignored — mdBook's keys: \(bookKeys.joined(separator: ", "))"))
         }
         let output = try table(document, "output")
         let epub = try output["epub"].map { f throws(BuildError) in try entries(f) } ?? []
@@ -33,21 +37,33 @@ enum MdBookProject {
         } else if !epub.contains(where: { $0.name == "title" }) {
             // mdBook needs no title; the EPUB does, so the project's folder names it.
             let folder = Paths.lastComponent(Paths.directory(of: file))
-            warnings.append(Diagnostic(.warning, .missingKey, at: SourceLocation(path: shown, line: 1, column: 1), stage: .load,
-                                       "book.toml has no title in [book]; using the folder's name, '\(folder)'"))
+            warnings.append(
+                Diagnostic(
+                    .warning, .missingKey, at: SourceLocation(path: shown, line: 1, column: 1), stage: .load,
+                    "book.toml has no title in [book]; using the folder's name, '\(folder)'"))
             keys.append(("title", nil, scalar(folder, at: start)))
         }
-        for name in ["authors", "description", "language"] { if let field = book[name] { keys.append((name, nil, field.node)) } }
+        for name in ["authors", "description", "language"] {
+            if let field = book[name] { keys.append((name, nil, field.node)) }
+        }
         // mdBook's default language is English: no warning when book.toml leaves it out.
         if book["language"] == nil { keys.append(("language", nil, scalar("en", at: start))) }
         if let direction = book["text-direction"] {
             let value = try direction.nonEmptyString()
-            guard value == "ltr" || value == "rtl" else { throw direction.failure("text-direction must be 'ltr' or 'rtl'") }
+            guard value == "ltr" || value == "rtl" else {
+                throw direction.failure("text-direction must be 'ltr' or 'rtl'")
+            }
             keys.append(("direction", nil, scalar(value, at: direction.node.mark)))
         }
         let source = try book["src"]?.nonEmptyString() ?? "src"
         let summary = (source.hasSuffix("/") ? source : source + "/") + "SUMMARY.md"
-        keys.append(("chapters", nil, .mapping(.init([(scalar("summary", at: book["src"]?.node.mark), scalar(summary, at: book["src"]?.node.mark))]))))
+        keys.append(
+            (
+                "chapters", nil,
+                .mapping(
+                    .init([(scalar("summary", at: book["src"]?.node.mark), scalar(summary, at: book["src"]?.node.mark))]
+                    ))
+            ))
 
         for entry in epub {
             let name = epubAliases[entry.name] ?? entry.name
@@ -55,20 +71,25 @@ enum MdBookProject {
             keys.removeAll { $0.0 == name }
             keys.append((name, entry.key, entry.field.node))
         }
-        let root = Node.mapping(.init(keys.map { (scalar($0.0, at: $0.1?.mark ?? $0.2.mark), $0.2) }, .implicit, .any, start))
+        let root = Node.mapping(
+            .init(keys.map { (scalar($0.0, at: $0.1?.mark ?? $0.2.mark), $0.2) }, .implicit, .any, start))
         var spec = try BookSpecLoader.read(root, file: file, files: files, warnings: &warnings)
         spec.lenientFragments = true
         spec.tool = .mdBook
 
         // mdBook reads no `$` math; with MathJax on, `\\( … \\)` and `\\[ … \\]` are formulas; with the
         // mdbook-katex preprocessor, `$…$` and `$$…$$` by its rules, with the macros of its `macros` file.
-        let mathjax = try output["html"].flatMap { html throws(BuildError) in try entries(html).first { $0.name == "mathjax-support" } }
+        let mathjax = try output["html"].flatMap { html throws(BuildError) in
+            try entries(html).first { $0.name == "mathjax-support" }
+        }
         let preprocessors = try table(document, "preprocessor")
         let katex = try preprocessors["katex"].map { field throws(BuildError) in try entries(field) }
         let backslashes = try mathjax?.field.bool() == true
         // `[output.epub] math = false` has the last word.
         if spec.math != nil {
-            spec.math = backslashes || katex != nil ? TeXMath.Delimiters(dollars: katex != nil, backslashes: backslashes, looseDollars: katex != nil) : nil
+            spec.math =
+                backslashes || katex != nil
+                ? TeXMath.Delimiters(dollars: katex != nil, backslashes: backslashes, looseDollars: katex != nil) : nil
         }
         for entry in katex ?? [] {
             switch entry.name {
@@ -80,18 +101,26 @@ enum MdBookProject {
             case "block-delimiter", "inline-delimiter":
                 let standard = entry.name == "block-delimiter" ? "$$" : "$"
                 for side in try entries(entry.field) where try side.field.string() != standard {
-                    throw side.field.failure("epubbuild reads mdbook-katex's math between its default delimiters only, \(standard)…\(standard)")
+                    throw side.field.failure(
+                        "epubbuild reads mdbook-katex's math between its default delimiters only, \(standard)…\(standard)"
+                    )
                 }
-            default: break // KaTeX's options for HTML output (output, leqno, static-css…): the EPUB is MathML.
+            default: break  // KaTeX's options for HTML output (output, leqno, static-css…): the EPUB is MathML.
             }
         }
         if let html = output["html"], let code = try entries(html).first(where: { $0.name == "code" }),
-           let hidelines = try entries(code.field).first(where: { $0.name == "hidelines" }) {
-            for entry in try entries(hidelines.field) { spec.hiddenLinePrefixes[entry.name] = try entry.field.nonEmptyString() }
+            let hidelines = try entries(code.field).first(where: { $0.name == "hidelines" })
+        {
+            for entry in try entries(hidelines.field) {
+                spec.hiddenLinePrefixes[entry.name] = try entry.field.nonEmptyString()
+            }
         }
         for (name, field) in preprocessors where !builtInPreprocessors.contains(name) && name != "katex" {
-            warnings.append(Diagnostic(.warning, .preprocessorNotRun, at: field.location, stage: .load,
-                                       "preprocessor '\(name)' is not run: epubbuild does mdBook's built-in ones (links, index) itself and runs no commands"))
+            warnings.append(
+                Diagnostic(
+                    .warning, .preprocessorNotRun, at: field.location, stage: .load,
+                    "preprocessor '\(name)' is not run: epubbuild does mdBook's built-in ones (links, index) itself and runs no commands"
+                ))
         }
         return spec
     }
@@ -103,7 +132,8 @@ enum MdBookProject {
         return Dictionary(try entries(found.field).map { ($0.name, $0.field) }, uniquingKeysWith: { first, _ in first })
     }
 
-    private static func entries(_ field: YAMLField) throws(BuildError) -> [(name: String, key: Node, field: YAMLField)] {
+    private static func entries(_ field: YAMLField) throws(BuildError) -> [(name: String, key: Node, field: YAMLField)]
+    {
         guard case .mapping(let mapping) = field.node else { throw field.failure("'\(field.key)' must be a table") }
         return mapping.map { key, value in
             let name = key.string ?? ""

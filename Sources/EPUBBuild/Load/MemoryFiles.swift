@@ -15,7 +15,9 @@ public struct MemoryFiles: SourceFiles {
         var folders: Set<String> = ["/"]
         for path in files.keys {
             var folder = Paths.directory(of: path)
-            while !folder.isEmpty, folder != "/", folders.insert(folder).inserted { folder = Paths.directory(of: folder) }
+            while !folder.isEmpty, folder != "/", folders.insert(folder).inserted {
+                folder = Paths.directory(of: folder)
+            }
         }
         self.folders = folders
     }

@@ -18,15 +18,19 @@ enum PictureBookPages {
     }
 
     /// The pages `field` names, in reading order.
-    static func pages(_ field: YAMLField, directory: String, files: any SourceFiles,
-                      warnings: inout [Diagnostic]) throws(BuildError) -> [Page] {
+    static func pages(
+        _ field: YAMLField, directory: String, files: any SourceFiles,
+        warnings: inout [Diagnostic]
+    ) throws(BuildError) -> [Page] {
         var result: [Page] = []
         for entry in field.items {
             if case .mapping = entry.node {
                 let fields = try entry.mapping(known: pageKeys)
                 guard let file = fields["file"] else { throw entry.failure("a page needs its image 'file'") }
-                result.append(Page(file: try image(file, directory: directory, files: files), location: file.location,
-                                   title: try fields["title"]?.nonEmptyString()))
+                result.append(
+                    Page(
+                        file: try image(file, directory: directory, files: files), location: file.location,
+                        title: try fields["title"]?.nonEmptyString()))
                 continue
             }
             let name = try entry.nonEmptyString()
@@ -35,40 +39,59 @@ enum PictureBookPages {
                 var images: [String] = []
                 let names = files.names(inFolder: path)
                 // The stems of the folder's images: a text file of the same stem describes its image.
-                let imageStems = Set(names.filter { imageExtensions.contains(Paths.fileExtension($0)) }.map(Paths.deletingExtension))
+                let imageStems = Set(
+                    names.filter { imageExtensions.contains(Paths.fileExtension($0)) }.map(Paths.deletingExtension))
                 // Hidden files, and the thumbnails caches Windows leaves in picture folders, are no pages.
-                for child in names where !child.hasPrefix(".") && !["thumbs.db", "desktop.ini"].contains(child.lowercased()) {
+                for child in names
+                where !child.hasPrefix(".") && !["thumbs.db", "desktop.ini"].contains(child.lowercased()) {
                     let file = path + "/" + child
                     guard files.isFile(file) else { continue }
-                    let isDescription = Paths.fileExtension(child) == "txt" && imageStems.contains(Paths.deletingExtension(child))
+                    let isDescription =
+                        Paths.fileExtension(child) == "txt" && imageStems.contains(Paths.deletingExtension(child))
                     guard imageExtensions.contains(Paths.fileExtension(child)) || isDescription else {
-                        warnings.append(Diagnostic(.warning, .unsupportedChapterFormat, at: entry.location, stage: .load,
-                                                   "'\(child)' in '\(name)' is not a JPEG, PNG, GIF, WebP or SVG image; it is not a page"))
+                        warnings.append(
+                            Diagnostic(
+                                .warning, .unsupportedChapterFormat, at: entry.location, stage: .load,
+                                "'\(child)' in '\(name)' is not a JPEG, PNG, GIF, WebP or SVG image; it is not a page"))
                         continue
                     }
                     if !isDescription { images.append(child) }
                 }
-                guard !images.isEmpty else { throw entry.failure("folder '\(name)' holds no JPEG, PNG, GIF, WebP or SVG image") }
+                guard !images.isEmpty else {
+                    throw entry.failure("folder '\(name)' holds no JPEG, PNG, GIF, WebP or SVG image")
+                }
                 for image in images.sorted(by: NaturalOrder.areInIncreasingOrder) {
                     let descriptionFile = path + "/" + Paths.deletingExtension(image) + ".txt"
-                    let description = files.text(atPath: descriptionFile).map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
-                    result.append(Page(file: path + "/" + image, location: entry.location, title: description?.isEmpty == false ? description : nil,
-                                       descriptionFile: descriptionFile))
+                    let description = files.text(atPath: descriptionFile).map {
+                        $0.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                    }
+                    result.append(
+                        Page(
+                            file: path + "/" + image, location: entry.location,
+                            title: description?.isEmpty == false ? description : nil,
+                            descriptionFile: descriptionFile))
                 }
             } else {
-                result.append(Page(file: try image(entry, directory: directory, files: files), location: entry.location))
+                result.append(
+                    Page(file: try image(entry, directory: directory, files: files), location: entry.location))
             }
         }
         return result
     }
 
     /// The image file `field` names, checked to exist and to be an image.
-    private static func image(_ field: YAMLField, directory: String, files: any SourceFiles) throws(BuildError) -> String {
+    private static func image(_ field: YAMLField, directory: String, files: any SourceFiles) throws(BuildError)
+        -> String
+    {
         let name = try field.nonEmptyString()
         let path = Paths.absolute(name, relativeTo: directory)
-        guard files.isFile(path) else { throw field.failure("page '\(name)' does not exist (looked for \(Paths.display(path)))", code: .missingFile) }
+        guard files.isFile(path) else {
+            throw field.failure("page '\(name)' does not exist (looked for \(Paths.display(path)))", code: .missingFile)
+        }
         guard imageExtensions.contains(Paths.fileExtension(path)) else {
-            throw field.failure("page '\(name)' is not a JPEG, PNG, GIF, WebP or SVG image, nor a folder of them", code: .unsupportedChapterFormat)
+            throw field.failure(
+                "page '\(name)' is not a JPEG, PNG, GIF, WebP or SVG image, nor a folder of them",
+                code: .unsupportedChapterFormat)
         }
         return path
     }

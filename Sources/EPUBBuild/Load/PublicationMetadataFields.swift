@@ -9,13 +9,17 @@ enum PublicationMetadataFields {
     static let subjectKeys = ["name", "authority", "code"]
 
     /// `title:` — a string, or `{main, subtitle, short, collection, edition, expanded}`.
-    static func title(_ field: YAMLField) throws(BuildError) -> (main: String, subtitle: String?, others: [PublicationTitle]) {
+    static func title(_ field: YAMLField) throws(BuildError) -> (
+        main: String, subtitle: String?, others: [PublicationTitle]
+    ) {
         if case .scalar = field.node { return (try field.nonEmptyString(), nil, []) }
         let fields = try field.mapping(known: titleKeys)
         guard let main = fields["main"] else { throw field.failure("a 'title' mapping needs its 'main' title") }
         var others: [PublicationTitle] = []
         for kind in PublicationTitle.Kind.allCases {
-            if let value = fields[kind.rawValue] { others.append(PublicationTitle(try value.nonEmptyString(), kind: kind)) }
+            if let value = fields[kind.rawValue] {
+                others.append(PublicationTitle(try value.nonEmptyString(), kind: kind))
+            }
         }
         return (try main.nonEmptyString(), try fields["subtitle"]?.nonEmptyString(), others)
     }
@@ -24,9 +28,13 @@ enum PublicationMetadataFields {
     /// (`urn:uuid:…`, an ISBN, `doi:10.…`), or `{kind: value}` — `isbn`,
     /// `doi`, `uuid`, or any other word for the publisher's own kind.
     static func identifier(_ entry: YAMLField) throws(BuildError) -> (value: String, type: IdentifierType?) {
-        guard case .mapping(let mapping) = entry.node else { return (try checked(try entry.nonEmptyString(), as: nil, entry), nil) }
+        guard case .mapping(let mapping) = entry.node else {
+            return (try checked(try entry.nonEmptyString(), as: nil, entry), nil)
+        }
         guard mapping.count == 1, let (keyNode, valueNode) = mapping.first, let name = keyNode.string else {
-            throw entry.failure("an identifier is a value, or one 'kind: value' pair such as 'isbn: 978-0-306-40615-7' or 'doi: 10.1000/182'")
+            throw entry.failure(
+                "an identifier is a value, or one 'kind: value' pair such as 'isbn: 978-0-306-40615-7' or 'doi: 10.1000/182'"
+            )
         }
         let keyField = YAMLField(node: keyNode, path: entry.path, key: name, lineOffset: entry.lineOffset)
         guard name.wholeMatch(of: /[A-Za-z][A-Za-z0-9_.-]*/) != nil else {
@@ -40,7 +48,9 @@ enum PublicationMetadataFields {
 
     /// `value` checked against its kind: an ISBN is written `urn:isbn:` (an
     /// ISBN-10 becomes its ISBN-13); every other value is kept as written.
-    private static func checked(_ value: String, as type: IdentifierType?, _ field: YAMLField) throws(BuildError) -> String {
+    private static func checked(_ value: String, as type: IdentifierType?, _ field: YAMLField) throws(BuildError)
+        -> String
+    {
         if let problem = (type ?? IdentifierType.inferred(from: value)).flatMap({ $0.problem(with: value) }) {
             throw field.failure(problem)
         }
@@ -95,7 +105,9 @@ enum PublicationMetadataFields {
             case (_?, nil):
                 throw entry.failure("a subject's 'authority' needs the 'code' it gives the subject (EPUB 3.3 §5.5.3.4)")
             case (nil, _?):
-                throw entry.failure("a subject's 'code' needs the 'authority' it is drawn from, such as BISAC or THEMA (EPUB 3.3 §5.5.3.4)")
+                throw entry.failure(
+                    "a subject's 'code' needs the 'authority' it is drawn from, such as BISAC or THEMA (EPUB 3.3 §5.5.3.4)"
+                )
             }
             result.append(subject)
         }
@@ -126,9 +138,11 @@ enum PublicationMetadataFields {
             let language = keyNode.string ?? ""
             let keyField = YAMLField(node: keyNode, path: field.path, key: language, lineOffset: field.lineOffset)
             guard LanguageTag.isWellFormed(language) else {
-                throw keyField.failure("'\(language)' in 'alternate-script' is not a BCP 47 language tag such as ja, en or sr-Latn")
+                throw keyField.failure(
+                    "'\(language)' in 'alternate-script' is not a BCP 47 language tag such as ja, en or sr-Latn")
             }
-            let name = try YAMLField(node: valueNode, path: field.path, key: language, lineOffset: field.lineOffset).nonEmptyString()
+            let name = try YAMLField(node: valueNode, path: field.path, key: language, lineOffset: field.lineOffset)
+                .nonEmptyString()
             result.append(Contributor.AlternateScript(name: name, language: language))
         }
         return result

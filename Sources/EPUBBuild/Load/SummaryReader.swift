@@ -31,12 +31,15 @@ final class SummaryReader {
     /// `location` is where book.yaml names the summary, for the message when it is missing.
     func read(from summaryLocation: SourceLocation, makeChapter: ChapterMaker) throws(BuildError) -> [ContentsEntry] {
         guard let text = files.text(atPath: file) else {
-            throw BuildError(.missingFile, at: summaryLocation, stage: .load, "summary '\(shown)' does not exist or is not UTF-8 text")
+            throw BuildError(
+                .missingFile, at: summaryLocation, stage: .load,
+                "summary '\(shown)' does not exist or is not UTF-8 text")
         }
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let html: XMLTree
         do { html = try XMLTree.parse(html: Data(MarkdownRenderer.html(from: text).utf8), url: file) } catch {
-            throw BuildError(.yamlSyntax, at: SourceLocation(path: shown), stage: .load, "cannot read the summary: \(error.message)")
+            throw BuildError(
+                .yamlSyntax, at: SourceLocation(path: shown), stage: .load, "cannot read the summary: \(error.message)")
         }
         guard let body = html.select("/html/body").first else { return [] }
 
@@ -47,7 +50,9 @@ final class SummaryReader {
             if part != nil { part!.chapters += new } else { entries += new }
         }
         func closePart() {
-            if let open = part { entries.append(.part(title: open.title, location: open.location, chapters: open.chapters)) }
+            if let open = part {
+                entries.append(.part(title: open.title, location: open.location, chapters: open.chapters))
+            }
             part = nil
         }
         for block in body.elementChildren {
@@ -65,10 +70,12 @@ final class SummaryReader {
                 // A bare link after the numbered chapters is an mdBook suffix chapter: it belongs to no part.
                 closePart()
                 for link in block.descendants where link.name == "a" {
-                    if let entry = try entry(link, children: [], at: location(of: block), makeChapter: makeChapter) { add([entry]) }
+                    if let entry = try entry(link, children: [], at: location(of: block), makeChapter: makeChapter) {
+                        add([entry])
+                    }
                 }
             default:
-                continue // mdBook's `---` separators carry no chapters
+                continue  // mdBook's `---` separators carry no chapters
             }
         }
         closePart()
@@ -83,11 +90,16 @@ final class SummaryReader {
                 .compactMap { $0.name == "a" ? $0 : $0.descendants.first { $0.name == "a" } }.first
             let itemLocation = location(of: item)
             // The entry's own file is taken before its children's, so a child naming it again is the repeat.
-            let target = try link.map { l throws(BuildError) in try self.target(l, at: itemLocation, makeChapter: makeChapter) }
+            let target = try link.map { l throws(BuildError) in
+                try self.target(l, at: itemLocation, makeChapter: makeChapter)
+            }
             var children: [ContentsEntry] = []
             for sublist in sublists { children += try self.list(sublist, makeChapter: makeChapter) }
             if link == nil {
-                warnings.append(Diagnostic(.warning, .summaryEntrySkipped, at: itemLocation, stage: .load, "summary entry has no link; skipped"))
+                warnings.append(
+                    Diagnostic(
+                        .warning, .summaryEntrySkipped, at: itemLocation, stage: .load,
+                        "summary entry has no link; skipped"))
             }
             if let entry = target?.entry(children: children) { result.append(entry) } else { result += children }
         }
@@ -107,27 +119,38 @@ final class SummaryReader {
             case .section(let title, let file, let fragment, let location):
                 .section(title: title, file: file, fragment: fragment, location: location, children: children)
             // A draft with written sub-chapters still groups them, as a part.
-            case .draft(let title, let location): children.isEmpty ? nil : .part(title: title, location: location, chapters: children)
+            case .draft(let title, let location):
+                children.isEmpty ? nil : .part(title: title, location: location, chapters: children)
             case .skipped: nil
             }
         }
     }
 
-    private func entry(_ link: XMLNode, children: [ContentsEntry], at location: SourceLocation,
-                       makeChapter: ChapterMaker) throws(BuildError) -> ContentsEntry? {
+    private func entry(
+        _ link: XMLNode, children: [ContentsEntry], at location: SourceLocation,
+        makeChapter: ChapterMaker
+    ) throws(BuildError) -> ContentsEntry? {
         try target(link, at: location, makeChapter: makeChapter).entry(children: children)
     }
 
-    private func target(_ link: XMLNode, at location: SourceLocation, makeChapter: ChapterMaker) throws(BuildError) -> Target {
+    private func target(_ link: XMLNode, at location: SourceLocation, makeChapter: ChapterMaker) throws(BuildError)
+        -> Target
+    {
         let title = link.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
         let href = link.attribute("href") ?? ""
         guard !href.isEmpty else {
-            warnings.append(Diagnostic(.warning, .summaryEntrySkipped, at: location, stage: .load, "draft chapter '\(title)' has no file; skipped"))
+            warnings.append(
+                Diagnostic(
+                    .warning, .summaryEntrySkipped, at: location, stage: .load,
+                    "draft chapter '\(title)' has no file; skipped"))
             return .draft(title: title, location: location)
         }
         let url = ReferenceURL(href)
         guard !url.isExternal else {
-            warnings.append(Diagnostic(.warning, .summaryEntrySkipped, at: location, stage: .load, "summary entry '\(title)' links outside the book; skipped"))
+            warnings.append(
+                Diagnostic(
+                    .warning, .summaryEntrySkipped, at: location, stage: .load,
+                    "summary entry '\(title)' links outside the book; skipped"))
             return .skipped
         }
         let file = markdownFile(named: url.file(relativeTo: directory, root: directory), href: href, at: location)
@@ -137,8 +160,11 @@ final class SummaryReader {
             if let fragment = url.fragment.flatMap({ $0.removingPercentEncoding }), !fragment.isEmpty {
                 return .section(title: title, file: file, fragment: fragment, location: refine(location, to: href))
             }
-            warnings.append(Diagnostic(.warning, .summaryEntrySkipped, at: refine(location, to: href), stage: .load,
-                                       "summary entry '\(title)' links to '\(url.path)', already a chapter at line \(line); the entry is skipped"))
+            warnings.append(
+                Diagnostic(
+                    .warning, .summaryEntrySkipped, at: refine(location, to: href), stage: .load,
+                    "summary entry '\(title)' links to '\(url.path)', already a chapter at line \(line); the entry is skipped"
+                ))
             return .skipped
         }
         listed[file] = location.line
@@ -156,21 +182,28 @@ final class SummaryReader {
     /// the Markdown file it stands for, `remotes.md`. Neither mdBook nor GitBook
     /// looks for it (mdBook would make an empty page of that name), so the guess is a warning.
     private func markdownFile(named file: String, href: String, at location: SourceLocation) -> String {
-        guard Paths.fileExtension(file).isEmpty, !files.isFile(file), !files.isFolder(file), files.isFile(file + ".md") else { return file }
-        warnings.append(Diagnostic(.warning, .summaryEntryWithoutExtension, at: refine(location, to: href), stage: .load,
-                                   "summary entry '\(href)' names no file; read as '\(Paths.lastComponent(file)).md' — write that name, as mdBook and GitBook need it"))
+        guard Paths.fileExtension(file).isEmpty, !files.isFile(file), !files.isFolder(file), files.isFile(file + ".md")
+        else { return file }
+        warnings.append(
+            Diagnostic(
+                .warning, .summaryEntryWithoutExtension, at: refine(location, to: href), stage: .load,
+                "summary entry '\(href)' names no file; read as '\(Paths.lastComponent(file)).md' — write that name, as mdBook and GitBook need it"
+            ))
         return file + ".md"
     }
 
     private func location(of node: XMLNode) -> SourceLocation {
-        let numbers = (node.attribute("data-sourcepos") ?? "").split(whereSeparator: { $0 == ":" || $0 == "-" }).compactMap { Int($0) }
+        let numbers = (node.attribute("data-sourcepos") ?? "").split(whereSeparator: { $0 == ":" || $0 == "-" })
+            .compactMap { Int($0) }
         return SourceLocation(path: shown, line: numbers.first ?? 0, column: numbers.count > 1 ? numbers[1] : 0)
     }
 
     /// The column where `value` is written on the location's line.
     private func refine(_ location: SourceLocation, to value: String) -> SourceLocation {
-        guard location.line >= 1, location.line <= lines.count, let range = lines[location.line - 1].range(of: value) else { return location }
-        let column = lines[location.line - 1].distance(from: lines[location.line - 1].startIndex, to: range.lowerBound) + 1
+        guard location.line >= 1, location.line <= lines.count, let range = lines[location.line - 1].range(of: value)
+        else { return location }
+        let column =
+            lines[location.line - 1].distance(from: lines[location.line - 1].startIndex, to: range.lowerBound) + 1
         return SourceLocation(path: shown, line: location.line, column: column)
     }
 }

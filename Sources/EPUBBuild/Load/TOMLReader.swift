@@ -19,7 +19,8 @@ enum TOMLReader {
     /// (their initialiser is internal), so one is read off a blank document
     /// holding a single scalar at that line and column.
     static func mark(line: Int, column: Int) -> Mark? {
-        let yaml = String(repeating: "\n", count: max(line - 1, 0)) + String(repeating: " ", count: max(column - 1, 0)) + "x"
+        let yaml =
+            String(repeating: "\n", count: max(line - 1, 0)) + String(repeating: " ", count: max(column - 1, 0)) + "x"
         return (try? Yams.compose(yaml: yaml))??.mark
     }
 }
@@ -59,7 +60,11 @@ private final class TOMLTable {
             switch entry {
             case .value(let value): return (keyNode, value)
             case .table(let table): return (keyNode, table.node(mark: table.mark))
-            case .tables(let tables): return (keyNode, .sequence(.init(tables.map { $0.node(mark: $0.mark) }, .implicit, .any, tables.first?.mark)))
+            case .tables(let tables):
+                return (
+                    keyNode,
+                    .sequence(.init(tables.map { $0.node(mark: $0.mark) }, .implicit, .any, tables.first?.mark))
+                )
             }
         }
         return .mapping(.init(pairs, .implicit, .any, mark))
@@ -90,7 +95,9 @@ private struct TOMLParser {
 
     func failure(_ message: String, at mark: Mark? = nil) -> BuildError {
         let at = mark ?? self.mark
-        return BuildError(.yamlSyntax, at: SourceLocation(path: path, line: at?.line ?? line, column: at?.column ?? 0), stage: .load, "malformed TOML: \(message)")
+        return BuildError(
+            .yamlSyntax, at: SourceLocation(path: path, line: at?.line ?? line, column: at?.column ?? 0), stage: .load,
+            "malformed TOML: \(message)")
     }
 
     mutating func advance() {
@@ -125,7 +132,9 @@ private struct TOMLParser {
         skipComment()
         if current == UInt8(ascii: "\r") { advance() }
         guard let byte = current else { return }
-        guard byte == UInt8(ascii: "\n") else { throw failure("expected the end of the line, found '\(String(decoding: [byte], as: UTF8.self))'") }
+        guard byte == UInt8(ascii: "\n") else {
+            throw failure("expected the end of the line, found '\(String(decoding: [byte], as: UTF8.self))'")
+        }
         advance()
     }
 
@@ -172,14 +181,21 @@ private struct TOMLParser {
                 }
                 table = new
             case .table(let existing):
-                guard !existing.sealed else { throw failure("table '\(keys.joined(separator: "."))' was written inline and cannot be extended", at: start) }
+                guard !existing.sealed else {
+                    throw failure(
+                        "table '\(keys.joined(separator: "."))' was written inline and cannot be extended", at: start)
+                }
                 if last {
                     guard !isArray else { throw failure("'\(key)' is a table, not an array of tables", at: start) }
-                    guard !existing.explicitlyDefined else { throw failure("table [\(keys.joined(separator: "."))] is defined twice", at: start) }
+                    guard !existing.explicitlyDefined else {
+                        throw failure("table [\(keys.joined(separator: "."))] is defined twice", at: start)
+                    }
                 }
                 table = existing
             case .tables(let tables):
-                guard !(last && !isArray) else { throw failure("'\(key)' is an array of tables; write [[\(keys.joined(separator: "."))]]", at: start) }
+                guard !(last && !isArray) else {
+                    throw failure("'\(key)' is an array of tables; write [[\(keys.joined(separator: "."))]]", at: start)
+                }
                 if last {
                     let new = TOMLTable(mark: start)
                     new.explicitlyDefined = true
@@ -201,7 +217,9 @@ private struct TOMLParser {
         let start = mark
         let keys = try parseKey()
         skipSpaces()
-        guard current == UInt8(ascii: "=") else { throw failure("expected '=' after the key '\(keys.joined(separator: "."))'") }
+        guard current == UInt8(ascii: "=") else {
+            throw failure("expected '=' after the key '\(keys.joined(separator: "."))'")
+        }
         advance()
         skipSpaces()
         let value = try parseValue()
@@ -215,11 +233,14 @@ private struct TOMLParser {
             case .table(let existing) where !existing.sealed:
                 target = existing
             default:
-                throw failure("key '\(keys.joined(separator: "."))' extends '\(key)', which already has a value", at: start)
+                throw failure(
+                    "key '\(keys.joined(separator: "."))' extends '\(key)', which already has a value", at: start)
             }
         }
         let last = keys[keys.count - 1]
-        guard target[last] == nil else { throw failure("key '\(keys.joined(separator: "."))' is defined twice", at: start) }
+        guard target[last] == nil else {
+            throw failure("key '\(keys.joined(separator: "."))' is defined twice", at: start)
+        }
         target.set(last, at: start, to: value)
     }
 
@@ -235,7 +256,9 @@ private struct TOMLParser {
             } else {
                 let start = index
                 while let byte = current, Self.isBareKeyByte(byte) { advance() }
-                guard index > start else { throw failure("expected a key, found '\(String(decoding: [byte], as: UTF8.self))'") }
+                guard index > start else {
+                    throw failure("expected a key, found '\(String(decoding: [byte], as: UTF8.self))'")
+                }
                 keys.append(String(decoding: bytes[start..<index], as: UTF8.self))
             }
             skipSpaces()
@@ -246,8 +269,10 @@ private struct TOMLParser {
 
     static func isBareKeyByte(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-             UInt8(ascii: "_"), UInt8(ascii: "-"): true
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"), UInt8(ascii: "-"):
+            true
         default: false
         }
     }
@@ -258,7 +283,9 @@ private struct TOMLParser {
         if current == UInt8(ascii: "{") {
             depth += 1
             defer { depth -= 1 }
-            guard depth <= YAMLNesting.limit else { throw failure("arrays and tables nested more than \(YAMLNesting.limit) levels deep") }
+            guard depth <= YAMLNesting.limit else {
+                throw failure("arrays and tables nested more than \(YAMLNesting.limit) levels deep")
+            }
             return .table(try parseInlineTable(start: start))
         }
         return .value(try parseScalarOrArray(start: start))
@@ -276,24 +303,32 @@ private struct TOMLParser {
         case UInt8(ascii: "["):
             depth += 1
             defer { depth -= 1 }
-            guard depth <= YAMLNesting.limit else { throw failure("arrays and tables nested more than \(YAMLNesting.limit) levels deep") }
+            guard depth <= YAMLNesting.limit else {
+                throw failure("arrays and tables nested more than \(YAMLNesting.limit) levels deep")
+            }
             return try parseArray(start: start)
         default:
             // Booleans, numbers and dates: a run up to a separator, checked by its form.
             let from = index
             while let byte = current, !" \t\r\n,]}#".utf8.contains(byte) { advance() }
             let word = String(decoding: bytes[from..<index], as: UTF8.self)
-            guard Self.isBareValue(word) else { throw failure("'\(word)' is not a TOML value (strings are quoted)", at: start) }
+            guard Self.isBareValue(word) else {
+                throw failure("'\(word)' is not a TOML value (strings are quoted)", at: start)
+            }
             return .scalar(.init(word.replacingOccurrences(of: "_", with: ""), .implicit, .plain, start))
         }
     }
 
     static func isBareValue(_ word: String) -> Bool {
         if ["true", "false", "inf", "+inf", "-inf", "nan", "+nan", "-nan"].contains(word) { return true }
-        if word.wholeMatch(of: /[+-]?(0|[1-9](_?[0-9])*)(\.[0-9](_?[0-9])*)?([eE][+-]?[0-9](_?[0-9])*)?/) != nil { return true }
+        if word.wholeMatch(of: /[+-]?(0|[1-9](_?[0-9])*)(\.[0-9](_?[0-9])*)?([eE][+-]?[0-9](_?[0-9])*)?/) != nil {
+            return true
+        }
         if word.wholeMatch(of: /0x[0-9A-Fa-f](_?[0-9A-Fa-f])*|0o[0-7](_?[0-7])*|0b[01](_?[01])*/) != nil { return true }
         // RFC 3339 dates and times (the time of a date-time after a space is read separately and refused; use 'T').
-        return word.wholeMatch(of: /[0-9]{4}-[0-9]{2}-[0-9]{2}([Tt][0-9:.]+([Zz]|[+-][0-9:]+)?)?|[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?/) != nil
+        return word.wholeMatch(
+            of: /[0-9]{4}-[0-9]{2}-[0-9]{2}([Tt][0-9:.]+([Zz]|[+-][0-9:]+)?)?|[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?/)
+            != nil
     }
 
     func starts(with prefix: String) -> Bool {
@@ -335,7 +370,9 @@ private struct TOMLParser {
                 try parseKeyValue(into: table)
                 skipSpaces()
                 if current == UInt8(ascii: ",") { advance(); continue }
-                guard current == UInt8(ascii: "}") else { throw failure("expected ',' or '}' in the inline table (it must fit on one line)") }
+                guard current == UInt8(ascii: "}") else {
+                    throw failure("expected ',' or '}' in the inline table (it must fit on one line)")
+                }
                 advance()
                 break
             }
@@ -354,7 +391,9 @@ private struct TOMLParser {
         advance()
         var result: [UInt8] = []
         while true {
-            guard let byte = current, byte != UInt8(ascii: "\n") else { throw failure("the string is not closed on its line", at: start) }
+            guard let byte = current, byte != UInt8(ascii: "\n") else {
+                throw failure("the string is not closed on its line", at: start)
+            }
             advance()
             if byte == UInt8(ascii: "\"") { break }
             if byte == UInt8(ascii: "\\") { try parseEscape(into: &result) } else { result.append(byte) }
@@ -383,12 +422,16 @@ private struct TOMLParser {
         var result: [UInt8] = []
         while true {
             guard let byte = current else { throw failure("the string opened here is not closed", at: start) }
-            if starts(with: "\"\"\"") && !bytes[index...].starts(with: "\"\"\"\"".utf8) { for _ in 0..<3 { advance() }; break }
+            if starts(with: "\"\"\"") && !bytes[index...].starts(with: "\"\"\"\"".utf8) {
+                for _ in 0..<3 { advance() }; break
+            }
             advance()
             guard byte == UInt8(ascii: "\\") else { result.append(byte); continue }
             // A backslash at the end of a line joins the next non-blank text (TOML 1.0 §String).
             var probe = index
-            while probe < bytes.count, bytes[probe] == UInt8(ascii: " ") || bytes[probe] == UInt8(ascii: "\t") { probe += 1 }
+            while probe < bytes.count, bytes[probe] == UInt8(ascii: " ") || bytes[probe] == UInt8(ascii: "\t") {
+                probe += 1
+            }
             if probe < bytes.count, bytes[probe] == UInt8(ascii: "\n") || bytes[probe] == UInt8(ascii: "\r") {
                 while let next = current, " \t\r\n".utf8.contains(next) { advance() }
             } else {
@@ -431,8 +474,14 @@ private struct TOMLParser {
         case UInt8(ascii: "\\"): result.append(UInt8(ascii: "\\"))
         case UInt8(ascii: "u"), UInt8(ascii: "U"):
             let count = byte == UInt8(ascii: "u") ? 4 : 8
-            guard index + count <= bytes.count, let value = UInt32(String(decoding: bytes[index..<index + count], as: UTF8.self), radix: 16),
-                  let scalar = Unicode.Scalar(value) else { throw failure("'\\\(Character(Unicode.Scalar(byte)))' must be followed by \(count) hexadecimal digits naming a Unicode scalar", at: at) }
+            guard index + count <= bytes.count,
+                let value = UInt32(String(decoding: bytes[index..<index + count], as: UTF8.self), radix: 16),
+                let scalar = Unicode.Scalar(value)
+            else {
+                throw failure(
+                    "'\\\(Character(Unicode.Scalar(byte)))' must be followed by \(count) hexadecimal digits naming a Unicode scalar",
+                    at: at)
+            }
             for _ in 0..<count { advance() }
             result.append(contentsOf: Array(String(Character(scalar)).utf8))
         default:

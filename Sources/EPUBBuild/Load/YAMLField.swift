@@ -44,11 +44,13 @@ struct YAMLField {
     }
 
     /// One of an enumeration's raw values (`rtl`, `pre-paginated`).
-    func choice<Choice: RawRepresentable & CaseIterable>(of type: Choice.Type) throws(BuildError) -> Choice where Choice.RawValue == String {
+    func choice<Choice: RawRepresentable & CaseIterable>(of type: Choice.Type) throws(BuildError) -> Choice
+    where Choice.RawValue == String {
         let value = try nonEmptyString()
         guard let choice = Choice(rawValue: value) else {
             let allowed = Choice.allCases.map(\.rawValue)
-            throw failure("'\(key)' must be \(allowed.dropLast().joined(separator: ", ")) or \(allowed.last!), not '\(value)'")
+            throw failure(
+                "'\(key)' must be \(allowed.dropLast().joined(separator: ", ")) or \(allowed.last!), not '\(value)'")
         }
         return choice
     }
@@ -57,7 +59,9 @@ struct YAMLField {
     func strings() throws(BuildError) -> [String] {
         if case .sequence(let sequence) = node {
             var result: [String] = []
-            for item in sequence { result.append(try YAMLField(node: item, path: path, key: key, lineOffset: lineOffset).nonEmptyString()) }
+            for item in sequence {
+                result.append(try YAMLField(node: item, path: path, key: key, lineOffset: lineOffset).nonEmptyString())
+            }
             return result
         }
         return [try nonEmptyString()]
@@ -66,12 +70,16 @@ struct YAMLField {
     /// The entries of a mapping, in order, refusing keys outside `known`.
     func mapping(known: [String]) throws(BuildError) -> [String: YAMLField] {
         try mapping(known: known) { keyField, name throws(BuildError) in
-            throw keyField.failure("unknown key '\(name)'\(key.isEmpty ? "" : " in '\(key)'") — known keys: \(known.joined(separator: ", "))", code: .unknownKey)
+            throw keyField.failure(
+                "unknown key '\(name)'\(key.isEmpty ? "" : " in '\(key)'") — known keys: \(known.joined(separator: ", "))",
+                code: .unknownKey)
         }
     }
 
     /// The entries of a mapping, in order, handing each key outside `known` (its field and name) to `unknown`.
-    func mapping(known: [String], unknown: (YAMLField, String) throws(BuildError) -> Void) throws(BuildError) -> [String: YAMLField] {
+    func mapping(known: [String], unknown: (YAMLField, String) throws(BuildError) -> Void) throws(BuildError)
+        -> [String: YAMLField]
+    {
         guard case .mapping(let mapping) = node else {
             throw failure("'\(key)' must be a mapping of \(known.joined(separator: ", "))")
         }
@@ -83,7 +91,9 @@ struct YAMLField {
                 try unknown(keyField, name)
                 continue
             }
-            guard result[name] == nil else { throw keyField.failure("key '\(name)' appears twice", code: .duplicateKey) }
+            guard result[name] == nil else {
+                throw keyField.failure("key '\(name)' appears twice", code: .duplicateKey)
+            }
             result[name] = YAMLField(node: value, path: path, key: name, lineOffset: lineOffset)
         }
         return result
@@ -91,7 +101,9 @@ struct YAMLField {
 
     /// A single value or a list of them, as fields (`identifier:`, `css:`, `authors:` take either).
     var items: [YAMLField] {
-        (node.sequence.map { Array($0) } ?? [node]).map { YAMLField(node: $0, path: path, key: key, lineOffset: lineOffset) }
+        (node.sequence.map { Array($0) } ?? [node]).map {
+            YAMLField(node: $0, path: path, key: key, lineOffset: lineOffset)
+        }
     }
 
     func sequence() throws(BuildError) -> [YAMLField] {

@@ -38,7 +38,9 @@ enum YAMLNesting {
         mutating func scan(line: [UInt8]) -> Int? {
             let space = UInt8(ascii: " ")
             let indent = line.prefix { $0 == space }.count
-            let isBlank = line.dropFirst(indent).allSatisfy { $0 == space || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
+            let isBlank = line.dropFirst(indent).allSatisfy {
+                $0 == space || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r")
+            }
             if let scalarIndent = blockScalarIndent {
                 if isBlank || indent > scalarIndent { return nil }
                 blockScalarIndent = nil
@@ -52,7 +54,8 @@ enum YAMLNesting {
                 var blockDepth = indents.count
                 // Compact nested collections on one line: `- - - x`, `? - x`.
                 while index + 1 < line.count, line[index] == UInt8(ascii: "-") || line[index] == UInt8(ascii: "?"),
-                      line[index + 1] == space {
+                    line[index + 1] == space
+                {
                     blockDepth += 1
                     index += 2
                     while index < line.count, line[index] == space { index += 1 }
@@ -70,7 +73,9 @@ enum YAMLNesting {
                 let byte = line[index]
                 if let quote = openQuote {
                     if byte == quote {
-                        if quote == UInt8(ascii: "'"), index + 1 < line.count, line[index + 1] == quote { index += 2; continue }
+                        if quote == UInt8(ascii: "'"), index + 1 < line.count, line[index + 1] == quote {
+                            index += 2; continue
+                        }
                         openQuote = nil
                         atValueStart = false
                     } else if byte == UInt8(ascii: "\\"), quote == UInt8(ascii: "\"") {
@@ -80,11 +85,13 @@ enum YAMLNesting {
                     continue
                 }
                 switch byte {
-                case UInt8(ascii: "#") where index == 0 || line[index - 1] == UInt8(ascii: " ") || line[index - 1] == UInt8(ascii: "\t"):
+                case UInt8(ascii: "#")
+                where index == 0 || line[index - 1] == UInt8(ascii: " ") || line[index - 1] == UInt8(ascii: "\t"):
                     return nil
                 case UInt8(ascii: "\"") where atValueStart, UInt8(ascii: "'") where atValueStart:
                     openQuote = byte
-                case UInt8(ascii: "[") where atValueStart || flowDepth > 0, UInt8(ascii: "{") where atValueStart || flowDepth > 0:
+                case UInt8(ascii: "[") where atValueStart || flowDepth > 0,
+                    UInt8(ascii: "{") where atValueStart || flowDepth > 0:
                     flowDepth += 1
                     if indents.count + flowDepth > limit { return index + 1 }
                     atValueStart = true
@@ -94,7 +101,8 @@ enum YAMLNesting {
                     flowDepth -= 1
                 case UInt8(ascii: ","):
                     if flowDepth > 0 { atValueStart = true; index += 1; continue }
-                case UInt8(ascii: "|") where atValueStart && flowDepth == 0, UInt8(ascii: ">") where atValueStart && flowDepth == 0:
+                case UInt8(ascii: "|") where atValueStart && flowDepth == 0,
+                    UInt8(ascii: ">") where atValueStart && flowDepth == 0:
                     blockScalarIndent = lineIndent
                     return nil
                 case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
@@ -102,7 +110,9 @@ enum YAMLNesting {
                     continue
                 case UInt8(ascii: ":"), UInt8(ascii: "-"), UInt8(ascii: "?"):
                     // `key: value`, `- item`, `? key`: what follows the indicator and a space starts a value.
-                    if index + 1 == line.count || line[index + 1] == UInt8(ascii: " ") || line[index + 1] == UInt8(ascii: "\t") {
+                    if index + 1 == line.count || line[index + 1] == UInt8(ascii: " ")
+                        || line[index + 1] == UInt8(ascii: "\t")
+                    {
                         atValueStart = true
                         index += 1
                         continue

@@ -102,7 +102,9 @@ public struct BookSpec: Equatable, Sendable {
         if let pageProgression { return pageProgression == .unspecified ? nil : pageProgression }
         // Vertical columns are read right to left, and so are their pages (Japanese books, manga).
         if writingMode == .verticalRL { return .rtl }
-        if writingMode == .horizontalTB && direction != .rtl && !RightToLeftLanguages.contains(metadata.language) { return .ltr }
+        if writingMode == .horizontalTB && direction != .rtl && !RightToLeftLanguages.contains(metadata.language) {
+            return .ltr
+        }
         return direction == .rtl || (direction == nil && RightToLeftLanguages.contains(metadata.language)) ? .rtl : nil
     }
 

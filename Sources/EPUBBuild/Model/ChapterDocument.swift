@@ -23,11 +23,14 @@ public struct ChapterDocument: Sendable {
     public var pageTitle: String?
     /// Files mdBook directives included into the source, for `--incremental`.
     public var includedFiles: [String] = []
-    /// The TeX formulas of a Markdown chapter, in order; the content holds a placeholder for each until Ingest converts them.
+    /// The TeX formulas of a Markdown chapter, in order; the content holds a placeholder for each until Ingest converts
+    /// them.
     public var formulas: [TeXMath.Formula] = []
-    /// Template syntax and diagrams the chapter holds that the book cannot render, counted per kind; told once per book.
+    /// Template syntax and diagrams the chapter holds that the book cannot render, counted per kind; told once per
+    /// book.
     var unrendered: [UnrenderedSyntax] = []
-    /// The PlantUML diagrams of a Markdown chapter, in order; the content holds a placeholder for each until Ingest draws them.
+    /// The PlantUML diagrams of a Markdown chapter, in order; the content holds a placeholder for each until Ingest
+    /// draws them.
     var plantUML: [PlantUMLDrawing.Diagram] = []
     /// The bytes of the source read: how long Transform will take over the
     /// chapter, next to others (its workers take the longest first).

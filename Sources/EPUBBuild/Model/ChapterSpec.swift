@@ -34,14 +34,17 @@ public struct ChapterSpec: Equatable, Sendable {
     /// book's: itemref overrides (`rendition:orientation-*`, `rendition:spread-*`), EPUB 3.3 §8.2.2.3.
     public var orientation: Rendition.Orientation?
     public var spread: Rendition.Spread?
-    /// For a page of a picture book's folder (`pages:`), the text file its title is read from (`page-1.txt`), there or not.
+    /// For a page of a picture book's folder (`pages:`), the text file its title is read from (`page-1.txt`), there or
+    /// not.
     public var descriptionFile: String?
     /// The keys book.yaml (or SUMMARY.md) set for this chapter; front matter fills in only the others.
     public var keysFromList: Set<String> = []
     /// The front matter holds the book's metadata (a Markdown book as pandoc takes it), not the chapter's keys.
     public var frontMatterIsBookMetadata = false
 
-    public init(file: String, location: SourceLocation, title: String? = nil, type: String = "chapter", linear: Bool = true) {
+    public init(
+        file: String, location: SourceLocation, title: String? = nil, type: String = "chapter", linear: Bool = true
+    ) {
         self.file = file
         self.location = location
         self.title = title

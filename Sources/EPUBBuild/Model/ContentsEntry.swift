@@ -38,7 +38,9 @@ public indirect enum ContentsEntry: Equatable, Sendable {
         case .part(let title, let location, let chapters):
             return .part(title: title, location: location, chapters: chapters.map { $0.changingChapters(change) })
         case .section(let title, let file, let fragment, let location, let children):
-            return .section(title: title, file: file, fragment: fragment, location: location, children: children.map { $0.changingChapters(change) })
+            return .section(
+                title: title, file: file, fragment: fragment, location: location,
+                children: children.map { $0.changingChapters(change) })
         }
     }
 }

@@ -43,18 +43,24 @@ public enum IdentifierType: Hashable, Sendable, Codable {
             do { _ = try ISBN(value) } catch { return "ISBN '\(value)' \(error.message)" }
             return nil
         case .doi:
-            // A DOI is `10.` + registrant + `/` + suffix (ISO 26324), bare or as `doi:`, `urn:doi:` or a doi.org address.
+            // A DOI is `10.` + registrant + `/` + suffix (ISO 26324), bare or as `doi:`, `urn:doi:` or a doi.org
+            // address.
             var bare = Substring(value)
-            for prefix in ["urn:doi:", "doi:", "https://doi.org/", "http://dx.doi.org/"] where bare.lowercased().hasPrefix(prefix) {
+            for prefix in ["urn:doi:", "doi:", "https://doi.org/", "http://dx.doi.org/"]
+            where bare.lowercased().hasPrefix(prefix) {
                 bare = bare.dropFirst(prefix.count)
             }
-            return bare.wholeMatch(of: /10\.[0-9]{4,9}(\.[0-9]+)*\/\S+/) == nil ? "DOI '\(value)' is not 10.<registrant>/<suffix>, such as 10.1000/182" : nil
+            return bare.wholeMatch(of: /10\.[0-9]{4,9}(\.[0-9]+)*\/\S+/) == nil
+                ? "DOI '\(value)' is not 10.<registrant>/<suffix>, such as 10.1000/182" : nil
         case .uuid:
             // epubcheck OPF-085: an identifier marked as a UUID must be one (RFC 4122).
             let bare = value.lowercased().hasPrefix("urn:uuid:") ? String(value.dropFirst("urn:uuid:".count)) : value
-            return UUID(uuidString: bare) == nil ? "identifier '\(value)' is marked as a UUID but is not one (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx)" : nil
+            return UUID(uuidString: bare) == nil
+                ? "identifier '\(value)' is marked as a UUID but is not one (xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx)"
+                : nil
         case .custom(let name):
-            return name.wholeMatch(of: /[A-Za-z][A-Za-z0-9_.-]*/) == nil ? "identifier kind '\(name)' must be a word such as isbn, doi, uuid or catalogue" : nil
+            return name.wholeMatch(of: /[A-Za-z][A-Za-z0-9_.-]*/) == nil
+                ? "identifier kind '\(name)' must be a word such as isbn, doi, uuid or catalogue" : nil
         }
     }
 

@@ -37,7 +37,9 @@ public final class SourceText: Sendable {
 
     /// Where line `line` (and `column`) of the text was written; `shown` is the text's own display path.
     public func location(shown: String, line: Int, column: Int) -> SourceLocation {
-        guard let origins, line >= 1, line <= origins.count else { return SourceLocation(path: shown, line: line, column: column) }
+        guard let origins, line >= 1, line <= origins.count else {
+            return SourceLocation(path: shown, line: line, column: column)
+        }
         return SourceLocation(path: origins[line - 1].path, line: origins[line - 1].line, column: column)
     }
 
@@ -60,11 +62,12 @@ public final class SourceText: Sendable {
         var text = text
         text.makeContiguousUTF8()
         let utf8 = text.utf8
-        let breaks: [Int] = utf8.withContiguousStorageIfAvailable { bytes in
-            var offsets: [Int] = []
-            for index in bytes.indices where bytes[index] == 0x0A { offsets.append(index) }
-            return offsets
-        } ?? []
+        let breaks: [Int] =
+            utf8.withContiguousStorageIfAvailable { bytes in
+                var offsets: [Int] = []
+                for index in bytes.indices where bytes[index] == 0x0A { offsets.append(index) }
+                return offsets
+            } ?? []
         var lines: [Substring] = []
         lines.reserveCapacity(breaks.count + 1)
         var start = utf8.startIndex

@@ -33,10 +33,12 @@ public struct Subject: Equatable, Hashable, Sendable, Codable, ExpressibleByStri
         switch authority {
         case "BISAC":
             // Three letters for the heading, six digits: SCI052000.
-            code.wholeMatch(of: /[A-Z]{3}[0-9]{6}/) == nil ? "BISAC code '\(code)' is not three capital letters and six digits, such as SCI052000" : nil
+            code.wholeMatch(of: /[A-Z]{3}[0-9]{6}/) == nil
+                ? "BISAC code '\(code)' is not three capital letters and six digits, such as SCI052000" : nil
         case "THEMA":
             // A subject (RBKC) or qualifier (1DDU-GB-S) code.
-            code.wholeMatch(of: /[A-Z0-9]+(-[A-Z0-9]+)*/) == nil ? "Thema code '\(code)' is not a subject or qualifier code such as RBKC or 1DDU-GB-S" : nil
+            code.wholeMatch(of: /[A-Z0-9]+(-[A-Z0-9]+)*/) == nil
+                ? "Thema code '\(code)' is not a subject or qualifier code such as RBKC or 1DDU-GB-S" : nil
         default:
             nil
         }

@@ -19,7 +19,9 @@ public struct Viewport: Equatable, Sendable {
     public init?(content: String) {
         var sizes: [String: Int] = [:]
         for pair in content.split(whereSeparator: { $0 == "," || $0 == ";" || $0 == " " }) {
-            let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            let parts = pair.split(separator: "=", maxSplits: 1).map {
+                $0.trimmingCharacters(in: .whitespaces).lowercased()
+            }
             if parts.count == 2, let size = Int(parts[1]), size > 0 { sizes[parts[0]] = size }
         }
         guard let width = sizes["width"], let height = sizes["height"] else { return nil }

@@ -11,14 +11,17 @@ struct ContentDocumentProperties {
 
     /// The properties, in the order the manifest lists them.
     var values: [String] {
-        [("mathml", mathML), ("scripted", scripted), ("svg", svg), ("remote-resources", remoteResources)].filter(\.1).map(\.0)
+        [("mathml", mathML), ("scripted", scripted), ("svg", svg), ("remote-resources", remoteResources)].filter(\.1)
+            .map(\.0)
     }
 
     /// Media elements whose `src` may name a remote resource.
     private static let mediaElements: Set<String> = ["audio", "video", "source", "track"]
 
-    mutating func note(_ element: XMLNode, name: String, namespace: String?,
-                       attributes: [(namespace: String?, name: String, value: String)]) {
+    mutating func note(
+        _ element: XMLNode, name: String, namespace: String?,
+        attributes: [(namespace: String?, name: String, value: String)]
+    ) {
         switch (name, namespace) {
         case ("math", XMLTree.mathMLNamespace): mathML = true
         case ("svg", XMLTree.svgNamespace): svg = true
@@ -32,9 +35,12 @@ struct ContentDocumentProperties {
         }
         for attribute in attributes where attribute.namespace == nil {
             if attribute.name.hasPrefix("on") { scripted = true }
-            if attribute.name == "style" && !remoteResources && Self.hasRemoteURL(attribute.value) { remoteResources = true }
+            if attribute.name == "style" && !remoteResources && Self.hasRemoteURL(attribute.value) {
+                remoteResources = true
+            }
             if attribute.name == "src" && namespace == XMLTree.xhtmlNamespace && Self.mediaElements.contains(name)
-                && attribute.value.hasPrefix("http") {
+                && attribute.value.hasPrefix("http")
+            {
                 remoteResources = true
             }
         }

@@ -18,11 +18,14 @@ enum EPUBTypePrefixes {
     /// and `known` (or `elsewhere`, the book's other declarations) names; nil when there is nothing to declare.
     static func declaration(for types: [String], declared: String?, elsewhere: [String] = []) -> String? {
         var pairs = declared.map(parse) ?? []
-        let sources = Dictionary(elsewhere.flatMap(parse).map { ($0.prefix, $0.iri) }, uniquingKeysWith: { first, _ in first })
+        let sources = Dictionary(
+            elsewhere.flatMap(parse).map { ($0.prefix, $0.iri) }, uniquingKeysWith: { first, _ in first })
         for type in types.flatMap({ $0.split(whereSeparator: \.isWhitespace) }) {
             guard let colon = type.firstIndex(of: ":") else { continue }
             let prefix = String(type[..<colon])
-            guard !pairs.contains(where: { $0.prefix == prefix }), let iri = sources[prefix] ?? known[prefix] else { continue }
+            guard !pairs.contains(where: { $0.prefix == prefix }), let iri = sources[prefix] ?? known[prefix] else {
+                continue
+            }
             pairs.append((prefix, iri))
         }
         return pairs.isEmpty ? nil : pairs.map { "\($0.prefix): \($0.iri)" }.joined(separator: " ")

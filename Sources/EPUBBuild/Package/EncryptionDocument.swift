@@ -17,7 +17,8 @@ struct EncryptionDocument: Equatable {
         root.declareNamespace(Self.encryptionNamespace, prefix: "enc")
         for (path, algorithm) in resources.sorted(by: { $0.key < $1.key }) {
             let data = root.appendElement("EncryptedData", namespace: Self.encryptionNamespace)
-            data.appendElement("EncryptionMethod", namespace: Self.encryptionNamespace).setAttribute("Algorithm", algorithm)
+            data.appendElement("EncryptionMethod", namespace: Self.encryptionNamespace).setAttribute(
+                "Algorithm", algorithm)
             data.appendElement("CipherData", namespace: Self.encryptionNamespace)
                 .appendElement("CipherReference", namespace: Self.encryptionNamespace)
                 .setAttribute("URI", path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path)
@@ -29,7 +30,9 @@ struct EncryptionDocument: Equatable {
     init(tree: XMLTree) {
         for data in tree.select("//enc:EncryptedData", namespaces: ReadNamespaces.all) {
             let algorithm = data.descendants.first { $0.name == "EncryptionMethod" }?.attribute("Algorithm") ?? ""
-            guard let uri = data.descendants.first(where: { $0.name == "CipherReference" })?.attribute("URI") else { continue }
+            guard let uri = data.descendants.first(where: { $0.name == "CipherReference" })?.attribute("URI") else {
+                continue
+            }
             resources[ContainerPath.resolve(uri, from: "")] = algorithm
         }
     }

@@ -18,7 +18,10 @@ struct NCXDocument: Equatable {
     /// The NCX's own path, so entry hrefs can be made relative to it.
     var href: String
 
-    init(identifier: String, title: String, authors: [String], entries: [TOCEntry], pageList: [TOCEntry] = [], href: String) {
+    init(
+        identifier: String, title: String, authors: [String], entries: [TOCEntry], pageList: [TOCEntry] = [],
+        href: String
+    ) {
         self.identifier = identifier
         self.title = title
         self.authors = authors
@@ -35,8 +38,10 @@ struct NCXDocument: Equatable {
         let depth = entries.map(\.depth).max() ?? 1
         let pageNumbers = pageList.compactMap { Int($0.title) }
         // epubcheck NCX-001: dtb:uid must match the package's unique identifier.
-        for (name, content) in [("dtb:uid", identifier), ("dtb:depth", String(depth)),
-                                ("dtb:totalPageCount", String(pageList.count)), ("dtb:maxPageNumber", String(pageNumbers.max() ?? 0))] {
+        for (name, content) in [
+            ("dtb:uid", identifier), ("dtb:depth", String(depth)),
+            ("dtb:totalPageCount", String(pageList.count)), ("dtb:maxPageNumber", String(pageNumbers.max() ?? 0)),
+        ] {
             let meta = head.appendElement("meta")
             meta.setAttribute("name", name)
             meta.setAttribute("content", content)
@@ -50,7 +55,8 @@ struct NCXDocument: Equatable {
         func target(_ entry: TOCEntry, named name: String, in parent: XMLNode) -> XMLNode {
             pointCount += 1
             let parts = entry.href.split(separator: "#", maxSplits: 1).map(String.init)
-            let src = PackageLayout.relativeHref(from: href, to: parts.first ?? "") + (parts.count > 1 ? "#" + parts[1] : "")
+            let src =
+                PackageLayout.relativeHref(from: href, to: parts.first ?? "") + (parts.count > 1 ? "#" + parts[1] : "")
             let order = playOrders[src] ?? playOrders.count + 1
             playOrders[src] = order
             let point = parent.appendElement(name)
@@ -81,21 +87,32 @@ struct NCXDocument: Equatable {
     /// Reads the NCX at `path`: its navMap and its pageList, hrefs resolved from it.
     init(tree: XMLTree, path: String) {
         func text(_ xpath: String) -> [String] {
-            tree.select(xpath, namespaces: ReadNamespaces.all).map { $0.textContent.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+            tree.select(xpath, namespaces: ReadNamespaces.all).map {
+                $0.textContent.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            }
         }
         func points(_ parent: XMLNode, named name: String) -> [TOCEntry] {
             parent.elementChildren.filter { $0.name == name }.map { point in
-                let label = point.elementChildren.first { $0.name == "navLabel" }?.textContent
+                let label =
+                    point.elementChildren.first { $0.name == "navLabel" }?.textContent
                     .split(whereSeparator: \.isWhitespace).joined(separator: " ") ?? ""
                 let src = point.elementChildren.first { $0.name == "content" }?.attribute("src") ?? ""
-                return TOCEntry(title: label, href: ContainerPath.resolve(src, from: path), children: points(point, named: name))
+                return TOCEntry(
+                    title: label, href: ContainerPath.resolve(src, from: path), children: points(point, named: name))
             }
         }
         let root = "/ncx:ncx/"
-        self.init(identifier: tree.select(root + "ncx:head/ncx:meta[@name='dtb:uid']/@content", namespaces: ReadNamespaces.all).first?.textContent ?? "",
-                  title: text(root + "ncx:docTitle/ncx:text").first ?? "", authors: text(root + "ncx:docAuthor/ncx:text"),
-                  entries: tree.select(root + "ncx:navMap", namespaces: ReadNamespaces.all).first.map { points($0, named: "navPoint") } ?? [],
-                  pageList: tree.select(root + "ncx:pageList", namespaces: ReadNamespaces.all).first.map { points($0, named: "pageTarget") } ?? [],
-                  href: path)
+        self.init(
+            identifier: tree.select(
+                root + "ncx:head/ncx:meta[@name='dtb:uid']/@content", namespaces: ReadNamespaces.all
+            ).first?.textContent ?? "",
+            title: text(root + "ncx:docTitle/ncx:text").first ?? "", authors: text(root + "ncx:docAuthor/ncx:text"),
+            entries: tree.select(root + "ncx:navMap", namespaces: ReadNamespaces.all).first.map {
+                points($0, named: "navPoint")
+            } ?? [],
+            pageList: tree.select(root + "ncx:pageList", namespaces: ReadNamespaces.all).first.map {
+                points($0, named: "pageTarget")
+            } ?? [],
+            href: path)
     }
 }

@@ -6,19 +6,24 @@ extension NavigationDocument {
     /// against `path`. A nav the document lacks reads as empty.
     init(tree: XMLTree, path: String) {
         func nav(_ type: String) -> XMLNode? {
-            tree.select("//h:nav[contains(concat(' ', normalize-space(@epub:type), ' '), ' \(type) ')]", namespaces: ReadNamespaces.all).first
+            tree.select(
+                "//h:nav[contains(concat(' ', normalize-space(@epub:type), ' '), ' \(type) ')]",
+                namespaces: ReadNamespaces.all
+            ).first
         }
         let toc = nav("toc")
         let heading = toc?.elementChildren.first { ["h1", "h2", "h3", "h4", "h5", "h6"].contains($0.name) }
         title = heading.map { Self.label($0) } ?? ""
         tableOfContents = toc.map { Self.entries($0, path: path) } ?? []
         pageList = nav("page-list").map { Self.entries($0, path: path) } ?? []
-        landmarks = nav("landmarks").map { nav in
-            nav.descendants.filter { $0.name == "a" }.map { link in
-                Landmark(type: link.attribute("type", namespace: XMLTree.opsNamespace) ?? "", title: Self.label(link),
-                         href: ContainerPath.resolve(link.attribute("href") ?? "", from: path))
-            }
-        } ?? []
+        landmarks =
+            nav("landmarks").map { nav in
+                nav.descendants.filter { $0.name == "a" }.map { link in
+                    Landmark(
+                        type: link.attribute("type", namespace: XMLTree.opsNamespace) ?? "", title: Self.label(link),
+                        href: ContainerPath.resolve(link.attribute("href") ?? "", from: path))
+                }
+            } ?? []
     }
 
     /// The `li` of the nav's first `ol`, each an `a` (or a heading `span`) with an optional nested `ol`.
@@ -32,7 +37,8 @@ extension NavigationDocument {
             let label = item.elementChildren.first { $0.name == "a" || $0.name == "span" }
             let children = item.elementChildren.first { $0.name == "ol" }.map { items($0, path: path) } ?? []
             guard let label else { return nil }
-            let href = label.attribute("href").map { ContainerPath.resolve($0, from: path) } ?? children.first?.href ?? ""
+            let href =
+                label.attribute("href").map { ContainerPath.resolve($0, from: path) } ?? children.first?.href ?? ""
             return TOCEntry(title: Self.label(label), href: href, children: children)
         }
     }

@@ -16,10 +16,13 @@ struct NavigationDocument: Equatable {
     /// The document at `href` as `stylesheet` (nav.xsl) makes it from the
     /// `<page kind="navigation">` input the README documents.
     /// `prefix` is the `epub:prefix` its landmarks' prefixed types need (`EPUBTypePrefixes`).
-    func write(href: String, metadata: PublicationMetadata, direction: TextDirection? = nil, writingMode: WritingMode? = nil,
-               prefix: String? = nil, stylesheets: [String], viewport: String?, using stylesheet: XSLTStylesheet) throws(BuildError) -> XMLTree {
-        let page = TemplatePage(kind: .navigation, href: href, metadata: metadata, direction: direction, writingMode: writingMode,
-                                stylesheets: stylesheets)
+    func write(
+        href: String, metadata: PublicationMetadata, direction: TextDirection? = nil, writingMode: WritingMode? = nil,
+        prefix: String? = nil, stylesheets: [String], viewport: String?, using stylesheet: XSLTStylesheet
+    ) throws(BuildError) -> XMLTree {
+        let page = TemplatePage(
+            kind: .navigation, href: href, metadata: metadata, direction: direction, writingMode: writingMode,
+            stylesheets: stylesheets)
         page.add("title", text: title)
         if let prefix { page.add("prefix", text: prefix) }
         if let viewport { page.add("viewport", text: viewport) }

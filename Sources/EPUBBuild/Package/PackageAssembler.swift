@@ -28,9 +28,12 @@ struct PackageAssembler {
             switch page.kind {
             case .cover: landmarks.append(Landmark(type: "cover", title: "Cover", href: page.href))
             case .titlepage: landmarks.append(Landmark(type: "titlepage", title: "Title Page", href: page.href))
-            case .navigation: landmarks.append(Landmark(type: "toc", title: book.spec.tableOfContents.title, href: page.href + "#toc"))
+            case .navigation:
+                landmarks.append(
+                    Landmark(type: "toc", title: book.spec.tableOfContents.title, href: page.href + "#toc"))
             // A picture book's first page is its cover image, in the spine as it is.
-            case .picture where page.href == book.coverImage: landmarks.append(Landmark(type: "cover", title: "Cover", href: page.href))
+            case .picture where page.href == book.coverImage:
+                landmarks.append(Landmark(type: "cover", title: "Cover", href: page.href))
             default: break
             }
         }
@@ -47,7 +50,9 @@ struct PackageAssembler {
         }
         landmarks += book.landmarks
         for page in unreachedPages(of: book) where !landmarks.contains(where: { $0.href == page.href }) {
-            let type = page.chapterIndex.flatMap { book.chapters[$0].spec.type.split(separator: " ").first }.map(String.init) ?? "chapter"
+            let type =
+                page.chapterIndex.flatMap { book.chapters[$0].spec.type.split(separator: " ").first }.map(String.init)
+                ?? "chapter"
             landmarks.append(Landmark(type: type, title: page.title.isEmpty ? "Untitled" : page.title, href: page.href))
         }
         return landmarks
@@ -59,7 +64,9 @@ struct PackageAssembler {
     /// landmarks give it (an unpacked book's cover page, kept `linear: false`).
     private func unreachedPages(of book: ResolvedBook) -> [ContentPage] {
         let marked = Set(book.landmarks.map { ContainerPath.withoutFragment($0.href) })
-        var candidates = book.pages.filter { !$0.linear && ($0.kind == .chapter || $0.kind == .picture) && !marked.contains($0.href) }
+        var candidates = book.pages.filter {
+            !$0.linear && ($0.kind == .chapter || $0.kind == .picture) && !marked.contains($0.href)
+        }
         guard !candidates.isEmpty else { return [] }
         var listed = Set<String>()
         func note(_ entries: [TOCEntry]) {
@@ -74,7 +81,9 @@ struct PackageAssembler {
         var linked = Set<String>()
         for chapter in book.chapters where !candidates.isEmpty {
             chapter.body?.forEachDescendant { element in
-                guard element.name == "a", let href = element.attribute("href"), !ReferenceURL(href).isExternal else { return }
+                guard element.name == "a", let href = element.attribute("href"), !ReferenceURL(href).isExternal else {
+                    return
+                }
                 let target = ContainerPath.withoutFragment(ContainerPath.resolve(href, from: chapter.href))
                 if target != chapter.href { linked.insert(target) }
             }
@@ -112,7 +121,9 @@ struct PackageAssembler {
         // Fonts obfuscated as OCF 3.3 §4.4 says, by container path, for META-INF/encryption.xml.
         var obfuscated: [String: String] = [:]
         let pictures = Set(book.pages.filter { $0.kind == .picture }.map(\.href))
-        let fallbacks = Dictionary(book.pages.compactMap { page in page.fallbackHref.map { (page.href, $0) } }, uniquingKeysWith: { first, _ in first })
+        let fallbacks = Dictionary(
+            book.pages.compactMap { page in page.fallbackHref.map { (page.href, $0) } },
+            uniquingKeysWith: { first, _ in first })
         var resourceIDs: [String: String] = [:]
         // Manifest items whose fallback is another resource (a WebP's PNG), named once every resource has its id.
         var resourceFallbacks: [(index: Int, href: String)] = []
@@ -125,64 +136,85 @@ struct PackageAssembler {
             if resource.href == coverItem { coverImageID = id }
             // A picture chapter is in the spine as the resource it is.
             if pictures.contains(resource.href) { pageIDs[resource.href] = id }
-            var item = ManifestItem(id: id, href: resource.href, mediaType: resource.mediaType, properties: resource.properties)
+            var item = ManifestItem(
+                id: id, href: resource.href, mediaType: resource.mediaType, properties: resource.properties)
             item.fallback = fallbacks[resource.href].flatMap { pageIDs[$0] }
             if let png = resource.fallback { resourceFallbacks.append((manifest.count, png)) }
             manifest.append(item)
             if resource.contents == .remote { continue }
             var contents = resource.contents
             if case .file(let source) = contents, MediaType.isFont(resource.mediaType),
-               book.spec.obfuscates(font: source), let data = self.files.contents(atPath: source) {
+                book.spec.obfuscates(font: source), let data = self.files.contents(atPath: source)
+            {
                 contents = .data(FontObfuscation.apply(to: data, identifier: book.spec.metadata.identifier))
                 obfuscated[layout.containerPath(resource.href)] = FontObfuscation.idpfAlgorithm
             }
-            files.append(PackageFile(path: layout.containerPath(resource.href), contents: contents,
-                                     stored: MediaType.isCompressed(resource.mediaType)))
+            files.append(
+                PackageFile(
+                    path: layout.containerPath(resource.href), contents: contents,
+                    stored: MediaType.isCompressed(resource.mediaType)))
         }
         // A WebP's fallback is its PNG (EPUB 3.3 §5.6.1.2). A WebP picture page's
         // XHTML page then follows the PNG: WebP → PNG → XHTML, one chain that
         // ends in a core image type for EPUB 3.2 and in a content document for the spine (§5.7.2).
         for (index, href) in resourceFallbacks {
-            guard let pngID = resourceIDs[href], let pngIndex = manifest.firstIndex(where: { $0.id == pngID }) else { continue }
+            guard let pngID = resourceIDs[href], let pngIndex = manifest.firstIndex(where: { $0.id == pngID }) else {
+                continue
+            }
             if let page = manifest[index].fallback { manifest[pngIndex].fallback = page }
             manifest[index].fallback = pngID
         }
-                // Each page read aloud names its overlay; the package gives every overlay's duration and their sum (Media Overlays 3.3 §3.3).
+        // Each page read aloud names its overlay; the package gives every overlay's duration and their sum (Media
+        // Overlays 3.3 §3.3).
         var durations: [String: Double] = [:]
         for chapter in book.chapters {
             guard let overlay = chapter.mediaOverlay, let overlayID = resourceIDs[overlay.href],
-                  let index = manifest.firstIndex(where: { $0.href == chapter.href }) else { continue }
+                let index = manifest.firstIndex(where: { $0.href == chapter.href })
+            else { continue }
             manifest[index].mediaOverlay = overlayID
             durations[overlayID] = overlay.duration
         }
         let ncxID = "ncx"
         manifest.append(ManifestItem(id: ncxID, href: layout.ncx, mediaType: MediaType.ncx))
         let metadata = book.spec.metadata
-        let ncx = NCXDocument(identifier: metadata.identifier, title: metadata.title, authors: metadata.authors.map(\.name),
-                              entries: book.tableOfContents, pageList: book.pageList, href: layout.ncx)
+        let ncx = NCXDocument(
+            identifier: metadata.identifier, title: metadata.title, authors: metadata.authors.map(\.name),
+            entries: book.tableOfContents, pageList: book.pageList, href: layout.ncx)
         files.append(PackageFile(path: layout.containerPath(layout.ncx), contents: .data(ncx.xml())))
 
         let spine = book.pages.compactMap { page in
-            pageIDs[page.href].map { SpineItem(idref: $0, linear: page.linear, properties: Self.spineProperties(of: page, in: book)) }
+            pageIDs[page.href].map {
+                SpineItem(idref: $0, linear: page.linear, properties: Self.spineProperties(of: page, in: book))
+            }
         }
         let opfPath = layout.containerPath(layout.packageDocument)
-        var opf = PackageDocument(path: opfPath, metadata: metadata, modified: Self.w3cdtf(modified),
-                                  manifest: manifest.map { item in
-                                      var item = item
-                                      if !ReferenceURL(item.href).isExternal { item.href = layout.containerPath(item.href) }
-                                      return item
-                                  }, spine: spine)
+        var opf = PackageDocument(
+            path: opfPath, metadata: metadata, modified: Self.w3cdtf(modified),
+            manifest: manifest.map { item in
+                var item = item
+                if !ReferenceURL(item.href).isExternal { item.href = layout.containerPath(item.href) }
+                return item
+            }, spine: spine)
         opf.coverImageID = coverImageID
         opf.ncxID = ncxID
         opf.rendition = book.spec.rendition
         opf.pageProgression = book.spec.effectivePageProgression
         opf.mediaDurations = durations
         opf.mediaActiveClass = book.spec.mediaActiveClass
-        opf.accessibility = AccessibilityClaims.metadata(facts: book.accessibility, statement: book.spec.accessibility,
-                                                         hasPageList: !book.pageList.isEmpty, fixedLayout: book.spec.rendition.layout == .prePaginated,
-                                                         pageSource: book.spec.pageSource)
-        let encryption = obfuscated.isEmpty ? [] : [PackageFile(path: EncryptionDocument.path, contents: .data(EncryptionDocument(resources: obfuscated).xml()))]
-        return [PackageFile(path: ContainerDocument.path, contents: .data(ContainerDocument(packagePath: opfPath).xml()))] + encryption
+        opf.accessibility = AccessibilityClaims.metadata(
+            facts: book.accessibility, statement: book.spec.accessibility,
+            hasPageList: !book.pageList.isEmpty, fixedLayout: book.spec.rendition.layout == .prePaginated,
+            pageSource: book.spec.pageSource)
+        let encryption =
+            obfuscated.isEmpty
+            ? []
+            : [
+                PackageFile(
+                    path: EncryptionDocument.path, contents: .data(EncryptionDocument(resources: obfuscated).xml()))
+            ]
+        return [
+            PackageFile(path: ContainerDocument.path, contents: .data(ContainerDocument(packagePath: opfPath).xml()))
+        ] + encryption
             + [PackageFile(path: opfPath, contents: .data(opf.xml()))] + files
     }
 
@@ -196,10 +228,14 @@ struct PackageAssembler {
             if let orientation = chapter.orientation, orientation != book.spec.rendition.orientation {
                 properties.append("rendition:orientation-" + orientation.rawValue)
             }
-            if let spread = chapter.spread, spread != book.spec.rendition.spread { properties.append("rendition:spread-" + spread.rawValue) }
+            if let spread = chapter.spread, spread != book.spec.rendition.spread {
+                properties.append("rendition:spread-" + spread.rawValue)
+            }
         }
         // A split chapter's spread is its first page's.
-        if let index = page.chapterIndex, book.chapters[index].splitIndex == 0, let spread = book.chapters[index].spec.pageSpread {
+        if let index = page.chapterIndex, book.chapters[index].splitIndex == 0,
+            let spread = book.chapters[index].spec.pageSpread
+        {
             properties.append(spread == .center ? "rendition:page-spread-center" : "page-spread-\(spread.rawValue)")
         }
         return properties

@@ -18,12 +18,14 @@ extension PackageDocument {
         metadata.forEach { $0.declareNamespace(dublinCore, prefix: "dcmes11") }
         for element in metadata.flatMap(\.elementChildren) {
             guard let namespace = element.namespaceURI, namespace.hasPrefix("http://purl.org/dc/elements/1."),
-                  namespace != dublinCore || element.name != element.name.lowercased() else { continue }
+                namespace != dublinCore || element.name != element.name.lowercased()
+            else { continue }
             let attributes = element.attributes
             let renamed = element.replace(withElement: element.name.lowercased(), namespace: dublinCore)
             for attribute in attributes {
-                renamed.setAttribute(attribute.name, attribute.value, namespace: attribute.namespace,
-                                     prefix: attribute.namespace == opfNamespace ? "opf" : nil)
+                renamed.setAttribute(
+                    attribute.name, attribute.value, namespace: attribute.namespace,
+                    prefix: attribute.namespace == opfNamespace ? "opf" : nil)
             }
         }
     }
@@ -54,49 +56,72 @@ extension PackageDocument {
         let titles = select("//opf:metadata/dc:title")
         let main = titles.first { refinement($0.attribute("id"), "title-type") == "main" } ?? titles.first
         let subtitle = titles.first { refinement($0.attribute("id"), "title-type") == "subtitle" }
-        var metadata = PublicationMetadata(title: main.map(text) ?? "", language: text("//opf:metadata/dc:language") ?? "und", identifier: identifier)
+        var metadata = PublicationMetadata(
+            title: main.map(text) ?? "", language: text("//opf:metadata/dc:language") ?? "und", identifier: identifier)
         metadata.otherIdentifiers = identifiers.map(text).filter { $0 != identifier && !$0.isEmpty }
-        metadata.otherLanguages = Array(select("//opf:metadata/dc:language").map(text).filter { !$0.isEmpty }.dropFirst())
+        metadata.otherLanguages = Array(
+            select("//opf:metadata/dc:language").map(text).filter { !$0.isEmpty }.dropFirst())
         // EPUB 3's identifier-type, or EPUB 2's opf:scheme; kept only where the value's form does not already say it.
         for node in identifiers {
             let value = text(node)
             let refinement = refinements(node.attribute("id"), "identifier-type").first
-            let type = refinement.flatMap { IdentifierType(refinement: text($0), scheme: $0.attribute("scheme")) }
+            let type =
+                refinement.flatMap { IdentifierType(refinement: text($0), scheme: $0.attribute("scheme")) }
                 ?? node.attribute("scheme", namespace: opf).flatMap { IdentifierType(refinement: $0, scheme: nil) }
-            if let type, !value.isEmpty, type != IdentifierType.inferred(from: value), metadata.identifierTypes[value] == nil {
+            if let type, !value.isEmpty, type != IdentifierType.inferred(from: value),
+                metadata.identifierTypes[value] == nil
+            {
                 metadata.identifierTypes[value] = type
             }
         }
         metadata.subtitle = subtitle.map(text)
         metadata.otherTitles = titles.compactMap { node in
-            guard let kind = refinement(node.attribute("id"), "title-type").flatMap(PublicationTitle.Kind.init(rawValue:)) else { return nil }
+            guard
+                let kind = refinement(node.attribute("id"), "title-type").flatMap(PublicationTitle.Kind.init(rawValue:))
+            else { return nil }
             return PublicationTitle(text(node), kind: kind)
         }
-        metadata.collections = select("//opf:metadata/opf:meta[@property='belongs-to-collection'][not(@refines)]").map { node in
+        metadata.collections = select("//opf:metadata/opf:meta[@property='belongs-to-collection'][not(@refines)]").map {
+            node in
             let id = node.attribute("id")
-            return PublicationCollection(name: text(node), kind: refinement(id, "collection-type").flatMap(PublicationCollection.Kind.init(rawValue:)),
-                                         position: refinement(id, "group-position"))
+            return PublicationCollection(
+                name: text(node),
+                kind: refinement(id, "collection-type").flatMap(PublicationCollection.Kind.init(rawValue:)),
+                position: refinement(id, "group-position"))
         }
         // calibre's own series metadata, which many EPUBs in the wild carry instead.
-        if metadata.collections.isEmpty, let series = select("//opf:metadata/opf:meta[@name='calibre:series']").first?.attribute("content"), !series.isEmpty {
+        if metadata.collections.isEmpty,
+            let series = select("//opf:metadata/opf:meta[@name='calibre:series']").first?.attribute("content"),
+            !series.isEmpty
+        {
             let index = select("//opf:metadata/opf:meta[@name='calibre:series_index']").first?.attribute("content")
-            metadata.collections = [PublicationCollection(name: series, kind: .series, position: index.flatMap { Double($0) == nil ? nil : $0 })]
+            metadata.collections = [
+                PublicationCollection(
+                    name: series, kind: .series, position: index.flatMap { Double($0) == nil ? nil : $0 })
+            ]
         }
         func people(_ element: String) -> [Contributor] {
             select("//opf:metadata/dc:\(element)").map { node in
                 let id = node.attribute("id")
-                let alternates = refinements(id, "alternate-script").compactMap { alternate -> Contributor.AlternateScript? in
-                    guard let language = alternate.attribute("lang", namespace: "http://www.w3.org/XML/1998/namespace"), !text(alternate).isEmpty else { return nil }
+                let alternates = refinements(id, "alternate-script").compactMap {
+                    alternate -> Contributor.AlternateScript? in
+                    guard let language = alternate.attribute("lang", namespace: "http://www.w3.org/XML/1998/namespace"),
+                        !text(alternate).isEmpty
+                    else { return nil }
                     return Contributor.AlternateScript(name: text(alternate), language: language)
                 }
-                return Contributor(name: text(node), fileAs: refinement(id, "file-as") ?? node.attribute("file-as", namespace: opf),
-                                   role: refinement(id, "role") ?? node.attribute("role", namespace: opf), alternateScripts: alternates)
+                return Contributor(
+                    name: text(node), fileAs: refinement(id, "file-as") ?? node.attribute("file-as", namespace: opf),
+                    role: refinement(id, "role") ?? node.attribute("role", namespace: opf), alternateScripts: alternates
+                )
             }
         }
         metadata.authors = people("creator")
         metadata.contributors = people("contributor")
-        // EPUB 2 books may date several events (`opf:event="original-publication"`, "modification"): the publication's is the book's.
-        metadata.date = text("//opf:metadata/dc:date[@opf:event='publication']") ?? text("//opf:metadata/dc:date[not(@opf:event)]")
+        // EPUB 2 books may date several events (`opf:event="original-publication"`, "modification"): the publication's
+        // is the book's.
+        metadata.date =
+            text("//opf:metadata/dc:date[@opf:event='publication']") ?? text("//opf:metadata/dc:date[not(@opf:event)]")
             ?? text("//opf:metadata/dc:date")
         metadata.publisher = text("//opf:metadata/dc:publisher")
         metadata.rights = text("//opf:metadata/dc:rights")
@@ -106,13 +131,15 @@ extension PackageDocument {
             return Subject(text(node), authority: refinement(id, "authority"), code: refinement(id, "term"))
         }
         let sources = select("//opf:metadata/dc:source")
-        metadata.sources = sources.filter { refinement($0.attribute("id"), "source-of") != "pagination" }.map(text).filter { !$0.isEmpty }
+        metadata.sources = sources.filter { refinement($0.attribute("id"), "source-of") != "pagination" }.map(text)
+            .filter { !$0.isEmpty }
 
         let manifest = select("//opf:manifest/opf:item").compactMap { item -> ManifestItem? in
             guard let id = item.attribute("id"), let href = item.attribute("href") else { return nil }
             let resolved = ReferenceURL(href).isExternal ? href : ContainerPath.resolve(href, from: path)
-            var manifestItem = ManifestItem(id: id, href: resolved, mediaType: item.attribute("media-type") ?? "",
-                                            properties: (item.attribute("properties") ?? "").split(whereSeparator: \.isWhitespace).map(String.init))
+            var manifestItem = ManifestItem(
+                id: id, href: resolved, mediaType: item.attribute("media-type") ?? "",
+                properties: (item.attribute("properties") ?? "").split(whereSeparator: \.isWhitespace).map(String.init))
             manifestItem.fallback = item.attribute("fallback")
             manifestItem.mediaOverlay = item.attribute("media-overlay")
             return manifestItem
@@ -120,16 +147,20 @@ extension PackageDocument {
         let spineElement = select("//opf:spine").first
         let spine = select("//opf:spine/opf:itemref").compactMap { ref in
             ref.attribute("idref").map {
-                SpineItem(idref: $0, linear: ref.attribute("linear") != "no",
-                          properties: (ref.attribute("properties") ?? "").split(whereSeparator: \.isWhitespace).map(String.init))
+                SpineItem(
+                    idref: $0, linear: ref.attribute("linear") != "no",
+                    properties: (ref.attribute("properties") ?? "").split(whereSeparator: \.isWhitespace).map(
+                        String.init))
             }
         }
-        self.init(path: path, metadata: metadata, modified: text("//opf:metadata/opf:meta[@property='dcterms:modified']"),
-                  manifest: manifest, spine: spine)
+        self.init(
+            path: path, metadata: metadata, modified: text("//opf:metadata/opf:meta[@property='dcterms:modified']"),
+            manifest: manifest, spine: spine)
         version = package?.attribute("version") ?? ""
         // EPUB 2's `<meta name="cover">` names the image's id, or, as some tools write it, its href.
         let coverMeta = select("//opf:metadata/opf:meta[@name='cover']").first?.attribute("content")
-        coverImageID = manifest.first { $0.properties.contains("cover-image") }?.id
+        coverImageID =
+            manifest.first { $0.properties.contains("cover-image") }?.id
             ?? coverMeta.flatMap { id in manifest.contains { $0.id == id } ? id : nil }
             ?? coverMeta.flatMap { href in
                 let resolved = ContainerPath.resolve(href, from: path)
@@ -137,23 +168,31 @@ extension PackageDocument {
             }
         // EPUB 2's guide (OPF 2.0.1 §2.6), which EPUB 3 replaced by the navigation document's landmarks.
         guide = select("//opf:guide/opf:reference").compactMap { reference in
-            guard let type = reference.attribute("type"), let href = reference.attribute("href"), !ReferenceURL(href).isExternal else { return nil }
-            return Landmark(type: type, title: reference.attribute("title") ?? "", href: ContainerPath.resolve(href, from: path))
+            guard let type = reference.attribute("type"), let href = reference.attribute("href"),
+                !ReferenceURL(href).isExternal
+            else { return nil }
+            return Landmark(
+                type: type, title: reference.attribute("title") ?? "", href: ContainerPath.resolve(href, from: path))
         }
         ncxID = spineElement?.attribute("toc")
         pageProgression = spineElement?.attribute("page-progression-direction").flatMap(PageProgression.init(rawValue:))
             .flatMap { $0 == .unspecified ? nil : $0 }
         for duration in select("//opf:metadata/opf:meta[@property='media:duration'][@refines]") {
-            guard let id = duration.attribute("refines").map({ String($0.drop { $0 == "#" }) }), let seconds = SMILClock.seconds(text(duration)) else { continue }
+            guard let id = duration.attribute("refines").map({ String($0.drop { $0 == "#" }) }),
+                let seconds = SMILClock.seconds(text(duration))
+            else { continue }
             mediaDurations[id] = seconds
         }
         mediaActiveClass = text("//opf:metadata/opf:meta[@property='media:active-class']")
-        func rendition(_ property: String) -> String? { text("//opf:metadata/opf:meta[@property='rendition:\(property)']") }
+        func rendition(_ property: String) -> String? {
+            text("//opf:metadata/opf:meta[@property='rendition:\(property)']")
+        }
         self.rendition.layout = rendition("layout").flatMap(Rendition.Layout.init(rawValue:)) ?? .reflowable
         self.rendition.orientation = rendition("orientation").flatMap(Rendition.Orientation.init(rawValue:)) ?? .auto
         self.rendition.spread = rendition("spread").flatMap(Rendition.Spread.init(rawValue:)) ?? .auto
         // EPUB 3.0.1's book-wide page size, deprecated since 3.2 in favour of each page's own viewport meta.
-        self.rendition.viewport = text("//opf:metadata/opf:meta[@property='rendition:viewport'][not(@refines)]").flatMap(Viewport.init(content:))
+        self.rendition.viewport = text("//opf:metadata/opf:meta[@property='rendition:viewport'][not(@refines)]")
+            .flatMap(Viewport.init(content:))
         // EPUB 3's `<meta property>` or the `<meta name content>` EPUB 2 books carry.
         func values(_ property: String) -> [String] {
             select("//opf:metadata/opf:meta[@property='\(property)'][not(@refines)]").map(text)
@@ -165,11 +204,14 @@ extension PackageDocument {
         accessibility.hazards = values("schema:accessibilityHazard")
         accessibility.summary = values("schema:accessibilitySummary").first
         accessibility.conformsTo = values("dcterms:conformsTo").first
-        accessibility.pageBreakSource = values("pageBreakSource").first
-            ?? select("//opf:metadata/dc:source").first { refinement($0.attribute("id"), "source-of") == "pagination" }.map(text)
+        accessibility.pageBreakSource =
+            values("pageBreakSource").first
+            ?? select("//opf:metadata/dc:source").first { refinement($0.attribute("id"), "source-of") == "pagination" }
+            .map(text)
         let certifier = select("//opf:metadata/opf:meta[@property='a11y:certifiedBy']").first
         accessibility.certifiedBy = certifier.map(text)
-        accessibility.certifierCredential = refinement(certifier?.attribute("id"), "a11y:certifierCredential")
+        accessibility.certifierCredential =
+            refinement(certifier?.attribute("id"), "a11y:certifierCredential")
             ?? values("a11y:certifierCredential").first
     }
 }

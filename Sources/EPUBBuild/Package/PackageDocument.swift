@@ -35,7 +35,9 @@ public struct PackageDocument: Equatable, Sendable {
     /// The schema.org accessibility properties and conformance (EPUB Accessibility 1.1 §5).
     public var accessibility = AccessibilityMetadata()
 
-    public init(path: String, metadata: PublicationMetadata, modified: String?, manifest: [ManifestItem], spine: [SpineItem]) {
+    public init(
+        path: String, metadata: PublicationMetadata, modified: String?, manifest: [ManifestItem], spine: [SpineItem]
+    ) {
         self.path = path
         self.metadata = metadata
         self.modified = modified
@@ -53,7 +55,8 @@ public struct PackageDocument: Equatable, Sendable {
         let package = tree.root!
         package.setAttribute("version", "3.0")
         package.setAttribute("unique-identifier", "pub-id")
-        package.setAttribute("lang", metadata.language, namespace: "http://www.w3.org/XML/1998/namespace", prefix: "xml")
+        package.setAttribute(
+            "lang", metadata.language, namespace: "http://www.w3.org/XML/1998/namespace", prefix: "xml")
         let meta = package.appendElement("metadata")
         meta.declareNamespace(Self.dcNamespace, prefix: "dc")
         func dc(_ name: String, _ value: String, id: String? = nil) {
@@ -95,7 +98,9 @@ public struct PackageDocument: Equatable, Sendable {
             if let kind = collection.kind { refine(id, "collection-type", kind.rawValue) }
             if let position = collection.position { refine(id, "group-position", position) }
         }
-        for (element, people, prefix) in [("creator", metadata.authors, "creator"), ("contributor", metadata.contributors, "contributor")] {
+        for (element, people, prefix) in [
+            ("creator", metadata.authors, "creator"), ("contributor", metadata.contributors, "contributor"),
+        ] {
             for (index, person) in people.enumerated() {
                 let id = "\(prefix)-\(index + 1)"
                 dc(element, person.name, id: id)
@@ -103,7 +108,9 @@ public struct PackageDocument: Equatable, Sendable {
                 if let fileAs = person.fileAs { refine(id, "file-as", fileAs) }
                 for alternate in person.alternateScripts {
                     refine(id, "alternate-script", alternate.name)
-                        .setAttribute("lang", alternate.language, namespace: "http://www.w3.org/XML/1998/namespace", prefix: "xml")
+                        .setAttribute(
+                            "lang", alternate.language, namespace: "http://www.w3.org/XML/1998/namespace", prefix: "xml"
+                        )
                 }
             }
         }
@@ -115,7 +122,9 @@ public struct PackageDocument: Equatable, Sendable {
         if let description = metadata.description { dc("description", description) }
         for (index, subject) in metadata.subjects.enumerated() {
             // EPUB 3.3 §5.5.3.4: an authority MUST come with a term, and a term with an authority.
-            guard let authority = subject.authority, let code = subject.code else { dc("subject", subject.name); continue }
+            guard let authority = subject.authority, let code = subject.code else {
+                dc("subject", subject.name); continue
+            }
             let id = "subject-\(index + 1)"
             dc("subject", subject.name, id: id)
             refine(id, "authority", authority)
@@ -127,28 +136,36 @@ public struct PackageDocument: Equatable, Sendable {
         // EPUB 3.3 §8.2: the rendition properties, only where they differ
         // from the defaults reading systems assume.
         let defaults = Rendition()
-        for (property, value, isDefault) in [("layout", rendition.layout.rawValue, rendition.layout == defaults.layout),
-                                             ("orientation", rendition.orientation.rawValue, rendition.orientation == defaults.orientation),
-                                             ("spread", rendition.spread.rawValue, rendition.spread == defaults.spread)] where !isDefault {
+        for (property, value, isDefault) in [
+            ("layout", rendition.layout.rawValue, rendition.layout == defaults.layout),
+            ("orientation", rendition.orientation.rawValue, rendition.orientation == defaults.orientation),
+            ("spread", rendition.spread.rawValue, rendition.spread == defaults.spread),
+        ] where !isDefault {
             meta.appendElement("meta", text: value).setAttribute("property", "rendition:" + property)
         }
         if !mediaDurations.isEmpty {
             for (id, seconds) in mediaDurations.sorted(by: { $0.key < $1.key }) {
                 refine(id, "media:duration", SMILClock.clock(seconds))
             }
-            meta.appendElement("meta", text: SMILClock.clock(mediaDurations.values.reduce(0, +))).setAttribute("property", "media:duration")
+            meta.appendElement("meta", text: SMILClock.clock(mediaDurations.values.reduce(0, +))).setAttribute(
+                "property", "media:duration")
         }
-        if let mediaActiveClass { meta.appendElement("meta", text: mediaActiveClass).setAttribute("property", "media:active-class") }
+        if let mediaActiveClass {
+            meta.appendElement("meta", text: mediaActiveClass).setAttribute("property", "media:active-class")
+        }
         // EPUB Accessibility 1.1 §5.1: the schema.org discoverability metadata; §5.2: conformance, only when stated.
         let access = accessibility
-        for (property, values) in [("schema:accessMode", access.accessModes), ("schema:accessModeSufficient", access.accessModesSufficient),
-                                   ("schema:accessibilityFeature", access.features), ("schema:accessibilityHazard", access.hazards),
-                                   ("schema:accessibilitySummary", access.summary.map { [$0] } ?? []),
-                                   ("dcterms:conformsTo", access.conformsTo.map { [$0] } ?? [])] {
+        for (property, values) in [
+            ("schema:accessMode", access.accessModes), ("schema:accessModeSufficient", access.accessModesSufficient),
+            ("schema:accessibilityFeature", access.features), ("schema:accessibilityHazard", access.hazards),
+            ("schema:accessibilitySummary", access.summary.map { [$0] } ?? []),
+            ("dcterms:conformsTo", access.conformsTo.map { [$0] } ?? []),
+        ] {
             for value in values { meta.appendElement("meta", text: value).setAttribute("property", property) }
         }
         // The edition the page list follows. EPUB's coming `pageBreakSource` property is one epubcheck 4.2.6
-        // refuses (OPF-027), so it is said the EPUB 3.2 way both releases accept: a dc:source refined `source-of pagination`.
+        // refuses (OPF-027), so it is said the EPUB 3.2 way both releases accept: a dc:source refined `source-of
+        // pagination`.
         if let source = access.pageBreakSource {
             dc("source", source, id: "page-source")
             refine("page-source", "source-of", "pagination")
@@ -157,7 +174,9 @@ public struct PackageDocument: Equatable, Sendable {
             let certifier = meta.appendElement("meta", text: certifiedBy)
             certifier.setAttribute("property", "a11y:certifiedBy")
             certifier.setAttribute("id", "certifier")
-            if let credential = access.certifierCredential { refine("certifier", "a11y:certifierCredential", credential) }
+            if let credential = access.certifierCredential {
+                refine("certifier", "a11y:certifierCredential", credential)
+            }
         }
         if let coverImageID {
             // For EPUB 2 reading systems, which look for the cover this way.
@@ -170,7 +189,9 @@ public struct PackageDocument: Equatable, Sendable {
         for item in manifest {
             let element = manifestElement.appendElement("item")
             element.setAttribute("id", item.id)
-            element.setAttribute("href", ReferenceURL(item.href).isExternal ? item.href : PackageLayout.relativeHref(from: path, to: item.href))
+            element.setAttribute(
+                "href",
+                ReferenceURL(item.href).isExternal ? item.href : PackageLayout.relativeHref(from: path, to: item.href))
             element.setAttribute("media-type", item.mediaType)
             if let fallback = item.fallback { element.setAttribute("fallback", fallback) }
             if let overlay = item.mediaOverlay { element.setAttribute("media-overlay", overlay) }
@@ -178,7 +199,9 @@ public struct PackageDocument: Equatable, Sendable {
         }
         let spineElement = package.appendElement("spine")
         if let ncxID { spineElement.setAttribute("toc", ncxID) }
-        if let pageProgression, pageProgression != .unspecified { spineElement.setAttribute("page-progression-direction", pageProgression.rawValue) }
+        if let pageProgression, pageProgression != .unspecified {
+            spineElement.setAttribute("page-progression-direction", pageProgression.rawValue)
+        }
         for item in spine {
             let element = spineElement.appendElement("itemref")
             element.setAttribute("idref", item.idref)

@@ -14,15 +14,21 @@ public struct BookBuilder: Sendable {
 
     /// Builds the EPUB for the book.yaml (or book.toml) at `specPath`.
     public func build(_ specPath: String) throws(BuildError) -> BuildReport {
-        try build { (warnings: inout [Diagnostic]) throws(BuildError) in try BookSpecLoader.load(specPath, files: options.files, warnings: &warnings) }
+        try build { (warnings: inout [Diagnostic]) throws(BuildError) in
+            try BookSpecLoader.load(specPath, files: options.files, warnings: &warnings)
+        }
     }
 
     /// Builds the EPUB for Markdown files handed over as pandoc takes them.
     public func build(_ book: MarkdownBook) throws(BuildError) -> BuildReport {
-        try build { (warnings: inout [Diagnostic]) throws(BuildError) in try book.load(sources: options.files, warnings: &warnings) }
+        try build { (warnings: inout [Diagnostic]) throws(BuildError) in
+            try book.load(sources: options.files, warnings: &warnings)
+        }
     }
 
-    private func build(loading load: (inout [Diagnostic]) throws(BuildError) -> BookSpec) throws(BuildError) -> BuildReport {
+    private func build(loading load: (inout [Diagnostic]) throws(BuildError) -> BookSpec) throws(BuildError)
+        -> BuildReport
+    {
         var warnings: [Diagnostic] = []
         var clock = StageClock(onStage: onStage)
         var spec = try clock.run(.load) { () throws(BuildError) in try load(&warnings) }
@@ -33,8 +39,9 @@ public struct BookBuilder: Sendable {
         try clock.run(.write) { () throws(BuildError) in
             try OCFWriter(modified: modified, files: sourceFiles(for: spec)).write(book.files, to: output)
         }
-        var report = BuildReport(output: output, warnings: warnings, chapterCount: spec.chapters.count,
-                                 resourceCount: book.resourceCount, inputs: book.inputs, timings: clock.timings)
+        var report = BuildReport(
+            output: output, warnings: warnings, chapterCount: spec.chapters.count,
+            resourceCount: book.resourceCount, inputs: book.inputs, timings: clock.timings)
         report.sourceMap = book.sourceMap
         return report
     }
@@ -47,18 +54,22 @@ public struct BookBuilder: Sendable {
     }
 
     private func assemble(_ spec: BookSpec, modified: Date, warnings: inout [Diagnostic], clock: inout StageClock)
-        throws(BuildError) -> (files: [PackageFile], resourceCount: Int, inputs: [String], sourceMap: SourceMap?) {
+        throws(BuildError) -> (files: [PackageFile], resourceCount: Int, inputs: [String], sourceMap: SourceMap?)
+    {
         let templates = TemplateSet(bookTemplates: spec.templates, defaults: options.templatesDirectory)
         let chapters = try clock.run(.ingest) { () throws(BuildError) in
-            try BookIngester(spec: spec, files: options.files, jobs: options.jobs, lenient: options.lenient).ingest(warnings: &warnings)
+            try BookIngester(spec: spec, files: options.files, jobs: options.jobs, lenient: options.lenient).ingest(
+                warnings: &warnings)
         }
         // One of the book's threads colours code while Resolve, which leaves a core idle, runs.
         let highlights = HighlightedCode(chapters: chapters, background: options.jobs > 1)
         defer { highlights.stop() }
         var book = try clock.run(.resolve) { () throws(BuildError) in
-            try BookResolver(layout: options.layout, templates: templates, lenient: options.lenient, jobs: options.jobs,
-                         files: sourceFiles(for: spec))
-                .resolve(spec, chapters: chapters, warnings: &warnings)
+            try BookResolver(
+                layout: options.layout, templates: templates, lenient: options.lenient, jobs: options.jobs,
+                files: sourceFiles(for: spec)
+            )
+            .resolve(spec, chapters: chapters, warnings: &warnings)
         }
         let assembler = PackageAssembler(layout: options.layout, modified: modified, files: options.files)
         let landmarks = assembler.landmarks(for: book)
@@ -69,12 +80,17 @@ public struct BookBuilder: Sendable {
         let sourceMap = options.mapSources ? sourceMap(of: book, rendered: rendered) : nil
         FreedMemory.release()
         let files = try clock.run(.package) { () throws(BuildError) in assembler.assemble(book, rendered: rendered) }
-        return (files, book.resources.count, book.inputFiles + [spec.summaryFile, spec.mathMacrosFile].compactMap { $0 } + templates.allFiles, sourceMap)
+        return (
+            files, book.resources.count,
+            book.inputFiles + [spec.summaryFile, spec.mathMacrosFile].compactMap { $0 } + templates.allFiles, sourceMap
+        )
     }
 
     /// The book's files, and the template folders' from the disk (the default stylesheet and what it refers to).
     private func sourceFiles(for spec: BookSpec) -> TemplateFolderFiles {
-        TemplateFolderFiles(book: options.files, folders: TemplateSet(bookTemplates: spec.templates, defaults: options.templatesDirectory).folders)
+        TemplateFolderFiles(
+            book: options.files,
+            folders: TemplateSet(bookTemplates: spec.templates, defaults: options.templatesDirectory).folders)
     }
 
     /// Where each chapter page's elements and each copied resource came from (`build --check`).
@@ -83,7 +99,8 @@ public struct BookBuilder: Sendable {
         for page in book.pages {
             guard let index = page.chapterIndex, let lines = rendered[page.href]?.sourceLines else { continue }
             let chapter = book.chapters[index]
-            map.pages[page.href] = SourceMap.Page(chapter: chapter.displayPath, elements: lines.mapValues { chapter.location(line: $0, column: 1) })
+            map.pages[page.href] = SourceMap.Page(
+                chapter: chapter.displayPath, elements: lines.mapValues { chapter.location(line: $0, column: 1) })
         }
         for resource in book.resources {
             if case .file(let path) = resource.contents { map.resources[resource.href] = path }
@@ -103,9 +120,10 @@ public struct BookBuilder: Sendable {
     /// book.yaml, the chapters, the cover and the stylesheets — never the clock.
     func modificationDate(for spec: BookSpec) -> Date {
         if let date = options.modificationDate { return date }
-        let files = [spec.specFile] + spec.chapters.map(\.file) + spec.stylesheets + (spec.cover.map { [$0] } ?? [])
+        let files =
+            [spec.specFile] + spec.chapters.map(\.file) + spec.stylesheets + (spec.cover.map { [$0] } ?? [])
             + (spec.metadataFile.map { [$0] } ?? [])
         let dates = files.compactMap(options.files.modificationDate(ofPath:))
-        return dates.max() ?? Date(timeIntervalSince1970: 315_532_800) // 1980-01-01, the zip format's epoch
+        return dates.max() ?? Date(timeIntervalSince1970: 315_532_800)  // 1980-01-01, the zip format's epoch
     }
 }

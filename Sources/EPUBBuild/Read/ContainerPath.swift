@@ -13,7 +13,11 @@ enum ContainerPath {
         guard !path.isEmpty else { return document + fragment }
         var result = path.hasPrefix("/") ? [] : document.split(separator: "/").dropLast().map(String.init)
         for part in path.split(separator: "/") {
-            if part == ".." { if !result.isEmpty { result.removeLast() } } else if part != "." { result.append(String(part)) }
+            if part == ".." {
+                if !result.isEmpty { result.removeLast() }
+            } else if part != "." {
+                result.append(String(part))
+            }
         }
         return result.joined(separator: "/") + fragment
     }

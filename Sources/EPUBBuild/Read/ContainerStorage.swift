@@ -37,7 +37,9 @@ struct ZipStorage: ContainerStorage {
     init(path: String) throws(ZipError) {
         reader = try ZipArchiveReader(path: path)
         entries = reader.entries.map {
-            ContainerEntry(name: $0.name, size: $0.size, storedSize: $0.compressedSize, isSymbolicLink: $0.isSymbolicLink, index: $0.index)
+            ContainerEntry(
+                name: $0.name, size: $0.size, storedSize: $0.compressedSize, isSymbolicLink: $0.isSymbolicLink,
+                index: $0.index)
         }
     }
 
@@ -57,7 +59,9 @@ struct FolderStorage: ContainerStorage {
         var found: [ContainerEntry] = []
         let root = URL(fileURLWithPath: path)
         let keys: [URLResourceKey] = [.isSymbolicLinkKey, .isDirectoryKey, .fileSizeKey]
-        let prefix = root.standardizedFileURL.path.hasSuffix("/") ? root.standardizedFileURL.path : root.standardizedFileURL.path + "/"
+        let prefix =
+            root.standardizedFileURL.path.hasSuffix("/")
+            ? root.standardizedFileURL.path : root.standardizedFileURL.path + "/"
         if let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys, options: []) {
             for case let url as URL in walk {
                 guard let values = try? url.resourceValues(forKeys: Set(keys)) else { continue }
@@ -66,12 +70,17 @@ struct FolderStorage: ContainerStorage {
                 let name = String(full.dropFirst(prefix.count))
                 if values.isDirectory == true && values.isSymbolicLink != true { continue }
                 let size = UInt64(values.fileSize ?? 0)
-                found.append(ContainerEntry(name: name, size: size, storedSize: size, isSymbolicLink: values.isSymbolicLink == true, index: 0))
+                found.append(
+                    ContainerEntry(
+                        name: name, size: size, storedSize: size, isSymbolicLink: values.isSymbolicLink == true,
+                        index: 0))
             }
         }
         // Name order, so a folder is read the same way on every file system.
         entries = found.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
-            .enumerated().map { var entry = $0.element; entry.index = $0.offset; return entry }
+            .enumerated().map {
+                var entry = $0.element; entry.index = $0.offset; return entry
+            }
     }
 
     func read(_ entry: ContainerEntry, limit: UInt64, chunks body: (Data) throws -> Void) throws {
@@ -83,7 +92,10 @@ struct FolderStorage: ContainerStorage {
         var total: UInt64 = 0
         while let chunk = try handle.read(upToCount: 256 * 1024), !chunk.isEmpty {
             total += UInt64(chunk.count)
-            guard total <= limit else { throw ZipError(path: path, entry: entry.name, message: "file is larger than the limit of \(limit) bytes") }
+            guard total <= limit else {
+                throw ZipError(
+                    path: path, entry: entry.name, message: "file is larger than the limit of \(limit) bytes")
+            }
             try body(chunk)
         }
     }
@@ -97,14 +109,19 @@ public struct MemoryStorage: ContainerStorage {
 
     public init(name: String, files: [(name: String, data: Data)]) {
         path = name
-        entries = files.enumerated().map { ContainerEntry(name: $0.element.name, size: UInt64($0.element.data.count),
-                                                          storedSize: UInt64($0.element.data.count), index: $0.offset) }
+        entries = files.enumerated().map {
+            ContainerEntry(
+                name: $0.element.name, size: UInt64($0.element.data.count),
+                storedSize: UInt64($0.element.data.count), index: $0.offset)
+        }
         contents = files.map(\.data)
     }
 
     public func read(_ entry: ContainerEntry, limit: UInt64, chunks body: (Data) throws -> Void) throws {
         let data = contents[entry.index]
-        guard UInt64(data.count) <= limit else { throw ZipError(path: path, entry: entry.name, message: "entry is larger than the limit of \(limit) bytes") }
+        guard UInt64(data.count) <= limit else {
+            throw ZipError(path: path, entry: entry.name, message: "entry is larger than the limit of \(limit) bytes")
+        }
         try body(data)
     }
 }

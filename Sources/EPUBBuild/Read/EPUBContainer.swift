@@ -42,7 +42,9 @@ public final class EPUBContainer {
         }
         let storage: ZipStorage
         do { storage = try ZipStorage(path: path) } catch {
-            throw BuildError(.notAZip, at: SourceLocation(path: shown), stage: .open, "not a zip archive, or a damaged one: \(error.message)")
+            throw BuildError(
+                .notAZip, at: SourceLocation(path: shown), stage: .open,
+                "not a zip archive, or a damaged one: \(error.message)")
         }
         try self.init(storage: storage, limits: limits)
     }
@@ -55,13 +57,15 @@ public final class EPUBContainer {
         let shown = Paths.display(path)
         let reader = storage
         guard reader.entries.count <= limits.entryCount else {
-            throw BuildError(.archiveTooLarge, at: SourceLocation(path: shown), stage: .open,
-                             "\(reader.entries.count) entries is more than the limit of \(limits.entryCount) (--max-entries)")
+            throw BuildError(
+                .archiveTooLarge, at: SourceLocation(path: shown), stage: .open,
+                "\(reader.entries.count) entries is more than the limit of \(limits.entryCount) (--max-entries)")
         }
         let total = reader.entries.reduce(UInt64(0)) { $0 &+ $1.size }
         guard total <= limits.totalBytes else {
-            throw BuildError(.archiveTooLarge, at: SourceLocation(path: shown), stage: .open,
-                             "entries would inflate to \(total) bytes, more than the limit of \(limits.totalBytes) (--max-size)")
+            throw BuildError(
+                .archiveTooLarge, at: SourceLocation(path: shown), stage: .open,
+                "entries would inflate to \(total) bytes, more than the limit of \(limits.totalBytes) (--max-size)")
         }
         declared = total
         // Lower-cased, because names differing only by case land on one file on macOS and Windows.
@@ -71,7 +75,10 @@ public final class EPUBContainer {
             guard let reason = refusal(of: entry, files: files, folders: folders) else {
                 let name = Self.safeName(entry.name)!
                 if name != entry.name {
-                    warnings.append(Diagnostic(.warning, .unsafeEntry, at: location(entry.name), stage: .open, "backslashes in the name read as '/': \(name)"))
+                    warnings.append(
+                        Diagnostic(
+                            .warning, .unsafeEntry, at: location(entry.name), stage: .open,
+                            "backslashes in the name read as '/': \(name)"))
                 }
                 let lowered = name.lowercased()
                 files.insert(lowered)
@@ -82,7 +89,8 @@ public final class EPUBContainer {
                 continue
             }
             skipped.append(SkippedEntry(name: entry.name, reason: reason))
-            warnings.append(Diagnostic(.warning, .unsafeEntry, at: location(entry.name), stage: .open, reason + "; skipped"))
+            warnings.append(
+                Diagnostic(.warning, .unsafeEntry, at: location(entry.name), stage: .open, reason + "; skipped"))
         }
     }
 
@@ -97,7 +105,8 @@ public final class EPUBContainer {
             return "entry name could reach outside the target folder (absolute path, '..' or a drive)"
         }
         if entry.storedSize > 0, entry.size / max(entry.storedSize, 1) > limits.compressionRatio, entry.size > 1 << 20 {
-            return "compression ratio \(entry.size / entry.storedSize):1 is above the limit of \(limits.compressionRatio):1 (a zip bomb?)"
+            return
+                "compression ratio \(entry.size / entry.storedSize):1 is above the limit of \(limits.compressionRatio):1 (a zip bomb?)"
         }
         let lowered = name.lowercased()
         if entries[name] != nil { return "a second entry with the same name (the first one is used)" }
@@ -130,7 +139,9 @@ public final class EPUBContainer {
     /// `compressionRatio`) and what is left of `totalBytes`.
     public func read(_ name: String, chunks body: (Data) throws(BuildError) -> Void) throws(BuildError) {
         guard let entry = entries[name] else {
-            throw BuildError(.missingItem, at: SourceLocation(path: Paths.display(path)), stage: .open, "'\(name)' is missing from the archive")
+            throw BuildError(
+                .missingItem, at: SourceLocation(path: Paths.display(path)), stage: .open,
+                "'\(name)' is missing from the archive")
         }
         let bound = min(limits.totalBytes, max(entry.storedSize, 1) &* limits.compressionRatio + (1 << 20))
         var produced: UInt64 = 0
@@ -142,7 +153,9 @@ public final class EPUBContainer {
                 if produced > entry.size { undeclared += produced - max(before, entry.size) }
                 guard declared + undeclared <= limits.totalBytes else {
                     exceededTotal = true
-                    throw ZipError(path: path, entry: name, message: "the archive inflates past the limit of \(limits.totalBytes) bytes (--max-size)")
+                    throw ZipError(
+                        path: path, entry: name,
+                        message: "the archive inflates past the limit of \(limits.totalBytes) bytes (--max-size)")
                 }
                 try body(chunk)
             }
@@ -150,7 +163,8 @@ public final class EPUBContainer {
         } catch let error as BuildError {
             throw error
         } catch let error as ZipError {
-            throw BuildError((exceededTotal ? .archiveTooLarge : .damagedEntry), at: location(name), stage: .open, error.message)
+            throw BuildError(
+                (exceededTotal ? .archiveTooLarge : .damagedEntry), at: location(name), stage: .open, error.message)
         } catch {
             throw BuildError(.damagedEntry, at: location(name), stage: .open, "\(error)")
         }

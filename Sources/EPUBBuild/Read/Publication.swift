@@ -53,16 +53,24 @@ public struct Publication: Sendable {
     public func missingWarnings(archive: String) -> [Diagnostic] {
         let location = SourceLocation(path: Paths.display(archive) + ":" + packagePath)
         var warnings = missingResources.map {
-            Diagnostic(.warning, .missingItem, at: location, stage: .open, "manifest item '\($0)' is missing from the archive; skipped")
+            Diagnostic(
+                .warning, .missingItem, at: location, stage: .open,
+                "manifest item '\($0)' is missing from the archive; skipped")
         }
         var firstOfID: [String: String] = [:]
         for item in manifest {
             guard let first = firstOfID[item.id] else { firstOfID[item.id] = item.href; continue }
-            warnings.append(Diagnostic(.warning, .malformedPackage, at: location, stage: .open,
-                                       "manifest items '\(first)' and '\(item.href)' share the id '\(item.id)'; the spine's reference to it is '\(first)'"))
+            warnings.append(
+                Diagnostic(
+                    .warning, .malformedPackage, at: location, stage: .open,
+                    "manifest items '\(first)' and '\(item.href)' share the id '\(item.id)'; the spine's reference to it is '\(first)'"
+                ))
         }
         for reference in spine where firstOfID[reference.idref] == nil {
-            warnings.append(Diagnostic(.warning, .missingItem, at: location, stage: .open, "spine entry '\(reference.idref)' names no manifest item; skipped"))
+            warnings.append(
+                Diagnostic(
+                    .warning, .missingItem, at: location, stage: .open,
+                    "spine entry '\(reference.idref)' names no manifest item; skipped"))
         }
         return warnings
     }
@@ -78,14 +86,18 @@ public struct Publication: Sendable {
     /// the spine lists more than once with how often. OPF 3.3 §5.7.2 forbids a repeat, and
     /// what is written from the spine (a page, a book.yaml) must not copy a document again:
     /// a small EPUB repeating one page thousands of times made a page of hundreds of megabytes.
-    public var distinctReadingOrder: (entries: [(item: ManifestItem, linear: Bool)], repeated: [(href: String, count: Int)]) {
+    public var distinctReadingOrder:
+        (entries: [(item: ManifestItem, linear: Bool)], repeated: [(href: String, count: Int)])
+    {
         var counts: [String: Int] = [:]
         var entries: [(item: ManifestItem, linear: Bool)] = []
         for entry in readingOrder {
             counts[entry.item.href, default: 0] += 1
             if counts[entry.item.href] == 1 { entries.append(entry) }
         }
-        let repeated = entries.compactMap { entry in counts[entry.item.href].flatMap { $0 > 1 ? (entry.item.href, $0) : nil } }
+        let repeated = entries.compactMap { entry in
+            counts[entry.item.href].flatMap { $0 > 1 ? (entry.item.href, $0) : nil }
+        }
         return (entries, repeated)
     }
 }

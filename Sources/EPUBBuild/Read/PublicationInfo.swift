@@ -70,10 +70,16 @@ public struct PublicationInfo: Codable, Equatable, Sendable {
     /// What the content documents hold behind those claims (absent when not read).
     public var accessibilityFound: AccessibilityFacts?
 
-    public init(_ publication: Publication, file: String, skipped: [SkippedEntry] = [], found: AccessibilityFacts? = nil) {
+    public init(
+        _ publication: Publication, file: String, skipped: [SkippedEntry] = [], found: AccessibilityFacts? = nil
+    ) {
         let metadata = publication.metadata
-        func person(_ contributor: Contributor) -> Person { Person(name: contributor.name, fileAs: contributor.fileAs, role: contributor.role) }
-        func entry(_ toc: TOCEntry) -> Entry { Entry(title: toc.title, href: toc.href, children: toc.children.map(entry)) }
+        func person(_ contributor: Contributor) -> Person {
+            Person(name: contributor.name, fileAs: contributor.fileAs, role: contributor.role)
+        }
+        func entry(_ toc: TOCEntry) -> Entry {
+            Entry(title: toc.title, href: toc.href, children: toc.children.map(entry))
+        }
         func count(_ entries: [TOCEntry]) -> Int { entries.reduce(0) { $0 + 1 + count($1.children) } }
         let types = publication.manifest.map(\.mediaType)
         self.file = file
@@ -101,13 +107,16 @@ public struct PublicationInfo: Codable, Equatable, Sendable {
         obfuscatedFonts = publication.obfuscatedResources.keys.sorted()
         missing = publication.missingResources
         self.skipped = skipped.isEmpty ? nil : skipped
-        counts = Counts(manifestItems: types.count, spineItems: publication.spine.count,
-                        contentDocuments: types.filter { $0 == MediaType.xhtml }.count,
-                        images: types.filter(MediaType.isImage).count, stylesheets: types.filter { $0 == MediaType.css }.count,
-                        fonts: types.filter { $0.hasPrefix("font/") || $0.contains("opentype") || $0.contains("font-") }.count,
-                        audioVideo: types.filter { $0.hasPrefix("audio/") || $0.hasPrefix("video/") }.count,
-                        tocEntries: count(publication.tableOfContents), pages: publication.pageList.count)
-        spine = publication.readingOrder.map { SpineEntry(href: $0.item.href, mediaType: $0.item.mediaType, linear: $0.linear) }
+        counts = Counts(
+            manifestItems: types.count, spineItems: publication.spine.count,
+            contentDocuments: types.filter { $0 == MediaType.xhtml }.count,
+            images: types.filter(MediaType.isImage).count, stylesheets: types.filter { $0 == MediaType.css }.count,
+            fonts: types.filter { $0.hasPrefix("font/") || $0.contains("opentype") || $0.contains("font-") }.count,
+            audioVideo: types.filter { $0.hasPrefix("audio/") || $0.hasPrefix("video/") }.count,
+            tocEntries: count(publication.tableOfContents), pages: publication.pageList.count)
+        spine = publication.readingOrder.map {
+            SpineEntry(href: $0.item.href, mediaType: $0.item.mediaType, linear: $0.linear)
+        }
         toc = publication.tableOfContents.map(entry)
         accessibility = publication.package.accessibility.isEmpty ? nil : publication.package.accessibility
         accessibilityFound = found
@@ -130,32 +139,54 @@ public struct PublicationInfo: Codable, Equatable, Sendable {
         if let modified { lines.append("  modified:    \(modified)") }
         if let publisher { lines.append("  publisher:   \(publisher)") }
         for collection in series ?? [] {
-            lines.append("  \(collection.kind?.rawValue ?? "series"):" + String(repeating: " ", count: max(1, 12 - (collection.kind?.rawValue ?? "series").count))
-                         + collection.name + (collection.position.map { ", #\($0)" } ?? ""))
+            lines.append(
+                "  \(collection.kind?.rawValue ?? "series"):"
+                    + String(repeating: " ", count: max(1, 12 - (collection.kind?.rawValue ?? "series").count))
+                    + collection.name + (collection.position.map { ", #\($0)" } ?? ""))
         }
-        lines.append("  version:     EPUB \(version), \(layout)" + (pageProgressionDirection.map { ", \($0)" } ?? "")
-                     + (orientation.map { ", orientation \($0)" } ?? "") + (spread.map { ", spread \($0)" } ?? ""))
-        lines.append("  contents:    \(counts.spineItems) spine items, \(counts.images) images, \(counts.stylesheets) stylesheets, \(counts.fonts) fonts")
-        if !missing.isEmpty { lines.append("  missing:     \(missing.count) manifest items absent from the archive: " + missing.prefix(5).joined(separator: ", ")) }
+        lines.append(
+            "  version:     EPUB \(version), \(layout)" + (pageProgressionDirection.map { ", \($0)" } ?? "")
+                + (orientation.map { ", orientation \($0)" } ?? "") + (spread.map { ", spread \($0)" } ?? ""))
+        lines.append(
+            "  contents:    \(counts.spineItems) spine items, \(counts.images) images, \(counts.stylesheets) stylesheets, \(counts.fonts) fonts"
+        )
+        if !missing.isEmpty {
+            lines.append(
+                "  missing:     \(missing.count) manifest items absent from the archive: "
+                    + missing.prefix(5).joined(separator: ", "))
+        }
         if let skipped {
-            lines.append("  skipped:     \(skipped.count) entr\(skipped.count == 1 ? "y" : "ies") unpack would not write:")
+            lines.append(
+                "  skipped:     \(skipped.count) entr\(skipped.count == 1 ? "y" : "ies") unpack would not write:")
             lines += skipped.map { "    - \($0.name): \($0.reason)" }
         }
         if let accessibility {
             lines.append("  accessibility:")
-            lines.append("    modes:       " + accessibility.accessModes.joined(separator: ", ")
-                         + (accessibility.accessModesSufficient.isEmpty ? "" : " (sufficient: " + accessibility.accessModesSufficient.joined(separator: "; ") + ")"))
-            if !accessibility.features.isEmpty { lines.append("    features:    " + accessibility.features.joined(separator: ", ")) }
-            if !accessibility.hazards.isEmpty { lines.append("    hazards:     " + accessibility.hazards.joined(separator: ", ")) }
-            if let conformsTo = accessibility.conformsTo { lines.append("    conforms to: " + conformsTo + (accessibility.certifiedBy.map { " (certified by \($0))" } ?? "")) }
+            lines.append(
+                "    modes:       " + accessibility.accessModes.joined(separator: ", ")
+                    + (accessibility.accessModesSufficient.isEmpty
+                        ? "" : " (sufficient: " + accessibility.accessModesSufficient.joined(separator: "; ") + ")"))
+            if !accessibility.features.isEmpty {
+                lines.append("    features:    " + accessibility.features.joined(separator: ", "))
+            }
+            if !accessibility.hazards.isEmpty {
+                lines.append("    hazards:     " + accessibility.hazards.joined(separator: ", "))
+            }
+            if let conformsTo = accessibility.conformsTo {
+                lines.append(
+                    "    conforms to: " + conformsTo + (accessibility.certifiedBy.map { " (certified by \($0))" } ?? "")
+                )
+            }
             if let summary = accessibility.summary { lines.append("    summary:     " + summary) }
         } else {
             lines.append("  accessibility: no metadata")
         }
         if let found = accessibilityFound {
-            lines.append("    found:       \(found.images) images (\(found.imagesWithoutText) without a text alternative, \(found.decorativeImages) decorative), "
-                         + "\(found.headings) headings (\(found.skippedHeadingLevels) skipping a level), \(found.tables) tables (\(found.tablesWithoutHeaders) without headers), "
-                         + "\(found.emptyLinks) empty links, \(found.math) formulas (\(found.mathWithoutText) without alttext)")
+            lines.append(
+                "    found:       \(found.images) images (\(found.imagesWithoutText) without a text alternative, \(found.decorativeImages) decorative), "
+                    + "\(found.headings) headings (\(found.skippedHeadingLevels) skipping a level), \(found.tables) tables (\(found.tablesWithoutHeaders) without headers), "
+                    + "\(found.emptyLinks) empty links, \(found.math) formulas (\(found.mathWithoutText) without alttext)"
+            )
         }
         lines.append("  toc (\(navigation)):")
         func add(_ entries: [Entry], depth: Int) {

@@ -15,7 +15,9 @@ struct BookResolver {
     /// Where the book's files are read.
     var files: any SourceFiles = DiskFiles()
 
-    func resolve(_ spec: BookSpec, chapters ingested: [ChapterDocument], warnings: inout [Diagnostic]) throws(BuildError) -> ResolvedBook {
+    func resolve(_ spec: BookSpec, chapters ingested: [ChapterDocument], warnings: inout [Diagnostic])
+        throws(BuildError) -> ResolvedBook
+    {
         var diagnostics: [Diagnostic] = []
         let book = resolve(spec, chapters: ingested, diagnostics: &diagnostics)
         warnings += diagnostics.filter { $0.severity == .warning }
@@ -23,7 +25,9 @@ struct BookResolver {
         return book
     }
 
-    private func resolve(_ spec: BookSpec, chapters ingested: [ChapterDocument], diagnostics: inout [Diagnostic]) -> ResolvedBook {
+    private func resolve(_ spec: BookSpec, chapters ingested: [ChapterDocument], diagnostics: inout [Diagnostic])
+        -> ResolvedBook
+    {
         var registry = ResourceRegistry(bookDirectory: spec.directory, layout: layout, files: files)
         for fixed in [layout.packageDocument, layout.navigation, layout.ncx, layout.cover, layout.titlePage] {
             _ = registry.claimHref(fixed)
@@ -42,8 +46,12 @@ struct BookResolver {
 
         var stylesheets: [String] = []
         var stylesheetFiles: [String] = []
-        if spec.defaultStylesheet, let file = templates.file(TemplateSet.defaultStylesheet) { stylesheetFiles.append(file) }
-        if chapters.contains(where: \.hasCodeToHighlight), let file = templates.file(TemplateSet.highlightStylesheet) { stylesheetFiles.append(file) }
+        if spec.defaultStylesheet, let file = templates.file(TemplateSet.defaultStylesheet) {
+            stylesheetFiles.append(file)
+        }
+        if chapters.contains(where: \.hasCodeToHighlight), let file = templates.file(TemplateSet.highlightStylesheet) {
+            stylesheetFiles.append(file)
+        }
         stylesheetFiles += spec.stylesheets
         let stylesheetResolver = StylesheetResolver(remote: spec.remote)
         for file in stylesheetFiles {
@@ -53,33 +61,41 @@ struct BookResolver {
                 continue
             }
             let href = registry.claimHref(layout.styleFolder + "/" + PackageLayout.safeName(Paths.lastComponent(file)))
-            if let resource = stylesheetResolver.resolve(file, href: href, resources: &registry, diagnostics: &diagnostics) {
+            if let resource = stylesheetResolver.resolve(
+                file, href: href, resources: &registry, diagnostics: &diagnostics)
+            {
                 registry.add(resource, source: file)
             }
             stylesheets.append(href)
         }
 
-        // Fonts book.yaml lists are packaged even if no stylesheet names them (an SVG's, or one for the reader's font menu);
+        // Fonts book.yaml lists are packaged even if no stylesheet names them (an SVG's, or one for the reader's font
+        // menu);
         // after the stylesheets, so a font they name keeps the href they gave it.
         for font in spec.fonts { _ = registry.href(for: font, mediaType: MediaType.of(font) ?? "font/ttf") }
         var stylesheetHrefs: [String: String] = [:]
         for (file, href) in zip(stylesheetFiles, stylesheets) { stylesheetHrefs[file] = href }
         for index in chapters.indices {
-            chapters[index].stylesheetHrefs = linkedStylesheets(of: chapters[index], known: &stylesheetHrefs, registry: &registry,
-                                                                stylesheets: stylesheetResolver, diagnostics: &diagnostics)
+            chapters[index].stylesheetHrefs = linkedStylesheets(
+                of: chapters[index], known: &stylesheetHrefs, registry: &registry,
+                stylesheets: stylesheetResolver, diagnostics: &diagnostics)
         }
 
         // Each chapter's ids and headings are read on the workers; ids are claimed in reading order.
         let ingestedChapters = chapters
-        let candidates = WorkerPool(workers: jobs).run(chapters.count) { IdentifierAssigner.candidates(in: ingestedChapters[$0]) }
+        let candidates = WorkerPool(workers: jobs).run(chapters.count) {
+            IdentifierAssigner.candidates(in: ingestedChapters[$0])
+        }
         // Ids are unique per source file, which is what a link names: the documents of a split file share them,
         // and separate chapters keep theirs as written, even the same ones (EPUB readers' bookmarks point at them).
         var idsByFile: [String: IdentifierRegistry] = [:]
         var slugsByFile: [String: Set<String>] = [:]
         for index in chapters.indices {
             // Split documents of one file share its GitHub anchor count (`details`, then `details-1` in a later part).
-            IdentifierAssigner().assign(&chapters[index], candidates: candidates[index], registry: &idsByFile[chapters[index].spec.file, default: IdentifierRegistry()],
-                                        slugsInFile: &slugsByFile[chapters[index].spec.file, default: []])
+            IdentifierAssigner().assign(
+                &chapters[index], candidates: candidates[index],
+                registry: &idsByFile[chapters[index].spec.file, default: IdentifierRegistry()],
+                slugsInFile: &slugsByFile[chapters[index].spec.file, default: []])
         }
         var targets: [String: LinkResolver.Target] = [:]
         for chapter in chapters {
@@ -89,7 +105,8 @@ struct BookResolver {
             }
             targets[chapter.spec.file] = target
         }
-        // Each chapter's references to renamed ids follow them, on the workers: a chapter's edits touch only its own tree.
+        // Each chapter's references to renamed ids follow them, on the workers: a chapter's edits touch only its own
+        // tree.
         let renamingChapters = chapters.indices.filter { index in
             // Ids as written everywhere in the file: nothing to follow.
             (targets[chapters[index].spec.file]?.anchors ?? [:]).contains { $0.key != $0.value.id }
@@ -103,30 +120,42 @@ struct BookResolver {
             return chapter.headStyles.map { IdentifierReferences.rewritingURLs(in: $0, renamed: renamed) }
         }
         for (index, styles) in zip(renamingChapters, headStyles) { chapters[index].headStyles = styles }
-        let links = LinkResolver(chapters: targets, sourceRoot: spec.sourceRoot, lenient: lenient,
-                                 lenientFragments: spec.lenientFragments, tool: spec.tool, linkBase: spec.linkBase, files: files)
-        // Links with no text read their target's number or heading: before the audit, which would otherwise warn of them.
+        let links = LinkResolver(
+            chapters: targets, sourceRoot: spec.sourceRoot, lenient: lenient,
+            lenientFragments: spec.lenientFragments, tool: spec.tool, linkBase: spec.linkBase, files: files)
+        // Links with no text read their target's number or heading: before the audit, which would otherwise warn of
+        // them.
         let linkingChapters = chapters
-        let hasEmptyLinks = WorkerPool(workers: jobs).run(chapters.count) { !CrossReferenceText.emptyLinks(in: linkingChapters[$0]).isEmpty }
+        let hasEmptyLinks = WorkerPool(workers: jobs).run(chapters.count) {
+            !CrossReferenceText.emptyLinks(in: linkingChapters[$0]).isEmpty
+        }
         let withEmptyLinks = chapters.indices.filter { hasEmptyLinks[$0] }
         if !withEmptyLinks.isEmpty {
             // Every chapter's targets; only the chapters with empty links are filled.
-            let texts = WorkerPool(workers: jobs).run(chapters.count) { CrossReferenceText.texts(in: linkingChapters[$0]) }
+            let texts = WorkerPool(workers: jobs).run(chapters.count) {
+                CrossReferenceText.texts(in: linkingChapters[$0])
+            }
             let textsByHref = Dictionary(zip(chapters.map(\.href), texts)) { first, _ in first }
             _ = WorkerPool(workers: jobs).run(withEmptyLinks.count) {
                 CrossReferenceText.fill(linkingChapters[withEmptyLinks[$0]], texts: textsByHref, links: links)
             }
         }
         let accessibility = audit(chapters, spec: spec, diagnostics: &diagnostics)
-        if let statement = spec.accessibility, let claim = statement.conformsTo, let location = statement.conformsToLocation {
+        if let statement = spec.accessibility, let claim = statement.conformsTo,
+            let location = statement.conformsToLocation
+        {
             let lapses = Self.lapses(accessibility)
             if !lapses.isEmpty {
-                diagnostics.append(Diagnostic(.warning, .accessibilityClaim, at: location, stage: .resolve,
-                                              "book.yaml states '\(claim)', but the content has \(lapses.joined(separator: ", ")) (each warned above); mend them before claiming conformance"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .accessibilityClaim, at: location, stage: .resolve,
+                        "book.yaml states '\(claim)', but the content has \(lapses.joined(separator: ", ")) (each warned above); mend them before claiming conformance"
+                    ))
             }
         }
         for index in chapters.indices {
-            ChapterResolver(links: links, remote: spec.remote).resolve(&chapters[index], resources: &registry, diagnostics: &diagnostics)
+            ChapterResolver(links: links, remote: spec.remote).resolve(
+                &chapters[index], resources: &registry, diagnostics: &diagnostics)
         }
         // Read-aloud audio, once every chapter has its place and its ids (only a chapter's first document carries it).
         for index in chapters.indices where chapters[index].splitIndex == 0 {
@@ -143,12 +172,16 @@ struct BookResolver {
                 registry.addProperty("cover-image", toHref: href)
                 coverImage = href
             } else {
-                diagnostics.append(Diagnostic(.error, .notAnImage, at: location, stage: .resolve,
-                                              "cover '\(written)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .notAnImage, at: location, stage: .resolve,
+                        "cover '\(written)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"))
             }
             if spec.coverPage { pages.append(ContentPage(kind: .cover, href: layout.cover, title: "Cover")) }
         }
-        if spec.titlePage { pages.append(ContentPage(kind: .titlepage, href: layout.titlePage, title: spec.metadata.title)) }
+        if spec.titlePage {
+            pages.append(ContentPage(kind: .titlepage, href: layout.titlePage, title: spec.metadata.title))
+        }
         if spec.tableOfContents.inSpine {
             pages.append(ContentPage(kind: .navigation, href: layout.navigation, title: spec.tableOfContents.title))
         }
@@ -167,10 +200,16 @@ struct BookResolver {
                 case .chapter(_, let children):
                     let builder = TableOfContentsBuilder(depth: spec.tableOfContents.depth)
                     let first = chapters[next], start = next
-                    pageList += explicitEntries(first.spec.pages, in: first, kind: "page", lenient: lenient || spec.lenientFragments, diagnostics: &diagnostics)
+                    pageList += explicitEntries(
+                        first.spec.pages, in: first, kind: "page", lenient: lenient || spec.lenientFragments,
+                        diagnostics: &diagnostics)
                     for landmark in first.spec.landmarks {
-                        let entry = ChapterTOCEntry(title: landmark.title, anchor: landmark.anchor, location: landmark.location)
-                        if let resolved = explicitEntries([entry], in: first, kind: "landmark", lenient: lenient || spec.lenientFragments, diagnostics: &diagnostics).first {
+                        let entry = ChapterTOCEntry(
+                            title: landmark.title, anchor: landmark.anchor, location: landmark.location)
+                        if let resolved = explicitEntries(
+                            [entry], in: first, kind: "landmark", lenient: lenient || spec.lenientFragments,
+                            diagnostics: &diagnostics
+                        ).first {
                             landmarks.append(Landmark(type: landmark.type, title: landmark.title, href: resolved.href))
                         }
                     }
@@ -179,7 +218,9 @@ struct BookResolver {
                     switch first.spec.tableOfContents {
                     case .headings: break
                     case .hidden: explicit = []
-                    case .entries(let entries): explicit = explicitEntries(entries, in: first, lenient: lenient || spec.lenientFragments, diagnostics: &diagnostics)
+                    case .entries(let entries):
+                        explicit = explicitEntries(
+                            entries, in: first, lenient: lenient || spec.lenientFragments, diagnostics: &diagnostics)
                     }
                     var siblings: [TOCEntry] = []
                     // The documents of one source file: one, or several when the chapter is split.
@@ -192,7 +233,11 @@ struct BookResolver {
                         if chapter.splitIndex > 0 {
                             // A split document whose heading is deeper than the first one's sits below it.
                             let deeper = (chapter.headings.first?.level ?? 1) > (first.headings.first?.level ?? 1)
-                            if deeper { entry.children.append(builder.entry(for: chapter)) } else { siblings.append(builder.entry(for: chapter)) }
+                            if deeper {
+                                entry.children.append(builder.entry(for: chapter))
+                            } else {
+                                siblings.append(builder.entry(for: chapter))
+                            }
                         }
                         next += 1
                     } while next < chapters.count && chapters[next].splitIndex > 0
@@ -205,14 +250,22 @@ struct BookResolver {
                             if let parentHref, Self.append(entries, below: parentHref, in: &explicit) { continue }
                             if case .chapter(let spec, _) = child, let anchor = spec.tocParent {
                                 // A typo must not move a chapter's entries silently.
-                                diagnostics.append(Diagnostic(.warning, .brokenLink, at: spec.location, stage: .resolve,
-                                                              "toc-parent '\(anchor)' names no toc entry of \(first.displayPath); the entries sit below its last one"))
+                                diagnostics.append(
+                                    Diagnostic(
+                                        .warning, .brokenLink, at: spec.location, stage: .resolve,
+                                        "toc-parent '\(anchor)' names no toc entry of \(first.displayPath); the entries sit below its last one"
+                                    ))
                             }
-                            if explicit.isEmpty { explicit = entries } else { explicit[explicit.count - 1].children += entries }
+                            if explicit.isEmpty {
+                                explicit = entries
+                            } else {
+                                explicit[explicit.count - 1].children += entries
+                            }
                         }
                         toc += explicit
                     } else {
-                        // A summary's section entries (`ch01.md#intro`) stand for the headings the chapter's entry would list.
+                        // A summary's section entries (`ch01.md#intro`) stand for the headings the chapter's entry
+                        // would list.
                         var nested = place(children)
                         let generated = TableOfContentsBuilder.withoutListed(entry.children, listed: &nested)
                         let splitSiblings = TableOfContentsBuilder.withoutListed(siblings, listed: &nested)
@@ -229,12 +282,16 @@ struct BookResolver {
                 case .section(let title, let file, let fragment, let location, let children):
                     // The id as the book has it: renamed when it clashed, in whichever split document holds it.
                     if let anchor = targets[file].flatMap({ LinkResolver.anchor(for: fragment, in: $0.anchors) }) {
-                        toc.append(TOCEntry(title: title, href: anchor.href + "#" + anchor.id, children: place(children)))
+                        toc.append(
+                            TOCEntry(title: title, href: anchor.href + "#" + anchor.id, children: place(children)))
                     } else {
                         // --lenient, as for a link: the entry goes (its nested entries stay) with a warning.
-                        let message = "contents entry '\(title)' points at '#\(fragment)', which is not an id of \(Paths.display(file))"
-                        diagnostics.append(Diagnostic(lenient ? .warning : .error, .brokenLink, at: location, stage: .resolve,
-                                                      lenient ? message + "; left out of the contents (--lenient)" : message))
+                        let message =
+                            "contents entry '\(title)' points at '#\(fragment)', which is not an id of \(Paths.display(file))"
+                        diagnostics.append(
+                            Diagnostic(
+                                lenient ? .warning : .error, .brokenLink, at: location, stage: .resolve,
+                                lenient ? message + "; left out of the contents (--lenient)" : message))
                         toc += place(children)
                     }
                 }
@@ -248,12 +305,15 @@ struct BookResolver {
         }
         // Last, once the cover, picture pages, stylesheets and SVGs have registered every image.
         registry.addWebPFallbacks(jobs: jobs, diagnostics: &diagnostics)
-        var book = ResolvedBook(spec: spec, chapters: chapters, pages: pages, tableOfContents: toc,
-                                resources: registry.resources, stylesheets: stylesheets, coverImage: coverImage)
+        var book = ResolvedBook(
+            spec: spec, chapters: chapters, pages: pages, tableOfContents: toc,
+            resources: registry.resources, stylesheets: stylesheets, coverImage: coverImage)
         book.pageList = pageList
         book.accessibility = accessibility
         book.landmarks = landmarks
-        book.inputFiles = [spec.specFile] + chapters.map(\.spec.file) + chapters.flatMap(\.includedFiles) + registry.sourceFiles + spec.stylesheets
+        book.inputFiles =
+            [spec.specFile] + chapters.map(\.spec.file) + chapters.flatMap(\.includedFiles) + registry.sourceFiles
+            + spec.stylesheets
             + (spec.metadataFile.map { [$0] } ?? [])
         return book
     }
@@ -262,8 +322,9 @@ struct BookResolver {
     /// whether the list names it or a link reaches it: made a chapter page, a
     /// linked image would be written twice at its one href.
     private static func page(of chapter: ChapterDocument, at index: Int, linear: Bool) -> ContentPage {
-        var page = ContentPage(kind: chapter.format == .picture ? .picture : .chapter, href: chapter.href,
-                               title: chapter.title, linear: linear, chapterIndex: index)
+        var page = ContentPage(
+            kind: chapter.format == .picture ? .picture : .chapter, href: chapter.href,
+            title: chapter.title, linear: linear, chapterIndex: index)
         page.fallbackHref = chapter.fallbackHref
         return page
     }
@@ -271,7 +332,9 @@ struct BookResolver {
     /// What each chapter holds that accessibility metadata speaks of, with a
     /// warning at the author's line for each lapse; read on the workers, as
     /// written (before links and images are rewritten for the package).
-    private func audit(_ chapters: [ChapterDocument], spec: BookSpec, diagnostics: inout [Diagnostic]) -> AccessibilityFacts {
+    private func audit(_ chapters: [ChapterDocument], spec: BookSpec, diagnostics: inout [Diagnostic])
+        -> AccessibilityFacts
+    {
         let language = spec.metadata.language
         let audits = WorkerPool(workers: jobs).run(chapters.count) { index -> AccessibilityAudit? in
             guard chapters[index].format != .picture else { return nil }
@@ -286,9 +349,12 @@ struct BookResolver {
                 facts.images += 1
                 if chapter.spec.title == nil {
                     facts.imagesWithoutText += 1
-                    diagnostics.append(Diagnostic(.warning, .missingAlt, at: chapter.spec.location, stage: .resolve,
-                                                  "picture '\(chapter.displayPath)' has no title, which is its text alternative: "
-                                                  + (chapter.spec.descriptionFile.map { "describe it in \(Paths.display($0))" } ?? "give it a 'title:' that describes it")))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, .missingAlt, at: chapter.spec.location, stage: .resolve,
+                            "picture '\(chapter.displayPath)' has no title, which is its text alternative: "
+                                + (chapter.spec.descriptionFile.map { "describe it in \(Paths.display($0))" }
+                                    ?? "give it a 'title:' that describes it")))
                 }
                 continue
             }
@@ -301,46 +367,72 @@ struct BookResolver {
 
     /// What in `facts` stands against a claim of WCAG conformance.
     private static func lapses(_ facts: AccessibilityFacts) -> [String] {
-        [(facts.imagesWithoutText, "image without a text alternative", "images without a text alternative"),
-         (facts.skippedHeadingLevels, "skipped heading level", "skipped heading levels"),
-         (facts.tablesWithoutHeaders, "table without header cells", "tables without header cells"),
-         (facts.emptyLinks, "link without text", "links without text"),
-         (facts.unmarkedLanguageChanges, "passage in another language without lang", "passages in another language without lang")]
-            .filter { $0.0 > 0 }.map { "\($0.0) \($0.0 == 1 ? $0.1 : $0.2)" }
+        [
+            (facts.imagesWithoutText, "image without a text alternative", "images without a text alternative"),
+            (facts.skippedHeadingLevels, "skipped heading level", "skipped heading levels"),
+            (facts.tablesWithoutHeaders, "table without header cells", "tables without header cells"),
+            (facts.emptyLinks, "link without text", "links without text"),
+            (
+                facts.unmarkedLanguageChanges, "passage in another language without lang",
+                "passages in another language without lang"
+            ),
+        ]
+        .filter { $0.0 > 0 }.map { "\($0.0) \($0.0 == 1 ? $0.1 : $0.2)" }
     }
 
     private static func diagnostic(_ finding: AccessibilityAudit.Finding, locator: SourceLocator) -> Diagnostic {
         let element = finding.element
-        func firstWord() -> String { element.textContent.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? "" }
+        func firstWord() -> String {
+            element.textContent.split(whereSeparator: \.isWhitespace).first.map(String.init) ?? ""
+        }
         switch finding.lapse {
         case .imageWithoutText(let src):
-            return Diagnostic(.warning, .missingAlt, at: src == "<svg>" ? locator.location(of: element, value: "<svg") : locator.location(of: element, value: src, attribute: "src"), stage: .resolve,
-                              "image '\(src)' has no text alternative: describe it in its alt text, or mark it decorative with role=\"presentation\"")
+            return Diagnostic(
+                .warning, .missingAlt,
+                at: src == "<svg>"
+                    ? locator.location(of: element, value: "<svg")
+                    : locator.location(of: element, value: src, attribute: "src"), stage: .resolve,
+                "image '\(src)' has no text alternative: describe it in its alt text, or mark it decorative with role=\"presentation\""
+            )
         case .headingLevelSkipped(let from, let to, let text):
-            return Diagnostic(.warning, .headingLevelSkipped, at: locator.location(of: element, value: firstWord()), stage: .resolve,
-                              "heading level skipped: h\(to) '\(text)' follows an h\(from); readers navigate headings by level")
+            return Diagnostic(
+                .warning, .headingLevelSkipped, at: locator.location(of: element, value: firstWord()), stage: .resolve,
+                "heading level skipped: h\(to) '\(text)' follows an h\(from); readers navigate headings by level")
         case .tableWithoutHeaders:
             // Only HTML can write a table without a header row: a Markdown table always has one.
-            return Diagnostic(.warning, .tableWithoutHeaders, at: locator.location(of: element, value: "<table"), stage: .resolve,
-                              "table has no header cells (<th>): readers cannot tell what its columns hold; give it a header row")
+            return Diagnostic(
+                .warning, .tableWithoutHeaders, at: locator.location(of: element, value: "<table"), stage: .resolve,
+                "table has no header cells (<th>): readers cannot tell what its columns hold; give it a header row")
         case .emptyLink(let href):
-            return Diagnostic(.warning, .emptyLink, at: locator.location(of: element, value: href, attribute: "href"), stage: .resolve,
-                              "link to '\(href)' has no text: screen readers announce nothing to follow; give it text, or alt text to its image")
+            return Diagnostic(
+                .warning, .emptyLink, at: locator.location(of: element, value: href, attribute: "href"),
+                stage: .resolve,
+                "link to '\(href)' has no text: screen readers announce nothing to follow; give it text, or alt text to its image"
+            )
         case .unmarkedLanguage(let script, let language):
-            return Diagnostic(.warning, .unmarkedLanguage, at: locator.location(of: element, value: firstWord()), stage: .resolve,
-                              "text in the \(script) script in a passage whose language is '\(language)': mark its language with lang=\"…\" so it is read and shown right")
+            return Diagnostic(
+                .warning, .unmarkedLanguage, at: locator.location(of: element, value: firstWord()), stage: .resolve,
+                "text in the \(script) script in a passage whose language is '\(language)': mark its language with lang=\"…\" so it is read and shown right"
+            )
         }
     }
 
     /// A picture chapter is its image in the spine: an SVG is a content
     /// document of its own; a bitmap is a foreign resource there and gets the
     /// XHTML page at `fallbackHref` as its fallback (EPUB 3.3 §3.5, §5.7.2).
-    private func placePicture(_ chapter: inout ChapterDocument, fallbackHref: String, registry: inout ResourceRegistry,
-                              diagnostics: inout [Diagnostic]) {
+    private func placePicture(
+        _ chapter: inout ChapterDocument, fallbackHref: String, registry: inout ResourceRegistry,
+        diagnostics: inout [Diagnostic]
+    ) {
         let written = Paths.display(chapter.spec.file)
-        guard let href = registry.imageHref(for: chapter.spec.file, written: written, at: chapter.spec.location, diagnostics: &diagnostics) else {
-            diagnostics.append(Diagnostic(.error, .notAnImage, at: chapter.spec.location, stage: .resolve,
-                                          "chapter '\(written)' is not a picture: its content is not JPEG, PNG, GIF, WebP or SVG"))
+        guard
+            let href = registry.imageHref(
+                for: chapter.spec.file, written: written, at: chapter.spec.location, diagnostics: &diagnostics)
+        else {
+            diagnostics.append(
+                Diagnostic(
+                    .error, .notAnImage, at: chapter.spec.location, stage: .resolve,
+                    "chapter '\(written)' is not a picture: its content is not JPEG, PNG, GIF, WebP or SVG"))
             return
         }
         chapter.href = href
@@ -355,28 +447,37 @@ struct BookResolver {
     /// §3.1: the text element "MUST" refer to an element of an EPUB content document).
     private static func drawingIDs(of file: String, in files: any SourceFiles) -> [String: String] {
         // One that does not parse has no ids; packaging it (`SVGImageResolver`) says why.
-        guard let data = files.contents(atPath: file), let tree = try? XMLTree.parse(xmlDroppingDoctype: data) else { return [:] }
+        guard let data = files.contents(atPath: file), let tree = try? XMLTree.parse(xmlDroppingDoctype: data) else {
+            return [:]
+        }
         let ids = tree.select("//@id", namespaces: [:]).map(\.textContent)
         return Dictionary(ids.map { ($0, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The stylesheets an XHTML/HTML chapter links, packaged once each (a
     /// stylesheet the book already lists is not added twice).
-    private func linkedStylesheets(of chapter: ChapterDocument, known: inout [String: String], registry: inout ResourceRegistry,
-                                   stylesheets: StylesheetResolver, diagnostics: inout [Diagnostic]) -> [String] {
+    private func linkedStylesheets(
+        of chapter: ChapterDocument, known: inout [String: String], registry: inout ResourceRegistry,
+        stylesheets: StylesheetResolver, diagnostics: inout [Diagnostic]
+    ) -> [String] {
         var hrefs: [String] = []
         for (value, line) in chapter.linkedStylesheets {
             let url = ReferenceURL(value)
             let location = SourceLocator(chapter: chapter).location(line: line, value: value)
             guard !url.isExternal else {
-                diagnostics.append(Diagnostic(.warning, .remoteResource, at: location, stage: .resolve,
-                                              "remote stylesheet '\(value)' is not included; EPUB reading systems do not load remote stylesheets"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .remoteResource, at: location, stage: .resolve,
+                        "remote stylesheet '\(value)' is not included; EPUB reading systems do not load remote stylesheets"
+                    ))
                 continue
             }
             let file = url.file(relativeTo: Paths.directory(of: chapter.spec.file))
             guard registry.files.isFile(file) else {
-                diagnostics.append(Diagnostic(.error, .missingResource, at: location, stage: .resolve,
-                                              "stylesheet '\(value)' does not exist (looked for \(Paths.display(file)))"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .missingResource, at: location, stage: .resolve,
+                        "stylesheet '\(value)' does not exist (looked for \(Paths.display(file)))"))
                 continue
             }
             if let href = known[file] ?? registry.registeredHref(for: file) {
@@ -411,14 +512,19 @@ struct BookResolver {
     /// pages lack) the entry points where the entry before it in the chapter
     /// points, else at the chapter's start, with a warning: so the contents
     /// keep the reading order EPUB 3.3 §7.4.1 asks of them (epubcheck NAV-011).
-    private func explicitEntries(_ entries: [ChapterTOCEntry], in chapter: ChapterDocument, kind: String = "toc",
-                                 lenient: Bool, diagnostics: inout [Diagnostic]) -> [TOCEntry] {
+    private func explicitEntries(
+        _ entries: [ChapterTOCEntry], in chapter: ChapterDocument, kind: String = "toc",
+        lenient: Bool, diagnostics: inout [Diagnostic]
+    ) -> [TOCEntry] {
         var previous = chapter.href
-        return explicitEntries(entries, in: chapter, kind: kind, lenient: lenient, previous: &previous, diagnostics: &diagnostics)
+        return explicitEntries(
+            entries, in: chapter, kind: kind, lenient: lenient, previous: &previous, diagnostics: &diagnostics)
     }
 
-    private func explicitEntries(_ entries: [ChapterTOCEntry], in chapter: ChapterDocument, kind: String, lenient: Bool,
-                                 previous: inout String, diagnostics: inout [Diagnostic]) -> [TOCEntry] {
+    private func explicitEntries(
+        _ entries: [ChapterTOCEntry], in chapter: ChapterDocument, kind: String, lenient: Bool,
+        previous: inout String, diagnostics: inout [Diagnostic]
+    ) -> [TOCEntry] {
         var result: [TOCEntry] = []
         for entry in entries {
             var href = chapter.href
@@ -427,18 +533,26 @@ struct BookResolver {
                     href += "#" + id
                 } else if lenient {
                     href = previous
-                    diagnostics.append(Diagnostic(.warning, .brokenLink, at: entry.location, stage: .resolve,
-                                                  "\(kind) anchor '\(anchor)' is not an id of \(chapter.displayPath); the entry points \(href == chapter.href ? "at the chapter's start" : "where the one before it does")"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, .brokenLink, at: entry.location, stage: .resolve,
+                            "\(kind) anchor '\(anchor)' is not an id of \(chapter.displayPath); the entry points \(href == chapter.href ? "at the chapter's start" : "where the one before it does")"
+                        ))
                 } else {
-                    diagnostics.append(Diagnostic(.error, .brokenLink, at: entry.location, stage: .resolve,
-                                                  "\(kind) anchor '\(anchor)' is not an id of \(chapter.displayPath)"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, .brokenLink, at: entry.location, stage: .resolve,
+                            "\(kind) anchor '\(anchor)' is not an id of \(chapter.displayPath)"))
                     continue
                 }
             }
             previous = href
-            result.append(TOCEntry(title: entry.title, href: href,
-                                   children: explicitEntries(entry.children, in: chapter, kind: kind, lenient: lenient, previous: &previous,
-                                                             diagnostics: &diagnostics)))
+            result.append(
+                TOCEntry(
+                    title: entry.title, href: href,
+                    children: explicitEntries(
+                        entry.children, in: chapter, kind: kind, lenient: lenient, previous: &previous,
+                        diagnostics: &diagnostics)))
         }
         return result
     }
@@ -451,12 +565,15 @@ struct BookResolver {
         guard let text = files.text(atPath: spec.specFile) else { return fallback }
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard line.hasPrefix("cover"), let colon = line.firstIndex(of: ":"),
-                  line[..<colon].trimmingCharacters(in: .whitespaces) == "cover" else { continue }
+                line[..<colon].trimmingCharacters(in: .whitespaces) == "cover"
+            else { continue }
             let value = line[line.index(after: colon)...].drop { $0 == " " || $0 == "\t" }
             let written = value.prefix { $0 != "#" }.trimmingCharacters(in: .whitespaces)
                 .trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
             let column = line.distance(from: line.startIndex, to: value.startIndex) + 1
-            return (SourceLocation(path: shown, line: index + 1, column: column), written.isEmpty ? fallback.1 : written)
+            return (
+                SourceLocation(path: shown, line: index + 1, column: column), written.isEmpty ? fallback.1 : written
+            )
         }
         return fallback
     }

@@ -18,7 +18,9 @@ struct CSSSyntax {
         index = text.startIndex
         while let rule = text.range(of: "@font-face", options: .caseInsensitive, range: index..<text.endIndex) {
             index = rule.upperBound
-            guard !isInComment(rule.lowerBound), let open = text[rule.upperBound...].firstIndex(of: "{") else { continue }
+            guard !isInComment(rule.lowerBound), let open = text[rule.upperBound...].firstIndex(of: "{") else {
+                continue
+            }
             let close = text[open...].firstIndex(of: "}").map { text.index(after: $0) } ?? text.endIndex
             fontFaces.append(rule.lowerBound..<close)
             index = close
@@ -41,7 +43,10 @@ struct CSSSyntax {
 
     /// The `@import … ;` statement holding `range`, its `;` included.
     func statement(around range: Range<String.Index>) -> Range<String.Index> {
-        let start = text.range(of: "@import", options: [.backwards, .caseInsensitive], range: text.startIndex..<range.upperBound)?.lowerBound
+        let start =
+            text.range(
+                of: "@import", options: [.backwards, .caseInsensitive], range: text.startIndex..<range.upperBound)?
+            .lowerBound
             ?? range.lowerBound
         let end = boundary(after: range.upperBound, stoppingAt: [";"])
         return start..<(end < text.endIndex && text[end] == ";" ? text.index(after: end) : end)
@@ -85,7 +90,13 @@ struct CSSSyntax {
         while position > text.startIndex {
             let previous = text.index(before: position)
             let character = text[previous]
-            if character == ")" { depth += 1 } else if character == "(" { depth = max(0, depth - 1) } else if depth == 0, stops.contains(character) { return position }
+            if character == ")" {
+                depth += 1
+            } else if character == "(" {
+                depth = max(0, depth - 1)
+            } else if depth == 0, stops.contains(character) {
+                return position
+            }
             position = previous
         }
         return text.startIndex

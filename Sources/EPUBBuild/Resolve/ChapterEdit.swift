@@ -25,8 +25,9 @@ enum ChapterEdit {
 
     var element: XMLNode {
         switch self {
-        case .links(let element, _, _), .text(let element, _), .svgLink(let element, _, _), .altText(let element, _), .remove(let element),
-             .unlink(let element):
+        case .links(let element, _, _), .text(let element, _), .svgLink(let element, _, _), .altText(let element, _),
+            .remove(let element),
+            .unlink(let element):
             element
         }
     }

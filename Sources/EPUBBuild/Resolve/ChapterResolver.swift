@@ -18,16 +18,21 @@ struct ChapterResolver {
 
     func resolve(_ chapter: inout ChapterDocument, resources: inout ResourceRegistry, diagnostics: inout [Diagnostic]) {
         defer {
-            chapter.title = chapter.spec.title ?? chapter.headings.first.flatMap { $0.text.isEmpty ? nil : $0.text } ?? chapter.sourceTitle
+            chapter.title =
+                chapter.spec.title ?? chapter.headings.first.flatMap { $0.text.isEmpty ? nil : $0.text } ?? chapter
+                .sourceTitle
                 ?? Paths.stem(chapter.spec.file)
         }
-        let site = Site(chapterHref: chapter.href, directory: Paths.directory(of: chapter.spec.file),
-                        locator: SourceLocator(chapter: chapter))
+        let site = Site(
+            chapterHref: chapter.href, directory: Paths.directory(of: chapter.spec.file),
+            locator: SourceLocator(chapter: chapter))
         let stylesheets = StylesheetResolver(remote: remote)
         chapter.headStyles = chapter.headStyles.map { css in
-            stylesheets.rewrite(css, directory: site.directory, href: site.chapterHref,
-                                locate: { _, url in site.locator.location(ofText: url) },
-                                resources: &resources, diagnostics: &diagnostics).text
+            stylesheets.rewrite(
+                css, directory: site.directory, href: site.chapterHref,
+                locate: { _, url in site.locator.location(ofText: url) },
+                resources: &resources, diagnostics: &diagnostics
+            ).text
         }
         guard let body = chapter.body else { return }
         var edits: [ChapterEdit] = []
@@ -35,14 +40,21 @@ struct ChapterResolver {
 
         for element in body.descendants {
             if let style = element.attribute("style"), style.contains("url(") {
-                let rewritten = stylesheets.rewrite(style, directory: site.directory, href: site.chapterHref,
-                                                    locate: { _, url in site.locator.location(of: element, value: url, attribute: "style") },
-                                                    resources: &resources, diagnostics: &diagnostics)
+                let rewritten = stylesheets.rewrite(
+                    style, directory: site.directory, href: site.chapterHref,
+                    locate: { _, url in site.locator.location(of: element, value: url, attribute: "style") },
+                    resources: &resources, diagnostics: &diagnostics)
                 if rewritten.text != style { element.setAttribute("style", rewritten.text) }
             }
             guard element.namespaceURI == XMLTree.xhtmlNamespace else {
-                if element.name == "image" { resolveSVGImage(element, site: site, resources: &resources, diagnostics: &diagnostics, edits: &edits) }
-                if element.name == "style" { rewriteStyleElement(element, site: site, stylesheets: stylesheets, resources: &resources, diagnostics: &diagnostics) }
+                if element.name == "image" {
+                    resolveSVGImage(
+                        element, site: site, resources: &resources, diagnostics: &diagnostics, edits: &edits)
+                }
+                if element.name == "style" {
+                    rewriteStyleElement(
+                        element, site: site, stylesheets: stylesheets, resources: &resources, diagnostics: &diagnostics)
+                }
                 continue
             }
             switch element.name {
@@ -50,26 +62,37 @@ struct ChapterResolver {
                 links.resolve(element, in: chapter, locator: site.locator, diagnostics: &diagnostics, edits: &edits)
             case "img":
                 if let src = element.attribute("src") {
-                    resolveImage(element, attribute: "src", value: src, site: site, resources: &resources, diagnostics: &diagnostics, edits: &edits)
+                    resolveImage(
+                        element, attribute: "src", value: src, site: site, resources: &resources,
+                        diagnostics: &diagnostics, edits: &edits)
                 }
-                resolveSourceSet(of: element, site: site, resources: &resources, diagnostics: &diagnostics, edits: &edits)
+                resolveSourceSet(
+                    of: element, site: site, resources: &resources, diagnostics: &diagnostics, edits: &edits)
             case "audio", "video":
                 resolveMedia(element, site: site, resources: &resources, diagnostics: &diagnostics, edits: &edits)
             case "source", "track":
                 // Inside audio or video: resolved with their media element.
-                if Self.mediaAncestor(of: element) == nil { resolveSourceSet(of: element, site: site, resources: &resources, diagnostics: &diagnostics, edits: &edits) }
+                if Self.mediaAncestor(of: element) == nil {
+                    resolveSourceSet(
+                        of: element, site: site, resources: &resources, diagnostics: &diagnostics, edits: &edits)
+                }
             case "input" where element.attribute("type")?.lowercased() == "image":
                 if let src = element.attribute("src") {
-                    resolveImage(element, attribute: "src", value: src, site: site, resources: &resources, diagnostics: &diagnostics, edits: &edits)
+                    resolveImage(
+                        element, attribute: "src", value: src, site: site, resources: &resources,
+                        diagnostics: &diagnostics, edits: &edits)
                 }
             case "iframe" where links.isDocumentOfTheBook(element.attribute("src")):
                 links.resolveFrame(element, in: chapter, locator: site.locator, diagnostics: &diagnostics)
             case "object", "embed", "iframe", "script":
                 let attribute = element.name == "object" ? "data" : "src"
                 guard let value = element.attribute(attribute) else { break }
-                resolveEmbedded(element, attribute: attribute, value: value, site: site, resources: &resources, diagnostics: &diagnostics, edits: &edits)
+                resolveEmbedded(
+                    element, attribute: attribute, value: value, site: site, resources: &resources,
+                    diagnostics: &diagnostics, edits: &edits)
             case "style":
-                rewriteStyleElement(element, site: site, stylesheets: stylesheets, resources: &resources, diagnostics: &diagnostics)
+                rewriteStyleElement(
+                    element, site: site, stylesheets: stylesheets, resources: &resources, diagnostics: &diagnostics)
                 // XHTML allows <style> in the head only (HTML §4.2.6): raw HTML's go there.
                 movedStyles.append(element.textContent)
                 edits.append(.remove(element))
@@ -89,38 +112,51 @@ struct ChapterResolver {
     /// An image reference (`img src`, `input type=image`, `video poster`): a
     /// local file must be an image, whatever its name; a remote one becomes a
     /// link (or, inside a link, its alt text), or under `remote: keep` an error.
-    private func resolveImage(_ element: XMLNode, attribute: String, value: String, site: Site, resources: inout ResourceRegistry,
-                              diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]) {
+    private func resolveImage(
+        _ element: XMLNode, attribute: String, value: String, site: Site, resources: inout ResourceRegistry,
+        diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]
+    ) {
         let url = ReferenceURL(value)
         if url.isRemote {
             let location = site.locator.location(of: element, value: value, attribute: attribute)
             guard remote == .link else { return refuseRemote(value, at: location, diagnostics: &diagnostics) }
             if attribute == "poster" {
                 element.removeAttribute("poster")
-                diagnostics.append(Diagnostic(.warning, .remoteResource, at: location, stage: .resolve,
-                                              "remote poster image '\(value)' is not downloaded; the video is shown without it"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .remoteResource, at: location, stage: .resolve,
+                        "remote poster image '\(value)' is not downloaded; the video is shown without it"))
                 return
             }
             // A picture's sources are alternatives to its img: they go with it.
             let replaced = element.parent.flatMap { $0.name == "picture" ? $0 : nil } ?? element
             let label = Self.label(of: element, fallback: value)
             if Self.linkAncestor(of: replaced) != nil {
-                diagnostics.append(Diagnostic(.warning, .remoteResource, at: location, stage: .resolve,
-                                              "remote image '\(value)' is not downloaded; inside a link it becomes its alt text"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .remoteResource, at: location, stage: .resolve,
+                        "remote image '\(value)' is not downloaded; inside a link it becomes its alt text"))
                 edits.append(.text(replaced, label: label))
             } else {
-                diagnostics.append(Diagnostic(.warning, .remoteResource, at: location, stage: .resolve,
-                                              "remote image '\(value)' is not downloaded; it becomes a link to it"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .remoteResource, at: location, stage: .resolve,
+                        "remote image '\(value)' is not downloaded; it becomes a link to it"))
                 edits.append(.links(replaced, urls: [value], label: label))
             }
             return
         }
-        // Forgiven (--lenient, mdBook's or GitBook's rules), a file that is missing or no image leaves the page (a picture with its sources); a video keeps playing without its poster.
+        // Forgiven (--lenient, mdBook's or GitBook's rules), a file that is missing or no image leaves the page (a
+        // picture with its sources); a video keeps playing without its poster.
         let picture = element.parent.flatMap { $0.name == "picture" ? $0 : nil } ?? element
         let alt = element.attribute("alt")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
         let dropped: ChapterEdit? = attribute == "poster" ? nil : .altText(picture, label: alt)
-        guard let href = localImage(element, attribute: attribute, value: value, site: site, resources: &resources, diagnostics: &diagnostics,
-                                    edits: &edits, dropping: dropped) else { return }
+        guard
+            let href = localImage(
+                element, attribute: attribute, value: value, site: site, resources: &resources,
+                diagnostics: &diagnostics,
+                edits: &edits, dropping: dropped)
+        else { return }
         element.setAttribute(attribute, href)
     }
 
@@ -128,8 +164,10 @@ struct ChapterResolver {
     /// error) when it is missing or not an image, or for `data:` and other URLs left alone.
     /// `dropped`: how the reference leaves the page when the file is missing or no
     /// image and the build forgives it (`LinkResolver.forgiveness`: a warning then); nil where it cannot (an error).
-    private func localImage(_ element: XMLNode, attribute: String, value: String, site: Site, resources: inout ResourceRegistry,
-                            diagnostics: inout [Diagnostic], edits: inout [ChapterEdit], dropping dropped: ChapterEdit? = nil) -> String? {
+    private func localImage(
+        _ element: XMLNode, attribute: String, value: String, site: Site, resources: inout ResourceRegistry,
+        diagnostics: inout [Diagnostic], edits: inout [ChapterEdit], dropping dropped: ChapterEdit? = nil
+    ) -> String? {
         let url = ReferenceURL(value)
         guard !url.isExternal, !url.path.isEmpty else { return nil }
         let file = url.file(relativeTo: site.directory)
@@ -137,25 +175,37 @@ struct ChapterResolver {
         guard resources.files.isFile(file) else {
             let message = "image '\(value)' does not exist (looked for \(Paths.display(file)))"
             if let dropped, let why = links.forgiveness("shows the page without it") {
-                diagnostics.append(Diagnostic(.warning, .missingResource, at: location(), stage: .resolve, message + "; left out, its alt text kept (\(why))"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .missingResource, at: location(), stage: .resolve,
+                        message + "; left out, its alt text kept (\(why))"))
                 edits.append(dropped)
             } else {
                 diagnostics.append(Diagnostic(.error, .missingResource, at: location(), stage: .resolve, message))
             }
             return nil
         }
-        guard let href = resources.imageHref(for: file, written: value, at: location(), diagnostics: &diagnostics) else {
+        guard let href = resources.imageHref(for: file, written: value, at: location(), diagnostics: &diagnostics)
+        else {
             if let foreign = MediaType.foreignImages[Paths.fileExtension(file)] {
                 // EPUB 3.3 §3.3: a foreign resource needs a fallback; a picture's img is the one HTML has.
-                diagnostics.append(Diagnostic(.error, .notAnImage, at: location(), stage: .resolve,
-                                              "'\(value)' is \(foreign), which reading systems need not show: give it as a <source type=\"\(foreign)\"> of a <picture> whose <img> is JPEG, PNG, GIF, WebP or SVG"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .notAnImage, at: location(), stage: .resolve,
+                        "'\(value)' is \(foreign), which reading systems need not show: give it as a <source type=\"\(foreign)\"> of a <picture> whose <img> is JPEG, PNG, GIF, WebP or SVG"
+                    ))
             } else if let dropped, let why = links.forgiveness("shows the page without it") {
-                diagnostics.append(Diagnostic(.warning, .notAnImage, at: location(), stage: .resolve,
-                                              "'\(value)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG; left out, its alt text kept (\(why))"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .notAnImage, at: location(), stage: .resolve,
+                        "'\(value)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG; left out, its alt text kept (\(why))"
+                    ))
                 edits.append(dropped)
             } else {
-                diagnostics.append(Diagnostic(.error, .notAnImage, at: location(), stage: .resolve,
-                                              "'\(value)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .notAnImage, at: location(), stage: .resolve,
+                        "'\(value)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"))
             }
             return nil
         }
@@ -164,8 +214,10 @@ struct ChapterResolver {
 
     /// `srcset` of an `img` or a picture's `source`: each local candidate
     /// packaged; remote ones dropped with a warning (a `source` left with none goes).
-    private func resolveSourceSet(of element: XMLNode, site: Site, resources: inout ResourceRegistry,
-                                  diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]) {
+    private func resolveSourceSet(
+        of element: XMLNode, site: Site, resources: inout ResourceRegistry,
+        diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]
+    ) {
         guard let value = element.attribute("srcset") else { return }
         var set = SourceSet(value)
         var kept: [SourceSet.Candidate] = []
@@ -177,15 +229,19 @@ struct ChapterResolver {
                     refuseRemote(candidate.url, at: location, diagnostics: &diagnostics)
                     continue
                 }
-                diagnostics.append(Diagnostic(.warning, .remoteResource, at: location, stage: .resolve,
-                                              "remote image '\(candidate.url)' in srcset is not downloaded; the candidate is dropped"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .remoteResource, at: location, stage: .resolve,
+                        "remote image '\(candidate.url)' in srcset is not downloaded; the candidate is dropped"))
                 continue
             }
             if let foreign = foreignImage(in: element, value: candidate.url, site: site, resources: &resources) {
                 candidate.url = foreign.href
                 element.setAttribute("type", foreign.mediaType)
-            } else if let href = localImage(element, attribute: "srcset", value: candidate.url, site: site, resources: &resources,
-                                            diagnostics: &diagnostics, edits: &edits) {
+            } else if let href = localImage(
+                element, attribute: "srcset", value: candidate.url, site: site, resources: &resources,
+                diagnostics: &diagnostics, edits: &edits)
+            {
                 candidate.url = href
             }
             kept.append(candidate)
@@ -196,7 +252,9 @@ struct ChapterResolver {
             // epubcheck 5 compares a <source>'s `type` with the manifest and takes a missing one
             // for "" (OPF-013): say the type when every candidate has the same one.
             let types = Set(kept.map { MediaType.of(ReferenceURL($0.url).path) })
-            if element.name == "source", element.attribute("type") == nil, types.count == 1, let type = types.first ?? nil {
+            if element.name == "source", element.attribute("type") == nil, types.count == 1,
+                let type = types.first ?? nil
+            {
                 element.setAttribute("type", type)
             }
         } else if element.name == "source" {
@@ -211,10 +269,14 @@ struct ChapterResolver {
     /// picture's `img` being its fallback, when the source says its `type`
     /// (epubcheck MED-007). Packaged as the foreign resource it is; nil for
     /// anything else, which is then checked as an image.
-    private func foreignImage(in element: XMLNode, value: String, site: Site,
-                              resources: inout ResourceRegistry) -> (href: String, mediaType: String)? {
+    private func foreignImage(
+        in element: XMLNode, value: String, site: Site,
+        resources: inout ResourceRegistry
+    ) -> (href: String, mediaType: String)? {
         let url = ReferenceURL(value)
-        guard element.name == "source", element.parent?.name == "picture", !url.isExternal, !url.path.isEmpty else { return nil }
+        guard element.name == "source", element.parent?.name == "picture", !url.isExternal, !url.path.isEmpty else {
+            return nil
+        }
         let file = url.file(relativeTo: site.directory)
         guard resources.files.isFile(file), ImageFormat.sniff(file, in: resources.files) == nil else { return nil }
         let declared = element.attribute("type").flatMap { $0.hasPrefix("image/") && !MediaType.isCore($0) ? $0 : nil }
@@ -224,23 +286,33 @@ struct ChapterResolver {
     }
 
     /// SVG `<image href>` / `<image xlink:href>`, treated as an HTML image.
-    private func resolveSVGImage(_ element: XMLNode, site: Site, resources: inout ResourceRegistry,
-                                 diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]) {
+    private func resolveSVGImage(
+        _ element: XMLNode, site: Site, resources: inout ResourceRegistry,
+        diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]
+    ) {
         let xlink = IdentifierReferences.xlinkNamespace
-        let (value, namespace) = element.attribute("href", namespace: xlink).map { ($0, Optional(xlink)) }
+        let (value, namespace) =
+            element.attribute("href", namespace: xlink).map { ($0, Optional(xlink)) }
             ?? element.attribute("href").map { ($0, nil) } ?? ("", nil)
         guard !value.isEmpty else { return }
         if ReferenceURL(value).isRemote {
-            let location = site.locator.location(of: element, value: value, attribute: namespace == nil ? "href" : "xlink:href")
+            let location = site.locator.location(
+                of: element, value: value, attribute: namespace == nil ? "href" : "xlink:href")
             guard remote == .link else { return refuseRemote(value, at: location, diagnostics: &diagnostics) }
-            diagnostics.append(Diagnostic(.warning, .remoteResource, at: location, stage: .resolve,
-                                          "remote image '\(value)' is not downloaded; it becomes a link to it"))
-            let title = element.elementChildren.first { $0.name == "title" }?.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .remoteResource, at: location, stage: .resolve,
+                    "remote image '\(value)' is not downloaded; it becomes a link to it"))
+            let title = element.elementChildren.first { $0.name == "title" }?.textContent.trimmingCharacters(
+                in: .whitespacesAndNewlines)
             edits.append(.svgLink(element, url: value, label: title.flatMap { $0.isEmpty ? nil : $0 } ?? value))
             return
         }
-        guard let href = localImage(element, attribute: namespace == nil ? "href" : "xlink:href", value: value, site: site,
-                                    resources: &resources, diagnostics: &diagnostics, edits: &edits, dropping: .remove(element)) else { return }
+        guard
+            let href = localImage(
+                element, attribute: namespace == nil ? "href" : "xlink:href", value: value, site: site,
+                resources: &resources, diagnostics: &diagnostics, edits: &edits, dropping: .remove(element))
+        else { return }
         element.setAttribute("href", href, namespace: namespace, prefix: "xlink")
     }
 
@@ -251,13 +323,16 @@ struct ChapterResolver {
     /// remote sources stay, declared in the manifest. Otherwise an element whose
     /// every source is remote becomes links to them; remote sources beside
     /// local ones are dropped.
-    private func resolveMedia(_ media: XMLNode, site: Site, resources: inout ResourceRegistry,
-                              diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]) {
+    private func resolveMedia(
+        _ media: XMLNode, site: Site, resources: inout ResourceRegistry,
+        diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]
+    ) {
         // Own src, then every <source> and <track> below (an HTML parser that
         // does not know <source> is void nests them in one another).
         var references: [(element: XMLNode, value: String)] = []
         if let src = media.attribute("src") { references.append((media, src)) }
-        for child in media.descendants where ["source", "track"].contains(child.name) && Self.mediaAncestor(of: child)?.isSame(as: media) == true {
+        for child in media.descendants
+        where ["source", "track"].contains(child.name) && Self.mediaAncestor(of: child)?.isSame(as: media) == true {
             if let src = child.attribute("src") { references.append((child, src)) }
         }
         let remoteReferences = references.filter { ReferenceURL($0.value).isRemote }
@@ -269,32 +344,49 @@ struct ChapterResolver {
             if !remoteSources.isEmpty, !hasLocalSource {
                 let urls = remoteSources.map(\.value)
                 let quoted = urls.map { "'\($0)'" }.joined(separator: ", ")
-                diagnostics.append(Diagnostic(.warning, .remoteResource, at: location, stage: .resolve,
-                                              "remote \(media.name) \(quoted) is not downloaded; it becomes \(urls.count == 1 ? "a link to it" : "links to them")"))
-                edits.append(.links(media, urls: urls, label: Self.label(of: media, fallback: urls.count == 1 ? urls[0] : media.name.capitalized)))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .remoteResource, at: location, stage: .resolve,
+                        "remote \(media.name) \(quoted) is not downloaded; it becomes \(urls.count == 1 ? "a link to it" : "links to them")"
+                    ))
+                edits.append(
+                    .links(
+                        media, urls: urls,
+                        label: Self.label(of: media, fallback: urls.count == 1 ? urls[0] : media.name.capitalized)))
                 return
             }
             let quoted = remoteReferences.map { "'\($0.value)'" }.joined(separator: ", ")
-            diagnostics.append(Diagnostic(.warning, .remoteResource, at: location, stage: .resolve,
-                                          "remote \(media.name) \(quoted) is not downloaded and is dropped; the local files remain"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .remoteResource, at: location, stage: .resolve,
+                    "remote \(media.name) \(quoted) is not downloaded and is dropped; the local files remain"))
             for reference in remoteReferences {
-                if reference.element.isSame(as: media) { media.removeAttribute("src") } else { edits.append(.remove(reference.element)) }
+                if reference.element.isSame(as: media) {
+                    media.removeAttribute("src")
+                } else {
+                    edits.append(.remove(reference.element))
+                }
             }
         }
         if let poster = media.attribute("poster") {
-            resolveImage(media, attribute: "poster", value: poster, site: site, resources: &resources, diagnostics: &diagnostics, edits: &edits)
+            resolveImage(
+                media, attribute: "poster", value: poster, site: site, resources: &resources, diagnostics: &diagnostics,
+                edits: &edits)
         }
         for reference in references where !(remote == .link && ReferenceURL(reference.value).isRemote) {
-            resolveEmbedded(reference.element, attribute: "src", value: reference.value, site: site, resources: &resources,
-                            diagnostics: &diagnostics, edits: &edits)
+            resolveEmbedded(
+                reference.element, attribute: "src", value: reference.value, site: site, resources: &resources,
+                diagnostics: &diagnostics, edits: &edits)
         }
     }
 
     /// A resource loaded by `src`/`data` that is not an image (media, object,
     /// embed, iframe, script). Local files are packaged; remote ones are kept
     /// under `remote: keep` when EPUB allows (audio, video), else become a link.
-    private func resolveEmbedded(_ element: XMLNode, attribute: String, value: String, site: Site, resources: inout ResourceRegistry,
-                                 diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]) {
+    private func resolveEmbedded(
+        _ element: XMLNode, attribute: String, value: String, site: Site, resources: inout ResourceRegistry,
+        diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]
+    ) {
         let url = ReferenceURL(value)
         if url.raw.lowercased().hasPrefix("data:") { return }
         func location() -> SourceLocation { site.locator.location(of: element, value: value, attribute: attribute) }
@@ -302,13 +394,17 @@ struct ChapterResolver {
             if element.name == "script" { return }
             if remote == .keep {
                 let media = Self.mediaAncestor(of: element) != nil || ["audio", "video"].contains(element.name)
-                guard media, let mediaType = MediaType.of(url.path) else { return refuseRemote(value, at: location(), diagnostics: &diagnostics) }
+                guard media, let mediaType = MediaType.of(url.path) else {
+                    return refuseRemote(value, at: location(), diagnostics: &diagnostics)
+                }
                 resources.addRemote(value, mediaType: mediaType)
                 return
             }
             let noun = element.name == "iframe" ? "embedded page" : "resource"
-            diagnostics.append(Diagnostic(.warning, .remoteResource, at: location(), stage: .resolve,
-                                          "remote \(noun) '\(value)' is not downloaded; it becomes a link to it"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .remoteResource, at: location(), stage: .resolve,
+                    "remote \(noun) '\(value)' is not downloaded; it becomes a link to it"))
             let title = element.attribute("title").flatMap { $0.isEmpty ? nil : $0 }
             let link = value.hasPrefix("//") ? "https:" + value : value
             edits.append(.links(element, urls: [link], label: title ?? Self.label(of: element, fallback: value)))
@@ -317,21 +413,32 @@ struct ChapterResolver {
         guard !url.isExternal, !url.path.isEmpty else { return }
         let file = url.file(relativeTo: site.directory)
         guard resources.files.isFile(file) else {
-            diagnostics.append(Diagnostic(.error, .missingResource, at: location(), stage: .resolve,
-                                          "resource '\(value)' does not exist (looked for \(Paths.display(file)))"))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .missingResource, at: location(), stage: .resolve,
+                    "resource '\(value)' does not exist (looked for \(Paths.display(file)))"))
             return
         }
-        guard let mediaType = MediaType.of(file) ?? (element.name == "track" ? MediaType.ofTrack(file, in: resources.files) : nil)
-                ?? Self.objectWithFallback(element) else {
-            diagnostics.append(Diagnostic(.error, .unsupportedMediaType, at: location(), stage: .resolve,
-                                          "'\(value)' is not a type EPUB reading systems must support — use PNG, JPEG, GIF, WebP or SVG for images, MP3/MP4 for media"))
+        guard
+            let mediaType = MediaType.of(file)
+                ?? (element.name == "track" ? MediaType.ofTrack(file, in: resources.files) : nil)
+                ?? Self.objectWithFallback(element)
+        else {
+            diagnostics.append(
+                Diagnostic(
+                    .error, .unsupportedMediaType, at: location(), stage: .resolve,
+                    "'\(value)' is not a type EPUB reading systems must support — use PNG, JPEG, GIF, WebP or SVG for images, MP3/MP4 for media"
+                ))
             return
         }
         let href: String
         if MediaType.isImage(mediaType) {
-            guard let image = resources.imageHref(for: file, written: value, at: location(), diagnostics: &diagnostics) else {
-                diagnostics.append(Diagnostic(.error, .notAnImage, at: location(), stage: .resolve,
-                                              "'\(value)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"))
+            guard let image = resources.imageHref(for: file, written: value, at: location(), diagnostics: &diagnostics)
+            else {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .notAnImage, at: location(), stage: .resolve,
+                        "'\(value)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"))
                 return
             }
             href = image
@@ -344,13 +451,16 @@ struct ChapterResolver {
     // MARK: CSS
 
     /// A `<style>` element's CSS, rewritten in place.
-    private func rewriteStyleElement(_ element: XMLNode, site: Site, stylesheets: StylesheetResolver,
-                                     resources: inout ResourceRegistry, diagnostics: inout [Diagnostic]) {
+    private func rewriteStyleElement(
+        _ element: XMLNode, site: Site, stylesheets: StylesheetResolver,
+        resources: inout ResourceRegistry, diagnostics: inout [Diagnostic]
+    ) {
         let css = element.textContent
         guard css.contains("url(") || css.contains("@import") else { return }
-        let rewritten = stylesheets.rewrite(css, directory: site.directory, href: site.chapterHref,
-                                            locate: { _, url in site.locator.location(of: element, value: url) },
-                                            resources: &resources, diagnostics: &diagnostics)
+        let rewritten = stylesheets.rewrite(
+            css, directory: site.directory, href: site.chapterHref,
+            locate: { _, url in site.locator.location(of: element, value: url) },
+            resources: &resources, diagnostics: &diagnostics)
         guard rewritten.text != css else { return }
         for child in element.children { child.remove() }
         element.appendText(rewritten.text)
@@ -361,13 +471,18 @@ struct ChapterResolver {
     /// A build never touches the network, and EPUB 3.3 §3.6 lets only audio,
     /// video and fonts be remote: under `remote: keep` anything else is an error.
     private func refuseRemote(_ value: String, at location: SourceLocation, diagnostics: inout [Diagnostic]) {
-        diagnostics.append(Diagnostic(.error, .remoteNotAllowed, at: location, stage: .resolve,
-                                      "remote resource '\(value)' cannot stay remote: EPUB allows only remote audio, video and fonts of a known type — download it into the book, or drop 'remote: keep'"))
+        diagnostics.append(
+            Diagnostic(
+                .error, .remoteNotAllowed, at: location, stage: .resolve,
+                "remote resource '\(value)' cannot stay remote: EPUB allows only remote audio, video and fonts of a known type — download it into the book, or drop 'remote: keep'"
+            ))
     }
 
     /// What a link replacing `element` says: its alt text, else its fallback content, else `fallback`.
     private static func label(of element: XMLNode, fallback: String) -> String {
-        if let alt = element.attribute("alt")?.trimmingCharacters(in: .whitespacesAndNewlines), !alt.isEmpty { return alt }
+        if let alt = element.attribute("alt")?.trimmingCharacters(in: .whitespacesAndNewlines), !alt.isEmpty {
+            return alt
+        }
         let text = element.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
         return text.isEmpty ? fallback : text
     }
@@ -378,8 +493,9 @@ struct ChapterResolver {
     /// show it show the content (a gallery's figures, a quiz's questions).
     private static func objectWithFallback(_ element: XMLNode) -> String? {
         guard element.name == "object", let type = element.attribute("type")?.trimmingCharacters(in: .whitespaces),
-              type.wholeMatch(of: /[A-Za-z0-9!#$&^_.+-]+\/[A-Za-z0-9!#$&^_.+-]+/) != nil,
-              element.elementChildren.contains(where: { $0.name != "param" }) else { return nil }
+            type.wholeMatch(of: /[A-Za-z0-9!#$&^_.+-]+\/[A-Za-z0-9!#$&^_.+-]+/) != nil,
+            element.elementChildren.contains(where: { $0.name != "param" })
+        else { return nil }
         return type
     }
 

@@ -20,8 +20,11 @@ enum CrossReferenceText {
         for element in body.descendants where element.isElement {
             guard let id = element.attribute("id") else { continue }
             if element.name == "figure" {
-                guard let label = element.elementChildren.first(where: { $0.name == "figcaption" })?.elementChildren.first,
-                      label.name == "span", ["figure-label", "listing-label"].contains(label.attribute("class") ?? "") else { continue }
+                guard
+                    let label = element.elementChildren.first(where: { $0.name == "figcaption" })?.elementChildren
+                        .first,
+                    label.name == "span", ["figure-label", "listing-label"].contains(label.attribute("class") ?? "")
+                else { continue }
                 var number = label.textContent.trimmingCharacters(in: .whitespaces)
                 if number.hasSuffix(".") { number.removeLast() }
                 texts[id] = number
@@ -41,7 +44,8 @@ enum CrossReferenceText {
         var links: [XMLNode] = []
         chapter.body?.forEachDescendant { link in
             guard link.hasName("a"), link.namespaceURI == XMLTree.xhtmlNamespace, link.attribute("href") != nil,
-                  link.elementChildren.isEmpty, AccessibilityAudit.isUnnamed(link: link) else { return }
+                link.elementChildren.isEmpty, AccessibilityAudit.isUnnamed(link: link)
+            else { return }
             links.append(link)
         }
         return links
@@ -53,7 +57,8 @@ enum CrossReferenceText {
     static func fill(_ chapter: ChapterDocument, texts: [String: [String: String]], links: LinkResolver) {
         for link in emptyLinks(in: chapter) {
             guard let href = link.attribute("href"), let anchor = links.anchor(of: href, in: chapter),
-                  let text = texts[anchor.href]?[anchor.id] else { continue }
+                let text = texts[anchor.href]?[anchor.id]
+            else { continue }
             for child in link.children { child.remove() }
             link.appendText(text)
         }

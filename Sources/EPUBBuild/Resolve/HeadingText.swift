@@ -67,7 +67,9 @@ enum HeadingText {
         if let alt = math.attribute("alttext"), !alt.allSatisfy(\.isWhitespace) { return alt }
         var annotation: XMLNode?
         math.forEachDescendant { element in
-            if annotation == nil, element.name == "annotation", element.attribute("encoding") == "application/x-tex" { annotation = element }
+            if annotation == nil, element.name == "annotation", element.attribute("encoding") == "application/x-tex" {
+                annotation = element
+            }
         }
         if let annotation { return annotation.textContent }
         var text = ""
@@ -80,6 +82,7 @@ enum HeadingText {
     private static func isNoteReference(_ element: XMLNode) -> Bool {
         guard element.name == "a" else { return false }
         let types = (element.attribute("type", namespace: XMLTree.opsNamespace) ?? "").split(separator: " ")
-        return types.contains("noteref") || element.attribute("role") == "doc-noteref" || element.attribute("data-footnote-ref") != nil
+        return types.contains("noteref") || element.attribute("role") == "doc-noteref"
+            || element.attribute("data-footnote-ref") != nil
     }
 }

@@ -48,14 +48,18 @@ struct IdentifierAssigner {
 
     /// `slugsInFile` holds the anchors the chapter's source file has used in
     /// the documents before this one (empty for its first).
-    func assign(_ chapter: inout ChapterDocument, candidates: [Candidate], registry: inout IdentifierRegistry,
-                slugsInFile: inout Set<String>) {
-        // A picture chapter has no page of its own: an SVG's ids are its drawing's, kept as drawn (`BookResolver.placePicture`).
+    func assign(
+        _ chapter: inout ChapterDocument, candidates: [Candidate], registry: inout IdentifierRegistry,
+        slugsInFile: inout Set<String>
+    ) {
+        // A picture chapter has no page of its own: an SVG's ids are its drawing's, kept as drawn
+        // (`BookResolver.placePicture`).
         guard chapter.format != .picture else { return }
         var headings: [Heading] = []
         var idMap: [String: String] = [:]
         for candidate in candidates {
-            let sourceID = candidate.sourceID ?? Self.githubAnchor(slug: candidate.heading?.slug ?? "", taken: &slugsInFile)
+            let sourceID =
+                candidate.sourceID ?? Self.githubAnchor(slug: candidate.heading?.slug ?? "", taken: &slugsInFile)
             slugsInFile.insert(sourceID)
             let id = registry.claim(sourceID)
             if idMap[sourceID] == nil { idMap[sourceID] = id }

@@ -25,7 +25,9 @@ enum IdentifierReferences {
         // HTML: a <map>'s name must equal its id, and `usemap="#name"` names the map.
         var mapNames: [String: String] = [:]
         for map in elements where map.name == "map" && map.namespaceURI == XMLTree.xhtmlNamespace {
-            guard let name = map.attribute("name"), let id = map.attribute("id"), renamed(name) == id, name != id else { continue }
+            guard let name = map.attribute("name"), let id = map.attribute("id"), renamed(name) == id, name != id else {
+                continue
+            }
             map.setAttribute("name", id)
             mapNames[name] = id
         }

@@ -36,7 +36,7 @@ struct IdentifierRegistry {
         for scalar in text.lowercased().unicodeScalars {
             switch scalar.properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-                 .decimalNumber, .letterNumber, .otherNumber:
+                .decimalNumber, .letterNumber, .otherNumber:
                 keptBase = true
             case .nonspacingMark, .spacingMark, .enclosingMark:
                 // A mark goes with its base: an accent stays, an emoji's variation selector goes with the emoji.

@@ -43,7 +43,9 @@ enum ImageFormat: String, Equatable {
     /// (an internal DTD subset, a long comment) is read on, up to 256 KB.
     private static func head(of path: String, in files: any SourceFiles) -> [UInt8]? {
         guard let head = files.head(atPath: path, count: 4096).map(Array.init) else { return nil }
-        if head.count == 4096, case .incomplete = xmlProlog(head), let more = files.head(atPath: path, count: 256 * 1024) {
+        if head.count == 4096, case .incomplete = xmlProlog(head),
+            let more = files.head(atPath: path, count: 256 * 1024)
+        {
             return Array(more)
         }
         return head

@@ -14,13 +14,14 @@ struct ImagePixelSize: Equatable {
         guard let data = files.head(atPath: path, count: 512 * 1024) else { return nil }
         let bytes = [UInt8](data)
         guard let format = ImageFormat.sniff(bytes) else { return nil }
-        let size: ImagePixelSize? = switch format {
-        case .png: bytes.count >= 24 ? ImagePixelSize(width: big(bytes, 16, 4), height: big(bytes, 20, 4)) : nil
-        case .gif: bytes.count >= 10 ? ImagePixelSize(width: little(bytes, 6, 2), height: little(bytes, 8, 2)) : nil
-        case .jpeg: jpeg(bytes)
-        case .webp: webp(bytes)
-        case .svg: nil
-        }
+        let size: ImagePixelSize? =
+            switch format {
+            case .png: bytes.count >= 24 ? ImagePixelSize(width: big(bytes, 16, 4), height: big(bytes, 20, 4)) : nil
+            case .gif: bytes.count >= 10 ? ImagePixelSize(width: little(bytes, 6, 2), height: little(bytes, 8, 2)) : nil
+            case .jpeg: jpeg(bytes)
+            case .webp: webp(bytes)
+            case .svg: nil
+            }
         return size.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
     }
 
@@ -47,12 +48,16 @@ struct ImagePixelSize: Equatable {
             let marker = bytes[offset + 1]
             if marker == 0xFF { offset += 1; continue }
             let length = big(bytes, offset + 2, 2)
-            if marker == 0xE1, let orientation = exifOrientation(bytes, segment: offset + 4, end: min(bytes.count, offset + 2 + length)) {
+            if marker == 0xE1,
+                let orientation = exifOrientation(
+                    bytes, segment: offset + 4, end: min(bytes.count, offset + 2 + length))
+            {
                 turned = (5...8).contains(orientation)
             }
             if (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker) {
                 let (width, height) = (big(bytes, offset + 7, 2), big(bytes, offset + 5, 2))
-                return turned ? ImagePixelSize(width: height, height: width) : ImagePixelSize(width: width, height: height)
+                return turned
+                    ? ImagePixelSize(width: height, height: width) : ImagePixelSize(width: width, height: height)
             }
             guard length >= 2 else { return nil }
             offset += 2 + length

@@ -32,11 +32,15 @@ struct LinkResolver {
     /// Resolves the `href` of `link` (an `<a>` or `<area>`); a broken one is an
     /// error in `diagnostics`, and the walk goes on so every one is reported.
     /// A link that cannot work but may stay as text gets an `unlink` edit.
-    func resolve(_ link: XMLNode, in chapter: ChapterDocument, locator: SourceLocator, diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]) {
+    func resolve(
+        _ link: XMLNode, in chapter: ChapterDocument, locator: SourceLocator, diagnostics: inout [Diagnostic],
+        edits: inout [ChapterEdit]
+    ) {
         guard let value = link.attribute("href") else { return }
         let url = ReferenceURL(value)
         if let scheme = url.scheme, !Self.followableSchemes.contains(scheme) {
-            return unfollowable(link, value: value, scheme: scheme, locator: locator, diagnostics: &diagnostics, edits: &edits)
+            return unfollowable(
+                link, value: value, scheme: scheme, locator: locator, diagnostics: &diagnostics, edits: &edits)
         }
         guard !url.isExternal else {
             // A scheme-relative link (`//host/page`, copied from a web page) has no scheme to borrow in a book:
@@ -48,9 +52,12 @@ struct LinkResolver {
             // `[later]()`, a placeholder for a chapter not written yet: a link to nowhere helps no reader.
             if link.name == "a" {
                 // Markdown writes it `[text]()`: the message points at the empty `()`.
-                let written = locator.location(of: link, value: chapter.format == .markdown ? "()" : value, attribute: "href")
-                diagnostics.append(Diagnostic(.warning, .brokenLink, at: written, stage: .resolve,
-                                              "link '\(link.textContent)' has no target; kept as plain text"))
+                let written = locator.location(
+                    of: link, value: chapter.format == .markdown ? "()" : value, attribute: "href")
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .brokenLink, at: written, stage: .resolve,
+                        "link '\(link.textContent)' has no target; kept as plain text"))
                 edits.append(.unlink(link))
             }
             return
@@ -60,18 +67,24 @@ struct LinkResolver {
         guard let target = chapters[file] else {
             // The page said where its links point (`<base href="https://…">`, a page saved from the web).
             if let base = chapter.baseURL.flatMap(URL.init(string:)),
-               let resolved = URL(string: value.trimmingCharacters(in: .whitespaces), relativeTo: base)?.absoluteString {
+                let resolved = URL(string: value.trimmingCharacters(in: .whitespaces), relativeTo: base)?.absoluteString
+            {
                 link.setAttribute("href", resolved)
                 return
             }
             if !file.hasPrefix(sourceRoot + "/") {
-                return leavingBook(link, value: value, file: file, in: chapter, locator: locator, diagnostics: &diagnostics, edits: &edits)
+                return leavingBook(
+                    link, value: value, file: file, in: chapter, locator: locator, diagnostics: &diagnostics,
+                    edits: &edits)
             }
             if files.isFile(file) || files.isFolder(file) {
                 // An existing file that is not part of the book (source code, a folder): the
                 // link cannot work inside the EPUB, so its text stays and the link goes.
-                diagnostics.append(Diagnostic(.warning, .linkOutsideBook, at: locator.location(of: link, value: value, attribute: "href"), stage: .resolve,
-                                           "link target '\(value)' is not part of the book; kept as plain text"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .linkOutsideBook, at: locator.location(of: link, value: value, attribute: "href"),
+                        stage: .resolve,
+                        "link target '\(value)' is not part of the book; kept as plain text"))
                 edits.append(.unlink(link))
                 return
             }
@@ -83,11 +96,14 @@ struct LinkResolver {
         }
         guard let anchor = Self.anchor(for: fragment, in: target.anchors) else {
             if lenientFragments {
-                return missingFragment(link, value: value, target: target, in: chapter, locator: locator, diagnostics: &diagnostics, edits: &edits)
+                return missingFragment(
+                    link, value: value, target: target, in: chapter, locator: locator, diagnostics: &diagnostics,
+                    edits: &edits)
             }
             return broken(link, value: value, locator: locator, diagnostics: &diagnostics, edits: &edits)
         }
-        let document = anchor.href == chapter.href ? "" : PackageLayout.relativeHref(from: chapter.href, to: anchor.href)
+        let document =
+            anchor.href == chapter.href ? "" : PackageLayout.relativeHref(from: chapter.href, to: anchor.href)
         link.setAttribute("href", document + "#" + anchor.id)
     }
 
@@ -98,23 +114,30 @@ struct LinkResolver {
         guard let src else { return false }
         let url = ReferenceURL(src)
         guard !url.isExternal, !url.path.isEmpty else { return false }
-        return MediaType.of(url.path).map { $0 == MediaType.xhtml } ?? BookSpecLoader.chapterExtensions.contains(Paths.fileExtension(url.path))
+        return MediaType.of(url.path).map { $0 == MediaType.xhtml }
+            ?? BookSpecLoader.chapterExtensions.contains(Paths.fileExtension(url.path))
     }
 
     /// An `<iframe>` of another document of the book (EPUB 3.3 §3.4: a
     /// content document it embeds): its `src` follows the document to its
     /// place in the package. One naming no document of the book is an error, as a broken link is.
-    func resolveFrame(_ frame: XMLNode, in chapter: ChapterDocument, locator: SourceLocator, diagnostics: inout [Diagnostic]) {
+    func resolveFrame(
+        _ frame: XMLNode, in chapter: ChapterDocument, locator: SourceLocator, diagnostics: inout [Diagnostic]
+    ) {
         guard let value = frame.attribute("src") else { return }
         let url = ReferenceURL(value)
         guard let target = chapters[sourceFile(of: url, in: chapter)] else {
-            diagnostics.append(Diagnostic(lenient ? .warning : .error, .brokenLink, at: locator.location(of: frame, value: value, attribute: "src"),
-                                          stage: .resolve, "embedded page '\(value)' is not a document of the book"))
+            diagnostics.append(
+                Diagnostic(
+                    lenient ? .warning : .error, .brokenLink,
+                    at: locator.location(of: frame, value: value, attribute: "src"),
+                    stage: .resolve, "embedded page '\(value)' is not a document of the book"))
             return
         }
         let document = PackageLayout.relativeHref(from: chapter.href, to: target.href)
         let anchor = url.fragment.flatMap { Self.anchor(for: $0, in: target.anchors) }
-        frame.setAttribute("src", anchor.map { PackageLayout.relativeHref(from: chapter.href, to: $0.href) + "#" + $0.id } ?? document)
+        frame.setAttribute(
+            "src", anchor.map { PackageLayout.relativeHref(from: chapter.href, to: $0.href) + "#" + $0.id } ?? document)
     }
 
     /// Where `value` (an `href` in `chapter`, as written) lands when it
@@ -122,55 +145,77 @@ struct LinkResolver {
     func anchor(of value: String, in chapter: ChapterDocument) -> (href: String, id: String)? {
         let url = ReferenceURL(value)
         guard !url.isExternal, let fragment = url.fragment, !fragment.isEmpty,
-              let target = chapters[sourceFile(of: url, in: chapter)] else { return nil }
+            let target = chapters[sourceFile(of: url, in: chapter)]
+        else { return nil }
         return Self.anchor(for: fragment, in: target.anchors)
     }
 
     /// The source file a local link names: its chapter's if it names one (`lamp.md`, `./lamp`, `/lamp.md`).
     private func sourceFile(of url: ReferenceURL, in chapter: ChapterDocument) -> String {
-        let written = url.path.isEmpty ? chapter.spec.file : url.file(relativeTo: Paths.directory(of: chapter.spec.file), root: sourceRoot)
+        let written =
+            url.path.isEmpty
+            ? chapter.spec.file : url.file(relativeTo: Paths.directory(of: chapter.spec.file), root: sourceRoot)
         return LinkTargetFiles.candidates(for: written, in: files).first { chapters[$0] != nil } ?? written
     }
 
     /// A relative link out of the book's folder (`../std/index.html`) means
     /// the site the book is published on: with a link base it becomes that
     /// web address, resolved from the address of the chapter's own page.
-    private func leavingBook(_ link: XMLNode, value: String, file: String, in chapter: ChapterDocument, locator: SourceLocator,
-                             diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]) {
-        let page = linkBase.flatMap { URL(string: $0 + LinkTargetFiles.publishedPath(of: chapter.spec.file, root: sourceRoot)) }
-        if let page, let resolved = URL(string: value.trimmingCharacters(in: .whitespaces), relativeTo: page)?.absoluteString {
+    private func leavingBook(
+        _ link: XMLNode, value: String, file: String, in chapter: ChapterDocument, locator: SourceLocator,
+        diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]
+    ) {
+        let page = linkBase.flatMap {
+            URL(string: $0 + LinkTargetFiles.publishedPath(of: chapter.spec.file, root: sourceRoot))
+        }
+        if let page,
+            let resolved = URL(string: value.trimmingCharacters(in: .whitespaces), relativeTo: page)?.absoluteString
+        {
             link.setAttribute("href", resolved)
             return
         }
         let location = locator.location(of: link, value: value, attribute: "href")
-        let hint = "set link-base (book.yaml 'link-base:', book.toml [output.epub] link-base, or --link-base URL) to the web address of '\(Paths.display(sourceRoot))' to make it a web link"
+        let hint =
+            "set link-base (book.yaml 'link-base:', book.toml [output.epub] link-base, or --link-base URL) to the web address of '\(Paths.display(sourceRoot))' to make it a web link"
         if files.isFile(file) || files.isFolder(file) {
-            diagnostics.append(Diagnostic(.warning, .linkOutsideBook, at: location, stage: .resolve,
-                                          "link target '\(value)' is outside the book; kept as plain text — \(hint)"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .linkOutsideBook, at: location, stage: .resolve,
+                    "link target '\(value)' is outside the book; kept as plain text — \(hint)"))
             edits.append(.unlink(link))
         } else if let why = forgiveness("does not check links") {
-            diagnostics.append(Diagnostic(.warning, .brokenLink, at: location, stage: .resolve,
-                                          "link target '\(value)' leaves the book's folder; kept as plain text (\(why)) — \(hint)"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .brokenLink, at: location, stage: .resolve,
+                    "link target '\(value)' leaves the book's folder; kept as plain text (\(why)) — \(hint)"))
             edits.append(.unlink(link))
         } else {
-            diagnostics.append(Diagnostic(.error, .brokenLink, at: location, stage: .resolve,
-                                          "link target '\(value)' leaves the book's folder — \(hint)"))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .brokenLink, at: location, stage: .resolve,
+                    "link target '\(value)' leaves the book's folder — \(hint)"))
         }
     }
 
     /// mdBook never checks fragments, and real books carry stale ones: the
     /// link goes to the chapter (or, within one chapter, stays text).
-    private func missingFragment(_ link: XMLNode, value: String, target: Target, in chapter: ChapterDocument, locator: SourceLocator,
-                                 diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]) {
+    private func missingFragment(
+        _ link: XMLNode, value: String, target: Target, in chapter: ChapterDocument, locator: SourceLocator,
+        diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]
+    ) {
         let location = locator.location(of: link, value: value, attribute: "href")
         guard target.href != chapter.href else {
-            diagnostics.append(Diagnostic(.warning, .brokenLink, at: location, stage: .resolve,
-                                          "link target '\(value)' names no heading or id of this chapter; kept as plain text"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .brokenLink, at: location, stage: .resolve,
+                    "link target '\(value)' names no heading or id of this chapter; kept as plain text"))
             edits.append(.unlink(link))
             return
         }
-        diagnostics.append(Diagnostic(.warning, .brokenLink, at: location, stage: .resolve,
-                                      "link target '\(value)' names no heading or id of that chapter; the link goes to the chapter's start"))
+        diagnostics.append(
+            Diagnostic(
+                .warning, .brokenLink, at: location, stage: .resolve,
+                "link target '\(value)' names no heading or id of that chapter; the link goes to the chapter's start"))
         link.setAttribute("href", PackageLayout.relativeHref(from: chapter.href, to: target.href))
     }
 
@@ -185,22 +230,33 @@ struct LinkResolver {
     static let followableSchemes: Set<String> = ["http", "https", "ftp", "mailto", "tel"]
 
     /// A link that is neither a URL a reader can follow nor a path: its text stays, the link goes.
-    private func unfollowable(_ link: XMLNode, value: String, scheme: String, locator: SourceLocator,
-                              diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]) {
-        diagnostics.append(Diagnostic(.warning, .unfollowableLink, at: locator.location(of: link, value: value, attribute: "href"), stage: .resolve,
-                                      "link target '\(value)' is not a link a reader can follow ('\(scheme):' is not http, https, ftp, mailto or tel); kept as plain text"))
+    private func unfollowable(
+        _ link: XMLNode, value: String, scheme: String, locator: SourceLocator,
+        diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]
+    ) {
+        diagnostics.append(
+            Diagnostic(
+                .warning, .unfollowableLink, at: locator.location(of: link, value: value, attribute: "href"),
+                stage: .resolve,
+                "link target '\(value)' is not a link a reader can follow ('\(scheme):' is not http, https, ftp, mailto or tel); kept as plain text"
+            ))
         edits.append(.unlink(link))
     }
 
-    private func broken(_ link: XMLNode, value: String, locator: SourceLocator, diagnostics: inout [Diagnostic],
-                        edits: inout [ChapterEdit]) {
+    private func broken(
+        _ link: XMLNode, value: String, locator: SourceLocator, diagnostics: inout [Diagnostic],
+        edits: inout [ChapterEdit]
+    ) {
         let location = locator.location(of: link, value: value, attribute: "href")
         guard let why = forgiveness("does not check links") else {
-            diagnostics.append(Diagnostic(.error, .brokenLink, at: location, stage: .resolve, "link target '\(value)' does not exist"))
+            diagnostics.append(
+                Diagnostic(.error, .brokenLink, at: location, stage: .resolve, "link target '\(value)' does not exist"))
             return
         }
-        diagnostics.append(Diagnostic(.warning, .brokenLink, at: location, stage: .resolve,
-                                      "link target '\(value)' does not exist; kept as plain text (\(why))"))
+        diagnostics.append(
+            Diagnostic(
+                .warning, .brokenLink, at: location, stage: .resolve,
+                "link target '\(value)' does not exist; kept as plain text (\(why))"))
         edits.append(.unlink(link))
     }
 
@@ -212,7 +268,9 @@ struct LinkResolver {
 
     /// The book id for `fragment`: as written, percent-decoded, or as GitHub
     /// would match it (anchors are compared without case), with or without format characters.
-    static func anchor(for fragment: String, in anchors: [String: (href: String, id: String)]) -> (href: String, id: String)? {
+    static func anchor(for fragment: String, in anchors: [String: (href: String, id: String)]) -> (
+        href: String, id: String
+    )? {
         if let anchor = anchors[fragment] { return anchor }
         let decoded = fragment.removingPercentEncoding ?? fragment
         if let anchor = anchors[decoded] { return anchor }

@@ -12,7 +12,9 @@ enum LinkTargetFiles {
             result += [base + ".md", base + ".markdown"]
             if Paths.lastComponent(base) == "index" { result += [folder + "/README.md", folder + "/readme.md"] }
         case "":
-            if files.isFolder(file) { result += ["README.md", "readme.md", "index.md", "index.html", "index.xhtml"].map { file + "/" + $0 } }
+            if files.isFolder(file) {
+                result += ["README.md", "readme.md", "index.md", "index.html", "index.xhtml"].map { file + "/" + $0 }
+            }
         default:
             break
         }
@@ -25,7 +27,9 @@ enum LinkTargetFiles {
         let relative = file.hasPrefix(root + "/") ? String(file.dropFirst(root.count + 1)) : Paths.lastComponent(file)
         guard ["md", "markdown"].contains(Paths.fileExtension(relative)) else { return relative }
         let base = Paths.deletingExtension(relative)
-        let name = Paths.lastComponent(base).lowercased() == "readme" ? String(base.dropLast(Paths.lastComponent(base).count)) + "index" : base
+        let name =
+            Paths.lastComponent(base).lowercased() == "readme"
+            ? String(base.dropLast(Paths.lastComponent(base).count)) + "index" : base
         return name + ".html"
     }
 }

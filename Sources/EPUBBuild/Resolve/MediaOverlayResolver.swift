@@ -16,26 +16,36 @@ struct MediaOverlayResolver {
     let chapters: [String: LinkResolver.Target]
 
     /// The overlay's href in the package and its duration in seconds; nil after an error in `diagnostics`.
-    func resolve(resources: inout ResourceRegistry, diagnostics: inout [Diagnostic]) -> (href: String, duration: Double)? {
+    func resolve(resources: inout ResourceRegistry, diagnostics: inout [Diagnostic]) -> (
+        href: String, duration: Double
+    )? {
         let shown = Paths.display(file)
         let tree: XMLTree
         do {
             guard let data = resources.files.contents(atPath: file) else {
-                diagnostics.append(Diagnostic(.error, .missingResource, at: location, stage: .resolve, "media overlay '\(shown)' cannot be read"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .missingResource, at: location, stage: .resolve,
+                        "media overlay '\(shown)' cannot be read"))
                 return nil
             }
             tree = try XMLTree.parse(xml: data, url: Paths.lastComponent(file))
         } catch {
-            diagnostics.append(Diagnostic(.error, .missingResource, at: SourceLocation(path: shown, line: error.line, column: error.column),
-                                          stage: .resolve, "media overlay is not well-formed XML: \(error.message)"))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .missingResource, at: SourceLocation(path: shown, line: error.line, column: error.column),
+                    stage: .resolve, "media overlay is not well-formed XML: \(error.message)"))
             return nil
         }
         guard let root = tree.root, root.name == "smil", root.namespaceURI == Self.smilNamespace else {
-            diagnostics.append(Diagnostic(.error, .unsupportedMediaType, at: location, stage: .resolve,
-                                          "media overlay '\(shown)' is not SMIL (<smil xmlns=\"\(Self.smilNamespace)\">)"))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .unsupportedMediaType, at: location, stage: .resolve,
+                    "media overlay '\(shown)' is not SMIL (<smil xmlns=\"\(Self.smilNamespace)\">)"))
             return nil
         }
-        let href = resources.claimHref(resources.layout.mediaFolder + "/" + PackageLayout.safeName(Paths.lastComponent(file)))
+        let href = resources.claimHref(
+            resources.layout.mediaFolder + "/" + PackageLayout.safeName(Paths.lastComponent(file)))
         let directory = Paths.directory(of: file)
         var duration = 0.0
         var elements = [root]
@@ -43,38 +53,49 @@ struct MediaOverlayResolver {
         for element in elements {
             let place = SourceLocation(path: shown, line: max(element.line, 1), column: 1)
             for (name, namespace) in [("src", nil), ("textref", XMLTree.opsNamespace)] as [(String, String?)] {
-                guard let value = element.attribute(name, namespace: namespace), element.name != "audio" else { continue }
+                guard let value = element.attribute(name, namespace: namespace), element.name != "audio" else {
+                    continue
+                }
                 guard var anchor = destination(of: value, from: directory) else {
-                    diagnostics.append(Diagnostic(.error, .brokenLink, at: place, stage: .resolve,
-                                                  "media overlay text '\(value)' is not a chapter of the book, or no id of it"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, .brokenLink, at: place, stage: .resolve,
+                            "media overlay text '\(value)' is not a chapter of the book, or no id of it"))
                     continue
                 }
                 // epubcheck 4.2.6 wants a fragment in a textref (MED_014). On <body> the textref is optional, and one
                 // to a whole document says nothing the spine does not; a <seq> MUST have one (EPUB 3.3 §9.2.2.5),
                 // which names the element its first <text> reads (an SVG page's or a chapter's).
                 if namespace != nil, anchor.id.isEmpty {
-                    guard element.name == "seq", let first = firstText(in: element, of: anchor.href, from: directory) else {
+                    guard element.name == "seq", let first = firstText(in: element, of: anchor.href, from: directory)
+                    else {
                         element.removeAttribute(name, namespace: namespace)
                         continue
                     }
                     anchor = first
                 }
                 let document = PackageLayout.relativeHref(from: href, to: anchor.href)
-                element.setAttribute(name, document + (anchor.id.isEmpty ? "" : "#" + anchor.id), namespace: namespace,
-                                     prefix: namespace == nil ? nil : "epub")
+                element.setAttribute(
+                    name, document + (anchor.id.isEmpty ? "" : "#" + anchor.id), namespace: namespace,
+                    prefix: namespace == nil ? nil : "epub")
             }
             guard element.name == "audio", let value = element.attribute("src") else { continue }
             let audio = ReferenceURL(value).file(relativeTo: directory)
             guard resources.files.isFile(audio), let mediaType = MediaType.of(audio) else {
-                diagnostics.append(Diagnostic(.error, .missingResource, at: place, stage: .resolve,
-                                              "audio '\(value)' of the media overlay does not exist or is not MP3, MP4 or Ogg audio"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .missingResource, at: place, stage: .resolve,
+                        "audio '\(value)' of the media overlay does not exist or is not MP3, MP4 or Ogg audio"))
                 continue
             }
-            element.setAttribute("src", PackageLayout.relativeHref(from: href, to: resources.href(for: audio, mediaType: mediaType)))
+            element.setAttribute(
+                "src", PackageLayout.relativeHref(from: href, to: resources.href(for: audio, mediaType: mediaType)))
             let begin = element.attribute("clipBegin").flatMap(SMILClock.seconds) ?? 0
             if let end = element.attribute("clipEnd").flatMap(SMILClock.seconds) { duration += max(0, end - begin) }
         }
-        resources.add(PackageResource(href: href, mediaType: "application/smil+xml", contents: .data(tree.serialized())), source: file)
+        resources.add(
+            PackageResource(href: href, mediaType: "application/smil+xml", contents: .data(tree.serialized())),
+            source: file)
         return (href, duration)
     }
 
@@ -92,7 +113,8 @@ struct MediaOverlayResolver {
         var found: (href: String, id: String)?
         seq.forEachDescendant { element in
             guard found == nil, element.name == "text", let src = element.attribute("src"),
-                  let anchor = destination(of: src, from: directory), anchor.href == href, !anchor.id.isEmpty else { return }
+                let anchor = destination(of: src, from: directory), anchor.href == href, !anchor.id.isEmpty
+            else { return }
             found = anchor
         }
         return found

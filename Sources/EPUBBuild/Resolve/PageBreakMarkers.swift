@@ -38,7 +38,10 @@ enum PageBreakMarkers {
             var index = 0
             while index + 3 < bytes.count {
                 if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "!"),
-                   bytes[index + 2] == UInt8(ascii: "-"), bytes[index + 3] == UInt8(ascii: "-") { offsets.append(index) }
+                    bytes[index + 2] == UInt8(ascii: "-"), bytes[index + 3] == UInt8(ascii: "-")
+                {
+                    offsets.append(index)
+                }
                 index += 1
             }
             return offsets
@@ -51,10 +54,15 @@ enum PageBreakMarkers {
         guard chapter.mayHoldPageBreaks else { return [] }
         let tree = chapter.content
         let namespaces = ["h": XMLTree.xhtmlNamespace, "epub": XMLTree.opsNamespace]
-        let elements = tree.select("/h:html/h:body/descendant::*[@role='doc-pagebreak' or contains(@epub:type, 'pagebreak')]",
-                                   namespaces: namespaces)
-        .filter { $0.attribute("role") == "doc-pagebreak"
-                  || ($0.attribute("type", namespace: XMLTree.opsNamespace) ?? "").split(separator: " ").contains("pagebreak") }
+        let elements = tree.select(
+            "/h:html/h:body/descendant::*[@role='doc-pagebreak' or contains(@epub:type, 'pagebreak')]",
+            namespaces: namespaces
+        )
+        .filter {
+            $0.attribute("role") == "doc-pagebreak"
+                || ($0.attribute("type", namespace: XMLTree.opsNamespace) ?? "").split(separator: " ").contains(
+                    "pagebreak")
+        }
         guard !elements.isEmpty else { return [] }
         var ids = Set(tree.select("//@id").map(\.textContent))
         return elements.compactMap { element in

@@ -24,7 +24,9 @@ struct ReferenceURL {
             fragment = nil
         }
         if let query = pathPart.utf8.firstIndex(of: UInt8(ascii: "?")) { pathPart = pathPart[..<query] }
-        path = pathPart.utf8.contains(UInt8(ascii: "%")) ? String(pathPart).removingPercentEncoding ?? String(pathPart) : String(pathPart)
+        path =
+            pathPart.utf8.contains(UInt8(ascii: "%"))
+            ? String(pathPart).removingPercentEncoding ?? String(pathPart) : String(pathPart)
     }
 
     /// `text` without leading and trailing spaces and tabs.

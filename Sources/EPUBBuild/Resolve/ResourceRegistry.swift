@@ -51,11 +51,15 @@ struct ResourceRegistry {
     /// manifest item says (epubcheck OPF-029, PKG-022). A PNG named `pic.jpg`
     /// is stored as `pic.png`, with a warning at the first reference. Nil when
     /// the file is no image at all; the caller reports that at its reference.
-    mutating func imageHref(for source: String, written: String, at location: SourceLocation,
-                            diagnostics: inout [Diagnostic]) -> String? {
+    mutating func imageHref(
+        for source: String, written: String, at location: SourceLocation,
+        diagnostics: inout [Diagnostic]
+    ) -> String? {
         if let href = hrefBySource[source] { return href }
         let format: ImageFormat?
-        if let known = imageFormats[source] { format = known } else {
+        if let known = imageFormats[source] {
+            format = known
+        } else {
             format = ImageFormat.sniff(source, in: files)
             imageFormats[source] = format
         }
@@ -64,7 +68,8 @@ struct ResourceRegistry {
         let path = packagePath(for: source)
         let named = format.isNamed(by: fileExtension)
         let stem = named || fileExtension.isEmpty ? path : String(path.dropLast(fileExtension.count + 1))
-        let href = claimHref((named ? layout.mediaFolder + "/" + path : layout.mediaFolder + "/" + stem + "." + format.fileExtension))
+        let href = claimHref(
+            (named ? layout.mediaFolder + "/" + path : layout.mediaFolder + "/" + stem + "." + format.fileExtension))
         // Registered before an SVG's own references are, so a drawing that refers back to itself ends there.
         hrefBySource[source] = href
         var contents = PackageResource.Contents.file(source)
@@ -76,8 +81,11 @@ struct ResourceRegistry {
         if format == .webp { webpReferences[href] = location }
         if !named {
             let what = MediaType.of(source).map { "not \($0)" } ?? "whatever its name says"
-            diagnostics.append(Diagnostic(.warning, .imageTypeMismatch, at: location, stage: .resolve,
-                                          "'\(written)' is \(format == .svg ? "an" : "a") \(format.name) image (\(what)); stored as \(href) and declared \(format.mediaType)"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .imageTypeMismatch, at: location, stage: .resolve,
+                    "'\(written)' is \(format == .svg ? "an" : "a") \(format.name) image (\(what)); stored as \(href) and declared \(format.mediaType)"
+                ))
         }
         return href
     }
@@ -92,14 +100,18 @@ struct ResourceRegistry {
     /// file is decoded once, on the workers. Without `dwebp`, or for a file
     /// it will not decode, the WebP stays alone, with one warning for the book.
     mutating func addWebPFallbacks(jobs: Int, diagnostics: inout [Diagnostic]) {
-        let webps = resources.indices.filter { resources[$0].mediaType == "image/webp" && webpReferences[resources[$0].href] != nil }
+        let webps = resources.indices.filter {
+            resources[$0].mediaType == "image/webp" && webpReferences[resources[$0].href] != nil
+        }
         guard !webps.isEmpty else { return }
         let sources = webps.map { index -> String? in
             if case .file(let source) = resources[index].contents { return source }
             return nil
         }
         let files = self.files
-        let pngs = WorkerPool(workers: jobs).run(sources.count) { job in sources[job].flatMap { WebPFallback.png(of: $0, in: files) } }
+        let pngs = WorkerPool(workers: jobs).run(sources.count) { job in
+            sources[job].flatMap { WebPFallback.png(of: $0, in: files) }
+        }
         var unconverted: [Int] = []
         for (index, png) in zip(webps, pngs) {
             guard let png else {
@@ -110,7 +122,8 @@ struct ResourceRegistry {
             resources[index].fallback = href
             var fallback = PackageResource(href: href, mediaType: ImageFormat.png.mediaType, contents: .data(png))
             // EPUB 3.2 defines `cover-image` for core image types only (epubcheck 4.2.6 OPF-012): a WebP cover's PNG is
-            // the cover image, and the `<meta name="cover">` of EPUB 2 readers names it; the cover page still shows the WebP.
+            // the cover image, and the `<meta name="cover">` of EPUB 2 readers names it; the cover page still shows the
+            // WebP.
             if let cover = resources[index].properties.firstIndex(of: "cover-image") {
                 resources[index].properties.remove(at: cover)
                 fallback.properties.append("cover-image")
@@ -119,10 +132,15 @@ struct ResourceRegistry {
         }
         guard let first = unconverted.first, let location = webpReferences[resources[first].href] else { return }
         let count = unconverted.count == 1 ? "1 WebP image has" : "\(unconverted.count) WebP images have"
-        let why = WebPFallback.dwebp == nil ? "dwebp is not installed (install Debian's webp package)"
-                                            : "dwebp could not decode \(unconverted.count == 1 ? "it" : "them") (an animated WebP; convert it to PNG or GIF)"
-        diagnostics.append(Diagnostic(.warning, .webpWithoutFallback, at: location, stage: .resolve,
-                                      "\(count) no PNG fallback: \(why); EPUB 3.3 takes WebP as it is, EPUB 3.2 reading systems and epubcheck 4.2.6 (MED-003) want one (the first here)"))
+        let why =
+            WebPFallback.dwebp == nil
+            ? "dwebp is not installed (install Debian's webp package)"
+            : "dwebp could not decode \(unconverted.count == 1 ? "it" : "them") (an animated WebP; convert it to PNG or GIF)"
+        diagnostics.append(
+            Diagnostic(
+                .warning, .webpWithoutFallback, at: location, stage: .resolve,
+                "\(count) no PNG fallback: \(why); EPUB 3.3 takes WebP as it is, EPUB 3.2 reading systems and epubcheck 4.2.6 (MED-003) want one (the first here)"
+            ))
     }
 
     /// The href `source` already has, if it is registered.
@@ -153,7 +171,8 @@ struct ResourceRegistry {
     private func packagePath(for source: String) -> String {
         let prefix = bookDirectory.hasSuffix("/") ? bookDirectory : bookDirectory + "/"
         if source.hasPrefix(prefix) {
-            return source.dropFirst(prefix.count).split(separator: "/").map { PackageLayout.safeName(String($0)) }.joined(separator: "/")
+            return source.dropFirst(prefix.count).split(separator: "/").map { PackageLayout.safeName(String($0)) }
+                .joined(separator: "/")
         }
         return "external/" + PackageLayout.safeName(Paths.lastComponent(source))
     }

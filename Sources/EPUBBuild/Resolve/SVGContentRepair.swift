@@ -22,9 +22,13 @@ import XMLTree
 /// target), which screen readers announce (epubcheck 4.2.6 ACC-011).
 enum SVGContentRepair {
     static let epubExtension = "http://www.idpf.org/2007/ops"
-    private static let flowedText: Set<String> = ["flowroot", "flowregion", "flowpara", "flowspan", "flowdiv", "flowregionbreak", "flowline"]
+    private static let flowedText: Set<String> = [
+        "flowroot", "flowregion", "flowpara", "flowspan", "flowdiv", "flowregionbreak", "flowline",
+    ]
     /// Elements whose text SVG uses: drawn, named or styled.
-    private static let textual: Set<String> = ["text", "tspan", "textPath", "title", "desc", "style", "script", "a", "altGlyph", "tref"]
+    private static let textual: Set<String> = [
+        "text", "tspan", "textPath", "title", "desc", "style", "script", "a", "altGlyph", "tref",
+    ]
 
     /// draw.io's labels: `<switch><foreignObject requiredFeatures="…#Extensibility">
     /// <div xmlns="…/xhtml">label</div></foreignObject><text>label</text></switch>`.
@@ -38,8 +42,9 @@ enum SVGContentRepair {
         var replaced: [XMLNode] = []
         let check = { (element: XMLNode) in
             guard element.name == "foreignObject", element.namespaceURI == XMLTree.svgNamespace,
-                  let parent = element.parent, parent.name == "switch",
-                  !hasOtherExtensions(element), hasFallback(after: element, in: parent) else { return }
+                let parent = element.parent, parent.name == "switch",
+                !hasOtherExtensions(element), hasFallback(after: element, in: parent)
+            else { return }
             replaced.append(element)
         }
         check(root)
@@ -55,14 +60,18 @@ enum SVGContentRepair {
 
     /// Illustrator's private data, removed silently by `apply`.
     private static func hasOtherExtensions(_ element: XMLNode) -> Bool {
-        element.attribute("requiredExtensions").map { $0.split(separator: " ").contains { $0 != epubExtension } } ?? false
+        element.attribute("requiredExtensions").map { $0.split(separator: " ").contains { $0 != epubExtension } }
+            ?? false
     }
 
-    /// SVG 1.1 §5.8.2: a switch draws its first child whose conditions hold; an element after this one is drawn when this one is not.
+    /// SVG 1.1 §5.8.2: a switch draws its first child whose conditions hold; an element after this one is drawn when
+    /// this one is not.
     private static func hasFallback(after element: XMLNode, in parent: XMLNode) -> Bool {
         let siblings = parent.elementChildren
         guard let index = siblings.firstIndex(where: { $0.isSame(as: element) }) else { return false }
-        return siblings[(index + 1)...].contains { $0.namespaceURI == XMLTree.svgNamespace && $0.name != "foreignObject" }
+        return siblings[(index + 1)...].contains {
+            $0.namespaceURI == XMLTree.svgNamespace && $0.name != "foreignObject"
+        }
     }
 
     private static func outermostSVG(of element: XMLNode) -> XMLNode {
@@ -85,7 +94,7 @@ enum SVGContentRepair {
         let known: Set<String?> = [XMLTree.svgNamespace, XMLTree.xhtmlNamespace, XMLTree.mathMLNamespace]
         let check = { (element: XMLNode) in
             if inline && !known.contains(element.namespaceURI) && element.parent?.namespaceURI == XMLTree.svgNamespace {
-                removed.append(element) // an included file's editor element (`<sodipodi:namedview>`)
+                removed.append(element)  // an included file's editor element (`<sodipodi:namedview>`)
                 return
             }
             guard element.namespaceURI == XMLTree.svgNamespace else { return }
@@ -96,22 +105,28 @@ enum SVGContentRepair {
             if flowedText.contains(element.name.lowercased()) || element.name.contains(":") {
                 removed.append(element)
             } else if element.name == "foreignObject", let extensions = element.attribute("requiredExtensions"),
-                      extensions.split(separator: " ").contains(where: { $0 != epubExtension }) {
+                extensions.split(separator: " ").contains(where: { $0 != epubExtension })
+            {
                 removed.append(element)
             } else if inline && element.name == "metadata" {
                 removed += element.children.filter { !$0.isWhitespace }
             } else if inline && !textual.contains(element.name) {
                 removed += element.children.filter { $0.kind == .text && !$0.isWhitespace }
             }
-            let isLink = element.attribute("href") != nil || element.attribute("href", namespace: XMLTree.xlinkNamespace) != nil
+            let isLink =
+                element.attribute("href") != nil || element.attribute("href", namespace: XMLTree.xlinkNamespace) != nil
             if element.name == "a", isLink, element.attribute("title", namespace: XMLTree.xlinkNamespace) == nil,
-               !element.elementChildren.contains(where: { $0.name == "title" && $0.namespaceURI == XMLTree.svgNamespace }) {
+                !element.elementChildren.contains(where: {
+                    $0.name == "title" && $0.namespaceURI == XMLTree.svgNamespace
+                })
+            {
                 untitledLinks.append(element)
             }
         }
         check(root)
         root.forEachDescendant(check)
-        // A node inside one already removed goes with it: look up its ancestors, not every other node (a drawing may hold thousands).
+        // A node inside one already removed goes with it: look up its ancestors, not every other node (a drawing may
+        // hold thousands).
         let removedIDs = Set(removed.map(\.identity))
         let outermost = removed.filter { node in
             var ancestor = node.parent

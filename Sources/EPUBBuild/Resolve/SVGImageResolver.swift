@@ -24,9 +24,12 @@ struct SVGImageResolver {
             tree = try XMLTree.parse(xmlDroppingDoctype: data, url: Paths.lastComponent(source))
         } catch {
             let place = error.line > 0 ? " (line \(error.line))" : ""
-            diagnostics.append(Diagnostic(.error, .svgRefused, at: location, stage: .resolve,
-                                          error.kind == .malformed ? "SVG image '\(written)' is not well-formed XML: \(error.message)\(place)"
-                                          : "SVG image '\(written)' cannot be packaged without its DOCTYPE: \(error.message)\(place)"))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .svgRefused, at: location, stage: .resolve,
+                    error.kind == .malformed
+                        ? "SVG image '\(written)' is not well-formed XML: \(error.message)\(place)"
+                        : "SVG image '\(written)' cannot be packaged without its DOCTYPE: \(error.message)\(place)"))
             return .file(source)
         }
         guard let root = tree.root else { return .file(source) }
@@ -49,8 +52,11 @@ struct SVGImageResolver {
     private func replaceForeignObjects(in root: XMLNode, diagnostics: inout [Diagnostic]) -> Int {
         let drawings = SVGContentRepair.replaceForeignObjectsWithFallback(in: root)
         guard !drawings.isEmpty else { return 0 }
-        diagnostics.append(Diagnostic(.warning, .svgForeignObjectReplaced, at: location, stage: .resolve,
-                                      "SVG image '\(written)' holds HTML in <foreignObject> (draw.io's labels), which EPUB does not take; each replaced by the drawing's own fallback"))
+        diagnostics.append(
+            Diagnostic(
+                .warning, .svgForeignObjectReplaced, at: location, stage: .resolve,
+                "SVG image '\(written)' holds HTML in <foreignObject> (draw.io's labels), which EPUB does not take; each replaced by the drawing's own fallback"
+            ))
         return drawings.count
     }
 
@@ -59,15 +65,18 @@ struct SVGImageResolver {
         var handlers: [(XMLNode, String)] = []
         let visit = { (element: XMLNode) in
             if element.name == "script" { scripts.append(element) }
-            for attribute in element.attributes where attribute.namespace == nil && attribute.name.lowercased().hasPrefix("on") {
+            for attribute in element.attributes
+            where attribute.namespace == nil && attribute.name.lowercased().hasPrefix("on") {
                 handlers.append((element, attribute.name))
             }
         }
         visit(root)
         root.forEachDescendant(visit)
         guard let first = scripts.first ?? handlers.first?.0 else { return 0 }
-        diagnostics.append(Diagnostic(.warning, .svgScriptRemoved, at: place(first), stage: .resolve,
-                                      "the SVG image's script never runs in an image (as <img>, an SVG is a picture); removed"))
+        diagnostics.append(
+            Diagnostic(
+                .warning, .svgScriptRemoved, at: place(first), stage: .resolve,
+                "the SVG image's script never runs in an image (as <img>, an SVG is a picture); removed"))
         for script in scripts where script.parent != nil { script.remove() }
         for (element, name) in handlers { element.removeAttribute(name) }
         return scripts.count + handlers.count
@@ -76,7 +85,9 @@ struct SVGImageResolver {
     /// `<?xml-stylesheet href="../Style/style.css" type="text/css"?>` (an SVG
     /// page of a picture book styled from one file): the stylesheet packaged
     /// as a page's is, once, and the instruction pointed at it; a remote one is removed.
-    private func packageStylesheets(of tree: XMLTree, resources: inout ResourceRegistry, diagnostics: inout [Diagnostic]) -> Int {
+    private func packageStylesheets(
+        of tree: XMLTree, resources: inout ResourceRegistry, diagnostics: inout [Diagnostic]
+    ) -> Int {
         var changes = 0
         let here = SourceLocation(path: shown, line: 1, column: 1)
         for instruction in tree.topLevelInstructions where instruction.name == "xml-stylesheet" {
@@ -85,22 +96,29 @@ struct SVGImageResolver {
             let value = String(match.2)
             let url = ReferenceURL(value)
             if url.isExternal {
-                diagnostics.append(Diagnostic(.warning, .remoteResource, at: here, stage: .resolve,
-                                              "remote stylesheet '\(value)' of the SVG image is not included; removed"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .remoteResource, at: here, stage: .resolve,
+                        "remote stylesheet '\(value)' of the SVG image is not included; removed"))
                 instruction.remove()
                 changes += 1
                 continue
             }
             let file = url.file(relativeTo: Paths.directory(of: source))
             guard resources.files.isFile(file) else {
-                diagnostics.append(Diagnostic(.error, .missingResource, at: here, stage: .resolve,
-                                              "stylesheet '\(value)' of the SVG image does not exist (looked for \(Paths.display(file)))"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .missingResource, at: here, stage: .resolve,
+                        "stylesheet '\(value)' of the SVG image does not exist (looked for \(Paths.display(file)))"))
                 continue
             }
             var target = resources.registeredHref(for: file)
             if target == nil {
-                let claimed = resources.claimHref(resources.layout.styleFolder + "/" + PackageLayout.safeName(Paths.lastComponent(file)))
-                if let resource = StylesheetResolver().resolve(file, href: claimed, resources: &resources, diagnostics: &diagnostics) {
+                let claimed = resources.claimHref(
+                    resources.layout.styleFolder + "/" + PackageLayout.safeName(Paths.lastComponent(file)))
+                if let resource = StylesheetResolver().resolve(
+                    file, href: claimed, resources: &resources, diagnostics: &diagnostics)
+                {
                     resources.add(resource, source: file)
                 }
                 target = claimed
@@ -116,7 +134,9 @@ struct SVGImageResolver {
 
     /// `<image>`, `<use>` and `<feImage>` references to other files, and
     /// CSS `url()` in `style` attributes and `<style>` elements.
-    private func packageReferences(of root: XMLNode, resources: inout ResourceRegistry, diagnostics: inout [Diagnostic]) -> Int {
+    private func packageReferences(of root: XMLNode, resources: inout ResourceRegistry, diagnostics: inout [Diagnostic])
+        -> Int
+    {
         var changes = 0
         var elements = [root]
         root.forEachDescendant { elements.append($0) }
@@ -124,29 +144,44 @@ struct SVGImageResolver {
         let directory = Paths.directory(of: source)
         // An element inside one removed on the way (a remote <image>) is skipped.
         for element in elements where root.contains(element) {
-            for (namespace, name) in [(nil, "href"), (XMLTree.xlinkNamespace, "href")] as [(String?, String)] where element.name != "a" {
+            for (namespace, name) in [(nil, "href"), (XMLTree.xlinkNamespace, "href")] as [(String?, String)]
+            where element.name != "a" {
                 guard let value = element.attribute(name, namespace: namespace) else { continue }
                 let url = ReferenceURL(value)
-                if value.hasPrefix("#") || value.lowercased().hasPrefix("data:") || url.path.isEmpty && !url.isExternal { continue }
+                if value.hasPrefix("#") || value.lowercased().hasPrefix("data:") || url.path.isEmpty && !url.isExternal
+                {
+                    continue
+                }
                 if url.isExternal {
-                    diagnostics.append(Diagnostic(.warning, .remoteResource, at: place(element), stage: .resolve,
-                                                  "remote resource '\(value)' in the SVG image is not downloaded; its <\(element.name)> removed"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, .remoteResource, at: place(element), stage: .resolve,
+                            "remote resource '\(value)' in the SVG image is not downloaded; its <\(element.name)> removed"
+                        ))
                     element.remove()
                     changes += 1
                     break
                 }
                 let file = url.file(relativeTo: directory)
                 guard resources.files.isFile(file) else {
-                    diagnostics.append(Diagnostic(.error, .missingResource, at: place(element), stage: .resolve,
-                                                  "image '\(value)' of the SVG image does not exist (looked for \(Paths.display(file)))"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, .missingResource, at: place(element), stage: .resolve,
+                            "image '\(value)' of the SVG image does not exist (looked for \(Paths.display(file)))"))
                     continue
                 }
-                guard let target = resources.imageHref(for: file, written: value, at: place(element), diagnostics: &diagnostics) else {
-                    diagnostics.append(Diagnostic(.error, .notAnImage, at: place(element), stage: .resolve,
-                                                  "'\(value)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"))
+                guard
+                    let target = resources.imageHref(
+                        for: file, written: value, at: place(element), diagnostics: &diagnostics)
+                else {
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, .notAnImage, at: place(element), stage: .resolve,
+                            "'\(value)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"))
                     continue
                 }
-                let relative = PackageLayout.relativeHref(from: href, to: target) + (url.fragment.map { "#" + $0 } ?? "")
+                let relative =
+                    PackageLayout.relativeHref(from: href, to: target) + (url.fragment.map { "#" + $0 } ?? "")
                 if relative != value {
                     element.setAttribute(name, relative, namespace: namespace, prefix: namespace == nil ? nil : "xlink")
                     changes += 1
@@ -156,14 +191,19 @@ struct SVGImageResolver {
             var styles: [(css: String, set: (String) -> Void)] = []
             if let style = element.attribute("style") { styles.append((style, { element.setAttribute("style", $0) })) }
             if element.name == "style" {
-                styles.append((element.textContent, { text in
-                    for child in element.children { child.remove() }
-                    element.appendText(text)
-                }))
+                styles.append(
+                    (
+                        element.textContent,
+                        { text in
+                            for child in element.children { child.remove() }
+                            element.appendText(text)
+                        }
+                    ))
             }
             for (css, set) in styles where css.contains("url(") || css.contains("@import") {
-                let rewritten = stylesheets.rewrite(css, directory: directory, href: href, locate: { _, _ in place(element) },
-                                                    resources: &resources, diagnostics: &diagnostics)
+                let rewritten = stylesheets.rewrite(
+                    css, directory: directory, href: href, locate: { _, _ in place(element) },
+                    resources: &resources, diagnostics: &diagnostics)
                 if rewritten.text != css {
                     set(rewritten.text)
                     changes += 1

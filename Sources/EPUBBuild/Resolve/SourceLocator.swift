@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import XMLTree
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Points a diagnostic about a node at the line and column of the source
 /// file where its URL was written: the destination itself, not the first
@@ -30,7 +31,8 @@ final class SourceLocator {
     private var textLocations: [String: SourceLocation] = [:]
     private var forms: [String: [String]] = [:]
     private var linesHolding: [String: [Int]] = [:]
-    /// The source as one run of bytes, lines joined by "\n", and the offset where each line starts; made when first needed.
+    /// The source as one run of bytes, lines joined by "\n", and the offset where each line starts; made when first
+    /// needed.
     private var text: (bytes: [UInt8], lineStarts: [Int])?
     /// The lines that may be a `[label]: destination` definition, read once.
     private var definitionLines: [(index: Int, destination: Substring)]?
@@ -84,7 +86,8 @@ final class SourceLocator {
     func location(line: Int, value: String, attribute: String = "href") -> SourceLocation {
         for number in max(line, 1)...(max(line, 1) + 5) where number <= chapter.sourceLines.count {
             if let column = columns(of: value, attribute: attribute, wholeValue: true, line: number).first
-                ?? plainColumn(of: value, line: number) {
+                ?? plainColumn(of: value, line: number)
+            {
                 return chapter.location(line: number, column: column)
             }
         }
@@ -145,7 +148,8 @@ final class SourceLocator {
             let same = scope().filter { element in
                 element.attributes.contains { wholeValue ? $0.value == value : $0.value.contains(value) }
             }
-            occurrences[query] = Dictionary(same.enumerated().map { ($0.element.identity, $0.offset) }, uniquingKeysWith: { first, _ in first })
+            occurrences[query] = Dictionary(
+                same.enumerated().map { ($0.element.identity, $0.offset) }, uniquingKeysWith: { first, _ in first })
         }
         return occurrences[query]?[node.identity] ?? 0
     }
@@ -182,7 +186,8 @@ final class SourceLocator {
                 let end = start + pattern.count
                 if chapter.format == .markdown, Self.isDestination(bytes, start: start, end: end) {
                     offsets.insert(start)
-                } else if let name, Self.isInsideAttribute(name, bytes, start: start, end: end, wholeValue: wholeValue) {
+                } else if let name, Self.isInsideAttribute(name, bytes, start: start, end: end, wholeValue: wholeValue)
+                {
                     offsets.insert(start)
                 }
             }
@@ -192,10 +197,13 @@ final class SourceLocator {
         return found
     }
 
-    /// Whether `bytes[start..<end]` is a Markdown link destination: after `](` or `](<`, before `)`, `>`, a blank or the end.
+    /// Whether `bytes[start..<end]` is a Markdown link destination: after `](` or `](<`, before `)`, `>`, a blank or
+    /// the end.
     private static func isDestination(_ bytes: [UInt8], start: Int, end: Int) -> Bool {
-        let opens = (start >= 2 && bytes[start - 2] == ASCII.closeBracket && bytes[start - 1] == ASCII.openParenthesis)
-            || (start >= 3 && bytes[start - 3] == ASCII.closeBracket && bytes[start - 2] == ASCII.openParenthesis && bytes[start - 1] == ASCII.lessThan)
+        let opens =
+            (start >= 2 && bytes[start - 2] == ASCII.closeBracket && bytes[start - 1] == ASCII.openParenthesis)
+            || (start >= 3 && bytes[start - 3] == ASCII.closeBracket && bytes[start - 2] == ASCII.openParenthesis
+                && bytes[start - 1] == ASCII.lessThan)
         guard opens else { return false }
         guard end < bytes.count else { return true }
         return [ASCII.closeParenthesis, ASCII.greaterThan, ASCII.space, ASCII.tab].contains(bytes[end])
@@ -203,7 +211,9 @@ final class SourceLocator {
 
     /// Whether `bytes[start..<end]` is (with `wholeValue`) or lies inside (without) the value of the
     /// attribute `name` (lowercased ASCII) in a tag.
-    private static func isInsideAttribute(_ name: [UInt8], _ bytes: [UInt8], start: Int, end: Int, wholeValue: Bool) -> Bool {
+    private static func isInsideAttribute(_ name: [UInt8], _ bytes: [UInt8], start: Int, end: Int, wholeValue: Bool)
+        -> Bool
+    {
         // Walk back over the part of the value before this point to the `=`.
         var head = start
         var quote: UInt8?
@@ -213,7 +223,8 @@ final class SourceLocator {
                 head -= 1
             }
         } else {
-            guard let opening = bytes[..<head].lastIndex(where: { $0 == ASCII.doubleQuote || $0 == ASCII.singleQuote }) else { return false }
+            guard let opening = bytes[..<head].lastIndex(where: { $0 == ASCII.doubleQuote || $0 == ASCII.singleQuote })
+            else { return false }
             quote = bytes[opening]
             head = opening
         }
@@ -223,7 +234,9 @@ final class SourceLocator {
         while head > 0, bytes[head - 1] == ASCII.space || bytes[head - 1] == ASCII.tab { head -= 1 }
         guard head >= name.count else { return false }
         let nameStart = head - name.count
-        for (offset, expected) in name.enumerated() where ASCII.lowercased(bytes[nameStart + offset]) != expected { return false }
+        for (offset, expected) in name.enumerated() where ASCII.lowercased(bytes[nameStart + offset]) != expected {
+            return false
+        }
         if nameStart > 0, ![ASCII.space, ASCII.tab, ASCII.lessThan].contains(bytes[nameStart - 1]) { return false }
         guard wholeValue else { return true }
         guard end < bytes.count else { return quote == nil }
@@ -295,7 +308,8 @@ final class SourceLocator {
                 var offset = 0
                 // memchr finds each candidate first byte at memory speed; only those are compared.
                 while offset + pattern.count <= haystack.count,
-                      let hit = memchr(base + offset, Int32(first), haystack.count - offset - pattern.count + 1) {
+                    let hit = memchr(base + offset, Int32(first), haystack.count - offset - pattern.count + 1)
+                {
                     let start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
                     if memcmp(base + start, pattern, pattern.count) == 0 {
                         lines.insert(Self.line(containing: start, lineStarts: text.lineStarts))
@@ -338,7 +352,8 @@ final class SourceLocator {
             for form in writtenForms(of: value) where destination.hasPrefix(form) {
                 let end = destination.dropFirst(form.count).first
                 guard end.map({ $0 == " " || $0 == "\t" || $0 == ">" }) ?? true else { continue }
-                found = chapter.location(line: index + 1, column: line.distance(from: line.startIndex, to: destination.startIndex) + 1)
+                found = chapter.location(
+                    line: index + 1, column: line.distance(from: line.startIndex, to: destination.startIndex) + 1)
                 break lines
             }
         }

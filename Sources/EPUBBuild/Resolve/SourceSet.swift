@@ -26,7 +26,10 @@ struct SourceSet: Equatable {
                 descriptor = rest.prefix { $0 != "," }
                 rest = rest.dropFirst(descriptor.count)
             }
-            candidates.append(Candidate(url: String(url), descriptor: descriptor.split(whereSeparator: \.isWhitespace).joined(separator: " ")))
+            candidates.append(
+                Candidate(
+                    url: String(url),
+                    descriptor: descriptor.split(whereSeparator: \.isWhitespace).joined(separator: " ")))
         }
     }
 

@@ -22,44 +22,65 @@ struct StylesheetResolver {
 
     /// Matches `url(x)`, `url('x')`, `url("x")` and `@import "x"`.
     // A Regex is never mutated after it is built; Swift 6 cannot prove that, hence nonisolated(unsafe).
-    nonisolated(unsafe) private static let urlPattern = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)|@import\s+(?:"([^"]*)"|'([^']*)')/
+    nonisolated(unsafe) private static let urlPattern =
+        /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)|@import\s+(?:"([^"]*)"|'([^']*)')/
 
     /// Reads the stylesheet `file`, registers what it references, and returns
     /// it as a resource at `href`; nil (with an error) when it cannot be read.
-    func resolve(_ file: String, href: String, resources: inout ResourceRegistry,
-                 diagnostics: inout [Diagnostic]) -> PackageResource? {
+    func resolve(
+        _ file: String, href: String, resources: inout ResourceRegistry,
+        diagnostics: inout [Diagnostic]
+    ) -> PackageResource? {
         var inProgress: [String: String] = [:]
         return resolve(file, href: href, resources: &resources, diagnostics: &diagnostics, inProgress: &inProgress)
     }
 
-    private func resolve(_ file: String, href: String, resources: inout ResourceRegistry, diagnostics: inout [Diagnostic],
-                         inProgress: inout [String: String]) -> PackageResource? {
+    private func resolve(
+        _ file: String, href: String, resources: inout ResourceRegistry, diagnostics: inout [Diagnostic],
+        inProgress: inout [String: String]
+    ) -> PackageResource? {
         let shown = Paths.display(file)
         guard let data = resources.files.contents(atPath: file) else {
-            diagnostics.append(Diagnostic(.error, .stylesheetUnreadable, at: SourceLocation(path: shown), stage: .resolve, "cannot read the stylesheet"))
+            diagnostics.append(
+                Diagnostic(
+                    .error, .stylesheetUnreadable, at: SourceLocation(path: shown), stage: .resolve,
+                    "cannot read the stylesheet"))
             return nil
         }
         guard let (text, encoding) = DeclaredEncoding.text(data) else {
-            // CSS Syntax 3 §3.2: without a declaration a stylesheet is read as UTF-8, a bad byte becoming U+FFFD, as browsers do.
-            diagnostics.append(Diagnostic(.warning, .encodingConverted, at: SourceLocation(path: shown, line: 1, column: 1), stage: .resolve,
-                                          "the stylesheet is not UTF-8 and declares no encoding (@charset); read as UTF-8, as browsers do, its invalid bytes replaced by U+FFFD"))
-            return finish(String(decoding: data, as: UTF8.self), file: file, href: href, resources: &resources, diagnostics: &diagnostics, inProgress: &inProgress)
+            // CSS Syntax 3 §3.2: without a declaration a stylesheet is read as UTF-8, a bad byte becoming U+FFFD, as
+            // browsers do.
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .encodingConverted, at: SourceLocation(path: shown, line: 1, column: 1), stage: .resolve,
+                    "the stylesheet is not UTF-8 and declares no encoding (@charset); read as UTF-8, as browsers do, its invalid bytes replaced by U+FFFD"
+                ))
+            return finish(
+                String(decoding: data, as: UTF8.self), file: file, href: href, resources: &resources,
+                diagnostics: &diagnostics, inProgress: &inProgress)
         }
-        return finish(text, file: file, href: href, resources: &resources, diagnostics: &diagnostics, inProgress: &inProgress, convertedFrom: encoding)
+        return finish(
+            text, file: file, href: href, resources: &resources, diagnostics: &diagnostics, inProgress: &inProgress,
+            convertedFrom: encoding)
     }
 
-    private func finish(_ text: String, file: String, href: String, resources: inout ResourceRegistry, diagnostics: inout [Diagnostic],
-                        inProgress: inout [String: String], convertedFrom encoding: String? = nil) -> PackageResource? {
+    private func finish(
+        _ text: String, file: String, href: String, resources: inout ResourceRegistry, diagnostics: inout [Diagnostic],
+        inProgress: inout [String: String], convertedFrom encoding: String? = nil
+    ) -> PackageResource? {
         let shown = Paths.display(file)
         if let encoding {
-            diagnostics.append(Diagnostic(.warning, .encodingConverted, at: SourceLocation(path: shown, line: 1, column: 1), stage: .resolve,
-                                          "the stylesheet is in \(encoding); converted to UTF-8"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .encodingConverted, at: SourceLocation(path: shown, line: 1, column: 1), stage: .resolve,
+                    "the stylesheet is in \(encoding); converted to UTF-8"))
         }
         inProgress[file] = href
         defer { inProgress[file] = nil }
-        let rewritten = rewrite(text, directory: Paths.directory(of: file), href: href,
-                                locate: { index, _ in Self.position(of: index, in: text, path: shown) },
-                                resources: &resources, diagnostics: &diagnostics, inProgress: &inProgress)
+        let rewritten = rewrite(
+            text, directory: Paths.directory(of: file), href: href,
+            locate: { index, _ in Self.position(of: index, in: text, path: shown) },
+            resources: &resources, diagnostics: &diagnostics, inProgress: &inProgress)
         var resource = PackageResource(href: href, mediaType: MediaType.css, contents: .data(Data(rewritten.text.utf8)))
         if rewritten.keepsRemoteResources { resource.properties.append("remote-resources") }
         return resource
@@ -68,16 +89,21 @@ struct StylesheetResolver {
     /// Rewrites `css`, whose relative urls start in `directory` and which will
     /// live in the package document at `href`. `locate` turns an index of
     /// `css` and the url written there into the place a message points at.
-    func rewrite(_ css: String, directory: String, href: String, locate: (String.Index, String) -> SourceLocation,
-                 resources: inout ResourceRegistry, diagnostics: inout [Diagnostic]) -> Rewritten {
+    func rewrite(
+        _ css: String, directory: String, href: String, locate: (String.Index, String) -> SourceLocation,
+        resources: inout ResourceRegistry, diagnostics: inout [Diagnostic]
+    ) -> Rewritten {
         var inProgress: [String: String] = [:]
-        return rewrite(css, directory: directory, href: href, locate: locate, resources: &resources,
-                       diagnostics: &diagnostics, inProgress: &inProgress)
+        return rewrite(
+            css, directory: directory, href: href, locate: locate, resources: &resources,
+            diagnostics: &diagnostics, inProgress: &inProgress)
     }
 
-    private func rewrite(_ css: String, directory: String, href: String, locate: (String.Index, String) -> SourceLocation,
-                         resources: inout ResourceRegistry, diagnostics: inout [Diagnostic],
-                         inProgress: inout [String: String]) -> Rewritten {
+    private func rewrite(
+        _ css: String, directory: String, href: String, locate: (String.Index, String) -> SourceLocation,
+        resources: inout ResourceRegistry, diagnostics: inout [Diagnostic],
+        inProgress: inout [String: String]
+    ) -> Rewritten {
         let syntax = CSSSyntax(css)
         var result = Rewritten(text: "")
         var cursor = css.startIndex
@@ -99,29 +125,43 @@ struct StylesheetResolver {
                         resources.addRemote(value, mediaType: fontType)
                         result.keepsRemoteResources = true
                     } else {
-                        diagnostics.append(Diagnostic(.error, .remoteNotAllowed, at: location, stage: .resolve,
-                                                      "remote resource '\(value)' cannot stay remote: EPUB allows only remote audio, video and fonts of a known type — download it into the book, or drop 'remote: keep'"))
+                        diagnostics.append(
+                            Diagnostic(
+                                .error, .remoteNotAllowed, at: location, stage: .resolve,
+                                "remote resource '\(value)' cannot stay remote: EPUB allows only remote audio, video and fonts of a known type — download it into the book, or drop 'remote: keep'"
+                            ))
                     }
                     continue
                 }
-                let (dropped, isDeclaration) = isImport ? (syntax.statement(around: range), true) : syntax.listItemOrDeclaration(around: range)
+                let (dropped, isDeclaration) =
+                    isImport ? (syntax.statement(around: range), true) : syntax.listItemOrDeclaration(around: range)
                 result.text += css[cursor..<dropped.lowerBound]
                 let comment = "/* remote \(Self.commentSafe(value)) removed */"
                 // A later list item is cut from its comma, a first one up to the next item.
                 result.text += isDeclaration ? comment : css[dropped.lowerBound] == "," ? " " + comment : comment + " "
                 cursor = dropped.upperBound
-                let what = isImport ? "stylesheet" : isFont ? "font" : MediaType.of(url.path).map(MediaType.isImage) == true ? "image" : "resource"
-                let effect = isImport ? "its @import is dropped" : isDeclaration ? "its declaration is dropped" : "it is dropped from its list"
-                diagnostics.append(Diagnostic(.warning, .remoteResource, at: location, stage: .resolve,
-                                              "remote \(what) '\(value)' is not downloaded; \(effect) (builds never use the network)"))
+                let what =
+                    isImport
+                    ? "stylesheet"
+                    : isFont ? "font" : MediaType.of(url.path).map(MediaType.isImage) == true ? "image" : "resource"
+                let effect =
+                    isImport
+                    ? "its @import is dropped"
+                    : isDeclaration ? "its declaration is dropped" : "it is dropped from its list"
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .remoteResource, at: location, stage: .resolve,
+                        "remote \(what) '\(value)' is not downloaded; \(effect) (builds never use the network)"))
                 continue
             }
             guard !url.isExternal, !url.path.isEmpty else { continue }
             func location() -> SourceLocation { locate(valueStart, value) }
             let target = url.file(relativeTo: directory)
             guard resources.files.isFile(target) else {
-                diagnostics.append(Diagnostic(.error, .missingResource, at: location(), stage: .resolve,
-                                              "'\(value)' does not exist (looked for \(Paths.display(target)))"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .missingResource, at: location(), stage: .resolve,
+                        "'\(value)' does not exist (looked for \(Paths.display(target)))"))
                 continue
             }
             let mediaType = MediaType.of(target)
@@ -131,23 +171,36 @@ struct StylesheetResolver {
                     targetHref = known
                 } else {
                     let folder = href.split(separator: "/").dropLast().joined(separator: "/")
-                    targetHref = resources.claimHref((folder.isEmpty ? "" : folder + "/") + PackageLayout.safeName(Paths.lastComponent(target)))
-                    guard let imported = resolve(target, href: targetHref, resources: &resources, diagnostics: &diagnostics,
-                                                 inProgress: &inProgress) else { continue }
+                    targetHref = resources.claimHref(
+                        (folder.isEmpty ? "" : folder + "/") + PackageLayout.safeName(Paths.lastComponent(target)))
+                    guard
+                        let imported = resolve(
+                            target, href: targetHref, resources: &resources, diagnostics: &diagnostics,
+                            inProgress: &inProgress)
+                    else { continue }
                     resources.add(imported, source: target)
                 }
             } else if mediaType == nil || MediaType.isImage(mediaType!) {
-                guard let image = resources.imageHref(for: target, written: value, at: location(), diagnostics: &diagnostics) else {
-                    let problem = mediaType == nil ? "is not a font, image or stylesheet type EPUB supports"
+                guard
+                    let image = resources.imageHref(
+                        for: target, written: value, at: location(), diagnostics: &diagnostics)
+                else {
+                    let problem =
+                        mediaType == nil
+                        ? "is not a font, image or stylesheet type EPUB supports"
                         : "is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"
-                    diagnostics.append(Diagnostic(.error, mediaType == nil ? .unsupportedMediaType : .notAnImage, at: location(), stage: .resolve, "'\(value)' \(problem)"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, mediaType == nil ? .unsupportedMediaType : .notAnImage, at: location(),
+                            stage: .resolve, "'\(value)' \(problem)"))
                     continue
                 }
                 targetHref = image
             } else {
                 targetHref = resources.href(for: target, mediaType: mediaType!)
             }
-            let relative = PackageLayout.relativeHref(from: href, to: targetHref) + (url.fragment.map { "#" + $0 } ?? "")
+            let relative =
+                PackageLayout.relativeHref(from: href, to: targetHref) + (url.fragment.map { "#" + $0 } ?? "")
             result.text += css[cursor..<range.lowerBound]
             if match.output.4 != nil || match.output.5 != nil {
                 result.text += "@import \"\(relative)\""
@@ -171,7 +224,10 @@ struct StylesheetResolver {
     static func position(of index: String.Index, in text: String, path: String) -> SourceLocation {
         let before = text[..<index]
         let line = before.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-        let column = before.distance(from: before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex, to: before.endIndex) + 1
+        let column =
+            before.distance(
+                from: before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex,
+                to: before.endIndex) + 1
         return SourceLocation(path: path, line: line, column: column)
     }
 }

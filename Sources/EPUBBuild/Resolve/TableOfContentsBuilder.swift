@@ -94,8 +94,10 @@ struct TableOfContentsBuilder {
             var end = headings.index(after: index)
             while end < headings.endIndex, headings[end].level > heading.level { end = headings.index(after: end) }
             let label = heading.text.isEmpty ? "Section" : heading.text
-            result.append(TOCEntry(title: label, href: chapterHref + "#" + heading.id,
-                                   children: nest(headings[headings.index(after: index)..<end], chapterHref: chapterHref)))
+            result.append(
+                TOCEntry(
+                    title: label, href: chapterHref + "#" + heading.id,
+                    children: nest(headings[headings.index(after: index)..<end], chapterHref: chapterHref)))
             index = end
         }
         return result

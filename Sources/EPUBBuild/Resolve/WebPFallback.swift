@@ -12,7 +12,9 @@ enum WebPFallback {
     /// Found once on PATH: run directly, so a missing program is known before anything is run.
     static let dwebp: String? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { $0 + "/dwebp" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { $0 + "/dwebp" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }()
 
     /// The PNG signature every decoded file starts with.

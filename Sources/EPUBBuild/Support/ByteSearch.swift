@@ -22,7 +22,9 @@ enum ByteSearch {
         guard haystack.count >= pattern.count else { return false }
         var index = 0
         while index <= haystack.count - pattern.count {
-            if haystack[index] == first && haystack[index..<(index + pattern.count)].elementsEqual(pattern) { return true }
+            if haystack[index] == first && haystack[index..<(index + pattern.count)].elementsEqual(pattern) {
+                return true
+            }
             index += 1
         }
         return false
@@ -31,14 +33,18 @@ enum ByteSearch {
     /// The offsets where `pattern` starts in `text`, overlapping ones included, in increasing order.
     static func occurrences(of pattern: [UInt8], in text: [UInt8]) -> [Int] {
         var found: [Int] = []
-        search(pattern, in: text) { found.append($0); return true }
+        search(pattern, in: text) {
+            found.append($0); return true
+        }
         return found
     }
 
     /// The first offset where `pattern` starts in `text`.
     static func firstOccurrence(of pattern: [UInt8], in text: [UInt8]) -> Int? {
         var first: Int?
-        search(pattern, in: text) { first = $0; return false }
+        search(pattern, in: text) {
+            first = $0; return false
+        }
         return first
     }
 

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Text saved in another encoding than UTF-8, read as the file declares
@@ -25,7 +26,9 @@ enum DeclaredEncoding {
         // The declarations are ASCII in every encoding they may name but UTF-16's.
         let ascii = String(decoding: head.prefix { $0 < 0x80 }, as: UTF8.self)
         if let match = ascii.prefixMatch(of: /@charset "([A-Za-z0-9_.:-]+)";/) { return String(match.1) }
-        if let match = ascii.prefixMatch(of: /<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9_.:-]+)["']/) { return String(match.1) }
+        if let match = ascii.prefixMatch(of: /<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9_.:-]+)["']/) {
+            return String(match.1)
+        }
         return nil
     }
 

@@ -11,11 +11,13 @@ public enum FontObfuscation {
 
     /// The XOR key for a book's unique identifier.
     static func key(identifier: String) -> [UInt8] {
-        // §4.4.3: "all white space characters, as defined in section 2.3 of the XML 1.0 specification, MUST be removed".
+        // §4.4.3: "all white space characters, as defined in section 2.3 of the XML 1.0 specification, MUST be
+        // removed".
         SHA1.hash(Array(identifier.filter { !["\u{20}", "\u{09}", "\u{0D}", "\u{0A}"].contains($0) }.utf8))
     }
 
-    /// Restores the part of `chunk`, which starts `offset` bytes into the font, that lies in the obfuscated first 1040 bytes.
+    /// Restores the part of `chunk`, which starts `offset` bytes into the font, that lies in the obfuscated first 1040
+    /// bytes.
     static func deobfuscate(_ chunk: inout Data, offset: UInt64, key: [UInt8]) {
         guard offset < 1040 else { return }
         let start = chunk.startIndex
@@ -33,7 +35,8 @@ public enum FontObfuscation {
 
     /// The warning for a font obfuscated with another algorithm (Adobe's), written or embedded as stored.
     static func unsupported(_ algorithm: String, at location: SourceLocation, stage: BuildStage) -> Diagnostic {
-        Diagnostic(.warning, .obfuscatedFont, at: location, stage: stage,
-                   "font obfuscated with \(algorithm) (not the IDPF algorithm) is kept as stored; it will not display")
+        Diagnostic(
+            .warning, .obfuscatedFont, at: location, stage: stage,
+            "font obfuscated with \(algorithm) (not the IDPF algorithm) is kept as stored; it will not display")
     }
 }

@@ -26,7 +26,11 @@ enum MediaType {
     /// A text track's media type: EPUB 3.3 §3.3 makes a `<track>`'s captions
     /// and subtitles exempt resources, which need no fallback.
     static func ofTrack(_ path: String, in files: any SourceFiles) -> String? {
-        if let type = ["vtt": "text/vtt", "ttml": "application/ttml+xml", "dfxp": "application/ttml+xml"][Paths.fileExtension(path)] { return type }
+        if let type = ["vtt": "text/vtt", "ttml": "application/ttml+xml", "dfxp": "application/ttml+xml"][
+            Paths.fileExtension(path)]
+        {
+            return type
+        }
         // TTML is often saved as `.xml`: its root element's namespace says what it is.
         guard Paths.fileExtension(path) == "xml", let bytes = files.head(atPath: path, count: 2048) else { return nil }
         let head = String(decoding: bytes, as: UTF8.self)
@@ -48,13 +52,19 @@ enum MediaType {
 
     /// A font's media type, the EPUB 3.3 §3.2 ones and the older names EPUBs still carry.
     static func isFont(_ type: String) -> Bool {
-        type.hasPrefix("font/") || ["application/font-sfnt", "application/vnd.ms-opentype", "application/font-woff", "application/x-font-ttf",
-                                    "application/x-font-otf", "application/x-font-truetype", "application/x-font-opentype"].contains(type)
+        type.hasPrefix("font/")
+            || [
+                "application/font-sfnt", "application/vnd.ms-opentype", "application/font-woff",
+                "application/x-font-ttf",
+                "application/x-font-otf", "application/x-font-truetype", "application/x-font-opentype",
+            ].contains(type)
     }
 
     /// Whether zip compression would gain little: the format is compressed already.
     static func isCompressed(_ type: String) -> Bool {
-        ["image/jpeg", "image/png", "image/gif", "image/webp", "font/woff", "font/woff2", "audio/mpeg", "audio/mp4",
-         "video/mp4", "audio/ogg", "video/webm"].contains(type)
+        [
+            "image/jpeg", "image/png", "image/gif", "image/webp", "font/woff", "font/woff2", "audio/mpeg", "audio/mp4",
+            "video/mp4", "audio/ogg", "video/webm",
+        ].contains(type)
     }
 }

@@ -15,7 +15,8 @@ enum NaturalOrder {
                 return mDigits != nDigits ? mDigits < nDigits : m < n
             case (.number, .text): return true
             case (.text, .number): return false
-            case (.text(let s), .text(let t)): return s.lowercased() != t.lowercased() ? s.lowercased() < t.lowercased() : s < t
+            case (.text(let s), .text(let t)):
+                return s.lowercased() != t.lowercased() ? s.lowercased() < t.lowercased() : s < t
             }
         }
         return left.count < right.count

@@ -16,8 +16,9 @@ enum ParentFolders {
             try FileManager.default.createDirectory(atPath: deepest, withIntermediateDirectories: true)
         } catch {
             removeIfEmpty(missing)
-            throw BuildError(.writeFailed, at: SourceLocation(path: Paths.display(deepest)), stage: stage,
-                             "cannot create the folder: \(error.localizedDescription)")
+            throw BuildError(
+                .writeFailed, at: SourceLocation(path: Paths.display(deepest)), stage: stage,
+                "cannot create the folder: \(error.localizedDescription)")
         }
         return missing
     }

@@ -63,7 +63,8 @@ public final class TemporaryPaths: @unchecked Sendable {
                     // The lock stays taken until the process ends: an unpack cannot register a new path meanwhile.
                     lock.lock()
                     removeAllLocked()
-                    // A write that passed its checkpoint just before may have recreated a folder: wait for it, remove again.
+                    // A write that passed its checkpoint just before may have recreated a folder: wait for it, remove
+                    // again.
                     usleep(100_000)
                     removeAllLocked()
                     exit(128 + number)

@@ -14,10 +14,12 @@ enum CodeSpanWriter {
         var highlighter: SyntaxHighlighter?
         for code in elements {
             guard let block = CodeHighlighting.codeBlock(code) else { continue }
-            let spans = known[block] ?? {
-                if highlighter == nil { highlighter = SyntaxHighlighter() }
-                return CodeHighlighting.spans(of: block, using: highlighter!)
-            }()
+            let spans =
+                known[block]
+                ?? {
+                    if highlighter == nil { highlighter = SyntaxHighlighter() }
+                    return CodeHighlighting.spans(of: block, using: highlighter!)
+                }()
             if !spans.isEmpty { write(block.text, spans: spans, into: code) }
         }
     }
@@ -26,13 +28,18 @@ enum CodeSpanWriter {
     private static func write(_ text: String, spans: [HighlightSpan], into code: XMLNode) {
         var text = text
         text.withUTF8 { bytes in
-            // Spans are made from this very text (CodeHighlighting.CodeBlock compares bytes); a range past its end would read outside it.
+            // Spans are made from this very text (CodeHighlighting.CodeBlock compares bytes); a range past its end
+            // would read outside it.
             guard spans.allSatisfy({ $0.range.upperBound <= bytes.count }) else { return }
             for child in code.children { child.remove() }
             var position = 0
             for span in spans {
-                if span.range.lowerBound > position { code.appendText(utf8: UnsafeBufferPointer(rebasing: bytes[position..<span.range.lowerBound])) }
-                code.appendElement("span", attribute: "class", value: span.kind.className, utf8Text: UnsafeBufferPointer(rebasing: bytes[span.range]))
+                if span.range.lowerBound > position {
+                    code.appendText(utf8: UnsafeBufferPointer(rebasing: bytes[position..<span.range.lowerBound]))
+                }
+                code.appendElement(
+                    "span", attribute: "class", value: span.kind.className,
+                    utf8Text: UnsafeBufferPointer(rebasing: bytes[span.range]))
                 position = span.range.upperBound
             }
             if position < bytes.count { code.appendText(utf8: UnsafeBufferPointer(rebasing: bytes[position...])) }

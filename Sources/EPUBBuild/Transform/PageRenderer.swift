@@ -18,8 +18,10 @@ struct PageRenderer {
     /// The finished XHTML of every page, keyed by href. Fails with every
     /// problem the templates caused (see RenderedPageChecker). Takes the
     /// chapters' content out of `book`.
-    func render(_ book: inout ResolvedBook, landmarks: [Landmark], navigationHref: String,
-                highlights: HighlightedCode) throws(BuildError) -> [String: RenderedPage] {
+    func render(
+        _ book: inout ResolvedBook, landmarks: [Landmark], navigationHref: String,
+        highlights: HighlightedCode
+    ) throws(BuildError) -> [String: RenderedPage] {
         // Compiled before any page, so a template that does not compile is reported as such, not per page.
         let stylesheets = try templates.compiled(Set(book.pages.map { Self.template(for: $0.kind) } + [.navigation]))
         let contents = ChapterContents(taking: &book.chapters)
@@ -30,16 +32,21 @@ struct PageRenderer {
         let mapSources = mapSources
         // The longest pages first, so that no worker ends the stage alone on a long one: the navigation
         // document, then by the size of the source, each byte of code still to colour counting four more
-        // (on learn-go-with-tests, parsing and querying a byte of code costs about four times what Transform spends on a byte of source).
+        // (on learn-go-with-tests, parsing and querying a byte of code costs about four times what Transform spends on
+        // a byte of source).
         let cost = pages.map { page in
             page.chapterIndex.map { snapshot.chapters[$0].sourceSize + 4 * highlights.bytesWaiting(inChapter: $0) } ?? 0
         }
         let order = [pages.count] + pages.indices.sorted { cost[$0] > cost[$1] }
-        let results = WorkerPool(workers: jobs).run(pages.count + 1, order: order) { index -> Result<RenderedPage, BuildError> in
+        let results = WorkerPool(workers: jobs).run(pages.count + 1, order: order) {
+            index -> Result<RenderedPage, BuildError> in
             do throws(BuildError) {
                 if index == pages.count {
-                    let tree = try Self.renderNavigation(snapshot, landmarks: landmarks, href: navigationHref, stylesheet: stylesheets[.navigation]!)
-                    return .success(Self.finish(tree, href: navigationHref, template: stylesheets[.navigation]!.path, highlights: nil))
+                    let tree = try Self.renderNavigation(
+                        snapshot, landmarks: landmarks, href: navigationHref, stylesheet: stylesheets[.navigation]!)
+                    return .success(
+                        Self.finish(
+                            tree, href: navigationHref, template: stylesheets[.navigation]!.path, highlights: nil))
                 }
                 let page = pages[index]
                 let stylesheet = stylesheets[Self.template(for: page.kind)]!
@@ -47,8 +54,11 @@ struct PageRenderer {
                 if mapSources, let body = content.flatMap(ChapterDocument.body(of:)) { SourceMap.mark(body) }
                 let tree = try Self.render(page, content: content, book: snapshot, stylesheet: stylesheet)
                 let lines = mapSources ? SourceMap.takeMarks(from: tree) : [:]
-                let codeSpans = page.chapterIndex.flatMap { snapshot.chapters[$0].hasCodeToHighlight ? highlights.spans(ofChapter: $0) : nil }
-                var rendered = Self.finish(tree, href: page.fallbackHref ?? page.href, template: stylesheet.path, highlights: codeSpans)
+                let codeSpans = page.chapterIndex.flatMap {
+                    snapshot.chapters[$0].hasCodeToHighlight ? highlights.spans(ofChapter: $0) : nil
+                }
+                var rendered = Self.finish(
+                    tree, href: page.fallbackHref ?? page.href, template: stylesheet.path, highlights: codeSpans)
                 rendered.sourceLines = lines
                 return .success(rendered)
             } catch {
@@ -64,7 +74,9 @@ struct PageRenderer {
             }
         }
         try BuildError.throwIfErrors(in: diagnostics)
-        let packageFiles = Set(book.pages.flatMap { [$0.href] + ($0.fallbackHref.map { [$0] } ?? []) } + [navigationHref] + book.resources.filter { $0.contents != .remote }.map(\.href))
+        let packageFiles = Set(
+            book.pages.flatMap { [$0.href] + ($0.fallbackHref.map { [$0] } ?? []) } + [navigationHref]
+                + book.resources.filter { $0.contents != .remote }.map(\.href))
         let checker = RenderedPageChecker(packageFiles: packageFiles, navigationHref: navigationHref)
         try BuildError.throwIfErrors(in: checker.check(results.compactMap { try? $0.get() }))
         return rendered
@@ -75,7 +87,9 @@ struct PageRenderer {
     /// single-threaded Write stage and keeps a big book's pages small in memory.
     /// The manifest properties, the links and the code elements are taken in
     /// one walk of the tree, before code is highlighted: its spans change none.
-    private static func finish(_ tree: XMLTree, href: String, template: String, highlights: HighlightedCode.Spans?) -> RenderedPage {
+    private static func finish(_ tree: XMLTree, href: String, template: String, highlights: HighlightedCode.Spans?)
+        -> RenderedPage
+    {
         var properties = ContentDocumentProperties()
         var links = RenderedPageChecker.PageLinks()
         var code: [XMLNode] = []
@@ -86,8 +100,9 @@ struct PageRenderer {
             if highlights != nil && name == "code" && CodeHighlighting.isBlockCode(element) { code.append(element) }
         }
         if let highlights { CodeSpanWriter.apply(to: code, known: highlights) }
-        return RenderedPage(href: href, xhtml: DeflatedData(deflating: tree.serialized()), template: template,
-                            properties: properties.values, links: links)
+        return RenderedPage(
+            href: href, xhtml: DeflatedData(deflating: tree.serialized()), template: template,
+            properties: properties.values, links: links)
     }
 
     private static func template(for kind: ContentPage.Kind) -> TemplateSet.Name {
@@ -101,32 +116,42 @@ struct PageRenderer {
         }
     }
 
-    private static func renderNavigation(_ book: ResolvedBook, landmarks: [Landmark], href: String,
-                                         stylesheet: XSLTStylesheet) throws(BuildError) -> XMLTree {
+    private static func renderNavigation(
+        _ book: ResolvedBook, landmarks: [Landmark], href: String,
+        stylesheet: XSLTStylesheet
+    ) throws(BuildError) -> XMLTree {
         let viewport = book.pages.first(where: { $0.kind == .navigation }).flatMap(book.viewport(of:))
-        let navigation = NavigationDocument(title: book.spec.tableOfContents.title, tableOfContents: book.tableOfContents,
-                                            landmarks: landmarks, pageList: book.pageList)
-        let prefix = EPUBTypePrefixes.declaration(for: landmarks.map(\.type), declared: nil, elsewhere: book.chapters.compactMap(\.epubPrefix))
-        return try navigation.write(href: href, metadata: book.spec.metadata, direction: book.spec.direction, writingMode: book.spec.writingMode,
-                                    prefix: prefix, stylesheets: book.stylesheets, viewport: viewport, using: stylesheet)
+        let navigation = NavigationDocument(
+            title: book.spec.tableOfContents.title, tableOfContents: book.tableOfContents,
+            landmarks: landmarks, pageList: book.pageList)
+        let prefix = EPUBTypePrefixes.declaration(
+            for: landmarks.map(\.type), declared: nil, elsewhere: book.chapters.compactMap(\.epubPrefix))
+        return try navigation.write(
+            href: href, metadata: book.spec.metadata, direction: book.spec.direction,
+            writingMode: book.spec.writingMode,
+            prefix: prefix, stylesheets: book.stylesheets, viewport: viewport, using: stylesheet)
     }
 
-    private static func render(_ page: ContentPage, content: XMLTree?, book: ResolvedBook,
-                               stylesheet: XSLTStylesheet) throws(BuildError) -> XMLTree {
-        let kind: TemplatePage.Kind = switch page.kind {
-        case .cover: .cover
-        case .titlepage: .titlepage
-        case .navigation: .navigation
-        case .part: .part
-        case .chapter: .chapter
-        case .picture: .picture
-        }
+    private static func render(
+        _ page: ContentPage, content: XMLTree?, book: ResolvedBook,
+        stylesheet: XSLTStylesheet
+    ) throws(BuildError) -> XMLTree {
+        let kind: TemplatePage.Kind =
+            switch page.kind {
+            case .cover: .cover
+            case .titlepage: .titlepage
+            case .navigation: .navigation
+            case .part: .part
+            case .chapter: .chapter
+            case .picture: .picture
+            }
         let chapter = page.chapterIndex.map { book.chapters[$0] }
         let stylesheets = book.stylesheets + (chapter?.stylesheetHrefs.filter { !book.stylesheets.contains($0) } ?? [])
         // A bitmap picture's page is its fallback, which shows it.
         let pageHref = page.fallbackHref ?? page.href
-        let input = TemplatePage(kind: kind, href: pageHref, metadata: book.spec.metadata, direction: book.spec.direction,
-                                 writingMode: book.spec.writingMode, stylesheets: stylesheets)
+        let input = TemplatePage(
+            kind: kind, href: pageHref, metadata: book.spec.metadata, direction: book.spec.direction,
+            writingMode: book.spec.writingMode, stylesheets: stylesheets)
         input.add("title", text: page.title)
         if let pageTitle = chapter?.pageTitle, page.kind == .chapter { input.add("page-title", text: pageTitle) }
         let viewport = book.viewport(of: page)
@@ -135,8 +160,11 @@ struct PageRenderer {
         case .chapter:
             let chapter = chapter!
             if book.layout(of: page) == .prePaginated && viewport == nil {
-                throw BuildError(.layoutRequirement, at: SourceLocation(path: chapter.displayPath, line: 1, column: 1), stage: .transform,
-                                 "a fixed-layout page needs a viewport: give the source <meta name=\"viewport\" content=\"width=…, height=…\"/> in its head, or the book `viewport: WIDTHxHEIGHT` in book.yaml")
+                throw BuildError(
+                    .layoutRequirement, at: SourceLocation(path: chapter.displayPath, line: 1, column: 1),
+                    stage: .transform,
+                    "a fixed-layout page needs a viewport: give the source <meta name=\"viewport\" content=\"width=…, height=…\"/> in its head, or the book `viewport: WIDTHxHEIGHT` in book.yaml"
+                )
             }
             for style in chapter.headStyles { input.add("style", text: style) }
             if let prefix = EPUBTypePrefixes.declaration(for: [chapter.spec.type], declared: chapter.epubPrefix) {
@@ -155,7 +183,9 @@ struct PageRenderer {
                 throw BuildError(diagnostic)
             }
         case .cover:
-            input.addImage(src: PackageLayout.relativeHref(from: page.href, to: book.coverImage ?? ""), alt: "Cover of \(book.spec.metadata.title)")
+            input.addImage(
+                src: PackageLayout.relativeHref(from: page.href, to: book.coverImage ?? ""),
+                alt: "Cover of \(book.spec.metadata.title)")
             return try TemplateSet.render(stylesheet, page: input.tree)
         case .picture:
             input.addImage(src: PackageLayout.relativeHref(from: pageHref, to: page.href), alt: page.title)

@@ -29,7 +29,9 @@ struct RenderedPageChecker {
         var tocNavs = 0
         private var reported: Set<String> = []
 
-        mutating func note(name: String, namespace: String?, attributes: [(namespace: String?, name: String, value: String)]) {
+        mutating func note(
+            name: String, namespace: String?, attributes: [(namespace: String?, name: String, value: String)]
+        ) {
             for attribute in attributes {
                 let urlName: String
                 if attribute.namespace == nil {
@@ -54,8 +56,9 @@ struct RenderedPageChecker {
                 }
             }
             if name == "nav" && namespace == XMLTree.xhtmlNamespace,
-               let type = attributes.first(where: { $0.namespace == XMLTree.opsNamespace && $0.name == "type" }),
-               type.value.split(whereSeparator: \.isWhitespace).contains("toc") {
+                let type = attributes.first(where: { $0.namespace == XMLTree.opsNamespace && $0.name == "type" }),
+                type.value.split(whereSeparator: \.isWhitespace).contains("toc")
+            {
                 tocNavs += 1
             }
         }
@@ -68,7 +71,10 @@ struct RenderedPageChecker {
         var idsByPage: [String: Set<String>] = [:]
         for page in sorted {
             for id in page.links.duplicateIDs {
-                diagnostics.append(error(in: page.template, "\(page.href) has the id '\(id)' more than once; an id must be unique in its document"))
+                diagnostics.append(
+                    error(
+                        in: page.template,
+                        "\(page.href) has the id '\(id)' more than once; an id must be unique in its document"))
             }
             idsByPage[page.href] = page.links.ids
         }
@@ -88,7 +94,10 @@ struct RenderedPageChecker {
                     let resolved = resolvedTargets[key] ?? resolve(path, in: directory)
                     resolvedTargets[key] = resolved
                     guard let resolved else {
-                        diagnostics.append(error(in: page.template, "<\(element) \(attribute)=\"\(value)\"> in \(href) names no file of the package"))
+                        diagnostics.append(
+                            error(
+                                in: page.template,
+                                "<\(element) \(attribute)=\"\(value)\"> in \(href) names no file of the package"))
                         continue
                     }
                     target = resolved
@@ -97,14 +106,20 @@ struct RenderedPageChecker {
                 let fragment = String(value[value.index(after: hash)...])
                 let id = fragment.contains("%") ? fragment.removingPercentEncoding ?? fragment : fragment
                 guard !id.isEmpty, !ids.contains(id) else { continue }
-                diagnostics.append(error(in: page.template,
-                                         "<\(element) \(attribute)=\"\(value)\"> in \(href) names the id '\(id)', which \(target) does not have"))
+                diagnostics.append(
+                    error(
+                        in: page.template,
+                        "<\(element) \(attribute)=\"\(value)\"> in \(href) names the id '\(id)', which \(target) does not have"
+                    ))
             }
         }
         if let navigation = pages.first(where: { $0.href == navigationHref }), navigation.links.tocNavs != 1 {
             // EPUB 3.3 §7.4.2: "The toc nav element MUST occur exactly once in an EPUB navigation document."
-            diagnostics.append(error(in: navigation.template,
-                                     "\(navigationHref) must have exactly one <nav epub:type=\"toc\"> (EPUB 3.3 §7.4.2), found \(navigation.links.tocNavs)"))
+            diagnostics.append(
+                error(
+                    in: navigation.template,
+                    "\(navigationHref) must have exactly one <nav epub:type=\"toc\"> (EPUB 3.3 §7.4.2), found \(navigation.links.tocNavs)"
+                ))
         }
         return diagnostics
     }
@@ -120,6 +135,7 @@ struct RenderedPageChecker {
     }
 
     private func error(in template: String, _ message: String) -> Diagnostic {
-        Diagnostic(.error, .templateOutput, at: SourceLocation(path: Paths.display(template)), stage: .transform, message)
+        Diagnostic(
+            .error, .templateOutput, at: SourceLocation(path: Paths.display(template)), stage: .transform, message)
     }
 }

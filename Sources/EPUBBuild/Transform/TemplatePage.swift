@@ -23,13 +23,18 @@ struct TemplatePage {
 
     /// `direction`: the book's `direction:`; nil takes the language's.
     /// `writingMode`: the book's `writing-mode:`, given to every page as a style.
-    init(kind: Kind, href: String, metadata: PublicationMetadata, direction: TextDirection? = nil, writingMode: WritingMode? = nil,
-         stylesheets: [String]) {
+    init(
+        kind: Kind, href: String, metadata: PublicationMetadata, direction: TextDirection? = nil,
+        writingMode: WritingMode? = nil,
+        stylesheets: [String]
+    ) {
         tree = XMLTree(rootName: "page")
         page.setAttribute("kind", kind.rawValue)
         page.setAttribute("href", href)
         page.setAttribute("lang", metadata.language)
-        if let dir = direction?.rawValue ?? (RightToLeftLanguages.contains(metadata.language) ? "rtl" : nil) { page.setAttribute("dir", dir) }
+        if let dir = direction?.rawValue ?? (RightToLeftLanguages.contains(metadata.language) ? "rtl" : nil) {
+            page.setAttribute("dir", dir)
+        }
         let book = page.appendElement("book")
         book.appendElement("title", text: metadata.title)
         if let subtitle = metadata.subtitle { book.appendElement("subtitle", text: subtitle) }
@@ -40,18 +45,23 @@ struct TemplatePage {
                 if let fileAs = person.fileAs { element.setAttribute("file-as", fileAs) }
             }
         }
-        for (name, value) in [("language", metadata.language), ("identifier", metadata.identifier), ("date", metadata.date),
-                              ("publisher", metadata.publisher), ("rights", metadata.rights),
-                              ("description", metadata.description)] {
+        for (name, value) in [
+            ("language", metadata.language), ("identifier", metadata.identifier), ("date", metadata.date),
+            ("publisher", metadata.publisher), ("rights", metadata.rights),
+            ("description", metadata.description),
+        ] {
             if let value { book.appendElement(name, text: value) }
         }
         for subject in metadata.subjects { book.appendElement("subject", text: subject.name) }
         for stylesheet in stylesheets {
-            page.appendElement("stylesheet").setAttribute("href", PackageLayout.relativeHref(from: href, to: stylesheet))
+            page.appendElement("stylesheet").setAttribute(
+                "href", PackageLayout.relativeHref(from: href, to: stylesheet))
         }
         if let writingMode {
             // The -epub- form for the reading systems that predate CSS Writing Modes (EPUB 3.0's CSS profile).
-            page.appendElement("style", text: "html { -epub-writing-mode: \(writingMode.rawValue); writing-mode: \(writingMode.rawValue); }")
+            page.appendElement(
+                "style",
+                text: "html { -epub-writing-mode: \(writingMode.rawValue); writing-mode: \(writingMode.rawValue); }")
         }
     }
 
@@ -64,8 +74,9 @@ struct TemplatePage {
     func addContent(from body: XMLNode) {
         let content = page.appendElement("content")
         for attribute in body.attributes {
-            content.setAttribute(attribute.name, attribute.value, namespace: attribute.namespace,
-                                 prefix: attribute.namespace == XMLTree.opsNamespace ? "epub" : nil)
+            content.setAttribute(
+                attribute.name, attribute.value, namespace: attribute.namespace,
+                prefix: attribute.namespace == XMLTree.opsNamespace ? "epub" : nil)
         }
         for child in body.children { content.appendCopy(of: child) }
     }

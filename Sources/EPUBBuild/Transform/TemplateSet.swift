@@ -29,7 +29,8 @@ final class TemplateSet {
     /// Every file of the template folders (a change to any may change the output).
     var allFiles: [String] {
         folders.flatMap { folder in
-            ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).map { folder + "/" + $0 }.filter(Paths.isRegularFile)
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).map { folder + "/" + $0 }.filter(
+                Paths.isRegularFile)
         }
     }
 
@@ -41,8 +42,10 @@ final class TemplateSet {
     func stylesheet(_ name: Name) throws(BuildError) -> XSLTStylesheet {
         if let stylesheet = compiled[name] { return stylesheet }
         guard let path = file(name.rawValue) else {
-            throw BuildError(.templateMissing, at: SourceLocation(path: folders.last.map(Paths.display) ?? "Templates"), stage: .transform,
-                             "template '\(name.rawValue)' is missing from \(folders.map(Paths.display).joined(separator: " and "))")
+            throw BuildError(
+                .templateMissing, at: SourceLocation(path: folders.last.map(Paths.display) ?? "Templates"),
+                stage: .transform,
+                "template '\(name.rawValue)' is missing from \(folders.map(Paths.display).joined(separator: " and "))")
         }
         do {
             let stylesheet = try XSLTStylesheet(path: path, includeFolders: folders)
@@ -62,15 +65,21 @@ final class TemplateSet {
         var path = failure.path
         var line = 0, column = 0
         let parts = path.split(separator: ":")
-        if parts.count >= 3, let parsedLine = Int(parts[parts.count - 2]), let parsedColumn = Int(parts[parts.count - 1]) {
+        if parts.count >= 3, let parsedLine = Int(parts[parts.count - 2]),
+            let parsedColumn = Int(parts[parts.count - 1])
+        {
             path = parts.dropLast(2).joined(separator: ":")
             (line, column) = (parsedLine, parsedColumn)
         }
         let lines = failure.message.components(separatedBy: "; ").map { $0.trimmingCharacters(in: .whitespaces) }
         let header = "compilation error: "
         guard lines.contains(where: { $0.hasPrefix(header) }) else {
-            return [Diagnostic(.error, .templateError, at: SourceLocation(path: Paths.display(path), line: line, column: column), stage: .transform,
-                               "template does not compile: \(failure.message)")]
+            return [
+                Diagnostic(
+                    .error, .templateError, at: SourceLocation(path: Paths.display(path), line: line, column: column),
+                    stage: .transform,
+                    "template does not compile: \(failure.message)")
+            ]
         }
         var problems: [(location: SourceLocation, lines: [String])] = []
         var pending: [String] = []
@@ -89,8 +98,9 @@ final class TemplateSet {
         }
         if !pending.isEmpty { problems[problems.count - 1].lines += pending }
         return problems.map { problem in
-            Diagnostic(.error, .templateError, at: problem.location, stage: .transform,
-                       "template does not compile: " + problem.lines.joined(separator: "; "))
+            Diagnostic(
+                .error, .templateError, at: problem.location, stage: .transform,
+                "template does not compile: " + problem.lines.joined(separator: "; "))
         }
     }
 
@@ -124,11 +134,14 @@ final class TemplateSet {
         do {
             result = try stylesheet.apply(to: page)
         } catch {
-            throw BuildError(.templateError, at: SourceLocation(path: Paths.display(stylesheet.path)), stage: .transform, "template failed: \(error.message)")
+            throw BuildError(
+                .templateError, at: SourceLocation(path: Paths.display(stylesheet.path)), stage: .transform,
+                "template failed: \(error.message)")
         }
         guard let root = result.root, root.name == "html", root.namespaceURI == XMLTree.xhtmlNamespace else {
-            throw BuildError(.templateOutput, at: SourceLocation(path: Paths.display(stylesheet.path)), stage: .transform,
-                             "template must produce an <html> element in the XHTML namespace")
+            throw BuildError(
+                .templateOutput, at: SourceLocation(path: Paths.display(stylesheet.path)), stage: .transform,
+                "template must produce an <html> element in the XHTML namespace")
         }
         result.addHTMLDoctype()
         return result

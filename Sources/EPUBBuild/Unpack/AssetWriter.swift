@@ -21,7 +21,8 @@ struct AssetWriter {
     /// Marks a stylesheet URL already resolved to a container path, until the page's copy of the file replaces it.
     static let marker = "epubbuild-asset:"
 
-    init(archive: EPUBContainer, publication: Publication, embed: Bool, staging: StagingDirectory?, folderName: String) {
+    init(archive: EPUBContainer, publication: Publication, embed: Bool, staging: StagingDirectory?, folderName: String)
+    {
         self.archive = archive
         self.manifest = publication.manifest
         self.obfuscated = publication.obfuscatedResources
@@ -52,7 +53,9 @@ struct AssetWriter {
             if algorithm == FontObfuscation.idpfAlgorithm {
                 fontKey = key
             } else {
-                warnings.append(FontObfuscation.unsupported(algorithm, at: SourceLocation(path: Paths.display(archive.path) + ":" + file), stage: .flatten))
+                warnings.append(
+                    FontObfuscation.unsupported(
+                        algorithm, at: SourceLocation(path: Paths.display(archive.path) + ":" + file), stage: .flatten))
             }
         }
         let url: String
@@ -64,7 +67,9 @@ struct AssetWriter {
             try staging?.copy(file, from: archive, to: file) { (chunk: inout Data, offset: UInt64) throws(BuildError) in
                 if let fontKey { FontObfuscation.deobfuscate(&chunk, offset: offset, key: fontKey) }
             }
-            url = folderName + "/" + file.split(separator: "/").map { PackageLayout.encode(String($0)) }.joined(separator: "/")
+            url =
+                folderName + "/"
+                + file.split(separator: "/").map { PackageLayout.encode(String($0)) }.joined(separator: "/")
         }
         urls[file] = url
         if embed { embeddedBytes += UInt64(url.utf8.count) }

@@ -17,7 +17,8 @@ enum HTMLCopier {
             case .text:
                 target.appendText(child.textContent)
             case .element where child.namespaceURI == XMLTree.opsNamespace:
-                // An epub:switch shows one of its parts; an epub:trigger nothing (both deprecated, EPUB 3.3 Appendix D).
+                // An epub:switch shows one of its parts; an epub:trigger nothing (both deprecated, EPUB 3.3 Appendix
+                // D).
                 if child.name == "switch", let shown = child.shownCaseOfSwitch { copyChildren(of: shown, into: target) }
             case .element where child.namespaceURI == nil || child.namespaceURI == XMLTree.xhtmlNamespace:
                 let element = target.appendElement(child.name)
@@ -26,7 +27,7 @@ enum HTMLCopier {
             case .element:
                 target.appendCopy(of: child)
             case .comment, .other:
-                break // comments and processing instructions carry nothing a reader sees
+                break  // comments and processing instructions carry nothing a reader sees
             }
         }
     }

@@ -22,9 +22,13 @@ struct HTMLFlattener {
         let filesFolderName = Paths.stem(page.target) + "_files"
         var staging: StagingDirectory?
         do throws(BuildError) {
-            if !options.embed { staging = try StagingDirectory(target: Paths.directory(of: page.target) + "/" + filesFolderName, options: options) }
-            var assets = AssetWriter(archive: archive, publication: publication, embed: options.embed,
-                                     staging: staging, folderName: filesFolderName)
+            if !options.embed {
+                staging = try StagingDirectory(
+                    target: Paths.directory(of: page.target) + "/" + filesFolderName, options: options)
+            }
+            var assets = AssetWriter(
+                archive: archive, publication: publication, embed: options.embed,
+                staging: staging, folderName: filesFolderName)
             let html = try flatten(assets: &assets, warnings: &warnings)
             warnings += assets.warnings
             try archive.verifyUnread()
@@ -43,14 +47,24 @@ struct HTMLFlattener {
         let linear = readingOrder.filter { $0.linear }
         let nonLinear = options.dropNonLinear ? [] : readingOrder.filter { !$0.linear }
         // A picture in the spine (a manga's page, an SVG page) is a page too.
-        let documents = (linear + nonLinear).map(\.item).filter { (Self.pictureTypes.contains($0.mediaType) || $0.mediaType == MediaType.xhtml) && archive.contains($0.href) }
+        let documents = (linear + nonLinear).map(\.item).filter {
+            (Self.pictureTypes.contains($0.mediaType) || $0.mediaType == MediaType.xhtml) && archive.contains($0.href)
+        }
         if publication.manifest.contains(where: { $0.mediaOverlay != nil }) {
-            warnings.append(Diagnostic(.warning, .mediaOverlayDropped, at: SourceLocation(path: Paths.display(archive.path) + ":" + publication.packagePath),
-                                       stage: .flatten, "the book's media overlays (read-aloud audio synchronised with the text, EPUB 3.3 §9) are not part of the page; dropped"))
+            warnings.append(
+                Diagnostic(
+                    .warning, .mediaOverlayDropped,
+                    at: SourceLocation(path: Paths.display(archive.path) + ":" + publication.packagePath),
+                    stage: .flatten,
+                    "the book's media overlays (read-aloud audio synchronised with the text, EPUB 3.3 §9) are not part of the page; dropped"
+                ))
         }
         for (href, count) in repeated where archive.contains(href) {
-            warnings.append(Diagnostic(.warning, .chapterSkipped, at: SourceLocation(path: Paths.display(archive.path) + ":" + href), stage: .flatten,
-                                       "the spine lists this document \(count) times; it is in the page once"))
+            warnings.append(
+                Diagnostic(
+                    .warning, .chapterSkipped, at: SourceLocation(path: Paths.display(archive.path) + ":" + href),
+                    stage: .flatten,
+                    "the spine lists this document \(count) times; it is in the page once"))
         }
         var sectionOf: [String: String] = [:]
         for (index, item) in documents.enumerated() { sectionOf[item.href] = "c\(index + 1)" }
@@ -111,18 +125,27 @@ struct HTMLFlattener {
                 continue
             }
             let document: XMLTree
-            do { document = try reader.xml(item.href) } catch where error.diagnostic.code == .damagedEntry || error.diagnostic.code == .archiveTooLarge {
+            do { document = try reader.xml(item.href) } catch
+                where error.diagnostic.code == .damagedEntry || error.diagnostic.code == .archiveTooLarge
+            {
                 throw error
             } catch {
                 guard let recovered = recovered(item, warnings: &warnings) else {
-                    warnings.append(Diagnostic(.warning, .chapterSkipped, at: location, stage: .flatten, "chapter skipped: \(error.diagnostic.message)"))
+                    warnings.append(
+                        Diagnostic(
+                            .warning, .chapterSkipped, at: location, stage: .flatten,
+                            "chapter skipped: \(error.diagnostic.message)"))
                     continue
                 }
                 document = recovered
             }
-            guard let root = document.root, let sourceBody = root.elementChildren.first(where: { $0.name == "body" }) else { continue }
+            guard let root = document.root, let sourceBody = root.elementChildren.first(where: { $0.name == "body" })
+            else { continue }
             // Alternate stylesheets (a night mode) are choices for the reader, not part of the page.
-            for link in document.select("//h:head/h:link[contains(concat(' ', normalize-space(@rel), ' '), ' stylesheet ') and not(contains(@rel, 'alternate'))]/@href", namespaces: ReadNamespaces.all) {
+            for link in document.select(
+                "//h:head/h:link[contains(concat(' ', normalize-space(@rel), ' '), ' stylesheet ') and not(contains(@rel, 'alternate'))]/@href",
+                namespaces: ReadNamespaces.all)
+            {
                 let href = ContainerPath.resolve(link.textContent, from: item.href)
                 if let index = stylesheetSections.firstIndex(where: { $0.href == href }) {
                     stylesheetSections[index].sections.append(section)
@@ -135,7 +158,8 @@ struct HTMLFlattener {
             }
             let element = body.appendElement("section")
             element.setAttribute("id", section)
-            element.setAttribute("class", (["chapter"] + [root.attribute("class")].compactMap { $0 }).joined(separator: " "))
+            element.setAttribute(
+                "class", (["chapter"] + [root.attribute("class")].compactMap { $0 }).joined(separator: " "))
             if let language = HTMLCopier.language(of: root) { element.setAttribute("lang", language) }
             if let direction = root.attribute("dir") { element.setAttribute("dir", direction) }
             let chapterBody = element.appendElement(StylesheetScoper.bodyElement)
@@ -152,14 +176,17 @@ struct HTMLFlattener {
                     if lowered.hasPrefix("data:") { return lowered.hasPrefix("data:image/") }
                     let url = ReferenceURL(value)
                     if url.isExternal { return MediaType.of(url.path).map(MediaType.isImage) ?? false }
-                    return assets.mediaType(of: ContainerPath.resolve(ContainerPath.withoutFragment(value), from: item.href)).map(MediaType.isImage) ?? false
+                    return assets.mediaType(
+                        of: ContainerPath.resolve(ContainerPath.withoutFragment(value), from: item.href)
+                    ).map(MediaType.isImage) ?? false
                 }
             }
             try rewrite(element, section: section, documentHref: item.href, links: links, assets: &assets)
             pageBytes += archive.declaredSize(of: item.href)
             guard pageBytes + assets.embeddedBytes <= archive.limits.totalBytes else {
-                throw BuildError(.archiveTooLarge, at: location, stage: .flatten,
-                                 "the page would pass the limit of \(archive.limits.totalBytes) bytes (--max-size)")
+                throw BuildError(
+                    .archiveTooLarge, at: location, stage: .flatten,
+                    "the page would pass the limit of \(archive.limits.totalBytes) bytes (--max-size)")
             }
         }
         warnings += sanitizer.warnings
@@ -167,11 +194,13 @@ struct HTMLFlattener {
         // expressions never run over the base64 of an embedded font.
         for (href, sections) in stylesheetSections where archive.contains(href) {
             let css = try inlineImports(String(decoding: try archive.data(href), as: UTF8.self), base: href, depth: 0)
-            head.appendElement("style", text: try assets.resolveMarkedURLs(in: StylesheetScoper.scope(css, to: sections)))
+            head.appendElement(
+                "style", text: try assets.resolveMarkedURLs(in: StylesheetScoper.scope(css, to: sections)))
         }
         for (css, section, base) in inlineStyles {
             let inlined = try inlineImports(css, base: base, depth: 0)
-            head.appendElement("style", text: try assets.resolveMarkedURLs(in: StylesheetScoper.scope(inlined, to: [section])))
+            head.appendElement(
+                "style", text: try assets.resolveMarkedURLs(in: StylesheetScoper.scope(inlined, to: [section])))
         }
         output.addHTMLDoctype()
         return output.serializedAsHTML()
@@ -181,7 +210,9 @@ struct HTMLFlattener {
 
     /// A picture of the spine as a section of its own showing it, named by
     /// its entry in the contents (an `<img>`: an SVG page's scripts never run there).
-    private func addPicture(_ item: ManifestItem, section: String, to body: XMLNode, assets: inout AssetWriter) throws(BuildError) {
+    private func addPicture(_ item: ManifestItem, section: String, to body: XMLNode, assets: inout AssetWriter)
+        throws(BuildError)
+    {
         func title(in entries: [TOCEntry]) -> String? {
             for entry in entries {
                 if ContainerPath.withoutFragment(entry.href) == item.href { return entry.title }
@@ -201,10 +232,13 @@ struct HTMLFlattener {
     /// (its `<body>`'s `dir`, else its `<html>`'s); without one, `auto`: in that
     /// of the book's title heading them, so an Arabic book's are right to left either way.
     private func navigationDirection() -> String {
-        guard let item = publication.manifest.first(where: { $0.properties.contains("nav") }), archive.contains(item.href),
-              let root = try? reader.xml(item.href).root else { return "auto" } // as when the contents were read, an unreadable nav is passed over
+        guard let item = publication.manifest.first(where: { $0.properties.contains("nav") }),
+            archive.contains(item.href),
+            let root = try? reader.xml(item.href).root
+        else { return "auto" }  // as when the contents were read, an unreadable nav is passed over
         let body = root.elementChildren.first { $0.name == "body" }
-        return [body?.attribute("dir"), root.attribute("dir")].compactMap { $0 }.first { ["ltr", "rtl"].contains($0) } ?? "auto"
+        return [body?.attribute("dir"), root.attribute("dir")].compactMap { $0 }.first { ["ltr", "rtl"].contains($0) }
+            ?? "auto"
     }
 
     /// `css` with its `url(…)`s resolved and marked (`AssetWriter.markURLs`) and its
@@ -216,7 +250,8 @@ struct HTMLFlattener {
             output += AssetWriter.markURLs(in: String(rest[..<match.range.lowerBound]), base: base)
             let target = ContainerPath.resolve(String(match.output.1), from: base)
             if depth < 8, !ReferenceURL(String(match.output.1)).isExternal, archive.contains(target) {
-                output += try inlineImports(String(decoding: try archive.data(target), as: UTF8.self), base: target, depth: depth + 1)
+                output += try inlineImports(
+                    String(decoding: try archive.data(target), as: UTF8.self), base: target, depth: depth + 1)
             } else if ReferenceURL(String(match.output.1)).isExternal {
                 output += match.output.0
             }
@@ -229,8 +264,10 @@ struct HTMLFlattener {
     nonisolated(unsafe) private static let importRule = /@import\s+(?:url\(\s*)?["']?([^"')\s;]+)["']?\s*\)?[^;]*;/
 
     /// Prefixes ids, points links at in-page anchors, inlines resources.
-    private func rewrite(_ section: XMLNode, section id: String, documentHref: String, links: LinkMap,
-                         assets: inout AssetWriter) throws(BuildError) {
+    private func rewrite(
+        _ section: XMLNode, section id: String, documentHref: String, links: LinkMap,
+        assets: inout AssetWriter
+    ) throws(BuildError) {
         let xlink = "http://www.w3.org/1999/xlink"
         func resource(_ value: String) throws(BuildError) -> String? {
             guard !ReferenceURL(value).isExternal, !value.isEmpty else { return nil }
@@ -259,7 +296,8 @@ struct HTMLFlattener {
                     if let url = try resource(value) {
                         element.setAttribute(attribute, url)
                     } else if !value.isEmpty, !ReferenceURL(value).isExternal {
-                        // The book does not hold it (a damaged EPUB): a picture becomes its alt text, anything else loses the reference.
+                        // The book does not hold it (a damaged EPUB): a picture becomes its alt text, anything else
+                        // loses the reference.
                         if element.name == "img" {
                             let alt = element.attribute("alt") ?? ""
                             element.replace(withElement: "span").appendText(alt)
@@ -269,14 +307,22 @@ struct HTMLFlattener {
                     }
                 }
             case "object":
-                if let value = element.attribute("data"), let url = try resource(value) { element.setAttribute("data", url) }
+                if let value = element.attribute("data"), let url = try resource(value) {
+                    element.setAttribute("data", url)
+                }
             case "image", "use", "feImage", "a":
-                // SVG: xlink:href (SVG 1.1) or href (SVG 2). A link inside SVG points at its in-page anchor like any other.
+                // SVG: xlink:href (SVG 1.1) or href (SVG 2). A link inside SVG points at its in-page anchor like any
+                // other.
                 for namespace in [xlink, nil] {
-                    guard let value = element.attribute("href", namespace: namespace), !ReferenceURL(value).isExternal else { continue }
-                    let replacement = element.name == "a" || value.hasPrefix("#")
+                    guard let value = element.attribute("href", namespace: namespace), !ReferenceURL(value).isExternal
+                    else { continue }
+                    let replacement =
+                        element.name == "a" || value.hasPrefix("#")
                         ? links.anchor(for: ContainerPath.resolve(value, from: documentHref)) : try resource(value)
-                    if let replacement { element.setAttribute("href", replacement, namespace: namespace, prefix: namespace == nil ? nil : "xlink") }
+                    if let replacement {
+                        element.setAttribute(
+                            "href", replacement, namespace: namespace, prefix: namespace == nil ? nil : "xlink")
+                    }
                 }
             default:
                 break
@@ -292,9 +338,16 @@ struct HTMLFlattener {
         let shown = Paths.display(archive.path) + ":" + item.href
         if let (text, encoding) = DeclaredEncoding.text(data), let encoding {
             data = Data(text.utf8)
-            warnings.append(Diagnostic(.warning, .encodingConverted, at: SourceLocation(path: shown), stage: .flatten, "in \(encoding), as it declares; read as such"))
+            warnings.append(
+                Diagnostic(
+                    .warning, .encodingConverted, at: SourceLocation(path: shown), stage: .flatten,
+                    "in \(encoding), as it declares; read as such"))
         }
-        if let repaired = MalformedXHTMLRepair.repair(data, path: item.href, shown: shown, stage: .flatten, warnings: &warnings) { data = repaired }
+        if let repaired = MalformedXHTMLRepair.repair(
+            data, path: item.href, shown: shown, stage: .flatten, warnings: &warnings)
+        {
+            data = repaired
+        }
         return try? XMLTree.parse(xml: data, url: item.href)
     }
 }

@@ -18,11 +18,16 @@ struct HTMLSanitizer {
             case .script: what = one ? "<script> element" : "<script> elements"
             case .eventHandler: what = one ? "event handler attribute" : "event handler attributes"
             case .javascriptURL: what = one ? "javascript: URL" : "javascript: URLs"
-            case .frame: what = (one ? "frame or embedded object" : "frames and embedded objects") + " (<iframe>, <object>, <embed>, <frame>)"
+            case .frame:
+                what =
+                    (one ? "frame or embedded object" : "frames and embedded objects")
+                    + " (<iframe>, <object>, <embed>, <frame>)"
             case .refresh: what = one ? "<meta http-equiv=\"refresh\">" : "<meta http-equiv=\"refresh\"> elements"
             case .base: what = one ? "<base> element" : "<base> elements"
             }
-            let shown = names.isEmpty ? "" : " (" + names.prefix(4).joined(separator: ", ") + (names.count > 4 ? ", …" : "") + ")"
+            let shown =
+                names.isEmpty
+                ? "" : " (" + names.prefix(4).joined(separator: ", ") + (names.count > 4 ? ", …" : "") + ")"
             let kept = self == .frame ? ", keeping their fallback content" : ""
             return "\(count) \(what)\(shown) dropped\(kept); pass --scripts to keep them"
         }
@@ -82,7 +87,9 @@ struct HTMLSanitizer {
 
     /// Replaces an `<object>` or `<embed>` showing an image by an `<img>`, its fallback text as `alt`.
     private func becomeImage(_ element: XMLNode, source: String) {
-        let kept = ["id", "class", "width", "height", "style", "title"].compactMap { name in element.attribute(name).map { (name, $0) } }
+        let kept = ["id", "class", "width", "height", "style", "title"].compactMap { name in
+            element.attribute(name).map { (name, $0) }
+        }
         let alt = element.textContent.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let image = element.replace(withElement: "img")
         for child in image.children { child.remove() }
@@ -125,7 +132,8 @@ struct HTMLSanitizer {
     var warnings: [Diagnostic] {
         Kind.allCases.compactMap { kind in
             guard let count = counts[kind], let location = firstSeen[kind] else { return nil }
-            return Diagnostic(.warning, .scriptRemoved, at: location, stage: .flatten, kind.message(count, names: names[kind] ?? []))
+            return Diagnostic(
+                .warning, .scriptRemoved, at: location, stage: .flatten, kind.message(count, names: names[kind] ?? []))
         }
     }
 }

@@ -12,7 +12,9 @@ import XMLTree
 enum MalformedXHTMLRepair {
     /// The document written as XHTML, or nil when it is well-formed (or
     /// refused for another reason, which the build reports).
-    static func repair(_ data: Data, path: String, shown: String, stage: BuildStage = .extract, warnings: inout [Diagnostic]) -> Data? {
+    static func repair(
+        _ data: Data, path: String, shown: String, stage: BuildStage = .extract, warnings: inout [Diagnostic]
+    ) -> Data? {
         // Most documents are well-formed: a parse that builds no tree says so, and only the others are read in full.
         if XMLTree.isWellFormed(xml: data) { return nil }
         let failure: XMLParseError
@@ -23,18 +25,28 @@ enum MalformedXHTMLRepair {
             failure = error
         }
         guard failure.kind == .malformed, let html = try? XMLTree.parse(html: data, url: path), html.truncation == nil,
-              let source = html.root else { return nil }
+            let source = html.root
+        else { return nil }
         let converted = XMLTree.xhtml(fromHTML: html)
         guard let root = converted.tree.root else { return nil }
-        warnings.append(Diagnostic(.warning, .malformedXHTML, at: SourceLocation(path: shown, line: max(failure.line, 1), column: max(failure.column, 1)),
-                                   stage: stage, "not well-formed XML (\(failure.message)); read as HTML, as a browser reads it, and written as XHTML"))
+        warnings.append(
+            Diagnostic(
+                .warning, .malformedXHTML,
+                at: SourceLocation(path: shown, line: max(failure.line, 1), column: max(failure.column, 1)),
+                stage: stage,
+                "not well-formed XML (\(failure.message)); read as HTML, as a browser reads it, and written as XHTML"))
         for note in converted.notes {
-            warnings.append(Diagnostic(.warning, DiagnosticCode(note.kind), at: SourceLocation(path: shown, line: max(note.line, 1), column: 1),
-                                       stage: stage, note.message))
+            warnings.append(
+                Diagnostic(
+                    .warning, DiagnosticCode(note.kind),
+                    at: SourceLocation(path: shown, line: max(note.line, 1), column: 1),
+                    stage: stage, note.message))
         }
         for name in ["lang", "dir"] {
             // HTML's parser keeps `xml:lang` as a plain attribute of that name.
-            if let value = source.attribute(name) ?? source.attribute("xml:" + name) ?? source.attribute(name, namespace: HTMLCopier.xmlNamespace) {
+            if let value = source.attribute(name) ?? source.attribute("xml:" + name)
+                ?? source.attribute(name, namespace: HTMLCopier.xmlNamespace)
+            {
                 root.setAttribute(name, value)
             }
         }

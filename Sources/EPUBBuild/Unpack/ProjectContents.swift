@@ -39,7 +39,9 @@ struct ProjectContents {
                     visit(child)
                 }
             }
-            return ChapterTOCEntry(title: entry.title.isEmpty ? "Untitled" : entry.title, anchor: anchor, children: children, location: nowhere)
+            return ChapterTOCEntry(
+                title: entry.title.isEmpty ? "Untitled" : entry.title, anchor: anchor, children: children,
+                location: nowhere)
         }
         func visit(_ entry: TOCEntry) {
             let document = ContainerPath.withoutFragment(entry.href)
@@ -62,8 +64,10 @@ struct ProjectContents {
                 }
             }
             var chapter = Chapter(item: item, linear: linear, toc: toc)
-            if let parentDocument = parent[item.href], open.last == parentDocument, let anchor = parentAnchor[item.href],
-               entries[parentDocument]?.last?.anchor != anchor {
+            if let parentDocument = parent[item.href], open.last == parentDocument,
+                let anchor = parentAnchor[item.href],
+                entries[parentDocument]?.last?.anchor != anchor
+            {
                 chapter.tocParent = anchor
             }
             placed.append((chapter, open.count))

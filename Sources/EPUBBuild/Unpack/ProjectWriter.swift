@@ -34,7 +34,9 @@ struct ProjectWriter {
     /// Each image the manifest gives in a format that is not a core media type
     /// (AVIF, JPEG XL), with the first core image of its fallback chain
     /// (EPUB 3.3 §3.5.1) that the archive holds.
-    private static func foreignImages(of publication: Publication, archive: EPUBContainer) -> [String: ReferenceRepair.ForeignImage] {
+    private static func foreignImages(of publication: Publication, archive: EPUBContainer) -> [String: ReferenceRepair
+        .ForeignImage]
+    {
         let items = Dictionary(publication.manifest.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var result: [String: ReferenceRepair.ForeignImage] = [:]
         for item in publication.manifest where MediaType.isImage(item.mediaType) && !MediaType.isCore(item.mediaType) {
@@ -42,8 +44,11 @@ struct ProjectWriter {
             var seen: Set<String> = [item.id]
             var current = item.fallback.flatMap { items[$0] }
             while let candidate = current, seen.insert(candidate.id).inserted {
-                if MediaType.isImage(candidate.mediaType), MediaType.isCore(candidate.mediaType), archive.contains(candidate.href) {
-                    result[item.href] = ReferenceRepair.ForeignImage(mediaType: item.mediaType, fallback: candidate.href)
+                if MediaType.isImage(candidate.mediaType), MediaType.isCore(candidate.mediaType),
+                    archive.contains(candidate.href)
+                {
+                    result[item.href] = ReferenceRepair.ForeignImage(
+                        mediaType: item.mediaType, fallback: candidate.href)
                     break
                 }
                 current = candidate.fallback.flatMap { items[$0] }
@@ -55,13 +60,20 @@ struct ProjectWriter {
     func write(to target: String) throws(BuildError) -> [Diagnostic] {
         var warnings = archive.warnings + publication.missingWarnings(archive: archive.path)
         // The build writes its own navigation document and NCX.
-        let generated = Set(publication.manifest.filter { $0.mediaType == MediaType.ncx || $0.properties.contains("nav") }.map(\.href))
+        let generated = Set(
+            publication.manifest.filter { $0.mediaType == MediaType.ncx || $0.properties.contains("nav") }.map(\.href))
         let spineHrefs = Set(publication.readingOrder.map(\.item.href))
-        let listed = publication.manifest.filter { archive.contains($0.href) && (!generated.contains($0.href) || spineHrefs.contains($0.href)) }
-        let unlisted = unlistedItems(within: ProjectLayout(files: listed.map(\.href), packagePath: publication.packagePath).root)
+        let listed = publication.manifest.filter {
+            archive.contains($0.href) && (!generated.contains($0.href) || spineHrefs.contains($0.href))
+        }
+        let unlisted = unlistedItems(
+            within: ProjectLayout(files: listed.map(\.href), packagePath: publication.packagePath).root)
         if let first = unlisted.first {
-            warnings.append(Diagnostic(.warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
-                                       "\(unlisted.count) file\(unlisted.count == 1 ? "" : "s") of the archive the manifest does not list (the first, '\(first.href)') carried into the project; the build packages those the book uses"))
+            warnings.append(
+                Diagnostic(
+                    .warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
+                    "\(unlisted.count) file\(unlisted.count == 1 ? "" : "s") of the archive the manifest does not list (the first, '\(first.href)') carried into the project; the build packages those the book uses"
+                ))
         }
         let items = listed + unlisted
         let layout = ProjectLayout(files: items.map(\.href), packagePath: publication.packagePath)
@@ -72,42 +84,62 @@ struct ProjectWriter {
             }
             var chapters: [(item: ManifestItem, linear: Bool)] = []
             let (readingOrder, repeated) = publication.distinctReadingOrder
-            let itemsByID = Dictionary(publication.manifest.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let itemsByID = Dictionary(
+                publication.manifest.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             for entry in readingOrder where archive.contains(entry.item.href) {
                 if let chapter = chapterItem(for: entry.item, items: itemsByID),
-                   !chapters.contains(where: { $0.item.href == chapter.href }) {
+                    !chapters.contains(where: { $0.item.href == chapter.href })
+                {
                     if chapter.href != entry.item.href {
-                        warnings.append(Diagnostic(.warning, .notRebuildable, at: location(entry.item.href), stage: .extract,
-                                                   "spine item of type \(entry.item.mediaType) is not one a book can hold; its fallback '\(chapter.href)' takes its place"))
+                        warnings.append(
+                            Diagnostic(
+                                .warning, .notRebuildable, at: location(entry.item.href), stage: .extract,
+                                "spine item of type \(entry.item.mediaType) is not one a book can hold; its fallback '\(chapter.href)' takes its place"
+                            ))
                     }
                     chapters.append((chapter, entry.linear))
                 } else {
-                    warnings.append(Diagnostic(.warning, .notRebuildable, at: location(entry.item.href), stage: .extract,
-                                               "spine item of type \(entry.item.mediaType): \(fallbackDeadEnd(of: entry.item, items: itemsByID)), so no content document or picture takes its place; its file is kept in the project, left out of book.yaml's chapters"))
+                    warnings.append(
+                        Diagnostic(
+                            .warning, .notRebuildable, at: location(entry.item.href), stage: .extract,
+                            "spine item of type \(entry.item.mediaType): \(fallbackDeadEnd(of: entry.item, items: itemsByID)), so no content document or picture takes its place; its file is kept in the project, left out of book.yaml's chapters"
+                        ))
                 }
             }
             for (href, count) in repeated where archive.contains(href) {
-                warnings.append(Diagnostic(.warning, .notRebuildable, at: location(href), stage: .extract,
-                                           "the spine lists this document \(count) times; book.yaml lists it once, at its first place"))
+                warnings.append(
+                    Diagnostic(
+                        .warning, .notRebuildable, at: location(href), stage: .extract,
+                        "the spine lists this document \(count) times; book.yaml lists it once, at its first place"))
             }
             if chapters.isEmpty {
-                warnings.append(Diagnostic(.warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
-                                           "no content document could be recovered, so book.yaml lists no chapter and will not build"))
+                warnings.append(
+                    Diagnostic(
+                        .warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
+                        "no content document could be recovered, so book.yaml lists no chapter and will not build"))
             }
             let chapterHrefs = Set(chapters.map(\.item.href))
             let strays = publication.pageList.filter { !chapterHrefs.contains(ContainerPath.withoutFragment($0.href)) }
             if let first = strays.first {
-                warnings.append(Diagnostic(.warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
-                                           "\(strays.count) of the page list's \(publication.pageList.count) entries point outside the chapters (the first, '\(first.title)', at '\(first.href)'); left out"))
+                warnings.append(
+                    Diagnostic(
+                        .warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
+                        "\(strays.count) of the page list's \(publication.pageList.count) entries point outside the chapters (the first, '\(first.title)', at '\(first.href)'); left out"
+                    ))
             }
             let contents = ProjectContents(spine: chapters, tableOfContents: publication.tableOfContents)
             let bookFile = layout.bookFile
             if bookFile != "book.yaml" {
-                warnings.append(Diagnostic(.warning, .bookFileRenamed, at: location(publication.packagePath), stage: .extract,
-                                           "the book has its own 'book.yaml'; the project's book file is '\(bookFile)' — build it with epubbuild build \(Paths.display(target))/\(bookFile)"))
+                warnings.append(
+                    Diagnostic(
+                        .warning, .bookFileRenamed, at: location(publication.packagePath), stage: .extract,
+                        "the book has its own 'book.yaml'; the project's book file is '\(bookFile)' — build it with epubbuild build \(Paths.display(target))/\(bookFile)"
+                    ))
             }
-            let spec = bookSpec(contents.chapters, layout: layout, folder: Paths.absolute(target, relativeTo: FileManager.default.currentDirectoryPath),
-                                warnings: &warnings)
+            let spec = bookSpec(
+                contents.chapters, layout: layout,
+                folder: Paths.absolute(target, relativeTo: FileManager.default.currentDirectoryPath),
+                warnings: &warnings)
             try staging.write(Data(try yaml(spec).utf8), to: bookFile)
             // Like --raw and --html: a damaged entry refuses the book, used or not.
             try archive.verifyUnread()
@@ -130,10 +162,12 @@ struct ProjectWriter {
         let prefix = root.isEmpty ? "" : root + "/"
         let files = archive.names.filter { name in
             name.hasPrefix(prefix) && !listed.contains(name) && !name.hasPrefix("META-INF/") && name != "mimetype"
-                && !name.hasSuffix("/") && Paths.fileExtension(name) != "opf" && !name.split(separator: "/").contains { $0.hasPrefix(".") }
+                && !name.hasSuffix("/") && Paths.fileExtension(name) != "opf"
+                && !name.split(separator: "/").contains { $0.hasPrefix(".") }
         }
         return files.enumerated().map { index, name in
-            ManifestItem(id: "unlisted-\(index + 1)", href: name, mediaType: MediaType.of(name) ?? "application/octet-stream")
+            ManifestItem(
+                id: "unlisted-\(index + 1)", href: name, mediaType: MediaType.of(name) ?? "application/octet-stream")
         }
     }
 
@@ -165,16 +199,21 @@ struct ProjectWriter {
             current = candidate
         }
         if current.id == item.id { return "it has no fallback" }
-        return archive.contains(current.href) ? "its fallbacks end at '\(current.href)', of type \(current.mediaType)"
-                                              : "its fallback '\(current.href)' is not in the archive"
+        return archive.contains(current.href)
+            ? "its fallbacks end at '\(current.href)', of type \(current.mediaType)"
+            : "its fallback '\(current.href)' is not in the archive"
     }
 
     /// What book.yaml can list as a chapter.
-    private static let chapterTypes: Set<String> = [MediaType.xhtml, "image/jpeg", "image/png", "image/gif", "image/webp", "image/svg+xml"]
+    private static let chapterTypes: Set<String> = [
+        MediaType.xhtml, "image/jpeg", "image/png", "image/gif", "image/webp", "image/svg+xml",
+    ]
 
     /// Streams one manifest item into the project, de-obfuscating fonts and repairing documents.
-    private func copy(_ item: ManifestItem, to path: String, staging: StagingDirectory,
-                      warnings: inout [Diagnostic]) throws(BuildError) {
+    private func copy(
+        _ item: ManifestItem, to path: String, staging: StagingDirectory,
+        warnings: inout [Diagnostic]
+    ) throws(BuildError) {
         var key: [UInt8]?
         if let algorithm = publication.obfuscatedResources[item.href] {
             if algorithm == FontObfuscation.idpfAlgorithm {
@@ -191,29 +230,38 @@ struct ProjectWriter {
             if let key { FontObfuscation.deobfuscate(&chunk, offset: offset, key: key) }
         }
         guard isText else { return }
-        if item.mediaType == MediaType.xhtml { writingModes.byDocument[item.href] = Self.rootWritingMode(in: document.prefix(8192)) }
+        if item.mediaType == MediaType.xhtml {
+            writingModes.byDocument[item.href] = Self.rootWritingMode(in: document.prefix(8192))
+        }
         var text = document
         var changed = false
         // EPUB 3.3 §6.1.2 and §6.3.1 want UTF-8, and so do the people and tools that will edit the project.
         if let (converted, encoding) = DeclaredEncoding.text(document), let encoding {
             text = Data(converted.utf8)
             changed = true
-            warnings.append(Diagnostic(.warning, .encodingConverted, at: location(item.href), stage: .extract,
-                                       "in \(encoding), as it declares; written as UTF-8"))
+            warnings.append(
+                Diagnostic(
+                    .warning, .encodingConverted, at: location(item.href), stage: .extract,
+                    "in \(encoding), as it declares; written as UTF-8"))
         }
-        if item.mediaType == MediaType.xhtml, let expanded = try expandingDeclaredEntities(text, of: item.href, warnings: &warnings) {
+        if item.mediaType == MediaType.xhtml,
+            let expanded = try expandingDeclaredEntities(text, of: item.href, warnings: &warnings)
+        {
             text = expanded
             changed = true
         }
         // A `.html` chapter is read as HTML by the build anyway; an `.xhtml` one as XML.
         if item.mediaType == MediaType.xhtml, SourceFormat(path: path) == .xhtml,
-           let repaired = MalformedXHTMLRepair.repair(text, path: item.href, shown: Paths.display(archive.path) + ":" + item.href, warnings: &warnings) {
+            let repaired = MalformedXHTMLRepair.repair(
+                text, path: item.href, shown: Paths.display(archive.path) + ":" + item.href, warnings: &warnings)
+        {
             text = repaired
             changed = true
         }
         if item.mediaType == MediaType.xhtml {
-            let repair = ReferenceRepair(documentPath: item.href, archive: archive, shown: Paths.display(archive.path) + ":" + item.href,
-                                         foreignImages: foreignImages, verdicts: verdicts)
+            let repair = ReferenceRepair(
+                documentPath: item.href, archive: archive, shown: Paths.display(archive.path) + ":" + item.href,
+                foreignImages: foreignImages, verdicts: verdicts)
             if let repaired = repair.repair(text, warnings: &warnings) {
                 text = repaired
                 changed = true
@@ -227,21 +275,27 @@ struct ProjectWriter {
     /// declares none. One that reads outside the document or expands without
     /// bound cannot be kept as it is, and is an error that names it: a chapter
     /// is never dropped with only a warning.
-    private func expandingDeclaredEntities(_ text: Data, of href: String,
-                                           warnings: inout [Diagnostic]) throws(BuildError) -> Data? {
+    private func expandingDeclaredEntities(
+        _ text: Data, of href: String,
+        warnings: inout [Diagnostic]
+    ) throws(BuildError) -> Data? {
         guard text.range(of: Data("<!ENTITY".utf8)) != nil else { return nil }
         let tree: XMLTree
         do {
             tree = try XMLTree.parse(xml: text, url: href)
-        } catch where error.kind == .declaredEntities {
-            throw BuildError(.entityDeclaration, at: SourceLocation(path: location(href).path, line: error.line, column: error.column), stage: .extract,
-                             "\(error.message) — the document cannot be kept; remove the declaration from the EPUB and unpack again")
+        } catch  where error.kind == .declaredEntities {
+            throw BuildError(
+                .entityDeclaration,
+                at: SourceLocation(path: location(href).path, line: error.line, column: error.column), stage: .extract,
+                "\(error.message) — the document cannot be kept; remove the declaration from the EPUB and unpack again")
         } catch {
             // Not well-formed for another reason: the repair after this reads it as HTML.
             return nil
         }
-        warnings.append(Diagnostic(.warning, .entityDeclaration, at: location(href), stage: .extract,
-                                   "the entities its DOCTYPE declares were expanded into the text"))
+        warnings.append(
+            Diagnostic(
+                .warning, .entityDeclaration, at: location(href), stage: .extract,
+                "the entities its DOCTYPE declares were expanded into the text"))
         return tree.serialized()
     }
 
@@ -256,7 +310,9 @@ struct ProjectWriter {
     /// many Japanese and Mongolian books do), which book.yaml's `writing-mode:`
     /// gives every page of the rebuilt book. Chapters that disagree keep the
     /// commonest, with a warning: book.yaml has one writing mode for the book.
-    private func declaredWritingMode(of chapters: [ProjectContents.Chapter], warnings: inout [Diagnostic]) -> WritingMode? {
+    private func declaredWritingMode(of chapters: [ProjectContents.Chapter], warnings: inout [Diagnostic])
+        -> WritingMode?
+    {
         var counts: [WritingMode: Int] = [:]
         var first: [WritingMode: String] = [:]
         for chapter in chapters where chapter.item.mediaType == MediaType.xhtml {
@@ -267,8 +323,11 @@ struct ProjectWriter {
         let ranked = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key.rawValue < $1.key.rawValue }
         guard let chosen = ranked.first?.key else { return nil }
         for (other, count) in ranked.dropFirst() {
-            warnings.append(Diagnostic(.warning, .notRebuildable, at: location(first[other] ?? publication.packagePath), stage: .extract,
-                                       "\(count) chapter(s) set writing-mode: \(other.rawValue) where the others set \(chosen.rawValue); book.yaml's writing-mode gives every page \(chosen.rawValue)"))
+            warnings.append(
+                Diagnostic(
+                    .warning, .notRebuildable, at: location(first[other] ?? publication.packagePath), stage: .extract,
+                    "\(count) chapter(s) set writing-mode: \(other.rawValue) where the others set \(chosen.rawValue); book.yaml's writing-mode gives every page \(chosen.rawValue)"
+                ))
         }
         return chosen
     }
@@ -278,19 +337,24 @@ struct ProjectWriter {
         // The start tag is found by bytes (XML names are case-sensitive): a regex over
         // every chapter's head cost unpacking moby-dick half again its instructions.
         guard let start = head.range(of: Data("<html".utf8)),
-              let end = head[start.upperBound...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
+            let end = head[start.upperBound...].firstIndex(of: UInt8(ascii: ">"))
+        else { return nil }
         let tag = String(decoding: head[start.lowerBound..<end], as: UTF8.self)
         guard tag.contains("writing-mode"),
-              let style = tag.firstMatch(of: /\bstyle\s*=\s*("[^"]*"|'[^']*')/),
-              let mode = String(style.output.1).firstMatch(of: /writing-mode\s*:\s*(horizontal-tb|vertical-rl|vertical-lr)/.ignoresCase()) else {
+            let style = tag.firstMatch(of: /\bstyle\s*=\s*("[^"]*"|'[^']*')/),
+            let mode = String(style.output.1).firstMatch(
+                of: /writing-mode\s*:\s*(horizontal-tb|vertical-rl|vertical-lr)/.ignoresCase())
+        else {
             return nil
         }
         return WritingMode(rawValue: String(mode.output.1).lowercased())
     }
 
     /// The book spec whose book.yaml, in `folder`, rebuilds the book from the project's files.
-    private func bookSpec(_ chapters: [ProjectContents.Chapter], layout: ProjectLayout, folder: String,
-                          warnings: inout [Diagnostic]) -> BookSpec {
+    private func bookSpec(
+        _ chapters: [ProjectContents.Chapter], layout: ProjectLayout, folder: String,
+        warnings: inout [Diagnostic]
+    ) -> BookSpec {
         let source = publication.metadata
         // book.yaml refuses an identifier that is not what its form or kind
         // says (an ISBN with a wrong check digit): such an identifier is left
@@ -300,22 +364,29 @@ struct ProjectWriter {
         for identifier in [source.identifier] + source.otherIdentifiers {
             let inferred = ISBN.isWrittenAsISBN(identifier) ? .isbn : IdentifierType.inferred(from: identifier)
             if let problem = inferred?.problem(with: identifier) {
-                warnings.append(Diagnostic(.warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
-                                           "\(problem); left out of book.yaml"))
+                warnings.append(
+                    Diagnostic(
+                        .warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
+                        "\(problem); left out of book.yaml"))
                 continue
             }
             identifiers.append(identifier)
-            if let type = source.identifierTypes[identifier], type.problem(with: identifier) == nil { identifierTypes[identifier] = type }
+            if let type = source.identifierTypes[identifier], type.problem(with: identifier) == nil {
+                identifierTypes[identifier] = type
+            }
         }
-        var metadata = PublicationMetadata(title: source.title.isEmpty ? Paths.stem(archive.path) : source.title,
-                                           language: source.language, identifier: identifiers.first ?? "")
+        var metadata = PublicationMetadata(
+            title: source.title.isEmpty ? Paths.stem(archive.path) : source.title,
+            language: source.language, identifier: identifiers.first ?? "")
         metadata.otherIdentifiers = Array(identifiers.dropFirst())
         metadata.otherLanguages = source.otherLanguages.filter { LanguageTag.isWellFormed($0) && $0 != source.language }
         metadata.identifierTypes = identifierTypes
         metadata.otherTitles = source.otherTitles.filter { !$0.text.isEmpty }
         metadata.collections = source.collections.filter { !$0.name.isEmpty }.map { collection in
             var collection = collection
-            if let position = collection.position, !PublicationCollection.isPosition(position) { collection.position = nil }
+            if let position = collection.position, !PublicationCollection.isPosition(position) {
+                collection.position = nil
+            }
             return collection
         }
         metadata.sources = source.sources
@@ -335,7 +406,10 @@ struct ProjectWriter {
             if W3CDTF.isValid(date) {
                 metadata.date = date
             } else {
-                warnings.append(Diagnostic(.warning, .notRebuildable, at: location(publication.packagePath), stage: .extract, "date '\(date)' is not W3CDTF; left out of book.yaml"))
+                warnings.append(
+                    Diagnostic(
+                        .warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
+                        "date '\(date)' is not W3CDTF; left out of book.yaml"))
             }
         }
         metadata.publisher = source.publisher.flatMap { $0.isEmpty ? nil : $0 }
@@ -344,7 +418,8 @@ struct ProjectWriter {
         // A code book.yaml would refuse (a BISAC code of the wrong form) is dropped; the subject stays.
         metadata.subjects = source.subjects.filter { !$0.name.isEmpty }.map { subject in
             guard let authority = subject.authority.flatMap(Subject.authority), let code = subject.code,
-                  Subject.problem(code: code, authority: authority) == nil else { return Subject(subject.name) }
+                Subject.problem(code: code, authority: authority) == nil
+            else { return Subject(subject.name) }
             return Subject(subject.name, authority: authority, code: code)
         }
         func file(_ href: String) -> String { folder + "/" + layout.path(of: href) }
@@ -352,14 +427,18 @@ struct ProjectWriter {
         let renderings = spineProperties()
         // The page list by document; each chapter lists the pages that begin in it.
         var pages: [String: [TOCEntry]] = [:]
-        for target in publication.pageList { pages[ContainerPath.withoutFragment(target.href), default: []].append(target) }
+        for target in publication.pageList {
+            pages[ContainerPath.withoutFragment(target.href), default: []].append(target)
+        }
         var landmarks: [String: [Landmark]] = [:]
-        for landmark in publication.landmarks where landmark.type.wholeMatch(of: BookSpecLoader.structuralTerms) != nil {
+        for landmark in publication.landmarks where landmark.type.wholeMatch(of: BookSpecLoader.structuralTerms) != nil
+        {
             landmarks[ContainerPath.withoutFragment(landmark.href), default: []].append(landmark)
         }
         func entry(_ chapter: ProjectContents.Chapter) -> ContentsEntry {
             let href = chapter.item.href
-            var spec = ChapterSpec(file: file(href), location: location(href), title: chapter.toc.first?.title, linear: chapter.linear)
+            var spec = ChapterSpec(
+                file: file(href), location: location(href), title: chapter.toc.first?.title, linear: chapter.linear)
             let rendering = renderings[href]
             spec.pageSpread = rendering?.pageSpread
             spec.layout = rendering?.layout
@@ -367,37 +446,50 @@ struct ProjectWriter {
             spec.spread = rendering?.spread
             spec.tableOfContents = chapter.toc.isEmpty ? .hidden : .entries(chapter.toc)
             spec.tocParent = chapter.tocParent
-            if let overlay = chapter.item.mediaOverlay.flatMap({ id in publication.manifest.first { $0.id == id } }), archive.contains(overlay.href) {
+            if let overlay = chapter.item.mediaOverlay.flatMap({ id in publication.manifest.first { $0.id == id } }),
+                archive.contains(overlay.href)
+            {
                 if let missing = missingAudio(of: overlay.href) {
-                    warnings.append(Diagnostic(.warning, .notRebuildable, at: location(overlay.href), stage: .extract,
-                                               "the media overlay's audio '\(missing)' is not in the book; the chapter is kept without it"))
+                    warnings.append(
+                        Diagnostic(
+                            .warning, .notRebuildable, at: location(overlay.href), stage: .extract,
+                            "the media overlay's audio '\(missing)' is not in the book; the chapter is kept without it")
+                    )
                 } else {
                     spec.mediaOverlay = file(overlay.href)
                 }
             }
             spec.landmarks = (landmarks[href] ?? []).map { landmark in
-                ChapterLandmark(type: landmark.type, title: landmark.title.isEmpty ? landmark.type : landmark.title,
-                                anchor: ContainerPath.fragment(landmark.href).flatMap { $0.isEmpty ? nil : $0 }, location: location(href))
+                ChapterLandmark(
+                    type: landmark.type, title: landmark.title.isEmpty ? landmark.type : landmark.title,
+                    anchor: ContainerPath.fragment(landmark.href).flatMap { $0.isEmpty ? nil : $0 },
+                    location: location(href))
             }
             spec.pages = (pages[href] ?? []).map { target in
-                ChapterTOCEntry(title: target.title.isEmpty ? "-" : target.title,
-                                anchor: ContainerPath.fragment(target.href).flatMap { $0.isEmpty ? nil : $0 }, location: location(href))
+                ChapterTOCEntry(
+                    title: target.title.isEmpty ? "-" : target.title,
+                    anchor: ContainerPath.fragment(target.href).flatMap { $0.isEmpty ? nil : $0 },
+                    location: location(href))
             }
             return .chapter(spec, children: chapter.children.map(entry))
         }
-        var spec = BookSpec(specFile: folder + "/" + layout.bookFile, directory: folder, metadata: metadata, contents: chapters.map(entry))
+        var spec = BookSpec(
+            specFile: folder + "/" + layout.bookFile, directory: folder, metadata: metadata,
+            contents: chapters.map(entry))
         // Published books often hold a link to an id no page has (a heading renamed, a note dropped): reading
         // systems open the page, and so does the rebuilt book, with a warning, rather than refuse to build.
         spec.lenientFragments = true
         if let cover = publication.coverImage, archive.contains(cover), MediaType.of(cover) != nil {
             spec.cover = file(cover)
-            // The spine is kept as it was: a cover page the book has stays a chapter, and none is added when it has none.
+            // The spine is kept as it was: a cover page the book has stays a chapter, and none is added when it has
+            // none.
             spec.coverPage = false
         }
         // Fonts the book obfuscated are obfuscated again (the project holds them restored).
-        spec.obfuscatedFonts = Set(publication.manifest.filter {
-            publication.obfuscatedResources[$0.href] == FontObfuscation.idpfAlgorithm && archive.contains($0.href)
-        }.map { file($0.href) })
+        spec.obfuscatedFonts = Set(
+            publication.manifest.filter {
+                publication.obfuscatedResources[$0.href] == FontObfuscation.idpfAlgorithm && archive.contains($0.href)
+            }.map { file($0.href) })
         spec.mediaActiveClass = publication.package.mediaActiveClass.flatMap { $0.isEmpty ? nil : $0 }
         spec.accessibility = accessibilityStatement(warnings: &warnings)
         spec.pageSource = publication.package.accessibility.pageBreakSource.flatMap { $0.isEmpty ? nil : $0 }
@@ -409,7 +501,8 @@ struct ProjectWriter {
         if let title = publication.tableOfContentsTitle { spec.tableOfContents.title = title }
         // How the book is laid out (EPUB 3.3 §8.2); the chapters keep their own viewports.
         // A right-to-left book that said nothing keeps saying nothing (book.yaml would turn it right to left).
-        spec.pageProgression = publication.pageProgression ?? (RightToLeftLanguages.contains(metadata.language) ? .unspecified : nil)
+        spec.pageProgression =
+            publication.pageProgression ?? (RightToLeftLanguages.contains(metadata.language) ? .unspecified : nil)
         spec.rendition.layout = publication.rendition.layout
         spec.rendition.orientation = publication.rendition.orientation
         spec.rendition.spread = publication.rendition.spread
@@ -433,8 +526,11 @@ struct ProjectWriter {
             if AccessibilityStatement.isConformanceStatement(conformsTo) {
                 statement.conformsTo = conformsTo
             } else {
-                warnings.append(Diagnostic(.warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
-                                           "dcterms:conformsTo '\(conformsTo)' is no conformance statement of EPUB Accessibility (§5.2); left out of book.yaml"))
+                warnings.append(
+                    Diagnostic(
+                        .warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
+                        "dcterms:conformsTo '\(conformsTo)' is no conformance statement of EPUB Accessibility (§5.2); left out of book.yaml"
+                    ))
             }
         }
         statement.certifiedBy = source.certifiedBy.flatMap { $0.isEmpty ? nil : $0 }
@@ -444,7 +540,9 @@ struct ProjectWriter {
 
     private func yaml(_ spec: BookSpec) throws(BuildError) -> String {
         do { return try BookSpecWriter.yaml(spec) } catch {
-            throw BuildError(.writeFailed, at: location(publication.packagePath), stage: .extract, "cannot write book.yaml: \(error)")
+            throw BuildError(
+                .writeFailed, at: location(publication.packagePath), stage: .extract, "cannot write book.yaml: \(error)"
+            )
         }
     }
 
@@ -460,12 +558,22 @@ struct ProjectWriter {
             var rendering = ItemRendering()
             for property in item.properties {
                 let name = property.hasPrefix("rendition:") ? String(property.dropFirst("rendition:".count)) : property
-                func value(after prefix: String) -> String? { name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : nil }
-                if let spread = value(after: "page-spread-").flatMap(PageSpread.init(rawValue:)) { rendering.pageSpread = spread }
-                if let layout = value(after: "layout-").flatMap(Rendition.Layout.init(rawValue:)) { rendering.layout = layout }
-                if let orientation = value(after: "orientation-").flatMap(Rendition.Orientation.init(rawValue:)) { rendering.orientation = orientation }
+                func value(after prefix: String) -> String? {
+                    name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : nil
+                }
+                if let spread = value(after: "page-spread-").flatMap(PageSpread.init(rawValue:)) {
+                    rendering.pageSpread = spread
+                }
+                if let layout = value(after: "layout-").flatMap(Rendition.Layout.init(rawValue:)) {
+                    rendering.layout = layout
+                }
+                if let orientation = value(after: "orientation-").flatMap(Rendition.Orientation.init(rawValue:)) {
+                    rendering.orientation = orientation
+                }
                 // `spread-portrait` is deprecated (§D.2): it meant both.
-                if let spread = value(after: "spread-").map({ $0 == "portrait" ? "both" : $0 }).flatMap(Rendition.Spread.init(rawValue:)) {
+                if let spread = value(after: "spread-").map({ $0 == "portrait" ? "both" : $0 }).flatMap(
+                    Rendition.Spread.init(rawValue:))
+                {
                     rendering.spread = spread
                 }
             }

@@ -42,8 +42,10 @@ struct ReferenceRepair {
     }
     private let verdicts: Verdicts
 
-    init(documentPath: String, archive: EPUBContainer, shown: String, foreignImages: [String: ForeignImage] = [:],
-         verdicts: Verdicts = Verdicts()) {
+    init(
+        documentPath: String, archive: EPUBContainer, shown: String, foreignImages: [String: ForeignImage] = [:],
+        verdicts: Verdicts = Verdicts()
+    ) {
         self.documentPath = documentPath
         self.archive = archive
         self.foreignImages = foreignImages
@@ -53,8 +55,10 @@ struct ReferenceRepair {
     }
 
     private static let attributes: [String: [String]] = [
-        "a": ["href"], "area": ["href"], "img": ["src"], "source": ["src", "srcset"], "track": ["src"], "audio": ["src"],
-        "video": ["src", "poster"], "link": ["href"], "object": ["data"], "embed": ["src"], "iframe": ["src"], "image": ["href"],
+        "a": ["href"], "area": ["href"], "img": ["src"], "source": ["src", "srcset"], "track": ["src"],
+        "audio": ["src"],
+        "video": ["src", "poster"], "link": ["href"], "object": ["data"], "embed": ["src"], "iframe": ["src"],
+        "image": ["href"],
         "script": ["src"],
     ]
 
@@ -71,11 +75,17 @@ struct ReferenceRepair {
         for element in elements where root.contains(element) {
             for name in Self.attributes[element.name] ?? [] {
                 let namespace = element.name == "image" ? XMLTree.xlinkNamespace : nil
-                guard let value = element.attribute(name, namespace: namespace) ?? (element.name == "image" ? element.attribute(name) : nil),
-                      let problem = problem(with: value, attribute: name) else { continue }
+                guard
+                    let value = element.attribute(name, namespace: namespace)
+                        ?? (element.name == "image" ? element.attribute(name) : nil),
+                    let problem = problem(with: value, attribute: name)
+                else { continue }
                 let what = fix(element, attribute: name, namespace: namespace, value: value)
-                warnings.append(Diagnostic(.warning, .notRebuildable, at: SourceLocation(path: shown, line: max(element.line, 1), column: 1),
-                                           stage: .extract, "<\(element.name) \(name)=\"\(value)\">: \(problem); \(what)"))
+                warnings.append(
+                    Diagnostic(
+                        .warning, .notRebuildable,
+                        at: SourceLocation(path: shown, line: max(element.line, 1), column: 1),
+                        stage: .extract, "<\(element.name) \(name)=\"\(value)\">: \(problem); \(what)"))
                 changed = true
                 break
             }
@@ -88,7 +98,9 @@ struct ReferenceRepair {
     /// the documents that need repair). It may say yes for a value the parse
     /// then keeps (one inside a comment), never no for one it repairs.
     private func mayNeedRepair(_ data: Data) -> Bool {
-        let names: [[UInt8]] = [Array("src".utf8), Array("href".utf8), Array("data".utf8), Array("poster".utf8), Array("srcset".utf8)]
+        let names: [[UInt8]] = [
+            Array("src".utf8), Array("href".utf8), Array("data".utf8), Array("poster".utf8), Array("srcset".utf8),
+        ]
         // A document names the same stylesheet or chapter many times: each file is checked once.
         var checked: Set<String> = []
         return data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
@@ -98,14 +110,21 @@ struct ReferenceRepair {
                 guard bytes[index] == UInt8(ascii: "=") else { index += 1; continue }
                 // The attribute's name ends just before the '=' (spaces allowed between).
                 var end = index
-                while end > 0, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x0A || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0D { end -= 1 }
+                while end > 0,
+                    bytes[end - 1] == 0x20 || bytes[end - 1] == 0x0A || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0D
+                { end -= 1 }
                 var start = end
-                while start > 0, bytes[start - 1] >= UInt8(ascii: "a") && bytes[start - 1] <= UInt8(ascii: "z") { start -= 1 }
+                while start > 0, bytes[start - 1] >= UInt8(ascii: "a") && bytes[start - 1] <= UInt8(ascii: "z") {
+                    start -= 1
+                }
                 var open = index + 1
-                while open < bytes.count, bytes[open] == 0x20 || bytes[open] == 0x0A || bytes[open] == 0x09 || bytes[open] == 0x0D { open += 1 }
+                while open < bytes.count,
+                    bytes[open] == 0x20 || bytes[open] == 0x0A || bytes[open] == 0x09 || bytes[open] == 0x0D
+                { open += 1 }
                 index += 1
                 guard open < bytes.count, bytes[open] == UInt8(ascii: "\"") || bytes[open] == UInt8(ascii: "'"),
-                      names.contains(where: { $0.elementsEqual(bytes[start..<end]) }) else { continue }
+                    names.contains(where: { $0.elementsEqual(bytes[start..<end]) })
+                else { continue }
                 var close = open + 1
                 while close < bytes.count, bytes[close] != bytes[open] { close += 1 }
                 var raw = bytes[(open + 1)..<min(close, bytes.count)]
@@ -113,7 +132,9 @@ struct ReferenceRepair {
                 // Only the file part decides (a chapter's many links into another differ by their fragments).
                 if let hash = raw.firstIndex(of: UInt8(ascii: "#")), hash > raw.startIndex { raw = raw[..<hash] }
                 // Most values are in-page anchors and web links, which need no string to pass.
-                if raw.first == UInt8(ascii: "#") || raw.starts(with: Self.http) || raw.starts(with: Self.https) { continue }
+                if raw.first == UInt8(ascii: "#") || raw.starts(with: Self.http) || raw.starts(with: Self.https) {
+                    continue
+                }
                 var value = String(decoding: raw, as: UTF8.self)
                 if raw.contains(UInt8(ascii: "&")) { value = value.replacingOccurrences(of: "&amp;", with: "&") }
                 if !checked.insert(value).inserted { continue }
@@ -141,20 +162,26 @@ struct ReferenceRepair {
         let plain = !trimmed.contains("./") && !trimmed.contains("%") && !trimmed.contains("//")
         if !plain && Self.climbsOut(trimmed, from: documentPath) { return "the path leaves the book's container" }
         // A plain name (`chapter-2.xhtml`, `images/a.png`) is the folder's; anything else is resolved.
-        let target = plain ? folder + ContainerPath.withoutFragment(trimmed) : ContainerPath.withoutFragment(ContainerPath.resolve(trimmed, from: documentPath))
+        let target =
+            plain
+            ? folder + ContainerPath.withoutFragment(trimmed)
+            : ContainerPath.withoutFragment(ContainerPath.resolve(trimmed, from: documentPath))
         if !archive.contains(target) && !archive.names.contains(where: { $0.hasPrefix(target + "/") }) {
             return "the book does not hold '\(target)'"
         }
         if attribute == "src", let foreign = foreignImages[target] {
-            return foreign.fallback == nil ? "\(foreign.mediaType) is not a core media type, and it has no fallback"
-                                           : "\(foreign.mediaType) is not a core media type, and its fallback is in the manifest"
+            return foreign.fallback == nil
+                ? "\(foreign.mediaType) is not a core media type, and it has no fallback"
+                : "\(foreign.mediaType) is not a core media type, and its fallback is in the manifest"
         }
         return nil
     }
 
     /// The foreign image `value` names, with its fallback, if it names one.
     private func foreignImage(_ value: String) -> ForeignImage? {
-        foreignImages[ContainerPath.withoutFragment(ContainerPath.resolve(value.trimmingCharacters(in: .whitespaces), from: documentPath))]
+        foreignImages[
+            ContainerPath.withoutFragment(
+                ContainerPath.resolve(value.trimmingCharacters(in: .whitespaces), from: documentPath))]
     }
 
     /// Takes the reference away, keeping what the element says; returns how.
@@ -167,8 +194,11 @@ struct ReferenceRepair {
             let foreign = foreignImage(value)!
             let fallback = PackageLayout.relativeHref(from: documentPath, to: foreign.fallback!)
             // Inside a picture already, the image becomes one more of its sources.
-            let picture = element.parent?.name == "picture" ? element.parent! : element.parent!.insertElement("picture", before: element)
-            let source = picture.insertElement("source", before: element.parent?.isSame(as: picture) == true ? element : nil)
+            let picture =
+                element.parent?.name == "picture"
+                ? element.parent! : element.parent!.insertElement("picture", before: element)
+            let source = picture.insertElement(
+                "source", before: element.parent?.isSame(as: picture) == true ? element : nil)
             source.setAttribute("srcset", value)
             source.setAttribute("type", foreign.mediaType)
             if !(element.parent?.isSame(as: picture) ?? false) { element.move(intoEndOf: picture) }

@@ -15,14 +15,17 @@ enum ReplacementGuard {
             reason = "it is the root folder"
         } else if real == home {
             reason = "it is your home folder"
-        } else if let input = inputs.map({ resolved(Paths.absolute($0, relativeTo: current)) }).first(where: { contains(real, $0) }) {
+        } else if let input = inputs.map({ resolved(Paths.absolute($0, relativeTo: current)) }).first(where: {
+            contains(real, $0)
+        }) {
             reason = (input == real ? "it is " : "it holds ") + "'\(Paths.display(input))', an EPUB being unpacked"
         } else if contains(real, current) {
             reason = "it holds the current folder"
         }
         if let reason {
-            throw BuildError(.targetRefused, at: SourceLocation(path: Paths.display(target)), stage: .extract,
-                             "refusing to replace the target even with --force: \(reason) — choose another with -o")
+            throw BuildError(
+                .targetRefused, at: SourceLocation(path: Paths.display(target)), stage: .extract,
+                "refusing to replace the target even with --force: \(reason) — choose another with -o")
         }
     }
 

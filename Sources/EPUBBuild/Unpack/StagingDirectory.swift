@@ -18,15 +18,20 @@ struct StagingDirectory {
         self.target = target
         let shown = SourceLocation(path: Paths.display(target))
         if Paths.isRegularFile(target) {
-            throw BuildError(.targetExists, at: shown, stage: .extract, "target exists and is a file; choose a folder with -o")
+            throw BuildError(
+                .targetExists, at: shown, stage: .extract, "target exists and is a file; choose a folder with -o")
         }
         if Paths.isDirectory(target), !((try? manager.contentsOfDirectory(atPath: target)) ?? []).isEmpty {
             guard options.force else {
-                throw BuildError(.targetExists, at: shown, stage: .extract, "target folder exists and is not empty; pass --force to replace it")
+                throw BuildError(
+                    .targetExists, at: shown, stage: .extract,
+                    "target folder exists and is not empty; pass --force to replace it")
             }
             try ReplacementGuard.check(target, inputs: options.inputs)
         }
-        guard target != "/" else { throw BuildError(.targetRefused, at: shown, stage: .extract, "the root folder cannot be a target") }
+        guard target != "/" else {
+            throw BuildError(.targetRefused, at: shown, stage: .extract, "the root folder cannot be a target")
+        }
         createdFolders = try ParentFolders.create(above: target)
         let parent = Paths.directory(of: target)
         path = Paths.hiddenSibling(of: target, suffix: ".partial-\(ProcessInfo.processInfo.processIdentifier)")
@@ -36,23 +41,28 @@ struct StagingDirectory {
             try manager.createDirectory(atPath: path, withIntermediateDirectories: false)
         } catch {
             discard()
-            throw BuildError(.writeFailed, at: SourceLocation(path: Paths.display(parent)), stage: .extract,
-                             "cannot create a folder here: \(error.localizedDescription)")
+            throw BuildError(
+                .writeFailed, at: SourceLocation(path: Paths.display(parent)), stage: .extract,
+                "cannot create a folder here: \(error.localizedDescription)")
         }
     }
 
     private func file(_ relative: String) throws(BuildError) -> String {
         TemporaryPaths.shared.checkpoint()
         let file = path + "/" + relative
-        do { try FileManager.default.createDirectory(atPath: Paths.directory(of: file), withIntermediateDirectories: true) } catch {
+        do {
+            try FileManager.default.createDirectory(
+                atPath: Paths.directory(of: file), withIntermediateDirectories: true)
+        } catch {
             throw writeError(relative, error)
         }
         return file
     }
 
     private func writeError(_ relative: String, _ error: any Error) -> BuildError {
-        BuildError(.writeFailed, at: SourceLocation(path: Paths.display(target) + "/" + relative), stage: .extract,
-                   "cannot write: \(error.localizedDescription)")
+        BuildError(
+            .writeFailed, at: SourceLocation(path: Paths.display(target) + "/" + relative), stage: .extract,
+            "cannot write: \(error.localizedDescription)")
     }
 
     /// Writes `data` at `relative` (a checked container path) below the staging folder.
@@ -63,11 +73,17 @@ struct StagingDirectory {
 
     /// Streams the archive entry `name` to `relative`, one chunk in memory at
     /// a time; `transform` may change each chunk (it gets the chunk's offset in the entry).
-    func copy(_ name: String, from archive: EPUBContainer, to relative: String,
-              transform: (inout Data, _ offset: UInt64) throws(BuildError) -> Void = { _, _ in }) throws(BuildError) {
+    func copy(
+        _ name: String, from archive: EPUBContainer, to relative: String,
+        transform: (inout Data, _ offset: UInt64) throws(BuildError) -> Void = { _, _ in }
+    ) throws(BuildError) {
         let file = try file(relative)
-        guard FileManager.default.createFile(atPath: file, contents: nil), let handle = FileHandle(forWritingAtPath: file) else {
-            throw BuildError(.writeFailed, at: SourceLocation(path: Paths.display(target) + "/" + relative), stage: .extract, "cannot write the file")
+        guard FileManager.default.createFile(atPath: file, contents: nil),
+            let handle = FileHandle(forWritingAtPath: file)
+        else {
+            throw BuildError(
+                .writeFailed, at: SourceLocation(path: Paths.display(target) + "/" + relative), stage: .extract,
+                "cannot write the file")
         }
         defer { try? handle.close() }
         var offset: UInt64 = 0
@@ -109,8 +125,9 @@ struct StagingDirectory {
             }
         } catch {
             discard()
-            throw BuildError(.writeFailed, at: SourceLocation(path: Paths.display(target)), stage: .extract,
-                             "cannot move the result into place: \(error.localizedDescription)")
+            throw BuildError(
+                .writeFailed, at: SourceLocation(path: Paths.display(target)), stage: .extract,
+                "cannot move the result into place: \(error.localizedDescription)")
         }
         TemporaryPaths.shared.unregister(staging: path, createdFolders: createdFolders)
     }

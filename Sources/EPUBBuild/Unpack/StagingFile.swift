@@ -16,11 +16,14 @@ struct StagingFile {
         self.target = target
         let shown = SourceLocation(path: Paths.display(target))
         if Paths.isDirectory(target) {
-            throw BuildError(.targetExists, at: shown, stage: .flatten,
-                             "target is a folder and --html writes one file; name the file with -o (book.html), or choose another")
+            throw BuildError(
+                .targetExists, at: shown, stage: .flatten,
+                "target is a folder and --html writes one file; name the file with -o (book.html), or choose another")
         }
         if manager.fileExists(atPath: target) {
-            guard options.force else { throw BuildError(.targetExists, at: shown, stage: .flatten, "output exists; pass --force to replace it") }
+            guard options.force else {
+                throw BuildError(.targetExists, at: shown, stage: .flatten, "output exists; pass --force to replace it")
+            }
             try ReplacementGuard.check(target, inputs: options.inputs)
         }
         createdFolders = try ParentFolders.create(above: target)
@@ -33,10 +36,15 @@ struct StagingFile {
         do {
             try data.write(to: URL(fileURLWithPath: path))
             // rename(2) replaces the old file atomically: a reader sees the old page or the new one.
-            guard rename(path, target) == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))]) }
+            guard rename(path, target) == 0 else {
+                throw CocoaError(
+                    .fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+            }
         } catch {
             discard()
-            throw BuildError(.writeFailed, at: SourceLocation(path: Paths.display(target)), stage: .flatten, "cannot write: \(error.localizedDescription)")
+            throw BuildError(
+                .writeFailed, at: SourceLocation(path: Paths.display(target)), stage: .flatten,
+                "cannot write: \(error.localizedDescription)")
         }
         TemporaryPaths.shared.unregister(staging: path, createdFolders: createdFolders)
     }

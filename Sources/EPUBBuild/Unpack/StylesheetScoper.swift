@@ -30,7 +30,9 @@ enum StylesheetScoper {
             rest.removeSubrange(match.range)
         }
         rest = rest.replacing(rootSelector) { match in
-            match.output.1 + (match.output.2 == "body" ? bodyElement : match.output.2 == "html" ? "&:is(section)" : "&:is(.chapter)")
+            match.output.1
+                + (match.output.2 == "body"
+                    ? bodyElement : match.output.2 == "html" ? "&:is(section)" : "&:is(.chapter)")
         }
         rest = rest.replacing(epubType, with: "[data-epub-type")
         rest = prefixingIDSelectors(rest, sections: sections)
@@ -66,7 +68,10 @@ enum StylesheetScoper {
                 if holdsRules.last == true, !trimmed.hasPrefix("@") {
                     output.replaceSubrange(preludeStart..., with: prefixIDs(in: prelude, sections: sections))
                 }
-                let groups = ["@media", "@supports", "@layer", "@container", "@document", "@scope", "@keyframes", "@-webkit-keyframes"]
+                let groups = [
+                    "@media", "@supports", "@layer", "@container", "@document", "@scope", "@keyframes",
+                    "@-webkit-keyframes",
+                ]
                 holdsRules.append(holdsRules.last == true && groups.contains { trimmed.hasPrefix($0) })
                 output.append(character)
                 preludeStart = output.endIndex
@@ -92,10 +97,14 @@ enum StylesheetScoper {
         var depth = 0
         var segment = ""
         func flush() {
-            result += depth == 0 ? segment.replacing(idSelector) { match in
-                let id = String(match.output.1)
-                return sections.count == 1 ? "#\(sections[0])-\(id)" : ":is(" + sections.map { "#\($0)-\(id)" }.joined(separator: ", ") + ")"
-            } : segment
+            result +=
+                depth == 0
+                ? segment.replacing(idSelector) { match in
+                    let id = String(match.output.1)
+                    return sections.count == 1
+                        ? "#\(sections[0])-\(id)"
+                        : ":is(" + sections.map { "#\($0)-\(id)" }.joined(separator: ", ") + ")"
+                } : segment
             segment = ""
         }
         for character in selector {

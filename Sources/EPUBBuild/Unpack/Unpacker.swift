@@ -28,10 +28,16 @@ public struct Unpacker: Sendable {
         let warnings: [Diagnostic]
         switch mode {
         case .raw:
-            let reader = try clock.run(.open) { () throws(BuildError) in try EPUBReader(path: epub, limits: options.limits) }
-            warnings = try clock.run(.extract) { () throws(BuildError) in try RawExtractor.extract(reader.archive, to: target, options: options) }
+            let reader = try clock.run(.open) { () throws(BuildError) in
+                try EPUBReader(path: epub, limits: options.limits)
+            }
+            warnings = try clock.run(.extract) { () throws(BuildError) in
+                try RawExtractor.extract(reader.archive, to: target, options: options)
+            }
         case .project, .html:
-            let (reader, publication) = try clock.run(.open) { () throws(BuildError) in try Self.open(epub, options: options) }
+            let (reader, publication) = try clock.run(.open) { () throws(BuildError) in
+                try Self.open(epub, options: options)
+            }
             warnings = try write(publication, of: reader, to: target, mode: mode, options: options, clock: &clock)
         }
         return UnpackReport(output: target, warnings: warnings, timings: clock.timings)
@@ -42,14 +48,19 @@ public struct Unpacker: Sendable {
     public func run(opened reader: EPUBReader, to target: String, mode: Mode) throws(BuildError) -> UnpackReport {
         var clock = StageClock(onStage: nil)
         let publication = try clock.run(.open) { () throws(BuildError) in try reader.read() }
-        let warnings = mode == .raw
-            ? try clock.run(.extract) { () throws(BuildError) in try RawExtractor.extract(reader.archive, to: target, options: options) }
+        let warnings =
+            mode == .raw
+            ? try clock.run(.extract) { () throws(BuildError) in
+                try RawExtractor.extract(reader.archive, to: target, options: options)
+            }
             : try write(publication, of: reader, to: target, mode: mode, options: options, clock: &clock)
         return UnpackReport(output: target, warnings: warnings, timings: clock.timings)
     }
 
-    private func write(_ publication: Publication, of reader: EPUBReader, to target: String, mode: Mode, options: UnpackOptions,
-                       clock: inout StageClock) throws(BuildError) -> [Diagnostic] {
+    private func write(
+        _ publication: Publication, of reader: EPUBReader, to target: String, mode: Mode, options: UnpackOptions,
+        clock: inout StageClock
+    ) throws(BuildError) -> [Diagnostic] {
         if mode == .html {
             return try clock.run(.flatten) { () throws(BuildError) in
                 try HTMLFlattener(reader: reader, publication: publication, options: options).write(to: target)

@@ -21,8 +21,11 @@ public struct ContainerPacker {
     public func pack(_ folder: String, to output: String) throws(BuildError) -> [Diagnostic] {
         let shown = Paths.display(folder)
         guard FileManager.default.fileExists(atPath: folder) && !Paths.isRegularFile(folder) else {
-            throw BuildError(.missingContainer, at: SourceLocation(path: shown), stage: .open,
-                             Paths.isRegularFile(folder) ? "not a folder: pack zips a folder holding an unpacked EPUB (unpack --raw writes one)" : "folder does not exist")
+            throw BuildError(
+                .missingContainer, at: SourceLocation(path: shown), stage: .open,
+                Paths.isRegularFile(folder)
+                    ? "not a folder: pack zips a folder holding an unpacked EPUB (unpack --raw writes one)"
+                    : "folder does not exist")
         }
         let container = try EPUBContainer(path: folder)
         var warnings = container.warnings
@@ -30,11 +33,18 @@ public struct ContainerPacker {
         // The writer always writes it so; one missing or different (some EPUB 2 tools leave it out,
         // an editor adds a line break) is the container's, not the book's, and is said once.
         if !container.contains("mimetype") {
-            warnings.append(Diagnostic(.warning, .malformedPackage, at: SourceLocation(path: shown), stage: .open,
-                                       "no mimetype file; written as OCF 3.3 §4.3 requires: first, stored, holding \(OCFWriter.mimetype)"))
-        } else if let mimetype = Optional(String(decoding: try container.data("mimetype"), as: UTF8.self)), mimetype != OCFWriter.mimetype {
-            warnings.append(Diagnostic(.warning, .malformedPackage, at: SourceLocation(path: shown + "/mimetype"), stage: .open,
-                                       "mimetype holds '\(mimetype.trimmingCharacters(in: .whitespacesAndNewlines))' with other bytes than exactly \(OCFWriter.mimetype); written as OCF 3.3 §4.3 requires"))
+            warnings.append(
+                Diagnostic(
+                    .warning, .malformedPackage, at: SourceLocation(path: shown), stage: .open,
+                    "no mimetype file; written as OCF 3.3 §4.3 requires: first, stored, holding \(OCFWriter.mimetype)"))
+        } else if let mimetype = Optional(String(decoding: try container.data("mimetype"), as: UTF8.self)),
+            mimetype != OCFWriter.mimetype
+        {
+            warnings.append(
+                Diagnostic(
+                    .warning, .malformedPackage, at: SourceLocation(path: shown + "/mimetype"), stage: .open,
+                    "mimetype holds '\(mimetype.trimmingCharacters(in: .whitespacesAndNewlines))' with other bytes than exactly \(OCFWriter.mimetype); written as OCF 3.3 §4.3 requires"
+                ))
         }
         let reader = EPUBReader(container: container)
         let publication = try reader.read()

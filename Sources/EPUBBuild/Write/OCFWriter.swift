@@ -39,7 +39,9 @@ struct OCFWriter {
             ParentFolders.removeIfEmpty(created)
             let entry = (error as? ZipError)?.entry.map { " (entry \($0))" } ?? ""
             let message = (error as? ZipError)?.message ?? error.localizedDescription
-            throw BuildError(.writeFailed, at: SourceLocation(path: shown), stage: .write, "cannot write the EPUB: \(message)\(entry)")
+            throw BuildError(
+                .writeFailed, at: SourceLocation(path: shown), stage: .write,
+                "cannot write the EPUB: \(message)\(entry)")
         }
     }
 
@@ -52,15 +54,19 @@ struct OCFWriter {
         for file in files {
             switch file.contents {
             case .data(let data):
-                try archive.add(file.path, data: data, compression: file.stored ? .stored : .deflated, modified: timestamp)
+                try archive.add(
+                    file.path, data: data, compression: file.stored ? .stored : .deflated, modified: timestamp)
             case .deflated(let deflated):
                 try archive.add(file.path, deflated: deflated, modified: timestamp)
             case .file(let source):
                 // A file on disk is streamed: a book's video need not fit in memory.
                 if let disk = self.files.diskPath(of: source) {
-                    try archive.add(file.path, contentsOf: disk, compression: file.stored ? .stored : .deflated, modified: timestamp)
+                    try archive.add(
+                        file.path, contentsOf: disk, compression: file.stored ? .stored : .deflated, modified: timestamp
+                    )
                 } else if let data = self.files.contents(atPath: source) {
-                    try archive.add(file.path, data: data, compression: file.stored ? .stored : .deflated, modified: timestamp)
+                    try archive.add(
+                        file.path, data: data, compression: file.stored ? .stored : .deflated, modified: timestamp)
                 } else {
                     throw ZipError(path: path, entry: file.path, message: "cannot read \(Paths.display(source))")
                 }
@@ -75,14 +81,18 @@ struct OCFWriter {
     private func refuseToReplaceNonEPUB(_ output: String, shown: String) throws(BuildError) {
         guard FileManager.default.fileExists(atPath: output) else { return }
         guard Paths.isRegularFile(output),
-              let handle = FileHandle(forReadingAtPath: output) else {
-            throw BuildError(.outputNotEPUB, at: SourceLocation(path: shown), stage: .write, "output exists and is not a file; choose another path with -o")
+            let handle = FileHandle(forReadingAtPath: output)
+        else {
+            throw BuildError(
+                .outputNotEPUB, at: SourceLocation(path: shown), stage: .write,
+                "output exists and is not a file; choose another path with -o")
         }
         defer { try? handle.close() }
         let magic = (try? handle.read(upToCount: 4)) ?? Data()
         guard magic == Data([0x50, 0x4B, 0x03, 0x04]) else {
-            throw BuildError(.outputNotEPUB, at: SourceLocation(path: shown), stage: .write,
-                             "output exists and is not an EPUB; refusing to overwrite it — remove it or choose another path with -o")
+            throw BuildError(
+                .outputNotEPUB, at: SourceLocation(path: shown), stage: .write,
+                "output exists and is not an EPUB; refusing to overwrite it — remove it or choose another path with -o")
         }
     }
 }

@@ -1,7 +1,8 @@
-@testable import EPUBBuild
 import Foundation
 import Testing
 import XMLTree
+
+@testable import EPUBBuild
 
 /// The accessibility metadata is derived from the content: each claim
 /// appears when the content backs it and disappears when it does not.
@@ -9,8 +10,10 @@ import XMLTree
     /// A one-chapter book from `markdown`, built; its package's accessibility metadata and the warnings.
     private func build(_ markdown: String, extra: String = "") throws -> (AccessibilityMetadata, [Diagnostic], String) {
         let folder = TestPaths.temporaryDirectory()
-        try FileManager.default.copyItem(atPath: TestPaths.examples + "/field-guide/images/pigeon.png", toPath: folder + "/pigeon.png")
-        try "title: Claims\nlanguage: en\n\(extra)chapters: [a.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(
+            atPath: TestPaths.examples + "/field-guide/images/pigeon.png", toPath: folder + "/pigeon.png")
+        try "title: Claims\nlanguage: en\n\(extra)chapters: [a.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
         try markdown.write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
         let (epub, report) = try TestBuild.build(folder + "/book.yaml")
         let file = try EPUBFile(epub)
@@ -19,7 +22,8 @@ import XMLTree
     }
 
     @Test func alternativeTextIsClaimedOnlyWhenEveryImageHasText() throws {
-        let described = "# A\n\n![A pigeon on a ledge](pigeon.png)\n\n<img src=\"pigeon.png\" alt=\"\" role=\"presentation\">\n"
+        let described =
+            "# A\n\n![A pigeon on a ledge](pigeon.png)\n\n<img src=\"pigeon.png\" alt=\"\" role=\"presentation\">\n"
         let (all, warnings, _) = try build(described)
         #expect(warnings.isEmpty)
         #expect(all.features.contains("alternativeText"))
@@ -34,7 +38,9 @@ import XMLTree
 
         // Without images the book is textual alone, and claims nothing of alt text.
         let (none, _, _) = try build("# A\n\nText.\n")
-        #expect(none.accessModes == ["textual"] && none.accessModesSufficient == ["textual"] && !none.features.contains("alternativeText"))
+        #expect(
+            none.accessModes == ["textual"] && none.accessModesSufficient == ["textual"]
+                && !none.features.contains("alternativeText"))
     }
 
     @Test func structuralNavigationIsClaimedOnlyWithoutSkippedLevels() throws {
@@ -42,7 +48,12 @@ import XMLTree
         #expect(nested.features.contains("structuralNavigation"))
         let (skipping, warnings, _) = try build("# A\n\n### C\n")
         #expect(!skipping.features.contains("structuralNavigation"))
-        #expect(warnings.map(\.description).contains { $0.hasSuffix("a.md:3:5: warning: [Resolve] heading level skipped: h3 'C' follows an h1; readers navigate headings by level") })
+        #expect(
+            warnings.map(\.description).contains {
+                $0.hasSuffix(
+                    "a.md:3:5: warning: [Resolve] heading level skipped: h3 'C' follows an h1; readers navigate headings by level"
+                )
+            })
     }
 
     @Test func statedConformanceHazardsAndCertifierAreWrittenAndCheckedAgainstTheContent() throws {
@@ -70,24 +81,29 @@ import XMLTree
     @Test func theLapsesFixtureWarnsAtEachAuthorsLine() throws {
         let book = TestBuild.fixtureBook("accessibility-lapses")
         let (epub, report) = try TestBuild.build(book)
-        #expect(FixtureMessages.shown(report.warnings, book: "accessibility-lapses") == [
-            "lapses.md:3:5: warning: [Resolve] image 'pigeon.png' has no text alternative: describe it in its alt text, or mark it decorative with role=\"presentation\"",
-            "lapses.md:5:6: warning: [Resolve] heading level skipped: h4 'Too Deep' follows an h1; readers navigate headings by level",
-            "lapses.md:11:1: warning: [Resolve] table has no header cells (<th>): readers cannot tell what its columns hold; give it a header row",
-            "lapses.md:13:4: warning: [Resolve] link to 'https://example.org/nowhere' has no text: screen readers announce nothing to follow; give it text, or alt text to its image",
-            "lapses.md:15:1: warning: [Resolve] text in the Arabic script in a passage whose language is 'en': mark its language with lang=\"…\" so it is read and shown right",
-            "lapses.md:3:5: warning: [Resolve] image 'pigeon.png' has no text alternative: describe it in its alt text, or mark it decorative with role=\"presentation\"",
-            "book.yaml:4:16: warning: [Resolve] book.yaml states 'EPUB Accessibility 1.1 - WCAG 2.1 Level AA', but the content has 2 images without a text alternative, 1 skipped heading level, 1 table without header cells, 1 link without text, 1 passage in another language without lang (each warned above); mend them before claiming conformance",
-        ])
+        #expect(
+            FixtureMessages.shown(report.warnings, book: "accessibility-lapses") == [
+                "lapses.md:3:5: warning: [Resolve] image 'pigeon.png' has no text alternative: describe it in its alt text, or mark it decorative with role=\"presentation\"",
+                "lapses.md:5:6: warning: [Resolve] heading level skipped: h4 'Too Deep' follows an h1; readers navigate headings by level",
+                "lapses.md:11:1: warning: [Resolve] table has no header cells (<th>): readers cannot tell what its columns hold; give it a header row",
+                "lapses.md:13:4: warning: [Resolve] link to 'https://example.org/nowhere' has no text: screen readers announce nothing to follow; give it text, or alt text to its image",
+                "lapses.md:15:1: warning: [Resolve] text in the Arabic script in a passage whose language is 'en': mark its language with lang=\"…\" so it is read and shown right",
+                "lapses.md:3:5: warning: [Resolve] image 'pigeon.png' has no text alternative: describe it in its alt text, or mark it decorative with role=\"presentation\"",
+                "book.yaml:4:16: warning: [Resolve] book.yaml states 'EPUB Accessibility 1.1 - WCAG 2.1 Level AA', but the content has 2 images without a text alternative, 1 skipped heading level, 1 table without header cells, 1 link without text, 1 passage in another language without lang (each warned above); mend them before claiming conformance",
+            ])
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 
     /// The Markdown shorthand is a comment in the text; in code it is code, and an authored marker keeps its id.
     @Test func pageShorthandInCodeStaysCode() throws {
-        let markdown = "<!-- page 3 -->\n\n# A\n\n```html\n<!-- page 9 -->\n```\n\nText <span epub:type=\"pagebreak\" id=\"p4\" title=\"4\"></span> more.\n"
+        let markdown =
+            "<!-- page 3 -->\n\n# A\n\n```html\n<!-- page 9 -->\n```\n\nText <span epub:type=\"pagebreak\" id=\"p4\" title=\"4\"></span> more.\n"
         let (metadata, _, epub) = try build(markdown)
         let file = try EPUBFile(epub)
-        #expect(try file.values("//h:nav[@epub:type='page-list']//h:a/@href", in: "EPUB/nav.xhtml") == ["text/a.xhtml#page-3", "text/a.xhtml#p4"])
+        #expect(
+            try file.values("//h:nav[@epub:type='page-list']//h:a/@href", in: "EPUB/nav.xhtml") == [
+                "text/a.xhtml#page-3", "text/a.xhtml#p4",
+            ])
         #expect(try file.values("//h:pre//text()", in: "EPUB/text/a.xhtml").joined().contains("<!-- page 9 -->"))
         #expect(metadata.features.contains("pageNavigation"))
     }
@@ -98,10 +114,12 @@ import XMLTree
         #expect(Script.dominant(in: "中华人民共和国成立于一九四九年") == .han)
         #expect(Script.dominant(in: "short") == nil, "too few letters to tell")
         #expect(Script.of(language: "ja").contains(.kana) && Script.of(language: "sr-Latn").contains(.latin))
-        let tree = try! XMLTree.parse(xml: Data("""
-            <html xmlns="http://www.w3.org/1999/xhtml"><body><p>An English paragraph with enough letters.</p>
-            <p lang="he">שלום עולם וברוכים הבאים</p><p>שלום עולם וברוכים הבאים</p></body></html>
-            """.utf8))
+        let tree = try! XMLTree.parse(
+            xml: Data(
+                """
+                <html xmlns="http://www.w3.org/1999/xhtml"><body><p>An English paragraph with enough letters.</p>
+                <p lang="he">שלום עולם וברוכים הבאים</p><p>שלום עולם וברוכים הבאים</p></body></html>
+                """.utf8))
         let audit = AccessibilityAudit(tree: tree, language: "en")
         #expect(audit.facts.unmarkedLanguageChanges == 1)
     }

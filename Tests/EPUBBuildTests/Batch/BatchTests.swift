@@ -11,7 +11,8 @@ import Testing
             let directory = folder + "/book-\(index)"
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             let chapter = broken && index == count ? "missing.md" : "a.md"
-            try "title: Book \(index)\nlanguage: en\nchapters: [\(chapter)]\n".write(toFile: directory + "/book.yaml", atomically: true, encoding: .utf8)
+            try "title: Book \(index)\nlanguage: en\nchapters: [\(chapter)]\n".write(
+                toFile: directory + "/book.yaml", atomically: true, encoding: .utf8)
             try "# Chapter \(index)\n\nText.\n".write(toFile: directory + "/a.md", atomically: true, encoding: .utf8)
             return directory + "/book.yaml"
         }
@@ -34,7 +35,9 @@ import Testing
         try list.joined(separator: "\n").write(toFile: listFile, atomically: true, encoding: .utf8)
         let result = try CommandRunner.epubbuild(["build", "--from", listFile, "--jobs", "2", "--json"])
         #expect(result.status != 0, "the exit code says a book failed")
-        let reports = try result.stdout.split(separator: "\n").map { try JSONDecoder().decode(BatchResult.self, from: Data($0.utf8)) }
+        let reports = try result.stdout.split(separator: "\n").map {
+            try JSONDecoder().decode(BatchResult.self, from: Data($0.utf8))
+        }
         #expect(reports.map(\.input) == list, "reports keep the input order")
         #expect(reports.map(\.status) == [.built, .built, .built, .failed])
         #expect(reports[3].diagnostics.first?.message.hasPrefix("chapter file 'missing.md' does not exist") == true)
@@ -57,12 +60,16 @@ import Testing
         let chapter = Paths(list[1]).folder + "/a.md"
         try "# Chapter 2, revised\n\nNew text.\n".write(toFile: chapter, atomically: true, encoding: .utf8)
         let third = try CommandRunner.epubbuild(["build"] + list + ["--incremental", "--json"])
-        let statuses = try third.stdout.split(separator: "\n").map { try JSONDecoder().decode(BatchResult.self, from: Data($0.utf8)).status }
+        let statuses = try third.stdout.split(separator: "\n").map {
+            try JSONDecoder().decode(BatchResult.self, from: Data($0.utf8)).status
+        }
         #expect(statuses == [.unchanged, .built, .unchanged])
         // A deleted output is built again even when its sources did not change.
         try FileManager.default.removeItem(atPath: Paths(list[2]).epub)
         let fourth = try CommandRunner.epubbuild(["build"] + list + ["--incremental", "--json"])
-        let again = try fourth.stdout.split(separator: "\n").map { try JSONDecoder().decode(BatchResult.self, from: Data($0.utf8)).status }
+        let again = try fourth.stdout.split(separator: "\n").map {
+            try JSONDecoder().decode(BatchResult.self, from: Data($0.utf8)).status
+        }
         #expect(again == [.unchanged, .unchanged, .built])
     }
 
@@ -71,27 +78,34 @@ import Testing
         let folder = Paths(list[0]).folder
         // Book 2 reads its chapters from a SUMMARY.md.
         let second = Paths(list[1]).folder
-        try "title: Book 2\nlanguage: en\nchapters: {summary: SUMMARY.md}\n".write(toFile: list[1], atomically: true, encoding: .utf8)
+        try "title: Book 2\nlanguage: en\nchapters: {summary: SUMMARY.md}\n".write(
+            toFile: list[1], atomically: true, encoding: .utf8)
         try "# Summary\n\n* [A](a.md)\n".write(toFile: second + "/SUMMARY.md", atomically: true, encoding: .utf8)
         func statuses() throws -> [BatchResult.Status] {
             let run = try CommandRunner.epubbuild(["build"] + list + ["--incremental", "--json"])
-            return try run.stdout.split(separator: "\n").map { try JSONDecoder().decode(BatchResult.self, from: Data($0.utf8)).status }
+            return try run.stdout.split(separator: "\n").map {
+                try JSONDecoder().decode(BatchResult.self, from: Data($0.utf8)).status
+            }
         }
         #expect(try statuses() == [.built, .built])
         #expect(try statuses() == [.unchanged, .unchanged])
         // A new override in book 1's templates folder: the folder existed, the file did not.
         try FileManager.default.createDirectory(atPath: folder + "/templates", withIntermediateDirectories: true)
-        try "title: Book 1\nlanguage: en\ntemplates: templates\nchapters: [a.md]\n".write(toFile: list[0], atomically: true, encoding: .utf8)
+        try "title: Book 1\nlanguage: en\ntemplates: templates\nchapters: [a.md]\n".write(
+            toFile: list[0], atomically: true, encoding: .utf8)
         #expect(try statuses() == [.built, .unchanged])
-        try FileManager.default.copyItem(atPath: TestPaths.templates + "/chapter.xsl", toPath: folder + "/templates/chapter.xsl")
+        try FileManager.default.copyItem(
+            atPath: TestPaths.templates + "/chapter.xsl", toPath: folder + "/templates/chapter.xsl")
         #expect(try statuses() == [.built, .unchanged])
         // A new entry in SUMMARY.md, with book.yaml and the chapters untouched.
         try "# B\n".write(toFile: second + "/b.md", atomically: true, encoding: .utf8)
-        try "# Summary\n\n* [A](a.md)\n* [B](b.md)\n".write(toFile: second + "/SUMMARY.md", atomically: true, encoding: .utf8)
+        try "# Summary\n\n* [A](a.md)\n* [B](b.md)\n".write(
+            toFile: second + "/SUMMARY.md", atomically: true, encoding: .utf8)
         #expect(try statuses() == [.unchanged, .built])
         // A changed macros file (math-macros:) changes what the formulas mean.
         try "\\RR:\\mathbb{R}\n".write(toFile: folder + "/macros.txt", atomically: true, encoding: .utf8)
-        try "title: Book 1\nlanguage: en\ntemplates: templates\nmath-macros: macros.txt\nchapters: [a.md]\n".write(toFile: list[0], atomically: true, encoding: .utf8)
+        try "title: Book 1\nlanguage: en\ntemplates: templates\nmath-macros: macros.txt\nchapters: [a.md]\n".write(
+            toFile: list[0], atomically: true, encoding: .utf8)
         #expect(try statuses() == [.built, .unchanged])
         #expect(try statuses() == [.unchanged, .unchanged])
         try "\\RR:\\mathbf{R}\n".write(toFile: folder + "/macros.txt", atomically: true, encoding: .utf8)
@@ -100,7 +114,8 @@ import Testing
 
     @Test func parallelBuildsGiveTheSameBytesAsSequentialOnes() throws {
         let list = try books(6)
-        let options = BuildOptions(templatesDirectory: TestPaths.templates, modificationDate: Date(timeIntervalSince1970: 1_700_000_000))
+        let options = BuildOptions(
+            templatesDirectory: TestPaths.templates, modificationDate: Date(timeIntervalSince1970: 1_700_000_000))
         _ = BatchBuilder(options: options, jobs: 1, toolVersion: "test").run(list)
         let sequential = try list.map { try Data(contentsOf: URL(fileURLWithPath: Paths($0).epub)) }
         let results = BatchBuilder(options: options, jobs: 3, toolVersion: "test").run(list)

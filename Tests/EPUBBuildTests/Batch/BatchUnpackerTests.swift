@@ -10,7 +10,8 @@ import Testing
         var result = try (1...count).map { index in
             let book = folder + "/source-\(index)"
             try FileManager.default.createDirectory(atPath: book, withIntermediateDirectories: true)
-            try "title: Book \(index)\nlanguage: en\nchapters: [a.md]\n".write(toFile: book + "/book.yaml", atomically: true, encoding: .utf8)
+            try "title: Book \(index)\nlanguage: en\nchapters: [a.md]\n".write(
+                toFile: book + "/book.yaml", atomically: true, encoding: .utf8)
             try "# Chapter \(index)\n\nText.\n".write(toFile: book + "/a.md", atomically: true, encoding: .utf8)
             let epub = folder + "/book-\(index).epub"
             #expect(try CommandRunner.epubbuild(["build", book + "/book.yaml", "-o", epub]).status == 0)
@@ -52,7 +53,10 @@ import Testing
         let out = TestPaths.temporaryDirectory() + "/pages"
         let result = try CommandRunner.epubbuild(["unpack"] + books + ["--html", "-o", out, "--json"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try reports(result.stdout).map(\.timings).map { $0.keys.sorted() } == [["Flatten", "Open"], ["Flatten", "Open"]])
+        #expect(
+            try reports(result.stdout).map(\.timings).map { $0.keys.sorted() } == [
+                ["Flatten", "Open"], ["Flatten", "Open"],
+            ])
         #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == ["book-1.html", "book-2.html"])
     }
 
@@ -63,7 +67,9 @@ import Testing
         var seen: [String] = []
         for share in 1...2 {
             let out = TestPaths.temporaryDirectory()
-            let result = try CommandRunner.epubbuild(["unpack", "--from", list, "--shard", "\(share)/2", "--json", "--raw", "-o", out + "/x", "--force"])
+            let result = try CommandRunner.epubbuild([
+                "unpack", "--from", list, "--shard", "\(share)/2", "--json", "--raw", "-o", out + "/x", "--force",
+            ])
             #expect(result.status == 0)
             seen += try reports(result.stdout).map(\.input)
         }
@@ -75,7 +81,10 @@ import Testing
         let out = TestPaths.temporaryDirectory() + "/out"
         let result = try CommandRunner.epubbuild(["unpack"] + books + ["-o", out, "--raw"])
         #expect(result.status != 0)
-        #expect(result.stdout.split(separator: "\n") == ["wrote \(out)/book-1", "wrote \(out)/book-2", "failed \(books[2])"])
+        #expect(
+            result.stdout.split(separator: "\n") == [
+                "wrote \(out)/book-1", "wrote \(out)/book-2", "failed \(books[2])",
+            ])
         #expect(result.stderr.contains(#/unpacked 2, failed 1, warnings 0, in [0-9.]+ s/#))
     }
 }

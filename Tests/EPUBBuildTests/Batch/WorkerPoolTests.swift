@@ -1,6 +1,7 @@
-@testable import EPUBBuild
 import Foundation
 import Testing
+
+@testable import EPUBBuild
 
 /// The threads that run Ingest's chapters, Transform's pages and a batch's books.
 @Suite struct WorkerPoolTests {

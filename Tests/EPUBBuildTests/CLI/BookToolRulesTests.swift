@@ -11,20 +11,26 @@ import Testing
         let books = TestPaths.fixture("books")
         let result = try CommandRunner.epubbuild(["build", project, "-o", output, "--jobs", "1"], in: books)
         let lines = result.stderr.split(separator: "\n").map(String.init)
-        let page = result.status == 0 ? String(decoding: try EPUBFile(output).data("EPUB/text/start.xhtml"), as: UTF8.self) : ""
+        let page =
+            result.status == 0
+            ? String(decoding: try EPUBFile(output).data("EPUB/text/start.xhtml"), as: UTF8.self) : ""
         return (result.status, lines, page, output)
     }
 
     @Test func anMdBookBuildsPastWhatMdBookGoesPast() throws {
         let (status, warnings, page, epub) = try build("tool-rules-mdbook")
         #expect(status == 0)
-        #expect(warnings == [
-            "tool-rules-mdbook/src/start.md:5:1: warning: [Ingest] cannot include '../../examples/main.rs': the file does not exist (looked for examples/main.rs); left out (mdBook builds the book without it)",
-            "tool-rules-mdbook/src/start.md:3:15: warning: [Resolve] link target 'start.pdf' does not exist; kept as plain text (mdBook does not check links)",
-            "tool-rules-mdbook/src/start.md:7:13: warning: [Resolve] image 'flow.png' does not exist (looked for tool-rules-mdbook/src/flow.png); left out, its alt text kept (mdBook shows the page without it)",
-            "tool-rules-mdbook/src/start.md:7:43: warning: [Resolve] 'saved.png' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG; left out, its alt text kept (mdBook shows the page without it)",
-        ])
-        #expect(page.contains("<p>Get <a>the PDF</a> that the web site's build makes.</p>\n<p>The flow and A saved page</p>\n<p>After the include.</p>"))
+        #expect(
+            warnings == [
+                "tool-rules-mdbook/src/start.md:5:1: warning: [Ingest] cannot include '../../examples/main.rs': the file does not exist (looked for examples/main.rs); left out (mdBook builds the book without it)",
+                "tool-rules-mdbook/src/start.md:3:15: warning: [Resolve] link target 'start.pdf' does not exist; kept as plain text (mdBook does not check links)",
+                "tool-rules-mdbook/src/start.md:7:13: warning: [Resolve] image 'flow.png' does not exist (looked for tool-rules-mdbook/src/flow.png); left out, its alt text kept (mdBook shows the page without it)",
+                "tool-rules-mdbook/src/start.md:7:43: warning: [Resolve] 'saved.png' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG; left out, its alt text kept (mdBook shows the page without it)",
+            ])
+        #expect(
+            page.contains(
+                "<p>Get <a>the PDF</a> that the web site's build makes.</p>\n<p>The flow and A saved page</p>\n<p>After the include.</p>"
+            ))
         #expect(!page.contains("{{#"))
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
@@ -32,11 +38,12 @@ import Testing
     @Test func aGitBookBuildsPastWhatGitBookGoesPast() throws {
         let (status, warnings, page, epub) = try build("tool-rules-gitbook")
         #expect(status == 0)
-        #expect(warnings == [
-            "tool-rules-gitbook/start.md:5:1: warning: [Ingest] cannot include 'parts/gone.md': the file does not exist (looked for tool-rules-gitbook/parts/gone.md); left out (GitBook builds the book without it)",
-            "tool-rules-gitbook/start.md:3:18: warning: [Resolve] link target 'slides/deck.pdf' does not exist; kept as plain text (GitBook does not check links)",
-            "tool-rules-gitbook/start.md:3:59: warning: [Resolve] 'saved.png' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG; left out, its alt text kept (GitBook shows the page without it)",
-        ])
+        #expect(
+            warnings == [
+                "tool-rules-gitbook/start.md:5:1: warning: [Ingest] cannot include 'parts/gone.md': the file does not exist (looked for tool-rules-gitbook/parts/gone.md); left out (GitBook builds the book without it)",
+                "tool-rules-gitbook/start.md:3:18: warning: [Resolve] link target 'slides/deck.pdf' does not exist; kept as plain text (GitBook does not check links)",
+                "tool-rules-gitbook/start.md:3:59: warning: [Resolve] 'saved.png' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG; left out, its alt text kept (GitBook shows the page without it)",
+            ])
         #expect(page.contains("<p>Get <a>the slides</a> and see A saved page.</p>\n<p>After the include.</p>"))
         #expect(!page.contains("{%"))
         try EPUBStructure.expectEPUBCheckClean(epub)
@@ -45,14 +52,18 @@ import Testing
     /// The same chapter in a book.yaml: epubbuild's own format checks everything, and says how to get past it.
     @Test func aBookYAMLStillStopsAtEachOfThem() throws {
         let folder = TestPaths.temporaryDirectory()
-        try "title: Strict\nlanguage: en\nchapters: [src/start.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try "title: Strict\nlanguage: en\nchapters: [src/start.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(atPath: folder + "/src", withIntermediateDirectories: true)
         for file in ["start.md", "saved.png"] {
-            try FileManager.default.copyItem(atPath: TestPaths.fixture("books/tool-rules-mdbook/src/" + file), toPath: folder + "/src/" + file)
+            try FileManager.default.copyItem(
+                atPath: TestPaths.fixture("books/tool-rules-mdbook/src/" + file), toPath: folder + "/src/" + file)
         }
         let result = try CommandRunner.epubbuild(["build", "book.yaml", "-o", "out.epub"], in: folder)
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("src/start.md:5:1: error: [Ingest] cannot include '../../examples/main.rs': the file does not exist"))
+        #expect(
+            result.stderr.hasPrefix(
+                "src/start.md:5:1: error: [Ingest] cannot include '../../examples/main.rs': the file does not exist"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/out.epub"))
     }
 }

@@ -5,7 +5,8 @@ import Testing
 @Suite struct BuildCommandTests {
     /// A one-chapter book in a new folder; returns its book.yaml.
     private func book(in folder: String = TestPaths.temporaryDirectory()) throws -> String {
-        try "title: CLI\nlanguage: en\nchapters: [a.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try "title: CLI\nlanguage: en\nchapters: [a.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
         try "# A\n\nText.\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
         return folder + "/book.yaml"
     }
@@ -13,18 +14,25 @@ import Testing
     @Test(arguments: ["1.5", "1e9", "nan", "-1", "0x10", "253402300800", ""])
     func aMalformedSourceDateEpochStopsTheBuild(_ value: String) throws {
         let output = TestPaths.temporaryDirectory() + "/out.epub"
-        let result = try CommandRunner.epubbuild(["build", try book(), "-o", output], environment: ["SOURCE_DATE_EPOCH": value])
+        let result = try CommandRunner.epubbuild(
+            ["build", try book(), "-o", output], environment: ["SOURCE_DATE_EPOCH": value])
         #expect(result.status != 0)
-        #expect(result.stderr.contains("SOURCE_DATE_EPOCH must be a whole number of seconds since 1970 (as `date +%s` prints) up to 253402300799, not '\(value)'"))
+        #expect(
+            result.stderr.contains(
+                "SOURCE_DATE_EPOCH must be a whole number of seconds since 1970 (as `date +%s` prints) up to 253402300799, not '\(value)'"
+            ))
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
     @Test func sourceDateEpochIsTheModificationDate() throws {
         let output = TestPaths.temporaryDirectory() + "/out.epub"
-        let result = try CommandRunner.epubbuild(["build", try book(), "-o", output], environment: ["SOURCE_DATE_EPOCH": "1700000000"])
+        let result = try CommandRunner.epubbuild(
+            ["build", try book(), "-o", output], environment: ["SOURCE_DATE_EPOCH": "1700000000"])
         #expect(result.status == 0)
         let opf = try EPUBFile(output).package()
-        #expect(opf.select("//opf:meta[@property='dcterms:modified']", namespaces: EPUBFile.namespaces).map(\.textContent) == ["2023-11-14T22:13:20Z"])
+        #expect(
+            opf.select("//opf:meta[@property='dcterms:modified']", namespaces: EPUBFile.namespaces).map(\.textContent)
+                == ["2023-11-14T22:13:20Z"])
     }
 
     @Test func anEmptyShareOfTheListIsNotAFailure() throws {
@@ -39,7 +47,8 @@ import Testing
         let folder = TestPaths.temporaryDirectory()
         try FileManager.default.createDirectory(atPath: folder + "/books/one", withIntermediateDirectories: true)
         _ = try book(in: folder + "/books/one")
-        try "# a comment\n\none/book.yaml\n".write(toFile: folder + "/books/list.txt", atomically: true, encoding: .utf8)
+        try "# a comment\n\none/book.yaml\n".write(
+            toFile: folder + "/books/list.txt", atomically: true, encoding: .utf8)
         let result = try CommandRunner.epubbuild(["build", "--from", "books/list.txt", "--json"], in: folder)
         #expect(result.status == 0)
         #expect(FileManager.default.fileExists(atPath: folder + "/books/one/one.epub"))
@@ -67,7 +76,8 @@ import Testing
         try marked.write(toFile: chapterTemplate, atomically: true, encoding: .utf8)
         let output = TestPaths.temporaryDirectory() + "/out.epub"
         let path = prefix + "/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin")
-        let result = try CommandRunner.run("/usr/bin/env", ["epubbuild", "build", try book(), "-o", output], environment: ["PATH": path])
+        let result = try CommandRunner.run(
+            "/usr/bin/env", ["epubbuild", "build", try book(), "-o", output], environment: ["PATH": path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(marked.contains("from the installed templates"))
         let chapter = String(decoding: try EPUBFile(output).data("EPUB/text/a.xhtml"), as: UTF8.self)

@@ -13,12 +13,15 @@ import Testing
     @Test func aPandocCommandLineBuildsWithTheCommandNameChanged() throws {
         let output = TestPaths.temporaryDirectory() + "/book.epub"
         // pandoc --metadata-file=epub-metadata.yaml --from=markdown -o book.epub README.md
-        let result = try CommandRunner.epubbuild(["--metadata-file=epub-metadata.yaml", "--from=markdown", "-o", output, "README.md"], in: Self.folder)
+        let result = try CommandRunner.epubbuild(
+            ["--metadata-file=epub-metadata.yaml", "--from=markdown", "-o", output, "README.md"], in: Self.folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try texts("//dc:title", in: output) == ["The Awesome Project Handbook", "Everything in one README"])
         #expect(try texts("//dc:creator", in: output) == ["Jane Doe", "John Roe"])
         #expect(try texts("//dc:contributor", in: output) == ["Sam Smith"])
-        #expect(try texts("//opf:meta[@refines='#contributor-1'][@property='role']", in: output) == ["edt"], "pandoc's role words become MARC codes")
+        #expect(
+            try texts("//opf:meta[@refines='#contributor-1'][@property='role']", in: output) == ["edt"],
+            "pandoc's role words become MARC codes")
         #expect(try texts("//dc:language", in: output) == ["en-US"])
         #expect(try texts("//dc:date", in: output) == ["2024-01-15"])
         #expect(try texts("//dc:rights", in: output) == ["© 2024 Jane Doe, CC BY 4.0"])
@@ -29,7 +32,9 @@ import Testing
         let chapters = try file.spinePaths().filter { $0.contains("/text/") }
         #expect(chapters.count == 4)
         let nav = try file.xml("EPUB/nav.xhtml")
-        #expect(nav.select("//h:nav[@id='toc']/h:*[1]", namespaces: EPUBFile.namespaces).first?.textContent == "Contents", "toc-title")
+        #expect(
+            nav.select("//h:nav[@id='toc']/h:*[1]", namespaces: EPUBFile.namespaces).first?.textContent == "Contents",
+            "toc-title")
         let report = try EPUBCheck.check(output)
         #expect(report.fatals == 0 && report.errors == 0 && report.warnings == 0, "\(report.messages)")
     }
@@ -39,41 +44,46 @@ import Testing
     @Test func pandocsStructuredMetadataBecomesTheSameRefinements() throws {
         let folder = TestPaths.temporaryDirectory()
         try """
-            ---
-            title:
-            - type: main
-              text: My Book
-            - type: subtitle
-              text: An investigation of metadata
-            - type: extended
-              text: "My Book: An investigation of metadata"
-            identifier:
-            - scheme: DOI
-              text: doi:10.234234.234/33
-            - scheme: ISBN-10
-              text: 0-306-40615-2
-            subject:
-            - text: Oceanography
-              authority: BISAC
-              term: SCI052000
-            belongs-to-collection: The Sea Books
-            group-position: 2
-            lang: en-US
-            ---
+        ---
+        title:
+        - type: main
+          text: My Book
+        - type: subtitle
+          text: An investigation of metadata
+        - type: extended
+          text: "My Book: An investigation of metadata"
+        identifier:
+        - scheme: DOI
+          text: doi:10.234234.234/33
+        - scheme: ISBN-10
+          text: 0-306-40615-2
+        subject:
+        - text: Oceanography
+          authority: BISAC
+          term: SCI052000
+        belongs-to-collection: The Sea Books
+        group-position: 2
+        lang: en-US
+        ---
 
-            # Chapter
+        # Chapter
 
-            Text.
-            """.write(toFile: folder + "/book.md", atomically: true, encoding: .utf8)
+        Text.
+        """.write(toFile: folder + "/book.md", atomically: true, encoding: .utf8)
         let output = folder + "/book.epub"
         let result = try CommandRunner.epubbuild(["-o", output, "book.md"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try texts("//dc:title", in: output) == ["My Book", "An investigation of metadata", "My Book: An investigation of metadata"])
+        #expect(
+            try texts("//dc:title", in: output) == [
+                "My Book", "An investigation of metadata", "My Book: An investigation of metadata",
+            ])
         #expect(try texts("//opf:meta[@property='title-type']", in: output) == ["main", "subtitle", "expanded"])
         #expect(try texts("//dc:identifier", in: output) == ["doi:10.234234.234/33", "urn:isbn:9780306406157"])
         #expect(try texts("//opf:meta[@property='identifier-type']", in: output) == ["06", "15"])
         #expect(try texts("//opf:meta[@property='term']", in: output) == ["SCI052000"])
-        #expect(try texts("//opf:meta[@property='belongs-to-collection'] | //opf:meta[@property='group-position']", in: output)
+        #expect(
+            try texts(
+                "//opf:meta[@property='belongs-to-collection'] | //opf:meta[@property='group-position']", in: output)
                 == ["The Sea Books", "2"])
         let report = try EPUBCheck.check(output)
         #expect(report.fatals == 0 && report.errors == 0 && report.warnings == 0, "\(report.messages)")
@@ -81,8 +91,12 @@ import Testing
 
     @Test func severalFilesAreOneBookAndTheCommandLineWins() throws {
         let output = TestPaths.temporaryDirectory() + "/book.epub"
-        let result = try CommandRunner.epubbuild(["build", "chapters/one.md", "chapters/two.md", "-o", output, "--author", "Flag Author", "-M", "publisher=House"],
-                                                 in: Self.folder)
+        let result = try CommandRunner.epubbuild(
+            [
+                "build", "chapters/one.md", "chapters/two.md", "-o", output, "--author", "Flag Author", "-M",
+                "publisher=House",
+            ],
+            in: Self.folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try texts("//dc:title", in: output) == ["From The Second File"], "a later file's front matter wins")
         #expect(try texts("//dc:creator", in: output) == ["Flag Author"], "the command line wins over front matter")
@@ -90,16 +104,30 @@ import Testing
         #expect(try texts("//dc:publisher", in: output) == ["House"])
         let file = try EPUBFile(output)
         let first = String(decoding: try file.data("EPUB/text/one.xhtml"), as: UTF8.self)
-        #expect(first.contains("<h1 id=\"un\">Un</h1>") && !first.contains("From The First File"), "front matter is metadata, not text")
-        #expect(try file.spinePaths().filter { $0.contains("/text/") } == ["EPUB/text/one.xhtml", "EPUB/text/two.xhtml", "EPUB/text/two-2.xhtml"])
+        #expect(
+            first.contains("<h1 id=\"un\">Un</h1>") && !first.contains("From The First File"),
+            "front matter is metadata, not text")
+        #expect(
+            try file.spinePaths().filter { $0.contains("/text/") } == [
+                "EPUB/text/one.xhtml", "EPUB/text/two.xhtml", "EPUB/text/two-2.xhtml",
+            ])
     }
 
     @Test(arguments: [
         (["build", "absent.md", "-o", "OUT"], "absent.md: error: [Load] Markdown file does not exist"),
-        (["build", "README.md", "-o", "OUT", "-M", "colour=red"], "command line: error: [Load] metadata 'colour' is not a key epubbuild knows"),
+        (
+            ["build", "README.md", "-o", "OUT", "-M", "colour=red"],
+            "command line: error: [Load] metadata 'colour' is not a key epubbuild knows"
+        ),
         (["build", "README.md", "-o", "OUT", "-t", "epub2"], "--to takes epub or epub3, not 'epub2'"),
-        (["build", "README.md", "../minimal/book.yaml", "-o", "OUT"], "give either book files (book.yaml, book.toml) or the Markdown files of one book, not both"),
-        (["build", "../minimal/book.yaml", "--title", "T", "-o", "OUT"], "are for Markdown files; a book file says these itself"),
+        (
+            ["build", "README.md", "../minimal/book.yaml", "-o", "OUT"],
+            "give either book files (book.yaml, book.toml) or the Markdown files of one book, not both"
+        ),
+        (
+            ["build", "../minimal/book.yaml", "--title", "T", "-o", "OUT"],
+            "are for Markdown files; a book file says these itself"
+        ),
     ])
     func badCommandLinesAreRefused(arguments: [String], message: String) throws {
         let output = TestPaths.temporaryDirectory() + "/book.epub"
@@ -113,9 +141,12 @@ import Testing
         let folder = TestPaths.temporaryDirectory()
         try "# Book\n".write(toFile: folder + "/book.md", atomically: true, encoding: .utf8)
         try "title: T\ndate: last spring\n".write(toFile: folder + "/meta.yaml", atomically: true, encoding: .utf8)
-        let result = try CommandRunner.epubbuild(["book.md", "--metadata-file", "meta.yaml", "-o", "out.epub"], in: folder)
+        let result = try CommandRunner.epubbuild(
+            ["book.md", "--metadata-file", "meta.yaml", "-o", "out.epub"], in: folder)
         #expect(result.status != 0)
-        #expect(result.stderr.hasPrefix("meta.yaml:2:7: error: [Load] date 'last spring' is not in the form YYYY, YYYY-MM or YYYY-MM-DD"))
+        #expect(
+            result.stderr.hasPrefix(
+                "meta.yaml:2:7: error: [Load] date 'last spring' is not in the form YYYY, YYYY-MM or YYYY-MM-DD"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/out.epub"))
     }
 }

@@ -17,7 +17,8 @@ import XMLTree
     private func contents(_ epub: String) throws -> (metadata: [String], spine: [String]) {
         let file = try EPUBFile(epub)
         let opf = try file.package()
-        let metadata = opf.select("//dc:title | //dc:creator | //dc:language", namespaces: EPUBFile.namespaces).map(\.textContent)
+        let metadata = opf.select("//dc:title | //dc:creator | //dc:language", namespaces: EPUBFile.namespaces).map(
+            \.textContent)
         return (metadata, try file.spinePaths().filter { $0.hasPrefix("EPUB/text/") })
     }
 
@@ -42,8 +43,13 @@ import XMLTree
         let (metadata, spine) = try contents(epub)
         #expect(metadata == ["Docker 入门", "G. Author", "zh-hans"])
         // The README opens the book, as GitBook puts it first when SUMMARY.md leaves it out.
-        #expect(spine == ["EPUB/text/README.xhtml", "EPUB/text/part-1.xhtml", "EPUB/text/image.xhtml", "EPUB/text/container.xhtml"])
-        let description = try EPUBFile(epub).package().select("//dc:description", namespaces: EPUBFile.namespaces).map(\.textContent)
+        #expect(
+            spine == [
+                "EPUB/text/README.xhtml", "EPUB/text/part-1.xhtml", "EPUB/text/image.xhtml",
+                "EPUB/text/container.xhtml",
+            ])
+        let description = try EPUBFile(epub).package().select("//dc:description", namespaces: EPUBFile.namespaces).map(
+            \.textContent)
         #expect(description == ["A GitBook project as GitBook 3 keeps it."])
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
@@ -64,7 +70,10 @@ import XMLTree
         let result = try CommandRunner.epubbuild(["build", "."], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("using SUMMARY.md (summary without a book file)\n"))
-        #expect(result.stderr == "SUMMARY.md:1:1: warning: [Load] the project gives no title and its README no heading; using the folder's name, 'summary-only'\n")
+        #expect(
+            result.stderr
+                == "SUMMARY.md:1:1: warning: [Load] the project gives no title and its README no heading; using the folder's name, 'summary-only'\n"
+        )
         let (metadata, spine) = try contents(folder + "/summary-only.epub")
         #expect(metadata == ["summary-only", "en"])
         #expect(spine == ["EPUB/text/alpha.xhtml", "EPUB/text/beta.xhtml"])
@@ -80,6 +89,9 @@ import XMLTree
         let folder = TestPaths.temporaryDirectory()
         let result = try CommandRunner.epubbuild(["build"], in: folder)
         #expect(result.status == 1)
-        #expect(result.stderr == ".: error: [Load] no book file in this folder: looked for book.yaml, book.toml, book.json, .gitbook.yaml, SUMMARY.md — name the file to build\n")
+        #expect(
+            result.stderr
+                == ".: error: [Load] no book file in this folder: looked for book.yaml, book.toml, book.json, .gitbook.yaml, SUMMARY.md — name the file to build\n"
+        )
     }
 }

@@ -9,12 +9,16 @@ private let mdBooks = TestPaths.corpus + "/mdbook"
 /// no edits and no --lenient, as its own tool builds it: every directive
 /// expanded, no template or math syntax left raw in the prose (what
 /// ../shared/tools/world-check.py counts), and epubcheck (5.3 and 4.2.6) clean.
-@Suite(.enabled(if: FileManager.default.fileExists(atPath: mdBooks + "/mdbook-guide/book.toml"),
-                "../shared/corpus is not beside this clone; skipping the mdBook and GitBook books"))
+@Suite(
+    .enabled(
+        if: FileManager.default.fileExists(atPath: mdBooks + "/mdbook-guide/book.toml"),
+        "../shared/corpus is not beside this clone; skipping the mdBook and GitBook books"))
 struct MdBookCorpusTests {
-    @Test(arguments: ["mdbook/async-book/book.toml", "mdbook/comprehensive-rust/book.toml", "mdbook/embedded-book/book.toml",
-                      "mdbook/mdbook-guide/book.toml", "mdbook/mdlearn-fa/book.toml", "mdbook/rust-by-example/book.toml",
-                      "gitbook/docker-practice-zh/book.json", "gitbook/mostly-adequate/book.json"])
+    @Test(arguments: [
+        "mdbook/async-book/book.toml", "mdbook/comprehensive-rust/book.toml", "mdbook/embedded-book/book.toml",
+        "mdbook/mdbook-guide/book.toml", "mdbook/mdlearn-fa/book.toml", "mdbook/rust-by-example/book.toml",
+        "gitbook/docker-practice-zh/book.json", "gitbook/mostly-adequate/book.json",
+    ])
     func buildsAsItsOwnToolBuildsItAndPassesEPUBCheck(_ project: String) throws {
         let book = TestPaths.corpus + "/" + project
         let (epub, report) = try TestBuild.build(book)
@@ -22,12 +26,16 @@ struct MdBookCorpusTests {
         // The guide includes two files of mdBook's repository from outside the guide
         // (../../../examples/…), which the corpus does not hold: mdBook goes on without them, and so does the build.
         let forgiven = report.warnings.filter { $0.message.hasSuffix("builds the book without it)") }
-        #expect(forgiven.map { "\($0.location.line): \($0.message.prefix(40))" } == (project.contains("mdbook-guide") ? [
-            "42: cannot include '../../../examples/nop-pr",
-            "69: cannot include '../../../examples/remove",
-        ] : []))
+        #expect(
+            forgiven.map { "\($0.location.line): \($0.message.prefix(40))" }
+                == (project.contains("mdbook-guide")
+                    ? [
+                        "42: cannot include '../../../examples/nop-pr",
+                        "69: cannot include '../../../examples/remove",
+                    ] : []))
         let folder = Paths.directory(of: book)
-        try Self.expectNoDirectiveLeft(in: epub, sources: FileManager.default.fileExists(atPath: folder + "/src") ? folder + "/src" : folder)
+        try Self.expectNoDirectiveLeft(
+            in: epub, sources: FileManager.default.fileExists(atPath: folder + "/src") ? folder + "/src" : folder)
         try Self.expectNothingRawInProse(epub)
     }
 
@@ -36,9 +44,12 @@ struct MdBookCorpusTests {
         let book = try EPUBFile(epub)
         for name in book.entryNames where name.hasSuffix(".xhtml") {
             let page = String(decoding: try book.data(name), as: UTF8.self)
-            // Text only, as a reader sees it: code, scripts, styles and the head go, then every tag (an alttext holds TeX by design).
-            let prose = page.replacing(#/<(head|pre|code|kbd|samp|script|style)\b.*?</\1>/#.dotMatchesNewlines(), with: "")
-                .replacing(#/<[^>]*>/#, with: "")
+            // Text only, as a reader sees it: code, scripts, styles and the head go, then every tag (an alttext holds
+            // TeX by design).
+            let prose = page.replacing(
+                #/<(head|pre|code|kbd|samp|script|style)\b.*?</\1>/#.dotMatchesNewlines(), with: ""
+            )
+            .replacing(#/<[^>]*>/#, with: "")
             // `{{%` is counted once, not again as `{%`.
             let raw = prose.matches(of: #/\{\{#|\{\{%|\{%|\$\$|\\begin\{/#).map { String(prose[$0.range]) }
             #expect(raw.isEmpty, "\(name) shows \(raw) raw")
@@ -50,7 +61,9 @@ struct MdBookCorpusTests {
     static func expectNoDirectiveLeft(in epub: String, sources: String) throws {
         let directive = /\{\{\s*#(include|rustdoc_include|playground|playpen|title)\s+[^}]+\}\}/
         var escaped: Set<String> = []
-        let files = FileManager.default.enumerator(atPath: sources)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".md") }
+        let files = FileManager.default.enumerator(atPath: sources)!.compactMap { $0 as? String }.filter {
+            $0.hasSuffix(".md")
+        }
         for file in files {
             let text = try String(contentsOfFile: sources + "/" + file, encoding: .utf8)
             for match in text.matches(of: directive) where text[..<match.range.lowerBound].hasSuffix("\\") {

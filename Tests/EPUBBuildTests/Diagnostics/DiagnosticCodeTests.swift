@@ -28,8 +28,10 @@ import Testing
     /// The code travels with the message into --json, for build and unpack alike.
     @Test func jsonReportsCarryTheCode() throws {
         let folder = TestPaths.temporaryDirectory()
-        try "title: T\nlanguage: en\nchapters: [a.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
-        try "# A\n\n[gone](b.md) and ![remote](https://example.com/x.png)\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nchapters: [a.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try "# A\n\n[gone](b.md) and ![remote](https://example.com/x.png)\n".write(
+            toFile: folder + "/a.md", atomically: true, encoding: .utf8)
         let build = try CommandRunner.epubbuild(["build", folder + "/book.yaml", "--json", "--lenient"])
         let report = try JSONDecoder().decode(BatchResult.self, from: Data(build.stdout.utf8))
         #expect(report.diagnostics.map(\.code) == ["broken-link", "remote-resource"])

@@ -23,11 +23,13 @@ import Testing
         let file = try EPUBFile(epub)
         #expect(try file.values("//opf:spine/@page-progression-direction", in: try file.packagePath()) == ["rtl"])
         for page in file.entryNames.filter({ $0.hasSuffix(".xhtml") }) {
-            #expect(try file.values("/h:html/h:head/h:style", in: page)
+            #expect(
+                try file.values("/h:html/h:head/h:style", in: page)
                     == ["html { -epub-writing-mode: vertical-rl; writing-mode: vertical-rl; }"], "\(page)")
             #expect(try file.values("/h:html/@dir", in: page).isEmpty, "Japanese runs left to right within its columns")
         }
-        // The project unpack writes keeps the vertical book's direction (it states page-progression, so the default is not needed).
+        // The project unpack writes keeps the vertical book's direction (it states page-progression, so the default is
+        // not needed).
         let rebuilt = try RoundTrip.expectRoundTrip(epub)
         let again = try EPUBFile(rebuilt)
         #expect(try again.values("//opf:spine/@page-progression-direction", in: try again.packagePath()) == ["rtl"])

@@ -4,7 +4,10 @@ import Testing
 
 /// The bundled examples build into EPUBs that pass every structural check and epubcheck.
 @Suite struct ExampleBooksTests {
-    static let examples = ["field-guide", "xhtml-essays", "accessible-atlas", "garden-notebook-arabic", "seasons-vertical", "embedded-fonts", "picture-book"]
+    static let examples = [
+        "field-guide", "xhtml-essays", "accessible-atlas", "garden-notebook-arabic", "seasons-vertical",
+        "embedded-fonts", "picture-book",
+    ]
 
     @Test(arguments: examples)
     func exampleBuildsCleanly(_ name: String) throws {
@@ -26,7 +29,9 @@ import Testing
         let (one, _) = try TestBuild.build(TestBuild.example(name), jobs: 1)
         for jobs in [2, 5] {
             let (many, _) = try TestBuild.build(TestBuild.example(name), jobs: jobs)
-            #expect(try Data(contentsOf: URL(fileURLWithPath: one)) == Data(contentsOf: URL(fileURLWithPath: many)), "--jobs \(jobs)")
+            #expect(
+                try Data(contentsOf: URL(fileURLWithPath: one)) == Data(contentsOf: URL(fileURLWithPath: many)),
+                "--jobs \(jobs)")
         }
     }
 

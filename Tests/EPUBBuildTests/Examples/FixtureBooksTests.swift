@@ -17,10 +17,12 @@ import Testing
         #expect(chapter.contains("Line one<br/>line two"), "void elements are closed")
         #expect(chapter.contains("<img src=\"../media/dot.svg\" alt=\"dot\"/>"), "raw HTML images are packaged")
         #expect(chapter.contains("<!-- editor's note - - remove later -->"))
-        #expect(report.warnings.map(\.description).map { $0.replacingOccurrences(of: TestPaths.repository + "/", with: "") } == [
-            "Tests/EPUBBuildTests/Fixtures/books/raw-html/chapter.md:3:1: warning: [Ingest] <center> is not an element EPUB 3 XHTML allows; kept as <div class=\"center\">",
-            "Tests/EPUBBuildTests/Fixtures/books/raw-html/chapter.md:10:1: warning: [Ingest] comment contains '--', which XML forbids; rewritten as '- -'",
-        ])
+        #expect(
+            report.warnings.map(\.description).map { $0.replacingOccurrences(of: TestPaths.repository + "/", with: "") }
+                == [
+                    "Tests/EPUBBuildTests/Fixtures/books/raw-html/chapter.md:3:1: warning: [Ingest] <center> is not an element EPUB 3 XHTML allows; kept as <div class=\"center\">",
+                    "Tests/EPUBBuildTests/Fixtures/books/raw-html/chapter.md:10:1: warning: [Ingest] comment contains '--', which XML forbids; rewritten as '- -'",
+                ])
     }
 
     @Test func aBooksTemplatesOverrideTheDefaultsByName() throws {
@@ -48,7 +50,10 @@ import Testing
         #expect(!file.entryNames.contains("EPUB/styles/book.css"), "default-css: false")
         // An HTML chapter keeps the stylesheet and the style its head named.
         let intro = String(decoding: try file.data("EPUB/text/intro.xhtml"), as: UTF8.self)
-        #expect(intro.contains("<link rel=\"stylesheet\" type=\"text/css\" href=\"../styles/intro.css\"/><style>p { color: #333; }</style>"))
+        #expect(
+            intro.contains(
+                "<link rel=\"stylesheet\" type=\"text/css\" href=\"../styles/intro.css\"/><style>p { color: #333; }</style>"
+            ))
         #expect(file.entryNames.contains("EPUB/styles/intro.css"))
         // depth 3 shows h1–h3 of a chapter; the h4 stays out.
         let labels = try file.xml("EPUB/nav.xhtml").select("//h:nav[@id='toc']//h:a", namespaces: ns).map(\.textContent)

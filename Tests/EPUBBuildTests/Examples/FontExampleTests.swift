@@ -1,6 +1,7 @@
-@testable import EPUBBuild
 import Foundation
 import Testing
+
+@testable import EPUBBuild
 
 /// Examples/embedded-fonts: a Debian font (fonts-dejavu-core) packaged with
 /// its media type and obfuscated (OCF 3.3 §4.4), restored to the same bytes.
@@ -11,18 +12,27 @@ import Testing
         #expect(report.warnings.isEmpty, "\(report.warnings)")
         let file = try EPUBFile(epub)
         let opf = try file.packagePath()
-        #expect(try file.values("//opf:item[@href='media/fonts/DejaVuSans-ExtraLight.ttf']/@media-type", in: opf) == ["font/ttf"])
+        #expect(
+            try file.values("//opf:item[@href='media/fonts/DejaVuSans-ExtraLight.ttf']/@media-type", in: opf) == [
+                "font/ttf"
+            ])
         let encryption = EncryptionDocument(tree: try file.xml(EncryptionDocument.path))
         #expect(encryption.resources == ["EPUB/media/fonts/DejaVuSans-ExtraLight.ttf": FontObfuscation.idpfAlgorithm])
-        let original = try Data(contentsOf: URL(fileURLWithPath: TestPaths.examples + "/embedded-fonts/fonts/DejaVuSans-ExtraLight.ttf"))
+        let original = try Data(
+            contentsOf: URL(fileURLWithPath: TestPaths.examples + "/embedded-fonts/fonts/DejaVuSans-ExtraLight.ttf"))
         var stored = try file.data("EPUB/media/fonts/DejaVuSans-ExtraLight.ttf")
         #expect(stored.prefix(1040) != original.prefix(1040) && stored.dropFirst(1040) == original.dropFirst(1040))
-        FontObfuscation.deobfuscate(&stored, offset: 0, key: FontObfuscation.key(identifier: "urn:uuid:4c9e2b7d-5a1f-4e3b-8d6c-2f7a9b1e3c58"))
+        FontObfuscation.deobfuscate(
+            &stored, offset: 0, key: FontObfuscation.key(identifier: "urn:uuid:4c9e2b7d-5a1f-4e3b-8d6c-2f7a9b1e3c58"))
         #expect(stored == original, "the reading system's restoring gives the font back")
-        // The font whose `fonts:` entry says `obfuscate: false` is stored as it is, though the book obfuscates the rest.
-        #expect(try file.values("//opf:item[@href='media/fonts/DejaVuSansMono.ttf']/@media-type", in: opf) == ["font/ttf"])
-        #expect(try file.data("EPUB/media/fonts/DejaVuSansMono.ttf")
-                == Data(contentsOf: URL(fileURLWithPath: TestPaths.examples + "/embedded-fonts/fonts/DejaVuSansMono.ttf")))
+        // The font whose `fonts:` entry says `obfuscate: false` is stored as it is, though the book obfuscates the
+        // rest.
+        #expect(
+            try file.values("//opf:item[@href='media/fonts/DejaVuSansMono.ttf']/@media-type", in: opf) == ["font/ttf"])
+        #expect(
+            try file.data("EPUB/media/fonts/DejaVuSansMono.ttf")
+                == Data(
+                    contentsOf: URL(fileURLWithPath: TestPaths.examples + "/embedded-fonts/fonts/DejaVuSansMono.ttf")))
         // Unpacked and rebuilt, the font is obfuscated again and restores to the same bytes.
         try RoundTrip.expectRoundTrip(epub)
     }
@@ -31,20 +41,31 @@ import Testing
     @Test func listedFontsArePackagedAndChecked() throws {
         let folder = TestPaths.temporaryDirectory()
         try FileManager.default.createDirectory(atPath: folder + "/fonts", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: TestPaths.examples + "/embedded-fonts/fonts/DejaVuSansMono.ttf", toPath: folder + "/fonts/Mono.ttf")
+        try FileManager.default.copyItem(
+            atPath: TestPaths.examples + "/embedded-fonts/fonts/DejaVuSansMono.ttf", toPath: folder + "/fonts/Mono.ttf")
         try "# A\n\nText.\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
         try "title: T\nlanguage: en\nfonts: [{file: fonts/Mono.ttf, obfuscate: true}]\nchapters: [a.md]\n"
             .write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
         let (epub, _) = try TestBuild.build(folder + "/book.yaml")
         let file = try EPUBFile(epub)
-        #expect(try file.values("//opf:item[@href='media/fonts/Mono.ttf']/@media-type", in: try file.packagePath()) == ["font/ttf"])
-        #expect(EncryptionDocument(tree: try file.xml(EncryptionDocument.path)).resources == ["EPUB/media/fonts/Mono.ttf": FontObfuscation.idpfAlgorithm])
+        #expect(
+            try file.values("//opf:item[@href='media/fonts/Mono.ttf']/@media-type", in: try file.packagePath()) == [
+                "font/ttf"
+            ])
+        #expect(
+            EncryptionDocument(tree: try file.xml(EncryptionDocument.path)).resources == [
+                "EPUB/media/fonts/Mono.ttf": FontObfuscation.idpfAlgorithm
+            ])
 
         try "not a font".write(toFile: folder + "/fonts/Fake.woff2", atomically: true, encoding: .utf8)
-        try "title: T\nlanguage: en\nfonts:\n  - fonts/Fake.woff2\nchapters: [a.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nfonts:\n  - fonts/Fake.woff2\nchapters: [a.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
         let result = try CommandRunner.epubbuild(["build", folder + "/book.yaml", "-o", folder + "/fake.epub"])
         #expect(result.status != 0)
-        #expect(result.stderr.contains("book.yaml:4:5: error: [Load] font 'fonts/Fake.woff2' is not a font: its content is not OpenType, TrueType or WOFF"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "book.yaml:4:5: error: [Load] font 'fonts/Fake.woff2' is not a font: its content is not OpenType, TrueType or WOFF"
+            ), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/fake.epub"))
     }
 }

@@ -1,7 +1,8 @@
-@testable import EPUBBuild
 import Foundation
 import Testing
 import XMLTree
+
+@testable import EPUBBuild
 
 /// The `mdbook-project` fixture: an mdBook project built from its book.toml,
 /// one small chapter per directive form, link form, admonition and hidden-line rule.
@@ -15,18 +16,20 @@ import XMLTree
     }
 
     private func codeBlocks(_ name: String, in epub: String) throws -> [String] {
-        try EPUBFile(epub).xml("EPUB/text/\(name).xhtml").select("//h:pre/h:code", namespaces: EPUBFile.namespaces).map(\.textContent)
+        try EPUBFile(epub).xml("EPUB/text/\(name).xhtml").select("//h:pre/h:code", namespaces: EPUBFile.namespaces).map(
+            \.textContent)
     }
 
     @Test func buildsFromBookTomlAndPassesEPUBCheck() throws {
         let (epub, report) = try TestBuild.build(Self.book)
         try EPUBStructure.expectAll(Self.book, epub)
         let relative = report.warnings.map { $0.description.replacing(#/^\S*mdbook-project\//#, with: "") }
-        #expect(relative == [
-            "src/SUMMARY.md:28:1: warning: [Load] draft chapter 'Not written yet' has no file; skipped",
-            "book.toml:18:1: warning: [Load] preprocessor 'custom-toc' is not run: epubbuild does mdBook's built-in ones (links, index) itself and runs no commands",
-            "src/afterword.md:3:71: warning: [Resolve] link 'not written yet' has no target; kept as plain text",
-        ])
+        #expect(
+            relative == [
+                "src/SUMMARY.md:28:1: warning: [Load] draft chapter 'Not written yet' has no file; skipped",
+                "book.toml:18:1: warning: [Load] preprocessor 'custom-toc' is not run: epubbuild does mdBook's built-in ones (links, index) itself and runs no commands",
+                "src/afterword.md:3:71: warning: [Resolve] link 'not written yet' has no target; kept as plain text",
+            ])
         let afterword = String(decoding: try EPUBFile(epub).data("EPUB/text/afterword.xhtml"), as: UTF8.self)
         #expect(afterword.contains("The sequel is <a>not written yet</a>.</p>"), "the link goes, its text stays")
     }
@@ -37,7 +40,9 @@ import XMLTree
         #expect(spec.metadata.title == "The Fixture Book")
         #expect(spec.metadata.authors.map(\.name) == ["Ada Lovelace", "Charles Babbage"])
         #expect(spec.metadata.description == "Every mdBook form the build reads, one small chapter each.")
-        #expect(spec.metadata.identifier == "urn:uuid:6c3a3a4e-2f0b-4a8e-9a55-0d4b1c1f0a01", "[output.epub] sets book.yaml keys")
+        #expect(
+            spec.metadata.identifier == "urn:uuid:6c3a3a4e-2f0b-4a8e-9a55-0d4b1c1f0a01",
+            "[output.epub] sets book.yaml keys")
         #expect(spec.linkBase == "https://example.org/fixture/")
         #expect(spec.hiddenLinePrefixes == ["python": "~"])
         #expect(spec.sourceRoot.hasSuffix("/mdbook-project/src"))
@@ -45,7 +50,8 @@ import XMLTree
         // to the part above them, as mdBook has it), chapters nested below their parent, a suffix chapter.
         let shape = spec.contents.map { entry -> String in
             switch entry {
-            case .chapter(let chapter, let children): Paths.stem(chapter.file) + (children.isEmpty ? "" : "(\(children.count))")
+            case .chapter(let chapter, let children):
+                Paths.stem(chapter.file) + (children.isEmpty ? "" : "(\(children.count))")
             case .part(let title, _, let chapters): "\(title)[\(chapters.count)]"
             case .section(let title, _, _, _, _): title
             }
@@ -64,12 +70,14 @@ import XMLTree
 
     @Test func includeTakesLineRangesCountedFromOne() throws {
         let (epub, _) = try TestBuild.build(Self.book)
-        #expect(try codeBlocks("ranges", in: epub) == [
-            "struct Point {\n",                                               // :5
-            "struct Point {\n    x: i32,\n    y: i32,\n}\n",                 // :5:8
-            "fn main() {\n    let p = Point { x: 1, y: 2 };\n    println!(\"{} {}\", p.x, p.y);\n}\n", // :11: (the closing anchor dropped)
-            "use std::fmt;\n",                                               // ::2 (the opening anchor dropped)
-        ])
+        #expect(
+            try codeBlocks("ranges", in: epub) == [
+                "struct Point {\n",  // :5
+                "struct Point {\n    x: i32,\n    y: i32,\n}\n",  // :5:8
+                // :11: (the closing anchor dropped)
+                "fn main() {\n    let p = Point { x: 1, y: 2 };\n    println!(\"{} {}\", p.x, p.y);\n}\n",
+                "use std::fmt;\n",  // ::2 (the opening anchor dropped)
+            ])
     }
 
     @Test func includeTakesTheLinesBetweenAnAnchorPair() throws {
@@ -86,12 +94,16 @@ import XMLTree
 
     @Test func rustdocIncludeShowsOnlyTheRange() throws {
         let (epub, _) = try TestBuild.build(Self.book)
-        #expect(try codeBlocks("rustdoc", in: epub) == ["    let p = Point { x: 1, y: 2 };\n    println!(\"{} {}\", p.x, p.y);\n"])
+        #expect(
+            try codeBlocks("rustdoc", in: epub) == [
+                "    let p = Point { x: 1, y: 2 };\n    println!(\"{} {}\", p.x, p.y);\n"
+            ])
     }
 
     @Test func playgroundBecomesARustCodeBlockWithItsAttributes() throws {
         let (epub, _) = try TestBuild.build(Self.book)
-        let code = try EPUBFile(epub).xml("EPUB/text/playground.xhtml").select("//h:pre/h:code", namespaces: EPUBFile.namespaces)
+        let code = try EPUBFile(epub).xml("EPUB/text/playground.xhtml").select(
+            "//h:pre/h:code", namespaces: EPUBFile.namespaces)
         #expect(code.map(\.textContent) == ["struct Point {\n    x: i32,\n    y: i32,\n}\n"])
         #expect(code.first?.attribute("class") == "language-rust,editable")
     }
@@ -100,50 +112,79 @@ import XMLTree
         let (epub, _) = try TestBuild.build(Self.book)
         let file = try EPUBFile(epub)
         let page = try file.xml("EPUB/text/title.xhtml")
-        #expect(page.select("//h:title", namespaces: EPUBFile.namespaces).map(\.textContent) == ["A Page Title Apart From The Contents"])
+        #expect(
+            page.select("//h:title", namespaces: EPUBFile.namespaces).map(\.textContent) == [
+                "A Page Title Apart From The Contents"
+            ])
         #expect(!(try body("title", in: epub)).contains("{{"))
-        let labels = try file.xml("EPUB/nav.xhtml").select("//h:nav[@id='toc']//h:a", namespaces: EPUBFile.namespaces).map(\.textContent)
+        let labels = try file.xml("EPUB/nav.xhtml").select("//h:nav[@id='toc']//h:a", namespaces: EPUBFile.namespaces)
+            .map(\.textContent)
         #expect(labels.contains("Title"), "the contents keep the SUMMARY.md label")
     }
 
     @Test func anEscapedDirectiveIsText() throws {
         let (epub, _) = try TestBuild.build(Self.book)
-        #expect(try body("escaped", in: epub).contains("<p>Write <code>{{#include file.rs}}</code> to show the directive itself.</p>"))
+        #expect(
+            try body("escaped", in: epub).contains(
+                "<p>Write <code>{{#include file.rs}}</code> to show the directive itself.</p>"))
     }
 
     @Test func linksByMdBookPageNamesReachTheChapters() throws {
         let (epub, _) = try TestBuild.build(Self.book)
-        let links = try EPUBFile(epub).xml("EPUB/text/output-names.xhtml").select("//h:li/h:a/@href", namespaces: EPUBFile.namespaces).map(\.textContent)
-        #expect(links == ["preface.xhtml", "headings.xhtml#custom-id", "README-1.xhtml", "README-1.xhtml", "admonitions.xhtml#admonitions"])
-        #expect(try body("README-1", in: epub).contains("<a href=\"README.xhtml\">the links</a>"), "index.html means the folder's README.md")
+        let links = try EPUBFile(epub).xml("EPUB/text/output-names.xhtml").select(
+            "//h:li/h:a/@href", namespaces: EPUBFile.namespaces
+        ).map(\.textContent)
+        #expect(
+            links == [
+                "preface.xhtml", "headings.xhtml#custom-id", "README-1.xhtml", "README-1.xhtml",
+                "admonitions.xhtml#admonitions",
+            ])
+        #expect(
+            try body("README-1", in: epub).contains("<a href=\"README.xhtml\">the links</a>"),
+            "index.html means the folder's README.md")
     }
 
     @Test func linksLeavingTheBookResolveAgainstTheLinkBase() throws {
         let (epub, _) = try TestBuild.build(Self.book)
-        let links = try EPUBFile(epub).xml("EPUB/text/leaving.xhtml").select("//h:a/@href", namespaces: EPUBFile.namespaces).map(\.textContent)
+        let links = try EPUBFile(epub).xml("EPUB/text/leaving.xhtml").select(
+            "//h:a/@href", namespaces: EPUBFile.namespaces
+        ).map(\.textContent)
         // links/leaving.md is published at https://example.org/fixture/links/leaving.html.
-        #expect(links == ["https://example.org/std/index.html", "https://example.org/std/vec/struct.Vec.html#method.push"])
+        #expect(
+            links == ["https://example.org/std/index.html", "https://example.org/std/vec/struct.Vec.html#method.push"])
     }
 
     @Test func hiddenLinesAreRemovedByLanguage() throws {
         let (epub, _) = try TestBuild.build(Self.book)
-        #expect(try codeBlocks("hidden", in: epub) == [
-            "let shown = 1;\n# [derive(Debug)] is escaped\n#[derive(Debug)]\n", // rust: `# `, `#` hidden, `##` escapes, `#[` kept
-            "print(\"shown\")\n",                                                 // book.toml: python = "~"
-            "print(\"also shown\")\n",                                            // hidelines=!! on the block
-            "# a shell comment stays\n",                                          // no rule for bash
-        ])
+        #expect(
+            try codeBlocks("hidden", in: epub) == [
+                // rust: `# `, `#` hidden, `##` escapes, `#[` kept
+                "let shown = 1;\n# [derive(Debug)] is escaped\n#[derive(Debug)]\n",
+                "print(\"shown\")\n",  // book.toml: python = "~"
+                "print(\"also shown\")\n",  // hidelines=!! on the block
+                "# a shell comment stays\n",  // no rule for bash
+            ])
     }
 
     @Test func everyAlertKindBecomesAnAside() throws {
         let (epub, _) = try TestBuild.build(Self.book)
         let page = try EPUBFile(epub).xml("EPUB/text/admonitions.xhtml")
         let asides = page.select("//h:aside", namespaces: EPUBFile.namespaces)
-        #expect(asides.map { $0.attribute("class") ?? "" } == ["admonition note", "admonition tip", "admonition important", "admonition warning", "admonition caution"])
+        #expect(
+            asides.map { $0.attribute("class") ?? "" } == [
+                "admonition note", "admonition tip", "admonition important", "admonition warning", "admonition caution",
+            ])
         #expect(asides.map { $0.attribute("role") ?? "" } == ["note", "doc-tip", "note", "note", "note"])
-        #expect(asides.map { $0.elementChildren.first?.textContent ?? "" } == ["Note", "Tip", "Important", "Warning", "Caution"])
-        #expect(asides.map { $0.elementChildren.first?.attribute("class") ?? "" } == Array(repeating: "admonition-title", count: 5))
-        #expect(asides[0].elementChildren.dropFirst().map(\.textContent) == ["Useful information that users should know."], "the marker line is gone")
+        #expect(
+            asides.map { $0.elementChildren.first?.textContent ?? "" } == [
+                "Note", "Tip", "Important", "Warning", "Caution",
+            ])
+        #expect(
+            asides.map { $0.elementChildren.first?.attribute("class") ?? "" }
+                == Array(repeating: "admonition-title", count: 5))
+        #expect(
+            asides[0].elementChildren.dropFirst().map(\.textContent) == ["Useful information that users should know."],
+            "the marker line is gone")
         #expect(page.select("//h:blockquote", namespaces: EPUBFile.namespaces).count == 1, "a plain quotation stays")
     }
 

@@ -16,17 +16,19 @@ import Testing
         #expect(try file.values("//h:body//*[@lang]/@lang", in: a) == ["en-US"])
         #expect(try file.values("//h:body//*[@xml:lang]", in: a) == [])
         #expect(try file.values("//h:p[last()]/@id", in: a) == ["two-words"])
-        #expect(try file.values("//h:body//h:p/@lang | //h:body//h:p/@xml:lang", in: "EPUB/text/b.xhtml") == ["fr", "fr"])
-        #expect(FixtureMessages.shown(report.warnings, book: "ingest-attribute-values") == [
-            "a.md:3:1: warning: [Ingest] dir=\"lt\" on <p> is not valid EPUB 3 XHTML; read as dir=\"ltr\"",
-            "a.md:4:1: warning: [Ingest] dir=\"”rtl”\" on <div> is not valid EPUB 3 XHTML; read as dir=\"rtl\"",
-            "a.md:5:1: warning: [Ingest] dir=\"sideways\" on <span> is not valid EPUB 3 XHTML; removed (ltr, rtl or auto)",
-            "a.md:6:1: warning: [Ingest] lang=\"en_US\" on <p> is not valid EPUB 3 XHTML; read as lang=\"en-US\"",
-            "a.md:7:1: warning: [Ingest] xml:lang=\"x y\" on <div> is not valid EPUB 3 XHTML; removed (not a BCP 47 language tag)",
-            "a.md:7:1: warning: [Ingest] lang=\"english language\" on <div> is not valid EPUB 3 XHTML; removed (not a BCP 47 language tag)",
-            "a.md:8:1: warning: [Ingest] id=\"two words\" on <p> is not valid EPUB 3 XHTML; its spaces become hyphens",
-            "b.xhtml:4:1: warning: [Ingest] lang=\"de\" beside xml:lang=\"fr\" on <p> is not valid EPUB 3 XHTML; lang made \"fr\"",
-        ])
+        #expect(
+            try file.values("//h:body//h:p/@lang | //h:body//h:p/@xml:lang", in: "EPUB/text/b.xhtml") == ["fr", "fr"])
+        #expect(
+            FixtureMessages.shown(report.warnings, book: "ingest-attribute-values") == [
+                "a.md:3:1: warning: [Ingest] dir=\"lt\" on <p> is not valid EPUB 3 XHTML; read as dir=\"ltr\"",
+                "a.md:4:1: warning: [Ingest] dir=\"”rtl”\" on <div> is not valid EPUB 3 XHTML; read as dir=\"rtl\"",
+                "a.md:5:1: warning: [Ingest] dir=\"sideways\" on <span> is not valid EPUB 3 XHTML; removed (ltr, rtl or auto)",
+                "a.md:6:1: warning: [Ingest] lang=\"en_US\" on <p> is not valid EPUB 3 XHTML; read as lang=\"en-US\"",
+                "a.md:7:1: warning: [Ingest] xml:lang=\"x y\" on <div> is not valid EPUB 3 XHTML; removed (not a BCP 47 language tag)",
+                "a.md:7:1: warning: [Ingest] lang=\"english language\" on <div> is not valid EPUB 3 XHTML; removed (not a BCP 47 language tag)",
+                "a.md:8:1: warning: [Ingest] id=\"two words\" on <p> is not valid EPUB 3 XHTML; its spaces become hyphens",
+                "b.xhtml:4:1: warning: [Ingest] lang=\"de\" beside xml:lang=\"fr\" on <p> is not valid EPUB 3 XHTML; lang made \"fr\"",
+            ])
         #expect(Set(report.warnings.map(\.code)) == [.htmlStructureRepaired])
         try EPUBStructure.expectAll(book, epub)
     }

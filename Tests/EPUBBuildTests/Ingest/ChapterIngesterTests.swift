@@ -1,12 +1,15 @@
 import Foundation
 import Testing
+
 @testable import EPUBBuild
 
 @Suite struct ChapterIngesterTests {
     /// The byte scan gives the lines splitting by Character gave.
     @Test(arguments: ["", "one", "one\n", "\n\nthree\n\n", "é\n😀 two\nthree", "a\r\nb\r\n"])
     func sourceLinesSplitAtEachNewline(_ text: String) {
-        let expected = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        let expected = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
         #expect(SourceText.lines(of: text).map(String.init) == expected)
     }
 

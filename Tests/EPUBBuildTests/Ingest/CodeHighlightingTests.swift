@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import SyntaxHighlight
+import Testing
 import XMLTree
+
 @testable import EPUBBuild
 
 /// Highlighted code in the written EPUB: classed spans in Go, Rust, shell and
@@ -13,7 +14,9 @@ import XMLTree
     /// (text, class) of each span in the `index`th code block of the chapter.
     private func spans(_ file: EPUBFile, block index: Int) throws -> [String] {
         let path = "(//h:pre/h:code)[\(index)]/h:span"
-        return zip(try file.values(path + "/@class", in: chapter), try file.values(path, in: chapter)).map { "\($0) \($1)" }
+        return zip(try file.values(path + "/@class", in: chapter), try file.values(path, in: chapter)).map {
+            "\($0) \($1)"
+        }
     }
 
     @Test func codeBlocksGetClassedSpans() throws {
@@ -22,26 +25,44 @@ import XMLTree
         #expect(report.warnings.isEmpty, "\(report.warnings)")
         let file = try EPUBFile(epub)
         let go = try spans(file, block: 1)
-        #expect(go == ["hl-comment // Add sums two numbers.", "hl-keyword func", "hl-function Add", "hl-type int", "hl-type int",
-                       "hl-keyword return", "hl-comment // \"not a string\""])
+        #expect(
+            go == [
+                "hl-comment // Add sums two numbers.", "hl-keyword func", "hl-function Add", "hl-type int",
+                "hl-type int",
+                "hl-keyword return", "hl-comment // \"not a string\"",
+            ])
         // mdBook's `rust,ignore`: Rust all the same, its hidden lines gone before highlighting.
-        #expect(try spans(file, block: 2) == ["hl-keyword let", "hl-string \"hello\"", "hl-function println!", "hl-string \"{greeting}\""])
+        #expect(
+            try spans(file, block: 2) == [
+                "hl-keyword let", "hl-string \"hello\"", "hl-function println!", "hl-string \"{greeting}\"",
+            ])
         let shell = try spans(file, block: 3)
-        #expect(shell.contains("hl-keyword for") && shell.contains("hl-function echo") && shell.contains("hl-comment # each file"), "\(shell)")
+        #expect(
+            shell.contains("hl-keyword for") && shell.contains("hl-function echo")
+                && shell.contains("hl-comment # each file"), "\(shell)")
         // A console session: prompts apart, commands as shell (a `\` line included), output plain.
-        #expect(try spans(file, block: 4) == ["hl-prompt $ ", "hl-function go", "hl-constant -v", "hl-prompt (venv) $ ", "hl-function python3",
-                                              "hl-constant -m", "hl-constant --version"])
-        #expect(try spans(file, block: 5) == ["hl-prompt $ ", "hl-function cargo"], "a bash block of `$ ` lines is a session")
+        #expect(
+            try spans(file, block: 4) == [
+                "hl-prompt $ ", "hl-function go", "hl-constant -v", "hl-prompt (venv) $ ", "hl-function python3",
+                "hl-constant -m", "hl-constant --version",
+            ])
+        #expect(
+            try spans(file, block: 5) == ["hl-prompt $ ", "hl-function cargo"],
+            "a bash block of `$ ` lines is a session")
         #expect(try spans(file, block: 6).contains("hl-number 42"))
         // `text`, an unknown language and no language at all: the text as written, no span.
         for block in 7...9 { #expect(try spans(file, block: block).isEmpty, "block \(block)") }
         // Highlighting adds markup, never text: every block reads as the Markdown wrote it.
         let texts = try file.values("//h:pre/h:code", in: chapter)
-        #expect(texts[0] == "// Add sums two numbers.\nfunc Add(a, b int) int {\n\treturn a + b // \"not a string\"\n}\n")
+        #expect(
+            texts[0] == "// Add sums two numbers.\nfunc Add(a, b int) int {\n\treturn a + b // \"not a string\"\n}\n")
         #expect(texts[3] == "$ go test -v \\\n    ./...\n=== RUN   TestAdd\nPASS\n(venv) $ python3 -m pip --version\n")
         // The stylesheet is packaged and linked.
         #expect(try file.values("//h:link/@href", in: chapter) == ["../styles/book.css", "../styles/highlight.css"])
-        #expect(try file.values("//opf:item[@href='styles/highlight.css']/@media-type", in: "EPUB/package.opf") == ["text/css"])
+        #expect(
+            try file.values("//opf:item[@href='styles/highlight.css']/@media-type", in: "EPUB/package.opf") == [
+                "text/css"
+            ])
         try EPUBStructure.expectAll(book, epub)
     }
 
@@ -49,7 +70,8 @@ import XMLTree
         let folder = TestPaths.temporaryDirectory()
         let fixture = TestPaths.fixture("books/code-highlighting")
         try FileManager.default.copyItem(atPath: fixture + "/code.md", toPath: folder + "/code.md")
-        try "title: Plain\nlanguage: en\nhighlight: false\nchapters: [code.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try "title: Plain\nlanguage: en\nhighlight: false\nchapters: [code.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
         let (epub, _) = try TestBuild.build(folder + "/book.yaml")
         let file = try EPUBFile(epub)
         #expect(try file.values("//h:span", in: chapter).isEmpty)
@@ -62,12 +84,16 @@ import XMLTree
         let folder = TestPaths.temporaryDirectory()
         try "# One\n\n```go\nfunc One() {}\n```\n\n# Two\n\n```python\ndef two(): pass\n```\n"
             .write(toFile: folder + "/code.md", atomically: true, encoding: .utf8)
-        try "title: T\nlanguage: en\nchapters:\n  - {file: code.md, split: 1}\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nchapters:\n  - {file: code.md, split: 1}\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
         let (epub, _) = try TestBuild.build(folder + "/book.yaml")
         let file = try EPUBFile(epub)
         #expect(try file.values("//h:pre/h:code/h:span", in: "EPUB/text/code.xhtml") == ["func", "One"])
         #expect(try file.values("//h:pre/h:code/h:span", in: "EPUB/text/code-2.xhtml") == ["def", "two", "pass"])
-        #expect(try file.values("//h:link/@href", in: "EPUB/text/code-2.xhtml") == ["../styles/book.css", "../styles/highlight.css"])
+        #expect(
+            try file.values("//h:link/@href", in: "EPUB/text/code-2.xhtml") == [
+                "../styles/book.css", "../styles/highlight.css",
+            ])
     }
 
     /// An HTML chapter's code already marked up by its author keeps its markup;
@@ -80,7 +106,8 @@ import XMLTree
         <pre><code class="language-go">func main() {}</code></pre>
         </body></html>
         """.write(toFile: folder + "/code.html", atomically: true, encoding: .utf8)
-        try "title: T\nlanguage: en\nchapters: [code.html]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nchapters: [code.html]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
         let (epub, _) = try TestBuild.build(folder + "/book.yaml")
         let file = try EPUBFile(epub)
         #expect(try file.values("(//h:pre/h:code)[1]/*", in: chapter) == ["func"])
@@ -93,7 +120,9 @@ import XMLTree
         let book = TestBuild.fixtureBook("code-highlighting")
         let one = try Data(contentsOf: URL(fileURLWithPath: TestBuild.build(book, jobs: 1).epub))
         for jobs in [2, 4] {
-            #expect(try Data(contentsOf: URL(fileURLWithPath: TestBuild.build(book, jobs: jobs).epub)) == one, "jobs \(jobs)")
+            #expect(
+                try Data(contentsOf: URL(fileURLWithPath: TestBuild.build(book, jobs: jobs).epub)) == one,
+                "jobs \(jobs)")
         }
     }
 
@@ -129,7 +158,9 @@ import XMLTree
         #expect(crlf.commands.map { String(decoding: bytes[$0], as: UTF8.self) } == ["make \\", "  all"])
         let text = "$ echo \"one \\\ntwo\"\nprinted\n"
         let utf8 = Array(text.utf8)
-        let spans = ConsoleSession(text).spans(using: SyntaxHighlighter()).map { "\($0.kind.rawValue) \(String(decoding: utf8[$0.range], as: UTF8.self))" }
+        let spans = ConsoleSession(text).spans(using: SyntaxHighlighter()).map {
+            "\($0.kind.rawValue) \(String(decoding: utf8[$0.range], as: UTF8.self))"
+        }
         #expect(spans == ["prompt $ ", "function echo", "string \"one \\", "string two\""])
     }
 
@@ -147,8 +178,10 @@ import XMLTree
     @Test func blocksDifferingInNormalisationKeepTheirOwnSpans() throws {
         let folder = TestPaths.temporaryDirectory()
         let decomposed = "x = \"e\u{0301}\" # one", composed = "x = \"\u{e9}\" # one"
-        try "# Code\n\n```python\n\(decomposed)\n```\n\n```python\n\(composed)\n```\n".write(toFile: folder + "/code.md", atomically: true, encoding: .utf8)
-        try "title: T\nlanguage: en\nchapters: [code.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try "# Code\n\n```python\n\(decomposed)\n```\n\n```python\n\(composed)\n```\n".write(
+            toFile: folder + "/code.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nchapters: [code.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
         let (epub, _) = try TestBuild.build(folder + "/book.yaml")
         let file = try EPUBFile(epub)
         let strings = try file.values("//h:pre/h:code/h:span[@class='hl-string']", in: chapter)
@@ -157,8 +190,10 @@ import XMLTree
     }
 
     @Test func consoleSessionsFindTheirPrompts() {
-        let session = ConsoleSession("$ ls\nREADME.md\nme@host:~/src$ make \\\n  all\n100% done\n# whoami\nroot\n>>> print(1)\n")
-        let text = Array("$ ls\nREADME.md\nme@host:~/src$ make \\\n  all\n100% done\n# whoami\nroot\n>>> print(1)\n".utf8)
+        let session = ConsoleSession(
+            "$ ls\nREADME.md\nme@host:~/src$ make \\\n  all\n100% done\n# whoami\nroot\n>>> print(1)\n")
+        let text = Array(
+            "$ ls\nREADME.md\nme@host:~/src$ make \\\n  all\n100% done\n# whoami\nroot\n>>> print(1)\n".utf8)
         func strings(_ ranges: [Range<Int>]) -> [String] { ranges.map { String(decoding: text[$0], as: UTF8.self) } }
         #expect(strings(session.prompts) == ["$ ", "me@host:~/src$ ", "# "])
         #expect(strings(session.commands) == ["ls", "make \\", "  all", "whoami"])

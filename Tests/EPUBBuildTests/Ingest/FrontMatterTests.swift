@@ -1,5 +1,6 @@
-@testable import EPUBBuild
 import Testing
+
+@testable import EPUBBuild
 
 /// YAML front matter at the top of a Markdown chapter.
 @Suite struct FrontMatterTests {
@@ -12,15 +13,21 @@ import Testing
     @Test func setsTheChapterKeysAndBlanksTheBlockLineForLine() throws {
         var spec = chapter()
         var ignored: [UnrenderedSyntax] = []
-        let text = try FrontMatter.apply("---\ntitle: Opening\ntype: preface\nlinear: false\nid: opening\nsplit: 2\n---\n# Heading\n", to: &spec, path: "a.md", ignored: &ignored)
-        #expect(spec.title == "Opening" && spec.type == "preface" && !spec.linear && spec.id == "opening" && spec.split == 2)
+        let text = try FrontMatter.apply(
+            "---\ntitle: Opening\ntype: preface\nlinear: false\nid: opening\nsplit: 2\n---\n# Heading\n", to: &spec,
+            path: "a.md", ignored: &ignored)
+        #expect(
+            spec.title == "Opening" && spec.type == "preface" && !spec.linear && spec.id == "opening" && spec.split == 2
+        )
         #expect(text == "\n\n\n\n\n\n\n# Heading\n", "later lines keep their numbers")
     }
 
     @Test func readsAFileSavedWithCRLFLineEnds() throws {
         var spec = chapter()
         var ignored: [UnrenderedSyntax] = []
-        let text = try FrontMatter.apply("---\r\ntitle: Windows\r\nlinear: false\r\n---\r\n# Heading\r\n", to: &spec, path: "a.md", ignored: &ignored)
+        let text = try FrontMatter.apply(
+            "---\r\ntitle: Windows\r\nlinear: false\r\n---\r\n# Heading\r\n", to: &spec, path: "a.md", ignored: &ignored
+        )
         #expect(spec.title == "Windows" && !spec.linear)
         #expect(text == "\n\n\n\n# Heading\r\n")
     }
@@ -30,7 +37,9 @@ import Testing
         var ignored: [UnrenderedSyntax] = []
         spec.title = "From the List"
         spec.split = 3
-        _ = try FrontMatter.apply("---\ntitle: From Front Matter\nsplit: 1\ntype: appendix\n---\n", to: &spec, path: "a.md", ignored: &ignored)
+        _ = try FrontMatter.apply(
+            "---\ntitle: From Front Matter\nsplit: 1\ntype: appendix\n---\n", to: &spec, path: "a.md", ignored: &ignored
+        )
         #expect(spec.title == "From the List" && spec.split == 3 && spec.type == "appendix")
     }
 
@@ -39,12 +48,14 @@ import Testing
     @Test func anUnknownKeyIsCountedAtItsFirstLine() throws {
         var spec = chapter()
         var ignored: [UnrenderedSyntax] = []
-        _ = try FrontMatter.apply("---\ntitle: T\nlayout: post\ncategories: [a, b]\n---\n", to: &spec, path: "a.md", ignored: &ignored)
+        _ = try FrontMatter.apply(
+            "---\ntitle: T\nlayout: post\ncategories: [a, b]\n---\n", to: &spec, path: "a.md", ignored: &ignored)
         _ = try FrontMatter.apply("---\nlayout: page\n---\n", to: &spec, path: "b.md", ignored: &ignored)
         #expect(spec.title == "T")
-        #expect(ignored.map(\.diagnostic.description) == [
-            "a.md:3:1: warning: [Ingest] 2 front-matter keys 'layout' ignored — epubbuild reads title, type, linear, id, split there (the first here)",
-            "a.md:4:1: warning: [Ingest] 1 front-matter key 'categories' ignored — epubbuild reads title, type, linear, id, split there",
-        ])
+        #expect(
+            ignored.map(\.diagnostic.description) == [
+                "a.md:3:1: warning: [Ingest] 2 front-matter keys 'layout' ignored — epubbuild reads title, type, linear, id, split there (the first here)",
+                "a.md:4:1: warning: [Ingest] 1 front-matter key 'categories' ignored — epubbuild reads title, type, linear, id, split there",
+            ])
     }
 }

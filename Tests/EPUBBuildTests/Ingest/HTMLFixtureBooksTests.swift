@@ -14,88 +14,119 @@ import ZipArchive
         let page = String(decoding: try EPUBFile(epub).data("EPUB/text/chapter.xhtml"), as: UTF8.self)
         let start = page.range(of: "<section")!.lowerBound, end = page.range(of: "</section>")!.upperBound
         let folder = "Fixtures/books/\(name)/"
-        return (String(page[start..<end]), report.warnings.map { String($0.description.split(separator: folder).last!) })
+        return (
+            String(page[start..<end]), report.warnings.map { String($0.description.split(separator: folder).last!) }
+        )
     }
 
     @Test func remoteMediaBecomeLinks() throws {
         let (section, warnings) = try build("html-remote-media")
         // Both sources survive as links: nothing the author wrote is lost.
-        #expect(section == "<section epub:type=\"chapter\" class=\"chapter\"><h1 id=\"remote-media\">Remote Media</h1>\n<p>Listen inline: <span class=\"remote-media\">Audio: <a href=\"https://example.com/c.mp3\">https://example.com/c.mp3</a>, <a href=\"https://example.com/d.ogg\">https://example.com/d.ogg</a></span></p>\n<div>\n<span class=\"remote-media\">Audio: <a href=\"https://example.com/e.mp3\">https://example.com/e.mp3</a>, <a href=\"https://example.com/f.ogg\">https://example.com/f.ogg</a></span>\n</div>\n</section>")
-        #expect(warnings == [
-            "chapter.md:3:45: warning: [Resolve] remote audio 'https://example.com/c.mp3', 'https://example.com/d.ogg' is not downloaded; it becomes links to them",
-            "chapter.md:6:30: warning: [Resolve] remote audio 'https://example.com/e.mp3', 'https://example.com/f.ogg' is not downloaded; it becomes links to them",
-        ])
+        #expect(
+            section
+                == "<section epub:type=\"chapter\" class=\"chapter\"><h1 id=\"remote-media\">Remote Media</h1>\n<p>Listen inline: <span class=\"remote-media\">Audio: <a href=\"https://example.com/c.mp3\">https://example.com/c.mp3</a>, <a href=\"https://example.com/d.ogg\">https://example.com/d.ogg</a></span></p>\n<div>\n<span class=\"remote-media\">Audio: <a href=\"https://example.com/e.mp3\">https://example.com/e.mp3</a>, <a href=\"https://example.com/f.ogg\">https://example.com/f.ogg</a></span>\n</div>\n</section>"
+        )
+        #expect(
+            warnings == [
+                "chapter.md:3:45: warning: [Resolve] remote audio 'https://example.com/c.mp3', 'https://example.com/d.ogg' is not downloaded; it becomes links to them",
+                "chapter.md:6:30: warning: [Resolve] remote audio 'https://example.com/e.mp3', 'https://example.com/f.ogg' is not downloaded; it becomes links to them",
+            ])
     }
 
-    /// epubcheck 5 wants a form's page `scripted`, 4.2.6 refuses that without script: a form in a chapter with no script becomes a div.
+    /// epubcheck 5 wants a form's page `scripted`, 4.2.6 refuses that without script: a form in a chapter with no
+    /// script becomes a div.
     @Test func aFormWithoutScriptBecomesADiv() throws {
         let (section, warnings) = try build("inert-form")
         #expect(section.contains("<div id=\"feedback\" class=\"questions\">"), "\(section)")
         #expect(!section.contains("<form") && !section.contains("action=") && !section.contains("form=\"feedback\""))
         #expect(section.contains("<input id=\"stars\" name=\"stars\" type=\"number\"/>"))
-        #expect(warnings == ["chapter.md:5:1: warning: [Ingest] a form does nothing in an EPUB without script; kept as a <div>"])
+        #expect(
+            warnings == [
+                "chapter.md:5:1: warning: [Ingest] a form does nothing in an EPUB without script; kept as a <div>"
+            ])
     }
 
     @Test func unknownElementsAndAttributesFollowTheirContext() throws {
         let (section, warnings) = try build("html-unknown-markup")
-        #expect(section == "<section epub:type=\"chapter\" class=\"chapter\"><h1 id=\"unknown-markup\">Unknown Markup</h1>\n<div data-number=\"1-1\" data-file-name=\"src/main.rs\" class=\"listing\">\nfn main() {}\n</div>\n<div data-markdown=\"1\" class=\"note\">A note.</div>\n<p><span data-foo=\"bar\" class=\"my-widget\">A widget.</span></p>\n<ul><li class=\"item\">One</li><li>Two</li></ul>\n<table><tr class=\"row\"><td class=\"cell\">A</td><td class=\"cell\">B</td></tr></table>\n<dl><dt class=\"term\">Term</dt><dd class=\"def\">Definition</dd><dd class=\"entry\">Last</dd></dl>\n<p class=\"MsoNormal\">Word text<span class=\"o-p\"/> and a <span data-kind=\"x\" class=\"note\">note</span>.</p>\n<div data-number=\"1-2\" data-file-name=\"src/lib.rs\" class=\"listing\">\npub fn f() {}\n</div>\n</section>")
-        #expect(warnings == [
-            "chapter.md:3:1: warning: [Ingest] <listing> is not an element EPUB 3 XHTML allows; kept as <div class=\"listing\">",
-            "chapter.md:3:1: warning: [Ingest] attribute 'number' is not allowed on <div> in EPUB 3 XHTML; kept as data-number",
-            "chapter.md:3:1: warning: [Ingest] attribute 'file-name' is not allowed on <div> in EPUB 3 XHTML; kept as data-file-name",
-            "chapter.md:7:1: warning: [Ingest] attribute 'markdown' is not allowed on <div> in EPUB 3 XHTML; kept as data-markdown",
-            "chapter.md:9:1: warning: [Ingest] <my-widget> is not an element EPUB 3 XHTML allows; kept as <span class=\"my-widget\">",
-            "chapter.md:9:1: warning: [Ingest] attribute 'foo' is not allowed on <span> in EPUB 3 XHTML; kept as data-foo",
-            "chapter.md:11:1: warning: [Ingest] <item> is not an element EPUB 3 XHTML allows; kept as <li class=\"item\">",
-            "chapter.md:13:1: warning: [Ingest] <row> is not an element EPUB 3 XHTML allows; kept as <tr class=\"row\">",
-            "chapter.md:13:1: warning: [Ingest] <cell> is not an element EPUB 3 XHTML allows; kept as <td class=\"cell\">",
-            "chapter.md:15:1: warning: [Ingest] <term> is not an element EPUB 3 XHTML allows; kept as <dt class=\"term\">",
-            "chapter.md:15:1: warning: [Ingest] <def> is not an element EPUB 3 XHTML allows; kept as <dd class=\"def\">",
-            "chapter.md:15:1: warning: [Ingest] <entry> is not an element EPUB 3 XHTML allows; kept as <dd class=\"entry\">",
-            "chapter.md:17:1: warning: [Ingest] <o:p> is not an element EPUB 3 XHTML allows; kept as <span class=\"o-p\">",
-            "chapter.md:17:1: warning: [Ingest] <note> is not an element EPUB 3 XHTML allows; kept as <span class=\"note\">",
-            "chapter.md:17:1: warning: [Ingest] attribute 'kind' is not allowed on <span> in EPUB 3 XHTML; kept as data-kind",
-            "chapter.md:13:1: warning: [Resolve] table has no header cells (<th>): readers cannot tell what its columns hold; give it a header row",
-        ])
+        #expect(
+            section
+                == "<section epub:type=\"chapter\" class=\"chapter\"><h1 id=\"unknown-markup\">Unknown Markup</h1>\n<div data-number=\"1-1\" data-file-name=\"src/main.rs\" class=\"listing\">\nfn main() {}\n</div>\n<div data-markdown=\"1\" class=\"note\">A note.</div>\n<p><span data-foo=\"bar\" class=\"my-widget\">A widget.</span></p>\n<ul><li class=\"item\">One</li><li>Two</li></ul>\n<table><tr class=\"row\"><td class=\"cell\">A</td><td class=\"cell\">B</td></tr></table>\n<dl><dt class=\"term\">Term</dt><dd class=\"def\">Definition</dd><dd class=\"entry\">Last</dd></dl>\n<p class=\"MsoNormal\">Word text<span class=\"o-p\"/> and a <span data-kind=\"x\" class=\"note\">note</span>.</p>\n<div data-number=\"1-2\" data-file-name=\"src/lib.rs\" class=\"listing\">\npub fn f() {}\n</div>\n</section>"
+        )
+        #expect(
+            warnings == [
+                "chapter.md:3:1: warning: [Ingest] <listing> is not an element EPUB 3 XHTML allows; kept as <div class=\"listing\">",
+                "chapter.md:3:1: warning: [Ingest] attribute 'number' is not allowed on <div> in EPUB 3 XHTML; kept as data-number",
+                "chapter.md:3:1: warning: [Ingest] attribute 'file-name' is not allowed on <div> in EPUB 3 XHTML; kept as data-file-name",
+                "chapter.md:7:1: warning: [Ingest] attribute 'markdown' is not allowed on <div> in EPUB 3 XHTML; kept as data-markdown",
+                "chapter.md:9:1: warning: [Ingest] <my-widget> is not an element EPUB 3 XHTML allows; kept as <span class=\"my-widget\">",
+                "chapter.md:9:1: warning: [Ingest] attribute 'foo' is not allowed on <span> in EPUB 3 XHTML; kept as data-foo",
+                "chapter.md:11:1: warning: [Ingest] <item> is not an element EPUB 3 XHTML allows; kept as <li class=\"item\">",
+                "chapter.md:13:1: warning: [Ingest] <row> is not an element EPUB 3 XHTML allows; kept as <tr class=\"row\">",
+                "chapter.md:13:1: warning: [Ingest] <cell> is not an element EPUB 3 XHTML allows; kept as <td class=\"cell\">",
+                "chapter.md:15:1: warning: [Ingest] <term> is not an element EPUB 3 XHTML allows; kept as <dt class=\"term\">",
+                "chapter.md:15:1: warning: [Ingest] <def> is not an element EPUB 3 XHTML allows; kept as <dd class=\"def\">",
+                "chapter.md:15:1: warning: [Ingest] <entry> is not an element EPUB 3 XHTML allows; kept as <dd class=\"entry\">",
+                "chapter.md:17:1: warning: [Ingest] <o:p> is not an element EPUB 3 XHTML allows; kept as <span class=\"o-p\">",
+                "chapter.md:17:1: warning: [Ingest] <note> is not an element EPUB 3 XHTML allows; kept as <span class=\"note\">",
+                "chapter.md:17:1: warning: [Ingest] attribute 'kind' is not allowed on <span> in EPUB 3 XHTML; kept as data-kind",
+                "chapter.md:13:1: warning: [Resolve] table has no header cells (<th>): readers cannot tell what its columns hold; give it a header row",
+            ])
     }
 
     @Test func voidElementsAndInlineSVGAreValid() throws {
         let (section, warnings) = try build("html-void-and-svg")
-        #expect(section == "<section epub:type=\"chapter\" class=\"chapter\"><h1 id=\"void-elements-and-svg\">Void Elements and SVG</h1>\n<p><audio controls=\"\"><source src=\"../media/sound.mp3\" type=\"audio/mpeg\"/>Your reader cannot play audio.</audio></p>\n<p>A long word<wbr/>break, and an <embed src=\"../media/dot.svg\" type=\"image/svg+xml\"/> embedded image.</p>\n<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" viewBox=\"0 0 20 20\" width=\"20\" height=\"20\" preserveAspectRatio=\"xMidYMid meet\">\n<defs><linearGradient id=\"fade\" gradientUnits=\"userSpaceOnUse\"><stop offset=\"0\" stop-color=\"teal\"/></linearGradient>\n<clipPath id=\"clip\" clipPathUnits=\"userSpaceOnUse\"><rect width=\"20\" height=\"20\"/></clipPath></defs>\n<circle id=\"dot\" cx=\"10\" cy=\"10\" r=\"8\" fill=\"url(#fade)\" clip-path=\"url(#clip)\"/>\n<use xlink:href=\"#dot\" x=\"1\"/>\n</svg>\n</section>")
+        #expect(
+            section
+                == "<section epub:type=\"chapter\" class=\"chapter\"><h1 id=\"void-elements-and-svg\">Void Elements and SVG</h1>\n<p><audio controls=\"\"><source src=\"../media/sound.mp3\" type=\"audio/mpeg\"/>Your reader cannot play audio.</audio></p>\n<p>A long word<wbr/>break, and an <embed src=\"../media/dot.svg\" type=\"image/svg+xml\"/> embedded image.</p>\n<svg xmlns=\"http://www.w3.org/2000/svg\" xmlns:xlink=\"http://www.w3.org/1999/xlink\" viewBox=\"0 0 20 20\" width=\"20\" height=\"20\" preserveAspectRatio=\"xMidYMid meet\">\n<defs><linearGradient id=\"fade\" gradientUnits=\"userSpaceOnUse\"><stop offset=\"0\" stop-color=\"teal\"/></linearGradient>\n<clipPath id=\"clip\" clipPathUnits=\"userSpaceOnUse\"><rect width=\"20\" height=\"20\"/></clipPath></defs>\n<circle id=\"dot\" cx=\"10\" cy=\"10\" r=\"8\" fill=\"url(#fade)\" clip-path=\"url(#clip)\"/>\n<use xlink:href=\"#dot\" x=\"1\"/>\n</svg>\n</section>"
+        )
         // A drawing without a <title> says nothing to a reader who cannot see it.
-        #expect(warnings == ["chapter.md:7:1: warning: [Resolve] image '<svg>' has no text alternative: describe it in its alt text, or mark it decorative with role=\"presentation\""])
+        #expect(
+            warnings == [
+                "chapter.md:7:1: warning: [Resolve] image '<svg>' has no text alternative: describe it in its alt text, or mark it decorative with role=\"presentation\""
+            ])
     }
 
     @Test func headContentIsKeptOrReported() throws {
         let (section, warnings) = try build("html-head-content")
-        #expect(section == "<section epub:type=\"chapter\" class=\"chapter\"><!-- A chapter about the head. --><h1 id=\"head-content\">Head Content</h1>\n<p class=\"lead\">Styles at the top are kept.</p>\n<p>A processing instruction: <!--?php echo \"hi\"; ?--> and a link .</p>\n\n<p class=\"late\">Styles further down too.</p>\n</section>")
-        #expect(warnings == [
-            "chapter.md:3:1: warning: [Ingest] <meta name=\"author\"> is not kept (the template writes each page's <head>); dropped",
-            "chapter.md:9:1: warning: [Ingest] processing instruction '<?php echo \"hi\"; ?>' is not HTML; kept as a comment",
-            "chapter.md:9:1: warning: [Ingest] <link rel=\"icon\"> is not kept (the template writes each page's <head>); dropped",
-        ])
+        #expect(
+            section
+                == "<section epub:type=\"chapter\" class=\"chapter\"><!-- A chapter about the head. --><h1 id=\"head-content\">Head Content</h1>\n<p class=\"lead\">Styles at the top are kept.</p>\n<p>A processing instruction: <!--?php echo \"hi\"; ?--> and a link .</p>\n\n<p class=\"late\">Styles further down too.</p>\n</section>"
+        )
+        #expect(
+            warnings == [
+                "chapter.md:3:1: warning: [Ingest] <meta name=\"author\"> is not kept (the template writes each page's <head>); dropped",
+                "chapter.md:9:1: warning: [Ingest] processing instruction '<?php echo \"hi\"; ?>' is not HTML; kept as a comment",
+                "chapter.md:9:1: warning: [Ingest] <link rel=\"icon\"> is not kept (the template writes each page's <head>); dropped",
+            ])
     }
 
     @Test func anchorsAndImagesAreMadeValid() throws {
         let (section, warnings) = try build("html-anchors-and-images")
-        #expect(section == "<section epub:type=\"chapter\" class=\"chapter\"><h1 id=\"anchors-and-images\">Anchors and Images</h1>\n<p><a id=\"old-anchor\">An old anchor</a>, <a id=\"h-1bad\">one starting with a digit</a>, <a data-name=\"taken\">one whose id is taken</a> and <a data-name=\"two words\">one with a space</a>.</p>\n<p id=\"taken\">The id \"taken\" is this paragraph's.</p>\n<p>Links: <a href=\"#old-anchor\">old</a>, <a href=\"#h-1bad\">digit</a>, <a href=\"#taken\">taken</a>.</p>\n<p><img src=\"../media/dot.svg\" alt=\"\"/> has no alt text; <img src=\"../media/dot.svg\" alt=\"left\" style=\"float: left\"/> floats left, <img src=\"../media/dot.svg\" alt=\"middle\" style=\"vertical-align: middle\"/> sits in the middle of the line.</p>\n<table style=\"margin-left: auto; margin-right: auto\"><tr><td style=\"text-align: right\">cell</td></tr></table>\n</section>")
-        #expect(warnings == [
-            "chapter.md:3:1: warning: [Ingest] attribute 'name' on <a> is obsolete in HTML; kept as id=\"old-anchor\"",
-            "chapter.md:3:1: warning: [Ingest] attribute 'name' on <a> is obsolete in HTML; kept as id=\"1bad\"",
-            "chapter.md:3:1: warning: [Ingest] attribute 'name' on <a> is obsolete in HTML; kept as data-name (the id is used elsewhere)",
-            "chapter.md:3:1: warning: [Ingest] attribute 'name' on <a> is obsolete in HTML; kept as data-name (not a valid id)",
-            "chapter.md:9:1: warning: [Ingest] attribute 'align' is obsolete in HTML; kept as style \"float: left\"",
-            "chapter.md:9:1: warning: [Ingest] attribute 'align' is obsolete in HTML; kept as style \"vertical-align: middle\"",
-            "chapter.md:11:1: warning: [Ingest] attribute 'align' is obsolete in HTML; kept as style \"margin-left: auto; margin-right: auto\"",
-            "chapter.md:11:1: warning: [Ingest] attribute 'align' is obsolete in HTML; kept as style \"text-align: right\"",
-            "chapter.md:9:11: warning: [Resolve] image 'dot.svg' has no text alternative: describe it in its alt text, or mark it decorative with role=\"presentation\"",
-            "chapter.md:11:1: warning: [Resolve] table has no header cells (<th>): readers cannot tell what its columns hold; give it a header row",
-        ])
+        #expect(
+            section
+                == "<section epub:type=\"chapter\" class=\"chapter\"><h1 id=\"anchors-and-images\">Anchors and Images</h1>\n<p><a id=\"old-anchor\">An old anchor</a>, <a id=\"h-1bad\">one starting with a digit</a>, <a data-name=\"taken\">one whose id is taken</a> and <a data-name=\"two words\">one with a space</a>.</p>\n<p id=\"taken\">The id \"taken\" is this paragraph's.</p>\n<p>Links: <a href=\"#old-anchor\">old</a>, <a href=\"#h-1bad\">digit</a>, <a href=\"#taken\">taken</a>.</p>\n<p><img src=\"../media/dot.svg\" alt=\"\"/> has no alt text; <img src=\"../media/dot.svg\" alt=\"left\" style=\"float: left\"/> floats left, <img src=\"../media/dot.svg\" alt=\"middle\" style=\"vertical-align: middle\"/> sits in the middle of the line.</p>\n<table style=\"margin-left: auto; margin-right: auto\"><tr><td style=\"text-align: right\">cell</td></tr></table>\n</section>"
+        )
+        #expect(
+            warnings == [
+                "chapter.md:3:1: warning: [Ingest] attribute 'name' on <a> is obsolete in HTML; kept as id=\"old-anchor\"",
+                "chapter.md:3:1: warning: [Ingest] attribute 'name' on <a> is obsolete in HTML; kept as id=\"1bad\"",
+                "chapter.md:3:1: warning: [Ingest] attribute 'name' on <a> is obsolete in HTML; kept as data-name (the id is used elsewhere)",
+                "chapter.md:3:1: warning: [Ingest] attribute 'name' on <a> is obsolete in HTML; kept as data-name (not a valid id)",
+                "chapter.md:9:1: warning: [Ingest] attribute 'align' is obsolete in HTML; kept as style \"float: left\"",
+                "chapter.md:9:1: warning: [Ingest] attribute 'align' is obsolete in HTML; kept as style \"vertical-align: middle\"",
+                "chapter.md:11:1: warning: [Ingest] attribute 'align' is obsolete in HTML; kept as style \"margin-left: auto; margin-right: auto\"",
+                "chapter.md:11:1: warning: [Ingest] attribute 'align' is obsolete in HTML; kept as style \"text-align: right\"",
+                "chapter.md:9:11: warning: [Resolve] image 'dot.svg' has no text alternative: describe it in its alt text, or mark it decorative with role=\"presentation\"",
+                "chapter.md:11:1: warning: [Resolve] table has no header cells (<th>): readers cannot tell what its columns hold; give it a header row",
+            ])
     }
 
     @Test func xhtmlWithAnHTMLDoctypeReadsNamedEntities() throws {
         let (section, warnings) = try build("xhtml-entities")
-        #expect(section == "<section epub:type=\"chapter\" class=\"chapter\">\n<h1 id=\"namedentities\">Named Entities</h1>\n<p title=\"café\">A dash—a space and … &lt;kept&gt; &amp; © ©.</p>\n<!-- &nbsp; in a comment stays as written -->\n</section>")
+        #expect(
+            section
+                == "<section epub:type=\"chapter\" class=\"chapter\">\n<h1 id=\"namedentities\">Named Entities</h1>\n<p title=\"café\">A dash—a space and … &lt;kept&gt; &amp; © ©.</p>\n<!-- &nbsp; in a comment stays as written -->\n</section>"
+        )
         #expect(warnings.isEmpty)
     }
 
@@ -105,9 +136,13 @@ import ZipArchive
     /// (bounded by timeout) instead of passing by luck.
     @Test func remoteMediaBuildUnderPerturbedMalloc() throws {
         let output = TestPaths.temporaryDirectory() + "/book.epub"
-        let result = try CommandRunner.run("/usr/bin/timeout", ["120", TestPaths.cli, "build", "book.yaml", "-o", output,
-                                                                "--default-templates", TestPaths.templates],
-                                           environment: ["MALLOC_PERTURB_": "165"], in: TestPaths.fixture("books/html-remote-media"))
+        let result = try CommandRunner.run(
+            "/usr/bin/timeout",
+            [
+                "120", TestPaths.cli, "build", "book.yaml", "-o", output,
+                "--default-templates", TestPaths.templates,
+            ],
+            environment: ["MALLOC_PERTURB_": "165"], in: TestPaths.fixture("books/html-remote-media"))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 2)
         try EPUBStructure.expectEPUBCheckClean(output)
@@ -115,22 +150,29 @@ import ZipArchive
 
     @Test func anUndefinedEntityIsAnErrorAtItsPosition() throws {
         let output = TestPaths.temporaryDirectory() + "/book.epub"
-        let result = try CommandRunner.epubbuild(["build", "book.yaml", "-o", output, "--default-templates", TestPaths.templates],
-                                                 in: TestPaths.fixture("books/xhtml-undefined-entity"))
+        let result = try CommandRunner.epubbuild(
+            ["build", "book.yaml", "-o", output, "--default-templates", TestPaths.templates],
+            in: TestPaths.fixture("books/xhtml-undefined-entity"))
         #expect(result.status == 1)
-        #expect(result.stderr.trimmingCharacters(in: .whitespacesAndNewlines) == "chapter.xhtml:6:38: error: [Ingest] undefined entity '&foo;'")
+        #expect(
+            result.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+                == "chapter.xhtml:6:38: error: [Ingest] undefined entity '&foo;'")
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
     @Test func invalidUTF8IsReportedAtItsLineAndColumn() throws {
         let folder = TestPaths.temporaryDirectory()
-        try "title: Bytes\nlanguage: en\nchapters: [d.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
-        try Data("# Title\n\nCaf\u{E9} ok, then ".utf8 + [0xE9, 0x20] + Data(" bad\n".utf8)).write(to: URL(fileURLWithPath: folder + "/d.md"))
-        let result = try CommandRunner.epubbuild(["build", "book.yaml", "-o", folder + "/out.epub", "--default-templates", TestPaths.templates],
-                                                 in: folder)
+        try "title: Bytes\nlanguage: en\nchapters: [d.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try Data("# Title\n\nCaf\u{E9} ok, then ".utf8 + [0xE9, 0x20] + Data(" bad\n".utf8)).write(
+            to: URL(fileURLWithPath: folder + "/d.md"))
+        let result = try CommandRunner.epubbuild(
+            ["build", "book.yaml", "-o", folder + "/out.epub", "--default-templates", TestPaths.templates],
+            in: folder)
         #expect(result.status == 1)
-        #expect(result.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
-            == "d.md:3:15: error: [Ingest] chapter is not valid UTF-8 text — save it as UTF-8")
+        #expect(
+            result.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+                == "d.md:3:15: error: [Ingest] chapter is not valid UTF-8 text — save it as UTF-8")
     }
 
     /// EPUB 2 chapters are XHTML 1.1 with HTML entities; unpacking and
@@ -146,7 +188,10 @@ import ZipArchive
         let writer = try ZipArchiveWriter(path: epub)
         let time = DOSTimestamp(Date(timeIntervalSince1970: 1_700_000_000))
         try writer.add("mimetype", data: Data("application/epub+zip".utf8), compression: .stored, modified: time)
-        for file in ["META-INF/container.xml", "OEBPS/content.opf", "OEBPS/toc.ncx", "OEBPS/style.css", "OEBPS/chapter one.xhtml", "OEBPS/text/two.xhtml"] {
+        for file in [
+            "META-INF/container.xml", "OEBPS/content.opf", "OEBPS/toc.ncx", "OEBPS/style.css",
+            "OEBPS/chapter one.xhtml", "OEBPS/text/two.xhtml",
+        ] {
             try writer.add(file, contentsOf: folder + "/" + file, compression: .deflated, modified: time)
         }
         try writer.close()

@@ -8,7 +8,9 @@ import Testing
 /// with its fallback inside, and TTML captions saved as `.xml`.
 @Suite struct LegacyMarkupTests {
     /// Each of `expected` is among the build's warnings, as printed.
-    private func expectWarnings(_ report: BuildReport, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    private func expectWarnings(
+        _ report: BuildReport, _ expected: [String], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let messages = report.warnings.map(\.description).joined(separator: "\n")
         for warning in expected {
             #expect(messages.contains(warning), "\(warning)\n\(messages)", sourceLocation: sourceLocation)
@@ -17,25 +19,38 @@ import Testing
 
     @Test func legacyMarkupBuildsCleanAndKeepsWhatItMeans() throws {
         let (epub, report) = try TestBuild.build(TestBuild.fixtureBook("legacy-markup"))
-        expectWarnings(report, [
-            "legacy.xhtml:1:1: warning: [Ingest] the chapter is in Shift_JIS; converted to UTF-8",
-            "style.css:1:1: warning: [Resolve] the stylesheet is in Shift_JIS; converted to UTF-8",
-            "legacy.xhtml:11:1: warning: [Ingest] <epub:switch> (deprecated) is not valid EPUB 3 XHTML; replaced by its case in http://www.w3.org/1998/Math/MathML",
-            "legacy.xhtml:17:1: warning: [Ingest] <epub:trigger> (deprecated) is not valid EPUB 3 XHTML; removed",
-            "legacy.xhtml:6:1: warning: [Ingest] <link rel=\"stylesheet\" type=\"application/vnd.adobe-page-template+xml\"> is not CSS; dropped",
-        ])
+        expectWarnings(
+            report,
+            [
+                "legacy.xhtml:1:1: warning: [Ingest] the chapter is in Shift_JIS; converted to UTF-8",
+                "style.css:1:1: warning: [Resolve] the stylesheet is in Shift_JIS; converted to UTF-8",
+                "legacy.xhtml:11:1: warning: [Ingest] <epub:switch> (deprecated) is not valid EPUB 3 XHTML; replaced by its case in http://www.w3.org/1998/Math/MathML",
+                "legacy.xhtml:17:1: warning: [Ingest] <epub:trigger> (deprecated) is not valid EPUB 3 XHTML; removed",
+                "legacy.xhtml:6:1: warning: [Ingest] <link rel=\"stylesheet\" type=\"application/vnd.adobe-page-template+xml\"> is not CSS; dropped",
+            ])
         let file = try EPUBFile(epub)
         let page = "EPUB/text/legacy.xhtml"
         #expect(try file.values("//h:h1", in: page) == ["古い書き方"])
-        #expect(try file.values("//m:mi", in: page, extra: ["m": "http://www.w3.org/1998/Math/MathML"]) == ["x"], "the MathML case is kept")
+        #expect(
+            try file.values("//m:mi", in: page, extra: ["m": "http://www.w3.org/1998/Math/MathML"]) == ["x"],
+            "the MathML case is kept")
         #expect(try file.values("//*[local-name()='switch' or local-name()='trigger']", in: page).isEmpty)
         // Links the book cannot resolve follow the page's <base>; a scheme-relative one gets https.
-        #expect(try file.values("//h:a/@href", in: page) == ["https://example.org/wiki/Other", "https://example.org/scheme-relative"])
+        #expect(
+            try file.values("//h:a/@href", in: page) == [
+                "https://example.org/wiki/Other", "https://example.org/scheme-relative",
+            ])
         let opf = try file.package()
         let ns = EPUBFile.namespaces
-        #expect(opf.select("//opf:item[@href='media/gallery.xml']/@media-type", namespaces: ns).map(\.textContent) == ["application/x-gallery+xml"],
-                "an object with its fallback inside keeps its foreign resource (EPUB 3.3 §3.5.2)")
-        #expect(opf.select("//opf:item[@href='media/captions.xml']/@media-type", namespaces: ns).map(\.textContent) == ["application/ttml+xml"])
+        #expect(
+            opf.select("//opf:item[@href='media/gallery.xml']/@media-type", namespaces: ns).map(\.textContent) == [
+                "application/x-gallery+xml"
+            ],
+            "an object with its fallback inside keeps its foreign resource (EPUB 3.3 §3.5.2)")
+        #expect(
+            opf.select("//opf:item[@href='media/captions.xml']/@media-type", namespaces: ns).map(\.textContent) == [
+                "application/ttml+xml"
+            ])
         let css = String(decoding: try file.data("EPUB/styles/style.css"), as: UTF8.self)
         #expect(css.hasPrefix("@charset \"UTF-8\";") && css.contains("content: \"〜\""))
         try EPUBStructure.expectEPUBCheckClean(epub)
@@ -46,16 +61,18 @@ import Testing
     @Test func obsoleteHTMLInAnXHTMLChapterBecomesCSS() throws {
         let book = TestBuild.fixtureBook("html4-chapter")
         let (epub, report) = try TestBuild.build(book)
-        expectWarnings(report, [
-            "old.xhtml:7:1: warning: [Ingest] <font> is not an element EPUB 3 XHTML allows; kept as <span class=\"font\">",
-            "old.xhtml:8:1: warning: [Ingest] <center> is not an element EPUB 3 XHTML allows; kept as <div class=\"center\">",
-            "old.xhtml:7:1: warning: [Ingest] attribute 'align' is obsolete in HTML; kept as style \"text-align: center\"",
-            "old.xhtml:10:1: warning: [Ingest] attribute 'cellpadding' is obsolete in HTML; kept as data-cellpadding",
-            "old.xhtml:9:1: warning: [Ingest] attribute 'name' on <a> is obsolete in HTML; kept as its id",
-            "old.xhtml:9:1: warning: [Ingest] <o:p> is not HTML (the markup of the program that wrote the page); its content kept",
-            "old.xhtml:5:1: warning: [Ingest] attribute 'link' is obsolete in HTML; kept as data-link",
-            "old.xhtml:11:1: warning: [Ingest] role=\"doc-endnote\" (deprecated by DPUB-ARIA 1.1) on <li> is not valid EPUB 3 XHTML; dropped; its epub:type stays",
-        ])
+        expectWarnings(
+            report,
+            [
+                "old.xhtml:7:1: warning: [Ingest] <font> is not an element EPUB 3 XHTML allows; kept as <span class=\"font\">",
+                "old.xhtml:8:1: warning: [Ingest] <center> is not an element EPUB 3 XHTML allows; kept as <div class=\"center\">",
+                "old.xhtml:7:1: warning: [Ingest] attribute 'align' is obsolete in HTML; kept as style \"text-align: center\"",
+                "old.xhtml:10:1: warning: [Ingest] attribute 'cellpadding' is obsolete in HTML; kept as data-cellpadding",
+                "old.xhtml:9:1: warning: [Ingest] attribute 'name' on <a> is obsolete in HTML; kept as its id",
+                "old.xhtml:9:1: warning: [Ingest] <o:p> is not HTML (the markup of the program that wrote the page); its content kept",
+                "old.xhtml:5:1: warning: [Ingest] attribute 'link' is obsolete in HTML; kept as data-link",
+                "old.xhtml:11:1: warning: [Ingest] role=\"doc-endnote\" (deprecated by DPUB-ARIA 1.1) on <li> is not valid EPUB 3 XHTML; dropped; its epub:type stays",
+            ])
         let file = try EPUBFile(epub)
         let page = "EPUB/text/old.xhtml"
         #expect(try file.values("(//h:p)[1]", in: page) == ["Centred, with red, big, struck and typed words."])
@@ -70,7 +87,10 @@ import Testing
         #expect(try file.values("//h:a/@id", in: page) == ["_Toc1001"], "HTML 4's anchor is the id a link lands on")
         #expect(try file.values("//h:body/@data-vlink", in: page) == ["purple"])
         #expect(try file.values("//h:li/@role", in: page).isEmpty)
-        #expect(try file.values("//h:li/@epub:type", in: page, extra: ["epub": "http://www.idpf.org/2007/ops"]) == ["endnote"])
+        #expect(
+            try file.values("//h:li/@epub:type", in: page, extra: ["epub": "http://www.idpf.org/2007/ops"]) == [
+                "endnote"
+            ])
         try EPUBStructure.expectAll(book, epub)
     }
 
@@ -78,12 +98,15 @@ import Testing
     /// heading (a cover, a chapter's second file) gets none drawn; a Markdown chapter without one gets its title.
     @Test func htmlPagesAreShownAsWritten() throws {
         let folder = TestPaths.temporaryDirectory()
-        try "<html><head><title>One</title></head><body class=\"calibre\" id=\"top\"><p class=\"calibre1\">Text of a split file.</p></body></html>"
+        try
+            "<html><head><title>One</title></head><body class=\"calibre\" id=\"top\"><p class=\"calibre1\">Text of a split file.</p></body></html>"
             .write(toFile: folder + "/index_split_001.html", atomically: true, encoding: .utf8)
-        try "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>Cover</title></head><body><p>The cover.</p></body></html>"
+        try
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>Cover</title></head><body><p>The cover.</p></body></html>"
             .write(toFile: folder + "/cover.xhtml", atomically: true, encoding: .utf8)
         try "No heading here.\n".write(toFile: folder + "/notes.md", atomically: true, encoding: .utf8)
-        try "title: T\nlanguage: en\nchapters: [{file: cover.xhtml, title: Cover}, {file: index_split_001.html, title: One}, {file: notes.md, title: Notes}]\n"
+        try
+            "title: T\nlanguage: en\nchapters: [{file: cover.xhtml, title: Cover}, {file: index_split_001.html, title: One}, {file: notes.md, title: Notes}]\n"
             .write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
         let (epub, _) = try TestBuild.build(folder + "/book.yaml")
         let file = try EPUBFile(epub)
@@ -97,12 +120,17 @@ import Testing
 
     @Test func aStylesheetThatDeclaresNothingIsReadAsUTF8AsBrowsersDo() throws {
         let folder = TestPaths.temporaryDirectory()
-        try Data([0x70, 0x20, 0x7B, 0x20, 0x7D, 0x20, 0x2F, 0x2A, 0x20, 0x8E, 0xC0, 0x20, 0x2A, 0x2F, 0x0A]).write(to: URL(fileURLWithPath: folder + "/s.css"))
+        try Data([0x70, 0x20, 0x7B, 0x20, 0x7D, 0x20, 0x2F, 0x2A, 0x20, 0x8E, 0xC0, 0x20, 0x2A, 0x2F, 0x0A]).write(
+            to: URL(fileURLWithPath: folder + "/s.css"))
         try Data("# A\n".utf8).write(to: URL(fileURLWithPath: folder + "/a.md"))
-        try Data("title: T\nlanguage: en\ncss: s.css\nchapters: [a.md]\n".utf8).write(to: URL(fileURLWithPath: folder + "/book.yaml"))
+        try Data("title: T\nlanguage: en\ncss: s.css\nchapters: [a.md]\n".utf8).write(
+            to: URL(fileURLWithPath: folder + "/book.yaml"))
         let result = try CommandRunner.epubbuild(["build", folder + "/book.yaml", "-o", folder + "/out.epub"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("s.css:1:1: warning: [Resolve] the stylesheet is not UTF-8 and declares no encoding (@charset); read as UTF-8"))
+        #expect(
+            result.stderr.contains(
+                "s.css:1:1: warning: [Resolve] the stylesheet is not UTF-8 and declares no encoding (@charset); read as UTF-8"
+            ))
         let css = String(decoding: try EPUBFile(folder + "/out.epub").data("EPUB/styles/s.css"), as: UTF8.self)
         #expect(css.contains("/* \u{FFFD}\u{FFFD} */"))
     }

@@ -1,6 +1,7 @@
-@testable import EPUBBuild
 import Foundation
 import Testing
+
+@testable import EPUBBuild
 
 /// The line scanners that read every line of every included file and code
 /// block, rewritten from Swift Regex and Character comparisons to UTF-8 bytes
@@ -9,7 +10,9 @@ import Testing
     private func expand(_ chapter: String, including code: String, as name: String = "code.rs") throws -> String {
         let files = MemoryFiles(["/book/chapter.md": Data(chapter.utf8), "/book/\(name)": Data(code.utf8)])
         var warnings: [Diagnostic] = []
-        return try MdBookDirectives.expand(chapter, file: "/book/chapter.md", shown: "chapter.md", files: files, warnings: &warnings).text
+        return try MdBookDirectives.expand(
+            chapter, file: "/book/chapter.md", shown: "chapter.md", files: files, warnings: &warnings
+        ).text
     }
 
     @Test func anchorsAreFoundAnywhereInTheLineAndTheirMarkerLinesDropped() throws {
@@ -35,8 +38,11 @@ import Testing
     }
 
     @Test func rustdocHidesHashLinesAndUnescapesDoubleHashes() {
-        let code = "# use std::io;\n#\n\t# hidden after a tab\nfn main() {\n    ## not hidden\n    #[derive(Debug)]\n    #tag\n}"
-        #expect(HiddenCodeLines.Rule.rustdoc.visibleLines(of: code) == "fn main() {\n    # not hidden\n    #[derive(Debug)]\n    #tag\n}")
+        let code =
+            "# use std::io;\n#\n\t# hidden after a tab\nfn main() {\n    ## not hidden\n    #[derive(Debug)]\n    #tag\n}"
+        #expect(
+            HiddenCodeLines.Rule.rustdoc.visibleLines(of: code)
+                == "fn main() {\n    # not hidden\n    #[derive(Debug)]\n    #tag\n}")
     }
 
     @Test func aBookPrefixHidesEveryLineStartingWithIt() {
@@ -49,6 +55,7 @@ import Testing
         let html = "<p>Café <!-- not a page --> one</p><!-- page 12 --><p>é</p><!--page xiv-->"
         let expanded = PageBreakMarkers.expandingShorthand(in: html)
         #expect(expanded.contains(#"aria-label="12""#) && expanded.contains(#"aria-label="xiv""#))
-        #expect(expanded.contains("<!-- not a page -->") && expanded.hasPrefix("<p>Café") && expanded.contains("<p>é</p>"))
+        #expect(
+            expanded.contains("<!-- not a page -->") && expanded.hasPrefix("<p>Café") && expanded.contains("<p>é</p>"))
     }
 }

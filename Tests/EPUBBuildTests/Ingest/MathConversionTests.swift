@@ -1,6 +1,7 @@
-@testable import EPUBBuild
 import Foundation
 import Testing
+
+@testable import EPUBBuild
 
 /// TeX written for MathJax, read as MathJax reads a page: macros hold from
 /// where they are defined to the end of the book, `\newcommand` redefines,
@@ -12,8 +13,11 @@ import Testing
         #expect(report.warnings.isEmpty, "\(report.warnings)")
         let file = try EPUBFile(epub)
         // \R is KaTeX's own macro: MathJax-style \newcommand redefines it rather than failing.
-        #expect(try file.values("//m:mi[@mathvariant='double-struck']", in: "EPUB/text/definitions.xhtml") == ["R", "E"])
-        #expect(try file.values("//m:mi[@mathvariant='bold']", in: "EPUB/text/definitions.xhtml") == ["v"], "math-macros: \\vect")
+        #expect(
+            try file.values("//m:mi[@mathvariant='double-struck']", in: "EPUB/text/definitions.xhtml") == ["R", "E"])
+        #expect(
+            try file.values("//m:mi[@mathvariant='bold']", in: "EPUB/text/definitions.xhtml") == ["v"],
+            "math-macros: \\vect")
         let uses = try file.mathText(in: "EPUB/text/uses.xhtml")
         #expect(uses.count == 8)
         #expect(uses[0] == "Rn", "\\R from the chapter before")
@@ -21,7 +25,8 @@ import Testing
         #expect(uses[2].hasPrefix("argmax"), "\\DeclareMathOperator*")
         #expect(uses[3] == "xify", "\\mbox")
         #expect(uses[4] == "∣w∣" || uses[4] == "|w|", "\\renewcommand: \(uses[4])")
-        #expect(uses[5] == uses[4].replacingOccurrences(of: "w", with: "u"), "the redefinition holds for the next formula")
+        #expect(
+            uses[5] == uses[4].replacingOccurrences(of: "w", with: "u"), "the redefinition holds for the next formula")
         #expect(uses[6].hasPrefix("tr"))
         #expect(uses[7] == "∂f+∂2g", "\\newcommand with an optional first argument, given and not")
         try EPUBStructure.expectAll(book, epub)
@@ -47,10 +52,17 @@ import Testing
         // without one has that cell empty, and every row has as many cells, so that the columns line up.
         let rows = "//m:math[.//m:mi='p']/m:semantics/m:mtable/m:mtr"
         #expect(try file.values(rows + "/m:mtd[last()]", in: "EPUB/text/laws.xhtml") == ["(3.1)", "", "3.2"])
-        #expect(try file.values(rows + "/m:mtd[1]/@class", in: "EPUB/text/laws.xhtml") == ["mtr-glue", "mtr-glue", "mtr-glue"])
-        #expect(try [1, 2, 3].map { try file.values(rows + "[\($0)]/m:mtd", in: "EPUB/text/laws.xhtml").count } == [6, 6, 6])
+        #expect(
+            try file.values(rows + "/m:mtd[1]/@class", in: "EPUB/text/laws.xhtml") == [
+                "mtr-glue", "mtr-glue", "mtr-glue",
+            ])
+        #expect(
+            try [1, 2, 3].map { try file.values(rows + "[\($0)]/m:mtd", in: "EPUB/text/laws.xhtml").count } == [
+                6, 6, 6,
+            ])
         #expect(try file.mathText(in: "EPUB/text/uses.xhtml").last == "(3.1)", "\\eqref to a row's \\label")
-        #expect(try file.values("//m:menclose", in: "EPUB/text/uses.xhtml").count == 1, "\\cancel after \\require{cancel}")
+        #expect(
+            try file.values("//m:menclose", in: "EPUB/text/uses.xhtml").count == 1, "\\cancel after \\require{cancel}")
         // mhchem's \ce and \pu, through KaTeX's own mhchem extension.
         let chemistry = try file.mathText(in: "EPUB/text/uses.xhtml").dropLast().suffix(2)
         // (mhchem sets each subscript beside an invisible X, \vphantom{X}, for its height.)
@@ -78,9 +90,13 @@ import Testing
         #expect(report.warnings.isEmpty, "\(report.warnings)")
         let file = try EPUBFile(epub)
         let page = "EPUB/text/forms.xhtml"
-        #expect(try file.mathText(in: page) == ["(abcd)", "∣x∣={xx≥0−xx<0", "emphasis", "a=12b=c+d", "a+b+c+d=e+f",
-                                                 "x", "y", "z", "w", "v", "☺–", "a=bc=d", "x3", "λmax\u{2061}", "ex"])
-        #expect(try file.values("//m:msub/*", in: page).count == 2, "\\lambda_{\\max}: two arguments, as MathML 3 wants")
+        #expect(
+            try file.mathText(in: page) == [
+                "(abcd)", "∣x∣={xx≥0−xx<0", "emphasis", "a=12b=c+d", "a+b+c+d=e+f",
+                "x", "y", "z", "w", "v", "☺–", "a=bc=d", "x3", "λmax\u{2061}", "ex",
+            ])
+        #expect(
+            try file.values("//m:msub/*", in: page).count == 2, "\\lambda_{\\max}: two arguments, as MathML 3 wants")
         #expect(try file.values("//m:*/@href", in: page) == ["https://example.org/"])
         // \bbox's colour is the background KaTeX gives \colorbox, its border KaTeX's \boxed.
         #expect(try file.values("//m:mpadded/@mathbackground", in: page) == ["yellow"])

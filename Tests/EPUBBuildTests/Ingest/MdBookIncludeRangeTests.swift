@@ -12,25 +12,29 @@ import Testing
 
     @Test func rangesTakeTheLinesThereAreAndAnEmptySelectionIsAWarning() throws {
         let (epub, report) = try TestBuild.build(Self.book)
-        let blocks = try EPUBFile(epub).xml("EPUB/text/chapter.xhtml").select("//h:pre/h:code", namespaces: EPUBFile.namespaces)
-            .map { $0.textContent.trimmingCharacters(in: .newlines) }
-        #expect(blocks == [
-            "[dependencies]\nserde = \"1\"\ntoml = \"0.8\"\n\n[features]\ndefault = []",  // :6:12 of 11 lines
-            "[features]\ndefault = []",                                                  // :10:
-            "[package]\nname = \"demo\"\nversion = \"0.1.0\"",                            // ::3
-            "[package]",                                                                  // :0 is line 1
-            "", "", "",                                                                   // :12, :4:2, a missing anchor
-            "fn one() -> u8 { 1 }",                                                       // include: the first section
-            "fn one() -> u8 { 1 }\nfn two() -> u8 { 2 }",                                 // rustdoc_include: every section
-            "",                                                                           // rustdoc_include past the end: all hidden
-        ])
+        let blocks = try EPUBFile(epub).xml("EPUB/text/chapter.xhtml").select(
+            "//h:pre/h:code", namespaces: EPUBFile.namespaces
+        )
+        .map { $0.textContent.trimmingCharacters(in: .newlines) }
+        #expect(
+            blocks == [
+                "[dependencies]\nserde = \"1\"\ntoml = \"0.8\"\n\n[features]\ndefault = []",  // :6:12 of 11 lines
+                "[features]\ndefault = []",  // :10:
+                "[package]\nname = \"demo\"\nversion = \"0.1.0\"",  // ::3
+                "[package]",  // :0 is line 1
+                "", "", "",  // :12, :4:2, a missing anchor
+                "fn one() -> u8 { 1 }",  // include: the first section
+                "fn one() -> u8 { 1 }\nfn two() -> u8 { 2 }",  // rustdoc_include: every section
+                "",  // rustdoc_include past the end: all hidden
+            ])
         let warnings = report.warnings.map { $0.description.replacing(#/^\S*mdbook-include-ranges\//#, with: "") }
-        #expect(warnings == [
-            "chapter.md:24:1: warning: [Ingest] 'Cargo.toml' has 11 lines, none from line 12 on; nothing is included, as in mdBook",
-            "chapter.md:28:1: warning: [Ingest] the range of 'Cargo.toml' ends (line 2) before it starts (line 4); nothing is included, as in mdBook",
-            "chapter.md:32:1: warning: [Ingest] 'code.rs' has no line 'ANCHOR: gone'; nothing is included, as in mdBook",
-            "chapter.md:46:1: warning: [Ingest] 'code.rs' has 8 lines, none from line 20 on; every line of it is hidden, as in mdBook",
-        ])
+        #expect(
+            warnings == [
+                "chapter.md:24:1: warning: [Ingest] 'Cargo.toml' has 11 lines, none from line 12 on; nothing is included, as in mdBook",
+                "chapter.md:28:1: warning: [Ingest] the range of 'Cargo.toml' ends (line 2) before it starts (line 4); nothing is included, as in mdBook",
+                "chapter.md:32:1: warning: [Ingest] 'code.rs' has no line 'ANCHOR: gone'; nothing is included, as in mdBook",
+                "chapter.md:46:1: warning: [Ingest] 'code.rs' has 8 lines, none from line 20 on; every line of it is hidden, as in mdBook",
+            ])
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 }

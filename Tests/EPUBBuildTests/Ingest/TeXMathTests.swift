@@ -1,6 +1,7 @@
-@testable import EPUBBuild
 import Foundation
 import Testing
+
+@testable import EPUBBuild
 
 /// TeX math in Markdown: found by GitHub's rules outside code, made MathML
 /// by one KaTeX run, each formula's TeX kept as its alttext.
@@ -10,7 +11,8 @@ import Testing
     }
 
     @Test func findsFormulasByGitHubsRules() {
-        #expect(formulas("Area $A = \\pi r^2$ here.") == [.init(tex: "A = \\pi r^2", display: false, line: 1, column: 6)])
+        #expect(
+            formulas("Area $A = \\pi r^2$ here.") == [.init(tex: "A = \\pi r^2", display: false, line: 1, column: 6)])
         #expect(formulas("It costs $5, or $10.").isEmpty, "a closing dollar needs no space before it")
         #expect(formulas("$20,000 and $30,000").isEmpty)
         #expect(formulas("a $x$1 b").isEmpty, "a digit after the closing dollar")
@@ -18,9 +20,15 @@ import Testing
         #expect(formulas("A $x\ny$ across lines").isEmpty, "inline math stays on its line")
         #expect(formulas("$`a<b`$").map(\.tex) == ["a<b"])
         #expect(formulas("```sh\necho $HOME $PATH\n```\n\n    $a$ indented code\n\ntext $b$").map(\.tex) == ["b"])
-        #expect(formulas("Text\n\n$$\n\\frac{1}{2}\n$$\n") == [.init(tex: "\\frac{1}{2}", display: true, line: 3, column: 1)])
-        #expect(formulas("\\\\( x \\\\) and \\\\[ y \\\\]").isEmpty, "mdBook's delimiters only when the book enables them")
-        #expect(formulas("\\\\( x_1 \\\\) and \\\\[ \\\\\\\\ y \\\\]", .init(dollars: false, backslashes: true)).map(\.tex) == ["x_1", "\\\\ y"])
+        #expect(
+            formulas("Text\n\n$$\n\\frac{1}{2}\n$$\n") == [
+                .init(tex: "\\frac{1}{2}", display: true, line: 3, column: 1)
+            ])
+        #expect(
+            formulas("\\\\( x \\\\) and \\\\[ y \\\\]").isEmpty, "mdBook's delimiters only when the book enables them")
+        #expect(
+            formulas("\\\\( x_1 \\\\) and \\\\[ \\\\\\\\ y \\\\]", .init(dollars: false, backslashes: true)).map(\.tex)
+                == ["x_1", "\\\\ y"])
     }
 
     /// A fence opened in a list item or a block quote is code to its closing fence, at whatever indent; raw
@@ -29,27 +37,36 @@ import Testing
         #expect(formulas("1. ```sh\n   echo $HOME $PATH\n   ```\n\nThen $x$ is math.").map(\.tex) == ["x"])
         #expect(formulas("- ```\n  $$\n  x\n  $$\n  ```\n\nEnd $y$.").map(\.tex) == ["y"])
         #expect(formulas("> - ~~~\n>   $a$\n>   ~~~\n\n$b$ after").map(\.tex) == ["b"])
-        #expect(formulas("- item\n  - nested\n\n    ```\n    $c$\n        ```\n\n$d$").map(\.tex) == ["d"], "closed at any indent in a list")
+        #expect(
+            formulas("- item\n  - nested\n\n    ```\n    $c$\n        ```\n\n$d$").map(\.tex) == ["d"],
+            "closed at any indent in a list")
         #expect(formulas("<pre>\nexport PATH=$PATH:$HOME/bin\n</pre>\n\n$e$").map(\.tex) == ["e"])
         #expect(formulas("Inline <code>$z$</code> and <CODE class=\"x\">$w$</CODE>, then $v$.").map(\.tex) == ["v"])
         #expect(formulas("<script>\nvar a = $b$;\n</script>\n$f$").map(\.tex) == ["f"])
         #expect(formulas("A <codex>$g$</codex> is no code element.").map(\.tex) == ["g"])
-        #expect(formulas("$$\nf(x)\n> g(x)\n$$").map(\.tex) == ["f(x)\n> g(x)"], "a line of a display formula that starts with >")
+        #expect(
+            formulas("$$\nf(x)\n> g(x)\n$$").map(\.tex) == ["f(x)\n> g(x)"],
+            "a line of a display formula that starts with >")
     }
 
     /// MathJax's processEnvironments and processRefs, on in mdBook's MathJax: an environment is a display
     /// formula, a reference an inline one, outside delimiters too (and `\\begin`, as Markdown escapes it).
     @Test func mathJaxReadsEnvironmentsAndReferencesOutsideDelimiters() {
         let mathjax = TeXMath.Delimiters(dollars: false, backslashes: true)
-        let markdown = "As \\eqref{sum} shows:\n\\begin{align}\na_1 &= b \\tag{1} \\label{sum} \\\\\\\\\nc &= d\n\\end{align}\nand \\\\begin{equation*} x \\end{equation*}."
-        #expect(formulas(markdown, mathjax) == [
-            .init(tex: "\\eqref{sum}", display: false, line: 1, column: 4),
-            .init(tex: "\\begin{align}\na_1 &= b \\tag{1} \\label{sum} \\\\\nc &= d\n\\end{align}", display: true, line: 2, column: 1),
-            .init(tex: "\\begin{equation*} x \\end{equation*}", display: true, line: 6, column: 5),
-        ])
+        let markdown =
+            "As \\eqref{sum} shows:\n\\begin{align}\na_1 &= b \\tag{1} \\label{sum} \\\\\\\\\nc &= d\n\\end{align}\nand \\\\begin{equation*} x \\end{equation*}."
+        #expect(
+            formulas(markdown, mathjax) == [
+                .init(tex: "\\eqref{sum}", display: false, line: 1, column: 4),
+                .init(
+                    tex: "\\begin{align}\na_1 &= b \\tag{1} \\label{sum} \\\\\nc &= d\n\\end{align}", display: true,
+                    line: 2, column: 1),
+                .init(tex: "\\begin{equation*} x \\end{equation*}", display: true, line: 6, column: 5),
+            ])
         #expect(formulas(markdown).isEmpty, "GitHub's math reads none of them")
-        #expect(formulas("Costs $5, and $$ a\\_1 $$ is display math.", mathjax).map(\.tex) == ["a_1"],
-                "tex2jax's $$…$$, its text as Markdown leaves it; no $…$")
+        #expect(
+            formulas("Costs $5, and $$ a\\_1 $$ is display math.", mathjax).map(\.tex) == ["a_1"],
+            "tex2jax's $$…$$, its text as Markdown leaves it; no $…$")
         #expect(formulas("A \\begin{x} never ended, `\\ref{code}`, \\ref{}", mathjax).isEmpty)
     }
 
@@ -57,15 +74,21 @@ import Testing
     @Test func looseDollarsAreMdbookKatexs() {
         let katex = TeXMath.Delimiters(looseDollars: true)
         #expect(formulas("An inline example, $ \\pi(\\theta) $, and $1$.", katex).map(\.tex) == ["\\pi(\\theta)", "1"])
-        #expect(formulas("It costs $5, or $10.", katex).map(\.tex) == ["5, or"], "as mdbook-katex reads it: an author writes \\$")
+        #expect(
+            formulas("It costs $5, or $10.", katex).map(\.tex) == ["5, or"],
+            "as mdbook-katex reads it: an author writes \\$")
         #expect(formulas("A \\$ sign and `$code$` and $a\\$b$.", katex).map(\.tex) == ["a\\$b"])
-        #expect(formulas("Over $a +\nb$ two lines", katex) == [.init(tex: "a +\nb", display: false, line: 1, column: 6)])
+        #expect(
+            formulas("Over $a +\nb$ two lines", katex) == [.init(tex: "a +\nb", display: false, line: 1, column: 6)])
         #expect(formulas("Not across\n$a\n\nb$ a blank line", katex).isEmpty)
-        #expect(formulas("$$ \\nabla f $$ and $ $", katex).map(\.tex) == ["\\nabla f"], "$$ is display; an empty formula is none")
+        #expect(
+            formulas("$$ \\nabla f $$ and $ $", katex).map(\.tex) == ["\\nabla f"],
+            "$$ is display; an empty formula is none")
     }
 
     @Test func blockQuotesAndCRLFFilesKeepTheirFormulasApart() {
-        #expect(formulas("> $$\n> a+b\n> $$\n").map(\.tex) == ["a+b"], "the quote's markers are not part of the formula")
+        #expect(
+            formulas("> $$\n> a+b\n> $$\n").map(\.tex) == ["a+b"], "the quote's markers are not part of the formula")
         #expect(formulas("> > Deep $x$ here").map(\.column) == [10])
         #expect(formulas("# T\r\n\r\nA\r\nB $x$\r\n") == [.init(tex: "x", display: false, line: 4, column: 3)])
         #expect(formulas("A $x\r\ny$ across CRLF lines").isEmpty)
@@ -75,9 +98,13 @@ import Testing
     @Test func unclosedOpenersDoNotMakeTheScanQuadratic() {
         #expect(formulas(String(repeating: "$` ", count: 20_000)).isEmpty)
         #expect(formulas("$$ " + String(repeating: "$` ", count: 20_000)).isEmpty)
-        #expect(formulas(String(repeating: "\\\\( a ", count: 20_000), .init(dollars: false, backslashes: true)).isEmpty)
-        #expect(formulas(String(repeating: "<code> $a ", count: 20_000)).isEmpty, "an unclosed <code> is searched to the end once")
-        #expect(formulas(String(repeating: "\\begin{x} ", count: 20_000), .init(dollars: false, backslashes: true)).isEmpty)
+        #expect(
+            formulas(String(repeating: "\\\\( a ", count: 20_000), .init(dollars: false, backslashes: true)).isEmpty)
+        #expect(
+            formulas(String(repeating: "<code> $a ", count: 20_000)).isEmpty,
+            "an unclosed <code> is searched to the end once")
+        #expect(
+            formulas(String(repeating: "\\begin{x} ", count: 20_000), .init(dollars: false, backslashes: true)).isEmpty)
     }
 
     /// KaTeX warns on stderr about accented letters in math mode; a book full of them must not fill the pipe and hang.
@@ -85,29 +112,40 @@ import Testing
         let folder = TestPaths.temporaryDirectory()
         let paragraphs = (1...800).map { "Le $\\text{é}_{\($0)}$ et $é\($0)$." }.joined(separator: "\n\n")
         try "# Formules\n\n\(paragraphs)\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
-        try "title: T\nlanguage: fr\nchapters: [a.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: fr\nchapters: [a.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
         let (epub, _) = try TestBuild.build(folder + "/book.yaml")
-        #expect(try EPUBFile(epub).values("//m:math/@alttext", in: "EPUB/text/a.xhtml", extra: ["m": "http://www.w3.org/1998/Math/MathML"]).count == 1600)
+        #expect(
+            try EPUBFile(epub).values(
+                "//m:math/@alttext", in: "EPUB/text/a.xhtml", extra: ["m": "http://www.w3.org/1998/Math/MathML"]
+            ).count == 1600)
         // Running KaTeX leaves the process's SIGPIPE handling as it found it (the writing thread blocks it for itself).
         var action = sigaction()
         sigaction(SIGPIPE, nil, &action)
         #expect(action.__sigaction_handler.sa_handler == nil, "SIGPIPE is no longer SIG_DFL")
     }
 
-    /// Without KaTeX (here a `node` that ends at once, before reading 8000 formulas, more than a pipe holds) the build says what to install, and writes nothing.
+    /// Without KaTeX (here a `node` that ends at once, before reading 8000 formulas, more than a pipe holds) the build
+    /// says what to install, and writes nothing.
     @Test func withoutKaTeXTheErrorSaysWhatToInstall() throws {
         let folder = TestPaths.temporaryDirectory()
         try FileManager.default.createDirectory(atPath: folder + "/bin", withIntermediateDirectories: true)
-        try "#!/bin/sh\necho \"Error: Cannot find module 'katex'\" >&2\nexit 1\n".write(toFile: folder + "/bin/node", atomically: true, encoding: .utf8)
+        try "#!/bin/sh\necho \"Error: Cannot find module 'katex'\" >&2\nexit 1\n".write(
+            toFile: folder + "/bin/node", atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder + "/bin/node")
         let formulas = (1...8000).map { "$x_{\($0)} + y_{\($0)}$" }.joined(separator: " ")
         try "# T\n\n\(formulas)\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
-        try "title: T\nlanguage: en\nchapters: [a.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nchapters: [a.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
         let path = folder + "/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        let result = try CommandRunner.epubbuild(["build", "book.yaml", "-o", "out.epub"], environment: ["PATH": path], in: folder)
+        let result = try CommandRunner.epubbuild(
+            ["build", "book.yaml", "-o", "out.epub"], environment: ["PATH": path], in: folder)
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("a.md:3:1: error: [Ingest] TeX math needs KaTeX, which is not installed: install Debian's katex package (apt-get install katex), or set 'math: false'"),
-                "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix(
+                "a.md:3:1: error: [Ingest] TeX math needs KaTeX, which is not installed: install Debian's katex package (apt-get install katex), or set 'math: false'"
+            ),
+            "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/out.epub"))
     }
 
@@ -115,8 +153,12 @@ import Testing
     @Test func protectedMarkdownKeepsItsLines() {
         let markdown = "# T\n\n$$\na\n\nb\n$$\n\nLine 9 $x$ end\n"
         let (text, found) = TeXMath.protect(markdown, delimiters: .init())
-        #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == markdown.split(separator: "\n", omittingEmptySubsequences: false).count)
-        #expect(found.map(\.line) == [9], "a blank line ends a display formula's paragraph, so $$ … $$ across it is no formula")
+        #expect(
+            text.split(separator: "\n", omittingEmptySubsequences: false).count
+                == markdown.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(
+            found.map(\.line) == [9],
+            "a blank line ends a display formula's paragraph, so $$ … $$ across it is no formula")
     }
 
     @Test func formulasBecomeMathMLWithTheirTeX() throws {
@@ -125,31 +167,54 @@ import Testing
         #expect(report.warnings.isEmpty, "\(report.warnings)")
         let file = try EPUBFile(epub)
         let page = "EPUB/text/formulas.xhtml"
-        #expect(try file.values("//m:math/@alttext", in: page, extra: ["m": "http://www.w3.org/1998/Math/MathML"])
-                == ["A = \\pi r^2", "a_1 * b_1", "\\sqrt{2}", "\\frac{n!}{k!\\,(n-k)!}", "\\begin{pmatrix} a & b \\\\ c & d \\end{pmatrix}",
+        #expect(
+            try file.values("//m:math/@alttext", in: page, extra: ["m": "http://www.w3.org/1998/Math/MathML"])
+                == [
+                    "A = \\pi r^2", "a_1 * b_1", "\\sqrt{2}", "\\frac{n!}{k!\\,(n-k)!}",
+                    "\\begin{pmatrix} a & b \\\\ c & d \\end{pmatrix}",
                     "a \\stackrel{\\text{def}}{=} b", "\\mathop{op}_i x_i", "E = mc^2 \\tag{1}",
-                    "\\begin{align}\nx &= 1 \\\\\ny &= 2 + 3 \\nonumber\n\\end{align}"])
-        #expect(try file.values("//m:math[@display='block']/@alttext", in: page, extra: ["m": "http://www.w3.org/1998/Math/MathML"]).count == 4)
+                    "\\begin{align}\nx &= 1 \\\\\ny &= 2 + 3 \\nonumber\n\\end{align}",
+                ])
+        #expect(
+            try file.values(
+                "//m:math[@display='block']/@alttext", in: page, extra: ["m": "http://www.w3.org/1998/Math/MathML"]
+            ).count == 4)
         #expect(try file.values("//m:mfrac", in: page, extra: ["m": "http://www.w3.org/1998/Math/MathML"]).count == 1)
-        // The matrix's table, the one KaTeX lays a numbered equation out in, and the align's, its rows of two cells alike (MathMLRepair).
+        // The matrix's table, the one KaTeX lays a numbered equation out in, and the align's, its rows of two cells
+        // alike (MathMLRepair).
         #expect(try file.values("//m:mtable", in: page, extra: ["m": "http://www.w3.org/1998/Math/MathML"]).count == 3)
-        #expect(try file.values("//m:mtable[@columnalign='right left']/m:mtr[count(m:mtd) != 2]",
-                                in: page, extra: ["m": "http://www.w3.org/1998/Math/MathML"]).isEmpty)
-        #expect(try file.values("//m:mtable[@columnalign='right left']/m:mtr", in: page, extra: ["m": "http://www.w3.org/1998/Math/MathML"]).count == 2)
+        #expect(
+            try file.values(
+                "//m:mtable[@columnalign='right left']/m:mtr[count(m:mtd) != 2]",
+                in: page, extra: ["m": "http://www.w3.org/1998/Math/MathML"]
+            ).isEmpty)
+        #expect(
+            try file.values(
+                "//m:mtable[@columnalign='right left']/m:mtr", in: page,
+                extra: ["m": "http://www.w3.org/1998/Math/MathML"]
+            ).count == 2)
         // KaTeX's tokens holding elements and cells with a width were mended (MathMLRepair); epubcheck below agrees.
-        #expect(try file.values("//m:mi/m:* | //m:mo/m:* | //m:mn/m:* | //m:mtext/m:* | //m:mtd/@width", in: page,
-                                extra: ["m": "http://www.w3.org/1998/Math/MathML"]).isEmpty)
-        #expect(try file.values("//h:p[contains(., 'Prices')]", in: page).first?.contains("it costs $5, or $10 with the map") == true)
+        #expect(
+            try file.values(
+                "//m:mi/m:* | //m:mo/m:* | //m:mn/m:* | //m:mtext/m:* | //m:mtd/@width", in: page,
+                extra: ["m": "http://www.w3.org/1998/Math/MathML"]
+            ).isEmpty)
+        #expect(
+            try file.values("//h:p[contains(., 'Prices')]", in: page).first?.contains(
+                "it costs $5, or $10 with the map") == true)
         let package = PackageDocument(tree: try file.package(), path: try file.packagePath())
         #expect(package.manifest.first { $0.href == "EPUB/text/formulas.xhtml" }?.properties == ["mathml"])
-        #expect(package.accessibility.features.contains("MathML") && package.accessibility.features.contains("describedMath"))
+        #expect(
+            package.accessibility.features.contains("MathML")
+                && package.accessibility.features.contains("describedMath"))
         try EPUBStructure.expectAll(book, epub)
     }
 
     @Test func mathFalseLeavesDollarsAsText() throws {
         let folder = TestPaths.temporaryDirectory()
         try "# T\n\nA $x^2$ here.\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
-        try "title: T\nlanguage: en\nmath: false\nchapters: [a.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nmath: false\nchapters: [a.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
         let (epub, _) = try TestBuild.build(folder + "/book.yaml")
         #expect(try EPUBFile(epub).values("//h:p", in: "EPUB/text/a.xhtml") == ["A $x^2$ here."])
     }
@@ -158,13 +223,20 @@ import Testing
     /// it never traps, and the text it returns has the lines it was given.
     @Test func anyArrangementOfDelimitersKeepsTheLines() {
         var generator = SeededGenerator(seed: 15)
-        let pieces = ["$", "$$", "`", "``", "\\", "\\\\(", "\\\\)", "\\\\[", "\\\\]", "\n", "\n\n", " ", "    ", "```", "~~~", "a", "1", "x_1", "*"]
+        let pieces = [
+            "$", "$$", "`", "``", "\\", "\\\\(", "\\\\)", "\\\\[", "\\\\]", "\n", "\n\n", " ", "    ", "```", "~~~",
+            "a", "1", "x_1", "*",
+        ]
         for _ in 0..<3000 {
-            let markdown = (0..<Int.random(in: 1...40, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let markdown = (0..<Int.random(in: 1...40, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
             for delimiters in [TeXMath.Delimiters(), TeXMath.Delimiters(dollars: true, backslashes: true)] {
                 let (text, formulas) = TeXMath.protect(markdown, delimiters: delimiters)
-                #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count
-                        == markdown.split(separator: "\n", omittingEmptySubsequences: false).count, "\(markdown.debugDescription)")
+                #expect(
+                    text.split(separator: "\n", omittingEmptySubsequences: false).count
+                        == markdown.split(separator: "\n", omittingEmptySubsequences: false).count,
+                    "\(markdown.debugDescription)")
                 _ = TeXMath.placeholders(in: "<p>" + text + "</p>", formulas: formulas)
             }
         }
@@ -176,10 +248,10 @@ struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
-        state &+= 0x9E3779B97F4A7C15
+        state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
 }

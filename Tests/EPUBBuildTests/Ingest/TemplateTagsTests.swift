@@ -1,6 +1,7 @@
-@testable import EPUBBuild
 import Foundation
 import Testing
+
+@testable import EPUBBuild
 
 /// No template or directive syntax reaches the reader silently: GitBook's
 /// tags are rendered where an EPUB can show them, the rest (and mdBook
@@ -28,43 +29,66 @@ import Testing
     @Test func gitBookTagsAreRenderedOrCounted() throws {
         let (pages, warnings) = try build("gitbook-tags/book.json", pages: ["tags", "exercises"])
         let tags = pages[0], exercises = pages[1]
-        #expect(tags.contains("<aside class=\"admonition warning\" role=\"note\">\n<p class=\"admonition-title\">Warning</p>\n<p>Back up <strong>first</strong>.</p>\n</aside>"))
+        #expect(
+            tags.contains(
+                "<aside class=\"admonition warning\" role=\"note\">\n<p class=\"admonition-title\">Warning</p>\n<p>Back up <strong>first</strong>.</p>\n</aside>"
+            ))
         #expect(tags.contains("<p class=\"embed\"><a href=\"https://example.org/talk?a=1&amp;b=2\">The talk</a></p>"))
-        #expect(tags.contains("<div class=\"tabs\">\n<section class=\"tab\">\n<p class=\"tab-title\"><strong>macOS</strong></p>\n<p>Run <code>brew install x</code>.</p>\n</section>"))
-        #expect(tags.contains("<p>Shared text from an included file.</p>\n<aside class=\"admonition note\" role=\"note\">"))
-        #expect(tags.contains("<p>Write {{ page.title }} in a layout.</p>\n<p>Beta readers only.</p>\n<p>Version  and <code>{% hint %}</code> in code.</p>"))
+        #expect(
+            tags.contains(
+                "<div class=\"tabs\">\n<section class=\"tab\">\n<p class=\"tab-title\"><strong>macOS</strong></p>\n<p>Run <code>brew install x</code>.</p>\n</section>"
+            ))
+        #expect(
+            tags.contains("<p>Shared text from an included file.</p>\n<aside class=\"admonition note\" role=\"note\">"))
+        #expect(
+            tags.contains(
+                "<p>Write {{ page.title }} in a layout.</p>\n<p>Beta readers only.</p>\n<p>Version  and <code>{% hint %}</code> in code.</p>"
+            ))
         // book.json's variables and keys, filled in as GitBook does before the Markdown is read.
-        #expect(tags.contains("<p>The second <em>edition</em> of GitBook Tags, from <a href=\"https://example.org/\">https://example.org/</a>.</p>"))
-        #expect(tags.contains("<code class=\"language-liquid\">{% hint style=\"info\" %}{{ site.x }}{% endhint %}\n</code>"))
+        #expect(
+            tags.contains(
+                "<p>The second <em>edition</em> of GitBook Tags, from <a href=\"https://example.org/\">https://example.org/</a>.</p>"
+            ))
+        #expect(
+            tags.contains("<code class=\"language-liquid\">{% hint style=\"info\" %}{{ site.x }}{% endhint %}\n</code>")
+        )
         #expect(tags.contains("<pre><code class=\"language-ruby\">puts \"hi\"\n</code></pre>"))
-        #expect(exercises.contains("<div class=\"exercise\">\n<p>Write <code>double</code>.</p>\n<pre><code class=\"language-js\">"))
+        #expect(
+            exercises.contains(
+                "<div class=\"exercise\">\n<p>Write <code>double</code>.</p>\n<pre><code class=\"language-js\">"))
         #expect(exercises.contains("triple = <span class=\"hl-constant\">undefined</span>;\n</code></pre>\n</div>"))
         #expect(!exercises.contains("x * 3"))
         #expect(leftovers(tags) == [] && leftovers(exercises) == [])
-        #expect(warnings == [
-            "tags.md:22:1: warning: [Ingest] 1 '{% if %}' template tag removed: epubbuild runs no Liquid or Nunjucks templates (text between a block's tags is kept)",
-            "tags.md:23:1: warning: [Ingest] 1 '{% assign %}' template tag removed: epubbuild runs no Liquid or Nunjucks templates (text between a block's tags is kept)",
-            "tags.md:24:9: warning: [Ingest] 1 template variable '{{ book… }}' removed: epubbuild fills in only the book's own values (GitBook's book.json 'variables', as book.NAME, and its keys, as config.KEY)",
-            "exercises.md:11:1: warning: [Ingest] 2 GitBook '{% solution %}' blocks left out: a book runs no exercises (their question and initial code are kept) (the first here)",
-            "exercises.md:12:1: warning: [Ingest] 1 GitBook '{% validation %}' block left out: a book runs no exercises (their question and initial code are kept)",
-            "exercises.md:13:1: warning: [Ingest] 1 GitBook '{% context %}' block left out: a book runs no exercises (their question and initial code are kept)",
-        ])
+        #expect(
+            warnings == [
+                "tags.md:22:1: warning: [Ingest] 1 '{% if %}' template tag removed: epubbuild runs no Liquid or Nunjucks templates (text between a block's tags is kept)",
+                "tags.md:23:1: warning: [Ingest] 1 '{% assign %}' template tag removed: epubbuild runs no Liquid or Nunjucks templates (text between a block's tags is kept)",
+                "tags.md:24:9: warning: [Ingest] 1 template variable '{{ book… }}' removed: epubbuild fills in only the book's own values (GitBook's book.json 'variables', as book.NAME, and its keys, as config.KEY)",
+                "exercises.md:11:1: warning: [Ingest] 2 GitBook '{% solution %}' blocks left out: a book runs no exercises (their question and initial code are kept) (the first here)",
+                "exercises.md:12:1: warning: [Ingest] 1 GitBook '{% validation %}' block left out: a book runs no exercises (their question and initial code are kept)",
+                "exercises.md:13:1: warning: [Ingest] 1 GitBook '{% context %}' block left out: a book runs no exercises (their question and initial code are kept)",
+            ])
     }
 
     @Test func preprocessorDirectivesAreRemovedAndSpeakerNotesClosed() throws {
         let (pages, warnings) = try build("mdbook-preprocessor-directives/book.toml", pages: ["day1", "day2"])
-        #expect(pages[0].contains("<h1 id=\"day-1\">Day 1</h1>\n<p>Topics.</p>\n<p>{{#include day2.md}} is how a page is included.</p>"))
+        #expect(
+            pages[0].contains(
+                "<h1 id=\"day-1\">Day 1</h1>\n<p>Topics.</p>\n<p>{{#include day2.md}} is how a page is included.</p>"))
         #expect(pages[0].contains("<code class=\"language-text\">{{%segment outline}} stays in code.\n</code>"))
-        #expect(pages[0].contains("<details><summary>Notes</summary>\n<p>Speaker notes: take a break here.</p>\n</details>"))
+        #expect(
+            pages[0].contains("<details><summary>Notes</summary>\n<p>Speaker notes: take a break here.</p>\n</details>")
+        )
         #expect(pages[1].contains("<details>\n<summary>Answers</summary>"))
         // Only the directive its author escaped (`\{{#include …}}`) stays, as in mdBook.
         #expect(leftovers(pages[0]) == ["{{#"] && leftovers(pages[1]) == [])
-        #expect(warnings == [
-            "book.toml:5:1: warning: [Load] preprocessor 'course' is not run: epubbuild does mdBook's built-in ones (links, index) itself and runs no commands",
-            "src/day1.md:3:1: warning: [Ingest] 1 '{{%session …}}' directive removed: an mdBook preprocessor that epubbuild does not run writes them",
-            "src/day1.md:5:1: warning: [Ingest] 2 '{{%segment …}}' directives removed: an mdBook preprocessor that epubbuild does not run writes them (the first here)",
-            "src/day1.md:7:1: warning: [Ingest] 1 '{{#each …}}' directive removed: mdBook leaves them to a preprocessor or Handlebars, neither of which epubbuild runs",
-        ])
+        #expect(
+            warnings == [
+                "book.toml:5:1: warning: [Load] preprocessor 'course' is not run: epubbuild does mdBook's built-in ones (links, index) itself and runs no commands",
+                "src/day1.md:3:1: warning: [Ingest] 1 '{{%session …}}' directive removed: an mdBook preprocessor that epubbuild does not run writes them",
+                "src/day1.md:5:1: warning: [Ingest] 2 '{{%segment …}}' directives removed: an mdBook preprocessor that epubbuild does not run writes them (the first here)",
+                "src/day1.md:7:1: warning: [Ingest] 1 '{{#each …}}' directive removed: mdBook leaves them to a preprocessor or Handlebars, neither of which epubbuild runs",
+            ])
     }
 
     private static func installed(_ program: String) -> Bool {
@@ -75,7 +99,10 @@ import Testing
     @Test func everyDiagramIsDrawnOrKeptAsLabelledSource() throws {
         let (pages, warnings) = try build("diagrams/book.yaml", pages: ["chapter", "more"])
         let page = pages[0], more = pages[1]
-        #expect(page.contains("<figure class=\"diagram-source mermaid\"><pre><code class=\"language-mermaid\">graph TD; A--&gt;B;\n</code></pre><figcaption>Mermaid diagram source (not drawn)</figcaption></figure>"))
+        #expect(
+            page.contains(
+                "<figure class=\"diagram-source mermaid\"><pre><code class=\"language-mermaid\">graph TD; A--&gt;B;\n</code></pre><figcaption>Mermaid diagram source (not drawn)</figcaption></figure>"
+            ))
         #expect(page.contains("<figure class=\"diagram-source svgbob\">"))
         // PlantUML's warnings are for one diagram each, at its fence; they come before the kinds counted for the book.
         var expected = [
@@ -89,35 +116,57 @@ import Testing
             let drawn = (page + more).components(separatedBy: "<figure class=\"diagram plantuml\"><svg").count - 1
             #expect(drawn == (dotInstalled ? 5 : 4))
             #expect(page.contains("aria-label=\"PlantUML diagram: @startuml A -&gt; B @enduml\""))
-            #expect(page.contains("aria-label=\"PlantUML diagram: Alice -&gt; Bob : hi\""), "a fence without @startuml is wrapped in one")
-            for svg in (page + more).matches(of: #/<svg .*?</svg>/#.dotMatchesNewlines()).map({ String($0.output) }) where svg.contains("PlantUML") {
-                #expect(!svg.contains("<!--") && !svg.contains("<?") && !svg.contains("contentScriptType") && !svg.contains("target="))
+            #expect(
+                page.contains("aria-label=\"PlantUML diagram: Alice -&gt; Bob : hi\""),
+                "a fence without @startuml is wrapped in one")
+            for svg in (page + more).matches(of: #/<svg .*?</svg>/#.dotMatchesNewlines()).map({ String($0.output) })
+            where svg.contains("PlantUML") {
+                #expect(
+                    !svg.contains("<!--") && !svg.contains("<?") && !svg.contains("contentScriptType")
+                        && !svg.contains("target="))
             }
             // Two equal diagrams on one page: their shadows' ids apart.
-            let ids = more.matches(of: #/<svg .*?</svg>/#.dotMatchesNewlines()).flatMap { $0.output.matches(of: #/ id="([^"]+)"/#).map { String($0.output.1) } }
+            let ids = more.matches(of: #/<svg .*?</svg>/#.dotMatchesNewlines()).flatMap {
+                $0.output.matches(of: #/ id="([^"]+)"/#).map { String($0.output.1) }
+            }
             #expect(!ids.isEmpty && Set(ids).count == ids.count, "\(ids)")
             #expect(ids.allSatisfy { $0.hasPrefix("plantuml") })
             if dotInstalled {
                 #expect(page.contains("xlink:href=\"https://example.org/book\""), "a class's link is kept")
             } else {
-                perFence.append("chapter.md:36:1: warning: [Ingest] PlantUML diagram not drawn: PlantUML lays it out with Graphviz's dot, which is not installed; the source is shown as a figure")
+                perFence.append(
+                    "chapter.md:36:1: warning: [Ingest] PlantUML diagram not drawn: PlantUML lays it out with Graphviz's dot, which is not installed; the source is shown as a figure"
+                )
             }
             // PlantUML's picture of its error is no drawing; an included address is never fetched.
-            #expect(page.contains("<figure class=\"diagram-source plantuml\"><pre><code class=\"language-plantuml\">@startuml\nthis is not valid"))
-            #expect(page.contains("<figure class=\"diagram-source plantuml\"><pre><code class=\"language-plantuml\">@startuml\n!include https://example.com/style.puml"))
-            expected = perFence + [
-                "chapter.md:41:1: warning: [Ingest] PlantUML diagram not drawn: PlantUML reports an error at line 2 of the diagram; the source is shown as a figure",
-                "chapter.md:47:1: warning: [Ingest] PlantUML diagram not drawn: it includes an address ('!include https://example.com/style.puml'), and epubbuild draws offline; the source is shown as a figure",
-            ] + expected
+            #expect(
+                page.contains(
+                    "<figure class=\"diagram-source plantuml\"><pre><code class=\"language-plantuml\">@startuml\nthis is not valid"
+                ))
+            #expect(
+                page.contains(
+                    "<figure class=\"diagram-source plantuml\"><pre><code class=\"language-plantuml\">@startuml\n!include https://example.com/style.puml"
+                ))
+            expected =
+                perFence + [
+                    "chapter.md:41:1: warning: [Ingest] PlantUML diagram not drawn: PlantUML reports an error at line 2 of the diagram; the source is shown as a figure",
+                    "chapter.md:47:1: warning: [Ingest] PlantUML diagram not drawn: it includes an address ('!include https://example.com/style.puml'), and epubbuild draws offline; the source is shown as a figure",
+                ] + expected
         } else {
-            #expect(page.contains("<figure class=\"diagram-source plantuml\">") && page.contains("<figure class=\"diagram-source puml\">"))
-            expected.insert("chapter.md:18:1: warning: [Ingest] 7 PlantUML diagrams not drawn: PlantUML is not installed (Debian's plantuml package); the source is shown as a figure (the first here)", at: 2)
+            #expect(
+                page.contains("<figure class=\"diagram-source plantuml\">")
+                    && page.contains("<figure class=\"diagram-source puml\">"))
+            expected.insert(
+                "chapter.md:18:1: warning: [Ingest] 7 PlantUML diagrams not drawn: PlantUML is not installed (Debian's plantuml package); the source is shown as a figure (the first here)",
+                at: 2)
         }
         if dotInstalled {
             #expect(page.components(separatedBy: "<figure class=\"diagram graphviz\"><svg").count == 3)
             #expect(page.contains("aria-label=\"Graphviz diagram: digraph G { a -&gt; b; }\""))
         } else {
-            expected.append("chapter.md:24:1: warning: [Ingest] 2 Graphviz diagrams not drawn: Graphviz's dot is not installed (or could not draw it); the source is shown as a figure (the first here)")
+            expected.append(
+                "chapter.md:24:1: warning: [Ingest] 2 Graphviz diagrams not drawn: Graphviz's dot is not installed (or could not draw it); the source is shown as a figure (the first here)"
+            )
         }
         #expect(warnings == expected)
     }
@@ -132,14 +181,23 @@ import Testing
 
     @Test func plantUMLDiagramsIncludeOnlyTheStandardLibrary() {
         #expect(PlantUMLDrawing.refusal(of: "!include <C4/C4_Container>\nA -> B") == nil)
-        #expect(PlantUMLDrawing.refusal(of: "  !includeurl http://example.com/x.puml")?.message.contains("includes an address") == true)
+        #expect(
+            PlantUMLDrawing.refusal(of: "  !includeurl http://example.com/x.puml")?.message.contains(
+                "includes an address") == true)
         #expect(PlantUMLDrawing.refusal(of: "!include_once /etc/passwd")?.message.contains("includes a file") == true)
         #expect(PlantUMLDrawing.refusal(of: "!import lib.zip")?.message.contains("includes a file") == true)
-        #expect(PlantUMLDrawing.refusal(of: "A -> B : <img:https://example.com/a.png>")?.message.contains("picture from an address") == true)
-        #expect(PlantUMLDrawing.refusal(of: "A -> B : <img:local.png> [[https://example.com/]]") == nil, "a link is not fetched")
-        #expect(PlantUMLDrawing.refusal(of: "A -> B : <img:/home/me/secret.png>")?.message.contains("a file of the machine") == true)
+        #expect(
+            PlantUMLDrawing.refusal(of: "A -> B : <img:https://example.com/a.png>")?.message.contains(
+                "picture from an address") == true)
+        #expect(
+            PlantUMLDrawing.refusal(of: "A -> B : <img:local.png> [[https://example.com/]]") == nil,
+            "a link is not fetched")
+        #expect(
+            PlantUMLDrawing.refusal(of: "A -> B : <img:/home/me/secret.png>")?.message.contains("a file of the machine")
+                == true)
         #expect(PlantUMLDrawing.refusal(of: "title %getenv(\"HOME\")")?.message.contains("%getenv()") == true)
-        #expect(PlantUMLDrawing.refusal(of: "footer drawn %date(\"yyyy\")")?.message.contains("reads the machine") == true)
+        #expect(
+            PlantUMLDrawing.refusal(of: "footer drawn %date(\"yyyy\")")?.message.contains("reads the machine") == true)
         #expect(PlantUMLDrawing.prepared("A -> B") == "@startuml\nA -> B\n@enduml\n")
         #expect(PlantUMLDrawing.prepared("@startuml named\nA -> B\n@enduml") == "@startuml\nA -> B\n@enduml")
     }

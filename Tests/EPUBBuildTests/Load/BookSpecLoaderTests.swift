@@ -1,6 +1,7 @@
-@testable import EPUBBuild
 import Foundation
 import Testing
+
+@testable import EPUBBuild
 
 @Suite struct BookSpecLoaderTests {
     private func load(_ yaml: String, files: [String] = ["a.md"]) throws -> (BookSpec, [Diagnostic]) {
@@ -12,7 +13,8 @@ import Testing
     }
 
     @Test func readsEveryMetadataKey() throws {
-        let (spec, warnings) = try load("""
+        let (spec, warnings) = try load(
+            """
             title: The Title
             subtitle: A Subtitle
             authors:
@@ -34,12 +36,19 @@ import Testing
         #expect(warnings.isEmpty)
         let metadata = spec.metadata
         #expect(metadata.title == "The Title" && metadata.subtitle == "A Subtitle")
-        #expect(metadata.authors == [Contributor(name: "Jane Roe", fileAs: "Roe, Jane", role: "aut"), Contributor(name: "Plain Name", role: "aut")])
+        #expect(
+            metadata.authors == [
+                Contributor(name: "Jane Roe", fileAs: "Roe, Jane", role: "aut"),
+                Contributor(name: "Plain Name", role: "aut"),
+            ])
         #expect(metadata.contributors == [Contributor(name: "Ann Artist", role: "ill")])
-        #expect(metadata.language == "en-GB" && metadata.identifier == "urn:isbn:9780000000002" && metadata.date == "2024-05-01")
+        #expect(
+            metadata.language == "en-GB" && metadata.identifier == "urn:isbn:9780000000002"
+                && metadata.date == "2024-05-01")
         #expect(metadata.publisher == "Press" && metadata.rights == "CC BY 4.0" && metadata.description == "About it.")
         #expect(metadata.subjects == ["Birds", "Cities"])
-        #expect(spec.tableOfContents.depth == 3 && spec.tableOfContents.title == "Inhalt" && spec.tableOfContents.inSpine)
+        #expect(
+            spec.tableOfContents.depth == 3 && spec.tableOfContents.title == "Inhalt" && spec.tableOfContents.inSpine)
         #expect(!spec.titlePage)
         let chapter = try #require(spec.chapters.first)
         #expect(chapter.title == "Override" && chapter.type == "preface" && !chapter.linear)
@@ -51,29 +60,63 @@ import Testing
         let (other, _) = try load("title: Other\nauthors: Someone\nchapters: [a.md]\n")
         #expect(first.metadata.identifier == second.metadata.identifier)
         #expect(first.metadata.identifier != other.metadata.identifier)
-        #expect(first.metadata.identifier.wholeMatch(of: /urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}/) != nil)
+        #expect(
+            first.metadata.identifier.wholeMatch(
+                of: /urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}/) != nil)
         #expect(warnings.map(\.message) == ["no 'language' given; using 'en'"])
     }
 
     @Test func partsNestChapters() throws {
-        let (spec, _) = try load("title: T\nlanguage: en\nchapters:\n  - a.md\n  - part: One\n    chapters: [b.md]\n", files: ["a.md", "b.md"])
+        let (spec, _) = try load(
+            "title: T\nlanguage: en\nchapters:\n  - a.md\n  - part: One\n    chapters: [b.md]\n",
+            files: ["a.md", "b.md"])
         #expect(spec.chapters.map { ($0.file as NSString).lastPathComponent } == ["a.md", "b.md"])
         guard case .part(let title, _, let children) = spec.contents[1] else { Issue.record("not a part"); return }
         #expect(title == "One" && children.count == 1)
     }
 
     @Test(arguments: [
-        ("title: T\nlanguage: english!\nchapters: [a.md]\n", "2:11: error: [Load] language 'english!' is not a BCP 47 tag such as 'en', 'en-GB' or 'ja'"),
-        ("title: T\ndate: May 2024\nchapters: [a.md]\n", "2:7: error: [Load] date 'May 2024' is not in the form YYYY, YYYY-MM or YYYY-MM-DD"),
-        ("title: T\nchapters: [a.txt]\n", "2:12: error: [Load] chapter 'a.txt' is neither Markdown (.md, .markdown), XHTML/HTML (.xhtml, .html) nor a picture (.jpg, .png, .gif, .webp, .svg)"),
+        (
+            "title: T\nlanguage: english!\nchapters: [a.md]\n",
+            "2:11: error: [Load] language 'english!' is not a BCP 47 tag such as 'en', 'en-GB' or 'ja'"
+        ),
+        (
+            "title: T\ndate: May 2024\nchapters: [a.md]\n",
+            "2:7: error: [Load] date 'May 2024' is not in the form YYYY, YYYY-MM or YYYY-MM-DD"
+        ),
+        (
+            "title: T\nchapters: [a.txt]\n",
+            "2:12: error: [Load] chapter 'a.txt' is neither Markdown (.md, .markdown), XHTML/HTML (.xhtml, .html) nor a picture (.jpg, .png, .gif, .webp, .svg)"
+        ),
         ("language: en\nchapters: [a.md]\n", "1:1: error: [Load] missing required key 'title'"),
-        ("title: T\nchapters: [{file: a.md, kind: x}]\n", "2:25: error: [Load] unknown key 'kind' in 'chapters' — known keys: file, title, type, linear, id, split, toc, toc-parent, pages, landmarks, media-overlay, page-spread, layout, orientation, spread, chapters"),
-        ("title: T\npage-progression: right\nchapters: [a.md]\n", "2:19: error: [Load] 'page-progression' must be ltr, rtl or default, not 'right'"),
-        ("title: T\nviewport: 1200 by 1600\nchapters: [a.md]\n", "2:11: error: [Load] viewport must be WIDTHxHEIGHT in CSS pixels, such as 1200x1600"),
-        ("title: T\nchapters: [{file: a.md, type: prefce}]\n", "2:31: error: [Load] type 'prefce' is not an EPUB structural semantics term for a section — did you mean 'preface'? (chapter, preface, appendix, …)"),
-        ("title: T\nchapters:\n  - a.md\n  - {file: ./a.md, title: Again}\n", "4:12: error: [Load] chapter './a.md' is already listed at line 3; a file can be in the reading order only once"),
-        ("title: T\nauthors: [{name: A, role: author}]\nchapters: [a.md]\n", "2:27: error: [Load] role 'author' is not a MARC relator code such as aut, edt, ill or trl"),
-        ("title: T\ntoc: {depth: 9}\nchapters: [a.md]\n", "2:14: error: [Load] 'depth' must be a whole number from 1 to 6"),
+        (
+            "title: T\nchapters: [{file: a.md, kind: x}]\n",
+            "2:25: error: [Load] unknown key 'kind' in 'chapters' — known keys: file, title, type, linear, id, split, toc, toc-parent, pages, landmarks, media-overlay, page-spread, layout, orientation, spread, chapters"
+        ),
+        (
+            "title: T\npage-progression: right\nchapters: [a.md]\n",
+            "2:19: error: [Load] 'page-progression' must be ltr, rtl or default, not 'right'"
+        ),
+        (
+            "title: T\nviewport: 1200 by 1600\nchapters: [a.md]\n",
+            "2:11: error: [Load] viewport must be WIDTHxHEIGHT in CSS pixels, such as 1200x1600"
+        ),
+        (
+            "title: T\nchapters: [{file: a.md, type: prefce}]\n",
+            "2:31: error: [Load] type 'prefce' is not an EPUB structural semantics term for a section — did you mean 'preface'? (chapter, preface, appendix, …)"
+        ),
+        (
+            "title: T\nchapters:\n  - a.md\n  - {file: ./a.md, title: Again}\n",
+            "4:12: error: [Load] chapter './a.md' is already listed at line 3; a file can be in the reading order only once"
+        ),
+        (
+            "title: T\nauthors: [{name: A, role: author}]\nchapters: [a.md]\n",
+            "2:27: error: [Load] role 'author' is not a MARC relator code such as aut, edt, ill or trl"
+        ),
+        (
+            "title: T\ntoc: {depth: 9}\nchapters: [a.md]\n",
+            "2:14: error: [Load] 'depth' must be a whole number from 1 to 6"
+        ),
     ])
     func rejectsBadValuesWithTheirPosition(yaml: String, expected: String) throws {
         #expect {
@@ -85,7 +128,8 @@ import Testing
     }
 
     @Test func chaptersNestBelowAChapter() throws {
-        let (spec, _) = try load("""
+        let (spec, _) = try load(
+            """
             title: T
             language: en
             chapters:
@@ -99,11 +143,15 @@ import Testing
         #expect(a.keysFromList.isEmpty, "'file' and 'chapters' are not keys front matter could set")
         #expect(children.count == 2)
         guard case .chapter(_, let grandchildren) = children[1] else { Issue.record("not a chapter"); return }
-        #expect(grandchildren.map(\.chapters.first?.file).compactMap { $0 }.map { ($0 as NSString).lastPathComponent } == ["d.md"])
+        #expect(
+            grandchildren.map(\.chapters.first?.file).compactMap { $0 }.map { ($0 as NSString).lastPathComponent } == [
+                "d.md"
+            ])
     }
 
     @Test func readsDirectionAndLayout() throws {
-        let (spec, _) = try load("""
+        let (spec, _) = try load(
+            """
             title: T
             language: ja
             page-progression: rtl

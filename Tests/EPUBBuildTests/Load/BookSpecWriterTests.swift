@@ -1,16 +1,21 @@
-@testable import EPUBBuild
 import Foundation
 import Testing
+
+@testable import EPUBBuild
 
 /// book.yaml both ways: what `BookSpecWriter` writes, `BookSpecLoader`
 /// reads back as the same spec (`unpack -o` writes projects with it).
 @Suite struct BookSpecWriterTests {
     /// A spec with every key book.yaml has set away from its default, its files in `folder`.
     private func fullSpec(in folder: String) throws -> BookSpec {
-        for file in ["text/one.md", "text/two.xhtml", "text/three.md", "art/cover.jpg", "art/p1.png", "styles/a.css", "styles/b.css",
-                     "fonts/serif.otf", "fonts/sans.woff", "fonts/mono.ttf", "audio/one.smil", "../outside/notes.md"] {
+        for file in [
+            "text/one.md", "text/two.xhtml", "text/three.md", "art/cover.jpg", "art/p1.png", "styles/a.css",
+            "styles/b.css",
+            "fonts/serif.otf", "fonts/sans.woff", "fonts/mono.ttf", "audio/one.smil", "../outside/notes.md",
+        ] {
             let path = folder + "/" + file
-            try FileManager.default.createDirectory(atPath: Paths.directory(of: path), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: Paths.directory(of: path), withIntermediateDirectories: true)
             try Data((file.hasPrefix("fonts/") ? "wOFF" : "x").utf8).write(to: URL(fileURLWithPath: path))
         }
         try FileManager.default.createDirectory(atPath: folder + "/templates", withIntermediateDirectories: true)
@@ -18,12 +23,21 @@ import Testing
         metadata.authors.append(Contributor(name: "Plain Author", role: "aut"))
         metadata.contributors.append(Contributor(name: "No Role"))
         let here = SourceLocation(path: "book.yaml")
-        var one = ChapterSpec(file: folder + "/text/one.md", location: here, title: "Eins", type: "preface", linear: false)
+        var one = ChapterSpec(
+            file: folder + "/text/one.md", location: here, title: "Eins", type: "preface", linear: false)
         one.id = "eins"
         one.split = 2
-        one.tableOfContents = .entries([ChapterTOCEntry(title: "Eins", anchor: nil, children: [
-            ChapterTOCEntry(title: "Teil", anchor: "teil", location: here)], location: here)])
-        one.pages = [ChapterTOCEntry(title: "12", anchor: "p12", location: here), ChapterTOCEntry(title: "xiv", anchor: nil, location: here)]
+        one.tableOfContents = .entries([
+            ChapterTOCEntry(
+                title: "Eins", anchor: nil,
+                children: [
+                    ChapterTOCEntry(title: "Teil", anchor: "teil", location: here)
+                ], location: here)
+        ])
+        one.pages = [
+            ChapterTOCEntry(title: "12", anchor: "p12", location: here),
+            ChapterTOCEntry(title: "xiv", anchor: nil, location: here),
+        ]
         one.landmarks = [ChapterLandmark(type: "bodymatter", title: "Start", anchor: "teil", location: here)]
         one.mediaOverlay = folder + "/audio/one.smil"
         one.pageSpread = .right
@@ -32,12 +46,19 @@ import Testing
         two.tableOfContents = .hidden
         two.tocParent = "teil"
         let picture = ChapterSpec(file: folder + "/art/p1.png", location: here)
-        let outside = ChapterSpec(file: Paths.directory(of: folder) + "/outside/notes.md", location: here, title: "true")
-        var spec = BookSpec(specFile: folder + "/book.yaml", directory: folder, metadata: metadata, contents: [
-            .chapter(one, children: [.chapter(two)]),
-            .part(title: "Zwei", location: here, chapters: [.chapter(picture), .chapter(ChapterSpec(file: folder + "/text/three.md", location: here))]),
-            .chapter(outside),
-        ])
+        let outside = ChapterSpec(
+            file: Paths.directory(of: folder) + "/outside/notes.md", location: here, title: "true")
+        var spec = BookSpec(
+            specFile: folder + "/book.yaml", directory: folder, metadata: metadata,
+            contents: [
+                .chapter(one, children: [.chapter(two)]),
+                .part(
+                    title: "Zwei", location: here,
+                    chapters: [
+                        .chapter(picture), .chapter(ChapterSpec(file: folder + "/text/three.md", location: here)),
+                    ]),
+                .chapter(outside),
+            ])
         spec.cover = folder + "/art/cover.jpg"
         spec.coverPage = false
         spec.stylesheets = [folder + "/styles/b.css", folder + "/styles/a.css"]
@@ -77,7 +98,9 @@ import Testing
     private func withoutLocations(_ spec: BookSpec) -> BookSpec {
         let nowhere = SourceLocation(path: "")
         func clear(_ entries: [ChapterTOCEntry]) -> [ChapterTOCEntry] {
-            entries.map { ChapterTOCEntry(title: $0.title, anchor: $0.anchor, children: clear($0.children), location: nowhere) }
+            entries.map {
+                ChapterTOCEntry(title: $0.title, anchor: $0.anchor, children: clear($0.children), location: nowhere)
+            }
         }
         func clear(_ entry: ContentsEntry) -> ContentsEntry {
             switch entry {
@@ -85,13 +108,18 @@ import Testing
                 chapter.location = nowhere
                 chapter.keysFromList = []
                 chapter.pages = clear(chapter.pages)
-                if case .entries(let entries) = chapter.tableOfContents { chapter.tableOfContents = .entries(clear(entries)) }
-                chapter.landmarks = chapter.landmarks.map { ChapterLandmark(type: $0.type, title: $0.title, anchor: $0.anchor, location: nowhere) }
+                if case .entries(let entries) = chapter.tableOfContents {
+                    chapter.tableOfContents = .entries(clear(entries))
+                }
+                chapter.landmarks = chapter.landmarks.map {
+                    ChapterLandmark(type: $0.type, title: $0.title, anchor: $0.anchor, location: nowhere)
+                }
                 return .chapter(chapter, children: children.map(clear))
             case .part(let title, _, let chapters):
                 return .part(title: title, location: nowhere, chapters: chapters.map(clear))
             case .section(let title, let file, let fragment, _, let children):
-                return .section(title: title, file: file, fragment: fragment, location: nowhere, children: children.map(clear))
+                return .section(
+                    title: title, file: file, fragment: fragment, location: nowhere, children: children.map(clear))
             }
         }
         var spec = spec
@@ -127,18 +155,21 @@ import Testing
         let folder = TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try "# A\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
-        let spec = BookSpec(specFile: folder + "/book.yaml", directory: folder,
-                            metadata: PublicationMetadata(title: "Short", language: "en", identifier: "urn:uuid:0f1e2d3c-4b5a-4978-8877-665544332211"),
-                            contents: [.chapter(ChapterSpec(file: folder + "/a.md", location: SourceLocation(path: "")))])
+        let spec = BookSpec(
+            specFile: folder + "/book.yaml", directory: folder,
+            metadata: PublicationMetadata(
+                title: "Short", language: "en", identifier: "urn:uuid:0f1e2d3c-4b5a-4978-8877-665544332211"),
+            contents: [.chapter(ChapterSpec(file: folder + "/a.md", location: SourceLocation(path: "")))])
         let (read, yaml) = try readBack(spec)
         #expect(withoutLocations(read) == withoutLocations(spec))
-        #expect(yaml == """
-            title: Short
-            language: en
-            identifier: urn:uuid:0f1e2d3c-4b5a-4978-8877-665544332211
-            chapters:
-            - a.md
+        #expect(
+            yaml == """
+                title: Short
+                language: en
+                identifier: urn:uuid:0f1e2d3c-4b5a-4978-8877-665544332211
+                chapters:
+                - a.md
 
-            """)
+                """)
     }
 }

@@ -1,6 +1,7 @@
-@testable import EPUBBuild
 import Foundation
 import Testing
+
+@testable import EPUBBuild
 
 /// ISBNs in book.yaml are checked as stores check them.
 @Suite struct ISBNTests {
@@ -22,8 +23,12 @@ import Testing
     }
 
     @Test func onlyValuesWrittenAsISBNsAreChecked() {
-        #expect(ISBN.isWrittenAsISBN("urn:isbn:123") && ISBN.isWrittenAsISBN("978-0-306-40615-7") && ISBN.isWrittenAsISBN("080442957X"))
-        #expect(!ISBN.isWrittenAsISBN("urn:uuid:0f1e2d3c-4b5a-4978-8877-665544332211") && !ISBN.isWrittenAsISBN("doi:10.1000/182"))
+        #expect(
+            ISBN.isWrittenAsISBN("urn:isbn:123") && ISBN.isWrittenAsISBN("978-0-306-40615-7")
+                && ISBN.isWrittenAsISBN("080442957X"))
+        #expect(
+            !ISBN.isWrittenAsISBN("urn:uuid:0f1e2d3c-4b5a-4978-8877-665544332211")
+                && !ISBN.isWrittenAsISBN("doi:10.1000/182"))
         #expect(!ISBN.isWrittenAsISBN("12345"))
     }
 
@@ -31,18 +36,21 @@ import Testing
         func load(_ identifier: String) throws -> BookSpec {
             let folder = TestPaths.temporaryDirectory()
             try "# A\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
-            try "title: T\nlanguage: en\nidentifier: [\(identifier), urn:uuid:0f1e2d3c-4b5a-4978-8877-665544332211]\nchapters: [a.md]\n"
+            try
+                "title: T\nlanguage: en\nidentifier: [\(identifier), urn:uuid:0f1e2d3c-4b5a-4978-8877-665544332211]\nchapters: [a.md]\n"
                 .write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
             var warnings: [Diagnostic] = []
             return try BookSpecLoader.load(folder + "/book.yaml", warnings: &warnings)
         }
-        #expect(try load("9780306406157").metadata.identifier == "9780306406157", "a book read back keeps its identifier")
+        #expect(
+            try load("9780306406157").metadata.identifier == "9780306406157", "a book read back keeps its identifier")
         #expect(try load("0-306-40615-2").metadata.identifier == "urn:isbn:9780306406157")
         #expect {
             try load("978-0-306-40615-8")
         } throws: { error in
             (error as? BuildError)?.diagnostics.first?.description.hasSuffix(
-                "book.yaml:3:14: error: [Load] ISBN '978-0-306-40615-8' has check digit 8, but its other digits give 7") == true
+                "book.yaml:3:14: error: [Load] ISBN '978-0-306-40615-8' has check digit 8, but its other digits give 7")
+                == true
         }
     }
 }

@@ -1,5 +1,6 @@
-@testable import EPUBBuild
 import Testing
+
+@testable import EPUBBuild
 
 @Suite struct IdentifierTests {
     @Test func slugsFollowGitHub() {
@@ -18,7 +19,9 @@ import Testing
     }
 
     @Test func sha1MatchesTheFIPSVector() {
-        let digest = SHA1.hash(Array("abc".utf8)).map { String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16) }.joined()
+        let digest = SHA1.hash(Array("abc".utf8)).map {
+            String($0, radix: 16).count == 1 ? "0" + String($0, radix: 16) : String($0, radix: 16)
+        }.joined()
         #expect(digest == "a9993e364706816aba3e25717850c26c9cd0d89d")
     }
 
@@ -31,7 +34,9 @@ import Testing
         #expect(PackageLayout.relativeHref(from: "text/a.xhtml", to: "textual/c.xhtml") == "../textual/c.xhtml")
         #expect(PackageLayout.relativeHref(from: "text/a.xhtml", to: "text/é.xhtml") == "%C3%A9.xhtml")
         #expect(PackageLayout.relativeHref(from: "text/a.xhtml", to: "a.xhtml") == "../a.xhtml")
-        #expect(PackageLayout.relativeHref(from: "nav.xhtml", to: "media//x.png") == "media/x.png", "empty segments dropped")
+        #expect(
+            PackageLayout.relativeHref(from: "nav.xhtml", to: "media//x.png") == "media/x.png", "empty segments dropped"
+        )
         #expect(PackageLayout.safeName("my chapter (draft).md") == "my-chapter--draft-.md")
     }
 }

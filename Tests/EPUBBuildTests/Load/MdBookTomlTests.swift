@@ -1,6 +1,7 @@
-@testable import EPUBBuild
 import Foundation
 import Testing
+
+@testable import EPUBBuild
 
 /// book.toml read as the book.yaml it stands for, and the TOML reader under it.
 @Suite struct MdBookTomlTests {
@@ -8,7 +9,8 @@ import Testing
     private func project(_ toml: String) throws -> String {
         let folder = TestPaths.temporaryDirectory() + "/my-book"
         try FileManager.default.createDirectory(atPath: folder + "/src", withIntermediateDirectories: true)
-        try "# Summary\n\n- [One](one.md)\n".write(toFile: folder + "/src/SUMMARY.md", atomically: true, encoding: .utf8)
+        try "# Summary\n\n- [One](one.md)\n".write(
+            toFile: folder + "/src/SUMMARY.md", atomically: true, encoding: .utf8)
         try "# One\n".write(toFile: folder + "/src/one.md", atomically: true, encoding: .utf8)
         try toml.write(toFile: folder + "/book.toml", atomically: true, encoding: .utf8)
         return folder + "/book.toml"
@@ -41,7 +43,8 @@ import Testing
     }
 
     @Test func everyTOMLFormOfAValueIsRead() throws {
-        let (spec, warnings) = try load(#"""
+        let (spec, warnings) = try load(
+            #"""
             # A comment
             [book]
             title = "Basic \"quoted\" \u00e9"
@@ -75,10 +78,13 @@ import Testing
     }
 
     @Test func mdbookEpubKeyNamesAreAccepted() throws {
-        let toml = "[book]\ntitle = \"T\"\n[output.epub]\ncover-image = \"cover.png\"\nadditional-css = [\"extra.css\"]\nuse-default-css = false\n"
+        let toml =
+            "[book]\ntitle = \"T\"\n[output.epub]\ncover-image = \"cover.png\"\nadditional-css = [\"extra.css\"]\nuse-default-css = false\n"
         let file = try project(toml)
         let folder = Paths.directory(of: file)
-        try Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==")!
+        try Data(
+            base64Encoded:
+                "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==")!
             .write(to: URL(fileURLWithPath: folder + "/cover.png"))
         try "p { }\n".write(toFile: folder + "/extra.css", atomically: true, encoding: .utf8)
         var warnings: [Diagnostic] = []
@@ -90,30 +96,62 @@ import Testing
 
     /// mdbook-katex's `$` math is read, `[output.epub] math = false` still turns it off, and its warning is gone.
     @Test func mdbookKatexTurnsOnItsDollars() throws {
-        let (spec, warnings) = try load("[book]\ntitle = \"T\"\n[preprocessor.katex]\nafter = [\"links\"]\nstatic-css = true\n")
+        let (spec, warnings) = try load(
+            "[book]\ntitle = \"T\"\n[preprocessor.katex]\nafter = [\"links\"]\nstatic-css = true\n")
         #expect(spec.math == TeXMath.Delimiters(dollars: true, backslashes: false, looseDollars: true))
         #expect(warnings.isEmpty, "\(warnings)")
         #expect(try load("[book]\ntitle = \"T\"\n[preprocessor.katex]\n[output.epub]\nmath = false\n").0.math == nil)
-        #expect(try load("[book]\ntitle = \"T\"\n[output.html]\nmathjax-support = true\n").0.math == TeXMath.Delimiters(dollars: false, backslashes: true))
+        #expect(
+            try load("[book]\ntitle = \"T\"\n[output.html]\nmathjax-support = true\n").0.math
+                == TeXMath.Delimiters(dollars: false, backslashes: true))
     }
 
     @Test(arguments: [
-        ("[book]\ntitle = \"T\"\ntitle = \"U\"\n", "book.toml:3:1: error: [Load] malformed TOML: key 'title' is defined twice"),
-        ("[book]\ntitle = T\n", "book.toml:2:9: error: [Load] malformed TOML: 'T' is not a TOML value (strings are quoted)"),
+        (
+            "[book]\ntitle = \"T\"\ntitle = \"U\"\n",
+            "book.toml:3:1: error: [Load] malformed TOML: key 'title' is defined twice"
+        ),
+        (
+            "[book]\ntitle = T\n",
+            "book.toml:2:9: error: [Load] malformed TOML: 'T' is not a TOML value (strings are quoted)"
+        ),
         ("[book]\ntitle = \"T\n", "book.toml:2:9: error: [Load] malformed TOML: the string is not closed on its line"),
         ("[book]\n[book]\n", "book.toml:2:1: error: [Load] malformed TOML: table [book] is defined twice"),
         ("[book\n", "book.toml:1:6: error: [Load] malformed TOML: expected ']' after the table name"),
-        ("[book]\nauthors = [\"a\" \"b\"]\n", "book.toml:2:16: error: [Load] malformed TOML: expected ',' or ']' in the array"),
+        (
+            "[book]\nauthors = [\"a\" \"b\"]\n",
+            "book.toml:2:16: error: [Load] malformed TOML: expected ',' or ']' in the array"
+        ),
         ("[book]\ntitle = \"\\q\"\n", "book.toml:2:10: error: [Load] malformed TOML: unknown escape '\\q'"),
-        ("[book]\ntitle = \"T\"\n[output.epub]\ncolour = \"red\"\n", "book.toml:4:1: error: [Load] unknown key 'colour' — known keys: " + BookSpecLoader.topLevelKeys.joined(separator: ", ")),
-        ("[book]\ntitle = \"T\"\nsrc = \"pages\"\n", "book.toml:3:7: error: [Load] summary 'pages/SUMMARY.md' does not exist (looked for pages/SUMMARY.md)"),
-        ("[book]\ntitle = \"T\"\ntext-direction = \"up\"\n", "book.toml:3:18: error: [Load] text-direction must be 'ltr' or 'rtl'"),
-        ("[book]\ntitle = \"T\"\n[output.epub]\nlink-base = \"example.org\"\n", "book.toml:4:13: error: [Load] link-base must be an http:// or https:// address, such as https://doc.rust-lang.org/book/"),
-        ("[book]\ntitle = \"T\"\n[preprocessor.katex]\ninline-delimiter = {left = \"\\\\(\", right = \"\\\\)\"}\n",
-         "book.toml:4:28: error: [Load] epubbuild reads mdbook-katex's math between its default delimiters only, $…$"),
-        ("[book]\ntitle = \"T\"\n[preprocessor.katex]\nmacros = \"absent.txt\"\n",
-         "book.toml:4:10: error: [Load] macros file 'absent.txt' does not exist (looked for absent.txt)"),
-        ("a = " + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "\n", "book.toml:1:69: error: [Load] malformed TOML: arrays and tables nested more than 64 levels deep"),
+        (
+            "[book]\ntitle = \"T\"\n[output.epub]\ncolour = \"red\"\n",
+            "book.toml:4:1: error: [Load] unknown key 'colour' — known keys: "
+                + BookSpecLoader.topLevelKeys.joined(separator: ", ")
+        ),
+        (
+            "[book]\ntitle = \"T\"\nsrc = \"pages\"\n",
+            "book.toml:3:7: error: [Load] summary 'pages/SUMMARY.md' does not exist (looked for pages/SUMMARY.md)"
+        ),
+        (
+            "[book]\ntitle = \"T\"\ntext-direction = \"up\"\n",
+            "book.toml:3:18: error: [Load] text-direction must be 'ltr' or 'rtl'"
+        ),
+        (
+            "[book]\ntitle = \"T\"\n[output.epub]\nlink-base = \"example.org\"\n",
+            "book.toml:4:13: error: [Load] link-base must be an http:// or https:// address, such as https://doc.rust-lang.org/book/"
+        ),
+        (
+            "[book]\ntitle = \"T\"\n[preprocessor.katex]\ninline-delimiter = {left = \"\\\\(\", right = \"\\\\)\"}\n",
+            "book.toml:4:28: error: [Load] epubbuild reads mdbook-katex's math between its default delimiters only, $…$"
+        ),
+        (
+            "[book]\ntitle = \"T\"\n[preprocessor.katex]\nmacros = \"absent.txt\"\n",
+            "book.toml:4:10: error: [Load] macros file 'absent.txt' does not exist (looked for absent.txt)"
+        ),
+        (
+            "a = " + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "\n",
+            "book.toml:1:69: error: [Load] malformed TOML: arrays and tables nested more than 64 levels deep"
+        ),
     ])
     func badBookTomlGivesTheLineAndColumn(toml: String, expected: String) throws {
         #expect(try failure(toml) == expected)

@@ -1,6 +1,7 @@
-@testable import EPUBBuild
 import Foundation
 import Testing
+
+@testable import EPUBBuild
 
 /// Chapter lists read from a GitBook or mdBook SUMMARY.md.
 @Suite struct SummaryReaderTests {
@@ -9,7 +10,8 @@ import Testing
         let folder = TestPaths.temporaryDirectory()
         for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
         try summary.write(toFile: folder + "/SUMMARY.md", atomically: true, encoding: .utf8)
-        try "title: T\nlanguage: en\nchapters: {summary: SUMMARY.md}\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nchapters: {summary: SUMMARY.md}\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
         var warnings: [Diagnostic] = []
         return (try BookSpecLoader.load(folder + "/book.yaml", warnings: &warnings), warnings)
     }
@@ -18,7 +20,8 @@ import Testing
         entries.map { entry in
             switch entry {
             case .chapter(let chapter, let children):
-                ((chapter.file as NSString).lastPathComponent) + (children.isEmpty ? "" : "(" + names(children).joined(separator: " ") + ")")
+                ((chapter.file as NSString).lastPathComponent)
+                    + (children.isEmpty ? "" : "(" + names(children).joined(separator: " ") + ")")
             case .part(let title, _, let chapters):
                 "[" + title + ": " + names(chapters).joined(separator: " ") + "]"
             case .section(let title, let file, let fragment, _, _):
@@ -31,14 +34,19 @@ import Testing
     /// warning, since mdBook and GitBook read the name as written.
     @Test func anEntryWithoutAnExtensionIsItsMarkdownFile() throws {
         let (epub, report) = try TestBuild.build(TestPaths.fixture("books/summary-extensionless/book.toml"))
-        #expect(try EPUBFile(epub).spinePaths().filter { $0.hasPrefix("EPUB/text/") }
-                == ["EPUB/text/README.xhtml", "EPUB/text/git-working-with-remote-repository.xhtml", "EPUB/text/branches.xhtml"])
+        #expect(
+            try EPUBFile(epub).spinePaths().filter { $0.hasPrefix("EPUB/text/") }
+                == [
+                    "EPUB/text/README.xhtml", "EPUB/text/git-working-with-remote-repository.xhtml",
+                    "EPUB/text/branches.xhtml",
+                ])
         let warnings = report.warnings.map { $0.description.replacing(#/^\S*summary-extensionless\//#, with: "") }
-        #expect(warnings == [
-            "src/SUMMARY.md:5:13: warning: [Load] summary entry './git-working-with-remote-repository' names no file; read as 'git-working-with-remote-repository.md' — write that name, as mdBook and GitBook need it",
-            "src/SUMMARY.md:6:15: warning: [Load] summary entry './git-working-with-remote-repository#pulling' names no file; read as 'git-working-with-remote-repository.md' — write that name, as mdBook and GitBook need it",
-            "src/SUMMARY.md:7:14: warning: [Load] summary entry 'branches' names no file; read as 'branches.md' — write that name, as mdBook and GitBook need it",
-        ])
+        #expect(
+            warnings == [
+                "src/SUMMARY.md:5:13: warning: [Load] summary entry './git-working-with-remote-repository' names no file; read as 'git-working-with-remote-repository.md' — write that name, as mdBook and GitBook need it",
+                "src/SUMMARY.md:6:15: warning: [Load] summary entry './git-working-with-remote-repository#pulling' names no file; read as 'git-working-with-remote-repository.md' — write that name, as mdBook and GitBook need it",
+                "src/SUMMARY.md:7:14: warning: [Load] summary entry 'branches' names no file; read as 'branches.md' — write that name, as mdBook and GitBook need it",
+            ])
         #expect(report.warnings.allSatisfy { $0.code == .summaryEntryWithoutExtension })
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
@@ -49,13 +57,15 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder + "/guide", withIntermediateDirectories: true)
         try "# Guide\n".write(toFile: folder + "/guide/README.md", atomically: true, encoding: .utf8)
         try "# Summary\n\n- [Guide](guide)\n".write(toFile: folder + "/SUMMARY.md", atomically: true, encoding: .utf8)
-        try "title: T\nlanguage: en\nchapters: {summary: SUMMARY.md}\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nchapters: {summary: SUMMARY.md}\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
         var warnings: [Diagnostic] = []
         #expect(throws: BuildError.self) { try BookSpecLoader.load(folder + "/book.yaml", warnings: &warnings) }
     }
 
     @Test func mdBookSuffixChaptersFollowThePartsAtTheTop() throws {
-        let (spec, _) = try load("""
+        let (spec, _) = try load(
+            """
             # Summary
 
             [Intro](intro.md)
@@ -73,13 +83,15 @@ import Testing
     }
 
     @Test func theSummaryLabelWinsOverFrontMatter() throws {
-        let (spec, _) = try load("# Summary\n\n* [From the Summary](a.md)\n", files: ["a.md": "---\ntitle: From Front Matter\n---\n# A\n"])
+        let (spec, _) = try load(
+            "# Summary\n\n* [From the Summary](a.md)\n", files: ["a.md": "---\ntitle: From Front Matter\n---\n# A\n"])
         let chapter = try #require(spec.chapters.first)
         #expect(chapter.title == "From the Summary" && chapter.keysFromList == ["title"])
     }
 
     @Test func aLinkToASectionOfAListedChapterIsAContentsEntry() throws {
-        let (spec, warnings) = try load("""
+        let (spec, warnings) = try load(
+            """
             # Summary
 
             * [Chapter](a.md)
@@ -88,23 +100,29 @@ import Testing
             * [Chapter Again](./a.md)
             """, files: ["a.md": "# A\n\n## A Section\n", "b.md": "# B\n"])
         #expect(names(spec.contents) == ["a.md(A Section → a.md#a-section)", "b.md"])
-        #expect(warnings.map(\.description).map { $0.replacing(#/^.*SUMMARY/#, with: "SUMMARY") } == [
-            "SUMMARY.md:6:19: warning: [Load] summary entry 'Chapter Again' links to './a.md', already a chapter at line 3; the entry is skipped",
-        ])
+        #expect(
+            warnings.map(\.description).map { $0.replacing(#/^.*SUMMARY/#, with: "SUMMARY") } == [
+                "SUMMARY.md:6:19: warning: [Load] summary entry 'Chapter Again' links to './a.md', already a chapter at line 3; the entry is skipped"
+            ])
     }
 
     /// The section entry lands on the heading's id as the book has it, in the split document that holds it.
     @Test func aSectionEntryFollowsRenamesAndSplits() throws {
         let folder = TestPaths.temporaryDirectory()
         try "# One\n\n## Setup\n".write(toFile: folder + "/one.md", atomically: true, encoding: .utf8)
-        try "# Two\n\n## Setup\n\nText.\n\n## Setup\n\nMore.\n".write(toFile: folder + "/two.md", atomically: true, encoding: .utf8)
-        try "# Summary\n\n* [One](one.md)\n* [Two](two.md)\n  * [Two: Setup](two.md#setup-1)\n".write(toFile: folder + "/SUMMARY.md", atomically: true, encoding: .utf8)
-        try "title: T\nlanguage: en\nsplit: 2\nchapters: {summary: SUMMARY.md}\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try "# Two\n\n## Setup\n\nText.\n\n## Setup\n\nMore.\n".write(
+            toFile: folder + "/two.md", atomically: true, encoding: .utf8)
+        try "# Summary\n\n* [One](one.md)\n* [Two](two.md)\n  * [Two: Setup](two.md#setup-1)\n".write(
+            toFile: folder + "/SUMMARY.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nsplit: 2\nchapters: {summary: SUMMARY.md}\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
         let (epub, _) = try TestBuild.build(folder + "/book.yaml")
         try EPUBStructure.expectEPUBCheckClean(epub)
         let nav = try EPUBFile(epub).xml("EPUB/nav.xhtml")
         let entry = nav.select("//h:a[.='Two: Setup']/@href", namespaces: EPUBFile.namespaces).map(\.textContent)
-        #expect(entry == ["text/two-3.xhtml#setup-1"], "GitHub's second 'setup' of two.md; the split put it in the third document")
+        #expect(
+            entry == ["text/two-3.xhtml#setup-1"],
+            "GitHub's second 'setup' of two.md; the split put it in the third document")
         // one.md's own 'setup' is its document's, apart from two.md's.
         #expect(try EPUBFile(epub).values("//h:h2/@id", in: "EPUB/text/one-2.xhtml") == ["setup"])
     }
@@ -112,12 +130,16 @@ import Testing
     @Test func aSectionEntryToAMissingIdIsAnError() throws {
         let folder = TestPaths.temporaryDirectory()
         try "# One\n".write(toFile: folder + "/one.md", atomically: true, encoding: .utf8)
-        try "# Summary\n\n* [One](one.md)\n  * [Gone](one.md#gone)\n".write(toFile: folder + "/SUMMARY.md", atomically: true, encoding: .utf8)
-        try "title: T\nlanguage: en\nchapters: {summary: SUMMARY.md}\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try "# Summary\n\n* [One](one.md)\n  * [Gone](one.md#gone)\n".write(
+            toFile: folder + "/SUMMARY.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nchapters: {summary: SUMMARY.md}\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
         #expect {
             _ = try TestBuild.build(folder + "/book.yaml")
         } throws: { error in
-            (error as? BuildError)?.description.hasSuffix("SUMMARY.md:4:12: error: [Resolve] contents entry 'Gone' points at '#gone', which is not an id of \(folder)/one.md") == true
+            (error as? BuildError)?.description.hasSuffix(
+                "SUMMARY.md:4:12: error: [Resolve] contents entry 'Gone' points at '#gone', which is not an id of \(folder)/one.md"
+            ) == true
         }
     }
 }

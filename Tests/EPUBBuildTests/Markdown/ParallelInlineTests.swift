@@ -15,7 +15,10 @@ import XMLTree
             (0..<InlineExtensionBook.paragraphsPerChapter).map { InlineExtensionBook.paragraph(chapter, $0) }.joined()
         }
         let serial = chapters.map(MarkdownRenderer.html(from:))
-        #expect(serial.allSatisfy { $0.components(separatedBy: "<del>").count - 1 == 3 * InlineExtensionBook.paragraphsPerChapter })
+        #expect(
+            serial.allSatisfy {
+                $0.components(separatedBy: "<del>").count - 1 == 3 * InlineExtensionBook.paragraphsPerChapter
+            })
         for _ in 0..<5 {
             let parallel = Locked([String](repeating: "", count: chapters.count))
             DispatchQueue.concurrentPerform(iterations: chapters.count) { index in

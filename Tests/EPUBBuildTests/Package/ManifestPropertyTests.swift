@@ -12,7 +12,9 @@ import Testing
         let (epub, _) = try TestBuild.build(book)
         let file = try EPUBFile(epub)
         let opf = try file.packagePath()
-        func properties(_ href: String) throws -> [String] { try file.values("//opf:item[@href='\(href)']/@properties", in: opf) }
+        func properties(_ href: String) throws -> [String] {
+            try file.values("//opf:item[@href='\(href)']/@properties", in: opf)
+        }
         #expect(try properties("text/handler.xhtml") == ["scripted"])
         #expect(try properties("text/form.xhtml") == [])
         #expect(try properties("text/script.xhtml") == ["scripted"])
@@ -26,25 +28,33 @@ import Testing
         let book = TestBuild.fixtureBook("package-landmarks")
         let (epub, _) = try TestBuild.build(book)
         let file = try EPUBFile(epub)
-        #expect(try file.values("//h:nav[@epub:type='landmarks']//h:a[@epub:type='bodymatter']/@href", in: "EPUB/nav.xhtml")
+        #expect(
+            try file.values("//h:nav[@epub:type='landmarks']//h:a[@epub:type='bodymatter']/@href", in: "EPUB/nav.xhtml")
                 == ["text/prologue.xhtml"])
         try EPUBStructure.expectAll(book, epub)
     }
 
     @Test func bodymatterFallsBackToTheFirstChapter() throws {
         let folder = TestPaths.temporaryDirectory()
-        try "title: Front\nlanguage: en\nchapters: [{file: foreword.md, type: foreword}, {file: preface.md, type: preface}]\n"
+        try
+            "title: Front\nlanguage: en\nchapters: [{file: foreword.md, type: foreword}, {file: preface.md, type: preface}]\n"
             .write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
         try "# Foreword\n\nBy a friend.\n".write(toFile: folder + "/foreword.md", atomically: true, encoding: .utf8)
         try "# Preface\n\nBy the author.\n".write(toFile: folder + "/preface.md", atomically: true, encoding: .utf8)
         let (epub, _) = try TestBuild.build(folder + "/book.yaml")
-        #expect(try EPUBFile(epub).values("//h:a[@epub:type='bodymatter']/@href", in: "EPUB/nav.xhtml") == ["text/foreword.xhtml"])
+        #expect(
+            try EPUBFile(epub).values("//h:a[@epub:type='bodymatter']/@href", in: "EPUB/nav.xhtml") == [
+                "text/foreword.xhtml"
+            ])
         try EPUBStructure.expectAll(folder + "/book.yaml", epub)
     }
 
     @Test func theFieldGuideBodyStartsAtItsFirstPart() throws {
         let (epub, _) = try TestBuild.build(TestBuild.example("field-guide"))
-        #expect(try EPUBFile(epub).values("//h:a[@epub:type='bodymatter']/@href", in: "EPUB/nav.xhtml") == ["text/part-1.xhtml"])
+        #expect(
+            try EPUBFile(epub).values("//h:a[@epub:type='bodymatter']/@href", in: "EPUB/nav.xhtml") == [
+                "text/part-1.xhtml"
+            ])
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 }

@@ -14,16 +14,26 @@ import Testing
         // "Two" sits below "A Section", the entry its toc-parent names.
         #expect(try file.values("//h:nav[@epub:type='toc']/h:ol/h:li/h:a", in: nav) == ["One"])
         #expect(try file.values("//h:nav[@epub:type='toc']/h:ol/h:li/h:ol/h:li/h:a", in: nav) == ["A Section"])
-        #expect(try file.values("//h:nav[@epub:type='toc']/h:ol/h:li/h:ol/h:li/h:ol/h:li/h:a/@href", in: nav) == ["text/two.xhtml"])
+        #expect(
+            try file.values("//h:nav[@epub:type='toc']/h:ol/h:li/h:ol/h:li/h:ol/h:li/h:a/@href", in: nav) == [
+                "text/two.xhtml"
+            ])
         // The page list (EPUB 3.3 §7.4.3.2), in reading order; a page without an anchor starts at its document's top.
         #expect(try file.values("//h:nav[@epub:type='page-list']//h:a", in: nav) == ["1", "2", "3"])
-        #expect(try file.values("//h:nav[@epub:type='page-list']//h:a/@href", in: nav)
+        #expect(
+            try file.values("//h:nav[@epub:type='page-list']//h:a/@href", in: nav)
                 == ["text/one.xhtml#top", "text/one.xhtml#p2", "text/two.xhtml"])
-        // The book's own bodymatter replaces the generated one; the unlinked non-linear cover is reached from the landmarks (OPF-096).
-        #expect(try file.values("//h:nav[@epub:type='landmarks']//h:a/@epub:type", in: nav) == ["bodymatter", "chapter"])
-        #expect(try file.values("//h:nav[@epub:type='landmarks']//h:a/@href", in: nav) == ["text/one.xhtml#s1", "text/cover.xhtml"])
+        // The book's own bodymatter replaces the generated one; the unlinked non-linear cover is reached from the
+        // landmarks (OPF-096).
+        #expect(
+            try file.values("//h:nav[@epub:type='landmarks']//h:a/@epub:type", in: nav) == ["bodymatter", "chapter"])
+        #expect(
+            try file.values("//h:nav[@epub:type='landmarks']//h:a/@href", in: nav) == [
+                "text/one.xhtml#s1", "text/cover.xhtml",
+            ])
         // The source's <body id class> reach the page's body; each document keeps its own ids.
-        #expect(try file.values("//h:body/@id | //h:body/@class", in: "EPUB/text/one.xhtml") == ["chapter opening", "top"])
+        #expect(
+            try file.values("//h:body/@id | //h:body/@class", in: "EPUB/text/one.xhtml") == ["chapter opening", "top"])
         #expect(try file.values("//h:section/@id", in: "EPUB/text/two.xhtml") == ["s1"])
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
@@ -31,23 +41,36 @@ import Testing
     @Test func aPageAnchorThatIsNoIdIsAnErrorAtItsLine() throws {
         let folder = TestPaths.temporaryDirectory()
         try Data("<h1>A</h1>\n".utf8).write(to: URL(fileURLWithPath: folder + "/a.md"))
-        try Data("title: T\nlanguage: en\nchapters:\n  - file: a.md\n    pages:\n      - label: \"1\"\n        anchor: nowhere\n".utf8)
-            .write(to: URL(fileURLWithPath: folder + "/book.yaml"))
+        try Data(
+            "title: T\nlanguage: en\nchapters:\n  - file: a.md\n    pages:\n      - label: \"1\"\n        anchor: nowhere\n"
+                .utf8
+        )
+        .write(to: URL(fileURLWithPath: folder + "/book.yaml"))
         let result = try CommandRunner.epubbuild(["build", folder + "/book.yaml", "-o", folder + "/out.epub"])
         #expect(result.status != 0)
-        #expect(result.stderr.contains("book.yaml:6:9: error: [Resolve] page anchor 'nowhere' is not an id of"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("book.yaml:6:9: error: [Resolve] page anchor 'nowhere' is not an id of"),
+            "\(result.stderr)")
     }
 
     @Test func aTocParentNamingNoEntryIsAWarningAtItsChapter() throws {
         let folder = TestPaths.temporaryDirectory()
         for name in ["a", "b"] {
-            try Data("<?xml version=\"1.0\"?>\n<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>\(name)</title></head><body><h1 id=\"\(name)\">\(name)</h1></body></html>\n".utf8)
-                .write(to: URL(fileURLWithPath: folder + "/\(name).xhtml"))
+            try Data(
+                "<?xml version=\"1.0\"?>\n<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>\(name)</title></head><body><h1 id=\"\(name)\">\(name)</h1></body></html>\n"
+                    .utf8
+            )
+            .write(to: URL(fileURLWithPath: folder + "/\(name).xhtml"))
         }
-        try Data("title: T\nlanguage: en\nchapters:\n  - file: a.xhtml\n    toc: [{title: A, anchor: a}]\n    chapters:\n      - file: b.xhtml\n        toc-parent: zzz\n".utf8)
-            .write(to: URL(fileURLWithPath: folder + "/book.yaml"))
+        try Data(
+            "title: T\nlanguage: en\nchapters:\n  - file: a.xhtml\n    toc: [{title: A, anchor: a}]\n    chapters:\n      - file: b.xhtml\n        toc-parent: zzz\n"
+                .utf8
+        )
+        .write(to: URL(fileURLWithPath: folder + "/book.yaml"))
         let result = try CommandRunner.epubbuild(["build", folder + "/book.yaml", "-o", folder + "/out.epub"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("book.yaml:7:15: warning: [Resolve] toc-parent 'zzz' names no toc entry of"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("book.yaml:7:15: warning: [Resolve] toc-parent 'zzz' names no toc entry of"),
+            "\(result.stderr)")
     }
 }

@@ -1,29 +1,42 @@
-@testable import EPUBBuild
 import Foundation
 import Testing
 import XMLTree
+
+@testable import EPUBBuild
 
 /// The formats the build writes and `unpack` and `info` read, checked both
 /// ways on the model: what is written reads back as the same values.
 @Suite struct PackageCodecTests {
     static func sampleMetadata() -> PublicationMetadata {
-        var metadata = PublicationMetadata(title: "Codecs", language: "ja", identifier: "urn:uuid:0f1e2d3c-4b5a-4978-8877-665544332211")
+        var metadata = PublicationMetadata(
+            title: "Codecs", language: "ja", identifier: "urn:uuid:0f1e2d3c-4b5a-4978-8877-665544332211")
         metadata.subtitle = "Both Ways"
-        metadata.authors = [Contributor(name: "夏目漱石", fileAs: "Natsume, Soseki", role: "aut",
-                                        alternateScripts: [.init(name: "Natsume Soseki", language: "en"), .init(name: "Нацумэ Сосэки", language: "ru")])]
+        metadata.authors = [
+            Contributor(
+                name: "夏目漱石", fileAs: "Natsume, Soseki", role: "aut",
+                alternateScripts: [
+                    .init(name: "Natsume Soseki", language: "en"), .init(name: "Нацумэ Сосэки", language: "ru"),
+                ])
+        ]
         metadata.contributors = [Contributor(name: "Ann Artist", role: "ill")]
         metadata.otherIdentifiers = ["urn:isbn:9780000000002", "10.1000/182", "HLP-0042"]
         metadata.identifierTypes = ["10.1000/182": .doi, "HLP-0042": .custom("catalogue")]
-        metadata.otherTitles = [PublicationTitle("Codecs", kind: .short), PublicationTitle("Second edition", kind: .edition)]
-        metadata.collections = [PublicationCollection(name: "Formats Both Ways", kind: .series, position: "2"),
-                                PublicationCollection(name: "The Reference Shelf", kind: .set)]
+        metadata.otherTitles = [
+            PublicationTitle("Codecs", kind: .short), PublicationTitle("Second edition", kind: .edition),
+        ]
+        metadata.collections = [
+            PublicationCollection(name: "Formats Both Ways", kind: .series, position: "2"),
+            PublicationCollection(name: "The Reference Shelf", kind: .set),
+        ]
         metadata.sources = ["urn:isbn:9780306406157"]
         metadata.date = "2024-05-01"
         metadata.publisher = "Example Press"
         metadata.rights = "CC BY 4.0"
         metadata.description = "A book written and read again."
-        metadata.subjects = ["Formats", Subject("COMPUTERS / Data Processing", authority: "BISAC", code: "COM021000"),
-                             Subject("Data capture and analysis", authority: "THEMA", code: "UNC")]
+        metadata.subjects = [
+            "Formats", Subject("COMPUTERS / Data Processing", authority: "BISAC", code: "COM021000"),
+            Subject("Data capture and analysis", authority: "THEMA", code: "UNC"),
+        ]
         return metadata
     }
 
@@ -34,22 +47,27 @@ import XMLTree
         rendition.spread = .landscape
         var picture = ManifestItem(id: "p1", href: "media/p1.jpg", mediaType: "image/jpeg")
         picture.fallback = "p1-page"
-        var chapter = ManifestItem(id: "c1", href: "text/c1.xhtml", mediaType: "application/xhtml+xml", properties: ["svg", "scripted"])
+        var chapter = ManifestItem(
+            id: "c1", href: "text/c1.xhtml", mediaType: "application/xhtml+xml", properties: ["svg", "scripted"])
         chapter.mediaOverlay = "c1-overlay"
         let manifest = [
             picture, ManifestItem(id: "p1-page", href: "text/p1.xhtml", mediaType: "application/xhtml+xml"), chapter,
             ManifestItem(id: "c1-overlay", href: "smil/c1.smil", mediaType: "application/smil+xml"),
-            ManifestItem(id: "cover-image", href: "media/cover.png", mediaType: "image/png", properties: ["cover-image"]),
+            ManifestItem(
+                id: "cover-image", href: "media/cover.png", mediaType: "image/png", properties: ["cover-image"]),
             ManifestItem(id: "ncx", href: "toc.ncx", mediaType: "application/x-dtbncx+xml"),
         ]
-        let spine = [SpineItem(idref: "p1", linear: true, properties: ["page-spread-right"]),
-                     SpineItem(idref: "c1", linear: false, properties: ["rendition:layout-reflowable", "page-spread-left"])]
-        var written = PackageDocument(path: "EPUB/package.opf", metadata: Self.sampleMetadata(), modified: "2024-05-01T00:00:00Z",
-                                      manifest: manifest.map { item in
-                                          var item = item
-                                          item.href = "EPUB/" + item.href
-                                          return item
-                                      }, spine: spine)
+        let spine = [
+            SpineItem(idref: "p1", linear: true, properties: ["page-spread-right"]),
+            SpineItem(idref: "c1", linear: false, properties: ["rendition:layout-reflowable", "page-spread-left"]),
+        ]
+        var written = PackageDocument(
+            path: "EPUB/package.opf", metadata: Self.sampleMetadata(), modified: "2024-05-01T00:00:00Z",
+            manifest: manifest.map { item in
+                var item = item
+                item.href = "EPUB/" + item.href
+                return item
+            }, spine: spine)
         written.coverImageID = "cover-image"
         written.ncxID = "ncx"
         written.rendition = rendition
@@ -77,14 +95,21 @@ import XMLTree
             </package>
             """
         let old = PackageDocument(tree: try XMLTree.parse(xml: Data(epub2.utf8)), path: "OEBPS/content.opf")
-        #expect(old.version == "2.0" && old.metadata.identifier == "urn:isbn:9780000000002" && old.metadata.otherIdentifiers == ["x"])
+        #expect(
+            old.version == "2.0" && old.metadata.identifier == "urn:isbn:9780000000002"
+                && old.metadata.otherIdentifiers == ["x"])
         #expect(old.metadata.authors == [Contributor(name: "J Doe", fileAs: "Doe, J", role: "aut")])
         #expect(old.coverImage == "OEBPS/c.jpg" && old.pageProgression == nil && old.rendition == Rendition())
         // EPUB 2 books carry accessibility metadata as <meta name content>.
-        let named = epub2.replacingOccurrences(of: "<meta name=\"cover\" content=\"c\"/>",
-                                               with: "<meta name=\"schema:accessMode\" content=\"textual\"/><meta name=\"schema:accessibilityFeature\" content=\"tableOfContents\"/>")
+        let named = epub2.replacingOccurrences(
+            of: "<meta name=\"cover\" content=\"c\"/>",
+            with:
+                "<meta name=\"schema:accessMode\" content=\"textual\"/><meta name=\"schema:accessibilityFeature\" content=\"tableOfContents\"/>"
+        )
         let withAccess = PackageDocument(tree: try XMLTree.parse(xml: Data(named.utf8)), path: "OEBPS/content.opf")
-        #expect(withAccess.accessibility.accessModes == ["textual"] && withAccess.accessibility.features == ["tableOfContents"])
+        #expect(
+            withAccess.accessibility.accessModes == ["textual"]
+                && withAccess.accessibility.features == ["tableOfContents"])
     }
 
     @Test func encryptionReadsBackAsWritten() throws {
@@ -94,23 +119,29 @@ import XMLTree
             "EPUB/fonts/Old.ttf": FontObfuscation.adobeAlgorithm,
         ])
         let xml = written.xml()
-        #expect(String(decoding: xml, as: UTF8.self).contains("URI=\"EPUB/fonts/%E5%90%8D%E5%89%8D%20with%20space.woff\""),
-                "URIs are percent-encoded (OCF 3.3 §3.5.2.3)")
+        #expect(
+            String(decoding: xml, as: UTF8.self).contains("URI=\"EPUB/fonts/%E5%90%8D%E5%89%8D%20with%20space.woff\""),
+            "URIs are percent-encoded (OCF 3.3 §3.5.2.3)")
         #expect(EncryptionDocument(tree: try XMLTree.parse(xml: xml)) == written)
     }
 
     @Test func theNCXReadsBackAsWritten() throws {
         let entries = [
-            TOCEntry(title: "One", href: "text/one.xhtml", children: [TOCEntry(title: "A Section", href: "text/one.xhtml#s1")]),
+            TOCEntry(
+                title: "One", href: "text/one.xhtml",
+                children: [TOCEntry(title: "A Section", href: "text/one.xhtml#s1")]),
             TOCEntry(title: "二", href: "text/two.xhtml#top"),
         ]
-        let pages = [TOCEntry(title: "xii", href: "EPUB/text/one.xhtml"), TOCEntry(title: "1", href: "EPUB/text/one.xhtml#s1"),
-                     TOCEntry(title: "2", href: "EPUB/text/two.xhtml#p2")]
+        let pages = [
+            TOCEntry(title: "xii", href: "EPUB/text/one.xhtml"), TOCEntry(title: "1", href: "EPUB/text/one.xhtml#s1"),
+            TOCEntry(title: "2", href: "EPUB/text/two.xhtml#p2"),
+        ]
         func prefixed(_ entries: [TOCEntry]) -> [TOCEntry] {
             entries.map { TOCEntry(title: $0.title, href: "EPUB/" + $0.href, children: prefixed($0.children)) }
         }
-        let written = NCXDocument(identifier: "urn:uuid:0f1e2d3c-4b5a-4978-8877-665544332211", title: "Codecs", authors: ["A", "B"],
-                                  entries: prefixed(entries), pageList: pages, href: "EPUB/toc.ncx")
+        let written = NCXDocument(
+            identifier: "urn:uuid:0f1e2d3c-4b5a-4978-8877-665544332211", title: "Codecs", authors: ["A", "B"],
+            entries: prefixed(entries), pageList: pages, href: "EPUB/toc.ncx")
         let xml = written.xml()
         #expect(NCXDocument(tree: try XMLTree.parse(xml: xml), path: "EPUB/toc.ncx") == written)
         // A page shares the playOrder of a contents entry with the same target (epubcheck's NCX schema).
@@ -123,27 +154,38 @@ import XMLTree
         let written = NavigationDocument(
             title: "目次",
             tableOfContents: [
-                TOCEntry(title: "One", href: "EPUB/text/one.xhtml", children: [
-                    TOCEntry(title: "A  Section", href: "EPUB/text/one.xhtml#s1",
-                             children: [TOCEntry(title: "Deeper", href: "EPUB/text/one.xhtml#s1.1")]),
-                ]),
+                TOCEntry(
+                    title: "One", href: "EPUB/text/one.xhtml",
+                    children: [
+                        TOCEntry(
+                            title: "A  Section", href: "EPUB/text/one.xhtml#s1",
+                            children: [TOCEntry(title: "Deeper", href: "EPUB/text/one.xhtml#s1.1")])
+                    ]),
                 TOCEntry(title: "二", href: "EPUB/images/page2.svg"),
                 TOCEntry(title: "Notes & <Sources>", href: "EPUB/back/notes.xhtml#top"),
             ],
-            landmarks: [Landmark(type: "cover", title: "Cover", href: "EPUB/cover.xhtml"),
-                        Landmark(type: "bodymatter", title: "Start", href: "EPUB/text/one.xhtml#s1")],
-            pageList: [TOCEntry(title: "xii", href: "EPUB/text/one.xhtml"), TOCEntry(title: "1", href: "EPUB/text/one.xhtml#p1")])
+            landmarks: [
+                Landmark(type: "cover", title: "Cover", href: "EPUB/cover.xhtml"),
+                Landmark(type: "bodymatter", title: "Start", href: "EPUB/text/one.xhtml#s1"),
+            ],
+            pageList: [
+                TOCEntry(title: "xii", href: "EPUB/text/one.xhtml"),
+                TOCEntry(title: "1", href: "EPUB/text/one.xhtml#p1"),
+            ])
         let stylesheets = try TemplateSet(bookTemplates: nil, defaults: TestPaths.templates).compiled([.navigation])
-        let tree = try written.write(href: "EPUB/nav/nav.xhtml", metadata: Self.sampleMetadata(), stylesheets: ["EPUB/styles/book.css"],
-                                     viewport: nil, using: stylesheets[.navigation]!)
+        let tree = try written.write(
+            href: "EPUB/nav/nav.xhtml", metadata: Self.sampleMetadata(), stylesheets: ["EPUB/styles/book.css"],
+            viewport: nil, using: stylesheets[.navigation]!)
         var expected = written
         // Reading systems collapse white space in labels, and so does the reader.
         expected.tableOfContents[0].children[0].title = "A Section"
-        #expect(NavigationDocument(tree: try XMLTree.parse(xml: tree.serialized()), path: "EPUB/nav/nav.xhtml") == expected)
+        #expect(
+            NavigationDocument(tree: try XMLTree.parse(xml: tree.serialized()), path: "EPUB/nav/nav.xhtml") == expected)
         // A document without landmarks or a page list reads back without them.
         let bare = NavigationDocument(title: "Contents", tableOfContents: [TOCEntry(title: "Only", href: "only.xhtml")])
-        let bareTree = try bare.write(href: "nav.xhtml", metadata: Self.sampleMetadata(), stylesheets: [], viewport: nil,
-                                      using: stylesheets[.navigation]!)
+        let bareTree = try bare.write(
+            href: "nav.xhtml", metadata: Self.sampleMetadata(), stylesheets: [], viewport: nil,
+            using: stylesheets[.navigation]!)
         #expect(NavigationDocument(tree: bareTree, path: "nav.xhtml") == bare)
     }
 
@@ -152,6 +194,7 @@ import XMLTree
         let obfuscated = FontObfuscation.apply(to: font, identifier: " urn:uuid:0f1e2d3c-4b5a-4978-8877-665544332211\n")
         #expect(obfuscated.prefix(1040) != font.prefix(1040) && obfuscated.dropFirst(1040) == font.dropFirst(1040))
         // OCF 3.3 §4.4.3: white space in the identifier does not change the key.
-        #expect(FontObfuscation.apply(to: obfuscated, identifier: "urn:uuid:0f1e2d3c-4b5a-4978-8877-665544332211") == font)
+        #expect(
+            FontObfuscation.apply(to: obfuscated, identifier: "urn:uuid:0f1e2d3c-4b5a-4978-8877-665544332211") == font)
     }
 }

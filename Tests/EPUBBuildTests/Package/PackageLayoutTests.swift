@@ -1,6 +1,7 @@
-@testable import EPUBBuild
 import Foundation
 import Testing
+
+@testable import EPUBBuild
 
 /// Relative hrefs between package files, percent-encoded for markup.
 @Suite struct PackageLayoutTests {
@@ -21,9 +22,12 @@ import Testing
     @Test func encodingMatchesFoundation() {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~!$&'()*+,;=:@")
-        let segments = (UInt8(1)...UInt8(127)).map { "a" + String(UnicodeScalar($0)) + "z" } + ["café", "日本.png", "ß ü"]
+        let segments =
+            (UInt8(1)...UInt8(127)).map { "a" + String(UnicodeScalar($0)) + "z" } + ["café", "日本.png", "ß ü"]
         for segment in segments {
-            #expect(PackageLayout.encode(segment) == segment.addingPercentEncoding(withAllowedCharacters: allowed), "\(segment)")
+            #expect(
+                PackageLayout.encode(segment) == segment.addingPercentEncoding(withAllowedCharacters: allowed),
+                "\(segment)")
         }
     }
 }

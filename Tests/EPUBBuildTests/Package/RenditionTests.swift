@@ -1,6 +1,7 @@
-@testable import EPUBBuild
 import Foundation
 import Testing
+
+@testable import EPUBBuild
 
 /// EPUB 3.3 §8.2: layout, orientation, spread and page progression reach the
 /// package; each fixed-layout page carries its viewport.
@@ -16,11 +17,17 @@ import Testing
         let (epub, _) = try TestBuild.build(TestBuild.fixtureBook("fixed-layout"))
         let opf = try EPUBFile(epub).package()
         let metas = opf.select("//opf:meta[starts-with(@property, 'rendition:')]", namespaces: ns)
-        #expect(metas.map { "\($0.attribute("property") ?? "")=\($0.textContent)" }
+        #expect(
+            metas.map { "\($0.attribute("property") ?? "")=\($0.textContent)" }
                 == ["rendition:layout=pre-paginated", "rendition:orientation=portrait", "rendition:spread=landscape"])
         #expect(opf.select("//opf:spine/@page-progression-direction", namespaces: ns).map(\.textContent) == ["rtl"])
-        let itemrefs = opf.select("//opf:itemref", namespaces: ns).map { ($0.attribute("idref") ?? "", $0.attribute("properties")) }
-        #expect(itemrefs.map(\.0) == ["item-titlepage-xhtml", "item-text-page-1-xhtml", "item-text-page-2-xhtml", "item-text-afterword-xhtml"])
+        let itemrefs = opf.select("//opf:itemref", namespaces: ns).map {
+            ($0.attribute("idref") ?? "", $0.attribute("properties"))
+        }
+        #expect(
+            itemrefs.map(\.0) == [
+                "item-titlepage-xhtml", "item-text-page-1-xhtml", "item-text-page-2-xhtml", "item-text-afterword-xhtml",
+            ])
         #expect(itemrefs.map(\.1) == [nil, "page-spread-left", "page-spread-right", "rendition:layout-reflowable"])
     }
 
@@ -53,12 +60,13 @@ import Testing
         try "title: Pages\nlanguage: en\nlayout: pre-paginated\nchapters: [page.xhtml]\n"
             .write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
         try """
-            <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Page</title>\
-            <meta name="viewport" content="width=400, height=600"/></head><body><p>One page.</p></body></html>
-            """.write(toFile: folder + "/page.xhtml", atomically: true, encoding: .utf8)
+        <html xmlns="http://www.w3.org/1999/xhtml"><head><title>Page</title>\
+        <meta name="viewport" content="width=400, height=600"/></head><body><p>One page.</p></body></html>
+        """.write(toFile: folder + "/page.xhtml", atomically: true, encoding: .utf8)
         let (epub, _) = try TestBuild.build(folder + "/book.yaml")
         let opf = try EPUBFile(epub).package()
-        #expect(opf.select("//opf:itemref", namespaces: ns).map { $0.attribute("properties") ?? "" }
+        #expect(
+            opf.select("//opf:itemref", namespaces: ns).map { $0.attribute("properties") ?? "" }
                 == ["rendition:layout-reflowable", ""])
         try EPUBStructure.expectAll(folder + "/book.yaml", epub)
     }

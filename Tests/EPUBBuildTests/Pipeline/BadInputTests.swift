@@ -1,22 +1,57 @@
-@testable import EPUBBuild
 import Foundation
 import Testing
+
+@testable import EPUBBuild
 
 /// Bad input: a `path:line:col: error:` message, a non-zero exit, and no EPUB left behind.
 @Suite struct BadInputTests {
     @Test(arguments: [
-        ("missing-chapter", "book.yaml:5:5: error: [Load] chapter file 'absent.md' does not exist (looked for absent.md)"),
-        ("unknown-key", "book.yaml:3:1: error: [Load] unknown key 'auther' — known keys: " + BookSpecLoader.topLevelKeys.joined(separator: ", ")),
-        ("malformed-yaml", "book.yaml:5:2: error: [Load] malformed YAML: did not find expected key (while parsing a block mapping at 1:1)"),
-        ("malformed-xhtml", "chapter.xhtml:7:8: error: [Ingest] malformed XHTML: Opening and ending tag mismatch: p line 6 and body"),
-        ("math-error", "chapter.md:5:29: error: [Ingest] TeX formula '\\frac{1}{' cannot be converted: KaTeX parse error: Unexpected end of input in a macro argument, expected '}' at end of input: \\frac{1}{"),
+        (
+            "missing-chapter",
+            "book.yaml:5:5: error: [Load] chapter file 'absent.md' does not exist (looked for absent.md)"
+        ),
+        (
+            "unknown-key",
+            "book.yaml:3:1: error: [Load] unknown key 'auther' — known keys: "
+                + BookSpecLoader.topLevelKeys.joined(separator: ", ")
+        ),
+        (
+            "malformed-yaml",
+            "book.yaml:5:2: error: [Load] malformed YAML: did not find expected key (while parsing a block mapping at 1:1)"
+        ),
+        (
+            "malformed-xhtml",
+            "chapter.xhtml:7:8: error: [Ingest] malformed XHTML: Opening and ending tag mismatch: p line 6 and body"
+        ),
+        (
+            "math-error",
+            "chapter.md:5:29: error: [Ingest] TeX formula '\\frac{1}{' cannot be converted: KaTeX parse error: Unexpected end of input in a macro argument, expected '}' at end of input: \\frac{1}{"
+        ),
         // KaTeX's message without the U+0332 it underlines the command with.
-        ("math-undefined-command", "chapter.md:3:14: error: [Ingest] TeX formula '\\sideset{_1}{_2}\\sum' cannot be converted: KaTeX parse error: Undefined control sequence: \\sideset at position 1: \\sideset{_1}{_2}\\sum"),
-        ("math-reference-without-number", "chapter.md:5:5: error: [Ingest] TeX formula '\\eqref{sum}' cannot be converted: KaTeX parse error: the formula with \\label{sum} has no number: give it one \\tag{…}"),
-        ("math-macros-file", "macros.txt:3:1: error: [Load] a macro is written '\\name:expansion', as in '\\RR:\\mathbb{R}'"),
-        ("missing-image", "chapter.md:5:20: error: [Resolve] image 'images/map.png' does not exist (looked for images/map.png)"),
-        ("missing-css-url", "style.css:2:40: error: [Resolve] 'fonts/missing.woff2' does not exist (looked for fonts/missing.woff2)"),
-        ("fixed-layout-without-viewport", "page.md:1:1: error: [Transform] a fixed-layout page needs a viewport: give the source <meta name=\"viewport\" content=\"width=…, height=…\"/> in its head, or the book `viewport: WIDTHxHEIGHT` in book.yaml"),
+        (
+            "math-undefined-command",
+            "chapter.md:3:14: error: [Ingest] TeX formula '\\sideset{_1}{_2}\\sum' cannot be converted: KaTeX parse error: Undefined control sequence: \\sideset at position 1: \\sideset{_1}{_2}\\sum"
+        ),
+        (
+            "math-reference-without-number",
+            "chapter.md:5:5: error: [Ingest] TeX formula '\\eqref{sum}' cannot be converted: KaTeX parse error: the formula with \\label{sum} has no number: give it one \\tag{…}"
+        ),
+        (
+            "math-macros-file",
+            "macros.txt:3:1: error: [Load] a macro is written '\\name:expansion', as in '\\RR:\\mathbb{R}'"
+        ),
+        (
+            "missing-image",
+            "chapter.md:5:20: error: [Resolve] image 'images/map.png' does not exist (looked for images/map.png)"
+        ),
+        (
+            "missing-css-url",
+            "style.css:2:40: error: [Resolve] 'fonts/missing.woff2' does not exist (looked for fonts/missing.woff2)"
+        ),
+        (
+            "fixed-layout-without-viewport",
+            "page.md:1:1: error: [Transform] a fixed-layout page needs a viewport: give the source <meta name=\"viewport\" content=\"width=…, height=…\"/> in its head, or the book `viewport: WIDTHxHEIGHT` in book.yaml"
+        ),
     ])
     func reportsTheErrorAndWritesNothing(fixture: String, expected: String) throws {
         try Self.expectFailure(fixture: fixture, expected: expected)
@@ -45,7 +80,8 @@ import Testing
     @Test func aFailedRebuildKeepsThePreviousEPUB() throws {
         let folder = TestPaths.temporaryDirectory()
         let book = folder + "/book.yaml"
-        try "title: Rebuild\nlanguage: en\nchapters: [chapter.md]\n".write(toFile: book, atomically: true, encoding: .utf8)
+        try "title: Rebuild\nlanguage: en\nchapters: [chapter.md]\n".write(
+            toFile: book, atomically: true, encoding: .utf8)
         try "# One\n\nText.\n".write(toFile: folder + "/chapter.md", atomically: true, encoding: .utf8)
         let first = try CommandRunner.epubbuild(["build", book, "-o", folder + "/out.epub"])
         #expect(first.status == 0)
@@ -54,14 +90,18 @@ import Testing
         let second = try CommandRunner.epubbuild(["build", book, "-o", folder + "/out.epub"])
         #expect(second.status != 0)
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder + "/out.epub")) == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["book.yaml", "chapter.md", "out.epub"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
+                "book.yaml", "chapter.md", "out.epub",
+            ])
     }
 
     @Test func refusesToOverwriteAFileThatIsNotAnEPUB() throws {
         let folder = TestPaths.temporaryDirectory()
         let manuscript = folder + "/chapter.md"
         try "# Precious\n\nDo not lose me.\n".write(toFile: manuscript, atomically: true, encoding: .utf8)
-        try "title: Typo\nlanguage: en\nchapters: [chapter.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try "title: Typo\nlanguage: en\nchapters: [chapter.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
         let result = try CommandRunner.epubbuild(["build", folder + "/book.yaml", "-o", manuscript])
         #expect(result.status != 0)
         #expect(result.stderr.contains("error: [Write] output exists and is not an EPUB"))
@@ -79,8 +119,10 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder + "/fonts", withIntermediateDirectories: true)
         let random = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/dev/urandom"))
         try random.read(upToCount: 96 << 20)!.write(to: URL(fileURLWithPath: folder + "/fonts/big.ttf"))
-        try "@font-face { font-family: Big; src: url(fonts/big.ttf); }\n".write(toFile: folder + "/style.css", atomically: true, encoding: .utf8)
-        try "title: Big\nlanguage: en\ncss: style.css\nchapters: [a.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try "@font-face { font-family: Big; src: url(fonts/big.ttf); }\n".write(
+            toFile: folder + "/style.css", atomically: true, encoding: .utf8)
+        try "title: Big\nlanguage: en\ncss: style.css\nchapters: [a.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
         try "# A\n\nText.\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
         let sources = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
         let process = Process()
@@ -90,7 +132,11 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline, !((try? FileManager.default.contentsOfDirectory(atPath: folder + "/out/new")) ?? []).contains(where: { $0.contains(".partial-") }) {
+        while Date() < deadline,
+            !((try? FileManager.default.contentsOfDirectory(atPath: folder + "/out/new")) ?? []).contains(where: {
+                $0.contains(".partial-")
+            })
+        {
             usleep(10_000)
         }
         usleep(100_000)
@@ -98,6 +144,8 @@ import Testing
         kill(process.processIdentifier, signal == "SIGTERM" ? SIGTERM : SIGINT)
         process.waitUntilExit()
         #expect(process.terminationStatus == 128 + (signal == "SIGTERM" ? SIGTERM : SIGINT))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == sources, "no out/new, no partial EPUB")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == sources,
+            "no out/new, no partial EPUB")
     }
 }

@@ -8,7 +8,9 @@ import Testing
 /// which catches slowness without a clock that a busy machine makes flake.
 @Suite struct CraftedInputTests {
     /// Writes `files` into a new folder and builds its book.yaml with the CLI.
-    private func build(_ files: [String: String], arguments: [String] = []) throws -> (result: CommandResult, output: String) {
+    private func build(_ files: [String: String], arguments: [String] = []) throws -> (
+        result: CommandResult, output: String
+    ) {
         let folder = TestPaths.temporaryDirectory()
         for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
         let output = folder + "/out.epub"
@@ -20,11 +22,20 @@ import Testing
 
     /// Yams and the chapters reader recurse: 5 000 levels overflowed the stack (exit 139).
     static let nestedYAML: [String: (yaml: String, place: String)] = [
-        "flow sequences": (header + "subjects: " + String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000) + "\nchapters: [a.md]\n", "3:74"),
-        "flow mappings": (header + "subjects: " + String(repeating: "{a: ", count: 5000) + "\nchapters: [a.md]\n", "3:263"),
-        "nested parts": (header + "chapters:\n" + (0..<2000).map {
-            String(repeating: "  ", count: 2 * $0 + 1) + "- part: P\($0)\n" + String(repeating: "  ", count: 2 * $0 + 2) + "chapters:\n"
-        }.joined(), "66:129"),
+        "flow sequences": (
+            header + "subjects: " + String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)
+                + "\nchapters: [a.md]\n", "3:74"
+        ),
+        "flow mappings": (
+            header + "subjects: " + String(repeating: "{a: ", count: 5000) + "\nchapters: [a.md]\n", "3:263"
+        ),
+        "nested parts": (
+            header + "chapters:\n"
+                + (0..<2000).map {
+                    String(repeating: "  ", count: 2 * $0 + 1) + "- part: P\($0)\n"
+                        + String(repeating: "  ", count: 2 * $0 + 2) + "chapters:\n"
+                }.joined(), "66:129"
+        ),
     ]
 
     @Test(arguments: nestedYAML.keys.sorted())
@@ -32,17 +43,21 @@ import Testing
         let input = Self.nestedYAML[name]!
         let (result, output) = try build(["book.yaml": input.yaml, "a.md": "# A\n"])
         #expect(result.status == 1, "exit \(result.status)")
-        #expect(result.stderr.trimmingCharacters(in: .newlines)
-                == "book.yaml:\(input.place): error: [Load] YAML nested more than 64 levels deep — no book needs that many")
+        #expect(
+            result.stderr.trimmingCharacters(in: .newlines)
+                == "book.yaml:\(input.place): error: [Load] YAML nested more than 64 levels deep — no book needs that many"
+        )
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
     /// Front matter is read on a worker thread, whose stack is smaller still.
     @Test func deeplyNestedFrontMatterIsRefusedAtItsPlace() throws {
-        let markdown = "---\ntitle: " + String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000) + "\n---\n# A\n"
+        let markdown =
+            "---\ntitle: " + String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000) + "\n---\n# A\n"
         let (result, output) = try build(["book.yaml": Self.header + "chapters: [a.md]\n", "a.md": markdown])
         #expect(result.status == 1)
-        #expect(result.stderr.trimmingCharacters(in: .newlines)
+        #expect(
+            result.stderr.trimmingCharacters(in: .newlines)
                 == "a.md:2:71: error: [Ingest] front matter nested more than 64 levels deep — it needs only a few keys")
         #expect(!FileManager.default.fileExists(atPath: output))
     }
@@ -50,41 +65,65 @@ import Testing
     /// Every message used to rescan its line: 1 000 broken links on one line took minutes.
     @Test func manyBrokenLinksOnOneLineAreReportedQuickly() throws {
         let links = String(repeating: "<a href=\"#x\">l</a> ", count: 1000)
-        let chapter = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>T</title></head>"
+        let chapter =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>T</title></head>"
             + "<body><h1>T</h1><p>\(links)</p></body></html>\n"
         let (result, output) = try build(["book.yaml": Self.header + "chapters: [c.xhtml]\n", "c.xhtml": chapter])
         #expect(result.status == 1)
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.first == "c.xhtml:2:101: error: [Resolve] link target '#x' does not exist")
         // The 1 000th link, at its own column: each message points at its own link.
-        #expect(lines.dropLast(2).last == "c.xhtml:2:\(101 + 99 * 19): error: [Resolve] link target '#x' does not exist")
+        #expect(
+            lines.dropLast(2).last == "c.xhtml:2:\(101 + 99 * 19): error: [Resolve] link target '#x' does not exist")
         #expect(lines.dropLast().last == "and 900 more errors")
-        #expect(lines.last == "1000 broken links or missing fragments stopped the build — mend them, or build with --lenient to keep the links' text and write the book anyway")
+        #expect(
+            lines.last
+                == "1000 broken links or missing fragments stopped the build — mend them, or build with --lenient to keep the links' text and write the book anyway"
+        )
         #expect(!FileManager.default.fileExists(atPath: output))
-        let lenient = try build(["book.yaml": Self.header + "chapters: [c.xhtml]\n", "c.xhtml": chapter], arguments: ["--lenient"])
+        let lenient = try build(
+            ["book.yaml": Self.header + "chapters: [c.xhtml]\n", "c.xhtml": chapter], arguments: ["--lenient"])
         #expect(lenient.result.status == 0)
     }
 
     /// libxml2's HTML parser stops at 256 levels and drops the rest: that is an error, never a silent loss.
-    @Test(arguments: [("a.md", "# Deep\n\nIntro.\n\n", "a.md:3:1"), ("b.html", "<p>x</p>\n", "b.html:2:1"), ("c.md", String(repeating: "> ", count: 300) + "quoted\n", "c.md:1:1")])
+    @Test(arguments: [
+        ("a.md", "# Deep\n\nIntro.\n\n", "a.md:3:1"), ("b.html", "<p>x</p>\n", "b.html:2:1"),
+        ("c.md", String(repeating: "> ", count: 300) + "quoted\n", "c.md:1:1"),
+    ])
     func contentNestedTooDeepIsAnError(file: String, prefix: String, place: String) throws {
-        let nested = file == "c.md" ? "" : String(repeating: "<div>", count: 300) + "END" + String(repeating: "</div>", count: 300)
+        let nested =
+            file == "c.md"
+            ? "" : String(repeating: "<div>", count: 300) + "END" + String(repeating: "</div>", count: 300)
         let deep = try build(["book.yaml": Self.header + "chapters: [\(file)]\n", file: prefix + nested + "\n"])
         #expect(deep.result.status == 1)
-        #expect(deep.result.stderr == "\(place): error: [Ingest] elements nest deeper than 256 levels at or after this line, where the HTML parser stops and the rest of the chapter would be lost — nest them less deeply\n")
+        #expect(
+            deep.result.stderr
+                == "\(place): error: [Ingest] elements nest deeper than 256 levels at or after this line, where the HTML parser stops and the rest of the chapter would be lost — nest them less deeply\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: deep.output))
         // Below the limit, everything arrives.
-        let shallow = try build(["book.yaml": Self.header + "chapters: [a.md]\n", "a.md": String(repeating: "<div>", count: 200) + "END" + String(repeating: "</div>", count: 200) + "\n"])
+        let shallow = try build([
+            "book.yaml": Self.header + "chapters: [a.md]\n",
+            "a.md": String(repeating: "<div>", count: 200) + "END" + String(repeating: "</div>", count: 200) + "\n",
+        ])
         #expect(shallow.result.status == 0, "\(shallow.result.stderr)")
         #expect(String(decoding: try EPUBFile(shallow.output).data("EPUB/text/a.xhtml"), as: UTF8.self).contains("END"))
     }
 
     /// Found by `make fuzz`: Markdown links that are all broken, on one line, and brackets nested 32 000 deep.
     @Test func brokenMarkdownLinksOnOneLineAreReportedQuickly() throws {
-        let many = try build(["book.yaml": Self.header + "chapters: [b.md]\n", "b.md": String(repeating: "[x](y) ", count: 50_000) + "\n"])
+        let many = try build([
+            "book.yaml": Self.header + "chapters: [b.md]\n", "b.md": String(repeating: "[x](y) ", count: 50_000) + "\n",
+        ])
         #expect(many.result.status == 1)
-        #expect(many.result.stderr.hasPrefix("b.md:1:5: error: [Resolve] link target 'y' does not exist\nb.md:1:12: error:"))
-        #expect(many.result.stderr.hasSuffix("and 49900 more errors\n50000 broken links or missing fragments stopped the build — mend them, or build with --lenient to keep the links' text and write the book anyway\n"))
+        #expect(
+            many.result.stderr.hasPrefix("b.md:1:5: error: [Resolve] link target 'y' does not exist\nb.md:1:12: error:")
+        )
+        #expect(
+            many.result.stderr.hasSuffix(
+                "and 49900 more errors\n50000 broken links or missing fragments stopped the build — mend them, or build with --lenient to keep the links' text and write the book anyway\n"
+            ))
         let nested = String(repeating: "[", count: 32_000) + "x" + String(repeating: "](x)", count: 32_000)
         let deep = try build(["book.yaml": Self.header + "chapters: [a.md]\n", "a.md": nested + "\n"])
         #expect(deep.result.status == 1)
@@ -93,7 +132,9 @@ import Testing
 
     @Test func aVeryLongMissingImageIsReportedQuickly() throws {
         let source = String(repeating: "a", count: 70_000) + ".png"
-        let (result, _) = try build(["book.yaml": Self.header + "chapters: [d.md]\n", "d.md": "# D\n\n![pic](\(source))\n"])
+        let (result, _) = try build([
+            "book.yaml": Self.header + "chapters: [d.md]\n", "d.md": "# D\n\n![pic](\(source))\n",
+        ])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("d.md:3:8: error: [Resolve] image '"))
     }

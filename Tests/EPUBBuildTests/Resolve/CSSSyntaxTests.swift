@@ -1,5 +1,6 @@
-@testable import EPUBBuild
 import Testing
+
+@testable import EPUBBuild
 
 /// How much CSS a remote `url()` takes with it when it is dropped.
 @Suite struct CSSSyntaxTests {
@@ -11,7 +12,10 @@ import Testing
     }
 
     @Test func theOnlyValueTakesItsDeclaration() {
-        #expect(cut("p { color: red; background: url(x) no-repeat; margin: 0 }", at: "url(x)") == ("p { color: red;  margin: 0 }", true))
+        #expect(
+            cut("p { color: red; background: url(x) no-repeat; margin: 0 }", at: "url(x)") == (
+                "p { color: red;  margin: 0 }", true
+            ))
         #expect(cut("background: url(x)", at: "url(x)") == ("", true))
     }
 

@@ -1,6 +1,7 @@
-@testable import EPUBBuild
 import Foundation
 import Testing
+
+@testable import EPUBBuild
 
 /// A Persian heading holds U+200C ZERO WIDTH NON-JOINER (`برجسته‌سازی`):
 /// GitHub's and mdBook's anchors leave it out, and links written for them

@@ -15,10 +15,11 @@ import Testing
         #expect(report.warnings.isEmpty)
         let file = try EPUBFile(epub)
         let two = "EPUB/text/two.xhtml"
-        #expect(try file.values("//h:body//@id", in: two) == [
-            "same-markup", "h-2desc", "h-2name", "h-2choices", "h-2order", "h-2first", "h-2head", "h-2spots",
-            "h-2grad", "h-2grad2", "h-2clip", "h-2veil", "h-2blur", "h-2arrow", "h-2dot",
-        ])
+        #expect(
+            try file.values("//h:body//@id", in: two) == [
+                "same-markup", "h-2desc", "h-2name", "h-2choices", "h-2order", "h-2first", "h-2head", "h-2spots",
+                "h-2grad", "h-2grad2", "h-2clip", "h-2veil", "h-2blur", "h-2arrow", "h-2dot",
+            ])
         let expected: [(String, [String])] = [
             ("//h:label/@for", ["h-2name"]),
             ("//h:input/@list", ["h-2choices"]),
@@ -50,7 +51,10 @@ import Testing
             #expect(try file.values(xpath, in: two) == values, "\(xpath)")
         }
         // The first chapter keeps the ids as written.
-        #expect(try file.values("//h:input/@aria-describedby | //svg:use/@href", in: "EPUB/text/one.xhtml") == ["desc", "#dot"])
+        #expect(
+            try file.values("//h:input/@aria-describedby | //svg:use/@href", in: "EPUB/text/one.xhtml") == [
+                "desc", "#dot",
+            ])
         try EPUBStructure.expectAll(book, epub)
     }
 
@@ -62,7 +66,10 @@ import Testing
         let file = try EPUBFile(epub)
         #expect(try file.values("//h:h3/@id", in: "EPUB/text/guide-2.xhtml") == ["details"])
         #expect(try file.values("//h:h3/@id", in: "EPUB/text/guide-3.xhtml") == ["details-1"])
-        #expect(try file.values("//h:section//h:a/@href", in: "EPUB/text/guide.xhtml") == ["guide-2.xhtml#details", "guide-3.xhtml#details-1"])
+        #expect(
+            try file.values("//h:section//h:a/@href", in: "EPUB/text/guide.xhtml") == [
+                "guide-2.xhtml#details", "guide-3.xhtml#details-1",
+            ])
         #expect(try file.values("//h:section//h:a/@href", in: "EPUB/text/guide-3.xhtml") == ["guide-2.xhtml#details"])
         try EPUBStructure.expectWellFormed(file)
         try EPUBStructure.expectNavigationTargetsExist(file)
@@ -79,8 +86,12 @@ import Testing
         let notes = "EPUB/text/notes.xhtml"
         #expect(try file.values("//h:aside[@epub:type='footnote']/@id", in: notes) == ["fn-Café", "fn-日本", "fn-plain"])
         #expect(try file.values("//h:a[@epub:type='noteref']/@href", in: notes) == ["#fn-Café", "#fn-日本", "#fn-plain"])
-        #expect(try file.values("//h:a[@epub:type='noteref']/@id", in: notes) == ["fnref-Café", "fnref-日本", "fnref-plain"])
-        #expect(try file.values("//h:a[@epub:type='backlink']/@href", in: notes) == ["#fnref-Café", "#fnref-日本", "#fnref-plain"])
+        #expect(
+            try file.values("//h:a[@epub:type='noteref']/@id", in: notes) == ["fnref-Café", "fnref-日本", "fnref-plain"])
+        #expect(
+            try file.values("//h:a[@epub:type='backlink']/@href", in: notes) == [
+                "#fnref-Café", "#fnref-日本", "#fnref-plain",
+            ])
         try EPUBStructure.expectAll(book, epub)
     }
 }

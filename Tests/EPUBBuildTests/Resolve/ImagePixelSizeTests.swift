@@ -1,6 +1,7 @@
-@testable import EPUBBuild
 import Foundation
 import Testing
+
+@testable import EPUBBuild
 
 /// A picture page's viewport is the size the picture is shown at.
 @Suite struct ImagePixelSizeTests {
@@ -13,17 +14,24 @@ import Testing
                 return bigEndian ? be : be.reversed()
             }
             // TIFF header, IFD0 at 8 with one entry: tag 0x0112, type SHORT, count 1, the value.
-            let tiff = (bigEndian ? [0x4D, 0x4D] : [0x49, 0x49]) + word(42, 2) + word(8, 4) + word(1, 2)
+            let tiff =
+                (bigEndian ? [0x4D, 0x4D] : [0x49, 0x49]) + word(42, 2) + word(8, 4) + word(1, 2)
                 + word(0x0112, 2) + word(3, 2) + word(1, 4) + word(orientation, 2) + [0, 0] + word(0, 4)
             let payload = Array("Exif\0\0".utf8) + tiff
             bytes += [0xFF, 0xE1, UInt8((payload.count + 2) >> 8), UInt8((payload.count + 2) & 0xFF)] + payload
         }
         // SOF0: length 17, precision 8, height 3000, width 4000, 3 components.
-        bytes += [0xFF, 0xC0, 0x00, 0x11, 0x08, 0x0B, 0xB8, 0x0F, 0xA0, 0x03] + [UInt8](repeating: 0, count: 9) + [0xFF, 0xD9]
+        bytes +=
+            [0xFF, 0xC0, 0x00, 0x11, 0x08, 0x0B, 0xB8, 0x0F, 0xA0, 0x03] + [UInt8](repeating: 0, count: 9) + [
+                0xFF, 0xD9,
+            ]
         return Data(bytes)
     }
 
-    @Test(arguments: [(nil, 4000, 3000), (1, 4000, 3000), (3, 4000, 3000), (6, 3000, 4000), (8, 3000, 4000), (5, 3000, 4000)] as [(Int?, Int, Int)])
+    @Test(
+        arguments: [
+            (nil, 4000, 3000), (1, 4000, 3000), (3, 4000, 3000), (6, 3000, 4000), (8, 3000, 4000), (5, 3000, 4000),
+        ] as [(Int?, Int, Int)])
     func aPhotoStoredOnItsSideIsShownUpright(orientation: Int?, width: Int, height: Int) {
         for bigEndian in [true, false] {
             let files = MemoryFiles(["/book/photo.jpg": jpeg(orientation: orientation, bigEndian: bigEndian)])

@@ -12,40 +12,47 @@ import Testing
         // A badge: the remote image inside a link becomes its alt text (before: <a> inside <a>).
         // The audio with two remote sources (before: a use-after-free and a hang) becomes one line of links.
         // The iframe (before: OPF-014, RSC-006) becomes a link named by its title.
-        #expect(try file.bodyMarkup("EPUB/text/links.xhtml") == """
-            <section epub:type="chapter" class="chapter"><h1 id="remote-resources">Remote Resources</h1>
-            <p><a href="https://ci.example.org/build"><span class="remote-image">build status</span></a></p>
-            <p><a href="https://example.org/logo.png">A logo</a></p>
-            <p><span class="remote-media">Audio: <a href="https://media.example.org/c.mp3">https://media.example.org/c.mp3</a>, \
-            <a href="https://media.example.org/d.ogg">https://media.example.org/d.ogg</a></span></p>
-            <a href="https://www.example.org/embed/42">A map of the park</a>
-            </section>
-            """)
+        #expect(
+            try file.bodyMarkup("EPUB/text/links.xhtml") == """
+                <section epub:type="chapter" class="chapter"><h1 id="remote-resources">Remote Resources</h1>
+                <p><a href="https://ci.example.org/build"><span class="remote-image">build status</span></a></p>
+                <p><a href="https://example.org/logo.png">A logo</a></p>
+                <p><span class="remote-media">Audio: <a href="https://media.example.org/c.mp3">https://media.example.org/c.mp3</a>, \
+                <a href="https://media.example.org/d.ogg">https://media.example.org/d.ogg</a></span></p>
+                <a href="https://www.example.org/embed/42">A map of the park</a>
+                </section>
+                """)
         // An SVG <image> (before: left remote, RSC-006) becomes an SVG link where the image was.
         #expect(try file.values("//svg:svg/*", in: "EPUB/text/drawing.xhtml") == ["A photo"])
-        #expect(try file.values("//svg:a/@xlink:href | //svg:a/@xlink:title", in: "EPUB/text/drawing.xhtml") == ["https://example.org/photo.png", "A photo"])
+        #expect(
+            try file.values("//svg:a/@xlink:href | //svg:a/@xlink:title", in: "EPUB/text/drawing.xhtml") == [
+                "https://example.org/photo.png", "A photo",
+            ])
         #expect(try file.values("//svg:a/svg:text/@*", in: "EPUB/text/drawing.xhtml") == ["5", "10", "hanging"])
-        // The stylesheet keeps its local font; the remote @import, font and background go (before: OPF-014, RSC-006, RSC-008).
-        #expect(String(decoding: try file.data("EPUB/styles/style.css"), as: UTF8.self) == """
-            /* remote https://fonts.example.org/css?family=Serif removed */
-            @font-face {
-              font-family: "Body";
-              src: /* remote https://fonts.example.org/body.woff2 removed */ url(../media/fonts/body.woff2) format("woff2");
-            }
-            body { font-family: "Body", serif; /* remote https://example.org/paper.png removed */ color: #222; }
+        // The stylesheet keeps its local font; the remote @import, font and background go (before: OPF-014, RSC-006,
+        // RSC-008).
+        #expect(
+            String(decoding: try file.data("EPUB/styles/style.css"), as: UTF8.self) == """
+                /* remote https://fonts.example.org/css?family=Serif removed */
+                @font-face {
+                  font-family: "Body";
+                  src: /* remote https://fonts.example.org/body.woff2 removed */ url(../media/fonts/body.woff2) format("woff2");
+                }
+                body { font-family: "Body", serif; /* remote https://example.org/paper.png removed */ color: #222; }
 
-            """)
-        #expect(FixtureMessages.shown(report.warnings, book: "resolve-remote-default") == [
-            "style.css:1:14: warning: [Resolve] remote stylesheet 'https://fonts.example.org/css?family=Serif' is not downloaded; its @import is dropped (builds never use the network)",
-            "style.css:4:13: warning: [Resolve] remote font 'https://fonts.example.org/body.woff2' is not downloaded; it is dropped from its list (builds never use the network)",
-            "style.css:6:52: warning: [Resolve] remote image 'https://example.org/paper.png' is not downloaded; its declaration is dropped (builds never use the network)",
-            "drawing.xhtml:6:1: warning: [Resolve] image '<svg>' has no text alternative: describe it in its alt text, or mark it decorative with role=\"presentation\"",
-            "links.md:3:18: warning: [Resolve] remote image 'https://ci.example.org/badge.svg' is not downloaded; inside a link it becomes its alt text",
-            "links.md:5:11: warning: [Resolve] remote image 'https://example.org/logo.png' is not downloaded; it becomes a link to it",
-            "links.md:7:30: warning: [Resolve] remote audio 'https://media.example.org/c.mp3', 'https://media.example.org/d.ogg' is not downloaded; it becomes links to them",
-            "links.md:9:14: warning: [Resolve] remote embedded page 'https://www.example.org/embed/42' is not downloaded; it becomes a link to it",
-            "drawing.xhtml:7:20: warning: [Resolve] remote image 'https://example.org/photo.png' is not downloaded; it becomes a link to it",
-        ])
+                """)
+        #expect(
+            FixtureMessages.shown(report.warnings, book: "resolve-remote-default") == [
+                "style.css:1:14: warning: [Resolve] remote stylesheet 'https://fonts.example.org/css?family=Serif' is not downloaded; its @import is dropped (builds never use the network)",
+                "style.css:4:13: warning: [Resolve] remote font 'https://fonts.example.org/body.woff2' is not downloaded; it is dropped from its list (builds never use the network)",
+                "style.css:6:52: warning: [Resolve] remote image 'https://example.org/paper.png' is not downloaded; its declaration is dropped (builds never use the network)",
+                "drawing.xhtml:6:1: warning: [Resolve] image '<svg>' has no text alternative: describe it in its alt text, or mark it decorative with role=\"presentation\"",
+                "links.md:3:18: warning: [Resolve] remote image 'https://ci.example.org/badge.svg' is not downloaded; inside a link it becomes its alt text",
+                "links.md:5:11: warning: [Resolve] remote image 'https://example.org/logo.png' is not downloaded; it becomes a link to it",
+                "links.md:7:30: warning: [Resolve] remote audio 'https://media.example.org/c.mp3', 'https://media.example.org/d.ogg' is not downloaded; it becomes links to them",
+                "links.md:9:14: warning: [Resolve] remote embedded page 'https://www.example.org/embed/42' is not downloaded; it becomes a link to it",
+                "drawing.xhtml:7:20: warning: [Resolve] remote image 'https://example.org/photo.png' is not downloaded; it becomes a link to it",
+            ])
         try EPUBStructure.expectAll(book, epub)
     }
 
@@ -58,15 +65,23 @@ import Testing
         #expect(report.warnings.isEmpty)
         let file = try EPUBFile(epub)
         let opf = try file.packagePath()
-        #expect(try file.values("//opf:item[@href='https://fonts.example.org/display.woff2']/@media-type", in: opf) == ["font/woff2"])
+        #expect(
+            try file.values("//opf:item[@href='https://fonts.example.org/display.woff2']/@media-type", in: opf) == [
+                "font/woff2"
+            ])
         #expect(try file.values("//opf:item[@href='styles/style.css']/@properties", in: opf) == ["remote-resources"])
         #expect(try file.values("//opf:item[@href='text/a.xhtml']/@properties", in: opf) == [])
-        #expect(String(decoding: try file.data("EPUB/styles/style.css"), as: UTF8.self).contains("src: url(\"https://fonts.example.org/display.woff2\") format(\"woff2\");"))
+        #expect(
+            String(decoding: try file.data("EPUB/styles/style.css"), as: UTF8.self).contains(
+                "src: url(\"https://fonts.example.org/display.woff2\") format(\"woff2\");"))
         try EPUBStructure.expectAll(book, epub)
     }
 
     @Test func aRemoteImageInCSSIsAnErrorUnderKeep() throws {
-        try BadInputTests.expectFailure(directory: TestPaths.fixture("books/resolve-remote-keep-css-image"), expected:
-            "style.css:2:19: error: [Resolve] remote resource 'https://example.org/paper.png' cannot stay remote: EPUB allows only remote audio, video and fonts of a known type — download it into the book, or drop 'remote: keep'")
+        try BadInputTests.expectFailure(
+            directory: TestPaths.fixture("books/resolve-remote-keep-css-image"),
+            expected:
+                "style.css:2:19: error: [Resolve] remote resource 'https://example.org/paper.png' cannot stay remote: EPUB allows only remote audio, video and fonts of a known type — download it into the book, or drop 'remote: keep'"
+        )
     }
 }

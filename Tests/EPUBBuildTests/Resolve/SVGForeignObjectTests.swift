@@ -17,10 +17,11 @@ import Testing
         #expect(try file.values("//svg:foreignObject", in: page) == [])
         #expect(try file.values("//svg:switch/svg:text", in: page) == ["Reader app", "Book"])
         #expect(try file.values("//h:div[@style]", in: page) == [])
-        #expect(FixtureMessages.shown(report.warnings, book: "resolve-svg-foreign-object") == [
-            "a.md:7:1: warning: [Ingest] inline SVG holds HTML in <foreignObject> (draw.io's labels), which EPUB does not take; each replaced by the drawing's own fallback",
-            "a.md:3:30: warning: [Resolve] SVG image 'diagram.svg' holds HTML in <foreignObject> (draw.io's labels), which EPUB does not take; each replaced by the drawing's own fallback",
-        ])
+        #expect(
+            FixtureMessages.shown(report.warnings, book: "resolve-svg-foreign-object") == [
+                "a.md:7:1: warning: [Ingest] inline SVG holds HTML in <foreignObject> (draw.io's labels), which EPUB does not take; each replaced by the drawing's own fallback",
+                "a.md:3:30: warning: [Resolve] SVG image 'diagram.svg' holds HTML in <foreignObject> (draw.io's labels), which EPUB does not take; each replaced by the drawing's own fallback",
+            ])
         #expect(report.warnings.map(\.code) == [.svgForeignObjectReplaced, .svgForeignObjectReplaced])
         try EPUBStructure.expectAll(book, epub)
     }

@@ -1,6 +1,7 @@
-@testable import EPUBBuild
 import Foundation
 import Testing
+
+@testable import EPUBBuild
 
 /// SVG drawings as Illustrator, Inkscape and draw.io save them: packaged
 /// without their DOCTYPE (epubcheck OPF-073, HTM-003), entities expanded,
@@ -25,43 +26,72 @@ import Testing
         #expect(try file.data("EPUB/media/images/plain.svg") == plain)
         // Included inline, the same drawing loses its prolog in the chapter.
         let page = String(decoding: try file.data("EPUB/text/chapter.xhtml"), as: UTF8.self)
-        #expect(!page.contains("ENTITY") && !page.contains("?xml version=\"1.0\" encoding=\"utf-8\"") && !page.contains("requiredExtensions"))
+        #expect(
+            !page.contains("ENTITY") && !page.contains("?xml version=\"1.0\" encoding=\"utf-8\"")
+                && !page.contains("requiredExtensions"))
         #expect(page.contains("<rect x=\"10\" y=\"10\" style=\"fill:#FF0000;\" width=\"80\" height=\"80\"/>"))
         #expect(!report.warnings.contains { $0.code == .svgRefused })
-        // Editors' own markup goes from files: Inkscape's flowed text, draw.io's copy of its diagram; an untitled link gets a title.
+        // Editors' own markup goes from files: Inkscape's flowed text, draw.io's copy of its diagram; an untitled link
+        // gets a title.
         let inkscape = String(decoding: try file.data("EPUB/media/images/inkscape.svg"), as: UTF8.self)
         #expect(!inkscape.contains("flowRoot") && !inkscape.contains("flowPara"))
         let drawioFooter = String(decoding: try file.data("EPUB/media/images/drawio-footer.svg"), as: UTF8.self)
-        #expect(!drawioFooter.contains("content=") && drawioFooter.contains("<title>Text is not SVG - cannot display</title>"))
+        #expect(
+            !drawioFooter.contains("content=")
+                && drawioFooter.contains("<title>Text is not SVG - cannot display</title>"))
         // … and from inline SVG, with what the HTML parser cannot bind (prefixed elements, metadata).
         for editorOnly in ["sodipodi", "inkscape:", "flowroot", "flowRoot", "rdf:", "i:pgf", "content=\"&lt;mxfile"] {
             #expect(!page.contains(editorOnly), "\(editorOnly)")
         }
-        #expect(page.contains("<a href=\"https://example.com/\"><title>https://example.com/</title><rect width=\"5\" height=\"5\"/></a>"))
+        #expect(
+            page.contains(
+                "<a href=\"https://example.com/\"><title>https://example.com/</title><rect width=\"5\" height=\"5\"/></a>"
+            ))
         // What a drawing references is packaged beside it, its references following; scripts and remote pictures go.
         let framed = String(decoding: try file.data("EPUB/media/images/framed.svg"), as: UTF8.self)
         #expect(framed.contains("<image xlink:href=\"photo.png\" x=\"5\" y=\"5\" width=\"30\" height=\"30\"/>"))
-        #expect(framed.contains("fill: url(texture.png)") && !framed.contains("script") && !framed.contains("onclick") && !framed.contains("remote.jpg"))
-        #expect(try file.data("EPUB/media/images/photo.png").count == 70 && file.data("EPUB/media/images/texture.png").count == 70)
-        #expect(report.warnings.map(\.message).contains("the SVG image's script never runs in an image (as <img>, an SVG is a picture); removed"))
+        #expect(
+            framed.contains("fill: url(texture.png)") && !framed.contains("script") && !framed.contains("onclick")
+                && !framed.contains("remote.jpg"))
+        #expect(
+            try file.data("EPUB/media/images/photo.png").count == 70
+                && file.data("EPUB/media/images/texture.png").count == 70)
+        #expect(
+            report.warnings.map(\.message).contains(
+                "the SVG image's script never runs in an image (as <img>, an SVG is a picture); removed"))
     }
 
     @Test func unsafeDoctypesAreRefusedAtTheReference() throws {
         let output = TestPaths.temporaryDirectory() + "/book.epub"
-        let result = try CommandRunner.epubbuild(["build", "book.yaml", "-o", output, "--default-templates", TestPaths.templates],
-                                                 in: TestPaths.fixture("books/svg-refused"))
+        let result = try CommandRunner.epubbuild(
+            ["build", "book.yaml", "-o", output, "--default-templates", TestPaths.templates],
+            in: TestPaths.fixture("books/svg-refused"))
         #expect(result.status == 1)
         let lines = result.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.contains("chapter.md:3:12: error: [Resolve] SVG image 'external.svg' cannot be packaged without its DOCTYPE: its DOCTYPE declares the external entity '&secret;' (secret.txt), which is never fetched (line 1)"))
-        #expect(lines.contains { $0.hasPrefix("chapter.md:5:11: error: [Resolve] SVG image 'laughs.svg' cannot be packaged without its DOCTYPE:") })
-        #expect(lines.contains("chapter.md:7:14: error: [Resolve] SVG image 'parameter.svg' cannot be packaged without its DOCTYPE: its DOCTYPE declares the parameter entity '%p;', which is not expanded (line 1)"))
-        #expect(lines.contains("chapter.md:9:11: error: [Resolve] SVG image 'broken.svg' is not well-formed XML: Couldn't find end of Start Tag rect line 1 (line 2)"))
+        #expect(
+            lines.contains(
+                "chapter.md:3:12: error: [Resolve] SVG image 'external.svg' cannot be packaged without its DOCTYPE: its DOCTYPE declares the external entity '&secret;' (secret.txt), which is never fetched (line 1)"
+            ))
+        #expect(
+            lines.contains {
+                $0.hasPrefix(
+                    "chapter.md:5:11: error: [Resolve] SVG image 'laughs.svg' cannot be packaged without its DOCTYPE:")
+            })
+        #expect(
+            lines.contains(
+                "chapter.md:7:14: error: [Resolve] SVG image 'parameter.svg' cannot be packaged without its DOCTYPE: its DOCTYPE declares the parameter entity '%p;', which is not expanded (line 1)"
+            ))
+        #expect(
+            lines.contains(
+                "chapter.md:9:11: error: [Resolve] SVG image 'broken.svg' is not well-formed XML: Couldn't find end of Start Tag rect line 1 (line 2)"
+            ))
         #expect(!result.stderr.contains("do not read me"))
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
     @Test func theSnifferSeesPastAnInternalSubset() {
-        let svg = "<?xml version=\"1.0\"?>\n<!DOCTYPE svg PUBLIC \"-//W3C//DTD SVG 1.1//EN\" \"svg11.dtd\" [\n<!ENTITY a \"b\">\n]>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>"
+        let svg =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE svg PUBLIC \"-//W3C//DTD SVG 1.1//EN\" \"svg11.dtd\" [\n<!ENTITY a \"b\">\n]>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>"
         #expect(ImageFormat.xmlProlog(Array(svg.utf8)) == .svg(doctype: true))
         #expect(ImageFormat.xmlProlog(Array("<svg/>".utf8)) == .svg(doctype: false))
         #expect(ImageFormat.xmlProlog(Array("<!DOCTYPE svg [ <!ENTITY a \"b\">".utf8)) == .incomplete)
@@ -72,7 +102,8 @@ import Testing
     /// namespace when the page is assembled (libxml2's xmlReconciliateNs gave it a `default:` prefix).
     @Test func inlineSVGInsideAnElementKeepsItsDefaultNamespace() throws {
         let folder = TestPaths.temporaryDirectory()
-        try "title: Inline\nlanguage: en\nchapters: [c.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try "title: Inline\nlanguage: en\nchapters: [c.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
         try """
         # Inline
 
@@ -86,7 +117,9 @@ import Testing
         try EPUBStructure.expectAll(folder + "/book.yaml", epub)
         let page = String(decoding: try EPUBFile(epub).data("EPUB/text/c.xhtml"), as: UTF8.self)
         #expect(!page.contains("default:"), "\(page)")
-        #expect(page.contains("A dot <svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><circle id=\"d\""))
+        #expect(
+            page.contains("A dot <svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><circle id=\"d\"")
+        )
         #expect(page.contains("<div>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><circle"))
     }
 }

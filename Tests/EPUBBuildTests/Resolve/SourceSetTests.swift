@@ -1,5 +1,6 @@
-@testable import EPUBBuild
 import Testing
+
+@testable import EPUBBuild
 
 @Suite struct SourceSetTests {
     @Test func parsesCandidatesTheWayHTMLDoes() {
@@ -12,6 +13,9 @@ import Testing
     /// A comma ends a URL only at its end (HTML: "if url ends with U+002C (,), remove all trailing U+002C").
     @Test func aURLWithCommasInsideIsKept() {
         #expect(SourceSet("d,e.png 2x").candidates == [SourceSet.Candidate(url: "d,e.png", descriptor: "2x")])
-        #expect(SourceSet("data:image/png;base64,AAA= 1x").candidates == [SourceSet.Candidate(url: "data:image/png;base64,AAA=", descriptor: "1x")])
+        #expect(
+            SourceSet("data:image/png;base64,AAA= 1x").candidates == [
+                SourceSet.Candidate(url: "data:image/png;base64,AAA=", descriptor: "1x")
+            ])
     }
 }

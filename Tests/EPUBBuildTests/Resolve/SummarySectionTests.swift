@@ -13,10 +13,13 @@ import Testing
         let file = try EPUBFile(epub)
         let nav = "EPUB/nav.xhtml"
         #expect(try file.values("//h:nav[@id='toc']/h:ol/h:li/h:a", in: nav) == ["Growing Herbs", "Trees"])
-        // The summary's sections in its order, the headings it leaves out placed among them as they come in the chapter.
-        #expect(try file.values("//h:nav[@id='toc']/h:ol/h:li[1]/h:ol/h:li/h:a/@href", in: nav) == [
-            "text/herbs.xhtml#soil", "text/herbs.xhtml#sowing", "text/herbs.xhtml#watering", "text/herbs.xhtml#harvest",
-        ])
+        // The summary's sections in its order, the headings it leaves out placed among them as they come in the
+        // chapter.
+        #expect(
+            try file.values("//h:nav[@id='toc']/h:ol/h:li[1]/h:ol/h:li/h:a/@href", in: nav) == [
+                "text/herbs.xhtml#soil", "text/herbs.xhtml#sowing", "text/herbs.xhtml#watering",
+                "text/herbs.xhtml#harvest",
+            ])
         #expect(try file.values("//h:nav[@id='toc']/h:ol/h:li[2]/h:ol/h:li/h:a", in: nav) == ["Planting"])
         #expect(report.warnings.isEmpty)
         try EPUBStructure.expectAll(book, epub)

@@ -14,11 +14,12 @@ import Testing
         let page = "EPUB/text/a.xhtml"
         #expect(try file.values("//h:a[not(@href)]", in: page) == ["Termination", "key", "this"])
         #expect(try file.values("//h:a/@href", in: page) == ["https://example.org/", "mailto:editor@example.org"])
-        #expect(FixtureMessages.shown(report.warnings, book: "resolve-unfollowable-links") == [
-            "a.md:8:6: warning: [Resolve] link target 'std::process::Termination' is not a link a reader can follow ('std:' is not http, https, ftp, mailto or tel); kept as plain text",
-            "a.md:3:61: warning: [Resolve] link target 'int:pk' is not a link a reader can follow ('int:' is not http, https, ftp, mailto or tel); kept as plain text",
-            "a.md:4:14: warning: [Resolve] link target 'foo:bar baz' is not a link a reader can follow ('foo:' is not http, https, ftp, mailto or tel); kept as plain text",
-        ])
+        #expect(
+            FixtureMessages.shown(report.warnings, book: "resolve-unfollowable-links") == [
+                "a.md:8:6: warning: [Resolve] link target 'std::process::Termination' is not a link a reader can follow ('std:' is not http, https, ftp, mailto or tel); kept as plain text",
+                "a.md:3:61: warning: [Resolve] link target 'int:pk' is not a link a reader can follow ('int:' is not http, https, ftp, mailto or tel); kept as plain text",
+                "a.md:4:14: warning: [Resolve] link target 'foo:bar baz' is not a link a reader can follow ('foo:' is not http, https, ftp, mailto or tel); kept as plain text",
+            ])
         #expect(report.warnings.map(\.code) == Array(repeating: .unfollowableLink, count: 3))
         try EPUBStructure.expectAll(book, epub)
     }

@@ -1,5 +1,6 @@
-@testable import EPUBBuild
 import Testing
+
+@testable import EPUBBuild
 
 @Suite struct ByteSearchTests {
     private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }

@@ -8,8 +8,10 @@ struct CommandResult {
 }
 
 enum CommandRunner {
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
-                    in directory: String? = nil) throws -> CommandResult {
+    static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String] = [:],
+        in directory: String? = nil
+    ) throws -> CommandResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -22,7 +24,8 @@ enum CommandRunner {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        // Read both pipes before waiting, stderr on its own thread, so a chatty program cannot fill either pipe and block.
+        // Read both pipes before waiting, stderr on its own thread, so a chatty program cannot fill either pipe and
+        // block.
         nonisolated(unsafe) var stderr = Data()
         let errorsRead = DispatchSemaphore(value: 0)
         Thread.detachNewThread {
@@ -32,12 +35,15 @@ enum CommandRunner {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         errorsRead.wait()
         process.waitUntilExit()
-        return CommandResult(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                             stderr: String(decoding: stderr, as: UTF8.self))
+        return CommandResult(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     /// The epubbuild CLI.
-    static func epubbuild(_ arguments: [String], environment: [String: String] = [:], in directory: String? = nil) throws -> CommandResult {
+    static func epubbuild(_ arguments: [String], environment: [String: String] = [:], in directory: String? = nil)
+        throws -> CommandResult
+    {
         try run(TestPaths.cli, arguments, environment: environment, in: directory)
     }
 }

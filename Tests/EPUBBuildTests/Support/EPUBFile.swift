@@ -27,14 +27,16 @@ struct EPUBFile {
 
     /// The package document's path, from META-INF/container.xml.
     func packagePath() throws -> String {
-        try xml("META-INF/container.xml").select("//c:rootfile/@full-path", namespaces: Self.namespaces).first!.textContent
+        try xml("META-INF/container.xml").select("//c:rootfile/@full-path", namespaces: Self.namespaces).first!
+            .textContent
     }
 
     func package() throws -> XMLTree { try xml(packagePath()) }
 
     /// `href` (relative to the document at `base`) as a container path.
     static func resolve(_ href: String, against base: String) -> String {
-        let path = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let path =
+            href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
         var parts = base.split(separator: "/").dropLast().map(String.init)
         for part in (path.removingPercentEncoding ?? path).split(separator: "/") {
             if part == ".." { parts.removeLast() } else if part != "." { parts.append(String(part)) }

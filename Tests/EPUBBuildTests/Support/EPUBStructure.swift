@@ -1,54 +1,73 @@
-@testable import EPUBBuild
 import Foundation
 import Testing
 import XMLTree
+
+@testable import EPUBBuild
 
 /// Checks every book the tests build must pass, whatever its content.
 enum EPUBStructure {
     /// Every XHTML, OPF, NCX and XML entry parses as well-formed XML.
     static func expectWellFormed(_ file: EPUBFile) throws {
-        for name in file.entryNames where ["xhtml", "opf", "ncx", "xml", "svg"].contains((name as NSString).pathExtension) {
+        for name in file.entryNames
+        where ["xhtml", "opf", "ncx", "xml", "svg"].contains((name as NSString).pathExtension) {
             #expect(throws: Never.self, "\(name) is well-formed") { _ = try file.xml(name) }
         }
     }
 
     /// The chapters in the spine follow book.yaml's order.
     static func expectSpineFollows(_ spec: BookSpec, _ file: EPUBFile) throws {
-        let chapterPaths = try file.spinePaths().filter { ($0.contains("/text/") || $0.contains("/media/")) && !$0.contains("/text/part-") }
-        // Chapters sharing a file name (mdBook's README.md in several folders) are numbered in order: README, README-1, …
+        let chapterPaths = try file.spinePaths().filter {
+            ($0.contains("/text/") || $0.contains("/media/")) && !$0.contains("/text/part-")
+        }
+        // Chapters sharing a file name (mdBook's README.md in several folders) are numbered in order: README, README-1,
+        // …
         var seen: [String: Int] = [:]
         let expected = spec.chapters.map { chapter -> String in
             // A picture is in the spine as the image it is, below media/ as it is below the book's folder.
             if PictureBookPages.imageExtensions.contains((chapter.file as NSString).pathExtension.lowercased()) {
                 return "EPUB/media/" + chapter.file.dropFirst(spec.directory.count + 1)
             }
-            let name = PackageLayout.safeName(((chapter.file as NSString).lastPathComponent as NSString).deletingPathExtension)
+            let name = PackageLayout.safeName(
+                ((chapter.file as NSString).lastPathComponent as NSString).deletingPathExtension)
             defer { seen[name, default: 0] += 1 }
             return "EPUB/text/" + name + (seen[name].map { "-\($0)" } ?? "") + ".xhtml"
         }
         // Documents the chapters link that the list lacks follow them, out of the reading order (linear="no").
         #expect(Array(chapterPaths.prefix(expected.count)) == expected)
         let outOfOrder = try file.package().select("//opf:itemref[@linear='no']", namespaces: EPUBFile.namespaces).count
-        #expect(chapterPaths.count - expected.count <= outOfOrder, "\(chapterPaths.dropFirst(expected.count)) follow the listed chapters in the reading order")
+        #expect(
+            chapterPaths.count - expected.count <= outOfOrder,
+            "\(chapterPaths.dropFirst(expected.count)) follow the listed chapters in the reading order")
     }
 
     /// Every link of the nav's toc and landmarks and every NCX navPoint lands on an existing file and id.
     static func expectNavigationTargetsExist(_ file: EPUBFile) throws {
         let opfPath = try file.packagePath()
         let opf = try file.package()
-        let navHref = opf.select("//opf:item[contains(concat(' ', @properties, ' '), ' nav ')]/@href", namespaces: EPUBFile.namespaces).first!.textContent
+        let navHref = opf.select(
+            "//opf:item[contains(concat(' ', @properties, ' '), ' nav ')]/@href", namespaces: EPUBFile.namespaces
+        ).first!.textContent
         let navPath = EPUBFile.resolve(navHref, against: opfPath)
-        let ncxHref = opf.select("//opf:item[@media-type='application/x-dtbncx+xml']/@href", namespaces: EPUBFile.namespaces).first!.textContent
+        let ncxHref = opf.select(
+            "//opf:item[@media-type='application/x-dtbncx+xml']/@href", namespaces: EPUBFile.namespaces
+        ).first!.textContent
         let ncxPath = EPUBFile.resolve(ncxHref, against: opfPath)
-        let navLinks = try file.xml(navPath).select("//h:nav//h:a/@href", namespaces: EPUBFile.namespaces).map { ($0.textContent, navPath) }
-        let ncxLinks = try file.xml(ncxPath).select("//ncx:content/@src", namespaces: EPUBFile.namespaces).map { ($0.textContent, ncxPath) }
+        let navLinks = try file.xml(navPath).select("//h:nav//h:a/@href", namespaces: EPUBFile.namespaces).map {
+            ($0.textContent, navPath)
+        }
+        let ncxLinks = try file.xml(ncxPath).select("//ncx:content/@src", namespaces: EPUBFile.namespaces).map {
+            ($0.textContent, ncxPath)
+        }
         #expect(!navLinks.isEmpty && !ncxLinks.isEmpty)
         #expect(navLinks.count >= ncxLinks.count)
         for (href, base) in navLinks + ncxLinks {
             let target = EPUBFile.resolve(href, against: base)
             #expect(file.entryNames.contains(target), "\(href) in \(base) points to an existing file")
-            if let fragment = href.split(separator: "#", maxSplits: 1).dropFirst().first, file.entryNames.contains(target) {
-                #expect(try file.ids(in: target).contains(String(fragment)), "\(href) in \(base) points to an existing id")
+            if let fragment = href.split(separator: "#", maxSplits: 1).dropFirst().first,
+                file.entryNames.contains(target)
+            {
+                #expect(
+                    try file.ids(in: target).contains(String(fragment)), "\(href) in \(base) points to an existing id")
             }
         }
     }
@@ -66,8 +85,11 @@ enum EPUBStructure {
                 followed += 1
                 let target = href.hasPrefix("#") ? name : EPUBFile.resolve(href, against: name)
                 #expect(file.entryNames.contains(target), "\(href) in \(name) lands on an existing document")
-                guard let fragment = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).dropFirst().first,
-                      file.entryNames.contains(target) else { continue }
+                guard
+                    let fragment = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+                        .dropFirst().first,
+                    file.entryNames.contains(target)
+                else { continue }
                 if idsByFile[target] == nil { idsByFile[target] = try file.ids(in: target) }
                 #expect(idsByFile[target]!.contains(String(fragment)), "\(href) in \(name) lands on an existing id")
             }
@@ -82,7 +104,9 @@ enum EPUBStructure {
         func values(_ xpath: String) -> [String] { opf.select(xpath, namespaces: ns).map(\.textContent) }
         let metadata = spec.metadata
         #expect(values("//dc:identifier") == [metadata.identifier] + metadata.otherIdentifiers)
-        #expect(values("//dc:title") == [metadata.title] + (metadata.subtitle.map { [$0] } ?? []) + metadata.otherTitles.map(\.text))
+        #expect(
+            values("//dc:title") == [metadata.title] + (metadata.subtitle.map { [$0] } ?? [])
+                + metadata.otherTitles.map(\.text))
         // And read back through the codec, every field is what book.yaml said.
         #expect(PackageDocument(tree: opf, path: try file.packagePath()).metadata == metadata)
         #expect(values("//dc:creator") == metadata.authors.map(\.name))
@@ -94,12 +118,20 @@ enum EPUBStructure {
         #expect(values("//dc:description") == (metadata.description.map { [$0] } ?? []))
         #expect(values("//dc:subject") == metadata.subjects.map(\.name))
         for (index, author) in metadata.authors.enumerated() {
-            #expect(values("//opf:meta[@refines='#creator-\(index + 1)'][@property='role']") == (author.role.map { [$0] } ?? []))
-            #expect(values("//opf:meta[@refines='#creator-\(index + 1)'][@property='file-as']") == (author.fileAs.map { [$0] } ?? []))
+            #expect(
+                values("//opf:meta[@refines='#creator-\(index + 1)'][@property='role']")
+                    == (author.role.map { [$0] } ?? []))
+            #expect(
+                values("//opf:meta[@refines='#creator-\(index + 1)'][@property='file-as']")
+                    == (author.fileAs.map { [$0] } ?? []))
         }
-        let ncxHref = opf.select("//opf:item[@media-type='application/x-dtbncx+xml']/@href", namespaces: ns).first!.textContent
+        let ncxHref = opf.select("//opf:item[@media-type='application/x-dtbncx+xml']/@href", namespaces: ns).first!
+            .textContent
         let ncx = try file.xml(EPUBFile.resolve(ncxHref, against: try file.packagePath()))
-        #expect(ncx.select("//ncx:meta[@name='dtb:uid']/@content", namespaces: ns).map(\.textContent) == [metadata.identifier])
+        #expect(
+            ncx.select("//ncx:meta[@name='dtb:uid']/@content", namespaces: ns).map(\.textContent) == [
+                metadata.identifier
+            ])
     }
 
     /// The real epubcheck finds nothing.

@@ -24,7 +24,8 @@ enum InlineExtensionBook {
         for chapter in 1...chapters {
             let name = String(format: "chapter-%04d.md", chapter)
             yaml += "  - \(name)\n"
-            var text = "# Chapter \(chapter)\n\n- [ ] to do ~~x~~\n- [x] done\n\n| a | b |\n|---|---|\n| ~~c~~ | www.example.com |\n\n"
+            var text =
+                "# Chapter \(chapter)\n\n- [ ] to do ~~x~~\n- [x] done\n\n| a | b |\n|---|---|\n| ~~c~~ | www.example.com |\n\n"
             expected.checkboxes += 2; expected.tables += 1; expected.struck += 2; expected.wwwLinks += 1
             for index in 0..<paragraphsPerChapter { text += paragraph(chapter, index) }
             expected.struck += 3 * paragraphsPerChapter

@@ -1,7 +1,8 @@
-@testable import EPUBBuild
 import Foundation
 import Testing
 import XMLTree
+
+@testable import EPUBBuild
 
 /// Unpacks an EPUB to a project, rebuilds it, and compares what a round trip must keep.
 enum RoundTrip {
@@ -14,7 +15,8 @@ enum RoundTrip {
         var children: [Node]
 
         var description: String {
-            "\(title) → \(target)" + (children.isEmpty ? "" : " [" + children.map(\.description).joined(separator: "; ") + "]")
+            "\(title) → \(target)"
+                + (children.isEmpty ? "" : " [" + children.map(\.description).joined(separator: "; ") + "]")
         }
     }
 
@@ -28,7 +30,9 @@ enum RoundTrip {
         init(_ publication: Publication) {
             self.publication = publication
             var places: [String: Int] = [:]
-            for (index, entry) in publication.distinctReadingOrder.entries.enumerated() { places[entry.item.href] = index }
+            for (index, entry) in publication.distinctReadingOrder.entries.enumerated() {
+                places[entry.item.href] = index
+            }
             self.places = places
         }
 
@@ -67,7 +71,9 @@ enum RoundTrip {
                     let tree = (try? archive.data(document)).flatMap { try? XMLTree.parse(xml: $0) }
                     ids[document] = Set(tree?.select("//@id", namespaces: [:]).map(\.textContent) ?? [])
                 }
-                if !ids[document]!.contains(parts[1].removingPercentEncoding ?? parts[1]) { name = last[document] ?? names.name(document) }
+                if !ids[document]!.contains(parts[1].removingPercentEncoding ?? parts[1]) {
+                    name = last[document] ?? names.name(document)
+                }
             }
             last[document] = name
             return name
@@ -98,13 +104,16 @@ enum RoundTrip {
     /// The page list's labels and targets, of the entries that point into the spine.
     static func pages(_ publication: Publication, _ epub: String) throws -> [String] {
         let targets = try Targets(publication, epub)
-        return publication.pageList.filter { targets.names.inSpine($0.href) }.map { $0.title + " → " + targets.name($0.href) }
+        return publication.pageList.filter { targets.names.inSpine($0.href) }.map {
+            $0.title + " → " + targets.name($0.href)
+        }
     }
 
     /// The landmarks' types and targets, of those that point into the spine.
     static func landmarks(_ publication: Publication) -> Set<String> {
         let names = Names(publication)
-        return Set(publication.landmarks.filter { names.inSpine($0.href) }.map { $0.type + " → " + names.name($0.href) })
+        return Set(
+            publication.landmarks.filter { names.inSpine($0.href) }.map { $0.type + " → " + names.name($0.href) })
     }
 
     /// The places in the spine of the documents read aloud whose overlay's audio the book holds
@@ -114,7 +123,8 @@ enum RoundTrip {
         let items = Dictionary(publication.manifest.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         return publication.distinctReadingOrder.entries.enumerated().compactMap { index, entry in
             guard let overlay = entry.item.mediaOverlay.flatMap({ items[$0] }), archive.contains(overlay.href),
-                  let smil = try? XMLTree.parse(xml: archive.data(overlay.href)) else { return nil }
+                let smil = try? XMLTree.parse(xml: archive.data(overlay.href))
+            else { return nil }
             let audio = smil.select("//s:audio/@src", namespaces: ["s": "http://www.w3.org/ns/SMIL"]).map {
                 EPUBFile.resolve(String($0.textContent.split(separator: "#").first ?? ""), against: overlay.href)
             }
@@ -125,7 +135,10 @@ enum RoundTrip {
     /// The rendition properties and the direction pages turn.
     static func rendition(_ publication: Publication) -> [String] {
         let rendition = publication.rendition
-        return [rendition.layout.rawValue, publication.pageProgression?.rawValue ?? "default", rendition.orientation.rawValue, rendition.spread.rawValue]
+        return [
+            rendition.layout.rawValue, publication.pageProgression?.rawValue ?? "default",
+            rendition.orientation.rawValue, rendition.spread.rawValue,
+        ]
     }
 
     /// Per XHTML document of the spine: the direction its text runs (the
@@ -135,20 +148,33 @@ enum RoundTrip {
         let archive = try EPUBContainer(path: epub)
         var flows: [String] = []
         for entry in publication.distinctReadingOrder.entries where entry.item.mediaType == "application/xhtml+xml" {
-            guard let data = try? archive.data(entry.item.href), let tree = try? XMLTree.parse(xml: data), let html = tree.root else { continue }
+            guard let data = try? archive.data(entry.item.href), let tree = try? XMLTree.parse(xml: data),
+                let html = tree.root
+            else { continue }
             let body = html.elementChildren.first { $0.name == "body" }
             let language = body?.attribute("lang") ?? html.attribute("lang") ?? publication.metadata.language
-            let dir = body?.attribute("dir") ?? html.attribute("dir") ?? (RightToLeftLanguages.contains(language) ? "rtl" : "ltr")
-            var css = tree.select("//h:style", namespaces: ["h": "http://www.w3.org/1999/xhtml"]).map(\.textContent).joined()
+            let dir =
+                body?.attribute("dir") ?? html.attribute("dir")
+                ?? (RightToLeftLanguages.contains(language) ? "rtl" : "ltr")
+            var css = tree.select("//h:style", namespaces: ["h": "http://www.w3.org/1999/xhtml"]).map(\.textContent)
+                .joined()
             css += [html.attribute("style"), body?.attribute("style")].compactMap { $0 }.joined()
-            for link in tree.select("//h:link[@rel='stylesheet']/@href", namespaces: ["h": "http://www.w3.org/1999/xhtml"]) {
+            for link in tree.select(
+                "//h:link[@rel='stylesheet']/@href", namespaces: ["h": "http://www.w3.org/1999/xhtml"])
+            {
                 // A link climbing out of the container (the repair removes those) reads as no stylesheet.
                 var parts = entry.item.href.split(separator: "/").dropLast().map(String.init)
                 var escapes = false
                 for part in link.textContent.split(separator: "#").first?.split(separator: "/") ?? [] {
-                    if part == ".." { if parts.isEmpty { escapes = true } else { parts.removeLast() } } else if part != "." { parts.append(String(part)) }
+                    if part == ".." {
+                        if parts.isEmpty { escapes = true } else { parts.removeLast() }
+                    } else if part != "." {
+                        parts.append(String(part))
+                    }
                 }
-                if !escapes, let sheet = try? archive.data(parts.joined(separator: "/")) { css += String(decoding: sheet, as: UTF8.self) }
+                if !escapes, let sheet = try? archive.data(parts.joined(separator: "/")) {
+                    css += String(decoding: sheet, as: UTF8.self)
+                }
             }
             let vertical = css.contains("vertical-rl") || css.contains("vertical-lr")
             flows.append(dir + (vertical ? " vertical" : ""))
@@ -158,17 +184,25 @@ enum RoundTrip {
 
     /// Each font the book obfuscated is obfuscated in the rebuilt one, and
     /// both restore to the same bytes (the font the reader sees).
-    static func expectFontsObfuscatedAlike(before: Publication, _ epub: String, after: Publication, _ rebuilt: String) throws {
+    static func expectFontsObfuscatedAlike(before: Publication, _ epub: String, after: Publication, _ rebuilt: String)
+        throws
+    {
         let original = try EPUBContainer(path: epub), copy = try EPUBContainer(path: rebuilt)
-        let rebuiltFonts = Dictionary(after.obfuscatedResources.keys.map { ((($0 as NSString).lastPathComponent), $0) }, uniquingKeysWith: { a, _ in a })
+        let rebuiltFonts = Dictionary(
+            after.obfuscatedResources.keys.map { ((($0 as NSString).lastPathComponent), $0) },
+            uniquingKeysWith: { a, _ in a })
         // A font encryption.xml names but the archive lacks (pandoc's test file) has nothing to keep.
-        for (font, algorithm) in before.obfuscatedResources where algorithm == "http://www.idpf.org/2008/embedding" && original.contains(font) {
+        for (font, algorithm) in before.obfuscatedResources
+        where algorithm == "http://www.idpf.org/2008/embedding" && original.contains(font) {
             let name = (font as NSString).lastPathComponent
             let rebuiltFont = try #require(rebuiltFonts[name], "\(name) is obfuscated in the rebuilt book")
-            let restoredBefore = FontObfuscation.apply(to: try original.data(font), identifier: before.metadata.identifier)
-            let restoredAfter = FontObfuscation.apply(to: try copy.data(rebuiltFont), identifier: after.metadata.identifier)
+            let restoredBefore = FontObfuscation.apply(
+                to: try original.data(font), identifier: before.metadata.identifier)
+            let restoredAfter = FontObfuscation.apply(
+                to: try copy.data(rebuiltFont), identifier: after.metadata.identifier)
             #expect(restoredBefore == restoredAfter, "\(name) restores to the original bytes")
-            #expect(restoredBefore.prefix(4) == Data("wOFF".utf8) || restoredBefore.prefix(4) == Data("OTTO".utf8)
+            #expect(
+                restoredBefore.prefix(4) == Data("wOFF".utf8) || restoredBefore.prefix(4) == Data("OTTO".utf8)
                     || restoredBefore.prefix(4) == Data([0, 1, 0, 0]), "\(name) restores to a font")
         }
     }
@@ -190,19 +224,26 @@ enum RoundTrip {
         #expect(after.metadata.title == before.metadata.title)
         #expect(after.metadata.authors.map(\.name) == before.metadata.authors.map(\.name))
         #expect(after.metadata.language == before.metadata.language)
-        #expect(after.metadata.otherLanguages == before.metadata.otherLanguages.filter { LanguageTag.isWellFormed($0) && $0 != before.metadata.language },
-                "every language of the book")
+        #expect(
+            after.metadata.otherLanguages
+                == before.metadata.otherLanguages.filter {
+                    LanguageTag.isWellFormed($0) && $0 != before.metadata.language
+                },
+            "every language of the book")
         #expect(after.metadata.identifier == before.metadata.identifier)
         // An identifier the package repeats (calibre writes its uuid twice) is one identifier.
         // …and one book.yaml refuses (an ISBN with a wrong check digit, which unpack reports) is left out.
-        #expect(after.identifiers == Self.distinct(before.identifiers).filter { !ISBN.isWrittenAsISBN($0) || (try? ISBN($0)) != nil })
+        #expect(
+            after.identifiers
+                == Self.distinct(before.identifiers).filter { !ISBN.isWrittenAsISBN($0) || (try? ISBN($0)) != nil })
         #expect(spine(after) == spine(before), "spine order and media types")
         #expect(rendition(after) == rendition(before), "rendition")
         #expect(try pages(after, rebuilt) == pages(before, epub), "page list")
         #expect(landmarks(after).isSuperset(of: landmarks(before)), "landmarks")
         #expect(try tree(after, rebuilt) == tree(before, epub), "table of contents: labels, targets and nesting")
         #expect(try readAloud(after, rebuilt) == readAloud(before, epub), "media overlays")
-        #expect(try textFlow(after, rebuilt) == textFlow(before, epub), "each document's text direction and writing mode")
+        #expect(
+            try textFlow(after, rebuilt) == textFlow(before, epub), "each document's text direction and writing mode")
         try expectFontsObfuscatedAlike(before: before, epub, after: after, rebuilt)
         try expectTextKept(before: before, epub, after: after, rebuilt)
         return rebuilt
@@ -241,7 +282,8 @@ enum RoundTrip {
     /// The visible text of each XHTML document of the spine, in reading order.
     static func spineText(_ publication: Publication, _ epub: String) throws -> [[Character]] {
         let archive = try EPUBContainer(path: epub)
-        return publication.distinctReadingOrder.entries.filter { $0.item.mediaType == "application/xhtml+xml" }.map { entry in
+        return publication.distinctReadingOrder.entries.filter { $0.item.mediaType == "application/xhtml+xml" }.map {
+            entry in
             (try? archive.data(entry.item.href)).map(visibleText) ?? []
         }
     }

@@ -7,7 +7,7 @@ enum StressBook {
     static func write(chapters: Int, to folder: String) throws -> String {
         var seed: UInt64 = 42
         func next(_ bound: Int) -> Int {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((seed >> 33) % UInt64(bound))
         }
         var yaml = "title: Stress Book\nauthors: Generator\nlanguage: en\nchapters:\n"

@@ -3,11 +3,15 @@ import Foundation
 
 /// Builds a book through the library into a fresh temporary folder.
 enum TestBuild {
-    static func build(_ bookYAML: String, modificationDate: Date? = Date(timeIntervalSince1970: 1_700_000_000),
-                      name: String = "book.epub", jobs: Int = 2, lenient: Bool = false, linkBase: String? = nil)
-        throws -> (epub: String, report: BuildReport) {
+    static func build(
+        _ bookYAML: String, modificationDate: Date? = Date(timeIntervalSince1970: 1_700_000_000),
+        name: String = "book.epub", jobs: Int = 2, lenient: Bool = false, linkBase: String? = nil
+    )
+        throws -> (epub: String, report: BuildReport)
+    {
         let output = TestPaths.temporaryDirectory() + "/" + name
-        var options = BuildOptions(templatesDirectory: TestPaths.templates, output: output, modificationDate: modificationDate)
+        var options = BuildOptions(
+            templatesDirectory: TestPaths.templates, output: output, modificationDate: modificationDate)
         options.jobs = jobs
         options.lenient = lenient
         options.linkBase = linkBase

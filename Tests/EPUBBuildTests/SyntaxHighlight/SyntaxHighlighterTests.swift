@@ -21,22 +21,67 @@ import Testing
 
     /// One program per language, and runs its query must class.
     static let samples: [(CodeLanguage, String, [(String, String)])] = [
-        (.bash, "for f in *.md; do echo \"$f\"; done # all", [("for", "keyword"), ("echo", "function"), ("# all", "comment")]),
-        (.c, "#include <stdio.h>\nint main(void) { return 0; /* ok */ }", [("#include", "keyword"), ("int", "type"), ("main", "function"), ("/* ok */", "comment")]),
-        (.css, "body > p.note { color: #333; margin: 0 }", [("body", "tag"), ("color", "property"), ("#333", "string")]),
-        (.go, "package main\n\nvar none = nil\n\nfunc Add(a int) int { return len(\"x\") + a + 10 }",
-         [("package", "keyword"), ("nil", "constant"), ("Add", "function"), ("int", "type"), ("len", "function"), ("\"x\"", "string"), ("10", "number")]),
-        (.html, "<p class=\"x\">Hi<!-- note --></p>", [("p", "tag"), ("class", "attribute"), ("<!-- note -->", "comment")]),
-        (.javascript, "function greet(name) { return `hi ${name}`; } // done", [("function", "keyword"), ("greet", "function"), ("// done", "comment")]),
-        (.json, "{\"count\": 42, \"ok\": true, \"none\": null}", [("\"count\"", "property"), ("42", "number"), ("true", "constant"), ("null", "constant")]),
-        (.python, "def area(r):\n    \"\"\"Doc.\"\"\"\n    return 3.14 * r ** 2  # pi", [("def", "keyword"), ("area", "function"), ("3.14", "number"), ("# pi", "comment")]),
-        (.rust, "fn main() {\n    let s: String = \"hi\".to_string();\n    println!(\"{s}\");\n}", [("fn", "keyword"), ("main", "function"), ("String", "type"), ("\"hi\"", "string"), ("println!", "function")]),
-        (.sql, "SELECT name FROM users WHERE id = 1; -- one", [("SELECT", "keyword"), ("FROM", "keyword"), ("1", "number"), ("-- one", "comment")]),
-        (.swift, "import Foundation\nstruct Point { let x: Int }\nfunc twice(_ n: Int) -> Int { return n * 2 }",
-         [("import", "keyword"), ("struct", "keyword"), ("Int", "type"), ("twice", "function"), ("2", "number")]),
-        (.toml, "[package]\nname = \"tides\" # the crate\nversion = 1", [("name", "property"), ("\"tides\"", "string"), ("# the crate", "comment"), ("1", "number")]),
-        (.yaml, "name: tides\nenabled: true\ncount: 42\nratio: 1.5\nmissing: ~\nwords: \"yes\"",
-         [("name", "property"), ("tides", "string"), ("true", "constant"), ("42", "number"), ("1.5", "number"), ("~", "constant"), ("\"yes\"", "string")]),
+        (
+            .bash, "for f in *.md; do echo \"$f\"; done # all",
+            [("for", "keyword"), ("echo", "function"), ("# all", "comment")]
+        ),
+        (
+            .c, "#include <stdio.h>\nint main(void) { return 0; /* ok */ }",
+            [("#include", "keyword"), ("int", "type"), ("main", "function"), ("/* ok */", "comment")]
+        ),
+        (
+            .css, "body > p.note { color: #333; margin: 0 }",
+            [("body", "tag"), ("color", "property"), ("#333", "string")]
+        ),
+        (
+            .go, "package main\n\nvar none = nil\n\nfunc Add(a int) int { return len(\"x\") + a + 10 }",
+            [
+                ("package", "keyword"), ("nil", "constant"), ("Add", "function"), ("int", "type"), ("len", "function"),
+                ("\"x\"", "string"), ("10", "number"),
+            ]
+        ),
+        (
+            .html, "<p class=\"x\">Hi<!-- note --></p>",
+            [("p", "tag"), ("class", "attribute"), ("<!-- note -->", "comment")]
+        ),
+        (
+            .javascript, "function greet(name) { return `hi ${name}`; } // done",
+            [("function", "keyword"), ("greet", "function"), ("// done", "comment")]
+        ),
+        (
+            .json, "{\"count\": 42, \"ok\": true, \"none\": null}",
+            [("\"count\"", "property"), ("42", "number"), ("true", "constant"), ("null", "constant")]
+        ),
+        (
+            .python, "def area(r):\n    \"\"\"Doc.\"\"\"\n    return 3.14 * r ** 2  # pi",
+            [("def", "keyword"), ("area", "function"), ("3.14", "number"), ("# pi", "comment")]
+        ),
+        (
+            .rust, "fn main() {\n    let s: String = \"hi\".to_string();\n    println!(\"{s}\");\n}",
+            [
+                ("fn", "keyword"), ("main", "function"), ("String", "type"), ("\"hi\"", "string"),
+                ("println!", "function"),
+            ]
+        ),
+        (
+            .sql, "SELECT name FROM users WHERE id = 1; -- one",
+            [("SELECT", "keyword"), ("FROM", "keyword"), ("1", "number"), ("-- one", "comment")]
+        ),
+        (
+            .swift, "import Foundation\nstruct Point { let x: Int }\nfunc twice(_ n: Int) -> Int { return n * 2 }",
+            [("import", "keyword"), ("struct", "keyword"), ("Int", "type"), ("twice", "function"), ("2", "number")]
+        ),
+        (
+            .toml, "[package]\nname = \"tides\" # the crate\nversion = 1",
+            [("name", "property"), ("\"tides\"", "string"), ("# the crate", "comment"), ("1", "number")]
+        ),
+        (
+            .yaml, "name: tides\nenabled: true\ncount: 42\nratio: 1.5\nmissing: ~\nwords: \"yes\"",
+            [
+                ("name", "property"), ("tides", "string"), ("true", "constant"), ("42", "number"), ("1.5", "number"),
+                ("~", "constant"), ("\"yes\"", "string"),
+            ]
+        ),
     ]
 
     @Test func everyLanguageHasASample() {
@@ -65,8 +110,13 @@ import Testing
         for (language, code, _) in Self.samples {
             let spans = try SyntaxHighlighter().spans(of: code, in: language)
             #expect(!spans.isEmpty)
-            for (before, after) in zip(spans, spans.dropFirst()) { #expect(before.range.upperBound <= after.range.lowerBound, "\(language)") }
-            #expect(spans.allSatisfy { $0.range.lowerBound >= 0 && $0.range.upperBound <= code.utf8.count && !$0.range.isEmpty })
+            for (before, after) in zip(spans, spans.dropFirst()) {
+                #expect(before.range.upperBound <= after.range.lowerBound, "\(language)")
+            }
+            #expect(
+                spans.allSatisfy {
+                    $0.range.lowerBound >= 0 && $0.range.upperBound <= code.utf8.count && !$0.range.isEmpty
+                })
         }
     }
 
@@ -75,7 +125,8 @@ import Testing
         let names: [String: CodeLanguage?] = [
             "go": .go, "golang": .go, "rs": .rust, "Rust": .rust, "sh": .bash, "shell": .bash, "zsh": .bash,
             "yml": .yaml, "js": .javascript, "py": .python, "python3": .python, "h": .c, "C": .c, "xml": .html,
-            "postgresql": .sql, "jsonc": .json, "text": nil, "txt": nil, "diff": nil, "dockerfile": nil, "brainfuck": nil, "": nil,
+            "postgresql": .sql, "jsonc": .json, "text": nil, "txt": nil, "diff": nil, "dockerfile": nil,
+            "brainfuck": nil, "": nil,
         ]
         for (name, language) in names { #expect(CodeLanguage(infoWord: name) == language, "\(name)") }
     }
@@ -83,12 +134,17 @@ import Testing
     /// Capture names from both traditions fold into the few classes highlight.css colours.
     @Test func captureNamesFoldIntoTheStylesheetsClasses() {
         let names: [String: HighlightClass?] = [
-            "keyword": .keyword, "keyword.function": .keyword, "conditional": .keyword, "repeat": .keyword, "storageclass": .keyword,
-            "type.qualifier": .keyword, "variable.builtin": .keyword, "string": .string, "string.special.key": .property, "string.special": .string, "character.special": .escape,
+            "keyword": .keyword, "keyword.function": .keyword, "conditional": .keyword, "repeat": .keyword,
+            "storageclass": .keyword,
+            "type.qualifier": .keyword, "variable.builtin": .keyword, "string": .string,
+            "string.special.key": .property, "string.special": .string, "character.special": .escape,
             "string.escape": .escape, "escape": .escape, "string.regexp": .escape, "comment.documentation": .comment,
-            "number": .number, "float": .number, "boolean": .constant, "constant.builtin": .constant, "function.method": .function,
-            "function.macro": .function, "constructor": .type, "namespace": .type, "field": .property, "variable.member": .property,
-            "attribute": .attribute, "tag": .tag, "variable": nil, "variable.parameter": nil, "punctuation.bracket": nil,
+            "number": .number, "float": .number, "boolean": .constant, "constant.builtin": .constant,
+            "function.method": .function,
+            "function.macro": .function, "constructor": .type, "namespace": .type, "field": .property,
+            "variable.member": .property,
+            "attribute": .attribute, "tag": .tag, "variable": nil, "variable.parameter": nil,
+            "punctuation.bracket": nil,
             "operator": nil, "tag.error": nil, "embedded": nil, "spell": nil, "_name": nil,
         ]
         for (name, kind) in names { #expect(HighlightClass(captureName: name) == kind, "\(name)") }
@@ -96,11 +152,15 @@ import Testing
 
     /// Code a grammar cannot make sense of still comes back whole: no trap, spans inside the text.
     @Test func brokenAndOddInputStaysInBounds() throws {
-        let inputs = ["func (", "\"unterminated", "}}}{{{", String(repeating: "(", count: 5000), "é ü — 漢字 🙂 \"ß\"", "\u{0}\u{1}\t\r\n", ""]
+        let inputs = [
+            "func (", "\"unterminated", "}}}{{{", String(repeating: "(", count: 5000), "é ü — 漢字 🙂 \"ß\"",
+            "\u{0}\u{1}\t\r\n", "",
+        ]
         for language in CodeLanguage.allCases {
             for input in inputs {
                 let spans = try SyntaxHighlighter().spans(of: input, in: language)
-                #expect(spans.allSatisfy { $0.range.upperBound <= input.utf8.count }, "\(language) on \(input.prefix(20))")
+                #expect(
+                    spans.allSatisfy { $0.range.upperBound <= input.utf8.count }, "\(language) on \(input.prefix(20))")
                 // Every span starts and ends on a character boundary, so the XHTML written from it is valid UTF-8.
                 for span in spans {
                     let bytes = Array(input.utf8)

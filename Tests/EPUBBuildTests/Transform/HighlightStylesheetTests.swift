@@ -40,7 +40,9 @@ import Testing
     @Test func everyClassHasARule() throws {
         let css = try String(contentsOfFile: TestPaths.templates + "/highlight.css", encoding: .utf8)
         for kind in HighlightClass.allCases {
-            #expect(css.contains("." + kind.className + " ") || css.contains("." + kind.className + ","), "\(kind.className)")
+            #expect(
+                css.contains("." + kind.className + " ") || css.contains("." + kind.className + ","),
+                "\(kind.className)")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import EPUBBuild
 
 /// Code coloured on Resolve's idle core (HighlightedCode) and what
@@ -15,30 +16,33 @@ import Testing
         var chapters: [String] = []
         for index in 1...160 {
             let repeats = index == 80 ? 400 : 1
-            let markdown = "# Chapter \(index)\n\n" + String(repeating: """
-                ```go
-                func F\(index)(a int) int { return a * \(index) } // \(index)
-                ```
+            let markdown =
+                "# Chapter \(index)\n\n"
+                + String(
+                    repeating: """
+                        ```go
+                        func F\(index)(a int) int { return a * \(index) } // \(index)
+                        ```
 
-                ```python
-                def f\(index)(): return "\(index)"
-                ```
+                        ```python
+                        def f\(index)(): return "\(index)"
+                        ```
 
-                ```console
-                $ go test ./chapter\(index)
-                ok
-                ```
+                        ```console
+                        $ go test ./chapter\(index)
+                        ok
+                        ```
 
-                ```json
-                {"chapter": \(index), "ok": true}
-                ```
+                        ```json
+                        {"chapter": \(index), "ok": true}
+                        ```
 
-                ```rust,ignore
-                fn f\(index)() -> u32 { \(index) }
-                ```
+                        ```rust,ignore
+                        fn f\(index)() -> u32 { \(index) }
+                        ```
 
 
-                """, count: repeats)
+                        """, count: repeats)
             try markdown.write(toFile: folder + "/c\(index).md", atomically: true, encoding: .utf8)
             chapters.append("c\(index).md")
         }
@@ -54,7 +58,9 @@ import Testing
         }
         let bytes = try Data(contentsOf: URL(fileURLWithPath: one))
         for jobs in [2, 3, 8] {
-            #expect(try Data(contentsOf: URL(fileURLWithPath: TestBuild.build(folder + "/book.yaml", jobs: jobs).epub)) == bytes, "jobs \(jobs)")
+            #expect(
+                try Data(contentsOf: URL(fileURLWithPath: TestBuild.build(folder + "/book.yaml", jobs: jobs).epub))
+                    == bytes, "jobs \(jobs)")
         }
     }
 
@@ -78,11 +84,16 @@ import Testing
           </xsl:template>
         </xsl:stylesheet>
         """.write(toFile: folder + "/templates/chapter.xsl", atomically: true, encoding: .utf8)
-        try "# Code\n\n```go\nfunc main() {}\n```\n".write(toFile: folder + "/code.md", atomically: true, encoding: .utf8)
-        try "title: T\nlanguage: en\ntemplates: templates\nchapters: [code.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try "# Code\n\n```go\nfunc main() {}\n```\n".write(
+            toFile: folder + "/code.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\ntemplates: templates\nchapters: [code.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
         let (epub, _) = try TestBuild.build(folder + "/book.yaml")
         let file = try EPUBFile(epub)
-        #expect(try file.values("(//h:pre/h:code)[1]/h:span/@class", in: "EPUB/text/code.xhtml") == ["hl-keyword", "hl-function"])
+        #expect(
+            try file.values("(//h:pre/h:code)[1]/h:span/@class", in: "EPUB/text/code.xhtml") == [
+                "hl-keyword", "hl-function",
+            ])
         #expect(try file.values("(//h:pre/h:code)[2]/h:span", in: "EPUB/text/code.xhtml") == ["package"])
     }
 }

@@ -8,8 +8,10 @@ private let corpusPresent = FileManager.default.fileExists(atPath: corpusEPUBs)
 /// Every EPUB of ../shared/corpus/epub unpacks in all three modes; projects rebuild and pass epubcheck.
 @Suite(.enabled(if: corpusPresent, "../shared/corpus is not beside this clone; skipping the corpus EPUBs"))
 struct CorpusUnpackTests {
-    static let books = ["idpf-childrens-literature", "idpf-haruko-html-jpeg", "idpf-moby-dick",
-                        "idpf-regime-anticancer-arabic", "idpf-wasteland-otf-obf"]
+    static let books = [
+        "idpf-childrens-literature", "idpf-haruko-html-jpeg", "idpf-moby-dick",
+        "idpf-regime-anticancer-arabic", "idpf-wasteland-otf-obf",
+    ]
     /// Vertical Japanese whose manifest names two audio files the archive lacks.
     static let damaged = "idpf-kusamakura-japanese-vertical-writing"
 
@@ -71,18 +73,27 @@ struct CorpusUnpackTests {
         let result = try CommandRunner.epubbuild(["unpack", Self.path("idpf-wasteland-otf-obf"), "-o", target])
         #expect(result.status == 0, "\(result.stderr)")
         let yaml = try String(contentsOfFile: target + "/book.yaml", encoding: .utf8)
-        #expect(yaml.contains("cover: wasteland-cover.jpg\ncover-page: false\n"), "its spine has no cover page, so none is added")
+        #expect(
+            yaml.contains("cover: wasteland-cover.jpg\ncover-page: false\n"),
+            "its spine has no cover page, so none is added")
         let chapter = try String(contentsOfFile: target + "/wasteland-content.xhtml", encoding: .utf8)
-        #expect(chapter.contains("<link rel=\"alternate stylesheet\" type=\"text/css\" href=\"wasteland-night.css\" class=\"night\" title=\"night\"/>"))
+        #expect(
+            chapter.contains(
+                "<link rel=\"alternate stylesheet\" type=\"text/css\" href=\"wasteland-night.css\" class=\"night\" title=\"night\"/>"
+            ))
     }
 
     @Test func flatteningEmbedsDeobfuscatedFonts() throws {
         // Stylesheets are scoped before the fonts go in as base64, so the scoper never scans 1.6 MB of font data.
         let target = TestPaths.temporaryDirectory() + "/wasteland.html"
-        let result = try CommandRunner.epubbuild(["unpack", Self.path("idpf-wasteland-otf-obf"), "--html", "-o", target])
+        let result = try CommandRunner.epubbuild([
+            "unpack", Self.path("idpf-wasteland-otf-obf"), "--html", "-o", target,
+        ])
         #expect(result.status == 0)
         let html = try String(contentsOfFile: target, encoding: .utf8)
-        #expect(html.contains("src:url(\"data:application/vnd.ms-opentype;base64,T1RUTw"), "the de-obfuscated font starts with OTTO")
+        #expect(
+            html.contains("src:url(\"data:application/vnd.ms-opentype;base64,T1RUTw"),
+            "the de-obfuscated font starts with OTTO")
     }
 
     @Test func harukoKeepsItsFixedLayoutThroughTheRoundTrip() throws {
@@ -90,13 +101,15 @@ struct CorpusUnpackTests {
         let unpacked = try CommandRunner.epubbuild(["unpack", Self.path("idpf-haruko-html-jpeg"), "-o", target])
         #expect(unpacked.status == 0, "\(unpacked.stderr)")
         let yaml = try String(contentsOfFile: target + "/book.yaml", encoding: .utf8)
-        #expect(yaml.contains("page-progression: rtl\nlayout: pre-paginated\norientation: portrait\nspread: landscape\n"))
+        #expect(
+            yaml.contains("page-progression: rtl\nlayout: pre-paginated\norientation: portrait\nspread: landscape\n"))
         #expect(yaml.contains("- file: xhtml/p02.xhtml\n    page-spread: right\n"))
         #expect(yaml.contains("page-spread: left\n  layout: reflowable\n"), "its afterword overrides the book's layout")
 
         let info = try CommandRunner.epubbuild(["info", "--json", Self.path("idpf-haruko-html-jpeg")])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(info.stdout.utf8)) as? [String: Any])
-        #expect(json["layout"] as? String == "pre-paginated" && json["orientation"] as? String == "portrait"
+        #expect(
+            json["layout"] as? String == "pre-paginated" && json["orientation"] as? String == "portrait"
                 && json["spread"] as? String == "landscape" && json["pageProgressionDirection"] as? String == "rtl")
 
         let epub = TestPaths.temporaryDirectory() + "/haruko.epub"
@@ -104,11 +117,13 @@ struct CorpusUnpackTests {
         #expect(built.status == 0, "\(built.stderr)")
         let opf = try EPUBFile(epub).package()
         let ns = EPUBFile.namespaces
-        #expect(opf.select("//opf:meta[starts-with(@property, 'rendition:')]", namespaces: ns).map(\.textContent)
+        #expect(
+            opf.select("//opf:meta[starts-with(@property, 'rendition:')]", namespaces: ns).map(\.textContent)
                 == ["pre-paginated", "portrait", "landscape"])
         #expect(opf.select("//opf:spine/@page-progression-direction", namespaces: ns).map(\.textContent) == ["rtl"])
         let properties = opf.select("//opf:itemref/@properties", namespaces: ns).map(\.textContent)
-        #expect(properties.count == 13 && properties.first == "page-spread-left"
+        #expect(
+            properties.count == 13 && properties.first == "page-spread-left"
                 && properties.last == "rendition:layout-reflowable page-spread-left")
         let page = String(decoding: try EPUBFile(epub).data("EPUB/text/p01.xhtml"), as: UTF8.self)
         #expect(page.contains("<meta name=\"viewport\" content=\"width=600, height=837\"/>"))
@@ -120,10 +135,13 @@ struct CorpusUnpackTests {
         let result = try CommandRunner.epubbuild(["unpack", Self.path(Self.damaged), "-o", target])
         #expect(result.status == 0, "\(result.stderr)")
         for audio in ["fmse004b", "ulnr0036"] {
-            #expect(result.stderr.contains("manifest item 'OPS/audio/\(audio).mp3' is missing from the archive; skipped"))
+            #expect(
+                result.stderr.contains("manifest item 'OPS/audio/\(audio).mp3' is missing from the archive; skipped"))
         }
         #expect(FileManager.default.fileExists(atPath: target + "/css/vertical.css"))
-        #expect(FileManager.default.fileExists(atPath: target + "/xhtml/一.xhtml"), "the chapters with Japanese names are kept")
+        #expect(
+            FileManager.default.fileExists(atPath: target + "/xhtml/一.xhtml"),
+            "the chapters with Japanese names are kept")
     }
 
     /// Books whose spine holds pictures: JPEG pages, SVG pages.

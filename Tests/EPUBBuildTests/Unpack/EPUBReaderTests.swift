@@ -9,17 +9,27 @@ import Testing
         #expect(publication.version == "2.0")
         #expect(publication.packagePath == "OEBPS/content.opf", "the first rootfile")
         #expect(publication.metadata.title == "An Old-Style Book")
-        #expect(publication.metadata.authors == [Contributor(name: "Wilma Writer", fileAs: "Writer, Wilma", role: "aut"),
-                                                 Contributor(name: "Ian Illustrator", role: "ill")])
-        #expect(publication.metadata.identifier == "urn:uuid:12345678-1234-4234-8234-123456789abc", "the unique-identifier one")
+        #expect(
+            publication.metadata.authors == [
+                Contributor(name: "Wilma Writer", fileAs: "Writer, Wilma", role: "aut"),
+                Contributor(name: "Ian Illustrator", role: "ill"),
+            ])
+        #expect(
+            publication.metadata.identifier == "urn:uuid:12345678-1234-4234-8234-123456789abc",
+            "the unique-identifier one")
         #expect(publication.identifiers == ["urn:uuid:12345678-1234-4234-8234-123456789abc", "9780000000002"])
-        #expect(publication.manifest.map(\.href) == ["OEBPS/toc.ncx", "OEBPS/chapter one.xhtml", "OEBPS/text/two.xhtml", "OEBPS/style.css"])
+        #expect(
+            publication.manifest.map(\.href) == [
+                "OEBPS/toc.ncx", "OEBPS/chapter one.xhtml", "OEBPS/text/two.xhtml", "OEBPS/style.css",
+            ])
         #expect(publication.navigationSource == .ncx)
-        #expect(publication.tableOfContents == [
-            TOCEntry(title: "Chapter One", href: "OEBPS/chapter one.xhtml",
-                     children: [TOCEntry(title: "A Section", href: "OEBPS/chapter one.xhtml#section")]),
-            TOCEntry(title: "Chapter Two", href: "OEBPS/text/two.xhtml"),
-        ], "percent-encoded and plain hrefs resolve alike")
+        #expect(
+            publication.tableOfContents == [
+                TOCEntry(
+                    title: "Chapter One", href: "OEBPS/chapter one.xhtml",
+                    children: [TOCEntry(title: "A Section", href: "OEBPS/chapter one.xhtml#section")]),
+                TOCEntry(title: "Chapter Two", href: "OEBPS/text/two.xhtml"),
+            ], "percent-encoded and plain hrefs resolve alike")
     }
 
     /// An EPUB 2 folder with `opf` as its package, a cover page showing cover.jpg, and a chapter.
@@ -28,40 +38,67 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder + "/META-INF", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: folder + "/OPS/images", withIntermediateDirectories: true)
         try "application/epub+zip".write(toFile: folder + "/mimetype", atomically: true, encoding: .utf8)
-        try "<?xml version=\"1.0\"?><container version=\"1.0\" xmlns=\"urn:oasis:names:tc:opendocument:xmlns:container\"><rootfiles><rootfile full-path=\"OPS/content.opf\" media-type=\"application/oebps-package+xml\"/></rootfiles></container>"
+        try
+            "<?xml version=\"1.0\"?><container version=\"1.0\" xmlns=\"urn:oasis:names:tc:opendocument:xmlns:container\"><rootfiles><rootfile full-path=\"OPS/content.opf\" media-type=\"application/oebps-package+xml\"/></rootfiles></container>"
             .write(toFile: folder + "/META-INF/container.xml", atomically: true, encoding: .utf8)
-        let page = { (body: String) in "<?xml version=\"1.0\"?><html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>T</title></head><body>\(body)</body></html>" }
-        try page("<div><img src=\"images/cover.jpg\" alt=\"\"/></div>").write(toFile: folder + "/OPS/" + coverPage, atomically: true, encoding: .utf8)
+        let page = { (body: String) in
+            "<?xml version=\"1.0\"?><html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>T</title></head><body>\(body)</body></html>"
+        }
+        try page("<div><img src=\"images/cover.jpg\" alt=\"\"/></div>").write(
+            toFile: folder + "/OPS/" + coverPage, atomically: true, encoding: .utf8)
         try page("<h1>One</h1>").write(toFile: folder + "/OPS/c1.xhtml", atomically: true, encoding: .utf8)
         try Data([0xFF, 0xD8, 0xFF, 0xD9]).write(to: URL(fileURLWithPath: folder + "/OPS/images/cover.jpg"))
-        try ("<?xml version=\"1.0\"?><package xmlns=\"http://www.idpf.org/2007/opf\" version=\"2.0\" unique-identifier=\"id\">"
-             + "<metadata xmlns:dc=\"http://purl.org/dc/elements/1.1/\"><dc:title>T</dc:title><dc:language>en</dc:language><dc:identifier id=\"id\">x</dc:identifier>"
-             + opf).write(toFile: folder + "/OPS/content.opf", atomically: true, encoding: .utf8)
+        try
+            ("<?xml version=\"1.0\"?><package xmlns=\"http://www.idpf.org/2007/opf\" version=\"2.0\" unique-identifier=\"id\">"
+            + "<metadata xmlns:dc=\"http://purl.org/dc/elements/1.1/\"><dc:title>T</dc:title><dc:language>en</dc:language><dc:identifier id=\"id\">x</dc:identifier>"
+            + opf).write(toFile: folder + "/OPS/content.opf", atomically: true, encoding: .utf8)
         return folder
     }
 
-    private let manifest = "<manifest><item id=\"page\" href=\"PAGE\" media-type=\"application/xhtml+xml\"/><item id=\"img\" href=\"images/cover.jpg\" media-type=\"image/jpeg\"/>"
+    private let manifest =
+        "<manifest><item id=\"page\" href=\"PAGE\" media-type=\"application/xhtml+xml\"/><item id=\"img\" href=\"images/cover.jpg\" media-type=\"image/jpeg\"/>"
         + "<item id=\"c1\" href=\"c1.xhtml\" media-type=\"application/xhtml+xml\"/></manifest><spine><itemref idref=\"page\"/><itemref idref=\"c1\"/></spine>"
 
-    /// EPUB 2's guide gives the landmarks; the cover is found as Calibre and Adobe's readers find it: `<meta name="cover">`
-    /// naming the image's id or its href, else the guide's cover page, else a first page called cover, showing one picture.
+    /// EPUB 2's guide gives the landmarks; the cover is found as Calibre and Adobe's readers find it: `<meta
+    /// name="cover">`
+    /// naming the image's id or its href, else the guide's cover page, else a first page called cover, showing one
+    /// picture.
     @Test func anEPUB2sGuideAndCoverAreFoundAsReadingSystemsFindThem() throws {
-        let guide = "<guide><reference type=\"cover\" title=\"Cover\" href=\"cover.xhtml\"/><reference type=\"text\" title=\"Start\" href=\"c1.xhtml\"/>"
+        let guide =
+            "<guide><reference type=\"cover\" title=\"Cover\" href=\"cover.xhtml\"/><reference type=\"text\" title=\"Start\" href=\"c1.xhtml\"/>"
             + "<reference type=\"other.ms-coverimage\" href=\"images/cover.jpg\"/></guide>"
-        let guided = try EPUBReader(path: epub2("</metadata>" + manifest.replacingOccurrences(of: "PAGE", with: "cover.xhtml") + guide + "</package>")).read()
-        #expect(guided.landmarks.map { [$0.type, $0.title, $0.href] } == [["cover", "Cover", "OPS/cover.xhtml"], ["bodymatter", "Start", "OPS/c1.xhtml"]])
+        let guided = try EPUBReader(
+            path: epub2(
+                "</metadata>" + manifest.replacingOccurrences(of: "PAGE", with: "cover.xhtml") + guide + "</package>")
+        ).read()
+        #expect(
+            guided.landmarks.map { [$0.type, $0.title, $0.href] } == [
+                ["cover", "Cover", "OPS/cover.xhtml"], ["bodymatter", "Start", "OPS/c1.xhtml"],
+            ])
         #expect(guided.coverImage == "OPS/images/cover.jpg", "the guide's cover page shows it")
-        let byHref = try EPUBReader(path: epub2("<meta name=\"cover\" content=\"images/cover.jpg\"/></metadata>"
-                                                + manifest.replacingOccurrences(of: "PAGE", with: "c0.xhtml") + "</package>", coverPage: "c0.xhtml")).read()
+        let byHref = try EPUBReader(
+            path: epub2(
+                "<meta name=\"cover\" content=\"images/cover.jpg\"/></metadata>"
+                    + manifest.replacingOccurrences(of: "PAGE", with: "c0.xhtml") + "</package>", coverPage: "c0.xhtml")
+        ).read()
         #expect(byHref.coverImage == "OPS/images/cover.jpg", "<meta name=\"cover\"> with the image's href")
-        let byName = try EPUBReader(path: epub2("</metadata>" + manifest.replacingOccurrences(of: "PAGE", with: "cover.xhtml") + "</package>")).read()
+        let byName = try EPUBReader(
+            path: epub2("</metadata>" + manifest.replacingOccurrences(of: "PAGE", with: "cover.xhtml") + "</package>")
+        ).read()
         #expect(byName.coverImage == "OPS/images/cover.jpg", "a first page called cover")
         #expect(byName.landmarks.isEmpty)
-        let none = try EPUBReader(path: epub2("</metadata>" + manifest.replacingOccurrences(of: "PAGE", with: "c0.xhtml") + "</package>", coverPage: "c0.xhtml")).read()
+        let none = try EPUBReader(
+            path: epub2(
+                "</metadata>" + manifest.replacingOccurrences(of: "PAGE", with: "c0.xhtml") + "</package>",
+                coverPage: "c0.xhtml")
+        ).read()
         #expect(none.coverImage == nil, "a first page not called cover is no cover")
-        let dated = try EPUBReader(path: epub2("<dc:date xmlns:opf=\"http://www.idpf.org/2007/opf\" opf:event=\"original-publication\">1901</dc:date>"
-                                               + "<dc:date xmlns:opf=\"http://www.idpf.org/2007/opf\" opf:event=\"publication\">2010-03-04</dc:date></metadata>"
-                                               + manifest.replacingOccurrences(of: "PAGE", with: "cover.xhtml") + "</package>")).read()
+        let dated = try EPUBReader(
+            path: epub2(
+                "<dc:date xmlns:opf=\"http://www.idpf.org/2007/opf\" opf:event=\"original-publication\">1901</dc:date>"
+                    + "<dc:date xmlns:opf=\"http://www.idpf.org/2007/opf\" opf:event=\"publication\">2010-03-04</dc:date></metadata>"
+                    + manifest.replacingOccurrences(of: "PAGE", with: "cover.xhtml") + "</package>")
+        ).read()
         #expect(dated.metadata.date == "2010-03-04", "of EPUB 2's dated events, the publication's")
     }
 

@@ -29,7 +29,9 @@ import Testing
         let result = try CommandRunner.epubbuild(["unpack", epub, "--html", "--no-embed", "-o", folder + "/guide.html"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: folder + "/guide_files/EPUB/media/images/pigeon.png"))
-        #expect(try String(contentsOfFile: folder + "/guide.html", encoding: .utf8).contains("src=\"guide_files/EPUB/media/images/pigeon.png\""))
+        #expect(
+            try String(contentsOfFile: folder + "/guide.html", encoding: .utf8).contains(
+                "src=\"guide_files/EPUB/media/images/pigeon.png\""))
         try BrowserCheck.expectWorkingPage(folder + "/guide.html")
     }
 
@@ -41,11 +43,15 @@ import Testing
         #expect(info.title == "A Field Guide to Urban Birds")
         #expect(info.authors.map(\.name) == ["Mara Ellison"] && info.authors.first?.role == "aut")
         #expect(info.identifier == "urn:uuid:6f1d2c3e-8a4b-4c5d-9e6f-0a1b2c3d4e5f")
-        #expect(info.language == "en" && info.version == "3.0" && info.layout == "reflowable" && info.navigation == "nav")
+        #expect(
+            info.language == "en" && info.version == "3.0" && info.layout == "reflowable" && info.navigation == "nav")
         #expect(info.counts.images == 2 && info.coverImage == "EPUB/media/images/cover.png")
         #expect(info.spine.first?.href == "EPUB/cover.xhtml")
-        #expect(info.toc.map(\.title) == ["Preface", "Part One: Birds of Stone and Glass", "Part Two: Watching Well",
-                                          "Appendix: A First-Month Checklist"])
+        #expect(
+            info.toc.map(\.title) == [
+                "Preface", "Part One: Birds of Stone and Glass", "Part Two: Watching Well",
+                "Appendix: A First-Month Checklist",
+            ])
         // The same EPUB gives the same bytes: scripts can diff the output.
         #expect(try CommandRunner.epubbuild(["info", epub, "--json"]).stdout == result.stdout)
     }
@@ -67,7 +73,9 @@ import Testing
         try "mine".write(toFile: target + "/notes.txt", atomically: true, encoding: .utf8)
         let refused = try CommandRunner.epubbuild(["unpack", epub, "-o", target])
         #expect(refused.status != 0)
-        #expect(refused.stderr.contains("error: [Extract] target folder exists and is not empty; pass --force to replace it"))
+        #expect(
+            refused.stderr.contains(
+                "error: [Extract] target folder exists and is not empty; pass --force to replace it"))
         #expect(FileManager.default.fileExists(atPath: target + "/notes.txt"))
         let forced = try CommandRunner.epubbuild(["unpack", epub, "-o", target, "--force"])
         #expect(forced.status == 0)

@@ -1,6 +1,7 @@
-@testable import EPUBBuild
 import Foundation
 import Testing
+
+@testable import EPUBBuild
 
 /// `unpack --html`: the page's own stylesheet, in the page's text and in Chromium's layout.
 @Suite struct FlattenedPageStyleTests {
@@ -11,31 +12,43 @@ import Testing
         let html = try String(contentsOfFile: page, encoding: .utf8)
         let styles = html.matches(of: /<style>([^<]*)<\/style>/).map { String($0.output.1) }
         #expect(styles.first == FlattenedPageStyle.css, "the page's style, verbatim, first")
-        #expect(styles.count == 3 && styles.dropFirst().allSatisfy { $0.hasPrefix(":is(#c") }, "then the book's, scoped: they win inside chapters")
-        for rule in ["body { max-width: 48em; margin: 0 auto;", "img, svg, video { max-width: 100%; height: auto; }",
-                     "{ max-height: 100vh; object-fit: contain; }", "nav#toc ol { list-style: none;",
-                     "body > section.chapter + section.chapter { border-block-start: 1px solid #ccc;"] {
+        #expect(
+            styles.count == 3 && styles.dropFirst().allSatisfy { $0.hasPrefix(":is(#c") },
+            "then the book's, scoped: they win inside chapters")
+        for rule in [
+            "body { max-width: 48em; margin: 0 auto;", "img, svg, video { max-width: 100%; height: auto; }",
+            "{ max-height: 100vh; object-fit: contain; }", "nav#toc ol { list-style: none;",
+            "body > section.chapter + section.chapter { border-block-start: 1px solid #ccc;",
+        ] {
             #expect(FlattenedPageStyle.css.contains(rule), "\(rule)")
         }
         for fetch in ["url(", "@import", "//", "<"] { #expect(!FlattenedPageStyle.css.contains(fetch), "\(fetch)") }
-        #expect(html.contains("<nav id=\"toc\" dir=\"auto\"><h1>Two Languages</h1>"), "no dir in the nav document: the titles decide")
+        #expect(
+            html.contains("<nav id=\"toc\" dir=\"auto\"><h1>Two Languages</h1>"),
+            "no dir in the nav document: the titles decide")
     }
 
     @Test func picturesFitTheWindowInChromium() throws {
         // No default CSS: only the page's style keeps these pictures in the window.
-        let book = try Self.book(title: "Big Pictures", language: "en", files: [
-            "images/wide.svg": Self.svg(width: 3000, height: 600),
-            "images/cover.svg": Self.svg(width: 1200, height: 3000),
-            "a.md": "# Wide\n\n![A wide picture](images/wide.svg)\n\nText.\n",
-        ])
+        let book = try Self.book(
+            title: "Big Pictures", language: "en",
+            files: [
+                "images/wide.svg": Self.svg(width: 3000, height: 600),
+                "images/cover.svg": Self.svg(width: 1200, height: 3000),
+                "a.md": "# Wide\n\n![A wide picture](images/wide.svg)\n\nText.\n",
+            ])
         let layout = try #require(try Self.layout(of: try Self.flatten(book)))
         #expect(layout.images.count == 2)
         for image in layout.images {
-            #expect(image.width > 0 && image.width <= layout.windowWidth, "\(image.alt): \(image.width) wide in \(layout.windowWidth)")
+            #expect(
+                image.width > 0 && image.width <= layout.windowWidth,
+                "\(image.alt): \(image.width) wide in \(layout.windowWidth)")
         }
         let cover = try #require(layout.images.first { $0.alt.hasPrefix("Cover") })
-        #expect(cover.height <= layout.windowHeight && abs(cover.width / cover.height - 0.4) < 0.01,
-                "the whole cover, in its shape: \(cover.width)×\(cover.height) in \(layout.windowWidth)×\(layout.windowHeight)")
+        #expect(
+            cover.height <= layout.windowHeight && abs(cover.width / cover.height - 0.4) < 0.01,
+            "the whole cover, in its shape: \(cover.width)×\(cover.height) in \(layout.windowWidth)×\(layout.windowHeight)"
+        )
         #expect(layout.pageWidth <= layout.windowWidth, "nothing scrolls sideways")
         #expect(layout.tocDirection == "ltr")
     }
@@ -92,16 +105,22 @@ import Testing
         let checker = folder + "/layout.html"
         try layoutPage.write(toFile: checker, atomically: true, encoding: .utf8)
         let pageURL = URL(fileURLWithPath: page).absoluteString
-        let result = try CommandRunner.run(chromium, [
-            "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files", "--virtual-time-budget=20000",
-            "--user-data-dir=" + folder + "/profile", "--dump-dom",
-            URL(fileURLWithPath: checker).absoluteString + "?" + (pageURL.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? pageURL),
-        ])
+        let result = try CommandRunner.run(
+            chromium,
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
+                "--virtual-time-budget=20000",
+                "--user-data-dir=" + folder + "/profile", "--dump-dom",
+                URL(fileURLWithPath: checker).absoluteString + "?"
+                    + (pageURL.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? pageURL),
+            ])
         guard let json = result.stdout.firstMatch(of: /<pre id="result">([^<]*)</)?.1 else {
-            Issue.record("chromium gave no result for \(page): \(result.stdout.suffix(500)) \(result.stderr.suffix(500))")
+            Issue.record(
+                "chromium gave no result for \(page): \(result.stdout.suffix(500)) \(result.stderr.suffix(500))")
             return nil
         }
-        let text = String(json).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+        let text = String(json).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(
+            of: "&amp;", with: "&")
         return try JSONDecoder().decode(Layout.self, from: Data(text.utf8))
     }
 

@@ -1,44 +1,62 @@
-@testable import EPUBBuild
 import Foundation
 import Testing
+
+@testable import EPUBBuild
 
 /// `unpack --html`: what the single page holds, checked in its text and in Chromium.
 @Suite struct HTMLFlattenerTests {
     /// Flattens a fixture EPUB; returns the result, the page's text and its path.
     private func flatten(_ fixture: String, _ extra: [String] = []) throws -> (CommandResult, String, String) {
         let page = TestPaths.temporaryDirectory() + "/page.html"
-        let result = try CommandRunner.epubbuild(["unpack", try FixturePacker.pack(fixture), "--html", "-o", page] + extra)
+        let result = try CommandRunner.epubbuild(
+            ["unpack", try FixturePacker.pack(fixture), "--html", "-o", page] + extra)
         #expect(result.status == 0, "\(result.stderr)")
         return (result, (try? String(contentsOfFile: page, encoding: .utf8)) ?? "", page)
     }
 
-    /// A chapter in the encoding it declares, or one that is not well-formed XML, is read as the project is, not skipped.
+    /// A chapter in the encoding it declares, or one that is not well-formed XML, is read as the project is, not
+    /// skipped.
     @Test func chaptersXMLRefusesAreReadAsTheProjectReadsThem() throws {
         let (result, page, _) = try flatten("damaged-references")
         #expect(!result.stderr.contains("chapter skipped"), "\(result.stderr)")
-        #expect(result.stderr.contains("OPS/notes.xml: warning: [Flatten] in ISO-8859-1, as it declares; read as such"), "\(result.stderr)")
-        #expect(result.stderr.contains("OPS/tagsoup.xhtml:8:51: warning: [Flatten] not well-formed XML (Opening and ending tag mismatch: i line 8 and b)"))
-        #expect(page.contains("café") && page.contains("a paragraph never closed, and <b><i>crossed</i></b> tags."), "\(page)")
+        #expect(
+            result.stderr.contains("OPS/notes.xml: warning: [Flatten] in ISO-8859-1, as it declares; read as such"),
+            "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "OPS/tagsoup.xhtml:8:51: warning: [Flatten] not well-formed XML (Opening and ending tag mismatch: i line 8 and b)"
+            ))
+        #expect(
+            page.contains("café") && page.contains("a paragraph never closed, and <b><i>crossed</i></b> tags."),
+            "\(page)")
     }
 
     @Test func everyWayToRunAScriptIsDroppedWithOneWarningPerKind() throws {
         let (result, html, page) = try flatten("scripted")
         let warnings = result.stderr.split(separator: "\n").map { String($0.split(separator: " warning: ").last ?? "") }
-        #expect(warnings == [
-            "[Flatten] 2 <script> elements dropped; pass --scripts to keep them",
-            "[Flatten] 5 event handler attributes (onload, onclick, ontoggle) dropped; pass --scripts to keep them",
-            "[Flatten] 6 javascript: URLs dropped; pass --scripts to keep them",
-            "[Flatten] 3 frames and embedded objects (<iframe>, <object>, <embed>, <frame>) dropped, keeping their fallback content; pass --scripts to keep them",
-            "[Flatten] 1 <meta http-equiv=\"refresh\"> dropped; pass --scripts to keep them",
-            "[Flatten] 1 <base> element dropped; pass --scripts to keep them",
-        ])
-        #expect(result.stderr.split(separator: "\n").allSatisfy { $0.contains("/scripted.epub:EPUB/chapter.xhtml: warning: ") }, "at the chapter")
+        #expect(
+            warnings == [
+                "[Flatten] 2 <script> elements dropped; pass --scripts to keep them",
+                "[Flatten] 5 event handler attributes (onload, onclick, ontoggle) dropped; pass --scripts to keep them",
+                "[Flatten] 6 javascript: URLs dropped; pass --scripts to keep them",
+                "[Flatten] 3 frames and embedded objects (<iframe>, <object>, <embed>, <frame>) dropped, keeping their fallback content; pass --scripts to keep them",
+                "[Flatten] 1 <meta http-equiv=\"refresh\"> dropped; pass --scripts to keep them",
+                "[Flatten] 1 <base> element dropped; pass --scripts to keep them",
+            ])
+        #expect(
+            result.stderr.split(separator: "\n").allSatisfy {
+                $0.contains("/scripted.epub:EPUB/chapter.xhtml: warning: ")
+            }, "at the chapter")
         let lowered = html.lowercased()
-        for banned in ["<script", "javascript:", "java\tscript", "<iframe", "<object", "<embed", "<base", "http-equiv", "srcdoc"] {
+        for banned in [
+            "<script", "javascript:", "java\tscript", "<iframe", "<object", "<embed", "<base", "http-equiv", "srcdoc",
+        ] {
             #expect(!lowered.contains(banned), "\(banned)")
         }
         #expect(html.firstMatch(of: /\son[a-z]+=/) == nil, "no event handler attribute")
-        #expect(html.contains("<span>Frame fallback</span>") && html.contains("<span>Object fallback</span>"), "fallback content stays")
+        #expect(
+            html.contains("<span>Frame fallback</span>") && html.contains("<span>Object fallback</span>"),
+            "fallback content stays")
         #expect(html.contains("alt=\"The dot again\""), "an object showing an image becomes an <img>")
         try BrowserCheck.expectWorkingPage(page)
     }
@@ -49,20 +67,26 @@ import Testing
         #expect(html.contains("onload=\"top.postMessage('ran:img-onload', '*')\""))
         // The detector itself works: the same page without the guard runs the fixture's scripts.
         let report = try #require(try BrowserCheck.report(page))
-        #expect(report.ran.contains("ran:img-onload") && report.ran.contains("ran:script") && report.ran.contains("ran:iframe"), "\(report.ran)")
+        #expect(
+            report.ran.contains("ran:img-onload") && report.ran.contains("ran:script")
+                && report.ran.contains("ran:iframe"), "\(report.ran)")
     }
 
     @Test func thePageIsHTML5NotXHTML() throws {
         let (_, html, _) = try flatten("languages")
-        #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"), "the book's language, and no dir: page progression is not text direction")
+        #expect(
+            html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"),
+            "the book's language, and no dir: page progression is not text direction")
         #expect(html.contains("<hr>\n<p>One line<br>and the next, "), "void elements have no end tag")
         for xml in ["</br>", "</hr>", "<br/>", "xml:lang", "xmlns"] { #expect(!html.contains(xml), "\(xml)") }
     }
 
-    /// UTF-8 as it is, not numeric references: `&#1575;` takes 7 bytes where UTF-8 takes 2, `&#12354;` 8 where it takes 3.
+    /// UTF-8 as it is, not numeric references: `&#1575;` takes 7 bytes where UTF-8 takes 2, `&#12354;` 8 where it takes
+    /// 3.
     @Test func thePageIsUTF8WithoutCharacterReferences() throws {
         let (_, html, _) = try flatten("languages")
-        let arabic = try #require(html.firstMatch(of: /[\u{0600}-\u{06FF}]+/), "the Arabic chapter's text is in the page as characters")
+        let arabic = try #require(
+            html.firstMatch(of: /[\u{0600}-\u{06FF}]+/), "the Arabic chapter's text is in the page as characters")
         #expect(arabic.output.count > 1)
         #expect(html.firstMatch(of: /&#x?[0-9A-Fa-f]+;/) == nil, "no numeric character reference")
     }
@@ -71,19 +95,22 @@ import Testing
         let (_, html, page) = try flatten("languages")
         #expect(html.contains("<section id=\"c1\" class=\"chapter\" lang=\"en\"><epub-body class=\"verse\">"))
         #expect(html.contains("<section id=\"c2\" class=\"chapter\" lang=\"ar\"><epub-body dir=\"rtl\">"))
-        #expect(html.contains("""
-            <style>:is(#c1, #c2) {
-            &:is(.chapter) { --accent: rgb(1, 2, 3); }
-            epub-body.verse p { color: var(--accent); }
-            &:is(section) > epub-body > p.direct { color: rgb(7, 8, 9); }
-            epub-body[dir="rtl"] p.mirrored { color: rgb(4, 5, 6); }
-            """))
+        #expect(
+            html.contains(
+                """
+                <style>:is(#c1, #c2) {
+                &:is(.chapter) { --accent: rgb(1, 2, 3); }
+                epub-body.verse p { color: var(--accent); }
+                &:is(section) > epub-body > p.direct { color: rgb(7, 8, 9); }
+                epub-body[dir="rtl"] p.mirrored { color: rgb(4, 5, 6); }
+                """))
         // The fixture's paragraphs name the colour and direction Chromium must compute for them.
         try BrowserCheck.expectWorkingPage(page)
     }
 
     @Test func adobeObfuscatedFontsAreReported() throws {
-        let message = "EPUB/font.otf: warning: [Flatten] font obfuscated with http://ns.adobe.com/pdf/enc#RC (not the IDPF algorithm) is kept as stored; it will not display"
+        let message =
+            "EPUB/font.otf: warning: [Flatten] font obfuscated with http://ns.adobe.com/pdf/enc#RC (not the IDPF algorithm) is kept as stored; it will not display"
         let (embedded, _, _) = try flatten("adobe-font")
         #expect(embedded.stderr.contains(message))
         let (copied, _, _) = try flatten("adobe-font", ["--no-embed"])
@@ -91,7 +118,9 @@ import Testing
         let project = TestPaths.temporaryDirectory() + "/project"
         let unpacked = try CommandRunner.epubbuild(["unpack", try FixturePacker.pack("adobe-font"), "-o", project])
         #expect(unpacked.stderr.contains(message.replacingOccurrences(of: "[Flatten]", with: "[Extract]")))
-        #expect(FileManager.default.contents(atPath: project + "/font.otf") == FileManager.default.contents(atPath: TestPaths.fixture("epub/adobe-font/EPUB/font.otf")))
+        #expect(
+            FileManager.default.contents(atPath: project + "/font.otf")
+                == FileManager.default.contents(atPath: TestPaths.fixture("epub/adobe-font/EPUB/font.otf")))
     }
 
     @Test func scopingMapsTheRootAndBodyToTheChapter() {
@@ -105,20 +134,21 @@ import Testing
             [epub|type~="noteref"] { font-size: small }
             @font-face { font-family: F; src: url("f.otf") }
             """
-        #expect(StylesheetScoper.scope(css, to: ["c1", "c3"]) == """
-            @import url("https://example.com/x.css");
-            @font-face { font-family: F; src: url("f.otf") }
-            :is(#c1, #c3) {
+        #expect(
+            StylesheetScoper.scope(css, to: ["c1", "c3"]) == """
+                @import url("https://example.com/x.css");
+                @font-face { font-family: F; src: url("f.otf") }
+                :is(#c1, #c3) {
 
 
 
-            &:is(section), epub-body { margin: 0 }
-            &:is(.chapter) { --c: red }
-            epub-body.v > p, tbody td, .body { color: var(--c) }
-            [data-epub-type~="noteref"] { font-size: small }
+                &:is(section), epub-body { margin: 0 }
+                &:is(.chapter) { --c: red }
+                epub-body.v > p, tbody td, .body { color: var(--c) }
+                [data-epub-type~="noteref"] { font-size: small }
 
-            }
-            """)
+                }
+                """)
     }
 
     /// The page prefixes a chapter's ids (`cN-`), so its CSS's `#id` selectors follow; a
@@ -129,30 +159,43 @@ import Testing
             @media print { #note { display: none } }
             a[href="#top"], p::before { content: "#1" }
             """
-        #expect(StylesheetScoper.prefixingIDSelectors(css, sections: ["c2"]) == """
-            #c2-note, aside#c2-n2 > p { color: #fff; background: url("#x") }
-            @media print { #c2-note { display: none } }
-            a[href="#top"], p::before { content: "#1" }
-            """)
-        #expect(StylesheetScoper.prefixingIDSelectors("#note { color: red }", sections: ["c1", "c4"]) == ":is(#c1-note, #c4-note) { color: red }")
+        #expect(
+            StylesheetScoper.prefixingIDSelectors(css, sections: ["c2"]) == """
+                #c2-note, aside#c2-n2 > p { color: #fff; background: url("#x") }
+                @media print { #c2-note { display: none } }
+                a[href="#top"], p::before { content: "#1" }
+                """)
+        #expect(
+            StylesheetScoper.prefixingIDSelectors("#note { color: red }", sections: ["c1", "c4"])
+                == ":is(#c1-note, #c4-note) { color: red }")
     }
 
     /// Pictures in the spine are pages of the page, named by their entry in the contents.
     @Test func picturesOfTheSpineArePages() throws {
         let page = TestPaths.temporaryDirectory() + "/page.html"
-        let result = try CommandRunner.epubbuild(["unpack", TestPaths.fixture("epub/damaged-references"), "--html", "-o", page])
+        let result = try CommandRunner.epubbuild([
+            "unpack", TestPaths.fixture("epub/damaged-references"), "--html", "-o", page,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let html = try String(contentsOfFile: page, encoding: .utf8)
-        #expect(html.contains("<section id=\"c1\" class=\"chapter picture\"><epub-body><img src=\"data:image/png;base64,"))
+        #expect(
+            html.contains("<section id=\"c1\" class=\"chapter picture\"><epub-body><img src=\"data:image/png;base64,"))
         #expect(html.contains("alt=\"The picture\">"))
         try BrowserCheck.expectWorkingPage(page)
     }
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: TestPaths.corpus + "/epub/idpf-moby-dick-mo.epub"), "no corpus"))
+    @Test(
+        .enabled(
+            if: FileManager.default.fileExists(atPath: TestPaths.corpus + "/epub/idpf-moby-dick-mo.epub"), "no corpus"))
     func mediaOverlaysAreDroppedWithANote() throws {
         let page = TestPaths.temporaryDirectory() + "/page.html"
-        let result = try CommandRunner.epubbuild(["unpack", TestPaths.corpus + "/epub/idpf-moby-dick-mo.epub", "--html", "-o", page])
+        let result = try CommandRunner.epubbuild([
+            "unpack", TestPaths.corpus + "/epub/idpf-moby-dick-mo.epub", "--html", "-o", page,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("warning: [Flatten] the book's media overlays (read-aloud audio synchronised with the text, EPUB 3.3 §9) are not part of the page; dropped"))
+        #expect(
+            result.stderr.contains(
+                "warning: [Flatten] the book's media overlays (read-aloud audio synchronised with the text, EPUB 3.3 §9) are not part of the page; dropped"
+            ))
     }
 }

@@ -12,7 +12,8 @@ import Testing
 
     static let folder: String = {
         let folder = TestPaths.temporaryDirectory()
-        let result = try? CommandRunner.run("/usr/bin/env", ["python3", TestPaths.fixture("hostile/make_hostile.py"), folder, escapeName])
+        let result = try? CommandRunner.run(
+            "/usr/bin/env", ["python3", TestPaths.fixture("hostile/make_hostile.py"), folder, escapeName])
         precondition(result?.status == 0, "make_hostile.py failed: \(result?.stderr ?? "python3 missing")")
         return folder
     }()
@@ -36,15 +37,21 @@ import Testing
         let everything = FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []
         #expect(!everything.contains { $0.hasSuffix(Self.escapeName) }, "an entry escaped the target")
         #expect(!FileManager.default.fileExists(atPath: "/tmp/" + Self.escapeName))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: parent).allSatisfy { $0 == "book" || $0 == "book.html" },
-                "no partial folder is left")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: parent).allSatisfy {
+                $0 == "book" || $0 == "book.html"
+            },
+            "no partial folder is left")
     }
 
     @Test(arguments: [("zip-slip", "../../"), ("absolute-path", "/tmp/"), ("backslash", "..\\..\\")], Mode.allCases)
     func entriesThatWouldEscapeAreSkipped(_ attack: (name: String, prefix: String), mode: Mode) throws {
         let (result, parent) = try unpack(attack.name, mode)
         #expect(result.status == 0, "the rest of the book is readable: \(result.stderr)")
-        #expect(result.stderr.contains(":\(attack.prefix)\(Self.escapeName): warning: [Open] entry name could reach outside the target folder"))
+        #expect(
+            result.stderr.contains(
+                ":\(attack.prefix)\(Self.escapeName): warning: [Open] entry name could reach outside the target folder")
+        )
         try expectContained(parent)
     }
 
@@ -54,7 +61,11 @@ import Testing
         #expect(link.status == 0 && link.stderr.contains("EPUB/link.xhtml: warning: [Open] a symbolic link; skipped"))
         #expect(!FileManager.default.fileExists(atPath: linkParent + "/book/EPUB/link.xhtml"))
         let (clash, _) = try unpack("case-clash", mode)
-        #expect(clash.status == 0 && clash.stderr.contains("EPUB/Chapter.xhtml: warning: [Open] a name differing only by case is already in the archive; skipped"))
+        #expect(
+            clash.status == 0
+                && clash.stderr.contains(
+                    "EPUB/Chapter.xhtml: warning: [Open] a name differing only by case is already in the archive; skipped"
+                ))
     }
 
     @Test(arguments: Mode.allCases)
@@ -62,7 +73,10 @@ import Testing
         let start = Date()
         let (result, parent) = try unpack("bomb", mode)
         #expect(result.status == 0)
-        #expect(result.stderr.contains("EPUB/bomb.bin: warning: [Open] compression ratio 1028:1 is above the limit of 1000:1 (a zip bomb?); skipped"))
+        #expect(
+            result.stderr.contains(
+                "EPUB/bomb.bin: warning: [Open] compression ratio 1028:1 is above the limit of 1000:1 (a zip bomb?); skipped"
+            ))
         #expect(Date().timeIntervalSince(start) < 30)
         try expectContained(parent)
         // A tighter size limit refuses the whole book before anything is read.
@@ -77,36 +91,54 @@ import Testing
         // 256 MiB of zeros at 1023:1, allowed here: the peak memory must stay far below the entry's size.
         let parent = TestPaths.temporaryDirectory()
         let flag = mode == .raw ? ["--raw"] : []
-        let measure = "import resource, subprocess, sys; r = subprocess.run(sys.argv[1:]); "
+        let measure =
+            "import resource, subprocess, sys; r = subprocess.run(sys.argv[1:]); "
             + "print(r.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)"
-        let result = try CommandRunner.run("/usr/bin/env", ["python3", "-c", measure, TestPaths.cli, "unpack", Self.epub("large-entry"),
-                                                             "--max-ratio", "2000", "-o", parent + "/book"] + flag)
+        let result = try CommandRunner.run(
+            "/usr/bin/env",
+            [
+                "python3", "-c", measure, TestPaths.cli, "unpack", Self.epub("large-entry"),
+                "--max-ratio", "2000", "-o", parent + "/book",
+            ] + flag)
         let numbers = result.stdout.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
         #expect(numbers.first == 0, "\(result.stderr)")
         #expect((numbers.last ?? .max) < 100_000, "peak memory \(numbers.last ?? 0) KiB")
         let large = parent + "/book/" + (mode == .raw ? "EPUB/large.bin" : "large.bin")
-        if mode == .raw { #expect((try? FileManager.default.attributesOfItem(atPath: large)[.size] as? Int) == 256 << 20) }
+        if mode == .raw {
+            #expect((try? FileManager.default.attributesOfItem(atPath: large)[.size] as? Int) == 256 << 20)
+        }
     }
 
     @Test(arguments: Mode.allCases)
     func clashingEntryNamesAreSkippedNotFatal(_ mode: Mode) throws {
         let (duplicate, _) = try unpack("duplicate-name", mode)
         #expect(duplicate.status == 0, "\(duplicate.stderr)")
-        #expect(duplicate.stderr.contains("duplicate-name.epub:EPUB/chapter.xhtml: warning: [Open] a second entry with the same name (the first one is used); skipped"))
+        #expect(
+            duplicate.stderr.contains(
+                "duplicate-name.epub:EPUB/chapter.xhtml: warning: [Open] a second entry with the same name (the first one is used); skipped"
+            ))
         let (clash, parent) = try unpack("file-and-folder", mode)
         #expect(clash.status == 0, "\(clash.stderr)")
-        #expect(clash.stderr.contains("file-and-folder.epub:EPUB/notes/a.txt: warning: [Open] its folder 'EPUB/notes' is a file in the archive; skipped"))
-        if mode == .raw { #expect(try String(contentsOfFile: parent + "/book/EPUB/notes", encoding: .utf8) == "a file") }
+        #expect(
+            clash.stderr.contains(
+                "file-and-folder.epub:EPUB/notes/a.txt: warning: [Open] its folder 'EPUB/notes' is a file in the archive; skipped"
+            ))
+        if mode == .raw {
+            #expect(try String(contentsOfFile: parent + "/book/EPUB/notes", encoding: .utf8) == "a file")
+        }
     }
 
     /// One rule for a damaged entry in every mode that writes files: the book is refused, and nothing
     /// is written, whether the entry is unused (`corrupt-entry`) or the chapter itself (`corrupt-chapter`:
     /// found by `make fuzz`, --html used to skip it with a warning and write the page without it).
-    @Test(arguments: [("corrupt-entry", "EPUB/zz-corrupt.txt"), ("corrupt-chapter", "EPUB/chapter.xhtml")], Mode.allCases)
+    @Test(
+        arguments: [("corrupt-entry", "EPUB/zz-corrupt.txt"), ("corrupt-chapter", "EPUB/chapter.xhtml")], Mode.allCases)
     func aDamagedEntryRefusesTheBookInEveryMode(_ damaged: (book: String, entry: String), mode: Mode) throws {
         let (result, parent) = try unpack(damaged.book, mode)
         #expect(result.status == 1)
-        #expect(result.stderr.hasSuffix("\(damaged.book).epub:\(damaged.entry): error: [Open] damaged entry: CRC error\n"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasSuffix("\(damaged.book).epub:\(damaged.entry): error: [Open] damaged entry: CRC error\n"),
+            "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: parent).isEmpty, "nothing is written")
     }
 
@@ -114,7 +146,10 @@ import Testing
         let start = Date()
         let (result, parent) = try unpack("repeated-spine", .html)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.hasSuffix("/repeated-spine.epub:EPUB/chapter.xhtml: warning: [Flatten] the spine lists this document 5000 times; it is in the page once\n"))
+        #expect(
+            result.stderr.hasSuffix(
+                "/repeated-spine.epub:EPUB/chapter.xhtml: warning: [Flatten] the spine lists this document 5000 times; it is in the page once\n"
+            ))
         #expect(result.stderr.split(separator: "\n").count == 1)
         let page = try String(contentsOfFile: parent + "/book.html", encoding: .utf8)
         #expect(page.components(separatedBy: "<h1>Chapter</h1>").count - 1 == 1)
@@ -122,12 +157,16 @@ import Testing
         #expect(Date().timeIntervalSince(start) < 10)
     }
 
-    /// Found by `make fuzz`: the project of a spine repeating one page 3 000 times took a minute to write, and did not build.
+    /// Found by `make fuzz`: the project of a spine repeating one page 3 000 times took a minute to write, and did not
+    /// build.
     @Test func aSpineRepeatingOneDocumentGivesAProjectThatBuilds() throws {
         let start = Date()
         let (result, parent) = try unpack("repeated-spine", .project)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.hasSuffix("/repeated-spine.epub:EPUB/chapter.xhtml: warning: [Extract] the spine lists this document 5000 times; book.yaml lists it once, at its first place\n"))
+        #expect(
+            result.stderr.hasSuffix(
+                "/repeated-spine.epub:EPUB/chapter.xhtml: warning: [Extract] the spine lists this document 5000 times; book.yaml lists it once, at its first place\n"
+            ))
         #expect(Date().timeIntervalSince(start) < 10)
         let rebuilt = try CommandRunner.epubbuild(["build", parent + "/book/book.yaml", "-o", parent + "/rebuilt.epub"])
         #expect(rebuilt.status == 0, "\(rebuilt.stderr)")
@@ -147,7 +186,10 @@ import Testing
         // Within the limit, the picture is embedded at each use.
         options.limits.totalBytes = 1 << 30
         _ = try Unpacker(options: options).unpack(Self.epub("repeated-image"), to: parent + "/book.html", mode: .html)
-        #expect(try String(contentsOfFile: parent + "/book.html", encoding: .utf8).components(separatedBy: "data:image/png;base64,").count - 1 == 2000)
+        #expect(
+            try String(contentsOfFile: parent + "/book.html", encoding: .utf8).components(
+                separatedBy: "data:image/png;base64,"
+            ).count - 1 == 2000)
     }
 
     /// Foundation's path functions trapped on one-character names (`x`, `a/x`).
@@ -169,8 +211,13 @@ import Testing
         try FileManager.default.copyItem(atPath: Self.epub("one-character-names"), toPath: folder + "/a")
         let project = try CommandRunner.epubbuild(["unpack", "a"], in: folder)
         #expect(project.status == 0, "\(project.stderr)")
-        #expect(FileManager.default.fileExists(atPath: folder + "/a-2/book.yaml"), "the project goes beside the book, not over it")
-        #expect(project.stderr == "a: warning: [Extract] the book's name has no extension, so the target would be the book itself; written to a-2 instead\n")
+        #expect(
+            FileManager.default.fileExists(atPath: folder + "/a-2/book.yaml"),
+            "the project goes beside the book, not over it")
+        #expect(
+            project.stderr
+                == "a: warning: [Extract] the book's name has no extension, so the target would be the book itself; written to a-2 instead\n"
+        )
         let page = try CommandRunner.epubbuild(["unpack", "a", "--html", "-o", "h"], in: folder)
         #expect(page.status == 0, "\(page.stderr)")
         #expect(try String(contentsOfFile: folder + "/h", encoding: .utf8).contains("<h1>Chapter</h1>"))
@@ -182,10 +229,14 @@ import Testing
 
     @Test func aFailedUnpackRemovesTheFoldersItCreated() throws {
         let folder = TestPaths.temporaryDirectory()
-        let result = try CommandRunner.epubbuild(["unpack", Self.epub("corrupt-entry"), "--raw", "-o", "left/over/target"], in: folder)
+        let result = try CommandRunner.epubbuild(
+            ["unpack", Self.epub("corrupt-entry"), "--raw", "-o", "left/over/target"], in: folder)
         #expect(result.status == 1)
-        #expect(result.stderr.hasSuffix("corrupt-entry.epub:EPUB/zz-corrupt.txt: error: [Open] damaged entry: CRC error\n"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "no partial folder, and left/over is gone too")
+        #expect(
+            result.stderr.hasSuffix("corrupt-entry.epub:EPUB/zz-corrupt.txt: error: [Open] damaged entry: CRC error\n"))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty,
+            "no partial folder, and left/over is gone too")
     }
 
     @Test(arguments: ["SIGTERM", "SIGINT"])
@@ -193,13 +244,19 @@ import Testing
         let folder = TestPaths.temporaryDirectory()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: TestPaths.cli)
-        process.arguments = ["unpack", Self.epub("many-entries"), "--raw", "--max-entries", "200000", "-o", folder + "/new/target"]
+        process.arguments = [
+            "unpack", Self.epub("many-entries"), "--raw", "--max-entries", "200000", "-o", folder + "/new/target",
+        ]
         process.standardError = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         // Wait until the hidden staging folder exists, so the signal lands mid-extraction.
         let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline, !((try? FileManager.default.contentsOfDirectory(atPath: folder + "/new")) ?? []).contains(where: { $0.contains(".partial-") }) {
+        while Date() < deadline,
+            !((try? FileManager.default.contentsOfDirectory(atPath: folder + "/new")) ?? []).contains(where: {
+                $0.contains(".partial-")
+            })
+        {
             usleep(20_000)
         }
         usleep(200_000)
@@ -208,21 +265,28 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 128 + (signal == "SIGTERM" ? SIGTERM : SIGINT))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "no .partial folder, no parent folder")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "no .partial folder, no parent folder")
     }
 
     @Test func infoListsWhatUnpackWouldSkip() throws {
         let json = try CommandRunner.epubbuild(["info", Self.epub("zip-slip"), "--json"])
         #expect(json.status == 0)
         let info = try JSONDecoder().decode(PublicationInfo.self, from: Data(json.stdout.utf8))
-        #expect(info.skipped == [SkippedEntry(name: "../../" + Self.escapeName,
-                                              reason: "entry name could reach outside the target folder (absolute path, '..' or a drive)")])
+        #expect(
+            info.skipped == [
+                SkippedEntry(
+                    name: "../../" + Self.escapeName,
+                    reason: "entry name could reach outside the target folder (absolute path, '..' or a drive)")
+            ])
         #expect(json.stdout.contains("\"skipped\" : ["))
         let text = try CommandRunner.epubbuild(["info", Self.epub("zip-slip")])
-        #expect(text.stdout.contains("""
-              skipped:     1 entry unpack would not write:
-                - ../../\(Self.escapeName): entry name could reach outside the target folder (absolute path, '..' or a drive)
-            """))
+        #expect(
+            text.stdout.contains(
+                """
+                  skipped:     1 entry unpack would not write:
+                    - ../../\(Self.escapeName): entry name could reach outside the target folder (absolute path, '..' or a drive)
+                """))
     }
 
     @Test func tooManyEntriesAreRefused() throws {
@@ -236,9 +300,14 @@ import Testing
     func externalEntitiesAreNeverLoaded(_ mode: Mode) throws {
         let (result, parent) = try unpack("xxe", mode)
         #expect(result.status != 0)
-        #expect(result.stderr.contains("EPUB/package.opf:1:1: error: [Open] not well-formed XML: its DOCTYPE declares the external entity '&xxe;' (file:///etc/passwd), which is never fetched"),
-                "\(result.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: parent).isEmpty, "nothing written, so nothing of /etc/passwd either")
+        #expect(
+            result.stderr.contains(
+                "EPUB/package.opf:1:1: error: [Open] not well-formed XML: its DOCTYPE declares the external entity '&xxe;' (file:///etc/passwd), which is never fetched"
+            ),
+            "\(result.stderr)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: parent).isEmpty,
+            "nothing written, so nothing of /etc/passwd either")
     }
 
     @Test(arguments: [Mode.project, .html])
@@ -248,8 +317,11 @@ import Testing
         if mode == .project {
             // A chapter is never dropped with only a warning: unpack stops and names it.
             #expect(result.status == 1)
-            #expect(result.stderr.contains("EPUB/chapter.xhtml:1:7: error: [Extract] Detected an entity reference loop — the document cannot be kept"),
-                    "\(result.stderr)")
+            #expect(
+                result.stderr.contains(
+                    "EPUB/chapter.xhtml:1:7: error: [Extract] Detected an entity reference loop — the document cannot be kept"
+                ),
+                "\(result.stderr)")
         } else {
             #expect(result.stderr.contains("EPUB/chapter.xhtml: warning:"))
         }
@@ -257,7 +329,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("no-container", "no-container.epub: error: [Open] no META-INF/container.xml: this is not an EPUB (OCF 3.3 §3.5.1)"),
+        (
+            "no-container",
+            "no-container.epub: error: [Open] no META-INF/container.xml: this is not an EPUB (OCF 3.3 §3.5.1)"
+        ),
         ("truncated", "truncated.epub: error: [Open] not a zip archive, or a damaged one: Not a zip archive"),
         ("not-a-zip", "not-a-zip.epub: error: [Open] not a zip archive, or a damaged one: Not a zip archive"),
     ])

@@ -19,9 +19,15 @@ import XMLTree
 
     @Test func aChapterDeclaringEntitiesIsKeptWithThemExpanded() throws {
         let (project, stderr) = try unpack()
-        #expect(stderr.contains("OEBPS/ch1.xhtml: warning: [Extract] the entities its DOCTYPE declares were expanded into the text"), "\(stderr)")
+        #expect(
+            stderr.contains(
+                "OEBPS/ch1.xhtml: warning: [Extract] the entities its DOCTYPE declares were expanded into the text"),
+            "\(stderr)")
         let chapter = try String(contentsOfFile: project + "/ch1.xhtml", encoding: .utf8)
-        #expect(chapter.contains("<p>The tide came in at dawn—as it always did—and the keeper of the light rose with it.</p>"), "\(chapter)")
+        #expect(
+            chapter.contains(
+                "<p>The tide came in at dawn—as it always did—and the keeper of the light rose with it.</p>"),
+            "\(chapter)")
         #expect(chapter.contains("Nothing\u{A0}was lost."), "an HTML entity beside the declared ones is read too")
         #expect(!chapter.contains("<!ENTITY") && chapter.contains("<!DOCTYPE html>"))
         let yaml = try String(contentsOfFile: project + "/book.yaml", encoding: .utf8)
@@ -31,15 +37,21 @@ import XMLTree
     @Test func metadataInsideDCMetadataIsRead() throws {
         let (project, _) = try unpack()
         let yaml = try String(contentsOfFile: project + "/book.yaml", encoding: .utf8)
-        for line in ["title: The Lighthouse Keeper's Almanac\n", "- name: Ada Marsh\n  file-as: Marsh, Ada\n", "language:\n- en-GB\n- cy\n",
-                     "identifier: urn:uuid:8f6a1c2e-3b4d-4e5f-9a6b-7c8d9e0f1a2b\n", "publisher: Harbour Press\n"] {
+        for line in [
+            "title: The Lighthouse Keeper's Almanac\n", "- name: Ada Marsh\n  file-as: Marsh, Ada\n",
+            "language:\n- en-GB\n- cy\n",
+            "identifier: urn:uuid:8f6a1c2e-3b4d-4e5f-9a6b-7c8d9e0f1a2b\n", "publisher: Harbour Press\n",
+        ] {
             #expect(yaml.contains(line), "\(line)\n\(yaml)")
         }
     }
 
     @Test func filesTheManifestForgotAreCarried() throws {
         let (project, stderr) = try unpack()
-        #expect(stderr.contains("warning: [Extract] 2 files of the archive the manifest does not list (the first, 'OEBPS/images/lens.png') carried into the project"), "\(stderr)")
+        #expect(
+            stderr.contains(
+                "warning: [Extract] 2 files of the archive the manifest does not list (the first, 'OEBPS/images/lens.png') carried into the project"
+            ), "\(stderr)")
         #expect(FileManager.default.fileExists(atPath: project + "/images/lens.png"))
         #expect(FileManager.default.fileExists(atPath: project + "/images/rule.png"))
     }
@@ -49,16 +61,24 @@ import XMLTree
         let epub = TestPaths.temporaryDirectory() + "/rebuilt.epub"
         let build = try CommandRunner.epubbuild(["build", project + "/book.yaml", "-o", epub])
         #expect(build.status == 0, "\(build.stderr)")
-        #expect(build.stderr.contains("warning: [Resolve] toc anchor 'sigil_toc_id_7' is not an id of"), "\(build.stderr)")
+        #expect(
+            build.stderr.contains("warning: [Resolve] toc anchor 'sigil_toc_id_7' is not an id of"), "\(build.stderr)")
         let file = try EPUBFile(epub)
         let pictures = file.entryNames.filter { $0.hasSuffix(".png") }
         #expect(pictures.count == 2, "the picture a page shows and the one its stylesheet uses: \(pictures)")
-        #expect(try file.package().select("//dc:language", namespaces: EPUBFile.namespaces).map(\.textContent) == ["en-GB", "cy"],
-                "both languages of the bilingual book")
+        #expect(
+            try file.package().select("//dc:language", namespaces: EPUBFile.namespaces).map(\.textContent) == [
+                "en-GB", "cy",
+            ],
+            "both languages of the bilingual book")
         let nav = try file.xml("EPUB/nav.xhtml")
-        let hrefs = nav.select("//h:nav[@epub:type='toc']//h:a/@href",
-                               namespaces: ["h": XMLTree.xhtmlNamespace, "epub": XMLTree.opsNamespace]).map(\.textContent)
-        #expect(hrefs.count == 2 && hrefs[1].hasSuffix("ch2.xhtml"), "the entry to a missing anchor points at its page: \(hrefs)")
+        let hrefs = nav.select(
+            "//h:nav[@epub:type='toc']//h:a/@href",
+            namespaces: ["h": XMLTree.xhtmlNamespace, "epub": XMLTree.opsNamespace]
+        ).map(\.textContent)
+        #expect(
+            hrefs.count == 2 && hrefs[1].hasSuffix("ch2.xhtml"),
+            "the entry to a missing anchor points at its page: \(hrefs)")
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 
@@ -66,24 +86,36 @@ import XMLTree
     /// two headings, a landmark typed with a DAISY term: each rebuilds valid.
     @Test func framesHeadingGroupsAndPrefixedTypesRebuildValid() throws {
         let project = TestPaths.temporaryDirectory() + "/project"
-        let unpack = try CommandRunner.epubbuild(["unpack", TestPaths.fixture("epub/frames-and-prefixes"), "-o", project])
+        let unpack = try CommandRunner.epubbuild([
+            "unpack", TestPaths.fixture("epub/frames-and-prefixes"), "-o", project,
+        ])
         #expect(unpack.status == 0, "\(unpack.stderr)")
         let epub = TestPaths.temporaryDirectory() + "/rebuilt.epub"
         let build = try CommandRunner.epubbuild(["build", project + "/book.yaml", "-o", epub])
         #expect(build.status == 0, "\(build.stderr)")
-        #expect(build.stderr.contains("Text/b.xhtml:5:1: warning: [Ingest] an <hgroup> holding 2 headings and 0 other elements is not valid EPUB 3 XHTML; kept as <div class=\"hgroup\">"),
-                "\(build.stderr)")
+        #expect(
+            build.stderr.contains(
+                "Text/b.xhtml:5:1: warning: [Ingest] an <hgroup> holding 2 headings and 0 other elements is not valid EPUB 3 XHTML; kept as <div class=\"hgroup\">"
+            ),
+            "\(build.stderr)")
         let file = try EPUBFile(epub)
         let ns = ["h": XMLTree.xhtmlNamespace, "epub": XMLTree.opsNamespace]
         let frames = try file.xml("EPUB/text/a.xhtml").select("//h:iframe/@src", namespaces: ns).map(\.textContent)
         #expect(frames == ["b.xhtml", "c.xhtml"], "each frame names the document where the package holds it")
-        let spine = try file.package().select("//opf:itemref/@linear", namespaces: EPUBFile.namespaces).map(\.textContent)
+        let spine = try file.package().select("//opf:itemref/@linear", namespaces: EPUBFile.namespaces).map(
+            \.textContent)
         #expect(spine == ["no"], "the page only a frame shows is in the package, outside the linear reading order")
         let heading = try file.xml("EPUB/text/b.xhtml").select("//h:div[@class='hgroup']/*", namespaces: ns)
-        #expect(heading.map(\.name) == ["h1", "p"] && heading.last?.attribute("class") == "h2", "the subtitle is a paragraph")
+        #expect(
+            heading.map(\.name) == ["h1", "p"] && heading.last?.attribute("class") == "h2",
+            "the subtitle is a paragraph")
         let nav = try file.xml("EPUB/nav.xhtml")
-        #expect(nav.root?.attribute("prefix", namespace: XMLTree.opsNamespace) == "z3998: http://www.daisy.org/z3998/2012/vocab/structure/#")
-        #expect(nav.select("//h:nav[@epub:type='landmarks']//h:a/@epub:type", namespaces: ns).map(\.textContent).contains("z3998:poem"))
+        #expect(
+            nav.root?.attribute("prefix", namespace: XMLTree.opsNamespace)
+                == "z3998: http://www.daisy.org/z3998/2012/vocab/structure/#")
+        #expect(
+            nav.select("//h:nav[@epub:type='landmarks']//h:a/@epub:type", namespaces: ns).map(\.textContent).contains(
+                "z3998:poem"))
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 
@@ -92,8 +124,11 @@ import XMLTree
         for command in [["info", fixture], ["unpack", fixture, "-o", TestPaths.temporaryDirectory() + "/project"]] {
             let result = try CommandRunner.epubbuild(command)
             #expect(result.status == 1, "\(command[0])")
-            #expect(result.stderr.contains("OEBPS/content.opf:1:1: error: [Open] not an EPUB package document: its root is <package> in no namespace"),
-                    "\(result.stderr)")
+            #expect(
+                result.stderr.contains(
+                    "OEBPS/content.opf:1:1: error: [Open] not an EPUB package document: its root is <package> in no namespace"
+                ),
+                "\(result.stderr)")
         }
     }
 }

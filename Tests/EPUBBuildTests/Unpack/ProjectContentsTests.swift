@@ -1,5 +1,6 @@
-@testable import EPUBBuild
 import Testing
+
+@testable import EPUBBuild
 
 /// How the book's table of contents becomes book.yaml's chapters: entries
 /// into a chapter's own document are its `toc:`, and documents whose entries
@@ -12,10 +13,13 @@ import Testing
     /// A part page whose entry holds two chapters, the second with a section; then an appendix.
     static let spine = ["cover", "part-1", "a", "b", "part-2", "c", "appendix"].map(item)
     static let toc = [
-        TOCEntry(title: "Part One", href: "EPUB/part-1.xhtml", children: [
-            TOCEntry(title: "A", href: "EPUB/a.xhtml"),
-            TOCEntry(title: "B", href: "EPUB/b.xhtml", children: [TOCEntry(title: "B.1", href: "EPUB/b.xhtml#one")]),
-        ]),
+        TOCEntry(
+            title: "Part One", href: "EPUB/part-1.xhtml",
+            children: [
+                TOCEntry(title: "A", href: "EPUB/a.xhtml"),
+                TOCEntry(
+                    title: "B", href: "EPUB/b.xhtml", children: [TOCEntry(title: "B.1", href: "EPUB/b.xhtml#one")]),
+            ]),
         TOCEntry(title: "Part Two", href: "EPUB/part-2.xhtml", children: [TOCEntry(title: "C", href: "EPUB/c.xhtml")]),
         TOCEntry(title: "Appendix", href: "EPUB/appendix.xhtml"),
     ]
@@ -24,26 +28,33 @@ import Testing
     static func outline(_ chapters: [ProjectContents.Chapter]) -> [String] {
         chapters.map { chapter in
             func titles(_ entries: [ChapterTOCEntry]) -> String {
-                entries.map { $0.title + ($0.anchor.map { "#" + $0 } ?? "") + ($0.children.isEmpty ? "" : "(" + titles($0.children) + ")") }
-                    .joined(separator: ",")
+                entries.map {
+                    $0.title + ($0.anchor.map { "#" + $0 } ?? "")
+                        + ($0.children.isEmpty ? "" : "(" + titles($0.children) + ")")
+                }
+                .joined(separator: ",")
             }
             let name = String(chapter.item.href.dropFirst(5).dropLast(6))
             let children = outline(chapter.children)
-            return name + "[" + titles(chapter.toc) + "]" + (children.isEmpty ? "" : "{" + children.joined(separator: " ") + "}")
+            return name + "[" + titles(chapter.toc) + "]"
+                + (children.isEmpty ? "" : "{" + children.joined(separator: " ") + "}")
         }
     }
 
     @Test func entriesOfLaterDocumentsNestTheirChapters() {
         let contents = ProjectContents(spine: Self.spine, tableOfContents: Self.toc)
-        #expect(Self.outline(contents.chapters) == [
-            "cover[]", "part-1[Part One]{a[A] b[B(B.1#one)]}", "part-2[Part Two]{c[C]}", "appendix[Appendix]",
-        ])
+        #expect(
+            Self.outline(contents.chapters) == [
+                "cover[]", "part-1[Part One]{a[A] b[B(B.1#one)]}", "part-2[Part Two]{c[C]}", "appendix[Appendix]",
+            ])
     }
 
     @Test func aDocumentOutsideTheContentsStaysWhereTheSpineHasIt() {
         let spine = ["part-1", "a", "interlude", "b"].map(Self.item)
         let contents = ProjectContents(spine: spine, tableOfContents: [Self.toc[0]])
-        #expect(Self.outline(contents.chapters) == ["part-1[Part One]{a[A]{interlude[]} b[B(B.1#one)]}"], "below the deepest open chapter")
+        #expect(
+            Self.outline(contents.chapters) == ["part-1[Part One]{a[A]{interlude[]} b[B(B.1#one)]}"],
+            "below the deepest open chapter")
     }
 
     @Test func aChildThatComesBeforeItsParentIsNotNested() {

@@ -11,10 +11,14 @@ import XMLTree
         let result = try CommandRunner.epubbuild(["unpack", epub, "-o", project])
         #expect(result.status == 0, "\(result.stderr)")
         let files = (FileManager.default.enumerator(atPath: project)?.allObjects as? [String] ?? []).sorted()
-        #expect(files == ["OEBPS", "OEBPS/chapter.xhtml", "book.yaml", "images", "images/p.svg", "styles", "styles/book.css"],
-                "the container root holds book.yaml, so ../images/p.svg still finds its file")
+        #expect(
+            files == [
+                "OEBPS", "OEBPS/chapter.xhtml", "book.yaml", "images", "images/p.svg", "styles", "styles/book.css",
+            ],
+            "the container root holds book.yaml, so ../images/p.svg still finds its file")
         let yaml = try String(contentsOfFile: project + "/book.yaml", encoding: .utf8)
-        #expect(yaml.contains("cover: images/p.svg\ncover-page: false\n"), "the book has no cover page, so none is made")
+        #expect(
+            yaml.contains("cover: images/p.svg\ncover-page: false\n"), "the book has no cover page, so none is made")
         #expect(yaml.contains("- file: OEBPS/chapter.xhtml\n"))
         // The round trip compares the spine exactly: a generated cover page would fail it.
         try RoundTrip.expectRoundTrip(epub)
@@ -25,8 +29,13 @@ import XMLTree
         let project = TestPaths.temporaryDirectory() + "/project"
         let result = try CommandRunner.epubbuild(["unpack", epub, "-o", project])
         #expect(result.status == 0)
-        #expect(result.stderr.contains("book-yaml-clash.epub:EPUB/package.opf: warning: [Extract] the book has its own 'book.yaml'; the project's book file is 'book-1.yaml' — build it with epubbuild build \(project)/book-1.yaml"))
-        #expect(FileManager.default.contents(atPath: project + "/book.yaml") == FileManager.default.contents(atPath: TestPaths.fixture("epub/book-yaml-clash/EPUB/book.yaml")))
+        #expect(
+            result.stderr.contains(
+                "book-yaml-clash.epub:EPUB/package.opf: warning: [Extract] the book has its own 'book.yaml'; the project's book file is 'book-1.yaml' — build it with epubbuild build \(project)/book-1.yaml"
+            ))
+        #expect(
+            FileManager.default.contents(atPath: project + "/book.yaml")
+                == FileManager.default.contents(atPath: TestPaths.fixture("epub/book-yaml-clash/EPUB/book.yaml")))
         try RoundTrip.expectRoundTrip(epub, bookFile: "book-1.yaml")
     }
 
@@ -34,7 +43,8 @@ import XMLTree
     @Test func theContentsHeadingIsTheBooks() throws {
         let folder = TestPaths.temporaryDirectory()
         try "# Un\n".write(toFile: folder + "/un.md", atomically: true, encoding: .utf8)
-        try "title: Livre\nlanguage: fr\ntoc: {title: Sommaire}\nchapters: [un.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try "title: Livre\nlanguage: fr\ntoc: {title: Sommaire}\nchapters: [un.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
         let (epub, _) = try TestBuild.build(folder + "/book.yaml")
         let project = TestPaths.temporaryDirectory() + "/project"
         let result = try CommandRunner.epubbuild(["unpack", epub, "-o", project])
@@ -58,7 +68,11 @@ import XMLTree
             #expect(yaml.contains(partOne + "\n- file: text/pigeons.xhtml\n"))
         } else {
             // The book's landmark for the start of its body goes with the part it points at.
-            #expect(yaml.contains(partOne + "\n  landmarks:\n  - type: bodymatter\n    title: Start of Content\n  chapters:\n  - file: text/pigeons.xhtml\n"))
+            #expect(
+                yaml.contains(
+                    partOne
+                        + "\n  landmarks:\n  - type: bodymatter\n    title: Start of Content\n  chapters:\n  - file: text/pigeons.xhtml\n"
+                ))
         }
     }
 
@@ -71,17 +85,26 @@ import XMLTree
         let project = TestPaths.temporaryDirectory() + "/project"
         let result = try CommandRunner.epubbuild(["unpack", epub, "-o", project])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("foreign-images.epub:EPUB/c1.xhtml:3:1: warning: [Extract] <img src=\"pigeon.avif\">: image/avif is not a core media type, and its fallback is in the manifest; it becomes the <source> of a <picture> whose <img> is its fallback 'pigeon.png'"))
+        #expect(
+            result.stderr.contains(
+                "foreign-images.epub:EPUB/c1.xhtml:3:1: warning: [Extract] <img src=\"pigeon.avif\">: image/avif is not a core media type, and its fallback is in the manifest; it becomes the <source> of a <picture> whose <img> is its fallback 'pigeon.png'"
+            ))
         let chapter = try XMLTree.parse(xml: Data(contentsOf: URL(fileURLWithPath: project + "/c1.xhtml")))
         let namespaces = ["h": XMLTree.xhtmlNamespace]
         #expect(chapter.select("//h:picture", namespaces: namespaces).count == 3)
-        #expect(chapter.select("//h:picture/h:source/@srcset", namespaces: namespaces).map(\.textContent)
+        #expect(
+            chapter.select("//h:picture/h:source/@srcset", namespaces: namespaces).map(\.textContent)
                 == ["pigeon.avif", "pigeon.avif", "map.jxl"])
-        #expect(chapter.select("//h:img/@src", namespaces: namespaces).map(\.textContent) == ["pigeon.png", "pigeon.png", "pigeon.png"])
+        #expect(
+            chapter.select("//h:img/@src", namespaces: namespaces).map(\.textContent) == [
+                "pigeon.png", "pigeon.png", "pigeon.png",
+            ])
         #expect(chapter.select("//h:p/h:img", namespaces: namespaces).isEmpty)
         let rebuilt = try RoundTrip.expectRoundTrip(epub)
         let file = try EPUBFile(rebuilt)
-        #expect(try file.values("//opf:item/@media-type", in: try file.packagePath()).filter { $0.hasPrefix("image/") }.sorted()
+        #expect(
+            try file.values("//opf:item/@media-type", in: try file.packagePath()).filter { $0.hasPrefix("image/") }
+                .sorted()
                 == ["image/avif", "image/jxl", "image/png"])
     }
 
@@ -94,15 +117,20 @@ import XMLTree
         let result = try CommandRunner.epubbuild(["unpack", epub, "-o", project])
         #expect(result.status == 0, "\(result.stderr)")
         for (line, src, type) in [(3, "pigeon.avif", "image/avif"), (4, "map.jxl", "image/jxl")] {
-            #expect(result.stderr.contains("foreign-images-no-fallback.epub:EPUB/c1.xhtml:\(line):1: warning: [Extract] <img src=\"\(src)\">: \(type) is not a core media type, and it has no fallback; the picture is replaced by its alt text"),
-                    "\(result.stderr)")
+            #expect(
+                result.stderr.contains(
+                    "foreign-images-no-fallback.epub:EPUB/c1.xhtml:\(line):1: warning: [Extract] <img src=\"\(src)\">: \(type) is not a core media type, and it has no fallback; the picture is replaced by its alt text"
+                ),
+                "\(result.stderr)")
             #expect(FileManager.default.fileExists(atPath: project + "/" + src))
         }
         let chapter = try XMLTree.parse(xml: Data(contentsOf: URL(fileURLWithPath: project + "/c1.xhtml")))
         #expect(chapter.select("//h:img", namespaces: ["h": XMLTree.xhtmlNamespace]).isEmpty)
         let rebuilt = try RoundTrip.expectRoundTrip(epub)
         let file = try EPUBFile(rebuilt)
-        #expect(try file.values("//opf:item/@media-type", in: try file.packagePath()).filter { $0.hasPrefix("image/") }.isEmpty)
+        #expect(
+            try file.values("//opf:item/@media-type", in: try file.packagePath()).filter { $0.hasPrefix("image/") }
+                .isEmpty)
         let text = String(RoundTrip.visibleText(of: try file.data(try file.spinePaths()[0])))
         #expect(text.contains("Apigeononaledge") && text.contains("Below,amapofthesquare,thenmoretext."), "\(text)")
     }

@@ -18,13 +18,21 @@ import XMLTree
         let rebuilt = try RoundTrip.expectRoundTrip(epub)
         let file = try EPUBFile(rebuilt)
         let opf = try file.package()
-        let overlay = opf.select("//opf:item[@media-type='image/svg+xml']/@media-overlay", namespaces: EPUBFile.namespaces).map(\.textContent)
+        let overlay = opf.select(
+            "//opf:item[@media-type='image/svg+xml']/@media-overlay", namespaces: EPUBFile.namespaces
+        ).map(\.textContent)
         #expect(overlay.count == 1, "the SVG page names its overlay")
-        let href = try #require(opf.select("//opf:item[@id='\(overlay.first ?? "")']/@href", namespaces: EPUBFile.namespaces).first?.textContent)
+        let href = try #require(
+            opf.select("//opf:item[@id='\(overlay.first ?? "")']/@href", namespaces: EPUBFile.namespaces).first?
+                .textContent)
         let document = try file.xml(EPUBFile.resolve(href, against: try file.packagePath()))
-        #expect(document.select("//s:text/@src", namespaces: Self.smil).map(\.textContent) == ["page.svg#g1", "page.svg#g2"])
-        #expect(document.select("//s:seq/@epub:textref", namespaces: Self.smil).map(\.textContent) == ["page.svg#g1"],
-                "the sequence names the element its first text reads")
+        #expect(
+            document.select("//s:text/@src", namespaces: Self.smil).map(\.textContent) == [
+                "page.svg#g1", "page.svg#g2",
+            ])
+        #expect(
+            document.select("//s:seq/@epub:textref", namespaces: Self.smil).map(\.textContent) == ["page.svg#g1"],
+            "the sequence names the element its first text reads")
     }
 
     /// A reflowable book's fixed-layout pages (`rendition:layout-pre-paginated`
@@ -40,13 +48,19 @@ import XMLTree
         #expect(yaml.contains("viewport: 600x800\n"), "\(yaml)")
         let rebuilt = try RoundTrip.expectRoundTrip(epub)
         let file = try EPUBFile(rebuilt)
-        let properties = try file.package().select("//opf:itemref", namespaces: EPUBFile.namespaces).map { $0.attribute("properties") ?? "" }
+        let properties = try file.package().select("//opf:itemref", namespaces: EPUBFile.namespaces).map {
+            $0.attribute("properties") ?? ""
+        }
         // The map's own orientation and spread (§8.2.2.3 overrides) survive too.
         #expect(yaml.contains("orientation: landscape") && yaml.contains("spread: none"), "\(yaml)")
-        #expect(properties == ["", "rendition:layout-pre-paginated",
-                               "rendition:layout-pre-paginated rendition:orientation-landscape rendition:spread-none"])
+        #expect(
+            properties == [
+                "", "rendition:layout-pre-paginated",
+                "rendition:layout-pre-paginated rendition:orientation-landscape rendition:spread-none",
+            ])
         let viewports = try file.spinePaths().map { path in
-            try file.xml(path).select("//h:meta[@name='viewport']/@content", namespaces: EPUBFile.namespaces).map(\.textContent)
+            try file.xml(path).select("//h:meta[@name='viewport']/@content", namespaces: EPUBFile.namespaces).map(
+                \.textContent)
         }
         #expect(viewports == [[], ["width=600, height=800"], ["width=600, height=800"]])
     }
@@ -56,7 +70,9 @@ import XMLTree
     @Test func aReflowablePageOfAFixedLayoutBookStaysReflowable() throws {
         let rebuilt = try RoundTrip.expectRoundTrip(try FixturePacker.pack("fixed-with-reflowable"))
         let file = try EPUBFile(rebuilt)
-        let properties = try file.package().select("//opf:itemref", namespaces: EPUBFile.namespaces).map { $0.attribute("properties") ?? "" }
+        let properties = try file.package().select("//opf:itemref", namespaces: EPUBFile.namespaces).map {
+            $0.attribute("properties") ?? ""
+        }
         #expect(properties == ["", "rendition:layout-reflowable", ""])
         let viewports = try file.spinePaths().map { path in
             try file.xml(path).select("//h:meta[@name='viewport']", namespaces: EPUBFile.namespaces).count
@@ -73,21 +89,37 @@ import XMLTree
         let project = TestPaths.temporaryDirectory() + "/project"
         let unpack = try CommandRunner.epubbuild(["unpack", epub, "-o", project])
         #expect(unpack.status == 0, "\(unpack.stderr)")
-        let kept = ", so no content document or picture takes its place; its file is kept in the project, left out of book.yaml's chapters"
-        for (file, reason) in [("EPUB/score.foo", "spine item of type application/x-foo: its fallback 'nowhere' is no item of the manifest"),
-                               ("EPUB/loop.bar", "spine item of type application/x-bar: its fallbacks loop back to 'EPUB/loop.bar'"),
-                               ("EPUB/end.qux", "spine item of type application/x-qux: its fallbacks end at 'EPUB/end.quux', of type application/x-quux")] {
+        let kept =
+            ", so no content document or picture takes its place; its file is kept in the project, left out of book.yaml's chapters"
+        for (file, reason) in [
+            (
+                "EPUB/score.foo",
+                "spine item of type application/x-foo: its fallback 'nowhere' is no item of the manifest"
+            ),
+            ("EPUB/loop.bar", "spine item of type application/x-bar: its fallbacks loop back to 'EPUB/loop.bar'"),
+            (
+                "EPUB/end.qux",
+                "spine item of type application/x-qux: its fallbacks end at 'EPUB/end.quux', of type application/x-quux"
+            ),
+        ] {
             let line = "foreign-spine.epub:\(file): warning: [Extract] \(reason)\(kept)"
-            #expect(unpack.stderr.components(separatedBy: "\(file):").count == 2 && unpack.stderr.contains(line), "\(unpack.stderr)")
+            #expect(
+                unpack.stderr.components(separatedBy: "\(file):").count == 2 && unpack.stderr.contains(line),
+                "\(unpack.stderr)")
             #expect(FileManager.default.fileExists(atPath: project + "/" + (file as NSString).lastPathComponent))
         }
-        #expect(unpack.stderr.contains("foreign-spine.epub:EPUB/chart.foo: warning: [Extract] spine item of type application/x-foo is not one a book can hold; its fallback 'EPUB/chart.xhtml' takes its place"))
+        #expect(
+            unpack.stderr.contains(
+                "foreign-spine.epub:EPUB/chart.foo: warning: [Extract] spine item of type application/x-foo is not one a book can hold; its fallback 'EPUB/chart.xhtml' takes its place"
+            ))
         let rebuilt = TestPaths.temporaryDirectory() + "/rebuilt.epub"
         let build = try CommandRunner.epubbuild(["build", project + "/book.yaml", "-o", rebuilt])
         #expect(build.status == 0, "\(build.stderr)")
         try EPUBStructure.expectEPUBCheckClean(rebuilt)
         let file = try EPUBFile(rebuilt)
         let text = try file.spinePaths().map { String(RoundTrip.visibleText(of: try file.data($0))) }
-        #expect(text == ["OneThefirstchapter.", "ThechartThetides,monthbymonth."], "both readable pages, in order, with all their text")
+        #expect(
+            text == ["OneThefirstchapter.", "ThechartThetides,monthbymonth."],
+            "both readable pages, in order, with all their text")
     }
 }

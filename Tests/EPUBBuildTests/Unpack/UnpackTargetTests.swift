@@ -21,16 +21,25 @@ import Testing
         let here = try CommandRunner.epubbuild(["unpack", "book.epub", "-o", folder, "--force"], in: folder)
         #expect(here.status == 1)
         // The target is the current folder, which messages name as ".".
-        #expect(here.stderr == ".: error: [Extract] refusing to replace the target even with --force: it holds 'book.epub', an EPUB being unpacked — choose another with -o\n")
+        #expect(
+            here.stderr
+                == ".: error: [Extract] refusing to replace the target even with --force: it holds 'book.epub', an EPUB being unpacked — choose another with -o\n"
+        )
         for target in [".", "./", ".."] {
-            let result = try CommandRunner.epubbuild(["unpack", "book.epub", "-o", target, "--force", "--raw"], in: folder)
+            let result = try CommandRunner.epubbuild(
+                ["unpack", "book.epub", "-o", target, "--force", "--raw"], in: folder)
             #expect(result.status == 1, "\(target)")
-            #expect(result.stderr.contains("error: [Extract] refusing to replace the target even with --force: it holds"), "\(target): \(result.stderr)")
+            #expect(
+                result.stderr.contains("error: [Extract] refusing to replace the target even with --force: it holds"),
+                "\(target): \(result.stderr)")
         }
-        let fromElsewhere = try CommandRunner.epubbuild(["unpack", folder + "/book.epub", "-o", Paths.parent(folder), "--force"],
-                                                        in: TestPaths.temporaryDirectory())
+        let fromElsewhere = try CommandRunner.epubbuild(
+            ["unpack", folder + "/book.epub", "-o", Paths.parent(folder), "--force"],
+            in: TestPaths.temporaryDirectory())
         #expect(fromElsewhere.stderr.contains("it holds '\(folder)/book.epub', an EPUB being unpacked"))
-        let home = try CommandRunner.epubbuild(["unpack", folder + "/book.epub", "-o", NSHomeDirectory(), "--force", "--raw"])
+        let home = try CommandRunner.epubbuild([
+            "unpack", folder + "/book.epub", "-o", NSHomeDirectory(), "--force", "--raw",
+        ])
         #expect(home.stderr.contains("refusing to replace the target even with --force: it is your home folder"))
         let root = try CommandRunner.epubbuild(["unpack", folder + "/book.epub", "-o", "/", "--force", "--raw"])
         #expect(root.stderr.contains("refusing to replace the target even with --force: it is the root folder"))
@@ -42,11 +51,18 @@ import Testing
         let empty = TestPaths.temporaryDirectory()
         let result = try CommandRunner.epubbuild(["unpack", epub, "-o", "."], in: empty)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: empty).sorted() == ["arabic.xhtml", "book.yaml", "english.xhtml", "style.css"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: Paths.parent(empty)).contains((empty as NSString).lastPathComponent))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: empty).sorted() == [
+                "arabic.xhtml", "book.yaml", "english.xhtml", "style.css",
+            ])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: Paths.parent(empty)).contains(
+                (empty as NSString).lastPathComponent))
         let again = try CommandRunner.epubbuild(["unpack", epub, "-o", "./"], in: empty)
         #expect(again.status == 1)
-        #expect(again.stderr.hasSuffix("error: [Extract] target folder exists and is not empty; pass --force to replace it\n"))
+        #expect(
+            again.stderr.hasSuffix(
+                "error: [Extract] target folder exists and is not empty; pass --force to replace it\n"))
     }
 
     @Test func htmlNeverReplacesAFolderNorAFolderAFile() throws {
@@ -56,13 +72,18 @@ import Testing
         try "mine".write(toFile: folder + "/pages/sub/page.txt", atomically: true, encoding: .utf8)
         let html = try CommandRunner.epubbuild(["unpack", epub, "--html", "-o", "pages", "--force"], in: folder)
         #expect(html.status == 1)
-        #expect(html.stderr == "pages: error: [Flatten] target is a folder and --html writes one file; name the file with -o (book.html), or choose another\n")
+        #expect(
+            html.stderr
+                == "pages: error: [Flatten] target is a folder and --html writes one file; name the file with -o (book.html), or choose another\n"
+        )
         #expect(FileManager.default.fileExists(atPath: folder + "/pages/sub/page.txt"))
         try "mine".write(toFile: folder + "/project", atomically: true, encoding: .utf8)
         let project = try CommandRunner.epubbuild(["unpack", epub, "-o", "project", "--force"], in: folder)
         #expect(project.stderr == "project: error: [Extract] target exists and is a file; choose a folder with -o\n")
         let input = try CommandRunner.epubbuild(["unpack", epub, "--html", "-o", epub, "--force"])
-        #expect(input.stderr.contains("refusing to replace the target even with --force: it is '\(epub)', an EPUB being unpacked"))
+        #expect(
+            input.stderr.contains(
+                "refusing to replace the target even with --force: it is '\(epub)', an EPUB being unpacked"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["pages", "project"])
     }
 
@@ -75,7 +96,10 @@ import Testing
         let other = try FixturePacker.pack("adobe-font")
         let several = try CommandRunner.epubbuild(["unpack", epub, other, "--html", "-o", "newdir"], in: folder)
         #expect(several.status == 0, "\(several.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/newdir").sorted() == ["adobe-font.html", "languages.html"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder + "/newdir").sorted() == [
+                "adobe-font.html", "languages.html",
+            ])
     }
 
     @Test func aLastHTMLArgumentNamesThePage() throws {
@@ -94,14 +118,22 @@ import Testing
         let folder = TestPaths.temporaryDirectory()
         for (sub, fixture) in [("a", "languages"), ("b", "adobe-font")] {
             try FileManager.default.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true)
-            try FileManager.default.copyItem(atPath: try FixturePacker.pack(fixture), toPath: folder + "/\(sub)/book.epub")
+            try FileManager.default.copyItem(
+                atPath: try FixturePacker.pack(fixture), toPath: folder + "/\(sub)/book.epub")
         }
         let result = try CommandRunner.epubbuild(["unpack", "a/book.epub", "b/book.epub", "-o", "out"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "wrote out/book\nwrote out/book-2\n")
-        #expect(result.stderr.contains("b/book.epub: warning: [Extract] another book of this run has the same name; written to out/book-2 instead"))
-        #expect(try String(contentsOfFile: folder + "/out/book/book.yaml", encoding: .utf8).contains("title: Two Languages"))
-        #expect(try String(contentsOfFile: folder + "/out/book-2/book.yaml", encoding: .utf8).contains("title: An Adobe Font"))
+        #expect(
+            result.stderr.contains(
+                "b/book.epub: warning: [Extract] another book of this run has the same name; written to out/book-2 instead"
+            ))
+        #expect(
+            try String(contentsOfFile: folder + "/out/book/book.yaml", encoding: .utf8).contains("title: Two Languages")
+        )
+        #expect(
+            try String(contentsOfFile: folder + "/out/book-2/book.yaml", encoding: .utf8).contains(
+                "title: An Adobe Font"))
     }
 }
 

@@ -1,29 +1,37 @@
-@testable import EPUBBuild
 import Foundation
 import Testing
+
+@testable import EPUBBuild
 
 /// `epubbuild pack`: a folder holding an unpacked EPUB zipped as OCF requires.
 @Suite struct ContainerPackerTests {
     private static let corpusBooks: [String] = {
         let folder = TestPaths.corpus + "/epub"
-        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".epub") }.sorted()
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".epub") }
+            .sorted()
     }()
 
     /// `unpack --raw` then `pack` gives back every entry, byte for byte, mimetype first and stored.
-    @Test(.enabled(if: !corpusBooks.isEmpty, "../shared/corpus is not beside this clone; skipping the corpus EPUBs"),
-          arguments: corpusBooks)
+    @Test(
+        .enabled(if: !corpusBooks.isEmpty, "../shared/corpus is not beside this clone; skipping the corpus EPUBs"),
+        arguments: corpusBooks)
     func rawUnpackThenPackKeepsEveryEntry(_ name: String) throws {
         let epub = TestPaths.corpus + "/epub/" + name
         let folder = TestPaths.temporaryDirectory() + "/raw"
         _ = try Unpacker().unpack(epub, to: folder, mode: .raw)
         let packed = TestPaths.temporaryDirectory() + "/packed.epub"
-        let warnings = try ContainerPacker(modified: Date(timeIntervalSince1970: 1_700_000_000)).pack(folder, to: packed)
+        let warnings = try ContainerPacker(modified: Date(timeIntervalSince1970: 1_700_000_000)).pack(
+            folder, to: packed)
         let original = try EPUBFile(epub), repacked = try EPUBFile(packed)
         let files = original.entryNames.filter { !$0.hasSuffix("/") }
         // A container without its mimetype (versone's fixture) gets one, with a warning; nothing else is said.
-        #expect(warnings.map(\.message) == (files.contains("mimetype") ? [] : [
-            "no mimetype file; written as OCF 3.3 §4.3 requires: first, stored, holding application/epub+zip",
-        ]))
+        #expect(
+            warnings.map(\.message)
+                == (files.contains("mimetype")
+                    ? []
+                    : [
+                        "no mimetype file; written as OCF 3.3 §4.3 requires: first, stored, holding application/epub+zip"
+                    ]))
         #expect(Set(repacked.entryNames) == Set(files + ["mimetype"]))
         for file in files { #expect(try repacked.data(file) == original.data(file), "\(file)") }
         try Self.expectMimetypeFirstAndStored(packed)
@@ -42,7 +50,7 @@ import Testing
 
     /// What a folder must hold: each missing part is an error naming it, and nothing is written.
     @Test(arguments: [
-        ("META-INF/container.xml", "raw: error: [Open] no META-INF/container.xml: this is not an EPUB (OCF 3.3 §3.5.1)"),
+        ("META-INF/container.xml", "raw: error: [Open] no META-INF/container.xml: this is not an EPUB (OCF 3.3 §3.5.1)")
     ])
     func aFolderWithoutItsContainerFilesIsRefused(missing: String, expected: String) throws {
         let work = TestPaths.temporaryDirectory()
@@ -60,7 +68,9 @@ import Testing
         try FileManager.default.removeItem(atPath: work + "/raw/mimetype")
         let result = try CommandRunner.epubbuild(["pack", "raw", "-o", "out.epub"], in: work)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("raw: warning: [Open] no mimetype file; written as OCF 3.3 §4.3 requires"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("raw: warning: [Open] no mimetype file; written as OCF 3.3 §4.3 requires"),
+            "\(result.stderr)")
         try Self.expectMimetypeFirstAndStored(work + "/out.epub")
     }
 
@@ -71,11 +81,14 @@ import Testing
         let result = try CommandRunner.epubbuild(["pack", "raw/"], in: work)
         #expect(result.status == 0)
         #expect(result.stdout == "wrote raw.epub\n")
-        #expect(result.stderr.contains("raw/mimetype: warning: [Open] mimetype holds 'application/epub+zip' with other bytes"))
+        #expect(
+            result.stderr.contains(
+                "raw/mimetype: warning: [Open] mimetype holds 'application/epub+zip' with other bytes"))
         try Self.expectMimetypeFirstAndStored(work + "/raw.epub")
     }
 
-    /// OCF 3.3 §4.3: the first local header names `mimetype`, stored, with no extra field, so its bytes sit at offset 38.
+    /// OCF 3.3 §4.3: the first local header names `mimetype`, stored, with no extra field, so its bytes sit at offset
+    /// 38.
     static func expectMimetypeFirstAndStored(_ epub: String) throws {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: epub)).prefix(58))
         #expect(bytes[8] == 0 && bytes[9] == 0, "mimetype is not stored")

@@ -29,19 +29,21 @@ import ZipArchive
         let folder = TestPaths.temporaryDirectory()
         var outputs: [Data] = []
         for name in ["a.epub", "b.epub"] {
-            let result = try CommandRunner.epubbuild(["build", TestBuild.fixtureBook("minimal"), "-o", folder + "/" + name],
-                                                     environment: ["SOURCE_DATE_EPOCH": "1700000000"])
+            let result = try CommandRunner.epubbuild(
+                ["build", TestBuild.fixtureBook("minimal"), "-o", folder + "/" + name],
+                environment: ["SOURCE_DATE_EPOCH": "1700000000"])
             #expect(result.status == 0, "\(result.stderr)")
             outputs.append(try Data(contentsOf: URL(fileURLWithPath: folder + "/" + name)))
         }
         #expect(outputs[0] == outputs[1])
         let opf = try EPUBFile(folder + "/a.epub").package()
-        let modified = opf.select("//opf:meta[@property='dcterms:modified']", namespaces: EPUBFile.namespaces).first?.textContent
+        let modified = opf.select("//opf:meta[@property='dcterms:modified']", namespaces: EPUBFile.namespaces).first?
+            .textContent
         #expect(modified == "2023-11-14T22:13:20Z")
     }
 
     @Test func dosTimestampIsUTCAndClampedTo1980() {
-        let stamp = DOSTimestamp(Date(timeIntervalSince1970: 1_700_000_000)) // 2023-11-14 22:13:20 UTC
+        let stamp = DOSTimestamp(Date(timeIntervalSince1970: 1_700_000_000))  // 2023-11-14 22:13:20 UTC
         #expect(stamp.date == UInt16((2023 - 1980) << 9 | 11 << 5 | 14))
         #expect(stamp.time == UInt16(22 << 11 | 13 << 5 | 10))
         #expect(DOSTimestamp(Date(timeIntervalSince1970: 0)) == DOSTimestamp(Date(timeIntervalSince1970: 315_532_800)))

@@ -24,15 +24,18 @@ import XMLTree
         let (xhtml, notes) = try convert("<div><Listing>code</Listing><p>in <font color=red>red</font></p></div>")
         #expect(xhtml.contains("<div class=\"listing\">code</div>"))
         #expect(xhtml.contains("<span style=\"color: red\" class=\"font\">red</span>"))
-        #expect(notes.map(\.message) == [
-            "<listing> is not an element EPUB 3 XHTML allows; kept as <div class=\"listing\">",
-            "<font> is not an element EPUB 3 XHTML allows; kept as <span class=\"font\">",
-            "attribute 'color' is obsolete in HTML; kept as style \"color: red\"",
-        ])
+        #expect(
+            notes.map(\.message) == [
+                "<listing> is not an element EPUB 3 XHTML allows; kept as <div class=\"listing\">",
+                "<font> is not an element EPUB 3 XHTML allows; kept as <span class=\"font\">",
+                "attribute 'color' is obsolete in HTML; kept as style \"color: red\"",
+            ])
     }
 
     @Test func mapsObsoleteAttributes() throws {
-        let (xhtml, _) = try convert("<table border=1 cellpadding=2 width=80><tr><td align=center valign=top>x</td></tr></table><a name=old>here</a>")
+        let (xhtml, _) = try convert(
+            "<table border=1 cellpadding=2 width=80><tr><td align=center valign=top>x</td></tr></table><a name=old>here</a>"
+        )
         #expect(xhtml.contains("<table border=\"1\" data-cellpadding=\"2\" style=\"width: 80px\">"))
         #expect(xhtml.contains("<td style=\"text-align: center; vertical-align: top\">x</td>"))
         #expect(xhtml.contains("<a id=\"old\">here</a>"))
@@ -46,11 +49,15 @@ import XMLTree
     }
 
     @Test func voidElementsNeverHaveChildren() throws {
-        #expect(try body("<video><source src=a.mp4><source src=b.webm><track src=c.vtt>text</video>")
-            == "<video><source src=\"a.mp4\"/><source src=\"b.webm\"/><track src=\"c.vtt\"/>text</video>")
-        #expect(try body("<picture><source srcset=a.png><img src=b.png alt=B></picture>")
-            == "<picture><source srcset=\"a.png\"/><img src=\"b.png\" alt=\"B\"/></picture>")
-        #expect(try body("<p>word<wbr>break and <embed src=x.svg>more</p>") == "<p>word<wbr/>break and <embed src=\"x.svg\"/>more</p>")
+        #expect(
+            try body("<video><source src=a.mp4><source src=b.webm><track src=c.vtt>text</video>")
+                == "<video><source src=\"a.mp4\"/><source src=\"b.webm\"/><track src=\"c.vtt\"/>text</video>")
+        #expect(
+            try body("<picture><source srcset=a.png><img src=b.png alt=B></picture>")
+                == "<picture><source srcset=\"a.png\"/><img src=\"b.png\" alt=\"B\"/></picture>")
+        #expect(
+            try body("<p>word<wbr>break and <embed src=x.svg>more</p>")
+                == "<p>word<wbr/>break and <embed src=\"x.svg\"/>more</p>")
         #expect(try body("<p>key<keygen>after</p>") == "<p>key<span class=\"keygen\"/>after</p>")
     }
 
@@ -59,13 +66,17 @@ import XMLTree
             "<svg viewBox='0 0 2 2' preserveAspectRatio=none><defs><linearGradient id=g gradientUnits='userSpaceOnUse'/>"
                 + "<clipPath id='c'/></defs><foreignObject><p>HTML again</p></foreignObject><use xlink:href='#g'/></svg>"
                 + "<math><mi definitionURL='urn:x'>x</mi></math>")
-        #expect(xhtml.contains(
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 2 2\" preserveAspectRatio=\"none\">"
-                + "<defs><linearGradient id=\"g\" gradientUnits=\"userSpaceOnUse\"/><clipPath id=\"c\"/></defs>"
-                + "<foreignObject><p xmlns=\"http://www.w3.org/1999/xhtml\">HTML again</p></foreignObject><use xlink:href=\"#g\"/></svg>"
-                + "<math xmlns=\"http://www.w3.org/1998/Math/MathML\"><mi definitionURL=\"urn:x\">x</mi></math>"))
+        #expect(
+            xhtml.contains(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 2 2\" preserveAspectRatio=\"none\">"
+                    + "<defs><linearGradient id=\"g\" gradientUnits=\"userSpaceOnUse\"/><clipPath id=\"c\"/></defs>"
+                    + "<foreignObject><p xmlns=\"http://www.w3.org/1999/xhtml\">HTML again</p></foreignObject><use xlink:href=\"#g\"/></svg>"
+                    + "<math xmlns=\"http://www.w3.org/1998/Math/MathML\"><mi definitionURL=\"urn:x\">x</mi></math>"))
         let tree = try XMLTree.parse(xml: Data(xhtml.utf8))
-        #expect(tree.select("//s:use/@x:href", namespaces: ["s": XMLTree.svgNamespace, "x": "http://www.w3.org/1999/xlink"]).count == 1)
+        #expect(
+            tree.select(
+                "//s:use/@x:href", namespaces: ["s": XMLTree.svgNamespace, "x": "http://www.w3.org/1999/xlink"]
+            ).count == 1)
         #expect(notes.isEmpty)
     }
 
@@ -74,11 +85,15 @@ import XMLTree
             "<ul><Item>a</Item></ul><ol><Step>b</Step></ol><table><Row><Cell>c</Cell></Row></table>"
                 + "<dl><Term>t</Term><Def>d</Def><X>e</X></dl><select><Choice>f</Choice></select>"
                 + "<p>Word<o:p></o:p> <Note>n</Note></p><Listing>l</Listing><Listing>m</Listing>")
-        #expect(xhtml.contains(
-            "<ul><li class=\"item\">a</li></ul><ol><li class=\"step\">b</li></ol><table><tr class=\"row\"><td class=\"cell\">c</td></tr></table>"
-                + "<dl><dt class=\"term\">t</dt><dd class=\"def\">d</dd><dd class=\"x\">e</dd></dl><select><option class=\"choice\">f</option></select>"
-                + "<p>Word<span class=\"o-p\"/> <span class=\"note\">n</span></p><div class=\"listing\">l</div><div class=\"listing\">m</div>"))
-        #expect(notes.map(\.message).last == "<listing> is not an element EPUB 3 XHTML allows; kept as <div class=\"listing\">")
+        #expect(
+            xhtml.contains(
+                "<ul><li class=\"item\">a</li></ul><ol><li class=\"step\">b</li></ol><table><tr class=\"row\"><td class=\"cell\">c</td></tr></table>"
+                    + "<dl><dt class=\"term\">t</dt><dd class=\"def\">d</dd><dd class=\"x\">e</dd></dl><select><option class=\"choice\">f</option></select>"
+                    + "<p>Word<span class=\"o-p\"/> <span class=\"note\">n</span></p><div class=\"listing\">l</div><div class=\"listing\">m</div>"
+            ))
+        #expect(
+            notes.map(\.message).last
+                == "<listing> is not an element EPUB 3 XHTML allows; kept as <div class=\"listing\">")
         #expect(notes.count == 11, "one note per element and replacement: \(notes.map(\.message))")
     }
 
@@ -86,61 +101,81 @@ import XMLTree
         let (xhtml, notes) = try convert(
             "<div markdown=1 id=a aria-label=x data-k=v onclick=\"f()\" epub:type=note>x</div>"
                 + "<div markdown=1>y</div><ol reversed start=3 type=a><li value=2 Foo=1>z</li></ol>")
-        #expect(xhtml.contains(
-            "<div data-markdown=\"1\" id=\"a\" aria-label=\"x\" data-k=\"v\" onclick=\"f()\" epub:type=\"note\">x</div>"
-                + "<div data-markdown=\"1\">y</div><ol reversed=\"\" start=\"3\" type=\"a\"><li value=\"2\" data-foo=\"1\">z</li></ol>"))
-        #expect(notes.map(\.message) == [
-            "attribute 'markdown' is not allowed on <div> in EPUB 3 XHTML; kept as data-markdown",
-            "attribute 'foo' is not allowed on <li> in EPUB 3 XHTML; kept as data-foo",
-        ])
+        #expect(
+            xhtml.contains(
+                "<div data-markdown=\"1\" id=\"a\" aria-label=\"x\" data-k=\"v\" onclick=\"f()\" epub:type=\"note\">x</div>"
+                    + "<div data-markdown=\"1\">y</div><ol reversed=\"\" start=\"3\" type=\"a\"><li value=\"2\" data-foo=\"1\">z</li></ol>"
+            ))
+        #expect(
+            notes.map(\.message) == [
+                "attribute 'markdown' is not allowed on <div> in EPUB 3 XHTML; kept as data-markdown",
+                "attribute 'foo' is not allowed on <li> in EPUB 3 XHTML; kept as data-foo",
+            ])
     }
 
     @Test func headElementsAreCollectedOrReported() throws {
-        let converted = XMLTree.xhtml(fromHTML: try XMLTree.parse(html: Data("""
-            <title>T</title><style>p{}</style><meta charset=utf-8><meta name=viewport content=x>
-            <link rel=stylesheet href=a.css><script>1</script>
-            <p>x<?php echo 1 ?></p><style>q{}</style><base href=x>
-            """.utf8)))
+        let converted = XMLTree.xhtml(
+            fromHTML: try XMLTree.parse(
+                html: Data(
+                    """
+                    <title>T</title><style>p{}</style><meta charset=utf-8><meta name=viewport content=x>
+                    <link rel=stylesheet href=a.css><script>1</script>
+                    <p>x<?php echo 1 ?></p><style>q{}</style><base href=x>
+                    """.utf8)))
         #expect(converted.head.title == "T")
         #expect(converted.head.styles.map(\.text) == ["p{}", "q{}"])
         #expect(converted.head.stylesheets.map(\.href) == ["a.css"])
         // A fixed-layout page's size; the template writes it again where the book is pre-paginated.
         #expect(converted.head.viewport == "x")
-        #expect(converted.notes.map(\.message) == [
-            "<script> in the <head> is not kept (the template writes each page's <head>); dropped",
-            "processing instruction '<?php echo 1 ?>' is not HTML; kept as a comment",
-            "<base href=\"x\"> is not kept (the template writes each page's <head>); dropped; links the book cannot resolve are resolved against it",
-        ])
+        #expect(
+            converted.notes.map(\.message) == [
+                "<script> in the <head> is not kept (the template writes each page's <head>); dropped",
+                "processing instruction '<?php echo 1 ?>' is not HTML; kept as a comment",
+                "<base href=\"x\"> is not kept (the template writes each page's <head>); dropped; links the book cannot resolve are resolved against it",
+            ])
         #expect(String(decoding: converted.tree.serialized(), as: UTF8.self).contains("<p>x<!--?php echo 1 ?--></p>"))
     }
 
     @Test func anchorNamesBecomeIdsWhenTheyCan() throws {
-        let (xhtml, notes) = try convert("<a name=1st>a</a><a name=used>b</a><a name='two words'>c</a><a name=x id=x>d</a><p id=used>e</p><img src=i.png>")
-        #expect(xhtml.contains("<a id=\"1st\">a</a><a data-name=\"used\">b</a><a data-name=\"two words\">c</a><a id=\"x\">d</a><p id=\"used\">e</p><img src=\"i.png\" alt=\"\"/>"))
-        #expect(notes.map(\.message) == [
-            "attribute 'name' on <a> is obsolete in HTML; kept as id=\"1st\"",
-            "attribute 'name' on <a> is obsolete in HTML; kept as data-name (the id is used elsewhere)",
-            "attribute 'name' on <a> is obsolete in HTML; kept as data-name (not a valid id)",
-            "attribute 'name' on <a> is obsolete in HTML; dropped, the id is the same",
-        ], "an image without alt is given alt=\"\" silently: the build's accessibility audit warns of it, once")
+        let (xhtml, notes) = try convert(
+            "<a name=1st>a</a><a name=used>b</a><a name='two words'>c</a><a name=x id=x>d</a><p id=used>e</p><img src=i.png>"
+        )
+        #expect(
+            xhtml.contains(
+                "<a id=\"1st\">a</a><a data-name=\"used\">b</a><a data-name=\"two words\">c</a><a id=\"x\">d</a><p id=\"used\">e</p><img src=\"i.png\" alt=\"\"/>"
+            ))
+        #expect(
+            notes.map(\.message) == [
+                "attribute 'name' on <a> is obsolete in HTML; kept as id=\"1st\"",
+                "attribute 'name' on <a> is obsolete in HTML; kept as data-name (the id is used elsewhere)",
+                "attribute 'name' on <a> is obsolete in HTML; kept as data-name (not a valid id)",
+                "attribute 'name' on <a> is obsolete in HTML; dropped, the id is the same",
+            ], "an image without alt is given alt=\"\" silently: the build's accessibility audit warns of it, once")
     }
 
     @Test func alignPlacesImagesAndTables() throws {
-        let (xhtml, _) = try convert("<img src=a alt='' align=right><img src=b alt='' align=absmiddle><table align=center><tr><td>x</td></tr></table><p align=center>p</p>")
-        #expect(xhtml.contains("<img src=\"a\" alt=\"\" style=\"float: right\"/><img src=\"b\" alt=\"\" style=\"vertical-align: middle\"/>"))
+        let (xhtml, _) = try convert(
+            "<img src=a alt='' align=right><img src=b alt='' align=absmiddle><table align=center><tr><td>x</td></tr></table><p align=center>p</p>"
+        )
+        #expect(
+            xhtml.contains(
+                "<img src=\"a\" alt=\"\" style=\"float: right\"/><img src=\"b\" alt=\"\" style=\"vertical-align: middle\"/>"
+            ))
         #expect(xhtml.contains("<table style=\"margin-left: auto; margin-right: auto\">"))
         #expect(xhtml.contains("<p style=\"text-align: center\">p</p>"))
     }
 
     @Test func givesInlineSVGAndMathMLTheirNamespaces() throws {
-        let (xhtml, _) = try convert("<p><svg width=1 height=1><rect width=1 height=1></rect></svg><math><mi>x</mi></math></p>")
+        let (xhtml, _) = try convert(
+            "<p><svg width=1 height=1><rect width=1 height=1></rect></svg><math><mi>x</mi></math></p>")
         let tree = try XMLTree.parse(xml: Data(xhtml.utf8))
         #expect(tree.select("//s:svg/s:rect", namespaces: ["s": XMLTree.svgNamespace]).count == 1)
         #expect(tree.select("//m:math/m:mi", namespaces: ["m": XMLTree.mathMLNamespace]).count == 1)
     }
 
     @Test func reportsTheFirstXMLErrorWithItsPosition() {
-        #expect(throws: XMLParseError(message: "Opening and ending tag mismatch: b line 1 and p", line: 1, column: 15)) {
+        #expect(throws: XMLParseError(message: "Opening and ending tag mismatch: b line 1 and p", line: 1, column: 15))
+        {
             _ = try XMLTree.parse(xml: Data("<p><b>bold</p>".utf8))
         }
     }
@@ -155,8 +190,11 @@ import XMLTree
             """
         let tree = try XMLTree.parse(xml: Data(xhtml.utf8))
         #expect(tree.select("//@title").first?.textContent == "a\u{A0}b")
-        #expect(String(decoding: tree.serialized(), as: UTF8.self).contains("<p title=\"a\u{A0}b\">\u{3BC}\u{2014}&amp;<!-- &nbsp; -->&amp;nbsp;</p>"))
-        #expect(throws: XMLParseError(message: "undefined entity '&foo;'", line: 3, column: 70, kind: .undefinedEntity)) {
+        #expect(
+            String(decoding: tree.serialized(), as: UTF8.self).contains(
+                "<p title=\"a\u{A0}b\">\u{3BC}\u{2014}&amp;<!-- &nbsp; -->&amp;nbsp;</p>"))
+        #expect(throws: XMLParseError(message: "undefined entity '&foo;'", line: 3, column: 70, kind: .undefinedEntity))
+        {
             _ = try XMLTree.parse(xml: Data(xhtml.replacingOccurrences(of: "&mu;", with: "&foo;").utf8))
         }
         // Without an HTML DOCTYPE the entity is undeclared, as XML says.
@@ -173,17 +211,23 @@ import XMLTree
             <!DOCTYPE p [<!ENTITY secret SYSTEM "file:///etc/passwd">]>
             <p>&secret;</p>
             """
-        #expect(throws: XMLParseError(message: "its DOCTYPE declares the external entity '&secret;' (file:///etc/passwd), which is never fetched",
-                                      line: 1, column: 1, kind: .declaredEntities)) {
+        #expect(
+            throws: XMLParseError(
+                message:
+                    "its DOCTYPE declares the external entity '&secret;' (file:///etc/passwd), which is never fetched",
+                line: 1, column: 1, kind: .declaredEntities)
+        ) {
             _ = try XMLTree.parse(xml: Data(hostile.utf8))
         }
         let parameter = "<!DOCTYPE p [<!ENTITY % p \"x\">]>\n<p>a</p>"
         #expect(throws: XMLParseError.self) { _ = try XMLTree.parse(xml: Data(parameter.utf8)) }
-        let laughs = "<!DOCTYPE p [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\">"
+        let laughs =
+            "<!DOCTYPE p [<!ENTITY a \"aaaaaaaaaa\"><!ENTITY b \"&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;\">"
             + "<!ENTITY c \"&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;\"><!ENTITY d \"&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;\">"
             + "<!ENTITY e \"&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;\"><!ENTITY f \"&e;&e;&e;&e;&e;&e;&e;&e;&e;&e;\">]>\n<p>&f;&f;&f;&f;</p>"
         #expect(throws: XMLParseError.self) { _ = try XMLTree.parse(xml: Data(laughs.utf8)) }
-        let plain = "<!DOCTYPE html [<!ENTITY D \"&#x2014;\"><!ENTITY lol \"lol\">]>\n<html><p>&lol;&D;&nbsp;</p></html>"
+        let plain =
+            "<!DOCTYPE html [<!ENTITY D \"&#x2014;\"><!ENTITY lol \"lol\">]>\n<html><p>&lol;&D;&nbsp;</p></html>"
         let tree = try XMLTree.parse(xml: Data(plain.utf8))
         #expect(tree.root?.textContent == "lol\u{2014}\u{A0}", "declared and HTML entities both read as their text")
         #expect(!String(decoding: tree.serialized(), as: UTF8.self).contains("ENTITY"), "no declaration is kept")

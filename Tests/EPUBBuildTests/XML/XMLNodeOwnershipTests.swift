@@ -14,7 +14,7 @@ import XMLTree
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return nil }
         return unsafeBitCast(symbol, to: (@convention(c) (Int32, Int32) -> Int32).self)
     }()
-    private static let perturb: Int32 = -6 // M_PERTURB
+    private static let perturb: Int32 = -6  // M_PERTURB
 
     private func withPerturbedMalloc(_ body: () throws -> Void) rethrows {
         #expect(Self.mallopt != nil, "glibc's mallopt is there to perturb freed memory")
@@ -25,7 +25,8 @@ import XMLTree
 
     private func tree(_ xml: String) throws -> XMLTree { try XMLTree.parse(xml: Data(xml.utf8)) }
     private func text(_ tree: XMLTree) -> String {
-        String(decoding: tree.serialized(), as: UTF8.self).replacingOccurrences(of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", with: "")
+        String(decoding: tree.serialized(), as: UTF8.self).replacingOccurrences(
+            of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", with: "")
     }
 
     @Test func aRemovedNodeStaysUsable() throws {
@@ -40,7 +41,7 @@ import XMLTree
             #expect(copy.attributes.map(\.value) == ["1"])
             #expect(copy.children.map(\.name) == ["text", "b", "text"])
             #expect(copy.parent == nil)
-            copy.remove() // a second removal does nothing
+            copy.remove()  // a second removal does nothing
             copy.children[1].remove()
             #expect(copy.textContent == "tu")
             #expect(text(document) == "<r><c/></r>\n")
@@ -71,7 +72,7 @@ import XMLTree
             #expect(text(document) == "<r><a>one<source/>two</a></r>\n")
             #expect(video.name == "video" && video.children.isEmpty && video.parent == nil)
             #expect(video.attribute("src") == "v")
-            let again = video.replace(withElement: "b") // detached in, detached out
+            let again = video.replace(withElement: "b")  // detached in, detached out
             #expect(again.parent == nil)
             again.appendText("x")
             #expect(text(document) == "<r><a>one<source/>two</a></r>\n")
@@ -122,7 +123,7 @@ import XMLTree
             a.setAttribute("class", "z")
             #expect(id.textContent == "x" && id.name == "id")
             #expect(id.parent == nil)
-            a.appendCopy(of: document.select("//@class")[0]) // an attribute copy sets the attribute
+            a.appendCopy(of: document.select("//@class")[0])  // an attribute copy sets the attribute
             #expect(text(document) == "<r><a class=\"z\"/></r>\n")
         }
     }
