@@ -13,7 +13,8 @@ enum TestPaths {
     static let cli = ProcessInfo.processInfo.environment["EPUBBUILD_CLI"] ?? repository + "/.build/debug/epubbuild"
     /// ../shared/corpus beside the clone; absent in a bare clone, and left to `make test` by the unit tier.
     static let corpus =
-        TestTier.isUnit ? repository + "/.no-corpus-in-the-unit-tier"
+        TestTier.isUnit
+        ? repository + "/.no-corpus-in-the-unit-tier"
         : URL(fileURLWithPath: repository + "/../shared/corpus").standardizedFileURL.path
 
     static func fixture(_ name: String) -> String { fixtures + "/" + name }
