@@ -9,7 +9,7 @@ let grammarLanguages = [
 let package = Package(
     name: "epubbuild",
     products: [
-        .library(name: "EPUBBuild", targets: ["EPUBBuild"]),
+        .library(name: "EPUBBuild", targets: ["EPUBBuild", "EPUBSupport"]),
         .executable(name: "epubbuild", targets: ["epubbuild"]),
     ],
     dependencies: [
@@ -60,11 +60,15 @@ let package = Package(
         .target(name: "Markdown", dependencies: ["CCmarkGFM"]),
         .target(name: "SyntaxHighlight", dependencies: ["CTreeSitter", "CTreeSitterGrammars", "CPCRE2"]),
 
+        // The bottom layer, under everything of ours: paths, byte search, media types, diagnostics,
+        // the worker pool and the file access every stage reads through. It imports nothing of the pipeline.
+        .target(name: "EPUBSupport", dependencies: ["XMLTree"]),
+
         // The EPUB model and the build pipeline.
         .target(
             name: "EPUBBuild",
             dependencies: [
-                "XMLTree", "ZipArchive", "Markdown", "SyntaxHighlight",
+                "EPUBSupport", "XMLTree", "ZipArchive", "Markdown", "SyntaxHighlight",
                 .product(name: "Yams", package: "Yams"),
             ]),
 
@@ -72,18 +76,18 @@ let package = Package(
         .executableTarget(
             name: "epubbuild",
             dependencies: [
-                "EPUBBuild",
+                "EPUBBuild", "EPUBSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         // libFuzzer harness of every parser of untrusted input (`make fuzz`, fuzz/README.md); inert in a plain build.
         .executableTarget(
-            name: "EPUBFuzz", dependencies: ["EPUBBuild"],
+            name: "EPUBFuzz", dependencies: ["EPUBBuild", "EPUBSupport"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
 
         .testTarget(
             name: "EPUBBuildTests",
-            dependencies: ["EPUBBuild", "XMLTree", "ZipArchive", "Markdown", "SyntaxHighlight"],
+            dependencies: ["EPUBBuild", "EPUBSupport", "XMLTree", "ZipArchive", "Markdown", "SyntaxHighlight"],
             resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

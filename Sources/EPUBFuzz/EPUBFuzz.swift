@@ -1,4 +1,5 @@
 import EPUBBuild
+import EPUBSupport
 import Foundation
 
 // Coverage-guided fuzzing of every parser of untrusted input, with libFuzzer.

@@ -1,4 +1,5 @@
 import EPUBBuild
+import EPUBSupport
 import Foundation
 
 /// A small valid book held in memory (book.yaml, a Markdown and an XHTML

@@ -1,4 +1,5 @@
 import EPUBBuild
+import EPUBSupport
 import Foundation
 
 /// Prints a batch's results in input order as they arrive: a line per book

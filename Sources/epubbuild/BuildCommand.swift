@@ -1,5 +1,6 @@
 import ArgumentParser
 import EPUBBuild
+import EPUBSupport
 import Foundation
 
 struct BuildCommand: ParsableCommand {

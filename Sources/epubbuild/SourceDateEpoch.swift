@@ -1,4 +1,5 @@
 import ArgumentParser
+import EPUBSupport
 import Foundation
 
 /// `SOURCE_DATE_EPOCH` (reproducible-builds.org): the build's date, so that the

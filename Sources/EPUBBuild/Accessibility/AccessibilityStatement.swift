@@ -1,3 +1,5 @@
+import EPUBSupport
+
 /// What book.yaml says of a book's accessibility (`accessibility:`): what
 /// only its maker can know. Everything else is derived from the content.
 public struct AccessibilityStatement: Equatable, Sendable {

@@ -1,3 +1,4 @@
+import EPUBSupport
 import Foundation
 
 /// Builds many books, `jobs` at a time. One failing book does not stop the

@@ -1,3 +1,5 @@
+import EPUBSupport
+
 /// One book of a batch (`build` or `unpack` with several books), as `--json`
 /// reports it: one JSON object per line.
 public struct BatchResult: Codable, Equatable, Sendable {

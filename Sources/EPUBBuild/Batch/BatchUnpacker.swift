@@ -1,3 +1,5 @@
+import EPUBSupport
+
 /// Unpacks many EPUBs, `jobs` at a time. One failing book does not stop the
 /// others; results come back in input order whatever order they finish in.
 public struct BatchUnpacker: Sendable {

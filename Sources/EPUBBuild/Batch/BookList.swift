@@ -1,3 +1,4 @@
+import EPUBSupport
 import Foundation
 
 /// The list of books a batch works on: from the command line, from a file

@@ -1,3 +1,4 @@
+import EPUBSupport
 import Foundation
 
 /// What `--incremental` keeps beside an EPUB (`.NAME.epub.stamp`): a hash of

@@ -1,3 +1,4 @@
+import EPUBSupport
 import Foundation
 
 /// Runs epubcheck on a written EPUB (`build --check`) and reads its JSON

@@ -1,3 +1,4 @@
+import EPUBSupport
 import XMLTree
 
 /// Where the files of a written EPUB came from, kept by a build for

@@ -1,3 +1,4 @@
+import EPUBSupport
 import Foundation
 
 /// The Ingest stage over a whole book: every chapter of the list read into

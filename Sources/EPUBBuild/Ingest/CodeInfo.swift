@@ -1,3 +1,5 @@
+import EPUBSupport
+
 /// What a code block's class says of it: the language word and the
 /// attributes after it, as a fence's info string gave them. cmark-gfm writes
 /// ```` ```rust,ignore ```` as `language-rust,ignore` (mdBook's attributes

@@ -1,3 +1,4 @@
+import EPUBSupport
 import SyntaxHighlight
 
 /// A console session (```` ```console ````): lines that start with a prompt

@@ -1,3 +1,4 @@
+import EPUBSupport
 import XMLTree
 
 /// Makes a chapter's structure valid EPUB 3 XHTML, not only well-formed XML:

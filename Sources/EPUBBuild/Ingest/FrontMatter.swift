@@ -1,3 +1,4 @@
+import EPUBSupport
 import Yams
 
 /// YAML front matter at the top of a Markdown chapter, between `---` lines:

@@ -1,3 +1,4 @@
+import EPUBSupport
 import XMLTree
 
 /// mdBook's hidden code lines (guide, format/mdbook.md "Hiding code lines"):

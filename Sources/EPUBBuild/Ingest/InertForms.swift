@@ -1,3 +1,4 @@
+import EPUBSupport
 import XMLTree
 
 /// A `<form>` in a chapter that has no script becomes a `<div>`.

@@ -1,3 +1,5 @@
+import EPUBSupport
+
 /// The line-by-line walk of `TemplateTags`: what each tag becomes, and the
 /// stretches (fenced code, `{% raw %}`, a left-out exercise part) where tags
 /// are not read.

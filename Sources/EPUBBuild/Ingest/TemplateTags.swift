@@ -1,3 +1,5 @@
+import EPUBSupport
+
 /// Template and plugin syntax in a Markdown chapter, after mdBook's own
 /// directives are expanded, so that none reaches the reader as raw text:
 /// what an EPUB can show is rendered (GitBook's hints, embeds, tabs, raw

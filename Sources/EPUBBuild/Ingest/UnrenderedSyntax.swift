@@ -1,3 +1,5 @@
+import EPUBSupport
+
 /// One kind of syntax the build cannot render (a GitBook `{% solution %}`
 /// block, a `{{%segment …}}` directive, a Mermaid diagram), counted: a real
 /// book writes the same thing dozens of times, and a warning for each would

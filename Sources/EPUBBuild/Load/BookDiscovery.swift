@@ -1,3 +1,5 @@
+import EPUBSupport
+
 /// The book file of a project folder, for `epubbuild build` given a folder
 /// (or nothing: the current one). The first that exists wins: book.yaml;
 /// mdBook's book.toml; GitBook's book.json, then .gitbook.yaml; then a

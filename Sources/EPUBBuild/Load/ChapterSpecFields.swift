@@ -1,3 +1,5 @@
+import EPUBSupport
+
 /// Checks for the per-chapter keys that both book.yaml and a chapter's front matter may set.
 enum ChapterSpecFields {
     static func type(_ field: YAMLField) throws(BuildError) -> String {

@@ -1,3 +1,4 @@
+import EPUBSupport
 import Yams
 
 /// A book's own TeX macros, which every formula may use: book.yaml's

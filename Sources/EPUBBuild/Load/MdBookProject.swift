@@ -1,3 +1,4 @@
+import EPUBSupport
 import Yams
 
 /// An mdBook project's book.toml, read as the book.yaml it stands for:

@@ -1,3 +1,5 @@
+import EPUBSupport
+
 /// `pages:` — a picture book or comic made from images: a folder (its
 /// images in name order, `page2` before `page10`), or a list of images,
 /// `{file, title}` and folders. Each image becomes one fixed-layout page the

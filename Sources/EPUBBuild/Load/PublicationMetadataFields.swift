@@ -1,3 +1,4 @@
+import EPUBSupport
 import Foundation
 
 /// The book.yaml keys that describe the publication beyond its title and

@@ -1,3 +1,4 @@
+import EPUBSupport
 import Yams
 
 /// Reads TOML 1.0 (book.toml) into the same node tree book.yaml is read

@@ -1,3 +1,4 @@
+import EPUBSupport
 import Foundation
 
 /// A book's files, and the template folders' files from the disk: the

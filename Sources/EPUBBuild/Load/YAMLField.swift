@@ -1,3 +1,4 @@
+import EPUBSupport
 import Yams
 
 /// A YAML node with the file it came from, so every complaint about it can

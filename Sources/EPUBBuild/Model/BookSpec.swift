@@ -1,3 +1,5 @@
+import EPUBSupport
+
 /// Everything book.yaml says, typed and with paths made absolute.
 public struct BookSpec: Equatable, Sendable {
     /// The book.yaml file itself.

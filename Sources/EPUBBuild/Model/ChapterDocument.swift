@@ -1,3 +1,4 @@
+import EPUBSupport
 import XMLTree
 
 /// A chapter on its way through the pipeline: its source, its content as an

@@ -1,3 +1,5 @@
+import EPUBSupport
+
 /// A landmark book.yaml gives a chapter (`landmarks:`): a structural role
 /// (`bodymatter`, `loi`, `index`) at the chapter's top or at one of its ids.
 public struct ChapterLandmark: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import EPUBSupport
+
 /// One chapter file as book.yaml lists it.
 public struct ChapterSpec: Equatable, Sendable {
     /// Absolute path of the source file.

@@ -1,3 +1,5 @@
+import EPUBSupport
+
 /// One entry of an explicit chapter table of contents: a label and an id in
 /// the chapter (none for its top).
 public struct ChapterTOCEntry: Equatable, Sendable {

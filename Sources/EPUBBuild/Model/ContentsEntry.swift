@@ -1,3 +1,5 @@
+import EPUBSupport
+
 /// An entry of the chapter list (book.yaml's `chapters:` or SUMMARY.md): a
 /// chapter, possibly with sub-chapters nested below it in the table of
 /// contents, a part that groups chapters one level deeper, or a section of a

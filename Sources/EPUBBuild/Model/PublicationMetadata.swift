@@ -1,3 +1,5 @@
+import EPUBSupport
+
 /// The Dublin Core metadata of a publication, as book.yaml states it and as
 /// the package document carries it.
 public struct PublicationMetadata: Equatable, Sendable, Codable {

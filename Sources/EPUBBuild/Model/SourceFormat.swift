@@ -1,3 +1,5 @@
+import EPUBSupport
+
 /// How a chapter's source file is read.
 public enum SourceFormat: String, Sendable {
     /// CommonMark with GitHub's extensions, through cmark-gfm.

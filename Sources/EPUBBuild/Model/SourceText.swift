@@ -1,3 +1,4 @@
+import EPUBSupport
 import Foundation
 
 /// A chapter's source text as lines, for pointing a diagnostic at a line and

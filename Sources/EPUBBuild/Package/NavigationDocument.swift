@@ -1,3 +1,4 @@
+import EPUBSupport
 import XMLTree
 
 /// The EPUB 3 navigation document (EPUB 3.3 §7.4): the table of contents,

@@ -1,3 +1,4 @@
+import EPUBSupport
 import Foundation
 
 /// How to build: where to write and what to use. The CLI fills these from its

@@ -1,3 +1,4 @@
+import EPUBSupport
 import Foundation
 
 /// What a finished build did.

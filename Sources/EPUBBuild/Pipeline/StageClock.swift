@@ -1,3 +1,4 @@
+import EPUBSupport
 import Foundation
 
 /// Runs stages one after another, telling the listener as each starts and

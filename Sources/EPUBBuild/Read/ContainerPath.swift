@@ -1,3 +1,4 @@
+import EPUBSupport
 import Foundation
 
 /// Paths inside the container: hrefs are resolved against the document they

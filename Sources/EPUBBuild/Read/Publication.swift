@@ -1,3 +1,5 @@
+import EPUBSupport
+
 /// An EPUB as `unpack` and `info` read it: its package document — the same
 /// model the build writes — with the navigation and encryption read beside
 /// it. Every href is a path from the container root, percent-decoded

@@ -1,3 +1,4 @@
+import EPUBSupport
 import Foundation
 
 /// What `epubbuild info` reports, as a stable JSON shape for scripts (the

@@ -1,3 +1,4 @@
+import EPUBSupport
 import Foundation
 
 /// The image formats EPUB 3.3 §3.2 makes core media types, recognised by

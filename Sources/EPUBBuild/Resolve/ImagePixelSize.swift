@@ -1,3 +1,4 @@
+import EPUBSupport
 import Foundation
 
 /// The width and height in pixels a bitmap declares in its header: the page

@@ -1,3 +1,5 @@
+import EPUBSupport
+
 /// The source files a link's path may name. mdBook writes `chapter.md` as
 /// `chapter.html` and a folder's `README.md` as its `index.html`, and tells
 /// authors to link chapters by those names; a link to a folder means its

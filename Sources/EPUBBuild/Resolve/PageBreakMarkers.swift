@@ -1,3 +1,4 @@
+import EPUBSupport
 import XMLTree
 
 /// Where the print edition's pages begin, as a chapter marks them: an

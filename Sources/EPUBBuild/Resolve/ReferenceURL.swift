@@ -1,3 +1,4 @@
+import EPUBSupport
 import Foundation
 
 /// A URL written in a chapter or stylesheet, split into what Resolve needs.

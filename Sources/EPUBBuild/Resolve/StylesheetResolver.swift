@@ -1,3 +1,4 @@
+import EPUBSupport
 import Foundation
 
 /// Packages what CSS refers to — the fonts, images and stylesheets named by

@@ -1,3 +1,4 @@
+import EPUBSupport
 import Foundation
 
 /// The PNG made from a WebP image, packaged beside it as its manifest

@@ -1,3 +1,4 @@
+import EPUBSupport
 import XMLTree
 
 /// The document every template receives: a `<page>` with the book's metadata

@@ -1,3 +1,4 @@
+import EPUBSupport
 import Foundation
 
 /// Resources of the flattened HTML: `data:` URIs, or files copied into the

@@ -1,3 +1,4 @@
+import EPUBSupport
 import XMLTree
 
 /// Removes from a flattened chapter everything that could run code when the

@@ -1,3 +1,5 @@
+import EPUBSupport
+
 /// The book's table of contents as book.yaml expresses it: each chapter
 /// lists the entries that point into its own document (`toc:`), and an
 /// entry whose children point into later documents makes those documents

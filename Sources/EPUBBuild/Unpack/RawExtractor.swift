@@ -1,3 +1,5 @@
+import EPUBSupport
+
 /// `unpack --raw`: every entry of the container exactly as stored, except
 /// those whose names would escape the target or clash (reported, not written).
 /// Entries are streamed to disk, so a large one never sits whole in memory.

@@ -1,3 +1,4 @@
+import EPUBSupport
 import Foundation
 
 /// What `--force` may replace. Replacing a folder deletes everything in it,

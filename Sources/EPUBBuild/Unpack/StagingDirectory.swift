@@ -1,3 +1,4 @@
+import EPUBSupport
 import Foundation
 
 /// A folder written beside its target under a hidden name and moved into

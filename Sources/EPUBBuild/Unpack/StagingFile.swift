@@ -1,3 +1,4 @@
+import EPUBSupport
 import Foundation
 
 /// The single file `unpack --html` writes: checked before any work, written

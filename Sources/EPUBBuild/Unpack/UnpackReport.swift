@@ -1,3 +1,5 @@
+import EPUBSupport
+
 /// What a finished unpack did.
 public struct UnpackReport: Sendable {
     /// The folder or HTML file written.

@@ -1,3 +1,5 @@
+import EPUBSupport
+
 /// `epubbuild unpack`: an EPUB back into plain files.
 public struct Unpacker: Sendable {
     public enum Mode: Sendable {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import EPUBBuild
+@testable import EPUBSupport
 
 /// The threads that run Ingest's chapters, Transform's pages and a batch's books.
 @Suite struct WorkerPoolTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import EPUBBuild
+@testable import EPUBSupport
 
 /// `build --check`: epubcheck's messages at the author's source lines.
 @Suite struct BuildCheckTests {

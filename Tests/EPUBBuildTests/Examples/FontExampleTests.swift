@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import EPUBBuild
+@testable import EPUBSupport
 
 /// Examples/embedded-fonts: a Debian font (fonts-dejavu-core) packaged with
 /// its media type and obfuscated (OCF 3.3 §4.4), restored to the same bytes.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import EPUBBuild
+@testable import EPUBSupport
 
 /// Examples/picture-book: `pages: pages/` makes a fixed-layout picture book
 /// from a folder of images — one page per image in name order, each the

@@ -4,6 +4,7 @@ import Testing
 import XMLTree
 
 @testable import EPUBBuild
+@testable import EPUBSupport
 
 /// Highlighted code in the written EPUB: classed spans in Go, Rust, shell and
 /// console blocks, the same text as before, plain `text` and unknown

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import EPUBBuild
+@testable import EPUBSupport
 
 /// The line scanners that read every line of every included file and code
 /// block, rewritten from Swift Regex and Character comparisons to UTF-8 bytes

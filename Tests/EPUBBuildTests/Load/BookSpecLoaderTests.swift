@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import EPUBBuild
+@testable import EPUBSupport
 
 @Suite struct BookSpecLoaderTests {
     private func load(_ yaml: String, files: [String] = ["a.md"]) throws -> (BookSpec, [Diagnostic]) {

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import EPUBBuild
+@testable import EPUBSupport
 
 @Suite struct IdentifierTests {
     @Test func slugsFollowGitHub() {

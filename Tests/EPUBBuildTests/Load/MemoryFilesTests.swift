@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import EPUBBuild
+@testable import EPUBSupport
 
 /// Every build stage reads through `SourceFiles`: a book held in memory
 /// builds without a file of it on disk, into the same bytes as the book on disk.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import EPUBBuild
+@testable import EPUBSupport
 
 /// book.yaml's publisher metadata: identifiers with their kinds, title types,
 /// series, subjects with codes, sources and names in other scripts.

@@ -1,5 +1,6 @@
 import Dispatch
 import EPUBBuild
+import EPUBSupport
 import Foundation
 import Markdown
 import Testing

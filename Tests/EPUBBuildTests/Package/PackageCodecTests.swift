@@ -3,6 +3,7 @@ import Testing
 import XMLTree
 
 @testable import EPUBBuild
+@testable import EPUBSupport
 
 /// The formats the build writes and `unpack` and `info` read, checked both
 /// ways on the model: what is written reads back as the same values.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import EPUBBuild
+@testable import EPUBSupport
 
 /// Relative hrefs between package files, percent-encoded for markup.
 @Suite struct PackageLayoutTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import EPUBBuild
+@testable import EPUBSupport
 
 /// EPUB 3.3 §8.2: layout, orientation, spread and page progression reach the
 /// package; each fixed-layout page carries its viewport.

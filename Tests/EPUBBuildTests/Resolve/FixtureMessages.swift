@@ -1,4 +1,5 @@
 import EPUBBuild
+import EPUBSupport
 
 /// Diagnostics of a fixture book as a user in the book's folder would read them.
 enum FixtureMessages {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import EPUBBuild
+@testable import EPUBSupport
 
 /// A picture page's viewport is the size the picture is shown at.
 @Suite struct ImagePixelSizeTests {

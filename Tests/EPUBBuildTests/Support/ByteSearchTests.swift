@@ -1,6 +1,7 @@
 import Testing
 
 @testable import EPUBBuild
+@testable import EPUBSupport
 
 @Suite struct ByteSearchTests {
     private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }

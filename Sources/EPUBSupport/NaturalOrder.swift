@@ -2,8 +2,8 @@ import Foundation
 
 /// File names in the order people number them: `page2` before `page10`,
 /// as a file manager shows them, not as bytes sort (`page10` < `page2`).
-enum NaturalOrder {
-    static func areInIncreasingOrder(_ a: String, _ b: String) -> Bool {
+package enum NaturalOrder {
+    package static func areInIncreasingOrder(_ a: String, _ b: String) -> Bool {
         let (left, right) = (runs(a), runs(b))
         for (x, y) in zip(left, right) where x != y {
             switch (x, y) {

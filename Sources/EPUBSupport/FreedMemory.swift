@@ -19,7 +19,7 @@ public enum FreedMemory {
     /// Transform frees a book's chapter trees, the package documents would
     /// add to the peak instead of fitting in the freed space. `malloc_trim`
     /// returns the free pages to the system.
-    static func release() {
+    package static func release() {
         _ = trim?(0)
     }
 

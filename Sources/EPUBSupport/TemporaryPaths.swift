@@ -13,7 +13,7 @@ public final class TemporaryPaths: @unchecked Sendable {
     /// Folders created for a target, removed only while empty, deepest first.
     private var createdFolders: [String] = []
 
-    func register(staging path: String, createdFolders folders: [String]) {
+    package func register(staging path: String, createdFolders folders: [String]) {
         lock.withLock {
             staging.insert(path)
             createdFolders += folders
@@ -21,7 +21,7 @@ public final class TemporaryPaths: @unchecked Sendable {
     }
 
     /// The path was moved into place or removed: nothing to clean up any more.
-    func unregister(staging path: String, createdFolders folders: [String]) {
+    package func unregister(staging path: String, createdFolders folders: [String]) {
         lock.withLock {
             staging.remove(path)
             createdFolders.removeAll { folders.contains($0) }
@@ -31,7 +31,7 @@ public final class TemporaryPaths: @unchecked Sendable {
     /// Called before each write: once an interrupt is being handled, the
     /// lock is never released, so the unpack stops here instead of writing
     /// into a folder being removed.
-    func checkpoint() {
+    package func checkpoint() {
         lock.lock()
         lock.unlock()
     }

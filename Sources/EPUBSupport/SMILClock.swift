@@ -2,10 +2,10 @@ import Foundation
 
 /// SMIL 3.0 clock values (§5.4.1), as Media Overlays use them for
 /// `clipBegin`, `clipEnd` and `media:duration` (EPUB Media Overlays 3.3 §3.2).
-enum SMILClock {
+package enum SMILClock {
     /// Seconds of `value`: a full clock `1:02:03.5`, a partial `02:03.5`, or a
     /// timecount `3.5s`, `120ms`, `2min`, `1h` (a bare number is seconds).
-    static func seconds(_ value: String) -> Double? {
+    package static func seconds(_ value: String) -> Double? {
         let text = value.trimmingCharacters(in: .whitespaces)
         if text.contains(":") {
             let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double($0) }
@@ -19,7 +19,7 @@ enum SMILClock {
     }
 
     /// `seconds` as a full clock value, to the millisecond: `0:14:20.500`.
-    static func clock(_ seconds: Double) -> String {
+    package static func clock(_ seconds: Double) -> String {
         let milliseconds = Int((seconds * 1000).rounded())
         let (hours, rest) = milliseconds.quotientAndRemainder(dividingBy: 3_600_000)
         let (minutes, rest2) = rest.quotientAndRemainder(dividingBy: 60_000)

@@ -3,10 +3,10 @@ import Foundation
 /// Runs `count` independent jobs on `workers` threads of their own, taking
 /// the jobs in order, or in the order given. Results come back in job order
 /// whatever order the jobs run and finish in.
-struct WorkerPool: Sendable {
-    let workers: Int
+package struct WorkerPool: Sendable {
+    package let workers: Int
 
-    init(workers: Int) {
+    package init(workers: Int) {
         self.workers = max(1, workers)
     }
 
@@ -15,7 +15,7 @@ struct WorkerPool: Sendable {
     /// permutation of 0..<count, is the order the jobs are taken in: the
     /// longest first, so that no worker is left with a long job at the end
     /// while the others idle.
-    func run<Result: Sendable>(
+    package func run<Result: Sendable>(
         _ count: Int, order: [Int]? = nil, job: @escaping @Sendable (Int) -> Result,
         finished: @escaping @Sendable (Int, Result) -> Void = { _, _ in }
     ) -> [Result] {

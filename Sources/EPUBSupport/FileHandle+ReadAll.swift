@@ -15,7 +15,7 @@ extension FileHandle {
     /// (libFuzzer's timer found it in the KaTeX pipe): an interrupted read is
     /// retried, and any other error ends the data, which the caller then finds
     /// incomplete and reports, rather than the library taking the program down.
-    func readAllRetryingInterrupts() -> Data {
+    package func readAllRetryingInterrupts() -> Data {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {

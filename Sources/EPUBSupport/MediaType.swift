@@ -1,10 +1,10 @@
 import Foundation
 
 /// Media types by file extension, for the resources a book may carry.
-enum MediaType {
-    static let xhtml = "application/xhtml+xml"
-    static let ncx = "application/x-dtbncx+xml"
-    static let css = "text/css"
+package enum MediaType {
+    package static let xhtml = "application/xhtml+xml"
+    package static let ncx = "application/x-dtbncx+xml"
+    package static let css = "text/css"
 
     /// EPUB 3.3 §3.2 core media types, which reading systems must support
     /// and which need no fallback.
@@ -19,13 +19,13 @@ enum MediaType {
     ]
 
     /// The core media type for `path`, or nil when the extension is not one.
-    static func of(_ path: String) -> String? {
+    package static func of(_ path: String) -> String? {
         core[Paths.fileExtension(path)]
     }
 
     /// A text track's media type: EPUB 3.3 §3.3 makes a `<track>`'s captions
     /// and subtitles exempt resources, which need no fallback.
-    static func ofTrack(_ path: String, in files: any SourceFiles) -> String? {
+    package static func ofTrack(_ path: String, in files: any SourceFiles) -> String? {
         if let type = ["vtt": "text/vtt", "ttml": "application/ttml+xml", "dfxp": "application/ttml+xml"][
             Paths.fileExtension(path)]
         {
@@ -38,20 +38,20 @@ enum MediaType {
         return head.contains("http://www.w3.org/ns/ttml") || head.contains("/ttaf1") ? "application/ttml+xml" : nil
     }
 
-    static func isImage(_ type: String) -> Bool { type.hasPrefix("image/") }
+    package static func isImage(_ type: String) -> Bool { type.hasPrefix("image/") }
 
     /// Whether `type` is one of the core media types.
-    static func isCore(_ type: String) -> Bool { core.values.contains(type) }
+    package static func isCore(_ type: String) -> Bool { core.values.contains(type) }
 
     /// Image formats that are not core media types (EPUB 3.3 §3.2), by
     /// extension: foreign resources a book may hold only with a fallback.
-    static let foreignImages = [
+    package static let foreignImages = [
         "avif": "image/avif", "jxl": "image/jxl", "heic": "image/heic", "heif": "image/heif", "tif": "image/tiff",
         "tiff": "image/tiff", "bmp": "image/bmp", "jp2": "image/jp2", "ico": "image/vnd.microsoft.icon",
     ]
 
     /// A font's media type, the EPUB 3.3 §3.2 ones and the older names EPUBs still carry.
-    static func isFont(_ type: String) -> Bool {
+    package static func isFont(_ type: String) -> Bool {
         type.hasPrefix("font/")
             || [
                 "application/font-sfnt", "application/vnd.ms-opentype", "application/font-woff",
@@ -61,7 +61,7 @@ enum MediaType {
     }
 
     /// Whether zip compression would gain little: the format is compressed already.
-    static func isCompressed(_ type: String) -> Bool {
+    package static func isCompressed(_ type: String) -> Bool {
         [
             "image/jpeg", "image/png", "image/gif", "image/webp", "font/woff", "font/woff2", "audio/mpeg", "audio/mp4",
             "video/mp4", "audio/ogg", "video/webm",

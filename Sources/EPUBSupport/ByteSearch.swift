@@ -2,16 +2,16 @@
 ///
 /// Foundation's `range(of:)` compares the pattern afresh at every position:
 /// a 70 000-character URL searched for on its own line took tens of seconds.
-enum ByteSearch {
+package enum ByteSearch {
     /// Whether `text`'s UTF-8 holds `needle`'s (a short word): bytes compared in
     /// place, where `String.contains` compares characters and is many times slower on a big chapter.
-    static func contains(_ needle: String, in text: String) -> Bool {
+    package static func contains(_ needle: String, in text: String) -> Bool {
         var text = text
         return text.withUTF8 { contains(needle, inBytes: $0) }
     }
 
     /// Whether `text`'s UTF-8 holds `needle`'s, as `contains(_:in:)` for a String.
-    static func contains(_ needle: String, in text: Substring) -> Bool {
+    package static func contains(_ needle: String, in text: Substring) -> Bool {
         if let found = text.utf8.withContiguousStorageIfAvailable({ contains(needle, inBytes: $0) }) { return found }
         return contains(needle, in: String(text))
     }
@@ -31,7 +31,7 @@ enum ByteSearch {
     }
 
     /// The offsets where `pattern` starts in `text`, overlapping ones included, in increasing order.
-    static func occurrences(of pattern: [UInt8], in text: [UInt8]) -> [Int] {
+    package static func occurrences(of pattern: [UInt8], in text: [UInt8]) -> [Int] {
         var found: [Int] = []
         search(pattern, in: text) {
             found.append($0); return true
@@ -40,7 +40,7 @@ enum ByteSearch {
     }
 
     /// The first offset where `pattern` starts in `text`.
-    static func firstOccurrence(of pattern: [UInt8], in text: [UInt8]) -> Int? {
+    package static func firstOccurrence(of pattern: [UInt8], in text: [UInt8]) -> Int? {
         var first: Int?
         search(pattern, in: text) {
             first = $0; return false

@@ -1,7 +1,7 @@
 /// SHA-1 (FIPS 180-4), used only where RFC 4122 requires it for name-based
 /// UUIDs; not for security.
-enum SHA1 {
-    static func hash(_ message: [UInt8]) -> [UInt8] {
+package enum SHA1 {
+    package static func hash(_ message: [UInt8]) -> [UInt8] {
         var h: [UInt32] = [0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0]
         var data = message
         let bitLength = UInt64(message.count) * 8

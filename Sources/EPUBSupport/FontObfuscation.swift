@@ -6,11 +6,11 @@ import Foundation
 /// Adobe's older algorithm keys on data we do not have in every book, so it
 /// is reported, not undone.
 public enum FontObfuscation {
-    static let idpfAlgorithm = "http://www.idpf.org/2008/embedding"
-    static let adobeAlgorithm = "http://ns.adobe.com/pdf/enc#RC"
+    package static let idpfAlgorithm = "http://www.idpf.org/2008/embedding"
+    package static let adobeAlgorithm = "http://ns.adobe.com/pdf/enc#RC"
 
     /// The XOR key for a book's unique identifier.
-    static func key(identifier: String) -> [UInt8] {
+    package static func key(identifier: String) -> [UInt8] {
         // §4.4.3: "all white space characters, as defined in section 2.3 of the XML 1.0 specification, MUST be
         // removed".
         SHA1.hash(Array(identifier.filter { !["\u{20}", "\u{09}", "\u{0D}", "\u{0A}"].contains($0) }.utf8))
@@ -18,7 +18,7 @@ public enum FontObfuscation {
 
     /// Restores the part of `chunk`, which starts `offset` bytes into the font, that lies in the obfuscated first 1040
     /// bytes.
-    static func deobfuscate(_ chunk: inout Data, offset: UInt64, key: [UInt8]) {
+    package static func deobfuscate(_ chunk: inout Data, offset: UInt64, key: [UInt8]) {
         guard offset < 1040 else { return }
         let start = chunk.startIndex
         for index in 0..<min(Int(1040 - offset), chunk.count) {
@@ -34,7 +34,7 @@ public enum FontObfuscation {
     }
 
     /// The warning for a font obfuscated with another algorithm (Adobe's), written or embedded as stored.
-    static func unsupported(_ algorithm: String, at location: SourceLocation, stage: BuildStage) -> Diagnostic {
+    package static func unsupported(_ algorithm: String, at location: SourceLocation, stage: BuildStage) -> Diagnostic {
         Diagnostic(
             .warning, .obfuscatedFont, at: location, stage: stage,
             "font obfuscated with \(algorithm) (not the IDPF algorithm) is kept as stored; it will not display")

@@ -27,7 +27,7 @@ public protocol SourceFiles: Sendable {
 
 extension SourceFiles {
     /// The file at `path` as UTF-8 text; nil when it is missing or not UTF-8.
-    func text(atPath path: String) -> String? {
+    package func text(atPath path: String) -> String? {
         contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 
 /// The folders above a target: created when missing (`-o new/folder/book`),
 /// and removed again when the build or unpack fails, so a failure leaves no trace.
-enum ParentFolders {
+package enum ParentFolders {
     /// Creates the missing folders above `path` (absolute); returns those it created, outermost first.
-    static func create(above path: String, stage: BuildStage = .extract) throws(BuildError) -> [String] {
+    package static func create(above path: String, stage: BuildStage = .extract) throws(BuildError) -> [String] {
         var missing: [String] = []
         var folder = Paths.directory(of: path)
         while folder.count > 1, !FileManager.default.fileExists(atPath: folder) {
@@ -24,7 +24,7 @@ enum ParentFolders {
     }
 
     /// Removes those of `folders` that are empty, deepest first.
-    static func removeIfEmpty(_ folders: [String]) {
+    package static func removeIfEmpty(_ folders: [String]) {
         for folder in folders.sorted(by: { $0.count > $1.count }) {
             guard (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true else { continue }
             try? FileManager.default.removeItem(atPath: folder)

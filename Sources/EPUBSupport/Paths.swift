@@ -20,19 +20,19 @@ public enum Paths {
     }
 
     /// `path` as a user would type it from the current directory.
-    static func display(_ path: String) -> String {
+    package static func display(_ path: String) -> String {
         let current = FileManager.default.currentDirectoryPath
         let prefix = current.hasSuffix("/") ? current : current + "/"
         if path + "/" == prefix { return "." }
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
-    static func isRegularFile(_ path: String) -> Bool {
+    package static func isRegularFile(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 
-    static func isDirectory(_ path: String) -> Bool {
+    package static func isDirectory(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
@@ -82,7 +82,7 @@ public enum Paths {
     }
 
     /// A hidden name beside `path` for work in progress or a stamp: `/a/b.epub` → `/a/.b.epub` + `suffix`.
-    static func hiddenSibling(of path: String, suffix: String) -> String {
+    package static func hiddenSibling(of path: String, suffix: String) -> String {
         let folder = directory(of: path)
         let name = "." + lastComponent(path) + suffix
         if folder.isEmpty { return name }

@@ -101,7 +101,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case mediaOverlayDropped = "media-overlay-dropped"
 
     /// The code for a document libxml2 refused: `malformed` for an XHTML chapter, or for a document of an EPUB.
-    static func parseFailure(_ kind: XMLParseError.Kind, malformed: DiagnosticCode) -> DiagnosticCode {
+    package static func parseFailure(_ kind: XMLParseError.Kind, malformed: DiagnosticCode) -> DiagnosticCode {
         switch kind {
         case .malformed: malformed
         case .undefinedEntity: .undefinedEntity
@@ -110,7 +110,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     }
 
     /// The code for what the HTML-to-XHTML conversion changed.
-    init(_ kind: XMLTree.ConversionNote.Kind) {
+    package init(_ kind: XMLTree.ConversionNote.Kind) {
         switch kind {
         case .elementReplaced: self = .htmlElementReplaced
         case .attributeReplaced: self = .htmlAttributeReplaced

@@ -9,17 +9,17 @@ import Foundation
 /// (CSS Syntax 3 §3.2), or an XML declaration's `encoding` (XML 1.0 §4.3.3).
 /// EPUB 3.3 §6.1.2 and §6.3.1 want XHTML and CSS in UTF-8 (or UTF-16), so such
 /// text is converted, and its declaration rewritten to say UTF-8.
-enum DeclaredEncoding {
+package enum DeclaredEncoding {
     /// The text of `data`: as it is when it is UTF-8, else converted from the
     /// encoding it declares (named in `from`). Nil when it is neither.
-    static func text(_ data: Data) -> (text: String, from: String?)? {
+    package static func text(_ data: Data) -> (text: String, from: String?)? {
         if let text = String(validating: data, as: UTF8.self) { return (text, nil) }
         guard let name = declaredName(data), let converted = convert(data, from: name) else { return nil }
         return (rewritingDeclaration(converted), name)
     }
 
     /// The encoding named by a byte order mark, a leading `@charset`, or an XML declaration.
-    static func declaredName(_ data: Data) -> String? {
+    package static func declaredName(_ data: Data) -> String? {
         let head = [UInt8](data.prefix(256))
         if head.starts(with: [0xFE, 0xFF]) { return "UTF-16BE" }
         if head.starts(with: [0xFF, 0xFE]) { return "UTF-16LE" }
@@ -48,7 +48,7 @@ enum DeclaredEncoding {
 
     /// `data` converted from `encoding` by iconv; nil for an encoding iconv
     /// does not know or bytes that are not in it.
-    static func convert(_ data: Data, from encoding: String) -> String? {
+    package static func convert(_ data: Data, from encoding: String) -> String? {
         let converter = iconv_open("UTF-8", encoding)
         guard converter != iconv_t(bitPattern: -1) else { return nil }
         defer { iconv_close(converter) }

@@ -60,7 +60,7 @@ public struct PackageLayout: Sendable {
     /// that confuse readers; every non-ASCII byte encoded, as URLs require).
     /// Runs for every href of every link, so it checks bytes rather than
     /// building a CharacterSet, and returns an all-allowed segment as it is.
-    static func encode(_ segment: String) -> String {
+    package static func encode(_ segment: String) -> String {
         let utf8 = segment.utf8
         if utf8.allSatisfy(isAllowed) { return segment }
         var bytes: [UInt8] = []
