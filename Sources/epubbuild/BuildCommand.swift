@@ -325,6 +325,12 @@ struct BuildCommand: ParsableCommand {
             if verbose {
                 let times = report.timings.map { "\($0.stage.rawValue) \(String(format: "%.3f", $0.seconds))s" }
                 Console.error("time: " + times.joined(separator: ", "))
+                for stage in BuildStage.build {
+                    let passes = report.passTimings.filter { $0.stage == stage }
+                    guard !passes.isEmpty else { continue }
+                    let each = passes.map { "\($0.pass) \(String(format: "%.3f", $0.seconds))s" }
+                    Console.error("  \(stage.rawValue): " + each.joined(separator: ", "))
+                }
             }
             if let checker {
                 if verbose {

@@ -43,6 +43,7 @@ public struct BookBuilder: Sendable {
         var report = BuildReport(
             output: output, warnings: warnings, chapterCount: spec.chapters.count,
             resourceCount: book.resourceCount, inputs: book.inputs, timings: clock.timings)
+        report.passTimings = clock.passTimings
         report.sourceMap = book.sourceMap
         return report
     }
@@ -65,13 +66,15 @@ public struct BookBuilder: Sendable {
         // One of the book's threads colours code while Resolve, which leaves a core idle, runs.
         let highlights = HighlightedCode(chapters: chapters, background: options.jobs > 1)
         defer { highlights.stop() }
+        var passTimings: [PassTiming] = []
         var book = try clock.run(.resolve) { () throws(BuildError) in
             try BookResolver(
                 layout: options.layout, templates: templates, lenient: options.lenient, jobs: options.jobs,
                 files: sourceFiles(for: spec)
             )
-            .resolve(spec, chapters: chapters, warnings: &warnings)
+            .resolve(spec, chapters: chapters, warnings: &warnings, timings: &passTimings)
         }
+        clock.passTimings += passTimings
         let assembler = PackageAssembler(layout: options.layout, modified: modified, files: options.files)
         let landmarks = assembler.landmarks(for: book)
         let rendered = try clock.run(.transform) { () throws(BuildError) in

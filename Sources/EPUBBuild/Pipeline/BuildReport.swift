@@ -14,6 +14,8 @@ public struct BuildReport: Sendable {
     public var inputs: [String] = []
     /// Seconds spent in each stage, in stage order.
     public var timings: [(stage: BuildStage, seconds: Double)]
+    /// How long each pass of the stages made of passes took, in the order they ran (`build -v`).
+    public var passTimings: [PassTiming] = []
     /// Where the written files came from, when `BuildOptions.mapSources` asked for it.
     public var sourceMap: SourceMap?
 }

@@ -6,6 +6,8 @@ import Foundation
 struct StageClock {
     var onStage: (@Sendable (BuildStage) -> Void)?
     private(set) var timings: [(stage: BuildStage, seconds: Double)] = []
+    /// The passes of the stages made of passes (`PassRunner`), in the order they ran.
+    var passTimings: [PassTiming] = []
 
     init(onStage: (@Sendable (BuildStage) -> Void)?) {
         self.onStage = onStage

@@ -16,313 +16,39 @@ struct BookResolver {
     /// Where the book's files are read.
     var files: any SourceFiles = DiskFiles()
 
-    func resolve(_ spec: BookSpec, chapters ingested: [ChapterDocument], warnings: inout [Diagnostic])
-        throws(BuildError) -> ResolvedBook
-    {
-        var diagnostics: [Diagnostic] = []
-        let book = resolve(spec, chapters: ingested, diagnostics: &diagnostics)
-        warnings += diagnostics.filter { $0.severity == .warning }
-        try BuildError.throwIfErrors(in: diagnostics)
-        return book
-    }
+    /// The stage's passes, in the order they run: each needs what those before it made
+    /// (a chapter's href before its links, every id before a link's fragment, every image before WebP fallbacks).
+    static let passes: [Pass<Resolution>] = [
+        Pass("place documents") { $0.placeDocuments() },
+        Pass("package stylesheets") { $0.packageStylesheets() },
+        Pass("package fonts") { $0.packageFonts() },
+        Pass("linked stylesheets") { $0.packageLinkedStylesheets() },
+        Pass("assign ids") { $0.assignIdentifiers() },
+        Pass("follow renamed ids") { $0.followRenamedIdentifiers() },
+        Pass("fill empty links") { $0.fillEmptyLinks() },
+        Pass("accessibility audit") { $0.auditAccessibility() },
+        Pass("resolve chapters") { $0.resolveChapters() },
+        Pass("media overlays") { $0.resolveMediaOverlays() },
+        Pass("front pages") { $0.placeFrontPages() },
+        Pass("contents") { $0.placeContents() },
+        Pass("WebP fallbacks") { $0.addWebPFallbacks() },
+    ]
 
-    private func resolve(_ spec: BookSpec, chapters ingested: [ChapterDocument], diagnostics: inout [Diagnostic])
-        -> ResolvedBook
-    {
-        var registry = ResourceRegistry(bookDirectory: spec.directory, layout: layout, files: files)
-        for fixed in [layout.packageDocument, layout.navigation, layout.ncx, layout.cover, layout.titlePage] {
-            _ = registry.claimHref(fixed)
-        }
-        var chapters = ingested
-        for index in chapters.indices {
-            let name = chapters[index].spec.id ?? PackageLayout.safeName(Paths.stem(chapters[index].spec.file))
-            let suffix = chapters[index].splitIndex > 0 ? "-\(chapters[index].splitIndex + 1)" : ""
-            let href = registry.claimHref(layout.textFolder + "/" + name + suffix + ".xhtml")
-            if chapters[index].format == .picture {
-                placePicture(&chapters[index], fallbackHref: href, registry: &registry, diagnostics: &diagnostics)
-            } else {
-                chapters[index].href = href
-            }
-        }
-
-        var stylesheets: [String] = []
-        var stylesheetFiles: [String] = []
-        if spec.defaultStylesheet, let file = templates.file(TemplateSet.defaultStylesheet) {
-            stylesheetFiles.append(file)
-        }
-        if chapters.contains(where: \.hasCodeToHighlight), let file = templates.file(TemplateSet.highlightStylesheet) {
-            stylesheetFiles.append(file)
-        }
-        stylesheetFiles += spec.stylesheets
-        let stylesheetResolver = StylesheetResolver(remote: spec.remote)
-        for file in stylesheetFiles {
-            // One an earlier stylesheet @imports is packaged already: packaged twice, it would be two files.
-            if let href = registry.registeredHref(for: file) {
-                stylesheets.append(href)
-                continue
-            }
-            let href = registry.claimHref(layout.styleFolder + "/" + PackageLayout.safeName(Paths.lastComponent(file)))
-            if let resource = stylesheetResolver.resolve(
-                file, href: href, resources: &registry, diagnostics: &diagnostics)
-            {
-                registry.add(resource, source: file)
-            }
-            stylesheets.append(href)
-        }
-
-        // Fonts book.yaml lists are packaged even if no stylesheet names them (an SVG's, or one for the reader's font
-        // menu);
-        // after the stylesheets, so a font they name keeps the href they gave it.
-        for font in spec.fonts { _ = registry.href(for: font, mediaType: MediaType.of(font) ?? "font/ttf") }
-        var stylesheetHrefs: [String: String] = [:]
-        for (file, href) in zip(stylesheetFiles, stylesheets) { stylesheetHrefs[file] = href }
-        for index in chapters.indices {
-            chapters[index].stylesheetHrefs = linkedStylesheets(
-                of: chapters[index], known: &stylesheetHrefs, registry: &registry,
-                stylesheets: stylesheetResolver, diagnostics: &diagnostics)
-        }
-
-        // Each chapter's ids and headings are read on the workers; ids are claimed in reading order.
-        let ingestedChapters = chapters
-        let candidates = WorkerPool(workers: jobs).run(chapters.count) {
-            IdentifierAssigner.candidates(in: ingestedChapters[$0])
-        }
-        // Ids are unique per source file, which is what a link names: the documents of a split file share them,
-        // and separate chapters keep theirs as written, even the same ones (EPUB readers' bookmarks point at them).
-        var idsByFile: [String: IdentifierRegistry] = [:]
-        var slugsByFile: [String: Set<String>] = [:]
-        for index in chapters.indices {
-            // Split documents of one file share its GitHub anchor count (`details`, then `details-1` in a later part).
-            IdentifierAssigner().assign(
-                &chapters[index], candidates: candidates[index],
-                registry: &idsByFile[chapters[index].spec.file, default: IdentifierRegistry()],
-                slugsInFile: &slugsByFile[chapters[index].spec.file, default: []])
-        }
-        var targets: [String: LinkResolver.Target] = [:]
-        for chapter in chapters {
-            var target = targets[chapter.spec.file] ?? LinkResolver.Target(href: chapter.href)
-            for (sourceID, id) in chapter.idMap where target.anchors[sourceID] == nil {
-                target.anchors[sourceID] = (chapter.href, id)
-            }
-            targets[chapter.spec.file] = target
-        }
-        // Each chapter's references to renamed ids follow them, on the workers: a chapter's edits touch only its own
-        // tree.
-        let renamingChapters = chapters.indices.filter { index in
-            // Ids as written everywhere in the file: nothing to follow.
-            (targets[chapters[index].spec.file]?.anchors ?? [:]).contains { $0.key != $0.value.id }
-        }
-        let chaptersToRename = chapters, anchorsByFile = targets.mapValues(\.anchors)
-        let headStyles = WorkerPool(workers: jobs).run(renamingChapters.count) { job in
-            let chapter = chaptersToRename[renamingChapters[job]]
-            let anchors = anchorsByFile[chapter.spec.file] ?? [:]
-            let renamed = { (sourceID: String) in anchors[sourceID]?.id }
-            if let body = chapter.body { IdentifierReferences.rewrite(in: body, renamed: renamed) }
-            return chapter.headStyles.map { IdentifierReferences.rewritingURLs(in: $0, renamed: renamed) }
-        }
-        for (index, styles) in zip(renamingChapters, headStyles) { chapters[index].headStyles = styles }
-        let links = LinkResolver(
-            chapters: targets, sourceRoot: spec.sourceRoot, lenient: lenient,
-            lenientFragments: spec.lenientFragments, tool: spec.tool, linkBase: spec.linkBase, files: files)
-        // Links with no text read their target's number or heading: before the audit, which would otherwise warn of
-        // them.
-        let linkingChapters = chapters
-        let hasEmptyLinks = WorkerPool(workers: jobs).run(chapters.count) {
-            !CrossReferenceText.emptyLinks(in: linkingChapters[$0]).isEmpty
-        }
-        let withEmptyLinks = chapters.indices.filter { hasEmptyLinks[$0] }
-        if !withEmptyLinks.isEmpty {
-            // Every chapter's targets; only the chapters with empty links are filled.
-            let texts = WorkerPool(workers: jobs).run(chapters.count) {
-                CrossReferenceText.texts(in: linkingChapters[$0])
-            }
-            let textsByHref = Dictionary(zip(chapters.map(\.href), texts)) { first, _ in first }
-            _ = WorkerPool(workers: jobs).run(withEmptyLinks.count) {
-                CrossReferenceText.fill(linkingChapters[withEmptyLinks[$0]], texts: textsByHref, links: links)
-            }
-        }
-        let accessibility = audit(chapters, spec: spec, diagnostics: &diagnostics)
-        if let statement = spec.accessibility, let claim = statement.conformsTo,
-            let location = statement.conformsToLocation
-        {
-            let lapses = Self.lapses(accessibility)
-            if !lapses.isEmpty {
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, .accessibilityClaim, at: location, stage: .resolve,
-                        "book.yaml states '\(claim)', but the content has \(lapses.joined(separator: ", ")) (each warned above); mend them before claiming conformance"
-                    ))
-            }
-        }
-        for index in chapters.indices {
-            ChapterResolver(links: links, remote: spec.remote).resolve(
-                &chapters[index], resources: &registry, diagnostics: &diagnostics)
-        }
-        // Read-aloud audio, once every chapter has its place and its ids (only a chapter's first document carries it).
-        for index in chapters.indices where chapters[index].splitIndex == 0 {
-            guard let smil = chapters[index].spec.mediaOverlay else { continue }
-            let overlay = MediaOverlayResolver(file: smil, location: chapters[index].spec.location, chapters: targets)
-            chapters[index].mediaOverlay = overlay.resolve(resources: &registry, diagnostics: &diagnostics)
-        }
-
-        var pages: [ContentPage] = []
-        var coverImage: String?
-        if let cover = spec.cover {
-            let (location, written) = Self.coverEntry(in: spec, files: files)
-            if let href = registry.imageHref(for: cover, written: written, at: location, diagnostics: &diagnostics) {
-                registry.addProperty("cover-image", toHref: href)
-                coverImage = href
-            } else {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, .notAnImage, at: location, stage: .resolve,
-                        "cover '\(written)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"))
-            }
-            if spec.coverPage { pages.append(ContentPage(kind: .cover, href: layout.cover, title: "Cover")) }
-        }
-        if spec.titlePage {
-            pages.append(ContentPage(kind: .titlepage, href: layout.titlePage, title: spec.metadata.title))
-        }
-        if spec.tableOfContents.inSpine {
-            pages.append(ContentPage(kind: .navigation, href: layout.navigation, title: spec.tableOfContents.title))
-        }
-
-        // Page-break markers, found on the workers: each chapter's tree is its own.
-        let markedChapters = chapters
-        let markers = WorkerPool(workers: jobs).run(chapters.count) { PageBreakMarkers.targets(in: markedChapters[$0]) }
-        var next = 0
-        var partCount = 0
-        var pageList: [TOCEntry] = []
-        var landmarks: [Landmark] = []
-        func place(_ entries: [ContentsEntry]) -> [TOCEntry] {
-            var toc: [TOCEntry] = []
-            for entry in entries {
-                switch entry {
-                case .chapter(_, let children):
-                    let builder = TableOfContentsBuilder(depth: spec.tableOfContents.depth)
-                    let first = chapters[next], start = next
-                    pageList += explicitEntries(
-                        first.spec.pages, in: first, kind: "page", lenient: lenient || spec.lenientFragments,
-                        diagnostics: &diagnostics)
-                    for landmark in first.spec.landmarks {
-                        let entry = ChapterTOCEntry(
-                            title: landmark.title, anchor: landmark.anchor, location: landmark.location)
-                        if let resolved = explicitEntries(
-                            [entry], in: first, kind: "landmark", lenient: lenient || spec.lenientFragments,
-                            diagnostics: &diagnostics
-                        ).first {
-                            landmarks.append(Landmark(type: landmark.type, title: landmark.title, href: resolved.href))
-                        }
-                    }
-                    var entry = builder.entry(for: first)
-                    var explicit: [TOCEntry]?
-                    switch first.spec.tableOfContents {
-                    case .headings: break
-                    case .hidden: explicit = []
-                    case .entries(let entries):
-                        explicit = explicitEntries(
-                            entries, in: first, lenient: lenient || spec.lenientFragments, diagnostics: &diagnostics)
-                    }
-                    var siblings: [TOCEntry] = []
-                    // The documents of one source file: one, or several when the chapter is split.
-                    repeat {
-                        let chapter = chapters[next]
-                        pages.append(Self.page(of: chapter, at: next, linear: chapter.spec.linear))
-                        // A marker book.yaml's `pages:` already names (a project unpack wrote) is one page, not two.
-                        let named = Set(pageList.map(\.href))
-                        pageList += markers[next].filter { !named.contains($0.href) }
-                        if chapter.splitIndex > 0 {
-                            // A split document whose heading is deeper than the first one's sits below it.
-                            let deeper = (chapter.headings.first?.level ?? 1) > (first.headings.first?.level ?? 1)
-                            if deeper {
-                                entry.children.append(builder.entry(for: chapter))
-                            } else {
-                                siblings.append(builder.entry(for: chapter))
-                            }
-                        }
-                        next += 1
-                    } while next < chapters.count && chapters[next].splitIndex > 0
-                    if var explicit {
-                        // Nested chapters sit below the chapter's last entry, as they sit below its generated one,
-                        // or below the entry their `toc-parent:` names.
-                        for child in children {
-                            let entries = place([child])
-                            let parentHref = child.tocParent.flatMap { first.idMap[$0] }.map { first.href + "#" + $0 }
-                            if let parentHref, Self.append(entries, below: parentHref, in: &explicit) { continue }
-                            if case .chapter(let spec, _) = child, let anchor = spec.tocParent {
-                                // A typo must not move a chapter's entries silently.
-                                diagnostics.append(
-                                    Diagnostic(
-                                        .warning, .brokenLink, at: spec.location, stage: .resolve,
-                                        "toc-parent '\(anchor)' names no toc entry of \(first.displayPath); the entries sit below its last one"
-                                    ))
-                            }
-                            if explicit.isEmpty {
-                                explicit = entries
-                            } else {
-                                explicit[explicit.count - 1].children += entries
-                            }
-                        }
-                        toc += explicit
-                    } else {
-                        // A summary's section entries (`ch01.md#intro`) stand for the headings the chapter's entry
-                        // would list.
-                        var nested = place(children)
-                        let generated = TableOfContentsBuilder.withoutListed(entry.children, listed: &nested)
-                        let splitSiblings = TableOfContentsBuilder.withoutListed(siblings, listed: &nested)
-                        let order = TableOfContentsBuilder.documentOrder(of: chapters[start..<next])
-                        entry.children = TableOfContentsBuilder.merged(generated, into: nested, order: order)
-                        toc.append(entry)
-                        toc += splitSiblings
-                    }
-                case .part(let title, _, let children):
-                    partCount += 1
-                    let href = registry.claimHref("\(layout.textFolder)/part-\(partCount).xhtml")
-                    pages.append(ContentPage(kind: .part, href: href, title: title))
-                    toc.append(TOCEntry(title: title, href: href, children: place(children)))
-                case .section(let title, let file, let fragment, let location, let children):
-                    // The id as the book has it: renamed when it clashed, in whichever split document holds it.
-                    if let anchor = targets[file].flatMap({ LinkResolver.anchor(for: fragment, in: $0.anchors) }) {
-                        toc.append(
-                            TOCEntry(title: title, href: anchor.href + "#" + anchor.id, children: place(children)))
-                    } else {
-                        // --lenient, as for a link: the entry goes (its nested entries stay) with a warning.
-                        let message =
-                            "contents entry '\(title)' points at '#\(fragment)', which is not an id of \(Paths.display(file))"
-                        diagnostics.append(
-                            Diagnostic(
-                                lenient ? .warning : .error, .brokenLink, at: location, stage: .resolve,
-                                lenient ? message + "; left out of the contents (--lenient)" : message))
-                        toc += place(children)
-                    }
-                }
-            }
-            return toc
-        }
-        let toc = place(spec.contents)
-        // Documents only reached through links come last, outside the linear reading order and the contents.
-        for index in next..<chapters.count {
-            pages.append(Self.page(of: chapters[index], at: index, linear: false))
-        }
-        // Last, once the cover, picture pages, stylesheets and SVGs have registered every image.
-        registry.addWebPFallbacks(jobs: jobs, diagnostics: &diagnostics)
-        var book = ResolvedBook(
-            spec: spec, chapters: chapters, pages: pages, tableOfContents: toc,
-            resources: registry.resources, stylesheets: stylesheets, coverImage: coverImage)
-        book.pageList = pageList
-        book.accessibility = accessibility
-        book.landmarks = landmarks
-        book.inputFiles =
-            [spec.specFile] + chapters.map(\.spec.file) + chapters.flatMap(\.includedFiles) + registry.sourceFiles
-            + spec.stylesheets
-            + (spec.metadataFile.map { [$0] } ?? [])
-        return book
+    func resolve(
+        _ spec: BookSpec, chapters ingested: [ChapterDocument], warnings: inout [Diagnostic],
+        timings: inout [PassTiming]
+    ) throws(BuildError) -> ResolvedBook {
+        var work = Resolution(resolver: self, spec: spec, chapters: ingested)
+        timings += PassRunner.run(Self.passes, on: &work, stage: .resolve)
+        warnings += work.diagnostics.filter { $0.severity == .warning }
+        try BuildError.throwIfErrors(in: work.diagnostics)
+        return work.book
     }
 
     /// The page of a chapter document. A picture's page is the image itself,
     /// whether the list names it or a link reaches it: made a chapter page, a
     /// linked image would be written twice at its one href.
-    private static func page(of chapter: ChapterDocument, at index: Int, linear: Bool) -> ContentPage {
+    static func page(of chapter: ChapterDocument, at index: Int, linear: Bool) -> ContentPage {
         var page = ContentPage(
             kind: chapter.format == .picture ? .picture : .chapter, href: chapter.href,
             title: chapter.title, linear: linear, chapterIndex: index)
@@ -333,7 +59,7 @@ struct BookResolver {
     /// What each chapter holds that accessibility metadata speaks of, with a
     /// warning at the author's line for each lapse; read on the workers, as
     /// written (before links and images are rewritten for the package).
-    private func audit(_ chapters: [ChapterDocument], spec: BookSpec, diagnostics: inout [Diagnostic])
+    func audit(_ chapters: [ChapterDocument], spec: BookSpec, diagnostics: inout [Diagnostic])
         -> AccessibilityFacts
     {
         let language = spec.metadata.language
@@ -367,7 +93,7 @@ struct BookResolver {
     }
 
     /// What in `facts` stands against a claim of WCAG conformance.
-    private static func lapses(_ facts: AccessibilityFacts) -> [String] {
+    static func lapses(_ facts: AccessibilityFacts) -> [String] {
         [
             (facts.imagesWithoutText, "image without a text alternative", "images without a text alternative"),
             (facts.skippedHeadingLevels, "skipped heading level", "skipped heading levels"),
@@ -421,7 +147,7 @@ struct BookResolver {
     /// A picture chapter is its image in the spine: an SVG is a content
     /// document of its own; a bitmap is a foreign resource there and gets the
     /// XHTML page at `fallbackHref` as its fallback (EPUB 3.3 §3.5, §5.7.2).
-    private func placePicture(
+    func placePicture(
         _ chapter: inout ChapterDocument, fallbackHref: String, registry: inout ResourceRegistry,
         diagnostics: inout [Diagnostic]
     ) {
@@ -457,7 +183,7 @@ struct BookResolver {
 
     /// The stylesheets an XHTML/HTML chapter links, packaged once each (a
     /// stylesheet the book already lists is not added twice).
-    private func linkedStylesheets(
+    func linkedStylesheets(
         of chapter: ChapterDocument, known: inout [String: String], registry: inout ResourceRegistry,
         stylesheets: StylesheetResolver, diagnostics: inout [Diagnostic]
     ) -> [String] {
@@ -496,7 +222,7 @@ struct BookResolver {
     }
 
     /// Appends `entries` to the children of the entry at `href` in `tree`; false when there is none.
-    private static func append(_ entries: [TOCEntry], below href: String, in tree: inout [TOCEntry]) -> Bool {
+    static func append(_ entries: [TOCEntry], below href: String, in tree: inout [TOCEntry]) -> Bool {
         for index in tree.indices {
             if tree[index].href == href {
                 tree[index].children += entries
@@ -513,7 +239,7 @@ struct BookResolver {
     /// pages lack) the entry points where the entry before it in the chapter
     /// points, else at the chapter's start, with a warning: so the contents
     /// keep the reading order EPUB 3.3 §7.4.1 asks of them (epubcheck NAV-011).
-    private func explicitEntries(
+    func explicitEntries(
         _ entries: [ChapterTOCEntry], in chapter: ChapterDocument, kind: String = "toc",
         lenient: Bool, diagnostics: inout [Diagnostic]
     ) -> [TOCEntry] {
@@ -522,7 +248,7 @@ struct BookResolver {
             entries, in: chapter, kind: kind, lenient: lenient, previous: &previous, diagnostics: &diagnostics)
     }
 
-    private func explicitEntries(
+    func explicitEntries(
         _ entries: [ChapterTOCEntry], in chapter: ChapterDocument, kind: String, lenient: Bool,
         previous: inout String, diagnostics: inout [Diagnostic]
     ) -> [TOCEntry] {

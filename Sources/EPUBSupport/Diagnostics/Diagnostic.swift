@@ -12,6 +12,10 @@ public struct Diagnostic: Equatable, Hashable, Sendable, Codable, CustomStringCo
     public var location: SourceLocation
     public var stage: BuildStage
     public var message: String
+    /// The named pass of its stage that found it (`PassRunner` stamps it), for `--json`
+    /// and for the reader of a trace; nil where a stage is not yet made of passes.
+    /// Not part of what a diagnostic says: two that differ only here are equal.
+    public var pass: String?
 
     public init(
         _ severity: Severity, _ code: DiagnosticCode, at location: SourceLocation, stage: BuildStage, _ message: String
@@ -21,6 +25,19 @@ public struct Diagnostic: Equatable, Hashable, Sendable, Codable, CustomStringCo
         self.location = location
         self.stage = stage
         self.message = message
+    }
+
+    public static func == (a: Diagnostic, b: Diagnostic) -> Bool {
+        a.severity == b.severity && a.code == b.code && a.location == b.location && a.stage == b.stage
+            && a.message == b.message
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(severity)
+        hasher.combine(code)
+        hasher.combine(location)
+        hasher.combine(stage)
+        hasher.combine(message)
     }
 
     /// `path:line:col: error: [Stage] message`

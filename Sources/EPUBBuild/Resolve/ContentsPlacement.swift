@@ -1,0 +1,132 @@
+import EPUBSupport
+import Foundation
+
+/// The Resolve pass that walks book.yaml's contents (`Resolution.placeContents`):
+/// each entry places its documents in the spine, in order, and gives its
+/// entries to the table of contents, the page list and the landmarks.
+extension Resolution {
+    mutating func place(_ entries: [ContentsEntry]) -> [TOCEntry] {
+        var toc: [TOCEntry] = []
+        for entry in entries {
+            switch entry {
+            case .chapter(_, let children):
+                toc += placeChapter(children: children)
+            case .part(let title, _, let children):
+                partCount += 1
+                let href = registry.claimHref("\(layout.textFolder)/part-\(partCount).xhtml")
+                pages.append(ContentPage(kind: .part, href: href, title: title))
+                toc.append(TOCEntry(title: title, href: href, children: place(children)))
+            case .section(let title, let file, let fragment, let location, let children):
+                toc += placeSection(
+                    title: title, file: file, fragment: fragment, location: location, children: children)
+            }
+        }
+        return toc
+    }
+
+    private var lenientEntries: Bool { lenient || spec.lenientFragments }
+
+    /// A chapter: its documents (one, or several when it is split) in the spine, its page-list entries and
+    /// landmarks, and its entries in the contents, generated from its headings or listed in book.yaml.
+    private mutating func placeChapter(children: [ContentsEntry]) -> [TOCEntry] {
+        let builder = TableOfContentsBuilder(depth: spec.tableOfContents.depth)
+        let first = chapters[nextChapter], start = nextChapter
+        placeListedPagesAndLandmarks(of: first)
+        var entry = builder.entry(for: first)
+        var explicit: [TOCEntry]?
+        switch first.spec.tableOfContents {
+        case .headings: break
+        case .hidden: explicit = []
+        case .entries(let entries):
+            explicit = resolver.explicitEntries(
+                entries, in: first, lenient: lenientEntries, diagnostics: &diagnostics)
+        }
+        var siblings: [TOCEntry] = []
+        // The documents of one source file: one, or several when the chapter is split.
+        repeat {
+            let chapter = chapters[nextChapter]
+            pages.append(BookResolver.page(of: chapter, at: nextChapter, linear: chapter.spec.linear))
+            // A marker book.yaml's `pages:` already names (a project unpack wrote) is one page, not two.
+            let named = Set(pageList.map(\.href))
+            pageList += markers[nextChapter].filter { !named.contains($0.href) }
+            if chapter.splitIndex > 0 {
+                // A split document whose heading is deeper than the first one's sits below it.
+                let deeper = (chapter.headings.first?.level ?? 1) > (first.headings.first?.level ?? 1)
+                if deeper {
+                    entry.children.append(builder.entry(for: chapter))
+                } else {
+                    siblings.append(builder.entry(for: chapter))
+                }
+            }
+            nextChapter += 1
+        } while nextChapter < chapters.count && chapters[nextChapter].splitIndex > 0
+        if var explicit {
+            placeNested(children, below: first, in: &explicit)
+            return explicit
+        }
+        // A summary's section entries (`ch01.md#intro`) stand for the headings the chapter's entry would list.
+        var nested = place(children)
+        let generated = TableOfContentsBuilder.withoutListed(entry.children, listed: &nested)
+        let splitSiblings = TableOfContentsBuilder.withoutListed(siblings, listed: &nested)
+        let order = TableOfContentsBuilder.documentOrder(of: chapters[start..<nextChapter])
+        entry.children = TableOfContentsBuilder.merged(generated, into: nested, order: order)
+        return [entry] + splitSiblings
+    }
+
+    /// The page-list entries and landmarks book.yaml lists for a chapter (`pages:`, `landmarks:`).
+    private mutating func placeListedPagesAndLandmarks(of first: ChapterDocument) {
+        pageList += resolver.explicitEntries(
+            first.spec.pages, in: first, kind: "page", lenient: lenientEntries, diagnostics: &diagnostics)
+        for landmark in first.spec.landmarks {
+            let entry = ChapterTOCEntry(title: landmark.title, anchor: landmark.anchor, location: landmark.location)
+            if let resolved = resolver.explicitEntries(
+                [entry], in: first, kind: "landmark", lenient: lenientEntries, diagnostics: &diagnostics
+            ).first {
+                landmarks.append(Landmark(type: landmark.type, title: landmark.title, href: resolved.href))
+            }
+        }
+    }
+
+    /// Nested chapters sit below the chapter's last listed entry, as they sit below its generated one,
+    /// or below the entry their `toc-parent:` names.
+    private mutating func placeNested(
+        _ children: [ContentsEntry], below first: ChapterDocument, in explicit: inout [TOCEntry]
+    ) {
+        for child in children {
+            let entries = place([child])
+            let parentHref = child.tocParent.flatMap { first.idMap[$0] }.map { first.href + "#" + $0 }
+            if let parentHref, BookResolver.append(entries, below: parentHref, in: &explicit) { continue }
+            if case .chapter(let spec, _) = child, let anchor = spec.tocParent {
+                // A typo must not move a chapter's entries silently.
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .brokenLink, at: spec.location, stage: .resolve,
+                        "toc-parent '\(anchor)' names no toc entry of \(first.displayPath); the entries sit below its last one"
+                    ))
+            }
+            if explicit.isEmpty {
+                explicit = entries
+            } else {
+                explicit[explicit.count - 1].children += entries
+            }
+        }
+    }
+
+    /// A summary's entry for a section of a chapter (`ch01.md#intro`): the id as the book has it, renamed
+    /// when it clashed, in whichever split document holds it.
+    private mutating func placeSection(
+        title: String, file: String, fragment: String, location: SourceLocation, children: [ContentsEntry]
+    ) -> [TOCEntry] {
+        if let anchor = targets[file].flatMap({ LinkResolver.anchor(for: fragment, in: $0.anchors) }) {
+            return [TOCEntry(title: title, href: anchor.href + "#" + anchor.id, children: place(children))]
+        }
+        // --lenient, as for a link: the entry goes (its nested entries stay) with a warning.
+        let message =
+            "contents entry '\(title)' points at '#\(fragment)', which is not an id of \(Paths.display(file))"
+        diagnostics.append(
+            Diagnostic(
+                lenient ? .warning : .error, .brokenLink, at: location, stage: .resolve,
+                lenient ? message + "; left out of the contents (--lenient)" : message))
+        return place(children)
+    }
+}

@@ -1,0 +1,266 @@
+import EPUBSupport
+import Foundation
+import XMLTree
+
+/// The Resolve stage's work in progress, handed from pass to pass
+/// (`BookResolver.passes`): each pass reads what the ones before it made and
+/// adds its own part. `book` is what the stage hands on.
+struct Resolution: PassWork {
+    let resolver: BookResolver
+    let spec: BookSpec
+    var chapters: [ChapterDocument]
+    var registry: ResourceRegistry
+    var diagnostics: [Diagnostic] = []
+    /// The book's stylesheet files and the hrefs they were packaged at, in the same order.
+    var stylesheetFiles: [String] = []
+    var stylesheets: [String] = []
+    /// For each source file: where its first document went and where each of its ids did.
+    var targets: [String: LinkResolver.Target] = [:]
+    var links: LinkResolver?
+    var accessibility = AccessibilityFacts()
+    var pages: [ContentPage] = []
+    var coverImage: String?
+    var tableOfContents: [TOCEntry] = []
+    var pageList: [TOCEntry] = []
+    var landmarks: [Landmark] = []
+    /// Each chapter's page-break markers, in document order.
+    var markers: [[TOCEntry]] = []
+    /// The next chapter the contents place; the ones left after them are reached only through links.
+    var nextChapter = 0
+    var partCount = 0
+
+    init(resolver: BookResolver, spec: BookSpec, chapters: [ChapterDocument]) {
+        self.resolver = resolver
+        self.spec = spec
+        self.chapters = chapters
+        registry = ResourceRegistry(bookDirectory: spec.directory, layout: resolver.layout, files: resolver.files)
+    }
+
+    var layout: PackageLayout { resolver.layout }
+    var jobs: Int { resolver.jobs }
+    var lenient: Bool { resolver.lenient }
+    var stylesheetResolver: StylesheetResolver { StylesheetResolver(remote: spec.remote) }
+
+    /// What the stage hands on to Transform.
+    var book: ResolvedBook {
+        var book = ResolvedBook(
+            spec: spec, chapters: chapters, pages: pages, tableOfContents: tableOfContents,
+            resources: registry.resources, stylesheets: stylesheets, coverImage: coverImage)
+        book.pageList = pageList
+        book.accessibility = accessibility
+        book.landmarks = landmarks
+        book.inputFiles =
+            [spec.specFile] + chapters.map(\.spec.file) + chapters.flatMap(\.includedFiles) + registry.sourceFiles
+            + spec.stylesheets + (spec.metadataFile.map { [$0] } ?? [])
+        return book
+    }
+}
+
+// MARK: Passes
+
+extension Resolution {
+    /// Every document's href: the package's own files first, then each chapter
+    /// (a picture is its image, with an XHTML page beside it where it needs one).
+    mutating func placeDocuments() {
+        for fixed in [layout.packageDocument, layout.navigation, layout.ncx, layout.cover, layout.titlePage] {
+            _ = registry.claimHref(fixed)
+        }
+        for index in chapters.indices {
+            let name = chapters[index].spec.id ?? PackageLayout.safeName(Paths.stem(chapters[index].spec.file))
+            let suffix = chapters[index].splitIndex > 0 ? "-\(chapters[index].splitIndex + 1)" : ""
+            let href = registry.claimHref(layout.textFolder + "/" + name + suffix + ".xhtml")
+            if chapters[index].format == .picture {
+                resolver.placePicture(
+                    &chapters[index], fallbackHref: href, registry: &registry, diagnostics: &diagnostics)
+            } else {
+                chapters[index].href = href
+            }
+        }
+    }
+
+    /// The default stylesheet, the highlighting one when a chapter has code to colour, then the book's.
+    mutating func packageStylesheets() {
+        if spec.defaultStylesheet, let file = resolver.templates.file(TemplateSet.defaultStylesheet) {
+            stylesheetFiles.append(file)
+        }
+        if chapters.contains(where: \.hasCodeToHighlight),
+            let file = resolver.templates.file(TemplateSet.highlightStylesheet)
+        {
+            stylesheetFiles.append(file)
+        }
+        stylesheetFiles += spec.stylesheets
+        let stylesheetResolver = stylesheetResolver
+        for file in stylesheetFiles {
+            // One an earlier stylesheet @imports is packaged already: packaged twice, it would be two files.
+            if let href = registry.registeredHref(for: file) {
+                stylesheets.append(href)
+                continue
+            }
+            let href = registry.claimHref(layout.styleFolder + "/" + PackageLayout.safeName(Paths.lastComponent(file)))
+            if let resource = stylesheetResolver.resolve(
+                file, href: href, resources: &registry, diagnostics: &diagnostics)
+            {
+                registry.add(resource, source: file)
+            }
+            stylesheets.append(href)
+        }
+    }
+
+    /// Fonts book.yaml lists are packaged even if no stylesheet names them (an SVG's, or one for the reader's
+    /// font menu); after the stylesheets, so a font they name keeps the href they gave it.
+    mutating func packageFonts() {
+        for font in spec.fonts { _ = registry.href(for: font, mediaType: MediaType.of(font) ?? "font/ttf") }
+    }
+
+    /// The stylesheets XHTML and HTML chapters link, each packaged once.
+    mutating func packageLinkedStylesheets() {
+        var known: [String: String] = [:]
+        for (file, href) in zip(stylesheetFiles, stylesheets) { known[file] = href }
+        let stylesheetResolver = stylesheetResolver
+        for index in chapters.indices {
+            chapters[index].stylesheetHrefs = resolver.linkedStylesheets(
+                of: chapters[index], known: &known, registry: &registry, stylesheets: stylesheetResolver,
+                diagnostics: &diagnostics)
+        }
+    }
+
+    /// Each chapter's ids and headings, read on the workers; ids are claimed in reading order.
+    /// Ids are unique per source file, which is what a link names: the documents of a split file share them,
+    /// and separate chapters keep theirs as written, even the same ones (EPUB readers' bookmarks point at them).
+    mutating func assignIdentifiers() {
+        let ingested = chapters
+        let candidates = WorkerPool(workers: jobs).run(chapters.count) {
+            IdentifierAssigner.candidates(in: ingested[$0])
+        }
+        var idsByFile: [String: IdentifierRegistry] = [:]
+        var slugsByFile: [String: Set<String>] = [:]
+        for index in chapters.indices {
+            // Split documents of one file share its GitHub anchor count (`details`, then `details-1` in a later part).
+            IdentifierAssigner().assign(
+                &chapters[index], candidates: candidates[index],
+                registry: &idsByFile[chapters[index].spec.file, default: IdentifierRegistry()],
+                slugsInFile: &slugsByFile[chapters[index].spec.file, default: []])
+        }
+        for chapter in chapters {
+            var target = targets[chapter.spec.file] ?? LinkResolver.Target(href: chapter.href)
+            for (sourceID, id) in chapter.idMap where target.anchors[sourceID] == nil {
+                target.anchors[sourceID] = (chapter.href, id)
+            }
+            targets[chapter.spec.file] = target
+        }
+    }
+
+    /// Each chapter's references to renamed ids follow them, on the workers: a chapter's edits touch only its
+    /// own tree.
+    mutating func followRenamedIdentifiers() {
+        let renaming = chapters.indices.filter { index in
+            // Ids as written everywhere in the file: nothing to follow.
+            (targets[chapters[index].spec.file]?.anchors ?? [:]).contains { $0.key != $0.value.id }
+        }
+        let chaptersToRename = chapters, anchorsByFile = targets.mapValues(\.anchors)
+        let headStyles = WorkerPool(workers: jobs).run(renaming.count) { job in
+            let chapter = chaptersToRename[renaming[job]]
+            let anchors = anchorsByFile[chapter.spec.file] ?? [:]
+            let renamed = { (sourceID: String) in anchors[sourceID]?.id }
+            if let body = chapter.body { IdentifierReferences.rewrite(in: body, renamed: renamed) }
+            return chapter.headStyles.map { IdentifierReferences.rewritingURLs(in: $0, renamed: renamed) }
+        }
+        for (index, styles) in zip(renaming, headStyles) { chapters[index].headStyles = styles }
+    }
+
+    /// Links with no text read their target's number or heading: before the audit, which would otherwise warn
+    /// of them.
+    mutating func fillEmptyLinks() {
+        let links = LinkResolver(
+            chapters: targets, sourceRoot: spec.sourceRoot, lenient: lenient,
+            lenientFragments: spec.lenientFragments, tool: spec.tool, linkBase: spec.linkBase, files: resolver.files)
+        self.links = links
+        let linking = chapters
+        let hasEmptyLinks = WorkerPool(workers: jobs).run(chapters.count) {
+            !CrossReferenceText.emptyLinks(in: linking[$0]).isEmpty
+        }
+        let withEmptyLinks = chapters.indices.filter { hasEmptyLinks[$0] }
+        guard !withEmptyLinks.isEmpty else { return }
+        // Every chapter's targets; only the chapters with empty links are filled.
+        let texts = WorkerPool(workers: jobs).run(chapters.count) { CrossReferenceText.texts(in: linking[$0]) }
+        let textsByHref = Dictionary(zip(chapters.map(\.href), texts)) { first, _ in first }
+        _ = WorkerPool(workers: jobs).run(withEmptyLinks.count) {
+            CrossReferenceText.fill(linking[withEmptyLinks[$0]], texts: textsByHref, links: links)
+        }
+    }
+
+    /// What the content holds that accessibility metadata speaks of, and a warning when book.yaml claims
+    /// conformance the content does not bear out.
+    mutating func auditAccessibility() {
+        accessibility = resolver.audit(chapters, spec: spec, diagnostics: &diagnostics)
+        guard let statement = spec.accessibility, let claim = statement.conformsTo,
+            let location = statement.conformsToLocation
+        else { return }
+        let lapses = BookResolver.lapses(accessibility)
+        guard !lapses.isEmpty else { return }
+        diagnostics.append(
+            Diagnostic(
+                .warning, .accessibilityClaim, at: location, stage: .resolve,
+                "book.yaml states '\(claim)', but the content has \(lapses.joined(separator: ", ")) (each warned above); mend them before claiming conformance"
+            ))
+    }
+
+    /// Each chapter's links, images and other references, against the packaged files.
+    mutating func resolveChapters() {
+        guard let links else { return }
+        for index in chapters.indices {
+            ChapterResolver(links: links, remote: spec.remote).resolve(
+                &chapters[index], resources: &registry, diagnostics: &diagnostics)
+        }
+    }
+
+    /// Read-aloud audio, once every chapter has its place and its ids (only a chapter's first document carries it).
+    mutating func resolveMediaOverlays() {
+        for index in chapters.indices where chapters[index].splitIndex == 0 {
+            guard let smil = chapters[index].spec.mediaOverlay else { continue }
+            let overlay = MediaOverlayResolver(file: smil, location: chapters[index].spec.location, chapters: targets)
+            chapters[index].mediaOverlay = overlay.resolve(resources: &registry, diagnostics: &diagnostics)
+        }
+    }
+
+    /// The cover image and its page, the title page and the contents page, in reading order.
+    mutating func placeFrontPages() {
+        if let cover = spec.cover {
+            let (location, written) = BookResolver.coverEntry(in: spec, files: resolver.files)
+            if let href = registry.imageHref(for: cover, written: written, at: location, diagnostics: &diagnostics) {
+                registry.addProperty("cover-image", toHref: href)
+                coverImage = href
+            } else {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .notAnImage, at: location, stage: .resolve,
+                        "cover '\(written)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"))
+            }
+            if spec.coverPage { pages.append(ContentPage(kind: .cover, href: layout.cover, title: "Cover")) }
+        }
+        if spec.titlePage {
+            pages.append(ContentPage(kind: .titlepage, href: layout.titlePage, title: spec.metadata.title))
+        }
+        if spec.tableOfContents.inSpine {
+            pages.append(ContentPage(kind: .navigation, href: layout.navigation, title: spec.tableOfContents.title))
+        }
+    }
+
+    /// The contents, the spine's chapter pages, the page list and the landmarks, in the order book.yaml
+    /// lists them (ContentsPlacement.swift); documents only reached through links come last, outside the
+    /// linear reading order and the contents.
+    mutating func placeContents() {
+        // Page-break markers, found on the workers: each chapter's tree is its own.
+        let marked = chapters
+        markers = WorkerPool(workers: jobs).run(chapters.count) { PageBreakMarkers.targets(in: marked[$0]) }
+        tableOfContents = place(spec.contents)
+        for index in nextChapter..<chapters.count {
+            pages.append(BookResolver.page(of: chapters[index], at: index, linear: false))
+        }
+    }
+
+    /// Last, once the cover, picture pages, stylesheets and SVGs have registered every image.
+    mutating func addWebPFallbacks() {
+        registry.addWebPFallbacks(jobs: jobs, diagnostics: &diagnostics)
+    }
+}
