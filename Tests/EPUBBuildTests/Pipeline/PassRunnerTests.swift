@@ -1,7 +1,8 @@
-@testable import EPUBBuild
-@testable import EPUBSupport
 import Foundation
 import Testing
+
+@testable import EPUBBuild
+@testable import EPUBSupport
 
 /// A stage made of named passes: the runner runs them in order, times each,
 /// and stamps each diagnostic with the pass that found it.
@@ -12,7 +13,8 @@ import Testing
     }
 
     private static func warning(_ message: String) -> Diagnostic {
-        Diagnostic(.warning, .brokenLink, at: SourceLocation(path: "a.md", line: 1, column: 1), stage: .resolve, message)
+        Diagnostic(
+            .warning, .brokenLink, at: SourceLocation(path: "a.md", line: 1, column: 1), stage: .resolve, message)
     }
 
     @Test func runsThePassesInOrderAndStampsTheirDiagnostics() {
