@@ -14,7 +14,10 @@ struct BookIngester {
     /// `--lenient`: a directive that cannot be carried out is a warning.
     var lenient = false
 
-    func ingest(warnings: inout [Diagnostic]) throws(BuildError) -> [ChapterDocument] {
+    /// `timings`: each pass's time, summed over the chapters (so over the threads: CPU time, not the wall's).
+    func ingest(warnings: inout [Diagnostic], timings: inout [PassTiming]) throws(BuildError) -> [ChapterDocument] {
+        var chapterTimings: [[PassTiming]] = []
+        defer { timings += PassRunner.summed(chapterTimings) }
         var chapters: [ChapterDocument] = []
         var problems: [Diagnostic] = []
         var known = Set(spec.chapters.map(\.file))
@@ -26,33 +29,26 @@ struct BookIngester {
         while !wave.isEmpty {
             defer { isListed = false }
             let current = wave
-            let notes = spec.notes
-            let lenient = lenient
-            let hiddenLinePrefixes = spec.hiddenLinePrefixes
-            let math = spec.math
-            let highlight = spec.highlight
-            let templateValues = spec.templateValues
-            let tool = spec.tool
-            let files = files
+            let settings = ChapterIngestion.Settings(
+                notes: spec.notes, hiddenLinePrefixes: spec.hiddenLinePrefixes, math: spec.math,
+                highlight: spec.highlight, templateValues: spec.templateValues, files: files, lenient: lenient,
+                tool: spec.tool)
             let results = WorkerPool(workers: jobs).run(current.count) {
-                index -> (Result<ChapterDocument, BuildError>, [Diagnostic]) in
+                index -> (Result<ChapterDocument, BuildError>, [Diagnostic], [PassTiming]) in
                 var warnings: [Diagnostic] = []
+                var timings: [PassTiming] = []
                 do throws(BuildError) {
-                    return (
-                        .success(
-                            try ChapterIngester.ingest(
-                                current[index], notes: notes, hiddenLinePrefixes: hiddenLinePrefixes, math: math,
-                                highlight: highlight,
-                                templateValues: templateValues, files: files, lenient: lenient, tool: tool,
-                                warnings: &warnings)), warnings
-                    )
+                    let chapter = try ChapterIngester.ingest(
+                        current[index], settings: settings, warnings: &warnings, timings: &timings)
+                    return (.success(chapter), warnings, timings)
                 } catch {
-                    return (.failure(error), warnings)
+                    return (.failure(error), warnings, timings)
                 }
             }
             wave = []
             var read: [ChapterDocument] = []
-            for (result, chapterWarnings) in results {
+            chapterTimings += results.map(\.2)
+            for (result, chapterWarnings, _) in results {
                 warnings += chapterWarnings
                 switch result {
                 case .success(let chapter): read.append(chapter)

@@ -59,14 +59,14 @@ public struct BookBuilder: Sendable {
         throws(BuildError) -> (files: [PackageFile], resourceCount: Int, inputs: [String], sourceMap: SourceMap?)
     {
         let templates = TemplateSet(bookTemplates: spec.templates, defaults: options.templatesDirectory)
+        var passTimings: [PassTiming] = []
         let chapters = try clock.run(.ingest) { () throws(BuildError) in
             try BookIngester(spec: spec, files: options.files, jobs: options.jobs, lenient: options.lenient).ingest(
-                warnings: &warnings)
+                warnings: &warnings, timings: &passTimings)
         }
         // One of the book's threads colours code while Resolve, which leaves a core idle, runs.
         let highlights = HighlightedCode(chapters: chapters, background: options.jobs > 1)
         defer { highlights.stop() }
-        var passTimings: [PassTiming] = []
         var book = try clock.run(.resolve) { () throws(BuildError) in
             try BookResolver(
                 layout: options.layout, templates: templates, lenient: options.lenient, jobs: options.jobs,

@@ -39,3 +39,52 @@ enum PassRunner {
         return timings
     }
 }
+
+/// A pass that can stop its stage's work: an error it throws ends the run, stamped with its name.
+struct ThrowingPass<Work>: Sendable {
+    let name: String
+    let run: @Sendable (inout Work) throws(BuildError) -> Void
+
+    init(_ name: String, _ run: @escaping @Sendable (inout Work) throws(BuildError) -> Void) {
+        self.name = name
+        self.run = run
+    }
+}
+
+extension PassRunner {
+    static func run<Work: PassWork>(_ passes: [ThrowingPass<Work>], on work: inout Work, stage: BuildStage)
+        throws(BuildError) -> [PassTiming]
+    {
+        var timings: [PassTiming] = []
+        for pass in passes {
+            let start = Date()
+            let before = work.diagnostics.count
+            do {
+                try pass.run(&work)
+            } catch {
+                throw BuildError(error.diagnostics.map { Self.stamped($0, pass.name) })
+            }
+            for index in before..<work.diagnostics.count { work.diagnostics[index].pass = pass.name }
+            timings.append(PassTiming(stage: stage, pass: pass.name, seconds: Date().timeIntervalSince(start)))
+        }
+        return timings
+    }
+
+    private static func stamped(_ diagnostic: Diagnostic, _ pass: String) -> Diagnostic {
+        var diagnostic = diagnostic
+        diagnostic.pass = pass
+        return diagnostic
+    }
+
+    /// Each pass's time summed over runs (the chapters of a stage that runs its passes once per chapter).
+    static func summed(_ runs: [[PassTiming]]) -> [PassTiming] {
+        var order: [String] = []
+        var totals: [String: PassTiming] = [:]
+        for timing in runs.joined() {
+            if totals[timing.pass] == nil { order.append(timing.pass) }
+            totals[timing.pass, default: PassTiming(stage: timing.stage, pass: timing.pass, seconds: 0)].seconds +=
+                timing.seconds
+        }
+        return order.compactMap { totals[$0] }
+    }
+}

@@ -56,6 +56,26 @@ import Testing
         let report = try BookBuilder(options: options).build(folder + "/book.yaml")
         let broken = try #require(report.warnings.first { $0.code == .brokenLink })
         #expect(broken.pass == "resolve chapters")
-        #expect(report.passTimings.map(\.pass) == BookResolver.passes.map(\.name))
+        #expect(
+            report.passTimings.filter { $0.stage == .resolve }.map(\.pass) == BookResolver.passes.map(\.name))
+        // Ingest's, once each (summed over the chapters), for a Markdown chapter.
+        #expect(
+            report.passTimings.filter { $0.stage == .ingest }.map(\.pass)
+                == ChapterIngestion.passes(for: .markdown).map(\.name))
+    }
+
+    /// An error a pass throws names the pass; the Ingest warnings before it are kept.
+    @Test func anIngestErrorNamesItsPass() throws {
+        let folder = TestPaths.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "title: T\nlanguage: en\nchapters:\n  - a.md\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try "# A\n\n{{#include missing.rs}}\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        let options = BuildOptions(templatesDirectory: TestPaths.templates, output: folder + "/book.epub")
+        #expect {
+            try BookBuilder(options: options).build(folder + "/book.yaml")
+        } throws: { error in
+            (error as? BuildError)?.diagnostics.map(\.pass) == ["mdBook directives"]
+        }
     }
 }

@@ -1,0 +1,285 @@
+import EPUBSupport
+import Foundation
+import Markdown
+import XMLTree
+
+/// One chapter's Ingest work in progress, handed from pass to pass
+/// (`ChapterIngestion.passes(for:)`): the source text as the passes rewrite
+/// it, then the XHTML tree and what the passes learn on the way.
+struct ChapterIngestion: PassWork {
+    /// What the book asks of every chapter's ingest.
+    struct Settings: Sendable {
+        var notes: NoteStyle
+        /// Code languages → the prefix of lines mdBook hides.
+        var hiddenLinePrefixes: [String: String] = [:]
+        /// Where Markdown's TeX formulas are found; nil finds none.
+        var math: TeXMath.Delimiters?
+        /// Colour code blocks whose language a grammar reads.
+        var highlight = false
+        /// What template variables stand for (`BookSpec.templateValues`).
+        var templateValues: [String: String] = [:]
+        /// Where the chapter and what it includes are read.
+        var files: any SourceFiles = DiskFiles()
+        /// A directive that cannot be carried out is a warning (`--lenient`).
+        var lenient = false
+        /// The project's tool, which goes on without what fails (`BookSpec.tool`).
+        var tool: BookTool?
+    }
+
+    let settings: Settings
+    var spec: ChapterSpec
+    let shown: String
+    let format: SourceFormat
+    var data: Data
+    /// The chapter's text: decoded, then as each Markdown pass leaves it.
+    var text: String
+    var source: SourceText
+    /// cmark-gfm's HTML of a Markdown chapter.
+    var html = ""
+    var content = XMLTree(rootName: "html", namespace: XMLTree.xhtmlNamespace)
+    var head = XMLTree.HeadContent()
+    var diagnostics: [Diagnostic] = []
+    var pageTitle: String?
+    var includedFiles: [String] = []
+    var epubPrefix: String?
+    var formulas: [TeXMath.Formula] = []
+    var unrendered: [UnrenderedSyntax] = []
+    var plantUML: [PlantUMLDrawing.Diagram] = []
+    var codeBlocks: [CodeHighlighting.CodeBlock] = []
+    var mayHoldPageBreaks: Bool
+
+    /// Reads and decodes the chapter file (a declared legacy encoding is converted, with a warning).
+    init(_ spec: ChapterSpec, settings: Settings) throws(BuildError) {
+        self.settings = settings
+        self.spec = spec
+        shown = Paths.display(spec.file)
+        format = SourceFormat(path: spec.file)
+        guard let data = settings.files.contents(atPath: spec.file) else {
+            throw BuildError(.chapterUnreadable, at: spec.location, stage: .ingest, "cannot read chapter '\(shown)'")
+        }
+        guard let decoded = DeclaredEncoding.text(data) else {
+            let (line, column) = ChapterIngester.firstInvalidUTF8(in: data)
+            throw BuildError(
+                .invalidUTF8, at: SourceLocation(path: shown, line: line, column: column), stage: .ingest,
+                "chapter is not valid UTF-8 text — save it as UTF-8")
+        }
+        self.data = data
+        text = decoded.text
+        source = SourceText(path: spec.file, files: settings.files)
+        if let encoding = decoded.from {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .encodingConverted, at: SourceLocation(path: shown, line: 1, column: 1), stage: .ingest,
+                    "the chapter is in \(encoding); converted to UTF-8"))
+            self.data = Data(text.utf8)
+            source = SourceText(path: spec.file, lines: SourceText.lines(of: text))
+        }
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }  // a byte order mark is not text
+        // Page-break markers name themselves (`pagebreak`, `doc-pagebreak`): a chapter whose text never does has
+        // none to look for.
+        mayHoldPageBreaks = ByteSearch.contains("pagebreak", in: text)
+    }
+
+    /// The passes a chapter of `format` goes through, in order.
+    static func passes(for format: SourceFormat) -> [ThrowingPass<ChapterIngestion>] {
+        let read: [ThrowingPass<ChapterIngestion>]
+        switch format {
+        case .markdown: read = markdownPasses
+        case .html, .picture:
+            read = [
+                ThrowingPass("HTML to XHTML") { (work: inout ChapterIngestion) throws(BuildError) in
+                    try work.convertHTML(Data(work.data))
+                }
+            ]
+        case .xhtml:
+            read = [ThrowingPass("XHTML") { (work: inout ChapterIngestion) throws(BuildError) in try work.readXHTML() }]
+        }
+        return read + [
+            ThrowingPass("code blocks") { $0.collectCodeBlocks() },
+            ThrowingPass("inert forms") { $0.makeFormsInert() },
+            ThrowingPass("content model") { (work: inout ChapterIngestion) throws(BuildError) in
+                try work.repairContentModel()
+            },
+        ]
+    }
+
+    static let markdownPasses: [ThrowingPass<ChapterIngestion>] = [
+        ThrowingPass("front matter") { (work: inout ChapterIngestion) throws(BuildError) in try work.applyFrontMatter()
+        },
+        ThrowingPass("mdBook directives") { (work: inout ChapterIngestion) throws(BuildError) in
+            try work.expandDirectives()
+        },
+        ThrowingPass("template tags") { $0.applyTemplateTags() },
+        ThrowingPass("Markdown") { $0.renderMarkdown() },
+        ThrowingPass("HTML to XHTML") { (work: inout ChapterIngestion) throws(BuildError) in
+            try work.convertHTML(Data(work.html.utf8))
+        },
+        ThrowingPass("Markdown extensions") { $0.applyMarkdownExtensions() },
+    ]
+
+    /// The chapter the stage hands on.
+    var chapter: ChapterDocument {
+        var chapter = ChapterDocument(spec: spec, format: format, displayPath: shown, source: source, content: content)
+        chapter.pageTitle = pageTitle
+        chapter.mayHoldPageBreaks = mayHoldPageBreaks
+        chapter.includedFiles = includedFiles
+        chapter.formulas = formulas
+        chapter.unrendered = unrendered
+        chapter.plantUML = plantUML
+        chapter.codeBlocks = codeBlocks
+        chapter.sourceSize = data.count
+        chapter.epubPrefix = epubPrefix
+        chapter.sourceTitle = head.title.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap {
+            $0.isEmpty ? nil : $0
+        }
+        // The head's stylesheets and styles belong to the chapter; the template writes the head anew.
+        chapter.linkedStylesheets = head.stylesheets
+        chapter.headStyles = head.styles.map(\.text)
+        chapter.viewport = head.viewport
+        chapter.baseURL = head.base.flatMap {
+            ReferenceURL($0).isExternal && $0.lowercased().hasPrefix("http") ? $0 : nil
+        }
+        return chapter
+    }
+}
+
+// MARK: Markdown passes
+
+extension ChapterIngestion {
+    mutating func applyFrontMatter() throws(BuildError) {
+        text = try FrontMatter.apply(text, to: &spec, path: shown, ignored: &unrendered)
+    }
+
+    /// mdBook's `{{#include}}` and its kin; a directive that fails is a warning where the book's tool goes on.
+    mutating func expandDirectives() throws(BuildError) {
+        guard MdBookDirectives.mayContainDirective(text) else { return }
+        let expansion = try MdBookDirectives.expand(
+            text, file: spec.file, shown: shown, files: settings.files,
+            forgiven: settings.lenient
+                ? "--lenient" : settings.tool.map { "\($0.rawValue) builds the book without it" },
+            warnings: &diagnostics)
+        if expansion.text != text {
+            text = expansion.text
+            source = SourceText(path: spec.file, lines: SourceText.lines(of: text), origins: expansion.origins)
+        }
+        pageTitle = expansion.pageTitle
+        includedFiles = expansion.includedFiles
+    }
+
+    /// GitBook's and Jekyll's `{{ … }}` and `{% … %}`: rendered, or counted as left.
+    mutating func applyTemplateTags() {
+        guard TemplateTags.mayContainTag(text) else { return }
+        let rendered = TemplateTags.apply(text, source: source, shown: shown, values: settings.templateValues)
+        unrendered += rendered.unrendered
+        if rendered.text != text {
+            text = rendered.text
+            source = SourceText(path: spec.file, lines: SourceText.lines(of: text), origins: rendered.origins)
+        }
+    }
+
+    /// cmark-gfm's HTML, TeX formulas kept from it as placeholders and page-break shorthand expanded.
+    mutating func renderMarkdown() {
+        let protected = settings.math.map { TeXMath.protect(text, delimiters: $0) } ?? (text: text, formulas: [])
+        formulas = protected.formulas
+        html = PageBreakMarkers.expandingShorthand(
+            in: TeXMath.placeholders(in: MarkdownRenderer.html(from: protected.text), formulas: formulas))
+        mayHoldPageBreaks = mayHoldPageBreaks || ByteSearch.contains("pagebreak", in: html)
+    }
+
+    /// What Markdown's ecosystems add: notes, heading attributes, admonitions, hidden code lines, figures,
+    /// diagrams, display math.
+    mutating func applyMarkdownExtensions() {
+        guard let body = content.root?.elementChildren.first else { return }
+        // Only cmark-gfm's notes carry `data-footnote…`, and only their ids a percent-encoded `fn-`: most
+        // chapters skip the walk.
+        if ByteSearch.contains("data-footnote", in: html)
+            || (ByteSearch.contains("%", in: html) && ByteSearch.contains("fn", in: html))
+        {
+            FootnoteFormatter.apply(to: body, style: settings.notes)
+        }
+        HeadingAttributes.apply(to: body)
+        Admonitions.apply(to: body)
+        HiddenCodeLines.apply(to: body, prefixes: settings.hiddenLinePrefixes)
+        Captions.makeFigures(in: body)
+        Diagrams.apply(to: body, source: source, shown: shown, unrendered: &unrendered, plantUML: &plantUML)
+        if settings.math?.dollars == true { TeXMath.placeholdersForMathBlocks(in: body, formulas: &formulas) }
+    }
+}
+
+// MARK: Passes of every chapter
+
+extension ChapterIngestion {
+    mutating func convertHTML(_ bytes: Data) throws(BuildError) {
+        (content, head) = try ChapterIngester.fromHTML(bytes, path: shown, source: source, warnings: &diagnostics)
+    }
+
+    /// An XHTML chapter: its body into a fresh page, its head's parts collected, EPUB 2's markup repaired.
+    mutating func readXHTML() throws(BuildError) {
+        let parsed: XMLTree
+        do {
+            parsed = try XMLTree.parse(xml: data, url: spec.file)
+        } catch {
+            throw BuildError(
+                DiagnosticCode.parseFailure(error.kind, malformed: .malformedXHTML),
+                at: SourceLocation(path: shown, line: error.line, column: error.column), stage: .ingest,
+                error.kind == .malformed ? "malformed XHTML: \(error.message)" : error.message)
+        }
+        guard let root = parsed.root, root.name == "html", root.namespaceURI == XMLTree.xhtmlNamespace else {
+            throw BuildError(
+                .malformedXHTML, at: SourceLocation(path: shown, line: parsed.root?.line ?? 1, column: 1),
+                stage: .ingest,
+                "the root element must be <html xmlns=\"http://www.w3.org/1999/xhtml\">")
+        }
+        epubPrefix = root.attribute("prefix", namespace: XMLTree.opsNamespace)
+        content = XMLTree(rootName: "html", namespace: XMLTree.xhtmlNamespace)
+        content.root!.declareNamespace(XMLTree.opsNamespace, prefix: "epub")
+        let body = content.root!.appendElement("body")
+        for part in root.elementChildren {
+            if part.name == "head" {
+                let notes: [XMLTree.ConversionNote]
+                (head, notes) = XMLTree.headContent(of: part)
+                diagnostics += notes.map { warning($0, line: $0.line) }
+            } else if part.name == "body" {
+                copyBody(part, into: body)
+            }
+        }
+        // An EPUB 2 book's `<font>`, `<center>`, `align=`…, which EPUB 3's XHTML refuses, as an HTML chapter's
+        // become.
+        diagnostics += content.root!.repairObsoleteHTML().map { warning($0, line: max($0.line, 1)) }
+    }
+
+    /// Its id is a link target, its class a hook of the book's CSS (`body.fixed`): the template's body gets them.
+    private func copyBody(_ part: XMLNode, into body: XMLNode) {
+        body.setLine(part.line)
+        for attribute in part.attributes {
+            body.setAttribute(
+                attribute.name, attribute.value, namespace: attribute.namespace,
+                prefix: attribute.namespace == XMLTree.opsNamespace ? "epub" : nil)
+        }
+        for child in part.children { body.appendCopy(of: child) }
+    }
+
+    private func warning(_ note: XMLTree.ConversionNote, line: Int) -> Diagnostic {
+        Diagnostic(
+            .warning, DiagnosticCode(note.kind), at: SourceLocation(path: shown, line: line, column: 1),
+            stage: .ingest, note.message)
+    }
+
+    mutating func collectCodeBlocks() {
+        guard settings.highlight, let body = ChapterDocument.body(of: content) else { return }
+        codeBlocks = CodeHighlighting.codeBlocks(in: body)
+    }
+
+    mutating func makeFormsInert() {
+        guard let body = ChapterDocument.body(of: content) else { return }
+        InertForms.apply(to: body, path: shown, warnings: &diagnostics)
+    }
+
+    /// Elements where HTML's content model has no place for them, moved or renamed (an error where none fits).
+    mutating func repairContentModel() throws(BuildError) {
+        guard let body = ChapterDocument.body(of: content) else { return }
+        let repairs = ContentModelRepair.apply(to: body, source: source, shown: shown)
+        diagnostics += repairs.filter { $0.severity != .error }
+        try BuildError.throwIfErrors(in: repairs)
+    }
+}
