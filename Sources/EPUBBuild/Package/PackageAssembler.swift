@@ -93,130 +93,23 @@ struct PackageAssembler {
         return candidates
     }
 
-    func assemble(_ book: ResolvedBook, rendered: [String: RenderedPage]) -> [PackageFile] {
-        var manifest: [ManifestItem] = []
-        var files: [PackageFile] = []
-        var ids = Set<String>()
-        func itemID(_ href: String) -> String {
-            let base = "item-" + href.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" }
-            var id = String(base)
-            var counter = 1
-            while !ids.insert(id).inserted { counter += 1; id = "\(base)-\(counter)" }
-            return id
-        }
+    /// The stage's passes, in order: every manifest item has its id before a fallback or an overlay names it,
+    /// and the package document is written last but one, from all of them.
+    static let passes: [Pass<PackageAssembly>] = [
+        Pass("pages") { $0.addPages() },
+        Pass("resources") { $0.addResources() },
+        Pass("image fallbacks") { $0.chainImageFallbacks() },
+        Pass("media overlays") { $0.addMediaOverlays() },
+        Pass("NCX") { $0.addNCX() },
+        Pass("package document") { $0.addPackageDocument() },
+    ]
 
-        var pageIDs: [String: String] = [:]
-        let navigationInSpine = book.pages.contains { $0.kind == .navigation }
-        let pageHrefs = book.pages.map(\.href) + (navigationInSpine ? [] : [layout.navigation])
-        for href in pageHrefs + book.pages.compactMap(\.fallbackHref) {
-            guard let page = rendered[href] else { continue }
-            let id = href == layout.navigation ? "nav" : itemID(href)
-            ids.insert(id)
-            pageIDs[href] = id
-            var properties = href == layout.navigation ? ["nav"] : []
-            properties += page.properties.filter { !properties.contains($0) }
-            manifest.append(ManifestItem(id: id, href: href, mediaType: MediaType.xhtml, properties: properties))
-            files.append(PackageFile(path: layout.containerPath(href), contents: .deflated(page.xhtml)))
-        }
-        var coverImageID: String?
-        // Fonts obfuscated as OCF 3.3 §4.4 says, by container path, for META-INF/encryption.xml.
-        var obfuscated: [String: String] = [:]
-        let pictures = Set(book.pages.filter { $0.kind == .picture }.map(\.href))
-        let fallbacks = Dictionary(
-            book.pages.compactMap { page in page.fallbackHref.map { (page.href, $0) } },
-            uniquingKeysWith: { first, _ in first })
-        var resourceIDs: [String: String] = [:]
-        // Manifest items whose fallback is another resource (a WebP's PNG), named once every resource has its id.
-        var resourceFallbacks: [(index: Int, href: String)] = []
-        // The cover image's item: a WebP cover's PNG fallback when it has one (which took its `cover-image` property).
-        let coverItem = book.resources.first { $0.properties.contains("cover-image") }?.href ?? book.coverImage
-        for resource in book.resources {
-            let id = resource.href == coverItem ? "cover-image" : itemID(resource.href)
-            ids.insert(id)
-            resourceIDs[resource.href] = id
-            if resource.href == coverItem { coverImageID = id }
-            // A picture chapter is in the spine as the resource it is.
-            if pictures.contains(resource.href) { pageIDs[resource.href] = id }
-            var item = ManifestItem(
-                id: id, href: resource.href, mediaType: resource.mediaType, properties: resource.properties)
-            item.fallback = fallbacks[resource.href].flatMap { pageIDs[$0] }
-            if let png = resource.fallback { resourceFallbacks.append((manifest.count, png)) }
-            manifest.append(item)
-            if resource.contents == .remote { continue }
-            var contents = resource.contents
-            if case .file(let source) = contents, MediaType.isFont(resource.mediaType),
-                book.spec.obfuscates(font: source), let data = self.files.contents(atPath: source)
-            {
-                contents = .data(FontObfuscation.apply(to: data, identifier: book.spec.metadata.identifier))
-                obfuscated[layout.containerPath(resource.href)] = FontObfuscation.idpfAlgorithm
-            }
-            files.append(
-                PackageFile(
-                    path: layout.containerPath(resource.href), contents: contents,
-                    stored: MediaType.isCompressed(resource.mediaType)))
-        }
-        // A WebP's fallback is its PNG (EPUB 3.3 §5.6.1.2). A WebP picture page's
-        // XHTML page then follows the PNG: WebP → PNG → XHTML, one chain that
-        // ends in a core image type for EPUB 3.2 and in a content document for the spine (§5.7.2).
-        for (index, href) in resourceFallbacks {
-            guard let pngID = resourceIDs[href], let pngIndex = manifest.firstIndex(where: { $0.id == pngID }) else {
-                continue
-            }
-            if let page = manifest[index].fallback { manifest[pngIndex].fallback = page }
-            manifest[index].fallback = pngID
-        }
-        // Each page read aloud names its overlay; the package gives every overlay's duration and their sum (Media
-        // Overlays 3.3 §3.3).
-        var durations: [String: Double] = [:]
-        for chapter in book.chapters {
-            guard let overlay = chapter.mediaOverlay, let overlayID = resourceIDs[overlay.href],
-                let index = manifest.firstIndex(where: { $0.href == chapter.href })
-            else { continue }
-            manifest[index].mediaOverlay = overlayID
-            durations[overlayID] = overlay.duration
-        }
-        let ncxID = "ncx"
-        manifest.append(ManifestItem(id: ncxID, href: layout.ncx, mediaType: MediaType.ncx))
-        let metadata = book.spec.metadata
-        let ncx = NCXDocument(
-            identifier: metadata.identifier, title: metadata.title, authors: metadata.authors.map(\.name),
-            entries: book.tableOfContents, pageList: book.pageList, href: layout.ncx)
-        files.append(PackageFile(path: layout.containerPath(layout.ncx), contents: .data(ncx.xml())))
-
-        let spine = book.pages.compactMap { page in
-            pageIDs[page.href].map {
-                SpineItem(idref: $0, linear: page.linear, properties: Self.spineProperties(of: page, in: book))
-            }
-        }
-        let opfPath = layout.containerPath(layout.packageDocument)
-        var opf = PackageDocument(
-            path: opfPath, metadata: metadata, modified: Self.w3cdtf(modified),
-            manifest: manifest.map { item in
-                var item = item
-                if !ReferenceURL(item.href).isExternal { item.href = layout.containerPath(item.href) }
-                return item
-            }, spine: spine)
-        opf.coverImageID = coverImageID
-        opf.ncxID = ncxID
-        opf.rendition = book.spec.rendition
-        opf.pageProgression = book.spec.effectivePageProgression
-        opf.mediaDurations = durations
-        opf.mediaActiveClass = book.spec.mediaActiveClass
-        opf.accessibility = AccessibilityClaims.metadata(
-            facts: book.accessibility, statement: book.spec.accessibility,
-            hasPageList: !book.pageList.isEmpty, fixedLayout: book.spec.rendition.layout == .prePaginated,
-            pageSource: book.spec.pageSource)
-        let encryption =
-            obfuscated.isEmpty
-            ? []
-            : [
-                PackageFile(
-                    path: EncryptionDocument.path, contents: .data(EncryptionDocument(resources: obfuscated).xml()))
-            ]
-        return [
-            PackageFile(path: ContainerDocument.path, contents: .data(ContainerDocument(packagePath: opfPath).xml()))
-        ] + encryption
-            + [PackageFile(path: opfPath, contents: .data(opf.xml()))] + files
+    func assemble(_ book: ResolvedBook, rendered: [String: RenderedPage], timings: inout [PassTiming])
+        -> [PackageFile]
+    {
+        var work = PackageAssembly(assembler: self, book: book, rendered: rendered)
+        timings += PassRunner.run(Self.passes, on: &work, stage: .package)
+        return work.containerFiles
     }
 
     /// The itemref properties of `page` (EPUB 3.3 §8.2.2.3, §8.2.4): a layout,

@@ -59,22 +59,20 @@ public struct BookBuilder: Sendable {
         throws(BuildError) -> (files: [PackageFile], resourceCount: Int, inputs: [String], sourceMap: SourceMap?)
     {
         let templates = TemplateSet(bookTemplates: spec.templates, defaults: options.templatesDirectory)
-        var passTimings: [PassTiming] = []
-        let chapters = try clock.run(.ingest) { () throws(BuildError) in
+        let chapters = try clock.run(.ingest) { (timings: inout [PassTiming]) throws(BuildError) in
             try BookIngester(spec: spec, files: options.files, jobs: options.jobs, lenient: options.lenient).ingest(
-                warnings: &warnings, timings: &passTimings)
+                warnings: &warnings, timings: &timings)
         }
         // One of the book's threads colours code while Resolve, which leaves a core idle, runs.
         let highlights = HighlightedCode(chapters: chapters, background: options.jobs > 1)
         defer { highlights.stop() }
-        var book = try clock.run(.resolve) { () throws(BuildError) in
+        var book = try clock.run(.resolve) { (timings: inout [PassTiming]) throws(BuildError) in
             try BookResolver(
                 layout: options.layout, templates: templates, lenient: options.lenient, jobs: options.jobs,
                 files: sourceFiles(for: spec)
             )
-            .resolve(spec, chapters: chapters, warnings: &warnings, timings: &passTimings)
+            .resolve(spec, chapters: chapters, warnings: &warnings, timings: &timings)
         }
-        clock.passTimings += passTimings
         let assembler = PackageAssembler(layout: options.layout, modified: modified, files: options.files)
         let landmarks = assembler.landmarks(for: book)
         let rendered = try clock.run(.transform) { () throws(BuildError) in
@@ -83,7 +81,9 @@ public struct BookBuilder: Sendable {
         }
         let sourceMap = options.mapSources ? sourceMap(of: book, rendered: rendered) : nil
         FreedMemory.release()
-        let files = try clock.run(.package) { () throws(BuildError) in assembler.assemble(book, rendered: rendered) }
+        let files = try clock.run(.package) { (timings: inout [PassTiming]) throws(BuildError) in
+            assembler.assemble(book, rendered: rendered, timings: &timings)
+        }
         return (
             files, book.resources.count,
             book.inputFiles + [spec.summaryFile, spec.mathMacrosFile].compactMap { $0 } + templates.allFiles, sourceMap

@@ -7,7 +7,7 @@ struct StageClock {
     var onStage: (@Sendable (BuildStage) -> Void)?
     private(set) var timings: [(stage: BuildStage, seconds: Double)] = []
     /// The passes of the stages made of passes (`PassRunner`), in the order they ran.
-    var passTimings: [PassTiming] = []
+    private(set) var passTimings: [PassTiming] = []
 
     init(onStage: (@Sendable (BuildStage) -> Void)?) {
         self.onStage = onStage
@@ -18,5 +18,14 @@ struct StageClock {
         let start = Date()
         defer { timings.append((stage, Date().timeIntervalSince(start))) }
         return try work()
+    }
+
+    /// A stage made of named passes: `work` adds each pass's timing to the list it is handed.
+    mutating func run<T>(_ stage: BuildStage, passes work: (inout [PassTiming]) throws(BuildError) -> T)
+        throws(BuildError) -> T
+    {
+        var timings: [PassTiming] = []
+        defer { passTimings += timings }
+        return try run(stage) { () throws(BuildError) in try work(&timings) }
     }
 }

@@ -1,0 +1,184 @@
+import EPUBSupport
+import Foundation
+import XMLTree
+
+/// The Package stage's work in progress, handed from pass to pass
+/// (`PackageAssembler.passes`): the manifest as it grows, the files the
+/// Write stage zips, and what later passes need of earlier ones (item ids).
+struct PackageAssembly: PassWork {
+    let assembler: PackageAssembler
+    let book: ResolvedBook
+    let rendered: [String: RenderedPage]
+    var diagnostics: [Diagnostic] = []
+    var manifest: [ManifestItem] = []
+    /// The content and resource files, in manifest order.
+    var files: [PackageFile] = []
+    /// `META-INF/container.xml`, the encryption document when fonts are obfuscated, and the package document.
+    var leadingFiles: [PackageFile] = []
+    var ids = Set<String>()
+    /// The manifest id of each page in the spine (a picture's is its image's).
+    var pageIDs: [String: String] = [:]
+    var resourceIDs: [String: String] = [:]
+    var coverImageID: String?
+    /// Fonts obfuscated as OCF 3.3 §4.4 says, by container path, for META-INF/encryption.xml.
+    var obfuscated: [String: String] = [:]
+    /// Manifest items whose fallback is another resource (a WebP's PNG), named once every resource has its id.
+    var resourceFallbacks: [(index: Int, href: String)] = []
+    /// Each media overlay's duration, by its manifest id.
+    var durations: [String: Double] = [:]
+    let ncxID = "ncx"
+
+    init(assembler: PackageAssembler, book: ResolvedBook, rendered: [String: RenderedPage]) {
+        self.assembler = assembler
+        self.book = book
+        self.rendered = rendered
+    }
+
+    var layout: PackageLayout { assembler.layout }
+
+    /// Every file of the container after `mimetype`, in the order they are written.
+    var containerFiles: [PackageFile] { leadingFiles + files }
+
+    /// A manifest id for `href`, unique in the package.
+    mutating func itemID(_ href: String) -> String {
+        let base = "item-" + href.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" }
+        var id = String(base)
+        var counter = 1
+        while !ids.insert(id).inserted {
+            counter += 1
+            id = "\(base)-\(counter)"
+        }
+        return id
+    }
+}
+
+// MARK: Passes
+
+extension PackageAssembly {
+    /// The rendered pages (and the navigation document, in the spine or not) and picture pages' XHTML fallbacks.
+    mutating func addPages() {
+        let navigationInSpine = book.pages.contains { $0.kind == .navigation }
+        let pageHrefs = book.pages.map(\.href) + (navigationInSpine ? [] : [layout.navigation])
+        for href in pageHrefs + book.pages.compactMap(\.fallbackHref) {
+            guard let page = rendered[href] else { continue }
+            let id = href == layout.navigation ? "nav" : itemID(href)
+            ids.insert(id)
+            pageIDs[href] = id
+            var properties = href == layout.navigation ? ["nav"] : []
+            properties += page.properties.filter { !properties.contains($0) }
+            manifest.append(ManifestItem(id: id, href: href, mediaType: MediaType.xhtml, properties: properties))
+            files.append(PackageFile(path: layout.containerPath(href), contents: .deflated(page.xhtml)))
+        }
+    }
+
+    /// Every resource: its manifest item, and its file (a font obfuscated where the book asks).
+    mutating func addResources() {
+        let pictures = Set(book.pages.filter { $0.kind == .picture }.map(\.href))
+        let fallbacks = Dictionary(
+            book.pages.compactMap { page in page.fallbackHref.map { (page.href, $0) } },
+            uniquingKeysWith: { first, _ in first })
+        // The cover image's item: a WebP cover's PNG fallback when it has one (which took its `cover-image` property).
+        let coverItem = book.resources.first { $0.properties.contains("cover-image") }?.href ?? book.coverImage
+        for resource in book.resources {
+            let id = resource.href == coverItem ? "cover-image" : itemID(resource.href)
+            ids.insert(id)
+            resourceIDs[resource.href] = id
+            if resource.href == coverItem { coverImageID = id }
+            // A picture chapter is in the spine as the resource it is.
+            if pictures.contains(resource.href) { pageIDs[resource.href] = id }
+            var item = ManifestItem(
+                id: id, href: resource.href, mediaType: resource.mediaType, properties: resource.properties)
+            item.fallback = fallbacks[resource.href].flatMap { pageIDs[$0] }
+            if let png = resource.fallback { resourceFallbacks.append((manifest.count, png)) }
+            manifest.append(item)
+            if resource.contents != .remote { addFile(of: resource) }
+        }
+    }
+
+    private mutating func addFile(of resource: PackageResource) {
+        var contents = resource.contents
+        if case .file(let source) = contents, MediaType.isFont(resource.mediaType),
+            book.spec.obfuscates(font: source), let data = assembler.files.contents(atPath: source)
+        {
+            contents = .data(FontObfuscation.apply(to: data, identifier: book.spec.metadata.identifier))
+            obfuscated[layout.containerPath(resource.href)] = FontObfuscation.idpfAlgorithm
+        }
+        files.append(
+            PackageFile(
+                path: layout.containerPath(resource.href), contents: contents,
+                stored: MediaType.isCompressed(resource.mediaType)))
+    }
+
+    /// A WebP's fallback is its PNG (EPUB 3.3 §5.6.1.2). A WebP picture page's
+    /// XHTML page then follows the PNG: WebP → PNG → XHTML, one chain that
+    /// ends in a core image type for EPUB 3.2 and in a content document for the spine (§5.7.2).
+    mutating func chainImageFallbacks() {
+        for (index, href) in resourceFallbacks {
+            guard let pngID = resourceIDs[href], let pngIndex = manifest.firstIndex(where: { $0.id == pngID }) else {
+                continue
+            }
+            if let page = manifest[index].fallback { manifest[pngIndex].fallback = page }
+            manifest[index].fallback = pngID
+        }
+    }
+
+    /// Each page read aloud names its overlay; the package gives every overlay's duration and their sum (Media
+    /// Overlays 3.3 §3.3).
+    mutating func addMediaOverlays() {
+        for chapter in book.chapters {
+            guard let overlay = chapter.mediaOverlay, let overlayID = resourceIDs[overlay.href],
+                let index = manifest.firstIndex(where: { $0.href == chapter.href })
+            else { continue }
+            manifest[index].mediaOverlay = overlayID
+            durations[overlayID] = overlay.duration
+        }
+    }
+
+    /// The EPUB 2 table of contents, for reading systems that read no navigation document.
+    mutating func addNCX() {
+        manifest.append(ManifestItem(id: ncxID, href: layout.ncx, mediaType: MediaType.ncx))
+        let metadata = book.spec.metadata
+        let ncx = NCXDocument(
+            identifier: metadata.identifier, title: metadata.title, authors: metadata.authors.map(\.name),
+            entries: book.tableOfContents, pageList: book.pageList, href: layout.ncx)
+        files.append(PackageFile(path: layout.containerPath(layout.ncx), contents: .data(ncx.xml())))
+    }
+
+    /// The package document from the finished manifest, and the container and encryption files that lead
+    /// the zip (OCF 3.3 §3.5.1).
+    mutating func addPackageDocument() {
+        let spine = book.pages.compactMap { page in
+            pageIDs[page.href].map {
+                SpineItem(
+                    idref: $0, linear: page.linear, properties: PackageAssembler.spineProperties(of: page, in: book))
+            }
+        }
+        let opfPath = layout.containerPath(layout.packageDocument)
+        var opf = PackageDocument(
+            path: opfPath, metadata: book.spec.metadata, modified: PackageAssembler.w3cdtf(assembler.modified),
+            manifest: manifest.map { item in
+                var item = item
+                if !ReferenceURL(item.href).isExternal { item.href = layout.containerPath(item.href) }
+                return item
+            }, spine: spine)
+        opf.coverImageID = coverImageID
+        opf.ncxID = ncxID
+        opf.rendition = book.spec.rendition
+        opf.pageProgression = book.spec.effectivePageProgression
+        opf.mediaDurations = durations
+        opf.mediaActiveClass = book.spec.mediaActiveClass
+        opf.accessibility = AccessibilityClaims.metadata(
+            facts: book.accessibility, statement: book.spec.accessibility,
+            hasPageList: !book.pageList.isEmpty, fixedLayout: book.spec.rendition.layout == .prePaginated,
+            pageSource: book.spec.pageSource)
+        leadingFiles = [
+            PackageFile(path: ContainerDocument.path, contents: .data(ContainerDocument(packagePath: opfPath).xml()))
+        ]
+        if !obfuscated.isEmpty {
+            leadingFiles.append(
+                PackageFile(
+                    path: EncryptionDocument.path, contents: .data(EncryptionDocument(resources: obfuscated).xml())))
+        }
+        leadingFiles.append(PackageFile(path: opfPath, contents: .data(opf.xml())))
+    }
+}
