@@ -75,9 +75,11 @@ public struct BookBuilder: Sendable {
         }
         let assembler = PackageAssembler(layout: options.layout, modified: modified, files: options.files)
         let landmarks = assembler.landmarks(for: book)
-        let rendered = try clock.run(.transform) { () throws(BuildError) in
+        let rendered = try clock.run(.transform) { (timings: inout [PassTiming]) throws(BuildError) in
             try PageRenderer(templates: templates, jobs: options.jobs, mapSources: options.mapSources)
-                .render(&book, landmarks: landmarks, navigationHref: options.layout.navigation, highlights: highlights)
+                .render(
+                    &book, landmarks: landmarks, navigationHref: options.layout.navigation, highlights: highlights,
+                    timings: &timings)
         }
         let sourceMap = options.mapSources ? sourceMap(of: book, rendered: rendered) : nil
         FreedMemory.release()

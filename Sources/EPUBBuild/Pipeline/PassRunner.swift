@@ -33,7 +33,9 @@ enum PassRunner {
             let start = Date()
             let before = work.diagnostics.count
             pass.run(&work)
-            for index in before..<work.diagnostics.count { work.diagnostics[index].pass = pass.name }
+            for index in before..<work.diagnostics.count where work.diagnostics[index].pass == nil {
+                work.diagnostics[index].pass = pass.name
+            }
             timings.append(PassTiming(stage: stage, pass: pass.name, seconds: Date().timeIntervalSince(start)))
         }
         return timings
@@ -64,15 +66,18 @@ extension PassRunner {
             } catch {
                 throw BuildError(error.diagnostics.map { Self.stamped($0, pass.name) })
             }
-            for index in before..<work.diagnostics.count { work.diagnostics[index].pass = pass.name }
+            for index in before..<work.diagnostics.count where work.diagnostics[index].pass == nil {
+                work.diagnostics[index].pass = pass.name
+            }
             timings.append(PassTiming(stage: stage, pass: pass.name, seconds: Date().timeIntervalSince(start)))
         }
         return timings
     }
 
+    /// A diagnostic keeps the pass that found it when a later one throws it.
     private static func stamped(_ diagnostic: Diagnostic, _ pass: String) -> Diagnostic {
         var diagnostic = diagnostic
-        diagnostic.pass = pass
+        if diagnostic.pass == nil { diagnostic.pass = pass }
         return diagnostic
     }
 

@@ -19,68 +19,59 @@ struct PageRenderer {
     /// The finished XHTML of every page, keyed by href. Fails with every
     /// problem the templates caused (see RenderedPageChecker). Takes the
     /// chapters' content out of `book`.
+    /// The stage's passes, in order.
+    static let passes: [ThrowingPass<PageRendering>] = [
+        // Compiled before any page, so a template that does not compile is reported as such, not per page.
+        ThrowingPass("compile templates") { (work: inout PageRendering) throws(BuildError) in
+            try work.compileTemplates()
+        },
+        ThrowingPass("render pages") { $0.renderPages() },
+        ThrowingPass("check pages") { (work: inout PageRendering) throws(BuildError) in try work.checkPages() },
+    ]
+
     func render(
         _ book: inout ResolvedBook, landmarks: [Landmark], navigationHref: String,
-        highlights: HighlightedCode
+        highlights: HighlightedCode, timings: inout [PassTiming]
     ) throws(BuildError) -> [String: RenderedPage] {
-        // Compiled before any page, so a template that does not compile is reported as such, not per page.
-        let stylesheets = try templates.compiled(Set(book.pages.map { Self.template(for: $0.kind) } + [.navigation]))
+        // The chapters' trees leave the book here, so that each is freed once its page is rendered.
         let contents = ChapterContents(taking: &book.chapters)
         highlights.stop()
-        // An SVG picture is its own page; a bitmap's page is its fallback.
-        let pages = book.pages.filter { $0.kind != .navigation && ($0.kind != .picture || $0.fallbackHref != nil) }
-        let snapshot = book
-        let mapSources = mapSources
-        // The longest pages first, so that no worker ends the stage alone on a long one: the navigation
-        // document, then by the size of the source, each byte of code still to colour counting four more
-        // (on learn-go-with-tests, parsing and querying a byte of code costs about four times what Transform spends on
-        // a byte of source).
-        let cost = pages.map { page in
-            page.chapterIndex.map { snapshot.chapters[$0].sourceSize + 4 * highlights.bytesWaiting(inChapter: $0) } ?? 0
+        var work = PageRendering(
+            renderer: self, book: book, contents: contents, landmarks: landmarks, navigationHref: navigationHref,
+            highlights: highlights)
+        timings += try PassRunner.run(Self.passes, on: &work, stage: .transform)
+        return work.rendered
+    }
+
+    /// Every page but the navigation document, whose page is rendered apart: an SVG picture is its own
+    /// page; a bitmap's page is its fallback.
+    static func pagesToRender(of book: ResolvedBook) -> [ContentPage] {
+        book.pages.filter { $0.kind != .navigation && ($0.kind != .picture || $0.fallbackHref != nil) }
+    }
+
+    /// One page through its template: its finished bytes, or what went wrong.
+    static func renderPage(
+        _ page: ContentPage, book: ResolvedBook, contents: ChapterContents, stylesheet: XSLTStylesheet,
+        highlights: HighlightedCode, mapSources: Bool
+    ) throws(BuildError) -> RenderedPage {
+        let content = page.chapterIndex.flatMap(contents.take)
+        if mapSources, let body = content.flatMap(ChapterDocument.body(of:)) { SourceMap.mark(body) }
+        let tree = try render(page, content: content, book: book, stylesheet: stylesheet)
+        let lines = mapSources ? SourceMap.takeMarks(from: tree) : [:]
+        let codeSpans = page.chapterIndex.flatMap {
+            book.chapters[$0].hasCodeToHighlight ? highlights.spans(ofChapter: $0) : nil
         }
-        let order = [pages.count] + pages.indices.sorted { cost[$0] > cost[$1] }
-        let results = WorkerPool(workers: jobs).run(pages.count + 1, order: order) {
-            index -> Result<RenderedPage, BuildError> in
-            do throws(BuildError) {
-                if index == pages.count {
-                    let tree = try Self.renderNavigation(
-                        snapshot, landmarks: landmarks, href: navigationHref, stylesheet: stylesheets[.navigation]!)
-                    return .success(
-                        Self.finish(
-                            tree, href: navigationHref, template: stylesheets[.navigation]!.path, highlights: nil))
-                }
-                let page = pages[index]
-                let stylesheet = stylesheets[Self.template(for: page.kind)]!
-                let content = page.chapterIndex.flatMap(contents.take)
-                if mapSources, let body = content.flatMap(ChapterDocument.body(of:)) { SourceMap.mark(body) }
-                let tree = try Self.render(page, content: content, book: snapshot, stylesheet: stylesheet)
-                let lines = mapSources ? SourceMap.takeMarks(from: tree) : [:]
-                let codeSpans = page.chapterIndex.flatMap {
-                    snapshot.chapters[$0].hasCodeToHighlight ? highlights.spans(ofChapter: $0) : nil
-                }
-                var rendered = Self.finish(
-                    tree, href: page.fallbackHref ?? page.href, template: stylesheet.path, highlights: codeSpans)
-                rendered.sourceLines = lines
-                return .success(rendered)
-            } catch {
-                return .failure(error)
-            }
-        }
-        var rendered: [String: RenderedPage] = [:]
-        var diagnostics: [Diagnostic] = []
-        for result in results {
-            switch result {
-            case .success(let page): rendered[page.href] = page
-            case .failure(let error): diagnostics += error.diagnostics
-            }
-        }
-        try BuildError.throwIfErrors(in: diagnostics)
-        let packageFiles = Set(
-            book.pages.flatMap { [$0.href] + ($0.fallbackHref.map { [$0] } ?? []) } + [navigationHref]
-                + book.resources.filter { $0.contents != .remote }.map(\.href))
-        let checker = RenderedPageChecker(packageFiles: packageFiles, navigationHref: navigationHref)
-        try BuildError.throwIfErrors(in: checker.check(results.compactMap { try? $0.get() }))
+        var rendered = finish(
+            tree, href: page.fallbackHref ?? page.href, template: stylesheet.path, highlights: codeSpans)
+        rendered.sourceLines = lines
         return rendered
+    }
+
+    static func renderNavigationPage(
+        of book: ResolvedBook, landmarks: [Landmark], href: String, stylesheet: XSLTStylesheet
+    ) throws(BuildError) -> RenderedPage {
+        let tree = try renderNavigation(book, landmarks: landmarks, href: href, stylesheet: stylesheet)
+        return finish(tree, href: href, template: stylesheet.path, highlights: nil)
     }
 
     /// The page's bytes and what is needed of its tree; the tree is released on
@@ -88,7 +79,7 @@ struct PageRenderer {
     /// single-threaded Write stage and keeps a big book's pages small in memory.
     /// The manifest properties, the links and the code elements are taken in
     /// one walk of the tree, before code is highlighted: its spans change none.
-    private static func finish(_ tree: XMLTree, href: String, template: String, highlights: HighlightedCode.Spans?)
+    static func finish(_ tree: XMLTree, href: String, template: String, highlights: HighlightedCode.Spans?)
         -> RenderedPage
     {
         var properties = ContentDocumentProperties()
@@ -106,7 +97,7 @@ struct PageRenderer {
             properties: properties.values, links: links)
     }
 
-    private static func template(for kind: ContentPage.Kind) -> TemplateSet.Name {
+    static func template(for kind: ContentPage.Kind) -> TemplateSet.Name {
         switch kind {
         case .cover: .cover
         case .titlepage: .titlePage
@@ -199,7 +190,7 @@ struct PageRenderer {
 
 /// The chapters' content trees, handed to the workers one by one: each is
 /// taken by the page that renders it and freed with that page's work.
-private final class ChapterContents: Sendable {
+final class ChapterContents: Sendable {
     private let trees: Locked<[XMLTree?]>
 
     init(taking chapters: inout [ChapterDocument]) {

@@ -60,6 +60,8 @@ import Testing
             report.passTimings.filter { $0.stage == .resolve }.map(\.pass) == BookResolver.passes.map(\.name))
         #expect(
             report.passTimings.filter { $0.stage == .package }.map(\.pass) == PackageAssembler.passes.map(\.name))
+        #expect(
+            report.passTimings.filter { $0.stage == .transform }.map(\.pass) == PageRenderer.passes.map(\.name))
         // Ingest's, once each (summed over the chapters), for a Markdown chapter.
         #expect(
             report.passTimings.filter { $0.stage == .ingest }.map(\.pass)
