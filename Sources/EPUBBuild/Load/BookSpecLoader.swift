@@ -134,6 +134,22 @@ private struct BookSpecReader {
     }
 
     func read(_ root: YAMLField, warnings: inout [Diagnostic]) throws(BuildError) -> BookSpec {
+        let fields = try topLevelFields(root)
+        let (titleField, chaptersField) = try requiredFields(fields)
+        let metadata = try metadata(fields, title: titleField, warnings: &warnings)
+        let (contents, sourceRoot, summaryPath) = try contents(fields, chapters: chaptersField, warnings: &warnings)
+        var spec = BookSpec(specFile: file, directory: directory, metadata: metadata, contents: contents)
+        spec.sourceRoot = sourceRoot
+        spec.summaryFile = summaryPath
+        try readPresentation(fields, into: &spec)
+        try readRendition(fields, into: &spec)
+        try readPackaging(fields, into: &spec)
+        try readDirectionAndTemplates(fields, into: &spec)
+        return spec
+    }
+
+    /// The top-level keys, each known, with the origin of those another file gave.
+    private func topLevelFields(_ root: YAMLField) throws(BuildError) -> [String: YAMLField] {
         guard case .mapping = root.node else {
             throw root.failure("book.yaml must be a mapping of keys such as title, authors and chapters")
         }
@@ -143,8 +159,15 @@ private struct BookSpecReader {
                 fields[key] = YAMLField(node: field.node, path: origin.path, key: key, lineOffset: origin.lineOffset)
             }
         }
-        let start = SourceLocation(path: path, line: 1, column: 1)
+        return fields
+    }
 
+    private var start: SourceLocation { SourceLocation(path: path, line: 1, column: 1) }
+
+    /// `title`, and `chapters` or `pages` (one of them).
+    private func requiredFields(_ fields: [String: YAMLField]) throws(BuildError) -> (
+        title: YAMLField, chapters: YAMLField
+    ) {
         guard let titleField = fields["title"] else {
             throw BuildError(.missingKey, at: start, stage: .load, "missing required key 'title'")
         }
@@ -160,40 +183,19 @@ private struct BookSpecReader {
                 "missing required key 'chapters' — list the chapter files in reading order (or give 'pages', a folder of images, for a picture book)"
             )
         }
+        return (titleField, chaptersField)
+    }
+
+    /// The publication's metadata: titles, creators, languages, identifiers, dates, subjects.
+    private func metadata(_ fields: [String: YAMLField], title titleField: YAMLField, warnings: inout [Diagnostic])
+        throws(BuildError) -> PublicationMetadata
+    {
         let titles = try PublicationMetadataFields.title(titleField)
         let title = titles.main
         let authors =
             try fields["authors"].map { f throws(BuildError) in try contributors(f, defaultRole: "aut") } ?? []
-
-        // `language:` is one tag, or a list whose first is the book's main language (a bilingual edition).
-        var languages = ["en"]
-        if let field = fields["language"] {
-            languages = []
-            for entry in field.items {
-                let tag = try entry.nonEmptyString()
-                guard LanguageTag.isWellFormed(tag) else {
-                    throw entry.failure("language '\(tag)' is not a BCP 47 tag such as 'en', 'en-GB' or 'ja'")
-                }
-                if !languages.contains(tag) { languages.append(tag) }
-            }
-            if languages.isEmpty { throw field.failure("'language' lists no language") }
-        } else {
-            warnings.append(
-                Diagnostic(.warning, .missingLanguage, at: start, stage: .load, "no 'language' given; using 'en'"))
-        }
-
-        // `identifier:` is one, or a list whose first is the unique identifier (EPUB 3.3 §5.5.3.1) and the rest others
-        // (an ISBN).
-        var identifiers: [String] = []
-        var identifierTypes: [String: IdentifierType] = [:]
-        if let field = fields["identifier"] {
-            for entry in field.items {
-                let (value, type) = try PublicationMetadataFields.identifier(entry)
-                if !identifiers.contains(value) { identifiers.append(value) }
-                if let type { identifierTypes[value] = type }
-            }
-            if identifiers.isEmpty { throw field.failure("'identifier' lists no identifier") }
-        }
+        let languages = try languages(fields, warnings: &warnings)
+        let (identifiers, identifierTypes) = try identifiers(fields)
         let identifier =
             identifiers.first
             ?? "urn:uuid:" + UUIDv5.make(name: ([title] + authors.map(\.name)).joined(separator: "\n"))
@@ -227,6 +229,55 @@ private struct BookSpecReader {
         metadata.subjects =
             try fields["subjects"].map { f throws(BuildError) in try PublicationMetadataFields.subjects(f) } ?? []
 
+        return metadata
+    }
+
+    /// `language:` is one tag, or a list whose first is the book's main language (a bilingual edition).
+    private func languages(_ fields: [String: YAMLField], warnings: inout [Diagnostic]) throws(BuildError) -> [String] {
+        var languages = ["en"]
+        if let field = fields["language"] {
+            languages = []
+            for entry in field.items {
+                let tag = try entry.nonEmptyString()
+                guard LanguageTag.isWellFormed(tag) else {
+                    throw entry.failure("language '\(tag)' is not a BCP 47 tag such as 'en', 'en-GB' or 'ja'")
+                }
+                if !languages.contains(tag) { languages.append(tag) }
+            }
+            if languages.isEmpty { throw field.failure("'language' lists no language") }
+        } else {
+            warnings.append(
+                Diagnostic(.warning, .missingLanguage, at: start, stage: .load, "no 'language' given; using 'en'"))
+        }
+
+        return languages
+    }
+
+    /// `identifier:` is one, or a list whose first is the unique identifier (EPUB 3.3 §5.5.3.1) and the rest
+    /// others (an ISBN).
+    private func identifiers(_ fields: [String: YAMLField]) throws(BuildError) -> (
+        [String], [String: IdentifierType]
+    ) {
+        var identifiers: [String] = []
+        var identifierTypes: [String: IdentifierType] = [:]
+        if let field = fields["identifier"] {
+            for entry in field.items {
+                let (value, type) = try PublicationMetadataFields.identifier(entry)
+                if !identifiers.contains(value) { identifiers.append(value) }
+                if let type { identifierTypes[value] = type }
+            }
+            if identifiers.isEmpty { throw field.failure("'identifier' lists no identifier") }
+        }
+        return (identifiers, identifierTypes)
+    }
+
+    /// The reading order: `pages:` (a picture book), `chapters: {summary: …}`, or a list of chapters.
+    private func contents(
+        _ fields: [String: YAMLField], chapters chaptersField: YAMLField, warnings: inout [Diagnostic]
+    )
+        throws(BuildError) -> (contents: [ContentsEntry], sourceRoot: String, summaryPath: String?)
+    {
+        let pagesField = fields["pages"]
         var sourceRoot = directory
         var summaryPath: String?
         var contents: [ContentsEntry]
@@ -261,9 +312,11 @@ private struct BookSpecReader {
             let level = try field.int(in: 1...6)
             contents = contents.map { $0.settingSplit(level) }
         }
-        var spec = BookSpec(specFile: file, directory: directory, metadata: metadata, contents: contents)
-        spec.sourceRoot = sourceRoot
-        spec.summaryFile = summaryPath
+        return (contents, sourceRoot, summaryPath)
+    }
+
+    /// Cover, stylesheets, generated pages, math, code, figures, notes and the contents' form.
+    private func readPresentation(_ fields: [String: YAMLField], into spec: inout BookSpec) throws(BuildError) {
         if let field = fields["cover"] {
             let cover = try existingFile(field, kind: "cover image")
             guard BookSpecLoader.coverExtensions.contains(Paths.fileExtension(cover)) else {
@@ -306,6 +359,10 @@ private struct BookSpecReader {
             spec.notes = style
         }
         if let field = fields["toc"] { spec.tableOfContents = try tableOfContents(field) }
+    }
+
+    /// How pages are laid out and turn.
+    private func readRendition(_ fields: [String: YAMLField], into spec: inout BookSpec) throws(BuildError) {
         spec.pageProgression = try fields["page-progression"].map { f throws(BuildError) in
             try f.choice(of: PageProgression.self)
         }
@@ -321,6 +378,10 @@ private struct BookSpecReader {
             }
             spec.rendition.viewport = Viewport(width: Int(match.1)!, height: Int(match.2)!)
         }
+    }
+
+    /// Links, fonts, media overlays and accessibility metadata.
+    private func readPackaging(_ fields: [String: YAMLField], into spec: inout BookSpec) throws(BuildError) {
         if let field = fields["link-base"] { spec.linkBase = try linkBase(field) }
         // A link to an id its page lacks goes to the page's top, with a warning (as in mdBook projects): an unpacked
         // book's.
@@ -336,6 +397,13 @@ private struct BookSpecReader {
         if let field = fields["fonts"] { try fonts(field, into: &spec) }
         if let field = fields["accessibility"] { spec.accessibility = try accessibility(field) }
         spec.pageSource = try fields["page-source"]?.nonEmptyString()
+    }
+
+    /// Text direction, writing mode, a picture book's own defaults, and the book's templates.
+    private func readDirectionAndTemplates(_ fields: [String: YAMLField], into spec: inout BookSpec)
+        throws(BuildError)
+    {
+        let pagesField = fields["pages"]
         spec.direction = try fields["direction"].map { f throws(BuildError) in try f.choice(of: TextDirection.self) }
         spec.writingMode = try fields["writing-mode"].map { f throws(BuildError) in try f.choice(of: WritingMode.self) }
         if pagesField != nil {
@@ -350,7 +418,6 @@ private struct BookSpecReader {
             }
             spec.templates = folder
         }
-        return spec
     }
 
     /// A picture book (`pages:`): fixed layout unless `layout:` says
