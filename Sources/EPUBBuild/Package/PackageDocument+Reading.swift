@@ -35,34 +35,81 @@ extension PackageDocument {
     /// EPUB 2's `opf:role`/`opf:file-as`, EPUB 3's `refines`). A rendition
     /// or direction value the specification does not define reads as the default.
     init(tree: XMLTree, path: String) {
-        func select(_ xpath: String) -> [XMLNode] { tree.select(xpath, namespaces: ReadNamespaces.all) }
-        func text(_ node: XMLNode) -> String { node.textContent.trimmingCharacters(in: .whitespacesAndNewlines) }
-        func text(_ xpath: String) -> String? { select(xpath).first.map(text).flatMap { $0.isEmpty ? nil : $0 } }
-        // EPUB 3 `<meta refines="#id" property="…">` values.
-        func refinement(_ id: String?, _ property: String) -> String? {
-            guard let id else { return nil }
-            return refinements(id, property).first.map(text).flatMap { $0.isEmpty ? nil : $0 }
-        }
-        func refinements(_ id: String?, _ property: String) -> [XMLNode] {
-            guard let id, !id.contains("'") else { return [] }
-            return select("//opf:metadata/opf:meta[@refines='#\(id)'][@property='\(property)']")
-        }
-        let opf = Self.opfNamespace
+        let reader = OPFReader(tree: tree, path: path)
+        let manifest = reader.manifest()
+        self.init(
+            path: path, metadata: reader.metadata(),
+            modified: reader.text("//opf:metadata/opf:meta[@property='dcterms:modified']"), manifest: manifest,
+            spine: reader.spine())
+        version = reader.select("/opf:package").first?.attribute("version") ?? ""
+        coverImageID = reader.coverImageID(in: manifest)
+        guide = reader.guide()
+        let spineElement = reader.select("//opf:spine").first
+        ncxID = spineElement?.attribute("toc")
+        pageProgression = spineElement?.attribute("page-progression-direction").flatMap(PageProgression.init(rawValue:))
+            .flatMap { $0 == .unspecified ? nil : $0 }
+        mediaDurations = reader.mediaDurations()
+        mediaActiveClass = reader.text("//opf:metadata/opf:meta[@property='media:active-class']")
+        rendition = reader.rendition()
+        accessibility = reader.accessibility()
+    }
+}
+
+/// The queries a package document is read with: XPath over the tree, and the
+/// EPUB 3 refinements (`<meta refines="#id" property="…">`) of its entries.
+private struct OPFReader {
+    let tree: XMLTree
+    let path: String
+    var opf: String { PackageDocument.opfNamespace }
+
+    func select(_ xpath: String) -> [XMLNode] { tree.select(xpath, namespaces: ReadNamespaces.all) }
+    func text(_ node: XMLNode) -> String { node.textContent.trimmingCharacters(in: .whitespacesAndNewlines) }
+    func text(_ xpath: String) -> String? { select(xpath).first.map(text).flatMap { $0.isEmpty ? nil : $0 } }
+
+    func refinement(_ id: String?, _ property: String) -> String? {
+        guard let id else { return nil }
+        return refinements(id, property).first.map(text).flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    func refinements(_ id: String?, _ property: String) -> [XMLNode] {
+        guard let id, !id.contains("'") else { return [] }
+        return select("//opf:metadata/opf:meta[@refines='#\(id)'][@property='\(property)']")
+    }
+
+    /// EPUB 3's `<meta property>` or the `<meta name content>` EPUB 2 books carry.
+    func values(_ property: String) -> [String] {
+        select("//opf:metadata/opf:meta[@property='\(property)'][not(@refines)]").map(text)
+            + select("//opf:metadata/opf:meta[@name='\(property)']").compactMap { $0.attribute("content") }
+    }
+}
+
+// MARK: Metadata
+
+extension OPFReader {
+    func metadata() -> PublicationMetadata {
         let package = select("/opf:package").first
         let uniqueID = package?.attribute("unique-identifier")
         let identifiers = select("//opf:metadata/dc:identifier")
         let unique = identifiers.first { $0.attribute("id") == uniqueID } ?? identifiers.first
         let identifier = unique.map(text) ?? ""
-
         let titles = select("//opf:metadata/dc:title")
         let main = titles.first { refinement($0.attribute("id"), "title-type") == "main" } ?? titles.first
-        let subtitle = titles.first { refinement($0.attribute("id"), "title-type") == "subtitle" }
         var metadata = PublicationMetadata(
             title: main.map(text) ?? "", language: text("//opf:metadata/dc:language") ?? "und", identifier: identifier)
         metadata.otherIdentifiers = identifiers.map(text).filter { $0 != identifier && !$0.isEmpty }
         metadata.otherLanguages = Array(
             select("//opf:metadata/dc:language").map(text).filter { !$0.isEmpty }.dropFirst())
-        // EPUB 3's identifier-type, or EPUB 2's opf:scheme; kept only where the value's form does not already say it.
+        readIdentifierTypes(of: identifiers, into: &metadata)
+        readTitles(titles, into: &metadata)
+        metadata.collections = collections()
+        metadata.authors = people("creator")
+        metadata.contributors = people("contributor")
+        readDescription(into: &metadata)
+        return metadata
+    }
+
+    /// EPUB 3's identifier-type, or EPUB 2's opf:scheme; kept only where the value's form does not already say it.
+    private func readIdentifierTypes(of identifiers: [XMLNode], into metadata: inout PublicationMetadata) {
         for node in identifiers {
             let value = text(node)
             let refinement = refinements(node.attribute("id"), "identifier-type").first
@@ -75,6 +122,10 @@ extension PackageDocument {
                 metadata.identifierTypes[value] = type
             }
         }
+    }
+
+    private func readTitles(_ titles: [XMLNode], into metadata: inout PublicationMetadata) {
+        let subtitle = titles.first { refinement($0.attribute("id"), "title-type") == "subtitle" }
         metadata.subtitle = subtitle.map(text)
         metadata.otherTitles = titles.compactMap { node in
             guard
@@ -82,7 +133,10 @@ extension PackageDocument {
             else { return nil }
             return PublicationTitle(text(node), kind: kind)
         }
-        metadata.collections = select("//opf:metadata/opf:meta[@property='belongs-to-collection'][not(@refines)]").map {
+    }
+
+    private func collections() -> [PublicationCollection] {
+        let collections = select("//opf:metadata/opf:meta[@property='belongs-to-collection'][not(@refines)]").map {
             node in
             let id = node.attribute("id")
             return PublicationCollection(
@@ -91,36 +145,36 @@ extension PackageDocument {
                 position: refinement(id, "group-position"))
         }
         // calibre's own series metadata, which many EPUBs in the wild carry instead.
-        if metadata.collections.isEmpty,
+        guard collections.isEmpty,
             let series = select("//opf:metadata/opf:meta[@name='calibre:series']").first?.attribute("content"),
             !series.isEmpty
-        {
-            let index = select("//opf:metadata/opf:meta[@name='calibre:series_index']").first?.attribute("content")
-            metadata.collections = [
-                PublicationCollection(
-                    name: series, kind: .series, position: index.flatMap { Double($0) == nil ? nil : $0 })
-            ]
-        }
-        func people(_ element: String) -> [Contributor] {
-            select("//opf:metadata/dc:\(element)").map { node in
-                let id = node.attribute("id")
-                let alternates = refinements(id, "alternate-script").compactMap {
-                    alternate -> Contributor.AlternateScript? in
-                    guard let language = alternate.attribute("lang", namespace: "http://www.w3.org/XML/1998/namespace"),
-                        !text(alternate).isEmpty
-                    else { return nil }
-                    return Contributor.AlternateScript(name: text(alternate), language: language)
-                }
-                return Contributor(
-                    name: text(node), fileAs: refinement(id, "file-as") ?? node.attribute("file-as", namespace: opf),
-                    role: refinement(id, "role") ?? node.attribute("role", namespace: opf), alternateScripts: alternates
-                )
+        else { return collections }
+        let index = select("//opf:metadata/opf:meta[@name='calibre:series_index']").first?.attribute("content")
+        return [
+            PublicationCollection(name: series, kind: .series, position: index.flatMap { Double($0) == nil ? nil : $0 })
+        ]
+    }
+
+    private func people(_ element: String) -> [Contributor] {
+        select("//opf:metadata/dc:\(element)").map { node in
+            let id = node.attribute("id")
+            let alternates = refinements(id, "alternate-script").compactMap {
+                alternate -> Contributor.AlternateScript? in
+                guard let language = alternate.attribute("lang", namespace: "http://www.w3.org/XML/1998/namespace"),
+                    !text(alternate).isEmpty
+                else { return nil }
+                return Contributor.AlternateScript(name: text(alternate), language: language)
             }
+            return Contributor(
+                name: text(node), fileAs: refinement(id, "file-as") ?? node.attribute("file-as", namespace: opf),
+                role: refinement(id, "role") ?? node.attribute("role", namespace: opf), alternateScripts: alternates
+            )
         }
-        metadata.authors = people("creator")
-        metadata.contributors = people("contributor")
-        // EPUB 2 books may date several events (`opf:event="original-publication"`, "modification"): the publication's
-        // is the book's.
+    }
+
+    private func readDescription(into metadata: inout PublicationMetadata) {
+        // EPUB 2 books may date several events (`opf:event="original-publication"`, "modification"): the
+        // publication's is the book's.
         metadata.date =
             text("//opf:metadata/dc:date[@opf:event='publication']") ?? text("//opf:metadata/dc:date[not(@opf:event)]")
             ?? text("//opf:metadata/dc:date")
@@ -134,8 +188,14 @@ extension PackageDocument {
         let sources = select("//opf:metadata/dc:source")
         metadata.sources = sources.filter { refinement($0.attribute("id"), "source-of") != "pagination" }.map(text)
             .filter { !$0.isEmpty }
+    }
+}
 
-        let manifest = select("//opf:manifest/opf:item").compactMap { item -> ManifestItem? in
+// MARK: Manifest, spine and the rest
+
+extension OPFReader {
+    func manifest() -> [ManifestItem] {
+        select("//opf:manifest/opf:item").compactMap { item -> ManifestItem? in
             guard let id = item.attribute("id"), let href = item.attribute("href") else { return nil }
             let resolved = ReferenceURL(href).isExternal ? href : ContainerPath.resolve(href, from: path)
             var manifestItem = ManifestItem(
@@ -145,8 +205,10 @@ extension PackageDocument {
             manifestItem.mediaOverlay = item.attribute("media-overlay")
             return manifestItem
         }
-        let spineElement = select("//opf:spine").first
-        let spine = select("//opf:spine/opf:itemref").compactMap { ref in
+    }
+
+    func spine() -> [SpineItem] {
+        select("//opf:spine/opf:itemref").compactMap { ref in
             ref.attribute("idref").map {
                 SpineItem(
                     idref: $0, linear: ref.attribute("linear") != "no",
@@ -154,51 +216,56 @@ extension PackageDocument {
                         String.init))
             }
         }
-        self.init(
-            path: path, metadata: metadata, modified: text("//opf:metadata/opf:meta[@property='dcterms:modified']"),
-            manifest: manifest, spine: spine)
-        version = package?.attribute("version") ?? ""
-        // EPUB 2's `<meta name="cover">` names the image's id, or, as some tools write it, its href.
+    }
+
+    /// EPUB 3's `cover-image` item, or EPUB 2's `<meta name="cover">`, which names the image's id or, as some
+    /// tools write it, its href.
+    func coverImageID(in manifest: [ManifestItem]) -> String? {
         let coverMeta = select("//opf:metadata/opf:meta[@name='cover']").first?.attribute("content")
-        coverImageID =
-            manifest.first { $0.properties.contains("cover-image") }?.id
+        return manifest.first { $0.properties.contains("cover-image") }?.id
             ?? coverMeta.flatMap { id in manifest.contains { $0.id == id } ? id : nil }
             ?? coverMeta.flatMap { href in
                 let resolved = ContainerPath.resolve(href, from: path)
                 return manifest.first { $0.href == resolved && $0.mediaType.hasPrefix("image/") }?.id
             }
-        // EPUB 2's guide (OPF 2.0.1 §2.6), which EPUB 3 replaced by the navigation document's landmarks.
-        guide = select("//opf:guide/opf:reference").compactMap { reference in
+    }
+
+    /// EPUB 2's guide (OPF 2.0.1 §2.6), which EPUB 3 replaced by the navigation document's landmarks.
+    func guide() -> [Landmark] {
+        select("//opf:guide/opf:reference").compactMap { reference in
             guard let type = reference.attribute("type"), let href = reference.attribute("href"),
                 !ReferenceURL(href).isExternal
             else { return nil }
             return Landmark(
                 type: type, title: reference.attribute("title") ?? "", href: ContainerPath.resolve(href, from: path))
         }
-        ncxID = spineElement?.attribute("toc")
-        pageProgression = spineElement?.attribute("page-progression-direction").flatMap(PageProgression.init(rawValue:))
-            .flatMap { $0 == .unspecified ? nil : $0 }
+    }
+
+    func mediaDurations() -> [String: Double] {
+        var durations: [String: Double] = [:]
         for duration in select("//opf:metadata/opf:meta[@property='media:duration'][@refines]") {
             guard let id = duration.attribute("refines").map({ String($0.drop { $0 == "#" }) }),
                 let seconds = SMILClock.seconds(text(duration))
             else { continue }
-            mediaDurations[id] = seconds
+            durations[id] = seconds
         }
-        mediaActiveClass = text("//opf:metadata/opf:meta[@property='media:active-class']")
-        func rendition(_ property: String) -> String? {
-            text("//opf:metadata/opf:meta[@property='rendition:\(property)']")
-        }
-        self.rendition.layout = rendition("layout").flatMap(Rendition.Layout.init(rawValue:)) ?? .reflowable
-        self.rendition.orientation = rendition("orientation").flatMap(Rendition.Orientation.init(rawValue:)) ?? .auto
-        self.rendition.spread = rendition("spread").flatMap(Rendition.Spread.init(rawValue:)) ?? .auto
+        return durations
+    }
+
+    func rendition() -> Rendition {
+        func property(_ name: String) -> String? { text("//opf:metadata/opf:meta[@property='rendition:\(name)']") }
+        var rendition = Rendition()
+        rendition.layout = property("layout").flatMap(Rendition.Layout.init(rawValue:)) ?? .reflowable
+        rendition.orientation = property("orientation").flatMap(Rendition.Orientation.init(rawValue:)) ?? .auto
+        rendition.spread = property("spread").flatMap(Rendition.Spread.init(rawValue:)) ?? .auto
         // EPUB 3.0.1's book-wide page size, deprecated since 3.2 in favour of each page's own viewport meta.
-        self.rendition.viewport = text("//opf:metadata/opf:meta[@property='rendition:viewport'][not(@refines)]")
+        rendition.viewport = text("//opf:metadata/opf:meta[@property='rendition:viewport'][not(@refines)]")
             .flatMap(Viewport.init(content:))
-        // EPUB 3's `<meta property>` or the `<meta name content>` EPUB 2 books carry.
-        func values(_ property: String) -> [String] {
-            select("//opf:metadata/opf:meta[@property='\(property)'][not(@refines)]").map(text)
-                + select("//opf:metadata/opf:meta[@name='\(property)']").compactMap { $0.attribute("content") }
-        }
+        return rendition
+    }
+
+    func accessibility() -> AccessibilityMetadata {
+        var accessibility = AccessibilityMetadata()
         accessibility.accessModes = values("schema:accessMode")
         accessibility.accessModesSufficient = values("schema:accessModeSufficient")
         accessibility.features = values("schema:accessibilityFeature")
@@ -214,5 +281,6 @@ extension PackageDocument {
         accessibility.certifierCredential =
             refinement(certifier?.attribute("id"), "a11y:certifierCredential")
             ?? values("a11y:certifierCredential").first
+        return accessibility
     }
 }
