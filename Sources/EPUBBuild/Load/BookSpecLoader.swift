@@ -5,30 +5,11 @@ import Yams
 /// The Load stage: reads book.yaml into a `BookSpec`, checking every key and
 /// every file it names before any chapter is read.
 public enum BookSpecLoader {
-    static let topLevelKeys = [
-        "title", "subtitle", "authors", "contributors", "language", "identifier", "date", "publisher",
-        "rights", "description", "subjects", "cover", "cover-page", "css", "default-css", "toc", "titlepage", "notes",
-        "split", "remote", "templates",
-        "page-progression", "layout", "orientation", "spread", "viewport", "link-base", "lenient-fragments",
-        "obfuscate-fonts", "media-active-class", "accessibility", "direction", "writing-mode", "page-source", "series",
-        "source", "fonts", "pages", "first-page", "figure-numbers", "listing-numbers", "figure-label", "listing-label",
-        "math", "math-macros", "highlight", "chapters",
-    ]
-    static let accessibilityKeys = ["summary", "hazards", "conforms-to", "certified-by", "certifier-credential"]
-    static let chapterKeys = [
-        "file", "title", "type", "linear", "id", "split", "toc", "toc-parent", "pages", "landmarks", "media-overlay",
-        "page-spread", "layout", "orientation", "spread", "chapters",
-    ]
-    static let pageKeys = ["label", "anchor"]
-    static let fontKeys = ["file", "obfuscate"]
-    static let landmarkKeys = ["type", "title", "anchor"]
+    /// The keys book.yaml knows, from the table that defines them.
+    static let topLevelKeys = BookKeys.names(BookKeys.book)
     /// One or more structural semantics terms, space-separated, each maybe prefixed (`frontmatter toc`, `z3998:poem`).
     nonisolated(unsafe) static let structuralTerms =
         /[a-z][a-z0-9-]*(:[a-z][a-z0-9-]*)?( [a-z][a-z0-9-]*(:[a-z][a-z0-9-]*)?)*/
-    static let tocEntryKeys = ["title", "anchor", "children"]
-    static let partKeys = ["part", "chapters"]
-    static let contributorKeys = ["name", "file-as", "role", "alternate-script"]
-    static let tocKeys = ["depth", "title", "in-spine"]
     static let chapterExtensions = [
         "md", "markdown", "xhtml", "xht", "xml", "html", "htm", "jpg", "jpeg", "png", "gif", "webp", "svg",
     ]
@@ -450,7 +431,7 @@ private struct BookSpecReader {
 
     /// `accessibility:` — what only the book's maker can say of its accessibility.
     private func accessibility(_ field: YAMLField) throws(BuildError) -> AccessibilityStatement {
-        let fields = try field.mapping(known: BookSpecLoader.accessibilityKeys)
+        let fields = try field.mapping(known: BookKeys.accessibility)
         var statement = AccessibilityStatement()
         statement.summary = try fields["summary"]?.nonEmptyString()
         if let hazards = fields["hazards"] {
@@ -505,7 +486,7 @@ private struct BookSpecReader {
             var fileField = entry
             var obfuscate: Bool?
             if case .mapping = entry.node {
-                let keys = try entry.mapping(known: BookSpecLoader.fontKeys)
+                let keys = try entry.mapping(known: BookKeys.font)
                 guard let file = keys["file"] else { throw entry.failure("a font needs its 'file'") }
                 fileField = file
                 obfuscate = try keys["obfuscate"]?.bool()
@@ -550,13 +531,13 @@ private struct BookSpecReader {
                 result.append(Contributor(name: try entry.nonEmptyString(), role: defaultRole))
                 continue
             }
-            let fields = try entry.mapping(known: BookSpecLoader.contributorKeys)
+            let fields = try entry.mapping(known: BookKeys.contributor)
             guard let name = fields["name"] else { throw entry.failure("each of '\(field.key)' needs a 'name'") }
             var contributor = Contributor(
                 name: try name.nonEmptyString(), fileAs: try fields["file-as"]?.nonEmptyString(), role: defaultRole)
             if let role = fields["role"] {
                 let code = try role.nonEmptyString()
-                guard code.wholeMatch(of: /[a-z]{3}/) != nil else {
+                guard Contributor.isRoleCode(code) else {
                     throw role.failure("role '\(code)' is not a MARC relator code such as aut, edt, ill or trl")
                 }
                 contributor.role = code
@@ -580,12 +561,12 @@ private struct BookSpecReader {
                 throw item.failure("a chapter must be a file name or a mapping")
             }
             if mapping["part"] != nil {
-                let fields = try item.mapping(known: BookSpecLoader.partKeys)
+                let fields = try item.mapping(known: BookKeys.part)
                 guard let chapters = fields["chapters"] else { throw item.failure("part needs a 'chapters' list") }
                 let title = try fields["part"]!.nonEmptyString()
                 result.append(.part(title: title, location: item.location, chapters: try entries(chapters)))
             } else {
-                let fields = try item.mapping(known: BookSpecLoader.chapterKeys)
+                let fields = try item.mapping(known: BookKeys.chapter)
                 guard let file = fields["file"] else {
                     throw item.failure("chapter needs a 'file' (or 'part' with 'chapters' for a part)")
                 }
@@ -600,7 +581,7 @@ private struct BookSpecReader {
 
     /// `chapters: {summary: SUMMARY.md}`: the chapter list comes from a GitBook/mdBook summary.
     private func summaryFile(_ field: YAMLField) throws(BuildError) -> (file: String, location: SourceLocation) {
-        let fields = try field.mapping(known: ["summary"])
+        let fields = try field.mapping(known: BookKeys.summary)
         guard let summary = fields["summary"] else {
             throw field.failure("'chapters' needs a list of files or {summary: SUMMARY.md}")
         }
@@ -670,7 +651,7 @@ private struct BookSpecReader {
     private func pageTargets(_ field: YAMLField) throws(BuildError) -> [ChapterTOCEntry] {
         var result: [ChapterTOCEntry] = []
         for item in try field.sequence() {
-            let fields = try item.mapping(known: BookSpecLoader.pageKeys)
+            let fields = try item.mapping(known: BookKeys.pageTarget)
             guard let label = fields["label"] else {
                 throw item.failure("a page needs a 'label' (its number as printed, such as 12 or xiv)")
             }
@@ -687,7 +668,7 @@ private struct BookSpecReader {
     private func landmarks(_ field: YAMLField) throws(BuildError) -> [ChapterLandmark] {
         var result: [ChapterLandmark] = []
         for item in try field.sequence() {
-            let fields = try item.mapping(known: BookSpecLoader.landmarkKeys)
+            let fields = try item.mapping(known: BookKeys.landmark)
             guard let type = fields["type"] else {
                 throw item.failure("a landmark needs a 'type' such as bodymatter, loi or index")
             }
@@ -707,7 +688,7 @@ private struct BookSpecReader {
     private func tocEntries(_ field: YAMLField) throws(BuildError) -> [ChapterTOCEntry] {
         var result: [ChapterTOCEntry] = []
         for item in try field.sequence() {
-            let fields = try item.mapping(known: BookSpecLoader.tocEntryKeys)
+            let fields = try item.mapping(known: BookKeys.tocEntry)
             guard let title = fields["title"] else { throw item.failure("a table of contents entry needs a 'title'") }
             result.append(
                 ChapterTOCEntry(
@@ -719,7 +700,7 @@ private struct BookSpecReader {
     }
 
     private func tableOfContents(_ field: YAMLField) throws(BuildError) -> TableOfContentsSpec {
-        let fields = try field.mapping(known: BookSpecLoader.tocKeys)
+        let fields = try field.mapping(known: BookKeys.tableOfContents)
         var toc = TableOfContentsSpec()
         toc.depth = try fields["depth"]?.int(in: 1...6) ?? toc.depth
         toc.title = try fields["title"]?.nonEmptyString() ?? toc.title

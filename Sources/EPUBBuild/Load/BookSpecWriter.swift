@@ -14,8 +14,8 @@ enum BookSpecWriter {
     }
 
     static func node(_ spec: BookSpec) -> Node {
-        var pairs: [(Node, Node)] = []
-        func add(_ key: String, _ value: Node?) { if let value { pairs.append((Node(key), value)) } }
+        var written: [String: Node] = [:]
+        func add(_ key: String, _ value: Node?) { if let value { written[key] = value } }
         func path(_ file: String) -> Node { Node(relative(file, from: spec.directory)) }
         let metadata = spec.metadata
         if metadata.otherTitles.isEmpty {
@@ -74,6 +74,12 @@ enum BookSpecWriter {
         add("accessibility", spec.accessibility.map(accessibility))
         if !spec.titlePage { add("titlepage", flag(false)) }
         if spec.math == nil { add("math", flag(false)) }
+        if let file = spec.mathMacrosFile {
+            add("math-macros", path(file))
+        } else if !spec.mathMacros.isEmpty {
+            // Sorted: the same spec gives the same file.
+            add("math-macros", Node(spec.mathMacros.sorted { $0.key < $1.key }.map { (Node($0.key), Node($0.value)) }))
+        }
         if !spec.highlight { add("highlight", flag(false)) }
         if spec.figureNumbers { add("figure-numbers", flag(true)) }
         if spec.listingNumbers { add("listing-numbers", flag(true)) }
@@ -99,7 +105,12 @@ enum BookSpecWriter {
         } else {
             add("chapters", Node(spec.contents.compactMap { entry($0, directory: spec.directory) }))
         }
-        return Node(pairs)
+        return ordered(written, as: BookKeys.book)
+    }
+
+    /// The keys written, in the order of the table that defines them (a key it lacks is not book.yaml's).
+    private static func ordered(_ written: [String: Node], as keys: BookMapping) -> Node {
+        Node(keys.keys.compactMap { key in written[key.name].map { (Node(key.name), $0) } })
     }
 
     private static func entry(_ entry: ContentsEntry, directory: String) -> Node? {
@@ -119,8 +130,8 @@ enum BookSpecWriter {
     }
 
     private static func chapter(_ chapter: ChapterSpec, children: [Node], directory: String) -> Node {
-        var fields: [(Node, Node)] = [(Node("file"), Node(relative(chapter.file, from: directory)))]
-        func add(_ key: String, _ value: Node?) { if let value { fields.append((Node(key), value)) } }
+        var fields: [String: Node] = ["file": Node(relative(chapter.file, from: directory))]
+        func add(_ key: String, _ value: Node?) { if let value { fields[key] = value } }
         add("title", chapter.title.map { Node($0) })
         if chapter.type != "chapter" { add("type", Node(chapter.type)) }
         if !chapter.linear { add("linear", flag(false)) }
@@ -162,7 +173,7 @@ enum BookSpecWriter {
         }
         if !children.isEmpty { add("chapters", Node(children)) }
         // A chapter with nothing but its file is written as the file alone.
-        return fields.count == 1 ? fields[0].1 : Node(fields)
+        return fields.count == 1 ? fields["file"]! : ordered(fields, as: BookKeys.chapter)
     }
 
     private static func tocEntry(_ entry: ChapterTOCEntry) -> Node {

@@ -9,7 +9,6 @@ import EPUBSupport
 /// name beside it (`page-1.txt` for `page-1.png`).
 enum PictureBookPages {
     static let imageExtensions = ["jpg", "jpeg", "png", "gif", "webp", "svg"]
-    static let pageKeys = ["file", "title"]
 
     struct Page {
         let file: String
@@ -27,7 +26,7 @@ enum PictureBookPages {
         var result: [Page] = []
         for entry in field.items {
             if case .mapping = entry.node {
-                let fields = try entry.mapping(known: pageKeys)
+                let fields = try entry.mapping(known: BookKeys.picturePage)
                 guard let file = fields["file"] else { throw entry.failure("a page needs its image 'file'") }
                 result.append(
                     Page(

@@ -5,16 +5,12 @@ import Foundation
 /// authors, checked as they are read: identifiers with their kinds, title
 /// types, series, subjects with codes, sources and names in other scripts.
 enum PublicationMetadataFields {
-    static let titleKeys = ["main", "subtitle"] + PublicationTitle.Kind.allCases.map(\.rawValue)
-    static let seriesKeys = ["name", "position", "type"]
-    static let subjectKeys = ["name", "authority", "code"]
-
     /// `title:` — a string, or `{main, subtitle, short, collection, edition, expanded}`.
     static func title(_ field: YAMLField) throws(BuildError) -> (
         main: String, subtitle: String?, others: [PublicationTitle]
     ) {
         if case .scalar = field.node { return (try field.nonEmptyString(), nil, []) }
-        let fields = try field.mapping(known: titleKeys)
+        let fields = try field.mapping(known: BookKeys.title)
         guard let main = fields["main"] else { throw field.failure("a 'title' mapping needs its 'main' title") }
         var others: [PublicationTitle] = []
         for kind in PublicationTitle.Kind.allCases {
@@ -69,7 +65,7 @@ enum PublicationMetadataFields {
                 result.append(PublicationCollection(name: try entry.nonEmptyString(), kind: .series))
                 continue
             }
-            let fields = try entry.mapping(known: seriesKeys)
+            let fields = try entry.mapping(known: BookKeys.series)
             guard let name = fields["name"] else { throw entry.failure("a series needs its 'name'") }
             var collection = PublicationCollection(name: try name.nonEmptyString(), kind: .series)
             if let type = fields["type"] { collection.kind = try type.choice(of: PublicationCollection.Kind.self) }
@@ -94,7 +90,7 @@ enum PublicationMetadataFields {
                 result.append(Subject(try entry.nonEmptyString()))
                 continue
             }
-            let fields = try entry.mapping(known: subjectKeys)
+            let fields = try entry.mapping(known: BookKeys.subject)
             guard let name = fields["name"] else { throw entry.failure("a subject needs the 'name' readers see") }
             var subject = Subject(try name.nonEmptyString())
             switch (fields["authority"], fields["code"]) {

@@ -68,6 +68,11 @@ struct YAMLField {
         return [try nonEmptyString()]
     }
 
+    /// The entries of a mapping of the keys `BookKeys` defines, in order, refusing others.
+    func mapping(known keys: BookMapping) throws(BuildError) -> [String: YAMLField] {
+        try mapping(known: BookKeys.names(keys))
+    }
+
     /// The entries of a mapping, in order, refusing keys outside `known`.
     func mapping(known: [String]) throws(BuildError) -> [String: YAMLField] {
         try mapping(known: known) { keyField, name throws(BuildError) in

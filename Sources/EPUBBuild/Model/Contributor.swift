@@ -1,5 +1,11 @@
 /// A person or organisation credited in the metadata.
 public struct Contributor: Equatable, Hashable, Sendable, Codable {
+    /// Whether `code` is a MARC relator code (`aut`, `ill`, `trl`): the roles book.yaml takes and the build
+    /// writes as `role` refinements (EPUB 3.3 §D.3.16). The code list is open, so only the form is checked.
+    public static func isRoleCode(_ code: String) -> Bool {
+        code.utf8.count == 3 && code.utf8.allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
+    }
+
     /// The name in another script, for readers and catalogues that use it
     /// (an `alternate-script` refinement, EPUB 3.3 §D.3).
     public struct AlternateScript: Equatable, Hashable, Sendable, Codable {

@@ -1,5 +1,5 @@
 /// book.yaml's `remote:` — builds never download anything.
-public enum RemotePolicy: String, Sendable {
+public enum RemotePolicy: String, CaseIterable, Sendable {
     /// Every remote resource becomes a link to it, with a warning.
     case link
     /// Remote audio and video stay remote, declared in the manifest; any other remote resource is an error.

@@ -396,7 +396,7 @@ struct ProjectWriter {
         func people(_ list: [Contributor]) -> [Contributor] {
             list.map { person in
                 var person = person
-                if let role = person.role, role.wholeMatch(of: /[a-z]{3}/) == nil { person.role = nil }
+                if let role = person.role, !Contributor.isRoleCode(role) { person.role = nil }
                 person.alternateScripts.removeAll { !LanguageTag.isWellFormed($0.language) || $0.name.isEmpty }
                 return person
             }

@@ -5,19 +5,30 @@ import Testing
 
 /// Diagnostic codes are user interface: scripts filter on them, so each is documented and never changes.
 @Suite struct DiagnosticCodeTests {
-    /// The README's table of codes: one row per code, `| \`code\` | … |`.
-    private func documentedCodes() throws -> [String] {
-        let readme = try String(contentsOfFile: TestPaths.repository + "/README.md", encoding: .utf8)
-        let section = try #require(readme.range(of: "### Diagnostic codes"))
-        return readme[section.upperBound...].split(separator: "\n")
-            .prefix { !$0.hasPrefix("## ") && !$0.hasPrefix("### ") }
-            .compactMap { line in line.firstMatch(of: /^\| `([a-z0-9-]+)` \|/).map { String($0.1) } }
+    private static let tableStart =
+        "<!-- diagnostic-codes: begin; made from Sources/EPUBSupport/Diagnostics/DiagnosticCode+Reference.swift -->"
+    private static let tableEnd = "<!-- diagnostic-codes: end -->"
+
+    @Test func theReferenceHasEveryCodeOnce() {
+        let listed = DiagnosticCode.reference.map(\.code.rawValue)
+        #expect(listed.sorted() == DiagnosticCode.allCases.map(\.rawValue).sorted())
+        #expect(Set(listed).count == listed.count)
+        #expect(DiagnosticCode.reference.allSatisfy { !$0.stages.isEmpty && !$0.summary.isEmpty })
     }
 
-    @Test func theREADMEListsEveryCodeOnce() throws {
-        let documented = try documentedCodes()
-        #expect(documented.sorted() == DiagnosticCode.allCases.map(\.rawValue).sorted())
-        #expect(Set(documented).count == documented.count)
+    /// The README's table is the reference's (`make generate` rewrites it).
+    @Test func theREADMETableIsTheReference() throws {
+        let path = TestPaths.repository + "/README.md"
+        var readme = try String(contentsOfFile: path, encoding: .utf8)
+        let start = try #require(readme.range(of: Self.tableStart), "README lacks the diagnostic-codes markers")
+        let end = try #require(readme.range(of: Self.tableEnd, range: start.upperBound..<readme.endIndex))
+        let generated = "\n" + DiagnosticCode.markdownTable()
+        if ProcessInfo.processInfo.environment["EPUBBUILD_REGENERATE"] == "1" {
+            readme.replaceSubrange(start.upperBound..<end.lowerBound, with: generated)
+            try readme.write(toFile: path, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(String(readme[start.upperBound..<end.lowerBound]) == generated, "README is stale: run `make generate`")
     }
 
     @Test func codesAreShortLowerCaseWords() {

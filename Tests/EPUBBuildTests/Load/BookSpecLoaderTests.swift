@@ -92,7 +92,7 @@ import Testing
         ("language: en\nchapters: [a.md]\n", "1:1: error: [Load] missing required key 'title'"),
         (
             "title: T\nchapters: [{file: a.md, kind: x}]\n",
-            "2:25: error: [Load] unknown key 'kind' in 'chapters' — known keys: file, title, type, linear, id, split, toc, toc-parent, pages, landmarks, media-overlay, page-spread, layout, orientation, spread, chapters"
+            "2:25: error: [Load] unknown key 'kind' in 'chapters' — known keys: file, title, type, linear, id, split, page-spread, layout, orientation, spread, toc, toc-parent, media-overlay, landmarks, pages, chapters"
         ),
         (
             "title: T\npage-progression: right\nchapters: [a.md]\n",

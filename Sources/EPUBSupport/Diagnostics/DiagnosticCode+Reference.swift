@@ -1,0 +1,222 @@
+/// What each code reports, and the stages that report it: the README's table of codes is made from this
+/// (`make generate`), and `DiagnosticCodeTests` checks that every code has one entry and the README is current.
+extension DiagnosticCode {
+    public struct Entry: Sendable {
+        public let code: DiagnosticCode
+        public let stages: [BuildStage]
+        /// What it reports, in Markdown.
+        public let summary: String
+
+        init(_ code: DiagnosticCode, _ stages: [BuildStage], _ summary: String) {
+            self.code = code
+            self.stages = stages
+            self.summary = summary
+        }
+    }
+
+    /// Every code, in the order the README lists them.
+    public static let reference: [Entry] = [
+        Entry(
+            .bookFileUnreadable, [.load],
+            "book.yaml does not exist or is not UTF-8, or a folder given to `build` holds no book file"),
+        Entry(.yamlSyntax, [.load, .ingest], "book.yaml, front matter or SUMMARY.md cannot be parsed"),
+        Entry(
+            .unknownKey, [.load, .ingest],
+            "a key book.yaml does not know (the message lists the known ones); in front matter, a warning"),
+        Entry(.duplicateKey, [.load], "a key given twice in one mapping"),
+        Entry(.missingKey, [.load], "a required key is absent (`title`, `chapters`, a chapter's `file`, …)"),
+        Entry(.invalidValue, [.load], "a value of the wrong kind or out of range (language, date, role, depth, …)"),
+        Entry(.unknownType, [.load], "a chapter `type` outside the EPUB structural semantics vocabulary"),
+        Entry(.missingFile, [.load], "a chapter, cover, stylesheet, summary or templates folder that does not exist"),
+        Entry(.unsupportedChapterFormat, [.load], "a chapter that is not Markdown, XHTML or HTML"),
+        Entry(.duplicateChapter, [.load], "a file listed twice in the reading order"),
+        Entry(.noChapters, [.load], "`chapters` lists nothing"),
+        Entry(.missingLanguage, [.load], "no `language`; `en` is used (warning)"),
+        Entry(.summaryEntrySkipped, [.load], "a SUMMARY.md entry with no file, an external link or a repeat (warning)"),
+        Entry(
+            .summaryEntryWithoutExtension, [.load],
+            "a SUMMARY.md entry naming a file without its extension (`./remotes`), read as `remotes.md` (warning)"),
+        Entry(.listUnreadable, [.load], "the `--from` list cannot be read"),
+        Entry(
+            .preprocessorNotRun, [.load],
+            "a book.toml `[preprocessor.X]` other than mdBook's built-in ones; epubbuild runs no commands (warning)"),
+        Entry(.chapterUnreadable, [.ingest], "a chapter file cannot be read"),
+        Entry(
+            .invalidUTF8, [.ingest],
+            "a chapter is not UTF-8 and declares no other encoding; the position of the first bad byte is given"),
+        Entry(
+            .encodingConverted, [.ingest, .resolve, .extract],
+            "warning: a chapter or stylesheet in another encoding it declares (a byte order mark, `@charset \"Shift_JIS\";`, `<?xml … encoding=\"EUC-JP\"?>`) was converted to UTF-8, which EPUB 3.3 requires"
+        ),
+        Entry(
+            .malformedXHTML, [.ingest],
+            "an XHTML chapter is not well-formed, an HTML one cannot be parsed, or its elements nest deeper than 256 levels (where the parser would drop the rest)"
+        ),
+        Entry(.undefinedEntity, [.ingest, .open], "a named entity no (X)HTML DTD defines"),
+        Entry(
+            .entityDeclaration, [.ingest, .open, .extract],
+            "a document's DOCTYPE declares an external or parameter entity (XXE), or entities that expand more than tenfold (billion laughs): an error; `unpack` expanding a document's own plain entities into its text: a warning"
+        ),
+        Entry(
+            .htmlElementReplaced, [.ingest],
+            "an element EPUB does not allow became an allowed one, its name kept as a class (warning)"),
+        Entry(
+            .htmlAttributeReplaced, [.ingest],
+            "an obsolete or unknown attribute became a style, id or `data-` attribute (warning)"),
+        Entry(
+            .htmlContentDropped, [.ingest], "head content with no place in a chapter (`<meta>`, `<base>`, …) (warning)"),
+        Entry(.htmlCommentRewritten, [.ingest], "a comment containing `--` was rewritten (warning)"),
+        Entry(
+            .htmlStructureRepaired, [.ingest],
+            "content where HTML's content model does not allow it, repaired (see [Raw HTML structure](#raw-html-structure)) (warning)"
+        ),
+        Entry(
+            .htmlStructureInvalid, [.ingest],
+            "block content (a list, a table) inside an element that takes only phrasing content, which no repair can place"
+        ),
+        Entry(
+            .missingAlt, [.resolve],
+            "an image (or a picture chapter) without a text alternative (warning; the image gets `alt=\"\"`, and the book makes no `alternativeText` claim)"
+        ),
+        Entry(
+            .unlistedDocument, [.ingest],
+            "a linked Markdown/HTML file outside the chapter list was added as non-linear (warning)"),
+        Entry(
+            .mathFailed, [.ingest],
+            "a TeX formula KaTeX cannot convert (KaTeX's message, at the formula), or KaTeX is not installed for a book with math"
+        ),
+        Entry(
+            .directiveNotRendered, [.ingest],
+            "template or plugin syntax an EPUB cannot render (a GitBook exercise's solution, an mdBook preprocessor's `{{%…}}` or unknown `{{#…}}` directive, a Liquid tag or variable), removed: one warning per kind for the whole book, at the first, with the count (see [GitBook, HonKit and Jekyll tags](#gitbook-honkit-and-jekyll-tags))"
+        ),
+        Entry(
+            .diagramNotRendered, [.ingest],
+            "a diagram written as code (```` ```mermaid ````, `svgbob`, or `dot` without Graphviz installed, `plantuml` without PlantUML installed) that is not drawn: its source is kept in a `<figure>` that says so; one warning per kind for the book, with the count. A PlantUML diagram that PlantUML refuses (its syntax), that would include a file or an address, or that needs Graphviz when it is not installed, is one warning at its fence"
+        ),
+        Entry(
+            .directiveFailed, [.ingest],
+            "an mdBook `{{#include}}` (or other directive) whose file does not exist, a cycle, or nesting over 10 levels (warning under `--lenient`); a line range that selects no line or an anchor that does not exist (warning: nothing is included, as in mdBook)"
+        ),
+        Entry(
+            .brokenLink, [.resolve],
+            "a link, toc anchor or contents entry whose file or id does not exist, or a relative link leaving the book's folder without a `link-base` (warning under `--lenient`; a missing fragment in an mdBook project, and an empty link `[text]()`, are warnings)"
+        ),
+        Entry(
+            .linkOutsideBook, [.resolve],
+            "a link to an existing file that is not part of the book; its text is kept (warning)"),
+        Entry(
+            .unfollowableLink, [.resolve],
+            "a link whose scheme no reader follows (not `http`, `https`, `ftp`, `mailto` or `tel`: `std::process::Termination`, `int:pk`, `file:`, `data:`); its text is kept (warning)"
+        ),
+        Entry(.missingResource, [.resolve], "an image, stylesheet, font or media file that does not exist"),
+        Entry(.remoteResource, [.resolve], "a remote resource that was not downloaded (warning)"),
+        Entry(
+            .remoteNotAllowed, [.resolve], "under `remote: keep`, a remote resource EPUB does not allow to stay remote"),
+        Entry(
+            .unsupportedMediaType, [.resolve],
+            "a resource of a type reading systems need not support (an `<object type=\"…\">` with fallback content inside may embed one)"
+        ),
+        Entry(
+            .headingLevelSkipped, [.resolve],
+            "a heading more than one level below the heading before it (warning; no `structuralNavigation` claim)"),
+        Entry(
+            .tableWithoutHeaders, [.resolve],
+            "a table with no `<th>` cells that is not marked `role=\"presentation\"` (warning)"),
+        Entry(.emptyLink, [.resolve], "a link with no text, alt text or label (warning)"),
+        Entry(
+            .unmarkedLanguage, [.resolve],
+            "a passage in another script than its `lang` says, without a `lang` of its own (warning)"),
+        Entry(
+            .accessibilityClaim, [.resolve], "book.yaml's `conforms-to` stands against lapses the build found (warning)"
+        ),
+        Entry(
+            .notAnImage, [.resolve],
+            "a file used as an image whose content is not JPEG, PNG, GIF, WebP or SVG (warning under `--lenient` for an `<img>`, `<input type=image>` or SVG `<image>` of a chapter, which is left out: the image becomes its alt text)"
+        ),
+        Entry(
+            .imageTypeMismatch, [.resolve],
+            "an image named for another format, stored under the right extension (warning)"),
+        Entry(
+            .webpWithoutFallback, [.resolve],
+            "WebP images left without their PNG fallback because `dwebp` (Debian's webp package) is not installed or will not decode them: one warning for the book, with the count, at the first one's reference; EPUB 3.3 accepts them, epubcheck 4.2.6 reports MED-003"
+        ),
+        Entry(
+            .svgForeignObjectReplaced, [.ingest, .resolve],
+            "an SVG image or inline SVG whose `<foreignObject>` holds HTML (draw.io's labels) with a fallback beside it in a `<switch>`: the HTML removed, the fallback drawn (warning, once per drawing)"
+        ),
+        Entry(
+            .svgScriptRemoved, [.resolve],
+            "an SVG image's scripts and event handlers, which never run in a picture, removed (warning)"),
+        Entry(
+            .svgRefused, [.resolve],
+            "an SVG image whose DOCTYPE declares an external or parameter entity, or whose entities expand without bound"
+        ),
+        Entry(
+            .stylesheetUnreadable, [.resolve],
+            "a stylesheet that is not UTF-8 and declares no encoding it can be converted from"),
+        Entry(.templateMissing, [.transform], "a template file absent from both the book's and the default folder"),
+        Entry(.templateError, [.transform], "a template that does not compile or fails while running"),
+        Entry(
+            .templateOutput, [.transform],
+            "a page a template made: not XHTML, duplicate ids, a broken reference, no `toc` nav"),
+        Entry(.layoutRequirement, [.transform], "a fixed-layout page without the viewport it needs"),
+        Entry(
+            .epubcheck, [.check],
+            "a message of epubcheck's (`--check`); the message starts with its ID (`RSC-005 …`) and ends with the place in the EPUB"
+        ),
+        Entry(.epubcheckMissing, [.check], "`--check` could not run epubcheck or read its report"),
+        Entry(.outputNotEPUB, [.write], "`-o` names an existing file that is not an EPUB (it is never overwritten)"),
+        Entry(.writeFailed, [.write, .extract, .flatten], "a file or folder could not be written"),
+        Entry(
+            .targetExists, [.extract, .flatten], "the unpack target exists (pass `--force`) or is of the wrong kind"),
+        Entry(
+            .targetRefused, [.extract, .flatten],
+            "a target `--force` may not replace (the input's folder, the current folder, `/`, home)"),
+        Entry(.nameClash, [.extract], "two books of one run share a name; the second is written as `NAME-2` (warning)"),
+        Entry(.notAZip, [.open], "the file is missing, not a zip archive, or a damaged one"),
+        Entry(.missingContainer, [.open], "no `META-INF/container.xml`"),
+        Entry(.missingPackage, [.open], "the package document named by container.xml is missing"),
+        Entry(
+            .malformedPackage, [.open],
+            "container.xml, the package document or a navigation document is not well-formed, or names no rootfile (an error); two manifest items share an id (a warning: the first is used)"
+        ),
+        Entry(.archiveTooLarge, [.open], "the archive exceeds `--max-size` or `--max-entries`"),
+        Entry(
+            .unsafeEntry, [.open],
+            "an entry unpack will not write: outside the target, a link, a case clash, a duplicate, a bomb (warning)"),
+        Entry(.damagedEntry, [.open], "an entry that cannot be inflated (CRC error, bad data)"),
+        Entry(
+            .missingItem, [.open], "a manifest item absent from the archive, or a spine entry naming no manifest item"),
+        Entry(
+            .obfuscatedFont, [.extract, .flatten],
+            "a font obfuscated with a non-IDPF algorithm, kept as stored (warning)"),
+        Entry(
+            .notRebuildable, [.extract],
+            "something of the book the project cannot carry as it is, and what was done: a reference to a resource the archive lacks, a `file:` URL, an absolute or escaping path (taken away, the content kept); a spine item replaced by its fallback or left out; page-list entries outside the chapters; a date that is not W3CDTF (warning)"
+        ),
+        Entry(
+            .bookFileRenamed, [.extract], "the book has its own `book.yaml`; the project's is `book-1.yaml` (warning)"),
+        Entry(
+            .scriptRemoved, [.flatten],
+            "scripts, event handlers, `javascript:` URLs or frames dropped from the page (warning)"),
+        Entry(
+            .chapterSkipped, [.flatten],
+            "a chapter that could not be read, even in the encoding it declares or as HTML, was left out of the page (warning)"
+        ),
+        Entry(
+            .mediaOverlayDropped, [.flatten],
+            "the book's media overlays (synchronised read-aloud audio) are not part of the page (warning)"),
+    ]
+
+    /// The README's table: one row per code.
+    public static func markdownTable() -> String {
+        var lines = ["| code | stage | what it reports |", "| --- | --- | --- |"]
+        for entry in reference {
+            let stages = entry.stages.map(\.rawValue).joined(separator: ", ")
+            lines.append(
+                "| `\(entry.code.rawValue)` | \(stages) | \(entry.summary.replacingOccurrences(of: "|", with: "\\|")) |"
+            )
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
