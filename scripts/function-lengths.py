@@ -68,7 +68,9 @@ def functions():
         index = 0
         while index < len(lines):
             match = DECLARATION.match(lines[index])
-            is_body = match and ("func" in match.group(1) or "init" in match.group(1) or lines[index].rstrip().endswith("{"))
+            is_body = match and (
+                "func" in match.group(1) or "init" in match.group(1) or lines[index].rstrip().endswith("{")
+            )
             end = body_end(lines, index) if is_body else None
             if end is None:
                 index += 1
@@ -89,7 +91,9 @@ def main():
     if arguments.check:
         failures = [f for f in found if f[0] > HARD_LIMIT or (f[0] > LIMIT and not f[4])]
         for length, path, name, line, _ in failures:
-            rule = "over %d lines" % HARD_LIMIT if length > HARD_LIMIT else "over %d lines without a `Long:` reason" % LIMIT
+            rule = "over %d lines" % HARD_LIMIT
+            if length <= HARD_LIMIT:
+                rule = "over %d lines without a `Long:` reason" % LIMIT
             print("Sources/%s:%d: %s is %d lines: %s" % (path, line, name, length, rule))
         return 1 if failures else 0
     print("over %d lines: %d (%d with a reason), over %d: %d" % (
