@@ -9,7 +9,7 @@ let grammarLanguages = [
 let package = Package(
     name: "epubbuild",
     products: [
-        .library(name: "EPUBBuild", targets: ["EPUBBuild", "EPUBSupport"]),
+        .library(name: "EPUBBuild", targets: ["EPUBBuild", "EPUBModel", "EPUBSupport"]),
         .executable(name: "epubbuild", targets: ["epubbuild"]),
     ],
     dependencies: [
@@ -64,11 +64,15 @@ let package = Package(
         // the worker pool and the file access every stage reads through. It imports nothing of the pipeline.
         .target(name: "EPUBSupport", dependencies: ["XMLTree"]),
 
-        // The EPUB model and the build pipeline.
+        // The publication, as book.yaml describes it and as an EPUB's package states it: metadata, chapters,
+        // contents, manifest, rendition, accessibility, and the typed paths and references between them.
+        .target(name: "EPUBModel", dependencies: ["EPUBSupport"]),
+
+        // The build pipeline, the codecs and the reading side.
         .target(
             name: "EPUBBuild",
             dependencies: [
-                "EPUBSupport", "XMLTree", "ZipArchive", "Markdown", "SyntaxHighlight",
+                "EPUBModel", "EPUBSupport", "XMLTree", "ZipArchive", "Markdown", "SyntaxHighlight",
                 .product(name: "Yams", package: "Yams"),
             ]),
 
@@ -76,18 +80,20 @@ let package = Package(
         .executableTarget(
             name: "epubbuild",
             dependencies: [
-                "EPUBBuild", "EPUBSupport",
+                "EPUBBuild", "EPUBModel", "EPUBSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         // libFuzzer harness of every parser of untrusted input (`make fuzz`, fuzz/README.md); inert in a plain build.
         .executableTarget(
-            name: "EPUBFuzz", dependencies: ["EPUBBuild", "EPUBSupport"],
+            name: "EPUBFuzz", dependencies: ["EPUBBuild", "EPUBModel", "EPUBSupport"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
 
         .testTarget(
             name: "EPUBBuildTests",
-            dependencies: ["EPUBBuild", "EPUBSupport", "XMLTree", "ZipArchive", "Markdown", "SyntaxHighlight"],
+            dependencies: [
+                "EPUBBuild", "EPUBModel", "EPUBSupport", "XMLTree", "ZipArchive", "Markdown", "SyntaxHighlight",
+            ],
             resources: [.copy("Fixtures")]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import EPUBModel
 import XMLTree
 
 /// Walks one content document's body for `AccessibilityFacts`, and lists

@@ -1,3 +1,5 @@
+import EPUBModel
+
 /// Derives a book's accessibility metadata from what its content holds
 /// (`AccessibilityFacts`) and what book.yaml states: a claim is made only
 /// when the content backs it (EPUB Accessibility 1.1 §5.1; the

@@ -1,3 +1,5 @@
+import EPUBModel
+
 /// The numbers figures and listings take their chapter's by: chapters are
 /// numbered 1, 2, 3 in reading order and appendices A, B, C; other sections
 /// (a preface, an introduction) have none.

@@ -1,3 +1,4 @@
+import EPUBModel
 import EPUBSupport
 import Foundation
 import XMLTree
@@ -27,24 +28,8 @@ public enum TeXMath {
         public var column: Int
     }
 
-    public struct Delimiters: Equatable, Sendable {
-        /// GitHub's `$…$`, `` $`…`$ `` and `$$…$$`.
-        public var dollars = true
-        /// mdBook's `\\(…\\)` and `\\[…\\]` (`[output.html] mathjax-support`),
-        /// and what its MathJax reads besides: `$$…$$` (not `$…$`), and
-        /// `\begin{…}`, `\ref{…}`, `\eqref{…}` without delimiters.
-        public var backslashes = false
-        /// mdbook-katex's `$…$` instead of GitHub's: any text up to the next
-        /// `$` not escaped, spaces and digits included (`$ \pi $`, `$1$`),
-        /// over the lines of one paragraph (`[preprocessor.katex]`).
-        public var looseDollars = false
-
-        public init(dollars: Bool = true, backslashes: Bool = false, looseDollars: Bool = false) {
-            self.dollars = dollars
-            self.backslashes = backslashes
-            self.looseDollars = looseDollars
-        }
-    }
+    /// Where formulas are found: the book's setting, defined with the book (`BookSpec.math`).
+    public typealias Delimiters = MathDelimiters
 
     static let placeholderAttribute = "data-epubbuild-math"
     private static let tokenPrefix = "EPUBMATHQ"

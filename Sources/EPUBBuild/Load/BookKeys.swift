@@ -1,3 +1,4 @@
+import EPUBModel
 import EPUBSupport
 
 /// book.yaml, key by key: each key's name, the value it takes, its default, an example and what it does. This is

@@ -1,3 +1,4 @@
+import EPUBModel
 import Yams
 
 /// book.yaml written from a `BookSpec`: the other direction of

@@ -1,3 +1,4 @@
+import EPUBModel
 import EPUBSupport
 
 /// `pages:` — a picture book or comic made from images: a folder (its

@@ -1,3 +1,4 @@
+import EPUBModel
 import XMLTree
 
 extension NavigationDocument {

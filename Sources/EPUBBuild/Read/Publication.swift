@@ -1,3 +1,4 @@
+import EPUBModel
 import EPUBSupport
 
 /// An EPUB as `unpack` and `info` read it: its package document — the same

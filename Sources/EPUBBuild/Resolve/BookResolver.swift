@@ -1,3 +1,4 @@
+import EPUBModel
 import EPUBSupport
 import Foundation
 import XMLTree

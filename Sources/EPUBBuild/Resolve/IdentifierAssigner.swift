@@ -1,3 +1,4 @@
+import EPUBModel
 import XMLTree
 
 /// The first pass of Resolve over a chapter: every heading gets an id, and

@@ -1,3 +1,5 @@
+import EPUBModel
+
 /// Turns a chapter's headings into its table-of-contents entry.
 struct TableOfContentsBuilder {
     /// Heading levels shown: 1 is the chapter alone, 2 adds its sections, …

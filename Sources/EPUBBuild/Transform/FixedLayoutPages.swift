@@ -1,3 +1,5 @@
+import EPUBModel
+
 /// Fixed layout (EPUB 3.3 §8.2.2): every pre-paginated XHTML page MUST give
 /// its viewport (`<meta name="viewport">`), the size its content is drawn at.
 extension ResolvedBook {

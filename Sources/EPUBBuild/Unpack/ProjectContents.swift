@@ -1,3 +1,4 @@
+import EPUBModel
 import EPUBSupport
 
 /// The book's table of contents as book.yaml expresses it: each chapter

@@ -3,6 +3,7 @@ import Testing
 import XMLTree
 
 @testable import EPUBBuild
+@testable import EPUBModel
 @testable import EPUBSupport
 
 /// The accessibility metadata is derived from the content: each claim

@@ -3,6 +3,7 @@ import Testing
 import XMLTree
 
 @testable import EPUBBuild
+@testable import EPUBModel
 
 /// Examples/accessible-atlas: a page list from page-break markers and full
 /// accessibility metadata, each claim backed by the content.

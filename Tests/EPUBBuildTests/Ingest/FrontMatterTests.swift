@@ -1,6 +1,7 @@
 import Testing
 
 @testable import EPUBBuild
+@testable import EPUBModel
 @testable import EPUBSupport
 
 /// YAML front matter at the top of a Markdown chapter.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import EPUBBuild
+@testable import EPUBModel
 @testable import EPUBSupport
 
 /// book.yaml is defined once, in `BookKeys`; the loader, the writer, the JSON Schema and the README's reference

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import EPUBBuild
+@testable import EPUBModel
 @testable import EPUBSupport
 
 /// book.toml read as the book.yaml it stands for, and the TOML reader under it.

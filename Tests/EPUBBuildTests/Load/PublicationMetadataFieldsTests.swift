@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import EPUBBuild
+@testable import EPUBModel
 @testable import EPUBSupport
 
 /// book.yaml's publisher metadata: identifiers with their kinds, title types,

@@ -3,6 +3,7 @@ import Testing
 import XMLTree
 
 @testable import EPUBBuild
+@testable import EPUBModel
 @testable import EPUBSupport
 
 /// The formats the build writes and `unpack` and `info` read, checked both

@@ -3,6 +3,7 @@ import Testing
 import XMLTree
 
 @testable import EPUBBuild
+@testable import EPUBModel
 @testable import EPUBSupport
 
 /// Checks every book the tests build must pass, whatever its content.

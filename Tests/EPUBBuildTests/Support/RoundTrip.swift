@@ -3,6 +3,7 @@ import Testing
 import XMLTree
 
 @testable import EPUBBuild
+@testable import EPUBModel
 @testable import EPUBSupport
 
 /// Unpacks an EPUB to a project, rebuilds it, and compares what a round trip must keep.

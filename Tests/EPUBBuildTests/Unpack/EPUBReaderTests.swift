@@ -1,4 +1,5 @@
 import EPUBBuild
+import EPUBModel
 import Foundation
 import Testing
 

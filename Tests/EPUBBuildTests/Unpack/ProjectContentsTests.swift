@@ -1,6 +1,7 @@
 import Testing
 
 @testable import EPUBBuild
+@testable import EPUBModel
 
 /// How the book's table of contents becomes book.yaml's chapters: entries
 /// into a chapter's own document are its `toc:`, and documents whose entries

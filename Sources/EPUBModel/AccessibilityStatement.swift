@@ -18,13 +18,13 @@ public struct AccessibilityStatement: Equatable, Sendable {
 
     /// EPUB Accessibility 1.1 §5.2: the conformance statement names the
     /// specification, the WCAG version and level; EPUB Accessibility 1.0 used a URL.
-    static func isConformanceStatement(_ value: String) -> Bool {
+    package static func isConformanceStatement(_ value: String) -> Bool {
         value.wholeMatch(of: /EPUB Accessibility 1\.1 - WCAG 2\.[0-2] Level A{1,3}/) != nil
             || value.hasPrefix("http://") || value.hasPrefix("https://")
     }
 
     /// The hazard terms book.yaml accepts (the schema.org vocabulary).
-    static let hazardTerms = [
+    package static let hazardTerms = [
         "none", "unknown", "flashing", "motionSimulation", "sound", "noFlashingHazard",
         "noMotionSimulationHazard", "noSoundHazard", "unknownFlashingHazard",
         "unknownMotionSimulationHazard", "unknownSoundHazard",

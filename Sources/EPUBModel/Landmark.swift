@@ -5,4 +5,10 @@ public struct Landmark: Equatable, Sendable {
     public var type: String
     public var title: String
     public var href: String
+
+    public init(type: String, title: String, href: String) {
+        self.type = type
+        self.title = title
+        self.href = href
+    }
 }

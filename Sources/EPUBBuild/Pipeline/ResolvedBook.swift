@@ -1,3 +1,5 @@
+import EPUBModel
+
 /// A book after Resolve: every page has its place in the package and every
 /// resource it needs is registered.
 public struct ResolvedBook: Sendable {

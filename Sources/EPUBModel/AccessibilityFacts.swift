@@ -28,7 +28,7 @@ public struct AccessibilityFacts: Equatable, Sendable, Codable {
 
     public init() {}
 
-    mutating func add(_ other: AccessibilityFacts) {
+    package mutating func add(_ other: AccessibilityFacts) {
         documentsWithText += other.documentsWithText
         images += other.images
         imagesWithoutText += other.imagesWithoutText
@@ -44,5 +44,5 @@ public struct AccessibilityFacts: Equatable, Sendable, Codable {
     }
 
     /// Every image has a text alternative or is marked decorative.
-    var everyImageHasText: Bool { imagesWithoutText == 0 }
+    package var everyImageHasText: Bool { imagesWithoutText == 0 }
 }

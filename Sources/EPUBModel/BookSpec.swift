@@ -71,7 +71,7 @@ public struct BookSpec: Equatable, Sendable {
     /// The edition whose page numbers the page list gives (`page-source:`, its ISBN): `pageBreakSource`.
     public var pageSource: String?
     /// Where Markdown's TeX formulas are found (`math:`; mdBook's `mathjax-support`); nil finds none.
-    public var math: TeXMath.Delimiters? = TeXMath.Delimiters()
+    public var math: MathDelimiters? = MathDelimiters()
     /// TeX macros every formula may use, `\\name` → its expansion (`math-macros:`; mdbook-katex's `macros` file).
     public var mathMacros: [String: String] = [:]
     /// The file they came from, if any: an input of the book, like its chapters (`--incremental`).

@@ -8,7 +8,7 @@ public enum IdentifierType: Hashable, Sendable, Codable {
     case custom(String)
 
     /// The type book.yaml names (`isbn:`, `doi:`, `uuid:`, or any other word).
-    init(name: String) {
+    package init(name: String) {
         switch name.lowercased() {
         case "isbn": self = .isbn
         case "doi": self = .doi
@@ -18,7 +18,7 @@ public enum IdentifierType: Hashable, Sendable, Codable {
     }
 
     /// The type the value's own form shows (`urn:isbn:…`, `urn:doi:…`, `urn:uuid:…`).
-    static func inferred(from value: String) -> IdentifierType? {
+    package static func inferred(from value: String) -> IdentifierType? {
         let lower = value.lowercased()
         if lower.hasPrefix("urn:isbn:") { return .isbn }
         if lower.hasPrefix("urn:doi:") || lower.hasPrefix("doi:") || lower.hasPrefix("https://doi.org/") { return .doi }
@@ -27,7 +27,7 @@ public enum IdentifierType: Hashable, Sendable, Codable {
     }
 
     /// The name book.yaml gives it.
-    var name: String {
+    package var name: String {
         switch self {
         case .isbn: "isbn"
         case .doi: "doi"
@@ -37,7 +37,7 @@ public enum IdentifierType: Hashable, Sendable, Codable {
     }
 
     /// What is wrong with `value` as an identifier of this kind, or nil.
-    func problem(with value: String) -> String? {
+    package func problem(with value: String) -> String? {
         switch self {
         case .isbn:
             do { _ = try ISBN(value) } catch { return "ISBN '\(value)' \(error.message)" }
@@ -67,7 +67,7 @@ public enum IdentifierType: Hashable, Sendable, Codable {
     /// The `identifier-type` refinement: ONIX code list 5's code (15 ISBN-13,
     /// 06 DOI), a custom type's name without a scheme, nothing for a UUID,
     /// which ONIX has no code for and whose `urn:uuid:` says what it is.
-    var refinement: (value: String, scheme: String?)? {
+    package var refinement: (value: String, scheme: String?)? {
         switch self {
         case .isbn: ("15", "onix:codelist5")
         case .doi: ("06", "onix:codelist5")
@@ -77,7 +77,7 @@ public enum IdentifierType: Hashable, Sendable, Codable {
     }
 
     /// The type an `identifier-type` refinement (or EPUB 2's `opf:scheme`) names.
-    init?(refinement value: String, scheme: String?) {
+    package init?(refinement value: String, scheme: String?) {
         // A code of ONIX list 5, also when its scheme is misnamed (`xsd:string`, as some books have it).
         if scheme == "onix:codelist5" || value.allSatisfy({ ("0"..."9").contains($0) }) {
             switch value {

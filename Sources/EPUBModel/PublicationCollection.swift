@@ -20,7 +20,7 @@ public struct PublicationCollection: Equatable, Hashable, Sendable, Codable {
     }
 
     /// Whether `value` is a position book.yaml takes: a number such as 2 or 2.5.
-    static func isPosition(_ value: String) -> Bool {
+    package static func isPosition(_ value: String) -> Bool {
         value.wholeMatch(of: /[0-9]+(\.[0-9]+)?/) != nil
     }
 }

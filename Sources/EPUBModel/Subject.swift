@@ -18,7 +18,7 @@ public struct Subject: Equatable, Hashable, Sendable, Codable, ExpressibleByStri
 
     /// `value` as an authority: BISAC and THEMA in capitals, another
     /// scheme's name or web address as given; nil if it is neither.
-    static func authority(_ value: String) -> String? {
+    package static func authority(_ value: String) -> String? {
         switch value.lowercased() {
         case "bisac": return "BISAC"
         case "thema": return "THEMA"
@@ -29,7 +29,7 @@ public struct Subject: Equatable, Hashable, Sendable, Codable, ExpressibleByStri
     }
 
     /// What is wrong with `code` as a code of `authority`, or nil.
-    static func problem(code: String, authority: String) -> String? {
+    package static func problem(code: String, authority: String) -> String? {
         switch authority {
         case "BISAC":
             // Three letters for the heading, six digits: SCI052000.

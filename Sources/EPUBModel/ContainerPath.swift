@@ -3,9 +3,9 @@ import Foundation
 
 /// Paths inside the container: hrefs are resolved against the document they
 /// appear in, percent-encoded or not, and never climb above the root.
-enum ContainerPath {
+package enum ContainerPath {
     /// `href` (with any `#fragment` kept) as a path from the container root.
-    static func resolve(_ href: String, from document: String) -> String {
+    package static func resolve(_ href: String, from document: String) -> String {
         let parts = href.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let rawPath = String(parts.first ?? "")
         let fragment = parts.count > 1 ? "#" + parts[1] : ""
@@ -23,11 +23,11 @@ enum ContainerPath {
         return result.joined(separator: "/") + fragment
     }
 
-    static func withoutFragment(_ path: String) -> String {
+    package static func withoutFragment(_ path: String) -> String {
         String(path.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
     }
 
-    static func fragment(_ path: String) -> String? {
+    package static func fragment(_ path: String) -> String? {
         let parts = path.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         return parts.count > 1 ? String(parts[1]) : nil
     }

@@ -2,16 +2,16 @@
 /// validate them, so a wrong check digit is caught at build time, not by a
 /// retailer. An ISBN-10 is converted to its ISBN-13, the form EPUB
 /// identifiers and retailers want.
-struct ISBN: Equatable {
+package struct ISBN: Equatable {
     /// The 13 digits.
-    let digits: String
+    package let digits: String
 
-    enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         case length(Int)
         case prefix(String)
         case checkDigit(given: Character, expected: Character)
 
-        var message: String {
+        package var message: String {
             switch self {
             case .length(let count): "has \(count) digits; an ISBN has 10 or 13"
             case .prefix(let prefix): "starts with \(prefix); an ISBN-13 starts with 978 or 979"
@@ -22,7 +22,7 @@ struct ISBN: Equatable {
 
     /// Whether `value` is written as an ISBN: `urn:isbn:…`, `isbn:…`, or
     /// bare digits and hyphens (spaces allowed), 10 or 13 long (the last of 10 may be X).
-    static func isWrittenAsISBN(_ value: String) -> Bool {
+    package static func isWrittenAsISBN(_ value: String) -> Bool {
         let lower = value.lowercased()
         if lower.hasPrefix("urn:isbn:") || lower.hasPrefix("isbn:") || lower.hasPrefix("isbn ") { return true }
         let kept = value.filter { $0 != "-" && $0 != " " }
@@ -30,7 +30,7 @@ struct ISBN: Equatable {
             && (kept.last.map { $0.isASCIIDigit || $0 == "X" || $0 == "x" } ?? false)
     }
 
-    init(_ written: String) throws(Failure) {
+    package init(_ written: String) throws(Failure) {
         var value = Substring(written)
         for prefix in ["urn:isbn:", "isbn:", "isbn "] where value.lowercased().hasPrefix(prefix) {
             value = value.dropFirst(prefix.count)
@@ -58,12 +58,12 @@ struct ISBN: Equatable {
     }
 
     /// `urn:isbn:9780306406157`, the form the package document carries (RFC 3187).
-    var urn: String { "urn:isbn:" + digits }
+    package var urn: String { "urn:isbn:" + digits }
 
     /// The identifier for `written`: as written when that is already an
     /// ISBN-13 as `urn:isbn:` or as bare digits (a book read back keeps its
     /// identifier, the key of its obfuscated fonts), else the `urn:isbn:` form.
-    static func identifier(_ written: String) throws(Failure) -> String {
+    package static func identifier(_ written: String) throws(Failure) -> String {
         let isbn = try ISBN(written)
         return written == isbn.digits || written == isbn.urn ? written : isbn.urn
     }
@@ -83,5 +83,5 @@ struct ISBN: Equatable {
 }
 
 private extension Character {
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+    package var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

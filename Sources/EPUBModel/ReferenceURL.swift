@@ -2,15 +2,15 @@ import EPUBSupport
 import Foundation
 
 /// A URL written in a chapter or stylesheet, split into what Resolve needs.
-struct ReferenceURL {
-    let raw: String
+package struct ReferenceURL {
+    package let raw: String
     /// The path part, percent-decoded; empty for a same-document `#fragment`.
-    let path: String
-    let fragment: String?
+    package let path: String
+    package let fragment: String?
     /// Has a scheme (`https:`, `mailto:`, `data:`) or is protocol-relative.
-    let isExternal: Bool
+    package let isExternal: Bool
 
-    init(_ raw: String) {
+    package init(_ raw: String) {
         self.raw = raw
         // This runs for every link of the book, twice: the work is done on the UTF-8 bytes
         // (Character-wise trimming and searching, and Foundation's percent decoding of text
@@ -43,7 +43,7 @@ struct ReferenceURL {
 
     /// RFC 3986 §3.1: `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` then ':'.
     /// Checked by hand: a Regex literal is compiled anew on each call, and this runs for every link.
-    static func hasScheme(_ text: some StringProtocol) -> Bool {
+    package static func hasScheme(_ text: some StringProtocol) -> Bool {
         var sawLetter = false
         for character in text.utf8 {
             switch character {
@@ -58,13 +58,13 @@ struct ReferenceURL {
     }
 
     /// The scheme, lower-cased (`https`, `mailto`, `std` of `std::process::Termination`); nil for a relative reference.
-    var scheme: String? {
+    package var scheme: String? {
         let trimmed = Self.trimmingSpaces(raw)
         guard Self.hasScheme(trimmed), let colon = trimmed.firstIndex(of: ":") else { return nil }
         return trimmed[..<colon].lowercased()
     }
 
-    var isRemote: Bool {
+    package var isRemote: Bool {
         let lower = raw.lowercased()
         return lower.hasPrefix("http:") || lower.hasPrefix("https:") || lower.hasPrefix("//") || lower.hasPrefix("ftp:")
     }
@@ -72,7 +72,7 @@ struct ReferenceURL {
     /// The absolute file this URL names, seen from a file in `directory`.
     /// A path starting with `/` is taken from `root` (the book's source
     /// folder), as GitBook and mdBook do, never from the file system's root.
-    func file(relativeTo directory: String, root: String? = nil) -> String {
+    package func file(relativeTo directory: String, root: String? = nil) -> String {
         if path.hasPrefix("/"), let root {
             return Paths.absolute(String(path.drop { $0 == "/" }), relativeTo: root)
         }

@@ -21,18 +21,18 @@ public indirect enum ContentsEntry: Equatable, Sendable {
     }
 
     /// A nested chapter's `toc-parent:`: the anchor of its parent's entry it sits below.
-    var tocParent: String? {
+    package var tocParent: String? {
         if case .chapter(let chapter, _) = self { return chapter.tocParent }
         return nil
     }
 
     /// The entry with `split` set on every chapter that does not set its own.
-    func settingSplit(_ level: Int) -> ContentsEntry {
+    package func settingSplit(_ level: Int) -> ContentsEntry {
         changingChapters { if $0.split == nil { $0.split = level } }
     }
 
     /// The entry with `change` made to every chapter in it.
-    func changingChapters(_ change: (inout ChapterSpec) -> Void) -> ContentsEntry {
+    package func changingChapters(_ change: (inout ChapterSpec) -> Void) -> ContentsEntry {
         switch self {
         case .chapter(var chapter, let children):
             change(&chapter)

@@ -2,8 +2,8 @@
 /// §5.5.3.1.3 requires of `dc:language` ("MUST be a well-formed language tag")
 /// and epubcheck checks (OPF-092): `en-a` passes a loose pattern but is not
 /// well-formed (a singleton needs a subtag after it).
-enum LanguageTag {
-    static func isWellFormed(_ tag: String) -> Bool {
+package enum LanguageTag {
+    package static func isWellFormed(_ tag: String) -> Bool {
         tag.wholeMatch(of: Self.langtag) != nil || tag.wholeMatch(of: /[xX](-[A-Za-z0-9]{1,8})+/) != nil
             || grandfathered.contains(tag.lowercased())
     }

@@ -4,4 +4,10 @@ public struct Heading: Equatable, Sendable {
     public var level: Int
     public var id: String
     public var text: String
+
+    public init(level: Int, id: String, text: String) {
+        self.level = level
+        self.id = id
+        self.text = text
+    }
 }

@@ -12,7 +12,7 @@ public enum SourceFormat: String, Sendable {
     /// or a manga's JPEG, an SVG page): nothing to read, it is packaged as it is.
     case picture
 
-    init(path: String) {
+    package init(path: String) {
         switch Paths.fileExtension(path) {
         case "md", "markdown": self = .markdown
         // EPUBs name content documents `.xml` or `.xht` too; what counts is their media type, XHTML.
