@@ -9,7 +9,7 @@ let grammarLanguages = [
 let package = Package(
     name: "epubbuild",
     products: [
-        .library(name: "EPUBBuild", targets: ["EPUBBuild", "EPUBModel", "EPUBSupport"]),
+        .library(name: "EPUBBuild", targets: ["EPUBBuild", "EPUBRead", "EPUBFormats", "EPUBModel", "EPUBSupport"]),
         .executable(name: "epubbuild", targets: ["epubbuild"]),
     ],
     dependencies: [
@@ -68,11 +68,24 @@ let package = Package(
         // contents, manifest, rendition, accessibility, and the typed paths and references between them.
         .target(name: "EPUBModel", dependencies: ["EPUBSupport"]),
 
-        // The build pipeline, the codecs and the reading side.
+        // The EPUB's own formats, each defined once and read and written by one codec: the package document,
+        // the navigation document and NCX, container.xml and encryption.xml, the OCF zip, and the
+        // accessibility metadata and audit of content documents.
+        .target(
+            name: "EPUBFormats",
+            dependencies: [
+                "EPUBModel", "EPUBSupport", "XMLTree", "ZipArchive", .product(name: "Yams", package: "Yams"),
+            ]),
+
+        // The reading side: an EPUB's container and publication, `unpack` (to a project, the raw files or one
+        // HTML page), `info` and `pack`. A sibling of the pipeline: neither sees the other.
+        .target(name: "EPUBRead", dependencies: ["EPUBFormats", "EPUBModel", "EPUBSupport", "XMLTree", "ZipArchive"]),
+
+        // The build pipeline: Load, Ingest, Resolve, Transform, Package, Write.
         .target(
             name: "EPUBBuild",
             dependencies: [
-                "EPUBModel", "EPUBSupport", "XMLTree", "ZipArchive", "Markdown", "SyntaxHighlight",
+                "EPUBFormats", "EPUBModel", "EPUBSupport", "XMLTree", "ZipArchive", "Markdown", "SyntaxHighlight",
                 .product(name: "Yams", package: "Yams"),
             ]),
 
@@ -80,19 +93,20 @@ let package = Package(
         .executableTarget(
             name: "epubbuild",
             dependencies: [
-                "EPUBBuild", "EPUBModel", "EPUBSupport",
+                "EPUBBuild", "EPUBRead", "EPUBFormats", "EPUBModel", "EPUBSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         // libFuzzer harness of every parser of untrusted input (`make fuzz`, fuzz/README.md); inert in a plain build.
         .executableTarget(
-            name: "EPUBFuzz", dependencies: ["EPUBBuild", "EPUBModel", "EPUBSupport"],
+            name: "EPUBFuzz", dependencies: ["EPUBBuild", "EPUBRead", "EPUBFormats", "EPUBModel", "EPUBSupport"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
 
         .testTarget(
             name: "EPUBBuildTests",
             dependencies: [
-                "EPUBBuild", "EPUBModel", "EPUBSupport", "XMLTree", "ZipArchive", "Markdown", "SyntaxHighlight",
+                "EPUBBuild", "EPUBRead", "EPUBFormats", "EPUBModel", "EPUBSupport", "XMLTree", "ZipArchive",
+                "Markdown", "SyntaxHighlight",
             ],
             resources: [.copy("Fixtures")]),
     ],

@@ -1,4 +1,5 @@
 import EPUBBuild
+import EPUBRead
 import Foundation
 
 /// A small valid EPUB 3 with an NCX, held in memory: what the reading side's

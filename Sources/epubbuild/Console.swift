@@ -1,3 +1,4 @@
+import EPUBSupport
 import Foundation
 
 /// Output helpers for the command line.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EPUBBuild
+import EPUBRead
 import Foundation
 
 struct PackCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EPUBBuild
+import EPUBRead
 import EPUBSupport
 import Foundation
 

@@ -1,3 +1,4 @@
+import EPUBFormats
 import EPUBModel
 import EPUBSupport
 import Foundation
@@ -8,9 +9,6 @@ import Yams
 public enum BookSpecLoader {
     /// The keys book.yaml knows, from the table that defines them.
     static let topLevelKeys = BookKeys.names(BookKeys.book)
-    /// One or more structural semantics terms, space-separated, each maybe prefixed (`frontmatter toc`, `z3998:poem`).
-    nonisolated(unsafe) static let structuralTerms =
-        /[a-z][a-z0-9-]*(:[a-z][a-z0-9-]*)?( [a-z][a-z0-9-]*(:[a-z][a-z0-9-]*)?)*/
     static let chapterExtensions = [
         "md", "markdown", "xhtml", "xht", "xml", "html", "htm", "jpg", "jpeg", "png", "gif", "webp", "svg",
     ]
@@ -674,7 +672,7 @@ private struct BookSpecReader {
                 throw item.failure("a landmark needs a 'type' such as bodymatter, loi or index")
             }
             let term = try type.nonEmptyString()
-            guard term.wholeMatch(of: BookSpecLoader.structuralTerms) != nil else {
+            guard term.wholeMatch(of: BookKeys.structuralTerms) != nil else {
                 throw type.failure(
                     "landmark type '\(term)' is not a structural semantics term such as bodymatter, loi or index")
             }

@@ -1,3 +1,4 @@
+import EPUBFormats
 import EPUBModel
 
 /// A book after Resolve: every page has its place in the package and every

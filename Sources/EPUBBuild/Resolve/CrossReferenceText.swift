@@ -1,3 +1,4 @@
+import EPUBFormats
 import XMLTree
 
 /// A link with no text to a numbered figure or listing (`[](#fig-harbour)`,

@@ -3,6 +3,7 @@ import Testing
 import XMLTree
 
 @testable import EPUBBuild
+@testable import EPUBFormats
 @testable import EPUBModel
 @testable import EPUBSupport
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import EPUBBuild
+@testable import EPUBFormats
 @testable import EPUBSupport
 
 /// Examples/embedded-fonts: a Debian font (fonts-dejavu-core) packaged with

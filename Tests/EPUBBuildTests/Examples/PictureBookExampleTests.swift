@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import EPUBBuild
+@testable import EPUBFormats
 @testable import EPUBSupport
 
 /// Examples/picture-book: `pages: pages/` makes a fixed-layout picture book

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import EPUBBuild
+@testable import EPUBFormats
 
 /// TeX math in Markdown: found by GitHub's rules outside code, made MathML
 /// by one KaTeX run, each formula's TeX kept as its alttext.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import EPUBBuild
+@testable import EPUBRead
 @testable import EPUBSupport
 
 /// `info`, `unpack -o` and `unpack --html` read a folder holding an unpacked

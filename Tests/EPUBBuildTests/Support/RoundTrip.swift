@@ -4,6 +4,7 @@ import XMLTree
 
 @testable import EPUBBuild
 @testable import EPUBModel
+@testable import EPUBRead
 @testable import EPUBSupport
 
 /// Unpacks an EPUB to a project, rebuilds it, and compares what a round trip must keep.

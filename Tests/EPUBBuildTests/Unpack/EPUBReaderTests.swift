@@ -1,5 +1,6 @@
 import EPUBBuild
 import EPUBModel
+import EPUBRead
 import Foundation
 import Testing
 

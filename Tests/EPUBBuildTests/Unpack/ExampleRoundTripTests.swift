@@ -1,4 +1,5 @@
 import EPUBBuild
+import EPUBRead
 import Foundation
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import EPUBBuild
+@testable import EPUBRead
 
 /// `unpack --html`: the page's own stylesheet, in the page's text and in Chromium's layout.
 @Suite struct FlattenedPageStyleTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import EPUBBuild
+@testable import EPUBRead
 
 /// `unpack --html`: what the single page holds, checked in its text and in Chromium.
 @Suite struct HTMLFlattenerTests {

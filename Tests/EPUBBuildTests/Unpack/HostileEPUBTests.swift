@@ -1,4 +1,5 @@
 import EPUBBuild
+import EPUBRead
 import EPUBSupport
 import Foundation
 import Testing

@@ -2,6 +2,7 @@ import Testing
 
 @testable import EPUBBuild
 @testable import EPUBModel
+@testable import EPUBRead
 
 /// How the book's table of contents becomes book.yaml's chapters: entries
 /// into a chapter's own document are its `toc:`, and documents whose entries

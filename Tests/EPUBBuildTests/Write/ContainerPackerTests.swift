@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import EPUBBuild
+@testable import EPUBRead
 
 /// `epubbuild pack`: a folder holding an unpacked EPUB zipped as OCF requires.
 @Suite struct ContainerPackerTests {

@@ -1,0 +1,396 @@
+import EPUBModel
+import EPUBSupport
+
+/// book.yaml, key by key: each key's name, the value it takes, its default, an example and what it does. This is
+/// the one place the format is defined. The loader takes its known keys and choices from here (an unknown key's
+/// error lists them), the writer `unpack` uses (`BookSpecWriter`) its order, and the README's reference and
+/// `schema/book.schema.json` (for editors' YAML language servers) are generated from it by `make generate`.
+/// `BookKeysTests` proves the four agree: every key's example is read, written back and valid by the schema, and
+/// every default is what the loader takes when the key is absent.
+package struct BookKey: Sendable {
+    package let name: String
+    package let value: BookValue
+    /// What the build takes when the key is absent, as book.yaml writes it; nil when absence means none, or a
+    /// value the summary says is derived.
+    package var defaultValue: String?
+    /// A value the loader takes (YAML, flow style), shown in the README and loaded by the tests.
+    package let example: String
+    package let summary: String
+    package var isRequired = false
+    /// Another key of the same mapping this one needs beside it.
+    package var requires: String?
+
+    package init(
+        _ name: String, _ value: BookValue, default defaultValue: String? = nil, example: String,
+        required: Bool = false, requires: String? = nil, _ summary: String
+    ) {
+        self.name = name
+        self.value = value
+        self.defaultValue = defaultValue
+        self.example = example
+        self.isRequired = required
+        self.requires = requires
+        self.summary = summary
+    }
+}
+
+/// The values a key takes, as the JSON Schema describes them.
+package indirect enum BookValue: Sendable {
+    /// Text, not empty.
+    case text
+    case flag
+    case integer(ClosedRange<Int>)
+    /// A number, whole or not (a series position, 2.5).
+    case number
+    case choice([String])
+    /// Text of a form the loader checks: the pattern in JSON Schema's (ECMA-262) dialect, and the form in words.
+    case pattern(String, form: String)
+    /// A file or folder, relative to book.yaml.
+    case path
+    case list(BookValue)
+    /// One value, or a list of them.
+    case oneOrMore(BookValue)
+    case either([BookValue])
+    case mapping(BookMapping)
+    /// An entry of a chapter list (a file, a chapter or a part): named, since a chapter's `chapters:` holds them.
+    case chapterEntry
+    /// An entry of a chapter's `toc:`, whose `children:` hold more.
+    case tocEntry
+
+    package static func choice<Choice: RawRepresentable & CaseIterable>(of type: Choice.Type) -> BookValue
+    where Choice.RawValue == String {
+        .choice(type.allCases.map(\.rawValue))
+    }
+}
+
+/// A mapping of keys, named for the documents (`a chapter`, `toc`); any other key is an error unless `others`
+/// says what its value is (`{isbn: …}`, a name in other scripts by language).
+package struct BookMapping: Sendable {
+    package let name: String
+    package let keys: [BookKey]
+    package var others: BookValue?
+
+    package init(_ name: String, _ keys: [BookKey], others: BookValue? = nil) {
+        self.name = name
+        self.keys = keys
+        self.others = others
+    }
+}
+
+package enum BookKeys {
+    /// One or more structural semantics terms, space-separated, each maybe prefixed (`frontmatter toc`, `z3998:poem`).
+    nonisolated(unsafe) package static let structuralTerms =
+        /[a-z][a-z0-9-]*(:[a-z][a-z0-9-]*)?( [a-z][a-z0-9-]*(:[a-z][a-z0-9-]*)?)*/
+    /// The keys of book.yaml itself, in the order the writer writes them and the README lists them.
+    package static let book = BookMapping("book.yaml", metadata + presentation + rendition + [chaptersKey])
+
+    package static let metadata: [BookKey] = [
+        BookKey(
+            "title", .either([.text, .mapping(title)]), example: "A Field Guide to Urban Birds", required: true,
+            "The book's title; or its titles by kind: {main, subtitle, short, collection, edition, expanded}"),
+        BookKey("subtitle", .text, example: "Watching the City's Wild Neighbours", "The subtitle"),
+        BookKey(
+            "authors", .oneOrMore(.either([.text, .mapping(contributor)])), example: "[Jane Roe]",
+            "The authors: names, or {name, file-as, role, alternate-script}"),
+        BookKey(
+            "contributors", .oneOrMore(.either([.text, .mapping(contributor)])),
+            example: "[{name: Ann Artist, role: ill}]",
+            "Other contributors, in the same form; `role` is a MARC relator code (ill, edt, trl, …)"),
+        BookKey(
+            "language", .oneOrMore(.text), default: "en", example: "en-GB",
+            "A BCP 47 tag (`en` with a warning when absent); a list for a book in several, its main one first"),
+        BookKey(
+            "identifier", .oneOrMore(.either([.text, .mapping(BookMapping("identifier kinds", [], others: .text))])),
+            example: "urn:isbn:9780306406157",
+            "`urn:isbn:`, `urn:uuid:` or any URI (a UUID from title and authors when absent); a list: the first is "
+                + "the unique identifier. An ISBN is checked. An entry may name its kind: {isbn: …}, {doi: …}, "
+                + "{catalogue: HLP-0042}"),
+        BookKey(
+            "series", .oneOrMore(.either([.text, .mapping(series)])), example: "{name: City Nature, position: 2}",
+            "The series or set the book belongs to: a name, {name, position, type: series|set}, or a list"),
+        BookKey(
+            "date", .pattern(#"^[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?$"#, form: "YYYY, YYYY-MM or YYYY-MM-DD"),
+            example: "2024-05-01",
+            "Publication date: YYYY, YYYY-MM or YYYY-MM-DD"),
+        BookKey("publisher", .text, example: "Example Press", "The publisher"),
+        BookKey("rights", .text, example: "CC BY 4.0", "The rights statement"),
+        BookKey("description", .text, example: "A short blurb.", "A description of the book"),
+        BookKey(
+            "subjects", .oneOrMore(.either([.text, .mapping(subject)])),
+            example: "[Birds, {name: Birds (ornithology), authority: THEMA, code: PSVW7}]",
+            "Subjects: names, or {name, authority, code} with a BISAC or THEMA code or a scheme's web address"),
+        BookKey(
+            "source", .oneOrMore(.text), example: "urn:isbn:9780306406157",
+            "What the book is derived from (dc:source)"),
+    ]
+
+    package static let presentation: [BookKey] = [
+        BookKey("cover", .path, example: "cover.png", "The cover image: JPEG, PNG, GIF, WebP or SVG"),
+        BookKey(
+            "cover-page", .flag, default: "true", example: "false",
+            "false: declare the cover image but make no cover page"),
+        BookKey(
+            "css", .oneOrMore(.path), example: "[book.css]", "Stylesheets, linked after the default stylesheet"),
+        BookKey(
+            "fonts", .list(.either([.path, .mapping(font)])), example: "[Serif.otf]",
+            "Fonts packaged whether or not a stylesheet names them (.otf, .ttf, .woff, .woff2); "
+                + "{file, obfuscate} decides per font"),
+        BookKey(
+            "obfuscate-fonts", .either([.flag, .list(.path)]), default: "false", example: "true",
+            "Obfuscate every embedded font (OCF 3.3 §4.4), or the fonts listed"),
+        BookKey(
+            "media-active-class", .text, example: "reading-now",
+            "The class of the element being read aloud (media overlays)"),
+        BookKey(
+            "page-source", .text, example: "urn:isbn:9780306406157",
+            "The print edition the page list follows (EPUB Accessibility 1.1 §5.1.3)"),
+        BookKey(
+            "accessibility", .mapping(accessibility), example: "{hazards: [none]}",
+            "What only the book's maker can say of its accessibility; the rest is derived from the content"),
+        BookKey("titlepage", .flag, default: "true", example: "false", "false drops the generated title page"),
+        BookKey("math", .flag, default: "true", example: "false", "false: `$…$` and `$$…$$` stay text"),
+        BookKey(
+            "math-macros", .either([.path, .mapping(BookMapping("macro names", [], others: .text))]),
+            example: #"{'\RR': '\mathbb{R}'}"#,
+            "TeX macros every formula may use: a mapping, or a file of `\\name:expansion` lines"),
+        BookKey("highlight", .flag, default: "true", example: "false", "false: code blocks stay plain text"),
+        BookKey(
+            "figure-numbers", .flag, default: "false", example: "true",
+            "Number captioned figures per chapter: \"Figure 3-2.\""),
+        BookKey(
+            "listing-numbers", .flag, default: "false", example: "true",
+            "Number titled code blocks per chapter: \"Listing 3-2.\""),
+        BookKey(
+            "figure-label", .text, default: "Figure", example: "Abbildung",
+            "The word before a figure's number, in the book's language"),
+        BookKey(
+            "listing-label", .text, default: "Listing", example: "Codebeispiel",
+            "The word before a listing's number"),
+        BookKey("default-css", .flag, default: "true", example: "false", "false drops the default stylesheet"),
+        BookKey(
+            "notes", .choice(of: NoteStyle.self), default: "footnotes", example: "endnotes",
+            "footnotes (pop-up asides) or endnotes (one section per chapter)"),
+        BookKey(
+            "remote", .choice(of: RemotePolicy.self), default: "link", example: "keep",
+            "link: remote images and media become links; keep: remote audio and video stay remote"),
+        BookKey(
+            "templates", .path, example: "templates",
+            "A folder whose files override the default templates by name"),
+        BookKey(
+            "link-base", .pattern("^[Hh][Tt][Tt][Pp][Ss]?://[^ ]+$", form: "an http:// or https:// address"),
+            example: "https://example.org/book/",
+            "Where the book's folder is published: links leaving it become web links"),
+        BookKey(
+            "lenient-fragments", .flag, default: "false", example: "true",
+            "A link to an id its page lacks goes to that page, with a warning"),
+        BookKey("toc", .mapping(tableOfContents), example: "{depth: 3}", "The table of contents"),
+        BookKey(
+            "split", .integer(1...6), example: "2",
+            "Start a new document at every heading of this level or above, in every Markdown chapter"),
+    ]
+
+    package static let rendition: [BookKey] = [
+        BookKey(
+            "page-progression", .choice(of: PageProgression.self), example: "rtl",
+            "The direction pages turn: ltr, rtl, or default (none written); rtl for a right-to-left language"),
+        BookKey(
+            "direction", .choice(of: TextDirection.self), example: "rtl",
+            "The text direction of every page; the language's when absent"),
+        BookKey(
+            "writing-mode", .choice(of: WritingMode.self), example: "vertical-rl",
+            "vertical-rl (CJK set vertically; pages turn right to left), vertical-lr or horizontal-tb"),
+        BookKey(
+            "layout", .choice(of: Rendition.Layout.self), default: "reflowable", example: "pre-paginated",
+            "reflowable, or pre-paginated (fixed layout)"),
+        BookKey(
+            "orientation", .choice(of: Rendition.Orientation.self), default: "auto", example: "portrait",
+            "auto, portrait or landscape"),
+        BookKey(
+            "spread", .choice(of: Rendition.Spread.self), default: "auto", example: "none",
+            "When two pages show side by side: auto, none, landscape or both"),
+        BookKey(
+            "viewport", .pattern("^[1-9][0-9]{0,4} *[x×] *[1-9][0-9]{0,4}$", form: "WIDTHxHEIGHT"),
+            example: "1200x1600",
+            "The page size, in CSS pixels, of fixed-layout pages whose source names none"),
+        BookKey(
+            "pages", .oneOrMore(.either([.path, .mapping(picturePage)])), example: "pages",
+            "A picture book from images, instead of `chapters`: a folder, or a list of images, folders and "
+                + "{file, title}"),
+        BookKey(
+            "first-page", .choice(["right", "left"]), example: "left", requires: "pages",
+            "The side of the spread a picture book's first page takes (right, or left for right-to-left books)"),
+    ]
+
+    package static let chaptersKey = BookKey(
+        "chapters", .either([.list(.chapterEntry), .mapping(summary)]), example: "[chapter.md]",
+        "The reading order (required, unless `pages` makes a picture book): files, {file, …} chapters and "
+            + "{part, chapters} parts; or {summary: SUMMARY.md}")
+
+    /// An entry of a chapter list: a file, a chapter, or a part.
+    package static let chapterEntry = BookValue.either([.path, .mapping(chapter), .mapping(part)])
+
+    package static let chapter = BookMapping(
+        "chapter",
+        [
+            BookKey(
+                "file", .path, example: "chapter.md", required: true,
+                "Markdown (.md, .markdown), XHTML (.xhtml, .xht, .xml), HTML (.html, .htm) or a picture"),
+            BookKey("title", .text, example: "Introduction", "Overrides the title from the chapter's first heading"),
+            BookKey(
+                "type", .text, default: "chapter", example: "preface",
+                "Its `epub:type`: a structural semantics term (preface, appendix, …)"),
+            BookKey("linear", .flag, default: "true", example: "false", "false: in the spine with `linear=\"no\"`"),
+            BookKey("id", .text, example: "intro", "The name of its document (text/intro.xhtml)"),
+            BookKey("split", .integer(1...6), example: "3", "A new document at every heading of this level or above"),
+            BookKey(
+                "page-spread", .choice(of: PageSpread.self), example: "right",
+                "The side of a spread its page takes (fixed layout)"),
+            BookKey("layout", .choice(of: Rendition.Layout.self), example: "pre-paginated", "Its own layout"),
+            BookKey(
+                "orientation", .choice(of: Rendition.Orientation.self), example: "landscape", "Its own orientation"),
+            BookKey("spread", .choice(of: Rendition.Spread.self), example: "both", "Its own spread"),
+            BookKey(
+                "toc", .either([.flag, .list(.tocEntry)]), example: "false",
+                "false leaves it out of the contents; a list of {title, anchor, children} gives its entries"),
+            BookKey(
+                "toc-parent", .text, example: "section-2",
+                "On a nested chapter: the anchor of the parent's `toc:` entry its entries sit below"),
+            BookKey(
+                "media-overlay", .path, example: "chapter.smil", "The SMIL document that reads it aloud, with its audio"
+            ),
+            BookKey(
+                "landmarks", .list(.mapping(landmark)), example: "[{type: loi, title: Plates}]",
+                "Landmarks in the chapter: {type, title, anchor}"),
+            BookKey(
+                "pages", .list(.mapping(pageTarget)), example: #"[{label: "12"}]"#,
+                "Where the print edition's pages begin in it: {label, anchor}"),
+            BookKey(
+                "chapters", .list(.chapterEntry), example: "[nested.md]", "Chapters nested below it in the contents"),
+        ])
+
+    package static let part = BookMapping(
+        "part",
+        [
+            BookKey("part", .text, example: "Part One", required: true, "The part's title: a divider page"),
+            BookKey("chapters", .list(.chapterEntry), example: "[chapter.md]", required: true, "Its chapters"),
+        ])
+
+    package static let summary = BookMapping(
+        "summary",
+        [
+            BookKey("summary", .path, example: "SUMMARY.md", required: true, "A GitBook or mdBook SUMMARY.md")
+        ])
+
+    package static let title = BookMapping(
+        "titles",
+        [
+            BookKey("main", .text, example: "Birds", required: true, "The main title"),
+            BookKey("subtitle", .text, example: "A Guide", "The subtitle"),
+        ]
+            + PublicationTitle.Kind.allCases.map { kind in
+                BookKey(kind.rawValue, .text, example: titleExamples[kind] ?? "Birds", "A title of this kind")
+            })
+
+    /// An example of each kind of title (EPUB 3.3 §D.3.18, `title-type`).
+    private static let titleExamples: [PublicationTitle.Kind: String] = [
+        .short: "Urban Birds", .collection: "City Nature", .edition: "Second Edition",
+        .expanded: "A Field Guide to Urban Birds: Watching the City's Wild Neighbours",
+    ]
+
+    package static let contributor = BookMapping(
+        "person",
+        [
+            BookKey("name", .text, example: "Jane Roe", required: true, "The name"),
+            BookKey("file-as", .text, example: "Roe, Jane", "The name as it sorts"),
+            BookKey(
+                "role", .pattern("^[a-z]{3}$", form: "three lower-case letters"), example: "ill", "A MARC relator code"),
+            BookKey(
+                "alternate-script", .mapping(BookMapping("languages", [], others: .text)), example: "{ja: 夏目漱石}",
+                "The name in other scripts, by language"),
+        ])
+
+    package static let series = BookMapping(
+        "series",
+        [
+            BookKey("name", .text, example: "City Nature", required: true, "The series' name"),
+            BookKey("position", .either([.text, .number]), example: "2", "The book's place in it"),
+            BookKey(
+                "type", .choice(of: PublicationCollection.Kind.self), default: "series", example: "set",
+                "series or set"),
+        ])
+
+    package static let subject = BookMapping(
+        "subject",
+        [
+            BookKey("name", .text, example: "Birds", required: true, "The name readers see"),
+            BookKey("authority", .text, example: "BISAC", "BISAC, THEMA, or a scheme's name or web address"),
+            BookKey("code", .text, example: "NAT004000", "The subject's code in that scheme"),
+        ])
+
+    package static let font = BookMapping(
+        "font",
+        [
+            BookKey("file", .path, example: "Serif.otf", required: true, "The font file"),
+            BookKey("obfuscate", .flag, example: "false", "Obfuscate it, whatever `obfuscate-fonts` says"),
+        ])
+
+    package static let accessibility = BookMapping(
+        "accessibility",
+        [
+            BookKey("summary", .text, example: "Every figure is described.", "Replaces the summary the build writes"),
+            BookKey(
+                "hazards", .oneOrMore(.choice(AccessibilityStatement.hazardTerms)), example: "[none]",
+                "schema.org accessibilityHazard terms"),
+            BookKey(
+                "conforms-to", .text, example: "EPUB Accessibility 1.1 - WCAG 2.1 Level AA", "A conformance statement"),
+            BookKey("certified-by", .text, example: "Example Accessibility Lab", "Who certified it"),
+            BookKey(
+                "certifier-credential", .text, example: "Accredited", requires: "certified-by",
+                "The certifier's credential"),
+        ])
+
+    package static let tableOfContents = BookMapping(
+        "toc",
+        [
+            BookKey(
+                "depth", .integer(1...6), default: "2", example: "3",
+                "1: chapters only; 2: and their sections; … up to 6"),
+            BookKey("title", .text, default: "Contents", example: "Inhalt", "The heading of the navigation document"),
+            BookKey(
+                "in-spine", .flag, default: "false", example: "true",
+                "true also places the contents page in the reading order"),
+        ])
+
+    package static let tocEntry = BookMapping(
+        "toc entry",
+        [
+            BookKey("title", .text, example: "Introduction", required: true, "The entry's text"),
+            BookKey("anchor", .text, example: "intro", "The id it leads to; the document's top when absent"),
+            BookKey("children", .list(.tocEntry), example: "[]", "Entries below it"),
+        ])
+
+    package static let pageTarget = BookMapping(
+        "page",
+        [
+            BookKey("label", .text, example: "12", required: true, "The page's number as printed (12, xiv)"),
+            BookKey("anchor", .text, example: "page-12", "Where it begins; the document's top when absent"),
+        ])
+
+    package static let landmark = BookMapping(
+        "landmark",
+        [
+            BookKey("type", .text, example: "loi", required: true, "A structural semantics term (bodymatter, loi, …)"),
+            BookKey("title", .text, example: "Plates", "Its title; the type when absent"),
+            BookKey("anchor", .text, example: "plates", "Where it is; the document's top when absent"),
+        ])
+
+    package static let picturePage = BookMapping(
+        "picture page",
+        [
+            BookKey("file", .path, example: "page-1.png", required: true, "The image"),
+            BookKey("title", .text, example: "The city at dawn", "Its text alternative and contents entry"),
+        ])
+
+    /// The names of `mapping`'s keys, as `YAMLField.mapping(known:)` takes them.
+    package static func names(_ mapping: BookMapping) -> [String] { mapping.keys.map(\.name) }
+}

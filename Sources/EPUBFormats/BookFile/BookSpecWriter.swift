@@ -1,0 +1,265 @@
+import EPUBModel
+import Yams
+
+/// book.yaml written from a `BookSpec`: the other direction of
+/// `BookSpecLoader`, which reads what this writes back as the same spec.
+/// `unpack -o` writes a project's book.yaml with it. Only what differs from
+/// the loader's defaults is written, paths relative to `spec.directory`.
+///
+/// Not written: what book.yaml cannot say (mdBook's hidden-line prefixes and
+/// lenient fragments come from book.toml), and an author's role when it is
+/// `aut`, the default.
+package enum BookSpecWriter {
+    package static func yaml(_ spec: BookSpec) throws -> String {
+        try Yams.serialize(node: node(spec), allowUnicode: true)
+    }
+
+    static func node(_ spec: BookSpec) -> Node {
+        var written: [String: Node] = [:]
+        func add(_ key: String, _ value: Node?) { if let value { written[key] = value } }
+        func path(_ file: String) -> Node { Node(relative(file, from: spec.directory)) }
+        let metadata = spec.metadata
+        if metadata.otherTitles.isEmpty {
+            add("title", Node(metadata.title))
+            add("subtitle", metadata.subtitle.map { Node($0) })
+        } else {
+            add("title", titles(metadata))
+        }
+        add("authors", people(metadata.authors, defaultRole: "aut"))
+        add("contributors", people(metadata.contributors, defaultRole: nil))
+        add(
+            "language",
+            metadata.otherLanguages.isEmpty
+                ? Node(metadata.language)
+                : Node(([metadata.language] + metadata.otherLanguages).map { Node($0) }))
+        // An empty identifier (none survived) leaves the build to derive one.
+        if !metadata.identifier.isEmpty {
+            let identifiers = ([metadata.identifier] + metadata.otherIdentifiers).map { value in
+                // A kind the value's form already says needs no `kind:`.
+                guard let type = metadata.identifierTypes[value], type != IdentifierType.inferred(from: value) else {
+                    return Node(value)
+                }
+                return Node([(Node(type.name), Node(value))])
+            }
+            add("identifier", identifiers.count == 1 ? identifiers[0] : Node(identifiers))
+        }
+        add("series", metadata.collections.isEmpty ? nil : Node(metadata.collections.map(collection)))
+        add("date", metadata.date.map { Node($0) })
+        add("publisher", metadata.publisher.map { Node($0) })
+        add("rights", metadata.rights.map { Node($0) })
+        add("description", metadata.description.map { Node($0) })
+        if !metadata.subjects.isEmpty { add("subjects", Node(metadata.subjects.map(subject))) }
+        if !metadata.sources.isEmpty { add("source", Node(metadata.sources.map { Node($0) })) }
+        add("cover", spec.cover.map(path))
+        if !spec.coverPage { add("cover-page", flag(false)) }
+        if !spec.stylesheets.isEmpty { add("css", Node(spec.stylesheets.map(path))) }
+        if !spec.fonts.isEmpty {
+            add(
+                "fonts",
+                Node(
+                    spec.fonts.map { font in
+                        // A listed font's own `obfuscate:` is written only where it differs from the book's.
+                        let obfuscated = spec.obfuscates(font: font)
+                        guard obfuscated != spec.obfuscateAllFonts else { return path(font) }
+                        return Node([(Node("file"), path(font)), (Node("obfuscate"), flag(obfuscated))])
+                    }))
+        }
+        if spec.obfuscateAllFonts {
+            add("obfuscate-fonts", flag(true))
+        } else if !spec.obfuscatedFonts.subtracting(spec.fonts).isEmpty {
+            // Sorted: the same spec gives the same file.
+            add("obfuscate-fonts", Node(spec.obfuscatedFonts.subtracting(spec.fonts).sorted().map(path)))
+        }
+        add("media-active-class", spec.mediaActiveClass.map { Node($0) })
+        add("page-source", spec.pageSource.map { Node($0) })
+        add("accessibility", spec.accessibility.map(accessibility))
+        if !spec.titlePage { add("titlepage", flag(false)) }
+        if spec.math == nil { add("math", flag(false)) }
+        if let file = spec.mathMacrosFile {
+            add("math-macros", path(file))
+        } else if !spec.mathMacros.isEmpty {
+            // Sorted: the same spec gives the same file.
+            add("math-macros", Node(spec.mathMacros.sorted { $0.key < $1.key }.map { (Node($0.key), Node($0.value)) }))
+        }
+        if !spec.highlight { add("highlight", flag(false)) }
+        if spec.figureNumbers { add("figure-numbers", flag(true)) }
+        if spec.listingNumbers { add("listing-numbers", flag(true)) }
+        if spec.figureLabel != "Figure" { add("figure-label", Node(spec.figureLabel)) }
+        if spec.listingLabel != "Listing" { add("listing-label", Node(spec.listingLabel)) }
+        if !spec.defaultStylesheet { add("default-css", flag(false)) }
+        if spec.notes != .footnotes { add("notes", Node(spec.notes.rawValue)) }
+        if spec.remote != .link { add("remote", Node(spec.remote.rawValue)) }
+        add("templates", spec.templates.map(path))
+        add("link-base", spec.linkBase.map { Node($0) })
+        if spec.lenientFragments { add("lenient-fragments", flag(true)) }
+        add("toc", tableOfContents(spec.tableOfContents))
+        add("page-progression", spec.pageProgression.map { Node($0.rawValue) })
+        add("direction", spec.direction.map { Node($0.rawValue) })
+        add("writing-mode", spec.writingMode.map { Node($0.rawValue) })
+        let rendition = spec.rendition
+        if rendition.layout != .reflowable { add("layout", Node(rendition.layout.rawValue)) }
+        if rendition.orientation != .auto { add("orientation", Node(rendition.orientation.rawValue)) }
+        if rendition.spread != .auto { add("spread", Node(rendition.spread.rawValue)) }
+        add("viewport", rendition.viewport.map { Node("\($0.width)x\($0.height)") })
+        if let summary = spec.summaryFile {
+            add("chapters", Node([(Node("summary"), path(summary))]))
+        } else {
+            add("chapters", Node(spec.contents.compactMap { entry($0, directory: spec.directory) }))
+        }
+        return ordered(written, as: BookKeys.book)
+    }
+
+    /// The keys written, in the order of the table that defines them (a key it lacks is not book.yaml's).
+    private static func ordered(_ written: [String: Node], as keys: BookMapping) -> Node {
+        Node(keys.keys.compactMap { key in written[key.name].map { (Node(key.name), $0) } })
+    }
+
+    private static func entry(_ entry: ContentsEntry, directory: String) -> Node? {
+        switch entry {
+        case .chapter(let chapter, let children):
+            return self.chapter(
+                chapter, children: children.compactMap { self.entry($0, directory: directory) }, directory: directory)
+        case .part(let title, _, let chapters):
+            return Node([
+                (Node("part"), Node(title)),
+                (Node("chapters"), Node(chapters.compactMap { self.entry($0, directory: directory) })),
+            ])
+        case .section:
+            // Only a SUMMARY.md lists sections, and a spec read from one is written as `chapters: {summary: …}`.
+            return nil
+        }
+    }
+
+    private static func chapter(_ chapter: ChapterSpec, children: [Node], directory: String) -> Node {
+        var fields: [String: Node] = ["file": Node(relative(chapter.file, from: directory))]
+        func add(_ key: String, _ value: Node?) { if let value { fields[key] = value } }
+        add("title", chapter.title.map { Node($0) })
+        if chapter.type != "chapter" { add("type", Node(chapter.type)) }
+        if !chapter.linear { add("linear", flag(false)) }
+        add("id", chapter.id.map { Node($0) })
+        add("split", chapter.split.map { Node(String($0), .implicit, .plain) })
+        add("page-spread", chapter.pageSpread.map { Node($0.rawValue) })
+        add("layout", chapter.layout.map { Node($0.rawValue) })
+        add("orientation", chapter.orientation.map { Node($0.rawValue) })
+        add("spread", chapter.spread.map { Node($0.rawValue) })
+        switch chapter.tableOfContents {
+        case .headings: break
+        case .hidden: add("toc", flag(false))
+        case .entries(let entries): add("toc", Node(entries.map(tocEntry)))
+        }
+        add("toc-parent", chapter.tocParent.map { Node($0) })
+        add("media-overlay", chapter.mediaOverlay.map { Node(relative($0, from: directory)) })
+        if !chapter.landmarks.isEmpty {
+            add(
+                "landmarks",
+                Node(
+                    chapter.landmarks.map { landmark in
+                        var fields: [(Node, Node)] = [
+                            (Node("type"), Node(landmark.type)), (Node("title"), Node(landmark.title)),
+                        ]
+                        if let anchor = landmark.anchor { fields.append((Node("anchor"), Node(anchor))) }
+                        return Node(fields)
+                    }))
+        }
+        if !chapter.pages.isEmpty {
+            add(
+                "pages",
+                Node(
+                    chapter.pages.map { page in
+                        // Quoted: a page label is text, `12` as much as `xii`.
+                        var fields: [(Node, Node)] = [(Node("label"), Node(page.title, .implicit, .doubleQuoted))]
+                        if let anchor = page.anchor { fields.append((Node("anchor"), Node(anchor))) }
+                        return Node(fields)
+                    }))
+        }
+        if !children.isEmpty { add("chapters", Node(children)) }
+        // A chapter with nothing but its file is written as the file alone.
+        return fields.count == 1 ? fields["file"]! : ordered(fields, as: BookKeys.chapter)
+    }
+
+    private static func tocEntry(_ entry: ChapterTOCEntry) -> Node {
+        var fields: [(Node, Node)] = [(Node("title"), Node(entry.title))]
+        if let anchor = entry.anchor { fields.append((Node("anchor"), Node(anchor))) }
+        if !entry.children.isEmpty { fields.append((Node("children"), Node(entry.children.map(tocEntry)))) }
+        return Node(fields)
+    }
+
+    private static func people(_ list: [Contributor], defaultRole: String?) -> Node? {
+        guard !list.isEmpty else { return nil }
+        return Node(
+            list.map { person in
+                guard person.fileAs != nil || person.role != defaultRole || !person.alternateScripts.isEmpty else {
+                    return Node(person.name)
+                }
+                var fields: [(Node, Node)] = [(Node("name"), Node(person.name))]
+                if let fileAs = person.fileAs { fields.append((Node("file-as"), Node(fileAs))) }
+                if let role = person.role, role != defaultRole { fields.append((Node("role"), Node(role))) }
+                if !person.alternateScripts.isEmpty {
+                    fields.append(
+                        (
+                            Node("alternate-script"),
+                            Node(person.alternateScripts.map { (Node($0.language), Node($0.name)) })
+                        ))
+                }
+                return Node(fields)
+            })
+    }
+
+    /// `title: {main, subtitle, short, …}`, for a book with more titles than its main one and subtitle.
+    private static func titles(_ metadata: PublicationMetadata) -> Node {
+        var fields: [(Node, Node)] = [(Node("main"), Node(metadata.title))]
+        if let subtitle = metadata.subtitle { fields.append((Node("subtitle"), Node(subtitle))) }
+        for title in metadata.otherTitles { fields.append((Node(title.kind.rawValue), Node(title.text))) }
+        return Node(fields)
+    }
+
+    private static func collection(_ collection: PublicationCollection) -> Node {
+        var fields: [(Node, Node)] = [(Node("name"), Node(collection.name))]
+        if let position = collection.position { fields.append((Node("position"), Node(position, .implicit, .plain))) }
+        if let kind = collection.kind, kind != .series { fields.append((Node("type"), Node(kind.rawValue))) }
+        return Node(fields)
+    }
+
+    private static func subject(_ subject: Subject) -> Node {
+        guard let authority = subject.authority, let code = subject.code else { return Node(subject.name) }
+        return Node([
+            (Node("name"), Node(subject.name)), (Node("authority"), Node(authority)), (Node("code"), Node(code)),
+        ])
+    }
+
+    private static func accessibility(_ statement: AccessibilityStatement) -> Node {
+        var fields: [(Node, Node)] = []
+        if let summary = statement.summary { fields.append((Node("summary"), Node(summary))) }
+        if let hazards = statement.hazards { fields.append((Node("hazards"), Node(hazards.map { Node($0) }))) }
+        if let conformsTo = statement.conformsTo { fields.append((Node("conforms-to"), Node(conformsTo))) }
+        if let certifiedBy = statement.certifiedBy { fields.append((Node("certified-by"), Node(certifiedBy))) }
+        if let credential = statement.certifierCredential {
+            fields.append((Node("certifier-credential"), Node(credential)))
+        }
+        return Node(fields)
+    }
+
+    private static func tableOfContents(_ toc: TableOfContentsSpec) -> Node? {
+        let defaults = TableOfContentsSpec()
+        var fields: [(Node, Node)] = []
+        if toc.depth != defaults.depth { fields.append((Node("depth"), Node(String(toc.depth), .implicit, .plain))) }
+        if toc.title != defaults.title { fields.append((Node("title"), Node(toc.title))) }
+        if toc.inSpine != defaults.inSpine { fields.append((Node("in-spine"), flag(toc.inSpine))) }
+        return fields.isEmpty ? nil : Node(fields)
+    }
+
+    private static func flag(_ value: Bool) -> Node { Node(value ? "true" : "false", .implicit, .plain) }
+
+    /// `file` as book.yaml names it: relative to the book's folder.
+    private static func relative(_ file: String, from directory: String) -> String {
+        let folder = directory.hasSuffix("/") ? directory : directory + "/"
+        if file.hasPrefix(folder) { return String(file.dropFirst(folder.count)) }
+        var from = directory.split(separator: "/")
+        var to = file.split(separator: "/")
+        while let first = from.first, let other = to.first, to.count > 1, first == other {
+            from.removeFirst()
+            to.removeFirst()
+        }
+        return (Array(repeating: "..", count: from.count) + to.map(String.init)).joined(separator: "/")
+    }
+}

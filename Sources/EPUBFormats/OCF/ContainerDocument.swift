@@ -1,0 +1,26 @@
+import Foundation
+import XMLTree
+
+/// META-INF/container.xml (OCF 3.3 §3.5.2.1), which points reading systems at
+/// the package document.
+package struct ContainerDocument {
+    package static let path = "META-INF/container.xml"
+    package static let namespace = "urn:oasis:names:tc:opendocument:xmlns:container"
+
+    /// The package document's path from the container root.
+    package var packagePath: String
+
+    package init(packagePath: String) {
+        self.packagePath = packagePath
+    }
+
+    package func xml() -> Data {
+        let tree = XMLTree(rootName: "container", namespace: Self.namespace)
+        let container = tree.root!
+        container.setAttribute("version", "1.0")
+        let rootfile = container.appendElement("rootfiles").appendElement("rootfile")
+        rootfile.setAttribute("full-path", packagePath)
+        rootfile.setAttribute("media-type", "application/oebps-package+xml")
+        return tree.serialized(indent: true)
+    }
+}

@@ -1,0 +1,120 @@
+import EPUBModel
+import EPUBSupport
+import Foundation
+import XMLTree
+
+/// The NCX (OPF 2.0.1 §2.4.1), both ways: the table of contents and page
+/// list EPUB 2 reading systems read. The build writes one beside the EPUB 3
+/// navigation document; the reader takes it from a book that has no navigation
+/// document. Hrefs share one base with `href`, the NCX's own path.
+package struct NCXDocument: Equatable {
+    package static let namespace = "http://www.daisy.org/z3986/2005/ncx/"
+
+    package var identifier: String
+    package var title: String
+    package var authors: [String]
+    /// The navMap.
+    package var entries: [TOCEntry]
+    /// The pageList: where the print edition's pages begin.
+    package var pageList: [TOCEntry] = []
+    /// The NCX's own path, so entry hrefs can be made relative to it.
+    package var href: String
+
+    package init(
+        identifier: String, title: String, authors: [String], entries: [TOCEntry], pageList: [TOCEntry] = [],
+        href: String
+    ) {
+        self.identifier = identifier
+        self.title = title
+        self.authors = authors
+        self.entries = entries
+        self.pageList = pageList
+        self.href = href
+    }
+
+    package func xml() -> Data {
+        let tree = XMLTree(rootName: "ncx", namespace: Self.namespace)
+        let ncx = tree.root!
+        ncx.setAttribute("version", "2005-1")
+        let head = ncx.appendElement("head")
+        let depth = entries.map(\.depth).max() ?? 1
+        let pageNumbers = pageList.compactMap { Int($0.title) }
+        // epubcheck NCX-001: dtb:uid must match the package's unique identifier.
+        for (name, content) in [
+            ("dtb:uid", identifier), ("dtb:depth", String(depth)),
+            ("dtb:totalPageCount", String(pageList.count)), ("dtb:maxPageNumber", String(pageNumbers.max() ?? 0)),
+        ] {
+            let meta = head.appendElement("meta")
+            meta.setAttribute("name", name)
+            meta.setAttribute("content", content)
+        }
+        ncx.appendElement("docTitle").appendElement("text", text: title)
+        for author in authors { ncx.appendElement("docAuthor").appendElement("text", text: author) }
+        let map = ncx.appendElement("navMap")
+        var pointCount = 0
+        // epubcheck (NCX schema): navPoints and pageTargets that refer to the same target must share one playOrder.
+        var playOrders: [String: Int] = [:]
+        func target(_ entry: TOCEntry, named name: String, in parent: XMLNode) -> XMLNode {
+            pointCount += 1
+            let parts = entry.href.split(separator: "#", maxSplits: 1).map(String.init)
+            let src =
+                PackageLayout.relativeHref(from: href, to: parts.first ?? "") + (parts.count > 1 ? "#" + parts[1] : "")
+            let order = playOrders[src] ?? playOrders.count + 1
+            playOrders[src] = order
+            let point = parent.appendElement(name)
+            point.setAttribute("id", "\(name)-\(pointCount)")
+            point.setAttribute("playOrder", String(order))
+            point.appendElement("navLabel").appendElement("text", text: entry.title)
+            point.appendElement("content").setAttribute("src", src)
+            return point
+        }
+        func add(_ entry: TOCEntry, to parent: XMLNode) {
+            let point = target(entry, named: "navPoint", in: parent)
+            for child in entry.children { add(child, to: point) }
+        }
+        for entry in entries { add(entry, to: map) }
+        if !pageList.isEmpty {
+            let list = ncx.appendElement("pageList")
+            list.appendElement("navLabel").appendElement("text", text: "Pages")
+            for page in pageList {
+                let pageTarget = target(page, named: "pageTarget", in: list)
+                // Roman numerals and other labels are front matter's or special pages'; numbers are the body's.
+                pageTarget.setAttribute("type", Int(page.title) == nil ? "front" : "normal")
+                if Int(page.title) != nil { pageTarget.setAttribute("value", page.title) }
+            }
+        }
+        return tree.serialized(indent: true)
+    }
+
+    /// Reads the NCX at `path`: its navMap and its pageList, hrefs resolved from it.
+    package init(tree: XMLTree, path: String) {
+        func text(_ xpath: String) -> [String] {
+            tree.select(xpath, namespaces: ReadNamespaces.all).map {
+                $0.textContent.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            }
+        }
+        func points(_ parent: XMLNode, named name: String) -> [TOCEntry] {
+            parent.elementChildren.filter { $0.name == name }.map { point in
+                let label =
+                    point.elementChildren.first { $0.name == "navLabel" }?.textContent
+                    .split(whereSeparator: \.isWhitespace).joined(separator: " ") ?? ""
+                let src = point.elementChildren.first { $0.name == "content" }?.attribute("src") ?? ""
+                return TOCEntry(
+                    title: label, href: ContainerPath.resolve(src, from: path), children: points(point, named: name))
+            }
+        }
+        let root = "/ncx:ncx/"
+        self.init(
+            identifier: tree.select(
+                root + "ncx:head/ncx:meta[@name='dtb:uid']/@content", namespaces: ReadNamespaces.all
+            ).first?.textContent ?? "",
+            title: text(root + "ncx:docTitle/ncx:text").first ?? "", authors: text(root + "ncx:docAuthor/ncx:text"),
+            entries: tree.select(root + "ncx:navMap", namespaces: ReadNamespaces.all).first.map {
+                points($0, named: "navPoint")
+            } ?? [],
+            pageList: tree.select(root + "ncx:pageList", namespaces: ReadNamespaces.all).first.map {
+                points($0, named: "pageTarget")
+            } ?? [],
+            href: path)
+    }
+}

@@ -1,0 +1,79 @@
+import EPUBFormats
+import EPUBSupport
+import Foundation
+import XMLTree
+
+/// `epubbuild pack`: a folder holding an EPUB as it is stored (what `unpack
+/// --raw` writes, or one edited by hand) zipped the way OCF 3.3 §4 requires:
+/// `mimetype` first, stored, with no extra field; then `META-INF/` with
+/// container.xml first, the package document, its manifest items in
+/// manifest order, and any other file in name order. Every entry carries the
+/// same time, so the same folder gives the same bytes. Files are read
+/// through an `EPUBContainer`, so links and names that could escape are
+/// refused as `unpack` refuses them.
+public struct ContainerPacker {
+    /// The time every entry carries (SOURCE_DATE_EPOCH); nil takes the newest file's.
+    public var modified: Date?
+
+    public init(modified: Date? = nil) {
+        self.modified = modified
+    }
+
+    /// Packs `folder` into `output`; returns the warnings (entries skipped, a repaired mimetype).
+    public func pack(_ folder: String, to output: String) throws(BuildError) -> [Diagnostic] {
+        let shown = Paths.display(folder)
+        guard FileManager.default.fileExists(atPath: folder) && !Paths.isRegularFile(folder) else {
+            throw BuildError(
+                .missingContainer, at: SourceLocation(path: shown), stage: .open,
+                Paths.isRegularFile(folder)
+                    ? "not a folder: pack zips a folder holding an unpacked EPUB (unpack --raw writes one)"
+                    : "folder does not exist")
+        }
+        let container = try EPUBContainer(path: folder)
+        var warnings = container.warnings
+        // OCF 3.3 §4.3: the container's first file is `mimetype`, holding exactly "application/epub+zip".
+        // The writer always writes it so; one missing or different (some EPUB 2 tools leave it out,
+        // an editor adds a line break) is the container's, not the book's, and is said once.
+        if !container.contains("mimetype") {
+            warnings.append(
+                Diagnostic(
+                    .warning, .malformedPackage, at: SourceLocation(path: shown), stage: .open,
+                    "no mimetype file; written as OCF 3.3 §4.3 requires: first, stored, holding \(OCFWriter.mimetype)"))
+        } else if let mimetype = Optional(String(decoding: try container.data("mimetype"), as: UTF8.self)),
+            mimetype != OCFWriter.mimetype
+        {
+            warnings.append(
+                Diagnostic(
+                    .warning, .malformedPackage, at: SourceLocation(path: shown + "/mimetype"), stage: .open,
+                    "mimetype holds '\(mimetype.trimmingCharacters(in: .whitespacesAndNewlines))' with other bytes than exactly \(OCFWriter.mimetype); written as OCF 3.3 §4.3 requires"
+                ))
+        }
+        let reader = EPUBReader(container: container)
+        let publication = try reader.read()
+        var order = ["META-INF/container.xml"]
+        order += container.names.filter { $0.hasPrefix("META-INF/") && $0 != "META-INF/container.xml" }
+        order.append(publication.packagePath)
+        order += publication.manifest.map(\.href).filter { container.contains($0) }
+        order += container.names
+        var seen: Set<String> = ["mimetype"]
+        // An earlier EPUB written into the folder itself is not part of the container.
+        let folderPrefix = Paths.absolute(folder, relativeTo: FileManager.default.currentDirectoryPath) + "/"
+        let outputPath = Paths.absolute(output, relativeTo: FileManager.default.currentDirectoryPath)
+        if outputPath.hasPrefix(folderPrefix) { seen.insert(String(outputPath.dropFirst(folderPrefix.count))) }
+        var files: [PackageFile] = []
+        for name in order where seen.insert(name).inserted && container.contains(name) {
+            let stored = MediaType.of(name).map(MediaType.isCompressed) ?? false
+            files.append(PackageFile(path: name, contents: .file(folder + "/" + name), stored: stored))
+        }
+        let time = modified ?? newestModification(of: files) ?? Date(timeIntervalSince1970: 315_532_800)
+        try OCFWriter(modified: time).write(files, to: output)
+        return warnings
+    }
+
+    private func newestModification(of files: [PackageFile]) -> Date? {
+        files.compactMap { file -> Date? in
+            guard case .file(let path) = file.contents else { return nil }
+            return (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        }.max()
+    }
+}

@@ -1,0 +1,194 @@
+import EPUBFormats
+import EPUBModel
+import EPUBSupport
+import Foundation
+import XMLTree
+
+/// Opens an EPUB 2 or 3 into a `Publication`: META-INF/container.xml (first
+/// rootfile), the package document, then the navigation document, else the
+/// NCX, else a table of contents made from the spine.
+public struct EPUBReader {
+    public let archive: EPUBContainer
+
+    /// Opens the `.epub` file, or the folder holding an unpacked one, at `path`.
+    public init(path: String, limits: ArchiveLimits = ArchiveLimits()) throws(BuildError) {
+        archive = try EPUBContainer(path: path, limits: limits)
+    }
+
+    public init(container: EPUBContainer) {
+        archive = container
+    }
+
+    /// An XML document of the archive, parsed without network access or external entities.
+    public func xml(_ name: String) throws(BuildError) -> XMLTree {
+        let data = try archive.data(name)
+        do { return try XMLTree.parse(xml: data, url: name) } catch {
+            throw BuildError(
+                DiagnosticCode.parseFailure(error.kind, malformed: .malformedPackage),
+                at: SourceLocation(
+                    path: Paths.display(archive.path) + ":" + name, line: error.line, column: error.column),
+                stage: .open, "not well-formed XML: \(error.message)")
+        }
+    }
+
+    public func read() throws(BuildError) -> Publication {
+        let shown = Paths.display(archive.path)
+        guard archive.contains("META-INF/container.xml") else {
+            throw BuildError(
+                .missingContainer, at: SourceLocation(path: shown), stage: .open,
+                "no META-INF/container.xml: this is not an EPUB (OCF 3.3 §3.5.1)")
+        }
+        let container = try xml("META-INF/container.xml")
+        guard
+            let packagePath = container.select("//c:rootfile/@full-path", namespaces: ReadNamespaces.all).first?
+                .textContent,
+            !packagePath.isEmpty
+        else {
+            throw BuildError(
+                .malformedPackage, at: SourceLocation(path: shown + ":META-INF/container.xml"), stage: .open,
+                "container.xml names no rootfile")
+        }
+        guard archive.contains(packagePath) else {
+            throw BuildError(
+                .missingPackage, at: SourceLocation(path: shown), stage: .open,
+                "the package document '\(packagePath)' named by container.xml is missing")
+        }
+        let packageTree = try xml(packagePath)
+        try requirePackage(packageTree, at: packagePath)
+        PackageDocument.unwrapLegacyMetadata(in: packageTree)
+        var publication = Publication(package: PackageDocument(tree: packageTree, path: packagePath))
+        let ncxID = publication.package.ncxID
+        // A damaged book still opens: what the manifest names but the zip lacks is listed, and skipped later.
+        publication.missingResources = publication.manifest.map(\.href).filter {
+            !ReferenceURL($0).isExternal && !archive.contains($0)
+        }
+
+        if let nav = publication.manifest.first(where: { $0.properties.contains("nav") }), archive.contains(nav.href),
+            let tree = try? xml(nav.href)
+        {
+            let navigation = NavigationDocument(tree: tree, path: nav.href)
+            // An empty contents nav is no contents: the NCX, or else the spine, gives one.
+            if !navigation.tableOfContents.isEmpty {
+                publication.tableOfContents = navigation.tableOfContents
+                publication.navigationSource = .nav
+            }
+            publication.landmarks = navigation.landmarks
+            publication.tableOfContentsTitle = navigation.title.isEmpty ? nil : navigation.title
+            publication.pageList = navigation.pageList
+        }
+        if publication.navigationSource == .spine,
+            let ncx = publication.manifest.first(where: { $0.id == ncxID || $0.mediaType == MediaType.ncx }),
+            archive.contains(ncx.href), let tree = try? xml(ncx.href)
+        {
+            let document = NCXDocument(tree: tree, path: ncx.href)
+            publication.tableOfContents = document.entries
+            if publication.pageList.isEmpty { publication.pageList = document.pageList }
+            publication.navigationSource = .ncx
+        }
+        if publication.navigationSource == .spine {
+            publication.tableOfContents = publication.readingOrder.filter { archive.contains($0.item.href) }.map {
+                entry in
+                let title = (try? xml(entry.item.href))?.select("//h:title", namespaces: ReadNamespaces.all).first?
+                    .textContent
+                return TOCEntry(
+                    title: title.flatMap { $0.isEmpty ? nil : $0 } ?? Paths.stem(entry.item.href), href: entry.item.href
+                )
+            }
+        }
+        // An EPUB 2 book's guide gives the landmarks its navigation document would (cover, contents, where the text
+        // starts).
+        if publication.landmarks.isEmpty {
+            publication.landmarks = publication.package.guide.compactMap { reference in
+                Self.guideTerms[reference.type.lowercased()].map {
+                    Landmark(type: $0, title: reference.title, href: reference.href)
+                }
+            }
+        }
+        // A cover named only by the guide, or by nothing but a first page called cover: the one picture that page
+        // shows.
+        if publication.package.coverImageID == nil,
+            let page = publication.package.guide.first(where: { $0.type.lowercased() == "cover" })
+        {
+            publication.package.coverImageID = coverImageID(
+                shownBy: ContainerPath.withoutFragment(page.href), in: publication.manifest)
+        }
+        if publication.package.coverImageID == nil, let first = publication.readingOrder.first?.item,
+            (first.id + " " + first.href).lowercased().contains("cover")
+        {
+            publication.package.coverImageID = coverImageID(shownBy: first.href, in: publication.manifest)
+        }
+        publication.obfuscatedResources = obfuscatedResources()
+        return publication
+    }
+
+    /// Refuses a rootfile that is not a package document: EPUB 3.3 §5.4 and
+    /// OPF 2.0.1 §2 give it a `package` root in the OPF namespace holding
+    /// `metadata`, `manifest` and `spine`. Anything else opened would read as
+    /// a book with no title, no language and no chapters.
+    private func requirePackage(_ tree: XMLTree, at path: String) throws(BuildError) {
+        let shown = SourceLocation(path: Paths.display(archive.path) + ":" + path, line: 1, column: 1)
+        guard let root = tree.root, root.name == "package", root.namespaceURI == PackageDocument.opfNamespace else {
+            let found =
+                tree.root.map { root in
+                    "<\(root.name)>" + (root.namespaceURI.map { " in the namespace \($0)" } ?? " in no namespace")
+                } ?? "nothing"
+            throw BuildError(
+                .malformedPackage, at: shown, stage: .open,
+                "not an EPUB package document: its root is \(found), where EPUB needs <package> in the namespace \(PackageDocument.opfNamespace)"
+            )
+        }
+        let missing = ["metadata", "manifest", "spine"].filter { name in
+            !root.elementChildren.contains { $0.name == name }
+        }
+        guard missing.isEmpty else {
+            throw BuildError(
+                .malformedPackage, at: shown, stage: .open,
+                "not an EPUB package document: it has no \(missing.map { "<\($0)>" }.joined(separator: ", ")), which every package document holds (EPUB 3.3 §5.4)"
+            )
+        }
+    }
+
+    /// EPUB 2 guide types (OPF 2.0.1 §2.6) as EPUB 3's structural semantics terms.
+    private static let guideTerms: [String: String] = [
+        "cover": "cover", "title-page": "titlepage", "toc": "toc", "text": "bodymatter", "start": "bodymatter",
+        "index": "index", "glossary": "glossary", "acknowledgements": "acknowledgments", "bibliography": "bibliography",
+        "colophon": "colophon", "copyright-page": "copyright-page", "dedication": "dedication", "epigraph": "epigraph",
+        "foreword": "foreword", "loi": "loi", "lot": "lot", "notes": "endnotes", "preface": "preface",
+    ]
+
+    /// The manifest id of the image a cover page shows, when it shows exactly one (as an `<img>` or in an SVG wrapper).
+    private func coverImageID(shownBy page: String, in manifest: [ManifestItem]) -> String? {
+        guard archive.contains(page), let tree = try? xml(page) else { return nil }
+        let sources = tree.select(
+            "//h:img/@src | //svg:image/@xlink:href | //svg:image/@href",
+            namespaces: ReadNamespaces.all.merging(["svg": XMLTree.svgNamespace, "xlink": XMLTree.xlinkNamespace]) {
+                a, _ in a
+            })
+        guard sources.count == 1, let source = sources.first?.textContent else { return nil }
+        let href = ContainerPath.resolve(source, from: page)
+        return manifest.first { $0.href == href && $0.mediaType.hasPrefix("image/") }?.id
+    }
+
+    /// What the content documents of the reading order hold that accessibility
+    /// metadata speaks of: the facts behind the book's claims (`info`).
+    public func accessibilityFacts(of publication: Publication) -> AccessibilityFacts {
+        var facts = AccessibilityFacts()
+        for entry in publication.readingOrder where archive.contains(entry.item.href) {
+            if MediaType.isImage(entry.item.mediaType) {
+                facts.images += 1
+                continue
+            }
+            guard entry.item.mediaType == MediaType.xhtml, let tree = try? xml(entry.item.href) else { continue }
+            facts.add(AccessibilityAudit(tree: tree, language: publication.metadata.language).facts)
+        }
+        return facts
+    }
+
+    /// META-INF/encryption.xml's entries (OCF 3.3 §4.2.6.3.1).
+    private func obfuscatedResources() -> [String: String] {
+        guard archive.contains(EncryptionDocument.path), let tree = try? xml(EncryptionDocument.path) else {
+            return [:]
+        }
+        return EncryptionDocument(tree: tree).resources
+    }
+}

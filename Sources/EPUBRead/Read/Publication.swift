@@ -1,0 +1,107 @@
+import EPUBFormats
+import EPUBModel
+import EPUBSupport
+
+/// An EPUB as `unpack` and `info` read it: its package document — the same
+/// model the build writes — with the navigation and encryption read beside
+/// it. Every href is a path from the container root, percent-decoded
+/// (`OPS/text/ch1.xhtml#s2`).
+public struct Publication: Sendable {
+    /// Where the table of contents came from.
+    public enum NavigationSource: String, Sendable {
+        /// The EPUB 3 navigation document.
+        case nav
+        /// The EPUB 2 NCX.
+        case ncx
+        /// Neither: one entry per spine document, titled by its `<title>`.
+        case spine
+    }
+
+    public var package: PackageDocument
+    public var tableOfContents: [TOCEntry] = []
+    public var landmarks: [Landmark] = []
+    /// The heading of the navigation document's contents ("Sommaire", "目次"), when it has one.
+    public var tableOfContentsTitle: String?
+    public var pageList: [TOCEntry] = []
+    public var navigationSource = NavigationSource.spine
+    /// Container path → the obfuscation algorithm URI of fonts listed in META-INF/encryption.xml.
+    public var obfuscatedResources: [String: String] = [:]
+    /// Manifest items missing from the archive (a damaged book).
+    public var missingResources: [String] = []
+
+    public init(package: PackageDocument) {
+        self.package = package
+    }
+
+    public var packagePath: String { package.path }
+    /// The package's `version` (`2.0`, `3.0`).
+    public var version: String { package.version }
+    public var metadata: PublicationMetadata {
+        get { package.metadata }
+        set { package.metadata = newValue }
+    }
+    /// Every `dc:identifier`, the unique identifier first.
+    public var identifiers: [String] { [metadata.identifier] + metadata.otherIdentifiers }
+    /// `dcterms:modified` (EPUB 3).
+    public var modified: String? { package.modified }
+    public var rendition: Rendition { package.rendition }
+    public var pageProgression: PageProgression? { package.pageProgression }
+    public var manifest: [ManifestItem] { package.manifest }
+    public var spine: [SpineItem] { package.spine }
+    public var coverImage: String? { package.coverImage }
+
+    /// One warning per manifest item missing from the archive, per id two
+    /// items share (OPF 3.3 §5.6.2: ids are unique; the first is used), and
+    /// per spine entry that names no item: what the reports of unpack and
+    /// info say is left out, rather than leave it out without a word.
+    public func missingWarnings(archive: String) -> [Diagnostic] {
+        let location = SourceLocation(path: Paths.display(archive) + ":" + packagePath)
+        var warnings = missingResources.map {
+            Diagnostic(
+                .warning, .missingItem, at: location, stage: .open,
+                "manifest item '\($0)' is missing from the archive; skipped")
+        }
+        var firstOfID: [String: String] = [:]
+        for item in manifest {
+            guard let first = firstOfID[item.id] else { firstOfID[item.id] = item.href; continue }
+            warnings.append(
+                Diagnostic(
+                    .warning, .malformedPackage, at: location, stage: .open,
+                    "manifest items '\(first)' and '\(item.href)' share the id '\(item.id)'; the spine's reference to it is '\(first)'"
+                ))
+        }
+        for reference in spine where firstOfID[reference.idref] == nil {
+            warnings.append(
+                Diagnostic(
+                    .warning, .missingItem, at: location, stage: .open,
+                    "spine entry '\(reference.idref)' names no manifest item; skipped"))
+        }
+        return warnings
+    }
+
+    /// The manifest items of the spine, in reading order.
+    public var readingOrder: [(item: ManifestItem, linear: Bool)] {
+        // By id, once: a crafted spine may hold thousands of itemrefs.
+        let items = Dictionary(manifest.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return spine.compactMap { ref in items[ref.idref].map { ($0, ref.linear) } }
+    }
+
+    /// The reading order with each document once, at its first place, and the documents
+    /// the spine lists more than once with how often. OPF 3.3 §5.7.2 forbids a repeat, and
+    /// what is written from the spine (a page, a book.yaml) must not copy a document again:
+    /// a small EPUB repeating one page thousands of times made a page of hundreds of megabytes.
+    public var distinctReadingOrder:
+        (entries: [(item: ManifestItem, linear: Bool)], repeated: [(href: String, count: Int)])
+    {
+        var counts: [String: Int] = [:]
+        var entries: [(item: ManifestItem, linear: Bool)] = []
+        for entry in readingOrder {
+            counts[entry.item.href, default: 0] += 1
+            if counts[entry.item.href] == 1 { entries.append(entry) }
+        }
+        let repeated = entries.compactMap { entry in
+            counts[entry.item.href].flatMap { $0 > 1 ? (entry.item.href, $0) : nil }
+        }
+        return (entries, repeated)
+    }
+}

@@ -1,0 +1,368 @@
+import EPUBFormats
+import EPUBModel
+import EPUBSupport
+import Foundation
+import XMLTree
+
+/// `unpack --html OUT.html`: the whole book as one HTML5 file that opens in
+/// a browser. Chapters follow the spine, each in a `<section id="cN">` (its
+/// `<html>`'s lang, dir and classes) around an `<epub-body>` (its `<body>`'s
+/// attributes); their ids become `cN-id` so they cannot clash, and every
+/// link inside the book points at the in-page anchor. The table of contents
+/// comes first, the metadata goes into `<head>`, each stylesheet is scoped to
+/// the chapters that link it, images and fonts become `data:` URIs (or files
+/// in `OUT_files/`), and whatever could run script is dropped unless asked for.
+struct HTMLFlattener {
+    let reader: EPUBReader
+    let publication: Publication
+    let options: UnpackOptions
+
+    private var archive: EPUBContainer { reader.archive }
+
+    func write(to target: String) throws(BuildError) -> [Diagnostic] {
+        var warnings = archive.warnings + publication.missingWarnings(archive: archive.path)
+        let page = try StagingFile(target: target, options: options)
+        let filesFolderName = Paths.stem(page.target) + "_files"
+        var staging: StagingDirectory?
+        do throws(BuildError) {
+            if !options.embed {
+                staging = try StagingDirectory(
+                    target: Paths.directory(of: page.target) + "/" + filesFolderName, options: options)
+            }
+            var assets = AssetWriter(
+                archive: archive, publication: publication, embed: options.embed,
+                staging: staging, folderName: filesFolderName)
+            let html = try flatten(assets: &assets, warnings: &warnings)
+            warnings += assets.warnings
+            try archive.verifyUnread()
+            try staging?.commit()
+            try page.commit(html)
+        } catch {
+            staging?.discard()
+            page.discard()
+            throw error
+        }
+        return warnings
+    }
+
+    private func flatten(assets: inout AssetWriter, warnings: inout [Diagnostic]) throws(BuildError) -> Data {
+        let (readingOrder, repeated) = publication.distinctReadingOrder
+        let linear = readingOrder.filter { $0.linear }
+        let nonLinear = options.dropNonLinear ? [] : readingOrder.filter { !$0.linear }
+        // A picture in the spine (a manga's page, an SVG page) is a page too.
+        let documents = (linear + nonLinear).map(\.item).filter {
+            (Self.pictureTypes.contains($0.mediaType) || $0.mediaType == MediaType.xhtml) && archive.contains($0.href)
+        }
+        if publication.manifest.contains(where: { $0.mediaOverlay != nil }) {
+            warnings.append(
+                Diagnostic(
+                    .warning, .mediaOverlayDropped,
+                    at: SourceLocation(path: Paths.display(archive.path) + ":" + publication.packagePath),
+                    stage: .flatten,
+                    "the book's media overlays (read-aloud audio synchronised with the text, EPUB 3.3 §9) are not part of the page; dropped"
+                ))
+        }
+        for (href, count) in repeated where archive.contains(href) {
+            warnings.append(
+                Diagnostic(
+                    .warning, .chapterSkipped, at: SourceLocation(path: Paths.display(archive.path) + ":" + href),
+                    stage: .flatten,
+                    "the spine lists this document \(count) times; it is in the page once"))
+        }
+        var sectionOf: [String: String] = [:]
+        for (index, item) in documents.enumerated() { sectionOf[item.href] = "c\(index + 1)" }
+
+        let output = XMLTree.htmlDocument()
+        let html = output.root!
+        // The book's language; each chapter's own language and direction go on its section.
+        html.setAttribute("lang", publication.metadata.language)
+        let head = html.appendElement("head")
+        head.appendElement("meta").setAttribute("charset", "utf-8")
+        head.appendElement("meta").setAttribute("name", "viewport")
+        head.elementChildren.last!.setAttribute("content", "width=device-width, initial-scale=1")
+        head.appendElement("title", text: publication.metadata.title)
+        func meta(_ name: String, _ content: String?) {
+            guard let content, !content.isEmpty else { return }
+            let element = head.appendElement("meta")
+            element.setAttribute("name", name)
+            element.setAttribute("content", content)
+        }
+        meta("author", publication.metadata.authors.map(\.name).joined(separator: ", "))
+        meta("description", publication.metadata.description)
+        meta("dc.identifier", publication.metadata.identifier)
+        meta("dc.language", publication.metadata.language)
+        meta("dc.publisher", publication.metadata.publisher)
+        meta("dc.date", publication.metadata.date)
+        meta("generator", "epubbuild unpack --html")
+        // First, so the book's own stylesheets (scoped, and so more specific) win inside its chapters.
+        head.appendElement("style", text: FlattenedPageStyle.css)
+
+        let body = html.appendElement("body")
+        let nav = body.appendElement("nav")
+        nav.setAttribute("id", "toc")
+        // The page's dir stays unset (page progression is not text direction).
+        nav.setAttribute("dir", navigationDirection())
+        nav.appendElement("h1", text: publication.metadata.title)
+        let links = LinkMap(sections: sectionOf)
+        let list = nav.appendElement("ol")
+        func addTOC(_ entries: [TOCEntry], to parent: XMLNode) {
+            for entry in entries {
+                let item = parent.appendElement("li")
+                let anchor = item.appendElement("a", text: entry.title)
+                if let href = links.anchor(for: entry.href) { anchor.setAttribute("href", href) }
+                if !entry.children.isEmpty { addTOC(entry.children, to: item.appendElement("ol")) }
+            }
+        }
+        addTOC(publication.tableOfContents, to: list)
+
+        var sanitizer = HTMLSanitizer()
+        var stylesheetSections: [(href: String, sections: [String])] = []
+        var inlineStyles: [(css: String, section: String, base: String)] = []
+        // The chapters' own bytes and every data: URL: the page's size, bounded like an archive's.
+        var pageBytes: UInt64 = 0
+        for item in documents {
+            let section = sectionOf[item.href]!
+            let location = SourceLocation(path: Paths.display(archive.path) + ":" + item.href)
+            if item.mediaType != MediaType.xhtml {
+                try addPicture(item, section: section, to: body, assets: &assets)
+                continue
+            }
+            let document: XMLTree
+            do { document = try reader.xml(item.href) } catch
+                where error.diagnostic.code == .damagedEntry || error.diagnostic.code == .archiveTooLarge
+            {
+                throw error
+            } catch {
+                guard let recovered = recovered(item, warnings: &warnings) else {
+                    warnings.append(
+                        Diagnostic(
+                            .warning, .chapterSkipped, at: location, stage: .flatten,
+                            "chapter skipped: \(error.diagnostic.message)"))
+                    continue
+                }
+                document = recovered
+            }
+            guard let root = document.root, let sourceBody = root.elementChildren.first(where: { $0.name == "body" })
+            else { continue }
+            // Alternate stylesheets (a night mode) are choices for the reader, not part of the page.
+            for link in document.select(
+                "//h:head/h:link[contains(concat(' ', normalize-space(@rel), ' '), ' stylesheet ') and not(contains(@rel, 'alternate'))]/@href",
+                namespaces: ReadNamespaces.all)
+            {
+                let href = ContainerPath.resolve(link.textContent, from: item.href)
+                if let index = stylesheetSections.firstIndex(where: { $0.href == href }) {
+                    stylesheetSections[index].sections.append(section)
+                } else {
+                    stylesheetSections.append((href, [section]))
+                }
+            }
+            for style in document.select("//h:head/h:style", namespaces: ReadNamespaces.all) {
+                inlineStyles.append((style.textContent, section, item.href))
+            }
+            let element = body.appendElement("section")
+            element.setAttribute("id", section)
+            element.setAttribute(
+                "class", (["chapter"] + [root.attribute("class")].compactMap { $0 }).joined(separator: " "))
+            if let language = HTMLCopier.language(of: root) { element.setAttribute("lang", language) }
+            if let direction = root.attribute("dir") { element.setAttribute("dir", direction) }
+            let chapterBody = element.appendElement(StylesheetScoper.bodyElement)
+            HTMLCopier.copyAttributes(of: sourceBody, to: chapterBody)
+            HTMLCopier.copyChildren(of: sourceBody, into: chapterBody)
+            // A <style> in the body would restyle the whole page: it is scoped like the head's.
+            for style in chapterBody.descendants where style.name == "style" && style.namespaceURI == nil {
+                inlineStyles.append((style.textContent, section, item.href))
+                style.remove()
+            }
+            if !options.keepScripts {
+                sanitizer.sanitize(element, location: location) { value in
+                    let lowered = value.lowercased()
+                    if lowered.hasPrefix("data:") { return lowered.hasPrefix("data:image/") }
+                    let url = ReferenceURL(value)
+                    if url.isExternal { return MediaType.of(url.path).map(MediaType.isImage) ?? false }
+                    return assets.mediaType(
+                        of: ContainerPath.resolve(ContainerPath.withoutFragment(value), from: item.href)
+                    ).map(MediaType.isImage) ?? false
+                }
+            }
+            try rewrite(element, section: section, documentHref: item.href, links: links, assets: &assets)
+            pageBytes += archive.declaredSize(of: item.href)
+            guard pageBytes + assets.embeddedBytes <= archive.limits.totalBytes else {
+                throw BuildError(
+                    .archiveTooLarge, at: location, stage: .flatten,
+                    "the page would pass the limit of \(archive.limits.totalBytes) bytes (--max-size)")
+            }
+        }
+        warnings += sanitizer.warnings
+        // Stylesheets are scoped while their URLs are still paths: the regular
+        // expressions never run over the base64 of an embedded font.
+        for (href, sections) in stylesheetSections where archive.contains(href) {
+            let css = try inlineImports(String(decoding: try archive.data(href), as: UTF8.self), base: href, depth: 0)
+            head.appendElement(
+                "style", text: try assets.resolveMarkedURLs(in: StylesheetScoper.scope(css, to: sections)))
+        }
+        for (css, section, base) in inlineStyles {
+            let inlined = try inlineImports(css, base: base, depth: 0)
+            head.appendElement(
+                "style", text: try assets.resolveMarkedURLs(in: StylesheetScoper.scope(inlined, to: [section])))
+        }
+        output.addHTMLDoctype()
+        return output.serializedAsHTML()
+    }
+
+    static let pictureTypes: Set<String> = ["image/jpeg", "image/png", "image/gif", "image/webp", "image/svg+xml"]
+
+    /// A picture of the spine as a section of its own showing it, named by
+    /// its entry in the contents (an `<img>`: an SVG page's scripts never run there).
+    private func addPicture(_ item: ManifestItem, section: String, to body: XMLNode, assets: inout AssetWriter)
+        throws(BuildError)
+    {
+        func title(in entries: [TOCEntry]) -> String? {
+            for entry in entries {
+                if ContainerPath.withoutFragment(entry.href) == item.href { return entry.title }
+                if let found = title(in: entry.children) { return found }
+            }
+            return nil
+        }
+        let element = body.appendElement("section")
+        element.setAttribute("id", section)
+        element.setAttribute("class", "chapter picture")
+        let image = element.appendElement(StylesheetScoper.bodyElement).appendElement("img")
+        if let url = try assets.url(for: item.href) { image.setAttribute("src", url) }
+        image.setAttribute("alt", title(in: publication.tableOfContents) ?? Paths.stem(item.href))
+    }
+
+    /// The contents read in the direction of the book's navigation document
+    /// (its `<body>`'s `dir`, else its `<html>`'s); without one, `auto`: in that
+    /// of the book's title heading them, so an Arabic book's are right to left either way.
+    private func navigationDirection() -> String {
+        guard let item = publication.manifest.first(where: { $0.properties.contains("nav") }),
+            archive.contains(item.href),
+            let root = try? reader.xml(item.href).root
+        else { return "auto" }  // as when the contents were read, an unreadable nav is passed over
+        let body = root.elementChildren.first { $0.name == "body" }
+        return [body?.attribute("dir"), root.attribute("dir")].compactMap { $0 }.first { ["ltr", "rtl"].contains($0) }
+            ?? "auto"
+    }
+
+    /// `css` with its `url(…)`s resolved and marked (`AssetWriter.markURLs`) and its
+    /// `@import`s of the book's own stylesheets replaced by their content (the page has no files to import).
+    private func inlineImports(_ css: String, base: String, depth: Int) throws(BuildError) -> String {
+        var output = ""
+        var rest = css[...]
+        while let match = rest.firstMatch(of: Self.importRule) {
+            output += AssetWriter.markURLs(in: String(rest[..<match.range.lowerBound]), base: base)
+            let target = ContainerPath.resolve(String(match.output.1), from: base)
+            if depth < 8, !ReferenceURL(String(match.output.1)).isExternal, archive.contains(target) {
+                output += try inlineImports(
+                    String(decoding: try archive.data(target), as: UTF8.self), base: target, depth: depth + 1)
+            } else if ReferenceURL(String(match.output.1)).isExternal {
+                output += match.output.0
+            }
+            rest = rest[match.range.upperBound...]
+        }
+        return output + AssetWriter.markURLs(in: String(rest), base: base)
+    }
+
+    // A Regex is never mutated after it is built; Swift 6 cannot prove that, hence nonisolated(unsafe).
+    nonisolated(unsafe) private static let importRule = /@import\s+(?:url\(\s*)?["']?([^"')\s;]+)["']?\s*\)?[^;]*;/
+
+    /// Prefixes ids, points links at in-page anchors, inlines resources.
+    private func rewrite(
+        _ section: XMLNode, section id: String, documentHref: String, links: LinkMap,
+        assets: inout AssetWriter
+    ) throws(BuildError) {
+        let xlink = "http://www.w3.org/1999/xlink"
+        func resource(_ value: String) throws(BuildError) -> String? {
+            guard !ReferenceURL(value).isExternal, !value.isEmpty else { return nil }
+            return try assets.url(for: ContainerPath.resolve(value, from: documentHref))
+        }
+        for element in section.descendants {
+            if let value = element.attribute("id") { element.setAttribute("id", id + "-" + value) }
+            if let type = element.attribute("type", namespace: XMLTree.opsNamespace) {
+                element.removeAttribute("type", namespace: XMLTree.opsNamespace)
+                element.setAttribute("data-epub-type", type)
+            }
+            if let style = element.attribute("style"), style.contains("url(") {
+                element.setAttribute("style", try assets.rewriteURLs(in: style, base: documentHref))
+            }
+            switch element.name {
+            case "a" where element.namespaceURI == nil:
+                guard let href = element.attribute("href"), !ReferenceURL(href).isExternal else { continue }
+                if let anchor = links.anchor(for: ContainerPath.resolve(href, from: documentHref)) {
+                    element.setAttribute("href", anchor)
+                } else {
+                    element.removeAttribute("href")
+                }
+            case "img", "source", "audio", "video", "track", "embed", "input", "script", "iframe":
+                for attribute in ["src", "poster"] {
+                    guard let value = element.attribute(attribute) else { continue }
+                    if let url = try resource(value) {
+                        element.setAttribute(attribute, url)
+                    } else if !value.isEmpty, !ReferenceURL(value).isExternal {
+                        // The book does not hold it (a damaged EPUB): a picture becomes its alt text, anything else
+                        // loses the reference.
+                        if element.name == "img" {
+                            let alt = element.attribute("alt") ?? ""
+                            element.replace(withElement: "span").appendText(alt)
+                            break
+                        }
+                        element.removeAttribute(attribute)
+                    }
+                }
+            case "object":
+                if let value = element.attribute("data"), let url = try resource(value) {
+                    element.setAttribute("data", url)
+                }
+            case "image", "use", "feImage", "a":
+                // SVG: xlink:href (SVG 1.1) or href (SVG 2). A link inside SVG points at its in-page anchor like any
+                // other.
+                for namespace in [xlink, nil] {
+                    guard let value = element.attribute("href", namespace: namespace), !ReferenceURL(value).isExternal
+                    else { continue }
+                    let replacement =
+                        element.name == "a" || value.hasPrefix("#")
+                        ? links.anchor(for: ContainerPath.resolve(value, from: documentHref)) : try resource(value)
+                    if let replacement {
+                        element.setAttribute(
+                            "href", replacement, namespace: namespace, prefix: namespace == nil ? nil : "xlink")
+                    }
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// A chapter XML's parser refuses, read as the project of `unpack -o` reads
+    /// it: in the encoding it declares (ISO-8859-1, windows-1252, UTF-16), and
+    /// when it is not well-formed, as a browser reads it; nil when even that fails.
+    private func recovered(_ item: ManifestItem, warnings: inout [Diagnostic]) -> XMLTree? {
+        guard var data = try? archive.data(item.href) else { return nil }
+        let shown = Paths.display(archive.path) + ":" + item.href
+        if let (text, encoding) = DeclaredEncoding.text(data), let encoding {
+            data = Data(text.utf8)
+            warnings.append(
+                Diagnostic(
+                    .warning, .encodingConverted, at: SourceLocation(path: shown), stage: .flatten,
+                    "in \(encoding), as it declares; read as such"))
+        }
+        if let repaired = MalformedXHTMLRepair.repair(
+            data, path: item.href, shown: shown, stage: .flatten, warnings: &warnings)
+        {
+            data = repaired
+        }
+        return try? XMLTree.parse(xml: data, url: item.href)
+    }
+}
+
+/// Where a link inside the book lands in the flattened page.
+private struct LinkMap {
+    /// Spine document → its section id.
+    let sections: [String: String]
+
+    func anchor(for containerPath: String) -> String? {
+        guard let section = sections[ContainerPath.withoutFragment(containerPath)] else { return nil }
+        guard let fragment = ContainerPath.fragment(containerPath), !fragment.isEmpty else { return "#" + section }
+        return "#" + section + "-" + fragment
+    }
+}

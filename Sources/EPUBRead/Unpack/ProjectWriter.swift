@@ -1,0 +1,606 @@
+import EPUBFormats
+import EPUBModel
+import EPUBSupport
+import Foundation
+import XMLTree
+
+/// `unpack -o DIR`: an editable project that `epubbuild build DIR/book.yaml`
+/// turns back into an EPUB with the same metadata, spine, contents and
+/// content. The project's root is the lowest folder holding every manifest
+/// item, so each file keeps its place relative to the others and the links
+/// between them still work; book.yaml, written there, lists the chapters in
+/// spine order with the book's own table of contents.
+struct ProjectWriter {
+    let reader: EPUBReader
+    let publication: Publication
+    let options: UnpackOptions
+
+    private var archive: EPUBContainer { reader.archive }
+    /// What the reference repair has judged, shared by the book's documents.
+    private let verdicts = ReferenceRepair.Verdicts()
+    /// Foreign images with a core fallback, which the repair writes as pictures.
+    private let foreignImages: [String: ReferenceRepair.ForeignImage]
+    /// The writing mode each content document's root sets, noted as it is copied (read once, not again for book.yaml).
+    private let writingModes = WritingModes()
+
+    private final class WritingModes {
+        var byDocument: [String: WritingMode] = [:]
+    }
+
+    init(reader: EPUBReader, publication: Publication, options: UnpackOptions) {
+        self.reader = reader
+        self.publication = publication
+        self.options = options
+        foreignImages = Self.foreignImages(of: publication, archive: reader.archive)
+    }
+
+    /// Each image the manifest gives in a format that is not a core media type
+    /// (AVIF, JPEG XL), with the first core image of its fallback chain
+    /// (EPUB 3.3 §3.5.1) that the archive holds.
+    private static func foreignImages(of publication: Publication, archive: EPUBContainer) -> [String: ReferenceRepair
+        .ForeignImage]
+    {
+        let items = Dictionary(publication.manifest.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var result: [String: ReferenceRepair.ForeignImage] = [:]
+        for item in publication.manifest where MediaType.isImage(item.mediaType) && !MediaType.isCore(item.mediaType) {
+            result[item.href] = ReferenceRepair.ForeignImage(mediaType: item.mediaType, fallback: nil)
+            var seen: Set<String> = [item.id]
+            var current = item.fallback.flatMap { items[$0] }
+            while let candidate = current, seen.insert(candidate.id).inserted {
+                if MediaType.isImage(candidate.mediaType), MediaType.isCore(candidate.mediaType),
+                    archive.contains(candidate.href)
+                {
+                    result[item.href] = ReferenceRepair.ForeignImage(
+                        mediaType: item.mediaType, fallback: candidate.href)
+                    break
+                }
+                current = candidate.fallback.flatMap { items[$0] }
+            }
+        }
+        return result
+    }
+
+    func write(to target: String) throws(BuildError) -> [Diagnostic] {
+        var warnings = archive.warnings + publication.missingWarnings(archive: archive.path)
+        // The build writes its own navigation document and NCX.
+        let generated = Set(
+            publication.manifest.filter { $0.mediaType == MediaType.ncx || $0.properties.contains("nav") }.map(\.href))
+        let spineHrefs = Set(publication.readingOrder.map(\.item.href))
+        let listed = publication.manifest.filter {
+            archive.contains($0.href) && (!generated.contains($0.href) || spineHrefs.contains($0.href))
+        }
+        let unlisted = unlistedItems(
+            within: ProjectLayout(files: listed.map(\.href), packagePath: publication.packagePath).root)
+        if let first = unlisted.first {
+            warnings.append(
+                Diagnostic(
+                    .warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
+                    "\(unlisted.count) file\(unlisted.count == 1 ? "" : "s") of the archive the manifest does not list (the first, '\(first.href)') carried into the project; the build packages those the book uses"
+                ))
+        }
+        let items = listed + unlisted
+        let layout = ProjectLayout(files: items.map(\.href), packagePath: publication.packagePath)
+        let staging = try StagingDirectory(target: target, options: options)
+        do {
+            for item in items {
+                try copy(item, to: layout.path(of: item.href), staging: staging, warnings: &warnings)
+            }
+            var chapters: [(item: ManifestItem, linear: Bool)] = []
+            let (readingOrder, repeated) = publication.distinctReadingOrder
+            let itemsByID = Dictionary(
+                publication.manifest.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            for entry in readingOrder where archive.contains(entry.item.href) {
+                if let chapter = chapterItem(for: entry.item, items: itemsByID),
+                    !chapters.contains(where: { $0.item.href == chapter.href })
+                {
+                    if chapter.href != entry.item.href {
+                        warnings.append(
+                            Diagnostic(
+                                .warning, .notRebuildable, at: location(entry.item.href), stage: .extract,
+                                "spine item of type \(entry.item.mediaType) is not one a book can hold; its fallback '\(chapter.href)' takes its place"
+                            ))
+                    }
+                    chapters.append((chapter, entry.linear))
+                } else {
+                    warnings.append(
+                        Diagnostic(
+                            .warning, .notRebuildable, at: location(entry.item.href), stage: .extract,
+                            "spine item of type \(entry.item.mediaType): \(fallbackDeadEnd(of: entry.item, items: itemsByID)), so no content document or picture takes its place; its file is kept in the project, left out of book.yaml's chapters"
+                        ))
+                }
+            }
+            for (href, count) in repeated where archive.contains(href) {
+                warnings.append(
+                    Diagnostic(
+                        .warning, .notRebuildable, at: location(href), stage: .extract,
+                        "the spine lists this document \(count) times; book.yaml lists it once, at its first place"))
+            }
+            if chapters.isEmpty {
+                warnings.append(
+                    Diagnostic(
+                        .warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
+                        "no content document could be recovered, so book.yaml lists no chapter and will not build"))
+            }
+            let chapterHrefs = Set(chapters.map(\.item.href))
+            let strays = publication.pageList.filter { !chapterHrefs.contains(ContainerPath.withoutFragment($0.href)) }
+            if let first = strays.first {
+                warnings.append(
+                    Diagnostic(
+                        .warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
+                        "\(strays.count) of the page list's \(publication.pageList.count) entries point outside the chapters (the first, '\(first.title)', at '\(first.href)'); left out"
+                    ))
+            }
+            let contents = ProjectContents(spine: chapters, tableOfContents: publication.tableOfContents)
+            let bookFile = layout.bookFile
+            if bookFile != "book.yaml" {
+                warnings.append(
+                    Diagnostic(
+                        .warning, .bookFileRenamed, at: location(publication.packagePath), stage: .extract,
+                        "the book has its own 'book.yaml'; the project's book file is '\(bookFile)' — build it with epubbuild build \(Paths.display(target))/\(bookFile)"
+                    ))
+            }
+            let spec = bookSpec(
+                contents.chapters, layout: layout,
+                folder: Paths.absolute(target, relativeTo: FileManager.default.currentDirectoryPath),
+                warnings: &warnings)
+            try staging.write(Data(try yaml(spec).utf8), to: bookFile)
+            // Like --raw and --html: a damaged entry refuses the book, used or not.
+            try archive.verifyUnread()
+            try staging.commit()
+        } catch {
+            staging.discard()
+            throw error
+        }
+        return warnings
+    }
+
+    /// The files of the archive the manifest does not list, as items: a font a
+    /// stylesheet names, a picture a page shows. EPUB 3.3 §5.6.1 wants every
+    /// resource listed, but reading systems show them anyway, so a book that
+    /// reads well uses them and its project must carry them. Only those inside
+    /// the book's folder (`root`) are the book's; META-INF, `mimetype`, package
+    /// documents and hidden files (`.DS_Store`) belong to the container or the maker.
+    private func unlistedItems(within root: String) -> [ManifestItem] {
+        let listed = Set(publication.manifest.map(\.href))
+        let prefix = root.isEmpty ? "" : root + "/"
+        let files = archive.names.filter { name in
+            name.hasPrefix(prefix) && !listed.contains(name) && !name.hasPrefix("META-INF/") && name != "mimetype"
+                && !name.hasSuffix("/") && Paths.fileExtension(name) != "opf"
+                && !name.split(separator: "/").contains { $0.hasPrefix(".") }
+        }
+        return files.enumerated().map { index, name in
+            ManifestItem(
+                id: "unlisted-\(index + 1)", href: name, mediaType: MediaType.of(name) ?? "application/octet-stream")
+        }
+    }
+
+    /// The item a spine entry becomes a chapter as: itself when it is an XHTML
+    /// document or a picture (a JPEG page of a manga, an SVG page), else the
+    /// first of its manifest fallbacks that is (EPUB 3.3 §5.6.1.2).
+    private func chapterItem(for item: ManifestItem, items: [String: ManifestItem]) -> ManifestItem? {
+        var current: ManifestItem? = item
+        var seen: Set<String> = []
+        while let candidate = current, seen.insert(candidate.id).inserted {
+            if Self.chapterTypes.contains(candidate.mediaType), archive.contains(candidate.href) {
+                return candidate
+            }
+            current = candidate.fallback.flatMap { items[$0] }
+        }
+        return nil
+    }
+
+    /// Where the fallback chain of a spine item that `chapterItem` found no
+    /// chapter for ends. EPUB 3.3 §3.5.1: a foreign resource in the spine
+    /// "MUST" have a fallback chain that reaches an EPUB content document;
+    /// the book's chain names a missing item, loops, or stops at another foreign type.
+    private func fallbackDeadEnd(of item: ManifestItem, items: [String: ManifestItem]) -> String {
+        var current = item
+        var seen: Set<String> = [item.id]
+        while let next = current.fallback {
+            guard let candidate = items[next] else { return "its fallback '\(next)' is no item of the manifest" }
+            guard seen.insert(candidate.id).inserted else { return "its fallbacks loop back to '\(candidate.href)'" }
+            current = candidate
+        }
+        if current.id == item.id { return "it has no fallback" }
+        return archive.contains(current.href)
+            ? "its fallbacks end at '\(current.href)', of type \(current.mediaType)"
+            : "its fallback '\(current.href)' is not in the archive"
+    }
+
+    /// What book.yaml can list as a chapter.
+    private static let chapterTypes: Set<String> = [
+        MediaType.xhtml, "image/jpeg", "image/png", "image/gif", "image/webp", "image/svg+xml",
+    ]
+
+    /// Streams one manifest item into the project, de-obfuscating fonts and repairing documents.
+    private func copy(
+        _ item: ManifestItem, to path: String, staging: StagingDirectory,
+        warnings: inout [Diagnostic]
+    ) throws(BuildError) {
+        var key: [UInt8]?
+        if let algorithm = publication.obfuscatedResources[item.href] {
+            if algorithm == FontObfuscation.idpfAlgorithm {
+                key = FontObfuscation.key(identifier: publication.metadata.identifier)
+            } else {
+                warnings.append(FontObfuscation.unsupported(algorithm, at: location(item.href), stage: .extract))
+            }
+        }
+        // A content document or stylesheet is kept whole as it passes, for the repairs after it.
+        var document = Data()
+        let isText = item.mediaType == MediaType.xhtml || item.mediaType == MediaType.css
+        try staging.copy(item.href, from: archive, to: path) { (chunk: inout Data, offset: UInt64) throws(BuildError) in
+            if isText { document.append(chunk) }
+            if let key { FontObfuscation.deobfuscate(&chunk, offset: offset, key: key) }
+        }
+        guard isText else { return }
+        if item.mediaType == MediaType.xhtml {
+            writingModes.byDocument[item.href] = Self.rootWritingMode(in: document.prefix(8192))
+        }
+        var text = document
+        var changed = false
+        // EPUB 3.3 §6.1.2 and §6.3.1 want UTF-8, and so do the people and tools that will edit the project.
+        if let (converted, encoding) = DeclaredEncoding.text(document), let encoding {
+            text = Data(converted.utf8)
+            changed = true
+            warnings.append(
+                Diagnostic(
+                    .warning, .encodingConverted, at: location(item.href), stage: .extract,
+                    "in \(encoding), as it declares; written as UTF-8"))
+        }
+        if item.mediaType == MediaType.xhtml,
+            let expanded = try expandingDeclaredEntities(text, of: item.href, warnings: &warnings)
+        {
+            text = expanded
+            changed = true
+        }
+        // A `.html` chapter is read as HTML by the build anyway; an `.xhtml` one as XML.
+        if item.mediaType == MediaType.xhtml, SourceFormat(path: path) == .xhtml,
+            let repaired = MalformedXHTMLRepair.repair(
+                text, path: item.href, shown: Paths.display(archive.path) + ":" + item.href, warnings: &warnings)
+        {
+            text = repaired
+            changed = true
+        }
+        if item.mediaType == MediaType.xhtml {
+            let repair = ReferenceRepair(
+                documentPath: item.href, archive: archive, shown: Paths.display(archive.path) + ":" + item.href,
+                foreignImages: foreignImages, verdicts: verdicts)
+            if let repaired = repair.repair(text, warnings: &warnings) {
+                text = repaired
+                changed = true
+            }
+        }
+        if changed { try staging.write(text, to: path) }
+    }
+
+    /// `text` with the entities its DOCTYPE declares (`<!ENTITY D "&#x2014;">`,
+    /// used as `&D;`) expanded, as every XML reader would, or nil when it
+    /// declares none. One that reads outside the document or expands without
+    /// bound cannot be kept as it is, and is an error that names it: a chapter
+    /// is never dropped with only a warning.
+    private func expandingDeclaredEntities(
+        _ text: Data, of href: String,
+        warnings: inout [Diagnostic]
+    ) throws(BuildError) -> Data? {
+        guard text.range(of: Data("<!ENTITY".utf8)) != nil else { return nil }
+        let tree: XMLTree
+        do {
+            tree = try XMLTree.parse(xml: text, url: href)
+        } catch  where error.kind == .declaredEntities {
+            throw BuildError(
+                .entityDeclaration,
+                at: SourceLocation(path: location(href).path, line: error.line, column: error.column), stage: .extract,
+                "\(error.message) — the document cannot be kept; remove the declaration from the EPUB and unpack again")
+        } catch {
+            // Not well-formed for another reason: the repair after this reads it as HTML.
+            return nil
+        }
+        warnings.append(
+            Diagnostic(
+                .warning, .entityDeclaration, at: location(href), stage: .extract,
+                "the entities its DOCTYPE declares were expanded into the text"))
+        return tree.serialized()
+    }
+
+    private func location(_ path: String) -> SourceLocation {
+        SourceLocation(path: Paths.display(archive.path) + ":" + path)
+    }
+
+    // MARK: book.yaml
+
+    /// The writing mode the chapters set on their root element
+    /// (`<html style="writing-mode: vertical-rl">`, as Readium's samples and
+    /// many Japanese and Mongolian books do), which book.yaml's `writing-mode:`
+    /// gives every page of the rebuilt book. Chapters that disagree keep the
+    /// commonest, with a warning: book.yaml has one writing mode for the book.
+    private func declaredWritingMode(of chapters: [ProjectContents.Chapter], warnings: inout [Diagnostic])
+        -> WritingMode?
+    {
+        var counts: [WritingMode: Int] = [:]
+        var first: [WritingMode: String] = [:]
+        for chapter in chapters where chapter.item.mediaType == MediaType.xhtml {
+            guard let mode = writingModes.byDocument[chapter.item.href] else { continue }
+            counts[mode, default: 0] += 1
+            if first[mode] == nil { first[mode] = chapter.item.href }
+        }
+        let ranked = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key.rawValue < $1.key.rawValue }
+        guard let chosen = ranked.first?.key else { return nil }
+        for (other, count) in ranked.dropFirst() {
+            warnings.append(
+                Diagnostic(
+                    .warning, .notRebuildable, at: location(first[other] ?? publication.packagePath), stage: .extract,
+                    "\(count) chapter(s) set writing-mode: \(other.rawValue) where the others set \(chosen.rawValue); book.yaml's writing-mode gives every page \(chosen.rawValue)"
+                ))
+        }
+        return chosen
+    }
+
+    /// The `writing-mode` (or `-epub-writing-mode`) a document's `<html>` start tag sets in its `style`.
+    static func rootWritingMode(in head: Data) -> WritingMode? {
+        // The start tag is found by bytes (XML names are case-sensitive): a regex over
+        // every chapter's head cost unpacking moby-dick half again its instructions.
+        guard let start = head.range(of: Data("<html".utf8)),
+            let end = head[start.upperBound...].firstIndex(of: UInt8(ascii: ">"))
+        else { return nil }
+        let tag = String(decoding: head[start.lowerBound..<end], as: UTF8.self)
+        guard tag.contains("writing-mode"),
+            let style = tag.firstMatch(of: /\bstyle\s*=\s*("[^"]*"|'[^']*')/),
+            let mode = String(style.output.1).firstMatch(
+                of: /writing-mode\s*:\s*(horizontal-tb|vertical-rl|vertical-lr)/.ignoresCase())
+        else {
+            return nil
+        }
+        return WritingMode(rawValue: String(mode.output.1).lowercased())
+    }
+
+    /// The book spec whose book.yaml, in `folder`, rebuilds the book from the project's files.
+    private func bookSpec(
+        _ chapters: [ProjectContents.Chapter], layout: ProjectLayout, folder: String,
+        warnings: inout [Diagnostic]
+    ) -> BookSpec {
+        let source = publication.metadata
+        // book.yaml refuses an identifier that is not what its form or kind
+        // says (an ISBN with a wrong check digit): such an identifier is left
+        // out, and a kind it does not fit is dropped.
+        var identifiers: [String] = []
+        var identifierTypes: [String: IdentifierType] = [:]
+        for identifier in [source.identifier] + source.otherIdentifiers {
+            let inferred = ISBN.isWrittenAsISBN(identifier) ? .isbn : IdentifierType.inferred(from: identifier)
+            if let problem = inferred?.problem(with: identifier) {
+                warnings.append(
+                    Diagnostic(
+                        .warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
+                        "\(problem); left out of book.yaml"))
+                continue
+            }
+            identifiers.append(identifier)
+            if let type = source.identifierTypes[identifier], type.problem(with: identifier) == nil {
+                identifierTypes[identifier] = type
+            }
+        }
+        var metadata = PublicationMetadata(
+            title: source.title.isEmpty ? Paths.stem(archive.path) : source.title,
+            language: source.language, identifier: identifiers.first ?? "")
+        metadata.otherIdentifiers = Array(identifiers.dropFirst())
+        metadata.otherLanguages = source.otherLanguages.filter { LanguageTag.isWellFormed($0) && $0 != source.language }
+        metadata.identifierTypes = identifierTypes
+        metadata.otherTitles = source.otherTitles.filter { !$0.text.isEmpty }
+        metadata.collections = source.collections.filter { !$0.name.isEmpty }.map { collection in
+            var collection = collection
+            if let position = collection.position, !PublicationCollection.isPosition(position) {
+                collection.position = nil
+            }
+            return collection
+        }
+        metadata.sources = source.sources
+        metadata.subtitle = source.subtitle.flatMap { $0.isEmpty ? nil : $0 }
+        // book.yaml takes MARC relator codes only (what the build writes as `role` refinements).
+        func people(_ list: [Contributor]) -> [Contributor] {
+            list.map { person in
+                var person = person
+                if let role = person.role, !Contributor.isRoleCode(role) { person.role = nil }
+                person.alternateScripts.removeAll { !LanguageTag.isWellFormed($0.language) || $0.name.isEmpty }
+                return person
+            }
+        }
+        metadata.authors = people(source.authors)
+        metadata.contributors = people(source.contributors)
+        if let date = source.date {
+            if W3CDTF.isValid(date) {
+                metadata.date = date
+            } else {
+                warnings.append(
+                    Diagnostic(
+                        .warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
+                        "date '\(date)' is not W3CDTF; left out of book.yaml"))
+            }
+        }
+        metadata.publisher = source.publisher.flatMap { $0.isEmpty ? nil : $0 }
+        metadata.rights = source.rights.flatMap { $0.isEmpty ? nil : $0 }
+        metadata.description = source.description.flatMap { $0.isEmpty ? nil : $0 }
+        // A code book.yaml would refuse (a BISAC code of the wrong form) is dropped; the subject stays.
+        metadata.subjects = source.subjects.filter { !$0.name.isEmpty }.map { subject in
+            guard let authority = subject.authority.flatMap(Subject.authority), let code = subject.code,
+                Subject.problem(code: code, authority: authority) == nil
+            else { return Subject(subject.name) }
+            return Subject(subject.name, authority: authority, code: code)
+        }
+        func file(_ href: String) -> String { folder + "/" + layout.path(of: href) }
+
+        let renderings = spineProperties()
+        // The page list by document; each chapter lists the pages that begin in it.
+        var pages: [String: [TOCEntry]] = [:]
+        for target in publication.pageList {
+            pages[ContainerPath.withoutFragment(target.href), default: []].append(target)
+        }
+        var landmarks: [String: [Landmark]] = [:]
+        for landmark in publication.landmarks where landmark.type.wholeMatch(of: BookKeys.structuralTerms) != nil {
+            landmarks[ContainerPath.withoutFragment(landmark.href), default: []].append(landmark)
+        }
+        func entry(_ chapter: ProjectContents.Chapter) -> ContentsEntry {
+            let href = chapter.item.href
+            var spec = ChapterSpec(
+                file: file(href), location: location(href), title: chapter.toc.first?.title, linear: chapter.linear)
+            let rendering = renderings[href]
+            spec.pageSpread = rendering?.pageSpread
+            spec.layout = rendering?.layout
+            spec.orientation = rendering?.orientation
+            spec.spread = rendering?.spread
+            spec.tableOfContents = chapter.toc.isEmpty ? .hidden : .entries(chapter.toc)
+            spec.tocParent = chapter.tocParent
+            if let overlay = chapter.item.mediaOverlay.flatMap({ id in publication.manifest.first { $0.id == id } }),
+                archive.contains(overlay.href)
+            {
+                if let missing = missingAudio(of: overlay.href) {
+                    warnings.append(
+                        Diagnostic(
+                            .warning, .notRebuildable, at: location(overlay.href), stage: .extract,
+                            "the media overlay's audio '\(missing)' is not in the book; the chapter is kept without it")
+                    )
+                } else {
+                    spec.mediaOverlay = file(overlay.href)
+                }
+            }
+            spec.landmarks = (landmarks[href] ?? []).map { landmark in
+                ChapterLandmark(
+                    type: landmark.type, title: landmark.title.isEmpty ? landmark.type : landmark.title,
+                    anchor: ContainerPath.fragment(landmark.href).flatMap { $0.isEmpty ? nil : $0 },
+                    location: location(href))
+            }
+            spec.pages = (pages[href] ?? []).map { target in
+                ChapterTOCEntry(
+                    title: target.title.isEmpty ? "-" : target.title,
+                    anchor: ContainerPath.fragment(target.href).flatMap { $0.isEmpty ? nil : $0 },
+                    location: location(href))
+            }
+            return .chapter(spec, children: chapter.children.map(entry))
+        }
+        var spec = BookSpec(
+            specFile: folder + "/" + layout.bookFile, directory: folder, metadata: metadata,
+            contents: chapters.map(entry))
+        // Published books often hold a link to an id no page has (a heading renamed, a note dropped): reading
+        // systems open the page, and so does the rebuilt book, with a warning, rather than refuse to build.
+        spec.lenientFragments = true
+        if let cover = publication.coverImage, archive.contains(cover), MediaType.of(cover) != nil {
+            spec.cover = file(cover)
+            // The spine is kept as it was: a cover page the book has stays a chapter, and none is added when it has
+            // none.
+            spec.coverPage = false
+        }
+        // Fonts the book obfuscated are obfuscated again (the project holds them restored).
+        spec.obfuscatedFonts = Set(
+            publication.manifest.filter {
+                publication.obfuscatedResources[$0.href] == FontObfuscation.idpfAlgorithm && archive.contains($0.href)
+            }.map { file($0.href) })
+        spec.mediaActiveClass = publication.package.mediaActiveClass.flatMap { $0.isEmpty ? nil : $0 }
+        spec.accessibility = accessibilityStatement(warnings: &warnings)
+        spec.pageSource = publication.package.accessibility.pageBreakSource.flatMap { $0.isEmpty ? nil : $0 }
+        // The book brings its own title page and styles, and its contents as deep as they go.
+        spec.titlePage = false
+        spec.defaultStylesheet = false
+        spec.tableOfContents.depth = 6
+        // The contents' heading in the book's own words and language.
+        if let title = publication.tableOfContentsTitle { spec.tableOfContents.title = title }
+        // How the book is laid out (EPUB 3.3 §8.2); the chapters keep their own viewports.
+        // A right-to-left book that said nothing keeps saying nothing (book.yaml would turn it right to left).
+        spec.pageProgression =
+            publication.pageProgression ?? (RightToLeftLanguages.contains(metadata.language) ? .unspecified : nil)
+        spec.rendition.layout = publication.rendition.layout
+        spec.rendition.orientation = publication.rendition.orientation
+        spec.rendition.spread = publication.rendition.spread
+        // EPUB 3.3 §8.2.2.2: a fixed-layout XHTML page "MUST" give its size in a viewport meta. A page that
+        // gave it only through the package's EPUB 3.0.1 `rendition:viewport` gets it from book.yaml's `viewport:`.
+        spec.rendition.viewport = publication.rendition.viewport
+        spec.writingMode = declaredWritingMode(of: chapters, warnings: &warnings)
+        return spec
+    }
+
+    /// What the book states of its accessibility that the build cannot derive:
+    /// its summary, hazards, conformance and certifier. The claims (features,
+    /// access modes) are derived again from the content when it is rebuilt.
+    private func accessibilityStatement(warnings: inout [Diagnostic]) -> AccessibilityStatement? {
+        let source = publication.package.accessibility
+        var statement = AccessibilityStatement()
+        statement.summary = source.summary.flatMap { $0.isEmpty ? nil : $0 }
+        let hazards = source.hazards.filter(AccessibilityStatement.hazardTerms.contains)
+        statement.hazards = hazards.isEmpty || hazards == ["none"] ? nil : hazards
+        if let conformsTo = source.conformsTo {
+            if AccessibilityStatement.isConformanceStatement(conformsTo) {
+                statement.conformsTo = conformsTo
+            } else {
+                warnings.append(
+                    Diagnostic(
+                        .warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
+                        "dcterms:conformsTo '\(conformsTo)' is no conformance statement of EPUB Accessibility (§5.2); left out of book.yaml"
+                    ))
+            }
+        }
+        statement.certifiedBy = source.certifiedBy.flatMap { $0.isEmpty ? nil : $0 }
+        statement.certifierCredential = statement.certifiedBy == nil ? nil : source.certifierCredential
+        return statement == AccessibilityStatement() ? nil : statement
+    }
+
+    private func yaml(_ spec: BookSpec) throws(BuildError) -> String {
+        do { return try BookSpecWriter.yaml(spec) } catch {
+            throw BuildError(
+                .writeFailed, at: location(publication.packagePath), stage: .extract, "cannot write book.yaml: \(error)"
+            )
+        }
+    }
+
+    /// What each spine document's itemref says of its rendering, by href:
+    /// its side of a spread (`page-spread-*`, EPUB 3.3 §8.2.4, the
+    /// `rendition:`-prefixed forms too) and a layout, orientation or spread
+    /// overriding the book's (`rendition:layout-*`, `-orientation-*`, `-spread-*`, §8.2.2.3).
+    private func spineProperties() -> [String: ItemRendering] {
+        let hrefs = Dictionary(publication.manifest.map { ($0.id, $0.href) }, uniquingKeysWith: { first, _ in first })
+        var renderings: [String: ItemRendering] = [:]
+        for item in publication.spine {
+            guard let href = hrefs[item.idref] else { continue }
+            var rendering = ItemRendering()
+            for property in item.properties {
+                let name = property.hasPrefix("rendition:") ? String(property.dropFirst("rendition:".count)) : property
+                func value(after prefix: String) -> String? {
+                    name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : nil
+                }
+                if let spread = value(after: "page-spread-").flatMap(PageSpread.init(rawValue:)) {
+                    rendering.pageSpread = spread
+                }
+                if let layout = value(after: "layout-").flatMap(Rendition.Layout.init(rawValue:)) {
+                    rendering.layout = layout
+                }
+                if let orientation = value(after: "orientation-").flatMap(Rendition.Orientation.init(rawValue:)) {
+                    rendering.orientation = orientation
+                }
+                // `spread-portrait` is deprecated (§D.2): it meant both.
+                if let spread = value(after: "spread-").map({ $0 == "portrait" ? "both" : $0 }).flatMap(
+                    Rendition.Spread.init(rawValue:))
+                {
+                    rendering.spread = spread
+                }
+            }
+            renderings[href] = rendering
+        }
+        return renderings
+    }
+
+    /// One itemref's rendering properties (`spineProperties`).
+    private struct ItemRendering {
+        var pageSpread: PageSpread?
+        var layout: Rendition.Layout?
+        var orientation: Rendition.Orientation?
+        var spread: Rendition.Spread?
+    }
+
+    /// The first audio file the SMIL document at `href` plays that the archive lacks (a sample without its recording).
+    private func missingAudio(of href: String) -> String? {
+        guard let tree = try? reader.xml(href), let root = tree.root else { return href }
+        var missing: String?
+        root.forEachDescendant { element in
+            guard missing == nil, element.name == "audio", let src = element.attribute("src") else { return }
+            let path = ContainerPath.withoutFragment(ContainerPath.resolve(src, from: href))
+            if !archive.contains(path) { missing = path }
+        }
+        return missing
+    }
+}

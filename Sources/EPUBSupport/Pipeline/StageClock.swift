@@ -1,0 +1,30 @@
+import Foundation
+
+/// Runs stages one after another, telling the listener as each starts and
+/// recording how long each took.
+package struct StageClock {
+    package var onStage: (@Sendable (BuildStage) -> Void)?
+    package private(set) var timings: [(stage: BuildStage, seconds: Double)] = []
+    /// The passes of the stages made of passes (`PassRunner`), in the order they ran.
+    package private(set) var passTimings: [PassTiming] = []
+
+    package init(onStage: (@Sendable (BuildStage) -> Void)?) {
+        self.onStage = onStage
+    }
+
+    package mutating func run<T>(_ stage: BuildStage, _ work: () throws(BuildError) -> T) throws(BuildError) -> T {
+        onStage?(stage)
+        let start = Date()
+        defer { timings.append((stage, Date().timeIntervalSince(start))) }
+        return try work()
+    }
+
+    /// A stage made of named passes: `work` adds each pass's timing to the list it is handed.
+    package mutating func run<T>(_ stage: BuildStage, passes work: (inout [PassTiming]) throws(BuildError) -> T)
+        throws(BuildError) -> T
+    {
+        var timings: [PassTiming] = []
+        defer { passTimings += timings }
+        return try run(stage) { () throws(BuildError) in try work(&timings) }
+    }
+}
