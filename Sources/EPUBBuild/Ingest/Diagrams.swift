@@ -1,3 +1,4 @@
+import EPUBSupport
 import XMLTree
 
 /// Diagrams written as code: ```` ```mermaid ````, ```` ```svgbob ```` (or
