@@ -59,10 +59,7 @@ enum ChapterIngester {
         }
         let converted = XMLTree.xhtml(fromHTML: html)
         for note in converted.notes {
-            warnings.append(
-                Diagnostic(
-                    .warning, DiagnosticCode(note.kind), at: source.location(shown: path, line: note.line, column: 1),
-                    stage: .ingest, note.message))
+            warnings.append(Diagnostic(note, at: source.location(shown: path, line: note.line, column: 1)))
         }
         return (converted.tree, converted.head)
     }

@@ -261,9 +261,7 @@ extension ChapterIngestion {
     }
 
     private func warning(_ note: XMLTree.ConversionNote, line: Int) -> Diagnostic {
-        Diagnostic(
-            .warning, DiagnosticCode(note.kind), at: SourceLocation(path: shown, line: line, column: 1),
-            stage: .ingest, note.message)
+        Diagnostic(note, at: SourceLocation(path: shown, line: line, column: 1))
     }
 
     mutating func collectCodeBlocks() {

@@ -119,3 +119,11 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
         }
     }
 }
+
+extension Diagnostic {
+    /// The warning for what converting a chapter's HTML changed (an element or attribute replaced, head content
+    /// dropped, a comment rewritten), at `location`.
+    package init(_ note: XMLTree.ConversionNote, at location: SourceLocation) {
+        self.init(.warning, DiagnosticCode(note.kind), at: location, stage: .ingest, note.message)
+    }
+}

@@ -30,16 +30,21 @@ package enum PassRunner {
         -> [PassTiming]
     {
         var timings: [PassTiming] = []
-        for pass in passes {
-            let start = Date()
-            let before = work.diagnostics.count
-            pass.run(&work)
-            for index in before..<work.diagnostics.count where work.diagnostics[index].pass == nil {
-                work.diagnostics[index].pass = pass.name
-            }
-            timings.append(PassTiming(stage: stage, pass: pass.name, seconds: Date().timeIntervalSince(start)))
-        }
+        for pass in passes { timings.append(timed(pass.name, stage: stage, on: &work, pass.run)) }
         return timings
+    }
+
+    /// Runs one pass, stamping its name on the diagnostics it added, and says how long it took.
+    private static func timed<Work: PassWork, Failure: Error>(
+        _ name: String, stage: BuildStage, on work: inout Work, _ run: (inout Work) throws(Failure) -> Void
+    ) throws(Failure) -> PassTiming {
+        let start = Date()
+        let before = work.diagnostics.count
+        try run(&work)
+        for index in before..<work.diagnostics.count where work.diagnostics[index].pass == nil {
+            work.diagnostics[index].pass = name
+        }
+        return PassTiming(stage: stage, pass: name, seconds: Date().timeIntervalSince(start))
     }
 }
 
@@ -60,17 +65,11 @@ extension PassRunner {
     {
         var timings: [PassTiming] = []
         for pass in passes {
-            let start = Date()
-            let before = work.diagnostics.count
             do {
-                try pass.run(&work)
+                timings.append(try timed(pass.name, stage: stage, on: &work, pass.run))
             } catch {
                 throw BuildError(error.diagnostics.map { Self.stamped($0, pass.name) })
             }
-            for index in before..<work.diagnostics.count where work.diagnostics[index].pass == nil {
-                work.diagnostics[index].pass = pass.name
-            }
-            timings.append(PassTiming(stage: stage, pass: pass.name, seconds: Date().timeIntervalSince(start)))
         }
         return timings
     }
