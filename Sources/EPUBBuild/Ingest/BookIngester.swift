@@ -29,55 +29,14 @@ struct BookIngester {
         // Breadth first: the listed chapters, then what they link, then what those link…
         while !wave.isEmpty {
             defer { isListed = false }
-            let current = wave
-            let settings = ChapterIngestion.Settings(
-                notes: spec.notes, hiddenLinePrefixes: spec.hiddenLinePrefixes, math: spec.math,
-                highlight: spec.highlight, templateValues: spec.templateValues, files: files, lenient: lenient,
-                tool: spec.tool)
-            let results = WorkerPool(workers: jobs).run(current.count) {
-                index -> (Result<ChapterDocument, BuildError>, [Diagnostic], [PassTiming]) in
-                var warnings: [Diagnostic] = []
-                var timings: [PassTiming] = []
-                do throws(BuildError) {
-                    let chapter = try ChapterIngester.ingest(
-                        current[index], settings: settings, warnings: &warnings, timings: &timings)
-                    return (.success(chapter), warnings, timings)
-                } catch {
-                    return (.failure(error), warnings, timings)
-                }
-            }
+            var read = readWave(wave, warnings: &warnings, problems: &problems, timings: &chapterTimings)
             wave = []
-            var read: [ChapterDocument] = []
-            chapterTimings += results.map(\.2)
-            for (result, chapterWarnings, _) in results {
-                warnings += chapterWarnings
-                switch result {
-                case .success(let chapter): read.append(chapter)
-                case .failure(let error): problems += error.diagnostics
-                }
-            }
             problems += convertMath(in: &read)
             warnings += drawPlantUML(in: &read)
             for chapter in read {
-                let linked = LinkedDocuments.find(in: chapter, sourceRoot: spec.sourceRoot, known: known, files: files)
-                for document in linked {
-                    known.insert(document.file)
-                    warnings.append(
-                        Diagnostic(
-                            .warning, .unlistedDocument, at: document.location, stage: .ingest,
-                            "'\(Paths.display(document.file))' is linked but not in the chapter list; added after the reading order as a non-linear document"
-                        ))
-                }
-                wave += linked
+                wave += unlistedDocuments(linkedFrom: chapter, known: &known, warnings: &warnings)
                 unrendered.append(chapter.unrendered)
-                // Numbered in reading order, with each chapter's type as its front matter left it, before splitting.
-                if spec.figureNumbers || spec.listingNumbers, let body = ChapterDocument.body(of: chapter.content) {
-                    // A linked document the list lacks is no numbered chapter.
-                    let label = isListed ? numbering.label(for: chapter.spec) : nil
-                    Captions.number(
-                        body, chapter: label, figures: spec.figureNumbers ? spec.figureLabel : nil,
-                        listings: spec.listingNumbers ? spec.listingLabel : nil)
-                }
+                numberCaptions(of: chapter, isListed: isListed, numbering: &numbering)
                 chapters += ChapterSplitter.split(chapter)
             }
         }
@@ -85,6 +44,69 @@ struct BookIngester {
         warnings += [UnrenderedSyntax].merging(unrendered).map(\.diagnostic)
         try BuildError.throwIfErrors(in: problems)
         return chapters
+    }
+
+    /// One wave of chapters read, `jobs` at a time: those read, in order, and the errors of the others.
+    private func readWave(
+        _ wave: [ChapterSpec], warnings: inout [Diagnostic], problems: inout [Diagnostic],
+        timings: inout [[PassTiming]]
+    ) -> [ChapterDocument] {
+        let settings = ChapterIngestion.Settings(
+            notes: spec.notes, hiddenLinePrefixes: spec.hiddenLinePrefixes, math: spec.math,
+            highlight: spec.highlight, templateValues: spec.templateValues, files: files, lenient: lenient,
+            tool: spec.tool)
+        let results = WorkerPool(workers: jobs).run(wave.count) {
+            index -> (Result<ChapterDocument, BuildError>, [Diagnostic], [PassTiming]) in
+            var warnings: [Diagnostic] = []
+            var timings: [PassTiming] = []
+            do throws(BuildError) {
+                let chapter = try ChapterIngester.ingest(
+                    wave[index], settings: settings, warnings: &warnings, timings: &timings)
+                return (.success(chapter), warnings, timings)
+            } catch {
+                return (.failure(error), warnings, timings)
+            }
+        }
+        var read: [ChapterDocument] = []
+        timings += results.map(\.2)
+        for (result, chapterWarnings, _) in results {
+            warnings += chapterWarnings
+            switch result {
+            case .success(let chapter): read.append(chapter)
+            case .failure(let error): problems += error.diagnostics
+            }
+        }
+        return read
+    }
+
+    /// The documents `chapter` links that no chapter before it listed or linked, each with a warning: they are added
+    /// after the reading order.
+    private func unlistedDocuments(
+        linkedFrom chapter: ChapterDocument, known: inout Set<String>, warnings: inout [Diagnostic]
+    ) -> [ChapterSpec] {
+        let linked = LinkedDocuments.find(in: chapter, sourceRoot: spec.sourceRoot, known: known, files: files)
+        for document in linked {
+            known.insert(document.file)
+            warnings.append(
+                Diagnostic(
+                    .warning, .unlistedDocument, at: document.location, stage: .ingest,
+                    "'\(Paths.display(document.file))' is linked but not in the chapter list; added after the reading order as a non-linear document"
+                ))
+        }
+        return linked
+    }
+
+    /// Numbers the chapter's figures and listings when the book asks for it: in reading order, with each
+    /// chapter's type as its front matter left it, before splitting. A linked document the list lacks
+    /// (`isListed` false) is no numbered chapter.
+    private func numberCaptions(of chapter: ChapterDocument, isListed: Bool, numbering: inout ChapterNumbering) {
+        guard spec.figureNumbers || spec.listingNumbers, let body = ChapterDocument.body(of: chapter.content) else {
+            return
+        }
+        let label = isListed ? numbering.label(for: chapter.spec) : nil
+        Captions.number(
+            body, chapter: label, figures: spec.figureNumbers ? spec.figureLabel : nil,
+            listings: spec.listingNumbers ? spec.listingLabel : nil)
     }
 
     /// The PlantUML diagrams of `chapters`, drawn by one PlantUML run; a

@@ -71,6 +71,7 @@ struct ContentModelRepair {
         }.map(\.element)
     }
 
+    /// Repairs one element, whose children are repaired already: its place, then its attributes and children.
     private mutating func visit(_ element: XMLNode) {
         var element = element
         var name = element.name
@@ -78,68 +79,77 @@ struct ContentModelRepair {
             element = renamed
             name = renamed.name
         }
+        guard !repairPlace(of: element, name: name) else { return }
+        repairAttributes(of: element, name: name)
+        repairChildren(of: element, name: name)
+    }
+
+    /// The rules about where `element` may be. Returns whether it was unwrapped, removed, wrapped or renamed, so
+    /// that its attributes and children are no longer its own to repair.
+    private mutating func repairPlace(of element: XMLNode, name: String) -> Bool {
         switch name {
         case "html", "body":
             report(element, "<\(element.name)> inside a chapter", "its content kept in place")
             element.unwrap()
-            return
+            return true
         case "head":
             report(element, "<head> inside a chapter", "dropped")
             element.remove()
-            return
+            return true
         case "td", "th", "tr", "thead", "tbody", "tfoot", "caption", "colgroup", "col":
-            if !isInTableStructure(element) {
-                report(element, "<\(element.name)> outside a table", "its content kept in place")
-                element.unwrap()
-                return
-            }
+            guard !isInTableStructure(element) else { return false }
+            report(element, "<\(element.name)> outside a table", "its content kept in place")
+            element.unwrap()
+            return true
         case "li":
-            if let parent = element.parent, !Self.lists.contains(parent.name) {
-                wrapRun(from: element, in: "ul", members: ["li"], why: "<li> outside a list", fix: "wrapped in <ul>")
-                return
-            }
-            // An item's ordinal value belongs to ordered lists only (HTML §4.4.8).
-            if element.parent?.name != "ol", let value = element.attribute("value") {
-                report(element, "value on an <li> of a <\(element.parent?.name ?? "")>", "kept as data-value")
-                element.setAttribute("data-value", value)
-                element.removeAttribute("value")
-            }
+            return repairListItem(element)
         case "dt", "dd":
-            if let parent = element.parent, parent.name != "dl", !(parent.name == "div" && parent.parent?.name == "dl")
-            {
-                wrapRun(
-                    from: element, in: "dl", members: ["dt", "dd"], why: "<\(element.name)> outside a <dl>",
-                    fix: "wrapped in <dl>")
-                return
-            }
+            guard let parent = element.parent, parent.name != "dl",
+                !(parent.name == "div" && parent.parent?.name == "dl")
+            else { return false }
+            wrapRun(
+                from: element, in: "dl", members: ["dt", "dd"], why: "<\(element.name)> outside a <dl>",
+                fix: "wrapped in <dl>")
+            return true
         case "figcaption":
-            if element.parent?.name != "figure" {
-                rename(element, to: "div", why: "<figcaption> outside a <figure>")
-                return
-            }
+            guard element.parent?.name != "figure" else { return false }
+            rename(element, to: "div", why: "<figcaption> outside a <figure>")
+            return true
         case "noscript":
             // Scripts never run in a reading system without scripting, so what noscript holds is what shows;
             // XHTML has no noscript element (HTML §4.12.2: "not allowed in XML documents").
             report(element, "<noscript>", "its content kept in place")
             element.unwrap()
-            return
+            return true
         case "button"
         where ancestor(of: element, named: "a") != nil || element.descendants.contains(where: { $0.name == "a" }):
             // Interactive content may not nest (HTML §4.10.6, §4.5.1); a button does nothing in a book without script.
             rename(element, to: "span", why: "a <button> inside or around a link")
-            return
+            return true
         case "a":
-            if ancestor(of: element, named: "a") != nil {
-                let href = element.attribute("href").map { " (to \($0))" } ?? ""
-                report(element, "a link inside a link", "the inner link\(href) kept as its text")
-                element.unwrap()
-                return
-            }
+            guard ancestor(of: element, named: "a") != nil else { return false }
+            let href = element.attribute("href").map { " (to \($0))" } ?? ""
+            report(element, "a link inside a link", "the inner link\(href) kept as its text")
+            element.unwrap()
+            return true
         default:
-            break
+            return false
         }
-        repairAttributes(of: element, name: name)
-        repairChildren(of: element, name: name)
+    }
+
+    /// An `<li>` outside a list is wrapped in one (returns true); an item's ordinal value belongs to ordered lists
+    /// only (HTML §4.4.8).
+    private mutating func repairListItem(_ element: XMLNode) -> Bool {
+        if let parent = element.parent, !Self.lists.contains(parent.name) {
+            wrapRun(from: element, in: "ul", members: ["li"], why: "<li> outside a list", fix: "wrapped in <ul>")
+            return true
+        }
+        if element.parent?.name != "ol", let value = element.attribute("value") {
+            report(element, "value on an <li> of a <\(element.parent?.name ?? "")>", "kept as data-value")
+            element.setAttribute("data-value", value)
+            element.removeAttribute("value")
+        }
+        return false
     }
 
     /// The rules about which children `element` may have.

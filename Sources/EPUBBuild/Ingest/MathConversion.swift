@@ -41,15 +41,7 @@ enum MathConversion {
     /// failure of the whole run (no `node`, no KaTeX) is thrown with what to install.
     static func convert(_ formulas: [TeXMath.Formula], macros: [String: String] = [:]) throws(Failure) -> [Result] {
         guard !formulas.isEmpty else { return [] }
-        let input: Data
-        do {
-            input = try JSONSerialization.data(
-                withJSONObject: ["macros": macros, "formulas": formulas.map { [$0.tex, $0.display] as [Any] }]
-                    as [String: Any],
-                options: .sortedKeys)
-        } catch {
-            throw Failure(message: "the formulas could not be handed to KaTeX: \(error)")
-        }
+        let input = try Self.input(formulas, macros: macros)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["node", "-e", KaTeXScript.source]
@@ -66,7 +58,35 @@ enum MathConversion {
                     "TeX math needs KaTeX, and 'node' could not be started (\(error.localizedDescription)): install Debian's katex package, or set 'math: false'"
             )
         }
-        // Written on another thread: a pipe holds only so much, and KaTeX answers as it reads.
+        write(input, to: stdin)
+        // Both outputs are read at once: either may fill its pipe while the other is read.
+        let errorReader = PipeReader(stderr.fileHandleForReading)
+        let output = stdout.fileHandleForReading.readAllRetryingInterrupts()
+        let errors = errorReader.result()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, let results = try? JSONDecoder().decode([Output].self, from: output),
+            results.count == formulas.count
+        else {
+            throw failure(status: process.terminationStatus, errors: errors)
+        }
+        return results.map(result(of:))
+    }
+
+    /// The JSON KaTeXScript reads: the macros, and each formula's TeX and whether it is a display one.
+    private static func input(_ formulas: [TeXMath.Formula], macros: [String: String]) throws(Failure) -> Data {
+        do {
+            return try JSONSerialization.data(
+                withJSONObject: ["macros": macros, "formulas": formulas.map { [$0.tex, $0.display] as [Any] }]
+                    as [String: Any],
+                options: .sortedKeys)
+        } catch {
+            throw Failure(message: "the formulas could not be handed to KaTeX: \(error)")
+        }
+    }
+
+    /// Writes `input` to the process's standard input and closes it, on another thread: a pipe holds only so
+    /// much, and KaTeX answers as it reads.
+    private static func write(_ input: Data, to stdin: Pipe) {
         let writer = Thread {
             // A `node` that ends early (no KaTeX) must not take the build down with SIGPIPE while its input
             // is still being written: the write fails instead, and the exit status says why. The signal goes
@@ -82,35 +102,33 @@ enum MathConversion {
             while sigtimedwait(&pipeSignal, nil, &now) == SIGPIPE {}
         }
         writer.start()
-        // Both outputs are read at once: either may fill its pipe while the other is read.
-        let errorReader = PipeReader(stderr.fileHandleForReading)
-        let output = stdout.fileHandleForReading.readAllRetryingInterrupts()
-        let errors = errorReader.result()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, let results = try? JSONDecoder().decode([Output].self, from: output),
-            results.count == formulas.count
-        else {
-            let detail =
-                String(decoding: errors, as: UTF8.self).split(separator: "\n").first { $0.contains("Error") }.map(
-                    String.init) ?? "exit status \(process.terminationStatus)"
-            let missing = detail.contains("Cannot find module 'katex'") || process.terminationStatus == 127
-            throw Failure(
-                message: missing
-                    ? "TeX math needs KaTeX, which is not installed: install Debian's katex package (apt-get install katex), or set 'math: false'"
-                    : "KaTeX failed: \(detail)")
+    }
+
+    /// Why the run gave no MathML, from its exit `status` and the first error on its standard error: with what
+    /// to install when KaTeX or node is missing.
+    private static func failure(status: Int32, errors: Data) -> Failure {
+        let detail =
+            String(decoding: errors, as: UTF8.self).split(separator: "\n").first { $0.contains("Error") }.map(
+                String.init) ?? "exit status \(status)"
+        let missing = detail.contains("Cannot find module 'katex'") || status == 127
+        return Failure(
+            message: missing
+                ? "TeX math needs KaTeX, which is not installed: install Debian's katex package (apt-get install katex), or set 'math: false'"
+                : "KaTeX failed: \(detail)")
+    }
+
+    /// One formula's MathML as KaTeXScript answered, or KaTeX's message.
+    private static func result(of output: Output) -> Result {
+        if let mathml = output.mathml, mathml.hasPrefix("<math") {
+            return .success(MathML(markup: mathml, rowNumbers: output.rowTags ?? []))
         }
-        return results.map { result in
-            if let mathml = result.mathml, mathml.hasPrefix("<math") {
-                return .success(MathML(markup: mathml, rowNumbers: result.rowTags ?? []))
-            }
-            // KaTeX underlines the place it stopped with U+0332 after each character (`\̲s̲i̲d̲e̲s̲e̲t̲`), which a
-            // terminal shows as noise: the message already gives the position.
-            return .failure(
-                Failure(
-                    message: result.error.map {
-                        String(String.UnicodeScalarView($0.unicodeScalars.filter { $0 != "\u{0332}" }))
-                    } ?? "KaTeX gave no MathML"))
-        }
+        // KaTeX underlines the place it stopped with U+0332 after each character (`\̲s̲i̲d̲e̲s̲e̲t̲`), which a
+        // terminal shows as noise: the message already gives the position.
+        return .failure(
+            Failure(
+                message: output.error.map {
+                    String(String.UnicodeScalarView($0.unicodeScalars.filter { $0 != "\u{0332}" }))
+                } ?? "KaTeX gave no MathML"))
     }
 
     /// Puts each formula's MathML into its placeholder in `body`, which stays

@@ -164,6 +164,8 @@ private struct Expander {
         append(rest + ending, shown: shown, firstLine: number)
     }
 
+    /// Carries out one directive found at `location` in `file`: sets the page's title, or includes the file it
+    /// names, expanded in turn.
     mutating func run(_ directive: Directive, at location: SourceLocation, file: String, chain: [String])
         throws(BuildError)
     {
@@ -176,6 +178,36 @@ private struct Expander {
         }
         let target = try Target(directive.argument, failure: failure)
         let path = Paths.absolute(target.path, relativeTo: Paths.directory(of: file))
+        let (data, text) = try read(path, target: target, chain: chain, failure: failure)
+        included.append(path)
+        var (source, firstLine) = (text, 1)
+        if directive.kind == .include, case .all = target.selection,
+            case .svg = ImageFormat.xmlProlog(Array(data.prefix(256 * 1024)))
+        {
+            (source, firstLine) = try Self.inlineDrawing(data, path: path, target: target, failure: failure)
+        }
+        var lines = SourceText.lines(of: source).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        // A file ending in a line break has no line after it.
+        if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
+        let selected = target.selection.lines(of: lines, everySection: directive.kind == .rustdocInclude)
+        if selected.allSatisfy(\.isEmpty) {
+            // mdBook builds the page with nothing there: a warning, so the author learns the range or anchor went
+            // stale.
+            let outcome = directive.kind == .rustdocInclude ? "every line of it is hidden" : "nothing is included"
+            warnings.append(
+                Diagnostic(
+                    .warning, .directiveFailed, at: location, stage: .ingest,
+                    "\(target.selection.emptiness(in: lines, name: target.path)); \(outcome), as in mdBook"))
+        }
+        try include(
+            lines, selected, for: directive.kind, target: target, at: location, file: path, chain: chain,
+            firstLine: firstLine)
+    }
+
+    /// The bytes and text of the file `path` an include names, once it is known to be no cycle and not too deep.
+    private func read(
+        _ path: String, target: Target, chain: [String], failure: (String) -> BuildError
+    ) throws(BuildError) -> (data: Data, text: String) {
         guard chain.count <= MdBookDirectives.depthLimit else {
             throw failure(
                 "includes nested more than \(MdBookDirectives.depthLimit) deep (\(chain.map(Paths.lastComponent).joined(separator: " → ")))"
@@ -194,55 +226,49 @@ private struct Expander {
             throw failure("cannot include '\(target.path)': it is not UTF-8 text")
         }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        included.append(path)
-        var firstLine = 1
-        if directive.kind == .include, case .all = target.selection,
-            case .svg = ImageFormat.xmlProlog(Array(data.prefix(256 * 1024)))
-        {
-            // A drawing shown inline, as mdBook authors include one: without its XML declaration, DOCTYPE and
-            // editor's private markup (as for SVG images), on one line inside a <div>, so that Markdown takes it
-            // whole as one HTML block (a blank line or a tag spread over lines would end it) and SVG, which
-            // treats a line break in text as a space, draws the same.
-            let root: XMLNode?
-            do {
-                root = try XMLTree.parse(xmlDroppingDoctype: data, url: Paths.display(path)).root
-            } catch {
-                throw failure(
-                    "cannot include the SVG drawing '\(target.path)': \(error.kind == .malformed ? "not well-formed XML: " : "")\(error.message) (line \(error.line))"
-                )
-            }
-            guard let root else { throw failure("cannot include '\(target.path)': it has no root element") }
-            SVGContentRepair.apply(in: root, inline: true)
-            let oneLine = root.xmlText.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(
-                of: "\n", with: " "
-            ).replacingOccurrences(of: "\r", with: " ")
-            (text, firstLine) = ("<div>" + oneLine + "</div>", max(root.line, 1))
+        return (data, text)
+    }
+
+    /// A drawing shown inline, as mdBook authors include one: without its XML declaration, DOCTYPE and editor's
+    /// private markup (as for SVG images), on one line inside a <div>, so that Markdown takes it whole as one HTML
+    /// block (a blank line or a tag spread over lines would end it) and SVG, which treats a line break in text as
+    /// a space, draws the same. The text, and the line of the file it starts on.
+    private static func inlineDrawing(
+        _ data: Data, path: String, target: Target, failure: (String) -> BuildError
+    ) throws(BuildError) -> (text: String, firstLine: Int) {
+        let root: XMLNode?
+        do {
+            root = try XMLTree.parse(xmlDroppingDoctype: data, url: Paths.display(path)).root
+        } catch {
+            throw failure(
+                "cannot include the SVG drawing '\(target.path)': \(error.kind == .malformed ? "not well-formed XML: " : "")\(error.message) (line \(error.line))"
+            )
         }
-        var lines = SourceText.lines(of: text).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
-        // A file ending in a line break has no line after it.
-        if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
-        let shown = Paths.display(path)
-        let selected = target.selection.lines(of: lines, everySection: directive.kind == .rustdocInclude)
-        if selected.allSatisfy(\.isEmpty) {
-            // mdBook builds the page with nothing there: a warning, so the author learns the range or anchor went
-            // stale.
-            let outcome = directive.kind == .rustdocInclude ? "every line of it is hidden" : "nothing is included"
-            warnings.append(
-                Diagnostic(
-                    .warning, .directiveFailed, at: location, stage: .ingest,
-                    "\(target.selection.emptiness(in: lines, name: target.path)); \(outcome), as in mdBook"))
-        }
-        switch directive.kind {
+        guard let root else { throw failure("cannot include '\(target.path)': it has no root element") }
+        SVGContentRepair.apply(in: root, inline: true)
+        let oneLine = root.xmlText.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(
+            of: "\n", with: " "
+        ).replacingOccurrences(of: "\r", with: " ")
+        return ("<div>" + oneLine + "</div>", max(root.line, 1))
+    }
+
+    /// The selected lines of the included file `file` expanded where the directive was, as its kind shows them.
+    private mutating func include(
+        _ lines: [Substring], _ selected: [Range<Int>], for kind: Directive.Kind, target: Target,
+        at location: SourceLocation, file: String, chain: [String], firstLine: Int
+    ) throws(BuildError) {
+        let shown = Paths.display(file)
+        switch kind {
         case .include:
             try expandSelected(
-                lines, selected, hideOthers: false, file: path, shown: shown, chain: chain, firstLine: firstLine)
+                lines, selected, hideOthers: false, file: file, shown: shown, chain: chain, firstLine: firstLine)
         case .rustdocInclude:
-            try expandSelected(lines, selected, hideOthers: true, file: path, shown: shown, chain: chain)
+            try expandSelected(lines, selected, hideOthers: true, file: file, shown: shown, chain: chain)
         case .playground:
             // The code as a Rust code block, its attributes after the language (`editable` → ```rust,editable).
             let info = (["rust"] + target.attributes).joined(separator: ",")
             append("```\(info)\n"[...], shown: location.path, firstLine: location.line)
-            try expandSelected(lines, selected, hideOthers: false, file: path, shown: shown, chain: chain)
+            try expandSelected(lines, selected, hideOthers: false, file: file, shown: shown, chain: chain)
             append("\n```"[...], shown: location.path, firstLine: location.line)
         case .title:
             break

@@ -54,17 +54,15 @@ enum PlantUMLDrawing {
     /// One SVG document per `@start…`/`@end…` block of each diagram, in
     /// order, or why it is not drawn; one PlantUML run for all of them.
     static func draw(_ diagrams: [Diagram]) -> [Result<[Data], Failure>] {
-        var results = diagrams.map { diagram -> Result<[Data], Failure> in
-            if let refusal = refusal(of: diagram.source) { return .failure(refusal) }
-            return diagram.source.utf8.count > largestDiagram
-                ? .failure(Failure(message: "it is larger than \(largestDiagram / 1000) kB")) : .success([])
-        }
+        var results = diagrams.map(admission(of:))
         let drawn = results.indices.filter { if case .success = results[$0] { true } else { false } }
         guard !drawn.isEmpty else { return results }
-        guard let plantuml else {
-            for index in drawn { results[index] = .failure(Failure(message: "PlantUML is not installed")) }
+        /// `results` with every diagram to be drawn failed for the same reason.
+        func failingAll(_ message: String) -> [Result<[Data], Failure>] {
+            for index in drawn { results[index] = .failure(Failure(message: message)) }
             return results
         }
+        guard let plantuml else { return failingAll("PlantUML is not installed") }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "epubbuild-plantuml-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -77,58 +75,69 @@ enum PlantUMLDrawing {
                     to: input.appendingPathComponent(name(index) + ".puml"))
             }
         } catch {
-            for index in drawn {
-                results[index] = .failure(
-                    Failure(message: "its source could not be written for PlantUML (\(error.localizedDescription))"))
-            }
-            return results
+            return failingAll("its source could not be written for PlantUML (\(error.localizedDescription))")
         }
         let run = self.run(
             plantuml, files: drawn.map { "in/\(name($0)).puml" }, in: folder, timeout: timeout(forDiagrams: drawn.count)
         )
-        // "Error line 3 in file: /tmp/…/in/d0002.puml" for each diagram PlantUML could not read; its picture says so,
-        // and is not used.
+        let refused = refusedLines(in: run.errors)
+        for index in drawn {
+            results[index] = outcome(
+                of: index, source: diagrams[index].source, run: run, refused: refused, output: output)
+        }
+        return results
+    }
+
+    /// Success (nothing drawn yet) for a diagram PlantUML may be handed, or why it may not.
+    private static func admission(of diagram: Diagram) -> Result<[Data], Failure> {
+        if let refusal = refusal(of: diagram.source) { return .failure(refusal) }
+        return diagram.source.utf8.count > largestDiagram
+            ? .failure(Failure(message: "it is larger than \(largestDiagram / 1000) kB")) : .success([])
+    }
+
+    /// The line of each diagram PlantUML could not read, by the name of its file. PlantUML says "Error line 3 in
+    /// file: /tmp/…/in/d0002.puml" for each; its picture says so too, and is not used.
+    private static func refusedLines(in errors: String) -> [String: Int] {
         var refused: [String: Int] = [:]
-        for line in run.errors.split(separator: "\n") where line.hasPrefix("Error line ") {
+        for line in errors.split(separator: "\n") where line.hasPrefix("Error line ") {
             guard let file = line.range(of: " in file: ") else { continue }
             let number = line[line.index(line.startIndex, offsetBy: 11)..<file.lowerBound]
             refused[URL(fileURLWithPath: String(line[file.upperBound...])).deletingPathExtension().lastPathComponent] =
                 Int(number) ?? 0
         }
-        for index in drawn {
-            if let message = run.failure {
-                results[index] = .failure(Failure(message: message))
-            } else if let line = refused[name(index)] {
-                let wrapped = !hasStartLine(diagrams[index].source)
-                results[index] = .failure(
-                    Failure(message: "PlantUML reports an error at line \(line + (wrapped ? 0 : 1)) of the diagram"))
-            } else {
-                // A fence may hold several diagrams: `d0001.svg`, then `d0001_001.svg`, `d0001_002.svg`…
-                var pictures: [Data] = []
-                while let picture = FileManager.default.contents(
-                    atPath: output.appendingPathComponent(
-                        name(index) + (pictures.isEmpty ? "" : String(format: "_%03d", pictures.count)) + ".svg"
-                    ).path)
-                {
-                    pictures.append(picture)
-                }
-                if pictures.isEmpty {
-                    results[index] = .failure(Failure(message: "PlantUML drew nothing for it"))
-                } else if GraphvizDrawing.dot == nil,
-                    pictures.contains(where: {
-                        ByteSearch.contains("Cannot find Graphviz", in: String(decoding: $0, as: UTF8.self))
-                    })
-                {
-                    // A class, component or activity diagram is laid out by Graphviz's dot; without it PlantUML draws a
-                    // notice instead.
-                    results[index] = .failure(
-                        Failure(message: "PlantUML lays it out with Graphviz's dot, which is not installed"))
-                } else {
-                    results[index] = .success(pictures)
-                }
-            }
+        return refused
+    }
+
+    /// What the run made of diagram `index`: its pictures, read from `output`, or why there are none.
+    private static func outcome(
+        of index: Int, source: String, run: Run, refused: [String: Int], output: URL
+    ) -> Result<[Data], Failure> {
+        if let message = run.failure { return .failure(Failure(message: message)) }
+        if let line = refused[name(index)] {
+            let wrapped = !hasStartLine(source)
+            return .failure(
+                Failure(message: "PlantUML reports an error at line \(line + (wrapped ? 0 : 1)) of the diagram"))
         }
-        return results
+        // A fence may hold several diagrams: `d0001.svg`, then `d0001_001.svg`, `d0001_002.svg`…
+        var pictures: [Data] = []
+        while let picture = FileManager.default.contents(
+            atPath: output.appendingPathComponent(
+                name(index) + (pictures.isEmpty ? "" : String(format: "_%03d", pictures.count)) + ".svg"
+            ).path)
+        {
+            pictures.append(picture)
+        }
+        if pictures.isEmpty { return .failure(Failure(message: "PlantUML drew nothing for it")) }
+        if GraphvizDrawing.dot == nil,
+            pictures.contains(where: {
+                ByteSearch.contains("Cannot find Graphviz", in: String(decoding: $0, as: UTF8.self))
+            })
+        {
+            // A class, component or activity diagram is laid out by Graphviz's dot; without it PlantUML draws a
+            // notice instead.
+            return .failure(Failure(message: "PlantUML lays it out with Graphviz's dot, which is not installed"))
+        }
+        return .success(pictures)
     }
 
     /// `d0001`: the file a diagram is handed to PlantUML in, named by its place in the run.
@@ -295,24 +304,36 @@ enum PlantUMLDrawing {
         for name in ["contentScriptType", "contentStyleType", "zoomAndPan", "preserveAspectRatio", "version"] {
             root.removeAttribute(name)
         }
-        // `style="width:96px;height:127px;background:#FFFFFF;"`: the size is in width and height already; a background
-        // is kept.
-        if let style = root.attribute("style") {
-            let kept = style.split(separator: ";").filter {
-                $0.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("background")
-            }
-            if kept.isEmpty {
-                root.removeAttribute("style")
-            } else {
-                root.setAttribute("style", kept.joined(separator: ";"))
-            }
-        }
-        var referenced: [String: String] = [:]
+        keepBackground(of: root)
         let elements = [root] + root.descendants
         // `<!--MD5=[…]\nclass Book-->` before each entity: nothing a reader needs.
         for comment in elements.flatMap({ $0.children.filter { $0.kind == .comment } }) { comment.remove() }
-        // The shadows' filters are found by id (`filter="url(#fy6sbepkv6yc1)"`); entities' ids (`id="Foo"`,
-        // `id="Foo->Baz"`) are found by nothing.
+        let referenced = referencedIDs(in: elements, prefix: prefix)
+        for element in elements {
+            renameIDs(of: element, referenced)
+            if element.name == "a" { repairLink(element) }
+        }
+    }
+
+    /// `style="width:96px;height:127px;background:#FFFFFF;"`: the size is in width and height already; a background
+    /// is kept.
+    private static func keepBackground(of root: XMLNode) {
+        guard let style = root.attribute("style") else { return }
+        let kept = style.split(separator: ";").filter {
+            $0.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix("background")
+        }
+        if kept.isEmpty {
+            root.removeAttribute("style")
+        } else {
+            root.setAttribute("style", kept.joined(separator: ";"))
+        }
+    }
+
+    /// The ids something refers to, each with its new name: the prefix and a number, in the order first referred
+    /// to. The shadows' filters are found by id (`filter="url(#fy6sbepkv6yc1)"`); entities' ids (`id="Foo"`,
+    /// `id="Foo->Baz"`) are found by nothing.
+    private static func referencedIDs(in elements: [XMLNode], prefix: String) -> [String: String] {
+        var referenced: [String: String] = [:]
         for element in elements {
             for attribute in element.attributes {
                 for match in attribute.value.matches(of: #/url\(#([^)]+)\)/#) where referenced[String(match.1)] == nil {
@@ -320,35 +341,37 @@ enum PlantUMLDrawing {
                 }
             }
         }
-        for element in elements {
-            if let id = element.attribute("id") {
-                if let renamed = referenced[id] {
-                    element.setAttribute("id", renamed)
-                } else {
-                    element.removeAttribute("id")
-                }
+        return referenced
+    }
+
+    /// The element's id and its references renamed as `referenced` says; an id nothing refers to dropped.
+    private static func renameIDs(of element: XMLNode, _ referenced: [String: String]) {
+        if let id = element.attribute("id") {
+            if let renamed = referenced[id] {
+                element.setAttribute("id", renamed)
+            } else {
+                element.removeAttribute("id")
             }
-            for attribute in element.attributes where attribute.value.contains("url(#") {
-                let value = attribute.value.replacing(#/url\(#([^)]+)\)/#) { match in
-                    "url(#" + (referenced[String(match.1)] ?? String(match.1)) + ")"
-                }
-                element.setAttribute(
-                    attribute.name, value, namespace: attribute.namespace,
-                    prefix: attribute.namespace == XMLTree.xlinkNamespace ? "xlink" : nil)
+        }
+        for attribute in element.attributes where attribute.value.contains("url(#") {
+            let value = attribute.value.replacing(#/url\(#([^)]+)\)/#) { match in
+                "url(#" + (referenced[String(match.1)] ?? String(match.1)) + ")"
             }
-            // A link: `<a href xlink:href target="_top" title xlink:title xlink:show="new" xlink:actuate xlink:type>`;
-            // SVG 1.1 knows xlink:href and xlink:title.
-            if element.name == "a" {
-                if let href = element.attribute("href"),
-                    element.attribute("href", namespace: XMLTree.xlinkNamespace) == nil
-                {
-                    element.setAttribute("href", href, namespace: XMLTree.xlinkNamespace, prefix: "xlink")
-                }
-                for name in ["href", "target", "title"] { element.removeAttribute(name) }
-                for name in ["show", "actuate", "type"] {
-                    element.removeAttribute(name, namespace: XMLTree.xlinkNamespace)
-                }
-            }
+            element.setAttribute(
+                attribute.name, value, namespace: attribute.namespace,
+                prefix: attribute.namespace == XMLTree.xlinkNamespace ? "xlink" : nil)
+        }
+    }
+
+    /// A link: `<a href xlink:href target="_top" title xlink:title xlink:show="new" xlink:actuate xlink:type>`;
+    /// SVG 1.1 knows xlink:href and xlink:title.
+    private static func repairLink(_ element: XMLNode) {
+        if let href = element.attribute("href"), element.attribute("href", namespace: XMLTree.xlinkNamespace) == nil {
+            element.setAttribute("href", href, namespace: XMLTree.xlinkNamespace, prefix: "xlink")
+        }
+        for name in ["href", "target", "title"] { element.removeAttribute(name) }
+        for name in ["show", "actuate", "type"] {
+            element.removeAttribute(name, namespace: XMLTree.xlinkNamespace)
         }
     }
 }

@@ -36,15 +36,7 @@ public enum TeXMath {
 
     /// `markdown` with its formulas replaced by tokens, and the formulas in order.
     static func protect(_ markdown: String, delimiters: Delimiters) -> (text: String, formulas: [Formula]) {
-        // Most chapters hold no dollar at all: a byte search settles that without splitting the text.
-        guard
-            (delimiters.dollars || delimiters.backslashes) && ByteSearch.contains("$", in: markdown)
-                || delimiters.backslashes
-                    && (ByteSearch.contains("\\\\", in: markdown) || ByteSearch.contains("\\begin{", in: markdown)
-                        || ByteSearch.contains("ref{", in: markdown))
-        else {
-            return (markdown, [])
-        }
+        guard mayHoldMath(markdown, delimiters: delimiters) else { return (markdown, []) }
         // "\r\n" is one Character in Swift: a file saved with CRLF would be one line.
         let markdown =
             ByteSearch.contains("\r", in: markdown) ? markdown.replacingOccurrences(of: "\r\n", with: "\n") : markdown
@@ -53,92 +45,63 @@ public enum TeXMath {
         let lines = SourceText.lines(of: markdown)
         var output: [Substring] = []
         var formulas: [Formula] = []
-        var fence: (character: Character, length: Int, inContainer: Bool)?
-        // A raw HTML block of code (`<pre>`, `<script>`, `<style>`, `<textarea>`, CommonMark §4.6 type 1): its closing
-        // tag.
-        var rawCodeEnd: String?
-        var inIndentedCode = false
-        func isBlank(_ line: Substring) -> Bool { line.allSatisfy(\.isWhitespace) }
+        var code = CodeLines()
         var index = 0
         while index < lines.count {
-            let line = lines[index]
-            let trimmed = line.drop { $0 == " " }
-            let indent = line.count - trimmed.count
-            // Fenced code blocks (CommonMark §4.5) and indented ones (§4.4) after a blank line are code.
-            // In a list item or a block quote, a fence is indented as its container's content is: it closes at any
-            // indent.
-            let content = containerContent(line)
-            let inContainer = content.count != line.count
-            let contentTrimmed = content.drop { $0 == " " }
-            if let open = fence {
-                output.append(line)
-                let closing = open.inContainer ? contentTrimmed : trimmed
-                let run = closing.prefix { $0 == open.character }.count
-                if (open.inContainer || indent < 4) && run >= open.length
-                    && closing.dropFirst(run).allSatisfy(\.isWhitespace)
-                {
-                    fence = nil
-                }
+            if code.isCode(lines, at: index) {
+                output.append(lines[index])
                 index += 1
                 continue
             }
-            if let end = rawCodeEnd {
-                output.append(line)
-                if line.lowercased().contains(end) { rawCodeEnd = nil }
-                index += 1
-                continue
-            }
-            if inContainer || indent < 4, let first = contentTrimmed.first, first == "`" || first == "~" {
-                let run = contentTrimmed.prefix { $0 == first }.count
-                if run >= 3 && !(first == "`" && contentTrimmed.dropFirst(run).contains("`")) {
-                    fence = (first, run, inContainer)
-                    output.append(line)
-                    index += 1
-                    continue
-                }
-            }
-            if indent < 4, let tag = rawCodeTag(trimmed) {
-                let end = "</" + tag + ">"
-                if !line.lowercased().contains(end) { rawCodeEnd = end }
-                output.append(line)
-                index += 1
-                continue
-            }
-            let blank = isBlank(line)
-            let previousBlank = index == 0 || isBlank(lines[index - 1])
-            if !blank && (indent >= 4 || line.first == "\t") && (previousBlank || inIndentedCode) {
-                inIndentedCode = true
-                output.append(line)
-                index += 1
-                continue
-            }
-            if !blank { inIndentedCode = false }
             // A paragraph-like run of lines: formulas may span its lines, never a blank line.
             var end = index
             while end < lines.count && !isBlank(lines[end]) && (end == index || !startsFence(lines[end])) { end += 1 }
-            if end == index { output.append(line); index += 1; continue }
-            let block = lines[index..<end]
-            if block.contains(where: {
-                $0.utf8.contains(UInt8(ascii: "$")) || delimiters.backslashes && $0.utf8.contains(UInt8(ascii: "\\"))
-            }) {
-                // A block quote's `>` markers are no part of a formula that runs over its lines: scanned without them,
-                // put back after.
-                // In a block that is no quote, a line starting with `>` inside `$$…$$` is the formula's (`f(x)\n>
-                // g(x)`).
-                let quoted = !quotePrefix(block[block.startIndex]).isEmpty
-                let prefixes = block.map { quoted ? quotePrefix($0) : $0.prefix(0) }
-                let bodies = zip(block, prefixes).map { Array($0.dropFirst($1.count)) }
-                let scanned = scan(
-                    bodies, firstLine: index + 1, offsets: prefixes.map(\.count), delimiters: delimiters,
-                    formulas: &formulas)
-                output += zip(prefixes, scanned).map { Substring(String($0) + String($1)) }
-            } else {
-                output += block
-            }
+            if end == index { output.append(lines[index]); index += 1; continue }
+            protectBlock(
+                lines[index..<end], firstLine: index + 1, delimiters: delimiters, into: &output, formulas: &formulas)
             index = end
         }
         guard !formulas.isEmpty else { return (markdown, []) }
         return (output.joined(separator: "\n"), formulas)
+    }
+
+    /// Whether `markdown` may hold a formula: most chapters hold no dollar at all, and a byte search settles that
+    /// without splitting the text.
+    private static func mayHoldMath(_ markdown: String, delimiters: Delimiters) -> Bool {
+        (delimiters.dollars || delimiters.backslashes) && ByteSearch.contains("$", in: markdown)
+            || delimiters.backslashes
+                && (ByteSearch.contains("\\\\", in: markdown) || ByteSearch.contains("\\begin{", in: markdown)
+                    || ByteSearch.contains("ref{", in: markdown))
+    }
+
+    /// A line of white space only: it ends a paragraph, and no formula runs over it.
+    private static func isBlank(_ line: Substring) -> Bool { line.allSatisfy(\.isWhitespace) }
+
+    /// Appends the lines of one paragraph-like `block` to `output`, its formulas replaced by tokens when it may
+    /// hold any.
+    private static func protectBlock(
+        _ block: ArraySlice<Substring>, firstLine: Int, delimiters: Delimiters, into output: inout [Substring],
+        formulas: inout [Formula]
+    ) {
+        guard
+            block.contains(where: {
+                $0.utf8.contains(UInt8(ascii: "$")) || delimiters.backslashes && $0.utf8.contains(UInt8(ascii: "\\"))
+            })
+        else {
+            output += block
+            return
+        }
+        // A block quote's `>` markers are no part of a formula that runs over its lines: scanned without them,
+        // put back after.
+        // In a block that is no quote, a line starting with `>` inside `$$…$$` is the formula's (`f(x)\n>
+        // g(x)`).
+        let quoted = !quotePrefix(block[block.startIndex]).isEmpty
+        let prefixes = block.map { quoted ? quotePrefix($0) : $0.prefix(0) }
+        let bodies = zip(block, prefixes).map { Array($0.dropFirst($1.count)) }
+        let scanned = scan(
+            bodies, firstLine: firstLine, offsets: prefixes.map(\.count), delimiters: delimiters,
+            formulas: &formulas)
+        output += zip(prefixes, scanned).map { Substring(String($0) + String($1)) }
     }
 
     /// The block-quote markers a line starts with (`> `, `>> `, ` > > `), CommonMark §5.1.
@@ -198,134 +161,236 @@ public enum TeXMath {
         return nil
     }
 
+    /// Which lines of a chapter are code, where no formula is looked for, read line by line from the first: fenced
+    /// code blocks (CommonMark §4.5), indented ones after a blank line (§4.4), and raw HTML blocks of code
+    /// (`<pre>`, `<script>`, `<style>`, `<textarea>`, §4.6 type 1).
+    private struct CodeLines {
+        /// The fence of the code block the lines are in.
+        var fence: (character: Character, length: Int, inContainer: Bool)?
+        /// The closing tag of the raw HTML block of code the lines are in.
+        var rawCodeEnd: String?
+        var inIndentedCode = false
+
+        /// Whether line `index` of `lines` is code; the lines before it were asked in order.
+        mutating func isCode(_ lines: [Substring], at index: Int) -> Bool {
+            let line = lines[index]
+            let trimmed = line.drop { $0 == " " }
+            let indent = line.count - trimmed.count
+            // In a list item or a block quote, a fence is indented as its container's content is: it closes at any
+            // indent.
+            let content = containerContent(line)
+            let inContainer = content.count != line.count
+            let contentTrimmed = content.drop { $0 == " " }
+            if let open = fence {
+                let closing = open.inContainer ? contentTrimmed : trimmed
+                let run = closing.prefix { $0 == open.character }.count
+                if (open.inContainer || indent < 4) && run >= open.length
+                    && closing.dropFirst(run).allSatisfy(\.isWhitespace)
+                {
+                    fence = nil
+                }
+                return true
+            }
+            if let end = rawCodeEnd {
+                if line.lowercased().contains(end) { rawCodeEnd = nil }
+                return true
+            }
+            if inContainer || indent < 4, opensFence(contentTrimmed, inContainer: inContainer) { return true }
+            if indent < 4, let tag = rawCodeTag(trimmed) {
+                let end = "</" + tag + ">"
+                if !line.lowercased().contains(end) { rawCodeEnd = end }
+                return true
+            }
+            return isIndentedCode(lines, at: index, indent: indent)
+        }
+
+        /// Whether `contentTrimmed` (a line's content, without its containers' markers and indent) opens a fence.
+        private mutating func opensFence(_ contentTrimmed: Substring, inContainer: Bool) -> Bool {
+            guard let first = contentTrimmed.first, first == "`" || first == "~" else { return false }
+            let run = contentTrimmed.prefix { $0 == first }.count
+            guard run >= 3 && !(first == "`" && contentTrimmed.dropFirst(run).contains("`")) else { return false }
+            fence = (first, run, inContainer)
+            return true
+        }
+
+        /// Whether line `index` is indented code: after a blank line or more of the same code. Text ends the code.
+        private mutating func isIndentedCode(_ lines: [Substring], at index: Int, indent: Int) -> Bool {
+            let line = lines[index]
+            let blank = isBlank(line)
+            let previousBlank = index == 0 || isBlank(lines[index - 1])
+            if !blank && (indent >= 4 || line.first == "\t") && (previousBlank || inIndentedCode) {
+                inIndentedCode = true
+                return true
+            }
+            if !blank { inIndentedCode = false }
+            return false
+        }
+    }
+
     /// The lines of one block with its formulas replaced by tokens.
     /// `offsets`: the characters each line had before it (its block-quote markers), for the columns.
     private static func scan(
         _ lines: [[Character]], firstLine: Int, offsets: [Int], delimiters: Delimiters, formulas: inout [Formula]
     ) -> [[Character]] {
-        // The block as one run of characters, with where each starts.
+        var scanner = BlockScanner(
+            lines, firstLine: firstLine, offsets: offsets, delimiters: delimiters, firstFormula: formulas.count)
+        scanner.scan()
+        guard !scanner.replacements.isEmpty else { return lines }
+        formulas += scanner.formulas
+        return scanner.replacedLines()
+    }
+
+    /// The formulas of one block, found in one pass over its characters from the first to the last; code spans
+    /// and HTML code elements are passed over.
+    private struct BlockScanner {
+        let delimiters: Delimiters
+        /// The block as one run of characters, with where each starts.
         var text: [Character] = []
         var positions: [(line: Int, column: Int)] = []
-        for (offset, line) in lines.enumerated() {
-            for (column, character) in line.enumerated() {
-                text.append(character); positions.append((firstLine + offset, offsets[offset] + column + 1))
-            }
-            if offset < lines.count - 1 {
-                text.append("\n"); positions.append((firstLine + offset, offsets[offset] + line.count + 1))
-            }
-        }
-        // Closers already looked for in vain: a later opener would look in vain again (each search runs to the block's
-        // end).
-        var missing: Set<[Character]> = []
-        var unclosedRuns: Set<Int> = []
-        func find(_ needle: [Character], from start: Int) -> Int? {
-            guard !missing.contains(needle) else { return nil }
-            if let found = TeXMath.find(needle, in: text, from: start) { return found }
-            missing.insert(needle)
-            return nil
-        }
-        var unclosedTags: Set<String> = []
+        /// The number of the first formula found here: formulas are numbered over the chapter.
+        let firstFormula: Int
+        var formulas: [Formula] = []
         var replacements: [(range: Range<Int>, formula: Int)] = []
-        var i = 0
-        func isSpace(_ at: Int) -> Bool { at < 0 || at >= text.count || text[at].isWhitespace }
-        while i < text.count {
+        /// Closers already looked for in vain: a later opener would look in vain again (each search runs to the
+        /// block's end).
+        var missing: Set<[Character]> = []
+        /// Lengths of backtick runs no run of the same length closes.
+        var unclosedRuns: Set<Int> = []
+        /// HTML code elements (`code`, `pre`) found unclosed.
+        var unclosedTags: Set<String> = []
+
+        init(_ lines: [[Character]], firstLine: Int, offsets: [Int], delimiters: Delimiters, firstFormula: Int) {
+            self.delimiters = delimiters
+            self.firstFormula = firstFormula
+            for (offset, line) in lines.enumerated() {
+                for (column, character) in line.enumerated() {
+                    text.append(character); positions.append((firstLine + offset, offsets[offset] + column + 1))
+                }
+                if offset < lines.count - 1 {
+                    text.append("\n"); positions.append((firstLine + offset, offsets[offset] + line.count + 1))
+                }
+            }
+        }
+
+        /// Finds every formula of the block, in order.
+        mutating func scan() {
+            var i = 0
+            while i < text.count {
+                i = next(after: i)
+            }
+        }
+
+        /// Where scanning goes on after what starts at `i`: a code span, a formula, an escape, or one character.
+        private mutating func next(after i: Int) -> Int {
             let c = text[i]
-            if c == "`" {
-                // A code span: the run of backticks up to the next run of the same length.
-                let run = text[i...].prefix { $0 == "`" }.count
-                var j = i + run
-                var closed = false
-                while j < text.count && !unclosedRuns.contains(run) {
-                    if text[j] == "`" {
-                        let other = text[j...].prefix { $0 == "`" }.count
-                        if other == run { j += other; closed = true; break }
-                        j += other
-                    } else {
-                        j += 1
-                    }
-                }
-                if !closed { unclosedRuns.insert(run) }
-                i = closed ? j : i + run
-                continue
-            }
-            if c == "<", let end = rawCodeElementEnd(from: i) {
-                // `<code>…</code>` and `<pre>…</pre>` written as HTML: code, which MathJax skips, as Markdown's code.
-                i = end
-                continue
-            }
-            if c == "\\" {
-                // MathJax also reads `\begin{…}…\end{…}` and `\ref{…}`, `\eqref{…}` outside its delimiters
-                // (processEnvironments and processRefs, on by default): in mdBook's MathJax books they are formulas.
-                // Markdown makes `\\begin` `\begin` too.
-                if delimiters.backslashes, let (start, name) = command(at: i),
-                    ["begin", "ref", "eqref"].contains(name),
-                    let argument = braced(from: start + name.count + 1)
-                {
-                    let close = name == "begin" ? Array("\\end{" + String(text[argument]) + "}") : []
-                    if let end = close.isEmpty
-                        ? argument.upperBound + 1 : find(close, from: argument.upperBound + 1).map({ $0 + close.count })
-                    {
-                        add(i..<end, tex: markdownUnescaped(text[start..<end]), display: !close.isEmpty)
-                        i = end
-                        continue
-                    }
-                }
-                if delimiters.backslashes, i + 2 < text.count, text[i + 1] == "\\",
-                    text[i + 2] == "(" || text[i + 2] == "["
-                {
-                    let close: [Character] = ["\\", "\\", text[i + 2] == "(" ? ")" : "]"]
-                    if let end = find(close, from: i + 3) {
-                        // mdBook hands MathJax the text Markdown made of it: `\\\\` is `\\`, `\_` is `_`.
-                        add(i..<end + 3, tex: markdownUnescaped(text[(i + 3)..<end]), display: text[i + 2] == "[")
-                        i = end + 3
-                        continue
-                    }
-                }
-                i += 2  // an escaped character, `\$` among them
-                continue
-            }
+            if c == "`" { return afterCodeSpan(at: i) }
+            // `<code>…</code>` and `<pre>…</pre>` written as HTML: code, which MathJax skips, as Markdown's code.
+            if c == "<", let end = rawCodeElementEnd(from: i) { return end }
+            if c == "\\" { return afterBackslash(at: i) }
             // mdBook's MathJax reads `$$…$$` (tex2jax's displayMath), and no `$…$`.
-            guard c == "$", delimiters.dollars || delimiters.backslashes else { i += 1; continue }
-            if i + 1 < text.count && text[i + 1] == "$" {
-                if let end = find(["$", "$"], from: i + 2), end > i + 2,
-                    !String(text[(i + 2)..<end]).allSatisfy(\.isWhitespace)
-                {
-                    // As for `\\[`, MathJax gets the text Markdown made of it there.
-                    add(
-                        i..<end + 2,
-                        tex: delimiters.dollars ? String(text[(i + 2)..<end]) : markdownUnescaped(text[(i + 2)..<end]),
-                        display: true)
-                    i = end + 2
+            guard c == "$", delimiters.dollars || delimiters.backslashes else { return i + 1 }
+            return afterDollar(at: i)
+        }
+
+        /// A code span: the run of backticks at `i` up to the next run of the same length. Where it ends, or where
+        /// the run ends when nothing closes it.
+        private mutating func afterCodeSpan(at i: Int) -> Int {
+            let run = text[i...].prefix { $0 == "`" }.count
+            var j = i + run
+            var closed = false
+            while j < text.count && !unclosedRuns.contains(run) {
+                if text[j] == "`" {
+                    let other = text[j...].prefix { $0 == "`" }.count
+                    if other == run { j += other; closed = true; break }
+                    j += other
                 } else {
-                    i += 2
-                }
-                continue
-            }
-            guard delimiters.dollars else { i += 1; continue }
-            if i + 1 < text.count && text[i + 1] == "`" {
-                // $`…`$: the formula is the code span's text.
-                let run = text[(i + 1)...].prefix { $0 == "`" }.count
-                let fence = [Character](repeating: "`", count: run) + ["$"]
-                if let end = find(fence, from: i + 1 + run) {
-                    add(i..<end + run + 1, tex: String(text[(i + 1 + run)..<end]), display: false)
-                    i = end + run + 1
-                    continue
+                    j += 1
                 }
             }
-            if delimiters.looseDollars {
-                // mdbook-katex's $…$: whatever runs to the next `$` not escaped.
-                if let end = find(["$"], from: i + 1), end > i + 1,
-                    !String(text[(i + 1)..<end]).allSatisfy(\.isWhitespace)
-                {
-                    add(i..<end + 1, tex: String(text[(i + 1)..<end]), display: false)
-                    i = end + 1
-                } else {
-                    i += 1
-                }
-                continue
+            if !closed { unclosedRuns.insert(run) }
+            return closed ? j : i + run
+        }
+
+        /// After a backslash at `i`: mdBook's MathJax formulas (`\\(…\\)`, `\\[…\\]`, `\begin{…}`, `\ref{…}`), or
+        /// an escaped character (`\$` among them), passed over.
+        private mutating func afterBackslash(at i: Int) -> Int {
+            if delimiters.backslashes {
+                if let end = afterCommandFormula(at: i) { return end }
+                if let end = afterBackslashDelimiters(at: i) { return end }
             }
-            // $…$: no space inside either dollar, no digit after the closing one, on one line and before any code span.
-            guard !isSpace(i + 1) else { i += 1; continue }
+            return i + 2
+        }
+
+        /// MathJax also reads `\begin{…}…\end{…}` and `\ref{…}`, `\eqref{…}` outside its delimiters
+        /// (processEnvironments and processRefs, on by default): in mdBook's MathJax books they are formulas.
+        /// Markdown makes `\\begin` `\begin` too. Where the formula at `i` ends, if there is one.
+        private mutating func afterCommandFormula(at i: Int) -> Int? {
+            guard let (start, name) = command(at: i), ["begin", "ref", "eqref"].contains(name),
+                let argument = braced(from: start + name.count + 1)
+            else { return nil }
+            let close = name == "begin" ? Array("\\end{" + String(text[argument]) + "}") : []
+            guard
+                let end = close.isEmpty
+                    ? argument.upperBound + 1 : find(close, from: argument.upperBound + 1).map({ $0 + close.count })
+            else { return nil }
+            add(i..<end, tex: TeXMath.markdownUnescaped(text[start..<end]), display: !close.isEmpty)
+            return end
+        }
+
+        /// `\\(…\\)` or `\\[…\\]` at `i`: where the formula ends, if it is closed.
+        private mutating func afterBackslashDelimiters(at i: Int) -> Int? {
+            guard i + 2 < text.count, text[i + 1] == "\\", text[i + 2] == "(" || text[i + 2] == "[" else { return nil }
+            let close: [Character] = ["\\", "\\", text[i + 2] == "(" ? ")" : "]"]
+            guard let end = find(close, from: i + 3) else { return nil }
+            // mdBook hands MathJax the text Markdown made of it: `\\\\` is `\\`, `\_` is `_`.
+            add(i..<end + 3, tex: TeXMath.markdownUnescaped(text[(i + 3)..<end]), display: text[i + 2] == "[")
+            return end + 3
+        }
+
+        /// After a `$` at `i`: `$$…$$`, `` $`…`$ ``, mdbook-katex's `$…$` or GitHub's, as the delimiters say.
+        private mutating func afterDollar(at i: Int) -> Int {
+            if i + 1 < text.count && text[i + 1] == "$" { return afterDisplayDollars(at: i) }
+            guard delimiters.dollars else { return i + 1 }
+            if i + 1 < text.count && text[i + 1] == "`", let end = afterCodeFormula(at: i) { return end }
+            return delimiters.looseDollars ? afterLooseDollar(at: i) : afterInlineDollar(at: i)
+        }
+
+        /// `$$…$$` at `i`: where it ends, or past the two dollars when it holds nothing or is not closed.
+        private mutating func afterDisplayDollars(at i: Int) -> Int {
+            guard let end = find(["$", "$"], from: i + 2), end > i + 2,
+                !String(text[(i + 2)..<end]).allSatisfy(\.isWhitespace)
+            else { return i + 2 }
+            // As for `\\[`, MathJax gets the text Markdown made of it there.
+            add(
+                i..<end + 2,
+                tex: delimiters.dollars
+                    ? String(text[(i + 2)..<end]) : TeXMath.markdownUnescaped(text[(i + 2)..<end]),
+                display: true)
+            return end + 2
+        }
+
+        /// $`…`$ at `i`, the formula the code span's text: where it ends, if it is closed.
+        private mutating func afterCodeFormula(at i: Int) -> Int? {
+            let run = text[(i + 1)...].prefix { $0 == "`" }.count
+            let fence = [Character](repeating: "`", count: run) + ["$"]
+            guard let end = find(fence, from: i + 1 + run) else { return nil }
+            add(i..<end + run + 1, tex: String(text[(i + 1 + run)..<end]), display: false)
+            return end + run + 1
+        }
+
+        /// mdbook-katex's $…$ at `i`: whatever runs to the next `$` not escaped.
+        private mutating func afterLooseDollar(at i: Int) -> Int {
+            guard let end = find(["$"], from: i + 1), end > i + 1,
+                !String(text[(i + 1)..<end]).allSatisfy(\.isWhitespace)
+            else { return i + 1 }
+            add(i..<end + 1, tex: String(text[(i + 1)..<end]), display: false)
+            return end + 1
+        }
+
+        /// GitHub's $…$ at `i`: no space inside either dollar, no digit after the closing one, on one line and
+        /// before any code span.
+        private mutating func afterInlineDollar(at i: Int) -> Int {
+            guard !isSpace(i + 1) else { return i + 1 }
             var j = i + 1
             var found: Int?
             while j < text.count && text[j] != "\n" && text[j] != "`" {
@@ -338,16 +403,24 @@ public enum TeXMath {
                 }
                 j += 1
             }
-            if let end = found {
-                add(i..<end + 1, tex: String(text[(i + 1)..<end]), display: false)
-                i = end + 1
-            } else {
-                i += 1
-            }
+            guard let end = found else { return i + 1 }
+            add(i..<end + 1, tex: String(text[(i + 1)..<end]), display: false)
+            return end + 1
         }
+
+        private func isSpace(_ at: Int) -> Bool { at < 0 || at >= text.count || text[at].isWhitespace }
+
+        /// Where `needle` starts from `start` on, unless it was looked for in vain before.
+        private mutating func find(_ needle: [Character], from start: Int) -> Int? {
+            guard !missing.contains(needle) else { return nil }
+            if let found = TeXMath.find(needle, in: text, from: start) { return found }
+            missing.insert(needle)
+            return nil
+        }
+
         /// Where the `<code>` or `<pre>` element that opens at `at` ends, when it is closed in the block.
         /// A tag found unclosed once is unclosed for every later opener: each search runs to the block's end.
-        func rawCodeElementEnd(from at: Int) -> Int? {
+        private mutating func rawCodeElementEnd(from at: Int) -> Int? {
             for tag in ["code", "pre"] where !unclosedTags.contains(tag) {
                 let name = Array(tag)
                 guard at + name.count + 1 < text.count,
@@ -367,41 +440,49 @@ public enum TeXMath {
             }
             return nil
         }
+
         /// The control word at `at` (`\begin`, or `\\begin` as Markdown escapes it): where its backslash is, and its
         /// name.
-        func command(at: Int) -> (Int, String)? {
+        private func command(at: Int) -> (Int, String)? {
             let start = at + 1 < text.count && text[at + 1] == "\\" ? at + 1 : at
             let name = text[(start + 1)...].prefix { $0.isASCII && $0.isLetter }
             return name.isEmpty ? nil : (start, String(name))
         }
+
         /// The text of the `{…}` group opening at `at`, on its line, with no group inside.
-        func braced(from at: Int) -> Range<Int>? {
+        private func braced(from at: Int) -> Range<Int>? {
             guard at < text.count, text[at] == "{" else { return nil }
             guard let close = text[(at + 1)...].firstIndex(where: { $0 == "}" || $0 == "{" || $0 == "\n" }),
                 text[close] == "}", close > at + 1
             else { return nil }
             return (at + 1)..<close
         }
-        func add(_ range: Range<Int>, tex: String, display: Bool) {
+
+        /// Records the formula `range` of the text holds, to be replaced by its token.
+        private mutating func add(_ range: Range<Int>, tex: String, display: Bool) {
             let position = positions[range.lowerBound]
-            replacements.append((range, formulas.count))
+            replacements.append((range, firstFormula + formulas.count))
             formulas.append(
                 Formula(
                     tex: tex.trimmingCharacters(in: .whitespacesAndNewlines), display: display, line: position.line,
                     column: position.column))
         }
-        guard !replacements.isEmpty else { return lines }
-        var result: [Character] = []
-        var cursor = 0
-        for (range, formula) in replacements {
-            result += text[cursor..<range.lowerBound]
-            let spanned = text[range].filter { $0 == "\n" }.count
-            result += Array(token(formula))
-            for _ in 0..<spanned { result += Array("\n" + tokenPrefix + "Q") }
-            cursor = range.upperBound
+
+        /// The block's lines with each formula replaced by its token, and by a further token for each line
+        /// break it spans, so the lines after it stay where they were.
+        func replacedLines() -> [[Character]] {
+            var result: [Character] = []
+            var cursor = 0
+            for (range, formula) in replacements {
+                result += text[cursor..<range.lowerBound]
+                let spanned = text[range].filter { $0 == "\n" }.count
+                result += Array(TeXMath.token(formula))
+                for _ in 0..<spanned { result += Array("\n" + TeXMath.tokenPrefix + "Q") }
+                cursor = range.upperBound
+            }
+            result += text[cursor...]
+            return result.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
         }
-        result += text[cursor...]
-        return result.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
     }
 
     /// CommonMark §2.4: a backslash before ASCII punctuation stands for that punctuation.

@@ -71,14 +71,17 @@ enum GitBookProject {
         spec.lenientFragments = true
         spec.tool = .gitBook
         spec.templateValues = templateValues(config)
-        if files.isFile(readme), !spec.chapters.contains(where: { $0.file == readme }) {
-            spec.contents.insert(
-                .chapter(
-                    ChapterSpec(
-                        file: readme, location: SourceLocation(path: Paths.display(readme)), title: "Introduction"),
-                    children: []), at: 0)
-        }
+        openWithReadme(&spec, readme: readme, files: files)
         return spec
+    }
+
+    /// The README first, as "Introduction", when the summary leaves it out: GitBook opens the book with it.
+    private static func openWithReadme(_ spec: inout BookSpec, readme: String, files: any SourceFiles) {
+        guard files.isFile(readme), !spec.chapters.contains(where: { $0.file == readme }) else { return }
+        spec.contents.insert(
+            .chapter(
+                ChapterSpec(file: readme, location: SourceLocation(path: Paths.display(readme)), title: "Introduction"),
+                children: []), at: 0)
     }
 
     /// What GitBook fills in for `{{ book.NAME }}` (book.json's `variables`,

@@ -50,110 +50,26 @@ public struct MarkdownBook: Sendable {
                 .missingFile, at: SourceLocation(path: Paths.display(file)), stage: .load,
                 "Markdown file does not exist")
         }
-        var keys: [(name: String, key: Node, value: Node)] = []
-        var origins: [String: (path: String, lineOffset: Int)] = [:]
-        // pandoc gives a series' position as a key of its own; it joins `series` once all metadata is read.
-        var groupPosition: Node?
-        func take(_ mapping: Node.Mapping, from path: String, lineOffset: Int) {
-            for (key, value) in mapping {
-                let written = key.string ?? ""
-                if written == "group-position" { groupPosition = value; continue }
-                let name = Self.pandocNames[written] ?? written
-                guard Self.bookKeys.contains(name) else {
-                    warnings.append(
-                        Diagnostic(
-                            .warning, .unknownKey,
-                            at: SourceLocation(
-                                path: path, line: (key.mark?.line ?? 0) + lineOffset, column: key.mark?.column ?? 0),
-                            stage: .load, "metadata '\(written)' is not used for an EPUB; ignored"))
-                    continue
-                }
-                let keyNode = Node.scalar(.init(name, .implicit, .plain, key.mark))
-                if written == "creator", case .sequence(let items) = Self.bookValue(value, for: written) {
-                    // pandoc's creators: the authors are dc:creator, the other roles dc:contributor.
-                    let isAuthor = { (item: Node) in ["aut", ""].contains(item.mapping?["role"]?.string ?? "") }
-                    for (target, group) in [
-                        ("authors", items.filter(isAuthor)), ("contributors", items.filter { !isAuthor($0) }),
-                    ] where !group.isEmpty {
-                        let earlier = keys.first { $0.name == target }?.value.sequence.map(Array.init) ?? []
-                        keys.removeAll { $0.name == target }
-                        keys.append(
-                            (
-                                target, .scalar(.init(target, .implicit, .plain, key.mark)),
-                                .sequence(.init(earlier + group, .implicit, .any, value.mark))
-                            ))
-                        origins[target] = (path, lineOffset)
-                    }
-                    continue
-                }
-                keys.removeAll { $0.name == name }
-                keys.append((name, keyNode, Self.bookValue(value, for: written)))
-                origins[name] = (path, lineOffset)
-            }
-        }
-        if let metadataFile {
-            let file = Paths.absolute(metadataFile, relativeTo: current)
-            let text = try BookSpecLoader.readText(file, files: sources)
-            // pandoc's metadata files are often written as a YAML block between `---` lines.
-            let block = FrontMatter.block(of: text)
-            let offset = block == nil ? 0 : 1
-            if let mapping = try Self.mapping(yaml: block ?? text, path: Paths.display(file), lineOffset: offset) {
-                take(mapping, from: Paths.display(file), lineOffset: offset)
-            }
-        }
-        for file in chapters {
-            let text = try BookSpecLoader.readText(file, files: sources)
-            guard let yaml = FrontMatter.block(of: text) else { continue }
-            if let mapping = try Self.mapping(yaml: yaml, path: Paths.display(file), lineOffset: 1) {
-                take(mapping, from: Paths.display(file), lineOffset: 1)
-            }
-        }
-        func scalar(_ text: String) -> Node { .scalar(.init(text)) }
-        if let groupPosition, let index = keys.firstIndex(where: { $0.name == "series" }),
-            case .scalar = keys[index].value
-        {
-            keys[index].value = .mapping(
-                .init([(scalar("name"), keys[index].value), (scalar("position"), groupPosition)]))
-        }
-        var given: [(name: String, values: [String])] = []
-        for (key, value) in commandLine {
-            let name = key == "toc-depth" ? "toc" : Self.pandocNames[key] ?? key
-            guard Self.bookKeys.contains(name) else {
-                throw BuildError(
-                    .unknownKey, at: SourceLocation(path: "command line"), stage: .load,
-                    "metadata '\(key)' is not a key epubbuild knows — known keys: \(Self.bookKeys.joined(separator: ", "))"
-                )
-            }
-            if let index = given.firstIndex(where: { $0.name == name }) {
-                given[index].values.append(value)
-            } else {
-                given.append((name, [value]))
-            }
-        }
-        for (name, values) in given {
-            keys.removeAll { $0.name == name }
-            origins[name] = ("command line", 0)
-            let value: Node =
-                name == "toc"
-                ? .mapping(.init([(scalar("depth"), scalar(values[values.count - 1]))]))
-                : values.count == 1 ? scalar(values[0]) : .sequence(.init(values.map(scalar)))
-            keys.append((name, scalar(name), value))
-        }
-        if !keys.contains(where: { $0.name == "title" }) {
+        var keys = try fileMetadata(of: chapters, current: current, sources: sources, warnings: &warnings)
+        keys.joinGroupPosition()
+        try keys.take(commandLine: commandLine)
+        if !keys.contains("title") {
             let stem = Paths.stem(chapters[0])
             warnings.append(
                 Diagnostic(
                     .warning, .missingKey, at: SourceLocation(path: Paths.display(chapters[0])), stage: .load,
                     "no title (give --title, 'title:' in front matter or in --metadata-file); using '\(stem)'"))
-            keys.append(("title", scalar("title"), scalar(stem)))
+            keys.set("title", to: MetadataKeys.scalar(stem))
         }
-        let list = Node.sequence(
-            .init(chapters.map { .mapping(.init([(scalar("file"), scalar($0)), (scalar("split"), scalar("1"))])) }))
-        keys.append(("chapters", scalar("chapters"), list))
+        let scalar = MetadataKeys.scalar
+        keys.set(
+            "chapters",
+            to: .sequence(
+                .init(chapters.map { .mapping(.init([(scalar("file"), scalar($0)), (scalar("split"), scalar("1"))])) }))
+        )
         // A book file in the current folder stands for the command line: relative paths start there.
-        let root = Node.mapping(.init(keys.map { ($0.key, $0.value) }))
         var spec = try BookSpecLoader.read(
-            root, file: current + "/" + Paths.stem(chapters[0]) + ".md", files: sources, keyOrigins: origins,
+            keys.root, file: current + "/" + Paths.stem(chapters[0]) + ".md", files: sources, keyOrigins: keys.origins,
             warnings: &warnings)
         spec.specFile = chapters[0]
         spec.metadataFile = metadataFile.map { Paths.absolute($0, relativeTo: current) }
@@ -162,52 +78,95 @@ public struct MarkdownBook: Sendable {
         return spec
     }
 
+    /// The metadata of the `--metadata-file`, then of each chapter's front matter, a later value winning.
+    private func fileMetadata(
+        of chapters: [String], current: String, sources: any SourceFiles, warnings: inout [Diagnostic]
+    ) throws(BuildError) -> MetadataKeys {
+        var keys = MetadataKeys()
+        if let metadataFile {
+            let file = Paths.absolute(metadataFile, relativeTo: current)
+            let text = try BookSpecLoader.readText(file, files: sources)
+            // pandoc's metadata files are often written as a YAML block between `---` lines.
+            let block = FrontMatter.block(of: text)
+            let offset = block == nil ? 0 : 1
+            if let mapping = try Self.mapping(yaml: block ?? text, path: Paths.display(file), lineOffset: offset) {
+                keys.take(mapping, from: Paths.display(file), lineOffset: offset, warnings: &warnings)
+            }
+        }
+        for file in chapters {
+            let text = try BookSpecLoader.readText(file, files: sources)
+            guard let yaml = FrontMatter.block(of: text) else { continue }
+            if let mapping = try Self.mapping(yaml: yaml, path: Paths.display(file), lineOffset: 1) {
+                keys.take(mapping, from: Paths.display(file), lineOffset: 1, warnings: &warnings)
+            }
+        }
+        return keys
+    }
+
     /// pandoc's forms of a value, as book.yaml writes it: `creator` entries
     /// `{text, role}` become `{name, role}` (with pandoc's role words as MARC
     /// codes); `title` entries `{type, text}` a `{main, subtitle, …}` mapping;
     /// `identifier` entries `{scheme, text}` `{kind: value}`; `subject`
     /// entries `{text, authority, term}` `{name, authority, code}`.
     static func bookValue(_ value: Node, for key: String) -> Node {
-        func scalar(_ text: String, _ mark: Mark?) -> Node { .scalar(.init(text, .implicit, .plain, mark)) }
-        if key == "toc-title" {
+        switch key {
+        case "toc-title":
             return .mapping(.init([(scalar("title", value.mark), value)], .implicit, .any, value.mark))
-        }
-        if key == "title", case .sequence(let items) = value {
-            let types = [
-                "main": "main", "subtitle": "subtitle", "short": "short", "collection": "collection",
-                "edition": "edition", "extended": "expanded",
-            ]
-            let pairs = items.compactMap { item -> (Node, Node)? in
-                guard let text = item.mapping?["text"] else { return nil }
-                let type = item.mapping?["type"]?.string ?? "main"
-                return (scalar(types[type] ?? type, item.mark), text)
-            }
-            return pairs.isEmpty ? value : .mapping(.init(pairs, .implicit, .any, value.mark))
-        }
-        if key == "identifier" || key == "subject" {
+        case "title":
+            return titles(value)
+        case "identifier", "subject":
             let items = value.sequence.map(Array.init) ?? [value]
-            let converted = items.map { item -> Node in
-                guard let mapping = item.mapping, let text = mapping["text"] else { return item }
-                if key == "subject" {
-                    var pairs = [(scalar("name", text.mark), text)]
-                    if let authority = mapping["authority"] {
-                        pairs.append((scalar("authority", authority.mark), authority))
-                    }
-                    if let term = mapping["term"] { pairs.append((scalar("code", term.mark), term)) }
-                    return .mapping(.init(pairs, .implicit, .any, item.mark))
-                }
-                // pandoc's schemes are ONIX code list 5's names: ISBN-10, ISBN-13, DOI, URN, …
-                guard let scheme = mapping["scheme"]?.string else { return text }
-                let lower = scheme.lowercased()
-                let kind =
-                    lower.hasPrefix("isbn") ? "isbn" : lower == "urn" ? nil : lower.replacing(/[^a-z0-9]+/, with: "-")
-                return kind.map { .mapping(.init([(scalar($0, item.mark), text)], .implicit, .any, item.mark)) } ?? text
-            }
+            let converted = items.map { key == "subject" ? subject($0) : identifier($0) }
             return value.sequence == nil ? converted[0] : .sequence(.init(converted, .implicit, .any, value.mark))
-        }
-        guard key == "creator" || key == "contributor" || key == "author", case .sequence(let items) = value else {
+        case "creator", "contributor", "author":
+            return people(value)
+        default:
             return value
         }
+    }
+
+    /// A plain scalar at `mark`, for a key or value made here.
+    private static func scalar(_ text: String, _ mark: Mark?) -> Node { .scalar(.init(text, .implicit, .plain, mark)) }
+
+    /// pandoc's list of titles `{type, text}` as book.yaml's `{main, subtitle, …}` mapping.
+    private static func titles(_ value: Node) -> Node {
+        guard case .sequence(let items) = value else { return value }
+        let types = [
+            "main": "main", "subtitle": "subtitle", "short": "short", "collection": "collection",
+            "edition": "edition", "extended": "expanded",
+        ]
+        let pairs = items.compactMap { item -> (Node, Node)? in
+            guard let text = item.mapping?["text"] else { return nil }
+            let type = item.mapping?["type"]?.string ?? "main"
+            return (scalar(types[type] ?? type, item.mark), text)
+        }
+        return pairs.isEmpty ? value : .mapping(.init(pairs, .implicit, .any, value.mark))
+    }
+
+    /// pandoc's subject `{text, authority, term}` as book.yaml's `{name, authority, code}`.
+    private static func subject(_ item: Node) -> Node {
+        guard let mapping = item.mapping, let text = mapping["text"] else { return item }
+        var pairs = [(scalar("name", text.mark), text)]
+        if let authority = mapping["authority"] {
+            pairs.append((scalar("authority", authority.mark), authority))
+        }
+        if let term = mapping["term"] { pairs.append((scalar("code", term.mark), term)) }
+        return .mapping(.init(pairs, .implicit, .any, item.mark))
+    }
+
+    /// pandoc's identifier `{scheme, text}` as book.yaml's `{kind: value}`.
+    private static func identifier(_ item: Node) -> Node {
+        guard let mapping = item.mapping, let text = mapping["text"] else { return item }
+        // pandoc's schemes are ONIX code list 5's names: ISBN-10, ISBN-13, DOI, URN, …
+        guard let scheme = mapping["scheme"]?.string else { return text }
+        let lower = scheme.lowercased()
+        let kind = lower.hasPrefix("isbn") ? "isbn" : lower == "urn" ? nil : lower.replacing(/[^a-z0-9]+/, with: "-")
+        return kind.map { .mapping(.init([(scalar($0, item.mark), text)], .implicit, .any, item.mark)) } ?? text
+    }
+
+    /// pandoc's people `{text, role}` as book.yaml's `{name, role}`, with pandoc's role words as MARC codes.
+    private static func people(_ value: Node) -> Node {
+        guard case .sequence(let items) = value else { return value }
         let roles = ["author": "aut", "editor": "edt", "translator": "trl", "illustrator": "ill", "contributor": "ctb"]
         return .sequence(
             .init(
@@ -218,14 +177,8 @@ public struct MarkdownBook: Sendable {
                         switch name.string {
                         case "text": pairs.append((.scalar(.init("name", .implicit, .plain, name.mark)), field))
                         case "role":
-                            pairs.append(
-                                (
-                                    name,
-                                    .scalar(
-                                        .init(
-                                            roles[field.string ?? ""] ?? field.string ?? "", .implicit, .plain,
-                                            field.mark))
-                                ))
+                            let role = roles[field.string ?? ""] ?? field.string ?? ""
+                            pairs.append((name, .scalar(.init(role, .implicit, .plain, field.mark))))
                         default: pairs.append((name, field))
                         }
                     }
@@ -253,5 +206,113 @@ public struct MarkdownBook: Sendable {
                 "metadata must be a mapping of keys such as title and author")
         }
         return mapping
+    }
+}
+
+/// The book.yaml keys a Markdown book's metadata gives, in the order they were first given, a later value
+/// winning: pandoc's names made book.yaml's, with where each was set for the line of a message.
+private struct MetadataKeys {
+    private var keys: [(name: String, key: Node, value: Node)] = []
+    private(set) var origins: [String: (path: String, lineOffset: Int)] = [:]
+    /// pandoc gives a series' position as a key of its own; it joins `series` once all metadata is read.
+    private var groupPosition: Node?
+
+    /// A scalar made here, with no place in a file.
+    static func scalar(_ text: String) -> Node { .scalar(.init(text)) }
+
+    /// The keys as the mapping book.yaml would be.
+    var root: Node { .mapping(.init(keys.map { ($0.key, $0.value) })) }
+
+    func contains(_ name: String) -> Bool { keys.contains { $0.name == name } }
+
+    /// Sets a key no file gave, at the end.
+    mutating func set(_ name: String, to value: Node) {
+        keys.append((name, Self.scalar(name), value))
+    }
+
+    /// The keys of one file's metadata (`lineOffset`: the lines before its YAML); a key book.yaml lacks is a
+    /// warning.
+    mutating func take(_ mapping: Node.Mapping, from path: String, lineOffset: Int, warnings: inout [Diagnostic]) {
+        for (key, value) in mapping {
+            let written = key.string ?? ""
+            if written == "group-position" { groupPosition = value; continue }
+            let name = MarkdownBook.pandocNames[written] ?? written
+            guard MarkdownBook.bookKeys.contains(name) else {
+                warnings.append(
+                    Diagnostic(
+                        .warning, .unknownKey,
+                        at: SourceLocation(
+                            path: path, line: (key.mark?.line ?? 0) + lineOffset, column: key.mark?.column ?? 0),
+                        stage: .load, "metadata '\(written)' is not used for an EPUB; ignored"))
+                continue
+            }
+            if written == "creator", case .sequence(let items) = MarkdownBook.bookValue(value, for: written) {
+                takeCreators(items, key: key, value: value, from: path, lineOffset: lineOffset)
+                continue
+            }
+            keys.removeAll { $0.name == name }
+            keys.append(
+                (name, .scalar(.init(name, .implicit, .plain, key.mark)), MarkdownBook.bookValue(value, for: written)))
+            origins[name] = (path, lineOffset)
+        }
+    }
+
+    /// pandoc's creators: the authors are dc:creator, the other roles dc:contributor, each added to those given
+    /// before.
+    private mutating func takeCreators(
+        _ items: Node.Sequence, key: Node, value: Node, from path: String, lineOffset: Int
+    ) {
+        let isAuthor = { (item: Node) in ["aut", ""].contains(item.mapping?["role"]?.string ?? "") }
+        for (target, group) in [
+            ("authors", items.filter(isAuthor)), ("contributors", items.filter { !isAuthor($0) }),
+        ] where !group.isEmpty {
+            let earlier = keys.first { $0.name == target }?.value.sequence.map(Array.init) ?? []
+            keys.removeAll { $0.name == target }
+            keys.append(
+                (
+                    target, .scalar(.init(target, .implicit, .plain, key.mark)),
+                    .sequence(.init(earlier + group, .implicit, .any, value.mark))
+                ))
+            origins[target] = (path, lineOffset)
+        }
+    }
+
+    /// A `group-position` given makes a `series` given as a name `{name, position}`.
+    mutating func joinGroupPosition() {
+        guard let groupPosition, let index = keys.firstIndex(where: { $0.name == "series" }),
+            case .scalar = keys[index].value
+        else { return }
+        keys[index].value = .mapping(
+            .init([(Self.scalar("name"), keys[index].value), (Self.scalar("position"), groupPosition)]))
+    }
+
+    /// The metadata of the command line, which wins over the files': a key given more than once is a list
+    /// (`toc-depth` the last one's depth); a key book.yaml lacks is an error.
+    mutating func take(commandLine: [(key: String, value: String)]) throws(BuildError) {
+        var given: [(name: String, values: [String])] = []
+        for (key, value) in commandLine {
+            let name = key == "toc-depth" ? "toc" : MarkdownBook.pandocNames[key] ?? key
+            guard MarkdownBook.bookKeys.contains(name) else {
+                throw BuildError(
+                    .unknownKey, at: SourceLocation(path: "command line"), stage: .load,
+                    "metadata '\(key)' is not a key epubbuild knows — known keys: \(MarkdownBook.bookKeys.joined(separator: ", "))"
+                )
+            }
+            if let index = given.firstIndex(where: { $0.name == name }) {
+                given[index].values.append(value)
+            } else {
+                given.append((name, [value]))
+            }
+        }
+        let scalar = Self.scalar
+        for (name, values) in given {
+            keys.removeAll { $0.name == name }
+            origins[name] = ("command line", 0)
+            let value: Node =
+                name == "toc"
+                ? .mapping(.init([(scalar("depth"), scalar(values[values.count - 1]))]))
+                : values.count == 1 ? scalar(values[0]) : .sequence(.init(values.map(scalar)))
+            keys.append((name, scalar(name), value))
+        }
     }
 }

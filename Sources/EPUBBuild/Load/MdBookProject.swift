@@ -30,51 +30,10 @@ enum MdBookProject {
         let output = try table(document, "output")
         let epub = try output["epub"].map { f throws(BuildError) in try entries(f) } ?? []
         let start = TOMLReader.mark(line: 1, column: 1)
-        func scalar(_ text: String, at mark: Mark?) -> Node { .scalar(.init(text, .implicit, .plain, mark ?? start)) }
-
-        /// book.yaml's keys, each with the node of the key that set it (for the line of a message) and its value.
-        var keys: [(String, Node?, Node)] = []
-        if let title = book["title"] {
-            keys.append(("title", nil, title.node))
-        } else if !epub.contains(where: { $0.name == "title" }) {
-            // mdBook needs no title; the EPUB does, so the project's folder names it.
-            let folder = Paths.lastComponent(Paths.directory(of: file))
-            warnings.append(
-                Diagnostic(
-                    .warning, .missingKey, at: SourceLocation(path: shown, line: 1, column: 1), stage: .load,
-                    "book.toml has no title in [book]; using the folder's name, '\(folder)'"))
-            keys.append(("title", nil, scalar(folder, at: start)))
-        }
-        for name in ["authors", "description", "language"] {
-            if let field = book[name] { keys.append((name, nil, field.node)) }
-        }
-        // mdBook's default language is English: no warning when book.toml leaves it out.
-        if book["language"] == nil { keys.append(("language", nil, scalar("en", at: start))) }
-        if let direction = book["text-direction"] {
-            let value = try direction.nonEmptyString()
-            guard value == "ltr" || value == "rtl" else {
-                throw direction.failure("text-direction must be 'ltr' or 'rtl'")
-            }
-            keys.append(("direction", nil, scalar(value, at: direction.node.mark)))
-        }
-        let source = try book["src"]?.nonEmptyString() ?? "src"
-        let summary = (source.hasSuffix("/") ? source : source + "/") + "SUMMARY.md"
-        keys.append(
-            (
-                "chapters", nil,
-                .mapping(
-                    .init([(scalar("summary", at: book["src"]?.node.mark), scalar(summary, at: book["src"]?.node.mark))]
-                    ))
-            ))
-
-        for entry in epub {
-            let name = epubAliases[entry.name] ?? entry.name
-            // [output.epub] is the EPUB's own say: it wins over [book].
-            keys.removeAll { $0.0 == name }
-            keys.append((name, entry.key, entry.field.node))
-        }
+        let keys = try yamlKeys(book: book, epub: epub, file: file, start: start, warnings: &warnings)
         let root = Node.mapping(
-            .init(keys.map { (scalar($0.0, at: $0.1?.mark ?? $0.2.mark), $0.2) }, .implicit, .any, start))
+            .init(
+                keys.map { (scalar($0.0, at: $0.1?.mark ?? $0.2.mark, start: start), $0.2) }, .implicit, .any, start))
         var spec = try BookSpecLoader.read(root, file: file, files: files, warnings: &warnings)
         spec.lenientFragments = true
         spec.tool = .mdBook
@@ -86,6 +45,82 @@ enum MdBookProject {
         }
         let preprocessors = try table(document, "preprocessor")
         let katex = try preprocessors["katex"].map { field throws(BuildError) in try entries(field) }
+        try readMath(mathjax: mathjax, katex: katex, into: &spec, files: files)
+        if let html = output["html"], let code = try entries(html).first(where: { $0.name == "code" }),
+            let hidelines = try entries(code.field).first(where: { $0.name == "hidelines" })
+        {
+            for entry in try entries(hidelines.field) {
+                spec.hiddenLinePrefixes[entry.name] = try entry.field.nonEmptyString()
+            }
+        }
+        for (name, field) in preprocessors where !builtInPreprocessors.contains(name) && name != "katex" {
+            warnings.append(
+                Diagnostic(
+                    .warning, .preprocessorNotRun, at: field.location, stage: .load,
+                    "preprocessor '\(name)' is not run: epubbuild does mdBook's built-in ones (links, index) itself and runs no commands"
+                ))
+        }
+        return spec
+    }
+
+    /// A plain scalar at `mark`, or at the start of book.toml.
+    private static func scalar(_ text: String, at mark: Mark?, start: Mark?) -> Node {
+        .scalar(.init(text, .implicit, .plain, mark ?? start))
+    }
+
+    /// book.yaml's keys, each with the node of the key that set it (for the line of a message) and its value:
+    /// `[book]`'s metadata and source folder, then `[output.epub]`'s keys, which win.
+    private static func yamlKeys(
+        book: [String: YAMLField], epub: [Entry], file: String, start: Mark?,
+        warnings: inout [Diagnostic]
+    ) throws(BuildError) -> [(String, Node?, Node)] {
+        var keys: [(String, Node?, Node)] = []
+        if let title = book["title"] {
+            keys.append(("title", nil, title.node))
+        } else if !epub.contains(where: { $0.name == "title" }) {
+            // mdBook needs no title; the EPUB does, so the project's folder names it.
+            let folder = Paths.lastComponent(Paths.directory(of: file))
+            warnings.append(
+                Diagnostic(
+                    .warning, .missingKey, at: SourceLocation(path: Paths.display(file), line: 1, column: 1),
+                    stage: .load, "book.toml has no title in [book]; using the folder's name, '\(folder)'"))
+            keys.append(("title", nil, scalar(folder, at: start, start: start)))
+        }
+        for name in ["authors", "description", "language"] {
+            if let field = book[name] { keys.append((name, nil, field.node)) }
+        }
+        // mdBook's default language is English: no warning when book.toml leaves it out.
+        if book["language"] == nil { keys.append(("language", nil, scalar("en", at: start, start: start))) }
+        if let direction = book["text-direction"] {
+            let value = try direction.nonEmptyString()
+            guard value == "ltr" || value == "rtl" else {
+                throw direction.failure("text-direction must be 'ltr' or 'rtl'")
+            }
+            keys.append(("direction", nil, scalar(value, at: direction.node.mark, start: start)))
+        }
+        let source = try book["src"]?.nonEmptyString() ?? "src"
+        let summary = (source.hasSuffix("/") ? source : source + "/") + "SUMMARY.md"
+        let mark = book["src"]?.node.mark
+        keys.append(
+            (
+                "chapters", nil,
+                .mapping(.init([(scalar("summary", at: mark, start: start), scalar(summary, at: mark, start: start))]))
+            ))
+        for entry in epub {
+            let name = epubAliases[entry.name] ?? entry.name
+            // [output.epub] is the EPUB's own say: it wins over [book].
+            keys.removeAll { $0.0 == name }
+            keys.append((name, entry.key, entry.field.node))
+        }
+        return keys
+    }
+
+    /// The book's math as book.toml sets it: MathJax's `\\(…\\)` and `\\[…\\]` with `mathjax-support`,
+    /// mdbook-katex's dollars and macros file with its `[preprocessor.katex]`.
+    private static func readMath(
+        mathjax: Entry?, katex: [Entry]?,
+        into spec: inout BookSpec, files: any SourceFiles
+    ) throws(BuildError) {
         let backslashes = try mathjax?.field.bool() == true
         // `[output.epub] math = false` has the last word.
         if spec.math != nil {
@@ -110,21 +145,6 @@ enum MdBookProject {
             default: break  // KaTeX's options for HTML output (output, leqno, static-css…): the EPUB is MathML.
             }
         }
-        if let html = output["html"], let code = try entries(html).first(where: { $0.name == "code" }),
-            let hidelines = try entries(code.field).first(where: { $0.name == "hidelines" })
-        {
-            for entry in try entries(hidelines.field) {
-                spec.hiddenLinePrefixes[entry.name] = try entry.field.nonEmptyString()
-            }
-        }
-        for (name, field) in preprocessors where !builtInPreprocessors.contains(name) && name != "katex" {
-            warnings.append(
-                Diagnostic(
-                    .warning, .preprocessorNotRun, at: field.location, stage: .load,
-                    "preprocessor '\(name)' is not run: epubbuild does mdBook's built-in ones (links, index) itself and runs no commands"
-                ))
-        }
-        return spec
     }
 
     /// The keys of a TOML table, in order; an absent table has none.
@@ -134,8 +154,10 @@ enum MdBookProject {
         return Dictionary(try entries(found.field).map { ($0.name, $0.field) }, uniquingKeysWith: { first, _ in first })
     }
 
-    private static func entries(_ field: YAMLField) throws(BuildError) -> [(name: String, key: Node, field: YAMLField)]
-    {
+    /// A key of a TOML table: its name, its node (for the line of a message), and its value.
+    private typealias Entry = (name: String, key: Node, field: YAMLField)
+
+    private static func entries(_ field: YAMLField) throws(BuildError) -> [Entry] {
         guard case .mapping(let mapping) = field.node else { throw field.failure("'\(field.key)' must be a table") }
         return mapping.map { key, value in
             let name = key.string ?? ""

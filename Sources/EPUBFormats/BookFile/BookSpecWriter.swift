@@ -15,19 +15,33 @@ package enum BookSpecWriter {
     }
 
     static func node(_ spec: BookSpec) -> Node {
-        var written: [String: Node] = [:]
-        func add(_ key: String, _ value: Node?) { if let value { written[key] = value } }
-        func path(_ file: String) -> Node { Node(relative(file, from: spec.directory)) }
-        let metadata = spec.metadata
+        var written = Fields()
+        addMetadata(spec.metadata, to: &written)
+        addFiles(of: spec, to: &written)
+        addOptions(of: spec, to: &written)
+        addLayout(of: spec, to: &written)
+        return ordered(written.nodes, as: BookKeys.book)
+    }
+
+    /// The keys being written, by name: the table of keys puts them in order once all are there.
+    private struct Fields {
+        var nodes: [String: Node] = [:]
+
+        /// Writes `key` when it has a value.
+        mutating func add(_ key: String, _ value: Node?) { if let value { nodes[key] = value } }
+    }
+
+    /// The publication's metadata: titles, people, languages, identifiers and the rest of the OPF's.
+    private static func addMetadata(_ metadata: PublicationMetadata, to written: inout Fields) {
         if metadata.otherTitles.isEmpty {
-            add("title", Node(metadata.title))
-            add("subtitle", metadata.subtitle.map { Node($0) })
+            written.add("title", Node(metadata.title))
+            written.add("subtitle", metadata.subtitle.map { Node($0) })
         } else {
-            add("title", titles(metadata))
+            written.add("title", titles(metadata))
         }
-        add("authors", people(metadata.authors, defaultRole: "aut"))
-        add("contributors", people(metadata.contributors, defaultRole: nil))
-        add(
+        written.add("authors", people(metadata.authors, defaultRole: "aut"))
+        written.add("contributors", people(metadata.contributors, defaultRole: nil))
+        written.add(
             "language",
             metadata.otherLanguages.isEmpty
                 ? Node(metadata.language)
@@ -41,20 +55,25 @@ package enum BookSpecWriter {
                 }
                 return Node([(Node(type.name), Node(value))])
             }
-            add("identifier", identifiers.count == 1 ? identifiers[0] : Node(identifiers))
+            written.add("identifier", identifiers.count == 1 ? identifiers[0] : Node(identifiers))
         }
-        add("series", metadata.collections.isEmpty ? nil : Node(metadata.collections.map(collection)))
-        add("date", metadata.date.map { Node($0) })
-        add("publisher", metadata.publisher.map { Node($0) })
-        add("rights", metadata.rights.map { Node($0) })
-        add("description", metadata.description.map { Node($0) })
-        if !metadata.subjects.isEmpty { add("subjects", Node(metadata.subjects.map(subject))) }
-        if !metadata.sources.isEmpty { add("source", Node(metadata.sources.map { Node($0) })) }
-        add("cover", spec.cover.map(path))
-        if !spec.coverPage { add("cover-page", flag(false)) }
-        if !spec.stylesheets.isEmpty { add("css", Node(spec.stylesheets.map(path))) }
+        written.add("series", metadata.collections.isEmpty ? nil : Node(metadata.collections.map(collection)))
+        written.add("date", metadata.date.map { Node($0) })
+        written.add("publisher", metadata.publisher.map { Node($0) })
+        written.add("rights", metadata.rights.map { Node($0) })
+        written.add("description", metadata.description.map { Node($0) })
+        if !metadata.subjects.isEmpty { written.add("subjects", Node(metadata.subjects.map(subject))) }
+        if !metadata.sources.isEmpty { written.add("source", Node(metadata.sources.map { Node($0) })) }
+    }
+
+    /// The files the book takes besides its chapters: cover, stylesheets, fonts and which are obfuscated.
+    private static func addFiles(of spec: BookSpec, to written: inout Fields) {
+        func path(_ file: String) -> Node { Node(relative(file, from: spec.directory)) }
+        written.add("cover", spec.cover.map(path))
+        if !spec.coverPage { written.add("cover-page", flag(false)) }
+        if !spec.stylesheets.isEmpty { written.add("css", Node(spec.stylesheets.map(path))) }
         if !spec.fonts.isEmpty {
-            add(
+            written.add(
                 "fonts",
                 Node(
                     spec.fonts.map { font in
@@ -65,48 +84,57 @@ package enum BookSpecWriter {
                     }))
         }
         if spec.obfuscateAllFonts {
-            add("obfuscate-fonts", flag(true))
+            written.add("obfuscate-fonts", flag(true))
         } else if !spec.obfuscatedFonts.subtracting(spec.fonts).isEmpty {
             // Sorted: the same spec gives the same file.
-            add("obfuscate-fonts", Node(spec.obfuscatedFonts.subtracting(spec.fonts).sorted().map(path)))
+            written.add("obfuscate-fonts", Node(spec.obfuscatedFonts.subtracting(spec.fonts).sorted().map(path)))
         }
-        add("media-active-class", spec.mediaActiveClass.map { Node($0) })
-        add("page-source", spec.pageSource.map { Node($0) })
-        add("accessibility", spec.accessibility.map(accessibility))
-        if !spec.titlePage { add("titlepage", flag(false)) }
-        if spec.math == nil { add("math", flag(false)) }
+    }
+
+    /// How the book is built: what is added, numbered, checked and how notes, math and remote files are treated.
+    private static func addOptions(of spec: BookSpec, to written: inout Fields) {
+        func path(_ file: String) -> Node { Node(relative(file, from: spec.directory)) }
+        written.add("media-active-class", spec.mediaActiveClass.map { Node($0) })
+        written.add("page-source", spec.pageSource.map { Node($0) })
+        written.add("accessibility", spec.accessibility.map(accessibility))
+        if !spec.titlePage { written.add("titlepage", flag(false)) }
+        if spec.math == nil { written.add("math", flag(false)) }
         if let file = spec.mathMacrosFile {
-            add("math-macros", path(file))
+            written.add("math-macros", path(file))
         } else if !spec.mathMacros.isEmpty {
             // Sorted: the same spec gives the same file.
-            add("math-macros", Node(spec.mathMacros.sorted { $0.key < $1.key }.map { (Node($0.key), Node($0.value)) }))
+            written.add(
+                "math-macros", Node(spec.mathMacros.sorted { $0.key < $1.key }.map { (Node($0.key), Node($0.value)) }))
         }
-        if !spec.highlight { add("highlight", flag(false)) }
-        if spec.figureNumbers { add("figure-numbers", flag(true)) }
-        if spec.listingNumbers { add("listing-numbers", flag(true)) }
-        if spec.figureLabel != "Figure" { add("figure-label", Node(spec.figureLabel)) }
-        if spec.listingLabel != "Listing" { add("listing-label", Node(spec.listingLabel)) }
-        if !spec.defaultStylesheet { add("default-css", flag(false)) }
-        if spec.notes != .footnotes { add("notes", Node(spec.notes.rawValue)) }
-        if spec.remote != .link { add("remote", Node(spec.remote.rawValue)) }
-        add("templates", spec.templates.map(path))
-        add("link-base", spec.linkBase.map { Node($0) })
-        if spec.lenientFragments { add("lenient-fragments", flag(true)) }
-        add("toc", tableOfContents(spec.tableOfContents))
-        add("page-progression", spec.pageProgression.map { Node($0.rawValue) })
-        add("direction", spec.direction.map { Node($0.rawValue) })
-        add("writing-mode", spec.writingMode.map { Node($0.rawValue) })
+        if !spec.highlight { written.add("highlight", flag(false)) }
+        if spec.figureNumbers { written.add("figure-numbers", flag(true)) }
+        if spec.listingNumbers { written.add("listing-numbers", flag(true)) }
+        if spec.figureLabel != "Figure" { written.add("figure-label", Node(spec.figureLabel)) }
+        if spec.listingLabel != "Listing" { written.add("listing-label", Node(spec.listingLabel)) }
+        if !spec.defaultStylesheet { written.add("default-css", flag(false)) }
+        if spec.notes != .footnotes { written.add("notes", Node(spec.notes.rawValue)) }
+        if spec.remote != .link { written.add("remote", Node(spec.remote.rawValue)) }
+        written.add("templates", spec.templates.map(path))
+        written.add("link-base", spec.linkBase.map { Node($0) })
+        if spec.lenientFragments { written.add("lenient-fragments", flag(true)) }
+        written.add("toc", tableOfContents(spec.tableOfContents))
+    }
+
+    /// The reading direction, the rendition's layout, and the chapters.
+    private static func addLayout(of spec: BookSpec, to written: inout Fields) {
+        written.add("page-progression", spec.pageProgression.map { Node($0.rawValue) })
+        written.add("direction", spec.direction.map { Node($0.rawValue) })
+        written.add("writing-mode", spec.writingMode.map { Node($0.rawValue) })
         let rendition = spec.rendition
-        if rendition.layout != .reflowable { add("layout", Node(rendition.layout.rawValue)) }
-        if rendition.orientation != .auto { add("orientation", Node(rendition.orientation.rawValue)) }
-        if rendition.spread != .auto { add("spread", Node(rendition.spread.rawValue)) }
-        add("viewport", rendition.viewport.map { Node("\($0.width)x\($0.height)") })
+        if rendition.layout != .reflowable { written.add("layout", Node(rendition.layout.rawValue)) }
+        if rendition.orientation != .auto { written.add("orientation", Node(rendition.orientation.rawValue)) }
+        if rendition.spread != .auto { written.add("spread", Node(rendition.spread.rawValue)) }
+        written.add("viewport", rendition.viewport.map { Node("\($0.width)x\($0.height)") })
         if let summary = spec.summaryFile {
-            add("chapters", Node([(Node("summary"), path(summary))]))
+            written.add("chapters", Node([(Node("summary"), Node(relative(summary, from: spec.directory)))]))
         } else {
-            add("chapters", Node(spec.contents.compactMap { entry($0, directory: spec.directory) }))
+            written.add("chapters", Node(spec.contents.compactMap { entry($0, directory: spec.directory) }))
         }
-        return ordered(written, as: BookKeys.book)
     }
 
     /// The keys written, in the order of the table that defines them (a key it lacks is not book.yaml's).
