@@ -60,6 +60,7 @@ FORMATTED = Sources Tests Package.swift
 lint:
 	$(SWIFT_FORMAT) lint --strict --parallel -r $(FORMATTED)
 	python3 scripts/line-length.py Sources Tests
+	python3 scripts/stage-order.py
 
 format:
 	$(SWIFT_FORMAT) format --parallel -i -r $(FORMATTED)

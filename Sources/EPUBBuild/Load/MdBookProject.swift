@@ -126,7 +126,7 @@ enum MdBookProject {
         if spec.math != nil {
             spec.math =
                 backslashes || katex != nil
-                ? TeXMath.Delimiters(dollars: katex != nil, backslashes: backslashes, looseDollars: katex != nil) : nil
+                ? MathDelimiters(dollars: katex != nil, backslashes: backslashes, looseDollars: katex != nil) : nil
         }
         for entry in katex ?? [] {
             switch entry.name {
