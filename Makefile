@@ -61,6 +61,7 @@ lint:
 	$(SWIFT_FORMAT) lint --strict --parallel -r $(FORMATTED)
 	python3 scripts/line-length.py Sources Tests
 	python3 scripts/stage-order.py
+	python3 scripts/function-lengths.py --check
 
 format:
 	$(SWIFT_FORMAT) format --parallel -i -r $(FORMATTED)

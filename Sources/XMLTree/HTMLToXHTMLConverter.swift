@@ -176,37 +176,77 @@ struct HTMLToXHTMLConverter {
                 convertHeadElement(node, name: sourceName, line: line)
                 return
             } else if !HTMLElementRules.allowed.contains(sourceName) {
-                name = HTMLElementRules.replacement(
-                    inside: Self.name(of: parent), afterSibling: Self.lastElementName(in: parent),
-                    isLastElement: !Self.hasElementAfter(node))
-                originalClass = XMLTree.className(sourceName)
-                if reported.insert("<\(sourceName)> \(name)").inserted {
-                    note(
-                        line, .elementReplaced,
-                        "<\(sourceName)> is not an element EPUB 3 XHTML allows; kept as <\(name) class=\"\(originalClass!)\">"
-                    )
-                }
+                (name, originalClass) = replacement(for: sourceName, of: node, in: parent, line: line)
             }
         case .svg, .mathML:
             if ForeignContentNames.htmlBreakout.contains(sourceName) {
-                // An HTML element in SVG or MathML (a Markdown paragraph after a blank line
-                // inside inline SVG): HTML parsers leave the drawing for it (HTML §13.2.6.5);
-                // its content stays in the drawing, where it was written.
-                if reported.insert("<\(sourceName)> in foreign content").inserted {
-                    note(
-                        line, .elementReplaced,
-                        "<\(sourceName)> inside <\(context == .svg ? "svg" : "math")> is not SVG or MathML (a blank line in inline SVG ends Markdown's HTML block); its content kept in place"
-                    )
-                }
-                var child = node.pointee.children
-                while let current = child {
-                    copy(current, into: parent, mapping: &mapping)
-                    child = current.pointee.next
-                }
+                copyBreakout(node, named: sourceName, into: parent, context: context, line: line, mapping: &mapping)
                 return
             }
             if context == .svg { name = ForeignContentNames.svgElements[sourceName] ?? sourceName }
         }
+        let element = appendElement(name, to: parent, context: context, foreignRoot: foreignRoot, line: line)
+        if context == .html && foreignRoot == nil {
+            copyHTMLAttributes(of: node, to: element, name: name, line: line)
+            if let originalClass {
+                let existing = Self.value(of: "class", on: element).map { $0 + " " } ?? ""
+                xmlSetProp(element, "class", existing + originalClass)
+            }
+            if name == "img", Self.value(of: "alt", on: element) == nil {
+                // Required in XHTML; the build's accessibility audit warns that the image is not described.
+                xmlSetProp(element, "alt", "")
+            }
+        } else {
+            copyForeignAttributes(
+                of: node, to: element, svg: foreignRoot == XMLTree.svgNamespace || context == .svg, line: line)
+        }
+        let isVoid = HTMLElementRules.void.contains(name) || HTMLElementRules.void.contains(sourceName)
+        copyChildren(of: node, into: element, orAfterIt: context == .html && isVoid, in: parent, mapping: &mapping)
+    }
+
+    /// The element an HTML element EPUB's XHTML does not allow becomes (the one
+    /// its parent allows there) and the class keeping its name; noted once for each name and replacement.
+    private mutating func replacement(
+        for sourceName: String, of node: xmlNodePtr, in parent: xmlNodePtr, line: Int
+    ) -> (String, String) {
+        let name = HTMLElementRules.replacement(
+            inside: Self.name(of: parent), afterSibling: Self.lastElementName(in: parent),
+            isLastElement: !Self.hasElementAfter(node))
+        let originalClass = XMLTree.className(sourceName)
+        if reported.insert("<\(sourceName)> \(name)").inserted {
+            note(
+                line, .elementReplaced,
+                "<\(sourceName)> is not an element EPUB 3 XHTML allows; kept as <\(name) class=\"\(originalClass)\">"
+            )
+        }
+        return (name, originalClass)
+    }
+
+    /// An HTML element in SVG or MathML (a Markdown paragraph after a blank line
+    /// inside inline SVG): HTML parsers leave the drawing for it (HTML §13.2.6.5);
+    /// its content stays in the drawing, where it was written.
+    private mutating func copyBreakout(
+        _ node: xmlNodePtr, named sourceName: String, into parent: xmlNodePtr, context: Context, line: Int,
+        mapping: inout XMLTree.LineMapping?
+    ) {
+        if reported.insert("<\(sourceName)> in foreign content").inserted {
+            note(
+                line, .elementReplaced,
+                "<\(sourceName)> inside <\(context == .svg ? "svg" : "math")> is not SVG or MathML (a blank line in inline SVG ends Markdown's HTML block); its content kept in place"
+            )
+        }
+        var child = node.pointee.children
+        while let current = child {
+            copy(current, into: parent, mapping: &mapping)
+            child = current.pointee.next
+        }
+    }
+
+    /// A new element appended to `parent`, in its namespace: a drawing's or
+    /// formula's own at its root, XHTML's among HTML, else its parent's.
+    private func appendElement(
+        _ name: String, to parent: xmlNodePtr, context: Context, foreignRoot: String?, line: Int
+    ) -> xmlNodePtr {
         let element = xmlNewDocNode(doc, nil, name, nil)!
         // The source line (a Markdown chapter's, for raw HTML), so later rules can point at it.
         element.pointee.line = UInt16(clamping: line)
@@ -223,29 +263,19 @@ struct HTMLToXHTMLConverter {
         } else {
             xmlSetNs(element, parent.pointee.ns)
         }
+        return element
+    }
 
-        if context == .html && foreignRoot == nil {
-            copyHTMLAttributes(of: node, to: element, name: name, line: line)
-            if let originalClass {
-                let existing = Self.value(of: "class", on: element).map { $0 + " " } ?? ""
-                xmlSetProp(element, "class", existing + originalClass)
-            }
-            if name == "img", Self.value(of: "alt", on: element) == nil {
-                // Required in XHTML; the build's accessibility audit warns that the image is not described.
-                xmlSetProp(element, "alt", "")
-            }
-        } else {
-            copyForeignAttributes(
-                of: node, to: element, svg: foreignRoot == XMLTree.svgNamespace || context == .svg, line: line)
-        }
-
-        // A void element has no children: what libxml2 nested in one follows it instead (<keygen> became a span).
-        let isVoid = HTMLElementRules.void.contains(name) || HTMLElementRules.void.contains(sourceName)
-        let childParent = context == .html && isVoid ? parent : element
+    /// The children of `node` copied into `element`, or after it into `parent`
+    /// when it is void: what libxml2 nested in a void element follows it instead (<keygen> became a span).
+    private mutating func copyChildren(
+        of node: xmlNodePtr, into element: xmlNodePtr, orAfterIt isVoid: Bool, in parent: xmlNodePtr,
+        mapping: inout XMLTree.LineMapping?
+    ) {
         var child = node.pointee.children
         var inner = mapping
         while let current = child {
-            if childParent == parent {
+            if isVoid {
                 copy(current, into: parent, mapping: &mapping)
             } else {
                 copy(current, into: element, mapping: &inner)

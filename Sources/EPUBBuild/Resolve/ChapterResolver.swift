@@ -42,11 +42,9 @@ struct ChapterResolver {
 
         for element in body.descendants {
             if let style = element.attribute("style"), style.contains("url(") {
-                let rewritten = stylesheets.rewrite(
-                    style, directory: site.directory, href: site.chapterHref,
-                    locate: { _, url in site.locator.location(of: element, value: url, attribute: "style") },
-                    resources: &resources, diagnostics: &diagnostics)
-                if rewritten.text != style { element.setAttribute("style", rewritten.text) }
+                rewriteStyleAttribute(
+                    style, of: element, site: site, stylesheets: stylesheets, resources: &resources,
+                    diagnostics: &diagnostics)
             }
             guard element.namespaceURI == XMLTree.xhtmlNamespace else {
                 if element.name == "image" {
@@ -59,53 +57,64 @@ struct ChapterResolver {
                 }
                 continue
             }
-            switch element.name {
-            case "a", "area":
-                links.resolve(element, in: chapter, locator: site.locator, diagnostics: &diagnostics, edits: &edits)
-            case "img":
-                if let src = element.attribute("src") {
-                    resolveImage(
-                        element, attribute: "src", value: src, site: site, resources: &resources,
-                        diagnostics: &diagnostics, edits: &edits)
-                }
-                resolveSourceSet(
-                    of: element, site: site, resources: &resources, diagnostics: &diagnostics, edits: &edits)
-            case "audio", "video":
-                resolveMedia(element, site: site, resources: &resources, diagnostics: &diagnostics, edits: &edits)
-            case "source", "track":
-                // Inside audio or video: resolved with their media element.
-                if Self.mediaAncestor(of: element) == nil {
-                    resolveSourceSet(
-                        of: element, site: site, resources: &resources, diagnostics: &diagnostics, edits: &edits)
-                }
-            case "input" where element.attribute("type")?.lowercased() == "image":
-                if let src = element.attribute("src") {
-                    resolveImage(
-                        element, attribute: "src", value: src, site: site, resources: &resources,
-                        diagnostics: &diagnostics, edits: &edits)
-                }
-            case "iframe" where links.isDocumentOfTheBook(element.attribute("src")):
-                links.resolveFrame(element, in: chapter, locator: site.locator, diagnostics: &diagnostics)
-            case "object", "embed", "iframe", "script":
-                let attribute = element.name == "object" ? "data" : "src"
-                guard let value = element.attribute(attribute) else { break }
-                resolveEmbedded(
-                    element, attribute: attribute, value: value, site: site, resources: &resources,
-                    diagnostics: &diagnostics, edits: &edits)
-            case "style":
-                rewriteStyleElement(
-                    element, site: site, stylesheets: stylesheets, resources: &resources, diagnostics: &diagnostics)
-                // XHTML allows <style> in the head only (HTML §4.2.6): raw HTML's go there.
-                movedStyles.append(element.textContent)
-                edits.append(.remove(element))
-            default:
-                break
-            }
+            resolveHTMLElement(
+                element, in: chapter, site: site, stylesheets: stylesheets, resources: &resources,
+                diagnostics: &diagnostics, edits: &edits, movedStyles: &movedStyles)
         }
         ChapterEdit.apply(edits)
         chapter.headStyles += movedStyles
         for element in body.descendants where element.attribute("data-sourcepos") != nil {
             element.removeAttribute("data-sourcepos")
+        }
+    }
+
+    /// What an XHTML element of the chapter references, by element: links,
+    /// images, media, embedded content, and `<style>`s (moved to the head, into `movedStyles`).
+    private func resolveHTMLElement(
+        _ element: XMLNode, in chapter: ChapterDocument, site: Site, stylesheets: StylesheetResolver,
+        resources: inout ResourceRegistry, diagnostics: inout [Diagnostic], edits: inout [ChapterEdit],
+        movedStyles: inout [String]
+    ) {
+        switch element.name {
+        case "a", "area":
+            links.resolve(element, in: chapter, locator: site.locator, diagnostics: &diagnostics, edits: &edits)
+        case "img":
+            if let src = element.attribute("src") {
+                resolveImage(
+                    element, attribute: "src", value: src, site: site, resources: &resources,
+                    diagnostics: &diagnostics, edits: &edits)
+            }
+            resolveSourceSet(of: element, site: site, resources: &resources, diagnostics: &diagnostics, edits: &edits)
+        case "audio", "video":
+            resolveMedia(element, site: site, resources: &resources, diagnostics: &diagnostics, edits: &edits)
+        case "source", "track":
+            // Inside audio or video: resolved with their media element.
+            if Self.mediaAncestor(of: element) == nil {
+                resolveSourceSet(
+                    of: element, site: site, resources: &resources, diagnostics: &diagnostics, edits: &edits)
+            }
+        case "input" where element.attribute("type")?.lowercased() == "image":
+            if let src = element.attribute("src") {
+                resolveImage(
+                    element, attribute: "src", value: src, site: site, resources: &resources,
+                    diagnostics: &diagnostics, edits: &edits)
+            }
+        case "iframe" where links.isDocumentOfTheBook(element.attribute("src")):
+            links.resolveFrame(element, in: chapter, locator: site.locator, diagnostics: &diagnostics)
+        case "object", "embed", "iframe", "script":
+            let attribute = element.name == "object" ? "data" : "src"
+            guard let value = element.attribute(attribute) else { break }
+            resolveEmbedded(
+                element, attribute: attribute, value: value, site: site, resources: &resources,
+                diagnostics: &diagnostics, edits: &edits)
+        case "style":
+            rewriteStyleElement(
+                element, site: site, stylesheets: stylesheets, resources: &resources, diagnostics: &diagnostics)
+            // XHTML allows <style> in the head only (HTML §4.2.6): raw HTML's go there.
+            movedStyles.append(element.textContent)
+            edits.append(.remove(element))
+        default:
+            break
         }
     }
 
@@ -391,28 +400,13 @@ struct ChapterResolver {
     ) {
         let url = ReferenceURL(value)
         if url.raw.lowercased().hasPrefix("data:") { return }
-        func location() -> SourceLocation { site.locator.location(of: element, value: value, attribute: attribute) }
         if url.isRemote {
-            if element.name == "script" { return }
-            if remote == .keep {
-                let media = Self.mediaAncestor(of: element) != nil || ["audio", "video"].contains(element.name)
-                guard media, let mediaType = MediaType.of(url.path) else {
-                    return refuseRemote(value, at: location(), diagnostics: &diagnostics)
-                }
-                resources.addRemote(value, mediaType: mediaType)
-                return
-            }
-            let noun = element.name == "iframe" ? "embedded page" : "resource"
-            diagnostics.append(
-                Diagnostic(
-                    .warning, .remoteResource, at: location(), stage: .resolve,
-                    "remote \(noun) '\(value)' is not downloaded; it becomes a link to it"))
-            let title = element.attribute("title").flatMap { $0.isEmpty ? nil : $0 }
-            let link = value.hasPrefix("//") ? "https:" + value : value
-            edits.append(.links(element, urls: [link], label: title ?? Self.label(of: element, fallback: value)))
-            return
+            return resolveRemoteEmbedded(
+                element, attribute: attribute, url: url, site: site, resources: &resources,
+                diagnostics: &diagnostics, edits: &edits)
         }
         guard !url.isExternal, !url.path.isEmpty else { return }
+        func location() -> SourceLocation { site.locator.location(of: element, value: value, attribute: attribute) }
         let file = url.file(relativeTo: site.directory)
         guard resources.files.isFile(file) else {
             diagnostics.append(
@@ -450,7 +444,47 @@ struct ChapterResolver {
         element.setAttribute(attribute, PackageLayout.relativeHref(from: site.chapterHref, to: href))
     }
 
+    /// A remote `src`/`data` (`resolveEmbedded`): a script's is left alone;
+    /// under `remote: keep` a media file is declared, anything else refused;
+    /// otherwise the element becomes a link to it.
+    private func resolveRemoteEmbedded(
+        _ element: XMLNode, attribute: String, url: ReferenceURL, site: Site, resources: inout ResourceRegistry,
+        diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]
+    ) {
+        let value = url.raw
+        func location() -> SourceLocation { site.locator.location(of: element, value: value, attribute: attribute) }
+        if element.name == "script" { return }
+        if remote == .keep {
+            let media = Self.mediaAncestor(of: element) != nil || ["audio", "video"].contains(element.name)
+            guard media, let mediaType = MediaType.of(url.path) else {
+                return refuseRemote(value, at: location(), diagnostics: &diagnostics)
+            }
+            resources.addRemote(value, mediaType: mediaType)
+            return
+        }
+        let noun = element.name == "iframe" ? "embedded page" : "resource"
+        diagnostics.append(
+            Diagnostic(
+                .warning, .remoteResource, at: location(), stage: .resolve,
+                "remote \(noun) '\(value)' is not downloaded; it becomes a link to it"))
+        let title = element.attribute("title").flatMap { $0.isEmpty ? nil : $0 }
+        let link = value.hasPrefix("//") ? "https:" + value : value
+        edits.append(.links(element, urls: [link], label: title ?? Self.label(of: element, fallback: value)))
+    }
+
     // MARK: CSS
+
+    /// A `style` attribute's CSS, rewritten in place.
+    private func rewriteStyleAttribute(
+        _ style: String, of element: XMLNode, site: Site, stylesheets: StylesheetResolver,
+        resources: inout ResourceRegistry, diagnostics: inout [Diagnostic]
+    ) {
+        let rewritten = stylesheets.rewrite(
+            style, directory: site.directory, href: site.chapterHref,
+            locate: { _, url in site.locator.location(of: element, value: url, attribute: "style") },
+            resources: &resources, diagnostics: &diagnostics)
+        if rewritten.text != style { element.setAttribute("style", rewritten.text) }
+    }
 
     /// A `<style>` element's CSS, rewritten in place.
     private func rewriteStyleElement(

@@ -51,46 +51,14 @@ struct LinkResolver {
             return
         }
         guard !value.trimmingCharacters(in: .whitespaces).isEmpty else {
-            // `[later]()`, a placeholder for a chapter not written yet: a link to nowhere helps no reader.
-            if link.name == "a" {
-                // Markdown writes it `[text]()`: the message points at the empty `()`.
-                let written = locator.location(
-                    of: link, value: chapter.format == .markdown ? "()" : value, attribute: "href")
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, .brokenLink, at: written, stage: .resolve,
-                        "link '\(link.textContent)' has no target; kept as plain text"))
-                edits.append(.unlink(link))
-            }
-            return
+            return targetless(
+                link, value: value, in: chapter, locator: locator, diagnostics: &diagnostics, edits: &edits)
         }
 
         let file = sourceFile(of: url, in: chapter)
         guard let target = chapters[file] else {
-            // The page said where its links point (`<base href="https://…">`, a page saved from the web).
-            if let base = chapter.baseURL.flatMap(URL.init(string:)),
-                let resolved = URL(string: value.trimmingCharacters(in: .whitespaces), relativeTo: base)?.absoluteString
-            {
-                link.setAttribute("href", resolved)
-                return
-            }
-            if !file.hasPrefix(sourceRoot + "/") {
-                return leavingBook(
-                    link, value: value, file: file, in: chapter, locator: locator, diagnostics: &diagnostics,
-                    edits: &edits)
-            }
-            if files.isFile(file) || files.isFolder(file) {
-                // An existing file that is not part of the book (source code, a folder): the
-                // link cannot work inside the EPUB, so its text stays and the link goes.
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, .linkOutsideBook, at: locator.location(of: link, value: value, attribute: "href"),
-                        stage: .resolve,
-                        "link target '\(value)' is not part of the book; kept as plain text"))
-                edits.append(.unlink(link))
-                return
-            }
-            return broken(link, value: value, locator: locator, diagnostics: &diagnostics, edits: &edits)
+            return notToChapter(
+                link, value: value, file: file, in: chapter, locator: locator, diagnostics: &diagnostics, edits: &edits)
         }
         guard let fragment = url.fragment, !fragment.isEmpty else {
             link.setAttribute("href", PackageLayout.relativeHref(from: chapter.href, to: target.href))
@@ -107,6 +75,55 @@ struct LinkResolver {
         let document =
             anchor.href == chapter.href ? "" : PackageLayout.relativeHref(from: chapter.href, to: anchor.href)
         link.setAttribute("href", document + "#" + anchor.id)
+    }
+
+    /// `[later]()`, a placeholder for a chapter not written yet: a link to
+    /// nowhere helps no reader, so an `<a>`'s text stays and the link goes.
+    private func targetless(
+        _ link: XMLNode, value: String, in chapter: ChapterDocument, locator: SourceLocator,
+        diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]
+    ) {
+        guard link.name == "a" else { return }
+        // Markdown writes it `[text]()`: the message points at the empty `()`.
+        let written = locator.location(of: link, value: chapter.format == .markdown ? "()" : value, attribute: "href")
+        diagnostics.append(
+            Diagnostic(
+                .warning, .brokenLink, at: written, stage: .resolve,
+                "link '\(link.textContent)' has no target; kept as plain text"))
+        edits.append(.unlink(link))
+    }
+
+    /// A local link to no chapter of the book (`file`, its source file): against the page's `<base>` when it has
+    /// one, the site the book is published on when it leaves the book's folder, text when it names a file that
+    /// is not part of the book, else broken.
+    private func notToChapter(
+        _ link: XMLNode, value: String, file: String, in chapter: ChapterDocument, locator: SourceLocator,
+        diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]
+    ) {
+        // The page said where its links point (`<base href="https://…">`, a page saved from the web).
+        if let base = chapter.baseURL.flatMap(URL.init(string:)),
+            let resolved = URL(string: value.trimmingCharacters(in: .whitespaces), relativeTo: base)?.absoluteString
+        {
+            link.setAttribute("href", resolved)
+            return
+        }
+        if !file.hasPrefix(sourceRoot + "/") {
+            return leavingBook(
+                link, value: value, file: file, in: chapter, locator: locator, diagnostics: &diagnostics,
+                edits: &edits)
+        }
+        if files.isFile(file) || files.isFolder(file) {
+            // An existing file that is not part of the book (source code, a folder): the
+            // link cannot work inside the EPUB, so its text stays and the link goes.
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .linkOutsideBook, at: locator.location(of: link, value: value, attribute: "href"),
+                    stage: .resolve,
+                    "link target '\(value)' is not part of the book; kept as plain text"))
+            edits.append(.unlink(link))
+            return
+        }
+        broken(link, value: value, locator: locator, diagnostics: &diagnostics, edits: &edits)
     }
 
     /// Whether `src` is a local reference to a page, not a resource: an `<iframe>` of another

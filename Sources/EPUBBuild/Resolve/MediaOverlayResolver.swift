@@ -22,10 +22,38 @@ struct MediaOverlayResolver {
     func resolve(resources: inout ResourceRegistry, diagnostics: inout [Diagnostic]) -> (
         href: String, duration: Double
     )? {
+        guard let (tree, root) = smil(in: resources.files, diagnostics: &diagnostics) else { return nil }
+        let href = resources.claimHref(
+            resources.layout.mediaFolder + "/" + PackageLayout.safeName(Paths.lastComponent(file)))
+        let directory = Paths.directory(of: file)
+        let shown = Paths.display(file)
+        var duration = 0.0
+        var elements = [root]
+        root.forEachDescendant { elements.append($0) }
+        for element in elements {
+            let place = SourceLocation(path: shown, line: max(element.line, 1), column: 1)
+            rewriteTextReferences(of: element, from: directory, to: href, at: place, diagnostics: &diagnostics)
+            guard element.name == "audio", let value = element.attribute("src") else { continue }
+            if let clip = packageAudio(
+                value, of: element, from: directory, to: href, at: place, resources: &resources,
+                diagnostics: &diagnostics)
+            {
+                duration += clip
+            }
+        }
+        resources.add(
+            PackageResource(href: href, mediaType: "application/smil+xml", contents: .data(tree.serialized())),
+            source: file)
+        return (href, duration)
+    }
+
+    /// The SMIL document and its `<smil>` root; nil (with an error) when it
+    /// cannot be read, is not well-formed, or is not SMIL.
+    private func smil(in files: any SourceFiles, diagnostics: inout [Diagnostic]) -> (XMLTree, XMLNode)? {
         let shown = Paths.display(file)
         let tree: XMLTree
         do {
-            guard let data = resources.files.contents(atPath: file) else {
+            guard let data = files.contents(atPath: file) else {
                 diagnostics.append(
                     Diagnostic(
                         .error, .missingResource, at: location, stage: .resolve,
@@ -47,59 +75,63 @@ struct MediaOverlayResolver {
                     "media overlay '\(shown)' is not SMIL (<smil xmlns=\"\(Self.smilNamespace)\">)"))
             return nil
         }
-        let href = resources.claimHref(
-            resources.layout.mediaFolder + "/" + PackageLayout.safeName(Paths.lastComponent(file)))
-        let directory = Paths.directory(of: file)
-        var duration = 0.0
-        var elements = [root]
-        root.forEachDescendant { elements.append($0) }
-        for element in elements {
-            let place = SourceLocation(path: shown, line: max(element.line, 1), column: 1)
-            for (name, namespace) in [("src", nil), ("textref", XMLTree.opsNamespace)] as [(String, String?)] {
-                guard let value = element.attribute(name, namespace: namespace), element.name != "audio" else {
-                    continue
-                }
-                guard var anchor = destination(of: value, from: directory) else {
-                    diagnostics.append(
-                        Diagnostic(
-                            .error, .brokenLink, at: place, stage: .resolve,
-                            "media overlay text '\(value)' is not a chapter of the book, or no id of it"))
-                    continue
-                }
-                // epubcheck 4.2.6 wants a fragment in a textref (MED_014). On <body> the textref is optional, and one
-                // to a whole document says nothing the spine does not; a <seq> MUST have one (EPUB 3.3 §9.2.2.5),
-                // which names the element its first <text> reads (an SVG page's or a chapter's).
-                if namespace != nil, anchor.id.isEmpty {
-                    guard element.name == "seq", let first = firstText(in: element, of: anchor.href, from: directory)
-                    else {
-                        element.removeAttribute(name, namespace: namespace)
-                        continue
-                    }
-                    anchor = first
-                }
-                let document = PackageLayout.relativeHref(from: href, to: anchor.href)
-                element.setAttribute(
-                    name, document + (anchor.id.isEmpty ? "" : "#" + anchor.id), namespace: namespace,
-                    prefix: namespace == nil ? nil : "epub")
-            }
-            guard element.name == "audio", let value = element.attribute("src") else { continue }
-            let audio = ReferenceURL(value).file(relativeTo: directory)
-            guard resources.files.isFile(audio), let mediaType = MediaType.of(audio) else {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, .missingResource, at: place, stage: .resolve,
-                        "audio '\(value)' of the media overlay does not exist or is not MP3, MP4 or Ogg audio"))
+        return (tree, root)
+    }
+
+    /// An element's `src` and `epub:textref` (but an `<audio>`'s src)
+    /// pointed at the chapter and id they read, from the overlay at `href`.
+    private func rewriteTextReferences(
+        of element: XMLNode, from directory: String, to href: String, at place: SourceLocation,
+        diagnostics: inout [Diagnostic]
+    ) {
+        for (name, namespace) in [("src", nil), ("textref", XMLTree.opsNamespace)] as [(String, String?)] {
+            guard let value = element.attribute(name, namespace: namespace), element.name != "audio" else {
                 continue
             }
+            guard var anchor = destination(of: value, from: directory) else {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .brokenLink, at: place, stage: .resolve,
+                        "media overlay text '\(value)' is not a chapter of the book, or no id of it"))
+                continue
+            }
+            // epubcheck 4.2.6 wants a fragment in a textref (MED_014). On <body> the textref is optional, and one
+            // to a whole document says nothing the spine does not; a <seq> MUST have one (EPUB 3.3 §9.2.2.5),
+            // which names the element its first <text> reads (an SVG page's or a chapter's).
+            if namespace != nil, anchor.id.isEmpty {
+                guard element.name == "seq", let first = firstText(in: element, of: anchor.href, from: directory)
+                else {
+                    element.removeAttribute(name, namespace: namespace)
+                    continue
+                }
+                anchor = first
+            }
+            let document = PackageLayout.relativeHref(from: href, to: anchor.href)
             element.setAttribute(
-                "src", PackageLayout.relativeHref(from: href, to: resources.href(for: audio, mediaType: mediaType)))
-            let begin = element.attribute("clipBegin").flatMap(SMILClock.seconds) ?? 0
-            if let end = element.attribute("clipEnd").flatMap(SMILClock.seconds) { duration += max(0, end - begin) }
+                name, document + (anchor.id.isEmpty ? "" : "#" + anchor.id), namespace: namespace,
+                prefix: namespace == nil ? nil : "epub")
         }
-        resources.add(
-            PackageResource(href: href, mediaType: "application/smil+xml", contents: .data(tree.serialized())),
-            source: file)
-        return (href, duration)
+    }
+
+    /// An `<audio>`'s file packaged and its src pointed at it; the length of
+    /// its clip, nil when it has no end or (with an error) no audio file.
+    private func packageAudio(
+        _ value: String, of element: XMLNode, from directory: String, to href: String, at place: SourceLocation,
+        resources: inout ResourceRegistry, diagnostics: inout [Diagnostic]
+    ) -> Double? {
+        let audio = ReferenceURL(value).file(relativeTo: directory)
+        guard resources.files.isFile(audio), let mediaType = MediaType.of(audio) else {
+            diagnostics.append(
+                Diagnostic(
+                    .error, .missingResource, at: place, stage: .resolve,
+                    "audio '\(value)' of the media overlay does not exist or is not MP3, MP4 or Ogg audio"))
+            return nil
+        }
+        element.setAttribute(
+            "src", PackageLayout.relativeHref(from: href, to: resources.href(for: audio, mediaType: mediaType)))
+        let begin = element.attribute("clipBegin").flatMap(SMILClock.seconds) ?? 0
+        guard let end = element.attribute("clipEnd").flatMap(SMILClock.seconds) else { return nil }
+        return max(0, end - begin)
     }
 
     /// Where a `text` src or `epub:textref` lands: the chapter's href and the id its fragment names there

@@ -149,68 +149,91 @@ struct SVGImageResolver {
         for element in elements where root.contains(element) {
             for (namespace, name) in [(nil, "href"), (XMLTree.xlinkNamespace, "href")] as [(String?, String)]
             where element.name != "a" {
-                guard let value = element.attribute(name, namespace: namespace) else { continue }
-                let url = ReferenceURL(value)
-                if value.hasPrefix("#") || value.lowercased().hasPrefix("data:") || url.path.isEmpty && !url.isExternal
-                {
-                    continue
-                }
-                if url.isExternal {
-                    diagnostics.append(
-                        Diagnostic(
-                            .warning, .remoteResource, at: place(element), stage: .resolve,
-                            "remote resource '\(value)' in the SVG image is not downloaded; its <\(element.name)> removed"
-                        ))
-                    element.remove()
-                    changes += 1
-                    break
-                }
-                let file = url.file(relativeTo: directory)
-                guard resources.files.isFile(file) else {
-                    diagnostics.append(
-                        Diagnostic(
-                            .error, .missingResource, at: place(element), stage: .resolve,
-                            "image '\(value)' of the SVG image does not exist (looked for \(Paths.display(file)))"))
-                    continue
-                }
-                guard
-                    let target = resources.imageHref(
-                        for: file, written: value, at: place(element), diagnostics: &diagnostics)
-                else {
-                    diagnostics.append(
-                        Diagnostic(
-                            .error, .notAnImage, at: place(element), stage: .resolve,
-                            "'\(value)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"))
-                    continue
-                }
-                let relative =
-                    PackageLayout.relativeHref(from: href, to: target) + (url.fragment.map { "#" + $0 } ?? "")
-                if relative != value {
-                    element.setAttribute(name, relative, namespace: namespace, prefix: namespace == nil ? nil : "xlink")
-                    changes += 1
-                }
+                let change = packageReference(
+                    name, namespace: namespace, of: element, from: directory, resources: &resources,
+                    diagnostics: &diagnostics)
+                if change != .unchanged { changes += 1 }
+                if change == .removed { break }
             }
             guard root.contains(element) else { continue }
-            var styles: [(css: String, set: (String) -> Void)] = []
-            if let style = element.attribute("style") { styles.append((style, { element.setAttribute("style", $0) })) }
-            if element.name == "style" {
-                styles.append(
-                    (
-                        element.textContent,
-                        { text in
-                            for child in element.children { child.remove() }
-                            element.appendText(text)
-                        }
-                    ))
-            }
-            for (css, set) in styles where css.contains("url(") || css.contains("@import") {
-                let rewritten = stylesheets.rewrite(
-                    css, directory: directory, href: href, locate: { _, _ in place(element) },
-                    resources: &resources, diagnostics: &diagnostics)
-                if rewritten.text != css {
-                    set(rewritten.text)
-                    changes += 1
-                }
+            changes += rewriteStyles(
+                of: element, from: directory, stylesheets: stylesheets, resources: &resources,
+                diagnostics: &diagnostics)
+        }
+        return changes
+    }
+
+    /// What `packageReference` did to an element.
+    private enum ReferenceChange { case unchanged, rewritten, removed }
+
+    /// One `href` of an element pointed at the image it names, packaged; a
+    /// remote one removes the element (nothing is downloaded). Same-document and `data:` references stay.
+    private func packageReference(
+        _ name: String, namespace: String?, of element: XMLNode, from directory: String,
+        resources: inout ResourceRegistry, diagnostics: inout [Diagnostic]
+    ) -> ReferenceChange {
+        guard let value = element.attribute(name, namespace: namespace) else { return .unchanged }
+        let url = ReferenceURL(value)
+        if value.hasPrefix("#") || value.lowercased().hasPrefix("data:") || url.path.isEmpty && !url.isExternal {
+            return .unchanged
+        }
+        if url.isExternal {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .remoteResource, at: place(element), stage: .resolve,
+                    "remote resource '\(value)' in the SVG image is not downloaded; its <\(element.name)> removed"
+                ))
+            element.remove()
+            return .removed
+        }
+        let file = url.file(relativeTo: directory)
+        guard resources.files.isFile(file) else {
+            diagnostics.append(
+                Diagnostic(
+                    .error, .missingResource, at: place(element), stage: .resolve,
+                    "image '\(value)' of the SVG image does not exist (looked for \(Paths.display(file)))"))
+            return .unchanged
+        }
+        guard let target = resources.imageHref(for: file, written: value, at: place(element), diagnostics: &diagnostics)
+        else {
+            diagnostics.append(
+                Diagnostic(
+                    .error, .notAnImage, at: place(element), stage: .resolve,
+                    "'\(value)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"))
+            return .unchanged
+        }
+        let relative = PackageLayout.relativeHref(from: href, to: target) + (url.fragment.map { "#" + $0 } ?? "")
+        guard relative != value else { return .unchanged }
+        element.setAttribute(name, relative, namespace: namespace, prefix: namespace == nil ? nil : "xlink")
+        return .rewritten
+    }
+
+    /// The CSS of an element's `style` attribute and, for a `<style>`, its
+    /// text, rewritten for the package; how many of the two changed.
+    private func rewriteStyles(
+        of element: XMLNode, from directory: String, stylesheets: StylesheetResolver,
+        resources: inout ResourceRegistry, diagnostics: inout [Diagnostic]
+    ) -> Int {
+        var changes = 0
+        var styles: [(css: String, set: (String) -> Void)] = []
+        if let style = element.attribute("style") { styles.append((style, { element.setAttribute("style", $0) })) }
+        if element.name == "style" {
+            styles.append(
+                (
+                    element.textContent,
+                    { text in
+                        for child in element.children { child.remove() }
+                        element.appendText(text)
+                    }
+                ))
+        }
+        for (css, set) in styles where css.contains("url(") || css.contains("@import") {
+            let rewritten = stylesheets.rewrite(
+                css, directory: directory, href: href, locate: { _, _ in place(element) },
+                resources: &resources, diagnostics: &diagnostics)
+            if rewritten.text != css {
+                set(rewritten.text)
+                changes += 1
             }
         }
         return changes

@@ -122,101 +122,156 @@ struct StylesheetResolver {
             if url.isRemote {
                 let location = locate(valueStart, value)
                 let isFont = !isImport && syntax.isInFontFace(range.lowerBound)
-                let fontType = MediaType.of(url.path).flatMap { $0.hasPrefix("font/") ? $0 : nil }
                 if remote == .keep {
-                    if isFont, let fontType {
-                        resources.addRemote(value, mediaType: fontType)
+                    if keepRemote(value, url: url, isFont: isFont, at: location, resources: &resources) {
                         result.keepsRemoteResources = true
                     } else {
-                        diagnostics.append(
-                            Diagnostic(
-                                .error, .remoteNotAllowed, at: location, stage: .resolve,
-                                "remote resource '\(value)' cannot stay remote: EPUB allows only remote audio, video and fonts of a known type — download it into the book, or drop 'remote: keep'"
-                            ))
+                        diagnostics.append(Self.notAllowedRemote(value, at: location))
                     }
                     continue
                 }
                 let (dropped, isDeclaration) =
                     isImport ? (syntax.statement(around: range), true) : syntax.listItemOrDeclaration(around: range)
                 result.text += css[cursor..<dropped.lowerBound]
-                let comment = "/* remote \(Self.commentSafe(value)) removed */"
-                // A later list item is cut from its comma, a first one up to the next item.
-                result.text += isDeclaration ? comment : css[dropped.lowerBound] == "," ? " " + comment : comment + " "
+                result.text += Self.removal(of: value, isDeclaration: isDeclaration, at: css[dropped.lowerBound])
                 cursor = dropped.upperBound
-                let what =
-                    isImport
-                    ? "stylesheet"
-                    : isFont ? "font" : MediaType.of(url.path).map(MediaType.isImage) == true ? "image" : "resource"
-                let effect =
-                    isImport
-                    ? "its @import is dropped"
-                    : isDeclaration ? "its declaration is dropped" : "it is dropped from its list"
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, .remoteResource, at: location, stage: .resolve,
-                        "remote \(what) '\(value)' is not downloaded; \(effect) (builds never use the network)"))
+                let warning = Self.droppedRemote(
+                    value, url: url, isImport: isImport, isFont: isFont, isDeclaration: isDeclaration, at: location)
+                diagnostics.append(warning)
                 continue
             }
             guard !url.isExternal, !url.path.isEmpty else { continue }
             func location() -> SourceLocation { locate(valueStart, value) }
-            let target = url.file(relativeTo: directory)
-            guard resources.files.isFile(target) else {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, .missingResource, at: location(), stage: .resolve,
-                        "'\(value)' does not exist (looked for \(Paths.display(target)))"))
-                continue
-            }
-            let mediaType = MediaType.of(target)
-            let targetHref: String
-            if isImport || mediaType == MediaType.css {
-                if let known = inProgress[target] ?? resources.registeredHref(for: target) {
-                    targetHref = known
-                } else {
-                    let folder = href.split(separator: "/").dropLast().joined(separator: "/")
-                    targetHref = resources.claimHref(
-                        (folder.isEmpty ? "" : folder + "/") + PackageLayout.safeName(Paths.lastComponent(target)))
-                    guard
-                        let imported = resolve(
-                            target, href: targetHref, resources: &resources, diagnostics: &diagnostics,
-                            inProgress: &inProgress)
-                    else { continue }
-                    resources.add(imported, source: target)
-                }
-            } else if mediaType == nil || MediaType.isImage(mediaType!) {
-                guard
-                    let image = resources.imageHref(
-                        for: target, written: value, at: location(), diagnostics: &diagnostics)
-                else {
-                    let problem =
-                        mediaType == nil
-                        ? "is not a font, image or stylesheet type EPUB supports"
-                        : "is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"
-                    diagnostics.append(
-                        Diagnostic(
-                            .error, mediaType == nil ? .unsupportedMediaType : .notAnImage, at: location(),
-                            stage: .resolve, "'\(value)' \(problem)"))
-                    continue
-                }
-                targetHref = image
-            } else {
-                targetHref = resources.href(for: target, mediaType: mediaType!)
-            }
+            guard
+                let targetHref = packagedHref(
+                    of: url, written: value, isImport: isImport, directory: directory, href: href,
+                    location: location, resources: &resources, diagnostics: &diagnostics, inProgress: &inProgress)
+            else { continue }
             let relative =
                 PackageLayout.relativeHref(from: href, to: targetHref) + (url.fragment.map { "#" + $0 } ?? "")
             result.text += css[cursor..<range.lowerBound]
-            if match.output.4 != nil || match.output.5 != nil {
-                result.text += "@import \"\(relative)\""
-            } else {
-                // The author's quoting is kept; an unquoted url stays unquoted when CSS allows it.
-                let unquotedIsSafe = !relative.contains { $0.isWhitespace || "\"'()\\".contains($0) }
-                let quote = match.output.2 != nil ? "'" : match.output.3 != nil && unquotedIsSafe ? "" : "\""
-                result.text += "url(\(quote)\(relative)\(quote))"
-            }
+            result.text += Self.reference(to: relative, as: match)
             cursor = range.upperBound
         }
         result.text += css[cursor...]
         return result
+    }
+
+    /// What `urlPattern` finds.
+    private typealias URLMatch = Regex<(Substring, Substring?, Substring?, Substring?, Substring?, Substring?)>.Match
+
+    /// Under `remote: keep`, a remote font of a known type stays, declared in
+    /// the manifest; whether it did (anything else cannot stay remote).
+    private func keepRemote(
+        _ value: String, url: ReferenceURL, isFont: Bool, at location: SourceLocation,
+        resources: inout ResourceRegistry
+    ) -> Bool {
+        let fontType = MediaType.of(url.path).flatMap { $0.hasPrefix("font/") ? $0 : nil }
+        guard isFont, let fontType else { return false }
+        resources.addRemote(value, mediaType: fontType)
+        return true
+    }
+
+    /// The error for a remote reference that `remote: keep` cannot keep: EPUB 3.3 §3.6 lets only audio, video
+    /// and fonts be remote.
+    private static func notAllowedRemote(_ value: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, .remoteNotAllowed, at: location, stage: .resolve,
+            "remote resource '\(value)' cannot stay remote: EPUB allows only remote audio, video and fonts of a known type — download it into the book, or drop 'remote: keep'"
+        )
+    }
+
+    /// The comment left where a remote reference was cut (its declaration,
+    /// list item or `@import`, whose cut text begins with `first`).
+    private static func removal(of value: String, isDeclaration: Bool, at first: Character) -> String {
+        let comment = "/* remote \(commentSafe(value)) removed */"
+        // A later list item is cut from its comma, a first one up to the next item.
+        return isDeclaration ? comment : first == "," ? " " + comment : comment + " "
+    }
+
+    /// The warning for a remote reference that was cut: builds never use the network.
+    private static func droppedRemote(
+        _ value: String, url: ReferenceURL, isImport: Bool, isFont: Bool, isDeclaration: Bool,
+        at location: SourceLocation
+    ) -> Diagnostic {
+        let what =
+            isImport
+            ? "stylesheet"
+            : isFont ? "font" : MediaType.of(url.path).map(MediaType.isImage) == true ? "image" : "resource"
+        let effect =
+            isImport
+            ? "its @import is dropped"
+            : isDeclaration ? "its declaration is dropped" : "it is dropped from its list"
+        return Diagnostic(
+            .warning, .remoteResource, at: location, stage: .resolve,
+            "remote \(what) '\(value)' is not downloaded; \(effect) (builds never use the network)")
+    }
+
+    /// The package href of the local file `url` names, registered (a
+    /// stylesheet resolved in turn); nil, with an error, when the file is
+    /// missing or not of a type it can be.
+    private func packagedHref(
+        of url: ReferenceURL, written value: String, isImport: Bool, directory: String, href: String,
+        location: () -> SourceLocation, resources: inout ResourceRegistry, diagnostics: inout [Diagnostic],
+        inProgress: inout [String: String]
+    ) -> String? {
+        let target = url.file(relativeTo: directory)
+        guard resources.files.isFile(target) else {
+            diagnostics.append(
+                Diagnostic(
+                    .error, .missingResource, at: location(), stage: .resolve,
+                    "'\(value)' does not exist (looked for \(Paths.display(target)))"))
+            return nil
+        }
+        let mediaType = MediaType.of(target)
+        if isImport || mediaType == MediaType.css {
+            return packagedStylesheet(
+                target, beside: href, resources: &resources, diagnostics: &diagnostics, inProgress: &inProgress)
+        }
+        if let mediaType, !MediaType.isImage(mediaType) {
+            return resources.href(for: target, mediaType: mediaType)
+        }
+        guard let image = resources.imageHref(for: target, written: value, at: location(), diagnostics: &diagnostics)
+        else {
+            let problem =
+                mediaType == nil
+                ? "is not a font, image or stylesheet type EPUB supports"
+                : "is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"
+            diagnostics.append(
+                Diagnostic(
+                    .error, mediaType == nil ? .unsupportedMediaType : .notAnImage, at: location(),
+                    stage: .resolve, "'\(value)' \(problem)"))
+            return nil
+        }
+        return image
+    }
+
+    /// The package href of an imported or linked stylesheet: the one it has
+    /// (or is being given, when imports loop), else a new one beside the CSS
+    /// at `href`, the stylesheet resolved and registered; nil when it cannot be read.
+    private func packagedStylesheet(
+        _ target: String, beside href: String, resources: inout ResourceRegistry, diagnostics: inout [Diagnostic],
+        inProgress: inout [String: String]
+    ) -> String? {
+        if let known = inProgress[target] ?? resources.registeredHref(for: target) { return known }
+        let folder = href.split(separator: "/").dropLast().joined(separator: "/")
+        let targetHref = resources.claimHref(
+            (folder.isEmpty ? "" : folder + "/") + PackageLayout.safeName(Paths.lastComponent(target)))
+        guard
+            let imported = resolve(
+                target, href: targetHref, resources: &resources, diagnostics: &diagnostics, inProgress: &inProgress)
+        else { return nil }
+        resources.add(imported, source: target)
+        return targetHref
+    }
+
+    /// The new reference as the author wrote the old: `@import "…"`, or
+    /// `url(…)` in the author's quotes (an unquoted url stays unquoted when CSS allows it).
+    private static func reference(to relative: String, as match: URLMatch) -> String {
+        if match.output.4 != nil || match.output.5 != nil { return "@import \"\(relative)\"" }
+        let unquotedIsSafe = !relative.contains { $0.isWhitespace || "\"'()\\".contains($0) }
+        let quote = match.output.2 != nil ? "'" : match.output.3 != nil && unquotedIsSafe ? "" : "\""
+        return "url(\(quote)\(relative)\(quote))"
     }
 
     /// A URL inside a CSS comment: `*/` would end the comment early.

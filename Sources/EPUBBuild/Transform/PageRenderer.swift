@@ -130,22 +130,13 @@ struct PageRenderer {
         _ page: ContentPage, content: XMLTree?, book: ResolvedBook,
         stylesheet: XSLTStylesheet
     ) throws(BuildError) -> XMLTree {
-        let kind: TemplatePage.Kind =
-            switch page.kind {
-            case .cover: .cover
-            case .titlepage: .titlepage
-            case .navigation: .navigation
-            case .part: .part
-            case .chapter: .chapter
-            case .picture: .picture
-            }
         let chapter = page.chapterIndex.map { book.chapters[$0] }
         let stylesheets = book.stylesheets + (chapter?.stylesheetHrefs.filter { !book.stylesheets.contains($0) } ?? [])
         // A bitmap picture's page is its fallback, which shows it.
         let pageHref = page.fallbackHref ?? page.href
         let input = TemplatePage(
-            kind: kind, href: pageHref, metadata: book.spec.metadata, direction: book.spec.direction,
-            writingMode: book.spec.writingMode, stylesheets: stylesheets)
+            kind: templateKind(of: page.kind), href: pageHref, metadata: book.spec.metadata,
+            direction: book.spec.direction, writingMode: book.spec.writingMode, stylesheets: stylesheets)
         input.add("title", text: page.title)
         if let pageTitle = chapter?.pageTitle, page.kind == .chapter { input.add("page-title", text: pageTitle) }
         let viewport = book.viewport(of: page)
@@ -160,22 +151,7 @@ struct PageRenderer {
                     "a fixed-layout page needs a viewport: give the source <meta name=\"viewport\" content=\"width=…, height=…\"/> in its head, or the book `viewport: WIDTHxHEIGHT` in book.yaml"
                 )
             }
-            for style in chapter.headStyles { input.add("style", text: style) }
-            if let prefix = EPUBTypePrefixes.declaration(for: [chapter.spec.type], declared: chapter.epubPrefix) {
-                input.add("prefix", text: prefix)
-            }
-            input.add("type", text: chapter.spec.type)
-            // An XHTML or HTML page is shown as its author made it (a cover, a title page, a chapter's second file):
-            // only a Markdown chapter without a heading gets its title drawn (Templates/chapter.xsl).
-            if chapter.format != .markdown { input.add("as-written", text: "") }
-            if let body = content.flatMap(ChapterDocument.body(of:)) { input.addContent(from: body) }
-            do {
-                return try TemplateSet.render(stylesheet, page: input.tree)
-            } catch {
-                var diagnostic = error.diagnostic
-                diagnostic.message += " (while rendering \(chapter.displayPath))"
-                throw BuildError(diagnostic)
-            }
+            return try renderChapter(chapter, content: content, input: input, stylesheet: stylesheet)
         case .cover:
             input.addImage(
                 src: PackageLayout.relativeHref(from: page.href, to: book.coverImage ?? ""),
@@ -186,6 +162,41 @@ struct PageRenderer {
             return try TemplateSet.render(stylesheet, page: input.tree)
         case .titlepage, .part, .navigation:
             return try TemplateSet.render(stylesheet, page: input.tree)
+        }
+    }
+
+    /// The template's name for a kind of page.
+    private static func templateKind(of kind: ContentPage.Kind) -> TemplatePage.Kind {
+        switch kind {
+        case .cover: .cover
+        case .titlepage: .titlepage
+        case .navigation: .navigation
+        case .part: .part
+        case .chapter: .chapter
+        case .picture: .picture
+        }
+    }
+
+    /// A chapter's page: its head's styles, its type and its body in the
+    /// template's input; an error the template raises names the chapter.
+    private static func renderChapter(
+        _ chapter: ChapterDocument, content: XMLTree?, input: TemplatePage, stylesheet: XSLTStylesheet
+    ) throws(BuildError) -> XMLTree {
+        for style in chapter.headStyles { input.add("style", text: style) }
+        if let prefix = EPUBTypePrefixes.declaration(for: [chapter.spec.type], declared: chapter.epubPrefix) {
+            input.add("prefix", text: prefix)
+        }
+        input.add("type", text: chapter.spec.type)
+        // An XHTML or HTML page is shown as its author made it (a cover, a title page, a chapter's second file):
+        // only a Markdown chapter without a heading gets its title drawn (Templates/chapter.xsl).
+        if chapter.format != .markdown { input.add("as-written", text: "") }
+        if let body = content.flatMap(ChapterDocument.body(of:)) { input.addContent(from: body) }
+        do {
+            return try TemplateSet.render(stylesheet, page: input.tree)
+        } catch {
+            var diagnostic = error.diagnostic
+            diagnostic.message += " (while rendering \(chapter.displayPath))"
+            throw BuildError(diagnostic)
         }
     }
 }

@@ -32,6 +32,33 @@ public struct EPUBReader {
     }
 
     public func read() throws(BuildError) -> Publication {
+        let packagePath = try packagePath()
+        let packageTree = try xml(packagePath)
+        try requirePackage(packageTree, at: packagePath)
+        PackageDocument.unwrapLegacyMetadata(in: packageTree)
+        var publication = Publication(package: PackageDocument(tree: packageTree, path: packagePath))
+        // A damaged book still opens: what the manifest names but the zip lacks is listed, and skipped later.
+        publication.missingResources = publication.manifest.map(\.href).filter {
+            !ReferenceURL($0).isExternal && !archive.contains($0)
+        }
+        readNavigation(into: &publication)
+        // An EPUB 2 book's guide gives the landmarks its navigation document would (cover, contents, where the text
+        // starts).
+        if publication.landmarks.isEmpty {
+            publication.landmarks = publication.package.guide.compactMap { reference in
+                Self.guideTerms[reference.type.lowercased()].map {
+                    Landmark(type: $0, title: reference.title, href: reference.href)
+                }
+            }
+        }
+        findUnnamedCover(of: &publication)
+        publication.obfuscatedResources = obfuscatedResources()
+        return publication
+    }
+
+    /// The package document's path, as META-INF/container.xml's first rootfile
+    /// names it; an error when the archive holds no container.xml, or no such package document.
+    private func packagePath() throws(BuildError) -> String {
         let shown = Paths.display(archive.path)
         guard archive.contains("META-INF/container.xml") else {
             throw BuildError(
@@ -53,16 +80,12 @@ public struct EPUBReader {
                 .missingPackage, at: SourceLocation(path: shown), stage: .open,
                 "the package document '\(packagePath)' named by container.xml is missing")
         }
-        let packageTree = try xml(packagePath)
-        try requirePackage(packageTree, at: packagePath)
-        PackageDocument.unwrapLegacyMetadata(in: packageTree)
-        var publication = Publication(package: PackageDocument(tree: packageTree, path: packagePath))
-        let ncxID = publication.package.ncxID
-        // A damaged book still opens: what the manifest names but the zip lacks is listed, and skipped later.
-        publication.missingResources = publication.manifest.map(\.href).filter {
-            !ReferenceURL($0).isExternal && !archive.contains($0)
-        }
+        return packagePath
+    }
 
+    /// The contents, landmarks and page list: from the navigation document,
+    /// else the NCX, else a contents made from the spine (each document's title).
+    private func readNavigation(into publication: inout Publication) {
         if let nav = publication.manifest.first(where: { $0.properties.contains("nav") }), archive.contains(nav.href),
             let tree = try? xml(nav.href)
         {
@@ -76,6 +99,7 @@ public struct EPUBReader {
             publication.tableOfContentsTitle = navigation.title.isEmpty ? nil : navigation.title
             publication.pageList = navigation.pageList
         }
+        let ncxID = publication.package.ncxID
         if publication.navigationSource == .spine,
             let ncx = publication.manifest.first(where: { $0.id == ncxID || $0.mediaType == MediaType.ncx }),
             archive.contains(ncx.href), let tree = try? xml(ncx.href)
@@ -95,17 +119,11 @@ public struct EPUBReader {
                 )
             }
         }
-        // An EPUB 2 book's guide gives the landmarks its navigation document would (cover, contents, where the text
-        // starts).
-        if publication.landmarks.isEmpty {
-            publication.landmarks = publication.package.guide.compactMap { reference in
-                Self.guideTerms[reference.type.lowercased()].map {
-                    Landmark(type: $0, title: reference.title, href: reference.href)
-                }
-            }
-        }
-        // A cover named only by the guide, or by nothing but a first page called cover: the one picture that page
-        // shows.
+    }
+
+    /// A cover the package does not name: one named only by the guide, or by
+    /// nothing but a first page called cover: the one picture that page shows.
+    private func findUnnamedCover(of publication: inout Publication) {
         if publication.package.coverImageID == nil,
             let page = publication.package.guide.first(where: { $0.type.lowercased() == "cover" })
         {
@@ -117,8 +135,6 @@ public struct EPUBReader {
         {
             publication.package.coverImageID = coverImageID(shownBy: first.href, in: publication.manifest)
         }
-        publication.obfuscatedResources = obfuscatedResources()
-        return publication
     }
 
     /// Refuses a rootfile that is not a package document: EPUB 3.3 §5.4 and

@@ -133,6 +133,11 @@ public struct PublicationInfo: Codable, Equatable, Sendable {
 
     /// The report for people.
     public func text() -> String {
+        (bookLines() + accessibilityLines() + contentsLines()).joined(separator: "\n")
+    }
+
+    /// The report's lines on the book: its metadata, layout and files.
+    private func bookLines() -> [String] {
         var lines = ["\(file)", "  title:       \(title)" + (subtitle.map { " — \($0)" } ?? "")]
         if !authors.isEmpty { lines.append("  authors:     " + authors.map(\.name).joined(separator: ", ")) }
         lines.append("  identifier:  \(identifier)")
@@ -162,6 +167,12 @@ public struct PublicationInfo: Codable, Equatable, Sendable {
                 "  skipped:     \(skipped.count) entr\(skipped.count == 1 ? "y" : "ies") unpack would not write:")
             lines += skipped.map { "    - \($0.name): \($0.reason)" }
         }
+        return lines
+    }
+
+    /// The report's lines on accessibility: what the package states, and what the documents hold.
+    private func accessibilityLines() -> [String] {
+        var lines: [String] = []
         if let accessibility {
             lines.append("  accessibility:")
             lines.append(
@@ -190,7 +201,12 @@ public struct PublicationInfo: Codable, Equatable, Sendable {
                     + "\(found.emptyLinks) empty links, \(found.math) formulas (\(found.mathWithoutText) without alttext)"
             )
         }
-        lines.append("  toc (\(navigation)):")
+        return lines
+    }
+
+    /// The report's lines on the table of contents, an entry a line, indented by depth.
+    private func contentsLines() -> [String] {
+        var lines = ["  toc (\(navigation)):"]
         func add(_ entries: [Entry], depth: Int) {
             for entry in entries {
                 lines.append(String(repeating: "  ", count: depth + 2) + "- " + entry.title)
@@ -198,6 +214,6 @@ public struct PublicationInfo: Codable, Equatable, Sendable {
             }
         }
         add(toc, depth: 0)
-        return lines.joined(separator: "\n")
+        return lines
     }
 }

@@ -45,11 +45,61 @@ struct HTMLFlattener {
         return warnings
     }
 
+    /// The page: the book's metadata in its head, then the contents, then a
+    /// section for each document of the spine, the stylesheets scoped to them last.
     private func flatten(assets: inout AssetWriter, warnings: inout [Diagnostic]) throws(BuildError) -> Data {
+        let documents = pageDocuments(warnings: &warnings)
+        var sectionOf: [String: String] = [:]
+        for (index, item) in documents.enumerated() { sectionOf[item.href] = "c\(index + 1)" }
+        let links = LinkMap(sections: sectionOf)
+
+        let output = XMLTree.htmlDocument()
+        let html = output.root!
+        // The book's language; each chapter's own language and direction go on its section.
+        html.setAttribute("lang", publication.metadata.language)
+        let head = html.appendElement("head")
+        addMetadata(to: head)
+        let body = html.appendElement("body")
+        addContents(to: body, links: links)
+
+        var styles = ChapterStyles()
+        var sanitizer = HTMLSanitizer()
+        // The chapters' own bytes and every data: URL: the page's size, bounded like an archive's.
+        var pageBytes: UInt64 = 0
+        for item in documents {
+            let section = sectionOf[item.href]!
+            if item.mediaType != MediaType.xhtml {
+                try addPicture(item, section: section, to: body, assets: &assets)
+                continue
+            }
+            let location = SourceLocation(path: Paths.display(archive.path) + ":" + item.href)
+            guard let document = try chapterTree(item, at: location, warnings: &warnings),
+                let element = addChapter(document, href: item.href, section: section, to: body, styles: &styles)
+            else { continue }
+            if !options.keepScripts {
+                sanitize(element, documentHref: item.href, at: location, with: &sanitizer, assets: assets)
+            }
+            try rewrite(element, section: section, documentHref: item.href, links: links, assets: &assets)
+            pageBytes += archive.declaredSize(of: item.href)
+            guard pageBytes + assets.embeddedBytes <= archive.limits.totalBytes else {
+                throw BuildError(
+                    .archiveTooLarge, at: location, stage: .flatten,
+                    "the page would pass the limit of \(archive.limits.totalBytes) bytes (--max-size)")
+            }
+        }
+        warnings += sanitizer.warnings
+        try addStyles(styles, to: head, assets: &assets)
+        output.addHTMLDoctype()
+        return output.serializedAsHTML()
+    }
+
+    /// The spine's documents the page shows, the linear ones first (a picture
+    /// in the spine, a manga's page or an SVG page, is a page too), with a
+    /// warning for what the page leaves out: media overlays, a document listed twice.
+    private func pageDocuments(warnings: inout [Diagnostic]) -> [ManifestItem] {
         let (readingOrder, repeated) = publication.distinctReadingOrder
         let linear = readingOrder.filter { $0.linear }
         let nonLinear = options.dropNonLinear ? [] : readingOrder.filter { !$0.linear }
-        // A picture in the spine (a manga's page, an SVG page) is a page too.
         let documents = (linear + nonLinear).map(\.item).filter {
             (Self.pictureTypes.contains($0.mediaType) || $0.mediaType == MediaType.xhtml) && archive.contains($0.href)
         }
@@ -69,14 +119,11 @@ struct HTMLFlattener {
                     stage: .flatten,
                     "the spine lists this document \(count) times; it is in the page once"))
         }
-        var sectionOf: [String: String] = [:]
-        for (index, item) in documents.enumerated() { sectionOf[item.href] = "c\(index + 1)" }
+        return documents
+    }
 
-        let output = XMLTree.htmlDocument()
-        let html = output.root!
-        // The book's language; each chapter's own language and direction go on its section.
-        html.setAttribute("lang", publication.metadata.language)
-        let head = html.appendElement("head")
+    /// The head's metadata, from the book's, and the page's own style.
+    private func addMetadata(to head: XMLNode) {
         head.appendElement("meta").setAttribute("charset", "utf-8")
         head.appendElement("meta").setAttribute("name", "viewport")
         head.elementChildren.last!.setAttribute("content", "width=device-width, initial-scale=1")
@@ -96,14 +143,15 @@ struct HTMLFlattener {
         meta("generator", "epubbuild unpack --html")
         // First, so the book's own stylesheets (scoped, and so more specific) win inside its chapters.
         head.appendElement("style", text: FlattenedPageStyle.css)
+    }
 
-        let body = html.appendElement("body")
+    /// The book's table of contents as the page's `<nav id="toc">`, its links pointing at the sections.
+    private func addContents(to body: XMLNode, links: LinkMap) {
         let nav = body.appendElement("nav")
         nav.setAttribute("id", "toc")
         // The page's dir stays unset (page progression is not text direction).
         nav.setAttribute("dir", navigationDirection())
         nav.appendElement("h1", text: publication.metadata.title)
-        let links = LinkMap(sections: sectionOf)
         let list = nav.appendElement("ol")
         func addTOC(_ entries: [TOCEntry], to parent: XMLNode) {
             for entry in entries {
@@ -114,99 +162,84 @@ struct HTMLFlattener {
             }
         }
         addTOC(publication.tableOfContents, to: list)
+    }
 
-        var sanitizer = HTMLSanitizer()
-        var stylesheetSections: [(href: String, sections: [String])] = []
-        var inlineStyles: [(css: String, section: String, base: String)] = []
-        // The chapters' own bytes and every data: URL: the page's size, bounded like an archive's.
-        var pageBytes: UInt64 = 0
-        for item in documents {
-            let section = sectionOf[item.href]!
-            let location = SourceLocation(path: Paths.display(archive.path) + ":" + item.href)
-            if item.mediaType != MediaType.xhtml {
-                try addPicture(item, section: section, to: body, assets: &assets)
-                continue
-            }
-            let document: XMLTree
-            do { document = try reader.xml(item.href) } catch
-                where error.diagnostic.code == .damagedEntry || error.diagnostic.code == .archiveTooLarge
-            {
-                throw error
-            } catch {
-                guard let recovered = recovered(item, warnings: &warnings) else {
-                    warnings.append(
-                        Diagnostic(
-                            .warning, .chapterSkipped, at: location, stage: .flatten,
-                            "chapter skipped: \(error.diagnostic.message)"))
-                    continue
-                }
-                document = recovered
-            }
-            guard let root = document.root, let sourceBody = root.elementChildren.first(where: { $0.name == "body" })
-            else { continue }
-            // Alternate stylesheets (a night mode) are choices for the reader, not part of the page.
-            for link in document.select(
-                "//h:head/h:link[contains(concat(' ', normalize-space(@rel), ' '), ' stylesheet ') and not(contains(@rel, 'alternate'))]/@href",
-                namespaces: ReadNamespaces.all)
-            {
-                let href = ContainerPath.resolve(link.textContent, from: item.href)
-                if let index = stylesheetSections.firstIndex(where: { $0.href == href }) {
-                    stylesheetSections[index].sections.append(section)
-                } else {
-                    stylesheetSections.append((href, [section]))
-                }
-            }
-            for style in document.select("//h:head/h:style", namespaces: ReadNamespaces.all) {
-                inlineStyles.append((style.textContent, section, item.href))
-            }
-            let element = body.appendElement("section")
-            element.setAttribute("id", section)
-            element.setAttribute(
-                "class", (["chapter"] + [root.attribute("class")].compactMap { $0 }).joined(separator: " "))
-            if let language = HTMLCopier.language(of: root) { element.setAttribute("lang", language) }
-            if let direction = root.attribute("dir") { element.setAttribute("dir", direction) }
-            let chapterBody = element.appendElement(StylesheetScoper.bodyElement)
-            HTMLCopier.copyAttributes(of: sourceBody, to: chapterBody)
-            HTMLCopier.copyChildren(of: sourceBody, into: chapterBody)
-            // A <style> in the body would restyle the whole page: it is scoped like the head's.
-            for style in chapterBody.descendants where style.name == "style" && style.namespaceURI == nil {
-                inlineStyles.append((style.textContent, section, item.href))
-                style.remove()
-            }
-            if !options.keepScripts {
-                sanitizer.sanitize(element, location: location) { value in
-                    let lowered = value.lowercased()
-                    if lowered.hasPrefix("data:") { return lowered.hasPrefix("data:image/") }
-                    let url = ReferenceURL(value)
-                    if url.isExternal { return MediaType.of(url.path).map(MediaType.isImage) ?? false }
-                    return assets.mediaType(
-                        of: ContainerPath.resolve(ContainerPath.withoutFragment(value), from: item.href)
-                    ).map(MediaType.isImage) ?? false
-                }
-            }
-            try rewrite(element, section: section, documentHref: item.href, links: links, assets: &assets)
-            pageBytes += archive.declaredSize(of: item.href)
-            guard pageBytes + assets.embeddedBytes <= archive.limits.totalBytes else {
-                throw BuildError(
-                    .archiveTooLarge, at: location, stage: .flatten,
-                    "the page would pass the limit of \(archive.limits.totalBytes) bytes (--max-size)")
-            }
+    /// A chapter's tree; one its parser refuses as `recovered` reads it, and
+    /// nil (with a warning) when even that fails. A damaged or oversized
+    /// entry refuses the book.
+    private func chapterTree(_ item: ManifestItem, at location: SourceLocation, warnings: inout [Diagnostic])
+        throws(BuildError) -> XMLTree?
+    {
+        do { return try reader.xml(item.href) } catch
+            where error.diagnostic.code == .damagedEntry || error.diagnostic.code == .archiveTooLarge
+        {
+            throw error
+        } catch {
+            if let recovered = recovered(item, warnings: &warnings) { return recovered }
+            warnings.append(
+                Diagnostic(
+                    .warning, .chapterSkipped, at: location, stage: .flatten,
+                    "chapter skipped: \(error.diagnostic.message)"))
+            return nil
         }
-        warnings += sanitizer.warnings
+    }
+
+    /// The chapter's `<body>` copied into a new section of the page, its
+    /// stylesheets and `<style>`s noted in `styles`; nil for a document without a body.
+    private func addChapter(
+        _ document: XMLTree, href: String, section: String, to body: XMLNode, styles: inout ChapterStyles
+    ) -> XMLNode? {
+        guard let root = document.root, let sourceBody = root.elementChildren.first(where: { $0.name == "body" })
+        else { return nil }
+        styles.addHead(of: document, section: section, href: href)
+        let element = body.appendElement("section")
+        element.setAttribute("id", section)
+        element.setAttribute(
+            "class", (["chapter"] + [root.attribute("class")].compactMap { $0 }).joined(separator: " "))
+        if let language = HTMLCopier.language(of: root) { element.setAttribute("lang", language) }
+        if let direction = root.attribute("dir") { element.setAttribute("dir", direction) }
+        let chapterBody = element.appendElement(StylesheetScoper.bodyElement)
+        HTMLCopier.copyAttributes(of: sourceBody, to: chapterBody)
+        HTMLCopier.copyChildren(of: sourceBody, into: chapterBody)
+        // A <style> in the body would restyle the whole page: it is scoped like the head's.
+        for style in chapterBody.descendants where style.name == "style" && style.namespaceURI == nil {
+            styles.inline.append((style.textContent, section, href))
+            style.remove()
+        }
+        return element
+    }
+
+    /// Drops from a chapter's section whatever could run script; a reference
+    /// stays where it needs to only when it names an image.
+    private func sanitize(
+        _ section: XMLNode, documentHref: String, at location: SourceLocation, with sanitizer: inout HTMLSanitizer,
+        assets: AssetWriter
+    ) {
+        sanitizer.sanitize(section, location: location) { value in
+            let lowered = value.lowercased()
+            if lowered.hasPrefix("data:") { return lowered.hasPrefix("data:image/") }
+            let url = ReferenceURL(value)
+            if url.isExternal { return MediaType.of(url.path).map(MediaType.isImage) ?? false }
+            return assets.mediaType(
+                of: ContainerPath.resolve(ContainerPath.withoutFragment(value), from: documentHref)
+            ).map(MediaType.isImage) ?? false
+        }
+    }
+
+    /// The chapters' stylesheets and `<style>`s in the head, each scoped to the sections it styles.
+    private func addStyles(_ styles: ChapterStyles, to head: XMLNode, assets: inout AssetWriter) throws(BuildError) {
         // Stylesheets are scoped while their URLs are still paths: the regular
         // expressions never run over the base64 of an embedded font.
-        for (href, sections) in stylesheetSections where archive.contains(href) {
+        for (href, sections) in styles.linked where archive.contains(href) {
             let css = try inlineImports(String(decoding: try archive.data(href), as: UTF8.self), base: href, depth: 0)
             head.appendElement(
                 "style", text: try assets.resolveMarkedURLs(in: StylesheetScoper.scope(css, to: sections)))
         }
-        for (css, section, base) in inlineStyles {
+        for (css, section, base) in styles.inline {
             let inlined = try inlineImports(css, base: base, depth: 0)
             head.appendElement(
                 "style", text: try assets.resolveMarkedURLs(in: StylesheetScoper.scope(inlined, to: [section])))
         }
-        output.addHTMLDoctype()
-        return output.serializedAsHTML()
     }
 
     static let pictureTypes: Set<String> = ["image/jpeg", "image/png", "image/gif", "image/webp", "image/svg+xml"]
@@ -271,11 +304,6 @@ struct HTMLFlattener {
         _ section: XMLNode, section id: String, documentHref: String, links: LinkMap,
         assets: inout AssetWriter
     ) throws(BuildError) {
-        let xlink = "http://www.w3.org/1999/xlink"
-        func resource(_ value: String) throws(BuildError) -> String? {
-            guard !ReferenceURL(value).isExternal, !value.isEmpty else { return nil }
-            return try assets.url(for: ContainerPath.resolve(value, from: documentHref))
-        }
         for element in section.descendants {
             if let value = element.attribute("id") { element.setAttribute("id", id + "-" + value) }
             if let type = element.attribute("type", namespace: XMLTree.opsNamespace) {
@@ -287,48 +315,79 @@ struct HTMLFlattener {
             }
             switch element.name {
             case "a" where element.namespaceURI == nil:
-                guard let href = element.attribute("href"), !ReferenceURL(href).isExternal else { continue }
-                if let anchor = links.anchor(for: ContainerPath.resolve(href, from: documentHref)) {
-                    element.setAttribute("href", anchor)
-                } else {
-                    element.removeAttribute("href")
-                }
+                rewriteLink(element, documentHref: documentHref, links: links)
             case "img", "source", "audio", "video", "track", "embed", "input", "script", "iframe":
-                for attribute in ["src", "poster"] {
-                    guard let value = element.attribute(attribute) else { continue }
-                    if let url = try resource(value) {
-                        element.setAttribute(attribute, url)
-                    } else if !value.isEmpty, !ReferenceURL(value).isExternal {
-                        // The book does not hold it (a damaged EPUB): a picture becomes its alt text, anything else
-                        // loses the reference.
-                        if element.name == "img" {
-                            let alt = element.attribute("alt") ?? ""
-                            element.replace(withElement: "span").appendText(alt)
-                            break
-                        }
-                        element.removeAttribute(attribute)
-                    }
-                }
+                try rewriteSources(of: element, documentHref: documentHref, assets: &assets)
             case "object":
-                if let value = element.attribute("data"), let url = try resource(value) {
+                if let value = element.attribute("data"),
+                    let url = try resourceURL(value, documentHref: documentHref, assets: &assets)
+                {
                     element.setAttribute("data", url)
                 }
             case "image", "use", "feImage", "a":
-                // SVG: xlink:href (SVG 1.1) or href (SVG 2). A link inside SVG points at its in-page anchor like any
-                // other.
-                for namespace in [xlink, nil] {
-                    guard let value = element.attribute("href", namespace: namespace), !ReferenceURL(value).isExternal
-                    else { continue }
-                    let replacement =
-                        element.name == "a" || value.hasPrefix("#")
-                        ? links.anchor(for: ContainerPath.resolve(value, from: documentHref)) : try resource(value)
-                    if let replacement {
-                        element.setAttribute(
-                            "href", replacement, namespace: namespace, prefix: namespace == nil ? nil : "xlink")
-                    }
-                }
+                try rewriteSVGReference(element, documentHref: documentHref, links: links, assets: &assets)
             default:
                 break
+            }
+        }
+    }
+
+    /// The page's URL of a resource of the book a chapter names (`data:` or
+    /// a file), nil for an external or empty reference or one the book lacks.
+    private func resourceURL(_ value: String, documentHref: String, assets: inout AssetWriter) throws(BuildError)
+        -> String?
+    {
+        guard !ReferenceURL(value).isExternal, !value.isEmpty else { return nil }
+        return try assets.url(for: ContainerPath.resolve(value, from: documentHref))
+    }
+
+    /// An HTML link inside the book points at its in-page anchor, or at nothing when the page lacks its target.
+    private func rewriteLink(_ element: XMLNode, documentHref: String, links: LinkMap) {
+        guard let href = element.attribute("href"), !ReferenceURL(href).isExternal else { return }
+        if let anchor = links.anchor(for: ContainerPath.resolve(href, from: documentHref)) {
+            element.setAttribute("href", anchor)
+        } else {
+            element.removeAttribute("href")
+        }
+    }
+
+    /// The `src` and `poster` of an element that loads a resource, inlined.
+    private func rewriteSources(of element: XMLNode, documentHref: String, assets: inout AssetWriter)
+        throws(BuildError)
+    {
+        for attribute in ["src", "poster"] {
+            guard let value = element.attribute(attribute) else { continue }
+            if let url = try resourceURL(value, documentHref: documentHref, assets: &assets) {
+                element.setAttribute(attribute, url)
+            } else if !value.isEmpty, !ReferenceURL(value).isExternal {
+                // The book does not hold it (a damaged EPUB): a picture becomes its alt text, anything else
+                // loses the reference.
+                if element.name == "img" {
+                    let alt = element.attribute("alt") ?? ""
+                    element.replace(withElement: "span").appendText(alt)
+                    return
+                }
+                element.removeAttribute(attribute)
+            }
+        }
+    }
+
+    /// SVG: xlink:href (SVG 1.1) or href (SVG 2). A link inside SVG points at
+    /// its in-page anchor like any other; a resource is inlined.
+    private func rewriteSVGReference(
+        _ element: XMLNode, documentHref: String, links: LinkMap, assets: inout AssetWriter
+    ) throws(BuildError) {
+        let xlink = "http://www.w3.org/1999/xlink"
+        for namespace in [xlink, nil] {
+            guard let value = element.attribute("href", namespace: namespace), !ReferenceURL(value).isExternal
+            else { continue }
+            let replacement =
+                element.name == "a" || value.hasPrefix("#")
+                ? links.anchor(for: ContainerPath.resolve(value, from: documentHref))
+                : try resourceURL(value, documentHref: documentHref, assets: &assets)
+            if let replacement {
+                element.setAttribute(
+                    "href", replacement, namespace: namespace, prefix: namespace == nil ? nil : "xlink")
             }
         }
     }
@@ -364,5 +423,33 @@ private struct LinkMap {
         guard let section = sections[ContainerPath.withoutFragment(containerPath)] else { return nil }
         guard let fragment = ContainerPath.fragment(containerPath), !fragment.isEmpty else { return "#" + section }
         return "#" + section + "-" + fragment
+    }
+}
+
+/// The stylesheets the chapters link and the CSS they hold, each with the
+/// sections it styles: all scoped into the page's head once every chapter is in.
+private struct ChapterStyles {
+    /// Each stylesheet once, in the order first linked, with the sections of the chapters linking it.
+    var linked: [(href: String, sections: [String])] = []
+    /// Each `<style>`'s CSS, with its section and the document its URLs are relative to.
+    var inline: [(css: String, section: String, base: String)] = []
+
+    /// The stylesheets and `<style>`s of a chapter's head.
+    mutating func addHead(of document: XMLTree, section: String, href: String) {
+        // Alternate stylesheets (a night mode) are choices for the reader, not part of the page.
+        for link in document.select(
+            "//h:head/h:link[contains(concat(' ', normalize-space(@rel), ' '), ' stylesheet ') and not(contains(@rel, 'alternate'))]/@href",
+            namespaces: ReadNamespaces.all)
+        {
+            let stylesheet = ContainerPath.resolve(link.textContent, from: href)
+            if let index = linked.firstIndex(where: { $0.href == stylesheet }) {
+                linked[index].sections.append(section)
+            } else {
+                linked.append((stylesheet, [section]))
+            }
+        }
+        for style in document.select("//h:head/h:style", namespaces: ReadNamespaces.all) {
+            inline.append((style.textContent, section, href))
+        }
     }
 }

@@ -62,74 +62,15 @@ struct ProjectWriter {
 
     func write(to target: String) throws(BuildError) -> [Diagnostic] {
         var warnings = archive.warnings + publication.missingWarnings(archive: archive.path)
-        // The build writes its own navigation document and NCX.
-        let generated = Set(
-            publication.manifest.filter { $0.mediaType == MediaType.ncx || $0.properties.contains("nav") }.map(\.href))
-        let spineHrefs = Set(publication.readingOrder.map(\.item.href))
-        let listed = publication.manifest.filter {
-            archive.contains($0.href) && (!generated.contains($0.href) || spineHrefs.contains($0.href))
-        }
-        let unlisted = unlistedItems(
-            within: ProjectLayout(files: listed.map(\.href), packagePath: publication.packagePath).root)
-        if let first = unlisted.first {
-            warnings.append(
-                Diagnostic(
-                    .warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
-                    "\(unlisted.count) file\(unlisted.count == 1 ? "" : "s") of the archive the manifest does not list (the first, '\(first.href)') carried into the project; the build packages those the book uses"
-                ))
-        }
-        let items = listed + unlisted
+        let items = projectItems(warnings: &warnings)
         let layout = ProjectLayout(files: items.map(\.href), packagePath: publication.packagePath)
         let staging = try StagingDirectory(target: target, options: options)
         do {
             for item in items {
                 try copy(item, to: layout.path(of: item.href), staging: staging, warnings: &warnings)
             }
-            var chapters: [(item: ManifestItem, linear: Bool)] = []
-            let (readingOrder, repeated) = publication.distinctReadingOrder
-            let itemsByID = Dictionary(
-                publication.manifest.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            for entry in readingOrder where archive.contains(entry.item.href) {
-                if let chapter = chapterItem(for: entry.item, items: itemsByID),
-                    !chapters.contains(where: { $0.item.href == chapter.href })
-                {
-                    if chapter.href != entry.item.href {
-                        warnings.append(
-                            Diagnostic(
-                                .warning, .notRebuildable, at: location(entry.item.href), stage: .extract,
-                                "spine item of type \(entry.item.mediaType) is not one a book can hold; its fallback '\(chapter.href)' takes its place"
-                            ))
-                    }
-                    chapters.append((chapter, entry.linear))
-                } else {
-                    warnings.append(
-                        Diagnostic(
-                            .warning, .notRebuildable, at: location(entry.item.href), stage: .extract,
-                            "spine item of type \(entry.item.mediaType): \(fallbackDeadEnd(of: entry.item, items: itemsByID)), so no content document or picture takes its place; its file is kept in the project, left out of book.yaml's chapters"
-                        ))
-                }
-            }
-            for (href, count) in repeated where archive.contains(href) {
-                warnings.append(
-                    Diagnostic(
-                        .warning, .notRebuildable, at: location(href), stage: .extract,
-                        "the spine lists this document \(count) times; book.yaml lists it once, at its first place"))
-            }
-            if chapters.isEmpty {
-                warnings.append(
-                    Diagnostic(
-                        .warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
-                        "no content document could be recovered, so book.yaml lists no chapter and will not build"))
-            }
-            let chapterHrefs = Set(chapters.map(\.item.href))
-            let strays = publication.pageList.filter { !chapterHrefs.contains(ContainerPath.withoutFragment($0.href)) }
-            if let first = strays.first {
-                warnings.append(
-                    Diagnostic(
-                        .warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
-                        "\(strays.count) of the page list's \(publication.pageList.count) entries point outside the chapters (the first, '\(first.title)', at '\(first.href)'); left out"
-                    ))
-            }
+            let chapters = spineChapters(warnings: &warnings)
+            warnAboutStrayPages(outside: chapters, warnings: &warnings)
             let contents = ProjectContents(spine: chapters, tableOfContents: publication.tableOfContents)
             let bookFile = layout.bookFile
             if bookFile != "book.yaml" {
@@ -152,6 +93,85 @@ struct ProjectWriter {
             throw error
         }
         return warnings
+    }
+
+    /// The files the project holds: the manifest's items the archive has (but
+    /// the navigation document and NCX, which the build writes, unless the
+    /// spine reads them), then the archive's files the manifest does not list, with a warning.
+    private func projectItems(warnings: inout [Diagnostic]) -> [ManifestItem] {
+        let generated = Set(
+            publication.manifest.filter { $0.mediaType == MediaType.ncx || $0.properties.contains("nav") }.map(\.href))
+        let spineHrefs = Set(publication.readingOrder.map(\.item.href))
+        let listed = publication.manifest.filter {
+            archive.contains($0.href) && (!generated.contains($0.href) || spineHrefs.contains($0.href))
+        }
+        let unlisted = unlistedItems(
+            within: ProjectLayout(files: listed.map(\.href), packagePath: publication.packagePath).root)
+        if let first = unlisted.first {
+            warnings.append(
+                Diagnostic(
+                    .warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
+                    "\(unlisted.count) file\(unlisted.count == 1 ? "" : "s") of the archive the manifest does not list (the first, '\(first.href)') carried into the project; the build packages those the book uses"
+                ))
+        }
+        return listed + unlisted
+    }
+
+    /// The chapters book.yaml lists, in spine order: each spine entry the
+    /// archive holds as itself or its fallback (`chapterItem`), once, with a
+    /// warning for each that cannot be one and each the spine repeats.
+    private func spineChapters(warnings: inout [Diagnostic]) -> [(item: ManifestItem, linear: Bool)] {
+        var chapters: [(item: ManifestItem, linear: Bool)] = []
+        let (readingOrder, repeated) = publication.distinctReadingOrder
+        let itemsByID = Dictionary(publication.manifest.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for entry in readingOrder where archive.contains(entry.item.href) {
+            if let chapter = chapterItem(for: entry.item, items: itemsByID),
+                !chapters.contains(where: { $0.item.href == chapter.href })
+            {
+                if chapter.href != entry.item.href {
+                    warnings.append(
+                        Diagnostic(
+                            .warning, .notRebuildable, at: location(entry.item.href), stage: .extract,
+                            "spine item of type \(entry.item.mediaType) is not one a book can hold; its fallback '\(chapter.href)' takes its place"
+                        ))
+                }
+                chapters.append((chapter, entry.linear))
+            } else {
+                warnings.append(
+                    Diagnostic(
+                        .warning, .notRebuildable, at: location(entry.item.href), stage: .extract,
+                        "spine item of type \(entry.item.mediaType): \(fallbackDeadEnd(of: entry.item, items: itemsByID)), so no content document or picture takes its place; its file is kept in the project, left out of book.yaml's chapters"
+                    ))
+            }
+        }
+        for (href, count) in repeated where archive.contains(href) {
+            warnings.append(
+                Diagnostic(
+                    .warning, .notRebuildable, at: location(href), stage: .extract,
+                    "the spine lists this document \(count) times; book.yaml lists it once, at its first place"))
+        }
+        if chapters.isEmpty {
+            warnings.append(
+                Diagnostic(
+                    .warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
+                    "no content document could be recovered, so book.yaml lists no chapter and will not build"))
+        }
+        return chapters
+    }
+
+    /// A warning for the page list's entries that point outside the chapters: book.yaml lists a chapter's pages.
+    private func warnAboutStrayPages(
+        outside chapters: [(item: ManifestItem, linear: Bool)], warnings: inout [Diagnostic]
+    ) {
+        let chapterHrefs = Set(chapters.map(\.item.href))
+        let strays = publication.pageList.filter { !chapterHrefs.contains(ContainerPath.withoutFragment($0.href)) }
+        if let first = strays.first {
+            warnings.append(
+                Diagnostic(
+                    .warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
+                    "\(strays.count) of the page list's \(publication.pageList.count) entries point outside the chapters (the first, '\(first.title)', at '\(first.href)'); left out"
+                ))
+        }
     }
 
     /// The files of the archive the manifest does not list, as items: a font a
@@ -358,131 +378,16 @@ struct ProjectWriter {
         _ chapters: [ProjectContents.Chapter], layout: ProjectLayout, folder: String,
         warnings: inout [Diagnostic]
     ) -> BookSpec {
-        let source = publication.metadata
-        // book.yaml refuses an identifier that is not what its form or kind
-        // says (an ISBN with a wrong check digit): such an identifier is left
-        // out, and a kind it does not fit is dropped.
-        var identifiers: [String] = []
-        var identifierTypes: [String: IdentifierType] = [:]
-        for identifier in [source.identifier] + source.otherIdentifiers {
-            let inferred = ISBN.isWrittenAsISBN(identifier) ? .isbn : IdentifierType.inferred(from: identifier)
-            if let problem = inferred?.problem(with: identifier) {
-                warnings.append(
-                    Diagnostic(
-                        .warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
-                        "\(problem); left out of book.yaml"))
-                continue
-            }
-            identifiers.append(identifier)
-            if let type = source.identifierTypes[identifier], type.problem(with: identifier) == nil {
-                identifierTypes[identifier] = type
-            }
-        }
-        var metadata = PublicationMetadata(
-            title: source.title.isEmpty ? Paths.stem(archive.path) : source.title,
-            language: source.language, identifier: identifiers.first ?? "")
-        metadata.otherIdentifiers = Array(identifiers.dropFirst())
-        metadata.otherLanguages = source.otherLanguages.filter { LanguageTag.isWellFormed($0) && $0 != source.language }
-        metadata.identifierTypes = identifierTypes
-        metadata.otherTitles = source.otherTitles.filter { !$0.text.isEmpty }
-        metadata.collections = source.collections.filter { !$0.name.isEmpty }.map { collection in
-            var collection = collection
-            if let position = collection.position, !PublicationCollection.isPosition(position) {
-                collection.position = nil
-            }
-            return collection
-        }
-        metadata.sources = source.sources
-        metadata.subtitle = source.subtitle.flatMap { $0.isEmpty ? nil : $0 }
-        // book.yaml takes MARC relator codes only (what the build writes as `role` refinements).
-        func people(_ list: [Contributor]) -> [Contributor] {
-            list.map { person in
-                var person = person
-                if let role = person.role, !Contributor.isRoleCode(role) { person.role = nil }
-                person.alternateScripts.removeAll { !LanguageTag.isWellFormed($0.language) || $0.name.isEmpty }
-                return person
-            }
-        }
-        metadata.authors = people(source.authors)
-        metadata.contributors = people(source.contributors)
-        if let date = source.date {
-            if W3CDTF.isValid(date) {
-                metadata.date = date
-            } else {
-                warnings.append(
-                    Diagnostic(
-                        .warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
-                        "date '\(date)' is not W3CDTF; left out of book.yaml"))
-            }
-        }
-        metadata.publisher = source.publisher.flatMap { $0.isEmpty ? nil : $0 }
-        metadata.rights = source.rights.flatMap { $0.isEmpty ? nil : $0 }
-        metadata.description = source.description.flatMap { $0.isEmpty ? nil : $0 }
-        // A code book.yaml would refuse (a BISAC code of the wrong form) is dropped; the subject stays.
-        metadata.subjects = source.subjects.filter { !$0.name.isEmpty }.map { subject in
-            guard let authority = subject.authority.flatMap(Subject.authority), let code = subject.code,
-                Subject.problem(code: code, authority: authority) == nil
-            else { return Subject(subject.name) }
-            return Subject(subject.name, authority: authority, code: code)
-        }
-        func file(_ href: String) -> String { folder + "/" + layout.path(of: href) }
-
-        let renderings = spineProperties()
-        // The page list by document; each chapter lists the pages that begin in it.
-        var pages: [String: [TOCEntry]] = [:]
-        for target in publication.pageList {
-            pages[ContainerPath.withoutFragment(target.href), default: []].append(target)
-        }
-        var landmarks: [String: [Landmark]] = [:]
-        for landmark in publication.landmarks where landmark.type.wholeMatch(of: BookKeys.structuralTerms) != nil {
-            landmarks[ContainerPath.withoutFragment(landmark.href), default: []].append(landmark)
-        }
-        func entry(_ chapter: ProjectContents.Chapter) -> ContentsEntry {
-            let href = chapter.item.href
-            var spec = ChapterSpec(
-                file: file(href), location: location(href), title: chapter.toc.first?.title, linear: chapter.linear)
-            let rendering = renderings[href]
-            spec.pageSpread = rendering?.pageSpread
-            spec.layout = rendering?.layout
-            spec.orientation = rendering?.orientation
-            spec.spread = rendering?.spread
-            spec.tableOfContents = chapter.toc.isEmpty ? .hidden : .entries(chapter.toc)
-            spec.tocParent = chapter.tocParent
-            if let overlay = chapter.item.mediaOverlay.flatMap({ id in publication.manifest.first { $0.id == id } }),
-                archive.contains(overlay.href)
-            {
-                if let missing = missingAudio(of: overlay.href) {
-                    warnings.append(
-                        Diagnostic(
-                            .warning, .notRebuildable, at: location(overlay.href), stage: .extract,
-                            "the media overlay's audio '\(missing)' is not in the book; the chapter is kept without it")
-                    )
-                } else {
-                    spec.mediaOverlay = file(overlay.href)
-                }
-            }
-            spec.landmarks = (landmarks[href] ?? []).map { landmark in
-                ChapterLandmark(
-                    type: landmark.type, title: landmark.title.isEmpty ? landmark.type : landmark.title,
-                    anchor: ContainerPath.fragment(landmark.href).flatMap { $0.isEmpty ? nil : $0 },
-                    location: location(href))
-            }
-            spec.pages = (pages[href] ?? []).map { target in
-                ChapterTOCEntry(
-                    title: target.title.isEmpty ? "-" : target.title,
-                    anchor: ContainerPath.fragment(target.href).flatMap { $0.isEmpty ? nil : $0 },
-                    location: location(href))
-            }
-            return .chapter(spec, children: chapter.children.map(entry))
-        }
+        let metadata = bookMetadata(warnings: &warnings)
+        let project = ProjectFolder(folder: folder, layout: layout)
         var spec = BookSpec(
             specFile: folder + "/" + layout.bookFile, directory: folder, metadata: metadata,
-            contents: chapters.map(entry))
+            contents: contentsEntries(chapters, in: project, warnings: &warnings))
         // Published books often hold a link to an id no page has (a heading renamed, a note dropped): reading
         // systems open the page, and so does the rebuilt book, with a warning, rather than refuse to build.
         spec.lenientFragments = true
         if let cover = publication.coverImage, archive.contains(cover), MediaType.of(cover) != nil {
-            spec.cover = file(cover)
+            spec.cover = project.file(cover)
             // The spine is kept as it was: a cover page the book has stays a chapter, and none is added when it has
             // none.
             spec.coverPage = false
@@ -491,7 +396,7 @@ struct ProjectWriter {
         spec.obfuscatedFonts = Set(
             publication.manifest.filter {
                 publication.obfuscatedResources[$0.href] == FontObfuscation.idpfAlgorithm && archive.contains($0.href)
-            }.map { file($0.href) })
+            }.map { project.file($0.href) })
         spec.mediaActiveClass = publication.package.mediaActiveClass.flatMap { $0.isEmpty ? nil : $0 }
         spec.accessibility = accessibilityStatement(warnings: &warnings)
         spec.pageSource = publication.package.accessibility.pageBreakSource.flatMap { $0.isEmpty ? nil : $0 }
@@ -513,6 +418,156 @@ struct ProjectWriter {
         spec.rendition.viewport = publication.rendition.viewport
         spec.writingMode = declaredWritingMode(of: chapters, warnings: &warnings)
         return spec
+    }
+
+    /// Where the project's files are: book.yaml names them by their absolute path in `folder`.
+    private struct ProjectFolder {
+        let folder: String
+        let layout: ProjectLayout
+
+        func file(_ href: String) -> String { folder + "/" + layout.path(of: href) }
+    }
+
+    /// The book's metadata as book.yaml can hold it: what it would refuse is
+    /// left out (with a warning where the book loses something it said).
+    private func bookMetadata(warnings: inout [Diagnostic]) -> PublicationMetadata {
+        let source = publication.metadata
+        let (identifiers, identifierTypes) = rebuildableIdentifiers(warnings: &warnings)
+        var metadata = PublicationMetadata(
+            title: source.title.isEmpty ? Paths.stem(archive.path) : source.title,
+            language: source.language, identifier: identifiers.first ?? "")
+        metadata.otherIdentifiers = Array(identifiers.dropFirst())
+        metadata.otherLanguages = source.otherLanguages.filter { LanguageTag.isWellFormed($0) && $0 != source.language }
+        metadata.identifierTypes = identifierTypes
+        metadata.otherTitles = source.otherTitles.filter { !$0.text.isEmpty }
+        metadata.collections = source.collections.filter { !$0.name.isEmpty }.map { collection in
+            var collection = collection
+            if let position = collection.position, !PublicationCollection.isPosition(position) {
+                collection.position = nil
+            }
+            return collection
+        }
+        metadata.sources = source.sources
+        metadata.subtitle = source.subtitle.flatMap { $0.isEmpty ? nil : $0 }
+        metadata.authors = Self.rebuildable(source.authors)
+        metadata.contributors = Self.rebuildable(source.contributors)
+        if let date = source.date {
+            if W3CDTF.isValid(date) {
+                metadata.date = date
+            } else {
+                warnings.append(
+                    Diagnostic(
+                        .warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
+                        "date '\(date)' is not W3CDTF; left out of book.yaml"))
+            }
+        }
+        metadata.publisher = source.publisher.flatMap { $0.isEmpty ? nil : $0 }
+        metadata.rights = source.rights.flatMap { $0.isEmpty ? nil : $0 }
+        metadata.description = source.description.flatMap { $0.isEmpty ? nil : $0 }
+        // A code book.yaml would refuse (a BISAC code of the wrong form) is dropped; the subject stays.
+        metadata.subjects = source.subjects.filter { !$0.name.isEmpty }.map { subject in
+            guard let authority = subject.authority.flatMap(Subject.authority), let code = subject.code,
+                Subject.problem(code: code, authority: authority) == nil
+            else { return Subject(subject.name) }
+            return Subject(subject.name, authority: authority, code: code)
+        }
+        return metadata
+    }
+
+    /// The book's identifiers that book.yaml takes, with their kinds. It
+    /// refuses an identifier that is not what its form or kind says (an ISBN
+    /// with a wrong check digit): such an identifier is left out, and a kind it does not fit is dropped.
+    private func rebuildableIdentifiers(warnings: inout [Diagnostic]) -> ([String], [String: IdentifierType]) {
+        let source = publication.metadata
+        var identifiers: [String] = []
+        var identifierTypes: [String: IdentifierType] = [:]
+        for identifier in [source.identifier] + source.otherIdentifiers {
+            let inferred = ISBN.isWrittenAsISBN(identifier) ? .isbn : IdentifierType.inferred(from: identifier)
+            if let problem = inferred?.problem(with: identifier) {
+                warnings.append(
+                    Diagnostic(
+                        .warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
+                        "\(problem); left out of book.yaml"))
+                continue
+            }
+            identifiers.append(identifier)
+            if let type = source.identifierTypes[identifier], type.problem(with: identifier) == nil {
+                identifierTypes[identifier] = type
+            }
+        }
+        return (identifiers, identifierTypes)
+    }
+
+    /// The people as book.yaml takes them: MARC relator codes only as roles
+    /// (what the build writes as `role` refinements), and well-formed alternate scripts.
+    private static func rebuildable(_ list: [Contributor]) -> [Contributor] {
+        list.map { person in
+            var person = person
+            if let role = person.role, !Contributor.isRoleCode(role) { person.role = nil }
+            person.alternateScripts.removeAll { !LanguageTag.isWellFormed($0.language) || $0.name.isEmpty }
+            return person
+        }
+    }
+
+    /// book.yaml's contents: each chapter with its rendering, media overlay,
+    /// landmarks and pages (those that begin in it), and its children.
+    private func contentsEntries(
+        _ chapters: [ProjectContents.Chapter], in project: ProjectFolder, warnings: inout [Diagnostic]
+    ) -> [ContentsEntry] {
+        let renderings = spineProperties()
+        // The page list by document; each chapter lists the pages that begin in it.
+        var pages: [String: [TOCEntry]] = [:]
+        for target in publication.pageList {
+            pages[ContainerPath.withoutFragment(target.href), default: []].append(target)
+        }
+        var landmarks: [String: [Landmark]] = [:]
+        for landmark in publication.landmarks where landmark.type.wholeMatch(of: BookKeys.structuralTerms) != nil {
+            landmarks[ContainerPath.withoutFragment(landmark.href), default: []].append(landmark)
+        }
+        func entry(_ chapter: ProjectContents.Chapter) -> ContentsEntry {
+            let href = chapter.item.href
+            var spec = ChapterSpec(
+                file: project.file(href), location: location(href), title: chapter.toc.first?.title,
+                linear: chapter.linear)
+            let rendering = renderings[href]
+            spec.pageSpread = rendering?.pageSpread
+            spec.layout = rendering?.layout
+            spec.orientation = rendering?.orientation
+            spec.spread = rendering?.spread
+            spec.tableOfContents = chapter.toc.isEmpty ? .hidden : .entries(chapter.toc)
+            spec.tocParent = chapter.tocParent
+            spec.mediaOverlay = mediaOverlay(of: chapter.item, in: project, warnings: &warnings)
+            spec.landmarks = (landmarks[href] ?? []).map { landmark in
+                ChapterLandmark(
+                    type: landmark.type, title: landmark.title.isEmpty ? landmark.type : landmark.title,
+                    anchor: ContainerPath.fragment(landmark.href).flatMap { $0.isEmpty ? nil : $0 },
+                    location: location(href))
+            }
+            spec.pages = (pages[href] ?? []).map { target in
+                ChapterTOCEntry(
+                    title: target.title.isEmpty ? "-" : target.title,
+                    anchor: ContainerPath.fragment(target.href).flatMap { $0.isEmpty ? nil : $0 },
+                    location: location(href))
+            }
+            return .chapter(spec, children: chapter.children.map(entry))
+        }
+        return chapters.map(entry)
+    }
+
+    /// The project file of a chapter's media overlay; nil when it has none the
+    /// archive holds, or (with a warning) when the archive lacks audio it plays.
+    private func mediaOverlay(of item: ManifestItem, in project: ProjectFolder, warnings: inout [Diagnostic])
+        -> String?
+    {
+        guard let overlay = item.mediaOverlay.flatMap({ id in publication.manifest.first { $0.id == id } }),
+            archive.contains(overlay.href)
+        else { return nil }
+        guard let missing = missingAudio(of: overlay.href) else { return project.file(overlay.href) }
+        warnings.append(
+            Diagnostic(
+                .warning, .notRebuildable, at: location(overlay.href), stage: .extract,
+                "the media overlay's audio '\(missing)' is not in the book; the chapter is kept without it"))
+        return nil
     }
 
     /// What the book states of its accessibility that the build cannot derive:
