@@ -35,7 +35,7 @@ enum PageBreakMarkers {
 
     /// The page-list entries of `chapter`'s markers, in document order; a
     /// marker without an id gets one.
-    static func targets(in chapter: ChapterDocument) -> [TOCEntry] {
+    static func targets(in chapter: ChapterDocument) -> [Link] {
         guard chapter.mayHoldPageBreaks else { return [] }
         let tree = chapter.content
         let namespaces = ["h": XMLTree.xhtmlNamespace, "epub": XMLTree.opsNamespace]
@@ -63,7 +63,7 @@ enum PageBreakMarkers {
                 ids.insert(id)
                 element.setAttribute("id", id)
             }
-            return TOCEntry(title: label, href: chapter.href + "#" + id)
+            return Link(title: label, href: chapter.href + "#" + id)
         }
     }
 }

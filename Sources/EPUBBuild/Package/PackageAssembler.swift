@@ -25,18 +25,18 @@ struct PackageAssembler {
 
     /// Landmarks (EPUB 3.3 §7.4.3.3) for the book's generated pages and the
     /// start of its body: the first part, or chapter that is not front matter.
-    func landmarks(for book: ResolvedBook) -> [Landmark] {
-        var landmarks: [Landmark] = []
+    func landmarks(for book: ResolvedBook) -> [Link] {
+        var landmarks: [Link] = []
         for page in book.pages {
             switch page.kind {
-            case .cover: landmarks.append(Landmark(type: "cover", title: "Cover", href: page.href))
-            case .titlepage: landmarks.append(Landmark(type: "titlepage", title: "Title Page", href: page.href))
+            case .cover: landmarks.append(Link.landmark(type: "cover", title: "Cover", href: page.href))
+            case .titlepage: landmarks.append(Link.landmark(type: "titlepage", title: "Title Page", href: page.href))
             case .navigation:
                 landmarks.append(
-                    Landmark(type: "toc", title: book.spec.tableOfContents.title, href: page.href + "#toc"))
+                    Link.landmark(type: "toc", title: book.spec.tableOfContents.title, href: page.href + "#toc"))
             // A picture book's first page is its cover image, in the spine as it is.
             case .picture where page.href == book.coverImage:
-                landmarks.append(Landmark(type: "cover", title: "Cover", href: page.href))
+                landmarks.append(Link.landmark(type: "cover", title: "Cover", href: page.href))
             default: break
             }
         }
@@ -49,14 +49,15 @@ struct PackageAssembler {
         // The book's own landmarks (book.yaml `landmarks:`) replace the generated ones of their type.
         landmarks.removeAll { generated in book.landmarks.contains { $0.type == generated.type } }
         if let start = body ?? content.first, !book.landmarks.contains(where: { $0.type == "bodymatter" }) {
-            landmarks.append(Landmark(type: "bodymatter", title: "Start of Content", href: start.href))
+            landmarks.append(Link.landmark(type: "bodymatter", title: "Start of Content", href: start.href))
         }
         landmarks += book.landmarks
         for page in unreachedPages(of: book) where !landmarks.contains(where: { $0.href == page.href }) {
             let type =
                 page.chapterIndex.flatMap { book.chapters[$0].spec.type.split(separator: " ").first }.map(String.init)
                 ?? "chapter"
-            landmarks.append(Landmark(type: type, title: page.title.isEmpty ? "Untitled" : page.title, href: page.href))
+            landmarks.append(
+                Link.landmark(type: type, title: page.title.isEmpty ? "Untitled" : page.title, href: page.href))
         }
         return landmarks
     }
@@ -72,7 +73,7 @@ struct PackageAssembler {
         }
         guard !candidates.isEmpty else { return [] }
         var listed = Set<String>()
-        func note(_ entries: [TOCEntry]) {
+        func note(_ entries: [Link]) {
             for entry in entries {
                 listed.insert(ContainerPath.withoutFragment(entry.href))
                 note(entry.children)

@@ -224,7 +224,7 @@ struct BookResolver {
     }
 
     /// Appends `entries` to the children of the entry at `href` in `tree`; false when there is none.
-    static func append(_ entries: [TOCEntry], below href: String, in tree: inout [TOCEntry]) -> Bool {
+    static func append(_ entries: [Link], below href: String, in tree: inout [Link]) -> Bool {
         for index in tree.indices {
             if tree[index].href == href {
                 tree[index].children += entries
@@ -244,7 +244,7 @@ struct BookResolver {
     func explicitEntries(
         _ entries: [ChapterTOCEntry], in chapter: ChapterDocument, kind: String = "toc",
         lenient: Bool, diagnostics: inout [Diagnostic]
-    ) -> [TOCEntry] {
+    ) -> [Link] {
         var previous = chapter.href
         return explicitEntries(
             entries, in: chapter, kind: kind, lenient: lenient, previous: &previous, diagnostics: &diagnostics)
@@ -253,8 +253,8 @@ struct BookResolver {
     func explicitEntries(
         _ entries: [ChapterTOCEntry], in chapter: ChapterDocument, kind: String, lenient: Bool,
         previous: inout String, diagnostics: inout [Diagnostic]
-    ) -> [TOCEntry] {
-        var result: [TOCEntry] = []
+    ) -> [Link] {
+        var result: [Link] = []
         for entry in entries {
             var href = chapter.href
             if let anchor = entry.anchor {
@@ -277,7 +277,7 @@ struct BookResolver {
             }
             previous = href
             result.append(
-                TOCEntry(
+                Link(
                     title: entry.title, href: href,
                     children: explicitEntries(
                         entry.children, in: chapter, kind: kind, lenient: lenient, previous: &previous,

@@ -6,8 +6,8 @@ import Foundation
 /// each entry places its documents in the spine, in order, and gives its
 /// entries to the table of contents, the page list and the landmarks.
 extension Resolution {
-    mutating func place(_ entries: [ContentsEntry]) -> [TOCEntry] {
-        var toc: [TOCEntry] = []
+    mutating func place(_ entries: [ContentsEntry]) -> [Link] {
+        var toc: [Link] = []
         for entry in entries {
             switch entry {
             case .chapter(_, let children):
@@ -16,7 +16,7 @@ extension Resolution {
                 partCount += 1
                 let href = registry.claimHref("\(layout.textFolder)/part-\(partCount).xhtml")
                 pages.append(ContentPage(kind: .part, href: href, title: title))
-                toc.append(TOCEntry(title: title, href: href, children: place(children)))
+                toc.append(Link(title: title, href: href, children: place(children)))
             case .section(let title, let file, let fragment, let location, let children):
                 toc += placeSection(
                     title: title, file: file, fragment: fragment, location: location, children: children)
@@ -29,12 +29,12 @@ extension Resolution {
 
     /// A chapter: its documents (one, or several when it is split) in the spine, its page-list entries and
     /// landmarks, and its entries in the contents, generated from its headings or listed in book.yaml.
-    private mutating func placeChapter(children: [ContentsEntry]) -> [TOCEntry] {
+    private mutating func placeChapter(children: [ContentsEntry]) -> [Link] {
         let builder = TableOfContentsBuilder(depth: spec.tableOfContents.depth)
         let first = chapters[nextChapter], start = nextChapter
         placeListedPagesAndLandmarks(of: first)
         var entry = builder.entry(for: first)
-        var explicit: [TOCEntry]?
+        var explicit: [Link]?
         switch first.spec.tableOfContents {
         case .headings: break
         case .hidden: explicit = []
@@ -42,7 +42,7 @@ extension Resolution {
             explicit = resolver.explicitEntries(
                 entries, in: first, lenient: lenientEntries, diagnostics: &diagnostics)
         }
-        var siblings: [TOCEntry] = []
+        var siblings: [Link] = []
         // The documents of one source file: one, or several when the chapter is split.
         repeat {
             let chapter = chapters[nextChapter]
@@ -83,7 +83,7 @@ extension Resolution {
             if let resolved = resolver.explicitEntries(
                 [entry], in: first, kind: "landmark", lenient: lenientEntries, diagnostics: &diagnostics
             ).first {
-                landmarks.append(Landmark(type: landmark.type, title: landmark.title, href: resolved.href))
+                landmarks.append(Link.landmark(type: landmark.type, title: landmark.title, href: resolved.href))
             }
         }
     }
@@ -91,7 +91,7 @@ extension Resolution {
     /// Nested chapters sit below the chapter's last listed entry, as they sit below its generated one,
     /// or below the entry their `toc-parent:` names.
     private mutating func placeNested(
-        _ children: [ContentsEntry], below first: ChapterDocument, in explicit: inout [TOCEntry]
+        _ children: [ContentsEntry], below first: ChapterDocument, in explicit: inout [Link]
     ) {
         for child in children {
             let entries = place([child])
@@ -117,9 +117,9 @@ extension Resolution {
     /// when it clashed, in whichever split document holds it.
     private mutating func placeSection(
         title: String, file: String, fragment: String, location: SourceLocation, children: [ContentsEntry]
-    ) -> [TOCEntry] {
+    ) -> [Link] {
         if let anchor = targets[file].flatMap({ LinkResolver.anchor(for: fragment, in: $0.anchors) }) {
-            return [TOCEntry(title: title, href: anchor.href + "#" + anchor.id, children: place(children))]
+            return [Link(title: title, href: anchor.href + "#" + anchor.id, children: place(children))]
         }
         // --lenient, as for a link: the entry goes (its nested entries stay) with a warning.
         let message =

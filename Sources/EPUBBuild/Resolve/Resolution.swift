@@ -21,11 +21,11 @@ struct Resolution: PassWork {
     var accessibility = AccessibilityFacts()
     var pages: [ContentPage] = []
     var coverImage: String?
-    var tableOfContents: [TOCEntry] = []
-    var pageList: [TOCEntry] = []
-    var landmarks: [Landmark] = []
+    var tableOfContents: [Link] = []
+    var pageList: [Link] = []
+    var landmarks: [Link] = []
     /// Each chapter's page-break markers, in document order.
-    var markers: [[TOCEntry]] = []
+    var markers: [[Link]] = []
     /// The next chapter the contents place; the ones left after them are reached only through links.
     var nextChapter = 0
     var partCount = 0

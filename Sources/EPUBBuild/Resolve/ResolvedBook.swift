@@ -9,13 +9,13 @@ public struct ResolvedBook: Sendable {
     /// The reading order: cover, title page, then parts and chapters as book.yaml lists them.
     public var pages: [ContentPage]
     /// The table of contents, hrefs relative to the package document.
-    public var tableOfContents: [TOCEntry]
+    public var tableOfContents: [Link]
     /// The page list (EPUB 3.3 §7.4.3.2), in reading order; hrefs relative to the package document.
-    public var pageList: [TOCEntry] = []
+    public var pageList: [Link] = []
     /// What the content holds that the accessibility metadata speaks of.
     public var accessibility = AccessibilityFacts()
     /// The landmarks book.yaml gives chapters, resolved to hrefs.
-    public var landmarks: [Landmark] = []
+    public var landmarks: [Link] = []
     public var resources: [PackageResource]
     /// Stylesheet hrefs every page links, in cascade order.
     public var stylesheets: [String]

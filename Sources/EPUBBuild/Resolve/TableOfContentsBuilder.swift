@@ -5,7 +5,7 @@ struct TableOfContentsBuilder {
     /// Heading levels shown: 1 is the chapter alone, 2 adds its sections, …
     let depth: Int
 
-    func entry(for chapter: ChapterDocument) -> TOCEntry {
+    func entry(for chapter: ChapterDocument) -> Link {
         var headings = chapter.headings[...]
         let top = headings.map(\.level).min() ?? 1
         // A single top-level heading that opens the chapter is its title: the
@@ -18,7 +18,7 @@ struct TableOfContentsBuilder {
         }
         // A heading with no text and no picture to name it has no label a reader could choose.
         let shown = headings.filter { $0.level >= firstShown && $0.level < firstShown + depth - 1 && !$0.text.isEmpty }
-        return TOCEntry(title: chapter.title, href: chapter.href, children: nest(shown[...], chapterHref: chapter.href))
+        return Link(title: chapter.title, href: chapter.href, children: nest(shown[...], chapterHref: chapter.href))
     }
 
     /// `generated` without the entries `listed` already names (the same document and
@@ -26,11 +26,11 @@ struct TableOfContentsBuilder {
     /// heading), so the contents never list one target twice (epubcheck NAV-011
     /// finds the second out of reading order). A dropped entry's own children go
     /// to the listed entry when the summary gives it none.
-    static func withoutListed(_ generated: [TOCEntry], listed: inout [TOCEntry]) -> [TOCEntry] {
+    static func withoutListed(_ generated: [Link], listed: inout [Link]) -> [Link] {
         let hrefs = Set(flattened(listed).map(\.href))
         guard !hrefs.isEmpty else { return generated }
-        func filter(_ entries: [TOCEntry]) -> [TOCEntry] {
-            var kept: [TOCEntry] = []
+        func filter(_ entries: [Link]) -> [Link] {
+            var kept: [Link] = []
             for var entry in entries {
                 entry.children = filter(entry.children)
                 if !hrefs.contains(entry.href) {
@@ -57,7 +57,7 @@ struct TableOfContentsBuilder {
     /// The generated entries placed among the listed ones in reading order (NAV-011:
     /// "toc nav must be in reading order"): each after the last listed entry of the
     /// chapter that comes before it, else first. The listed entries keep the author's order.
-    static func merged(_ generated: [TOCEntry], into listed: [TOCEntry], order: [String: Int]) -> [TOCEntry] {
+    static func merged(_ generated: [Link], into listed: [Link], order: [String: Int]) -> [Link] {
         var result = listed
         for entry in generated {
             guard let position = order[entry.href] else {
@@ -70,13 +70,13 @@ struct TableOfContentsBuilder {
         return result
     }
 
-    private static func flattened(_ entries: [TOCEntry]) -> [TOCEntry] {
+    private static func flattened(_ entries: [Link]) -> [Link] {
         entries.flatMap { [$0] + flattened($0.children) }
     }
 
     /// Gives `children` to the first entry of `entries` linking to `href` when it has none; whether one was found.
     @discardableResult
-    private static func giveChildren(_ children: [TOCEntry], to href: String, in entries: inout [TOCEntry]) -> Bool {
+    private static func giveChildren(_ children: [Link], to href: String, in entries: inout [Link]) -> Bool {
         for index in entries.indices {
             if entries[index].href == href {
                 if entries[index].children.isEmpty { entries[index].children = children }
@@ -88,8 +88,8 @@ struct TableOfContentsBuilder {
     }
 
     /// Nests a flat run of headings by level: each heading owns the deeper ones that follow it.
-    private func nest(_ headings: ArraySlice<Heading>, chapterHref: String) -> [TOCEntry] {
-        var result: [TOCEntry] = []
+    private func nest(_ headings: ArraySlice<Heading>, chapterHref: String) -> [Link] {
+        var result: [Link] = []
         var index = headings.startIndex
         while index < headings.endIndex {
             let heading = headings[index]
@@ -97,7 +97,7 @@ struct TableOfContentsBuilder {
             while end < headings.endIndex, headings[end].level > heading.level { end = headings.index(after: end) }
             let label = heading.text.isEmpty ? "Section" : heading.text
             result.append(
-                TOCEntry(
+                Link(
                     title: label, href: chapterHref + "#" + heading.id,
                     children: nest(headings[headings.index(after: index)..<end], chapterHref: chapterHref)))
             index = end

@@ -22,7 +22,7 @@ extension NavigationDocument {
         let root = page.tree.root!
         let toc = root.appendElement("toc")
         toc.setAttribute("title", title)
-        func add(_ entry: TOCEntry, to parent: XMLNode) {
+        func add(_ entry: Link, to parent: XMLNode) {
             let element = parent.appendElement("entry")
             element.setAttribute("title", entry.title)
             element.setAttribute("href", NavigationDocument.relative(entry.href, from: href))
@@ -32,7 +32,7 @@ extension NavigationDocument {
         let marks = root.appendElement("landmarks")
         for landmark in landmarks {
             let entry = marks.appendElement("entry")
-            entry.setAttribute("type", landmark.type)
+            entry.setAttribute("type", landmark.type ?? "")
             entry.setAttribute("title", landmark.title)
             entry.setAttribute("href", NavigationDocument.relative(landmark.href, from: href))
         }

@@ -32,7 +32,7 @@ struct PageRenderer {
     ]
 
     func render(
-        _ book: inout ResolvedBook, landmarks: [Landmark], navigationHref: String,
+        _ book: inout ResolvedBook, landmarks: [Link], navigationHref: String,
         highlights: HighlightedCode, timings: inout [PassTiming]
     ) throws(BuildError) -> [String: RenderedPage] {
         // The chapters' trees leave the book here, so that each is freed once its page is rendered.
@@ -70,7 +70,7 @@ struct PageRenderer {
     }
 
     static func renderNavigationPage(
-        of book: ResolvedBook, landmarks: [Landmark], href: String, stylesheet: XSLTStylesheet
+        of book: ResolvedBook, landmarks: [Link], href: String, stylesheet: XSLTStylesheet
     ) throws(BuildError) -> RenderedPage {
         let tree = try renderNavigation(book, landmarks: landmarks, href: href, stylesheet: stylesheet)
         return finish(tree, href: href, template: stylesheet.path, highlights: nil)
@@ -111,7 +111,7 @@ struct PageRenderer {
     }
 
     private static func renderNavigation(
-        _ book: ResolvedBook, landmarks: [Landmark], href: String,
+        _ book: ResolvedBook, landmarks: [Link], href: String,
         stylesheet: XSLTStylesheet
     ) throws(BuildError) -> XMLTree {
         let viewport = book.pages.first(where: { $0.kind == .navigation }).flatMap(book.viewport(of:))
@@ -119,7 +119,7 @@ struct PageRenderer {
             title: book.spec.tableOfContents.title, tableOfContents: book.tableOfContents,
             landmarks: landmarks, pageList: book.pageList)
         let prefix = EPUBTypePrefixes.declaration(
-            for: landmarks.map(\.type), declared: nil, elsewhere: book.chapters.compactMap(\.epubPrefix))
+            for: landmarks.compactMap(\.type), declared: nil, elsewhere: book.chapters.compactMap(\.epubPrefix))
         return try navigation.write(
             href: href, metadata: book.spec.metadata, direction: book.spec.direction,
             writingMode: book.spec.writingMode,

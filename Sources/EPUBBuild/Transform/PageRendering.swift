@@ -11,7 +11,7 @@ struct PageRendering: PassWork {
     /// The book, its chapters' trees taken out into `contents`.
     let book: ResolvedBook
     let contents: ChapterContents
-    let landmarks: [Landmark]
+    let landmarks: [Link]
     let navigationHref: String
     let highlights: HighlightedCode
     var diagnostics: [Diagnostic] = []

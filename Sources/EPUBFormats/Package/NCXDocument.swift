@@ -14,14 +14,14 @@ package struct NCXDocument: Equatable {
     package var title: String
     package var authors: [String]
     /// The navMap.
-    package var entries: [TOCEntry]
+    package var entries: [Link]
     /// The pageList: where the print edition's pages begin.
-    package var pageList: [TOCEntry] = []
+    package var pageList: [Link] = []
     /// The NCX's own path, so entry hrefs can be made relative to it.
     package var href: String
 
     package init(
-        identifier: String, title: String, authors: [String], entries: [TOCEntry], pageList: [TOCEntry] = [],
+        identifier: String, title: String, authors: [String], entries: [Link], pageList: [Link] = [],
         href: String
     ) {
         self.identifier = identifier
@@ -54,7 +54,7 @@ package struct NCXDocument: Equatable {
         var pointCount = 0
         // epubcheck (NCX schema): navPoints and pageTargets that refer to the same target must share one playOrder.
         var playOrders: [String: Int] = [:]
-        func target(_ entry: TOCEntry, named name: String, in parent: XMLNode) -> XMLNode {
+        func target(_ entry: Link, named name: String, in parent: XMLNode) -> XMLNode {
             pointCount += 1
             let parts = entry.href.split(separator: "#", maxSplits: 1).map(String.init)
             let src =
@@ -68,7 +68,7 @@ package struct NCXDocument: Equatable {
             point.appendElement("content").setAttribute("src", src)
             return point
         }
-        func add(_ entry: TOCEntry, to parent: XMLNode) {
+        func add(_ entry: Link, to parent: XMLNode) {
             let point = target(entry, named: "navPoint", in: parent)
             for child in entry.children { add(child, to: point) }
         }
@@ -93,13 +93,13 @@ package struct NCXDocument: Equatable {
                 $0.textContent.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             }
         }
-        func points(_ parent: XMLNode, named name: String) -> [TOCEntry] {
+        func points(_ parent: XMLNode, named name: String) -> [Link] {
             parent.elementChildren.filter { $0.name == name }.map { point in
                 let label =
                     point.elementChildren.first { $0.name == "navLabel" }?.textContent
                     .split(whereSeparator: \.isWhitespace).joined(separator: " ") ?? ""
                 let src = point.elementChildren.first { $0.name == "content" }?.attribute("src") ?? ""
-                return TOCEntry(
+                return Link(
                     title: label, href: ContainerPath.resolve(src, from: path), children: points(point, named: name))
             }
         }

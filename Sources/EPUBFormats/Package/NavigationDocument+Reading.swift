@@ -20,7 +20,7 @@ extension NavigationDocument {
         landmarks =
             nav("landmarks").map { nav in
                 nav.descendants.filter { $0.name == "a" }.map { link in
-                    Landmark(
+                    Link.landmark(
                         type: link.attribute("type", namespace: XMLTree.opsNamespace) ?? "", title: Self.label(link),
                         href: ContainerPath.resolve(link.attribute("href") ?? "", from: path))
                 }
@@ -28,19 +28,19 @@ extension NavigationDocument {
     }
 
     /// The `li` of the nav's first `ol`, each an `a` (or a heading `span`) with an optional nested `ol`.
-    private static func entries(_ nav: XMLNode, path: String) -> [TOCEntry] {
+    private static func entries(_ nav: XMLNode, path: String) -> [Link] {
         guard let list = nav.elementChildren.first(where: { $0.name == "ol" }) else { return [] }
         return items(list, path: path)
     }
 
-    private static func items(_ list: XMLNode, path: String) -> [TOCEntry] {
+    private static func items(_ list: XMLNode, path: String) -> [Link] {
         list.elementChildren.filter { $0.name == "li" }.compactMap { item in
             let label = item.elementChildren.first { $0.name == "a" || $0.name == "span" }
             let children = item.elementChildren.first { $0.name == "ol" }.map { items($0, path: path) } ?? []
             guard let label else { return nil }
             let href =
                 label.attribute("href").map { ContainerPath.resolve($0, from: path) } ?? children.first?.href ?? ""
-            return TOCEntry(title: Self.label(label), href: href, children: children)
+            return Link(title: Self.label(label), href: href, children: children)
         }
     }
 

@@ -10,12 +10,12 @@ import XMLTree
 package struct NavigationDocument: Equatable {
     /// The table of contents' heading.
     package var title: String
-    package var tableOfContents: [TOCEntry]
-    package var landmarks: [Landmark] = []
+    package var tableOfContents: [Link]
+    package var landmarks: [Link] = []
     /// Where the print edition's pages begin (EPUB 3.3 §7.4.3.2).
-    package var pageList: [TOCEntry] = []
+    package var pageList: [Link] = []
 
-    package init(title: String, tableOfContents: [TOCEntry], landmarks: [Landmark] = [], pageList: [TOCEntry] = []) {
+    package init(title: String, tableOfContents: [Link], landmarks: [Link] = [], pageList: [Link] = []) {
         self.title = title
         self.tableOfContents = tableOfContents
         self.landmarks = landmarks

@@ -232,12 +232,12 @@ extension OPFReader {
     }
 
     /// EPUB 2's guide (OPF 2.0.1 §2.6), which EPUB 3 replaced by the navigation document's landmarks.
-    package func guide() -> [Landmark] {
+    package func guide() -> [Link] {
         select("//opf:guide/opf:reference").compactMap { reference in
             guard let type = reference.attribute("type"), let href = reference.attribute("href"),
                 !ReferenceURL(href).isExternal
             else { return nil }
-            return Landmark(
+            return Link.landmark(
                 type: type, title: reference.attribute("title") ?? "", href: ContainerPath.resolve(href, from: path))
         }
     }

@@ -24,7 +24,7 @@ public struct PackageDocument: Equatable, Sendable {
     /// The manifest id of the cover image.
     public var coverImageID: String?
     /// EPUB 2's `<guide>` references, their types as written (`cover`, `text`, `title-page`).
-    public var guide: [Landmark] = []
+    public var guide: [Link] = []
     /// The spine's `toc`: the manifest id of the NCX.
     public var ncxID: String?
     public var rendition = Rendition()

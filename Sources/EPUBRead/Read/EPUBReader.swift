@@ -46,8 +46,8 @@ public struct EPUBReader {
         // starts).
         if publication.landmarks.isEmpty {
             publication.landmarks = publication.package.guide.compactMap { reference in
-                Self.guideTerms[reference.type.lowercased()].map {
-                    Landmark(type: $0, title: reference.title, href: reference.href)
+                Self.guideTerms[(reference.type ?? "").lowercased()].map {
+                    Link.landmark(type: $0, title: reference.title, href: reference.href)
                 }
             }
         }
@@ -114,7 +114,7 @@ public struct EPUBReader {
                 entry in
                 let title = (try? xml(entry.item.href))?.select("//h:title", namespaces: ReadNamespaces.all).first?
                     .textContent
-                return TOCEntry(
+                return Link(
                     title: title.flatMap { $0.isEmpty ? nil : $0 } ?? Paths.stem(entry.item.href), href: entry.item.href
                 )
             }
@@ -125,7 +125,7 @@ public struct EPUBReader {
     /// nothing but a first page called cover: the one picture that page shows.
     private func findUnnamedCover(of publication: inout Publication) {
         if publication.package.coverImageID == nil,
-            let page = publication.package.guide.first(where: { $0.type.lowercased() == "cover" })
+            let page = publication.package.guide.first(where: { $0.type?.lowercased() == "cover" })
         {
             publication.package.coverImageID = coverImageID(
                 shownBy: ContainerPath.withoutFragment(page.href), in: publication.manifest)

@@ -18,11 +18,11 @@ public struct Publication: Sendable {
     }
 
     public var package: PackageDocument
-    public var tableOfContents: [TOCEntry] = []
-    public var landmarks: [Landmark] = []
+    public var tableOfContents: [Link] = []
+    public var landmarks: [Link] = []
     /// The heading of the navigation document's contents ("Sommaire", "目次"), when it has one.
     public var tableOfContentsTitle: String?
-    public var pageList: [TOCEntry] = []
+    public var pageList: [Link] = []
     public var navigationSource = NavigationSource.spine
     /// Container path → the obfuscation algorithm URI of fonts listed in META-INF/encryption.xml.
     public var obfuscatedResources: [String: String] = [:]

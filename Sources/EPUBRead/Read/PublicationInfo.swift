@@ -17,12 +17,6 @@ public struct PublicationInfo: Codable, Equatable, Sendable {
         public var linear: Bool
     }
 
-    public struct Entry: Codable, Equatable, Sendable {
-        public var title: String
-        public var href: String
-        public var children: [Entry]
-    }
-
     public struct Counts: Codable, Equatable, Sendable {
         public var manifestItems: Int
         public var spineItems: Int
@@ -66,7 +60,7 @@ public struct PublicationInfo: Codable, Equatable, Sendable {
     public var skipped: [SkippedEntry]?
     public var counts: Counts
     public var spine: [SpineEntry]
-    public var toc: [Entry]
+    public var toc: [Link]
     /// The accessibility metadata the package states (absent when it states none).
     public var accessibility: AccessibilityMetadata?
     /// What the content documents hold behind those claims (absent when not read).
@@ -79,10 +73,7 @@ public struct PublicationInfo: Codable, Equatable, Sendable {
         func person(_ contributor: Contributor) -> Person {
             Person(name: contributor.name, fileAs: contributor.fileAs, role: contributor.role)
         }
-        func entry(_ toc: TOCEntry) -> Entry {
-            Entry(title: toc.title, href: toc.href, children: toc.children.map(entry))
-        }
-        func count(_ entries: [TOCEntry]) -> Int { entries.reduce(0) { $0 + 1 + count($1.children) } }
+        func count(_ entries: [Link]) -> Int { entries.reduce(0) { $0 + 1 + count($1.children) } }
         let types = publication.manifest.map(\.mediaType)
         self.file = file
         version = publication.version
@@ -119,7 +110,7 @@ public struct PublicationInfo: Codable, Equatable, Sendable {
         spine = publication.readingOrder.map {
             SpineEntry(href: $0.item.href, mediaType: $0.item.mediaType, linear: $0.linear)
         }
-        toc = publication.tableOfContents.map(entry)
+        toc = publication.tableOfContents
         accessibility = publication.package.accessibility.isEmpty ? nil : publication.package.accessibility
         accessibilityFound = found
     }
@@ -207,7 +198,7 @@ public struct PublicationInfo: Codable, Equatable, Sendable {
     /// The report's lines on the table of contents, an entry a line, indented by depth.
     private func contentsLines() -> [String] {
         var lines = ["  toc (\(navigation)):"]
-        func add(_ entries: [Entry], depth: Int) {
+        func add(_ entries: [Link], depth: Int) {
             for entry in entries {
                 lines.append(String(repeating: "  ", count: depth + 2) + "- " + entry.title)
                 add(entry.children, depth: depth + 1)

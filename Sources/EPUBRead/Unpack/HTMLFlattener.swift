@@ -153,7 +153,7 @@ struct HTMLFlattener {
         nav.setAttribute("dir", navigationDirection())
         nav.appendElement("h1", text: publication.metadata.title)
         let list = nav.appendElement("ol")
-        func addTOC(_ entries: [TOCEntry], to parent: XMLNode) {
+        func addTOC(_ entries: [Link], to parent: XMLNode) {
             for entry in entries {
                 let item = parent.appendElement("li")
                 let anchor = item.appendElement("a", text: entry.title)
@@ -249,7 +249,7 @@ struct HTMLFlattener {
     private func addPicture(_ item: ManifestItem, section: String, to body: XMLNode, assets: inout AssetWriter)
         throws(BuildError)
     {
-        func title(in entries: [TOCEntry]) -> String? {
+        func title(in entries: [Link]) -> String? {
             for entry in entries {
                 if ContainerPath.withoutFragment(entry.href) == item.href { return entry.title }
                 if let found = title(in: entry.children) { return found }

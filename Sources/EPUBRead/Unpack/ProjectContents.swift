@@ -22,12 +22,12 @@ struct ProjectContents {
     private(set) var chapters: [Chapter] = []
 
     /// `spine` lists the chapter documents in reading order.
-    init(spine: [(item: ManifestItem, linear: Bool)], tableOfContents: [TOCEntry]) {
+    init(spine: [(item: ManifestItem, linear: Bool)], tableOfContents: [Link]) {
         var entries: [String: [ChapterTOCEntry]] = [:]
         var parent: [String: String] = [:]
         var parentAnchor: [String: String] = [:]
         let nowhere = SourceLocation(path: "")
-        func convert(_ entry: TOCEntry, document: String) -> ChapterTOCEntry {
+        func convert(_ entry: Link, document: String) -> ChapterTOCEntry {
             var children: [ChapterTOCEntry] = []
             let anchor = ContainerPath.fragment(entry.href).flatMap { $0.isEmpty ? nil : $0 }
             for child in entry.children {
@@ -46,7 +46,7 @@ struct ProjectContents {
                 title: entry.title.isEmpty ? "Untitled" : entry.title, anchor: anchor, children: children,
                 location: nowhere)
         }
-        func visit(_ entry: TOCEntry) {
+        func visit(_ entry: Link) {
             let document = ContainerPath.withoutFragment(entry.href)
             entries[document, default: []].append(convert(entry, document: document))
         }

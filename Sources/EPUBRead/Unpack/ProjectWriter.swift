@@ -516,12 +516,12 @@ struct ProjectWriter {
     ) -> [ContentsEntry] {
         let renderings = spineProperties()
         // The page list by document; each chapter lists the pages that begin in it.
-        var pages: [String: [TOCEntry]] = [:]
+        var pages: [String: [Link]] = [:]
         for target in publication.pageList {
             pages[ContainerPath.withoutFragment(target.href), default: []].append(target)
         }
-        var landmarks: [String: [Landmark]] = [:]
-        for landmark in publication.landmarks where landmark.type.wholeMatch(of: BookKeys.structuralTerms) != nil {
+        var landmarks: [String: [Link]] = [:]
+        for landmark in publication.landmarks where landmark.type?.wholeMatch(of: BookKeys.structuralTerms) != nil {
             landmarks[ContainerPath.withoutFragment(landmark.href), default: []].append(landmark)
         }
         func entry(_ chapter: ProjectContents.Chapter) -> ContentsEntry {
@@ -538,8 +538,9 @@ struct ProjectWriter {
             spec.tocParent = chapter.tocParent
             spec.mediaOverlay = mediaOverlay(of: chapter.item, in: project, warnings: &warnings)
             spec.landmarks = (landmarks[href] ?? []).map { landmark in
-                ChapterLandmark(
-                    type: landmark.type, title: landmark.title.isEmpty ? landmark.type : landmark.title,
+                let type = landmark.type ?? ""
+                return ChapterLandmark(
+                    type: type, title: landmark.title.isEmpty ? type : landmark.title,
                     anchor: ContainerPath.fragment(landmark.href).flatMap { $0.isEmpty ? nil : $0 },
                     location: location(href))
             }

@@ -130,17 +130,17 @@ import XMLTree
 
     @Test func theNCXReadsBackAsWritten() throws {
         let entries = [
-            TOCEntry(
+            Link(
                 title: "One", href: "text/one.xhtml",
-                children: [TOCEntry(title: "A Section", href: "text/one.xhtml#s1")]),
-            TOCEntry(title: "二", href: "text/two.xhtml#top"),
+                children: [Link(title: "A Section", href: "text/one.xhtml#s1")]),
+            Link(title: "二", href: "text/two.xhtml#top"),
         ]
         let pages = [
-            TOCEntry(title: "xii", href: "EPUB/text/one.xhtml"), TOCEntry(title: "1", href: "EPUB/text/one.xhtml#s1"),
-            TOCEntry(title: "2", href: "EPUB/text/two.xhtml#p2"),
+            Link(title: "xii", href: "EPUB/text/one.xhtml"), Link(title: "1", href: "EPUB/text/one.xhtml#s1"),
+            Link(title: "2", href: "EPUB/text/two.xhtml#p2"),
         ]
-        func prefixed(_ entries: [TOCEntry]) -> [TOCEntry] {
-            entries.map { TOCEntry(title: $0.title, href: "EPUB/" + $0.href, children: prefixed($0.children)) }
+        func prefixed(_ entries: [Link]) -> [Link] {
+            entries.map { Link(title: $0.title, href: "EPUB/" + $0.href, children: prefixed($0.children)) }
         }
         let written = NCXDocument(
             identifier: "urn:uuid:0f1e2d3c-4b5a-4978-8877-665544332211", title: "Codecs", authors: ["A", "B"],
@@ -157,23 +157,23 @@ import XMLTree
         let written = NavigationDocument(
             title: "目次",
             tableOfContents: [
-                TOCEntry(
+                Link(
                     title: "One", href: "EPUB/text/one.xhtml",
                     children: [
-                        TOCEntry(
+                        Link(
                             title: "A  Section", href: "EPUB/text/one.xhtml#s1",
-                            children: [TOCEntry(title: "Deeper", href: "EPUB/text/one.xhtml#s1.1")])
+                            children: [Link(title: "Deeper", href: "EPUB/text/one.xhtml#s1.1")])
                     ]),
-                TOCEntry(title: "二", href: "EPUB/images/page2.svg"),
-                TOCEntry(title: "Notes & <Sources>", href: "EPUB/back/notes.xhtml#top"),
+                Link(title: "二", href: "EPUB/images/page2.svg"),
+                Link(title: "Notes & <Sources>", href: "EPUB/back/notes.xhtml#top"),
             ],
             landmarks: [
-                Landmark(type: "cover", title: "Cover", href: "EPUB/cover.xhtml"),
-                Landmark(type: "bodymatter", title: "Start", href: "EPUB/text/one.xhtml#s1"),
+                Link.landmark(type: "cover", title: "Cover", href: "EPUB/cover.xhtml"),
+                Link.landmark(type: "bodymatter", title: "Start", href: "EPUB/text/one.xhtml#s1"),
             ],
             pageList: [
-                TOCEntry(title: "xii", href: "EPUB/text/one.xhtml"),
-                TOCEntry(title: "1", href: "EPUB/text/one.xhtml#p1"),
+                Link(title: "xii", href: "EPUB/text/one.xhtml"),
+                Link(title: "1", href: "EPUB/text/one.xhtml#p1"),
             ])
         let stylesheets = try TemplateSet(bookTemplates: nil, defaults: TestPaths.templates).compiled([.navigation])
         let tree = try written.write(
@@ -185,7 +185,7 @@ import XMLTree
         #expect(
             NavigationDocument(tree: try XMLTree.parse(xml: tree.serialized()), path: "EPUB/nav/nav.xhtml") == expected)
         // A document without landmarks or a page list reads back without them.
-        let bare = NavigationDocument(title: "Contents", tableOfContents: [TOCEntry(title: "Only", href: "only.xhtml")])
+        let bare = NavigationDocument(title: "Contents", tableOfContents: [Link(title: "Only", href: "only.xhtml")])
         let bareTree = try bare.write(
             href: "nav.xhtml", metadata: Self.sampleMetadata(), stylesheets: [], viewport: nil,
             using: stylesheets[.navigation]!)

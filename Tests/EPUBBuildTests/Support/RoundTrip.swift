@@ -87,7 +87,7 @@ enum RoundTrip {
     /// preview's contents may list chapters it does not hold).
     static func tree(_ publication: Publication, _ epub: String) throws -> [Node] {
         let targets = try Targets(publication, epub)
-        func convert(_ entries: [TOCEntry]) -> [Node] {
+        func convert(_ entries: [Link]) -> [Node] {
             entries.flatMap { entry -> [Node] in
                 let children = convert(entry.children)
                 guard targets.names.inSpine(entry.href) else { return children }
@@ -116,7 +116,9 @@ enum RoundTrip {
     static func landmarks(_ publication: Publication) -> Set<String> {
         let names = Names(publication)
         return Set(
-            publication.landmarks.filter { names.inSpine($0.href) }.map { $0.type + " → " + names.name($0.href) })
+            publication.landmarks.filter { names.inSpine($0.href) }.map {
+                ($0.type ?? "") + " → " + names.name($0.href)
+            })
     }
 
     /// The places in the spine of the documents read aloud whose overlay's audio the book holds

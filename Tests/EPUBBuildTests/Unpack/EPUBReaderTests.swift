@@ -27,10 +27,10 @@ import Testing
         #expect(publication.navigationSource == .ncx)
         #expect(
             publication.tableOfContents == [
-                TOCEntry(
+                Link(
                     title: "Chapter One", href: "OEBPS/chapter one.xhtml",
-                    children: [TOCEntry(title: "A Section", href: "OEBPS/chapter one.xhtml#section")]),
-                TOCEntry(title: "Chapter Two", href: "OEBPS/text/two.xhtml"),
+                    children: [Link(title: "A Section", href: "OEBPS/chapter one.xhtml#section")]),
+                Link(title: "Chapter Two", href: "OEBPS/text/two.xhtml"),
             ], "percent-encoded and plain hrefs resolve alike")
     }
 
@@ -113,6 +113,6 @@ import Testing
     @Test func aBookWithoutNavigationGetsContentsFromItsSpine() throws {
         let publication = try EPUBReader(path: try FixturePacker.pack("no-navigation")).read()
         #expect(publication.navigationSource == .spine)
-        #expect(publication.tableOfContents == [TOCEntry(title: "Le seul chapitre", href: "OPS/a.xhtml")])
+        #expect(publication.tableOfContents == [Link(title: "Le seul chapitre", href: "OPS/a.xhtml")])
     }
 }

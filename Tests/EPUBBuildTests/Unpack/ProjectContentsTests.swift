@@ -15,15 +15,15 @@ import Testing
     /// A part page whose entry holds two chapters, the second with a section; then an appendix.
     static let spine = ["cover", "part-1", "a", "b", "part-2", "c", "appendix"].map(item)
     static let toc = [
-        TOCEntry(
+        Link(
             title: "Part One", href: "EPUB/part-1.xhtml",
             children: [
-                TOCEntry(title: "A", href: "EPUB/a.xhtml"),
-                TOCEntry(
-                    title: "B", href: "EPUB/b.xhtml", children: [TOCEntry(title: "B.1", href: "EPUB/b.xhtml#one")]),
+                Link(title: "A", href: "EPUB/a.xhtml"),
+                Link(
+                    title: "B", href: "EPUB/b.xhtml", children: [Link(title: "B.1", href: "EPUB/b.xhtml#one")]),
             ]),
-        TOCEntry(title: "Part Two", href: "EPUB/part-2.xhtml", children: [TOCEntry(title: "C", href: "EPUB/c.xhtml")]),
-        TOCEntry(title: "Appendix", href: "EPUB/appendix.xhtml"),
+        Link(title: "Part Two", href: "EPUB/part-2.xhtml", children: [Link(title: "C", href: "EPUB/c.xhtml")]),
+        Link(title: "Appendix", href: "EPUB/appendix.xhtml"),
     ]
 
     /// Each chapter as `name[toc titles]{children}`.

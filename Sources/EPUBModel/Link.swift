@@ -1,0 +1,28 @@
+/// A link to a place in the publication, with a label: the one type for the table of contents, the landmarks
+/// and the page list (EPUB 3.3 §7.4.3), as the build makes them and as a navigation document or NCX gives them to
+/// the reader. `href` is a path with an optional fragment, in the frame of the list that holds it: relative to
+/// the package document in the build, from the container root in what the reader returns.
+public struct Link: Equatable, Sendable, Codable {
+    public var title: String
+    public var href: String
+    /// A landmark's structural semantics terms, as `epub:type` writes them (`bodymatter`, `frontmatter toc`);
+    /// nil for a link of the contents or the page list.
+    public var type: String?
+    /// The links below this one (the contents' nested entries).
+    public var children: [Link] = []
+
+    public init(title: String, href: String, type: String? = nil, children: [Link] = []) {
+        self.title = title
+        self.href = href
+        self.type = type
+        self.children = children
+    }
+
+    /// A landmark: a link to a major part of the book by its structural role (EPUB 3.3 §7.4.3.3).
+    public static func landmark(type: String, title: String, href: String) -> Link {
+        Link(title: title, href: href, type: type)
+    }
+
+    /// How many levels this link spans, itself included.
+    public var depth: Int { 1 + (children.map(\.depth).max() ?? 0) }
+}
