@@ -14,6 +14,15 @@ package struct ContainerDocument {
         self.packagePath = packagePath
     }
 
+    /// The container.xml `tree` holds: the package document of its first rootfile, as reading systems take it
+    /// (OCF 3.3 §3.5.2.1); nil when it names none.
+    package init?(tree: XMLTree) {
+        guard let path = tree.select("//c:rootfile/@full-path", namespaces: ReadNamespaces.all).first?.textContent,
+            !path.isEmpty
+        else { return nil }
+        self.packagePath = path
+    }
+
     package func xml() -> Data {
         let tree = XMLTree(rootName: "container", namespace: Self.namespace)
         let container = tree.root!

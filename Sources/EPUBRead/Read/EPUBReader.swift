@@ -60,17 +60,12 @@ public struct EPUBReader {
     /// names it; an error when the archive holds no container.xml, or no such package document.
     private func packagePath() throws(BuildError) -> String {
         let shown = Paths.display(archive.path)
-        guard archive.contains("META-INF/container.xml") else {
+        guard archive.contains(ContainerDocument.path) else {
             throw BuildError(
                 .missingContainer, at: SourceLocation(path: shown), stage: .open,
                 "no META-INF/container.xml: this is not an EPUB (OCF 3.3 §3.5.1)")
         }
-        let container = try xml("META-INF/container.xml")
-        guard
-            let packagePath = container.select("//c:rootfile/@full-path", namespaces: ReadNamespaces.all).first?
-                .textContent,
-            !packagePath.isEmpty
-        else {
+        guard let packagePath = ContainerDocument(tree: try xml(ContainerDocument.path))?.packagePath else {
             throw BuildError(
                 .malformedPackage, at: SourceLocation(path: shown + ":META-INF/container.xml"), stage: .open,
                 "container.xml names no rootfile")
