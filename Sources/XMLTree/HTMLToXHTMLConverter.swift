@@ -157,6 +157,8 @@ struct HTMLToXHTMLConverter {
         }
     }
 
+    /// An element copied under the name EPUB's XHTML gives it, with its
+    /// attributes and children; one the head holds goes to the head.
     private mutating func copyElement(
         _ node: xmlNodePtr, into parent: xmlNodePtr, line: Int,
         mapping: inout XMLTree.LineMapping?
