@@ -37,7 +37,7 @@ enum GitBookProject {
             .scalar(.init(text, .implicit, .plain, mark ?? start))
         }
         var keys: [(Node, Node)] = []
-        for (name, field) in config {
+        for (name, field) in config.inFileOrder {
             guard let key = metadataKeys[name] else { continue }
             // GitBook's author is one string; book.yaml's authors a list.
             let value = key == "authors" ? Node.sequence(.init([field.node])) : field.node

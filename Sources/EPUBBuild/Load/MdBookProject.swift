@@ -21,7 +21,7 @@ enum MdBookProject {
         let shown = Paths.display(file)
         let document = YAMLField(node: try TOMLReader.read(text, path: shown), path: shown, key: "")
         let book = try table(document, "book")
-        for (name, field) in book where !bookKeys.contains(name) {
+        for (name, field) in book.inFileOrder where !bookKeys.contains(name) {
             warnings.append(
                 Diagnostic(
                     .warning, .unknownKey, at: field.location, stage: .load,
@@ -53,7 +53,7 @@ enum MdBookProject {
                 spec.hiddenLinePrefixes[entry.name] = try entry.field.nonEmptyString()
             }
         }
-        for (name, field) in preprocessors where !builtInPreprocessors.contains(name) && name != "katex" {
+        for (name, field) in preprocessors.inFileOrder where !builtInPreprocessors.contains(name) && name != "katex" {
             warnings.append(
                 Diagnostic(
                     .warning, .preprocessorNotRun, at: field.location, stage: .load,

@@ -118,3 +118,13 @@ struct YAMLField {
         return sequence.map { YAMLField(node: $0, path: path, key: key, lineOffset: lineOffset) }
     }
 }
+
+extension [String: YAMLField] {
+    /// The fields in the order the file wrote them: a dictionary's own order changes from run to run, and the
+    /// warnings and keys made from it must not.
+    var inFileOrder: [(key: String, value: YAMLField)] {
+        sorted {
+            ($0.value.location.line, $0.value.location.column) < ($1.value.location.line, $1.value.location.column)
+        }
+    }
+}

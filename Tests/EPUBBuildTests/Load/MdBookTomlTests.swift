@@ -35,6 +35,16 @@ import Testing
         return ""
     }
 
+    /// Warnings come in the order book.toml wrote their keys, the same on every run (a dictionary's order is not).
+    @Test func warningsFollowTheFilesOrder() throws {
+        let names = ["zeta", "alpha", "mu", "kappa", "beta", "omega"]
+        let toml =
+            "[book]\ntitle = \"T\"\n" + names.map { "colour-\($0) = 1\n" }.joined()
+            + names.map { "[preprocessor.\($0)]\n" }.joined()
+        let (_, warnings) = try load(toml)
+        #expect(warnings.map { $0.firstMatch(of: /'(colour-)?(\w+)'/).map { String($0.2) } ?? "" } == names + names)
+    }
+
     @Test func mdBookDefaultsApply() throws {
         let (spec, warnings) = try load("[book]\n")
         #expect(spec.metadata.title == "my-book")
