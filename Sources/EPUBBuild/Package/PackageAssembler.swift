@@ -118,24 +118,17 @@ struct PackageAssembler {
     /// The itemref properties of `page` (EPUB 3.3 §8.2.2.3, §8.2.4): a layout,
     /// orientation or spread other than the book's, and the side of the spread book.yaml gives a chapter.
     static func spineProperties(of page: ContentPage, in book: ResolvedBook) -> [String] {
-        var properties: [String] = []
-        if let layout = book.layoutOverride(of: page) { properties.append("rendition:layout-" + layout.rawValue) }
+        var properties = ItemrefProperties(layout: book.layoutOverride(of: page))
         if let index = page.chapterIndex {
-            let chapter = book.chapters[index].spec
-            if let orientation = chapter.orientation, orientation != book.spec.rendition.orientation {
-                properties.append("rendition:orientation-" + orientation.rawValue)
+            let chapter = book.chapters[index]
+            properties.orientation = chapter.spec.orientation.flatMap {
+                $0 == book.spec.rendition.orientation ? nil : $0
             }
-            if let spread = chapter.spread, spread != book.spec.rendition.spread {
-                properties.append("rendition:spread-" + spread.rawValue)
-            }
+            properties.spread = chapter.spec.spread.flatMap { $0 == book.spec.rendition.spread ? nil : $0 }
+            // A split chapter's spread is its first page's.
+            properties.pageSpread = chapter.splitIndex == 0 ? chapter.spec.pageSpread : nil
         }
-        // A split chapter's spread is its first page's.
-        if let index = page.chapterIndex, book.chapters[index].splitIndex == 0,
-            let spread = book.chapters[index].spec.pageSpread
-        {
-            properties.append(spread == .center ? "rendition:page-spread-center" : "page-spread-\(spread.rawValue)")
-        }
-        return properties
+        return properties.values
     }
 
     /// `CCYY-MM-DDThh:mm:ssZ`, the form EPUB 3.3 §5.5.6 requires of dcterms:modified.

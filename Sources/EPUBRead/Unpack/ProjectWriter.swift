@@ -608,44 +608,14 @@ struct ProjectWriter {
     /// its side of a spread (`page-spread-*`, EPUB 3.3 §8.2.4, the
     /// `rendition:`-prefixed forms too) and a layout, orientation or spread
     /// overriding the book's (`rendition:layout-*`, `-orientation-*`, `-spread-*`, §8.2.2.3).
-    private func spineProperties() -> [String: ItemRendering] {
+    private func spineProperties() -> [String: ItemrefProperties] {
         let hrefs = Dictionary(publication.manifest.map { ($0.id, $0.href) }, uniquingKeysWith: { first, _ in first })
-        var renderings: [String: ItemRendering] = [:]
+        var renderings: [String: ItemrefProperties] = [:]
         for item in publication.spine {
             guard let href = hrefs[item.idref] else { continue }
-            var rendering = ItemRendering()
-            for property in item.properties {
-                let name = property.hasPrefix("rendition:") ? String(property.dropFirst("rendition:".count)) : property
-                func value(after prefix: String) -> String? {
-                    name.hasPrefix(prefix) ? String(name.dropFirst(prefix.count)) : nil
-                }
-                if let spread = value(after: "page-spread-").flatMap(PageSpread.init(rawValue:)) {
-                    rendering.pageSpread = spread
-                }
-                if let layout = value(after: "layout-").flatMap(Rendition.Layout.init(rawValue:)) {
-                    rendering.layout = layout
-                }
-                if let orientation = value(after: "orientation-").flatMap(Rendition.Orientation.init(rawValue:)) {
-                    rendering.orientation = orientation
-                }
-                // `spread-portrait` is deprecated (§D.2): it meant both.
-                if let spread = value(after: "spread-").map({ $0 == "portrait" ? "both" : $0 }).flatMap(
-                    Rendition.Spread.init(rawValue:))
-                {
-                    rendering.spread = spread
-                }
-            }
-            renderings[href] = rendering
+            renderings[href] = ItemrefProperties(item.properties)
         }
         return renderings
-    }
-
-    /// One itemref's rendering properties (`spineProperties`).
-    private struct ItemRendering {
-        var pageSpread: PageSpread?
-        var layout: Rendition.Layout?
-        var orientation: Rendition.Orientation?
-        var spread: Rendition.Spread?
     }
 
     /// The first audio file the SMIL document at `href` plays that the archive lacks (a sample without its recording).
