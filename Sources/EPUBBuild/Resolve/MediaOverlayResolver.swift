@@ -106,7 +106,7 @@ struct MediaOverlayResolver {
                 }
                 anchor = first
             }
-            let document = PackageLayout.relativeHref(from: href, to: anchor.href)
+            let document = ContainerPath.relativeHref(from: href, to: anchor.href)
             element.setAttribute(
                 name, document + (anchor.id.isEmpty ? "" : "#" + anchor.id), namespace: namespace,
                 prefix: namespace == nil ? nil : "epub")
@@ -128,7 +128,7 @@ struct MediaOverlayResolver {
             return nil
         }
         element.setAttribute(
-            "src", PackageLayout.relativeHref(from: href, to: resources.href(for: audio, mediaType: mediaType)))
+            "src", ContainerPath.relativeHref(from: href, to: resources.href(for: audio, mediaType: mediaType)))
         let begin = element.attribute("clipBegin").flatMap(SMILClock.seconds) ?? 0
         guard let end = element.attribute("clipEnd").flatMap(SMILClock.seconds) else { return nil }
         return max(0, end - begin)

@@ -58,7 +58,7 @@ package struct NCXDocument: Equatable {
             pointCount += 1
             let parts = entry.href.split(separator: "#", maxSplits: 1).map(String.init)
             let src =
-                PackageLayout.relativeHref(from: href, to: parts.first ?? "") + (parts.count > 1 ? "#" + parts[1] : "")
+                ContainerPath.relativeHref(from: href, to: parts.first ?? "") + (parts.count > 1 ? "#" + parts[1] : "")
             let order = playOrders[src] ?? playOrders.count + 1
             playOrders[src] = order
             let point = parent.appendElement(name)

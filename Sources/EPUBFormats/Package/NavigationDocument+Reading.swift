@@ -1,4 +1,5 @@
 import EPUBModel
+import EPUBSupport
 import XMLTree
 
 extension NavigationDocument {

@@ -25,7 +25,7 @@ package struct NavigationDocument: Equatable {
     /// `target` (a path with any fragment) relative to the document at `href`.
     package static func relative(_ target: String, from href: String) -> String {
         let parts = target.split(separator: "#", maxSplits: 1).map(String.init)
-        let path = PackageLayout.relativeHref(from: href, to: parts[0])
+        let path = ContainerPath.relativeHref(from: href, to: parts[0])
         return parts.count > 1 ? path + "#" + parts[1] : path
     }
 }

@@ -217,7 +217,7 @@ public struct PackageDocument: Equatable, Sendable {
             element.setAttribute("id", item.id)
             element.setAttribute(
                 "href",
-                ReferenceURL(item.href).isExternal ? item.href : PackageLayout.relativeHref(from: path, to: item.href))
+                ReferenceURL(item.href).isExternal ? item.href : ContainerPath.relativeHref(from: path, to: item.href))
             element.setAttribute("media-type", item.mediaType)
             if let fallback = item.fallback { element.setAttribute("fallback", fallback) }
             if let overlay = item.mediaOverlay { element.setAttribute("media-overlay", overlay) }

@@ -1,3 +1,4 @@
+import EPUBSupport
 import Foundation
 import ZipArchive
 

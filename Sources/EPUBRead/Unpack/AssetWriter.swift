@@ -71,7 +71,7 @@ struct AssetWriter {
             }
             url =
                 folderName + "/"
-                + file.split(separator: "/").map { PackageLayout.encode(String($0)) }.joined(separator: "/")
+                + file.split(separator: "/").map { ContainerPath.encode(String($0)) }.joined(separator: "/")
         }
         urls[file] = url
         if embed { embeddedBytes += UInt64(url.utf8.count) }

@@ -194,7 +194,7 @@ struct ReferenceRepair {
             return "the link is kept as its text"
         case "img" where foreignImage(value)?.fallback != nil:
             let foreign = foreignImage(value)!
-            let fallback = PackageLayout.relativeHref(from: documentPath, to: foreign.fallback!)
+            let fallback = ContainerPath.relativeHref(from: documentPath, to: foreign.fallback!)
             // Inside a picture already, the image becomes one more of its sources.
             let picture =
                 element.parent?.name == "picture"

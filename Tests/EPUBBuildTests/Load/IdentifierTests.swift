@@ -27,16 +27,16 @@ import Testing
     }
 
     @Test func relativeHrefsBetweenPackageDocuments() {
-        #expect(PackageLayout.relativeHref(from: "text/a.xhtml", to: "text/b.xhtml") == "b.xhtml")
-        #expect(PackageLayout.relativeHref(from: "text/a.xhtml", to: "media/img/x.png") == "../media/img/x.png")
-        #expect(PackageLayout.relativeHref(from: "nav.xhtml", to: "text/a b.xhtml") == "text/a%20b.xhtml")
-        #expect(PackageLayout.relativeHref(from: "nav.xhtml", to: "text/a.xhtml") == "text/a.xhtml")
-        #expect(PackageLayout.relativeHref(from: "text/a.xhtml", to: "text/sub/c.xhtml") == "sub/c.xhtml")
-        #expect(PackageLayout.relativeHref(from: "text/a.xhtml", to: "textual/c.xhtml") == "../textual/c.xhtml")
-        #expect(PackageLayout.relativeHref(from: "text/a.xhtml", to: "text/é.xhtml") == "%C3%A9.xhtml")
-        #expect(PackageLayout.relativeHref(from: "text/a.xhtml", to: "a.xhtml") == "../a.xhtml")
+        #expect(ContainerPath.relativeHref(from: "text/a.xhtml", to: "text/b.xhtml") == "b.xhtml")
+        #expect(ContainerPath.relativeHref(from: "text/a.xhtml", to: "media/img/x.png") == "../media/img/x.png")
+        #expect(ContainerPath.relativeHref(from: "nav.xhtml", to: "text/a b.xhtml") == "text/a%20b.xhtml")
+        #expect(ContainerPath.relativeHref(from: "nav.xhtml", to: "text/a.xhtml") == "text/a.xhtml")
+        #expect(ContainerPath.relativeHref(from: "text/a.xhtml", to: "text/sub/c.xhtml") == "sub/c.xhtml")
+        #expect(ContainerPath.relativeHref(from: "text/a.xhtml", to: "textual/c.xhtml") == "../textual/c.xhtml")
+        #expect(ContainerPath.relativeHref(from: "text/a.xhtml", to: "text/é.xhtml") == "%C3%A9.xhtml")
+        #expect(ContainerPath.relativeHref(from: "text/a.xhtml", to: "a.xhtml") == "../a.xhtml")
         #expect(
-            PackageLayout.relativeHref(from: "nav.xhtml", to: "media//x.png") == "media/x.png", "empty segments dropped"
+            ContainerPath.relativeHref(from: "nav.xhtml", to: "media//x.png") == "media/x.png", "empty segments dropped"
         )
         #expect(PackageLayout.safeName("my chapter (draft).md") == "my-chapter--draft-.md")
     }

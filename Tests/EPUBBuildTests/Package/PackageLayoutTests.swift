@@ -15,7 +15,7 @@ import Testing
         ("text/a.xhtml", "media/café.png", "../media/caf%C3%A9.png"),
     ])
     func relativeHref(from: String, to: String, expected: String) {
-        #expect(PackageLayout.relativeHref(from: from, to: to) == expected)
+        #expect(ContainerPath.relativeHref(from: from, to: to) == expected)
     }
 
     /// The byte-level encoding gives what Foundation's CharacterSet-based one
@@ -27,7 +27,7 @@ import Testing
             (UInt8(1)...UInt8(127)).map { "a" + String(UnicodeScalar($0)) + "z" } + ["café", "日本.png", "ß ü"]
         for segment in segments {
             #expect(
-                PackageLayout.encode(segment) == segment.addingPercentEncoding(withAllowedCharacters: allowed),
+                ContainerPath.encode(segment) == segment.addingPercentEncoding(withAllowedCharacters: allowed),
                 "\(segment)")
         }
     }
