@@ -317,6 +317,7 @@ private struct BookSpecReader {
             (spec.mathMacros, spec.mathMacrosFile) = try MathMacros.read(field, directory: directory, files: files)
         }
         spec.highlight = try fields["highlight"]?.bool() ?? true
+        if let field = fields["hidden-lines"] { spec.hiddenLinePrefixes = try hiddenLines(field) }
         spec.figureNumbers = try fields["figure-numbers"]?.bool() ?? false
         spec.listingNumbers = try fields["listing-numbers"]?.bool() ?? false
         if let field = fields["figure-label"] { spec.figureLabel = try field.nonEmptyString() }
@@ -426,6 +427,22 @@ private struct BookSpecReader {
             spec.coverPage = false
         }
         if fields["titlepage"] == nil { spec.titlePage = false }
+    }
+
+    /// `hidden-lines:` — each language's prefix that marks a code line to hide, kept as written (`"# "`).
+    private func hiddenLines(_ field: YAMLField) throws(BuildError) -> [String: String] {
+        guard case .mapping(let mapping) = field.node else {
+            throw field.failure("'hidden-lines' is a mapping of languages to prefixes, such as {python: '~'}")
+        }
+        var prefixes: [String: String] = [:]
+        for (key, value) in mapping {
+            let language = key.string ?? ""
+            let prefix = try YAMLField(node: value, path: field.path, key: language, lineOffset: field.lineOffset)
+                .string()
+            guard !prefix.isEmpty else { throw field.failure("the prefix of '\(language)' in 'hidden-lines' is empty") }
+            prefixes[language] = prefix
+        }
+        return prefixes
     }
 
     /// `accessibility:` — what only the book's maker can say of its accessibility.

@@ -155,6 +155,10 @@ package enum BookKeys {
             "TeX macros every formula may use: a mapping, or a file of `\\name:expansion` lines"),
         BookKey("highlight", .flag, default: "true", example: "false", "false: code blocks stay plain text"),
         BookKey(
+            "hidden-lines", .mapping(BookMapping("languages", [], others: .text)), example: "{python: '~'}",
+            "Code lines hidden from the reader, by language: the prefix that marks them (mdBook's `hidelines`); "
+                + "Rust hides rustdoc's `# ` lines without it"),
+        BookKey(
             "figure-numbers", .flag, default: "false", example: "true",
             "Number captioned figures per chapter: \"Figure 3-2.\""),
         BookKey(

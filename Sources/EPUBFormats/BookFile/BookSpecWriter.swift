@@ -6,9 +6,7 @@ import Yams
 /// `unpack -o` writes a project's book.yaml with it. Only what differs from
 /// the loader's defaults is written, paths relative to `spec.directory`.
 ///
-/// Not written: what book.yaml cannot say (mdBook's hidden-line prefixes and
-/// lenient fragments come from book.toml), and an author's role when it is
-/// `aut`, the default.
+/// Not written: an author's role when it is `aut`, the default.
 package enum BookSpecWriter {
     package static func yaml(_ spec: BookSpec) throws -> String {
         try Yams.serialize(node: node(spec), allowUnicode: true)
@@ -107,6 +105,11 @@ package enum BookSpecWriter {
                 "math-macros", Node(spec.mathMacros.sorted { $0.key < $1.key }.map { (Node($0.key), Node($0.value)) }))
         }
         if !spec.highlight { written.add("highlight", flag(false)) }
+        if !spec.hiddenLinePrefixes.isEmpty {
+            written.add(
+                "hidden-lines",
+                Node(spec.hiddenLinePrefixes.sorted { $0.key < $1.key }.map { (Node($0.key), Node($0.value)) }))
+        }
         if spec.figureNumbers { written.add("figure-numbers", flag(true)) }
         if spec.listingNumbers { written.add("listing-numbers", flag(true)) }
         if spec.figureLabel != "Figure" { written.add("figure-label", Node(spec.figureLabel)) }
