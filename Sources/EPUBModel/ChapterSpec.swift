@@ -19,14 +19,14 @@ public struct ChapterSpec: Equatable, Sendable {
     /// How the chapter appears in the table of contents.
     public var tableOfContents = ChapterTOC.headings
     /// Where the print edition's pages begin in the chapter: labels and ids (`pages:`).
-    public var pages: [ChapterTOCEntry] = []
+    public var pages: [ChapterLink] = []
     /// For a chapter nested in another (`chapters:`): the anchor of the parent's
     /// `toc:` entry its entries sit below (`toc-parent:`); the parent's last entry when nil.
     public var tocParent: String?
     /// The SMIL media overlay that reads the chapter aloud (`media-overlay:`), absolute.
     public var mediaOverlay: String?
     /// Landmarks in the chapter (`landmarks:`), beside those the build gives its own pages.
-    public var landmarks: [ChapterLandmark] = []
+    public var landmarks: [ChapterLink] = []
     /// The side of a spread the chapter's page takes (fixed layout).
     public var pageSpread: PageSpread?
     /// The chapter's own layout, when it differs from the book's (a reflowable

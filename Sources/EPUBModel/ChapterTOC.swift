@@ -5,5 +5,5 @@ public enum ChapterTOC: Equatable, Sendable {
     /// Not in the table of contents (`toc: false`).
     case hidden
     /// Exactly these entries (`toc: [{title, anchor, children}]`), as `unpack` writes to keep a book's own contents.
-    case entries([ChapterTOCEntry])
+    case entries([ChapterLink])
 }

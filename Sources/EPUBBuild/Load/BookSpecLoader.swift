@@ -664,15 +664,15 @@ private struct BookSpecReader {
 
     /// A chapter's `pages:` — where the print edition's pages start in it
     /// (the page list, EPUB 3.3 §7.4.3.2): a list of `{label, anchor}`.
-    private func pageTargets(_ field: YAMLField) throws(BuildError) -> [ChapterTOCEntry] {
-        var result: [ChapterTOCEntry] = []
+    private func pageTargets(_ field: YAMLField) throws(BuildError) -> [ChapterLink] {
+        var result: [ChapterLink] = []
         for item in try field.sequence() {
             let fields = try item.mapping(known: BookKeys.pageTarget)
             guard let label = fields["label"] else {
                 throw item.failure("a page needs a 'label' (its number as printed, such as 12 or xiv)")
             }
             result.append(
-                ChapterTOCEntry(
+                ChapterLink(
                     title: try label.nonEmptyString(), anchor: try fields["anchor"]?.nonEmptyString(),
                     location: item.location))
         }
@@ -681,8 +681,8 @@ private struct BookSpecReader {
 
     /// A chapter's `landmarks:` — `{type, title, anchor}`, the type an EPUB
     /// structural semantics term (EPUB 3.3 §7.4.3.3).
-    private func landmarks(_ field: YAMLField) throws(BuildError) -> [ChapterLandmark] {
-        var result: [ChapterLandmark] = []
+    private func landmarks(_ field: YAMLField) throws(BuildError) -> [ChapterLink] {
+        var result: [ChapterLink] = []
         for item in try field.sequence() {
             let fields = try item.mapping(known: BookKeys.landmark)
             guard let type = fields["type"] else {
@@ -694,20 +694,20 @@ private struct BookSpecReader {
                     "landmark type '\(term)' is not a structural semantics term such as bodymatter, loi or index")
             }
             result.append(
-                ChapterLandmark(
+                ChapterLink.landmark(
                     type: term, title: try fields["title"]?.nonEmptyString() ?? term,
                     anchor: try fields["anchor"]?.nonEmptyString(), location: item.location))
         }
         return result
     }
 
-    private func tocEntries(_ field: YAMLField) throws(BuildError) -> [ChapterTOCEntry] {
-        var result: [ChapterTOCEntry] = []
+    private func tocEntries(_ field: YAMLField) throws(BuildError) -> [ChapterLink] {
+        var result: [ChapterLink] = []
         for item in try field.sequence() {
             let fields = try item.mapping(known: BookKeys.tocEntry)
             guard let title = fields["title"] else { throw item.failure("a table of contents entry needs a 'title'") }
             result.append(
-                ChapterTOCEntry(
+                ChapterLink(
                     title: try title.nonEmptyString(), anchor: try fields["anchor"]?.nonEmptyString(),
                     children: try fields["children"].map { f throws(BuildError) in try tocEntries(f) } ?? [],
                     location: item.location))

@@ -242,7 +242,7 @@ struct BookResolver {
     /// points, else at the chapter's start, with a warning: so the contents
     /// keep the reading order EPUB 3.3 §7.4.1 asks of them (epubcheck NAV-011).
     func explicitEntries(
-        _ entries: [ChapterTOCEntry], in chapter: ChapterDocument, kind: String = "toc",
+        _ entries: [ChapterLink], in chapter: ChapterDocument, kind: String = "toc",
         lenient: Bool, diagnostics: inout [Diagnostic]
     ) -> [Link] {
         var previous = chapter.href
@@ -251,7 +251,7 @@ struct BookResolver {
     }
 
     func explicitEntries(
-        _ entries: [ChapterTOCEntry], in chapter: ChapterDocument, kind: String, lenient: Bool,
+        _ entries: [ChapterLink], in chapter: ChapterDocument, kind: String, lenient: Bool,
         previous: inout String, diagnostics: inout [Diagnostic]
     ) -> [Link] {
         var result: [Link] = []

@@ -79,11 +79,11 @@ extension Resolution {
         pageList += resolver.explicitEntries(
             first.spec.pages, in: first, kind: "page", lenient: lenientEntries, diagnostics: &diagnostics)
         for landmark in first.spec.landmarks {
-            let entry = ChapterTOCEntry(title: landmark.title, anchor: landmark.anchor, location: landmark.location)
+            let entry = ChapterLink(title: landmark.title, anchor: landmark.anchor, location: landmark.location)
             if let resolved = resolver.explicitEntries(
                 [entry], in: first, kind: "landmark", lenient: lenientEntries, diagnostics: &diagnostics
             ).first {
-                landmarks.append(Link.landmark(type: landmark.type, title: landmark.title, href: resolved.href))
+                landmarks.append(Link(title: landmark.title, href: resolved.href, type: landmark.type))
             }
         }
     }

@@ -186,7 +186,7 @@ package enum BookSpecWriter {
                 Node(
                     chapter.landmarks.map { landmark in
                         var fields: [(Node, Node)] = [
-                            (Node("type"), Node(landmark.type)), (Node("title"), Node(landmark.title)),
+                            (Node("type"), Node(landmark.type ?? "")), (Node("title"), Node(landmark.title)),
                         ]
                         if let anchor = landmark.anchor { fields.append((Node("anchor"), Node(anchor))) }
                         return Node(fields)
@@ -208,7 +208,7 @@ package enum BookSpecWriter {
         return fields.count == 1 ? fields["file"]! : ordered(fields, as: BookKeys.chapter)
     }
 
-    private static func tocEntry(_ entry: ChapterTOCEntry) -> Node {
+    private static func tocEntry(_ entry: ChapterLink) -> Node {
         var fields: [(Node, Node)] = [(Node("title"), Node(entry.title))]
         if let anchor = entry.anchor { fields.append((Node("anchor"), Node(anchor))) }
         if !entry.children.isEmpty { fields.append((Node("children"), Node(entry.children.map(tocEntry)))) }

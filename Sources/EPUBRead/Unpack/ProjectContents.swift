@@ -11,7 +11,7 @@ struct ProjectContents {
         var item: ManifestItem
         var linear: Bool
         /// The entries pointing into this document; empty means `toc: false`.
-        var toc: [ChapterTOCEntry]
+        var toc: [ChapterLink]
         /// Chapters whose entries sit below one of this one's entries; they follow it in the spine.
         var children: [Chapter] = []
         /// The anchor of the parent chapter's entry this chapter's entries sit below,
@@ -23,12 +23,12 @@ struct ProjectContents {
 
     /// `spine` lists the chapter documents in reading order.
     init(spine: [(item: ManifestItem, linear: Bool)], tableOfContents: [Link]) {
-        var entries: [String: [ChapterTOCEntry]] = [:]
+        var entries: [String: [ChapterLink]] = [:]
         var parent: [String: String] = [:]
         var parentAnchor: [String: String] = [:]
         let nowhere = SourceLocation(path: "")
-        func convert(_ entry: Link, document: String) -> ChapterTOCEntry {
-            var children: [ChapterTOCEntry] = []
+        func convert(_ entry: Link, document: String) -> ChapterLink {
+            var children: [ChapterLink] = []
             let anchor = ContainerPath.fragment(entry.href).flatMap { $0.isEmpty ? nil : $0 }
             for child in entry.children {
                 let childDocument = ContainerPath.withoutFragment(child.href)
@@ -42,7 +42,7 @@ struct ProjectContents {
                     visit(child)
                 }
             }
-            return ChapterTOCEntry(
+            return ChapterLink(
                 title: entry.title.isEmpty ? "Untitled" : entry.title, anchor: anchor, children: children,
                 location: nowhere)
         }

@@ -539,13 +539,13 @@ struct ProjectWriter {
             spec.mediaOverlay = mediaOverlay(of: chapter.item, in: project, warnings: &warnings)
             spec.landmarks = (landmarks[href] ?? []).map { landmark in
                 let type = landmark.type ?? ""
-                return ChapterLandmark(
+                return ChapterLink.landmark(
                     type: type, title: landmark.title.isEmpty ? type : landmark.title,
                     anchor: ContainerPath.fragment(landmark.href).flatMap { $0.isEmpty ? nil : $0 },
                     location: location(href))
             }
             spec.pages = (pages[href] ?? []).map { target in
-                ChapterTOCEntry(
+                ChapterLink(
                     title: target.title.isEmpty ? "-" : target.title,
                     anchor: ContainerPath.fragment(target.href).flatMap { $0.isEmpty ? nil : $0 },
                     location: location(href))

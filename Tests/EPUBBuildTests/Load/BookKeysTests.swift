@@ -181,7 +181,7 @@ import Testing
             }
             chapter.pages = chapter.pages.map(normalized)
             chapter.landmarks = chapter.landmarks.map { landmark in
-                ChapterLandmark(type: landmark.type, title: landmark.title, anchor: landmark.anchor, location: nowhere)
+                ChapterLink(title: landmark.title, anchor: landmark.anchor, type: landmark.type, location: nowhere)
             }
             if case .entries(let entries) = chapter.tableOfContents {
                 chapter.tableOfContents = .entries(entries.map(normalized))
@@ -194,9 +194,10 @@ import Testing
         }
     }
 
-    private static func normalized(_ entry: ChapterTOCEntry) -> ChapterTOCEntry {
-        ChapterTOCEntry(
-            title: entry.title, anchor: entry.anchor, children: entry.children.map(normalized), location: nowhere)
+    private static func normalized(_ entry: ChapterLink) -> ChapterLink {
+        ChapterLink(
+            title: entry.title, anchor: entry.anchor, type: entry.type, children: entry.children.map(normalized),
+            location: nowhere)
     }
 
     private static let nowhere = SourceLocation(path: "")

@@ -31,17 +31,17 @@ import Testing
         one.id = "eins"
         one.split = 2
         one.tableOfContents = .entries([
-            ChapterTOCEntry(
+            ChapterLink(
                 title: "Eins", anchor: nil,
                 children: [
-                    ChapterTOCEntry(title: "Teil", anchor: "teil", location: here)
+                    ChapterLink(title: "Teil", anchor: "teil", location: here)
                 ], location: here)
         ])
         one.pages = [
-            ChapterTOCEntry(title: "12", anchor: "p12", location: here),
-            ChapterTOCEntry(title: "xiv", anchor: nil, location: here),
+            ChapterLink(title: "12", anchor: "p12", location: here),
+            ChapterLink(title: "xiv", anchor: nil, location: here),
         ]
-        one.landmarks = [ChapterLandmark(type: "bodymatter", title: "Start", anchor: "teil", location: here)]
+        one.landmarks = [ChapterLink.landmark(type: "bodymatter", title: "Start", anchor: "teil", location: here)]
         one.mediaOverlay = folder + "/audio/one.smil"
         one.pageSpread = .right
         one.layout = .reflowable
@@ -100,9 +100,9 @@ import Testing
     /// What a spec says, without where each part was read from.
     private func withoutLocations(_ spec: BookSpec) -> BookSpec {
         let nowhere = SourceLocation(path: "")
-        func clear(_ entries: [ChapterTOCEntry]) -> [ChapterTOCEntry] {
+        func clear(_ entries: [ChapterLink]) -> [ChapterLink] {
             entries.map {
-                ChapterTOCEntry(title: $0.title, anchor: $0.anchor, children: clear($0.children), location: nowhere)
+                ChapterLink(title: $0.title, anchor: $0.anchor, children: clear($0.children), location: nowhere)
             }
         }
         func clear(_ entry: ContentsEntry) -> ContentsEntry {
@@ -115,7 +115,7 @@ import Testing
                     chapter.tableOfContents = .entries(clear(entries))
                 }
                 chapter.landmarks = chapter.landmarks.map {
-                    ChapterLandmark(type: $0.type, title: $0.title, anchor: $0.anchor, location: nowhere)
+                    ChapterLink(title: $0.title, anchor: $0.anchor, type: $0.type, location: nowhere)
                 }
                 return .chapter(chapter, children: children.map(clear))
             case .part(let title, _, let chapters):

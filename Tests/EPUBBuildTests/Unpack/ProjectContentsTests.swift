@@ -29,7 +29,7 @@ import Testing
     /// Each chapter as `name[toc titles]{children}`.
     static func outline(_ chapters: [ProjectContents.Chapter]) -> [String] {
         chapters.map { chapter in
-            func titles(_ entries: [ChapterTOCEntry]) -> String {
+            func titles(_ entries: [ChapterLink]) -> String {
                 entries.map {
                     $0.title + ($0.anchor.map { "#" + $0 } ?? "")
                         + ($0.children.isEmpty ? "" : "(" + titles($0.children) + ")")
