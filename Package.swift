@@ -69,12 +69,14 @@ let package = Package(
         .target(name: "EPUBModel", dependencies: ["EPUBSupport"]),
 
         // The EPUB's own formats, each defined once and read and written by one codec: the package document,
-        // the navigation document and NCX, container.xml and encryption.xml, the OCF zip, and the
-        // accessibility metadata and audit of content documents.
+        // the navigation document and NCX, container.xml and encryption.xml, the OCF zip, the
+        // accessibility metadata and audit of content documents, and the book files authors write:
+        // book.yaml's table and writer, the YAML fields it is read through, TOML (book.toml) and SUMMARY.md.
         .target(
             name: "EPUBFormats",
             dependencies: [
-                "EPUBModel", "EPUBSupport", "XMLTree", "ZipArchive", .product(name: "Yams", package: "Yams"),
+                "EPUBModel", "EPUBSupport", "Markdown", "XMLTree", "ZipArchive",
+                .product(name: "Yams", package: "Yams"),
             ]),
 
         // The reading side: an EPUB's container and publication, `unpack` (to a project, the raw files or one

@@ -1,3 +1,4 @@
+import EPUBFormats
 import EPUBSupport
 
 /// Checks for the per-chapter keys that both book.yaml and a chapter's front matter may set.

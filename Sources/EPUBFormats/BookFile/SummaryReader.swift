@@ -10,9 +10,9 @@ import XMLTree
 /// outside lists are mdBook's prefix and suffix chapters, and draft entries
 /// (a link with no target) are skipped with a warning. cmark-gfm parses the
 /// Markdown; its `data-sourcepos` gives each entry's line for messages.
-final class SummaryReader {
+package final class SummaryReader {
     /// Makes a chapter from a file named in the summary (checking it exists), given its location and label.
-    typealias ChapterMaker = (_ file: String, _ location: SourceLocation) throws(BuildError) -> ChapterSpec
+    package typealias ChapterMaker = (_ file: String, _ location: SourceLocation) throws(BuildError) -> ChapterSpec
 
     private let file: String
     private let files: any SourceFiles
@@ -21,9 +21,9 @@ final class SummaryReader {
     private var lines: [Substring] = []
     /// Chapter files already taken, with the line that listed them.
     private var listed: [String: Int] = [:]
-    private(set) var warnings: [Diagnostic] = []
+    package private(set) var warnings: [Diagnostic] = []
 
-    init(file: String, files: any SourceFiles) {
+    package init(file: String, files: any SourceFiles) {
         self.file = file
         self.files = files
         shown = Paths.display(file)
@@ -31,7 +31,9 @@ final class SummaryReader {
     }
 
     /// `location` is where book.yaml names the summary, for the message when it is missing.
-    func read(from summaryLocation: SourceLocation, makeChapter: ChapterMaker) throws(BuildError) -> [ContentsEntry] {
+    package func read(from summaryLocation: SourceLocation, makeChapter: ChapterMaker) throws(BuildError)
+        -> [ContentsEntry]
+    {
         guard let text = files.text(atPath: file) else {
             throw BuildError(
                 .missingFile, at: summaryLocation, stage: .load,
@@ -115,7 +117,7 @@ final class SummaryReader {
         case draft(title: String, location: SourceLocation)
         case skipped
 
-        func entry(children: [ContentsEntry]) -> ContentsEntry? {
+        package func entry(children: [ContentsEntry]) -> ContentsEntry? {
             switch self {
             case .chapter(let chapter): .chapter(chapter, children: children)
             case .section(let title, let file, let fragment, let location):

@@ -10,11 +10,11 @@
 /// nesting is bounded by the indentation levels open at a line plus the
 /// `- ` / `? ` indicators that start it, flow nesting by the `[` and `{`
 /// open outside quoted scalars and comments.
-enum YAMLNesting {
-    static let limit = 64
+package enum YAMLNesting {
+    package static let limit = 64
 
     /// The line and column (1-based) where `text` first goes deeper than `limit`, or nil.
-    static func tooDeep(_ text: String, limit: Int = limit) -> (line: Int, column: Int)? {
+    package static func tooDeep(_ text: String, limit: Int = limit) -> (line: Int, column: Int)? {
         var scanner = Scanner(limit: limit)
         var lineNumber = 0
         for line in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
@@ -25,17 +25,17 @@ enum YAMLNesting {
     }
 
     private struct Scanner {
-        let limit: Int
-        var indents: [Int] = []
-        var flowDepth = 0
+        package let limit: Int
+        package var indents: [Int] = []
+        package var flowDepth = 0
         /// Inside a quoted scalar that goes on to the next line: its quote byte.
-        var openQuote: UInt8?
+        package var openQuote: UInt8?
         /// Inside a block scalar (`|`, `>`): lines indented more than this belong to it.
-        var blockScalarIndent: Int?
+        package var blockScalarIndent: Int?
 
-        init(limit: Int) { self.limit = limit }
+        package init(limit: Int) { self.limit = limit }
 
-        mutating func scan(line: [UInt8]) -> Int? {
+        package mutating func scan(line: [UInt8]) -> Int? {
             let space = UInt8(ascii: " ")
             let indent = line.prefix { $0 == space }.count
             let isBlank = line.dropFirst(indent).allSatisfy {
@@ -66,7 +66,7 @@ enum YAMLNesting {
         }
 
         /// Flow brackets, quotes, comments and block scalar indicators of the rest of the line.
-        mutating func scanContent(of line: [UInt8], from start: Int, lineIndent: Int) -> Int? {
+        package mutating func scanContent(of line: [UInt8], from start: Int, lineIndent: Int) -> Int? {
             var index = start
             var atValueStart = true
             while index < line.count {

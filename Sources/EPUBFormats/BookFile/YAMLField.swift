@@ -1,44 +1,50 @@
-import EPUBFormats
 import EPUBSupport
 import Yams
 
 /// A YAML node with the file it came from, so every complaint about it can
 /// carry `path:line:col`.
-struct YAMLField {
-    let node: Node
-    let path: String
-    let key: String
+package struct YAMLField {
+    package let node: Node
+    package let path: String
+    package let key: String
     /// Added to line numbers when the YAML is a block inside a larger file (front matter).
-    var lineOffset = 0
+    package var lineOffset = 0
 
-    var location: SourceLocation {
+    package init(node: Node, path: String, key: String, lineOffset: Int = 0) {
+        self.node = node
+        self.path = path
+        self.key = key
+        self.lineOffset = lineOffset
+    }
+
+    package var location: SourceLocation {
         SourceLocation(path: path, line: node.mark.map { $0.line + lineOffset } ?? 0, column: node.mark?.column ?? 0)
     }
 
     /// An error about this node; most are values of the wrong kind or out of range.
-    func failure(_ message: String, code: DiagnosticCode = .invalidValue) -> BuildError {
+    package func failure(_ message: String, code: DiagnosticCode = .invalidValue) -> BuildError {
         BuildError(code, at: location, stage: .load, message)
     }
 
-    func string() throws(BuildError) -> String {
+    package func string() throws(BuildError) -> String {
         guard case .scalar(let scalar) = node else {
             throw failure("'\(key)' must be a single value, not a list or mapping")
         }
         return scalar.string
     }
 
-    func nonEmptyString() throws(BuildError) -> String {
+    package func nonEmptyString() throws(BuildError) -> String {
         let value = try string().trimmingCharacters(in: .whitespacesAndNewlines)
         guard !value.isEmpty else { throw failure("'\(key)' must not be empty") }
         return value
     }
 
-    func bool() throws(BuildError) -> Bool {
+    package func bool() throws(BuildError) -> Bool {
         guard let value = node.bool else { throw failure("'\(key)' must be true or false") }
         return value
     }
 
-    func int(in range: ClosedRange<Int>) throws(BuildError) -> Int {
+    package func int(in range: ClosedRange<Int>) throws(BuildError) -> Int {
         guard let value = node.int, range.contains(value) else {
             throw failure("'\(key)' must be a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
@@ -46,7 +52,7 @@ struct YAMLField {
     }
 
     /// One of an enumeration's raw values (`rtl`, `pre-paginated`).
-    func choice<Choice: RawRepresentable & CaseIterable>(of type: Choice.Type) throws(BuildError) -> Choice
+    package func choice<Choice: RawRepresentable & CaseIterable>(of type: Choice.Type) throws(BuildError) -> Choice
     where Choice.RawValue == String {
         let value = try nonEmptyString()
         guard let choice = Choice(rawValue: value) else {
@@ -58,7 +64,7 @@ struct YAMLField {
     }
 
     /// A single string or a list of strings.
-    func strings() throws(BuildError) -> [String] {
+    package func strings() throws(BuildError) -> [String] {
         if case .sequence(let sequence) = node {
             var result: [String] = []
             for item in sequence {
@@ -70,12 +76,12 @@ struct YAMLField {
     }
 
     /// The entries of a mapping of the keys `BookKeys` defines, in order, refusing others.
-    func mapping(known keys: BookMapping) throws(BuildError) -> [String: YAMLField] {
+    package func mapping(known keys: BookMapping) throws(BuildError) -> [String: YAMLField] {
         try mapping(known: BookKeys.names(keys))
     }
 
     /// The entries of a mapping, in order, refusing keys outside `known`.
-    func mapping(known: [String]) throws(BuildError) -> [String: YAMLField] {
+    package func mapping(known: [String]) throws(BuildError) -> [String: YAMLField] {
         try mapping(known: known) { keyField, name throws(BuildError) in
             throw keyField.failure(
                 "unknown key '\(name)'\(key.isEmpty ? "" : " in '\(key)'") — known keys: \(known.joined(separator: ", "))",
@@ -84,7 +90,7 @@ struct YAMLField {
     }
 
     /// The entries of a mapping, in order, handing each key outside `known` (its field and name) to `unknown`.
-    func mapping(known: [String], unknown: (YAMLField, String) throws(BuildError) -> Void) throws(BuildError)
+    package func mapping(known: [String], unknown: (YAMLField, String) throws(BuildError) -> Void) throws(BuildError)
         -> [String: YAMLField]
     {
         guard case .mapping(let mapping) = node else {
@@ -107,13 +113,13 @@ struct YAMLField {
     }
 
     /// A single value or a list of them, as fields (`identifier:`, `css:`, `authors:` take either).
-    var items: [YAMLField] {
+    package var items: [YAMLField] {
         (node.sequence.map { Array($0) } ?? [node]).map {
             YAMLField(node: $0, path: path, key: key, lineOffset: lineOffset)
         }
     }
 
-    func sequence() throws(BuildError) -> [YAMLField] {
+    package func sequence() throws(BuildError) -> [YAMLField] {
         guard case .sequence(let sequence) = node else { throw failure("'\(key)' must be a list") }
         return sequence.map { YAMLField(node: $0, path: path, key: key, lineOffset: lineOffset) }
     }
@@ -122,7 +128,7 @@ struct YAMLField {
 extension [String: YAMLField] {
     /// The fields in the order the file wrote them: a dictionary's own order changes from run to run, and the
     /// warnings and keys made from it must not.
-    var inFileOrder: [(key: String, value: YAMLField)] {
+    package var inFileOrder: [(key: String, value: YAMLField)] {
         sorted {
             ($0.value.location.line, $0.value.location.column) < ($1.value.location.line, $1.value.location.column)
         }

@@ -9,8 +9,8 @@ import Yams
 /// (kept as text), arrays, inline tables, `[tables]`, `[[arrays of tables]]`,
 /// dotted and quoted keys. TOML 1.0 §Keys: "Defining a key multiple times is
 /// invalid", and §Table: tables may not be defined twice; both are errors.
-enum TOMLReader {
-    static func read(_ text: String, path: String) throws(BuildError) -> Node {
+package enum TOMLReader {
+    package static func read(_ text: String, path: String) throws(BuildError) -> Node {
         var parser = TOMLParser(bytes: Array(text.utf8), path: path)
         try parser.parseDocument()
         return parser.root.node(mark: mark(line: 1, column: 1))
@@ -19,7 +19,7 @@ enum TOMLReader {
     /// A Yams `Mark` for a position. Yams makes marks only while parsing YAML
     /// (their initialiser is internal), so one is read off a blank document
     /// holding a single scalar at that line and column.
-    static func mark(line: Int, column: Int) -> Mark? {
+    package static func mark(line: Int, column: Int) -> Mark? {
         let yaml =
             String(repeating: "\n", count: max(line - 1, 0)) + String(repeating: " ", count: max(column - 1, 0)) + "x"
         return (try? Yams.compose(yaml: yaml))??.mark
@@ -28,26 +28,26 @@ enum TOMLReader {
 
 /// A table while the document is read: its keys in order, and how it came to be.
 private final class TOMLTable {
-    enum Entry {
+    package enum Entry {
         case value(Node)
         case table(TOMLTable)
         case tables([TOMLTable])
     }
-    var entries: [(key: String, keyMark: Mark?, entry: Entry)] = []
-    var mark: Mark?
+    package var entries: [(key: String, keyMark: Mark?, entry: Entry)] = []
+    package var mark: Mark?
     /// Made by a `[header]` (or as a parent of a dotted key); a second header for it is an error.
-    var explicitlyDefined = false
+    package var explicitlyDefined = false
     /// Inline tables and the values behind them are closed once written (TOML 1.0 §Inline Table).
-    var sealed = false
+    package var sealed = false
 
-    init(mark: Mark?) { self.mark = mark }
+    package init(mark: Mark?) { self.mark = mark }
 
-    subscript(key: String) -> Entry? {
+    package subscript(key: String) -> Entry? {
         entries.first { $0.key == key }?.entry
     }
 
     /// Sets `key` (written at `mark`) to `entry`, in place if the key exists.
-    func set(_ key: String, at mark: Mark?, to entry: Entry) {
+    package func set(_ key: String, at mark: Mark?, to entry: Entry) {
         if let index = entries.firstIndex(where: { $0.key == key }) {
             entries[index].entry = entry
         } else {
@@ -55,7 +55,7 @@ private final class TOMLTable {
         }
     }
 
-    func node(mark: Mark?) -> Node {
+    package func node(mark: Mark?) -> Node {
         let pairs: [(Node, Node)] = entries.map { key, keyMark, entry in
             let keyNode = Node.scalar(.init(key, .implicit, .plain, keyMark))
             switch entry {
@@ -73,35 +73,35 @@ private final class TOMLTable {
 }
 
 private struct TOMLParser {
-    let bytes: [UInt8]
-    let path: String
-    var index = 0
-    var line = 1
-    var lineStart = 0
-    let root = TOMLTable(mark: TOMLReader.mark(line: 1, column: 1))
+    package let bytes: [UInt8]
+    package let path: String
+    package var index = 0
+    package var line = 1
+    package var lineStart = 0
+    package let root = TOMLTable(mark: TOMLReader.mark(line: 1, column: 1))
     /// Nesting of arrays and inline tables, bounded like YAML's (a crafted file cannot exhaust the stack).
-    var depth = 0
+    package var depth = 0
 
-    init(bytes: [UInt8], path: String) {
+    package init(bytes: [UInt8], path: String) {
         self.bytes = bytes
         self.path = path
     }
 
-    var mark: Mark? { markAt(line: line, column: index - lineStart + 1) }
+    package var mark: Mark? { markAt(line: line, column: index - lineStart + 1) }
 
-    func markAt(line: Int, column: Int) -> Mark? {
+    package func markAt(line: Int, column: Int) -> Mark? {
         TOMLReader.mark(line: line, column: column)
     }
-    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+    package var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    func failure(_ message: String, at mark: Mark? = nil) -> BuildError {
+    package func failure(_ message: String, at mark: Mark? = nil) -> BuildError {
         let at = mark ?? self.mark
         return BuildError(
             .yamlSyntax, at: SourceLocation(path: path, line: at?.line ?? line, column: at?.column ?? 0), stage: .load,
             "malformed TOML: \(message)")
     }
 
-    mutating func advance() {
+    package mutating func advance() {
         if bytes[index] == UInt8(ascii: "\n") {
             line += 1
             lineStart = index + 1
@@ -109,17 +109,17 @@ private struct TOMLParser {
         index += 1
     }
 
-    mutating func skipSpaces() {
+    package mutating func skipSpaces() {
         while let byte = current, byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { advance() }
     }
 
-    mutating func skipComment() {
+    package mutating func skipComment() {
         guard current == UInt8(ascii: "#") else { return }
         while let byte = current, byte != UInt8(ascii: "\n") { advance() }
     }
 
     /// Spaces, comments and line ends (inside arrays).
-    mutating func skipBlank() {
+    package mutating func skipBlank() {
         while true {
             skipSpaces()
             skipComment()
@@ -128,7 +128,7 @@ private struct TOMLParser {
         }
     }
 
-    mutating func expectLineEnd() throws(BuildError) {
+    package mutating func expectLineEnd() throws(BuildError) {
         skipSpaces()
         skipComment()
         if current == UInt8(ascii: "\r") { advance() }
@@ -139,7 +139,7 @@ private struct TOMLParser {
         advance()
     }
 
-    mutating func parseDocument() throws(BuildError) {
+    package mutating func parseDocument() throws(BuildError) {
         var table = root
         while true {
             skipBlank()
@@ -154,7 +154,7 @@ private struct TOMLParser {
     }
 
     /// `[a.b]` or `[[a.b]]`: the table the following keys go into.
-    mutating func parseHeader() throws(BuildError) -> TOMLTable {
+    package mutating func parseHeader() throws(BuildError) -> TOMLTable {
         let start = mark
         advance()
         let isArray = current == UInt8(ascii: "[")
@@ -214,7 +214,7 @@ private struct TOMLParser {
     }
 
     /// `key = value`, the key possibly dotted.
-    mutating func parseKeyValue(into table: TOMLTable) throws(BuildError) {
+    package mutating func parseKeyValue(into table: TOMLTable) throws(BuildError) {
         let start = mark
         let keys = try parseKey()
         skipSpaces()
@@ -245,7 +245,7 @@ private struct TOMLParser {
         target.set(last, at: start, to: value)
     }
 
-    mutating func parseKey() throws(BuildError) -> [String] {
+    package mutating func parseKey() throws(BuildError) -> [String] {
         var keys: [String] = []
         while true {
             skipSpaces()
@@ -268,7 +268,7 @@ private struct TOMLParser {
         }
     }
 
-    static func isBareKeyByte(_ byte: UInt8) -> Bool {
+    package static func isBareKeyByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
             UInt8(ascii: "0")...UInt8(ascii: "9"),
@@ -279,7 +279,7 @@ private struct TOMLParser {
     }
 
     /// A value; an inline table stays a table, so that a header cannot extend it later.
-    mutating func parseValue() throws(BuildError) -> TOMLTable.Entry {
+    package mutating func parseValue() throws(BuildError) -> TOMLTable.Entry {
         let start = mark
         if current == UInt8(ascii: "{") {
             depth += 1
@@ -292,7 +292,7 @@ private struct TOMLParser {
         return .value(try parseScalarOrArray(start: start))
     }
 
-    mutating func parseScalarOrArray(start: Mark?) throws(BuildError) -> Node {
+    package mutating func parseScalarOrArray(start: Mark?) throws(BuildError) -> Node {
         guard let byte = current else { throw failure("expected a value") }
         switch byte {
         case UInt8(ascii: "\""):
@@ -320,7 +320,7 @@ private struct TOMLParser {
         }
     }
 
-    static func isBareValue(_ word: String) -> Bool {
+    package static func isBareValue(_ word: String) -> Bool {
         if ["true", "false", "inf", "+inf", "-inf", "nan", "+nan", "-nan"].contains(word) { return true }
         if word.wholeMatch(of: /[+-]?(0|[1-9](_?[0-9])*)(\.[0-9](_?[0-9])*)?([eE][+-]?[0-9](_?[0-9])*)?/) != nil {
             return true
@@ -332,11 +332,11 @@ private struct TOMLParser {
             != nil
     }
 
-    func starts(with prefix: String) -> Bool {
+    package func starts(with prefix: String) -> Bool {
         bytes[index...].starts(with: prefix.utf8)
     }
 
-    mutating func parseArray(start: Mark?) throws(BuildError) -> Node {
+    package mutating func parseArray(start: Mark?) throws(BuildError) -> Node {
         advance()
         var items: [Node] = []
         while true {
@@ -359,7 +359,7 @@ private struct TOMLParser {
     }
 
     /// `{ a = 1, b.c = "x" }`, on one line.
-    mutating func parseInlineTable(start: Mark?) throws(BuildError) -> TOMLTable {
+    package mutating func parseInlineTable(start: Mark?) throws(BuildError) -> TOMLTable {
         advance()
         let table = TOMLTable(mark: start)
         skipSpaces()
@@ -387,7 +387,7 @@ private struct TOMLParser {
         for (_, _, entry) in table.entries { if case .table(let inner) = entry { seal(inner) } }
     }
 
-    mutating func parseBasicString() throws(BuildError) -> String {
+    package mutating func parseBasicString() throws(BuildError) -> String {
         let start = mark
         advance()
         var result: [UInt8] = []
@@ -402,7 +402,7 @@ private struct TOMLParser {
         return String(decoding: result, as: UTF8.self)
     }
 
-    mutating func parseLiteralString() throws(BuildError) -> String {
+    package mutating func parseLiteralString() throws(BuildError) -> String {
         let start = mark
         advance()
         let from = index
@@ -416,7 +416,7 @@ private struct TOMLParser {
         return text
     }
 
-    mutating func parseMultilineBasicString() throws(BuildError) -> String {
+    package mutating func parseMultilineBasicString() throws(BuildError) -> String {
         let start = mark
         for _ in 0..<3 { advance() }
         skipFirstNewline()
@@ -442,7 +442,7 @@ private struct TOMLParser {
         return String(decoding: result, as: UTF8.self)
     }
 
-    mutating func parseMultilineLiteralString() throws(BuildError) -> String {
+    package mutating func parseMultilineLiteralString() throws(BuildError) -> String {
         let start = mark
         for _ in 0..<3 { advance() }
         skipFirstNewline()
@@ -456,12 +456,12 @@ private struct TOMLParser {
         return text
     }
 
-    mutating func skipFirstNewline() {
+    package mutating func skipFirstNewline() {
         if current == UInt8(ascii: "\r") { advance() }
         if current == UInt8(ascii: "\n") { advance() }
     }
 
-    mutating func parseEscape(into result: inout [UInt8]) throws(BuildError) {
+    package mutating func parseEscape(into result: inout [UInt8]) throws(BuildError) {
         let at = markAt(line: line, column: index - lineStart)
         guard let byte = current else { throw failure("a string ends in a lone '\\'", at: at) }
         advance()
