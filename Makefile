@@ -62,6 +62,7 @@ lint:
 	python3 scripts/line-length.py Sources Tests
 	python3 scripts/stage-order.py
 	python3 scripts/function-lengths.py --check
+	python3 scripts/doc-paths.py
 
 format:
 	$(SWIFT_FORMAT) format --parallel -i -r $(FORMATTED)

@@ -11,7 +11,8 @@ import Testing
 /// comparing them.
 @Suite struct BookKeysTests {
     private static let regenerate = ProcessInfo.processInfo.environment["EPUBBUILD_REGENERATE"] == "1"
-    private static let referenceStart = "<!-- book-keys: begin; made from Sources/EPUBBuild/Load/BookKeys.swift -->"
+    private static let referenceStart =
+        "<!-- book-keys: begin; made from Sources/EPUBFormats/BookFile/BookKeys.swift -->"
     private static let referenceEnd = "<!-- book-keys: end -->"
 
     @Test func theSchemaInTheRepositoryIsTheTables() throws {
