@@ -70,6 +70,7 @@ struct BookResolver {
             return AccessibilityAudit(tree: chapters[index].content, language: language)
         }
         var facts = AccessibilityFacts()
+        var warnings: [LanguageWarnings.Warning] = []
         // The cover page shows the cover with its alt text ("Cover of …").
         if spec.cover != nil && spec.coverPage { facts.images += 1 }
         for (chapter, audit) in zip(chapters, audits) {
@@ -78,19 +79,26 @@ struct BookResolver {
                 facts.images += 1
                 if chapter.spec.title == nil {
                     facts.imagesWithoutText += 1
-                    diagnostics.append(
-                        Diagnostic(
-                            .warning, .missingAlt, at: chapter.spec.location, stage: .resolve,
-                            "picture '\(chapter.displayPath)' has no title, which is its text alternative: "
-                                + (chapter.spec.descriptionFile.map { "describe it in \(Paths.display($0))" }
-                                    ?? "give it a 'title:' that describes it")))
+                    let warning = Diagnostic(
+                        .warning, .missingAlt, at: chapter.spec.location, stage: .resolve,
+                        "picture '\(chapter.displayPath)' has no title, which is its text alternative: "
+                            + (chapter.spec.descriptionFile.map { "describe it in \(Paths.display($0))" }
+                                ?? "give it a 'title:' that describes it"))
+                    warnings.append((warning, nil))
                 }
                 continue
             }
             facts.add(audit.facts)
             let locator = SourceLocator(chapter: chapter)
-            for finding in audit.findings { diagnostics.append(Self.diagnostic(finding, locator: locator)) }
+            for finding in audit.findings {
+                var passage: LanguageWarnings.Passage?
+                if case .unmarkedLanguage(let script, let language) = finding.lapse {
+                    passage = LanguageWarnings.Passage(script: script, language: language)
+                }
+                warnings.append((Self.diagnostic(finding, locator: locator), passage))
+            }
         }
+        diagnostics += LanguageWarnings.gathered(warnings)
         return facts
     }
 

@@ -126,4 +126,21 @@ import XMLTree
         let audit = AccessibilityAudit(tree: tree, language: "en")
         #expect(audit.facts.unmarkedLanguageChanges == 1)
     }
+
+    /// A book whose language is wrong (os1k's Japanese edition carried the English edition's `dc:language`) has
+    /// its every paragraph in another script: one warning with the way out, not one per paragraph; a few passages
+    /// are still told one by one.
+    @Test func manyPassagesInAnotherScriptAreOneWarning() throws {
+        let paragraphs = (1...12).map { "吾輩は猫である。名前はまだ無い。どこで生れたか\($0)。" }
+        let (_, warnings, _) = try build("# A\n\n" + paragraphs.joined(separator: "\n\n") + "\n")
+        let language = warnings.filter { $0.code == .unmarkedLanguage }
+        #expect(language.count == 1)
+        #expect(language.first?.location.line == 3)
+        #expect(
+            language.first?.message.hasPrefix(
+                "12 passages in the Japanese kana script in a book whose language is 'en' (the first here)") == true,
+            "\(language)")
+        let (_, few, _) = try build("# A\n\n" + paragraphs.prefix(2).joined(separator: "\n\n") + "\n")
+        #expect(few.filter { $0.code == .unmarkedLanguage }.map(\.location.line) == [3, 5])
+    }
 }
