@@ -30,6 +30,9 @@ public struct BookSpec: Equatable, Sendable {
     public var remote = RemotePolicy.link
     /// A folder whose files override the default templates by name.
     public var templates: String?
+    /// Folders (absolute) where an image or other resource a chapter names is looked for when it is not beside the
+    /// chapter (pandoc's `--resource-path`; a book of Markdown files looks in the current folder).
+    public var resourcePath: [String] = []
     /// The direction pages turn as book.yaml says it (`page-progression:`);
     /// nil derives it (`effectivePageProgression`).
     public var pageProgression: PageProgression?

@@ -43,6 +43,13 @@ public struct ChapterSpec: Equatable, Sendable {
     public var keysFromList: Set<String> = []
     /// The front matter holds the book's metadata (a Markdown book as pandoc takes it), not the chapter's keys.
     public var frontMatterIsBookMetadata = false
+    /// Lines at the top of the file that hold the book's metadata (pandoc's title block), blanked when it is read.
+    public var metadataLines = 0
+    /// The format the command line named for the file (pandoc's `-f`: `title.txt` read as Markdown); nil: the file's
+    /// extension says.
+    public var format: SourceFormat?
+    /// How the file is read: the format named for it, or its extension's.
+    public var sourceFormat: SourceFormat { format ?? SourceFormat(path: file) }
 
     public init(
         file: String, location: SourceLocation, title: String? = nil, type: String = "chapter", linear: Bool = true

@@ -10,8 +10,9 @@ struct BuildCommand: ParsableCommand {
             "Build an EPUB from a book.yaml, an mdBook book.toml, a GitBook book.json, a folder holding one, or Markdown files.",
         discussion: """
             Markdown files given instead of a book file are one book, in order, as pandoc
-            takes them: metadata from --metadata-file, each file's YAML front matter and
-            --title/--author/--language (pandoc's key names are accepted).
+            takes them: metadata from --metadata-file, the first file's title block, each
+            file's YAML front matter, --epub-metadata, then --title/--author/--language/-M
+            (pandoc's key names are accepted).
             Stages: Load → Ingest → Resolve → Transform → Package → Write. An error names
             the file, line and column, and the stage; nothing is written then.
             The EPUB's modification date is SOURCE_DATE_EPOCH when set, else the newest
@@ -26,55 +27,8 @@ struct BuildCommand: ParsableCommand {
             valueName: "book.yaml"))
     var books: [String] = []
 
-    @Option(
-        name: .customLong("metadata-file"),
-        help: ArgumentHelp(
-            "Markdown files: a YAML file of metadata (pandoc's key names or book.yaml's).", valueName: "meta.yaml"))
-    var metadataFile: String?
-
-    @Option(help: ArgumentHelp("Markdown files: the book's title.", valueName: "title"))
-    var title: String?
-
-    @Option(help: ArgumentHelp("Markdown files: an author (repeat for several).", valueName: "name"))
-    var author: [String] = []
-
-    @Option(help: ArgumentHelp("Markdown files: the book's language, a BCP 47 tag such as en or ja.", valueName: "tag"))
-    var language: String?
-
-    @Option(
-        name: [.customShort("M"), .customLong("metadata")],
-        help: ArgumentHelp(
-            "Markdown files: a metadata value, KEY=VALUE (pandoc's -M; repeat a key for a list).",
-            valueName: "key=value"))
-    var metadata: [String] = []
-
-    @Option(
-        name: .customLong("epub-cover-image"),
-        help: ArgumentHelp("Markdown files: the cover image (pandoc's flag).", valueName: "file"))
-    var epubCoverImage: String?
-
-    @Option(
-        help: ArgumentHelp("Markdown files: a stylesheet (pandoc's flag; repeat for several).", valueName: "file.css"))
-    var css: [String] = []
-
-    @Option(
-        name: .customLong("toc-depth"),
-        help: ArgumentHelp("Markdown files: heading levels in the table of contents (pandoc's flag).", valueName: "n"))
-    var tocDepth: Int?
-
-    @Option(
-        name: [.customShort("t"), .customLong("to")],
-        help: ArgumentHelp(
-            "pandoc's output format, accepted so a pandoc command line works: epub or epub3.", valueName: "format"))
-    var to: String?
-
-    @Flag(name: .customLong("toc"), help: "pandoc's flag, accepted: an EPUB always has its table of contents.")
-    var toc = false
-
-    @Flag(
-        name: [.customShort("s"), .customLong("standalone")],
-        help: "pandoc's flag, accepted: an EPUB is always standalone.")
-    var standalone = false
+    @OptionGroup(title: "Markdown files, as pandoc takes them")
+    var pandoc: PandocOptions
 
     /// pandoc's Markdown dialects, which `-f`/`--from` may name for Markdown files (with +/- extensions).
     static let markdownFormats = [
@@ -86,22 +40,6 @@ struct BuildCommand: ParsableCommand {
     private var fromIsPandocFormat: Bool {
         guard let from else { return false }
         return Self.markdownFormats.contains(String(from.prefix { $0 != "+" && $0 != "-" }))
-    }
-
-    /// What the command line says of a Markdown book's metadata, in pandoc's key names.
-    private var commandLineMetadata: [(key: String, value: String)] {
-        var pairs: [(key: String, value: String)] = []
-        for entry in metadata {
-            let parts = entry.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            pairs.append((String(parts[0]), parts.count > 1 ? String(parts[1]) : "true"))
-        }
-        if let title { pairs.append(("title", title)) }
-        pairs += author.map { ("author", $0) }
-        if let language { pairs.append(("lang", language)) }
-        if let epubCoverImage { pairs.append(("cover-image", epubCoverImage)) }
-        pairs += css.map { ("css", $0) }
-        if let tocDepth { pairs.append(("toc-depth", String(tocDepth))) }
-        return pairs
     }
 
     @Option(
@@ -176,28 +114,21 @@ struct BuildCommand: ParsableCommand {
     private var isMarkdownBook: Bool { MarkdownBook.isMarkdownList(books) }
 
     func validate() throws {
-        if let to, !["epub", "epub3"].contains(to.lowercased()) {
-            throw ValidationError(
-                "epubbuild writes EPUB 3 (with an NCX for EPUB 2 reading systems): --to takes epub or epub3, not '\(to)'"
-            )
-        }
+        try pandoc.check()
         if isMarkdownBook {
             if (from != nil && !fromIsPandocFormat) || shard != nil || incremental || json {
                 throw ValidationError(
                     "--from LIST, --shard, --incremental and --json take book files; Markdown files on the command line are one book"
                 )
             }
-            for entry in metadata where !entry.contains("=") || entry.hasPrefix("=") {
-                throw ValidationError("-M/--metadata takes KEY=VALUE, not '\(entry)'")
-            }
         } else {
             if books.contains(where: { MarkdownBook.isMarkdownList([$0]) }) {
                 throw ValidationError(
                     "give either book files (book.yaml, book.toml) or the Markdown files of one book, not both")
             }
-            if metadataFile != nil || !commandLineMetadata.isEmpty {
+            if pandoc.anyGiven {
                 throw ValidationError(
-                    "--metadata-file, --title, --author, --language, -M, --epub-cover-image, --css and --toc-depth are for Markdown files; a book file says these itself"
+                    "--metadata-file, --epub-metadata, --title, --author, --language, -M, --epub-cover-image, --css, --epub-embed-font, --toc-depth, --split-level, --resource-path and --epub-title-page are for Markdown files; a book file says these itself"
                 )
             }
             if fromIsPandocFormat {
@@ -258,9 +189,8 @@ struct BuildCommand: ParsableCommand {
         guard !list.isEmpty else { throw ValidationError("the list names no book.yaml") }
 
         if isMarkdownBook {
-            var book = MarkdownBook(files: books)
-            book.metadataFile = metadataFile
-            book.commandLine = commandLineMetadata
+            for warning in pandoc.ignored where !quiet { Console.error("warning: " + warning) }
+            let book = pandoc.book(of: books)
             try buildOne(options: options, checker: checker) { builder throws(BuildError) in try builder.build(book) }
             return
         }

@@ -12,7 +12,7 @@ enum ChapterIngester {
         _ spec: ChapterSpec, settings: ChapterIngestion.Settings, warnings: inout [Diagnostic],
         timings: inout [PassTiming]
     ) throws(BuildError) -> ChapterDocument {
-        if SourceFormat(path: spec.file) == .picture {
+        if spec.sourceFormat == .picture {
             // Packaged by Resolve as the image it is; the page has no text of its own.
             let content = XMLTree(rootName: "html", namespace: XMLTree.xhtmlNamespace)
             content.root!.appendElement("body")

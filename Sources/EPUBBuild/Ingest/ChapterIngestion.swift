@@ -54,7 +54,7 @@ struct ChapterIngestion: PassWork {
         self.settings = settings
         self.spec = spec
         shown = Paths.display(spec.file)
-        format = SourceFormat(path: spec.file)
+        format = spec.sourceFormat
         guard let data = settings.files.contents(atPath: spec.file) else {
             throw BuildError(.chapterUnreadable, at: spec.location, stage: .ingest, "cannot read chapter '\(shown)'")
         }

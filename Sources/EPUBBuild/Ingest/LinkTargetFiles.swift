@@ -14,6 +14,8 @@ enum LinkTargetFiles {
             result += [base + ".md", base + ".markdown"]
             if Paths.lastComponent(base) == "index" { result += [folder + "/README.md", folder + "/readme.md"] }
         case "":
+            // A site's clean address for a page (`/en/05-hello-world` on VitePress, Docusaurus, mkdocs): its Markdown.
+            result += [file + ".md", file + ".markdown"]
             if files.isFolder(file) {
                 result += ["README.md", "readme.md", "index.md", "index.html", "index.xhtml"].map { file + "/" + $0 }
             }

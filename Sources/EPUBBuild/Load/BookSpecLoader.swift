@@ -67,11 +67,12 @@ public enum BookSpecLoader {
     /// the line its YAML starts after, so a complaint points there.
     static func read(
         _ root: Node, file: String, files: any SourceFiles, keyOrigins: [String: (path: String, lineOffset: Int)] = [:],
-        warnings: inout [Diagnostic]
+        chapterFormat: SourceFormat? = nil, warnings: inout [Diagnostic]
     ) throws(BuildError) -> BookSpec {
         let shown = Paths.display(file)
         var reader = BookSpecReader(path: shown, file: file, files: files)
         reader.keyOrigins = keyOrigins
+        reader.chapterFormat = chapterFormat
         return try reader.read(YAMLField(node: root, path: shown, key: ""), warnings: &warnings)
     }
 
@@ -106,6 +107,8 @@ private struct BookSpecReader {
     private let listed = ListedChapters()
     /// Top-level keys written in another file than `path`.
     var keyOrigins: [String: (path: String, lineOffset: Int)] = [:]
+    /// The format every chapter is read in whatever its extension (Markdown files given as pandoc takes them).
+    var chapterFormat: SourceFormat?
 
     init(path: String, file: String, files: any SourceFiles) {
         self.path = path
@@ -399,6 +402,15 @@ private struct BookSpecReader {
             }
             spec.templates = folder
         }
+        if let field = fields["resource-path"] {
+            spec.resourcePath = try field.items.map { item throws(BuildError) in
+                let folder = Paths.absolute(try item.nonEmptyString(), relativeTo: directory)
+                guard Paths.isDirectory(folder) else {
+                    throw item.failure("resource folder '\(try item.string())' does not exist")
+                }
+                return folder
+            }
+        }
     }
 
     /// A picture book (`pages:`): fixed layout unless `layout:` says
@@ -608,7 +620,7 @@ private struct BookSpecReader {
     private func chapter(at file: String, named name: String, location: SourceLocation) throws(BuildError)
         -> ChapterSpec
     {
-        guard BookSpecLoader.chapterExtensions.contains(Paths.fileExtension(file)) else {
+        guard chapterFormat != nil || BookSpecLoader.chapterExtensions.contains(Paths.fileExtension(file)) else {
             throw BuildError(
                 .unsupportedChapterFormat, at: location, stage: .load,
                 "chapter '\(name)' is neither Markdown (.md, .markdown), XHTML/HTML (.xhtml, .html) nor a picture (.jpg, .png, .gif, .webp, .svg)"
@@ -619,7 +631,9 @@ private struct BookSpecReader {
                 .missingFile, at: location, stage: .load,
                 "chapter file '\(name)' does not exist (looked for \(Paths.display(file)))")
         }
-        return ChapterSpec(file: file, location: location)
+        var chapter = ChapterSpec(file: file, location: location)
+        chapter.format = chapterFormat
+        return chapter
     }
 
     private func chapter(file field: YAMLField, fields: [String: YAMLField]) throws(BuildError) -> ChapterSpec {

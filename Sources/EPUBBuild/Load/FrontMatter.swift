@@ -18,6 +18,9 @@ enum FrontMatter {
     static func apply(_ text: String, to chapter: inout ChapterSpec, path: String, ignored: inout [UnrenderedSyntax])
         throws(BuildError) -> String
     {
+        if chapter.metadataLines > 0 {
+            return withoutMetadataLines(text, count: chapter.metadataLines)
+        }
         guard let (lines, end) = bounds(of: text) else { return text }
         let yaml = lines[1..<end].joined(separator: "\n")
         if chapter.frontMatterIsBookMetadata { return blanked(text, lines: lines, end: end) }
@@ -67,6 +70,19 @@ enum FrontMatter {
     /// The YAML between the `---` lines, if the text starts with front matter.
     static func block(of text: String) -> String? {
         bounds(of: text).map { lines, end in lines[1..<end].joined(separator: "\n") }
+    }
+
+    /// The text with its first `count` lines (a title block) blanked, line for line, so later lines keep their numbers.
+    private static func withoutMetadataLines(_ text: String, count: Int) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in lines.indices.prefix(count) { lines[index] = "" }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The text after its front matter (the whole text when it has none).
+    static func withoutBlock(_ text: String) -> String {
+        guard let (lines, end) = bounds(of: text) else { return text }
+        return String(text[lines[end].endIndex...].dropFirst())
     }
 
     /// The text's lines up to the one closing its front matter, and that line's index.

@@ -7,9 +7,11 @@ import Yams
 /// A book made of Markdown files handed over as pandoc takes them
 /// (`epubbuild build README.md`, `epubbuild build ch1.md ch2.md`): the files
 /// in order, each split into one document per level-1 heading (pandoc's
-/// `--split-level=1`), and the metadata from a `--metadata-file`, then each
+/// `--split-level=1`), and the metadata from a `--metadata-file`, then the
+/// first file's title block (`% Title` / `% Author` / `% Date`), then each
 /// file's YAML front matter (a later file's value wins, as in pandoc), then
-/// `--title`/`--author`/`--language`. pandoc's key names are the book.yaml
+/// the `--epub-metadata` file's Dublin Core elements, then
+/// `--title`/`--author`/`--language`/`-M`. pandoc's key names are the book.yaml
 /// keys they mean; relative paths (a cover, a stylesheet) start in the
 /// current folder, as pandoc's do.
 public struct MarkdownBook: Sendable {
@@ -19,6 +21,11 @@ public struct MarkdownBook: Sendable {
     /// `--epub-cover-image`, `--css`, `--toc-depth`), by pandoc or book.yaml key
     /// name, in order: it wins over the files. A repeated key gives a list.
     public var commandLine: [(key: String, value: String)] = []
+    /// pandoc's `--epub-metadata`: Dublin Core elements that win over the files' metadata, as in pandoc (the
+    /// command line still wins over them: it is the most explicit place).
+    public var epubMetadataFile: String?
+    /// Each file is split into one document per heading of this level or above (pandoc's `--split-level`).
+    public var splitLevel = 1
 
     public init(files: [String]) {
         self.files = files
@@ -51,8 +58,13 @@ public struct MarkdownBook: Sendable {
                 .missingFile, at: SourceLocation(path: Paths.display(file)), stage: .load,
                 "Markdown file does not exist")
         }
-        var keys = try fileMetadata(of: chapters, current: current, sources: sources, warnings: &warnings)
+        let titleBlock = try TitleBlock(Substring(BookSpecLoader.readText(chapters[0], files: sources)))
+        var keys = try fileMetadata(
+            of: chapters, titleBlock: titleBlock, current: current, sources: sources, warnings: &warnings)
         keys.joinGroupPosition()
+        if let metadata = try epubMetadata(current: current, sources: sources) {
+            keys.override(with: metadata.elements, from: metadata.path, warnings: &warnings)
+        }
         try keys.take(commandLine: commandLine)
         if !keys.contains("title") {
             let stem = Paths.stem(chapters[0])
@@ -62,26 +74,69 @@ public struct MarkdownBook: Sendable {
                     "no title (give --title, 'title:' in front matter or in --metadata-file); using '\(stem)'"))
             keys.set("title", to: MetadataKeys.scalar(stem))
         }
+        // pandoc looks for images in the current folder (its default --resource-path), beside the chapter first here.
+        if !keys.contains("resource-path") {
+            keys.set("resource-path", to: .sequence(.init([MetadataKeys.scalar(".")])))
+        }
+        // A first file that holds only the book's metadata (os1k's title.txt) is no page of the book.
+        let pages =
+            try Self.isOnlyMetadata(chapters[0], titleBlock: titleBlock, sources: sources) && chapters.count > 1
+            ? Array(chapters.dropFirst()) : chapters
         let scalar = MetadataKeys.scalar
         keys.set(
             "chapters",
             to: .sequence(
-                .init(chapters.map { .mapping(.init([(scalar("file"), scalar($0)), (scalar("split"), scalar("1"))])) }))
-        )
-        // A book file in the current folder stands for the command line: relative paths start there.
+                .init(
+                    pages.map {
+                        .mapping(.init([(scalar("file"), scalar($0)), (scalar("split"), scalar(String(splitLevel)))]))
+                    })))
+        // A book file in the current folder stands for the command line: relative paths start there. Every file is
+        // Markdown, whatever its name (pandoc reads `title.txt` by its `-f`).
         var spec = try BookSpecLoader.read(
             keys.root, file: current + "/" + Paths.stem(chapters[0]) + ".md", files: sources, keyOrigins: keys.origins,
-            warnings: &warnings)
+            chapterFormat: .markdown, warnings: &warnings)
         spec.specFile = chapters[0]
         spec.metadataFile = metadataFile.map { Paths.absolute($0, relativeTo: current) }
-        // The front matter was the book's metadata, read above: the chapters skip it.
-        spec.contents = spec.contents.map { $0.changingChapters { $0.frontMatterIsBookMetadata = true } }
+        spec.contents = spec.contents.map {
+            $0.changingChapters { chapter in
+                // The front matter and title block were the book's metadata, read above: the chapters skip them.
+                chapter.frontMatterIsBookMetadata = true
+                if chapter.file == chapters[0] { chapter.metadataLines = titleBlock?.lineCount ?? 0 }
+                // No book file names the chapter: messages name the file itself.
+                chapter.location = SourceLocation(path: Paths.display(chapter.file))
+            }
+        }
         return spec
+    }
+
+    /// The `--epub-metadata` file's elements, and its path as messages show it.
+    private func epubMetadata(current: String, sources: any SourceFiles) throws(BuildError)
+        -> (elements: DublinCoreMetadata, path: String)?
+    {
+        guard let epubMetadataFile else { return nil }
+        let file = Paths.absolute(epubMetadataFile, relativeTo: current)
+        let path = Paths.display(file)
+        guard let data = sources.contents(atPath: file) else {
+            throw BuildError(
+                .missingFile, at: SourceLocation(path: path), stage: .load, "the EPUB metadata file does not exist")
+        }
+        return (try DublinCoreMetadata(data, path: path), path)
+    }
+
+    /// Whether `file` holds nothing but metadata: a title block or front matter, and blank lines.
+    private static func isOnlyMetadata(_ file: String, titleBlock: TitleBlock?, sources: any SourceFiles)
+        throws(BuildError) -> Bool
+    {
+        let text = try BookSpecLoader.readText(file, files: sources)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let rest = lines.dropFirst(titleBlock?.lineCount ?? 0).joined(separator: "\n")
+        return FrontMatter.withoutBlock(rest).allSatisfy(\.isWhitespace)
     }
 
     /// The metadata of the `--metadata-file`, then of each chapter's front matter, a later value winning.
     private func fileMetadata(
-        of chapters: [String], current: String, sources: any SourceFiles, warnings: inout [Diagnostic]
+        of chapters: [String], titleBlock: TitleBlock?, current: String, sources: any SourceFiles,
+        warnings: inout [Diagnostic]
     ) throws(BuildError) -> MetadataKeys {
         var keys = MetadataKeys()
         if let metadataFile {
@@ -94,6 +149,8 @@ public struct MarkdownBook: Sendable {
                 keys.take(mapping, from: Paths.display(file), lineOffset: offset, warnings: &warnings)
             }
         }
+        // The title block is the first file's own metadata: over the metadata file's, under its front matter's.
+        if let titleBlock { keys.take(titleBlock, from: Paths.display(chapters[0]), warnings: &warnings) }
         for file in chapters {
             let text = try BookSpecLoader.readText(file, files: sources)
             guard let yaml = FrontMatter.block(of: text) else { continue }
@@ -275,6 +332,48 @@ private struct MetadataKeys {
                     .sequence(.init(earlier + group, .implicit, .any, value.mark))
                 ))
             origins[target] = (path, lineOffset)
+        }
+    }
+
+    /// pandoc's title block: its title, authors and date, each at its line. A date that is not one an EPUB states
+    /// (`YYYY-MM-DD`) is a warning, not an error: pandoc takes any text there.
+    mutating func take(_ titleBlock: TitleBlock, from path: String, warnings: inout [Diagnostic]) {
+        var fields: [(key: String, value: Node, line: Int)] = []
+        if let title = titleBlock.title { fields.append(("title", Self.scalar(title), titleBlock.lines[0])) }
+        if !titleBlock.authors.isEmpty {
+            fields.append(("author", .sequence(.init(titleBlock.authors.map(Self.scalar))), titleBlock.lines[1]))
+        }
+        if let date = titleBlock.date {
+            if date.wholeMatch(of: /[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?/) != nil {
+                fields.append(("date", Self.scalar(date), titleBlock.lines[2]))
+            } else {
+                warnings.append(
+                    Diagnostic(
+                        .warning, .invalidValue, at: SourceLocation(path: path, line: titleBlock.lines[2], column: 1),
+                        stage: .load, "the title block's date '\(date)' is not YYYY-MM-DD; the book has no date"))
+            }
+        }
+        for field in fields {
+            take(
+                .init([(Self.scalar(field.key), field.value)]), from: path, lineOffset: field.line, warnings: &warnings)
+        }
+    }
+
+    /// pandoc's `--epub-metadata`: its elements win over the files' metadata, its creators replacing the authors
+    /// and contributors the files gave; an element the EPUB's metadata has no key for is a warning.
+    mutating func override(with metadata: DublinCoreMetadata, from path: String, warnings: inout [Diagnostic]) {
+        if metadata.entries.contains(where: { $0.key == "creator" }) {
+            keys.removeAll { $0.name == "authors" || $0.name == "contributors" }
+        }
+        for entry in metadata.entries {
+            take(
+                .init([(Self.scalar(entry.key), entry.value)]), from: path, lineOffset: entry.line, warnings: &warnings)
+        }
+        for element in metadata.ignored {
+            warnings.append(
+                Diagnostic(
+                    .warning, .unknownKey, at: SourceLocation(path: path, line: element.line, column: 1), stage: .load,
+                    "<\(element.name)> is not metadata epubbuild writes; ignored"))
         }
     }
 

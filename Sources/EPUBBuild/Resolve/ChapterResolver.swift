@@ -10,6 +10,16 @@ import XMLTree
 struct ChapterResolver {
     let links: LinkResolver
     var remote = RemotePolicy.link
+    /// Folders a resource not beside its chapter is looked for in, in order (`resource-path:`).
+    var resourcePath: [String] = []
+
+    /// The file a chapter's reference names: beside the chapter, or else in the first folder of the book's resource
+    /// path that has it, as pandoc looks in its `--resource-path` (the current folder unless it is given).
+    private func resourceFile(_ url: ReferenceURL, site: Site, files: any SourceFiles) -> String {
+        let beside = url.file(relativeTo: site.directory)
+        guard !url.path.hasPrefix("/"), !files.isFile(beside) else { return beside }
+        return resourcePath.lazy.map { url.file(relativeTo: $0) }.first(where: files.isFile) ?? beside
+    }
 
     /// What the walk over one chapter shares.
     private struct Site {
@@ -181,7 +191,7 @@ struct ChapterResolver {
     ) -> String? {
         let url = ReferenceURL(value)
         guard !url.isExternal, !url.path.isEmpty else { return nil }
-        let file = url.file(relativeTo: site.directory)
+        let file = resourceFile(url, site: site, files: resources.files)
         func location() -> SourceLocation { site.locator.location(of: element, value: value, attribute: attribute) }
         guard resources.files.isFile(file) else {
             let message = "image '\(value)' does not exist (looked for \(Paths.display(file)))"
@@ -288,7 +298,7 @@ struct ChapterResolver {
         guard element.name == "source", element.parent?.name == "picture", !url.isExternal, !url.path.isEmpty else {
             return nil
         }
-        let file = url.file(relativeTo: site.directory)
+        let file = resourceFile(url, site: site, files: resources.files)
         guard resources.files.isFile(file), ImageFormat.sniff(file, in: resources.files) == nil else { return nil }
         let declared = element.attribute("type").flatMap { $0.hasPrefix("image/") && !MediaType.isCore($0) ? $0 : nil }
         guard let mediaType = declared ?? MediaType.foreignImages[Paths.fileExtension(file)] else { return nil }
@@ -407,7 +417,7 @@ struct ChapterResolver {
         }
         guard !url.isExternal, !url.path.isEmpty else { return }
         func location() -> SourceLocation { site.locator.location(of: element, value: value, attribute: attribute) }
-        let file = url.file(relativeTo: site.directory)
+        let file = resourceFile(url, site: site, files: resources.files)
         guard resources.files.isFile(file) else {
             diagnostics.append(
                 Diagnostic(

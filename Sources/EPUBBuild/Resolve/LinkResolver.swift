@@ -171,10 +171,24 @@ struct LinkResolver {
 
     /// The source file a local link names: its chapter's if it names one (`lamp.md`, `./lamp`, `/lamp.md`).
     private func sourceFile(of url: ReferenceURL, in chapter: ChapterDocument) -> String {
-        let written =
-            url.path.isEmpty
-            ? chapter.spec.file : url.file(relativeTo: Paths.directory(of: chapter.spec.file), root: sourceRoot)
-        return LinkTargetFiles.candidates(for: written, in: files).first { chapters[$0] != nil } ?? written
+        guard !url.path.isEmpty else { return chapter.spec.file }
+        let written = url.file(relativeTo: Paths.directory(of: chapter.spec.file), root: sourceRoot)
+        if let file = chapterFile(written) { return file }
+        // A book that is one folder of a web site (VitePress, Docusaurus, Jekyll) links from the site's root
+        // (`/en/05-hello-world` in website/en): the root is a folder above the book's.
+        if url.path.hasPrefix("/") {
+            var root = Paths.directory(of: sourceRoot)
+            while root.count > 1 {
+                if let file = chapterFile(url.file(relativeTo: root, root: root)) { return file }
+                root = Paths.directory(of: root)
+            }
+        }
+        return written
+    }
+
+    /// The chapter `file` names, as written or as a site names its page (`./lamp` for lamp.md).
+    private func chapterFile(_ file: String) -> String? {
+        LinkTargetFiles.candidates(for: file, in: files).first { chapters[$0] != nil }
     }
 
     /// A relative link out of the book's folder (`../std/index.html`) means

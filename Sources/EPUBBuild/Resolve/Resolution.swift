@@ -210,7 +210,7 @@ extension Resolution {
     mutating func resolveChapters() {
         guard let links else { return }
         for index in chapters.indices {
-            ChapterResolver(links: links, remote: spec.remote).resolve(
+            ChapterResolver(links: links, remote: spec.remote, resourcePath: spec.resourcePath).resolve(
                 &chapters[index], resources: &registry, diagnostics: &diagnostics)
         }
     }

@@ -181,6 +181,10 @@ package enum BookKeys {
             "templates", .path, example: "templates",
             "A folder whose files override the default templates by name"),
         BookKey(
+            "resource-path", .oneOrMore(.path), example: "[images, shared]",
+            "Folders where a chapter's images and other resources are looked for when they are not beside it "
+                + "(pandoc's --resource-path)"),
+        BookKey(
             "link-base", .pattern("^[Hh][Tt][Tt][Pp][Ss]?://[^ ]+$", form: "an http:// or https:// address"),
             example: "https://example.org/book/",
             "Where the book's folder is published: links leaving it become web links"),

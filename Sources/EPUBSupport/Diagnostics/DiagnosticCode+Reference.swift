@@ -20,6 +20,7 @@ extension DiagnosticCode {
             .bookFileUnreadable, [.load],
             "book.yaml does not exist or is not UTF-8, or a folder given to `build` holds no book file"),
         Entry(.yamlSyntax, [.load, .ingest], "book.yaml, front matter or SUMMARY.md cannot be parsed"),
+        Entry(.metadataXMLSyntax, [.load], "pandoc's --epub-metadata file is not well-formed XML"),
         Entry(
             .unknownKey, [.load, .ingest],
             "a key book.yaml does not know (the message lists the known ones); in front matter, a warning"),

@@ -8,6 +8,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     // Load: book.yaml, SUMMARY.md, front matter, lists of books
     case bookFileUnreadable = "book-file-unreadable"
     case yamlSyntax = "yaml-syntax"
+    case metadataXMLSyntax = "metadata-xml-syntax"
     case unknownKey = "unknown-key"
     case duplicateKey = "duplicate-key"
     case missingKey = "missing-key"

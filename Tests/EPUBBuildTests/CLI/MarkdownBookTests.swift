@@ -129,6 +129,14 @@ import Testing
             ["build", "../minimal/book.yaml", "--title", "T", "-o", "OUT"],
             "are for Markdown files; a book file says these itself"
         ),
+        (
+            ["README.md", "-o", "OUT", "--lua-filter", "f.lua"],
+            "--filter and --lua-filter run programs over pandoc's own document tree"
+        ),
+        (["README.md", "-o", "OUT", "--template", "t.html"], "--template names a pandoc template"),
+        (["README.md", "-o", "OUT", "--citeproc"], "epubbuild does not render citations yet"),
+        (["README.md", "-o", "OUT", "-N"], "epubbuild does not renumber or reshape headings"),
+        (["README.md", "-o", "OUT", "--split-level", "7"], "--split-level takes a heading level, 1 to 6, not 7"),
     ])
     func badCommandLinesAreRefused(arguments: [String], message: String) throws {
         let output = TestPaths.temporaryDirectory() + "/book.epub"
@@ -149,5 +157,119 @@ import Testing
             result.stderr.hasPrefix(
                 "meta.yaml:2:7: error: [Load] date 'last spring' is not in the form YYYY, YYYY-MM or YYYY-MM-DD"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/out.epub"))
+    }
+
+    /// os1k's own pandoc command (../shared/corpus/pandoc/os1k/make-epub.sh), in small: a title block in a `.txt`
+    /// file, Dublin Core elements in `--epub-metadata`, `--table-of-contents`, `-f gfm`, and a link from the site's
+    /// root (`/en/two#a-section`, VitePress's address for the page).
+    @Test func os1ksPandocCommandBuildsWithTheCommandNameChanged() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder + "/epub", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/website/en", withIntermediateDirectories: true)
+        try "% A Title From The Block\n% Block Author\n".write(
+            toFile: folder + "/epub/title.txt", atomically: true, encoding: .utf8)
+        try """
+        <dc:title>Writing an OS</dc:title>
+        <dc:language>en-US</dc:language>
+        <dc:creator opf:file-as="Nuta, Seiya" opf:role="aut">Seiya Nuta</dc:creator>
+        <dc:publisher>seiya.me</dc:publisher>
+        <dc:date opf:event="publication">2025-01-09</dc:date>
+        <dc:type>Text</dc:type>
+        """.write(toFile: folder + "/epub/metadata.xml", atomically: true, encoding: .utf8)
+        try "# One\n\nSee [the section](/en/two#a-section).\n".write(
+            toFile: folder + "/website/en/one.md", atomically: true, encoding: .utf8)
+        try "# Two\n\n## A Section\n\nText.\n".write(
+            toFile: folder + "/website/en/two.md", atomically: true, encoding: .utf8)
+        let output = folder + "/book.epub"
+        let result = try CommandRunner.epubbuild(
+            [
+                "-f", "gfm+alerts", "-o", output, "../../epub/title.txt", "one.md", "two.md",
+                "--epub-metadata=../../epub/metadata.xml", "--table-of-contents",
+            ], in: folder + "/website/en")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try texts("//dc:title", in: output) == ["Writing an OS"], "the Dublin Core elements win")
+        #expect(try texts("//dc:creator", in: output) == ["Seiya Nuta"], "and replace the title block's author")
+        #expect(try texts("//opf:meta[@property='file-as']", in: output) == ["Nuta, Seiya"])
+        #expect(try texts("//dc:date", in: output) == ["2025-01-09"])
+        #expect(try texts("//dc:publisher", in: output) == ["seiya.me"])
+        #expect(
+            result.stderr.contains("metadata.xml:6:1: warning: [Load] <dc:type> is not metadata epubbuild writes"),
+            "\(result.stderr)")
+        let file = try EPUBFile(output)
+        #expect(
+            try file.spinePaths().filter { $0.contains("/text/") } == ["EPUB/text/one.xhtml", "EPUB/text/two.xhtml"],
+            "title.txt holds only metadata: no page of its own")
+        let one = String(decoding: try file.data("EPUB/text/one.xhtml"), as: UTF8.self)
+        #expect(one.contains("href=\"two.xhtml#a-section\""), "\(one)")
+        let report = try EPUBCheck.check(output)
+        #expect(report.fatals == 0 && report.errors == 0 && report.warnings == 0, "\(report.messages)")
+    }
+
+    @Test func aTitleBlockGivesTitleAuthorsAndDateAndLeavesTheText() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try """
+        % The Book
+          Continued
+        % Ann Author; Bo Writer
+        % 2024-05-01
+
+        # Chapter
+
+        Text.
+        """.write(toFile: folder + "/book.md", atomically: true, encoding: .utf8)
+        let output = folder + "/book.epub"
+        let result = try CommandRunner.epubbuild(["-o", output, "book.md", "--language", "en"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try texts("//dc:title", in: output) == ["The Book Continued"])
+        #expect(try texts("//dc:creator", in: output) == ["Ann Author", "Bo Writer"])
+        #expect(try texts("//dc:date", in: output) == ["2024-05-01"])
+        let chapter = String(decoding: try EPUBFile(output).data("EPUB/text/book.xhtml"), as: UTF8.self)
+        #expect(!chapter.contains("%") && chapter.contains("<h1 id=\"chapter\">Chapter</h1>"), "\(chapter)")
+    }
+
+    @Test func malformedEPUBMetadataIsAnErrorAtItsLine() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "# Book\n".write(toFile: folder + "/book.md", atomically: true, encoding: .utf8)
+        try "<dc:title>T</dc:title>\n<dc:creator>Ann</dc:title>\n".write(
+            toFile: folder + "/metadata.xml", atomically: true, encoding: .utf8)
+        let result = try CommandRunner.epubbuild(
+            ["book.md", "--epub-metadata", "metadata.xml", "-o", "out.epub"], in: folder)
+        #expect(result.status != 0)
+        #expect(result.stderr.hasPrefix("metadata.xml:2:1: error: [Load] the EPUB metadata is not well-formed XML"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out.epub"))
+    }
+
+    /// pandoc's book flags with pandoc's meaning: images found in the current folder (its default resource path)
+    /// or a given one, the split level, embedded fonts, the title page left out; a flag that changes only the
+    /// look (-V) is a warning, and the book is built.
+    @Test func pandocsBookFlagsHaveTheirMeaning() throws {
+        let folder = TestPaths.temporaryDirectory()
+        for path in ["chapters", "images", "assets"] {
+            try FileManager.default.createDirectory(atPath: folder + "/" + path, withIntermediateDirectories: true)
+        }
+        let logo = Self.folder + "/images/logo.svg"
+        try FileManager.default.copyItem(atPath: logo, toPath: folder + "/images/logo.svg")
+        try FileManager.default.copyItem(atPath: logo, toPath: folder + "/assets/mark.svg")
+        try FileManager.default.copyItem(
+            atPath: TestPaths.fixture("books/resolve-remote-default/fonts/body.woff2"), toPath: folder + "/body.woff2")
+        try "# One\n\n![Logo](images/logo.svg)\n\n## Part\n\n![Mark](mark.svg)\n".write(
+            toFile: folder + "/chapters/one.md", atomically: true, encoding: .utf8)
+        let output = folder + "/book.epub"
+        let result = try CommandRunner.epubbuild(
+            [
+                "chapters/one.md", "-o", output, "--title", "T", "--language", "en", "--resource-path=.:assets",
+                "--split-level=2", "--epub-embed-font=body.woff2", "--epub-title-page=false", "-V", "fontsize=12pt",
+            ], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("warning: -V/--variable sets pandoc's template variables"), "\(result.stderr)")
+        let file = try EPUBFile(output)
+        #expect(try file.spinePaths() == ["EPUB/text/one.xhtml", "EPUB/text/one-2.xhtml"], "split at level 2")
+        #expect(
+            file.entryNames.filter { $0.hasPrefix("EPUB/media/") }.sorted() == [
+                "EPUB/media/assets/mark.svg", "EPUB/media/body.woff2", "EPUB/media/images/logo.svg",
+            ], "\(file.entryNames)")
+        #expect(!file.entryNames.contains("EPUB/titlepage.xhtml"))
+        let report = try EPUBCheck.check(output)
+        #expect(report.fatals == 0 && report.errors == 0 && report.warnings == 0, "\(report.messages)")
     }
 }

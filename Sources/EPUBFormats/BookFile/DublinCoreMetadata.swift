@@ -1,0 +1,107 @@
+import EPUBSupport
+import Foundation
+import XMLTree
+import Yams
+
+/// pandoc's `--epub-metadata` file: a run of Dublin Core elements with no
+/// root element (`<dc:title>…</dc:title>`, `<dc:creator opf:role="aut"
+/// opf:file-as="Nuta, Seiya">Seiya Nuta</dc:creator>`), read into pandoc's
+/// metadata keys so a book takes it as it takes a `--metadata-file`, each
+/// key with the line of the element it came from.
+package struct DublinCoreMetadata {
+    /// A pandoc metadata key (`title`, `creator`, `lang`, …), its value as the YAML of a metadata file would give it,
+    /// and the line of its first element.
+    package typealias Entry = (key: String, value: Node, line: Int)
+
+    package static let dublinCore = "http://purl.org/dc/elements/1.1/"
+    static let opf = "http://www.idpf.org/2007/opf"
+
+    package private(set) var entries: [Entry] = []
+    /// Elements read for nothing (not Dublin Core, or a Dublin Core element an EPUB's metadata has no key for).
+    package private(set) var ignored: [(name: String, line: Int)] = []
+
+    /// Reads `data`, the file at `path` (for messages). The elements may sit in a `<metadata>` element or in none;
+    /// the `dc:` and `opf:` prefixes need not be declared, as pandoc's manual writes them.
+    package init(_ data: Data, path: String) throws(BuildError) {
+        var text = String(decoding: data, as: UTF8.self)
+        if let declaration = text.firstMatch(of: /^\s*<\?xml[^>]*\?>/) { text.removeSubrange(declaration.range) }
+        // The wrapper opens on the first line, so every element keeps its line in the file.
+        let wrapped = "<metadata xmlns:dc=\"\(Self.dublinCore)\" xmlns:opf=\"\(Self.opf)\">" + text + "</metadata>"
+        let tree: XMLTree
+        do { tree = try XMLTree.parse(xml: Data(wrapped.utf8), url: path) } catch {
+            throw BuildError(
+                .metadataXMLSyntax, at: SourceLocation(path: path, line: max(error.line, 1), column: 1), stage: .load,
+                "the EPUB metadata is not well-formed XML (\(error.message)) — write Dublin Core elements such as "
+                    + "<dc:title>Title</dc:title>, one after another")
+        }
+        read(tree.root?.descendants.filter(\.isElement) ?? [])
+    }
+
+    private mutating func read(_ elements: [XMLNode]) {
+        var people: [(node: Node, line: Int)] = []
+        for element in elements {
+            guard element.namespaceURI == Self.dublinCore else {
+                if element.name != "metadata" { ignored.append((element.qualifiedName, element.line)) }
+                continue
+            }
+            let text = element.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !text.isEmpty else { continue }
+            switch element.name {
+            case "creator", "contributor":
+                people.append((person(element, text: text), element.line))
+            default:
+                take(element, text: text)
+            }
+        }
+        if let first = people.first {
+            entries.append(("creator", .sequence(.init(people.map(\.node))), first.line))
+        }
+    }
+
+    /// One element's value under its pandoc key; a repeated key gathers a list where the EPUB allows several.
+    private mutating func take(_ element: XMLNode, text: String) {
+        let single = [
+            "title": "title", "language": "lang", "publisher": "publisher", "rights": "rights",
+            "description": "description", "date": "date",
+        ]
+        let listed = ["subject": "subject", "identifier": "identifier", "source": "source"]
+        if element.name == "date", let event = attribute(element, "event"), event != "publication" { return }
+        if let key = single[element.name] {
+            // The first wins, as in a package document's metadata; a date is its day.
+            guard !entries.contains(where: { $0.key == key }) else { return }
+            entries.append((key, .scalar(.init(key == "date" ? String(text.prefix(10)) : text)), element.line))
+        } else if let key = listed[element.name] {
+            var value: Node = .scalar(.init(text))
+            if key == "identifier", let scheme = attribute(element, "scheme") {
+                value = .mapping(
+                    .init([(.scalar(.init("scheme")), .scalar(.init(scheme))), (.scalar(.init("text")), value)]))
+            }
+            if let index = entries.firstIndex(where: { $0.key == key }),
+                case .sequence(let items) = entries[index].value
+            {
+                entries[index].value = .sequence(.init(Array(items) + [value]))
+            } else {
+                entries.append((key, .sequence(.init([value])), element.line))
+            }
+        } else {
+            ignored.append(("dc:" + element.name, element.line))
+        }
+    }
+
+    /// A creator or contributor as pandoc's metadata gives one: `{text, role, file-as}`; a contributor with no role
+    /// is a contributor (MARC `ctb`), a creator with none an author.
+    private func person(_ element: XMLNode, text: String) -> Node {
+        var pairs: [(Node, Node)] = [(.scalar(.init("text")), .scalar(.init(text)))]
+        let role = attribute(element, "role") ?? (element.name == "contributor" ? "ctb" : "aut")
+        pairs.append((.scalar(.init("role")), .scalar(.init(role))))
+        if let fileAs = attribute(element, "file-as") {
+            pairs.append((.scalar(.init("file-as")), .scalar(.init(fileAs))))
+        }
+        return .mapping(.init(pairs))
+    }
+
+    /// An `opf:` attribute, or the same name unprefixed (EPUB 3 metadata files write `id` and refine the rest).
+    private func attribute(_ element: XMLNode, _ name: String) -> String? {
+        element.attribute(name, namespace: Self.opf) ?? element.attribute(name)
+    }
+}

@@ -1,0 +1,212 @@
+import ArgumentParser
+import EPUBBuild
+
+/// pandoc's options for a book of Markdown files, so a pandoc command line
+/// works with the command's name changed: each with pandoc's meaning, or,
+/// where it cannot apply, a message that names it, says why, and what to use
+/// instead — never a bare "Unknown option".
+struct PandocOptions: ParsableArguments {
+    @Option(
+        name: .customLong("metadata-file"),
+        help: ArgumentHelp("A YAML file of metadata (pandoc's key names or book.yaml's).", valueName: "meta.yaml"))
+    var metadataFile: String?
+
+    @Option(
+        name: .customLong("epub-metadata"),
+        help: ArgumentHelp(
+            "Dublin Core elements (<dc:title>, <dc:creator opf:role=\"aut\">, …) that win over the files' metadata.",
+            valueName: "metadata.xml"))
+    var epubMetadata: String?
+
+    @Option(help: ArgumentHelp("The book's title.", valueName: "title"))
+    var title: String?
+
+    @Option(help: ArgumentHelp("An author (repeat for several).", valueName: "name"))
+    var author: [String] = []
+
+    @Option(help: ArgumentHelp("The book's language, a BCP 47 tag such as en or ja.", valueName: "tag"))
+    var language: String?
+
+    @Option(
+        name: [.customShort("M"), .customLong("metadata")],
+        help: ArgumentHelp("A metadata value, KEY=VALUE (repeat a key for a list).", valueName: "key=value"))
+    var metadata: [String] = []
+
+    @Option(name: .customLong("epub-cover-image"), help: ArgumentHelp("The cover image.", valueName: "file"))
+    var epubCoverImage: String?
+
+    @Option(help: ArgumentHelp("A stylesheet (repeat for several).", valueName: "file.css"))
+    var css: [String] = []
+
+    @Option(
+        name: .customLong("epub-embed-font"),
+        help: ArgumentHelp("A font to embed (repeat for several).", valueName: "file.otf"))
+    var epubEmbedFont: [String] = []
+
+    @Option(
+        name: .customLong("toc-depth"),
+        help: ArgumentHelp("Heading levels in the table of contents.", valueName: "n"))
+    var tocDepth: Int?
+
+    @Option(
+        name: [.customLong("split-level"), .customLong("epub-chapter-level")],
+        help: ArgumentHelp(
+            "Split the files into one document per heading of this level or above (default 1).",
+            valueName: "n"))
+    var splitLevel: Int?
+
+    @Option(
+        name: .customLong("resource-path"),
+        help: ArgumentHelp(
+            "Folders, separated by ':', where images not beside their chapter are looked for (default: the current "
+                + "folder).", valueName: "dir:dir"))
+    var resourcePath: String?
+
+    @Option(
+        name: .customLong("epub-title-page"),
+        help: ArgumentHelp("false leaves out the title page.", valueName: "true|false"))
+    var epubTitlePage: Bool?
+
+    @Option(
+        name: [.customShort("t"), .customLong("to")],
+        help: ArgumentHelp("The output format: epub or epub3 (EPUB 3, with an NCX for EPUB 2).", valueName: "format"))
+    var to: String?
+
+    @Flag(
+        name: [.customLong("toc"), .customLong("table-of-contents")],
+        help: "Accepted: an EPUB always has its table of contents.")
+    var toc = false
+
+    @Flag(name: [.customShort("s"), .customLong("standalone")], help: "Accepted: an EPUB is always standalone.")
+    var standalone = false
+
+    @Flag(name: .customLong("mathml"), help: "Accepted: formulas are always MathML.")
+    var mathML = false
+
+    @Flag(name: [.customShort("N"), .customLong("number-sections")], help: .hidden)
+    var numberSections = false
+
+    @Option(name: [.customShort("V"), .customLong("variable")], help: .hidden)
+    var variables: [String] = []
+
+    @Option(name: .customLong("highlight-style"), help: .hidden)
+    var highlightStyle: String?
+
+    @Option(name: .customLong("template"), help: .hidden)
+    var template: String?
+
+    @Option(name: [.customShort("F"), .customLong("filter")], help: .hidden)
+    var filters: [String] = []
+
+    @Option(name: [.customShort("L"), .customLong("lua-filter")], help: .hidden)
+    var luaFilters: [String] = []
+
+    @Flag(name: [.customShort("C"), .customLong("citeproc")], help: .hidden)
+    var citeproc = false
+
+    @Option(name: .customLong("bibliography"), help: .hidden)
+    var bibliography: [String] = []
+
+    @Option(name: .customLong("csl"), help: .hidden)
+    var csl: String?
+
+    @Option(name: .customLong("shift-heading-level-by"), help: .hidden)
+    var shiftHeadingLevel: Int?
+
+    @Option(name: .customLong("top-level-division"), help: .hidden)
+    var topLevelDivision: String?
+
+    /// What the command line says of the book, in pandoc's key names (or book.yaml's where pandoc has none).
+    var bookKeys: [(key: String, value: String)] {
+        var pairs: [(key: String, value: String)] = []
+        for entry in metadata {
+            let parts = entry.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            pairs.append((String(parts[0]), parts.count > 1 ? String(parts[1]) : "true"))
+        }
+        if let title { pairs.append(("title", title)) }
+        pairs += author.map { ("author", $0) }
+        if let language { pairs.append(("lang", language)) }
+        if let epubCoverImage { pairs.append(("cover-image", epubCoverImage)) }
+        pairs += css.map { ("css", $0) }
+        pairs += epubEmbedFont.map { ("fonts", $0) }
+        if let tocDepth { pairs.append(("toc-depth", String(tocDepth))) }
+        pairs += (resourcePath ?? "").split(separator: ":").map { ("resource-path", String($0)) }
+        if let epubTitlePage { pairs.append(("titlepage", String(epubTitlePage))) }
+        return pairs
+    }
+
+    /// Whether any option is given that only a book of Markdown files takes.
+    var anyGiven: Bool {
+        metadataFile != nil || epubMetadata != nil || !metadata.isEmpty || title != nil || !author.isEmpty
+            || language != nil || epubCoverImage != nil || !css.isEmpty || !epubEmbedFont.isEmpty || tocDepth != nil
+            || splitLevel != nil || resourcePath != nil || epubTitlePage != nil
+    }
+
+    /// Refuses what a pandoc command line may say and the build cannot honour, each in its own words.
+    func check() throws {
+        if let to, !["epub", "epub3"].contains(to.lowercased()) {
+            throw ValidationError(
+                "epubbuild writes EPUB 3 (with an NCX for EPUB 2 reading systems): --to takes epub or epub3, not '\(to)'"
+            )
+        }
+        for entry in metadata where !entry.contains("=") || entry.hasPrefix("=") {
+            throw ValidationError("-M/--metadata takes KEY=VALUE, not '\(entry)'")
+        }
+        if let splitLevel, !(1...6).contains(splitLevel) {
+            throw ValidationError("--split-level takes a heading level, 1 to 6, not \(splitLevel)")
+        }
+        if let refused = refusals.first { throw ValidationError(refused) }
+    }
+
+    /// What a pandoc command line may ask that epubbuild does not do, with why and what to use instead.
+    private var refusals: [String] {
+        var refused: [String] = []
+        if !filters.isEmpty || !luaFilters.isEmpty {
+            refused.append(
+                "--filter and --lua-filter run programs over pandoc's own document tree, which epubbuild does not "
+                    + "have; do the change in the Markdown, or in an XSLT template (book.yaml 'templates:')")
+        }
+        if template != nil {
+            refused.append(
+                "--template names a pandoc template, which epubbuild does not read; its pages come from XSLT "
+                    + "templates a book may override (book.yaml 'templates:'), and its look from --css")
+        }
+        if citeproc || !bibliography.isEmpty || csl != nil {
+            refused.append(
+                "--citeproc, --bibliography and --csl: epubbuild does not render citations yet, and [@key] would "
+                    + "stay as text; build this book with pandoc for now")
+        }
+        if numberSections || shiftHeadingLevel != nil || topLevelDivision != nil {
+            refused.append(
+                "-N/--number-sections, --shift-heading-level-by and --top-level-division: epubbuild does not "
+                    + "renumber or reshape headings; write the numbers or levels in the Markdown")
+        }
+        return refused
+    }
+
+    /// What a pandoc command line may say that changes only the look, and is left out with a warning.
+    var ignored: [String] {
+        var ignored: [String] = []
+        if !variables.isEmpty {
+            ignored.append(
+                "-V/--variable sets pandoc's template variables, which epubbuild's templates do not read; ignored "
+                    + "(metadata is -M KEY=VALUE; the look is --css)")
+        }
+        if highlightStyle != nil {
+            ignored.append(
+                "--highlight-style is ignored: code is coloured by the book's highlight.css template; override it "
+                    + "(book.yaml 'templates:') or add a stylesheet with --css")
+        }
+        return ignored
+    }
+
+    /// The book the files make, with what the options say of it.
+    func book(of files: [String]) -> MarkdownBook {
+        var book = MarkdownBook(files: files)
+        book.metadataFile = metadataFile
+        book.epubMetadataFile = epubMetadata
+        book.commandLine = bookKeys
+        book.splitLevel = splitLevel ?? 1
+        return book
+    }
+}
