@@ -18,7 +18,7 @@ package enum ParentFolders {
             removeIfEmpty(missing)
             throw BuildError(
                 .writeFailed, at: SourceLocation(path: Paths.display(deepest)), stage: stage,
-                "cannot create the folder: \(error.localizedDescription)")
+                "cannot create the folder: \(FileError.describe(error))")
         }
         return missing
     }

@@ -114,6 +114,12 @@ struct BuildCommand: ParsableCommand {
     private var isMarkdownBook: Bool { MarkdownBook.isMarkdownList(books) }
 
     func validate() throws {
+        try checkNotAMistypedCommand()
+        if let output, !Paths.fileExtension(output).isEmpty, Paths.fileExtension(output).lowercased() != "epub" {
+            throw ValidationError(
+                "epubbuild writes EPUB: -o names the .epub file, not '\(output)' — for one HTML page of the book, "
+                    + "build the EPUB, then run 'epubbuild unpack book.epub --html book.html'")
+        }
         try pandoc.check()
         if isMarkdownBook {
             if (from != nil && !fromIsPandocFormat) || shard != nil || incremental || json {
@@ -206,6 +212,20 @@ struct BuildCommand: ParsableCommand {
         let results = batch.run(list) { index, result in reporter.finished(index, result) }
         reporter.summary(results)
         if results.contains(where: { $0.status == .failed }) { throw ExitCode.failure }
+    }
+
+    /// `epubbuild biuld book.yaml` is a slip of `build`, not a book named `biuld` beside book.yaml: a first argument
+    /// that names no file and looks like a word is refused before anything is built.
+    private func checkNotAMistypedCommand() throws {
+        guard let first = books.first, !first.contains("/"), !first.contains("."),
+            !FileManager.default.fileExists(atPath: first)
+        else { return }
+        let commands = EPUBBuildCommand.configuration.subcommands.map { $0.configuration.commandName ?? "" } + ["help"]
+        throw ValidationError(
+            "'\(first)' is neither a command nor a book file or folder"
+                + (NearestName.to(first, among: commands).map { " — did you mean '\($0)'?" } ?? "")
+                + " (commands: \(commands.joined(separator: ", ")); a book is a book.yaml, book.toml, book.json, "
+                + "a folder holding one, or Markdown files)")
     }
 
     /// `argument`, or for a folder the book file in it (see `BookDiscovery`),

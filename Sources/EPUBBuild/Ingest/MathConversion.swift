@@ -55,7 +55,7 @@ enum MathConversion {
         do { try process.run() } catch {
             throw Failure(
                 message:
-                    "TeX math needs KaTeX, and 'node' could not be started (\(error.localizedDescription)): install Debian's katex package, or set 'math: false'"
+                    "TeX math needs KaTeX, and 'node' could not be started (\(FileError.describe(error))): install Debian's katex package, or set 'math: false'"
             )
         }
         write(input, to: stdin)

@@ -220,7 +220,8 @@ private struct Expander {
         }
         guard let data = files.contents(atPath: path) else {
             throw failure(
-                "cannot include '\(target.path)': the file does not exist (looked for \(Paths.display(path)))")
+                "cannot include '\(target.path)': the file does not exist (looked for \(Paths.display(path)))"
+                    + files.suggestion(forMissing: path, written: target.path))
         }
         guard var text = String(validating: data, as: UTF8.self) else {
             throw failure("cannot include '\(target.path)': it is not UTF-8 text")

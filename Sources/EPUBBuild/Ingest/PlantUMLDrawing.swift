@@ -75,7 +75,7 @@ enum PlantUMLDrawing {
                     to: input.appendingPathComponent(name(index) + ".puml"))
             }
         } catch {
-            return failingAll("its source could not be written for PlantUML (\(error.localizedDescription))")
+            return failingAll("its source could not be written for PlantUML (\(FileError.describe(error)))")
         }
         let run = self.run(
             plantuml, files: drawn.map { "in/\(name($0)).puml" }, in: folder, timeout: timeout(forDiagrams: drawn.count)
@@ -244,7 +244,7 @@ enum PlantUMLDrawing {
         process.standardError = errors
         do { try process.run() } catch {
             try? errors.close()
-            return Run(errors: "", failure: "PlantUML could not be started (\(error.localizedDescription))")
+            return Run(errors: "", failure: "PlantUML could not be started (\(FileError.describe(error)))")
         }
         let deadline = Date(timeIntervalSinceNow: timeout)
         var timedOut = false

@@ -547,7 +547,9 @@ private struct BookSpecReader {
         let name = try field.nonEmptyString()
         let absolute = Paths.absolute(name, relativeTo: directory)
         guard files.isFile(absolute) else {
-            throw field.failure("\(kind) '\(name)' does not exist (looked for \(Paths.display(absolute)))")
+            throw field.failure(
+                "\(kind) '\(name)' does not exist (looked for \(Paths.display(absolute)))"
+                    + files.suggestion(forMissing: absolute, written: name))
         }
         return absolute
     }
@@ -629,7 +631,8 @@ private struct BookSpecReader {
         guard files.isFile(file) else {
             throw BuildError(
                 .missingFile, at: location, stage: .load,
-                "chapter file '\(name)' does not exist (looked for \(Paths.display(file)))")
+                "chapter file '\(name)' does not exist (looked for \(Paths.display(file)))"
+                    + files.suggestion(forMissing: file, written: name))
         }
         var chapter = ChapterSpec(file: file, location: location)
         chapter.format = chapterFormat

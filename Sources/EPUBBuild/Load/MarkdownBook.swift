@@ -395,7 +395,11 @@ private struct MetadataKeys {
             guard MarkdownBook.bookKeys.contains(name) else {
                 throw BuildError(
                     .unknownKey, at: SourceLocation(path: "command line"), stage: .load,
-                    "metadata '\(key)' is not a key epubbuild knows — known keys: \(MarkdownBook.bookKeys.joined(separator: ", "))"
+                    "metadata '\(key)' is not a key epubbuild knows"
+                        + (NearestName.to(name, among: MarkdownBook.bookKeys).map {
+                            " — did you mean '\($0)'? Known keys: "
+                        }
+                            ?? " — known keys: ") + MarkdownBook.bookKeys.joined(separator: ", ")
                 )
             }
             if let index = given.firstIndex(where: { $0.name == name }) {

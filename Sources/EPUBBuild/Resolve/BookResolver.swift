@@ -214,7 +214,8 @@ struct BookResolver {
                 diagnostics.append(
                     Diagnostic(
                         .error, .missingResource, at: location, stage: .resolve,
-                        "stylesheet '\(value)' does not exist (looked for \(Paths.display(file)))"))
+                        "stylesheet '\(value)' does not exist (looked for \(Paths.display(file)))"
+                            + registry.files.suggestion(forMissing: file, written: url.path)))
                 continue
             }
             if let href = known[file] ?? registry.registeredHref(for: file) {

@@ -194,7 +194,9 @@ struct ChapterResolver {
         let file = resourceFile(url, site: site, files: resources.files)
         func location() -> SourceLocation { site.locator.location(of: element, value: value, attribute: attribute) }
         guard resources.files.isFile(file) else {
-            let message = "image '\(value)' does not exist (looked for \(Paths.display(file)))"
+            let message =
+                "image '\(value)' does not exist (looked for \(Paths.display(file)))"
+                + resources.files.suggestion(forMissing: file, written: url.path)
             if let dropped, let why = links.forgiveness("shows the page without it") {
                 diagnostics.append(
                     Diagnostic(
@@ -422,7 +424,8 @@ struct ChapterResolver {
             diagnostics.append(
                 Diagnostic(
                     .error, .missingResource, at: location(), stage: .resolve,
-                    "resource '\(value)' does not exist (looked for \(Paths.display(file)))"))
+                    "resource '\(value)' does not exist (looked for \(Paths.display(file)))"
+                        + resources.files.suggestion(forMissing: file, written: url.path)))
             return
         }
         guard

@@ -70,7 +70,10 @@ struct LinkResolver {
                     link, value: value, target: target, in: chapter, locator: locator, diagnostics: &diagnostics,
                     edits: &edits)
             }
-            return broken(link, value: value, locator: locator, diagnostics: &diagnostics, edits: &edits)
+            let nearest = NearestName.to(fragment, among: target.anchors.keys.sorted())
+            return broken(
+                link, value: value, locator: locator, diagnostics: &diagnostics, edits: &edits,
+                meant: nearest.map { String(value.prefix { $0 != "#" }) + "#" + $0 })
         }
         let document =
             anchor.href == chapter.href ? "" : ContainerPath.relativeHref(from: chapter.href, to: anchor.href)
@@ -123,7 +126,20 @@ struct LinkResolver {
             edits.append(.unlink(link))
             return
         }
-        broken(link, value: value, locator: locator, diagnostics: &diagnostics, edits: &edits)
+        broken(
+            link, value: value, locator: locator, diagnostics: &diagnostics, edits: &edits,
+            meant: nearestChapter(to: file, written: value))
+    }
+
+    /// The chapter beside `file` whose name is nearest to its own, as `written` would name it (`chapter-tow.md` →
+    /// `chapter-two.md`), if one is near enough to be a slip.
+    private func nearestChapter(to file: String, written: String) -> String? {
+        let folder = Paths.directory(of: file)
+        let names = chapters.keys.filter { Paths.directory(of: $0) == folder }.map(Paths.lastComponent).sorted()
+        guard let nearest = NearestName.to(Paths.lastComponent(file), among: names, files: true) else { return nil }
+        let path = String(written.prefix { $0 != "#" })
+        let fragment = written.firstIndex(of: "#").map { String(written[$0...]) } ?? ""
+        return (path.lastIndex(of: "/").map { String(path[...$0]) } ?? "") + nearest + fragment
     }
 
     /// Whether `src` is a local reference to a page, not a resource: an `<iframe>` of another
@@ -276,20 +292,24 @@ struct LinkResolver {
         edits.append(.unlink(link))
     }
 
+    /// `meant`: the target nearest to the one written, if one is near enough to be a slip.
     private func broken(
         _ link: XMLNode, value: String, locator: SourceLocator, diagnostics: inout [Diagnostic],
-        edits: inout [ChapterEdit]
+        edits: inout [ChapterEdit], meant: String? = nil
     ) {
         let location = locator.location(of: link, value: value, attribute: "href")
+        let suggestion = meant.map { " — did you mean '\($0)'?" } ?? ""
         guard let why = forgiveness("does not check links") else {
             diagnostics.append(
-                Diagnostic(.error, .brokenLink, at: location, stage: .resolve, "link target '\(value)' does not exist"))
+                Diagnostic(
+                    .error, .brokenLink, at: location, stage: .resolve,
+                    "link target '\(value)' does not exist" + suggestion))
             return
         }
         diagnostics.append(
             Diagnostic(
                 .warning, .brokenLink, at: location, stage: .resolve,
-                "link target '\(value)' does not exist; kept as plain text (\(why))"))
+                "link target '\(value)' does not exist; kept as plain text (\(why))" + suggestion))
         edits.append(.unlink(link))
     }
 

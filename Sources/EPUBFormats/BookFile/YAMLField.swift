@@ -84,7 +84,9 @@ package struct YAMLField {
     package func mapping(known: [String]) throws(BuildError) -> [String: YAMLField] {
         try mapping(known: known) { keyField, name throws(BuildError) in
             throw keyField.failure(
-                "unknown key '\(name)'\(key.isEmpty ? "" : " in '\(key)'") — known keys: \(known.joined(separator: ", "))",
+                "unknown key '\(name)'\(key.isEmpty ? "" : " in '\(key)'")"
+                    + (NearestName.to(name, among: known).map { " — did you mean '\($0)'? Known keys: " }
+                        ?? " — known keys: ") + known.joined(separator: ", "),
                 code: .unknownKey)
         }
     }

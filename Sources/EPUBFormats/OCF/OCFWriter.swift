@@ -39,12 +39,12 @@ package struct OCFWriter {
             try zip(files, to: written)
             // rename(2) replaces the old EPUB atomically: a reader sees the old book or the new one.
             guard rename(written, output) == 0 else {
-                throw ZipError(path: output, message: String(cString: strerror(errno)))
+                throw ZipError(path: output, message: FileError.describe(errno: errno))
             }
         } catch {
             ParentFolders.removeIfEmpty(created)
             let entry = (error as? ZipError)?.entry.map { " (entry \($0))" } ?? ""
-            let message = (error as? ZipError)?.message ?? error.localizedDescription
+            let message = (error as? ZipError)?.message ?? FileError.describe(error)
             throw BuildError(
                 .writeFailed, at: SourceLocation(path: shown), stage: .write,
                 "cannot write the EPUB: \(message)\(entry)")

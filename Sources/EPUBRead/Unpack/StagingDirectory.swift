@@ -44,7 +44,7 @@ struct StagingDirectory {
             discard()
             throw BuildError(
                 .writeFailed, at: SourceLocation(path: Paths.display(parent)), stage: .extract,
-                "cannot create a folder here: \(error.localizedDescription)")
+                "cannot create a folder here: \(FileError.describe(error))")
         }
     }
 
@@ -63,7 +63,7 @@ struct StagingDirectory {
     private func writeError(_ relative: String, _ error: any Error) -> BuildError {
         BuildError(
             .writeFailed, at: SourceLocation(path: Paths.display(target) + "/" + relative), stage: .extract,
-            "cannot write: \(error.localizedDescription)")
+            "cannot write: \(FileError.describe(error))")
     }
 
     /// Writes `data` at `relative` (a checked container path) below the staging folder.
@@ -128,7 +128,7 @@ struct StagingDirectory {
             discard()
             throw BuildError(
                 .writeFailed, at: SourceLocation(path: Paths.display(target)), stage: .extract,
-                "cannot move the result into place: \(error.localizedDescription)")
+                "cannot move the result into place: \(FileError.describe(error))")
         }
         TemporaryPaths.shared.unregister(staging: path, createdFolders: createdFolders)
     }

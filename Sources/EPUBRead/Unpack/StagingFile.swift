@@ -38,14 +38,13 @@ struct StagingFile {
             try data.write(to: URL(fileURLWithPath: path))
             // rename(2) replaces the old file atomically: a reader sees the old page or the new one.
             guard rename(path, target) == 0 else {
-                throw CocoaError(
-                    .fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+                throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno))
             }
         } catch {
             discard()
             throw BuildError(
                 .writeFailed, at: SourceLocation(path: Paths.display(target)), stage: .flatten,
-                "cannot write: \(error.localizedDescription)")
+                "cannot write: \(FileError.describe(error))")
         }
         TemporaryPaths.shared.unregister(staging: path, createdFolders: createdFolders)
     }

@@ -30,4 +30,16 @@ extension SourceFiles {
     package func text(atPath path: String) -> String? {
         contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
     }
+
+    /// For a message about the missing file at `path` (written `written`): ` — did you mean '…'?` naming the file of
+    /// its folder whose name is nearest, as the author would write it (`01-intr.md` → `01-intro.md`); or nothing.
+    package func suggestion(forMissing path: String, written: String) -> String {
+        let folder = Paths.directory(of: path)
+        guard let nearest = NearestName.to(Paths.lastComponent(path), among: names(inFolder: folder), files: true)
+        else {
+            return ""
+        }
+        let writtenFolder = written.lastIndex(of: "/").map { String(written[...$0]) } ?? ""
+        return " — did you mean '\(writtenFolder + nearest)'?"
+    }
 }

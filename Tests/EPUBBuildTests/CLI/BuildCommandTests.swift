@@ -83,4 +83,59 @@ import Testing
         let chapter = String(decoding: try EPUBFile(output).data("EPUB/text/a.xhtml"), as: UTF8.self)
         #expect(chapter.contains("<p>from the installed templates</p>"))
     }
+
+    /// `epubbuild biuld book.yaml` builds nothing: the slip is named, with the command it meant.
+    @Test func aMistypedCommandBuildsNothing() throws {
+        let folder = TestPaths.temporaryDirectory()
+        _ = try book(in: folder)
+        let result = try CommandRunner.epubbuild(["biuld", "book.yaml"], in: folder)
+        #expect(result.status != 0)
+        #expect(
+            result.stderr.contains("'biuld' is neither a command nor a book file or folder — did you mean 'build'?"),
+            "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["a.md", "book.yaml"])
+    }
+
+    /// `-o book.pdf` would be an EPUB under a PDF's name: refused, with the way to an HTML page.
+    @Test(arguments: ["out.html", "out.pdf", "out.docx"])
+    func anOutputThatIsNotAnEPUBIsRefused(_ name: String) throws {
+        let folder = TestPaths.temporaryDirectory()
+        let result = try CommandRunner.epubbuild(["build", try book(in: folder), "-o", name], in: folder)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("epubbuild writes EPUB: -o names the .epub file, not '\(name)'"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/" + name))
+    }
+
+    /// A slip in a key, a file name or an anchor names what it most likely meant.
+    @Test func slipsAreAnsweredWithWhatTheyMeant() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "# A\n\n## A Tide Table\n\nSee [the table](#tide-table) and [two](chapter-tow.md).\n".write(
+            toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try "# Two\n".write(toFile: folder + "/chapter-two.md", atomically: true, encoding: .utf8)
+        let cases = [
+            (
+                "title: T\nautors: [Ann]\nchapters: [a.md]\n",
+                "book.yaml:2:1: error: [Load] unknown key 'autors' — did you mean 'authors'? Known keys: title,"
+            ),
+            (
+                "title: T\nchapters: [a.md, chapter-to.md]\n",
+                "chapter file 'chapter-to.md' does not exist (looked for chapter-to.md) — did you mean "
+                    + "'chapter-two.md'?"
+            ),
+            (
+                "title: T\nlanguage: en\nchapters: [a.md, chapter-two.md]\n",
+                "a.md:5:17: error: [Resolve] link target '#tide-table' does not exist — did you mean '#a-tide-table'?"
+            ),
+            (
+                "title: T\nlanguage: en\nchapters: [a.md, chapter-two.md]\n",
+                "link target 'chapter-tow.md' does not exist — did you mean 'chapter-two.md'?"
+            ),
+        ]
+        for (yaml, message) in cases {
+            try yaml.write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+            let result = try CommandRunner.epubbuild(["build", "book.yaml", "-o", "out.epub"], in: folder)
+            #expect(result.status != 0)
+            #expect(result.stderr.contains(message), "\(result.stderr)")
+        }
+    }
 }

@@ -13,7 +13,7 @@ import Testing
         ),
         (
             "unknown-key",
-            "book.yaml:3:1: error: [Load] unknown key 'auther' — known keys: "
+            "book.yaml:3:1: error: [Load] unknown key 'auther' — did you mean 'authors'? Known keys: "
                 + BookSpecLoader.topLevelKeys.joined(separator: ", ")
         ),
         (
@@ -97,15 +97,22 @@ import Testing
             ])
     }
 
-    @Test func refusesToOverwriteAFileThatIsNotAnEPUB() throws {
+    /// `-o chapter.md` is refused for its name; `-o notes`, a file with no extension that is no EPUB, for what it
+    /// holds.
+    @Test(arguments: [
+        ("chapter.md", "epubbuild writes EPUB: -o names the .epub file"),
+        ("notes", "error: [Write] output exists and is not an EPUB"),
+    ])
+    func refusesToOverwriteAFileThatIsNotAnEPUB(name: String, message: String) throws {
         let folder = TestPaths.temporaryDirectory()
-        let manuscript = folder + "/chapter.md"
+        let manuscript = folder + "/" + name
         try "# Precious\n\nDo not lose me.\n".write(toFile: manuscript, atomically: true, encoding: .utf8)
-        try "title: Typo\nlanguage: en\nchapters: [chapter.md]\n".write(
+        try "# Chapter\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try "title: Typo\nlanguage: en\nchapters: [a.md]\n".write(
             toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
         let result = try CommandRunner.epubbuild(["build", folder + "/book.yaml", "-o", manuscript])
         #expect(result.status != 0)
-        #expect(result.stderr.contains("error: [Write] output exists and is not an EPUB"))
+        #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(try String(contentsOfFile: manuscript, encoding: .utf8) == "# Precious\n\nDo not lose me.\n")
     }
 }
