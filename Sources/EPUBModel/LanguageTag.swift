@@ -8,6 +8,24 @@ package enum LanguageTag {
             || grandfathered.contains(tag.lowercased())
     }
 
+    /// When `tag` is well-formed but its language is not a registered subtag (`english`, `xx`, `eng`): the subtag,
+    /// and the registered tag it most likely meant with that language's name (`en`, English), if one is known.
+    /// Reading systems choose voices, fonts and hyphenation by the registered subtags; private use (`x-…`,
+    /// `qaa`–`qtz`) and the grandfathered tags are registered by their form.
+    package static func unregisteredLanguage(of tag: String) -> (subtag: String, meant: (tag: String, name: String)?)? {
+        let lowered = tag.lowercased()
+        guard !lowered.hasPrefix("x-"), !grandfathered.contains(lowered),
+            let primary = lowered.split(separator: "-").first.map(String.init)
+        else { return nil }
+        let registered =
+            primary.count == 2
+            ? LanguageSubtags.twoLetter.contains(primary)
+            : primary.count == 3 && (LanguageSubtags.threeLetter.contains(primary) || ("qaa"..."qtz").contains(primary))
+        guard !registered else { return nil }
+        let meant = LanguageSubtags.meant[primary].flatMap { code in LanguageSubtags.names[code].map { (code, $0) } }
+        return (primary, meant)
+    }
+
     /// language ["-" script] ["-" region] *("-" variant) *("-" extension) ["-" privateuse]
     nonisolated(unsafe) private static let langtag =
         /([A-Za-z]{2,3}(-[A-Za-z]{3}){0,3}|[A-Za-z]{4,8})(-[A-Za-z]{4})?(-([A-Za-z]{2}|[0-9]{3}))?(-([A-Za-z0-9]{5,8}|[0-9][A-Za-z0-9]{3}))*(-[0-9A-WY-Za-wy-z](-[A-Za-z0-9]{2,8})+)*(-[xX](-[A-Za-z0-9]{1,8})+)?/

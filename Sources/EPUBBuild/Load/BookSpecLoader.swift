@@ -215,6 +215,18 @@ private struct BookSpecReader {
         return metadata
     }
 
+    /// A language tag whose language is registered nowhere: readers take it as no language at all.
+    private static func unregistered(
+        _ tag: String, _ found: (subtag: String, meant: (tag: String, name: String)?), at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .warning, .unregisteredLanguage, at: location, stage: .load,
+            "language '\(tag)' is not a registered language tag, so reading systems cannot choose its voice, "
+                + "fonts or hyphenation"
+                + (found.meant.map { " — did you mean '\($0.tag)' (\($0.name))?" }
+                    ?? " — use a code such as 'en', 'de' or 'ja'"))
+    }
+
     /// `language:` is one tag, or a list whose first is the book's main language (a bilingual edition).
     private func languages(_ fields: [String: YAMLField], warnings: inout [Diagnostic]) throws(BuildError) -> [String] {
         var languages = ["en"]
@@ -224,6 +236,9 @@ private struct BookSpecReader {
                 let tag = try entry.nonEmptyString()
                 guard LanguageTag.isWellFormed(tag) else {
                     throw entry.failure("language '\(tag)' is not a BCP 47 tag such as 'en', 'en-GB' or 'ja'")
+                }
+                if let unregistered = LanguageTag.unregisteredLanguage(of: tag) {
+                    warnings.append(Self.unregistered(tag, unregistered, at: entry.location))
                 }
                 if !languages.contains(tag) { languages.append(tag) }
             }

@@ -33,6 +33,9 @@ extension DiagnosticCode {
         Entry(.duplicateChapter, [.load], "a file listed twice in the reading order"),
         Entry(.noChapters, [.load], "`chapters` lists nothing"),
         Entry(.missingLanguage, [.load], "no `language`; `en` is used (warning)"),
+        Entry(
+            .unregisteredLanguage, [.load],
+            "a `language` that is well-formed but names no registered language (`english`, `xx`, `eng`) (warning)"),
         Entry(.summaryEntrySkipped, [.load], "a SUMMARY.md entry with no file, an external link or a repeat (warning)"),
         Entry(
             .summaryEntryWithoutExtension, [.load],

@@ -19,6 +19,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case duplicateChapter = "duplicate-chapter"
     case noChapters = "no-chapters"
     case missingLanguage = "missing-language"
+    case unregisteredLanguage = "unregistered-language"
     case summaryEntrySkipped = "summary-entry-skipped"
     case summaryEntryWithoutExtension = "summary-entry-without-extension"
     case listUnreadable = "list-unreadable"

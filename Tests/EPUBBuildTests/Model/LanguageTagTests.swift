@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+@testable import EPUBBuild
+@testable import EPUBModel
+@testable import EPUBSupport
+
+/// Language tags: well-formed (RFC 5646 §2.1, which OPF requires), and registered, which readers need.
+@Suite struct LanguageTagTests {
+    @Test(arguments: [
+        "en", "en-GB", "ja", "zh-Hant-TW", "sr-Latn", "de-CH-1996", "yue", "qaa", "x-klingon", "i-klingon",
+    ])
+    func registeredTagsPass(_ tag: String) {
+        #expect(LanguageTag.isWellFormed(tag))
+        #expect(LanguageTag.unregisteredLanguage(of: tag) == nil)
+    }
+
+    @Test func unregisteredTagsNameWhatTheyMeant() throws {
+        let english = try #require(LanguageTag.unregisteredLanguage(of: "english"))
+        #expect(english.meant?.tag == "en" && english.meant?.name == "English")
+        #expect(LanguageTag.unregisteredLanguage(of: "eng")?.meant?.tag == "en", "BCP 47 writes English 'en'")
+        #expect(LanguageTag.unregisteredLanguage(of: "fre-CA")?.meant?.tag == "fr", "ISO 639-2/B's code")
+        #expect(LanguageTag.unregisteredLanguage(of: "greek")?.meant?.tag == "el")
+        let unknown = try #require(LanguageTag.unregisteredLanguage(of: "xx"))
+        #expect(unknown.subtag == "xx" && unknown.meant == nil)
+    }
+
+    @Test func aBookInAnUnregisteredLanguageIsWarnedAtItsLine() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "title: T\nlanguage: english\nchapters: [a.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try "# A\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        var warnings: [Diagnostic] = []
+        _ = try BookSpecLoader.load(folder + "/book.yaml", warnings: &warnings)
+        #expect(warnings.map(\.code) == [.unregisteredLanguage])
+        #expect(warnings.first?.location.line == 2)
+        #expect(warnings.first?.message.hasSuffix("did you mean 'en' (English)?") == true, "\(warnings)")
+    }
+}
