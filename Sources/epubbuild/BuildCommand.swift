@@ -122,9 +122,9 @@ struct BuildCommand: ParsableCommand {
         }
         try pandoc.check()
         if isMarkdownBook {
-            if (from != nil && !fromIsPandocFormat) || shard != nil || incremental || json {
+            if (from != nil && !fromIsPandocFormat) || shard != nil || incremental {
                 throw ValidationError(
-                    "--from LIST, --shard, --incremental and --json take book files; Markdown files on the command line are one book"
+                    "--from LIST, --shard and --incremental take book files; Markdown files on the command line are one book"
                 )
             }
         } else {
@@ -194,12 +194,7 @@ struct BuildCommand: ParsableCommand {
         }
         guard !list.isEmpty else { throw ValidationError("the list names no book.yaml") }
 
-        if isMarkdownBook {
-            for warning in pandoc.ignored where !quiet { Console.error("warning: " + warning) }
-            let book = pandoc.book(of: books)
-            try buildOne(options: options, checker: checker) { builder throws(BuildError) in try builder.build(book) }
-            return
-        }
+        if isMarkdownBook { return try buildMarkdownBook(options: options, checker: checker, jobs: jobs) }
         if list.count == 1, !json, !incremental {
             let book = list[0]
             try buildOne(options: options, checker: checker) { builder throws(BuildError) in try builder.build(book) }
@@ -212,6 +207,23 @@ struct BuildCommand: ParsableCommand {
         let results = batch.run(list) { index, result in reporter.finished(index, result) }
         reporter.summary(results)
         if results.contains(where: { $0.status == .failed }) { throw ExitCode.failure }
+    }
+
+    /// The Markdown files of one book, as pandoc takes them; with `--json`, the one object a batch prints per book
+    /// (its input the first file).
+    private func buildMarkdownBook(options: BuildOptions, checker: EPUBChecker?, jobs: Int) throws {
+        for warning in pandoc.ignored where !quiet { Console.error("warning: " + warning) }
+        let book = pandoc.book(of: books)
+        guard json else {
+            return try buildOne(options: options, checker: checker) { builder throws(BuildError) in
+                try builder.build(book)
+            }
+        }
+        var batch = BatchBuilder(options: options, jobs: jobs, toolVersion: EPUBBuildCommand.buildFingerprint)
+        batch.checker = checker
+        let result = batch.result(input: books[0]) { builder throws(BuildError) in try builder.build(book) }
+        BatchReporter(.build, total: 1, json: true, quiet: quiet).finished(0, result)
+        if result.status == .failed { throw ExitCode.failure }
     }
 
     /// `epubbuild biuld book.yaml` is a slip of `build`, not a book named `biuld` beside book.yaml: a first argument
@@ -287,14 +299,14 @@ struct BuildCommand: ParsableCommand {
                     Console.error(
                         "[\(BuildStage.build.count + 1)/\(BuildStage.build.count + 1)] \(BuildStage.check.summary)")
                 }
-                let checked = try checker.diagnostics(for: report)
+                let (checked, version) = try checker.diagnostics(for: report)
                 for diagnostic in checked where !quiet || diagnostic.severity == .error {
                     Console.error(diagnostic.description)
                 }
                 let errors = checked.filter { $0.severity == .error }.count
                 if !quiet {
                     print(
-                        "epubcheck: \(errors) error\(errors == 1 ? "" : "s"), \(checked.count - errors) warning\(checked.count - errors == 1 ? "" : "s")"
+                        "epubcheck\(version.map { " " + $0 } ?? ""): \(errors) error\(errors == 1 ? "" : "s"), \(checked.count - errors) warning\(checked.count - errors == 1 ? "" : "s")"
                     )
                 }
                 if errors > 0 { failed = true }

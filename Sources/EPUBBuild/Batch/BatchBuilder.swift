@@ -44,21 +44,38 @@ public struct BatchBuilder: Sendable {
             if FileManager.default.fileExists(atPath: output), let stamp = BuildStamp.read(for: output),
                 BuildStamp.make(inputs: Set(stamp.inputs).union(templates).sorted(), salt: salt) == stamp
             {
-                return BatchResult(input: book, output: output, status: .unchanged, diagnostics: [], timings: [])
+                return BatchResult(
+                    input: Self.absolute(book), output: output, status: .unchanged, diagnostics: [], timings: [])
             }
         }
+        return result(input: book) { builder throws(BuildError) in
+            let report = try builder.build(book)
+            if incremental { BuildStamp.make(inputs: report.inputs, salt: salt)?.write(for: report.output) }
+            return report
+        }
+    }
+
+    /// The result of one build (`build`: of a book file, or of Markdown files given as pandoc takes them), checked
+    /// when the batch checks; `input` and `output` are absolute paths, for scripts.
+    public func result(input: String, _ build: (BookBuilder) throws(BuildError) -> BuildReport) -> BatchResult {
         do {
             var options = options
             options.mapSources = checker != nil
-            let report = try BookBuilder(options: options).build(book)
-            if incremental { BuildStamp.make(inputs: report.inputs, salt: salt)?.write(for: report.output) }
-            let checked = try checker?.diagnostics(for: report) ?? []
+            let report = try build(BookBuilder(options: options))
+            let checked = try checker?.diagnostics(for: report).diagnostics ?? []
             let failed = checked.contains { $0.severity == .error }
             return BatchResult(
-                input: book, output: report.output, status: failed ? .failed : .built,
+                input: Self.absolute(input), output: report.output, status: failed ? .failed : .built,
                 diagnostics: report.warnings + checked, timings: report.timings)
         } catch {
-            return BatchResult(input: book, output: nil, status: .failed, diagnostics: error.diagnostics, timings: [])
+            var result = BatchResult(
+                input: Self.absolute(input), output: nil, status: .failed, diagnostics: error.diagnostics, timings: [])
+            result.timings = error.timings
+            return result
         }
+    }
+
+    private static func absolute(_ path: String) -> String {
+        Paths.absolute(path, relativeTo: FileManager.default.currentDirectoryPath)
     }
 }

@@ -42,16 +42,17 @@ public struct EPUBChecker: Sendable, Equatable {
     }
 
     /// epubcheck's messages about the EPUB a build wrote, at the author's
-    /// sources (the build must have kept its source map: `BuildOptions.mapSources`).
-    public func diagnostics(for report: BuildReport) throws(BuildError) -> [Diagnostic] {
-        let messages = try check(report.output)
+    /// sources (the build must have kept its source map: `BuildOptions.mapSources`), and which epubcheck said them.
+    public func diagnostics(for report: BuildReport) throws(BuildError) -> (diagnostics: [Diagnostic], version: String?)
+    {
+        let (messages, version) = try check(report.output)
         let map = report.sourceMap ?? SourceMap(bookFile: report.output, packageFolder: "EPUB")
         var checked = CheckedMessages(map: map, epub: report.output)
-        return checked.diagnostics(for: messages)
+        return (checked.diagnostics(for: messages), version)
     }
 
-    /// epubcheck's messages about `epub`, in its order.
-    public func check(_ epub: String) throws(BuildError) -> [Message] {
+    /// epubcheck's messages about `epub`, in its order, and its version (`5.3.0`, from its report's `checker`).
+    public func check(_ epub: String) throws(BuildError) -> (messages: [Message], version: String?) {
         let report = Paths.hiddenSibling(of: epub, suffix: ".epubcheck.json")
         defer { try? FileManager.default.removeItem(atPath: report) }
         let process = Process()
@@ -76,6 +77,7 @@ public struct EPUBChecker: Sendable, Equatable {
                 "epubcheck (\(command.joined(separator: " "))) wrote no report (exit status \(process.terminationStatus))"
             )
         }
+        let version = (json["checker"] as? [String: Any])?["checkerVersion"] as? String
         var result: [Message] = []
         for message in messages {
             let id = message["ID"] as? String ?? ""
@@ -92,6 +94,6 @@ public struct EPUBChecker: Sendable, Equatable {
                         line: max(0, location["line"] as? Int ?? 0), column: max(0, location["column"] as? Int ?? 0)))
             }
         }
-        return result
+        return (result, version)
     }
 }

@@ -3,6 +3,9 @@
 public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible {
     /// At least one; sorted by file, line and column when several.
     public private(set) var diagnostics: [Diagnostic]
+    /// Seconds per stage, by stage name, of the stages that ran before the build stopped (the last is the one that
+    /// stopped it), for `--json`; not part of the error's identity.
+    public var timings: [String: Double] = [:]
 
     /// How many diagnostics `description` prints before summing up the rest.
     public static let printedLimit = 100
@@ -29,6 +32,8 @@ public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible {
             return left.offset < right.offset
         }.map(\.element)
     }
+
+    public static func == (left: BuildError, right: BuildError) -> Bool { left.diagnostics == right.diagnostics }
 
     /// Throws the errors among `diagnostics`, if there are any.
     public static func throwIfErrors(in diagnostics: [Diagnostic]) throws(BuildError) {

@@ -15,8 +15,17 @@ package struct StageClock {
     package mutating func run<T>(_ stage: BuildStage, _ work: () throws(BuildError) -> T) throws(BuildError) -> T {
         onStage?(stage)
         let start = Date()
-        defer { timings.append((stage, Date().timeIntervalSince(start))) }
-        return try work()
+        do {
+            let result = try work()
+            timings.append((stage, Date().timeIntervalSince(start)))
+            return result
+        } catch {
+            timings.append((stage, Date().timeIntervalSince(start)))
+            // A failed build's report still says where its time went, up to the stage that stopped it.
+            var error = error
+            error.timings = Dictionary(timings.map { ($0.stage.rawValue, $0.seconds) }, uniquingKeysWith: +)
+            throw error
+        }
     }
 
     /// A stage made of named passes: `work` adds each pass's timing to the list it is handed.

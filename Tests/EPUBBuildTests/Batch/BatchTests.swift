@@ -45,6 +45,8 @@ import Testing
         #expect(reports[3].diagnostics.first?.line == 3 && reports[3].diagnostics.first?.stage == "Load")
         #expect(reports[3].diagnostics.first?.code == "missing-file")
         #expect(reports[0].timings.keys.sorted() == ["Ingest", "Load", "Package", "Resolve", "Transform", "Write"])
+        #expect(reports[3].timings.keys.sorted() == ["Load"], "a failed book's time, up to the stage that stopped it")
+        #expect(reports.allSatisfy { $0.input.hasPrefix("/") && ($0.output ?? "/").hasPrefix("/") }, "absolute paths")
         for book in list.prefix(3) {
             let folder = Paths(book)
             #expect(FileManager.default.fileExists(atPath: folder.epub))

@@ -1,4 +1,5 @@
 import EPUBModel
+import EPUBSupport
 import Foundation
 import Testing
 
@@ -271,5 +272,18 @@ import Testing
         #expect(!file.entryNames.contains("EPUB/titlepage.xhtml"))
         let report = try EPUBCheck.check(output)
         #expect(report.fatals == 0 && report.errors == 0 && report.warnings == 0, "\(report.messages)")
+    }
+
+    /// `--json` for Markdown files: the object a batch prints for a book, its input the first file.
+    @Test func jsonReportsTheBookAsABatchDoes() throws {
+        let output = TestPaths.temporaryDirectory() + "/book.epub"
+        let result = try CommandRunner.epubbuild(
+            ["chapters/one.md", "chapters/two.md", "-o", output, "--json"], in: Self.folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try JSONDecoder().decode(BatchResult.self, from: Data(result.stdout.utf8))
+        #expect(report.status == .built)
+        #expect(report.input == Self.folder + "/chapters/one.md")
+        #expect(report.output == output)
+        #expect(report.timings.keys.sorted() == ["Ingest", "Load", "Package", "Resolve", "Transform", "Write"])
     }
 }

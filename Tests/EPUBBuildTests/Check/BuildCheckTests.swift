@@ -21,7 +21,9 @@ import Testing
         #expect(result.status != 0, "an epubcheck error fails the build")
         #expect(result.stderr.contains("\n" + Self.finding), "\(result.stderr)")
         #expect(result.stderr.contains("(in EPUB/text/chapter.xhtml:"))
-        #expect(result.stdout.contains("epubcheck: 1 error, 0 warnings"))
+        #expect(
+            result.stdout.contains("epubcheck \(release)") && result.stdout.contains(": 1 error, 0 warnings"),
+            "the summary names the epubcheck that ran: \(result.stdout)")
         #expect(FileManager.default.fileExists(atPath: output), "the EPUB stays, for the author to look at")
     }
 
@@ -43,7 +45,9 @@ import Testing
         let output = TestPaths.temporaryDirectory() + "/book.epub"
         let result = try CommandRunner.epubbuild(["build", TestBuild.fixtureBook("minimal"), "-o", output, "--check"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("epubcheck: 0 errors, 0 warnings"))
+        #expect(
+            result.stdout.range(of: #"epubcheck [0-9.]+: 0 errors, 0 warnings"#, options: .regularExpression) != nil,
+            "\(result.stdout)")
     }
 
     @Test func aMessageAboutThePackageNamesTheKeyThatMadeIt() throws {
