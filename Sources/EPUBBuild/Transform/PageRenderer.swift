@@ -154,11 +154,11 @@ struct PageRenderer {
             return try renderChapter(chapter, content: content, input: input, stylesheet: stylesheet)
         case .cover:
             input.addImage(
-                src: ContainerPath.relativeHref(from: page.href, to: book.coverImage ?? ""),
+                src: RelativeReference(from: page.href, to: book.coverImage ?? "").string,
                 alt: "Cover of \(book.spec.metadata.title)")
             return try TemplateSet.render(stylesheet, page: input.tree)
         case .picture:
-            input.addImage(src: ContainerPath.relativeHref(from: pageHref, to: page.href), alt: page.title)
+            input.addImage(src: RelativeReference(from: pageHref, to: page.href).string, alt: page.title)
             return try TemplateSet.render(stylesheet, page: input.tree)
         case .titlepage, .part, .navigation:
             return try TemplateSet.render(stylesheet, page: input.tree)
