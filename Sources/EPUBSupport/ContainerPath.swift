@@ -273,23 +273,3 @@ public struct RelativeReference: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
-
-// MARK: Until every caller holds the two types
-
-extension ContainerPath {
-    /// `href` resolved against the document at `document`, its `#fragment` kept, as text.
-    package static func resolve(_ href: String, from document: String) -> String {
-        let reference = RelativeReference(href)
-        return reference.resolved(against: ContainerPath(document)).string + (reference.fragment.map { "#" + $0 } ?? "")
-    }
-
-    package static func withoutFragment(_ path: String) -> String { String(RelativeReference(path).path) }
-
-    package static func fragment(_ path: String) -> String? { RelativeReference(path).fragment }
-
-    package static func relativeHref(from: String, to target: String) -> String {
-        RelativeReference(from: from, to: target).string
-    }
-
-    package static func encode(_ segment: String) -> String { RelativeReference.encode(segment) }
-}
