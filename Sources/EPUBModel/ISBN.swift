@@ -83,5 +83,5 @@ package struct ISBN: Equatable {
 }
 
 private extension Character {
-    package var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

@@ -1,7 +1,8 @@
 /// A link to a place in the publication, with a label: the one type for the table of contents, the landmarks
-/// and the page list (EPUB 3.3 §7.4.3), as the build makes them and as a navigation document or NCX gives them to
-/// the reader. `href` is a path with an optional fragment, in the frame of the list that holds it: relative to
-/// the package document in the build, from the container root in what the reader returns.
+/// and the page list (EPUB 3.3 §7.4.3) as the build makes them. `href` is a path relative to the package
+/// document's folder (`text/ch1.xhtml#s2`), as the stages before Package hold every href; the Package stage
+/// makes each a `ContainerLink`, the form the navigation document, the NCX and the reader hold. `info --json`
+/// reports links as these, their hrefs from the container root (`ContainerLink.link`).
 public struct Link: Equatable, Sendable, Codable {
     public var title: String
     public var href: String

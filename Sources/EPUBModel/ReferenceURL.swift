@@ -7,7 +7,7 @@ package struct ReferenceURL {
     /// The path part, percent-decoded; empty for a same-document `#fragment`.
     package let path: String
     package let fragment: String?
-    /// Has a scheme (`https:`, `mailto:`, `data:`) or is protocol-relative.
+    /// Has a scheme (`https:`, `mailto:`, `data:`) or is protocol-relative (as `RelativeReference.isExternal`).
     package let isExternal: Bool
 
     package init(_ raw: String) {
@@ -16,7 +16,7 @@ package struct ReferenceURL {
         // (Character-wise trimming and searching, and Foundation's percent decoding of text
         // that has no '%', cost a tenth of a build).
         let trimmed = Self.trimmingSpaces(raw)
-        isExternal = trimmed.utf8.starts(with: "//".utf8) || Self.hasScheme(trimmed)
+        isExternal = trimmed.utf8.starts(with: "//".utf8) || RelativeReference.hasScheme(trimmed)
         var pathPart = trimmed
         if let hash = trimmed.utf8.firstIndex(of: UInt8(ascii: "#")) {
             fragment = String(trimmed[trimmed.utf8.index(after: hash)...])
@@ -41,26 +41,10 @@ package struct ReferenceURL {
         return text[start..<end]
     }
 
-    /// RFC 3986 §3.1: `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` then ':'.
-    /// Checked by hand: a Regex literal is compiled anew on each call, and this runs for every link.
-    package static func hasScheme(_ text: some StringProtocol) -> Bool {
-        var sawLetter = false
-        for character in text.utf8 {
-            switch character {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): sawLetter = true
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
-                if !sawLetter { return false }
-            case UInt8(ascii: ":"): return sawLetter
-            default: return false
-            }
-        }
-        return false
-    }
-
     /// The scheme, lower-cased (`https`, `mailto`, `std` of `std::process::Termination`); nil for a relative reference.
     package var scheme: String? {
         let trimmed = Self.trimmingSpaces(raw)
-        guard Self.hasScheme(trimmed), let colon = trimmed.firstIndex(of: ":") else { return nil }
+        guard RelativeReference.hasScheme(trimmed), let colon = trimmed.firstIndex(of: ":") else { return nil }
         return trimmed[..<colon].lowercased()
     }
 

@@ -16,8 +16,12 @@ public struct PackageLayout: Sendable {
 
     public init() {}
 
-    /// The container path of something whose href is relative to the package document.
-    public func containerPath(_ href: String) -> String { root + "/" + href }
+    /// The container path of a file the build names by its path relative to the package document's folder
+    /// (`text/ch1.xhtml`, the hrefs of the stages before Package): the one place the two frames meet.
+    public func containerPath(_ href: String) -> ContainerPath { ContainerPath(root).appending(href) }
+
+    /// The package document's own container path (`EPUB/package.opf`), which container.xml names.
+    public var packageDocumentPath: ContainerPath { containerPath(packageDocument) }
 
     /// A file name that every reading system and zip tool accepts, in the
     /// author's own script: in ASCII, letters, digits, `-`, `_` and `.` (a

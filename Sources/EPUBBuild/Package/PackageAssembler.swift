@@ -23,9 +23,29 @@ struct PackageAssembler {
         "lot", "lov", "other-credits", "preamble", "preface", "revision-history", "seriespage", "titlepage", "toc",
     ]
 
+    /// The navigation document (EPUB 3.3 §7.4): the book's contents, landmarks and page list, their links turned
+    /// into container paths here, where the build's hrefs enter the Package stage. Transform writes its page from
+    /// it, and the NCX is written from the same links.
+    func navigation(for book: ResolvedBook) -> NavigationDocument {
+        let tableOfContents = book.tableOfContents.map { ContainerLink($0, in: layout) }
+        var landmarks = landmarks(for: book).map { ContainerLink($0, in: layout) }
+        for (page, path) in unreachedPages(of: book, tableOfContents: tableOfContents)
+        where !landmarks.contains(where: { $0.path == path && $0.fragment == nil }) {
+            let type =
+                page.chapterIndex.flatMap { book.chapters[$0].spec.type.split(separator: " ").first }.map(String.init)
+                ?? "chapter"
+            landmarks.append(
+                ContainerLink.landmark(type: type, title: page.title.isEmpty ? "Untitled" : page.title, path: path))
+        }
+        return NavigationDocument(
+            path: layout.containerPath(layout.navigation), title: book.spec.tableOfContents.title,
+            tableOfContents: tableOfContents, landmarks: landmarks,
+            pageList: book.pageList.map { ContainerLink($0, in: layout) })
+    }
+
     /// Landmarks (EPUB 3.3 §7.4.3.3) for the book's generated pages and the
     /// start of its body: the first part, or chapter that is not front matter.
-    func landmarks(for book: ResolvedBook) -> [Link] {
+    private func landmarks(for book: ResolvedBook) -> [Link] {
         var landmarks: [Link] = []
         for page in book.pages {
             switch page.kind {
@@ -51,47 +71,41 @@ struct PackageAssembler {
         if let start = body ?? content.first, !book.landmarks.contains(where: { $0.type == "bodymatter" }) {
             landmarks.append(Link.landmark(type: "bodymatter", title: "Start of Content", href: start.href))
         }
-        landmarks += book.landmarks
-        for page in unreachedPages(of: book) where !landmarks.contains(where: { $0.href == page.href }) {
-            let type =
-                page.chapterIndex.flatMap { book.chapters[$0].spec.type.split(separator: " ").first }.map(String.init)
-                ?? "chapter"
-            landmarks.append(
-                Link.landmark(type: type, title: page.title.isEmpty ? "Untitled" : page.title, href: page.href))
-        }
-        return landmarks
+        return landmarks + book.landmarks
     }
 
     /// The pages out of the linear reading order that neither the table of
-    /// contents nor any link of another page leads to. EPUB 3.3 §5.7.3
-    /// requires a way to reach non-linear content (epubcheck OPF-096); the
-    /// landmarks give it (an unpacked book's cover page, kept `linear: false`).
-    private func unreachedPages(of book: ResolvedBook) -> [ContentPage] {
-        let marked = Set(book.landmarks.map { ContainerPath.withoutFragment($0.href) })
-        var candidates = book.pages.filter {
-            !$0.linear && ($0.kind == .chapter || $0.kind == .picture) && !marked.contains($0.href)
-        }
+    /// contents nor any link of another page leads to, with their container
+    /// paths. EPUB 3.3 §5.7.3 requires a way to reach non-linear content
+    /// (epubcheck OPF-096); the landmarks give it (an unpacked book's cover page, kept `linear: false`).
+    private func unreachedPages(of book: ResolvedBook, tableOfContents: [ContainerLink])
+        -> [(page: ContentPage, path: ContainerPath)]
+    {
+        let marked = Set(book.landmarks.map { ContainerLink($0, in: layout).path })
+        var candidates = book.pages.filter { !$0.linear && ($0.kind == .chapter || $0.kind == .picture) }
+            .map { (page: $0, path: layout.containerPath($0.href)) }.filter { !marked.contains($0.path) }
         guard !candidates.isEmpty else { return [] }
-        var listed = Set<String>()
-        func note(_ entries: [Link]) {
+        var listed = Set<ContainerPath>()
+        func note(_ entries: [ContainerLink]) {
             for entry in entries {
-                listed.insert(ContainerPath.withoutFragment(entry.href))
+                listed.insert(entry.path)
                 note(entry.children)
             }
         }
-        note(book.tableOfContents)
-        candidates.removeAll { listed.contains($0.href) }
+        note(tableOfContents)
+        candidates.removeAll { listed.contains($0.path) }
         // Rare, so the chapters are walked only when a page is still unreached.
-        var linked = Set<String>()
+        var linked = Set<ContainerPath>()
         for chapter in book.chapters where !candidates.isEmpty {
+            let document = layout.containerPath(chapter.href)
             chapter.body?.forEachDescendant { element in
-                guard element.name == "a", let href = element.attribute("href"), !ReferenceURL(href).isExternal else {
-                    return
-                }
-                let target = ContainerPath.withoutFragment(ContainerPath.resolve(href, from: chapter.href))
-                if target != chapter.href { linked.insert(target) }
+                guard element.name == "a", let href = element.attribute("href").map(RelativeReference.init),
+                    !href.isExternal
+                else { return }
+                let target = href.resolved(against: document)
+                if target != document { linked.insert(target) }
             }
-            candidates.removeAll { linked.contains($0.href) }
+            candidates.removeAll { linked.contains($0.path) }
         }
         return candidates
     }
@@ -107,10 +121,11 @@ struct PackageAssembler {
         Pass("package document") { $0.addPackageDocument() },
     ]
 
-    func assemble(_ book: ResolvedBook, rendered: [String: RenderedPage], timings: inout [PassTiming])
-        -> [PackageFile]
-    {
-        var work = PackageAssembly(assembler: self, book: book, rendered: rendered)
+    func assemble(
+        _ book: ResolvedBook, navigation: NavigationDocument, rendered: [String: RenderedPage],
+        timings: inout [PassTiming]
+    ) -> [PackageFile] {
+        var work = PackageAssembly(assembler: self, book: book, navigation: navigation, rendered: rendered)
         timings += PassRunner.run(Self.passes, on: &work, stage: .package)
         return work.containerFiles
     }

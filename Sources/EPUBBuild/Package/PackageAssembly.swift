@@ -7,9 +7,13 @@ import XMLTree
 /// The Package stage's work in progress, handed from pass to pass
 /// (`PackageAssembler.passes`): the manifest as it grows, the files the
 /// Write stage zips, and what later passes need of earlier ones (item ids).
+/// The book's hrefs, relative to the package document's folder, become
+/// container paths as they enter the manifest and the files (`layout.containerPath`);
+/// the manifest ids are still made from them (`itemID`), as they always were.
 struct PackageAssembly: PassWork {
     let assembler: PackageAssembler
     let book: ResolvedBook
+    let navigation: NavigationDocument
     let rendered: [String: RenderedPage]
     var diagnostics: [Diagnostic] = []
     var manifest: [ManifestItem] = []
@@ -23,16 +27,20 @@ struct PackageAssembly: PassWork {
     var resourceIDs: [String: String] = [:]
     var coverImageID: String?
     /// Fonts obfuscated as OCF 3.3 §4.4 says, by container path, for META-INF/encryption.xml.
-    var obfuscated: [String: String] = [:]
+    var obfuscated: [ContainerPath: String] = [:]
     /// Manifest items whose fallback is another resource (a WebP's PNG), named once every resource has its id.
     var resourceFallbacks: [(index: Int, href: String)] = []
     /// Each media overlay's duration, by its manifest id.
     var durations: [String: Double] = [:]
     let ncxID = "ncx"
 
-    init(assembler: PackageAssembler, book: ResolvedBook, rendered: [String: RenderedPage]) {
+    init(
+        assembler: PackageAssembler, book: ResolvedBook, navigation: NavigationDocument,
+        rendered: [String: RenderedPage]
+    ) {
         self.assembler = assembler
         self.book = book
+        self.navigation = navigation
         self.rendered = rendered
     }
 
@@ -68,8 +76,9 @@ extension PackageAssembly {
             pageIDs[href] = id
             var properties = href == layout.navigation ? ["nav"] : []
             properties += page.properties.filter { !properties.contains($0) }
-            manifest.append(ManifestItem(id: id, href: href, mediaType: MediaType.xhtml, properties: properties))
-            files.append(PackageFile(path: layout.containerPath(href), contents: .deflated(page.xhtml)))
+            let path = layout.containerPath(href)
+            manifest.append(ManifestItem(id: id, href: .path(path), mediaType: MediaType.xhtml, properties: properties))
+            files.append(PackageFile(path: path, contents: .deflated(page.xhtml)))
         }
     }
 
@@ -88,27 +97,27 @@ extension PackageAssembly {
             if resource.href == coverItem { coverImageID = id }
             // A picture chapter is in the spine as the resource it is.
             if pictures.contains(resource.href) { pageIDs[resource.href] = id }
+            // A remote resource's href is its URL (EPUB 3.3 §3.6).
+            let path = resource.contents == .remote ? nil : layout.containerPath(resource.href)
             var item = ManifestItem(
-                id: id, href: resource.href, mediaType: resource.mediaType, properties: resource.properties)
+                id: id, href: path.map { .path($0) } ?? .remote(resource.href), mediaType: resource.mediaType,
+                properties: resource.properties)
             item.fallback = fallbacks[resource.href].flatMap { pageIDs[$0] }
             if let png = resource.fallback { resourceFallbacks.append((manifest.count, png)) }
             manifest.append(item)
-            if resource.contents != .remote { addFile(of: resource) }
+            if let path { addFile(of: resource, at: path) }
         }
     }
 
-    private mutating func addFile(of resource: PackageResource) {
+    private mutating func addFile(of resource: PackageResource, at path: ContainerPath) {
         var contents = resource.contents
         if case .file(let source) = contents, MediaType.isFont(resource.mediaType),
             book.spec.obfuscates(font: source), let data = assembler.files.contents(atPath: source)
         {
             contents = .data(FontObfuscation.apply(to: data, identifier: book.spec.metadata.identifier))
-            obfuscated[layout.containerPath(resource.href)] = FontObfuscation.idpfAlgorithm
+            obfuscated[path] = FontObfuscation.idpfAlgorithm
         }
-        files.append(
-            PackageFile(
-                path: layout.containerPath(resource.href), contents: contents,
-                stored: MediaType.isCompressed(resource.mediaType)))
+        files.append(PackageFile(path: path, contents: contents, stored: MediaType.isCompressed(resource.mediaType)))
     }
 
     /// A WebP's fallback is its PNG (EPUB 3.3 §5.6.1.2). A WebP picture page's
@@ -128,22 +137,24 @@ extension PackageAssembly {
     /// Overlays 3.3 §3.3).
     mutating func addMediaOverlays() {
         for chapter in book.chapters {
-            guard let overlay = chapter.mediaOverlay, let overlayID = resourceIDs[overlay.href],
-                let index = manifest.firstIndex(where: { $0.href == chapter.href })
-            else { continue }
+            guard let overlay = chapter.mediaOverlay, let overlayID = resourceIDs[overlay.href] else { continue }
+            let page = ManifestItem.Href.path(layout.containerPath(chapter.href))
+            guard let index = manifest.firstIndex(where: { $0.href == page }) else { continue }
             manifest[index].mediaOverlay = overlayID
             durations[overlayID] = overlay.duration
         }
     }
 
-    /// The EPUB 2 table of contents, for reading systems that read no navigation document.
+    /// The EPUB 2 table of contents, for reading systems that read no navigation document: the navigation
+    /// document's contents and page list.
     mutating func addNCX() {
-        manifest.append(ManifestItem(id: ncxID, href: layout.ncx, mediaType: MediaType.ncx))
+        let path = layout.containerPath(layout.ncx)
+        manifest.append(ManifestItem(id: ncxID, href: .path(path), mediaType: MediaType.ncx))
         let metadata = book.spec.metadata
         let ncx = NCXDocument(
             identifier: metadata.identifier, title: metadata.title, authors: metadata.authors.map(\.name),
-            entries: book.tableOfContents, pageList: book.pageList, href: layout.ncx)
-        files.append(PackageFile(path: layout.containerPath(layout.ncx), contents: .data(ncx.xml())))
+            entries: navigation.tableOfContents, pageList: navigation.pageList, path: path)
+        files.append(PackageFile(path: path, contents: .data(ncx.xml())))
     }
 
     /// The package document from the finished manifest, and the container and encryption files that lead
@@ -155,14 +166,10 @@ extension PackageAssembly {
                     idref: $0, linear: page.linear, properties: PackageAssembler.spineProperties(of: page, in: book))
             }
         }
-        let opfPath = layout.containerPath(layout.packageDocument)
+        let opfPath = layout.packageDocumentPath
         var opf = PackageDocument(
             path: opfPath, metadata: book.spec.metadata, modified: PackageAssembler.w3cdtf(assembler.modified),
-            manifest: manifest.map { item in
-                var item = item
-                if !ReferenceURL(item.href).isExternal { item.href = layout.containerPath(item.href) }
-                return item
-            }, spine: spine)
+            manifest: manifest, spine: spine)
         opf.coverImageID = coverImageID
         opf.ncxID = ncxID
         opf.rendition = book.spec.rendition

@@ -76,17 +76,17 @@ public struct BookBuilder: Sendable {
             .resolve(spec, chapters: chapters, warnings: &warnings, timings: &timings)
         }
         let assembler = PackageAssembler(layout: options.layout, modified: modified, files: options.files)
-        let landmarks = assembler.landmarks(for: book)
+        let navigation = assembler.navigation(for: book)
         let rendered = try clock.run(.transform) { (timings: inout [PassTiming]) throws(BuildError) in
             try PageRenderer(templates: templates, jobs: options.jobs, mapSources: options.mapSources)
                 .render(
-                    &book, landmarks: landmarks, navigationHref: options.layout.navigation, highlights: highlights,
+                    &book, navigation: navigation, navigationHref: options.layout.navigation, highlights: highlights,
                     timings: &timings)
         }
         let sourceMap = options.mapSources ? sourceMap(of: book, rendered: rendered) : nil
         FreedMemory.release()
         let files = try clock.run(.package) { (timings: inout [PassTiming]) throws(BuildError) in
-            assembler.assemble(book, rendered: rendered, timings: &timings)
+            assembler.assemble(book, navigation: navigation, rendered: rendered, timings: &timings)
         }
         return (
             files, book.resources.count,

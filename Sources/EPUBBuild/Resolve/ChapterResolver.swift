@@ -232,7 +232,7 @@ struct ChapterResolver {
             }
             return nil
         }
-        return ContainerPath.relativeHref(from: site.chapterHref, to: href) + (url.fragment.map { "#" + $0 } ?? "")
+        return RelativeReference(from: site.chapterHref, to: href, fragment: url.fragment).string
     }
 
     /// `srcset` of an `img` or a picture's `source`: each local candidate
@@ -305,7 +305,7 @@ struct ChapterResolver {
         let declared = element.attribute("type").flatMap { $0.hasPrefix("image/") && !MediaType.isCore($0) ? $0 : nil }
         guard let mediaType = declared ?? MediaType.foreignImages[Paths.fileExtension(file)] else { return nil }
         let href = resources.href(for: file, mediaType: mediaType)
-        return (ContainerPath.relativeHref(from: site.chapterHref, to: href), mediaType)
+        return (RelativeReference(from: site.chapterHref, to: href).string, mediaType)
     }
 
     /// SVG `<image href>` / `<image xlink:href>`, treated as an HTML image.
@@ -454,7 +454,7 @@ struct ChapterResolver {
         } else {
             href = resources.href(for: file, mediaType: mediaType)
         }
-        element.setAttribute(attribute, ContainerPath.relativeHref(from: site.chapterHref, to: href))
+        element.setAttribute(attribute, RelativeReference(from: site.chapterHref, to: href).string)
     }
 
     /// A remote `src`/`data` (`resolveEmbedded`): a script's is left alone;

@@ -61,7 +61,7 @@ struct LinkResolver {
                 link, value: value, file: file, in: chapter, locator: locator, diagnostics: &diagnostics, edits: &edits)
         }
         guard let fragment = url.fragment, !fragment.isEmpty else {
-            link.setAttribute("href", ContainerPath.relativeHref(from: chapter.href, to: target.href))
+            link.setAttribute("href", RelativeReference(from: chapter.href, to: target.href).string)
             return
         }
         guard let anchor = Self.anchor(for: fragment, in: target.anchors) else {
@@ -76,7 +76,7 @@ struct LinkResolver {
                 meant: nearest.map { String(value.prefix { $0 != "#" }) + "#" + $0 })
         }
         let document =
-            anchor.href == chapter.href ? "" : ContainerPath.relativeHref(from: chapter.href, to: anchor.href)
+            anchor.href == chapter.href ? "" : RelativeReference(from: chapter.href, to: anchor.href).string
         link.setAttribute("href", document + "#" + anchor.id)
     }
 
@@ -169,10 +169,11 @@ struct LinkResolver {
                     stage: .resolve, "embedded page '\(value)' is not a document of the book"))
             return
         }
-        let document = ContainerPath.relativeHref(from: chapter.href, to: target.href)
+        let document = RelativeReference(from: chapter.href, to: target.href).string
         let anchor = url.fragment.flatMap { Self.anchor(for: $0, in: target.anchors) }
         frame.setAttribute(
-            "src", anchor.map { ContainerPath.relativeHref(from: chapter.href, to: $0.href) + "#" + $0.id } ?? document)
+            "src", anchor.map { RelativeReference(from: chapter.href, to: $0.href, fragment: $0.id).string } ?? document
+        )
     }
 
     /// Where `value` (an `href` in `chapter`, as written) lands when it
@@ -265,7 +266,7 @@ struct LinkResolver {
             Diagnostic(
                 .warning, .brokenLink, at: location, stage: .resolve,
                 "link target '\(value)' names no heading or id of that chapter; the link goes to the chapter's start"))
-        link.setAttribute("href", ContainerPath.relativeHref(from: chapter.href, to: target.href))
+        link.setAttribute("href", RelativeReference(from: chapter.href, to: target.href).string)
     }
 
     /// The schemes a reading system hands to something that opens them: the

@@ -106,7 +106,7 @@ struct MediaOverlayResolver {
                 }
                 anchor = first
             }
-            let document = ContainerPath.relativeHref(from: href, to: anchor.href)
+            let document = RelativeReference(from: href, to: anchor.href).string
             element.setAttribute(
                 name, document + (anchor.id.isEmpty ? "" : "#" + anchor.id), namespace: namespace,
                 prefix: namespace == nil ? nil : "epub")
@@ -128,7 +128,7 @@ struct MediaOverlayResolver {
             return nil
         }
         element.setAttribute(
-            "src", ContainerPath.relativeHref(from: href, to: resources.href(for: audio, mediaType: mediaType)))
+            "src", RelativeReference(from: href, to: resources.href(for: audio, mediaType: mediaType)).string)
         let begin = element.attribute("clipBegin").flatMap(SMILClock.seconds) ?? 0
         guard let end = element.attribute("clipEnd").flatMap(SMILClock.seconds) else { return nil }
         return max(0, end - begin)

@@ -126,7 +126,7 @@ struct SVGImageResolver {
                 }
                 target = claimed
             }
-            let relative = ContainerPath.relativeHref(from: href, to: target!)
+            let relative = RelativeReference(from: href, to: target!).string
             if relative != value {
                 instruction.setText(content.replacingCharacters(in: match.range, with: "href=\"\(relative)\""))
                 changes += 1
@@ -202,7 +202,7 @@ struct SVGImageResolver {
                     "'\(value)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"))
             return .unchanged
         }
-        let relative = ContainerPath.relativeHref(from: href, to: target) + (url.fragment.map { "#" + $0 } ?? "")
+        let relative = RelativeReference(from: href, to: target, fragment: url.fragment).string
         guard relative != value else { return .unchanged }
         element.setAttribute(name, relative, namespace: namespace, prefix: namespace == nil ? nil : "xlink")
         return .rewritten

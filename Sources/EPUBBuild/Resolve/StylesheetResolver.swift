@@ -148,7 +148,7 @@ struct StylesheetResolver {
                     location: location, resources: &resources, diagnostics: &diagnostics, inProgress: &inProgress)
             else { continue }
             let relative =
-                ContainerPath.relativeHref(from: href, to: targetHref) + (url.fragment.map { "#" + $0 } ?? "")
+                RelativeReference(from: href, to: targetHref, fragment: url.fragment).string
             result.text += css[cursor..<range.lowerBound]
             result.text += Self.reference(to: relative, as: match)
             cursor = range.upperBound

@@ -6,8 +6,10 @@ import XMLTree
 /// The navigation document as the build writes it: through the nav.xsl template, which a book may override,
 /// from the `<page kind="navigation">` input the README documents.
 extension NavigationDocument {
-    /// The document at `href` as `stylesheet` (nav.xsl) makes it from the
-    /// `<page kind="navigation">` input the README documents.
+    /// The document as `stylesheet` (nav.xsl) makes it from the
+    /// `<page kind="navigation">` input the README documents. `href` and
+    /// `stylesheets` are the page's as every template page has them, relative
+    /// to the package document's folder; the links' hrefs are relative to `path`.
     /// `prefix` is the `epub:prefix` its landmarks' prefixed types need (`EPUBTypePrefixes`).
     func write(
         href: String, metadata: PublicationMetadata, direction: TextDirection? = nil, writingMode: WritingMode? = nil,
@@ -22,10 +24,10 @@ extension NavigationDocument {
         let root = page.tree.root!
         let toc = root.appendElement("toc")
         toc.setAttribute("title", title)
-        func add(_ entry: Link, to parent: XMLNode) {
+        func add(_ entry: ContainerLink, to parent: XMLNode) {
             let element = parent.appendElement("entry")
             element.setAttribute("title", entry.title)
-            element.setAttribute("href", NavigationDocument.relative(entry.href, from: href))
+            element.setAttribute("href", self.href(of: entry))
             for child in entry.children { add(child, to: element) }
         }
         for entry in tableOfContents { add(entry, to: toc) }
@@ -34,14 +36,14 @@ extension NavigationDocument {
             let entry = marks.appendElement("entry")
             entry.setAttribute("type", landmark.type ?? "")
             entry.setAttribute("title", landmark.title)
-            entry.setAttribute("href", NavigationDocument.relative(landmark.href, from: href))
+            entry.setAttribute("href", self.href(of: landmark))
         }
         if !pageList.isEmpty {
             let pages = root.appendElement("page-list")
             for target in pageList {
                 let entry = pages.appendElement("entry")
                 entry.setAttribute("title", target.title)
-                entry.setAttribute("href", NavigationDocument.relative(target.href, from: href))
+                entry.setAttribute("href", self.href(of: target))
             }
         }
         return try TemplateSet.render(stylesheet, page: page.tree)

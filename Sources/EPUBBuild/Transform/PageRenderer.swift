@@ -32,14 +32,14 @@ struct PageRenderer {
     ]
 
     func render(
-        _ book: inout ResolvedBook, landmarks: [Link], navigationHref: String,
+        _ book: inout ResolvedBook, navigation: NavigationDocument, navigationHref: String,
         highlights: HighlightedCode, timings: inout [PassTiming]
     ) throws(BuildError) -> [String: RenderedPage] {
         // The chapters' trees leave the book here, so that each is freed once its page is rendered.
         let contents = ChapterContents(taking: &book.chapters)
         highlights.stop()
         var work = PageRendering(
-            renderer: self, book: book, contents: contents, landmarks: landmarks, navigationHref: navigationHref,
+            renderer: self, book: book, contents: contents, navigation: navigation, navigationHref: navigationHref,
             highlights: highlights)
         timings += try PassRunner.run(Self.passes, on: &work, stage: .transform)
         return work.rendered
@@ -70,9 +70,9 @@ struct PageRenderer {
     }
 
     static func renderNavigationPage(
-        of book: ResolvedBook, landmarks: [Link], href: String, stylesheet: XSLTStylesheet
+        of book: ResolvedBook, navigation: NavigationDocument, href: String, stylesheet: XSLTStylesheet
     ) throws(BuildError) -> RenderedPage {
-        let tree = try renderNavigation(book, landmarks: landmarks, href: href, stylesheet: stylesheet)
+        let tree = try renderNavigation(book, navigation: navigation, href: href, stylesheet: stylesheet)
         return finish(tree, href: href, template: stylesheet.path, highlights: nil)
     }
 
@@ -111,15 +111,13 @@ struct PageRenderer {
     }
 
     private static func renderNavigation(
-        _ book: ResolvedBook, landmarks: [Link], href: String,
+        _ book: ResolvedBook, navigation: NavigationDocument, href: String,
         stylesheet: XSLTStylesheet
     ) throws(BuildError) -> XMLTree {
         let viewport = book.pages.first(where: { $0.kind == .navigation }).flatMap(book.viewport(of:))
-        let navigation = NavigationDocument(
-            title: book.spec.tableOfContents.title, tableOfContents: book.tableOfContents,
-            landmarks: landmarks, pageList: book.pageList)
         let prefix = EPUBTypePrefixes.declaration(
-            for: landmarks.compactMap(\.type), declared: nil, elsewhere: book.chapters.compactMap(\.epubPrefix))
+            for: navigation.landmarks.compactMap(\.type), declared: nil,
+            elsewhere: book.chapters.compactMap(\.epubPrefix))
         return try navigation.write(
             href: href, metadata: book.spec.metadata, direction: book.spec.direction,
             writingMode: book.spec.writingMode,
@@ -154,11 +152,11 @@ struct PageRenderer {
             return try renderChapter(chapter, content: content, input: input, stylesheet: stylesheet)
         case .cover:
             input.addImage(
-                src: ContainerPath.relativeHref(from: page.href, to: book.coverImage ?? ""),
+                src: RelativeReference(from: page.href, to: book.coverImage ?? "").string,
                 alt: "Cover of \(book.spec.metadata.title)")
             return try TemplateSet.render(stylesheet, page: input.tree)
         case .picture:
-            input.addImage(src: ContainerPath.relativeHref(from: pageHref, to: page.href), alt: page.title)
+            input.addImage(src: RelativeReference(from: pageHref, to: page.href).string, alt: page.title)
             return try TemplateSet.render(stylesheet, page: input.tree)
         case .titlepage, .part, .navigation:
             return try TemplateSet.render(stylesheet, page: input.tree)

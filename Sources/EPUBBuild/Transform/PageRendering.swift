@@ -1,3 +1,4 @@
+import EPUBFormats
 import EPUBModel
 import EPUBSupport
 import Foundation
@@ -11,7 +12,9 @@ struct PageRendering: PassWork {
     /// The book, its chapters' trees taken out into `contents`.
     let book: ResolvedBook
     let contents: ChapterContents
-    let landmarks: [Link]
+    /// The navigation document, its links in the container (`PackageAssembler.navigation(for:)`).
+    let navigation: NavigationDocument
+    /// The navigation document's href, relative to the package document's folder as every page's is.
     let navigationHref: String
     let highlights: HighlightedCode
     var diagnostics: [Diagnostic] = []
@@ -31,14 +34,14 @@ extension PageRendering {
     mutating func renderPages() {
         let pages = PageRenderer.pagesToRender(of: book)
         let (book, contents, stylesheets, highlights) = (book, contents, stylesheets, highlights)
-        let (landmarks, navigationHref, mapSources) = (landmarks, navigationHref, renderer.mapSources)
+        let (navigation, navigationHref, mapSources) = (navigation, navigationHref, renderer.mapSources)
         let results = WorkerPool(workers: renderer.jobs).run(pages.count + 1, order: Self.order(of: pages, in: self)) {
             index -> Result<RenderedPage, BuildError> in
             do throws(BuildError) {
                 if index == pages.count {
                     return .success(
                         try PageRenderer.renderNavigationPage(
-                            of: book, landmarks: landmarks, href: navigationHref,
+                            of: book, navigation: navigation, href: navigationHref,
                             stylesheet: stylesheets[.navigation]!))
                 }
                 return .success(

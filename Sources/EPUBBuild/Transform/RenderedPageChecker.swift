@@ -53,7 +53,7 @@ struct RenderedPageChecker {
                 }
                 let values = urlName == "srcset" ? SourceSet(attribute.value).candidates.map(\.url) : [attribute.value]
                 // External: a scheme (`https:`, `mailto:`, `data:`) or protocol-relative.
-                for value in values where !value.hasPrefix("//") && !ReferenceURL.hasScheme(value) {
+                for value in values where !value.hasPrefix("//") && !RelativeReference.hasScheme(value[...]) {
                     references.append((name, urlName, value))
                 }
             }

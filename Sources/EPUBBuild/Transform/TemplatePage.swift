@@ -57,7 +57,7 @@ struct TemplatePage {
         for subject in metadata.subjects { book.appendElement("subject", text: subject.name) }
         for stylesheet in stylesheets {
             page.appendElement("stylesheet").setAttribute(
-                "href", ContainerPath.relativeHref(from: href, to: stylesheet))
+                "href", RelativeReference(from: href, to: stylesheet).string)
         }
         if let writingMode {
             // The -epub- form for the reading systems that predate CSS Writing Modes (EPUB 3.0's CSS profile).

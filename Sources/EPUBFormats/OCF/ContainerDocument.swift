@@ -1,26 +1,27 @@
+import EPUBSupport
 import Foundation
 import XMLTree
 
 /// META-INF/container.xml (OCF 3.3 §3.5.2.1), which points reading systems at
 /// the package document.
 package struct ContainerDocument {
-    package static let path = "META-INF/container.xml"
+    package static let path = ContainerPath("META-INF/container.xml")
     package static let namespace = "urn:oasis:names:tc:opendocument:xmlns:container"
 
     /// The package document's path from the container root.
-    package var packagePath: String
+    package var packagePath: ContainerPath
 
-    package init(packagePath: String) {
+    package init(packagePath: ContainerPath) {
         self.packagePath = packagePath
     }
 
     /// The container.xml `tree` holds: the package document of its first rootfile, as reading systems take it
-    /// (OCF 3.3 §3.5.2.1); nil when it names none.
+    /// (OCF 3.3 §3.5.2.1); nil when it names none. `full-path` is a URL path relative to the container root.
     package init?(tree: XMLTree) {
         guard let path = tree.select("//c:rootfile/@full-path", namespaces: ReadNamespaces.all).first?.textContent,
             !path.isEmpty
         else { return nil }
-        self.packagePath = path
+        self.packagePath = RelativeReference(path).resolved(against: .root)
     }
 
     package func xml() -> Data {
@@ -28,7 +29,7 @@ package struct ContainerDocument {
         let container = tree.root!
         container.setAttribute("version", "1.0")
         let rootfile = container.appendElement("rootfiles").appendElement("rootfile")
-        rootfile.setAttribute("full-path", packagePath)
+        rootfile.setAttribute("full-path", ContainerPath.root.reference(to: packagePath).string)
         rootfile.setAttribute("media-type", "application/oebps-package+xml")
         return tree.serialized(indent: true)
     }

@@ -61,20 +61,22 @@ package struct OCFWriter {
             switch file.contents {
             case .data(let data):
                 try archive.add(
-                    file.path, data: data, compression: file.stored ? .stored : .deflated, modified: timestamp)
+                    file.path.string, data: data, compression: file.stored ? .stored : .deflated, modified: timestamp)
             case .deflated(let deflated):
-                try archive.add(file.path, deflated: deflated, modified: timestamp)
+                try archive.add(file.path.string, deflated: deflated, modified: timestamp)
             case .file(let source):
                 // A file on disk is streamed: a book's video need not fit in memory.
                 if let disk = self.files.diskPath(of: source) {
                     try archive.add(
-                        file.path, contentsOf: disk, compression: file.stored ? .stored : .deflated, modified: timestamp
+                        file.path.string, contentsOf: disk, compression: file.stored ? .stored : .deflated,
+                        modified: timestamp
                     )
                 } else if let data = self.files.contents(atPath: source) {
                     try archive.add(
-                        file.path, data: data, compression: file.stored ? .stored : .deflated, modified: timestamp)
+                        file.path.string, data: data, compression: file.stored ? .stored : .deflated,
+                        modified: timestamp)
                 } else {
-                    throw ZipError(path: path, entry: file.path, message: "cannot read \(Paths.display(source))")
+                    throw ZipError(path: path, entry: file.path.string, message: "cannot read \(Paths.display(source))")
                 }
             case .remote:
                 continue

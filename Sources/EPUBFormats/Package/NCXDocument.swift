@@ -6,7 +6,8 @@ import XMLTree
 /// The NCX (OPF 2.0.1 §2.4.1), both ways: the table of contents and page
 /// list EPUB 2 reading systems read. The build writes one beside the EPUB 3
 /// navigation document; the reader takes it from a book that has no navigation
-/// document. Hrefs share one base with `href`, the NCX's own path.
+/// document. Every link is to a container path; `path` is the NCX's own, and the
+/// `src` it writes are relative to it.
 package struct NCXDocument: Equatable {
     package static let namespace = "http://www.daisy.org/z3986/2005/ncx/"
 
@@ -14,22 +15,22 @@ package struct NCXDocument: Equatable {
     package var title: String
     package var authors: [String]
     /// The navMap.
-    package var entries: [Link]
+    package var entries: [ContainerLink]
     /// The pageList: where the print edition's pages begin.
-    package var pageList: [Link] = []
+    package var pageList: [ContainerLink] = []
     /// The NCX's own path, so entry hrefs can be made relative to it.
-    package var href: String
+    package var path: ContainerPath
 
     package init(
-        identifier: String, title: String, authors: [String], entries: [Link], pageList: [Link] = [],
-        href: String
+        identifier: String, title: String, authors: [String], entries: [ContainerLink],
+        pageList: [ContainerLink] = [], path: ContainerPath
     ) {
         self.identifier = identifier
         self.title = title
         self.authors = authors
         self.entries = entries
         self.pageList = pageList
-        self.href = href
+        self.path = path
     }
 
     package func xml() -> Data {
@@ -54,11 +55,9 @@ package struct NCXDocument: Equatable {
         var pointCount = 0
         // epubcheck (NCX schema): navPoints and pageTargets that refer to the same target must share one playOrder.
         var playOrders: [String: Int] = [:]
-        func target(_ entry: Link, named name: String, in parent: XMLNode) -> XMLNode {
+        func target(_ entry: ContainerLink, named name: String, in parent: XMLNode) -> XMLNode {
             pointCount += 1
-            let parts = entry.href.split(separator: "#", maxSplits: 1).map(String.init)
-            let src =
-                ContainerPath.relativeHref(from: href, to: parts.first ?? "") + (parts.count > 1 ? "#" + parts[1] : "")
+            let src = path.reference(to: entry.path, fragment: entry.fragment).string
             let order = playOrders[src] ?? playOrders.count + 1
             playOrders[src] = order
             let point = parent.appendElement(name)
@@ -68,7 +67,7 @@ package struct NCXDocument: Equatable {
             point.appendElement("content").setAttribute("src", src)
             return point
         }
-        func add(_ entry: Link, to parent: XMLNode) {
+        func add(_ entry: ContainerLink, to parent: XMLNode) {
             let point = target(entry, named: "navPoint", in: parent)
             for child in entry.children { add(child, to: point) }
         }
@@ -87,20 +86,22 @@ package struct NCXDocument: Equatable {
     }
 
     /// Reads the NCX at `path`: its navMap and its pageList, hrefs resolved from it.
-    package init(tree: XMLTree, path: String) {
+    package init(tree: XMLTree, path: ContainerPath) {
         func text(_ xpath: String) -> [String] {
             tree.select(xpath, namespaces: ReadNamespaces.all).map {
                 $0.textContent.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             }
         }
-        func points(_ parent: XMLNode, named name: String) -> [Link] {
+        func points(_ parent: XMLNode, named name: String) -> [ContainerLink] {
             parent.elementChildren.filter { $0.name == name }.map { point in
                 let label =
                     point.elementChildren.first { $0.name == "navLabel" }?.textContent
                     .split(whereSeparator: \.isWhitespace).joined(separator: " ") ?? ""
-                let src = point.elementChildren.first { $0.name == "content" }?.attribute("src") ?? ""
-                return Link(
-                    title: label, href: ContainerPath.resolve(src, from: path), children: points(point, named: name))
+                let src = RelativeReference(
+                    point.elementChildren.first { $0.name == "content" }?.attribute("src") ?? "")
+                return ContainerLink(
+                    title: label, path: src.resolved(against: path), fragment: src.fragment,
+                    children: points(point, named: name))
             }
         }
         let root = "/ncx:ncx/"
@@ -115,6 +116,6 @@ package struct NCXDocument: Equatable {
             pageList: tree.select(root + "ncx:pageList", namespaces: ReadNamespaces.all).first.map {
                 points($0, named: "pageTarget")
             } ?? [],
-            href: path)
+            path: path)
     }
 }

@@ -35,7 +35,7 @@ extension PackageDocument {
     /// Reads the package document at `path` (EPUB 2 or 3, prefixed or not:
     /// EPUB 2's `opf:role`/`opf:file-as`, EPUB 3's `refines`). A rendition
     /// or direction value the specification does not define reads as the default.
-    package init(tree: XMLTree, path: String) {
+    package init(tree: XMLTree, path: ContainerPath) {
         let reader = OPFReader(tree: tree, path: path)
         let manifest = reader.manifest()
         self.init(
@@ -60,7 +60,7 @@ extension PackageDocument {
 /// EPUB 3 refinements (`<meta refines="#id" property="…">`) of its entries.
 private struct OPFReader {
     package let tree: XMLTree
-    package let path: String
+    package let path: ContainerPath
     package var opf: String { PackageDocument.opfNamespace }
 
     package func select(_ xpath: String) -> [XMLNode] { tree.select(xpath, namespaces: ReadNamespaces.all) }
@@ -198,9 +198,10 @@ extension OPFReader {
     package func manifest() -> [ManifestItem] {
         select("//opf:manifest/opf:item").compactMap { item -> ManifestItem? in
             guard let id = item.attribute("id"), let href = item.attribute("href") else { return nil }
-            let resolved = ReferenceURL(href).isExternal ? href : ContainerPath.resolve(href, from: path)
+            let reference = RelativeReference(href)
             var manifestItem = ManifestItem(
-                id: id, href: resolved, mediaType: item.attribute("media-type") ?? "",
+                id: id, href: reference.isExternal ? .remote(href) : .path(reference.resolved(against: path)),
+                mediaType: item.attribute("media-type") ?? "",
                 properties: (item.attribute("properties") ?? "").split(whereSeparator: \.isWhitespace).map(String.init))
             manifestItem.fallback = item.attribute("fallback")
             manifestItem.mediaOverlay = item.attribute("media-overlay")
@@ -226,19 +227,21 @@ extension OPFReader {
         return manifest.first { $0.properties.contains("cover-image") }?.id
             ?? coverMeta.flatMap { id in manifest.contains { $0.id == id } ? id : nil }
             ?? coverMeta.flatMap { href in
-                let resolved = ContainerPath.resolve(href, from: path)
-                return manifest.first { $0.href == resolved && $0.mediaType.hasPrefix("image/") }?.id
+                let resolved = RelativeReference(href).resolved(against: path)
+                return manifest.first { $0.path == resolved && $0.mediaType.hasPrefix("image/") }?.id
             }
     }
 
     /// EPUB 2's guide (OPF 2.0.1 §2.6), which EPUB 3 replaced by the navigation document's landmarks.
-    package func guide() -> [Link] {
+    package func guide() -> [ContainerLink] {
         select("//opf:guide/opf:reference").compactMap { reference in
-            guard let type = reference.attribute("type"), let href = reference.attribute("href"),
-                !ReferenceURL(href).isExternal
+            guard let type = reference.attribute("type"),
+                let href = reference.attribute("href").map(RelativeReference.init),
+                !href.isExternal
             else { return nil }
-            return Link.landmark(
-                type: type, title: reference.attribute("title") ?? "", href: ContainerPath.resolve(href, from: path))
+            return ContainerLink.landmark(
+                type: type, title: reference.attribute("title") ?? "", path: href.resolved(against: path),
+                fragment: href.fragment)
         }
     }
 

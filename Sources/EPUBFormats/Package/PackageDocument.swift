@@ -7,13 +7,14 @@ import XMLTree
 /// metadata, manifest, spine and rendition that both directions share: the
 /// build makes one and writes it (`xml()`); `unpack` and `info` read one
 /// from any EPUB 2 or 3 (`init(tree:path:)`, in PackageDocument+Reading).
-/// Hrefs are container paths (`EPUB/text/ch1.xhtml`); `path` is where the
-/// document itself lives, and the hrefs it writes are relative to it.
+/// Every path is a container path (`EPUB/text/ch1.xhtml`), whoever made the
+/// document; `path` is where the document itself lives, and the hrefs it
+/// writes are relative to it (EPUB 3.3 §5.6.2: relative to the package document).
 public struct PackageDocument: Equatable, Sendable {
     package static let opfNamespace = "http://www.idpf.org/2007/opf"
     package static let dcNamespace = "http://purl.org/dc/elements/1.1/"
 
-    public var path: String
+    public var path: ContainerPath
     /// The package's `version`: the build writes `3.0`; a book read may be `2.0`.
     public var version = "3.0"
     public var metadata: PublicationMetadata
@@ -24,7 +25,7 @@ public struct PackageDocument: Equatable, Sendable {
     /// The manifest id of the cover image.
     public var coverImageID: String?
     /// EPUB 2's `<guide>` references, their types as written (`cover`, `text`, `title-page`).
-    public var guide: [Link] = []
+    public var guide: [ContainerLink] = []
     /// The spine's `toc`: the manifest id of the NCX.
     public var ncxID: String?
     public var rendition = Rendition()
@@ -38,7 +39,8 @@ public struct PackageDocument: Equatable, Sendable {
     public var accessibility = AccessibilityMetadata()
 
     public init(
-        path: String, metadata: PublicationMetadata, modified: String?, manifest: [ManifestItem], spine: [SpineItem]
+        path: ContainerPath, metadata: PublicationMetadata, modified: String?, manifest: [ManifestItem],
+        spine: [SpineItem]
     ) {
         self.path = path
         self.metadata = metadata
@@ -47,9 +49,9 @@ public struct PackageDocument: Equatable, Sendable {
         self.spine = spine
     }
 
-    /// The cover image's href.
-    public var coverImage: String? {
-        coverImageID.flatMap { id in manifest.first { $0.id == id }?.href }
+    /// The cover image's container path (nil for none, or a remote one).
+    public var coverImage: ContainerPath? {
+        coverImageID.flatMap { id in manifest.first { $0.id == id }?.path }
     }
 
     package func xml() -> Data {
@@ -215,9 +217,10 @@ public struct PackageDocument: Equatable, Sendable {
         for item in manifest {
             let element = manifestElement.appendElement("item")
             element.setAttribute("id", item.id)
-            element.setAttribute(
-                "href",
-                ReferenceURL(item.href).isExternal ? item.href : ContainerPath.relativeHref(from: path, to: item.href))
+            switch item.href {
+            case .path(let target): element.setAttribute("href", path.reference(to: target).string)
+            case .remote(let url): element.setAttribute("href", url)
+            }
             element.setAttribute("media-type", item.mediaType)
             if let fallback = item.fallback { element.setAttribute("fallback", fallback) }
             if let overlay = item.mediaOverlay { element.setAttribute("media-overlay", overlay) }

@@ -50,20 +50,23 @@ public struct ContainerPacker {
         }
         let reader = EPUBReader(container: container)
         let publication = try reader.read()
-        var order = ["META-INF/container.xml"]
-        order += container.names.filter { $0.hasPrefix("META-INF/") && $0 != "META-INF/container.xml" }
+        let names = container.names.map { ContainerPath($0) }
+        var order = [ContainerDocument.path]
+        order += names.filter { $0.string.hasPrefix("META-INF/") && $0 != ContainerDocument.path }
         order.append(publication.packagePath)
-        order += publication.manifest.map(\.href).filter { container.contains($0) }
-        order += container.names
-        var seen: Set<String> = ["mimetype"]
+        order += publication.manifest.compactMap(\.path).filter(container.contains)
+        order += names
+        var seen: Set<ContainerPath> = [ContainerPath("mimetype")]
         // An earlier EPUB written into the folder itself is not part of the container.
         let folderPrefix = Paths.absolute(folder, relativeTo: FileManager.default.currentDirectoryPath) + "/"
         let outputPath = Paths.absolute(output, relativeTo: FileManager.default.currentDirectoryPath)
-        if outputPath.hasPrefix(folderPrefix) { seen.insert(String(outputPath.dropFirst(folderPrefix.count))) }
+        if outputPath.hasPrefix(folderPrefix) {
+            seen.insert(ContainerPath(String(outputPath.dropFirst(folderPrefix.count))))
+        }
         var files: [PackageFile] = []
-        for name in order where seen.insert(name).inserted && container.contains(name) {
-            let stored = MediaType.of(name).map(MediaType.isCompressed) ?? false
-            files.append(PackageFile(path: name, contents: .file(folder + "/" + name), stored: stored))
+        for path in order where seen.insert(path).inserted && container.contains(path) {
+            let stored = MediaType.of(path.string).map(MediaType.isCompressed) ?? false
+            files.append(PackageFile(path: path, contents: .file(folder + "/" + path.string), stored: stored))
         }
         let time = modified ?? newestModification(of: files) ?? Date(timeIntervalSince1970: 315_532_800)
         try OCFWriter(modified: time).write(files, to: output)

@@ -1,3 +1,4 @@
+import EPUBModel
 import EPUBSupport
 import Foundation
 import ZipArchive
@@ -135,6 +136,16 @@ public final class EPUBContainer {
 
     public func contains(_ name: String) -> Bool { entries[name] != nil }
 
+    /// Whether the archive holds the file at `path`: the entry of that name, as OCF 3.3 §4 names a file's entry
+    /// by its path from the container root.
+    public func contains(_ path: ContainerPath) -> Bool { entries[path.string] != nil }
+
+    /// Whether the archive holds the file of a manifest item; never for a remote resource.
+    public func contains(_ href: ManifestItem.Href) -> Bool {
+        guard case .path(let path) = href else { return false }
+        return contains(path)
+    }
+
     /// Inflates `name` chunk by chunk into `body`, no further than the
     /// limits allow: the entry's own bound (its stored size times
     /// `compressionRatio`) and what is left of `totalBytes`.
@@ -183,10 +194,16 @@ public final class EPUBContainer {
     /// The size `name` declares, uncompressed.
     public func declaredSize(of name: String) -> UInt64 { entries[name]?.size ?? 0 }
 
+    /// The size the file at `path` declares, uncompressed.
+    public func declaredSize(of path: ContainerPath) -> UInt64 { declaredSize(of: path.string) }
+
     /// The bytes of `name`, inflated no further than the limits allow.
     public func data(_ name: String) throws(BuildError) -> Data {
         var result = Data()
         try read(name) { result.append($0) }
         return result
     }
+
+    /// The bytes of the file at `path`, inflated no further than the limits allow.
+    public func data(_ path: ContainerPath) throws(BuildError) -> Data { try data(path.string) }
 }

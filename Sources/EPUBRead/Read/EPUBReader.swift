@@ -20,13 +20,13 @@ public struct EPUBReader {
     }
 
     /// An XML document of the archive, parsed without network access or external entities.
-    public func xml(_ name: String) throws(BuildError) -> XMLTree {
-        let data = try archive.data(name)
-        do { return try XMLTree.parse(xml: data, url: name) } catch {
+    public func xml(_ path: ContainerPath) throws(BuildError) -> XMLTree {
+        let data = try archive.data(path)
+        do { return try XMLTree.parse(xml: data, url: path.string) } catch {
             throw BuildError(
                 DiagnosticCode.parseFailure(error.kind, malformed: .malformedPackage),
                 at: SourceLocation(
-                    path: Paths.display(archive.path) + ":" + name, line: error.line, column: error.column),
+                    path: Paths.display(archive.path) + ":" + path.string, line: error.line, column: error.column),
                 stage: .open, "not well-formed XML: \(error.message)")
         }
     }
@@ -38,16 +38,15 @@ public struct EPUBReader {
         PackageDocument.unwrapLegacyMetadata(in: packageTree)
         var publication = Publication(package: PackageDocument(tree: packageTree, path: packagePath))
         // A damaged book still opens: what the manifest names but the zip lacks is listed, and skipped later.
-        publication.missingResources = publication.manifest.map(\.href).filter {
-            !ReferenceURL($0).isExternal && !archive.contains($0)
-        }
+        publication.missingResources = publication.manifest.compactMap(\.path).filter { !archive.contains($0) }
         readNavigation(into: &publication)
         // An EPUB 2 book's guide gives the landmarks its navigation document would (cover, contents, where the text
         // starts).
         if publication.landmarks.isEmpty {
             publication.landmarks = publication.package.guide.compactMap { reference in
                 Self.guideTerms[(reference.type ?? "").lowercased()].map {
-                    Link.landmark(type: $0, title: reference.title, href: reference.href)
+                    ContainerLink.landmark(
+                        type: $0, title: reference.title, path: reference.path, fragment: reference.fragment)
                 }
             }
         }
@@ -58,7 +57,7 @@ public struct EPUBReader {
 
     /// The package document's path, as META-INF/container.xml's first rootfile
     /// names it; an error when the archive holds no container.xml, or no such package document.
-    private func packagePath() throws(BuildError) -> String {
+    private func packagePath() throws(BuildError) -> ContainerPath {
         let shown = Paths.display(archive.path)
         guard archive.contains(ContainerDocument.path) else {
             throw BuildError(
@@ -81,10 +80,10 @@ public struct EPUBReader {
     /// The contents, landmarks and page list: from the navigation document,
     /// else the NCX, else a contents made from the spine (each document's title).
     private func readNavigation(into publication: inout Publication) {
-        if let nav = publication.manifest.first(where: { $0.properties.contains("nav") }), archive.contains(nav.href),
-            let tree = try? xml(nav.href)
+        if let nav = publication.manifest.first(where: { $0.properties.contains("nav") })?.path, archive.contains(nav),
+            let tree = try? xml(nav)
         {
-            let navigation = NavigationDocument(tree: tree, path: nav.href)
+            let navigation = NavigationDocument(tree: tree, path: nav)
             // An empty contents nav is no contents: the NCX, or else the spine, gives one.
             if !navigation.tableOfContents.isEmpty {
                 publication.tableOfContents = navigation.tableOfContents
@@ -96,22 +95,21 @@ public struct EPUBReader {
         }
         let ncxID = publication.package.ncxID
         if publication.navigationSource == .spine,
-            let ncx = publication.manifest.first(where: { $0.id == ncxID || $0.mediaType == MediaType.ncx }),
-            archive.contains(ncx.href), let tree = try? xml(ncx.href)
+            let ncx = publication.manifest.first(where: { $0.id == ncxID || $0.mediaType == MediaType.ncx })?.path,
+            archive.contains(ncx), let tree = try? xml(ncx)
         {
-            let document = NCXDocument(tree: tree, path: ncx.href)
+            let document = NCXDocument(tree: tree, path: ncx)
             publication.tableOfContents = document.entries
             if publication.pageList.isEmpty { publication.pageList = document.pageList }
             publication.navigationSource = .ncx
         }
         if publication.navigationSource == .spine {
-            publication.tableOfContents = publication.readingOrder.filter { archive.contains($0.item.href) }.map {
-                entry in
-                let title = (try? xml(entry.item.href))?.select("//h:title", namespaces: ReadNamespaces.all).first?
-                    .textContent
-                return Link(
-                    title: title.flatMap { $0.isEmpty ? nil : $0 } ?? Paths.stem(entry.item.href), href: entry.item.href
-                )
+            publication.tableOfContents = publication.readingOrder.compactMap(\.item.path).filter(archive.contains).map
+            {
+                path in
+                let title = (try? xml(path))?.select("//h:title", namespaces: ReadNamespaces.all).first?.textContent
+                return ContainerLink(
+                    title: title.flatMap { $0.isEmpty ? nil : $0 } ?? Paths.stem(path.string), path: path)
             }
         }
     }
@@ -122,13 +120,12 @@ public struct EPUBReader {
         if publication.package.coverImageID == nil,
             let page = publication.package.guide.first(where: { $0.type?.lowercased() == "cover" })
         {
-            publication.package.coverImageID = coverImageID(
-                shownBy: ContainerPath.withoutFragment(page.href), in: publication.manifest)
+            publication.package.coverImageID = coverImageID(shownBy: page.path, in: publication.manifest)
         }
         if publication.package.coverImageID == nil, let first = publication.readingOrder.first?.item,
-            (first.id + " " + first.href).lowercased().contains("cover")
+            let path = first.path, (first.id + " " + path.string).lowercased().contains("cover")
         {
-            publication.package.coverImageID = coverImageID(shownBy: first.href, in: publication.manifest)
+            publication.package.coverImageID = coverImageID(shownBy: path, in: publication.manifest)
         }
     }
 
@@ -136,8 +133,8 @@ public struct EPUBReader {
     /// OPF 2.0.1 §2 give it a `package` root in the OPF namespace holding
     /// `metadata`, `manifest` and `spine`. Anything else opened would read as
     /// a book with no title, no language and no chapters.
-    private func requirePackage(_ tree: XMLTree, at path: String) throws(BuildError) {
-        let shown = SourceLocation(path: Paths.display(archive.path) + ":" + path, line: 1, column: 1)
+    private func requirePackage(_ tree: XMLTree, at path: ContainerPath) throws(BuildError) {
+        let shown = SourceLocation(path: Paths.display(archive.path) + ":" + path.string, line: 1, column: 1)
         guard let root = tree.root, root.name == "package", root.namespaceURI == PackageDocument.opfNamespace else {
             let found =
                 tree.root.map { root in
@@ -168,7 +165,7 @@ public struct EPUBReader {
     ]
 
     /// The manifest id of the image a cover page shows, when it shows exactly one (as an `<img>` or in an SVG wrapper).
-    private func coverImageID(shownBy page: String, in manifest: [ManifestItem]) -> String? {
+    private func coverImageID(shownBy page: ContainerPath, in manifest: [ManifestItem]) -> String? {
         guard archive.contains(page), let tree = try? xml(page) else { return nil }
         let sources = tree.select(
             "//h:img/@src | //svg:image/@xlink:href | //svg:image/@href",
@@ -176,8 +173,8 @@ public struct EPUBReader {
                 a, _ in a
             })
         guard sources.count == 1, let source = sources.first?.textContent else { return nil }
-        let href = ContainerPath.resolve(source, from: page)
-        return manifest.first { $0.href == href && $0.mediaType.hasPrefix("image/") }?.id
+        let image = RelativeReference(source).resolved(against: page)
+        return manifest.first { $0.path == image && $0.mediaType.hasPrefix("image/") }?.id
     }
 
     /// What the content documents of the reading order hold that accessibility
@@ -189,14 +186,16 @@ public struct EPUBReader {
                 facts.images += 1
                 continue
             }
-            guard entry.item.mediaType == MediaType.xhtml, let tree = try? xml(entry.item.href) else { continue }
+            guard entry.item.mediaType == MediaType.xhtml, let path = entry.item.path, let tree = try? xml(path) else {
+                continue
+            }
             facts.add(AccessibilityAudit(tree: tree, language: publication.metadata.language).facts)
         }
         return facts
     }
 
     /// META-INF/encryption.xml's entries (OCF 3.3 §4.2.6.3.1).
-    private func obfuscatedResources() -> [String: String] {
+    private func obfuscatedResources() -> [ContainerPath: String] {
         guard archive.contains(EncryptionDocument.path), let tree = try? xml(EncryptionDocument.path) else {
             return [:]
         }

@@ -4,8 +4,8 @@ import EPUBSupport
 
 /// An EPUB as `unpack` and `info` read it: its package document — the same
 /// model the build writes — with the navigation and encryption read beside
-/// it. Every href is a path from the container root, percent-decoded
-/// (`OPS/text/ch1.xhtml#s2`).
+/// it, in the package codecs' types: every path a `ContainerPath` (`OPS/text/ch1.xhtml`),
+/// every link a `ContainerLink` (a path and a fragment).
 public struct Publication: Sendable {
     /// Where the table of contents came from.
     public enum NavigationSource: String, Sendable {
@@ -18,22 +18,22 @@ public struct Publication: Sendable {
     }
 
     public var package: PackageDocument
-    public var tableOfContents: [Link] = []
-    public var landmarks: [Link] = []
+    public var tableOfContents: [ContainerLink] = []
+    public var landmarks: [ContainerLink] = []
     /// The heading of the navigation document's contents ("Sommaire", "目次"), when it has one.
     public var tableOfContentsTitle: String?
-    public var pageList: [Link] = []
+    public var pageList: [ContainerLink] = []
     public var navigationSource = NavigationSource.spine
     /// Container path → the obfuscation algorithm URI of fonts listed in META-INF/encryption.xml.
-    public var obfuscatedResources: [String: String] = [:]
+    public var obfuscatedResources: [ContainerPath: String] = [:]
     /// Manifest items missing from the archive (a damaged book).
-    public var missingResources: [String] = []
+    public var missingResources: [ContainerPath] = []
 
     public init(package: PackageDocument) {
         self.package = package
     }
 
-    public var packagePath: String { package.path }
+    public var packagePath: ContainerPath { package.path }
     /// The package's `version` (`2.0`, `3.0`).
     public var version: String { package.version }
     public var metadata: PublicationMetadata {
@@ -48,20 +48,20 @@ public struct Publication: Sendable {
     public var pageProgression: PageProgression? { package.pageProgression }
     public var manifest: [ManifestItem] { package.manifest }
     public var spine: [SpineItem] { package.spine }
-    public var coverImage: String? { package.coverImage }
+    public var coverImage: ContainerPath? { package.coverImage }
 
     /// One warning per manifest item missing from the archive, per id two
     /// items share (OPF 3.3 §5.6.2: ids are unique; the first is used), and
     /// per spine entry that names no item: what the reports of unpack and
     /// info say is left out, rather than leave it out without a word.
     public func missingWarnings(archive: String) -> [Diagnostic] {
-        let location = SourceLocation(path: Paths.display(archive) + ":" + packagePath)
+        let location = SourceLocation(path: Paths.display(archive) + ":" + packagePath.string)
         var warnings = missingResources.map {
             Diagnostic(
                 .warning, .missingItem, at: location, stage: .open,
                 "manifest item '\($0)' is missing from the archive; skipped")
         }
-        var firstOfID: [String: String] = [:]
+        var firstOfID: [String: ManifestItem.Href] = [:]
         for item in manifest {
             guard let first = firstOfID[item.id] else { firstOfID[item.id] = item.href; continue }
             warnings.append(
@@ -90,17 +90,18 @@ public struct Publication: Sendable {
     /// the spine lists more than once with how often. OPF 3.3 §5.7.2 forbids a repeat, and
     /// what is written from the spine (a page, a book.yaml) must not copy a document again:
     /// a small EPUB repeating one page thousands of times made a page of hundreds of megabytes.
+    /// A repeated remote item (a spine entry no reader opens) is not listed.
     public var distinctReadingOrder:
-        (entries: [(item: ManifestItem, linear: Bool)], repeated: [(href: String, count: Int)])
+        (entries: [(item: ManifestItem, linear: Bool)], repeated: [(path: ContainerPath, count: Int)])
     {
-        var counts: [String: Int] = [:]
+        var counts: [ManifestItem.Href: Int] = [:]
         var entries: [(item: ManifestItem, linear: Bool)] = []
         for entry in readingOrder {
             counts[entry.item.href, default: 0] += 1
             if counts[entry.item.href] == 1 { entries.append(entry) }
         }
         let repeated = entries.compactMap { entry in
-            counts[entry.item.href].flatMap { $0 > 1 ? (entry.item.href, $0) : nil }
+            entry.item.path.flatMap { path in counts[entry.item.href].flatMap { $0 > 1 ? (path, $0) : nil } }
         }
         return (entries, repeated)
     }

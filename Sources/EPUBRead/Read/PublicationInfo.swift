@@ -73,7 +73,7 @@ public struct PublicationInfo: Codable, Equatable, Sendable {
         func person(_ contributor: Contributor) -> Person {
             Person(name: contributor.name, fileAs: contributor.fileAs, role: contributor.role)
         }
-        func count(_ entries: [Link]) -> Int { entries.reduce(0) { $0 + 1 + count($1.children) } }
+        func count(_ entries: [ContainerLink]) -> Int { entries.reduce(0) { $0 + 1 + count($1.children) } }
         let types = publication.manifest.map(\.mediaType)
         self.file = file
         version = publication.version
@@ -96,9 +96,9 @@ public struct PublicationInfo: Codable, Equatable, Sendable {
         orientation = publication.rendition.orientation == .auto ? nil : publication.rendition.orientation.rawValue
         spread = publication.rendition.spread == .auto ? nil : publication.rendition.spread.rawValue
         navigation = publication.navigationSource.rawValue
-        coverImage = publication.coverImage
-        obfuscatedFonts = publication.obfuscatedResources.keys.sorted()
-        missing = publication.missingResources
+        coverImage = publication.coverImage?.string
+        obfuscatedFonts = publication.obfuscatedResources.keys.sorted().map(\.string)
+        missing = publication.missingResources.map(\.string)
         self.skipped = skipped.isEmpty ? nil : skipped
         counts = Counts(
             manifestItems: types.count, spineItems: publication.spine.count,
@@ -108,9 +108,9 @@ public struct PublicationInfo: Codable, Equatable, Sendable {
             audioVideo: types.filter { $0.hasPrefix("audio/") || $0.hasPrefix("video/") }.count,
             tocEntries: count(publication.tableOfContents), pages: publication.pageList.count)
         spine = publication.readingOrder.map {
-            SpineEntry(href: $0.item.href, mediaType: $0.item.mediaType, linear: $0.linear)
+            SpineEntry(href: $0.item.href.description, mediaType: $0.item.mediaType, linear: $0.linear)
         }
-        toc = publication.tableOfContents
+        toc = publication.tableOfContents.map(\.link)
         accessibility = publication.package.accessibility.isEmpty ? nil : publication.package.accessibility
         accessibilityFound = found
     }

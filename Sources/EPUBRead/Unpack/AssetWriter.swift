@@ -12,15 +12,16 @@ struct AssetWriter {
     let staging: StagingDirectory?
     let folderName: String
     /// Obfuscated fonts (container path → algorithm) and the key they were obfuscated with.
-    let obfuscated: [String: String]
+    let obfuscated: [ContainerPath: String]
     let key: [UInt8]
-    private var urls: [String: String] = [:]
+    private var urls: [ContainerPath: String] = [:]
     private(set) var warnings: [Diagnostic] = []
 
     /// `url(…)` in CSS: quoted either way, or bare.
     // A Regex is never mutated after it is built; Swift 6 cannot prove that, hence nonisolated(unsafe).
     nonisolated(unsafe) private static let cssURL = /url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)/
-    /// Marks a stylesheet URL already resolved to a container path, until the page's copy of the file replaces it.
+    /// Marks a stylesheet URL already resolved to a container path, until the page's copy of the file replaces it:
+    /// the marker, then the file's reference from the container root (percent-encoded, with any fragment).
     static let marker = "epubbuild-asset:"
 
     init(archive: EPUBContainer, publication: Publication, embed: Bool, staging: StagingDirectory?, folderName: String)
@@ -35,16 +36,15 @@ struct AssetWriter {
     }
 
     /// The media type of a container file, from the manifest or else its extension.
-    func mediaType(of file: String) -> String? {
-        manifest.first { $0.href == file }?.mediaType ?? MediaType.of(file)
+    func mediaType(of file: ContainerPath) -> String? {
+        manifest.first { $0.path == file }?.mediaType ?? MediaType.of(file.string)
     }
 
     /// What the `data:` URLs handed out add up to, each use counted: the page holds every one.
     private(set) var embeddedBytes: UInt64 = 0
 
-    /// The URL the page uses for the container file at `path`, or nil when the archive lacks it.
-    mutating func url(for path: String) throws(BuildError) -> String? {
-        let file = ContainerPath.withoutFragment(path)
+    /// The URL the page uses for the container file at `file`, or nil when the archive lacks it.
+    mutating func url(for file: ContainerPath) throws(BuildError) -> String? {
         if let url = urls[file] {
             if embed { embeddedBytes += UInt64(url.utf8.count) }
             return url
@@ -57,7 +57,8 @@ struct AssetWriter {
             } else {
                 warnings.append(
                     FontObfuscation.unsupported(
-                        algorithm, at: SourceLocation(path: Paths.display(archive.path) + ":" + file), stage: .flatten))
+                        algorithm, at: SourceLocation(path: Paths.display(archive.path) + ":" + file.string),
+                        stage: .flatten))
             }
         }
         let url: String
@@ -66,12 +67,12 @@ struct AssetWriter {
             if let fontKey { FontObfuscation.deobfuscate(&data, offset: 0, key: fontKey) }
             url = "data:\(mediaType(of: file) ?? "application/octet-stream");base64," + data.base64EncodedString()
         } else {
-            try staging?.copy(file, from: archive, to: file) { (chunk: inout Data, offset: UInt64) throws(BuildError) in
+            try staging?.copy(file.string, from: archive, to: file.string) {
+                (chunk: inout Data, offset: UInt64) throws(BuildError) in
                 if let fontKey { FontObfuscation.deobfuscate(&chunk, offset: offset, key: fontKey) }
             }
-            url =
-                folderName + "/"
-                + file.split(separator: "/").map { ContainerPath.encode(String($0)) }.joined(separator: "/")
+            // The copy's place in the files folder is its container path, so its reference from the root follows it.
+            url = folderName + "/" + ContainerPath.root.reference(to: file).string
         }
         urls[file] = url
         if embed { embeddedBytes += UInt64(url.utf8.count) }
@@ -81,14 +82,16 @@ struct AssetWriter {
     /// A stylesheet's relative `url(…)`s resolved against `base` and marked,
     /// so the CSS can be scoped before `resolveMarkedURLs` puts in the files:
     /// scoping never has to scan a font's base64.
-    static func markURLs(in css: String, base: String) -> String {
+    static func markURLs(in css: String, base: ContainerPath) -> String {
         var output = ""
         var rest = css[...]
         while let match = rest.firstMatch(of: cssURL) {
             output += rest[..<match.range.lowerBound]
             let value = String(match.output.1 ?? match.output.2 ?? match.output.3 ?? "")
-            if !ReferenceURL(value).isExternal, !value.isEmpty, !value.hasPrefix("#") {
-                output += "url(\"\(marker)\(ContainerPath.resolve(value, from: base))\")"
+            let reference = RelativeReference(value)
+            if !reference.isExternal, !value.isEmpty, !value.hasPrefix("#") {
+                let file = reference.resolved(against: base)
+                output += "url(\"\(marker)\(ContainerPath.root.reference(to: file, fragment: reference.fragment))\")"
             } else {
                 output += match.output.0
             }
@@ -104,15 +107,15 @@ struct AssetWriter {
         var rest = css[...]
         while let start = rest.range(of: opening), let end = rest[start.upperBound...].firstIndex(of: "\"") {
             output += rest[..<start.lowerBound]
-            let path = String(rest[start.upperBound..<end])
-            output += "url(\"" + (try url(for: path) ?? path) + "\""
+            let marked = String(rest[start.upperBound..<end])
+            output += "url(\"" + (try url(for: RelativeReference(marked).resolved(against: .root)) ?? marked) + "\""
             rest = rest[rest.index(after: end)...]
         }
         return output + rest
     }
 
     /// A style attribute's `url(…)`s pointed at the page's copies of the files.
-    mutating func rewriteURLs(in css: String, base: String) throws(BuildError) -> String {
+    mutating func rewriteURLs(in css: String, base: ContainerPath) throws(BuildError) -> String {
         try resolveMarkedURLs(in: Self.markURLs(in: css, base: base))
     }
 }

@@ -49,8 +49,8 @@ struct HTMLFlattener {
     /// section for each document of the spine, the stylesheets scoped to them last.
     private func flatten(assets: inout AssetWriter, warnings: inout [Diagnostic]) throws(BuildError) -> Data {
         let documents = pageDocuments(warnings: &warnings)
-        var sectionOf: [String: String] = [:]
-        for (index, item) in documents.enumerated() { sectionOf[item.href] = "c\(index + 1)" }
+        var sectionOf: [ContainerPath: String] = [:]
+        for (index, document) in documents.enumerated() { sectionOf[document.path] = "c\(index + 1)" }
         let links = LinkMap(sections: sectionOf)
 
         let output = XMLTree.htmlDocument()
@@ -66,21 +66,21 @@ struct HTMLFlattener {
         var sanitizer = HTMLSanitizer()
         // The chapters' own bytes and every data: URL: the page's size, bounded like an archive's.
         var pageBytes: UInt64 = 0
-        for item in documents {
-            let section = sectionOf[item.href]!
+        for (item, path) in documents {
+            let section = sectionOf[path]!
             if item.mediaType != MediaType.xhtml {
-                try addPicture(item, section: section, to: body, assets: &assets)
+                try addPicture(path, section: section, to: body, assets: &assets)
                 continue
             }
-            let location = SourceLocation(path: Paths.display(archive.path) + ":" + item.href)
-            guard let document = try chapterTree(item, at: location, warnings: &warnings),
-                let element = addChapter(document, href: item.href, section: section, to: body, styles: &styles)
+            let location = SourceLocation(path: Paths.display(archive.path) + ":" + path.string)
+            guard let document = try chapterTree(path, at: location, warnings: &warnings),
+                let element = addChapter(document, href: path, section: section, to: body, styles: &styles)
             else { continue }
             if !options.keepScripts {
-                sanitize(element, documentHref: item.href, at: location, with: &sanitizer, assets: assets)
+                sanitize(element, documentHref: path, at: location, with: &sanitizer, assets: assets)
             }
-            try rewrite(element, section: section, documentHref: item.href, links: links, assets: &assets)
-            pageBytes += archive.declaredSize(of: item.href)
+            try rewrite(element, section: section, documentHref: path, links: links, assets: &assets)
+            pageBytes += archive.declaredSize(of: path)
             guard pageBytes + assets.embeddedBytes <= archive.limits.totalBytes else {
                 throw BuildError(
                     .archiveTooLarge, at: location, stage: .flatten,
@@ -95,27 +95,31 @@ struct HTMLFlattener {
 
     /// The spine's documents the page shows, the linear ones first (a picture
     /// in the spine, a manga's page or an SVG page, is a page too), with a
-    /// warning for what the page leaves out: media overlays, a document listed twice.
-    private func pageDocuments(warnings: inout [Diagnostic]) -> [ManifestItem] {
+    /// warning for what the page leaves out: media overlays, a document listed twice. Each with its container path.
+    private func pageDocuments(warnings: inout [Diagnostic]) -> [(item: ManifestItem, path: ContainerPath)] {
         let (readingOrder, repeated) = publication.distinctReadingOrder
         let linear = readingOrder.filter { $0.linear }
         let nonLinear = options.dropNonLinear ? [] : readingOrder.filter { !$0.linear }
-        let documents = (linear + nonLinear).map(\.item).filter {
-            (Self.pictureTypes.contains($0.mediaType) || $0.mediaType == MediaType.xhtml) && archive.contains($0.href)
+        let documents = (linear + nonLinear).map(\.item).compactMap { item in
+            item.path.flatMap { path in
+                (Self.pictureTypes.contains(item.mediaType) || item.mediaType == MediaType.xhtml)
+                    && archive.contains(path) ? (item, path) : nil
+            }
         }
         if publication.manifest.contains(where: { $0.mediaOverlay != nil }) {
             warnings.append(
                 Diagnostic(
                     .warning, .mediaOverlayDropped,
-                    at: SourceLocation(path: Paths.display(archive.path) + ":" + publication.packagePath),
+                    at: SourceLocation(path: Paths.display(archive.path) + ":" + publication.packagePath.string),
                     stage: .flatten,
                     "the book's media overlays (read-aloud audio synchronised with the text, EPUB 3.3 §9) are not part of the page; dropped"
                 ))
         }
-        for (href, count) in repeated where archive.contains(href) {
+        for (path, count) in repeated where archive.contains(path) {
             warnings.append(
                 Diagnostic(
-                    .warning, .chapterSkipped, at: SourceLocation(path: Paths.display(archive.path) + ":" + href),
+                    .warning, .chapterSkipped,
+                    at: SourceLocation(path: Paths.display(archive.path) + ":" + path.string),
                     stage: .flatten,
                     "the spine lists this document \(count) times; it is in the page once"))
         }
@@ -153,11 +157,13 @@ struct HTMLFlattener {
         nav.setAttribute("dir", navigationDirection())
         nav.appendElement("h1", text: publication.metadata.title)
         let list = nav.appendElement("ol")
-        func addTOC(_ entries: [Link], to parent: XMLNode) {
+        func addTOC(_ entries: [ContainerLink], to parent: XMLNode) {
             for entry in entries {
                 let item = parent.appendElement("li")
                 let anchor = item.appendElement("a", text: entry.title)
-                if let href = links.anchor(for: entry.href) { anchor.setAttribute("href", href) }
+                if let href = links.anchor(for: entry.path, fragment: entry.fragment) {
+                    anchor.setAttribute("href", href)
+                }
                 if !entry.children.isEmpty { addTOC(entry.children, to: item.appendElement("ol")) }
             }
         }
@@ -167,15 +173,15 @@ struct HTMLFlattener {
     /// A chapter's tree; one its parser refuses as `recovered` reads it, and
     /// nil (with a warning) when even that fails. A damaged or oversized
     /// entry refuses the book.
-    private func chapterTree(_ item: ManifestItem, at location: SourceLocation, warnings: inout [Diagnostic])
+    private func chapterTree(_ path: ContainerPath, at location: SourceLocation, warnings: inout [Diagnostic])
         throws(BuildError) -> XMLTree?
     {
-        do { return try reader.xml(item.href) } catch
+        do { return try reader.xml(path) } catch
             where error.diagnostic.code == .damagedEntry || error.diagnostic.code == .archiveTooLarge
         {
             throw error
         } catch {
-            if let recovered = recovered(item, warnings: &warnings) { return recovered }
+            if let recovered = recovered(path, warnings: &warnings) { return recovered }
             warnings.append(
                 Diagnostic(
                     .warning, .chapterSkipped, at: location, stage: .flatten,
@@ -187,7 +193,7 @@ struct HTMLFlattener {
     /// The chapter's `<body>` copied into a new section of the page, its
     /// stylesheets and `<style>`s noted in `styles`; nil for a document without a body.
     private func addChapter(
-        _ document: XMLTree, href: String, section: String, to body: XMLNode, styles: inout ChapterStyles
+        _ document: XMLTree, href: ContainerPath, section: String, to body: XMLNode, styles: inout ChapterStyles
     ) -> XMLNode? {
         guard let root = document.root, let sourceBody = root.elementChildren.first(where: { $0.name == "body" })
         else { return nil }
@@ -212,7 +218,8 @@ struct HTMLFlattener {
     /// Drops from a chapter's section whatever could run script; a reference
     /// stays where it needs to only when it names an image.
     private func sanitize(
-        _ section: XMLNode, documentHref: String, at location: SourceLocation, with sanitizer: inout HTMLSanitizer,
+        _ section: XMLNode, documentHref: ContainerPath, at location: SourceLocation,
+        with sanitizer: inout HTMLSanitizer,
         assets: AssetWriter
     ) {
         sanitizer.sanitize(section, location: location) { value in
@@ -220,9 +227,8 @@ struct HTMLFlattener {
             if lowered.hasPrefix("data:") { return lowered.hasPrefix("data:image/") }
             let url = ReferenceURL(value)
             if url.isExternal { return MediaType.of(url.path).map(MediaType.isImage) ?? false }
-            return assets.mediaType(
-                of: ContainerPath.resolve(ContainerPath.withoutFragment(value), from: documentHref)
-            ).map(MediaType.isImage) ?? false
+            return assets.mediaType(of: RelativeReference(value).resolved(against: documentHref))
+                .map(MediaType.isImage) ?? false
         }
     }
 
@@ -246,12 +252,12 @@ struct HTMLFlattener {
 
     /// A picture of the spine as a section of its own showing it, named by
     /// its entry in the contents (an `<img>`: an SVG page's scripts never run there).
-    private func addPicture(_ item: ManifestItem, section: String, to body: XMLNode, assets: inout AssetWriter)
+    private func addPicture(_ path: ContainerPath, section: String, to body: XMLNode, assets: inout AssetWriter)
         throws(BuildError)
     {
-        func title(in entries: [Link]) -> String? {
+        func title(in entries: [ContainerLink]) -> String? {
             for entry in entries {
-                if ContainerPath.withoutFragment(entry.href) == item.href { return entry.title }
+                if entry.path == path { return entry.title }
                 if let found = title(in: entry.children) { return found }
             }
             return nil
@@ -260,17 +266,17 @@ struct HTMLFlattener {
         element.setAttribute("id", section)
         element.setAttribute("class", "chapter picture")
         let image = element.appendElement(StylesheetScoper.bodyElement).appendElement("img")
-        if let url = try assets.url(for: item.href) { image.setAttribute("src", url) }
-        image.setAttribute("alt", title(in: publication.tableOfContents) ?? Paths.stem(item.href))
+        if let url = try assets.url(for: path) { image.setAttribute("src", url) }
+        image.setAttribute("alt", title(in: publication.tableOfContents) ?? Paths.stem(path.string))
     }
 
     /// The contents read in the direction of the book's navigation document
     /// (its `<body>`'s `dir`, else its `<html>`'s); without one, `auto`: in that
     /// of the book's title heading them, so an Arabic book's are right to left either way.
     private func navigationDirection() -> String {
-        guard let item = publication.manifest.first(where: { $0.properties.contains("nav") }),
-            archive.contains(item.href),
-            let root = try? reader.xml(item.href).root
+        guard let nav = publication.manifest.first(where: { $0.properties.contains("nav") })?.path,
+            archive.contains(nav),
+            let root = try? reader.xml(nav).root
         else { return "auto" }  // as when the contents were read, an unreadable nav is passed over
         let body = root.elementChildren.first { $0.name == "body" }
         return [body?.attribute("dir"), root.attribute("dir")].compactMap { $0 }.first { ["ltr", "rtl"].contains($0) }
@@ -279,16 +285,17 @@ struct HTMLFlattener {
 
     /// `css` with its `url(…)`s resolved and marked (`AssetWriter.markURLs`) and its
     /// `@import`s of the book's own stylesheets replaced by their content (the page has no files to import).
-    private func inlineImports(_ css: String, base: String, depth: Int) throws(BuildError) -> String {
+    private func inlineImports(_ css: String, base: ContainerPath, depth: Int) throws(BuildError) -> String {
         var output = ""
         var rest = css[...]
         while let match = rest.firstMatch(of: Self.importRule) {
             output += AssetWriter.markURLs(in: String(rest[..<match.range.lowerBound]), base: base)
-            let target = ContainerPath.resolve(String(match.output.1), from: base)
-            if depth < 8, !ReferenceURL(String(match.output.1)).isExternal, archive.contains(target) {
+            let reference = RelativeReference(String(match.output.1))
+            let target = reference.resolved(against: base)
+            if depth < 8, !reference.isExternal, archive.contains(target) {
                 output += try inlineImports(
                     String(decoding: try archive.data(target), as: UTF8.self), base: target, depth: depth + 1)
-            } else if ReferenceURL(String(match.output.1)).isExternal {
+            } else if reference.isExternal {
                 output += match.output.0
             }
             rest = rest[match.range.upperBound...]
@@ -301,7 +308,7 @@ struct HTMLFlattener {
 
     /// Prefixes ids, points links at in-page anchors, inlines resources.
     private func rewrite(
-        _ section: XMLNode, section id: String, documentHref: String, links: LinkMap,
+        _ section: XMLNode, section id: String, documentHref: ContainerPath, links: LinkMap,
         assets: inout AssetWriter
     ) throws(BuildError) {
         for element in section.descendants {
@@ -334,17 +341,18 @@ struct HTMLFlattener {
 
     /// The page's URL of a resource of the book a chapter names (`data:` or
     /// a file), nil for an external or empty reference or one the book lacks.
-    private func resourceURL(_ value: String, documentHref: String, assets: inout AssetWriter) throws(BuildError)
-        -> String?
+    private func resourceURL(_ value: String, documentHref: ContainerPath, assets: inout AssetWriter)
+        throws(BuildError) -> String?
     {
-        guard !ReferenceURL(value).isExternal, !value.isEmpty else { return nil }
-        return try assets.url(for: ContainerPath.resolve(value, from: documentHref))
+        let reference = RelativeReference(value)
+        guard !reference.isExternal, !value.isEmpty else { return nil }
+        return try assets.url(for: reference.resolved(against: documentHref))
     }
 
     /// An HTML link inside the book points at its in-page anchor, or at nothing when the page lacks its target.
-    private func rewriteLink(_ element: XMLNode, documentHref: String, links: LinkMap) {
-        guard let href = element.attribute("href"), !ReferenceURL(href).isExternal else { return }
-        if let anchor = links.anchor(for: ContainerPath.resolve(href, from: documentHref)) {
+    private func rewriteLink(_ element: XMLNode, documentHref: ContainerPath, links: LinkMap) {
+        guard let href = element.attribute("href").map(RelativeReference.init), !href.isExternal else { return }
+        if let anchor = links.anchor(for: href, in: documentHref) {
             element.setAttribute("href", anchor)
         } else {
             element.removeAttribute("href")
@@ -352,7 +360,7 @@ struct HTMLFlattener {
     }
 
     /// The `src` and `poster` of an element that loads a resource, inlined.
-    private func rewriteSources(of element: XMLNode, documentHref: String, assets: inout AssetWriter)
+    private func rewriteSources(of element: XMLNode, documentHref: ContainerPath, assets: inout AssetWriter)
         throws(BuildError)
     {
         for attribute in ["src", "poster"] {
@@ -375,7 +383,7 @@ struct HTMLFlattener {
     /// SVG: xlink:href (SVG 1.1) or href (SVG 2). A link inside SVG points at
     /// its in-page anchor like any other; a resource is inlined.
     private func rewriteSVGReference(
-        _ element: XMLNode, documentHref: String, links: LinkMap, assets: inout AssetWriter
+        _ element: XMLNode, documentHref: ContainerPath, links: LinkMap, assets: inout AssetWriter
     ) throws(BuildError) {
         let xlink = "http://www.w3.org/1999/xlink"
         for namespace in [xlink, nil] {
@@ -383,7 +391,7 @@ struct HTMLFlattener {
             else { continue }
             let replacement =
                 element.name == "a" || value.hasPrefix("#")
-                ? links.anchor(for: ContainerPath.resolve(value, from: documentHref))
+                ? links.anchor(for: RelativeReference(value), in: documentHref)
                 : try resourceURL(value, documentHref: documentHref, assets: &assets)
             if let replacement {
                 element.setAttribute(
@@ -395,9 +403,9 @@ struct HTMLFlattener {
     /// A chapter XML's parser refuses, read as the project of `unpack -o` reads
     /// it: in the encoding it declares (ISO-8859-1, windows-1252, UTF-16), and
     /// when it is not well-formed, as a browser reads it; nil when even that fails.
-    private func recovered(_ item: ManifestItem, warnings: inout [Diagnostic]) -> XMLTree? {
-        guard var data = try? archive.data(item.href) else { return nil }
-        let shown = Paths.display(archive.path) + ":" + item.href
+    private func recovered(_ path: ContainerPath, warnings: inout [Diagnostic]) -> XMLTree? {
+        guard var data = try? archive.data(path) else { return nil }
+        let shown = Paths.display(archive.path) + ":" + path.string
         if let (text, encoding) = DeclaredEncoding.text(data), let encoding {
             data = Data(text.utf8)
             warnings.append(
@@ -406,23 +414,28 @@ struct HTMLFlattener {
                     "in \(encoding), as it declares; read as such"))
         }
         if let repaired = MalformedXHTMLRepair.repair(
-            data, path: item.href, shown: shown, stage: .flatten, warnings: &warnings)
+            data, path: path.string, shown: shown, stage: .flatten, warnings: &warnings)
         {
             data = repaired
         }
-        return try? XMLTree.parse(xml: data, url: item.href)
+        return try? XMLTree.parse(xml: data, url: path.string)
     }
 }
 
 /// Where a link inside the book lands in the flattened page.
 private struct LinkMap {
     /// Spine document → its section id.
-    let sections: [String: String]
+    let sections: [ContainerPath: String]
 
-    func anchor(for containerPath: String) -> String? {
-        guard let section = sections[ContainerPath.withoutFragment(containerPath)] else { return nil }
-        guard let fragment = ContainerPath.fragment(containerPath), !fragment.isEmpty else { return "#" + section }
+    func anchor(for document: ContainerPath, fragment: String?) -> String? {
+        guard let section = sections[document] else { return nil }
+        guard let fragment, !fragment.isEmpty else { return "#" + section }
         return "#" + section + "-" + fragment
+    }
+
+    /// Where `reference`, written in the document at `base`, lands.
+    func anchor(for reference: RelativeReference, in base: ContainerPath) -> String? {
+        anchor(for: reference.resolved(against: base), fragment: reference.fragment)
     }
 }
 
@@ -430,18 +443,18 @@ private struct LinkMap {
 /// sections it styles: all scoped into the page's head once every chapter is in.
 private struct ChapterStyles {
     /// Each stylesheet once, in the order first linked, with the sections of the chapters linking it.
-    var linked: [(href: String, sections: [String])] = []
+    var linked: [(href: ContainerPath, sections: [String])] = []
     /// Each `<style>`'s CSS, with its section and the document its URLs are relative to.
-    var inline: [(css: String, section: String, base: String)] = []
+    var inline: [(css: String, section: String, base: ContainerPath)] = []
 
     /// The stylesheets and `<style>`s of a chapter's head.
-    mutating func addHead(of document: XMLTree, section: String, href: String) {
+    mutating func addHead(of document: XMLTree, section: String, href: ContainerPath) {
         // Alternate stylesheets (a night mode) are choices for the reader, not part of the page.
         for link in document.select(
             "//h:head/h:link[contains(concat(' ', normalize-space(@rel), ' '), ' stylesheet ') and not(contains(@rel, 'alternate'))]/@href",
             namespaces: ReadNamespaces.all)
         {
-            let stylesheet = ContainerPath.resolve(link.textContent, from: href)
+            let stylesheet = RelativeReference(link.textContent).resolved(against: href)
             if let index = linked.firstIndex(where: { $0.href == stylesheet }) {
                 linked[index].sections.append(section)
             } else {

@@ -22,16 +22,16 @@ struct ProjectContents {
     private(set) var chapters: [Chapter] = []
 
     /// `spine` lists the chapter documents in reading order.
-    init(spine: [(item: ManifestItem, linear: Bool)], tableOfContents: [Link]) {
-        var entries: [String: [ChapterLink]] = [:]
-        var parent: [String: String] = [:]
-        var parentAnchor: [String: String] = [:]
+    init(spine: [(item: ManifestItem, linear: Bool)], tableOfContents: [ContainerLink]) {
+        var entries: [ContainerPath: [ChapterLink]] = [:]
+        var parent: [ContainerPath: ContainerPath] = [:]
+        var parentAnchor: [ContainerPath: String] = [:]
         let nowhere = SourceLocation(path: "")
-        func convert(_ entry: Link, document: String) -> ChapterLink {
+        func convert(_ entry: ContainerLink, document: ContainerPath) -> ChapterLink {
             var children: [ChapterLink] = []
-            let anchor = ContainerPath.fragment(entry.href).flatMap { $0.isEmpty ? nil : $0 }
+            let anchor = entry.fragment.flatMap { $0.isEmpty ? nil : $0 }
             for child in entry.children {
-                let childDocument = ContainerPath.withoutFragment(child.href)
+                let childDocument = child.path
                 if childDocument == document {
                     children.append(convert(child, document: document))
                 } else {
@@ -46,9 +46,8 @@ struct ProjectContents {
                 title: entry.title.isEmpty ? "Untitled" : entry.title, anchor: anchor, children: children,
                 location: nowhere)
         }
-        func visit(_ entry: Link) {
-            let document = ContainerPath.withoutFragment(entry.href)
-            entries[document, default: []].append(convert(entry, document: document))
+        func visit(_ entry: ContainerLink) {
+            entries[entry.path, default: []].append(convert(entry, document: entry.path))
         }
         tableOfContents.forEach(visit)
 
@@ -56,26 +55,28 @@ struct ProjectContents {
         // below its contents parent when that parent is open, and a document
         // the contents never names stays below whatever is open.
         var placed: [(chapter: Chapter, depth: Int)] = []
-        var open: [String] = []
+        var open: [ContainerPath] = []
         for (item, linear) in spine {
-            let toc = entries[item.href] ?? []
+            // A remote item (never a chapter unpack writes) is a document the contents does not name.
+            let document = item.path
+            let toc = document.flatMap { entries[$0] } ?? []
+            let parentDocument = document.flatMap { parent[$0] }
             if !toc.isEmpty {
-                if let parentDocument = parent[item.href], let index = open.lastIndex(of: parentDocument) {
+                if let parentDocument, let index = open.lastIndex(of: parentDocument) {
                     open.removeSubrange((index + 1)...)
                 } else {
                     open.removeAll()
                 }
             }
             var chapter = Chapter(item: item, linear: linear, toc: toc)
-            if let parentDocument = parent[item.href], open.last == parentDocument,
-                let anchor = parentAnchor[item.href],
+            if let parentDocument, open.last == parentDocument, let anchor = document.flatMap({ parentAnchor[$0] }),
                 entries[parentDocument]?.last?.anchor != anchor
             {
                 chapter.tocParent = anchor
             }
             placed.append((chapter, open.count))
             // Only a document with entries can be a parent: the contents names parents by their entries.
-            if !toc.isEmpty { open.append(item.href) }
+            if !toc.isEmpty, let document { open.append(document) }
         }
         chapters = Self.tree(placed[...], depth: 0)
     }

@@ -1,26 +1,28 @@
+import EPUBSupport
+
 /// Where a book's files go in an unpacked project. The project's root is the
 /// lowest folder of the container holding every file written and the package
 /// document (the package document's folder in most books; the container root
 /// when an image sits in `images/` beside `OEBPS/`), so `../images/p.png` still finds its file.
 struct ProjectLayout {
-    /// The root, as a container path ("" for the container root).
-    let root: String
+    /// The root, as a container path (`.root` for the container root).
+    let root: ContainerPath
     /// book.yaml's name: `book.yaml`, unless the book has a file of that name there.
     let bookFile: String
 
     /// `files` are the container paths of everything the project holds. The
     /// root is never below the package document's folder: hrefs are written
     /// relative to it, and a page's `../Text/b.xhtml` climbs to it and back.
-    init(files: [String], packagePath: String) {
+    init(files: [ContainerPath], packagePath: ContainerPath) {
         var common: [Substring]?
         for file in files + [packagePath] {
-            let folder = file.split(separator: "/").dropLast()
+            let folder = file.string.split(separator: "/").dropLast()
             guard let shared = common else { common = Array(folder); continue }
             common = Array(zip(shared, folder).prefix { $0 == $1 }.map(\.0))
         }
-        let root = (common ?? []).joined(separator: "/")
+        let root = ContainerPath((common ?? []).joined(separator: "/"))
         self.root = root
-        let taken = Set(files.map { Self.relative($0, to: root).lowercased() })
+        let taken = Set(files.map { ($0.relativePath(below: root) ?? $0.string).lowercased() })
         var name = "book.yaml"
         var counter = 1
         while taken.contains(name) {
@@ -30,10 +32,8 @@ struct ProjectLayout {
         bookFile = name
     }
 
-    private static func relative(_ path: String, to root: String) -> String {
-        root.isEmpty ? path : String(path.dropFirst(root.count + 1))
-    }
-
     /// The path inside the project of the container file at `containerPath`.
-    func path(of containerPath: String) -> String { Self.relative(containerPath, to: root) }
+    func path(of containerPath: ContainerPath) -> String {
+        containerPath.relativePath(below: root) ?? containerPath.string
+    }
 }

@@ -19,12 +19,12 @@ struct ProjectWriter {
     /// What the reference repair has judged, shared by the book's documents.
     private let verdicts = ReferenceRepair.Verdicts()
     /// Foreign images with a core fallback, which the repair writes as pictures.
-    private let foreignImages: [String: ReferenceRepair.ForeignImage]
+    private let foreignImages: [ContainerPath: ReferenceRepair.ForeignImage]
     /// The writing mode each content document's root sets, noted as it is copied (read once, not again for book.yaml).
     private let writingModes = WritingModes()
 
     private final class WritingModes {
-        var byDocument: [String: WritingMode] = [:]
+        var byDocument: [ContainerPath: WritingMode] = [:]
     }
 
     init(reader: EPUBReader, publication: Publication, options: UnpackOptions) {
@@ -37,21 +37,21 @@ struct ProjectWriter {
     /// Each image the manifest gives in a format that is not a core media type
     /// (AVIF, JPEG XL), with the first core image of its fallback chain
     /// (EPUB 3.3 §3.5.1) that the archive holds.
-    private static func foreignImages(of publication: Publication, archive: EPUBContainer) -> [String: ReferenceRepair
-        .ForeignImage]
+    private static func foreignImages(of publication: Publication, archive: EPUBContainer) -> [ContainerPath:
+        ReferenceRepair.ForeignImage]
     {
         let items = Dictionary(publication.manifest.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var result: [String: ReferenceRepair.ForeignImage] = [:]
+        var result: [ContainerPath: ReferenceRepair.ForeignImage] = [:]
         for item in publication.manifest where MediaType.isImage(item.mediaType) && !MediaType.isCore(item.mediaType) {
-            result[item.href] = ReferenceRepair.ForeignImage(mediaType: item.mediaType, fallback: nil)
+            guard let path = item.path else { continue }
+            result[path] = ReferenceRepair.ForeignImage(mediaType: item.mediaType, fallback: nil)
             var seen: Set<String> = [item.id]
             var current = item.fallback.flatMap { items[$0] }
             while let candidate = current, seen.insert(candidate.id).inserted {
                 if MediaType.isImage(candidate.mediaType), MediaType.isCore(candidate.mediaType),
-                    archive.contains(candidate.href)
+                    let fallback = candidate.path, archive.contains(fallback)
                 {
-                    result[item.href] = ReferenceRepair.ForeignImage(
-                        mediaType: item.mediaType, fallback: candidate.href)
+                    result[path] = ReferenceRepair.ForeignImage(mediaType: item.mediaType, fallback: fallback)
                     break
                 }
                 current = candidate.fallback.flatMap { items[$0] }
@@ -63,11 +63,11 @@ struct ProjectWriter {
     func write(to target: String) throws(BuildError) -> [Diagnostic] {
         var warnings = archive.warnings + publication.missingWarnings(archive: archive.path)
         let items = projectItems(warnings: &warnings)
-        let layout = ProjectLayout(files: items.map(\.href), packagePath: publication.packagePath)
+        let layout = ProjectLayout(files: items.map(\.path), packagePath: publication.packagePath)
         let staging = try StagingDirectory(target: target, options: options)
         do {
-            for item in items {
-                try copy(item, to: layout.path(of: item.href), staging: staging, warnings: &warnings)
+            for (item, path) in items {
+                try copy(item, from: path, to: layout.path(of: path), staging: staging, warnings: &warnings)
             }
             let chapters = spineChapters(warnings: &warnings)
             warnAboutStrayPages(outside: chapters, warnings: &warnings)
@@ -97,21 +97,25 @@ struct ProjectWriter {
 
     /// The files the project holds: the manifest's items the archive has (but
     /// the navigation document and NCX, which the build writes, unless the
-    /// spine reads them), then the archive's files the manifest does not list, with a warning.
-    private func projectItems(warnings: inout [Diagnostic]) -> [ManifestItem] {
+    /// spine reads them), then the archive's files the manifest does not list, with a warning; each with its
+    /// container path.
+    private func projectItems(warnings: inout [Diagnostic]) -> [(item: ManifestItem, path: ContainerPath)] {
         let generated = Set(
             publication.manifest.filter { $0.mediaType == MediaType.ncx || $0.properties.contains("nav") }.map(\.href))
         let spineHrefs = Set(publication.readingOrder.map(\.item.href))
-        let listed = publication.manifest.filter {
-            archive.contains($0.href) && (!generated.contains($0.href) || spineHrefs.contains($0.href))
+        let listed: [(item: ManifestItem, path: ContainerPath)] = publication.manifest.compactMap { item in
+            item.path.flatMap { path in
+                archive.contains(path) && (!generated.contains(item.href) || spineHrefs.contains(item.href))
+                    ? (item, path) : nil
+            }
         }
         let unlisted = unlistedItems(
-            within: ProjectLayout(files: listed.map(\.href), packagePath: publication.packagePath).root)
+            within: ProjectLayout(files: listed.map(\.path), packagePath: publication.packagePath).root)
         if let first = unlisted.first {
             warnings.append(
                 Diagnostic(
                     .warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
-                    "\(unlisted.count) file\(unlisted.count == 1 ? "" : "s") of the archive the manifest does not list (the first, '\(first.href)') carried into the project; the build packages those the book uses"
+                    "\(unlisted.count) file\(unlisted.count == 1 ? "" : "s") of the archive the manifest does not list (the first, '\(first.path)') carried into the project; the build packages those the book uses"
                 ))
         }
         return listed + unlisted
@@ -144,10 +148,10 @@ struct ProjectWriter {
                     ))
             }
         }
-        for (href, count) in repeated where archive.contains(href) {
+        for (path, count) in repeated where archive.contains(path) {
             warnings.append(
                 Diagnostic(
-                    .warning, .notRebuildable, at: location(href), stage: .extract,
+                    .warning, .notRebuildable, at: location(path), stage: .extract,
                     "the spine lists this document \(count) times; book.yaml lists it once, at its first place"))
         }
         if chapters.isEmpty {
@@ -163,13 +167,13 @@ struct ProjectWriter {
     private func warnAboutStrayPages(
         outside chapters: [(item: ManifestItem, linear: Bool)], warnings: inout [Diagnostic]
     ) {
-        let chapterHrefs = Set(chapters.map(\.item.href))
-        let strays = publication.pageList.filter { !chapterHrefs.contains(ContainerPath.withoutFragment($0.href)) }
+        let chapterPaths = Set(chapters.compactMap(\.item.path))
+        let strays = publication.pageList.filter { !chapterPaths.contains($0.path) }
         if let first = strays.first {
             warnings.append(
                 Diagnostic(
                     .warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
-                    "\(strays.count) of the page list's \(publication.pageList.count) entries point outside the chapters (the first, '\(first.title)', at '\(first.href)'); left out"
+                    "\(strays.count) of the page list's \(publication.pageList.count) entries point outside the chapters (the first, '\(first.title)', at '\(first.link.href)'); left out"
                 ))
         }
     }
@@ -180,17 +184,17 @@ struct ProjectWriter {
     /// reads well uses them and its project must carry them. Only those inside
     /// the book's folder (`root`) are the book's; META-INF, `mimetype`, package
     /// documents and hidden files (`.DS_Store`) belong to the container or the maker.
-    private func unlistedItems(within root: String) -> [ManifestItem] {
-        let listed = Set(publication.manifest.map(\.href))
-        let prefix = root.isEmpty ? "" : root + "/"
+    private func unlistedItems(within root: ContainerPath) -> [(item: ManifestItem, path: ContainerPath)] {
+        let listed = Set(publication.manifest.compactMap(\.path))
         let files = archive.names.filter { name in
-            name.hasPrefix(prefix) && !listed.contains(name) && !name.hasPrefix("META-INF/") && name != "mimetype"
-                && !name.hasSuffix("/") && Paths.fileExtension(name) != "opf"
-                && !name.split(separator: "/").contains { $0.hasPrefix(".") }
-        }
-        return files.enumerated().map { index, name in
-            ManifestItem(
-                id: "unlisted-\(index + 1)", href: name, mediaType: MediaType.of(name) ?? "application/octet-stream")
+            !name.hasPrefix("META-INF/") && name != "mimetype" && !name.hasSuffix("/")
+                && Paths.fileExtension(name) != "opf" && !name.split(separator: "/").contains { $0.hasPrefix(".") }
+        }.map { ContainerPath($0) }.filter { $0.relativePath(below: root) != nil && !listed.contains($0) }
+        return files.enumerated().map { index, path in
+            let item = ManifestItem(
+                id: "unlisted-\(index + 1)", href: .path(path),
+                mediaType: MediaType.of(path.string) ?? "application/octet-stream")
+            return (item, path)
         }
     }
 
@@ -232,29 +236,31 @@ struct ProjectWriter {
         MediaType.xhtml, "image/jpeg", "image/png", "image/gif", "image/webp", "image/svg+xml",
     ]
 
-    /// Streams one manifest item into the project, de-obfuscating fonts and repairing documents.
+    /// Streams one manifest item, the archive's file at `source`, into the project at `path`, de-obfuscating
+    /// fonts and repairing documents.
     private func copy(
-        _ item: ManifestItem, to path: String, staging: StagingDirectory,
+        _ item: ManifestItem, from source: ContainerPath, to path: String, staging: StagingDirectory,
         warnings: inout [Diagnostic]
     ) throws(BuildError) {
         var key: [UInt8]?
-        if let algorithm = publication.obfuscatedResources[item.href] {
+        if let algorithm = publication.obfuscatedResources[source] {
             if algorithm == FontObfuscation.idpfAlgorithm {
                 key = FontObfuscation.key(identifier: publication.metadata.identifier)
             } else {
-                warnings.append(FontObfuscation.unsupported(algorithm, at: location(item.href), stage: .extract))
+                warnings.append(FontObfuscation.unsupported(algorithm, at: location(source), stage: .extract))
             }
         }
         // A content document or stylesheet is kept whole as it passes, for the repairs after it.
         var document = Data()
         let isText = item.mediaType == MediaType.xhtml || item.mediaType == MediaType.css
-        try staging.copy(item.href, from: archive, to: path) { (chunk: inout Data, offset: UInt64) throws(BuildError) in
+        try staging.copy(source.string, from: archive, to: path) {
+            (chunk: inout Data, offset: UInt64) throws(BuildError) in
             if isText { document.append(chunk) }
             if let key { FontObfuscation.deobfuscate(&chunk, offset: offset, key: key) }
         }
         guard isText else { return }
         if item.mediaType == MediaType.xhtml {
-            writingModes.byDocument[item.href] = Self.rootWritingMode(in: document.prefix(8192))
+            writingModes.byDocument[source] = Self.rootWritingMode(in: document.prefix(8192))
         }
         var text = document
         var changed = false
@@ -264,11 +270,11 @@ struct ProjectWriter {
             changed = true
             warnings.append(
                 Diagnostic(
-                    .warning, .encodingConverted, at: location(item.href), stage: .extract,
+                    .warning, .encodingConverted, at: location(source), stage: .extract,
                     "in \(encoding), as it declares; written as UTF-8"))
         }
         if item.mediaType == MediaType.xhtml,
-            let expanded = try expandingDeclaredEntities(text, of: item.href, warnings: &warnings)
+            let expanded = try expandingDeclaredEntities(text, of: source, warnings: &warnings)
         {
             text = expanded
             changed = true
@@ -276,14 +282,14 @@ struct ProjectWriter {
         // A `.html` chapter is read as HTML by the build anyway; an `.xhtml` one as XML.
         if item.mediaType == MediaType.xhtml, SourceFormat(path: path) == .xhtml,
             let repaired = MalformedXHTMLRepair.repair(
-                text, path: item.href, shown: Paths.display(archive.path) + ":" + item.href, warnings: &warnings)
+                text, path: source.string, shown: location(source).path, warnings: &warnings)
         {
             text = repaired
             changed = true
         }
         if item.mediaType == MediaType.xhtml {
             let repair = ReferenceRepair(
-                documentPath: item.href, archive: archive, shown: Paths.display(archive.path) + ":" + item.href,
+                documentPath: source, archive: archive, shown: location(source).path,
                 foreignImages: foreignImages, verdicts: verdicts)
             if let repaired = repair.repair(text, warnings: &warnings) {
                 text = repaired
@@ -299,13 +305,13 @@ struct ProjectWriter {
     /// bound cannot be kept as it is, and is an error that names it: a chapter
     /// is never dropped with only a warning.
     private func expandingDeclaredEntities(
-        _ text: Data, of href: String,
+        _ text: Data, of href: ContainerPath,
         warnings: inout [Diagnostic]
     ) throws(BuildError) -> Data? {
         guard text.range(of: Data("<!ENTITY".utf8)) != nil else { return nil }
         let tree: XMLTree
         do {
-            tree = try XMLTree.parse(xml: text, url: href)
+            tree = try XMLTree.parse(xml: text, url: href.string)
         } catch  where error.kind == .declaredEntities {
             throw BuildError(
                 .entityDeclaration,
@@ -322,8 +328,9 @@ struct ProjectWriter {
         return tree.serialized()
     }
 
-    private func location(_ path: String) -> SourceLocation {
-        SourceLocation(path: Paths.display(archive.path) + ":" + path)
+    /// `book.epub:OPS/ch1.xhtml`: the place in the archive of a file (or of a manifest item's resource).
+    private func location(_ path: some CustomStringConvertible) -> SourceLocation {
+        SourceLocation(path: Paths.display(archive.path) + ":" + path.description)
     }
 
     // MARK: book.yaml
@@ -337,11 +344,11 @@ struct ProjectWriter {
         -> WritingMode?
     {
         var counts: [WritingMode: Int] = [:]
-        var first: [WritingMode: String] = [:]
+        var first: [WritingMode: ContainerPath] = [:]
         for chapter in chapters where chapter.item.mediaType == MediaType.xhtml {
-            guard let mode = writingModes.byDocument[chapter.item.href] else { continue }
+            guard let path = chapter.item.path, let mode = writingModes.byDocument[path] else { continue }
             counts[mode, default: 0] += 1
-            if first[mode] == nil { first[mode] = chapter.item.href }
+            if first[mode] == nil { first[mode] = path }
         }
         let ranked = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key.rawValue < $1.key.rawValue }
         guard let chosen = ranked.first?.key else { return nil }
@@ -386,7 +393,7 @@ struct ProjectWriter {
         // Published books often hold a link to an id no page has (a heading renamed, a note dropped): reading
         // systems open the page, and so does the rebuilt book, with a warning, rather than refuse to build.
         spec.lenientFragments = true
-        if let cover = publication.coverImage, archive.contains(cover), MediaType.of(cover) != nil {
+        if let cover = publication.coverImage, archive.contains(cover), MediaType.of(cover.string) != nil {
             spec.cover = project.file(cover)
             // The spine is kept as it was: a cover page the book has stays a chapter, and none is added when it has
             // none.
@@ -394,9 +401,9 @@ struct ProjectWriter {
         }
         // Fonts the book obfuscated are obfuscated again (the project holds them restored).
         spec.obfuscatedFonts = Set(
-            publication.manifest.filter {
-                publication.obfuscatedResources[$0.href] == FontObfuscation.idpfAlgorithm && archive.contains($0.href)
-            }.map { project.file($0.href) })
+            publication.manifest.compactMap(\.path).filter {
+                publication.obfuscatedResources[$0] == FontObfuscation.idpfAlgorithm && archive.contains($0)
+            }.map(project.file))
         spec.mediaActiveClass = publication.package.mediaActiveClass.flatMap { $0.isEmpty ? nil : $0 }
         spec.accessibility = accessibilityStatement(warnings: &warnings)
         spec.pageSource = publication.package.accessibility.pageBreakSource.flatMap { $0.isEmpty ? nil : $0 }
@@ -425,7 +432,7 @@ struct ProjectWriter {
         let folder: String
         let layout: ProjectLayout
 
-        func file(_ href: String) -> String { folder + "/" + layout.path(of: href) }
+        func file(_ path: ContainerPath) -> String { folder + "/" + layout.path(of: path) }
     }
 
     /// The book's metadata as book.yaml can hold it: what it would refuse is
@@ -516,16 +523,17 @@ struct ProjectWriter {
     ) -> [ContentsEntry] {
         let renderings = spineProperties()
         // The page list by document; each chapter lists the pages that begin in it.
-        var pages: [String: [Link]] = [:]
+        var pages: [ContainerPath: [ContainerLink]] = [:]
         for target in publication.pageList {
-            pages[ContainerPath.withoutFragment(target.href), default: []].append(target)
+            pages[target.path, default: []].append(target)
         }
-        var landmarks: [String: [Link]] = [:]
+        var landmarks: [ContainerPath: [ContainerLink]] = [:]
         for landmark in publication.landmarks where landmark.type?.wholeMatch(of: BookKeys.structuralTerms) != nil {
-            landmarks[ContainerPath.withoutFragment(landmark.href), default: []].append(landmark)
+            landmarks[landmark.path, default: []].append(landmark)
         }
         func entry(_ chapter: ProjectContents.Chapter) -> ContentsEntry {
-            let href = chapter.item.href
+            // A chapter is a file the archive holds (`spineChapters`).
+            let href = chapter.item.path!
             var spec = ChapterSpec(
                 file: project.file(href), location: location(href), title: chapter.toc.first?.title,
                 linear: chapter.linear)
@@ -541,13 +549,13 @@ struct ProjectWriter {
                 let type = landmark.type ?? ""
                 return ChapterLink.landmark(
                     type: type, title: landmark.title.isEmpty ? type : landmark.title,
-                    anchor: ContainerPath.fragment(landmark.href).flatMap { $0.isEmpty ? nil : $0 },
+                    anchor: landmark.fragment.flatMap { $0.isEmpty ? nil : $0 },
                     location: location(href))
             }
             spec.pages = (pages[href] ?? []).map { target in
                 ChapterLink(
                     title: target.title.isEmpty ? "-" : target.title,
-                    anchor: ContainerPath.fragment(target.href).flatMap { $0.isEmpty ? nil : $0 },
+                    anchor: target.fragment.flatMap { $0.isEmpty ? nil : $0 },
                     location: location(href))
             }
             return .chapter(spec, children: chapter.children.map(entry))
@@ -560,13 +568,13 @@ struct ProjectWriter {
     private func mediaOverlay(of item: ManifestItem, in project: ProjectFolder, warnings: inout [Diagnostic])
         -> String?
     {
-        guard let overlay = item.mediaOverlay.flatMap({ id in publication.manifest.first { $0.id == id } }),
-            archive.contains(overlay.href)
+        guard let overlay = item.mediaOverlay.flatMap({ id in publication.manifest.first { $0.id == id } })?.path,
+            archive.contains(overlay)
         else { return nil }
-        guard let missing = missingAudio(of: overlay.href) else { return project.file(overlay.href) }
+        guard let missing = missingAudio(of: overlay) else { return project.file(overlay) }
         warnings.append(
             Diagnostic(
-                .warning, .notRebuildable, at: location(overlay.href), stage: .extract,
+                .warning, .notRebuildable, at: location(overlay), stage: .extract,
                 "the media overlay's audio '\(missing)' is not in the book; the chapter is kept without it"))
         return nil
     }
@@ -608,9 +616,11 @@ struct ProjectWriter {
     /// its side of a spread (`page-spread-*`, EPUB 3.3 §8.2.4, the
     /// `rendition:`-prefixed forms too) and a layout, orientation or spread
     /// overriding the book's (`rendition:layout-*`, `-orientation-*`, `-spread-*`, §8.2.2.3).
-    private func spineProperties() -> [String: ItemrefProperties] {
-        let hrefs = Dictionary(publication.manifest.map { ($0.id, $0.href) }, uniquingKeysWith: { first, _ in first })
-        var renderings: [String: ItemrefProperties] = [:]
+    private func spineProperties() -> [ContainerPath: ItemrefProperties] {
+        let hrefs = Dictionary(
+            publication.manifest.compactMap { item in item.path.map { (item.id, $0) } },
+            uniquingKeysWith: { first, _ in first })
+        var renderings: [ContainerPath: ItemrefProperties] = [:]
         for item in publication.spine {
             guard let href = hrefs[item.idref] else { continue }
             renderings[href] = ItemrefProperties(item.properties)
@@ -619,12 +629,12 @@ struct ProjectWriter {
     }
 
     /// The first audio file the SMIL document at `href` plays that the archive lacks (a sample without its recording).
-    private func missingAudio(of href: String) -> String? {
+    private func missingAudio(of href: ContainerPath) -> ContainerPath? {
         guard let tree = try? reader.xml(href), let root = tree.root else { return href }
-        var missing: String?
+        var missing: ContainerPath?
         root.forEachDescendant { element in
             guard missing == nil, element.name == "audio", let src = element.attribute("src") else { return }
-            let path = ContainerPath.withoutFragment(ContainerPath.resolve(src, from: href))
+            let path = RelativeReference(src).resolved(against: href)
             if !archive.contains(path) { missing = path }
         }
         return missing

@@ -24,18 +24,18 @@ struct ReferenceRepair {
     struct ForeignImage {
         var mediaType: String
         /// The fallback's container path; nil when the chain reaches no core image.
-        var fallback: String?
+        var fallback: ContainerPath?
     }
 
     /// The document's path in the container, and what the archive holds.
-    let documentPath: String
+    let documentPath: ContainerPath
     let archive: EPUBContainer
     /// Foreign images, with their core fallback where they have one, by container path.
-    var foreignImages: [String: ForeignImage] = [:]
+    var foreignImages: [ContainerPath: ForeignImage] = [:]
     /// `book.epub:OPS/ch1.xhtml`, the place warnings name.
     let shown: String
-    /// The document's folder with its final `/` (`OPS/`), for the many hrefs that need no resolving.
-    private let folder: String
+    /// The document's folder (`OPS`), for the many hrefs that need no resolving.
+    private let folder: ContainerPath
 
     /// Values already judged, by folder: the chapters of a book link to the same few files.
     final class Verdicts {
@@ -45,15 +45,15 @@ struct ReferenceRepair {
     private let verdicts: Verdicts
 
     init(
-        documentPath: String, archive: EPUBContainer, shown: String, foreignImages: [String: ForeignImage] = [:],
-        verdicts: Verdicts = Verdicts()
+        documentPath: ContainerPath, archive: EPUBContainer, shown: String,
+        foreignImages: [ContainerPath: ForeignImage] = [:], verdicts: Verdicts = Verdicts()
     ) {
         self.documentPath = documentPath
         self.archive = archive
         self.foreignImages = foreignImages
         self.shown = shown
         self.verdicts = verdicts
-        folder = documentPath.contains("/") ? String(documentPath[...documentPath.lastIndex(of: "/")!]) : ""
+        folder = documentPath.folder
     }
 
     private static let attributes: [String: [String]] = [
@@ -68,7 +68,9 @@ struct ReferenceRepair {
     func repair(_ data: Data, warnings: inout [Diagnostic]) -> Data? {
         // Most documents need nothing: their reference values are read from the bytes, without a parse.
         guard mayNeedRepair(data) else { return nil }
-        guard let tree = try? XMLTree.parse(xml: data, url: documentPath), let root = tree.root else { return nil }
+        guard let tree = try? XMLTree.parse(xml: data, url: documentPath.string), let root = tree.root else {
+            return nil
+        }
         var elements: [XMLNode] = []
         root.forEachDescendant { element in
             if Self.attributes[element.name] != nil { elements.append(element) }
@@ -141,7 +143,7 @@ struct ReferenceRepair {
                 if raw.contains(UInt8(ascii: "&")) { value = value.replacingOccurrences(of: "&amp;", with: "&") }
                 if !checked.insert(value).inserted { continue }
                 let attribute = String(decoding: bytes[start..<end], as: UTF8.self)
-                let key = folder + "\u{0}" + attribute + "\u{0}" + value
+                let key = folder.string + "\u{0}" + attribute + "\u{0}" + value
                 let verdict = verdicts.problems[key] ?? problem(with: value, attribute: attribute)
                 verdicts.problems[key] = verdict
                 if verdict != nil { return true }
@@ -158,17 +160,15 @@ struct ReferenceRepair {
         let lower = trimmed.lowercased()
         if lower.hasPrefix("file:") { return "a file: URL names a file on the maker's computer" }
         if attribute == "srcset" { return nil }
-        let url = ReferenceURL(trimmed)
-        if url.isExternal || trimmed.isEmpty || trimmed.hasPrefix("#") || lower.hasPrefix("data:") { return nil }
+        let reference = RelativeReference(trimmed)
+        if reference.isExternal || trimmed.isEmpty || trimmed.hasPrefix("#") || lower.hasPrefix("data:") { return nil }
         if trimmed.hasPrefix("/") { return "an absolute path is not a place in the book" }
         let plain = !trimmed.contains("./") && !trimmed.contains("%") && !trimmed.contains("//")
-        if !plain && Self.climbsOut(trimmed, from: documentPath) { return "the path leaves the book's container" }
+        if !plain && reference.climbsOut(from: documentPath) { return "the path leaves the book's container" }
         // A plain name (`chapter-2.xhtml`, `images/a.png`) is the folder's; anything else is resolved.
         let target =
-            plain
-            ? folder + ContainerPath.withoutFragment(trimmed)
-            : ContainerPath.withoutFragment(ContainerPath.resolve(trimmed, from: documentPath))
-        if !archive.contains(target) && !archive.names.contains(where: { $0.hasPrefix(target + "/") }) {
+            plain ? folder.appending(String(reference.path)) : reference.resolved(against: documentPath)
+        if !archive.contains(target) && !archive.names.contains(where: { $0.hasPrefix(target.string + "/") }) {
             return "the book does not hold '\(target)'"
         }
         if attribute == "src", let foreign = foreignImages[target] {
@@ -181,9 +181,7 @@ struct ReferenceRepair {
 
     /// The foreign image `value` names, with its fallback, if it names one.
     private func foreignImage(_ value: String) -> ForeignImage? {
-        foreignImages[
-            ContainerPath.withoutFragment(
-                ContainerPath.resolve(value.trimmingCharacters(in: .whitespaces), from: documentPath))]
+        foreignImages[RelativeReference(value.trimmingCharacters(in: .whitespaces)).resolved(against: documentPath)]
     }
 
     /// Takes the reference away, keeping what the element says; returns how.
@@ -194,7 +192,7 @@ struct ReferenceRepair {
             return "the link is kept as its text"
         case "img" where foreignImage(value)?.fallback != nil:
             let foreign = foreignImage(value)!
-            let fallback = ContainerPath.relativeHref(from: documentPath, to: foreign.fallback!)
+            let fallback = documentPath.reference(to: foreign.fallback!).string
             // Inside a picture already, the image becomes one more of its sources.
             let picture =
                 element.parent?.name == "picture"
@@ -224,16 +222,5 @@ struct ReferenceRepair {
             element.remove()
             return "the element is removed"
         }
-    }
-
-    /// Whether `href`, resolved from `document`, climbs above the container root.
-    static func climbsOut(_ href: String, from document: String) -> Bool {
-        let path = ContainerPath.withoutFragment(href).removingPercentEncoding ?? href
-        var depth = document.split(separator: "/").count - 1
-        for part in path.split(separator: "/") {
-            if part == ".." { depth -= 1 } else if part != "." { depth += 1 }
-            if depth < 0 { return true }
-        }
-        return false
     }
 }

@@ -20,7 +20,7 @@ import XMLTree
         try markdown.write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
         let (epub, report) = try TestBuild.build(folder + "/book.yaml")
         let file = try EPUBFile(epub)
-        let package = PackageDocument(tree: try file.package(), path: try file.packagePath())
+        let package = PackageDocument(tree: try file.package(), path: ContainerPath(try file.packagePath()))
         return (package.accessibility, report.warnings, epub)
     }
 

@@ -5,6 +5,7 @@ import XMLTree
 @testable import EPUBBuild
 @testable import EPUBFormats
 @testable import EPUBModel
+@testable import EPUBSupport
 
 /// Examples/accessible-atlas: a page list from page-break markers and full
 /// accessibility metadata, each claim backed by the content.
@@ -25,7 +26,7 @@ import XMLTree
         #expect(
             try file.values("//h:span[@role='doc-pagebreak']/@aria-label", in: "EPUB/text/moon.xhtml") == ["1", "2"])
         #expect(try file.values("//ncx:pageTarget/ncx:navLabel/ncx:text", in: "EPUB/toc.ncx") == ["1", "2", "3", "4"])
-        let package = PackageDocument(tree: try file.package(), path: try file.packagePath())
+        let package = PackageDocument(tree: try file.package(), path: ContainerPath(try file.packagePath()))
         let access = package.accessibility
         #expect(
             access.features == [
@@ -63,7 +64,8 @@ import XMLTree
             ), "\(info.stdout)")
         // The project unpack writes keeps the statements, and the page list as markers in the chapters.
         let rebuilt = try RoundTrip.expectRoundTrip(epub)
-        let again = PackageDocument(tree: try EPUBFile(rebuilt).package(), path: try EPUBFile(rebuilt).packagePath())
+        let again = PackageDocument(
+            tree: try EPUBFile(rebuilt).package(), path: ContainerPath(try EPUBFile(rebuilt).packagePath()))
         #expect(again.accessibility == access)
         #expect(again.metadata == package.metadata)
     }

@@ -18,7 +18,7 @@ import Testing
             try file.values("//opf:item[@href='media/fonts/DejaVuSans-ExtraLight.ttf']/@media-type", in: opf) == [
                 "font/ttf"
             ])
-        let encryption = EncryptionDocument(tree: try file.xml(EncryptionDocument.path))
+        let encryption = EncryptionDocument(tree: try file.xml(EncryptionDocument.path.string))
         #expect(encryption.resources == ["EPUB/media/fonts/DejaVuSans-ExtraLight.ttf": FontObfuscation.idpfAlgorithm])
         let original = try Data(
             contentsOf: URL(fileURLWithPath: TestPaths.examples + "/embedded-fonts/fonts/DejaVuSans-ExtraLight.ttf"))
@@ -55,7 +55,7 @@ import Testing
                 "font/ttf"
             ])
         #expect(
-            EncryptionDocument(tree: try file.xml(EncryptionDocument.path)).resources == [
+            EncryptionDocument(tree: try file.xml(EncryptionDocument.path.string)).resources == [
                 "EPUB/media/fonts/Mono.ttf": FontObfuscation.idpfAlgorithm
             ])
 

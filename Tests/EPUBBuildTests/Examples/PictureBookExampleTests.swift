@@ -14,11 +14,11 @@ import Testing
         #expect(report.warnings.isEmpty, "\(report.warnings)")
         let file = try EPUBFile(epub)
         let opf = try file.packagePath()
-        let package = PackageDocument(tree: try file.package(), path: opf)
+        let package = PackageDocument(tree: try file.package(), path: ContainerPath(opf))
         #expect(package.rendition.layout == .prePaginated)
         // Name order reads numbers as numbers: page-10 is last, not second.
         let hrefs = package.spine.map { ref in package.manifest.first { $0.id == ref.idref }!.href }
-        #expect(hrefs == (1...10).map { "EPUB/media/pages/page-\($0).png" })
+        #expect(hrefs == (1...10).map { .path(ContainerPath("EPUB/media/pages/page-\($0).png")) })
         #expect(
             package.spine.map(\.properties) == (0..<10).map { [$0 % 2 == 0 ? "page-spread-right" : "page-spread-left"] }
         )
@@ -60,7 +60,7 @@ import Testing
                 toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
             let (epub, _) = try TestBuild.build(folder + "/book.yaml")
             let file = try EPUBFile(epub)
-            let package = PackageDocument(tree: try file.package(), path: try file.packagePath())
+            let package = PackageDocument(tree: try file.package(), path: ContainerPath(try file.packagePath()))
             return (package.pageProgression?.rawValue, package.spine.map(\.properties))
         }
         #expect(

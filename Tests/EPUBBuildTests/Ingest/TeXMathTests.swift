@@ -3,6 +3,7 @@ import Testing
 
 @testable import EPUBBuild
 @testable import EPUBFormats
+@testable import EPUBSupport
 
 /// TeX math in Markdown: found by GitHub's rules outside code, made MathML
 /// by one KaTeX run, each formula's TeX kept as its alttext.
@@ -203,8 +204,8 @@ import Testing
         #expect(
             try file.values("//h:p[contains(., 'Prices')]", in: page).first?.contains(
                 "it costs $5, or $10 with the map") == true)
-        let package = PackageDocument(tree: try file.package(), path: try file.packagePath())
-        #expect(package.manifest.first { $0.href == "EPUB/text/formulas.xhtml" }?.properties == ["mathml"])
+        let package = PackageDocument(tree: try file.package(), path: ContainerPath(try file.packagePath()))
+        #expect(package.manifest.first { $0.path == "EPUB/text/formulas.xhtml" }?.properties == ["mathml"])
         #expect(
             package.accessibility.features.contains("MathML")
                 && package.accessibility.features.contains("describedMath"))

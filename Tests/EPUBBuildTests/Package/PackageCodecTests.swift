@@ -48,17 +48,21 @@ import XMLTree
         rendition.layout = .prePaginated
         rendition.orientation = .portrait
         rendition.spread = .landscape
-        var picture = ManifestItem(id: "p1", href: "media/p1.jpg", mediaType: "image/jpeg")
+        var picture = ManifestItem(id: "p1", href: .path("EPUB/media/p1.jpg"), mediaType: "image/jpeg")
         picture.fallback = "p1-page"
         var chapter = ManifestItem(
-            id: "c1", href: "text/c1.xhtml", mediaType: "application/xhtml+xml", properties: ["svg", "scripted"])
+            id: "c1", href: .path("EPUB/text/c1.xhtml"), mediaType: "application/xhtml+xml",
+            properties: ["svg", "scripted"])
         chapter.mediaOverlay = "c1-overlay"
         let manifest = [
-            picture, ManifestItem(id: "p1-page", href: "text/p1.xhtml", mediaType: "application/xhtml+xml"), chapter,
-            ManifestItem(id: "c1-overlay", href: "smil/c1.smil", mediaType: "application/smil+xml"),
+            picture, ManifestItem(id: "p1-page", href: .path("EPUB/text/p1.xhtml"), mediaType: "application/xhtml+xml"),
+            chapter,
+            ManifestItem(id: "c1-overlay", href: .path("EPUB/smil/c1.smil"), mediaType: "application/smil+xml"),
             ManifestItem(
-                id: "cover-image", href: "media/cover.png", mediaType: "image/png", properties: ["cover-image"]),
-            ManifestItem(id: "ncx", href: "toc.ncx", mediaType: "application/x-dtbncx+xml"),
+                id: "cover-image", href: .path("EPUB/media/cover.png"), mediaType: "image/png",
+                properties: ["cover-image"]),
+            ManifestItem(id: "ncx", href: .path("EPUB/toc.ncx"), mediaType: "application/x-dtbncx+xml"),
+            ManifestItem(id: "remote", href: .remote("https://example.com/a%20b.mp3"), mediaType: "audio/mpeg"),
         ]
         let spine = [
             SpineItem(idref: "p1", linear: true, properties: ["page-spread-right"]),
@@ -66,11 +70,7 @@ import XMLTree
         ]
         var written = PackageDocument(
             path: "EPUB/package.opf", metadata: Self.sampleMetadata(), modified: "2024-05-01T00:00:00Z",
-            manifest: manifest.map { item in
-                var item = item
-                item.href = "EPUB/" + item.href
-                return item
-            }, spine: spine)
+            manifest: manifest, spine: spine)
         written.coverImageID = "cover-image"
         written.ncxID = "ncx"
         written.rendition = rendition
@@ -84,7 +84,9 @@ import XMLTree
         written.accessibility.certifiedBy = "Example Certifiers"
         written.accessibility.certifierCredential = "Certified"
         written.accessibility.pageBreakSource = "urn:isbn:9780306406157"
-        let read = PackageDocument(tree: try XMLTree.parse(xml: written.xml()), path: "EPUB/package.opf")
+        let xml = String(decoding: written.xml(), as: UTF8.self)
+        #expect(xml.contains("href=\"text/c1.xhtml\"") && xml.contains("href=\"https://example.com/a%20b.mp3\""))
+        let read = PackageDocument(tree: try XMLTree.parse(xml: Data(xml.utf8)), path: "EPUB/package.opf")
         #expect(read == written)
         #expect(read.coverImage == "EPUB/media/cover.png")
         // An EPUB 2 package reads into the same model: its version kept, its rendition the defaults.
@@ -117,6 +119,7 @@ import XMLTree
 
     @Test func encryptionReadsBackAsWritten() throws {
         let written = EncryptionDocument(resources: [
+            // Resources are container paths, decoded: the document writes them percent-encoded.
             "EPUB/fonts/Regular.otf": FontObfuscation.idpfAlgorithm,
             "EPUB/fonts/名前 with space.woff": FontObfuscation.idpfAlgorithm,
             "EPUB/fonts/Old.ttf": FontObfuscation.adobeAlgorithm,
@@ -130,62 +133,66 @@ import XMLTree
 
     @Test func theNCXReadsBackAsWritten() throws {
         let entries = [
-            Link(
-                title: "One", href: "text/one.xhtml",
-                children: [Link(title: "A Section", href: "text/one.xhtml#s1")]),
-            Link(title: "二", href: "text/two.xhtml#top"),
+            ContainerLink(
+                title: "One", path: "EPUB/text/one.xhtml",
+                children: [ContainerLink(title: "A Section", path: "EPUB/text/one.xhtml", fragment: "s1")]),
+            ContainerLink(title: "二", path: "EPUB/text/two.xhtml", fragment: "top"),
         ]
         let pages = [
-            Link(title: "xii", href: "EPUB/text/one.xhtml"), Link(title: "1", href: "EPUB/text/one.xhtml#s1"),
-            Link(title: "2", href: "EPUB/text/two.xhtml#p2"),
+            ContainerLink(title: "xii", path: "EPUB/text/one.xhtml"),
+            ContainerLink(title: "1", path: "EPUB/text/one.xhtml", fragment: "s1"),
+            ContainerLink(title: "2", path: "EPUB/text/two.xhtml", fragment: "p2"),
         ]
-        func prefixed(_ entries: [Link]) -> [Link] {
-            entries.map { Link(title: $0.title, href: "EPUB/" + $0.href, children: prefixed($0.children)) }
-        }
         let written = NCXDocument(
             identifier: "urn:uuid:0f1e2d3c-4b5a-4978-8877-665544332211", title: "Codecs", authors: ["A", "B"],
-            entries: prefixed(entries), pageList: pages, href: "EPUB/toc.ncx")
+            entries: entries, pageList: pages, path: "EPUB/toc.ncx")
         let xml = written.xml()
         #expect(NCXDocument(tree: try XMLTree.parse(xml: xml), path: "EPUB/toc.ncx") == written)
         // A page shares the playOrder of a contents entry with the same target (epubcheck's NCX schema).
         let text = String(decoding: xml, as: UTF8.self)
+        #expect(text.contains("<content src=\"text/one.xhtml#s1\"/>"), "relative to the NCX")
         #expect(text.contains("<pageTarget id=\"pageTarget-4\" playOrder=\"1\" type=\"front\">"))
         #expect(text.contains("<pageTarget id=\"pageTarget-5\" playOrder=\"2\" type=\"normal\" value=\"1\">"))
     }
 
     @Test func theNavigationDocumentReadsBackAsWritten() throws {
         let written = NavigationDocument(
-            title: "目次",
+            path: "EPUB/nav/nav.xhtml", title: "目次",
             tableOfContents: [
-                Link(
-                    title: "One", href: "EPUB/text/one.xhtml",
+                ContainerLink(
+                    title: "One", path: "EPUB/text/one.xhtml",
                     children: [
-                        Link(
-                            title: "A  Section", href: "EPUB/text/one.xhtml#s1",
-                            children: [Link(title: "Deeper", href: "EPUB/text/one.xhtml#s1.1")])
+                        ContainerLink(
+                            title: "A  Section", path: "EPUB/text/one.xhtml", fragment: "s1",
+                            children: [ContainerLink(title: "Deeper", path: "EPUB/text/one.xhtml", fragment: "s1.1")])
                     ]),
-                Link(title: "二", href: "EPUB/images/page2.svg"),
-                Link(title: "Notes & <Sources>", href: "EPUB/back/notes.xhtml#top"),
+                ContainerLink(title: "二", path: "EPUB/images/page 2.svg"),
+                ContainerLink(title: "Notes & <Sources>", path: "EPUB/back/notes.xhtml", fragment: "top"),
             ],
             landmarks: [
-                Link.landmark(type: "cover", title: "Cover", href: "EPUB/cover.xhtml"),
-                Link.landmark(type: "bodymatter", title: "Start", href: "EPUB/text/one.xhtml#s1"),
+                ContainerLink.landmark(type: "cover", title: "Cover", path: "EPUB/cover.xhtml"),
+                ContainerLink.landmark(type: "bodymatter", title: "Start", path: "EPUB/text/one.xhtml", fragment: "s1"),
             ],
             pageList: [
-                Link(title: "xii", href: "EPUB/text/one.xhtml"),
-                Link(title: "1", href: "EPUB/text/one.xhtml#p1"),
+                ContainerLink(title: "xii", path: "EPUB/text/one.xhtml"),
+                ContainerLink(title: "1", path: "EPUB/text/one.xhtml", fragment: "p1"),
             ])
         let stylesheets = try TemplateSet(bookTemplates: nil, defaults: TestPaths.templates).compiled([.navigation])
+        // The page's own href and stylesheets are the build's, relative to the package document's folder.
         let tree = try written.write(
-            href: "EPUB/nav/nav.xhtml", metadata: Self.sampleMetadata(), stylesheets: ["EPUB/styles/book.css"],
+            href: "nav/nav.xhtml", metadata: Self.sampleMetadata(), stylesheets: ["styles/book.css"],
             viewport: nil, using: stylesheets[.navigation]!)
+        let serialized = tree.serialized()
+        #expect(
+            String(decoding: serialized, as: UTF8.self).contains("href=\"../images/page%202.svg\""),
+            "relative to the document, percent-encoded")
         var expected = written
         // Reading systems collapse white space in labels, and so does the reader.
         expected.tableOfContents[0].children[0].title = "A Section"
-        #expect(
-            NavigationDocument(tree: try XMLTree.parse(xml: tree.serialized()), path: "EPUB/nav/nav.xhtml") == expected)
+        #expect(NavigationDocument(tree: try XMLTree.parse(xml: serialized), path: "EPUB/nav/nav.xhtml") == expected)
         // A document without landmarks or a page list reads back without them.
-        let bare = NavigationDocument(title: "Contents", tableOfContents: [Link(title: "Only", href: "only.xhtml")])
+        let bare = NavigationDocument(
+            path: "nav.xhtml", title: "Contents", tableOfContents: [ContainerLink(title: "Only", path: "only.xhtml")])
         let bareTree = try bare.write(
             href: "nav.xhtml", metadata: Self.sampleMetadata(), stylesheets: [], viewport: nil,
             using: stylesheets[.navigation]!)

@@ -111,7 +111,7 @@ enum EPUBStructure {
             values("//dc:title") == [metadata.title] + (metadata.subtitle.map { [$0] } ?? [])
                 + metadata.otherTitles.map(\.text))
         // And read back through the codec, every field is what book.yaml said.
-        #expect(PackageDocument(tree: opf, path: try file.packagePath()).metadata == metadata)
+        #expect(PackageDocument(tree: opf, path: ContainerPath(try file.packagePath())).metadata == metadata)
         #expect(values("//dc:creator") == metadata.authors.map(\.name))
         #expect(values("//dc:contributor") == metadata.contributors.map(\.name))
         #expect(values("//dc:language") == [metadata.language])

@@ -34,7 +34,7 @@ enum RoundTrip {
             self.publication = publication
             var places: [String: Int] = [:]
             for (index, entry) in publication.distinctReadingOrder.entries.enumerated() {
-                places[entry.item.href] = index
+                places[entry.item.href.description] = index
             }
             self.places = places
         }
@@ -87,11 +87,11 @@ enum RoundTrip {
     /// preview's contents may list chapters it does not hold).
     static func tree(_ publication: Publication, _ epub: String) throws -> [Node] {
         let targets = try Targets(publication, epub)
-        func convert(_ entries: [Link]) -> [Node] {
+        func convert(_ entries: [ContainerLink]) -> [Node] {
             entries.flatMap { entry -> [Node] in
                 let children = convert(entry.children)
-                guard targets.names.inSpine(entry.href) else { return children }
-                return [Node(title: entry.title, target: targets.name(entry.href), children: children)]
+                guard targets.names.inSpine(entry.link.href) else { return children }
+                return [Node(title: entry.title, target: targets.name(entry.link.href), children: children)]
             }
         }
         return convert(publication.tableOfContents)
@@ -107,8 +107,8 @@ enum RoundTrip {
     /// The page list's labels and targets, of the entries that point into the spine.
     static func pages(_ publication: Publication, _ epub: String) throws -> [String] {
         let targets = try Targets(publication, epub)
-        return publication.pageList.filter { targets.names.inSpine($0.href) }.map {
-            $0.title + " → " + targets.name($0.href)
+        return publication.pageList.filter { targets.names.inSpine($0.link.href) }.map {
+            $0.title + " → " + targets.name($0.link.href)
         }
     }
 
@@ -116,8 +116,8 @@ enum RoundTrip {
     static func landmarks(_ publication: Publication) -> Set<String> {
         let names = Names(publication)
         return Set(
-            publication.landmarks.filter { names.inSpine($0.href) }.map {
-                ($0.type ?? "") + " → " + names.name($0.href)
+            publication.landmarks.filter { names.inSpine($0.link.href) }.map {
+                ($0.type ?? "") + " → " + names.name($0.link.href)
             })
     }
 
@@ -127,11 +127,11 @@ enum RoundTrip {
         let archive = try EPUBContainer(path: epub)
         let items = Dictionary(publication.manifest.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         return publication.distinctReadingOrder.entries.enumerated().compactMap { index, entry in
-            guard let overlay = entry.item.mediaOverlay.flatMap({ items[$0] }), archive.contains(overlay.href),
-                let smil = try? XMLTree.parse(xml: archive.data(overlay.href))
+            guard let overlay = entry.item.mediaOverlay.flatMap({ items[$0] })?.path, archive.contains(overlay),
+                let smil = try? XMLTree.parse(xml: archive.data(overlay))
             else { return nil }
             let audio = smil.select("//s:audio/@src", namespaces: ["s": "http://www.w3.org/ns/SMIL"]).map {
-                EPUBFile.resolve(String($0.textContent.split(separator: "#").first ?? ""), against: overlay.href)
+                EPUBFile.resolve(String($0.textContent.split(separator: "#").first ?? ""), against: overlay.string)
             }
             return !audio.isEmpty && audio.allSatisfy(archive.contains) ? index : nil
         }
@@ -153,7 +153,8 @@ enum RoundTrip {
         let archive = try EPUBContainer(path: epub)
         var flows: [String] = []
         for entry in publication.distinctReadingOrder.entries where entry.item.mediaType == "application/xhtml+xml" {
-            guard let data = try? archive.data(entry.item.href), let tree = try? XMLTree.parse(xml: data),
+            guard let path = entry.item.path, let data = try? archive.data(path),
+                let tree = try? XMLTree.parse(xml: data),
                 let html = tree.root
             else { continue }
             let body = html.elementChildren.first { $0.name == "body" }
@@ -168,7 +169,7 @@ enum RoundTrip {
                 "//h:link[@rel='stylesheet']/@href", namespaces: ["h": "http://www.w3.org/1999/xhtml"])
             {
                 // A link climbing out of the container (the repair removes those) reads as no stylesheet.
-                var parts = entry.item.href.split(separator: "/").dropLast().map(String.init)
+                var parts = path.string.split(separator: "/").dropLast().map(String.init)
                 var escapes = false
                 for part in link.textContent.split(separator: "#").first?.split(separator: "/") ?? [] {
                     if part == ".." {
@@ -194,12 +195,12 @@ enum RoundTrip {
     {
         let original = try EPUBContainer(path: epub), copy = try EPUBContainer(path: rebuilt)
         let rebuiltFonts = Dictionary(
-            after.obfuscatedResources.keys.map { ((($0 as NSString).lastPathComponent), $0) },
+            after.obfuscatedResources.keys.map { ((($0.string as NSString).lastPathComponent), $0) },
             uniquingKeysWith: { a, _ in a })
         // A font encryption.xml names but the archive lacks (pandoc's test file) has nothing to keep.
         for (font, algorithm) in before.obfuscatedResources
         where algorithm == "http://www.idpf.org/2008/embedding" && original.contains(font) {
-            let name = (font as NSString).lastPathComponent
+            let name = (font.string as NSString).lastPathComponent
             let rebuiltFont = try #require(rebuiltFonts[name], "\(name) is obfuscated in the rebuilt book")
             let restoredBefore = FontObfuscation.apply(
                 to: try original.data(font), identifier: before.metadata.identifier)
@@ -289,7 +290,7 @@ enum RoundTrip {
         let archive = try EPUBContainer(path: epub)
         return publication.distinctReadingOrder.entries.filter { $0.item.mediaType == "application/xhtml+xml" }.map {
             entry in
-            (try? archive.data(entry.item.href)).map(visibleText) ?? []
+            entry.item.path.flatMap { try? archive.data($0) }.map(visibleText) ?? []
         }
     }
 

@@ -1,6 +1,7 @@
 import EPUBBuild
 import EPUBModel
 import EPUBRead
+import EPUBSupport
 import Foundation
 import Testing
 
@@ -21,16 +22,16 @@ import Testing
             "the unique-identifier one")
         #expect(publication.identifiers == ["urn:uuid:12345678-1234-4234-8234-123456789abc", "9780000000002"])
         #expect(
-            publication.manifest.map(\.href) == [
+            publication.manifest.map(\.path) == [
                 "OEBPS/toc.ncx", "OEBPS/chapter one.xhtml", "OEBPS/text/two.xhtml", "OEBPS/style.css",
             ])
         #expect(publication.navigationSource == .ncx)
         #expect(
             publication.tableOfContents == [
-                Link(
-                    title: "Chapter One", href: "OEBPS/chapter one.xhtml",
-                    children: [Link(title: "A Section", href: "OEBPS/chapter one.xhtml#section")]),
-                Link(title: "Chapter Two", href: "OEBPS/text/two.xhtml"),
+                ContainerLink(
+                    title: "Chapter One", path: "OEBPS/chapter one.xhtml",
+                    children: [ContainerLink(title: "A Section", path: "OEBPS/chapter one.xhtml", fragment: "section")]),
+                ContainerLink(title: "Chapter Two", path: "OEBPS/text/two.xhtml"),
             ], "percent-encoded and plain hrefs resolve alike")
     }
 
@@ -74,7 +75,7 @@ import Testing
                 "</metadata>" + manifest.replacingOccurrences(of: "PAGE", with: "cover.xhtml") + guide + "</package>")
         ).read()
         #expect(
-            guided.landmarks.map { [$0.type, $0.title, $0.href] } == [
+            guided.landmarks.map { [$0.type, $0.title, $0.path.string] } == [
                 ["cover", "Cover", "OPS/cover.xhtml"], ["bodymatter", "Start", "OPS/c1.xhtml"],
             ])
         #expect(guided.coverImage == "OPS/images/cover.jpg", "the guide's cover page shows it")
@@ -113,6 +114,6 @@ import Testing
     @Test func aBookWithoutNavigationGetsContentsFromItsSpine() throws {
         let publication = try EPUBReader(path: try FixturePacker.pack("no-navigation")).read()
         #expect(publication.navigationSource == .spine)
-        #expect(publication.tableOfContents == [Link(title: "Le seul chapitre", href: "OPS/a.xhtml")])
+        #expect(publication.tableOfContents == [ContainerLink(title: "Le seul chapitre", path: "OPS/a.xhtml")])
     }
 }

@@ -3,27 +3,33 @@ import Testing
 @testable import EPUBBuild
 @testable import EPUBModel
 @testable import EPUBRead
+@testable import EPUBSupport
 
 /// How the book's table of contents becomes book.yaml's chapters: entries
 /// into a chapter's own document are its `toc:`, and documents whose entries
 /// sit below another document's entry are nested below that chapter.
 @Suite struct ProjectContentsTests {
     static func item(_ name: String) -> (item: ManifestItem, linear: Bool) {
-        (ManifestItem(id: name, href: "EPUB/\(name).xhtml", mediaType: "application/xhtml+xml"), true)
+        (
+            ManifestItem(
+                id: name, href: .path(ContainerPath("EPUB/\(name).xhtml")), mediaType: "application/xhtml+xml"), true
+        )
     }
 
     /// A part page whose entry holds two chapters, the second with a section; then an appendix.
     static let spine = ["cover", "part-1", "a", "b", "part-2", "c", "appendix"].map(item)
     static let toc = [
-        Link(
-            title: "Part One", href: "EPUB/part-1.xhtml",
+        ContainerLink(
+            title: "Part One", path: "EPUB/part-1.xhtml",
             children: [
-                Link(title: "A", href: "EPUB/a.xhtml"),
-                Link(
-                    title: "B", href: "EPUB/b.xhtml", children: [Link(title: "B.1", href: "EPUB/b.xhtml#one")]),
+                ContainerLink(title: "A", path: "EPUB/a.xhtml"),
+                ContainerLink(
+                    title: "B", path: "EPUB/b.xhtml",
+                    children: [ContainerLink(title: "B.1", path: "EPUB/b.xhtml", fragment: "one")]),
             ]),
-        Link(title: "Part Two", href: "EPUB/part-2.xhtml", children: [Link(title: "C", href: "EPUB/c.xhtml")]),
-        Link(title: "Appendix", href: "EPUB/appendix.xhtml"),
+        ContainerLink(
+            title: "Part Two", path: "EPUB/part-2.xhtml", children: [ContainerLink(title: "C", path: "EPUB/c.xhtml")]),
+        ContainerLink(title: "Appendix", path: "EPUB/appendix.xhtml"),
     ]
 
     /// Each chapter as `name[toc titles]{children}`.
@@ -36,7 +42,7 @@ import Testing
                 }
                 .joined(separator: ",")
             }
-            let name = String(chapter.item.href.dropFirst(5).dropLast(6))
+            let name = String(chapter.item.href.description.dropFirst(5).dropLast(6))
             let children = outline(chapter.children)
             return name + "[" + titles(chapter.toc) + "]"
                 + (children.isEmpty ? "" : "{" + children.joined(separator: " ") + "}")
