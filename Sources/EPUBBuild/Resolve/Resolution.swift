@@ -253,7 +253,9 @@ extension Resolution {
     mutating func placeContents() {
         // Page-break markers, found on the workers: each chapter's tree is its own.
         let marked = chapters
-        markers = WorkerPool(workers: jobs).run(chapters.count) { PageBreakMarkers.targets(in: marked[$0]) }
+        markers = WorkerPool(workers: jobs).run(chapters.count) {
+            PageBreakMarkers.targets(in: marked[$0], at: marked[$0].href)
+        }
         tableOfContents = place(spec.contents)
         for index in nextChapter..<chapters.count {
             pages.append(BookResolver.page(of: chapters[index], at: index, linear: false))
