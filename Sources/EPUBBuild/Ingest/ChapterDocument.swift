@@ -2,8 +2,10 @@ import EPUBModel
 import EPUBSupport
 import XMLTree
 
-/// A chapter on its way through the pipeline: its source, its content as an
-/// XHTML tree (`html/body`), and what Resolve learns about it.
+/// A chapter as Load and Ingest make it: its source, its content as an XHTML
+/// tree (`html/body`), and what reading the source found. What Resolve
+/// decides about it (its href, ids, title) is `ResolvedChapter`'s, which
+/// holds this document: a stage's output type holds only what it produced.
 public struct ChapterDocument: Sendable {
     public var spec: ChapterSpec
     public var format: SourceFormat
@@ -52,28 +54,10 @@ public struct ChapterDocument: Sendable {
     /// An XHTML/HTML source's `<base href>` when it is a web address: the
     /// page's links that lead nowhere in the book were written against it.
     public var baseURL: String?
-    /// Set by Resolve: the hrefs of `linkedStylesheets` in the package.
-    public var stylesheetHrefs: [String] = []
-
     /// 0 for a whole chapter or the first document of a split one; 1, 2, … for the documents after it.
     public var splitIndex = 0
-
-    // Set by Resolve.
-    /// Where the chapter lives in the package, relative to the package document (`text/intro.xhtml`).
-    public var href = ""
     /// False when the source never says `pagebreak`: Resolve need not look for page-break markers.
     public var mayHoldPageBreaks = true
-    /// For a bitmap picture chapter: the XHTML page that is its fallback.
-    public var fallbackHref: String?
-    /// For a bitmap picture chapter: the viewport of its pixel size, which a fixed-layout page draws it at.
-    public var pictureViewport: String?
-    /// Set by Resolve: the chapter's media overlay in the package, and its duration in seconds.
-    public var mediaOverlay: (href: String, duration: Double)?
-    public var title = ""
-    public var headings: [Heading] = []
-    /// Every id as the source wrote it (or as GitHub would anchor a heading)
-    /// → the id it has in the book, unique within its source file.
-    public var idMap: [String: String] = [:]
 
     public init(spec: ChapterSpec, format: SourceFormat, displayPath: String, source: SourceText, content: XMLTree) {
         self.spec = spec

@@ -33,9 +33,10 @@ enum PageBreakMarkers {
         return result + html[copied...]
     }
 
-    /// The page-list entries of `chapter`'s markers, in document order; a
-    /// marker without an id gets one.
-    static func targets(in chapter: ChapterDocument) -> [Link] {
+    /// The page-list entries of `chapter`'s markers, in document order, to
+    /// the chapter at `href` in the package (Resolve places it); a marker
+    /// without an id gets one.
+    static func targets(in chapter: ChapterDocument, at href: String) -> [Link] {
         guard chapter.mayHoldPageBreaks else { return [] }
         let tree = chapter.content
         let namespaces = ["h": XMLTree.xhtmlNamespace, "epub": XMLTree.opsNamespace]
@@ -63,7 +64,7 @@ enum PageBreakMarkers {
                 ids.insert(id)
                 element.setAttribute("id", id)
             }
-            return Link(title: label, href: chapter.href + "#" + id)
+            return Link(title: label, href: href + "#" + id)
         }
     }
 }

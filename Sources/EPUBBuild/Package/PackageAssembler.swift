@@ -32,7 +32,8 @@ struct PackageAssembler {
         for (page, path) in unreachedPages(of: book, tableOfContents: tableOfContents)
         where !landmarks.contains(where: { $0.path == path && $0.fragment == nil }) {
             let type =
-                page.chapterIndex.flatMap { book.chapters[$0].spec.type.split(separator: " ").first }.map(String.init)
+                page.chapterIndex.flatMap { book.chapters[$0].document.spec.type.split(separator: " ").first }.map(
+                    String.init)
                 ?? "chapter"
             landmarks.append(
                 ContainerLink.landmark(type: type, title: page.title.isEmpty ? "Untitled" : page.title, path: path))
@@ -63,7 +64,7 @@ struct PackageAssembler {
         let content = book.pages.filter { $0.kind == .chapter || $0.kind == .part || $0.kind == .picture }
         let body = content.first { page in
             guard page.kind == .chapter, let index = page.chapterIndex else { return page.href != book.coverImage }
-            let terms = book.chapters[index].spec.type.split(separator: " ").map(String.init)
+            let terms = book.chapters[index].document.spec.type.split(separator: " ").map(String.init)
             return page.linear && !terms.contains(where: Self.frontMatterTypes.contains)
         }
         // The book's own landmarks (book.yaml `landmarks:`) replace the generated ones of their type.
@@ -98,7 +99,7 @@ struct PackageAssembler {
         var linked = Set<ContainerPath>()
         for chapter in book.chapters where !candidates.isEmpty {
             let document = layout.containerPath(chapter.href)
-            chapter.body?.forEachDescendant { element in
+            chapter.document.body?.forEachDescendant { element in
                 guard element.name == "a", let href = element.attribute("href").map(RelativeReference.init),
                     !href.isExternal
                 else { return }
@@ -135,7 +136,7 @@ struct PackageAssembler {
     static func spineProperties(of page: ContentPage, in book: ResolvedBook) -> [String] {
         var properties = ItemrefProperties(layout: book.layoutOverride(of: page))
         if let index = page.chapterIndex {
-            let chapter = book.chapters[index]
+            let chapter = book.chapters[index].document
             properties.orientation = chapter.spec.orientation.flatMap {
                 $0 == book.spec.rendition.orientation ? nil : $0
             }

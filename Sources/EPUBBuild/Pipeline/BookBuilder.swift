@@ -106,7 +106,7 @@ public struct BookBuilder: Sendable {
         var map = SourceMap(bookFile: book.spec.specFile, packageFolder: options.layout.root)
         for page in book.pages {
             guard let index = page.chapterIndex, let lines = rendered[page.href]?.sourceLines else { continue }
-            let chapter = book.chapters[index]
+            let chapter = book.chapters[index].document
             map.pages[page.href] = SourceMap.Page(
                 chapter: chapter.displayPath, elements: lines.mapValues { chapter.location(line: $0, column: 1) })
         }

@@ -50,9 +50,9 @@ struct BookResolver {
     /// The page of a chapter document. A picture's page is the image itself,
     /// whether the list names it or a link reaches it: made a chapter page, a
     /// linked image would be written twice at its one href.
-    static func page(of chapter: ChapterDocument, at index: Int, linear: Bool) -> ContentPage {
+    static func page(of chapter: ResolvedChapter, at index: Int, linear: Bool) -> ContentPage {
         var page = ContentPage(
-            kind: chapter.format == .picture ? .picture : .chapter, href: chapter.href,
+            kind: chapter.document.format == .picture ? .picture : .chapter, href: chapter.href,
             title: chapter.title, linear: linear, chapterIndex: index)
         page.fallbackHref = chapter.fallbackHref
         return page
@@ -61,19 +61,19 @@ struct BookResolver {
     /// What each chapter holds that accessibility metadata speaks of, with a
     /// warning at the author's line for each lapse; read on the workers, as
     /// written (before links and images are rewritten for the package).
-    func audit(_ chapters: [ChapterDocument], spec: BookSpec, diagnostics: inout [Diagnostic])
+    func audit(_ chapters: [ResolvedChapter], spec: BookSpec, diagnostics: inout [Diagnostic])
         -> AccessibilityFacts
     {
         let language = spec.metadata.language
         let audits = WorkerPool(workers: jobs).run(chapters.count) { index -> AccessibilityAudit? in
-            guard chapters[index].format != .picture else { return nil }
-            return AccessibilityAudit(tree: chapters[index].content, language: language)
+            guard chapters[index].document.format != .picture else { return nil }
+            return AccessibilityAudit(tree: chapters[index].document.content, language: language)
         }
         var facts = AccessibilityFacts()
         var warnings: [LanguageWarnings.Warning] = []
         // The cover page shows the cover with its alt text ("Cover of …").
         if spec.cover != nil && spec.coverPage { facts.images += 1 }
-        for (chapter, audit) in zip(chapters, audits) {
+        for (chapter, audit) in zip(chapters.lazy.map(\.document), audits) {
             guard let audit else {
                 // A picture page's text alternative is its title (picture.xsl writes it as the alt text).
                 facts.images += 1
@@ -157,25 +157,27 @@ struct BookResolver {
     /// A picture chapter is its image in the spine: an SVG is a content
     /// document of its own; a bitmap is a foreign resource there and gets the
     /// XHTML page at `fallbackHref` as its fallback (EPUB 3.3 §3.5, §5.7.2).
+    /// One that is no image is an error, and has no href: the stage fails at its end.
     func placePicture(
-        _ chapter: inout ChapterDocument, fallbackHref: String, registry: inout ResourceRegistry,
+        _ document: ChapterDocument, fallbackHref: String, registry: inout ResourceRegistry,
         diagnostics: inout [Diagnostic]
-    ) {
-        let written = Paths.display(chapter.spec.file)
+    ) -> ResolvedChapter {
+        let file = document.spec.file, written = Paths.display(file)
         guard
             let href = registry.imageHref(
-                for: chapter.spec.file, written: written, at: chapter.spec.location, diagnostics: &diagnostics)
+                for: file, written: written, at: document.spec.location, diagnostics: &diagnostics)
         else {
             diagnostics.append(
                 Diagnostic(
-                    .error, .notAnImage, at: chapter.spec.location, stage: .resolve,
+                    .error, .notAnImage, at: document.spec.location, stage: .resolve,
                     "chapter '\(written)' is not a picture: its content is not JPEG, PNG, GIF, WebP or SVG"))
-            return
+            return ResolvedChapter(document: document, href: "")
         }
-        chapter.href = href
-        chapter.fallbackHref = href.hasSuffix(".svg") ? nil : fallbackHref
-        chapter.pictureViewport = ImagePixelSize.read(chapter.spec.file, in: registry.files)?.viewport
-        if href.hasSuffix(".svg") { chapter.idMap = Self.drawingIDs(of: chapter.spec.file, in: registry.files) }
+        let isSVG = href.hasSuffix(".svg")
+        return ResolvedChapter(
+            document: document, href: href, fallbackHref: isSVG ? nil : fallbackHref,
+            pictureViewport: ImagePixelSize.read(file, in: registry.files)?.viewport,
+            idMap: isSVG ? Self.drawingIDs(of: file, in: registry.files) : [:])
     }
 
     /// The ids an SVG picture chapter's drawing holds, each kept as it is:
@@ -251,7 +253,7 @@ struct BookResolver {
     /// points, else at the chapter's start, with a warning: so the contents
     /// keep the reading order EPUB 3.3 §7.4.1 asks of them (epubcheck NAV-011).
     func explicitEntries(
-        _ entries: [ChapterLink], in chapter: ChapterDocument, kind: String = "toc",
+        _ entries: [ChapterLink], in chapter: ResolvedChapter, kind: String = "toc",
         lenient: Bool, diagnostics: inout [Diagnostic]
     ) -> [Link] {
         var previous = chapter.href
@@ -260,7 +262,7 @@ struct BookResolver {
     }
 
     func explicitEntries(
-        _ entries: [ChapterLink], in chapter: ChapterDocument, kind: String, lenient: Bool,
+        _ entries: [ChapterLink], in chapter: ResolvedChapter, kind: String, lenient: Bool,
         previous: inout String, diagnostics: inout [Diagnostic]
     ) -> [Link] {
         var result: [Link] = []
@@ -274,13 +276,13 @@ struct BookResolver {
                     diagnostics.append(
                         Diagnostic(
                             .warning, .brokenLink, at: entry.location, stage: .resolve,
-                            "\(kind) anchor '\(anchor)' is not an id of \(chapter.displayPath); the entry points \(href == chapter.href ? "at the chapter's start" : "where the one before it does")"
+                            "\(kind) anchor '\(anchor)' is not an id of \(chapter.document.displayPath); the entry points \(href == chapter.href ? "at the chapter's start" : "where the one before it does")"
                         ))
                 } else {
                     diagnostics.append(
                         Diagnostic(
                             .error, .brokenLink, at: entry.location, stage: .resolve,
-                            "\(kind) anchor '\(anchor)' is not an id of \(chapter.displayPath)"))
+                            "\(kind) anchor '\(anchor)' is not an id of \(chapter.document.displayPath)"))
                     continue
                 }
             }

@@ -28,25 +28,20 @@ struct ChapterResolver {
         let locator: SourceLocator
     }
 
-    func resolve(_ chapter: inout ChapterDocument, resources: inout ResourceRegistry, diagnostics: inout [Diagnostic]) {
-        defer {
-            chapter.title =
-                chapter.spec.title ?? chapter.headings.first.flatMap { $0.text.isEmpty ? nil : $0.text } ?? chapter
-                .sourceTitle
-                ?? Paths.stem(chapter.spec.file)
-        }
+    func resolve(_ chapter: inout ResolvedChapter, resources: inout ResourceRegistry, diagnostics: inout [Diagnostic]) {
+        defer { chapter.title = Self.title(of: chapter) }
         let site = Site(
-            chapterHref: chapter.href, directory: Paths.directory(of: chapter.spec.file),
-            locator: SourceLocator(chapter: chapter))
+            chapterHref: chapter.href, directory: Paths.directory(of: chapter.document.spec.file),
+            locator: SourceLocator(chapter: chapter.document))
         let stylesheets = StylesheetResolver(remote: remote)
-        chapter.headStyles = chapter.headStyles.map { css in
+        chapter.document.headStyles = chapter.document.headStyles.map { css in
             stylesheets.rewrite(
                 css, directory: site.directory, href: site.chapterHref,
                 locate: { _, url in site.locator.location(ofText: url) },
                 resources: &resources, diagnostics: &diagnostics
             ).text
         }
-        guard let body = chapter.body else { return }
+        guard let body = chapter.document.body else { return }
         var edits: [ChapterEdit] = []
         var movedStyles: [String] = []
 
@@ -72,16 +67,24 @@ struct ChapterResolver {
                 diagnostics: &diagnostics, edits: &edits, movedStyles: &movedStyles)
         }
         ChapterEdit.apply(edits)
-        chapter.headStyles += movedStyles
+        chapter.document.headStyles += movedStyles
         for element in body.descendants where element.attribute("data-sourcepos") != nil {
             element.removeAttribute("data-sourcepos")
         }
     }
 
+    /// The chapter's title, for its page and its contents entry: book.yaml's,
+    /// else its first heading's text, else the source's `<title>`, else its file's name.
+    private static func title(of chapter: ResolvedChapter) -> String {
+        let document = chapter.document
+        return document.spec.title ?? chapter.headings.first.flatMap { $0.text.isEmpty ? nil : $0.text }
+            ?? document.sourceTitle ?? Paths.stem(document.spec.file)
+    }
+
     /// What an XHTML element of the chapter references, by element: links,
     /// images, media, embedded content, and `<style>`s (moved to the head, into `movedStyles`).
     private func resolveHTMLElement(
-        _ element: XMLNode, in chapter: ChapterDocument, site: Site, stylesheets: StylesheetResolver,
+        _ element: XMLNode, in chapter: ResolvedChapter, site: Site, stylesheets: StylesheetResolver,
         resources: inout ResourceRegistry, diagnostics: inout [Diagnostic], edits: inout [ChapterEdit],
         movedStyles: inout [String]
     ) {

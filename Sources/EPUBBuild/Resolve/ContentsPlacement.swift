@@ -35,7 +35,7 @@ extension Resolution {
         placeListedPagesAndLandmarks(of: first)
         var entry = builder.entry(for: first)
         var explicit: [Link]?
-        switch first.spec.tableOfContents {
+        switch first.document.spec.tableOfContents {
         case .headings: break
         case .hidden: explicit = []
         case .entries(let entries):
@@ -46,11 +46,11 @@ extension Resolution {
         // The documents of one source file: one, or several when the chapter is split.
         repeat {
             let chapter = chapters[nextChapter]
-            pages.append(BookResolver.page(of: chapter, at: nextChapter, linear: chapter.spec.linear))
+            pages.append(BookResolver.page(of: chapter, at: nextChapter, linear: chapter.document.spec.linear))
             // A marker book.yaml's `pages:` already names (a project unpack wrote) is one page, not two.
             let named = Set(pageList.map(\.href))
             pageList += markers[nextChapter].filter { !named.contains($0.href) }
-            if chapter.splitIndex > 0 {
+            if chapter.document.splitIndex > 0 {
                 // A split document whose heading is deeper than the first one's sits below it.
                 let deeper = (chapter.headings.first?.level ?? 1) > (first.headings.first?.level ?? 1)
                 if deeper {
@@ -60,7 +60,7 @@ extension Resolution {
                 }
             }
             nextChapter += 1
-        } while nextChapter < chapters.count && chapters[nextChapter].splitIndex > 0
+        } while nextChapter < chapters.count && chapters[nextChapter].document.splitIndex > 0
         if var explicit {
             placeNested(children, below: first, in: &explicit)
             return explicit
@@ -75,10 +75,10 @@ extension Resolution {
     }
 
     /// The page-list entries and landmarks book.yaml lists for a chapter (`pages:`, `landmarks:`).
-    private mutating func placeListedPagesAndLandmarks(of first: ChapterDocument) {
+    private mutating func placeListedPagesAndLandmarks(of first: ResolvedChapter) {
         pageList += resolver.explicitEntries(
-            first.spec.pages, in: first, kind: "page", lenient: lenientEntries, diagnostics: &diagnostics)
-        for landmark in first.spec.landmarks {
+            first.document.spec.pages, in: first, kind: "page", lenient: lenientEntries, diagnostics: &diagnostics)
+        for landmark in first.document.spec.landmarks {
             let entry = ChapterLink(title: landmark.title, anchor: landmark.anchor, location: landmark.location)
             if let resolved = resolver.explicitEntries(
                 [entry], in: first, kind: "landmark", lenient: lenientEntries, diagnostics: &diagnostics
@@ -91,7 +91,7 @@ extension Resolution {
     /// Nested chapters sit below the chapter's last listed entry, as they sit below its generated one,
     /// or below the entry their `toc-parent:` names.
     private mutating func placeNested(
-        _ children: [ContentsEntry], below first: ChapterDocument, in explicit: inout [Link]
+        _ children: [ContentsEntry], below first: ResolvedChapter, in explicit: inout [Link]
     ) {
         for child in children {
             let entries = place([child])
@@ -102,7 +102,7 @@ extension Resolution {
                 diagnostics.append(
                     Diagnostic(
                         .warning, .brokenLink, at: spec.location, stage: .resolve,
-                        "toc-parent '\(anchor)' names no toc entry of \(first.displayPath); the entries sit below its last one"
+                        "toc-parent '\(anchor)' names no toc entry of \(first.document.displayPath); the entries sit below its last one"
                     ))
             }
             if explicit.isEmpty {

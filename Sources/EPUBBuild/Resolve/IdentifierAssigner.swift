@@ -50,12 +50,12 @@ struct IdentifierAssigner {
     /// `slugsInFile` holds the anchors the chapter's source file has used in
     /// the documents before this one (empty for its first).
     func assign(
-        _ chapter: inout ChapterDocument, candidates: [Candidate], registry: inout IdentifierRegistry,
+        _ chapter: inout ResolvedChapter, candidates: [Candidate], registry: inout IdentifierRegistry,
         slugsInFile: inout Set<String>
     ) {
         // A picture chapter has no page of its own: an SVG's ids are its drawing's, kept as drawn
         // (`BookResolver.placePicture`).
-        guard chapter.format != .picture else { return }
+        guard chapter.document.format != .picture else { return }
         var headings: [Heading] = []
         var idMap: [String: String] = [:]
         for candidate in candidates {

@@ -35,7 +35,7 @@ struct LinkResolver {
     /// error in `diagnostics`, and the walk goes on so every one is reported.
     /// A link that cannot work but may stay as text gets an `unlink` edit.
     func resolve(
-        _ link: XMLNode, in chapter: ChapterDocument, locator: SourceLocator, diagnostics: inout [Diagnostic],
+        _ link: XMLNode, in chapter: ResolvedChapter, locator: SourceLocator, diagnostics: inout [Diagnostic],
         edits: inout [ChapterEdit]
     ) {
         guard let value = link.attribute("href") else { return }
@@ -52,13 +52,14 @@ struct LinkResolver {
         }
         guard !value.trimmingCharacters(in: .whitespaces).isEmpty else {
             return targetless(
-                link, value: value, in: chapter, locator: locator, diagnostics: &diagnostics, edits: &edits)
+                link, value: value, in: chapter.document, locator: locator, diagnostics: &diagnostics, edits: &edits)
         }
 
-        let file = sourceFile(of: url, in: chapter)
+        let file = sourceFile(of: url, in: chapter.document)
         guard let target = chapters[file] else {
             return notToChapter(
-                link, value: value, file: file, in: chapter, locator: locator, diagnostics: &diagnostics, edits: &edits)
+                link, value: value, file: file, in: chapter.document, locator: locator, diagnostics: &diagnostics,
+                edits: &edits)
         }
         guard let fragment = url.fragment, !fragment.isEmpty else {
             link.setAttribute("href", RelativeReference(from: chapter.href, to: target.href).string)
@@ -157,11 +158,11 @@ struct LinkResolver {
     /// content document it embeds): its `src` follows the document to its
     /// place in the package. One naming no document of the book is an error, as a broken link is.
     func resolveFrame(
-        _ frame: XMLNode, in chapter: ChapterDocument, locator: SourceLocator, diagnostics: inout [Diagnostic]
+        _ frame: XMLNode, in chapter: ResolvedChapter, locator: SourceLocator, diagnostics: inout [Diagnostic]
     ) {
         guard let value = frame.attribute("src") else { return }
         let url = ReferenceURL(value)
-        guard let target = chapters[sourceFile(of: url, in: chapter)] else {
+        guard let target = chapters[sourceFile(of: url, in: chapter.document)] else {
             diagnostics.append(
                 Diagnostic(
                     lenient ? .warning : .error, .brokenLink,
@@ -250,7 +251,7 @@ struct LinkResolver {
     /// mdBook never checks fragments, and real books carry stale ones: the
     /// link goes to the chapter (or, within one chapter, stays text).
     private func missingFragment(
-        _ link: XMLNode, value: String, target: Target, in chapter: ChapterDocument, locator: SourceLocator,
+        _ link: XMLNode, value: String, target: Target, in chapter: ResolvedChapter, locator: SourceLocator,
         diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]
     ) {
         let location = locator.location(of: link, value: value, attribute: "href")

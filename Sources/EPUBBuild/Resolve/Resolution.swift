@@ -9,7 +9,10 @@ import XMLTree
 struct Resolution: PassWork {
     let resolver: BookResolver
     let spec: BookSpec
-    var chapters: [ChapterDocument]
+    /// The chapters as Ingest made them, until the first pass places them in `chapters`.
+    var ingested: [ChapterDocument]
+    /// Each chapter document with its place, in `ingested`'s order; the passes fill in the rest of what it holds.
+    var chapters: [ResolvedChapter] = []
     var registry: ResourceRegistry
     var diagnostics: [Diagnostic] = []
     /// The book's stylesheet files and the hrefs they were packaged at, in the same order.
@@ -33,7 +36,7 @@ struct Resolution: PassWork {
     init(resolver: BookResolver, spec: BookSpec, chapters: [ChapterDocument]) {
         self.resolver = resolver
         self.spec = spec
-        self.chapters = chapters
+        ingested = chapters
         registry = ResourceRegistry(bookDirectory: spec.directory, layout: resolver.layout, files: resolver.files)
     }
 
@@ -51,8 +54,8 @@ struct Resolution: PassWork {
         book.accessibility = accessibility
         book.landmarks = landmarks
         book.inputFiles =
-            [spec.specFile] + chapters.map(\.spec.file) + chapters.flatMap(\.includedFiles) + registry.sourceFiles
-            + spec.stylesheets + (spec.metadataFile.map { [$0] } ?? [])
+            [spec.specFile] + chapters.map(\.document.spec.file) + chapters.flatMap(\.document.includedFiles)
+            + registry.sourceFiles + spec.stylesheets + (spec.metadataFile.map { [$0] } ?? [])
         return book
     }
 }
@@ -66,15 +69,19 @@ extension Resolution {
         for fixed in [layout.packageDocument, layout.navigation, layout.ncx, layout.cover, layout.titlePage] {
             _ = registry.claimHref(fixed)
         }
-        for index in chapters.indices {
-            let name = chapters[index].spec.id ?? PackageLayout.safeName(Paths.stem(chapters[index].spec.file))
-            let suffix = chapters[index].splitIndex > 0 ? "-\(chapters[index].splitIndex + 1)" : ""
+        // Taken out of `ingested`, so that each document is held once: Transform frees a tree it has rendered.
+        let documents = ingested
+        ingested = []
+        chapters.reserveCapacity(documents.count)
+        for document in documents {
+            let name = document.spec.id ?? PackageLayout.safeName(Paths.stem(document.spec.file))
+            let suffix = document.splitIndex > 0 ? "-\(document.splitIndex + 1)" : ""
             let href = registry.claimHref(layout.textFolder + "/" + name + suffix + ".xhtml")
-            if chapters[index].format == .picture {
-                resolver.placePicture(
-                    &chapters[index], fallbackHref: href, registry: &registry, diagnostics: &diagnostics)
+            if document.format == .picture {
+                chapters.append(
+                    resolver.placePicture(document, fallbackHref: href, registry: &registry, diagnostics: &diagnostics))
             } else {
-                chapters[index].href = href
+                chapters.append(ResolvedChapter(document: document, href: href))
             }
         }
     }
@@ -84,7 +91,7 @@ extension Resolution {
         if spec.defaultStylesheet, let file = resolver.templates.file(TemplateSet.defaultStylesheet) {
             stylesheetFiles.append(file)
         }
-        if chapters.contains(where: \.hasCodeToHighlight),
+        if chapters.contains(where: \.document.hasCodeToHighlight),
             let file = resolver.templates.file(TemplateSet.highlightStylesheet)
         {
             stylesheetFiles.append(file)
@@ -120,7 +127,7 @@ extension Resolution {
         let stylesheetResolver = stylesheetResolver
         for index in chapters.indices {
             chapters[index].stylesheetHrefs = resolver.linkedStylesheets(
-                of: chapters[index], known: &known, registry: &registry, stylesheets: stylesheetResolver,
+                of: chapters[index].document, known: &known, registry: &registry, stylesheets: stylesheetResolver,
                 diagnostics: &diagnostics)
         }
     }
@@ -129,9 +136,9 @@ extension Resolution {
     /// Ids are unique per source file, which is what a link names: the documents of a split file share them,
     /// and separate chapters keep theirs as written, even the same ones (EPUB readers' bookmarks point at them).
     mutating func assignIdentifiers() {
-        let ingested = chapters
+        let placed = chapters
         let candidates = WorkerPool(workers: jobs).run(chapters.count) {
-            IdentifierAssigner.candidates(in: ingested[$0])
+            IdentifierAssigner.candidates(in: placed[$0].document)
         }
         var idsByFile: [String: IdentifierRegistry] = [:]
         var slugsByFile: [String: Set<String>] = [:]
@@ -139,15 +146,15 @@ extension Resolution {
             // Split documents of one file share its GitHub anchor count (`details`, then `details-1` in a later part).
             IdentifierAssigner().assign(
                 &chapters[index], candidates: candidates[index],
-                registry: &idsByFile[chapters[index].spec.file, default: IdentifierRegistry()],
-                slugsInFile: &slugsByFile[chapters[index].spec.file, default: []])
+                registry: &idsByFile[chapters[index].document.spec.file, default: IdentifierRegistry()],
+                slugsInFile: &slugsByFile[chapters[index].document.spec.file, default: []])
         }
         for chapter in chapters {
-            var target = targets[chapter.spec.file] ?? LinkResolver.Target(href: chapter.href)
+            var target = targets[chapter.document.spec.file] ?? LinkResolver.Target(href: chapter.href)
             for (sourceID, id) in chapter.idMap where target.anchors[sourceID] == nil {
                 target.anchors[sourceID] = (chapter.href, id)
             }
-            targets[chapter.spec.file] = target
+            targets[chapter.document.spec.file] = target
         }
     }
 
@@ -156,17 +163,17 @@ extension Resolution {
     mutating func followRenamedIdentifiers() {
         let renaming = chapters.indices.filter { index in
             // Ids as written everywhere in the file: nothing to follow.
-            (targets[chapters[index].spec.file]?.anchors ?? [:]).contains { $0.key != $0.value.id }
+            (targets[chapters[index].document.spec.file]?.anchors ?? [:]).contains { $0.key != $0.value.id }
         }
         let chaptersToRename = chapters, anchorsByFile = targets.mapValues(\.anchors)
         let headStyles = WorkerPool(workers: jobs).run(renaming.count) { job in
-            let chapter = chaptersToRename[renaming[job]]
+            let chapter = chaptersToRename[renaming[job]].document
             let anchors = anchorsByFile[chapter.spec.file] ?? [:]
             let renamed = { (sourceID: String) in anchors[sourceID]?.id }
             if let body = chapter.body { IdentifierReferences.rewrite(in: body, renamed: renamed) }
             return chapter.headStyles.map { IdentifierReferences.rewritingURLs(in: $0, renamed: renamed) }
         }
-        for (index, styles) in zip(renaming, headStyles) { chapters[index].headStyles = styles }
+        for (index, styles) in zip(renaming, headStyles) { chapters[index].document.headStyles = styles }
     }
 
     /// Links with no text read their target's number or heading: before the audit, which would otherwise warn
@@ -178,15 +185,15 @@ extension Resolution {
         self.links = links
         let linking = chapters
         let hasEmptyLinks = WorkerPool(workers: jobs).run(chapters.count) {
-            !CrossReferenceText.emptyLinks(in: linking[$0]).isEmpty
+            !CrossReferenceText.emptyLinks(in: linking[$0].document).isEmpty
         }
         let withEmptyLinks = chapters.indices.filter { hasEmptyLinks[$0] }
         guard !withEmptyLinks.isEmpty else { return }
         // Every chapter's targets; only the chapters with empty links are filled.
-        let texts = WorkerPool(workers: jobs).run(chapters.count) { CrossReferenceText.texts(in: linking[$0]) }
+        let texts = WorkerPool(workers: jobs).run(chapters.count) { CrossReferenceText.texts(in: linking[$0].document) }
         let textsByHref = Dictionary(zip(chapters.map(\.href), texts)) { first, _ in first }
         _ = WorkerPool(workers: jobs).run(withEmptyLinks.count) {
-            CrossReferenceText.fill(linking[withEmptyLinks[$0]], texts: textsByHref, links: links)
+            CrossReferenceText.fill(linking[withEmptyLinks[$0]].document, texts: textsByHref, links: links)
         }
     }
 
@@ -217,9 +224,10 @@ extension Resolution {
 
     /// Read-aloud audio, once every chapter has its place and its ids (only a chapter's first document carries it).
     mutating func resolveMediaOverlays() {
-        for index in chapters.indices where chapters[index].splitIndex == 0 {
-            guard let smil = chapters[index].spec.mediaOverlay else { continue }
-            let overlay = MediaOverlayResolver(file: smil, location: chapters[index].spec.location, chapters: targets)
+        for index in chapters.indices where chapters[index].document.splitIndex == 0 {
+            guard let smil = chapters[index].document.spec.mediaOverlay else { continue }
+            let overlay = MediaOverlayResolver(
+                file: smil, location: chapters[index].document.spec.location, chapters: targets)
             chapters[index].mediaOverlay = overlay.resolve(resources: &registry, diagnostics: &diagnostics)
         }
     }
@@ -253,7 +261,9 @@ extension Resolution {
     mutating func placeContents() {
         // Page-break markers, found on the workers: each chapter's tree is its own.
         let marked = chapters
-        markers = WorkerPool(workers: jobs).run(chapters.count) { PageBreakMarkers.targets(in: marked[$0]) }
+        markers = WorkerPool(workers: jobs).run(chapters.count) {
+            PageBreakMarkers.targets(in: marked[$0].document, at: marked[$0].href)
+        }
         tableOfContents = place(spec.contents)
         for index in nextChapter..<chapters.count {
             pages.append(BookResolver.page(of: chapters[index], at: index, linear: false))

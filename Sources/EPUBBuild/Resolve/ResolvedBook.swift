@@ -5,7 +5,8 @@ import EPUBModel
 /// resource it needs is registered.
 public struct ResolvedBook: Sendable {
     public var spec: BookSpec
-    public var chapters: [ChapterDocument]
+    /// Each chapter document (a split chapter's several), in the order Ingest made them, with its place in the package.
+    public var chapters: [ResolvedChapter]
     /// The reading order: cover, title page, then parts and chapters as book.yaml lists them.
     public var pages: [ContentPage]
     /// The table of contents, hrefs relative to the package document.

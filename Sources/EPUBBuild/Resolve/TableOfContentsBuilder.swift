@@ -5,7 +5,7 @@ struct TableOfContentsBuilder {
     /// Heading levels shown: 1 is the chapter alone, 2 adds its sections, …
     let depth: Int
 
-    func entry(for chapter: ChapterDocument) -> Link {
+    func entry(for chapter: ResolvedChapter) -> Link {
         var headings = chapter.headings[...]
         let top = headings.map(\.level).min() ?? 1
         // A single top-level heading that opens the chapter is its title: the
@@ -45,7 +45,7 @@ struct TableOfContentsBuilder {
     }
 
     /// Each document of a chapter and each of its headings, by place in the reading order.
-    static func documentOrder(of documents: ArraySlice<ChapterDocument>) -> [String: Int] {
+    static func documentOrder(of documents: ArraySlice<ResolvedChapter>) -> [String: Int] {
         var order: [String: Int] = [:]
         for document in documents {
             order[document.href] = order.count

@@ -16,7 +16,7 @@ extension ResolvedBook {
     func layoutOverride(of page: ContentPage) -> Rendition.Layout? {
         let book = spec.rendition.layout
         if let index = page.chapterIndex {
-            return chapters[index].spec.layout.flatMap { $0 == book ? nil : $0 }
+            return chapters[index].document.spec.layout.flatMap { $0 == book ? nil : $0 }
         }
         return book == .prePaginated && spec.rendition.viewport == nil ? .reflowable : nil
     }
@@ -25,7 +25,7 @@ extension ResolvedBook {
     /// chapter's own (from its source's head) or else the book's `viewport:`.
     func viewport(of page: ContentPage) -> String? {
         guard layout(of: page) == .prePaginated else { return nil }
-        if let index = page.chapterIndex, let own = chapters[index].viewport { return own }
+        if let index = page.chapterIndex, let own = chapters[index].document.viewport { return own }
         if let viewport = spec.rendition.viewport?.content { return viewport }
         // A picture is drawn at its own size.
         if page.kind == .picture, let index = page.chapterIndex { return chapters[index].pictureViewport }

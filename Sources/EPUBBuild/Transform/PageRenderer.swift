@@ -61,7 +61,7 @@ struct PageRenderer {
         let tree = try render(page, content: content, book: book, stylesheet: stylesheet)
         let lines = mapSources ? SourceMap.takeMarks(from: tree) : [:]
         let codeSpans = page.chapterIndex.flatMap {
-            book.chapters[$0].hasCodeToHighlight ? highlights.spans(ofChapter: $0) : nil
+            book.chapters[$0].document.hasCodeToHighlight ? highlights.spans(ofChapter: $0) : nil
         }
         var rendered = finish(
             tree, href: page.fallbackHref ?? page.href, template: stylesheet.path, highlights: codeSpans)
@@ -117,7 +117,7 @@ struct PageRenderer {
         let viewport = book.pages.first(where: { $0.kind == .navigation }).flatMap(book.viewport(of:))
         let prefix = EPUBTypePrefixes.declaration(
             for: navigation.landmarks.compactMap(\.type), declared: nil,
-            elsewhere: book.chapters.compactMap(\.epubPrefix))
+            elsewhere: book.chapters.compactMap(\.document.epubPrefix))
         return try navigation.write(
             href: href, metadata: book.spec.metadata, direction: book.spec.direction,
             writingMode: book.spec.writingMode,
@@ -136,12 +136,14 @@ struct PageRenderer {
             kind: templateKind(of: page.kind), href: pageHref, metadata: book.spec.metadata,
             direction: book.spec.direction, writingMode: book.spec.writingMode, stylesheets: stylesheets)
         input.add("title", text: page.title)
-        if let pageTitle = chapter?.pageTitle, page.kind == .chapter { input.add("page-title", text: pageTitle) }
+        if let pageTitle = chapter?.document.pageTitle, page.kind == .chapter {
+            input.add("page-title", text: pageTitle)
+        }
         let viewport = book.viewport(of: page)
         if let viewport { input.add("viewport", text: viewport) }
         switch page.kind {
         case .chapter:
-            let chapter = chapter!
+            let chapter = chapter!.document
             if book.layout(of: page) == .prePaginated && viewport == nil {
                 throw BuildError(
                     .layoutRequirement, at: SourceLocation(path: chapter.displayPath, line: 1, column: 1),
@@ -204,8 +206,8 @@ struct PageRenderer {
 final class ChapterContents: Sendable {
     private let trees: Locked<[XMLTree?]>
 
-    init(taking chapters: inout [ChapterDocument]) {
-        trees = Locked(chapters.indices.map { chapters[$0].takeContent() })
+    init(taking chapters: inout [ResolvedChapter]) {
+        trees = Locked(chapters.indices.map { chapters[$0].document.takeContent() })
     }
 
     func take(_ index: Int) -> XMLTree? {

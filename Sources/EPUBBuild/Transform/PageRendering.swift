@@ -70,7 +70,7 @@ extension PageRendering {
     private static func order(of pages: [ContentPage], in work: PageRendering) -> [Int] {
         let cost = pages.map { page in
             page.chapterIndex.map {
-                work.book.chapters[$0].sourceSize + 4 * work.highlights.bytesWaiting(inChapter: $0)
+                work.book.chapters[$0].document.sourceSize + 4 * work.highlights.bytesWaiting(inChapter: $0)
             } ?? 0
         }
         return [pages.count] + pages.indices.sorted { cost[$0] > cost[$1] }
