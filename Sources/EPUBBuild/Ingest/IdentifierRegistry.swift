@@ -3,19 +3,29 @@
 /// the first `intro` stays `intro`, later ones become `intro-1`, `intro-2`.
 struct IdentifierRegistry {
     private var taken: Set<String> = []
+    /// Ids the author wrote (`{#terms}`, `<a id="terms">`): no generated id takes one, so a link to `#terms` lands
+    /// where the author put it even when an earlier heading's anchor would have been `terms`.
+    private var reserved: Set<String> = []
     /// The next suffix to try per base, so a heading repeated in every chapter
     /// costs one lookup, not one per earlier chapter.
     private var nextSuffix: [String: Int] = [:]
 
-    mutating func claim(_ base: String) -> String {
+    mutating func reserve(_ ids: some Sequence<String>) {
+        reserved.formUnion(ids)
+    }
+
+    /// `base` as an id unique in the file: as it is when free (or reserved for it: `written`, the author's own),
+    /// else with the first free suffix.
+    mutating func claim(_ base: String, written: Bool = false) -> String {
         // HTML: an id must not contain whitespace (the id of `<p id="a b">` becomes `a-b`).
         let words = base.split(whereSeparator: \.isWhitespace)
         let start = words.isEmpty ? "section" : words.joined(separator: "-")
         // XML ids must not start with a digit (an NCName); GitHub's slugs can.
         let valid = start.first.map { $0.isLetter || $0 == "_" } == true ? start : "h-" + start
+        if written, reserved.contains(valid), taken.insert(valid).inserted { return valid }
         var candidate = valid
         var counter = nextSuffix[valid] ?? 0
-        while taken.contains(candidate) {
+        while taken.contains(candidate) || reserved.contains(candidate) {
             counter += 1
             candidate = "\(valid)-\(counter)"
         }

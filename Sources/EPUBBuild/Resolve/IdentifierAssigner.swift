@@ -47,23 +47,32 @@ struct IdentifierAssigner {
 
     private static let headingLevels = ["h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6]
 
+    /// An id the author wrote a second time in one file: the element, the id as written, and the id it got.
+    typealias Repeated = (element: XMLNode, written: String, id: String)
+
     /// `slugsInFile` holds the anchors the chapter's source file has used in
-    /// the documents before this one (empty for its first).
+    /// the documents before this one (empty for its first), and the ids its author wrote, which `registry` keeps
+    /// for them. Returns the ids written twice, each renamed at its second use.
     func assign(
         _ chapter: inout ResolvedChapter, candidates: [Candidate], registry: inout IdentifierRegistry,
         slugsInFile: inout Set<String>
-    ) {
+    ) -> [Repeated] {
         // A picture chapter has no page of its own: an SVG's ids are its drawing's, kept as drawn
         // (`BookResolver.placePicture`).
-        guard chapter.document.format != .picture else { return }
+        guard chapter.document.format != .picture else { return [] }
         var headings: [Heading] = []
         var idMap: [String: String] = [:]
+        var repeated: [Repeated] = []
         for candidate in candidates {
             let sourceID =
                 candidate.sourceID ?? Self.githubAnchor(slug: candidate.heading?.slug ?? "", taken: &slugsInFile)
             slugsInFile.insert(sourceID)
-            let id = registry.claim(sourceID)
-            if idMap[sourceID] == nil { idMap[sourceID] = id }
+            let id = registry.claim(sourceID, written: candidate.sourceID != nil)
+            if idMap[sourceID] == nil {
+                idMap[sourceID] = id
+            } else if let written = candidate.sourceID {
+                repeated.append((candidate.element, written, id))
+            }
             if id != candidate.sourceID { candidate.element.setAttribute("id", id) }
             if let heading = candidate.heading {
                 headings.append(Heading(level: heading.level, id: id, text: heading.text))
@@ -71,6 +80,7 @@ struct IdentifierAssigner {
         }
         chapter.headings = headings
         chapter.idMap = idMap
+        return repeated
     }
 
     /// GitHub's anchor: the heading's slug, then `-1`, `-2` … for repeats within one file.

@@ -142,12 +142,27 @@ extension Resolution {
         }
         var idsByFile: [String: IdentifierRegistry] = [:]
         var slugsByFile: [String: Set<String>] = [:]
+        // The ids authors wrote, before any is claimed: no heading's anchor takes one.
+        for index in chapters.indices {
+            let file = chapters[index].document.spec.file
+            let written = candidates[index].compactMap(\.sourceID)
+            idsByFile[file, default: IdentifierRegistry()].reserve(written)
+            slugsByFile[file, default: []].formUnion(written)
+        }
         for index in chapters.indices {
             // Split documents of one file share its GitHub anchor count (`details`, then `details-1` in a later part).
-            IdentifierAssigner().assign(
+            let repeated = IdentifierAssigner().assign(
                 &chapters[index], candidates: candidates[index],
                 registry: &idsByFile[chapters[index].document.spec.file, default: IdentifierRegistry()],
                 slugsInFile: &slugsByFile[chapters[index].document.spec.file, default: []])
+            let locator = SourceLocator(chapter: chapters[index].document)
+            for (element, written, id) in repeated {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .duplicateID, at: locator.location(of: element, value: written), stage: .resolve,
+                        "id '\(written)' is already used earlier in this file; this one becomes '\(id)', and links "
+                            + "to '#\(written)' go to the first — give it an id of its own"))
+            }
         }
         for chapter in chapters {
             var target = targets[chapter.document.spec.file] ?? LinkResolver.Target(href: chapter.href)

@@ -106,6 +106,9 @@ extension DiagnosticCode {
             "a link, toc anchor or contents entry whose file or id does not exist, or a relative link leaving the book's folder without a `link-base` (warning under `--lenient`; a missing fragment in an mdBook project, and an empty link `[text]()`, are warnings)"
         ),
         Entry(
+            .duplicateID, [.resolve],
+            "an id the author wrote twice in one file: the second is renamed, and links go to the first (warning)"),
+        Entry(
             .linkOutsideBook, [.resolve],
             "a link to an existing file that is not part of the book; its text is kept (warning)"),
         Entry(

@@ -47,6 +47,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
 
     // Resolve: links, ids, resources
     case brokenLink = "broken-link"
+    case duplicateID = "duplicate-id"
     case linkOutsideBook = "link-outside-book"
     case unfollowableLink = "unfollowable-link"
     case missingResource = "missing-resource"

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import EPUBBuild
@@ -17,6 +18,31 @@ import Testing
         #expect(registry.claim("intro") == "intro-2")
         #expect(registry.claim("2024") == "h-2024")
         #expect(registry.claim("") == "section")
+    }
+
+    /// An id the author wrote keeps its name: no generated id takes it, even one claimed before it.
+    @Test func writtenIdsAreKeptForTheirAuthor() {
+        var registry = IdentifierRegistry()
+        registry.reserve(["terms"])
+        #expect(registry.claim("terms") == "terms-1", "a heading's anchor steps aside")
+        #expect(registry.claim("terms", written: true) == "terms")
+        #expect(registry.claim("terms", written: true) == "terms-2", "written twice: the second is renamed")
+    }
+
+    /// `## Glossary {#terms}` after a heading `Terms`: the link to `#terms` lands on the glossary, and an id
+    /// written twice is a warning at the second.
+    @Test func aWrittenIdWinsAndARepeatedOneIsWarned() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "title: T\nlanguage: en\nchapters: [a.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try "# A\n\n## Terms\n\n## Glossary {#terms}\n\n## Again {#terms}\n\nSee [terms](#terms).\n".write(
+            toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        let (epub, report) = try TestBuild.build(folder + "/book.yaml")
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//h:h2/@id", in: "EPUB/text/a.xhtml") == ["terms-1", "terms", "terms-2"])
+        #expect(try file.values("//h:p/h:a/@href", in: "EPUB/text/a.xhtml") == ["#terms"])
+        #expect(report.warnings.map(\.code) == [.duplicateID])
+        #expect(report.warnings.first?.location.line == 7)
     }
 
     @Test func sha1MatchesTheFIPSVector() {
