@@ -1,3 +1,4 @@
+import EPUBFormats
 import EPUBSupport
 import Foundation
 

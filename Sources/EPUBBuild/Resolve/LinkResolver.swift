@@ -1,3 +1,4 @@
+import EPUBFormats
 import EPUBModel
 import EPUBSupport
 import Foundation

@@ -3,6 +3,7 @@ import Testing
 import XMLTree
 
 @testable import EPUBBuild
+@testable import EPUBFormats
 @testable import EPUBSupport
 
 /// The `mdbook-project` fixture: an mdBook project built from its book.toml,

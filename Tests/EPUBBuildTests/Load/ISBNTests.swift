@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import EPUBBuild
+@testable import EPUBFormats
 @testable import EPUBModel
 @testable import EPUBSupport
 

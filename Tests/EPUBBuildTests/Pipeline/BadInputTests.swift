@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import EPUBBuild
+@testable import EPUBFormats
 @testable import EPUBSupport
 
 /// Bad input: a `path:line:col: error:` message, a non-zero exit, and no EPUB left behind.

@@ -2,8 +2,8 @@
 /// whole document or section — what a chapter's `type` becomes as its
 /// `epub:type`. A term outside this list is almost always a typo, so Load
 /// refuses it and suggests the nearest term.
-enum StructuralSemantics {
-    static let sectionTerms: Set<String> = [
+package enum StructuralSemantics {
+    package static let sectionTerms: Set<String> = [
         // Partitions and divisions (SSV §2.1, §2.2)
         "cover", "frontmatter", "bodymatter", "backmatter", "volume", "part", "chapter", "division",
         // Sections and components (§2.3)
@@ -27,7 +27,7 @@ enum StructuralSemantics {
     ]
 
     /// The term nearest to `value` by edit distance, for "did you mean" hints.
-    static func nearest(to value: String) -> String {
+    package static func nearest(to value: String) -> String {
         sectionTerms.sorted().min { editDistance(value, $0) < editDistance(value, $1) } ?? "chapter"
     }
 

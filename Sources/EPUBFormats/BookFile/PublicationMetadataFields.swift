@@ -1,4 +1,3 @@
-import EPUBFormats
 import EPUBModel
 import EPUBSupport
 import Foundation
@@ -6,9 +5,9 @@ import Foundation
 /// The book.yaml keys that describe the publication beyond its title and
 /// authors, checked as they are read: identifiers with their kinds, title
 /// types, series, subjects with codes, sources and names in other scripts.
-enum PublicationMetadataFields {
+package enum PublicationMetadataFields {
     /// `title:` — a string, or `{main, subtitle, short, collection, edition, expanded}`.
-    static func title(_ field: YAMLField) throws(BuildError) -> (
+    package static func title(_ field: YAMLField) throws(BuildError) -> (
         main: String, subtitle: String?, others: [PublicationTitle]
     ) {
         if case .scalar = field.node { return (try field.nonEmptyString(), nil, []) }
@@ -26,7 +25,7 @@ enum PublicationMetadataFields {
     /// One entry of `identifier:`: a value whose form says its kind
     /// (`urn:uuid:…`, an ISBN, `doi:10.…`), or `{kind: value}` — `isbn`,
     /// `doi`, `uuid`, or any other word for the publisher's own kind.
-    static func identifier(_ entry: YAMLField) throws(BuildError) -> (value: String, type: IdentifierType?) {
+    package static func identifier(_ entry: YAMLField) throws(BuildError) -> (value: String, type: IdentifierType?) {
         guard case .mapping(let mapping) = entry.node else {
             return (try checked(try entry.nonEmptyString(), as: nil, entry), nil)
         }
@@ -60,7 +59,7 @@ enum PublicationMetadataFields {
     }
 
     /// `series:` — a name, `{name, position, type}` (type `series` or `set`), or a list of them.
-    static func collections(_ field: YAMLField) throws(BuildError) -> [PublicationCollection] {
+    package static func collections(_ field: YAMLField) throws(BuildError) -> [PublicationCollection] {
         var result: [PublicationCollection] = []
         for entry in field.items {
             if case .scalar = entry.node {
@@ -85,7 +84,7 @@ enum PublicationMetadataFields {
 
     /// `subjects:` — each a name, or `{name, authority, code}`: a BISAC or
     /// Thema code, or one from a scheme named by its web address.
-    static func subjects(_ field: YAMLField) throws(BuildError) -> [Subject] {
+    package static func subjects(_ field: YAMLField) throws(BuildError) -> [Subject] {
         var result: [Subject] = []
         for entry in field.items {
             if case .scalar = entry.node {
@@ -128,7 +127,7 @@ enum PublicationMetadataFields {
     }
 
     /// A contributor's `alternate-script:` — `{language: name}` pairs, such as `{ja: 村上春樹}`.
-    static func alternateScripts(_ field: YAMLField) throws(BuildError) -> [Contributor.AlternateScript] {
+    package static func alternateScripts(_ field: YAMLField) throws(BuildError) -> [Contributor.AlternateScript] {
         guard case .mapping(let mapping) = field.node else {
             throw field.failure("'alternate-script' is a mapping of language to name, such as {ja: 村上春樹}")
         }

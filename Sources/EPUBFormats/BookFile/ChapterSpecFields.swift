@@ -1,9 +1,8 @@
-import EPUBFormats
 import EPUBSupport
 
 /// Checks for the per-chapter keys that both book.yaml and a chapter's front matter may set.
-enum ChapterSpecFields {
-    static func type(_ field: YAMLField) throws(BuildError) -> String {
+package enum ChapterSpecFields {
+    package static func type(_ field: YAMLField) throws(BuildError) -> String {
         let value = try field.nonEmptyString()
         guard StructuralSemantics.sectionTerms.contains(value) else {
             throw field.failure(
@@ -13,7 +12,7 @@ enum ChapterSpecFields {
         return value
     }
 
-    static func id(_ field: YAMLField) throws(BuildError) -> String {
+    package static func id(_ field: YAMLField) throws(BuildError) -> String {
         let value = try field.nonEmptyString()
         guard value.wholeMatch(of: /[A-Za-z][A-Za-z0-9_-]*/) != nil else {
             throw field.failure("id '\(value)' must start with a letter and hold only letters, digits, '-' and '_'")

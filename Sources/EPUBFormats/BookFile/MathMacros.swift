@@ -1,4 +1,3 @@
-import EPUBFormats
 import EPUBSupport
 import Yams
 
@@ -6,9 +5,9 @@ import Yams
 /// `math-macros:`, a mapping (`\RR: \mathbb{R}`) or the path of a file in
 /// mdbook-katex's form, one `\name:expansion` per line (mdBook's
 /// `[preprocessor.katex] macros`). Expansions take `#1`…`#9`, as KaTeX's do.
-enum MathMacros {
+package enum MathMacros {
     /// `math-macros:`, a mapping or a file beside book.yaml (its path too, an input of the book).
-    static func read(_ field: YAMLField, directory: String, files: any SourceFiles) throws(BuildError) -> (
+    package static func read(_ field: YAMLField, directory: String, files: any SourceFiles) throws(BuildError) -> (
         macros: [String: String], file: String?
     ) {
         if case .scalar = field.node {
@@ -31,7 +30,7 @@ enum MathMacros {
 
     /// The macros of the file `field` names, and its path: mdbook-katex's form, where only lines starting with `\`
     /// count.
-    static func file(_ field: YAMLField, directory: String, files: any SourceFiles) throws(BuildError) -> (
+    package static func file(_ field: YAMLField, directory: String, files: any SourceFiles) throws(BuildError) -> (
         macros: [String: String], path: String
     ) {
         let name = try field.nonEmptyString()

@@ -1,34 +1,26 @@
-import EPUBFormats
 import EPUBModel
 import EPUBSupport
 import Foundation
 import Yams
 
-/// The Load stage: reads book.yaml into a `BookSpec`, checking every key and
-/// every file it names before any chapter is read.
+/// book.yaml read into a `BookSpec`, every key and every file it names
+/// checked before any chapter is read; the keys and their forms are
+/// `BookKeys`'. The Load stage (`BookSpecLoader.load`, in EPUBBuild) chooses
+/// this reader or an mdBook's or GitBook's project.
 public enum BookSpecLoader {
     /// The keys book.yaml knows, from the table that defines them.
-    static let topLevelKeys = BookKeys.names(BookKeys.book)
-    static let chapterExtensions = [
+    package static let topLevelKeys = BookKeys.names(BookKeys.book)
+    package static let chapterExtensions = [
         "md", "markdown", "xhtml", "xht", "xml", "html", "htm", "jpg", "jpeg", "png", "gif", "webp", "svg",
     ]
-    static let coverExtensions = ["jpg", "jpeg", "png", "gif", "webp", "svg"]
+    package static let coverExtensions = ["jpg", "jpeg", "png", "gif", "webp", "svg"]
 
-    /// Loads `path`: a book.yaml, an mdBook project's book.toml, or a GitBook
-    /// project's book.json, .gitbook.yaml or lone SUMMARY.md, read from `files`. Warnings (such as a missing language)
-    /// go to `warnings`.
-    public static func load(_ path: String, files: any SourceFiles = DiskFiles(), warnings: inout [Diagnostic])
+    /// The book.yaml `text` of `file` read into a `BookSpec`: parsed (its nesting bounded first, against a
+    /// YAML bomb), then every key and every file it names checked.
+    package static func read(yaml text: String, file: String, files: any SourceFiles, warnings: inout [Diagnostic])
         throws(BuildError) -> BookSpec
     {
-        let file = Paths.absolute(path, relativeTo: FileManager.default.currentDirectoryPath)
         let shown = Paths.display(file)
-        if ["book.json", ".gitbook.yaml", "SUMMARY.md"].contains(Paths.lastComponent(file)) {
-            return try GitBookProject.load(file, files: files, warnings: &warnings)
-        }
-        let text = try readText(file, files: files)
-        if Paths.fileExtension(file) == "toml" {
-            return try MdBookProject.load(text, file: file, files: files, warnings: &warnings)
-        }
         if let deep = YAMLNesting.tooDeep(text) {
             throw BuildError(
                 .yamlSyntax, at: SourceLocation(path: shown, line: deep.line, column: deep.column), stage: .load,
@@ -51,7 +43,7 @@ public enum BookSpecLoader {
     }
 
     /// The text of a book file, or the error saying why there is none.
-    static func readText(_ file: String, files: any SourceFiles) throws(BuildError) -> String {
+    package static func readText(_ file: String, files: any SourceFiles) throws(BuildError) -> String {
         guard let text = files.text(atPath: file) else {
             let reason = files.isFile(file) ? "is not valid UTF-8 text" : "does not exist"
             throw BuildError(
@@ -65,7 +57,7 @@ public enum BookSpecLoader {
     /// `keyOrigins` names, for top-level keys that were written in another
     /// file (a Markdown file's front matter, a metadata file), that file and
     /// the line its YAML starts after, so a complaint points there.
-    static func read(
+    package static func read(
         _ root: Node, file: String, files: any SourceFiles, keyOrigins: [String: (path: String, lineOffset: Int)] = [:],
         chapterFormat: SourceFormat? = nil, warnings: inout [Diagnostic]
     ) throws(BuildError) -> BookSpec {
@@ -99,24 +91,24 @@ public enum BookSpecLoader {
 
 /// Reads the fields of one book.yaml; `path` is its display path, `file` the absolute one.
 private struct BookSpecReader {
-    let path: String
-    let file: String
-    let files: any SourceFiles
-    var directory: String { Paths.directory(of: file) }
+    package let path: String
+    package let file: String
+    package let files: any SourceFiles
+    package var directory: String { Paths.directory(of: file) }
     /// Where each chapter file was first listed, to refuse a second listing.
     private let listed = ListedChapters()
     /// Top-level keys written in another file than `path`.
-    var keyOrigins: [String: (path: String, lineOffset: Int)] = [:]
+    package var keyOrigins: [String: (path: String, lineOffset: Int)] = [:]
     /// The format every chapter is read in whatever its extension (Markdown files given as pandoc takes them).
-    var chapterFormat: SourceFormat?
+    package var chapterFormat: SourceFormat?
 
-    init(path: String, file: String, files: any SourceFiles) {
+    package init(path: String, file: String, files: any SourceFiles) {
         self.path = path
         self.file = file
         self.files = files
     }
 
-    func read(_ root: YAMLField, warnings: inout [Diagnostic]) throws(BuildError) -> BookSpec {
+    package func read(_ root: YAMLField, warnings: inout [Diagnostic]) throws(BuildError) -> BookSpec {
         let fields = try topLevelFields(root)
         let (titleField, chaptersField) = try requiredFields(fields)
         let metadata = try metadata(fields, title: titleField, warnings: &warnings)
@@ -762,7 +754,7 @@ private final class ListedChapters {
     private var locations: [String: SourceLocation] = [:]
 
     /// Records `file` at `location`; returns where it was listed before, if it was.
-    func first(_ file: String, at location: SourceLocation) -> SourceLocation? {
+    package func first(_ file: String, at location: SourceLocation) -> SourceLocation? {
         if let earlier = locations[file] { return earlier }
         locations[file] = location
         return nil

@@ -1,4 +1,3 @@
-import EPUBFormats
 import EPUBModel
 import EPUBSupport
 
@@ -9,19 +8,19 @@ import EPUBSupport
 /// `first-page:`. A page's title is its text alternative and its entry in
 /// the contents: `title:`, or for a folder's image the text file of the same
 /// name beside it (`page-1.txt` for `page-1.png`).
-enum PictureBookPages {
-    static let imageExtensions = ["jpg", "jpeg", "png", "gif", "webp", "svg"]
+package enum PictureBookPages {
+    package static let imageExtensions = ["jpg", "jpeg", "png", "gif", "webp", "svg"]
 
-    struct Page {
-        let file: String
-        let location: SourceLocation
-        var title: String?
+    package struct Page {
+        package let file: String
+        package let location: SourceLocation
+        package var title: String?
         /// For a folder's image, the text file beside it that describes it.
-        var descriptionFile: String?
+        package var descriptionFile: String?
     }
 
     /// The pages `field` names, in reading order.
-    static func pages(
+    package static func pages(
         _ field: YAMLField, directory: String, files: any SourceFiles,
         warnings: inout [Diagnostic]
     ) throws(BuildError) -> [Page] {
@@ -101,7 +100,7 @@ enum PictureBookPages {
 
     /// The side of the spread the page at `index` (0 the first) takes: the
     /// first page's side, then alternating, as a printed book's pages do.
-    static func spread(ofPage index: Int, first: PageSpread) -> PageSpread {
+    package static func spread(ofPage index: Int, first: PageSpread) -> PageSpread {
         guard first != .center else { return .center }
         return index % 2 == 0 ? first : (first == .left ? .right : .left)
     }
