@@ -2,8 +2,9 @@
 <!--
   The EPUB 3 navigation document (EPUB 3.3 §7.4).
   Input: <page kind="navigation"> with <toc title="…"> holding nested
-  <entry title="…" href="…">, <landmarks> holding <entry type="…" title="…" href="…">, and
-  <page-list> holding <entry title="…" href="…"> when the book has one.
+  <entry title="…" href="…">, <landmarks title="…"> holding <entry type="…" title="…" href="…">, and
+  <page-list title="…"> holding <entry title="…" href="…"> when the book has one (each title in the
+  book's language: Contents, Landmarks, Pages; Inhalt, Orientierungspunkte, Seiten).
 -->
 <xsl:stylesheet version="1.0"
     xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
@@ -21,7 +22,7 @@
         </nav>
         <xsl:if test="landmarks/entry">
           <nav epub:type="landmarks" id="landmarks" hidden="hidden">
-            <h2>Landmarks</h2>
+            <h2><xsl:value-of select="landmarks/@title"/></h2>
             <ol>
               <xsl:for-each select="landmarks/entry">
                 <li><a epub:type="{@type}" href="{@href}"><xsl:value-of select="@title"/></a></li>
@@ -32,7 +33,7 @@
         <!-- Where the print edition's pages begin (EPUB 3.3 §7.4.3.2). -->
         <xsl:if test="page-list/entry">
           <nav epub:type="page-list" id="page-list" hidden="hidden">
-            <h2>Pages</h2>
+            <h2><xsl:value-of select="page-list/@title"/></h2>
             <ol>
               <xsl:for-each select="page-list/entry">
                 <li><a href="{@href}"><xsl:value-of select="@title"/></a></li>

@@ -84,10 +84,20 @@ public struct BookSpec: Equatable, Sendable {
     /// Number captioned figures and listings per chapter (`figure-numbers:`, `listing-numbers:`).
     public var figureNumbers = false
     public var listingNumbers = false
-    /// The word before a figure's and a listing's number, for a book in another language
-    /// (`figure-label: Abbildung`, `listing-label: Codebeispiel`).
-    public var figureLabel = "Figure"
-    public var listingLabel = "Listing"
+    /// The word before a figure's and a listing's number, when the book says it (`figure-label: Abbildung`,
+    /// `listing-label: Codebeispiel`); nil: the book's language's word (`words`).
+    public var figureLabel: String?
+    public var listingLabel: String?
+
+    /// The words the build writes itself, in the book's language, with the ones the book gives in their place
+    /// (the contents' title, the figure and listing labels).
+    public var words: GeneratedWords {
+        var words = GeneratedWords(language: metadata.language)
+        if let title = tableOfContents.title { words.contents = title }
+        if let figureLabel { words.figure = figureLabel }
+        if let listingLabel { words.listing = listingLabel }
+        return words
+    }
     /// What book.yaml says of the book's accessibility (`accessibility:`); the rest is derived from the content.
     public var accessibility: AccessibilityStatement?
 

@@ -54,7 +54,7 @@ struct BookIngester {
         let settings = ChapterIngestion.Settings(
             notes: spec.notes, hiddenLinePrefixes: spec.hiddenLinePrefixes, math: spec.math,
             highlight: spec.highlight, templateValues: spec.templateValues, files: files, lenient: lenient,
-            tool: spec.tool)
+            tool: spec.tool, words: spec.words)
         let results = WorkerPool(workers: jobs).run(wave.count) {
             index -> (Result<ChapterDocument, BuildError>, [Diagnostic], [PassTiming]) in
             var warnings: [Diagnostic] = []
@@ -105,8 +105,8 @@ struct BookIngester {
         }
         let label = isListed ? numbering.label(for: chapter.spec) : nil
         Captions.number(
-            body, chapter: label, figures: spec.figureNumbers ? spec.figureLabel : nil,
-            listings: spec.listingNumbers ? spec.listingLabel : nil)
+            body, chapter: label, figures: spec.figureNumbers ? spec.words.figure : nil,
+            listings: spec.listingNumbers ? spec.words.listing : nil)
     }
 
     /// The PlantUML diagrams of `chapters`, drawn by one PlantUML run; a

@@ -25,6 +25,8 @@ struct ChapterIngestion: PassWork {
         var lenient = false
         /// The project's tool, which goes on without what fails (`BookSpec.tool`).
         var tool: BookTool?
+        /// The words the build writes itself, in the book's language (a footnote's way back, a `<summary>`).
+        var words = GeneratedWords(language: "en")
     }
 
     let settings: Settings
@@ -196,7 +198,7 @@ extension ChapterIngestion {
         if ByteSearch.contains("data-footnote", in: html)
             || (ByteSearch.contains("%", in: html) && ByteSearch.contains("fn", in: html))
         {
-            FootnoteFormatter.apply(to: body, style: settings.notes)
+            FootnoteFormatter.apply(to: body, style: settings.notes, backToContent: settings.words.backToContent)
         }
         HeadingAttributes.apply(to: body)
         Admonitions.apply(to: body)
@@ -277,7 +279,7 @@ extension ChapterIngestion {
     /// Elements where HTML's content model has no place for them, moved or renamed (an error where none fits).
     mutating func repairContentModel() throws(BuildError) {
         guard let body = ChapterDocument.body(of: content) else { return }
-        let repairs = ContentModelRepair.apply(to: body, source: source, shown: shown)
+        let repairs = ContentModelRepair.apply(to: body, source: source, shown: shown, notes: settings.words.notes)
         diagnostics += repairs.filter { $0.severity != .error }
         try BuildError.throwIfErrors(in: repairs)
     }

@@ -17,12 +17,15 @@ import XMLTree
 struct ContentModelRepair {
     private let source: SourceText
     private let shown: String
+    /// The `<summary>` a `<details>` without one is given, in the book's language.
+    private var notes = "Notes"
     private var reported: Set<String> = []
     private(set) var diagnostics: [Diagnostic] = []
 
     /// Repairs `body` in place; returns the warnings and errors.
-    static func apply(to body: XMLNode, source: SourceText, shown: String) -> [Diagnostic] {
+    static func apply(to body: XMLNode, source: SourceText, shown: String, notes: String = "Notes") -> [Diagnostic] {
         var repair = ContentModelRepair(source: source, shown: shown)
+        repair.notes = notes
         var elements: [XMLNode] = []
         var hasSVG = false
         var switches: [XMLNode] = []
@@ -392,7 +395,7 @@ struct ContentModelRepair {
     }
 
     /// A `<details>` opens with its one `<summary>`: a late one moves first,
-    /// a second becomes a div, and one with none is given one, "Notes"
+    /// a second becomes a div, and one with none is given one, "Notes" in the book's language
     /// (comprehensive-rust's speaker notes are such `<details>`): browsers
     /// show their own "Details" there, and reading systems may not, so
     /// without it the notes would stand open in the text. That is what the
@@ -401,7 +404,7 @@ struct ContentModelRepair {
     private mutating func repairDetails(_ details: XMLNode) {
         let summaries = details.elementChildren.filter { $0.name == "summary" }
         guard !summaries.isEmpty else {
-            details.prependElement("summary", text: "Notes")
+            details.prependElement("summary", text: notes)
             return
         }
         for extra in summaries.dropFirst() { rename(extra, to: "div", why: "a second <summary> in a <details>") }

@@ -8,7 +8,8 @@ import XMLTree
 /// reading systems show as pop-ups, or one `epub:type="endnotes"` section at
 /// the end of the chapter. Back-links to every reference are kept.
 enum FootnoteFormatter {
-    static func apply(to body: XMLNode, style: NoteStyle) {
+    /// `backToContent`: the label of a note's link back, in the book's language (cmark-gfm writes English's).
+    static func apply(to body: XMLNode, style: NoteStyle, backToContent: String = "Back to content") {
         for element in body.descendants {
             decodeIdentifiers(of: element)
             if element.attribute("data-footnote-ref") != nil {
@@ -17,6 +18,7 @@ enum FootnoteFormatter {
             } else if element.attribute("data-footnote-backref") != nil {
                 element.setAttribute("type", "backlink", namespace: XMLTree.opsNamespace, prefix: "epub")
                 element.setAttribute("role", "doc-backlink")
+                element.setAttribute("aria-label", backToContent)
             }
         }
         for section in body.descendants where section.attribute("data-footnotes") != nil {

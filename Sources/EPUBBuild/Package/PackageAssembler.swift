@@ -36,10 +36,11 @@ struct PackageAssembler {
                     String.init)
                 ?? "chapter"
             landmarks.append(
-                ContainerLink.landmark(type: type, title: page.title.isEmpty ? "Untitled" : page.title, path: path))
+                ContainerLink.landmark(
+                    type: type, title: page.title.isEmpty ? book.spec.words.untitled : page.title, path: path))
         }
         return NavigationDocument(
-            path: layout.containerPath(layout.navigation), title: book.spec.tableOfContents.title,
+            path: layout.containerPath(layout.navigation), title: book.spec.words.contents,
             tableOfContents: tableOfContents, landmarks: landmarks,
             pageList: book.pageList.map { ContainerLink($0, in: layout) })
     }
@@ -47,17 +48,18 @@ struct PackageAssembler {
     /// Landmarks (EPUB 3.3 §7.4.3.3) for the book's generated pages and the
     /// start of its body: the first part, or chapter that is not front matter.
     private func landmarks(for book: ResolvedBook) -> [Link] {
+        let words = book.spec.words
         var landmarks: [Link] = []
         for page in book.pages {
             switch page.kind {
-            case .cover: landmarks.append(Link.landmark(type: "cover", title: "Cover", href: page.href))
-            case .titlepage: landmarks.append(Link.landmark(type: "titlepage", title: "Title Page", href: page.href))
+            case .cover: landmarks.append(Link.landmark(type: "cover", title: words.cover, href: page.href))
+            case .titlepage: landmarks.append(Link.landmark(type: "titlepage", title: words.titlePage, href: page.href))
             case .navigation:
                 landmarks.append(
-                    Link.landmark(type: "toc", title: book.spec.tableOfContents.title, href: page.href + "#toc"))
+                    Link.landmark(type: "toc", title: book.spec.words.contents, href: page.href + "#toc"))
             // A picture book's first page is its cover image, in the spine as it is.
             case .picture where page.href == book.coverImage:
-                landmarks.append(Link.landmark(type: "cover", title: "Cover", href: page.href))
+                landmarks.append(Link.landmark(type: "cover", title: words.cover, href: page.href))
             default: break
             }
         }
@@ -70,7 +72,7 @@ struct PackageAssembler {
         // The book's own landmarks (book.yaml `landmarks:`) replace the generated ones of their type.
         landmarks.removeAll { generated in book.landmarks.contains { $0.type == generated.type } }
         if let start = body ?? content.first, !book.landmarks.contains(where: { $0.type == "bodymatter" }) {
-            landmarks.append(Link.landmark(type: "bodymatter", title: "Start of Content", href: start.href))
+            landmarks.append(Link.landmark(type: "bodymatter", title: words.startOfContent, href: start.href))
         }
         return landmarks + book.landmarks
     }

@@ -260,13 +260,13 @@ extension Resolution {
                         .error, .notAnImage, at: location, stage: .resolve,
                         "cover '\(written)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"))
             }
-            if spec.coverPage { pages.append(ContentPage(kind: .cover, href: layout.cover, title: "Cover")) }
+            if spec.coverPage { pages.append(ContentPage(kind: .cover, href: layout.cover, title: spec.words.cover)) }
         }
         if spec.titlePage {
             pages.append(ContentPage(kind: .titlepage, href: layout.titlePage, title: spec.metadata.title))
         }
         if spec.tableOfContents.inSpine {
-            pages.append(ContentPage(kind: .navigation, href: layout.navigation, title: spec.tableOfContents.title))
+            pages.append(ContentPage(kind: .navigation, href: layout.navigation, title: spec.words.contents))
         }
     }
 

@@ -10,10 +10,12 @@ extension NavigationDocument {
     /// `<page kind="navigation">` input the README documents. `href` and
     /// `stylesheets` are the page's as every template page has them, relative
     /// to the package document's folder; the links' hrefs are relative to `path`.
-    /// `prefix` is the `epub:prefix` its landmarks' prefixed types need (`EPUBTypePrefixes`).
+    /// `prefix` is the `epub:prefix` its landmarks' prefixed types need (`EPUBTypePrefixes`); `words` the
+    /// landmarks' and the page list's headings, in the book's language.
     func write(
         href: String, metadata: PublicationMetadata, direction: TextDirection? = nil, writingMode: WritingMode? = nil,
-        prefix: String? = nil, stylesheets: [String], viewport: String?, using stylesheet: XSLTStylesheet
+        prefix: String? = nil, stylesheets: [String], viewport: String?, words: GeneratedWords,
+        using stylesheet: XSLTStylesheet
     ) throws(BuildError) -> XMLTree {
         let page = TemplatePage(
             kind: .navigation, href: href, metadata: metadata, direction: direction, writingMode: writingMode,
@@ -32,6 +34,7 @@ extension NavigationDocument {
         }
         for entry in tableOfContents { add(entry, to: toc) }
         let marks = root.appendElement("landmarks")
+        marks.setAttribute("title", words.landmarks)
         for landmark in landmarks {
             let entry = marks.appendElement("entry")
             entry.setAttribute("type", landmark.type ?? "")
@@ -40,6 +43,7 @@ extension NavigationDocument {
         }
         if !pageList.isEmpty {
             let pages = root.appendElement("page-list")
+            pages.setAttribute("title", words.pages)
             for target in pageList {
                 let entry = pages.appendElement("entry")
                 entry.setAttribute("title", target.title)

@@ -121,7 +121,8 @@ struct PageRenderer {
         return try navigation.write(
             href: href, metadata: book.spec.metadata, direction: book.spec.direction,
             writingMode: book.spec.writingMode,
-            prefix: prefix, stylesheets: book.stylesheets, viewport: viewport, using: stylesheet)
+            prefix: prefix, stylesheets: book.stylesheets, viewport: viewport, words: book.spec.words,
+            using: stylesheet)
     }
 
     private static func render(
@@ -155,7 +156,7 @@ struct PageRenderer {
         case .cover:
             input.addImage(
                 src: RelativeReference(from: page.href, to: book.coverImage ?? "").string,
-                alt: "Cover of \(book.spec.metadata.title)")
+                alt: book.spec.words.coverOf(book.spec.metadata.title))
             return try TemplateSet.render(stylesheet, page: input.tree)
         case .picture:
             input.addImage(src: RelativeReference(from: pageHref, to: page.href).string, alt: page.title)

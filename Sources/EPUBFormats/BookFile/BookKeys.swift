@@ -165,11 +165,11 @@ package enum BookKeys {
             "listing-numbers", .flag, default: "false", example: "true",
             "Number titled code blocks per chapter: \"Listing 3-2.\""),
         BookKey(
-            "figure-label", .text, default: "Figure", example: "Abbildung",
-            "The word before a figure's number, in the book's language"),
+            "figure-label", .text, example: "Bild",
+            "The word before a figure's number; by default the book's language's (Figure, Abbildung, 図)"),
         BookKey(
-            "listing-label", .text, default: "Listing", example: "Codebeispiel",
-            "The word before a listing's number"),
+            "listing-label", .text, example: "Codebeispiel",
+            "The word before a listing's number; by default the book's language's (Listing, Listato, リスト)"),
         BookKey("default-css", .flag, default: "true", example: "false", "false drops the default stylesheet"),
         BookKey(
             "notes", .choice(of: NoteStyle.self), default: "footnotes", example: "endnotes",
@@ -363,7 +363,9 @@ package enum BookKeys {
             BookKey(
                 "depth", .integer(1...6), default: "2", example: "3",
                 "1: chapters only; 2: and their sections; … up to 6"),
-            BookKey("title", .text, default: "Contents", example: "Inhalt", "The heading of the navigation document"),
+            BookKey(
+                "title", .text, example: "Inhalt",
+                "The heading of the navigation document; by default the book's language's word (Contents, Inhalt, 目次)"),
             BookKey(
                 "in-spine", .flag, default: "false", example: "true",
                 "true also places the contents page in the reading order"),

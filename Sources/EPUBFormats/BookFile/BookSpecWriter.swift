@@ -112,8 +112,8 @@ package enum BookSpecWriter {
         }
         if spec.figureNumbers { written.add("figure-numbers", flag(true)) }
         if spec.listingNumbers { written.add("listing-numbers", flag(true)) }
-        if spec.figureLabel != "Figure" { written.add("figure-label", Node(spec.figureLabel)) }
-        if spec.listingLabel != "Listing" { written.add("listing-label", Node(spec.listingLabel)) }
+        written.add("figure-label", spec.figureLabel.map { Node($0) })
+        written.add("listing-label", spec.listingLabel.map { Node($0) })
         if !spec.defaultStylesheet { written.add("default-css", flag(false)) }
         if spec.notes != .footnotes { written.add("notes", Node(spec.notes.rawValue)) }
         if spec.remote != .link { written.add("remote", Node(spec.remote.rawValue)) }
@@ -275,7 +275,7 @@ package enum BookSpecWriter {
         let defaults = TableOfContentsSpec()
         var fields: [(Node, Node)] = []
         if toc.depth != defaults.depth { fields.append((Node("depth"), Node(String(toc.depth), .implicit, .plain))) }
-        if toc.title != defaults.title { fields.append((Node("title"), Node(toc.title))) }
+        if let title = toc.title { fields.append((Node("title"), Node(title))) }
         if toc.inSpine != defaults.inSpine { fields.append((Node("in-spine"), flag(toc.inSpine))) }
         return fields.isEmpty ? nil : Node(fields)
     }

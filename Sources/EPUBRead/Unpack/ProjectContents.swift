@@ -21,8 +21,9 @@ struct ProjectContents {
 
     private(set) var chapters: [Chapter] = []
 
-    /// `spine` lists the chapter documents in reading order.
-    init(spine: [(item: ManifestItem, linear: Bool)], tableOfContents: [ContainerLink]) {
+    /// `spine` lists the chapter documents in reading order; `untitled` names an entry without a title, in the
+    /// book's language.
+    init(spine: [(item: ManifestItem, linear: Bool)], tableOfContents: [ContainerLink], untitled: String = "Untitled") {
         var entries: [ContainerPath: [ChapterLink]] = [:]
         var parent: [ContainerPath: ContainerPath] = [:]
         var parentAnchor: [ContainerPath: String] = [:]
@@ -43,7 +44,7 @@ struct ProjectContents {
                 }
             }
             return ChapterLink(
-                title: entry.title.isEmpty ? "Untitled" : entry.title, anchor: anchor, children: children,
+                title: entry.title.isEmpty ? untitled : entry.title, anchor: anchor, children: children,
                 location: nowhere)
         }
         func visit(_ entry: ContainerLink) {

@@ -71,7 +71,9 @@ struct ProjectWriter {
             }
             let chapters = spineChapters(warnings: &warnings)
             warnAboutStrayPages(outside: chapters, warnings: &warnings)
-            let contents = ProjectContents(spine: chapters, tableOfContents: publication.tableOfContents)
+            let contents = ProjectContents(
+                spine: chapters, tableOfContents: publication.tableOfContents,
+                untitled: GeneratedWords(language: publication.metadata.language).untitled)
             let bookFile = layout.bookFile
             if bookFile != "book.yaml" {
                 warnings.append(

@@ -181,7 +181,7 @@ import XMLTree
         // The page's own href and stylesheets are the build's, relative to the package document's folder.
         let tree = try written.write(
             href: "nav/nav.xhtml", metadata: Self.sampleMetadata(), stylesheets: ["styles/book.css"],
-            viewport: nil, using: stylesheets[.navigation]!)
+            viewport: nil, words: GeneratedWords(language: "en"), using: stylesheets[.navigation]!)
         let serialized = tree.serialized()
         #expect(
             String(decoding: serialized, as: UTF8.self).contains("href=\"../images/page%202.svg\""),
@@ -195,7 +195,7 @@ import XMLTree
             path: "nav.xhtml", title: "Contents", tableOfContents: [ContainerLink(title: "Only", path: "only.xhtml")])
         let bareTree = try bare.write(
             href: "nav.xhtml", metadata: Self.sampleMetadata(), stylesheets: [], viewport: nil,
-            using: stylesheets[.navigation]!)
+            words: GeneratedWords(language: "en"), using: stylesheets[.navigation]!)
         #expect(NavigationDocument(tree: bareTree, path: "nav.xhtml") == bare)
     }
 

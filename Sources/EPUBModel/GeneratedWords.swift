@@ -1,0 +1,135 @@
+/// The words a build writes itself — the contents' heading, the landmarks'
+/// titles, a figure's label, a footnote's way back — in the book's language,
+/// so a German book says "Inhalt" and "Zurück zum Text", not "Contents" and
+/// "Back to content". A language without its own words gets English's; the
+/// book's own words (`toc: {title}`, `figure-label:`) always win.
+public struct GeneratedWords: Equatable, Sendable {
+    public var contents: String
+    public var landmarks: String
+    public var pages: String
+    public var cover: String
+    public var titlePage: String
+    public var startOfContent: String
+    public var untitled: String
+    public var backToContent: String
+    public var notes: String
+    public var figure: String
+    public var listing: String
+    /// The cover image's alt text, `{title}` standing for the book's title.
+    public var coverOf: String
+
+    /// The words for `language` (a BCP 47 tag): its own, its primary language's, or English's.
+    public init(language: String) {
+        let tag = language.lowercased()
+        let primary = String(tag.prefix { $0 != "-" })
+        // Chinese in traditional characters: zh-Hant, or Taiwan's, Hong Kong's and Macao's Chinese.
+        let traditional =
+            primary == "zh"
+            && (tag.contains("-hant")
+                || ["-tw", "-hk", "-mo"].contains { tag.hasSuffix($0) || tag.contains($0 + "-") })
+        let key = traditional ? "zh-hant" : ["no": "nb", "nn": "nb"][primary] ?? primary
+        let row = Self.table[key] ?? Self.table["en"]!
+        (contents, landmarks, pages, cover, titlePage, startOfContent) = (
+            row[0], row[1], row[2], row[3], row[4], row[5]
+        )
+        (untitled, backToContent, notes, figure, listing, coverOf) = (row[6], row[7], row[8], row[9], row[10], row[11])
+    }
+
+    /// The cover image's alt text for the book titled `title`.
+    public func coverOf(_ title: String) -> String { coverOf.replacingOccurrences(of: "{title}", with: title) }
+
+    /// contents, landmarks, pages, cover, title page, start of content, untitled, back to content, notes, figure,
+    /// listing, cover of {title}.
+    static let table: [String: [String]] = [
+        "en": [
+            "Contents", "Landmarks", "Pages", "Cover", "Title Page", "Start of Content", "Untitled", "Back to content",
+            "Notes", "Figure", "Listing", "Cover of {title}",
+        ],
+        "de": [
+            "Inhalt", "Orientierungspunkte", "Seiten", "Umschlag", "Titelseite", "Beginn des Inhalts", "Ohne Titel",
+            "Zurück zum Text", "Anmerkungen", "Abbildung", "Listing", "Umschlag von {title}",
+        ],
+        "fr": [
+            "Table des matières", "Repères", "Pages", "Couverture", "Page de titre", "Début du contenu", "Sans titre",
+            "Retour au texte", "Notes", "Figure", "Listing", "Couverture de {title}",
+        ],
+        "es": [
+            "Índice", "Puntos de referencia", "Páginas", "Cubierta", "Portada", "Inicio del contenido", "Sin título",
+            "Volver al texto", "Notas", "Figura", "Listado", "Cubierta de {title}",
+        ],
+        "it": [
+            "Indice", "Punti di riferimento", "Pagine", "Copertina", "Frontespizio", "Inizio del contenuto",
+            "Senza titolo", "Torna al testo", "Note", "Figura", "Listato", "Copertina di {title}",
+        ],
+        "pt": [
+            "Sumário", "Marcos", "Páginas", "Capa", "Folha de rosto", "Início do conteúdo", "Sem título",
+            "Voltar ao texto", "Notas", "Figura", "Listagem", "Capa de {title}",
+        ],
+        "nl": [
+            "Inhoud", "Oriëntatiepunten", "Pagina's", "Omslag", "Titelpagina", "Begin van de inhoud", "Zonder titel",
+            "Terug naar de tekst", "Noten", "Figuur", "Listing", "Omslag van {title}",
+        ],
+        "sv": [
+            "Innehåll", "Landmärken", "Sidor", "Omslag", "Titelsida", "Början av innehållet", "Utan titel",
+            "Tillbaka till texten", "Noter", "Figur", "Kodexempel", "Omslag till {title}",
+        ],
+        "da": [
+            "Indhold", "Pejlemærker", "Sider", "Omslag", "Titelblad", "Start på indholdet", "Uden titel",
+            "Tilbage til teksten", "Noter", "Figur", "Kodeeksempel", "Omslag til {title}",
+        ],
+        "nb": [
+            "Innhold", "Landemerker", "Sider", "Omslag", "Tittelside", "Start på innholdet", "Uten tittel",
+            "Tilbake til teksten", "Noter", "Figur", "Kodeeksempel", "Omslag til {title}",
+        ],
+        "fi": [
+            "Sisällys", "Maamerkit", "Sivut", "Kansi", "Nimiösivu", "Sisällön alku", "Nimetön", "Takaisin tekstiin",
+            "Huomautukset", "Kuva", "Listaus", "Kansi: {title}",
+        ],
+        "pl": [
+            "Spis treści", "Punkty orientacyjne", "Strony", "Okładka", "Strona tytułowa", "Początek treści",
+            "Bez tytułu", "Powrót do tekstu", "Przypisy", "Rysunek", "Listing", "Okładka: {title}",
+        ],
+        "cs": [
+            "Obsah", "Orientační body", "Stránky", "Obálka", "Titulní strana", "Začátek obsahu", "Bez názvu",
+            "Zpět na text", "Poznámky", "Obrázek", "Výpis", "Obálka: {title}",
+        ],
+        "ru": [
+            "Содержание", "Ориентиры", "Страницы", "Обложка", "Титульный лист", "Начало текста", "Без названия",
+            "Вернуться к тексту", "Примечания", "Рисунок", "Листинг", "Обложка: {title}",
+        ],
+        "uk": [
+            "Зміст", "Орієнтири", "Сторінки", "Обкладинка", "Титульна сторінка", "Початок тексту", "Без назви",
+            "Повернутися до тексту", "Примітки", "Рисунок", "Лістинг", "Обкладинка: {title}",
+        ],
+        "el": [
+            "Περιεχόμενα", "Ορόσημα", "Σελίδες", "Εξώφυλλο", "Σελίδα τίτλου", "Αρχή του περιεχομένου", "Χωρίς τίτλο",
+            "Επιστροφή στο κείμενο", "Σημειώσεις", "Σχήμα", "Κώδικας", "Εξώφυλλο: {title}",
+        ],
+        "ja": [
+            "目次", "ランドマーク", "ページ", "表紙", "扉", "本文の開始", "無題", "本文に戻る", "注", "図", "リスト",
+            "{title}の表紙",
+        ],
+        "zh": [
+            "目录", "地标", "页面", "封面", "书名页", "正文开始", "无标题", "返回正文", "注释", "图", "代码清单", "{title}的封面",
+        ],
+        "zh-hant": [
+            "目錄", "地標", "頁面", "封面", "書名頁", "正文開始", "無標題", "返回正文", "註釋", "圖", "程式碼清單", "{title}的封面",
+        ],
+        "ko": [
+            "목차", "랜드마크", "페이지", "표지", "속표지", "본문 시작", "제목 없음", "본문으로 돌아가기", "주석", "그림",
+            "코드 목록", "{title} 표지",
+        ],
+        "ar": [
+            "المحتويات", "معالم", "الصفحات", "الغلاف", "صفحة العنوان", "بداية المحتوى", "بلا عنوان", "العودة إلى النص",
+            "ملاحظات", "شكل", "شيفرة", "غلاف {title}",
+        ],
+        "fa": [
+            "فهرست مطالب", "نشانه‌ها", "صفحه‌ها", "جلد", "صفحهٔ عنوان", "آغاز متن", "بی‌عنوان", "بازگشت به متن",
+            "یادداشت‌ها", "شکل", "کد", "جلد {title}",
+        ],
+        "he": [
+            "תוכן העניינים", "ציוני דרך", "עמודים", "כריכה", "שער", "תחילת התוכן", "ללא כותרת", "חזרה לטקסט", "הערות",
+            "איור", "קטע קוד", "כריכה של {title}",
+        ],
+    ]
+}
