@@ -27,7 +27,7 @@ struct EPUBBuildCommand: ParsableCommand {
             `epubbuild build path/to/book.yaml`. See README.md for every key of book.yaml.
             """,
         version: version,
-        subcommands: [BuildCommand.self, UnpackCommand.self, InfoCommand.self, PackCommand.self],
+        subcommands: [BuildCommand.self, InitCommand.self, UnpackCommand.self, InfoCommand.self, PackCommand.self],
         // `epubbuild README.md -o book.epub` builds, as `pandoc README.md -o book.epub` does.
         defaultSubcommand: BuildCommand.self
     )
