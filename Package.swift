@@ -15,6 +15,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        // `epubbuild serve`'s web server: small, async/await, and no SwiftNIO (which would add minutes to every
+        // clean build for a server that only ever answers one author's browser on localhost).
+        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
     ],
     targets: [
         // C libraries from Debian's -dev packages, found through pkg-config.
@@ -97,6 +100,7 @@ let package = Package(
             dependencies: [
                 "EPUBBuild", "EPUBRead", "EPUBFormats", "EPUBModel", "EPUBSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
             ]),
 
         // libFuzzer harness of every parser of untrusted input (`make fuzz`, fuzz/README.md); inert in a plain build.

@@ -41,4 +41,26 @@ public struct DeflatedData: Equatable, Sendable {
         compressed = output
         crc32 = UInt32(checksum)
     }
+
+    /// The bytes before compression (`epubbuild serve` shows pages it holds deflated). The size is known, so one
+    /// call fills the buffer; nil if the bytes are not what `init(deflating:)` made.
+    public func inflated() -> Data? {
+        var stream = z_stream()
+        guard inflateInit2_(&stream, -MAX_WBITS, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+            return nil
+        }
+        defer { inflateEnd(&stream) }
+        var output = Data(count: uncompressedSize)
+        var status = Z_OK
+        compressed.withUnsafeBytes { (input: UnsafeRawBufferPointer) in
+            output.withUnsafeMutableBytes { (out: UnsafeMutableRawBufferPointer) in
+                stream.next_in = UnsafeMutablePointer(mutating: input.bindMemory(to: Bytef.self).baseAddress)
+                stream.avail_in = uInt(input.count)
+                stream.next_out = out.bindMemory(to: Bytef.self).baseAddress
+                stream.avail_out = uInt(out.count)
+                status = inflate(&stream, Z_FINISH)
+            }
+        }
+        return status == Z_STREAM_END && Int(stream.total_out) == uncompressedSize ? output : nil
+    }
 }

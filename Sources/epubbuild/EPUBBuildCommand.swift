@@ -3,7 +3,7 @@ import EPUBBuild
 import Foundation
 
 @main
-struct EPUBBuildCommand: ParsableCommand {
+struct EPUBBuildCommand: AsyncParsableCommand {
     static let version = "0.1.0"
 
     /// The version and the running binary's size and modification time: part of
@@ -27,7 +27,10 @@ struct EPUBBuildCommand: ParsableCommand {
             `epubbuild build path/to/book.yaml`. See README.md for every key of book.yaml.
             """,
         version: version,
-        subcommands: [BuildCommand.self, InitCommand.self, UnpackCommand.self, InfoCommand.self, PackCommand.self],
+        subcommands: [
+            BuildCommand.self, InitCommand.self, ServeCommand.self, UnpackCommand.self, InfoCommand.self,
+            PackCommand.self,
+        ],
         // `epubbuild README.md -o book.epub` builds, as `pandoc README.md -o book.epub` does.
         defaultSubcommand: BuildCommand.self
     )

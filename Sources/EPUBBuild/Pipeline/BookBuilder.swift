@@ -57,7 +57,7 @@ public struct BookBuilder: Sendable {
         return try assemble(spec, modified: modificationDate(for: spec), warnings: &warnings, clock: &clock).files
     }
 
-    private func assemble(_ spec: BookSpec, modified: Date, warnings: inout [Diagnostic], clock: inout StageClock)
+    func assemble(_ spec: BookSpec, modified: Date, warnings: inout [Diagnostic], clock: inout StageClock)
         throws(BuildError) -> (files: [PackageFile], resourceCount: Int, inputs: [String], sourceMap: SourceMap?)
     {
         let templates = TemplateSet(bookTemplates: spec.templates, defaults: options.templatesDirectory)

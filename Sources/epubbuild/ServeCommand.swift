@@ -1,0 +1,96 @@
+import ArgumentParser
+import EPUBBuild
+import EPUBSupport
+import FlyingFox
+import Foundation
+
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Show the book in a browser as it will read, and rebuild it and reload the page on every save.",
+        discussion: """
+            Serves on localhost only (http://localhost:3000 unless --port says otherwise). Every file the build \
+            reads — chapters, included files, images, stylesheets, templates, the book file — is watched; a \
+            failed build keeps the last good book and shows its errors over the page and in the terminal.
+            """
+    )
+
+    @Argument(
+        help: ArgumentHelp("The book file, or a folder holding one (default: the current folder).", valueName: "book"))
+    var book = "."
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The port to listen on.", valueName: "n"))
+    var port: UInt16 = 3000
+
+    @Option(
+        name: .customLong("default-templates"),
+        help: ArgumentHelp("Folder with the default templates, if not the installed ones.", valueName: "dir"))
+    var defaultTemplates: String?
+
+    func run() async throws {
+        let bookFile = try bookFilePath()
+        let environment = ProcessInfo.processInfo.environment
+        guard let templates = TemplateLocator.locate(flag: defaultTemplates, environment: environment) else {
+            throw ValidationError(
+                "cannot find the default templates; pass --default-templates DIR or set EPUBBUILD_TEMPLATES")
+        }
+        var options = BuildOptions(templatesDirectory: templates, output: nil)
+        // A draft's broken link is a warning while writing; `build` still refuses it.
+        options.lenient = true
+        let session = PreviewSession(bookFile: bookFile, builder: BookBuilder(options: options))
+        session.start()
+        // 127.0.0.1 rather than FlyingFox's .loopback (::1 only): `localhost` reaches both, `127.0.0.1` only this.
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
+        await PreviewRoutes(live: session.live).add(to: server)
+        Console.error("serving \(Paths.display(bookFile)) at http://localhost:\(port)/ — Ctrl-C stops")
+        try await server.run()
+    }
+
+    /// The book file the argument names: itself, or the one in the folder (as `build` finds it).
+    private func bookFilePath() throws -> String {
+        let path = Paths.absolute(book, relativeTo: FileManager.default.currentDirectoryPath)
+        guard DiskFiles().isFolder(path) else { return path }
+        guard let found = BookDiscovery.find(in: path) else {
+            throw ValidationError("\(book) holds no book file (\(BookDiscovery.names.joined(separator: ", ")))")
+        }
+        return found.file
+    }
+}
+
+/// A book being served: built once, then again whenever a file its last build read changes.
+final class PreviewSession: @unchecked Sendable {
+    let live = LiveBook()
+    private let bookFile: String
+    private let builder: BookBuilder
+    private var watcher: InputWatcher?
+
+    init(bookFile: String, builder: BookBuilder) {
+        self.bookFile = bookFile
+        self.builder = builder
+    }
+
+    func start() {
+        let watcher = InputWatcher { [weak self] in self?.rebuild() }
+        self.watcher = watcher
+        watcher.watch([bookFile])
+        watcher.start()
+        rebuild()
+    }
+
+    /// Rebuilds, reports to the terminal, and watches what the build read (the book file too).
+    private func rebuild() {
+        let (builder, bookFile, watcher) = (self.builder, self.bookFile, self.watcher)
+        let build = { @Sendable in Result { () throws(BuildError) in try builder.preview(bookFile) } }
+        live.rebuild(build: build) { result, seconds in
+            switch result {
+            case .success(let book):
+                for warning in book.warnings { Console.error(warning.description) }
+                Console.error(String(format: "built in %.2f s; the page reloads", seconds))
+                watcher?.watch(book.inputs + [bookFile], since: Date(timeIntervalSinceNow: -seconds))
+            case .failure(let error):
+                Console.error(error.description)
+                Console.error("the last good book is still served")
+            }
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `epubbuild serve`: the book as it will read, rebuilt on every save, a failed build's errors over the last good
+/// book.
+@Suite(.serialized) struct ServeCommandTests {
+    private struct Status: Decodable {
+        var version: Int
+        var errors: [String]
+    }
+
+    private let port = 20_000 + Int(ProcessInfo.processInfo.processIdentifier % 10_000)
+
+    private func get(_ path: String) throws -> (status: Int, body: Data, type: String?) {
+        let url = URL(string: "http://127.0.0.1:\(port)\(path)")!
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var result: (Int, Data, String?) = (0, Data(), nil)
+        let session = URLSession(configuration: .ephemeral, delegate: NoRedirects(), delegateQueue: nil)
+        session.dataTask(with: url) { data, response, _ in
+            let http = response as? HTTPURLResponse
+            result = (http?.statusCode ?? 0, data ?? Data(), http?.value(forHTTPHeaderField: "Content-Type"))
+            done.signal()
+        }.resume()
+        done.wait()
+        return result
+    }
+
+    private func status() throws -> Status? {
+        try? JSONDecoder().decode(Status.self, from: get("/_epubbuild/status").body)
+    }
+
+    /// Waits up to five seconds for `condition`; returns how long it took.
+    private func wait(_ condition: () throws -> Bool) rethrows -> TimeInterval? {
+        let start = Date()
+        while Date().timeIntervalSince(start) < 5 {
+            if try condition() { return Date().timeIntervalSince(start) }
+            usleep(10_000)
+        }
+        return nil
+    }
+
+    @Test func theBookIsServedAndRebuiltOnEverySave() throws {
+        let folder = TestPaths.temporaryDirectory() + "/book"
+        #expect(try CommandRunner.epubbuild(["init", folder]).status == 0)
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: TestPaths.cli)
+        server.arguments = ["serve", folder, "--port", String(port)]
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer { server.terminate() }
+        #expect(try wait { try status()?.version == 1 } != nil, "the first build is served")
+
+        let root = try get("/")
+        #expect(root.status == 302)
+        let chapter = try get("/EPUB/text/01-getting-started.xhtml")
+        #expect(chapter.status == 200 && chapter.type == "application/xhtml+xml")
+        let page = String(decoding: chapter.body, as: UTF8.self)
+        #expect(page.contains("<script src=\"/_epubbuild/live.js\"></script>") && page.contains("Getting Started"))
+        #expect(try get("/EPUB/styles/book.css").status == 200)
+        #expect(try get("/EPUB/nothing.xhtml").status == 404)
+
+        // A save rebuilds: the new page is served, in well under a second.
+        let file = folder + "/chapters/01-getting-started.md"
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        try text.replacingOccurrences(of: "# Getting Started", with: "# Getting Going").write(
+            toFile: file, atomically: true, encoding: .utf8)
+        // An editor's save can be several events, and so more than one build: any newer version is the new book.
+        let rebuilt = try wait { try (status()?.version ?? 0) > 1 }
+        #expect(rebuilt != nil && rebuilt! < 1, "rebuilt after \(rebuilt ?? -1) s")
+        #expect(
+            String(decoding: try get("/EPUB/text/01-getting-started.xhtml").body, as: UTF8.self).contains(
+                "Getting Going"))
+
+        // A failed build keeps the last good book and says why; mending it serves the new one.
+        let yaml = try String(contentsOfFile: folder + "/book.yaml", encoding: .utf8)
+        try yaml.replacingOccurrences(of: "02-next-steps.md", with: "02-gone.md").write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        #expect(try wait { try status()?.errors.isEmpty == false } != nil)
+        #expect(try status()?.errors.first?.contains("chapter file 'chapters/02-gone.md' does not exist") == true)
+        let good = try status()?.version ?? 0
+        #expect(try get("/EPUB/text/02-next-steps.xhtml").status == 200, "the last good book")
+        try yaml.write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        #expect(try wait { try status().map { $0.version > good && $0.errors.isEmpty } == true } != nil)
+    }
+}
+
+/// `/` answers with a redirect, which the test reads rather than follows.
+private final class NoRedirects: NSObject, URLSessionTaskDelegate, Sendable {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
+    }
+}
