@@ -149,19 +149,20 @@ extension Resolution {
             idsByFile[file, default: IdentifierRegistry()].reserve(written)
             slugsByFile[file, default: []].formUnion(written)
         }
+        var firstWritten: [String: [String: (chapter: Int, element: XMLNode)]] = [:]
         for index in chapters.indices {
+            let file = chapters[index].document.spec.file
+            for candidate in candidates[index] {
+                guard let written = candidate.sourceID, firstWritten[file]?[written] == nil else { continue }
+                firstWritten[file, default: [:]][written] = (index, candidate.element)
+            }
             // Split documents of one file share its GitHub anchor count (`details`, then `details-1` in a later part).
             let repeated = IdentifierAssigner().assign(
                 &chapters[index], candidates: candidates[index],
-                registry: &idsByFile[chapters[index].document.spec.file, default: IdentifierRegistry()],
-                slugsInFile: &slugsByFile[chapters[index].document.spec.file, default: []])
-            let locator = SourceLocator(chapter: chapters[index].document)
+                registry: &idsByFile[file, default: IdentifierRegistry()], slugsInFile: &slugsByFile[file, default: []])
             for (element, written, id) in repeated {
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, .duplicateID, at: locator.location(of: element, value: written), stage: .resolve,
-                        "id '\(written)' is already used earlier in this file; this one becomes '\(id)', and links "
-                            + "to '#\(written)' go to the first — give it an id of its own"))
+                guard let first = firstWritten[file]?[written] else { continue }
+                reportRepeated(written, renamed: id, at: (index, element), first: first)
             }
         }
         for chapter in chapters {
@@ -171,6 +172,24 @@ extension Resolution {
             }
             targets[chapter.document.spec.file] = target
         }
+    }
+
+    /// An id written twice in one file is a warning at the second place that names the first: the second is
+    /// renamed, and links to it go to the first. Not an error: real EPUBs hold such ids (readiumcss-docs' two
+    /// `<section id="themes">`), and an EPUB unpacked must build again.
+    private mutating func reportRepeated(
+        _ written: String, renamed id: String, at second: (chapter: Int, element: XMLNode),
+        first: (chapter: Int, element: XMLNode)
+    ) {
+        let at = SourceLocator(chapter: chapters[second.chapter].document).location(of: second.element, value: written)
+        let firstAt = SourceLocator(chapter: chapters[first.chapter].document).location(
+            of: first.element, value: written)
+        let place = firstAt.path == at.path ? "line \(firstAt.line)" : "\(firstAt.path):\(firstAt.line)"
+        diagnostics.append(
+            Diagnostic(
+                .warning, .duplicateID, at: at, stage: .resolve,
+                "id '\(written)' is already the id of an element at \(place) in this file; this one becomes '\(id)', "
+                    + "and links to '#\(written)' go to the first — give one of them another id"))
     }
 
     /// Each chapter's references to renamed ids follow them, on the workers: a chapter's edits touch only its

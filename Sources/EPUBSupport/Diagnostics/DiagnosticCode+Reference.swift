@@ -107,7 +107,8 @@ extension DiagnosticCode {
         ),
         Entry(
             .duplicateID, [.resolve],
-            "an id the author wrote twice in one file: the second is renamed, and links go to the first (warning)"),
+            "an id the author wrote twice in one file, at the second place, naming the first: the second is renamed, and links go to the first (warning)"
+        ),
         Entry(
             .linkOutsideBook, [.resolve],
             "a link to an existing file that is not part of the book; its text is kept (warning)"),
