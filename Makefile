@@ -49,8 +49,12 @@ example: build
 	  done; \
 	done
 
+# The suite also checks what `make install` lays out, in build/install-check (a test cannot run make install
+# itself: SwiftPM's lock on .build is held while the tests run).
 test: deps
 	$(SWIFT) build
+	rm -rf build/install-check
+	$(MAKE) install PREFIX=$(CURDIR)/build/install-check
 	$(SWIFT) test
 
 # Formatting (.swift-format: swift-format's layout at 120 columns, and the rules the code keeps) and the line check
@@ -111,14 +115,30 @@ perf-guard: build
 snapshot: build
 	@python3 scripts/snapshot.py
 
+# The binary, the default templates, the README (share/doc/epubbuild, which --help names), the man page (swift-argument-parser's generate-manual, from --help's own
+# words, dated by SOURCE_DATE_EPOCH when set) and bash, zsh and fish completions.
+SHARE = $(DESTDIR)$(PREFIX)/share
+MAN_DATE = $(shell date -u -d @$${SOURCE_DATE_EPOCH:-$$(git log -1 --format=%ct 2>/dev/null || date +%s)} +%Y-%m-%d)
 install: build
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/epubbuild/Templates
+	$(SWIFT) build -c release --product generate-manual
+	mkdir -p build/man
+	$$($(SWIFT) build -c release --show-bin-path)/generate-manual $(RELEASE_BIN) --date $(MAN_DATE) --output-directory build/man
+	install -d $(DESTDIR)$(PREFIX)/bin $(SHARE)/epubbuild/Templates $(SHARE)/man/man1
+	install -d $(SHARE)/bash-completion/completions $(SHARE)/zsh/site-functions $(SHARE)/fish/vendor_completions.d
 	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/epubbuild
-	install -m 644 Templates/* $(DESTDIR)$(PREFIX)/share/epubbuild/Templates/
+	install -m 644 Templates/* $(SHARE)/epubbuild/Templates/
+	install -m 644 build/man/epubbuild.1 $(SHARE)/man/man1/epubbuild.1
+	install -d $(SHARE)/doc/epubbuild
+	install -m 644 README.md $(SHARE)/doc/epubbuild/README.md
+	$(RELEASE_BIN) --generate-completion-script bash > $(SHARE)/bash-completion/completions/epubbuild
+	$(RELEASE_BIN) --generate-completion-script zsh > $(SHARE)/zsh/site-functions/_epubbuild
+	$(RELEASE_BIN) --generate-completion-script fish > $(SHARE)/fish/vendor_completions.d/epubbuild.fish
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/epubbuild
-	rm -rf $(DESTDIR)$(PREFIX)/share/epubbuild
+	rm -f $(DESTDIR)$(PREFIX)/bin/epubbuild $(SHARE)/man/man1/epubbuild.1
+	rm -f $(SHARE)/bash-completion/completions/epubbuild $(SHARE)/zsh/site-functions/_epubbuild
+	rm -f $(SHARE)/fish/vendor_completions.d/epubbuild.fish
+	rm -rf $(SHARE)/epubbuild $(SHARE)/doc/epubbuild
 
 clean:
 	rm -rf .build .build-fuzz .build-tsan build

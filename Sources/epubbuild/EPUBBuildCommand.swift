@@ -23,8 +23,10 @@ struct EPUBBuildCommand: AsyncParsableCommand {
         abstract:
             "Turns book sources (Markdown, XHTML) into EPUB 3 files that pass epubcheck, and EPUBs back into plain files.",
         discussion: """
-            Write a book.yaml that names the metadata and the chapter files, then run
-            `epubbuild build path/to/book.yaml`. See README.md for every key of book.yaml.
+            `epubbuild init my-book` starts a book that builds as it is; `epubbuild build my-book` writes its \
+            EPUB; `epubbuild serve my-book` shows it in a browser as you write. Every command and flag: \
+            `man epubbuild`. Every book.yaml key, each kind of project and the library: the README, installed in \
+            share/doc/epubbuild beside the templates.
             """,
         version: version,
         subcommands: [
