@@ -3,7 +3,7 @@ import EPUBBuild
 import Foundation
 
 @main
-struct EPUBBuildCommand: AsyncParsableCommand {
+struct EPUBBuildCommand: ParsableCommand {
     static let version = "0.1.0"
 
     /// The version and the running binary's size and modification time: part of

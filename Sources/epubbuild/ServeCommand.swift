@@ -4,7 +4,7 @@ import EPUBSupport
 import FlyingFox
 import Foundation
 
-struct ServeCommand: AsyncParsableCommand {
+struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Show the book in a browser as it will read, and rebuild it and reload the page on every save.",
@@ -27,7 +27,10 @@ struct ServeCommand: AsyncParsableCommand {
         help: ArgumentHelp("Folder with the default templates, if not the installed ones.", valueName: "dir"))
     var defaultTemplates: String?
 
-    func run() async throws {
+    /// Synchronous, as every command is: an async root command would run every build on a Swift-concurrency
+    /// thread, whose small stack a deep book (or valgrind, for the instruction budgets) can overflow. The server
+    /// runs in a task while the main thread serves the dispatch queue until Ctrl-C.
+    func run() throws {
         let bookFile = try bookFilePath()
         let environment = ProcessInfo.processInfo.environment
         guard let templates = TemplateLocator.locate(flag: defaultTemplates, environment: environment) else {
@@ -41,9 +44,18 @@ struct ServeCommand: AsyncParsableCommand {
         session.start()
         // 127.0.0.1 rather than FlyingFox's .loopback (::1 only): `localhost` reaches both, `127.0.0.1` only this.
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
-        await PreviewRoutes(live: session.live).add(to: server)
-        Console.error("serving \(Paths.display(bookFile)) at http://localhost:\(port)/ — Ctrl-C stops")
-        try await server.run()
+        let routes = PreviewRoutes(live: session.live)
+        let shown = Paths.display(bookFile)
+        let port = self.port
+        Task {
+            await routes.add(to: server)
+            Console.error("serving \(shown) at http://localhost:\(port)/ — Ctrl-C stops")
+            do { try await server.run() } catch {
+                Console.error("cannot serve on port \(port): \(error)")
+                Foundation.exit(1)
+            }
+        }
+        dispatchMain()
     }
 
     /// The book file the argument names: itself, or the one in the folder (as `build` finds it).
