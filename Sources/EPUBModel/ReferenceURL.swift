@@ -15,7 +15,7 @@ package struct ReferenceURL {
         // This runs for every link of the book, twice: the work is done on the UTF-8 bytes
         // (Character-wise trimming and searching, and Foundation's percent decoding of text
         // that has no '%', cost a tenth of a build).
-        let trimmed = Self.trimmingSpaces(raw)
+        let trimmed = RelativeReference.trimmingSpaces(raw)
         isExternal = trimmed.utf8.starts(with: "//".utf8) || RelativeReference.hasScheme(trimmed)
         var pathPart = trimmed
         if let hash = trimmed.utf8.firstIndex(of: UInt8(ascii: "#")) {
@@ -30,20 +30,9 @@ package struct ReferenceURL {
             ? String(pathPart).removingPercentEncoding ?? String(pathPart) : String(pathPart)
     }
 
-    /// `text` without leading and trailing spaces and tabs.
-    private static func trimmingSpaces(_ text: String) -> Substring {
-        let utf8 = text.utf8
-        func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        var start = utf8.startIndex
-        var end = utf8.endIndex
-        while start < end, isSpace(utf8[start]) { start = utf8.index(after: start) }
-        while start < end, isSpace(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
-        return text[start..<end]
-    }
-
     /// The scheme, lower-cased (`https`, `mailto`, `std` of `std::process::Termination`); nil for a relative reference.
     package var scheme: String? {
-        let trimmed = Self.trimmingSpaces(raw)
+        let trimmed = RelativeReference.trimmingSpaces(raw)
         guard RelativeReference.hasScheme(trimmed), let colon = trimmed.firstIndex(of: ":") else { return nil }
         return trimmed[..<colon].lowercased()
     }

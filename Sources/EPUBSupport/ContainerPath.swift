@@ -227,8 +227,8 @@ public struct RelativeReference: Hashable, Sendable, CustomStringConvertible {
         return false
     }
 
-    /// `text` without leading and trailing spaces and tabs.
-    private static func trimmingSpaces(_ text: String) -> Substring {
+    /// `text` without leading and trailing spaces and tabs (`ReferenceURL` trims the same way).
+    package static func trimmingSpaces(_ text: String) -> Substring {
         let utf8 = text.utf8
         func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         var start = utf8.startIndex
