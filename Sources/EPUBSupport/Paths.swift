@@ -41,35 +41,39 @@ public enum Paths {
     // versions (`deletingLastPathComponent` and its kin) trap on some
     // one-character paths read from a zip entry or typed by a user (`x`,
     // `a/x`), and every path here may come from an untrusted archive.
+    // They search the UTF-8 bytes for `/` and `.`, as the file system splits a
+    // path: a search by Character walks grapheme breaks, and these run for
+    // every link of a book, on names as long as an author (or an attacker)
+    // writes them.
 
     /// The last component, trailing slashes ignored: `a/b.txt` → `b.txt`, `a/b/` → `b`, `/` → `/`.
     public static func lastComponent(_ path: String) -> String {
-        let trimmed = withoutTrailingSlashes(path)
+        let trimmed = withoutTrailingSlashes(Substring(path))
         if trimmed == "/" { return "/" }
-        guard let slash = trimmed.lastIndex(of: "/") else { return String(trimmed) }
-        return String(trimmed[trimmed.index(after: slash)...])
+        guard let slash = trimmed.utf8.lastIndex(of: slash) else { return String(trimmed) }
+        return String(trimmed[trimmed.utf8.index(after: slash)...])
     }
 
     /// The folder part: `a/b.txt` → `a`, `/tmp` → `/`, `b.txt` → `` (empty: the current folder).
     public static func directory(of path: String) -> String {
-        let trimmed = withoutTrailingSlashes(path)
-        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
-        let folder = withoutTrailingSlashes(String(trimmed[..<slash]))
+        let trimmed = withoutTrailingSlashes(Substring(path))
+        guard let slash = trimmed.utf8.lastIndex(of: slash) else { return "" }
+        let folder = withoutTrailingSlashes(trimmed[..<slash])
         return folder.isEmpty ? "/" : String(folder)
     }
 
     /// The extension of the last component (lowercased unless asked not to); none for `.hidden` or `name.`.
     public static func fileExtension(_ path: String, lowercased: Bool = true) -> String {
         let name = lastComponent(path)
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-        let suffix = String(name[name.index(after: dot)...])
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
+        let suffix = String(name[name.utf8.index(after: dot)...])
         return lowercased ? suffix.lowercased() : suffix
     }
 
     /// The last component without its extension: `a/b.tar.gz` → `b.tar`.
     public static func stem(_ path: String) -> String {
         let name = lastComponent(path)
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return name }
         return String(name[..<dot])
     }
 
@@ -89,9 +93,13 @@ public enum Paths {
         return folder == "/" ? "/" + name : folder + "/" + name
     }
 
-    private static func withoutTrailingSlashes(_ path: String) -> Substring {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    private static let slash = UInt8(ascii: "/")
+
+    private static func withoutTrailingSlashes(_ path: Substring) -> Substring {
+        var trimmed = path
+        while trimmed.utf8.count > 1, trimmed.utf8.last == slash {
+            trimmed = trimmed[..<trimmed.utf8.index(before: trimmed.endIndex)]
+        }
         return trimmed
     }
 }

@@ -217,7 +217,8 @@ struct BookResolver {
                     Diagnostic(
                         .error, .missingResource, at: location, stage: .resolve,
                         "stylesheet '\(value)' does not exist (looked for \(Paths.display(file)))"
-                            + registry.files.suggestion(forMissing: file, written: url.path)))
+                            + (diagnostics.wantsSuggestions
+                                ? registry.files.suggestion(forMissing: file, written: url.path) : "")))
                 continue
             }
             if let href = known[file] ?? registry.registeredHref(for: file) {

@@ -199,7 +199,7 @@ struct ChapterResolver {
         guard resources.files.isFile(file) else {
             let message =
                 "image '\(value)' does not exist (looked for \(Paths.display(file)))"
-                + resources.files.suggestion(forMissing: file, written: url.path)
+                + (diagnostics.wantsSuggestions ? resources.files.suggestion(forMissing: file, written: url.path) : "")
             if let dropped, let why = links.forgiveness("shows the page without it") {
                 diagnostics.append(
                     Diagnostic(
@@ -428,7 +428,8 @@ struct ChapterResolver {
                 Diagnostic(
                     .error, .missingResource, at: location(), stage: .resolve,
                     "resource '\(value)' does not exist (looked for \(Paths.display(file)))"
-                        + resources.files.suggestion(forMissing: file, written: url.path)))
+                        + (diagnostics.wantsSuggestions
+                            ? resources.files.suggestion(forMissing: file, written: url.path) : "")))
             return
         }
         guard

@@ -72,7 +72,8 @@ struct LinkResolver {
                     link, value: value, target: target, in: chapter, locator: locator, diagnostics: &diagnostics,
                     edits: &edits)
             }
-            let nearest = NearestName.to(fragment, among: target.anchors.keys.sorted())
+            let nearest =
+                diagnostics.wantsSuggestions ? NearestName.to(fragment, among: target.anchors.keys.sorted()) : nil
             return broken(
                 link, value: value, locator: locator, diagnostics: &diagnostics, edits: &edits,
                 meant: nearest.map { String(value.prefix { $0 != "#" }) + "#" + $0 })
@@ -130,7 +131,7 @@ struct LinkResolver {
         }
         broken(
             link, value: value, locator: locator, diagnostics: &diagnostics, edits: &edits,
-            meant: nearestChapter(to: file, written: value))
+            meant: diagnostics.wantsSuggestions ? nearestChapter(to: file, written: value) : nil)
     }
 
     /// The chapter beside `file` whose name is nearest to its own, as `written` would name it (`chapter-tow.md` →

@@ -66,3 +66,10 @@ public struct BuildError: Error, Equatable, Sendable, CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 }
+
+extension [Diagnostic] {
+    /// Whether the next message is still worth a "did you mean" (`NearestName`, an edit-distance search over a
+    /// folder's files or a chapter's anchors): past the first `BuildError.printedLimit` messages of a list, the rest
+    /// are summed up rather than read, and a source with thousands of broken names must not pay a search for each.
+    package var wantsSuggestions: Bool { count < BuildError.printedLimit }
+}

@@ -9,6 +9,9 @@
 package enum NearestName {
     /// `files`: the names are file names, whose extensions must agree.
     package static func to(_ name: String, among candidates: some Sequence<String>, files: Bool = false) -> String? {
+        // No file name is longer (NAME_MAX), and no key or anchor a person mistypes: a longer name is no slip, and
+        // its search would cost its length squared for each candidate.
+        guard name.utf8.count <= 255 else { return nil }
         let written = Array(name.lowercased())
         let stem = files ? Paths.stem(name) : name
         guard stem.count >= 3 else { return nil }

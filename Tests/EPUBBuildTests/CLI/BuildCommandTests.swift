@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import EPUBSupport
+
 /// `epubbuild build` as a user runs it: environment, flags and where files go.
 @Suite struct BuildCommandTests {
     /// A one-chapter book in a new folder; returns its book.yaml.
@@ -137,5 +139,21 @@ import Testing
             #expect(result.status != 0)
             #expect(result.stderr.contains(message), "\(result.stderr)")
         }
+    }
+
+    /// The search for what a name meant is paid for the messages a reader sees (`BuildError.printedLimit`), not for
+    /// each of thousands of broken references.
+    @Test func onlyThePrintedMessagesSearchForWhatTheyMeant() throws {
+        let folder = TestPaths.temporaryDirectory()
+        let links = String(repeating: "[two](chapter-tow.md)\n\n", count: BuildError.printedLimit + 5)
+        try ("# A\n\n" + links).write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try "# Two\n".write(toFile: folder + "/chapter-two.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nchapters: [a.md, chapter-two.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let result = try CommandRunner.epubbuild(["build", "book.yaml", "-o", "out.epub"], in: folder)
+        #expect(result.status != 0)
+        let suggested = result.stderr.components(separatedBy: "did you mean 'chapter-two.md'?").count - 1
+        #expect(suggested == BuildError.printedLimit, "\(result.stderr)")
+        #expect(result.stderr.contains("and 5 more errors"))
     }
 }

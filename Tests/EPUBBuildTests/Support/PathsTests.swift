@@ -1,0 +1,34 @@
+import Testing
+
+@testable import EPUBSupport
+
+/// The path pieces, which split on the bytes `/` and `.` as the file system does.
+@Suite struct PathsTests {
+    @Test(arguments: [
+        ("a/b.txt", "b.txt", "a", "b", "txt"),
+        ("a/b/", "b", "a", "b", ""),
+        ("/", "/", "/", "/", ""),
+        ("/tmp", "tmp", "/", "tmp", ""),
+        ("b.tar.gz", "b.tar.gz", "", "b.tar", "gz"),
+        (".hidden", ".hidden", "", ".hidden", ""),
+        ("x", "x", "", "x", ""),
+        ("a//", "a", "", "a", ""),
+        ("書/第一章.MD", "第一章.MD", "書", "第一章", "md"),
+        // A combining mark after a slash or a dot is its own letter to a path: the split stays at the byte.
+        ("a/\u{301}b.\u{301}x", "\u{301}b.\u{301}x", "a", "\u{301}b", "\u{301}x"),
+    ])
+    func pieces(path: String, last: String, directory: String, stem: String, fileExtension: String) {
+        #expect(Paths.lastComponent(path) == last)
+        #expect(Paths.directory(of: path) == directory)
+        #expect(Paths.stem(path) == stem)
+        #expect(Paths.fileExtension(path) == fileExtension)
+    }
+
+    /// A name as long as an attacker writes it costs its length, once: `directory(of:)` used to count the path at
+    /// every trailing slash and walk grapheme breaks.
+    @Test func aLongNameIsSplitInOnePass() {
+        let path = "folder/" + String(repeating: "a", count: 200_000) + ".png" + String(repeating: "/", count: 3)
+        #expect(Paths.fileExtension(path) == "png")
+        #expect(Paths.directory(of: path) == "folder")
+    }
+}
