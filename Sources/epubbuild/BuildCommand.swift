@@ -159,12 +159,8 @@ struct BuildCommand: ParsableCommand {
     }
 
     func run() throws {
-        let environment = ProcessInfo.processInfo.environment
-        guard let templates = TemplateLocator.locate(flag: defaultTemplates, environment: environment) else {
-            throw ValidationError(
-                "cannot find the default templates; pass --default-templates DIR or set EPUBBUILD_TEMPLATES")
-        }
-        var options = BuildOptions(templatesDirectory: templates, output: output)
+        var options = BuildOptions(
+            templatesDirectory: try BookArgument.templates(flag: defaultTemplates), output: output)
         options.lenient = lenient
         options.mapSources = check
         let checker = check ? EPUBChecker.locate() : nil
@@ -172,7 +168,7 @@ struct BuildCommand: ParsableCommand {
         options.linkBase = linkBase.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         options.jobs = jobs
-        if let epoch = environment["SOURCE_DATE_EPOCH"] {
+        if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"] {
             options.modificationDate = try SourceDateEpoch.parse(epoch)
         }
         TemporaryPaths.shared.removeOnInterrupt()
@@ -243,24 +239,15 @@ struct BuildCommand: ParsableCommand {
     /// `argument`, or for a folder the book file in it (see `BookDiscovery`),
     /// said in one line so the user knows which file was read.
     private func bookFile(_ argument: String) throws -> String {
-        let folder = Paths.absolute(argument, relativeTo: FileManager.default.currentDirectoryPath)
-        guard !isMarkdownBook, DiskFiles().isFolder(folder) else { return argument }
-        guard let found = BookDiscovery.find(in: folder) else {
-            let names = BookDiscovery.names.joined(separator: ", ")
-            Console.error(
-                BuildError(
-                    .bookFileUnreadable, at: SourceLocation(path: argument), stage: .load,
-                    "no book file in this folder: looked for \(names) — name the file to build"
-                ).description)
-            throw ExitCode.failure
-        }
-        let name = Paths.lastComponent(found.file)
-        if !quiet && !json {
+        guard !isMarkdownBook else { return argument }
+        let (file, found) = try BookArgument.bookFile(argument)
+        if let found, !quiet && !json {
+            let name = Paths.lastComponent(file)
             print(
                 "using \(argument == "." ? name : (argument.hasSuffix("/") ? argument : argument + "/") + name) (\(found.kind))"
             )
         }
-        return found.file
+        return file
     }
 
     /// One book, with stage progress under --verbose.

@@ -31,13 +31,9 @@ struct ServeCommand: ParsableCommand {
     /// thread, whose small stack a deep book (or valgrind, for the instruction budgets) can overflow. The server
     /// runs in a task while the main thread serves the dispatch queue until Ctrl-C.
     func run() throws {
-        let bookFile = try bookFilePath()
-        let environment = ProcessInfo.processInfo.environment
-        guard let templates = TemplateLocator.locate(flag: defaultTemplates, environment: environment) else {
-            throw ValidationError(
-                "cannot find the default templates; pass --default-templates DIR or set EPUBBUILD_TEMPLATES")
-        }
-        var options = BuildOptions(templatesDirectory: templates, output: nil)
+        let bookFile = Paths.absolute(
+            try BookArgument.bookFile(book).file, relativeTo: FileManager.default.currentDirectoryPath)
+        var options = BuildOptions(templatesDirectory: try BookArgument.templates(flag: defaultTemplates), output: nil)
         // A draft's broken link is a warning while writing; `build` still refuses it.
         options.lenient = true
         let session = PreviewSession(bookFile: bookFile, builder: BookBuilder(options: options))
@@ -56,16 +52,6 @@ struct ServeCommand: ParsableCommand {
             }
         }
         dispatchMain()
-    }
-
-    /// The book file the argument names: itself, or the one in the folder (as `build` finds it).
-    private func bookFilePath() throws -> String {
-        let path = Paths.absolute(book, relativeTo: FileManager.default.currentDirectoryPath)
-        guard DiskFiles().isFolder(path) else { return path }
-        guard let found = BookDiscovery.find(in: path) else {
-            throw ValidationError("\(book) holds no book file (\(BookDiscovery.names.joined(separator: ", ")))")
-        }
-        return found.file
     }
 }
 
