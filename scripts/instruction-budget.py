@@ -141,7 +141,7 @@ def main():
         print("instruction-budget: skipped: no corpus at %s (it sits beside the clone as ../shared/corpus)" % CORPUS)
         return 0
     if not os.access(BINARY, os.X_OK):
-        sys.exit("instruction-budget: no release binary at %s: run `swift build -c release` (make build) first" % BINARY)
+        sys.exit("instruction-budget: no release binary at %s: run `make build` first" % BINARY)
     tool = counter()
     if tool is None:
         print("instruction-budget: skipped: neither valgrind nor a working `perf stat -e instructions:u` is available")

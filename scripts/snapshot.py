@@ -85,7 +85,7 @@ def main():
     arguments = parser.parse_args()
     binary = os.path.abspath(arguments.binary)
     if not os.access(binary, os.X_OK):
-        sys.exit("snapshot: no epubbuild at %s: run `swift build -c release` first, or pass --binary" % binary)
+        sys.exit("snapshot: no epubbuild at %s: run `make build` first, or pass --binary" % binary)
     with tempfile.TemporaryDirectory(prefix="snapshot-") as scratch:
         with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
             lines = ["%s %s" % (value, name) for name, value in pool.map(lambda job: job(), jobs(binary, scratch))]
