@@ -60,7 +60,9 @@ let package = Package(
         .target(name: "CXMLShim", dependencies: ["CLibXML2", "CLibXSLT"]),
         .target(name: "XMLTree", dependencies: ["CLibXML2", "CLibXSLT", "CXMLShim"]),
         .target(name: "ZipArchive", dependencies: ["CLibZip", "CZlib"]),
-        .target(name: "Markdown", dependencies: ["CCmarkGFM"]),
+        // pandoc Markdown's inline syntax as cmark-gfm syntax extensions (C, through cmark-gfm's public API).
+        .target(name: "CMarkPandoc", dependencies: ["CCmarkGFM"]),
+        .target(name: "Markdown", dependencies: ["CCmarkGFM", "CMarkPandoc"]),
         .target(name: "SyntaxHighlight", dependencies: ["CTreeSitter", "CTreeSitterGrammars", "CPCRE2"]),
 
         // The bottom layer, under everything of ours: paths, byte search, media types, diagnostics,

@@ -73,6 +73,8 @@ public struct BookSpec: Equatable, Sendable {
     public var mediaActiveClass: String?
     /// The edition whose page numbers the page list gives (`page-source:`, its ISBN): `pageBreakSource`.
     public var pageSource: String?
+    /// The Markdown its chapters are written in (`from:`, pandoc's `-f`): GitHub's unless it says.
+    public var markdownDialect = MarkdownDialect.gfm
     /// Where Markdown's TeX formulas are found (`math:`; mdBook's `mathjax-support`); nil finds none.
     public var math: MathDelimiters? = MathDelimiters()
     /// TeX macros every formula may use, `\\name` → its expansion (`math-macros:`; mdbook-katex's `macros` file).

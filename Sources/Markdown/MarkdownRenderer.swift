@@ -1,4 +1,5 @@
 import CCmarkGFM
+import CMarkPandoc
 import Foundation
 
 /// Renders CommonMark with the GitHub extensions (tables, strikethrough,
@@ -8,13 +9,36 @@ import Foundation
 /// `data-sourcepos="line:col-line:col"` so later stages can point at the
 /// Markdown source.
 public enum MarkdownRenderer {
-    private static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
+    /// What the parser reads beyond CommonMark: GitHub's extensions by default, and pandoc's inline ones.
+    public struct Syntax: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        public static let tables = Syntax(rawValue: 1 << 0)
+        /// `~~text~~`, and GitHub's `~text~` unless `subscript` takes the single tilde.
+        public static let strikethrough = Syntax(rawValue: 1 << 1)
+        public static let autolinks = Syntax(rawValue: 1 << 2)
+        public static let taskLists = Syntax(rawValue: 1 << 3)
+        public static let footnotes = Syntax(rawValue: 1 << 4)
+        /// pandoc's `^sup^`.
+        public static let superscript = Syntax(rawValue: 1 << 5)
+        /// pandoc's `~sub~` (and `~~strikeout~~` with it).
+        public static let `subscript` = Syntax(rawValue: 1 << 6)
+        /// Curly quotes, dashes and ellipses from straight ones (cmark's smart punctuation, as pandoc's `smart`).
+        public static let smartPunctuation = Syntax(rawValue: 1 << 7)
+
+        public static let gitHub: Syntax = [.tables, .strikethrough, .autolinks, .taskLists, .footnotes]
+    }
 
     /// cmark-gfm keeps its extension registry in a process-wide list; it is
     /// filled once, before any parser looks an extension up.
     private static let registered: Void = {
         cmark_gfm_core_extensions_ensure_registered()
     }()
+
+    /// pandoc's inline extensions (CMarkPandoc), made once and shared by every parser, as cmark-gfm's own are.
+    private nonisolated(unsafe) static let superscript = epubbuild_superscript_extension()
+    private nonisolated(unsafe) static let `subscript` = epubbuild_subscript_extension()
 
     /// cmark-gfm's inline parser decides where a run of text stops from a
     /// process-wide table, `SPECIAL_CHARS` in inlines.c. `cmark_parser_finish`
@@ -29,21 +53,18 @@ public enum MarkdownRenderer {
     /// which holds the inline phase, is taken one parser at a time.
     private static let inlinePhase = NSLock()
 
-    public static func html(from markdown: String) -> String {
+    public static func html(from markdown: String, syntax: Syntax = .gitHub) -> String {
         _ = registered
         // Table alignment as style="text-align: …": the align attribute is obsolete in HTML5 and epubcheck rejects it.
         // FULL_INFO_STRING: a code block's info string after its language (`title="main.go"`) is kept as `data-meta`.
-        let options =
-            CMARK_OPT_UNSAFE | CMARK_OPT_FOOTNOTES | CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8
-            | CMARK_OPT_FULL_INFO_STRING
+        var options =
+            CMARK_OPT_UNSAFE | CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8 | CMARK_OPT_FULL_INFO_STRING
             | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
+        if syntax.contains(.footnotes) { options |= CMARK_OPT_FOOTNOTES }
+        if syntax.contains(.smartPunctuation) { options |= CMARK_OPT_SMART }
         guard let parser = cmark_parser_new(options) else { return "" }
         defer { cmark_parser_free(parser) }
-        for name in extensionNames {
-            if let syntax = cmark_find_syntax_extension(name) {
-                cmark_parser_attach_syntax_extension(parser, syntax)
-            }
-        }
+        for extensionSyntax in extensions(for: syntax) { cmark_parser_attach_syntax_extension(parser, extensionSyntax) }
         var source = markdown
         source.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
@@ -59,6 +80,20 @@ public enum MarkdownRenderer {
         // cmark allocates with its default allocator, which is the C heap.
         defer { free(rendered) }
         return String(cString: rendered)
+    }
+
+    /// The syntax extensions a parser reading `syntax` gets: one extension per special character, so pandoc's
+    /// subscript, which reads `~~` as strikeout too, takes the place of GitHub's strikethrough.
+    private static func extensions(for syntax: Syntax) -> [OpaquePointer] {
+        var names: [String] = []
+        if syntax.contains(.tables) { names.append("table") }
+        if syntax.contains(.strikethrough) && !syntax.contains(.subscript) { names.append("strikethrough") }
+        if syntax.contains(.autolinks) { names.append("autolink") }
+        if syntax.contains(.taskLists) { names.append("tasklist") }
+        var found = names.compactMap { cmark_find_syntax_extension($0) }
+        if syntax.contains(.superscript), let superscript { found.append(superscript) }
+        if syntax.contains(.subscript), let `subscript` { found.append(`subscript`) }
+        return found
     }
 
     /// Raw HTML blocks get no `data-sourcepos`; a comment before each,

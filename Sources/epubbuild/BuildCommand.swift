@@ -1,5 +1,6 @@
 import ArgumentParser
 import EPUBBuild
+import EPUBModel
 import EPUBSupport
 import Foundation
 
@@ -30,16 +31,10 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup(title: "Markdown files, as pandoc takes them")
     var pandoc: PandocOptions
 
-    /// pandoc's Markdown dialects, which `-f`/`--from` may name for Markdown files (with +/- extensions).
-    static let markdownFormats = [
-        "markdown", "gfm", "commonmark", "commonmark_x", "markdown_strict", "markdown_github", "markdown_mmd",
-        "markdown_phpextra",
-    ]
-
     /// `--from markdown` in a pandoc command line names the input format, not a list of books.
     private var fromIsPandocFormat: Bool {
         guard let from else { return false }
-        return Self.markdownFormats.contains(String(from.prefix { $0 != "+" && $0 != "-" }))
+        return MarkdownDialect.names.contains(String(from.prefix { $0 != "+" && $0 != "-" }))
     }
 
     @Option(
@@ -122,6 +117,14 @@ struct BuildCommand: ParsableCommand {
         }
         try pandoc.check()
         if isMarkdownBook {
+            if let from, !fromIsPandocFormat, !FileManager.default.fileExists(atPath: from) {
+                let name = String(from.prefix { $0 != "+" && $0 != "-" })
+                let nearest =
+                    NearestName.to(name, among: MarkdownDialect.names).map { " — did you mean '\($0)'?" } ?? ""
+                throw ValidationError(
+                    "-f/--from: '\(name)' is not a Markdown dialect epubbuild reads\(nearest) "
+                        + "(\(MarkdownDialect.names.joined(separator: ", ")))")
+            }
             if (from != nil && !fromIsPandocFormat) || shard != nil || incremental {
                 throw ValidationError(
                     "--from LIST, --shard and --incremental take book files; Markdown files on the command line are one book"
@@ -209,7 +212,9 @@ struct BuildCommand: ParsableCommand {
     /// (its input the first file).
     private func buildMarkdownBook(options: BuildOptions, checker: EPUBChecker?, jobs: Int) throws {
         for warning in pandoc.ignored where !quiet { Console.error("warning: " + warning) }
-        let book = pandoc.book(of: books)
+        var book = pandoc.book(of: books)
+        // pandoc's input format, read as book.yaml's `from:` reads it (and wins over the files' own, as -M does).
+        if fromIsPandocFormat, let from { book.commandLine.append((key: "from", value: from)) }
         guard json else {
             return try buildOne(options: options, checker: checker) { builder throws(BuildError) in
                 try builder.build(book)
@@ -268,7 +273,7 @@ struct BuildCommand: ParsableCommand {
             if !quiet {
                 report.warnings.forEach { Console.error($0.description) }
                 print(
-                    "wrote \(report.displayOutput) (\(report.chapterCount) chapters, \(report.resourceCount) resources)"
+                    "wrote \(report.displayOutput) (\(counted(report.chapterCount, "chapter")), \(counted(report.resourceCount, "resource")))"
                 )
             }
             if verbose {
@@ -305,4 +310,7 @@ struct BuildCommand: ParsableCommand {
         }
         if failed { throw ExitCode.failure }
     }
+
+    /// `1 chapter`, `2 chapters`.
+    private func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }

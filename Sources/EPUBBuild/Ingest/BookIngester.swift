@@ -52,7 +52,8 @@ struct BookIngester {
         timings: inout [[PassTiming]]
     ) -> [ChapterDocument] {
         let settings = ChapterIngestion.Settings(
-            notes: spec.notes, hiddenLinePrefixes: spec.hiddenLinePrefixes, math: spec.math,
+            notes: spec.notes, hiddenLinePrefixes: spec.hiddenLinePrefixes, dialect: spec.markdownDialect,
+            math: spec.markdownDialect.readsDollarMath ? spec.math : spec.math?.withoutDollars,
             highlight: spec.highlight, templateValues: spec.templateValues, files: files, lenient: lenient,
             tool: spec.tool, words: spec.words)
         let results = WorkerPool(workers: jobs).run(wave.count) {

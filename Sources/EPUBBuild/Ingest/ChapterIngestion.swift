@@ -13,6 +13,8 @@ struct ChapterIngestion: PassWork {
         var notes: NoteStyle
         /// Code languages → the prefix of lines mdBook hides.
         var hiddenLinePrefixes: [String: String] = [:]
+        /// The Markdown the chapters are written in.
+        var dialect = MarkdownDialect.gfm
         /// Where Markdown's TeX formulas are found; nil finds none.
         var math: TeXMath.Delimiters?
         /// Colour code blocks whose language a grammar reads.
@@ -182,10 +184,14 @@ extension ChapterIngestion {
 
     /// cmark-gfm's HTML, TeX formulas kept from it as placeholders and page-break shorthand expanded.
     mutating func renderMarkdown() {
+        if settings.dialect.base == .markdown {
+            for syntax in PandocConstructs.unread(in: text, source: source, shown: shown) { unrendered.count(syntax) }
+        }
         let protected = settings.math.map { TeXMath.protect(text, delimiters: $0) } ?? (text: text, formulas: [])
         formulas = protected.formulas
         html = PageBreakMarkers.expandingShorthand(
-            in: TeXMath.placeholders(in: MarkdownRenderer.html(from: protected.text), formulas: formulas))
+            in: TeXMath.placeholders(
+                in: MarkdownRenderer.html(from: protected.text, syntax: settings.dialect.syntax), formulas: formulas))
         mayHoldPageBreaks = mayHoldPageBreaks || ByteSearch.contains("pagebreak", in: html)
     }
 

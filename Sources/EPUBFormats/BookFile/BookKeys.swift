@@ -170,6 +170,10 @@ package enum BookKeys {
         BookKey(
             "listing-label", .text, example: "Codebeispiel",
             "The word before a listing's number; by default the book's language's (Listing, Listato, リスト)"),
+        BookKey(
+            "from", .text, default: "gfm", example: "markdown+smart",
+            "The Markdown the chapters are written in, as pandoc's -f names it: gfm (GitHub's), commonmark, or "
+                + "markdown (pandoc's), with +extension/-extension switches"),
         BookKey("default-css", .flag, default: "true", example: "false", "false drops the default stylesheet"),
         BookKey(
             "notes", .choice(of: NoteStyle.self), default: "footnotes", example: "endnotes",

@@ -120,6 +120,7 @@ private struct BookSpecReader {
         try readRendition(fields, into: &spec)
         try readPackaging(fields, into: &spec)
         try readDirectionAndTemplates(fields, into: &spec)
+        if let field = fields["from"] { spec.markdownDialect = try markdownDialect(field, warnings: &warnings) }
         return spec
     }
 
@@ -417,6 +418,34 @@ private struct BookSpecReader {
                 }
                 return folder
             }
+        }
+    }
+
+    /// `from:`, pandoc's name of a Markdown dialect with its switches (`markdown+smart-tex_math_dollars`).
+    private func markdownDialect(_ field: YAMLField, warnings: inout [Diagnostic]) throws(BuildError)
+        -> MarkdownDialect
+    {
+        let text = try field.nonEmptyString()
+        switch MarkdownDialect.parse(text) {
+        case .success(let dialect):
+            if !dialect.unread.isEmpty {
+                let names = dialect.unread.map { "+" + $0 }.joined(separator: ", ")
+                warnings.append(
+                    Diagnostic(
+                        .warning, .unknownKey, at: field.location, stage: .load,
+                        "\(names): pandoc's Markdown extension\(dialect.unread.count == 1 ? " is" : "s are") not read by "
+                            + "epubbuild yet; the text is read as \(dialect.base.rawValue) reads it"))
+            }
+            return dialect
+        case .failure(.unknownBase(let name)):
+            let nearest = NearestName.to(name, among: MarkdownDialect.names).map { " — did you mean '\($0)'?" } ?? ""
+            throw field.failure(
+                "'\(name)' is not a Markdown dialect epubbuild reads\(nearest) (\(MarkdownDialect.names.joined(separator: ", ")))"
+            )
+        case .failure(.unknownExtension(let name)):
+            let known = MarkdownDialect.Extension.allCases.map(\.rawValue) + MarkdownDialect.pandocExtensions
+            let nearest = NearestName.to(name, among: known).map { " — did you mean '\($0)'?" } ?? ""
+            throw field.failure("'\(name)' is not one of pandoc's Markdown extensions\(nearest)")
         }
     }
 

@@ -118,6 +118,7 @@ package enum BookSpecWriter {
         if spec.notes != .footnotes { written.add("notes", Node(spec.notes.rawValue)) }
         if spec.remote != .link { written.add("remote", Node(spec.remote.rawValue)) }
         written.add("templates", spec.templates.map(path))
+        if spec.markdownDialect != .gfm { written.add("from", Node(spec.markdownDialect.written)) }
         if !spec.resourcePath.isEmpty { written.add("resource-path", Node(spec.resourcePath.map(path))) }
         written.add("link-base", spec.linkBase.map { Node($0) })
         if spec.lenientFragments { written.add("lenient-fragments", flag(true)) }

@@ -94,6 +94,10 @@ extension DiagnosticCode {
             "template or plugin syntax an EPUB cannot render (a GitBook exercise's solution, an mdBook preprocessor's `{{%…}}` or unknown `{{#…}}` directive, a Liquid tag or variable), removed: one warning per kind for the whole book, at the first, with the count (see [GitBook, HonKit and Jekyll tags](#gitbook-honkit-and-jekyll-tags))"
         ),
         Entry(
+            .markdownNotRead, [.ingest],
+            "a construct of pandoc's Markdown (`from: markdown`) that epubbuild does not read yet — definition lists, fenced divs, inline notes, citations, bracketed spans, link attributes, line blocks, example and `#.` lists, grid tables, table captions, raw attribute blocks — kept as the text CommonMark makes of it: one warning per kind for the book, at the first, with the count"
+        ),
+        Entry(
             .diagramNotRendered, [.ingest],
             "a diagram written as code (```` ```mermaid ````, `svgbob`, or `dot` without Graphviz installed, `plantuml` without PlantUML installed) that is not drawn: its source is kept in a `<figure>` that says so; one warning per kind for the book, with the count. A PlantUML diagram that PlantUML refuses (its syntax), that would include a file or an address, or that needs Graphviz when it is not installed, is one warning at its fence"
         ),

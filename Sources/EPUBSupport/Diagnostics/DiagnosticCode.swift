@@ -43,6 +43,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case directiveFailed = "directive-failed"
     case directiveNotRendered = "directive-not-rendered"
     case diagramNotRendered = "diagram-not-rendered"
+    case markdownNotRead = "markdown-not-read"
     case mathFailed = "math-failed"
 
     // Resolve: links, ids, resources

@@ -15,7 +15,7 @@ import XMLTree
         let chapters = (1...64).map { chapter in
             (0..<InlineExtensionBook.paragraphsPerChapter).map { InlineExtensionBook.paragraph(chapter, $0) }.joined()
         }
-        let serial = chapters.map(MarkdownRenderer.html(from:))
+        let serial = chapters.map { MarkdownRenderer.html(from: $0) }
         #expect(
             serial.allSatisfy {
                 $0.components(separatedBy: "<del>").count - 1 == 3 * InlineExtensionBook.paragraphsPerChapter

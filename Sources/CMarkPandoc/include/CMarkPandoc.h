@@ -1,0 +1,13 @@
+#ifndef CMARK_PANDOC_H
+#define CMARK_PANDOC_H
+
+#include <cmark-gfm-extension_api.h>
+
+/// pandoc Markdown's `^superscript^` (pandoc manual, "Superscripts and subscripts"). Made once per
+/// process; attach it to each parser that reads pandoc's Markdown.
+cmark_syntax_extension *epubbuild_superscript_extension(void);
+
+/// pandoc Markdown's `~subscript~` and `~~strikeout~~` (a single tilde is not GitHub's strikeout there).
+cmark_syntax_extension *epubbuild_subscript_extension(void);
+
+#endif

@@ -1,0 +1,29 @@
+import EPUBModel
+import Markdown
+
+extension MarkdownDialect {
+    /// What cmark-gfm's parser reads for this dialect.
+    var syntax: MarkdownRenderer.Syntax {
+        var syntax: MarkdownRenderer.Syntax = []
+        let switches: [(Extension, MarkdownRenderer.Syntax)] = [
+            (.pipeTables, .tables), (.strikeout, .strikethrough), (.autolinkBareURIs, .autolinks),
+            (.taskLists, .taskLists), (.footnotes, .footnotes), (.superscript, .superscript),
+            (.subscript, .subscript), (.smart, .smartPunctuation),
+        ]
+        for (name, part) in switches where extensions.contains(name) { syntax.insert(part) }
+        return syntax
+    }
+
+    /// Whether `$…$` and `$$…$$` are formulas (pandoc's `tex_math_dollars`; GitHub reads them too).
+    var readsDollarMath: Bool { extensions.contains(.texMathDollars) }
+}
+
+extension MathDelimiters {
+    /// These delimiters without the dollar ones: for a dialect that reads `$` as a dollar.
+    var withoutDollars: MathDelimiters {
+        var delimiters = self
+        delimiters.dollars = false
+        delimiters.looseDollars = false
+        return delimiters
+    }
+}

@@ -1,0 +1,122 @@
+/// Which Markdown a book's chapters are written in, as pandoc names them (`-f`/`--from`, book.yaml `from:`):
+/// `gfm` (GitHub's, the default), `commonmark`, or `markdown` (pandoc's own), each with pandoc's `+ext`/`-ext`
+/// switches: `markdown+smart-tex_math_dollars`, `gfm-autolink_bare_uris`.
+///
+/// GitHub's is the default because it is what Markdown on disk is mostly written in (READMEs, mdBook, GitBook,
+/// Jekyll's kramdown in GFM mode); a pandoc user's `-f markdown` is one flag away.
+public struct MarkdownDialect: Equatable, Sendable {
+    public enum Base: String, CaseIterable, Sendable {
+        case gfm
+        case commonmark
+        /// pandoc's Markdown.
+        case markdown
+    }
+
+    /// The extensions this build reads, by pandoc's names.
+    public enum Extension: String, CaseIterable, Sendable {
+        case pipeTables = "pipe_tables"
+        case strikeout
+        case autolinkBareURIs = "autolink_bare_uris"
+        case taskLists = "task_lists"
+        case footnotes
+        case superscript
+        case `subscript`
+        case smart
+        case texMathDollars = "tex_math_dollars"
+    }
+
+    public var base: Base
+    public private(set) var extensions: Set<Extension>
+    /// As the book or the command line wrote it, for writing it back.
+    public private(set) var written: String
+    /// Extensions pandoc knows that were asked for and this build does not read yet: each is a warning.
+    public private(set) var unread: [String] = []
+
+    public static let gfm = MarkdownDialect(base: .gfm)
+
+    public init(base: Base) {
+        self.base = base
+        extensions = Self.defaults(of: base)
+        written = base.rawValue
+    }
+
+    /// pandoc's other names for these dialects, as the nearest one read here: `markdown_github` is GitHub's,
+    /// `commonmark_x` CommonMark with pandoc's extensions, `markdown_strict` Markdown.pl's (read as CommonMark's,
+    /// its successor), MultiMarkdown's and PHP Markdown Extra's as pandoc's.
+    private static let aliases: [String: (Base, [Extension])] = [
+        "markdown_github": (.gfm, []),
+        "commonmark_x": (
+            .commonmark, [.pipeTables, .strikeout, .footnotes, .superscript, .subscript, .smart, .texMathDollars]
+        ),
+        "markdown_strict": (.commonmark, []),
+        "markdown_mmd": (.markdown, []),
+        "markdown_phpextra": (.markdown, []),
+    ]
+
+    /// Every name `parse` takes for a dialect.
+    public static var names: [String] { Base.allCases.map(\.rawValue) + aliases.keys.sorted() }
+
+    /// `text` as pandoc's `--from` takes it; nil (and the reason) when it names no dialect or no extension.
+    public static func parse(_ text: String) -> Result<MarkdownDialect, ParseError> {
+        let name = String(text.prefix { $0 != "+" && $0 != "-" })
+        var dialect: MarkdownDialect
+        if let base = Base(rawValue: name) {
+            dialect = MarkdownDialect(base: base)
+        } else if let (base, added) = aliases[name] {
+            dialect = MarkdownDialect(base: base)
+            dialect.extensions.formUnion(added)
+        } else {
+            return .failure(.unknownBase(name))
+        }
+        dialect.written = text
+        var rest = text.dropFirst(name.count)
+        while let sign = rest.first {
+            let switched = String(rest.dropFirst().prefix { $0 != "+" && $0 != "-" })
+            rest = rest.dropFirst(1 + switched.count)
+            if let known = Extension(rawValue: switched) {
+                if sign == "+" { dialect.extensions.insert(known) } else { dialect.extensions.remove(known) }
+            } else if pandocExtensions.contains(switched) {
+                if sign == "+" { dialect.unread.append(switched) }
+            } else {
+                return .failure(.unknownExtension(switched))
+            }
+        }
+        return .success(dialect)
+    }
+
+    public enum ParseError: Error, Equatable {
+        case unknownBase(String)
+        case unknownExtension(String)
+    }
+
+    /// What each dialect reads when no switch is given (pandoc's `--list-extensions=FORMAT`, the parts read here).
+    private static func defaults(of base: Base) -> Set<Extension> {
+        switch base {
+        case .gfm: [.pipeTables, .strikeout, .autolinkBareURIs, .taskLists, .footnotes, .texMathDollars]
+        case .commonmark: []
+        case .markdown:
+            [.pipeTables, .strikeout, .footnotes, .superscript, .`subscript`, .smart, .texMathDollars]
+        }
+    }
+
+    /// pandoc's other extension names (pandoc 3, `--list-extensions`): asked for, each is read as the base reads
+    /// it, with a warning, rather than refused.
+    public static let pandocExtensions: Set<String> = [
+        "abbreviations", "alerts", "all_symbols_escapable", "angle_brackets_escapable", "ascii_identifiers",
+        "attributes",
+        "auto_identifiers", "backtick_code_blocks", "blank_before_blockquote", "blank_before_header",
+        "bracketed_spans", "citations", "compact_definition_lists", "definition_lists", "east_asian_line_breaks",
+        "emoji", "escaped_line_breaks", "example_lists", "fancy_lists", "fenced_code_attributes",
+        "fenced_code_blocks", "fenced_divs", "gfm_auto_identifiers", "grid_tables", "gutenberg", "hard_line_breaks",
+        "header_attributes", "ignore_line_breaks", "implicit_figures", "implicit_header_references",
+        "inline_code_attributes", "inline_notes", "intraword_underscores", "latex_macros", "line_blocks",
+        "link_attributes", "lists_without_preceding_blankline", "literate_haskell", "mark", "markdown_attribute",
+        "markdown_in_html_blocks", "mmd_header_identifiers", "mmd_link_attributes", "mmd_title_block",
+        "multiline_tables", "native_divs", "native_spans", "old_dashes", "pandoc_title_block", "raw_attribute",
+        "raw_html", "raw_tex", "rebase_relative_paths", "short_subsuperscripts", "shortcut_reference_links",
+        "simple_tables", "space_in_atx_header", "sourcepos", "spaced_reference_links", "startnum",
+        "table_captions", "tex_math_double_backslash", "tex_math_gfm", "tex_math_single_backslash",
+        "wikilinks_title_after_pipe",
+        "wikilinks_title_before_pipe", "yaml_metadata_block",
+    ]
+}

@@ -1,0 +1,82 @@
+import EPUBModel
+import Foundation
+import Testing
+
+/// Chapters in pandoc's Markdown (`from: markdown`, `-f markdown`): what the dialect reads, and each construct it
+/// does not read yet told once, at its first place, never silently kept as other text.
+@Suite struct PandocDialectTests {
+    @Test func pandocsInlineSyntaxIsRead() throws {
+        let book = TestBuild.fixtureBook("pandoc-dialect")
+        let (epub, report) = try TestBuild.build(book)
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/water.xhtml"
+        #expect(try file.values("//h:p/h:sub", in: page) == ["2", "a\u{A0}cat"])
+        #expect(try file.values("//h:p/h:sup", in: page) == ["10"])
+        #expect(try file.values("//h:p/h:del", in: page) == ["not a thousand"])
+        #expect(try file.values("//h:p/h:code", in: page) == ["smart", "H~2~O"])
+        let prose = try file.values("//h:p", in: page).joined(separator: " ")
+        #expect(prose.contains("\u{201C}Smart\u{201D} quotes \u{2013} and dashes \u{2014} come"))
+        #expect(prose.contains("ones\u{2026}"))
+        #expect(prose.contains("A price of $5 and $10 stays text"))
+        let unread = report.warnings.filter { $0.code == .markdownNotRead }.map(\.description)
+        #expect(
+            unread == [
+                "Tests/EPUBBuildTests/Fixtures/books/pandoc-dialect/notes.md:4:1: warning: [Ingest] 1 pandoc definition left as text (CommonMark's reading): epubbuild does not read this part of pandoc's Markdown yet",
+                "Tests/EPUBBuildTests/Fixtures/books/pandoc-dialect/notes.md:6:1: warning: [Ingest] 1 pandoc fenced div left as text (CommonMark's reading): epubbuild does not read this part of pandoc's Markdown yet",
+                "Tests/EPUBBuildTests/Fixtures/books/pandoc-dialect/notes.md:10:1: warning: [Ingest] 1 pandoc inline note left as text (CommonMark's reading): epubbuild does not read this part of pandoc's Markdown yet",
+            ], "\(report.warnings)")
+        try EPUBStructure.expectAll(book, epub)
+    }
+
+    /// GitHub's Markdown, the default, reads the same text as it always did: `~x~` is struck out.
+    @Test func gitHubsReadingIsTheDefault() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "# W\n\nH~2~O and 2^10^, \"straight\".\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try "title: W\nlanguage: en\nchapters: [a.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (epub, report) = try TestBuild.build(folder + "/book.yaml")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        #expect(try EPUBFile(epub).values("//h:p", in: "EPUB/text/a.xhtml") == ["H2O and 2^10^, \"straight\"."])
+        #expect(try EPUBFile(epub).values("//h:p/h:del", in: "EPUB/text/a.xhtml") == ["2"])
+    }
+
+    @Test(arguments: [
+        ("markdown", MarkdownDialect.Base.markdown, true, true),
+        ("markdown-smart-subscript", .markdown, false, false),
+        ("gfm+smart", .gfm, true, false),
+        ("commonmark", .commonmark, false, false),
+        ("commonmark_x", .commonmark, true, true),
+        ("markdown_github", .gfm, false, false),
+    ])
+    func dialectsAndTheirSwitches(text: String, base: MarkdownDialect.Base, smart: Bool, subscripts: Bool) throws {
+        let dialect = try MarkdownDialect.parse(text).get()
+        #expect(dialect.base == base)
+        #expect(dialect.extensions.contains(.smart) == smart)
+        #expect(dialect.extensions.contains(.`subscript`) == subscripts)
+        #expect(dialect.written == text)
+    }
+
+    @Test func anExtensionNotReadYetIsNamedAndAnUnknownOneRefused() throws {
+        #expect(try MarkdownDialect.parse("markdown+citations-fenced_divs").get().unread == ["citations"])
+        #expect(throws: MarkdownDialect.ParseError.unknownExtension("smrt")) {
+            try MarkdownDialect.parse("gfm+smrt").get()
+        }
+        #expect(throws: MarkdownDialect.ParseError.unknownBase("markdwn")) {
+            try MarkdownDialect.parse("markdwn").get()
+        }
+    }
+
+    /// `-f markdown` on the command line, as pandoc takes it.
+    @Test func theCommandLineNamesTheDialect() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "# W\n\nH~2~O\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        let result = try CommandRunner.epubbuild(
+            ["build", "-f", "markdown", "a.md", "-o", "a.epub", "--title", "W", "--language", "en"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try EPUBFile(folder + "/a.epub").values("//h:p/h:sub", in: "EPUB/text/a.xhtml") == ["2"])
+        let mistyped = try CommandRunner.epubbuild(["build", "-f", "markdwn", "a.md", "-o", "b.epub"], in: folder)
+        #expect(mistyped.status != 0)
+        #expect(
+            mistyped.stderr.contains("'markdwn' is not a Markdown dialect epubbuild reads — did you mean 'markdown'?"))
+    }
+}
