@@ -40,4 +40,24 @@ import Testing
         #expect(
             paragraph("\"Hi\" -- it's...", [.smartPunctuation]) == "\u{201C}Hi\u{201D} \u{2013} it\u{2019}s\u{2026}")
     }
+
+    /// Delimiters in every arrangement (a fixed-seed walk over the characters that matter): the extensions never
+    /// crash the parser, and every tag they open they close.
+    @Test func everyArrangementOfDelimitersIsReadSafely() {
+        let alphabet = Array("a ^~\\*_[]`\n2")
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<3000 {
+            var text = ""
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            for _ in 0..<Int(state >> 59) + 8 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text.append(alphabet[Int(state >> 33) % alphabet.count])
+            }
+            let html = MarkdownRenderer.html(from: text, syntax: pandoc)
+            for tag in ["sub", "sup", "del"] {
+                let opened = html.components(separatedBy: "<\(tag)>").count
+                #expect(opened == html.components(separatedBy: "</\(tag)>").count, "\(text.debugDescription) → \(html)")
+            }
+        }
+    }
 }
