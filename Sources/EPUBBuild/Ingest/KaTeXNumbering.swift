@@ -84,7 +84,8 @@ enum KaTeXNumbering {
               throw new katex.ParseError('the formula with \\label{' + key + '} has no number: give it one \\tag{…}, '
                 + 'or number the formulas as the book\'s MathJax did with book.yaml\'s math: {numbering: ams} or {numbering: all}');
             }
-            const text = '\\text{' + (parenthesized ? '(' + found.number + ')' : found.number) + '}';
+            // \hbox, not \text: KaTeX merges a \text into the text beside it (\text{by } \eqref{x}), link and all.
+            const text = '\\hbox{' + (parenthesized ? '(' + found.number + ')' : found.number) + '}';
             return '\\href{epubbuild-eq:' + found.page + '#' + found.id + '}{' + text + '}';
           };
         }
