@@ -163,7 +163,9 @@ struct BookIngester {
         }
         let results: [MathConversion.Result]
         do {
-            let pages = chapters.indices.flatMap { index in Array(repeating: index, count: chapters[index].formulas.count) }
+            let pages = chapters.indices.flatMap { index in
+                Array(repeating: index, count: chapters[index].formulas.count)
+            }
             results = try MathConversion.convert(
                 formulas, pages: pages, macros: spec.mathMacros, numbering: spec.mathNumbering)
         } catch {

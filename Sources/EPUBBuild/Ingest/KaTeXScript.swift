@@ -14,12 +14,16 @@
 /// the nearest KaTeX has; `\href` and `\url` link to http, https and
 /// mailto addresses, and a command KaTeX does not trust is an error, not
 /// red text; `\ce` and `\pu` come from KaTeX's mhchem extension when it is
-/// installed; `\label`, `\eqref`
-/// and `\ref` refer to a formula, or a row of `align` or `gather`, by its
-/// `\tag`; and the `\tag` of such a row, which KaTeX 0.16's MathML loses,
-/// is handed back beside the formula's MathML.
+/// installed; formulas are numbered, and `\label`, `\eqref` and `\ref`
+/// refer to a formula, or a row of `align` or `gather`, by its number, as
+/// the book's MathJax configuration has it (`KaTeXNumbering`); and the
+/// number of such a row, which KaTeX 0.16's MathML loses, is handed back
+/// beside the formula's MathML.
 enum KaTeXScript {
-    static let source = KaTeXNumbering.source + """
+    /// The program `node` runs: the numbering of equations (`KaTeXNumbering`), then the conversion.
+    static let program = KaTeXNumbering.source + source
+
+    static let source = """
         const katex = require('katex');
         // mhchem (\\ce, \\pu), which MathJax loads when a formula uses it; Debian's katex package has it.
         try { require('katex/contrib/mhchem'); } catch (error) {}

@@ -55,7 +55,7 @@ enum MathConversion {
         let input = try Self.input(formulas, pages: pages, macros: macros, numbering: numbering)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["node", "-e", KaTeXScript.source]
+        process.arguments = ["node", "-e", KaTeXScript.program]
         var environment = ProcessInfo.processInfo.environment
         environment["NODE_PATH"] = (modulePaths + [environment["NODE_PATH"]].compactMap { $0 }).joined(separator: ":")
         process.environment = environment

@@ -37,7 +37,8 @@ enum MathJaxConfiguration {
                 warnings.append(
                     Diagnostic(
                         .warning, .mathConfigurationUnread, at: location(of: key, in: scalars, from: start, path: path),
-                        stage: .load, "MathJax's '\(key)' is not a value epubbuild reads without running the page's "
+                        stage: .load,
+                        "MathJax's '\(key)' is not a value epubbuild reads without running the page's "
                             + "JavaScript; \(outcome(of: key))"))
             }
             settings = found
@@ -144,7 +145,9 @@ enum MathJaxConfiguration {
 extension MathJaxConfiguration {
     /// The configurations of `files` (absolute paths; a missing one is passed over), in order, applied to
     /// `spec`: a later file's keys over an earlier's, book.yaml's over all.
-    static func apply(files paths: [String], to spec: inout BookSpec, files: any SourceFiles, warnings: inout [Diagnostic]) {
+    static func apply(
+        files paths: [String], to spec: inout BookSpec, files: any SourceFiles, warnings: inout [Diagnostic]
+    ) {
         var found: Settings?
         for path in paths {
             guard let text = files.text(atPath: path),

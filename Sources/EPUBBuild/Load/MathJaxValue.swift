@@ -90,8 +90,9 @@ enum MathJaxValue: Equatable {
         private mutating func key() -> String? {
             if text[at] == "\"" || text[at] == "'" { return string() }
             let start = at
-            while at < text.count, text[at].properties.isAlphabetic || text[at] == "_" || text[at] == "$"
-                || ("0"..."9").contains(text[at])
+            while at < text.count,
+                text[at].properties.isAlphabetic || text[at] == "_" || text[at] == "$"
+                    || ("0"..."9").contains(text[at])
             {
                 at += 1
             }

@@ -161,7 +161,8 @@ enum MdBookProject {
                     Diagnostic(
                         .warning, .unknownKey, at: entry.field.location, stage: .load,
                         "unknown key '\(entry.name)' in [preprocessor.katex]; ignored — mdbook-katex's keys: "
-                            + (katexOptions + ["macros", "block-delimiter", "inline-delimiter"]).joined(separator: ", ")))
+                            + (katexOptions + ["macros", "block-delimiter", "inline-delimiter"]).joined(separator: ", ")
+                    ))
             }
         }
     }

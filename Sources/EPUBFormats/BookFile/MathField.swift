@@ -21,7 +21,8 @@ package enum MathField {
         }
     }
 
-    /// `math:` as book.yaml writes it: the numbering when it is not the default; nil for the default (`false` is the writer's).
+    /// `math:` as book.yaml writes it: the numbering when it is not the default; nil for the default (`false` is the
+    /// writer's).
     package static func written(_ spec: BookSpec) -> Node? {
         guard spec.mathNumbering != MathNumbering() else { return nil }
         return Node([

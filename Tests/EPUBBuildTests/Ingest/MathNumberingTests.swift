@@ -91,7 +91,8 @@ import Testing
         for page in ["EPUB/text/one.xhtml", "EPUB/text/two.xhtml"] {
             #expect(try file.mathText(in: page).prefix(2).map { $0.suffix(3) } == ["(1)", "(2)"], "numbers restart")
             #expect(try references(file, in: page).map(\.description) == ["(2)→(2)", "(1)→(1)"])
-            #expect(try file.values("//h:a/@href", in: page).filter { $0.contains("mjx") } == ["#mjx-eqn-2", "#mjx-eqn-1"])
+            #expect(
+                try file.values("//h:a/@href", in: page).filter { $0.contains("mjx") } == ["#mjx-eqn-2", "#mjx-eqn-1"])
         }
     }
 
