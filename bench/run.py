@@ -98,7 +98,11 @@ def math_row(work, runs):
 
 
 def print_table():
-    print_table()
+    header = ("case", "epubbuild s", "pandoc s", "ratio", "epubbuild MB", "pandoc MB")
+    widths = [max(len(str(r[i])) for r in rows + [header]) for i in range(len(header))]
+    print()
+    for line in [header, tuple("-" * w for w in widths)] + rows:
+        print("  ".join(str(cell).ljust(width) for cell, width in zip(line, widths)))
 
 
 def main():

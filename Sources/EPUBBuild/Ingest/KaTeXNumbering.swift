@@ -46,7 +46,8 @@ enum KaTeXNumbering {
               let number = explicit.length === 1 ? explicit[0][1] : null;
               if (explicit.length === 0 && auto && !notagPattern.test(plan.tex)) {
                 number = next();
-                plan.tex = plan.tex + '\\tag{' + number + '}';
+                // On a line of its own: the formula's last line may end in a % comment.
+                plan.tex = plan.tex + '\n\\tag{' + number + '}';
               }
               if (number !== null) plan.id = nextId();
               for (const [, key] of plan.tex.matchAll(labelPattern)) found.push([key, number, plan.id]);
