@@ -60,10 +60,12 @@ import Testing
         #expect(try file.values(gather, in: page) == ["(4)", "(5)"])
         #expect(
             try references(file, in: page).map(\.description) == [
-                "(1)→(1)", "(2)→(2)", "(3)→(3)", "(E)→(E)", "5→(5)", "(3)→(3)",
+                "(1)→(1)", "(2)→(2)", "(3)→(3)", "(E)→(E)", "5→(5)", "(3)→(3)", "(6)→(6)",
             ])
+        let multline = "//m:math[.//m:mi='e']/m:semantics/m:mtable/m:mtr/m:mtd[last()]"
+        #expect(try file.values(multline, in: page) == ["", "(6)"], "multline: one number, on its last line")
         // A reference that is the whole formula is an XHTML link around it; within a longer one, MathML's.
-        #expect(try file.values("//h:a[contains(@href, 'mjx-eqn')]", in: page).count == 5)
+        #expect(try file.values("//h:a[contains(@href, 'mjx-eqn')]", in: page).count == 6)
         #expect(try file.values("//m:*[contains(@href, 'mjx-eqn')]/@href", in: page) == ["#mjx-eqn-3"])
     }
 
