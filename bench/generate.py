@@ -5,6 +5,8 @@ generator, so every run measures the same input.
   generate.py markdown DIR CHAPTERS MEGABYTES   a Markdown book with book.yaml
   generate.py xhtml DIR CHAPTERS MEGABYTES      the same text as XHTML chapters
   generate.py batch DIR BOOKS                   many small Markdown books, one folder each
+  generate.py math DIR CHAPTERS FORMULAS        a Markdown book of TeX formulas, inline and display,
+                                                some numbered (`equation`, `align`) and referred to
 """
 import os
 import random
@@ -72,6 +74,49 @@ def xhtml_book(folder, chapters, megabytes, rng):
     return names
 
 
+FORMS = (r"\frac{{a_{i}}}{{b_{i} + {n}}}", r"\sum_{{k=1}}^{{{n}}} k^2 = \frac{{{n}({n}+1)(2 \cdot {n}+1)}}{{6}}",
+         r"\int_0^{{{n}}} x^{{{i}}} \, dx", r"\sqrt{{x_{i}^2 + y_{n}^2}}", r"e^{{i \pi {n}}} + 1 = 0",
+         r"\begin{{pmatrix}} a & {n} \\ {i} & d \end{{pmatrix}}")
+
+
+def math_chapter(rng, index, formulas):
+    """A chapter of `formulas` formulas: two in three inline, the others display; one display in four an
+    `equation` with a \\label, one in eight an `align` of two rows, each referred to after it."""
+    parts, labels = [f"# Chapter {index}\n"], []
+    for number in range(formulas):
+        form = FORMS[rng.randrange(len(FORMS))].format(i=rng.randrange(1, 9), n=rng.randrange(1, 99))
+        if number % 3:
+            parts.append(f"\n{paragraph(rng, 12)} The value ${form}$ follows.\n")
+        elif number % 8 == 3:
+            label = f"a{number}"
+            parts.append(f"\n$$\n\\begin{{align}}\n y &= {form} \\label{{{label}}} \\\\\n z &= y + 1\n\\end{{align}}\n$$\n")
+            labels.append(label)
+        elif number % 4 == 0:
+            label = f"e{number}"
+            parts.append(f"\n$$\n\\begin{{equation}}\n{form} \\label{{{label}}}\n\\end{{equation}}\n$$\n")
+            labels.append(label)
+        else:
+            parts.append(f"\n$$\n{form}\n$$\n")
+        if labels and number % 5 == 4:
+            parts.append(f"\nBy $\\eqref{{{labels[-1]}}}$, {paragraph(rng, 8)}\n")
+    return "".join(parts)
+
+
+def math_book(folder, chapters, formulas, rng):
+    os.makedirs(folder, exist_ok=True)
+    names = []
+    for index in range(1, chapters + 1):
+        name = f"chapter-{index:04d}.md"
+        with open(os.path.join(folder, name), "w") as f:
+            f.write(math_chapter(rng, index, formulas // chapters))
+        names.append(name)
+    with open(os.path.join(folder, "book.yaml"), "w") as f:
+        f.write("title: Generated Math Book\nauthors: Bench Generator\nlanguage: en\n"
+                "math: {numbering: ams, labels: page}\nchapters:\n")
+        f.writelines(f"  - {name}\n" for name in names)
+    return names
+
+
 def main():
     kind, folder = sys.argv[1], sys.argv[2]
     rng = random.Random(20241122)
@@ -79,6 +124,8 @@ def main():
         markdown_book(folder, int(sys.argv[3]), int(sys.argv[4]), rng)
     elif kind == "xhtml":
         xhtml_book(folder, int(sys.argv[3]), int(sys.argv[4]), rng)
+    elif kind == "math":
+        math_book(folder, int(sys.argv[3]), int(sys.argv[4]), rng)
     elif kind == "batch":
         with open(os.path.join(folder + "-list.txt"), "w") as listing:
             for index in range(1, int(sys.argv[3]) + 1):

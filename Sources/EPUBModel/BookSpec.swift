@@ -79,6 +79,12 @@ public struct BookSpec: Equatable, Sendable {
     public var math: MathDelimiters? = MathDelimiters()
     /// TeX macros every formula may use, `\\name` → its expansion (`math-macros:`; mdbook-katex's `macros` file).
     public var mathMacros: [String: String] = [:]
+    /// Which display formulas are numbered, and where numbers and labels hold (`math: {numbering, labels}`;
+    /// MathJax's configuration in an mdBook or Jekyll site).
+    public var mathNumbering = MathNumbering()
+    /// Whether `mathNumbering` was set by book.yaml or book.toml's `[output.epub]`, which a MathJax configuration
+    /// found in the site's HTML does not override.
+    public var mathNumberingIsExplicit = false
     /// The file they came from, if any: an input of the book, like its chapters (`--incremental`).
     public var mathMacrosFile: String?
     /// Colour code blocks in the languages a grammar reads (`highlight:`).

@@ -164,7 +164,11 @@ struct BookIngester {
         }
         let results: [MathConversion.Result]
         do {
-            results = try MathConversion.convert(formulas, macros: spec.mathMacros)
+            let pages = chapters.indices.flatMap { index in
+                Array(repeating: index, count: chapters[index].formulas.count)
+            }
+            results = try MathConversion.convert(
+                formulas, pages: pages, macros: spec.mathMacros, numbering: spec.mathNumbering)
         } catch {
             return [
                 Diagnostic(.error, .mathFailed, at: location(first, first.formulas[0]), stage: .ingest, error.message)
@@ -186,7 +190,11 @@ struct BookIngester {
                 }
             }
             offset += chapter.formulas.count
-            if let body = ChapterDocument.body(of: chapter.content) { MathConversion.insert(mathml, into: body) }
+            if let body = ChapterDocument.body(of: chapter.content) {
+                MathConversion.insert(mathml, into: body) { page in
+                    page == index ? "" : MathConversion.reference(to: chapters[page].spec.file, from: chapter.spec.file)
+                }
+            }
         }
         return problems
     }

@@ -14,11 +14,15 @@
 /// the nearest KaTeX has; `\href` and `\url` link to http, https and
 /// mailto addresses, and a command KaTeX does not trust is an error, not
 /// red text; `\ce` and `\pu` come from KaTeX's mhchem extension when it is
-/// installed; `\label`, `\eqref`
-/// and `\ref` refer to a formula, or a row of `align` or `gather`, by its
-/// `\tag`; and the `\tag` of such a row, which KaTeX 0.16's MathML loses,
-/// is handed back beside the formula's MathML.
+/// installed; formulas are numbered, and `\label`, `\eqref` and `\ref`
+/// refer to a formula, or a row of `align` or `gather`, by its number, as
+/// the book's MathJax configuration has it (`KaTeXNumbering`); and the
+/// number of such a row, which KaTeX 0.16's MathML loses, is handed back
+/// beside the formula's MathML.
 enum KaTeXScript {
+    /// The program `node` runs: the numbering of equations (`KaTeXNumbering`), then the conversion.
+    static let program = KaTeXNumbering.source + source
+
     static let source = """
         const katex = require('katex');
         // mhchem (\\ce, \\pu), which MathJax loads when a formula uses it; Debian's katex package has it.
@@ -86,25 +90,9 @@ enum KaTeXScript {
           if (colour) return '\\\\colorbox{' + colour.replace('#', '##') + '}{$#1$}';
           return options.some(option => /border/.test(option)) ? '\\\\boxed{#1}' : '{#1}';
         }
-        // MathJax's equation references, as mdBook's MathJax numbers equations: by \\tag alone.
-        // \\label{key} names the \\tag of its formula, or of its row in align or gather; \\eqref{key} is "(tag)",
-        // \\ref{key} "tag", wherever the formula is.
+        // \\label{key} names its formula's number, or its row's in align or gather (KaTeXNumbering).
         const labelPattern = /\\\\label\\s*\\{([^{}]*)\\}/g;
         const tagPattern = /\\\\tag\\*?\\s*\\{([^{}]*)\\}/g;
-        function labelsOf(formulas) {
-          const tags = new Map();
-          for (const tex of formulas) {
-            const found = [...tex.matchAll(tagPattern)];
-            const whole = found.length === 1 ? found[0][1] : null;
-            const rows = rowsOf(tex);
-            const labels = rows ? rows.labels.map(({ row, text }) => [text, rows.tags[row] ? rows.tags[row].text : null])
-              : [...tex.matchAll(labelPattern)].map(([, key]) => [key, whole]);
-            for (const [key, tag] of labels) {
-              if (!tags.has(key.trim())) tags.set(key.trim(), tag);
-            }
-          }
-          return tags;
-        }
         // KaTeX 0.16's MathML loses the \\tag of a row of align, alignat, flalign or gather (its HTML keeps them).
         // So each row's \\tag is taken out before KaTeX reads the formula, and given back as that row's number,
         // which MathMLRepair puts in the row's number cell.
@@ -114,12 +102,13 @@ enum KaTeXScript {
         function rowsOf(tex) {
           const begin = rowEnvironment.exec(tex);
           if (!begin) return null;
-          const tags = [[]], labels = [];
+          const tags = [[]], labels = [], notags = [false], filled = [false];
           const command = /\\\\(?:[a-zA-Z@]+\\*?|[^])/y;
           let braces = 0, environments = 0;
           for (let at = begin[0].length; at < tex.length;) {
             const character = tex[at];
             if (character !== '\\\\') {
+              if (!/[\\s&{}]/.test(character)) filled[filled.length - 1] = true;
               if (character === '{') braces++;
               else if (character === '}') braces--;
               at++;
@@ -135,6 +124,10 @@ enum KaTeXScript {
             } else if (braces === 0 && environments === 0) {
               if (name === '\\\\\\\\' || name === '\\\\cr') {
                 tags.push([]);
+                notags.push(false);
+                filled.push(false);
+              } else if (name === '\\\\notag' || name === '\\\\nonumber') {
+                notags[notags.length - 1] = true;
               } else if (name === '\\\\tag' || name === '\\\\tag*' || name === '\\\\label') {
                 const argument = argumentAt(tex, at + name.length);
                 if (argument) {
@@ -145,9 +138,10 @@ enum KaTeXScript {
                 }
               }
             }
+            if (!['\\\\tag', '\\\\tag*', '\\\\label', '\\\\\\\\', '\\\\cr'].includes(name)) filled[filled.length - 1] = true;
             at += name.length;
           }
-          return { tags: tags.map(row => row.length === 1 ? row[0] : null), labels };
+          return { tags: tags.map(row => row.length === 1 ? row[0] : null), labels, notags, filled };
         }
         // The braced argument that starts at `from` (after white space): its text, and where it ends.
         function argumentAt(tex, from) {
@@ -172,15 +166,6 @@ enum KaTeXScript {
         function keyOf(context) {
           return context.consumeArg().tokens.reverse().map(token => token.text).join('').trim();
         }
-        function reference(tags, parenthesized) {
-          return context => {
-            const key = keyOf(context);
-            const tag = tags.get(key);
-            if (tag === undefined) throw new katex.ParseError('no formula has \\\\label{' + key + '}');
-            if (tag === null) throw new katex.ParseError('the formula with \\\\label{' + key + '} has no number: give it one \\\\tag{…}');
-            return '\\\\text{' + (parenthesized ? '(' + tag + ')' : tag) + '}';
-          };
-        }
         // The environments MathJax has and KaTeX 0.16 lacks or loses, as the nearest KaTeX has.
         function katexEnvironments(tex) {
           return tex
@@ -198,9 +183,7 @@ enum KaTeXScript {
         process.stdin.on('data', chunk => { input += chunk; });
         process.stdin.on('end', () => {
           const book = JSON.parse(input);
-          const formulas = book.formulas.map(([tex, display]) => [katexEnvironments(tex), display]);
-          const tags = labelsOf(formulas.map(([tex]) => tex));
-          const labelled = new Set();
+          const numbering = numberFormulas(book.formulas, book.numbering, book.scope);
           // One object for the whole book: with globalGroup, what a formula defines stays for the next.
           const macros = Object.assign({
             '\\\\newcommand': define,
@@ -229,14 +212,10 @@ enum KaTeXScript {
             '\\\\shoveright': '{#1}',
             // cancel's \\cancelto{value}{x}, struck through with the value it goes to beside it (KaTeX has no arrow for it).
             '\\\\cancelto': '\\\\cancel{#2}^{#1}',
-            '\\\\label': context => {
-              const key = keyOf(context);
-              if (labelled.has(key)) throw new katex.ParseError('\\\\label{' + key + '} is already the label of an earlier formula');
-              labelled.add(key);
-              return '';
-            },
-            '\\\\eqref': reference(tags, true),
-            '\\\\ref': reference(tags, false),
+            // Read before (numberFormulas): here it only goes.
+            '\\\\label': context => { keyOf(context); return ''; },
+            '\\\\eqref': reference(numbering, true),
+            '\\\\ref': reference(numbering, false),
             // MathJax loads extensions with \\require{cancel}; KaTeX has those it has built in.
             '\\\\require': context => { context.consumeArg(); return ''; },
             '\\\\style': hook,
@@ -252,17 +231,22 @@ enum KaTeXScript {
             },
           }, book.macros);
           // Links in a formula, to the web or to an address only (KaTeX's trust): anything else stays refused.
-          const trust = context => (context.command === '\\\\href' || context.command === '\\\\url') && ['http', 'https', 'mailto'].includes(context.protocol);
+          // And \\eqref's link to its formula (KaTeXNumbering), whose made-up scheme no author writes.
+          const trust = context => (context.command === '\\\\href' || context.command === '\\\\url') && ['http', 'https', 'mailto', 'epubbuild-eq'].includes(context.protocol);
           const options = { output: 'mathml', throwOnError: true, strict: 'ignore', macros, globalGroup: true, trust };
           // Plain TeX's \\root…\\of and \\buildrel…\\over, whose arguments end at a word, as MathJax reads them.
           katex.renderToString('\\\\gdef\\\\root#1\\\\of#2{\\\\sqrt[#1]{#2}}\\\\gdef\\\\buildrel#1\\\\over#2{\\\\mathrel{\\\\overset{#1}{#2}}}', options);
           // KaTeX writes a command it does not trust as its name in red, without a word: here it is an error at the formula.
           const refused = /<mstyle mathcolor="#cc0000"><mtext>(\\\\[a-zA-Z]+)<\\/mtext><\\/mstyle>/;
           const mathml = html => html.slice(html.indexOf('<math'), html.lastIndexOf('</math>') + 7);
-          const results = formulas.map(([formula, display]) => {
+          const results = numbering.plans.map((plan, index) => {
             try {
-              const { tex, rowTags } = withoutRowTags(formula);
-              const result = { mathml: mathml(katex.renderToString(tex, { ...options, displayMode: display })) };
+              numbering.page = plan.page;
+              if (plan.error) throw new katex.ParseError(plan.error);
+              const { tex, rowTags } = plan.rowTags ? plan : withoutRowTags(plan.tex);
+              const result = { mathml: mathml(katex.renderToString(tex, { ...options, displayMode: book.formulas[index][1] })) };
+              if (plan.id) result.id = plan.id;
+              if (plan.rowIds) result.rowIds = plan.rowIds;
               const untrusted = refused.exec(result.mathml);
               if (untrusted) throw new katex.ParseError(untrusted[1] + ' is refused: a formula may link only to an http, https or mailto address');
               // Each row's number as KaTeX writes a \\tag: its text, in parentheses unless starred.

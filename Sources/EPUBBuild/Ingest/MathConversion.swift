@@ -1,3 +1,4 @@
+import EPUBModel
 import EPUBSupport
 import Foundation
 import XMLTree
@@ -21,6 +22,9 @@ enum MathConversion {
     struct MathML {
         let markup: String
         var rowNumbers: [String?] = []
+        /// The id of a numbered formula, which `\\eqref` links to; of each numbered row, for a row environment.
+        var id: String?
+        var rowIds: [String?] = []
     }
 
     struct Failure: Error {
@@ -33,18 +37,25 @@ enum MathConversion {
     private struct Output: Decodable {
         let mathml: String?
         let rowTags: [String?]?
+        let id: String?
+        let rowIds: [String?]?
         let error: String?
     }
 
     /// The MathML of each formula, in order, each read with the macros of
-    /// `macros` (`\name` → its expansion) and of the formulas before it; a
-    /// failure of the whole run (no `node`, no KaTeX) is thrown with what to install.
-    static func convert(_ formulas: [TeXMath.Formula], macros: [String: String] = [:]) throws(Failure) -> [Result] {
+    /// `macros` (`\name` → its expansion) and of the formulas before it, and
+    /// numbered as `numbering` says, `pages` being each formula's page (chapter
+    /// file; all on one when empty); a failure of the whole run (no `node`, no
+    /// KaTeX) is thrown with what to install.
+    static func convert(
+        _ formulas: [TeXMath.Formula], pages: [Int] = [], macros: [String: String] = [:],
+        numbering: MathNumbering = MathNumbering()
+    ) throws(Failure) -> [Result] {
         guard !formulas.isEmpty else { return [] }
-        let input = try Self.input(formulas, macros: macros)
+        let input = try Self.input(formulas, pages: pages, macros: macros, numbering: numbering)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["node", "-e", KaTeXScript.source]
+        process.arguments = ["node", "-e", KaTeXScript.program]
         var environment = ProcessInfo.processInfo.environment
         environment["NODE_PATH"] = (modulePaths + [environment["NODE_PATH"]].compactMap { $0 }).joined(separator: ":")
         process.environment = environment
@@ -73,11 +84,18 @@ enum MathConversion {
     }
 
     /// The JSON KaTeXScript reads: the macros, and each formula's TeX and whether it is a display one.
-    private static func input(_ formulas: [TeXMath.Formula], macros: [String: String]) throws(Failure) -> Data {
+    private static func input(
+        _ formulas: [TeXMath.Formula], pages: [Int], macros: [String: String], numbering: MathNumbering
+    ) throws(Failure) -> Data {
+        let formulas = formulas.enumerated().map { index, formula in
+            [formula.tex, formula.display, pages.indices.contains(index) ? pages[index] : 0] as [Any]
+        }
         do {
             return try JSONSerialization.data(
-                withJSONObject: ["macros": macros, "formulas": formulas.map { [$0.tex, $0.display] as [Any] }]
-                    as [String: Any],
+                withJSONObject: [
+                    "macros": macros, "formulas": formulas, "numbering": numbering.numbered.rawValue,
+                    "scope": numbering.scope.rawValue,
+                ] as [String: Any],
                 options: .sortedKeys)
         } catch {
             throw Failure(message: "the formulas could not be handed to KaTeX: \(error)")
@@ -120,7 +138,8 @@ enum MathConversion {
     /// One formula's MathML as KaTeXScript answered, or KaTeX's message.
     private static func result(of output: Output) -> Result {
         if let mathml = output.mathml, mathml.hasPrefix("<math") {
-            return .success(MathML(markup: mathml, rowNumbers: output.rowTags ?? []))
+            return .success(
+                MathML(markup: mathml, rowNumbers: output.rowTags ?? [], id: output.id, rowIds: output.rowIds ?? []))
         }
         // KaTeX underlines the place it stopped with U+0332 after each character (`\̲s̲i̲d̲e̲s̲e̲t̲`), which a
         // terminal shows as noise: the message already gives the position.
@@ -133,8 +152,14 @@ enum MathConversion {
 
     /// Puts each formula's MathML into its placeholder in `body`, which stays
     /// as `<span class="math">`; the TeX is kept as the `alttext` that
-    /// `describedMath` and screen readers use.
-    static func insert(_ mathml: [Int: (tex: String, mathml: MathML)], into body: XMLNode) {
+    /// `describedMath` and screen readers use. A numbered formula's id is its
+    /// placeholder's, a numbered row's its `mtr`'s; an `\eqref` links to it,
+    /// through `pageReference`: the reference of page `n`'s source from this
+    /// one's ("" for this one).
+    static func insert(
+        _ mathml: [Int: (tex: String, mathml: MathML)], into body: XMLNode,
+        pageReference: (Int) -> String = { _ in "" }
+    ) {
         for placeholder in body.descendants
         where placeholder.isElement && placeholder.attribute(TeXMath.placeholderAttribute) != nil {
             guard let index = placeholder.attribute(TeXMath.placeholderAttribute).flatMap(Int.init),
@@ -154,7 +179,56 @@ enum MathConversion {
             }
             MathMLRepair.repair(root)
             placeholder.appendCopy(of: root)
+            guard let math = placeholder.elementChildren.last else { continue }
+            if let id = formula.mathml.id { placeholder.setAttribute("id", id) }
+            let rows = math.descendants.first { $0.isElement && $0.name == "mtable" }?.elementChildren.filter {
+                $0.name == "mtr"
+            }
+            for (row, id) in zip(rows ?? [], formula.mathml.rowIds) {
+                if let id { row.setAttribute("id", id) }
+            }
+            linkReferences(in: math, of: placeholder, pageReference: pageReference)
         }
+    }
+
+    /// KaTeXScript's `\eqref` links (`epubbuild-eq:<page>#<id>`) made the chapter's: `#id`, or the other page's
+    /// source and `#id`, which Resolve follows as it follows a Markdown link (to the page's file, or the part
+    /// of a split chapter that holds the id). A formula that is only the reference, as most are
+    /// (`$\eqref{x}$`), becomes an XHTML link around its math: MathML 3 allows `href` on any presentation
+    /// element and epubcheck accepts it, but MathML Core, which Chromium-based reading systems follow, has no
+    /// links. A reference within a longer formula keeps its MathML `href`, where the formula has no other place.
+    private static func linkReferences(in math: XMLNode, of placeholder: XMLNode, pageReference: (Int) -> String) {
+        let prefix = "epubbuild-eq:"
+        var links: [XMLNode] = []
+        for element in math.descendants where element.isElement {
+            guard let href = element.attribute("href"), href.hasPrefix(prefix), let hash = href.firstIndex(of: "#"),
+                let page = Int(href.dropFirst(prefix.count).prefix { $0 != "#" })
+            else { continue }
+            element.setAttribute("href", pageReference(page) + String(href[hash...]))
+            links.append(element)
+        }
+        let shown = math.descendants.first { $0.isElement && $0.name == "semantics" }?.elementChildren.dropLast()
+        // KaTeX writes `\href{…}{\text{(1)}}` as `<mrow><mtext href="…">(1)</mtext></mrow>`.
+        var only = shown?.count == 1 ? shown?.first : nil
+        while let row = only, row.name == "mrow", row.attribute("href") == nil, row.elementChildren.count == 1 {
+            only = row.elementChildren.first
+        }
+        guard let only, links.contains(where: { only.isSame(as: $0) }),
+            let href = only.attribute("href"), let parent = placeholder.parent,
+            !(sequence(first: placeholder, next: \.parent).contains { $0.isElement && $0.name == "a" })
+        else { return }
+        only.removeAttribute("href")
+        let link = parent.insertElement("a", before: placeholder)
+        link.setAttribute("href", href)
+        placeholder.move(intoEndOf: link)
+    }
+
+    /// The link from source file `from` to source file `file`, relative, as a Markdown link would write it.
+    static func reference(to file: String, from: String) -> String {
+        let here = Paths.directory(of: from).split(separator: "/"), there = file.split(separator: "/")
+        let common = zip(here, there).prefix { $0 == $1 }.count
+        let path = Array(repeating: "..", count: here.count - common) + there.dropFirst(common).map(String.init)
+        return path.joined(separator: "/").addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? file
     }
 
     /// Reads a pipe to its end on a thread of its own.

@@ -19,6 +19,11 @@ extension BookSpecLoader {
         if Paths.fileExtension(file) == "toml" {
             return try MdBookProject.load(text, file: file, files: files, warnings: &warnings)
         }
-        return try read(yaml: text, file: file, files: files, warnings: &warnings)
+        var spec = try read(yaml: text, file: file, files: files, warnings: &warnings)
+        if spec.math != nil {
+            let includes = MathJaxConfiguration.jekyllFiles(above: spec.directory, files: files)
+            MathJaxConfiguration.apply(files: includes, to: &spec, files: files, warnings: &warnings)
+        }
+        return spec
     }
 }

@@ -8,6 +8,15 @@ import Yams
 /// per-chapter keys win; the front matter's `split` wins over the book-wide one).
 enum FrontMatter {
     static let keys = ["title", "type", "linear", "id", "split"]
+    /// Jekyll's own front-matter keys (its documentation's "Front Matter" and "Posts" pages, those of its
+    /// common plugins: jekyll-redirect-from, jekyll-seo-tag, jekyll-sitemap; and the `mathjax: true` by which
+    /// a layout loads MathJax), which say how the site renders or
+    /// lists the page and have no place in an EPUB: read quietly. Any other key is warned about, once a key.
+    static let siteKeys: Set<String> = [
+        "layout", "permalink", "published", "date", "category", "categories", "tags", "excerpt",
+        "excerpt_separator", "redirect_from", "redirect_to", "mathjax", "description", "author", "image",
+        "sitemap", "last_modified_at", "lang",
+    ]
 
     /// Applies the front matter of `text` to `chapter` and returns the text
     /// with the front matter blanked out, line for line, so later line
@@ -39,7 +48,7 @@ enum FrontMatter {
             // Marks count from the YAML block; the block starts on line 2 of the file.
             let shifted = YAMLField(node: node, path: path, key: "front matter", lineOffset: 1)
             let fields = try shifted.mapping(known: keys) { field, name in
-                ignored.count(ignoredKey(name, at: field.location))
+                if !siteKeys.contains(name) { ignored.count(ignoredKey(name, at: field.location)) }
             }
             if let field = fields["title"], !chapter.keysFromList.contains("title") {
                 chapter.title = try field.nonEmptyString()

@@ -13,6 +13,15 @@ enum MdBookProject {
     static let bookKeys = ["title", "authors", "description", "src", "language", "multilingual", "text-direction"]
     /// mdbook-epub's key names → book.yaml's.
     static let epubAliases = ["cover-image": "cover", "additional-css": "css", "use-default-css": "default-css"]
+    /// mdbook-katex's options that the EPUB's MathML has no use for, read quietly: KaTeX's for its HTML
+    /// (`leqno` and `fleqn` place numbers and formulas on the page, which the reading system's MathML
+    /// does; `throw-on-error`: a formula KaTeX cannot read is an error here anyway), the preprocessor's own,
+    /// and mdBook's for any preprocessor.
+    static let katexOptions = [
+        "output", "leqno", "fleqn", "throw-on-error", "error-color", "min-rule-thickness", "max-size", "max-expand",
+        "trust", "static-css", "include-src", "pre-render", "no-css", "extra-css", "command", "renderers", "before",
+        "after", "optional",
+    ]
     /// Preprocessors epubbuild does itself (mdBook's built-in ones); mdbook-katex's math it reads as its own.
     static let builtInPreprocessors = ["links", "index"]
 
@@ -46,7 +55,10 @@ enum MdBookProject {
         }
         let preprocessors = try table(document, "preprocessor")
         let katex = try preprocessors["katex"].map { field throws(BuildError) in try entries(field) }
-        try readMath(mathjax: mathjax, katex: katex, into: &spec, files: files)
+        try readMath(mathjax: mathjax, katex: katex, into: &spec, files: files, warnings: &warnings)
+        if try mathjax?.field.bool() == true {
+            try readMathJaxConfiguration(output["html"], into: &spec, files: files, warnings: &warnings)
+        }
         if let html = output["html"], let code = try entries(html).first(where: { $0.name == "code" }),
             let hidelines = try entries(code.field).first(where: { $0.name == "hidelines" })
         {
@@ -120,7 +132,7 @@ enum MdBookProject {
     /// mdbook-katex's dollars and macros file with its `[preprocessor.katex]`.
     private static func readMath(
         mathjax: Entry?, katex: [Entry]?,
-        into spec: inout BookSpec, files: any SourceFiles
+        into spec: inout BookSpec, files: any SourceFiles, warnings: inout [Diagnostic]
     ) throws(BuildError) {
         let backslashes = try mathjax?.field.bool() == true
         // `[output.epub] math = false` has the last word.
@@ -143,9 +155,35 @@ enum MdBookProject {
                         "epubbuild reads mdbook-katex's math between its default delimiters only, \(standard)…\(standard)"
                     )
                 }
-            default: break  // KaTeX's options for HTML output (output, leqno, static-css…): the EPUB is MathML.
+            case _ where katexOptions.contains(entry.name): break
+            default:
+                warnings.append(
+                    Diagnostic(
+                        .warning, .unknownKey, at: entry.field.location, stage: .load,
+                        "unknown key '\(entry.name)' in [preprocessor.katex]; ignored — mdbook-katex's keys: "
+                            + (katexOptions + ["macros", "block-delimiter", "inline-delimiter"]).joined(separator: ", ")
+                    ))
             }
         }
+    }
+
+    /// The MathJax configuration of the book's HTML: its `additional-js` files, then its theme's `head.hbs`
+    /// and `index.hbs` (`MathJaxConfiguration`); without one, MathJax's defaults, numbers by `\\tag` alone,
+    /// each page's apart.
+    private static func readMathJaxConfiguration(
+        _ html: YAMLField?, into spec: inout BookSpec, files: any SourceFiles, warnings: inout [Diagnostic]
+    ) throws(BuildError) {
+        let options = try html.map { field throws(BuildError) in try entries(field) } ?? []
+        var scripts: [String] = []
+        if let field = options.first(where: { $0.name == "additional-js" })?.field {
+            for item in field.items { scripts.append(try item.nonEmptyString()) }
+        }
+        let theme = try options.first { $0.name == "theme" }?.field.nonEmptyString() ?? "theme"
+        let paths = (scripts + [theme + "/head.hbs", theme + "/index.hbs"]).map {
+            Paths.absolute($0, relativeTo: spec.directory)
+        }
+        if !spec.mathNumberingIsExplicit { spec.mathNumbering.scope = .page }
+        MathJaxConfiguration.apply(files: paths, to: &spec, files: files, warnings: &warnings)
     }
 
     /// The keys of a TOML table, in order; an absent table has none.

@@ -60,6 +60,10 @@ struct ChapterResolver {
                     rewriteStyleElement(
                         element, site: site, stylesheets: stylesheets, resources: &resources, diagnostics: &diagnostics)
                 }
+                // A MathML link (`\eqref` within a longer formula, `\href`) is a link like `<a>`'s.
+                if element.namespaceURI == XMLTree.mathMLNamespace, element.attribute("href") != nil {
+                    links.resolve(element, in: chapter, locator: site.locator, diagnostics: &diagnostics, edits: &edits)
+                }
                 continue
             }
             resolveHTMLElement(

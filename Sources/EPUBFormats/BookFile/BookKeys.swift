@@ -148,7 +148,10 @@ package enum BookKeys {
             "accessibility", .mapping(accessibility), example: "{hazards: [none]}",
             "What only the book's maker can say of its accessibility; the rest is derived from the content"),
         BookKey("titlepage", .flag, default: "true", example: "false", "false drops the generated title page"),
-        BookKey("math", .flag, default: "true", example: "false", "false: `$…$` and `$$…$$` stay text"),
+        BookKey(
+            "math", .either([.flag, .mapping(mathKeys)]), default: "true", example: "{numbering: all, labels: page}",
+            "false: `$…$` and `$$…$$` stay text; or how formulas are numbered, as MathJax's configuration says: "
+                + "{numbering: none, ams or all, labels: page or book}"),
         BookKey(
             "math-macros", .either([.path, .mapping(BookMapping("macro names", [], others: .text))]),
             example: #"{'\RR': '\mathbb{R}'}"#,
@@ -240,6 +243,20 @@ package enum BookKeys {
 
     /// An entry of a chapter list: a file, a chapter, or a part.
     package static let chapterEntry = BookValue.either([.path, .mapping(chapter), .mapping(part)])
+
+    /// `math:` as a mapping: MathJax's equation numbering (`autoNumber`, `tags`) and where it holds.
+    package static let mathKeys = BookMapping(
+        "math",
+        [
+            BookKey(
+                "numbering", .choice(of: MathNumbering.Numbered.self), default: "none", example: "ams",
+                "Which display formulas get a number: only those with `\\tag` (none), the AMS environments "
+                    + "(ams: equation, align, gather, multline…, not starred), or every one (all)"),
+            BookKey(
+                "labels", .choice(of: MathNumbering.Scope.self), default: "book", example: "page",
+                "Where numbers count from 1 and a `\\label` is known: each page, as MathJax on a web site "
+                    + "(the default for an mdBook or Jekyll site's MathJax), or the whole book"),
+        ])
 
     package static let chapter = BookMapping(
         "chapter",

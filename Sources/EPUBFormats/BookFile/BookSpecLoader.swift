@@ -323,7 +323,7 @@ private struct BookSpecReader {
         spec.coverPage = try fields["cover-page"]?.bool() ?? true
         spec.defaultStylesheet = try fields["default-css"]?.bool() ?? true
         spec.titlePage = try fields["titlepage"]?.bool() ?? true
-        if try fields["math"]?.bool() == false { spec.math = nil }
+        if let field = fields["math"] { try MathField.read(field, into: &spec) }
         if let field = fields["math-macros"] {
             (spec.mathMacros, spec.mathMacrosFile) = try MathMacros.read(field, directory: directory, files: files)
         }

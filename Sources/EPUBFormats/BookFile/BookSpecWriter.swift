@@ -96,7 +96,7 @@ package enum BookSpecWriter {
         written.add("page-source", spec.pageSource.map { Node($0) })
         written.add("accessibility", spec.accessibility.map(accessibility))
         if !spec.titlePage { written.add("titlepage", flag(false)) }
-        if spec.math == nil { written.add("math", flag(false)) }
+        written.add("math", spec.math == nil ? flag(false) : MathField.written(spec))
         if let file = spec.mathMacrosFile {
             written.add("math-macros", path(file))
         } else if !spec.mathMacros.isEmpty {

@@ -44,6 +44,10 @@ extension DiagnosticCode {
         Entry(
             .preprocessorNotRun, [.load],
             "a book.toml `[preprocessor.X]` other than mdBook's built-in ones; epubbuild runs no commands (warning)"),
+        Entry(
+            .mathConfigurationUnread, [.load],
+            "a MathJax configuration in the site's HTML (mdBook theme or additional-js, Jekyll include) whose numbering, delimiters or macros are not literal values epubbuild can read (warning)"
+        ),
         Entry(.chapterUnreadable, [.ingest], "a chapter file cannot be read"),
         Entry(
             .invalidUTF8, [.ingest],

@@ -24,6 +24,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case summaryEntryWithoutExtension = "summary-entry-without-extension"
     case listUnreadable = "list-unreadable"
     case preprocessorNotRun = "preprocessor-not-run"
+    case mathConfigurationUnread = "math-configuration-unread"
 
     // Ingest: chapter sources
     case chapterUnreadable = "chapter-unreadable"

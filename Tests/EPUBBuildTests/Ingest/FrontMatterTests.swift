@@ -45,19 +45,21 @@ import Testing
         #expect(spec.title == "From the List" && spec.split == 3 && spec.type == "appendix")
     }
 
-    /// Front matter often serves a site generator too: its keys (Jekyll's layout, categories) are
-    /// warnings, counted per key so a key every chapter has is one message for the book.
+    /// Front matter often serves a site generator too: Jekyll's own keys (layout, categories, permalink) are
+    /// read quietly; any other is a warning, counted per key so a key every chapter has is one message for the book.
     @Test func anUnknownKeyIsCountedAtItsFirstLine() throws {
         var spec = chapter()
         var ignored: [UnrenderedSyntax] = []
         _ = try FrontMatter.apply(
-            "---\ntitle: T\nlayout: post\ncategories: [a, b]\n---\n", to: &spec, path: "a.md", ignored: &ignored)
-        _ = try FrontMatter.apply("---\nlayout: page\n---\n", to: &spec, path: "b.md", ignored: &ignored)
+            "---\ntitle: T\nlayout: post\nminutes: 5\ncategories: [a, b]\nlevel: 1\n---\n", to: &spec, path: "a.md",
+            ignored: &ignored)
+        _ = try FrontMatter.apply(
+            "---\nlayout: page\npermalink: /b/\nminutes: 7\n---\n", to: &spec, path: "b.md", ignored: &ignored)
         #expect(spec.title == "T")
         #expect(
             ignored.map(\.diagnostic.description) == [
-                "a.md:3:1: warning: [Ingest] 2 front-matter keys 'layout' ignored — epubbuild reads title, type, linear, id, split there (the first here)",
-                "a.md:4:1: warning: [Ingest] 1 front-matter key 'categories' ignored — epubbuild reads title, type, linear, id, split there",
+                "a.md:4:1: warning: [Ingest] 2 front-matter keys 'minutes' ignored — epubbuild reads title, type, linear, id, split there (the first here)",
+                "a.md:6:1: warning: [Ingest] 1 front-matter key 'level' ignored — epubbuild reads title, type, linear, id, split there",
             ])
     }
 }

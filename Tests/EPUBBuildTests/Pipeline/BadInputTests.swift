@@ -36,7 +36,7 @@ import Testing
         ),
         (
             "math-reference-without-number",
-            "chapter.md:5:5: error: [Ingest] TeX formula '\\eqref{sum}' cannot be converted: KaTeX parse error: the formula with \\label{sum} has no number: give it one \\tag{…}"
+            "chapter.md:5:5: error: [Ingest] TeX formula '\\eqref{sum}' cannot be converted: KaTeX parse error: the formula with \\label{sum} has no number: give it one \\tag{…}, or number the formulas as the book's MathJax did with book.yaml's math: {numbering: ams} or {numbering: all}"
         ),
         (
             "math-macros-file",
