@@ -37,6 +37,9 @@ extension DiagnosticCode {
         Entry(
             .unregisteredLanguage, [.load],
             "a `language` that is well-formed but names no registered language (`english`, `xx`, `eng`) (warning)"),
+        Entry(
+            .wordsInEnglish, [.load],
+            "a `language` the table of the words the build writes lacks (`sw`, `hu`): they are English's (warning)"),
         Entry(.summaryEntrySkipped, [.load], "a SUMMARY.md entry with no file, an external link or a repeat (warning)"),
         Entry(
             .summaryEntryWithoutExtension, [.load],

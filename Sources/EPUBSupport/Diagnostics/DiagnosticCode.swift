@@ -20,6 +20,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case noChapters = "no-chapters"
     case missingLanguage = "missing-language"
     case unregisteredLanguage = "unregistered-language"
+    case wordsInEnglish = "words-in-english"
     case summaryEntrySkipped = "summary-entry-skipped"
     case summaryEntryWithoutExtension = "summary-entry-without-extension"
     case listUnreadable = "list-unreadable"

@@ -1,3 +1,5 @@
+import EPUBBuild
+import EPUBSupport
 import Foundation
 import Testing
 
@@ -57,7 +59,9 @@ import Testing
     /// An Arabic and a Japanese book that generate every word the table holds (a contents page, landmarks, a
     /// page list, a cover, a footnote, notes without a summary, a numbered figure and listing, a chapter without
     /// a title): no English word of the table is left in any text or attribute of any XHTML, NCX or OPF file.
-    @Test(arguments: ["ar", "ja"]) func noEnglishGeneratedWordIsLeftInABookInAnotherLanguage(language: String) throws {
+    @Test(arguments: ["ar", "ja", "hi", "tr"]) func noEnglishGeneratedWordIsLeftInABookInAnotherLanguage(
+        language: String
+    ) throws {
         let folder = TestPaths.temporaryDirectory()
         try FileManager.default.copyItem(
             atPath: TestPaths.examples + "/field-guide/images/pigeon.png", toPath: folder + "/pigeon.png")
@@ -111,6 +115,22 @@ import Testing
         #expect(
             try file.values("//h:a[@role='doc-backlink']/@aria-label", in: "EPUB/text/a.xhtml") == [words.backToContent]
         )
+    }
+
+    /// A language the table lacks gets English's words and one warning that says so; one it has, none.
+    @Test func aLanguageWithoutItsOwnWordsIsWarnedOfOnce() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "# Sura\n\nMaandishi.\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        for (language, warned) in [("sw", true), ("id", false), ("pt-BR", false), ("nn", false)] {
+            try "title: Kitabu\nlanguage: \(language)\nchapters: [a.md]\n".write(
+                toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+            let (_, report) = try TestBuild.build(folder + "/book.yaml")
+            let warnings = report.warnings.filter { $0.code == .wordsInEnglish }
+            #expect(warnings.count == (warned ? 1 : 0), "\(language): \(warnings)")
+            if warned {
+                #expect(warnings.first?.location.line == 2 && warnings.first?.message.contains("'sw'") == true)
+            }
+        }
     }
 
     /// Every language of the table has all its words, and each `coverOf` names the title.
