@@ -130,7 +130,7 @@ struct ServeBrowserTests {
             try String(contentsOfFile: profile + "/DevToolsActivePort", encoding: .utf8)
             .split(separator: "\n").first ?? ""
         #expect(
-            Self.wait(5) {
+            Self.wait(10) {
                 Self.fetch("http://127.0.0.1:\(port)/json")?.contains("\"title\": \"Getting Going\"") == true
             },
             "the open page shows the saved title without a reload by hand")
