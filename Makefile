@@ -78,7 +78,7 @@ format:
 	$(SWIFT_FORMAT) format --parallel -i -r $(FORMATTED)
 	python3 scripts/line-length.py --wrap-comments Sources Tests
 
-# Rewrites what is made from a table in the code: the README's book.yaml reference and diagnostic codes, and
+# Rewrites what is made from a table in the code: the manual's book.yaml reference and diagnostic codes (docs/), and
 # schema/book.schema.json (BookKeys.swift, DiagnosticCode+Reference.swift). The tests fail while they are stale.
 generate:
 	$(SWIFT) build --build-tests
@@ -121,8 +121,10 @@ perf-guard: build
 snapshot: build
 	@python3 scripts/snapshot.py
 
-# The binary, the default templates, the README (share/doc/epubbuild, which --help names), the man page (swift-argument-parser's generate-manual, from --help's own
-# words, dated by SOURCE_DATE_EPOCH when set) and bash, zsh and fish completions.
+# The binary, the default templates, the README and the manual (share/doc/epubbuild, which --help names), the man page
+# (swift-argument-parser's generate-manual, from --help's own words, dated by SOURCE_DATE_EPOCH when set) and bash, zsh
+# and fish completions. The manual goes as its Markdown chapters and book.yaml: readable with less, linked as in the
+# repository, and a book `epubbuild build share/doc/epubbuild/docs -o manual.epub` makes, without install building it.
 SHARE = $(DESTDIR)$(PREFIX)/share
 MAN_DATE = $(shell date -u -d @$${SOURCE_DATE_EPOCH:-$$(git log -1 --format=%ct 2>/dev/null || date +%s)} +%Y-%m-%d)
 install: build
@@ -134,8 +136,10 @@ install: build
 	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/epubbuild
 	install -m 644 Templates/* $(SHARE)/epubbuild/Templates/
 	install -m 644 build/man/epubbuild.1 $(SHARE)/man/man1/epubbuild.1
-	install -d $(SHARE)/doc/epubbuild
+	install -d $(SHARE)/doc/epubbuild/docs/screenshots
 	install -m 644 README.md $(SHARE)/doc/epubbuild/README.md
+	install -m 644 docs/*.md docs/book.yaml $(SHARE)/doc/epubbuild/docs/
+	install -m 644 docs/screenshots/* $(SHARE)/doc/epubbuild/docs/screenshots/
 	$(RELEASE_BIN) --generate-completion-script bash > $(SHARE)/bash-completion/completions/epubbuild
 	$(RELEASE_BIN) --generate-completion-script zsh > $(SHARE)/zsh/site-functions/_epubbuild
 	$(RELEASE_BIN) --generate-completion-script fish > $(SHARE)/fish/vendor_completions.d/epubbuild.fish

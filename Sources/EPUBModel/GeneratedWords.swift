@@ -20,19 +20,26 @@ public struct GeneratedWords: Equatable, Sendable {
 
     /// The words for `language` (a BCP 47 tag): its own, its primary language's, or English's.
     public init(language: String) {
-        let tag = language.lowercased()
-        let primary = String(tag.prefix { $0 != "-" })
-        // Chinese in traditional characters: zh-Hant, or Taiwan's, Hong Kong's and Macao's Chinese.
-        let traditional =
-            primary == "zh"
-            && (tag.contains("-hant")
-                || ["-tw", "-hk", "-mo"].contains { tag.hasSuffix($0) || tag.contains($0 + "-") })
-        let key = traditional ? "zh-hant" : ["no": "nb", "nn": "nb"][primary] ?? primary
-        let row = Self.table[key] ?? Self.table["en"]!
+        let row = Self.table[Self.key(language)] ?? Self.table["en"]!
         (contents, landmarks, pages, cover, titlePage, startOfContent) = (
             row[0], row[1], row[2], row[3], row[4], row[5]
         )
         (untitled, backToContent, notes, figure, listing, coverOf) = (row[6], row[7], row[8], row[9], row[10], row[11])
+    }
+
+    /// Whether the table has words of `language`'s own (else a book in it gets English's).
+    public static func hasOwnWords(for language: String) -> Bool { table[key(language)] != nil }
+
+    /// The table's row for a BCP 47 tag: its primary language's, Norwegian's for Bokmål and Nynorsk, and
+    /// traditional Chinese for zh-Hant, or Taiwan's, Hong Kong's and Macao's Chinese.
+    private static func key(_ language: String) -> String {
+        let tag = language.lowercased()
+        let primary = String(tag.prefix { $0 != "-" })
+        let traditional =
+            primary == "zh"
+            && (tag.contains("-hant")
+                || ["-tw", "-hk", "-mo"].contains { tag.hasSuffix($0) || tag.contains($0 + "-") })
+        return traditional ? "zh-hant" : ["no": "nb", "nn": "nb"][primary] ?? primary
     }
 
     /// The cover image's alt text for the book titled `title`.
@@ -126,6 +133,18 @@ public struct GeneratedWords: Equatable, Sendable {
         "fa": [
             "فهرست مطالب", "نشانه‌ها", "صفحه‌ها", "جلد", "صفحهٔ عنوان", "آغاز متن", "بی‌عنوان", "بازگشت به متن",
             "یادداشت‌ها", "شکل", "کد", "جلد {title}",
+        ],
+        "hi": [
+            "विषय-सूची", "मार्गचिह्न", "पृष्ठ", "आवरण", "शीर्षक पृष्ठ", "सामग्री का आरंभ", "शीर्षकहीन", "पाठ पर लौटें",
+            "टिप्पणियाँ", "चित्र", "कोड सूची", "{title} का आवरण",
+        ],
+        "id": [
+            "Daftar Isi", "Penanda", "Halaman", "Sampul", "Halaman Judul", "Awal Isi", "Tanpa Judul", "Kembali ke teks",
+            "Catatan", "Gambar", "Kode", "Sampul {title}",
+        ],
+        "tr": [
+            "İçindekiler", "Yer İmleri", "Sayfalar", "Kapak", "Başlık Sayfası", "İçeriğin Başlangıcı", "Başlıksız",
+            "Metne dön", "Notlar", "Şekil", "Kod", "{title} kapağı",
         ],
         "he": [
             "תוכן העניינים", "ציוני דרך", "עמודים", "כריכה", "שער", "תחילת התוכן", "ללא כותרת", "חזרה לטקסט", "הערות",

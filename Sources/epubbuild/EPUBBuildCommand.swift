@@ -25,8 +25,8 @@ struct EPUBBuildCommand: ParsableCommand {
         discussion: """
             `epubbuild init my-book` starts a book that builds as it is; `epubbuild build my-book` writes its \
             EPUB; `epubbuild serve my-book` shows it in a browser as you write. Every command and flag: \
-            `man epubbuild`. Every book.yaml key, each kind of project and the library: the README, installed in \
-            share/doc/epubbuild beside the templates.
+            `man epubbuild`. Every book.yaml key, each kind of project and the library: the manual, \
+            docs/*.md beside the README in share/doc/epubbuild (docs/book-yaml.md, docs/sources.md, docs/library.md).
             """,
         version: version,
         subcommands: [

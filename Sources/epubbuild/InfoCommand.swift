@@ -8,7 +8,7 @@ struct InfoCommand: ParsableCommand {
         commandName: "info",
         abstract: "Describe EPUB files: metadata, version, layout, counts, spine and table of contents.",
         discussion: """
-            With --json, prints one JSON object per book (an array for several); README.md documents the keys. \
+            With --json, prints one JSON object per book (an array for several); the manual's docs/unpacking.md and schema/cli-output.schema.json document the keys. \
             A book that cannot be read is reported on standard error and the exit status is 1; with --json and \
             several books, the array holds {"file": …, "error": …} in its place; with one, nothing is printed.
             """

@@ -153,7 +153,8 @@ extension PackageAssembly {
         let metadata = book.spec.metadata
         let ncx = NCXDocument(
             identifier: metadata.identifier, title: metadata.title, authors: metadata.authors.map(\.name),
-            entries: navigation.tableOfContents, pageList: navigation.pageList, path: path)
+            entries: navigation.tableOfContents, pageList: navigation.pageList,
+            pagesLabel: book.spec.words.pages, path: path)
         files.append(PackageFile(path: path, contents: .data(ncx.xml())))
     }
 

@@ -79,7 +79,7 @@ extension BookKeys {
         return Int(text).map { $0 as Any } ?? text
     }
 
-    /// The README's reference: a table of book.yaml's keys, then one for each mapping they take.
+    /// The manual's reference (docs/book-yaml.md): a table of book.yaml's keys, then one for each mapping they take.
     package static func markdownReference() -> String {
         var sections = [book]
         var index = 0
@@ -96,7 +96,7 @@ extension BookKeys {
 
     private static func markdownTable(_ mapping: BookMapping) -> String {
         var lines = [
-            "#### `\(mapping.name)` keys", "", "| key | value | default | example | what it does |",
+            "### `\(mapping.name)` keys", "", "| key | value | default | example | what it does |",
             "| --- | --- | --- | --- | --- |",
         ]
         for key in mapping.keys {

@@ -236,6 +236,17 @@ private struct BookSpecReader {
                 if !languages.contains(tag) { languages.append(tag) }
             }
             if languages.isEmpty { throw field.failure("'language' lists no language") }
+            if let main = field.items.first, let tag = languages.first,
+                LanguageTag.unregisteredLanguage(of: tag) == nil,
+                !GeneratedWords.hasOwnWords(for: tag)
+            {
+                warnings.append(
+                    Diagnostic(
+                        .warning, .wordsInEnglish, at: main.location, stage: .load,
+                        "the build has no words of its own for language '\(tag)': the contents' heading, the "
+                            + "landmarks, notes' labels and the cover's alt text it writes are English's — "
+                            + "'toc: {title}', 'figure-label' and 'listing-label' set yours"))
+            }
         } else {
             warnings.append(
                 Diagnostic(.warning, .missingLanguage, at: start, stage: .load, "no 'language' given; using 'en'"))

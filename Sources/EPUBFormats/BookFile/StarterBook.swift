@@ -67,7 +67,7 @@ public struct StarterBook: Sendable {
         }
         return """
             # The book: `epubbuild build` in this folder writes it as an EPUB.
-            # Every key is in the README's book.yaml reference.
+            # Every key is in the manual's book.yaml reference (docs/book-yaml.md).
 
             # The title: on the cover, the title page and in readers' libraries.
             title: \(try scalar(title))

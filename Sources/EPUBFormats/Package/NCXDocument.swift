@@ -18,18 +18,21 @@ package struct NCXDocument: Equatable {
     package var entries: [ContainerLink]
     /// The pageList: where the print edition's pages begin.
     package var pageList: [ContainerLink] = []
+    /// The page list's label, in the book's language (`GeneratedWords.pages`).
+    package var pagesLabel = "Pages"
     /// The NCX's own path, so entry hrefs can be made relative to it.
     package var path: ContainerPath
 
     package init(
         identifier: String, title: String, authors: [String], entries: [ContainerLink],
-        pageList: [ContainerLink] = [], path: ContainerPath
+        pageList: [ContainerLink] = [], pagesLabel: String = "Pages", path: ContainerPath
     ) {
         self.identifier = identifier
         self.title = title
         self.authors = authors
         self.entries = entries
         self.pageList = pageList
+        self.pagesLabel = pagesLabel
         self.path = path
     }
 
@@ -74,7 +77,7 @@ package struct NCXDocument: Equatable {
         for entry in entries { add(entry, to: map) }
         if !pageList.isEmpty {
             let list = ncx.appendElement("pageList")
-            list.appendElement("navLabel").appendElement("text", text: "Pages")
+            list.appendElement("navLabel").appendElement("text", text: pagesLabel)
             for page in pageList {
                 let pageTarget = target(page, named: "pageTarget", in: list)
                 // Roman numerals and other labels are front matter's or special pages'; numbers are the body's.
@@ -116,6 +119,6 @@ package struct NCXDocument: Equatable {
             pageList: tree.select(root + "ncx:pageList", namespaces: ReadNamespaces.all).first.map {
                 points($0, named: "pageTarget")
             } ?? [],
-            path: path)
+            pagesLabel: text(root + "ncx:pageList/ncx:navLabel/ncx:text").first ?? "Pages", path: path)
     }
 }

@@ -3,7 +3,8 @@ import EPUBSupport
 import Foundation
 
 /// What `epubbuild info` reports, as a stable JSON shape for scripts (the
-/// README documents every key; new keys may be added, none renamed).
+/// manual's docs/unpacking.md documents every key, schema/cli-output.schema.json (`info`) describes them;
+/// new keys may be added, none renamed).
 public struct PublicationInfo: Codable, Equatable, Sendable {
     public struct Person: Codable, Equatable, Sendable {
         public var name: String

@@ -1,5 +1,5 @@
 /// One book of a batch (`build` or `unpack` with several books), as `--json`
-/// reports it: one JSON object per line.
+/// reports it: one JSON object per line, as schema/cli-output.schema.json (`batchResult`) describes it.
 public struct BatchResult: Codable, Equatable, Sendable {
     public enum Status: String, Codable, Sendable {
         /// `build` wrote the EPUB.
@@ -13,7 +13,7 @@ public struct BatchResult: Codable, Equatable, Sendable {
 
     public struct Message: Codable, Equatable, Sendable {
         public var severity: String
-        /// The stable code of the rule (`broken-link`), which the README lists.
+        /// The stable code of the rule (`broken-link`), which the manual lists (docs/building.md).
         public var code: String
         public var path: String
         public var line: Int

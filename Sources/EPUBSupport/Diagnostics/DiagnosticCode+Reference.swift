@@ -1,5 +1,6 @@
-/// What each code reports, and the stages that report it: the README's table of codes is made from this
-/// (`make generate`), and `DiagnosticCodeTests` checks that every code has one entry and the README is current.
+/// What each code reports, and the stages that report it: the manual's table of codes (docs/building.md) is made from
+/// this
+/// (`make generate`), and `DiagnosticCodeTests` checks that every code has one entry and the table is current.
 extension DiagnosticCode {
     public struct Entry: Sendable {
         public let code: DiagnosticCode
@@ -14,7 +15,7 @@ extension DiagnosticCode {
         }
     }
 
-    /// Every code, in the order the README lists them.
+    /// Every code, in the order the manual lists them.
     public static let reference: [Entry] = [
         Entry(
             .bookFileUnreadable, [.load],
@@ -36,6 +37,9 @@ extension DiagnosticCode {
         Entry(
             .unregisteredLanguage, [.load],
             "a `language` that is well-formed but names no registered language (`english`, `xx`, `eng`) (warning)"),
+        Entry(
+            .wordsInEnglish, [.load],
+            "a `language` the table of the words the build writes lacks (`sw`, `hu`): they are English's (warning)"),
         Entry(.summaryEntrySkipped, [.load], "a SUMMARY.md entry with no file, an external link or a repeat (warning)"),
         Entry(
             .summaryEntryWithoutExtension, [.load],
@@ -76,7 +80,7 @@ extension DiagnosticCode {
         Entry(.htmlCommentRewritten, [.ingest], "a comment containing `--` was rewritten (warning)"),
         Entry(
             .htmlStructureRepaired, [.ingest],
-            "content where HTML's content model does not allow it, repaired (see [Raw HTML structure](#raw-html-structure)) (warning)"
+            "content where HTML's content model does not allow it, repaired (see [Raw HTML structure](content.md#raw-html-structure)) (warning)"
         ),
         Entry(
             .htmlStructureInvalid, [.ingest],
@@ -95,7 +99,7 @@ extension DiagnosticCode {
         ),
         Entry(
             .directiveNotRendered, [.ingest],
-            "template or plugin syntax an EPUB cannot render (a GitBook exercise's solution, an mdBook preprocessor's `{{%…}}` or unknown `{{#…}}` directive, a Liquid tag or variable), removed: one warning per kind for the whole book, at the first, with the count (see [GitBook, HonKit and Jekyll tags](#gitbook-honkit-and-jekyll-tags))"
+            "template or plugin syntax an EPUB cannot render (a GitBook exercise's solution, an mdBook preprocessor's `{{%…}}` or unknown `{{#…}}` directive, a Liquid tag or variable), removed: one warning per kind for the whole book, at the first, with the count (see [GitBook, HonKit and Jekyll tags](sources.md#gitbook-honkit-and-jekyll-tags))"
         ),
         Entry(
             .markdownNotRead, [.ingest],
@@ -224,7 +228,7 @@ extension DiagnosticCode {
             "the book's media overlays (synchronised read-aloud audio) are not part of the page (warning)"),
     ]
 
-    /// The README's table: one row per code.
+    /// The manual's table: one row per code.
     public static func markdownTable() -> String {
         var lines = ["| code | stage | what it reports |", "| --- | --- | --- |"]
         for entry in reference {

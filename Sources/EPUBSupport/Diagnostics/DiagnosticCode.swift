@@ -1,7 +1,7 @@
 import XMLTree
 
 /// The rule a diagnostic reports. The raw value is the code `--json` prints
-/// and the README lists: it never changes once released, so scripts and CI
+/// and the manual lists (docs/building.md): it never changes once released, so scripts and CI
 /// can filter on it (`select(.code == "remote-resource")`) while the wording
 /// of messages improves. New rules get new codes; none is reused.
 public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
@@ -20,6 +20,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case noChapters = "no-chapters"
     case missingLanguage = "missing-language"
     case unregisteredLanguage = "unregistered-language"
+    case wordsInEnglish = "words-in-english"
     case summaryEntrySkipped = "summary-entry-skipped"
     case summaryEntryWithoutExtension = "summary-entry-without-extension"
     case listUnreadable = "list-unreadable"

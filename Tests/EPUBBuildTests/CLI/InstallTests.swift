@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// What `make install PREFIX=…` lays out: the binary, the templates, the README, the man page and the shell
+/// What `make install PREFIX=…` lays out: the binary, the templates, the README and the manual, the man page and the
+/// shell
 /// completions, each where it belongs. `make test` installs into build/install-check before the suite runs (a test
 /// cannot run `make install` itself: SwiftPM's lock on .build is held while the tests run).
 private let installCheckPrefix = TestPaths.repository + "/build/install-check"
@@ -16,6 +17,7 @@ struct InstallTests {
     @Test func makeInstallPutsEverythingWhereItBelongs() throws {
         for file in [
             "/bin/epubbuild", "/share/epubbuild/Templates/nav.xsl", "/share/doc/epubbuild/README.md",
+            "/share/doc/epubbuild/docs/book-yaml.md", "/share/doc/epubbuild/docs/book.yaml",
             "/share/bash-completion/completions/epubbuild", "/share/zsh/site-functions/_epubbuild",
             "/share/fish/vendor_completions.d/epubbuild.fish",
         ] {
@@ -38,6 +40,14 @@ struct InstallTests {
         let folder = TestPaths.temporaryDirectory() + "/book"
         #expect(try CommandRunner.run(binary, ["init", folder]).status == 0)
         let built = try CommandRunner.run(binary, ["build", folder, "-q"])
+        #expect(built.status == 0, "\(built.stderr)")
+    }
+
+    /// The installed manual is complete: its chapters and screenshots build as a book with the installed binary.
+    @Test func theInstalledManualBuilds() throws {
+        let output = TestPaths.temporaryDirectory() + "/manual.epub"
+        let built = try CommandRunner.run(
+            Self.prefix + "/bin/epubbuild", ["build", Self.prefix + "/share/doc/epubbuild/docs", "-o", output, "-q"])
         #expect(built.status == 0, "\(built.stderr)")
     }
 }

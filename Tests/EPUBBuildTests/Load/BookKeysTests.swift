@@ -6,7 +6,8 @@ import Testing
 @testable import EPUBModel
 @testable import EPUBSupport
 
-/// book.yaml is defined once, in `BookKeys`; the loader, the writer, the JSON Schema and the README's reference
+/// book.yaml is defined once, in `BookKeys`; the loader, the writer, the JSON Schema and the manual's reference
+/// (docs/book-yaml.md)
 /// must say what the table says. `EPUBBUILD_REGENERATE=1` (`make generate`) rewrites the two documents instead of
 /// comparing them.
 @Suite struct BookKeysTests {
@@ -24,9 +25,9 @@ import Testing
     }
 
     @Test func theREADMEReferenceIsTheTables() throws {
-        let path = TestPaths.repository + "/README.md"
+        let path = TestPaths.repository + "/docs/book-yaml.md"
         var readme = try String(contentsOfFile: path, encoding: .utf8)
-        let start = try #require(readme.range(of: Self.referenceStart), "README lacks the book-keys markers")
+        let start = try #require(readme.range(of: Self.referenceStart), "docs/book-yaml.md lacks the book-keys markers")
         let end = try #require(readme.range(of: Self.referenceEnd, range: start.upperBound..<readme.endIndex))
         let generated = "\n" + BookKeys.markdownReference()
         if Self.regenerate {
@@ -34,7 +35,9 @@ import Testing
             try readme.write(toFile: path, atomically: true, encoding: .utf8)
             return
         }
-        #expect(String(readme[start.upperBound..<end.lowerBound]) == generated, "README is stale: run `make generate`")
+        #expect(
+            String(readme[start.upperBound..<end.lowerBound]) == generated,
+            "docs/book-yaml.md is stale: run `make generate`")
     }
 
     /// Every key is one the loader knows, and each mapping's keys are unique.

@@ -1,3 +1,5 @@
+import EPUBBuild
+import EPUBSupport
 import Foundation
 import Testing
 
@@ -52,6 +54,83 @@ import Testing
         #expect(GeneratedWords(language: "zh-Hans-CN").contents == "目录")
         #expect(GeneratedWords(language: "nn").contents == "Innhold")
         #expect(GeneratedWords(language: "xx").contents == "Contents", "a language without its own words: English")
+    }
+
+    /// An Arabic and a Japanese book that generate every word the table holds (a contents page, landmarks, a
+    /// page list, a cover, a footnote, notes without a summary, a numbered figure and listing, a chapter without
+    /// a title): no English word of the table is left in any text or attribute of any XHTML, NCX or OPF file.
+    @Test(arguments: ["ar", "ja", "hi", "tr"]) func noEnglishGeneratedWordIsLeftInABookInAnotherLanguage(
+        language: String
+    ) throws {
+        let folder = TestPaths.temporaryDirectory()
+        try FileManager.default.copyItem(
+            atPath: TestPaths.examples + "/field-guide/images/pigeon.png", toPath: folder + "/pigeon.png")
+        try """
+        title: كتاب
+        language: \(language)
+        cover: pigeon.png
+        figure-numbers: true
+        listing-numbers: true
+        toc: {in-spine: true}
+        chapters: [a.md, b.md]
+        """.write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try """
+        # واحد
+
+        <!-- page 1 -->
+
+        نص.[^1] [](#fig-bird) [](#lst-code)
+
+        ![حمامة](pigeon.png "حمامة"){#fig-bird}
+
+        ```swift title="رمز" {#lst-code}
+        let x = 1
+        ```
+
+        <details><p>ملاحظة.</p></details>
+
+        [^1]: حاشية.
+        """.write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try "نص بلا عنوان.\n".write(toFile: folder + "/b.md", atomically: true, encoding: .utf8)
+        let (epub, _) = try TestBuild.build(folder + "/book.yaml")
+        let file = try EPUBFile(epub)
+        let english = GeneratedWords.table["en"]!.map { $0.replacingOccurrences(of: " {title}", with: "") }
+        let documents = file.entryNames.filter {
+            $0.hasSuffix(".xhtml") || $0.hasSuffix(".ncx") || $0.hasSuffix(".opf")
+        }
+        #expect(documents.count >= 6, "\(documents)")
+        var seen = 0
+        for document in documents {
+            for value in try file.values("//text() | //@*", in: document) {
+                seen += 1
+                for word in english where value.contains(try Regex("\\b" + word + "\\b")) {
+                    Issue.record("\(document): \"\(word)\" in \"\(value)\"")
+                }
+            }
+        }
+        #expect(seen > 100, "the documents were read")
+        let words = GeneratedWords(language: language)
+        #expect(try file.values("//h:nav[@id='toc']/h:h1", in: "EPUB/nav.xhtml") == [words.contents])
+        #expect(try file.values("//ncx:pageList/ncx:navLabel/ncx:text", in: "EPUB/toc.ncx") == [words.pages])
+        #expect(
+            try file.values("//h:a[@role='doc-backlink']/@aria-label", in: "EPUB/text/a.xhtml") == [words.backToContent]
+        )
+    }
+
+    /// A language the table lacks gets English's words and one warning that says so; one it has, none.
+    @Test func aLanguageWithoutItsOwnWordsIsWarnedOfOnce() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "# Sura\n\nMaandishi.\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        for (language, warned) in [("sw", true), ("id", false), ("pt-BR", false), ("nn", false)] {
+            try "title: Kitabu\nlanguage: \(language)\nchapters: [a.md]\n".write(
+                toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+            let (_, report) = try TestBuild.build(folder + "/book.yaml")
+            let warnings = report.warnings.filter { $0.code == .wordsInEnglish }
+            #expect(warnings.count == (warned ? 1 : 0), "\(language): \(warnings)")
+            if warned {
+                #expect(warnings.first?.location.line == 2 && warnings.first?.message.contains("'sw'") == true)
+            }
+        }
     }
 
     /// Every language of the table has all its words, and each `coverOf` names the title.
