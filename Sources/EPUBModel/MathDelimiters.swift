@@ -12,6 +12,10 @@ public struct MathDelimiters: Equatable, Sendable {
     /// over the lines of one paragraph (`[preprocessor.katex]`).
     public var looseDollars = false
 
+    /// GitHub's ```` ```math ```` code blocks are display formulas; mdbook-katex leaves them code, as mdBook shows
+    /// them.
+    public var mathBlocks: Bool { dollars && !looseDollars }
+
     public init(dollars: Bool = true, backslashes: Bool = false, looseDollars: Bool = false) {
         self.dollars = dollars
         self.backslashes = backslashes

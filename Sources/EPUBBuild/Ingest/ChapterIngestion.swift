@@ -182,8 +182,17 @@ extension ChapterIngestion {
 
     /// cmark-gfm's HTML, TeX formulas kept from it as placeholders and page-break shorthand expanded.
     mutating func renderMarkdown() {
-        let protected = settings.math.map { TeXMath.protect(text, delimiters: $0) } ?? (text: text, formulas: [])
+        let protected =
+            settings.math.map { TeXMath.protect(text, delimiters: $0) } ?? TeXMath.Protected(text: text, formulas: [])
         formulas = protected.formulas
+        for (line, column) in protected.unclosed {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .mathUnclosed, at: source.location(shown: shown, line: line, column: column),
+                    stage: .ingest,
+                    "'$$' opens a display formula that nothing closes before a code block, a heading or the end of the chapter: it stays text — close it with '$$', or write '\\$$' for dollars"
+                ))
+        }
         html = PageBreakMarkers.expandingShorthand(
             in: TeXMath.placeholders(in: MarkdownRenderer.html(from: protected.text), formulas: formulas))
         mayHoldPageBreaks = mayHoldPageBreaks || ByteSearch.contains("pagebreak", in: html)
@@ -205,7 +214,7 @@ extension ChapterIngestion {
         HiddenCodeLines.apply(to: body, prefixes: settings.hiddenLinePrefixes)
         Captions.makeFigures(in: body)
         Diagrams.apply(to: body, source: source, shown: shown, unrendered: &unrendered, plantUML: &plantUML)
-        if settings.math?.dollars == true { TeXMath.placeholdersForMathBlocks(in: body, formulas: &formulas) }
+        if settings.math?.mathBlocks == true { TeXMath.placeholdersForMathBlocks(in: body, formulas: &formulas) }
     }
 }
 

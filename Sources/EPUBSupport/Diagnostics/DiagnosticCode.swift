@@ -44,6 +44,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case directiveNotRendered = "directive-not-rendered"
     case diagramNotRendered = "diagram-not-rendered"
     case mathFailed = "math-failed"
+    case mathUnclosed = "math-unclosed"
 
     // Resolve: links, ids, resources
     case brokenLink = "broken-link"

@@ -151,16 +151,55 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder + "/out.epub"))
     }
 
+    /// A `$$` display formula runs over the blank lines in it, as mdbook-katex and MathJax read it (halo2's
+    /// protocol.md, in a list item), but never over a code block or a heading: a `$$` nothing closes before one
+    /// stays text, and `unclosed` says where. Inline formulas and code spans stay in their paragraph.
+    @Test func displayFormulasRunOverBlankLines() {
+        let katex = TeXMath.Delimiters(dollars: true, looseDollars: true)
+        let item = "14. sends $Q'$ where\n$$q'(X) = \\sum_i\n\nx_2^i\n  \\left( a \\right)\n$$\n15. $x_3$ and $v = $\n$$\na\n\nb\n$$"
+        #expect(
+            formulas(item, katex).map(\.tex) == [
+                "Q'", "q'(X) = \\sum_i\n\nx_2^i\n  \\left( a \\right)", "x_3", "v =", "a\n\nb",
+            ])
+        #expect(formulas(item, katex).map(\.line) == [1, 2, 7, 7, 8])
+        for (markdown, lines) in [
+            ("$$ a\n\n```\n$$\n```\n", [1]), ("$$ a\n\n# Heading\n\nb", [1]), ("> $$ a\n\n## H $$", [1, 3]),
+        ] {
+            let protected = TeXMath.protect(markdown, delimiters: katex)
+            #expect(protected.formulas.isEmpty, "\(markdown.debugDescription)")
+            #expect(protected.unclosed.map(\.line) == lines, "\(markdown.debugDescription)")
+            #expect(protected.text == markdown)
+        }
+        #expect(formulas("$$ a\n\nb \\$$ c\n\nd $$", katex).map(\.tex) == ["a\n\nb \\$$ c\n\nd"], "an escaped $$")
+        #expect(formulas("a $x\n\ny$ b", katex).isEmpty, "an inline formula stays in its paragraph")
+        #expect(formulas("a `x\n\ny` $z$", katex).map(\.tex) == ["z"], "so does a code span")
+        #expect(formulas("$$\nx\n\ny\n$$", .init(dollars: false, backslashes: true)).map(\.tex) == ["x\n\ny"])
+    }
+
+    /// In a list item or a block quote, indentation counts from the item's content (CommonMark §5.2): a
+    /// paragraph indented four spaces in `4. ` is the item's, not indented code.
+    @Test func listItemParagraphsAreNoIndentedCode() {
+        #expect(formulas("4. Construct:\n\n    If $q_1(x) = r_1(x)$, then\n").map(\.tex) == ["q_1(x) = r_1(x)"])
+        #expect(formulas("- a\n  - b\n\n      $x$ in the nested item\n").map(\.tex) == ["x"])
+        #expect(formulas("- a\n\n      $y$ is code in the item\n").isEmpty)
+        #expect(formulas("> 1. a\n>\n>     $z$ in a quoted item\n").map(\.tex) == ["z"])
+        #expect(formulas("1. a\n\n$v$\n\n    $u$ is code: the list ended").map(\.tex) == ["v"])
+        #expect(formulas("1. a\n   lazy\nline\n\n   $w$ still the item's").map(\.tex) == ["w"])
+        #expect(formulas("10. a\n\n    ```\n    $c$\n    ```\n\n    $d$").map(\.tex) == ["d"], "a fence in the item")
+        #expect(formulas("-\tx\n\n\t$t$ tab-indented in the item").map(\.tex) == ["t"])
+    }
+
     /// The formulas' tokens keep every line where it was, so what follows is still located right.
     @Test func protectedMarkdownKeepsItsLines() {
         let markdown = "# T\n\n$$\na\n\nb\n$$\n\nLine 9 $x$ end\n"
-        let (text, found) = TeXMath.protect(markdown, delimiters: .init())
+        let protected = TeXMath.protect(markdown, delimiters: .init())
         #expect(
-            text.split(separator: "\n", omittingEmptySubsequences: false).count
+            protected.text.split(separator: "\n", omittingEmptySubsequences: false).count
                 == markdown.split(separator: "\n", omittingEmptySubsequences: false).count)
         #expect(
-            found.map(\.line) == [9],
-            "a blank line ends a display formula's paragraph, so $$ … $$ across it is no formula")
+            protected.formulas.map(\.line) == [3, 9],
+            "a display formula runs over the blank line in it, as mdbook-katex and MathJax read it")
+        #expect(protected.formulas.first?.tex == "a\n\nb")
     }
 
     @Test func formulasBecomeMathMLWithTheirTeX() throws {
@@ -234,7 +273,8 @@ import Testing
                 pieces.randomElement(using: &generator)!
             }.joined()
             for delimiters in [TeXMath.Delimiters(), TeXMath.Delimiters(dollars: true, backslashes: true)] {
-                let (text, formulas) = TeXMath.protect(markdown, delimiters: delimiters)
+                let protected = TeXMath.protect(markdown, delimiters: delimiters)
+                let (text, formulas) = (protected.text, protected.formulas)
                 #expect(
                     text.split(separator: "\n", omittingEmptySubsequences: false).count
                         == markdown.split(separator: "\n", omittingEmptySubsequences: false).count,
