@@ -122,6 +122,10 @@ struct ChapterIngestion: PassWork {
 
     /// The chapter the stage hands on.
     var chapter: ChapterDocument {
+        var spec = spec
+        // A title written in a list or front matter is text, where a formula reads as its TeX, as in the contents
+        // a heading's does (`HeadingText`): never `$x^2$` raw.
+        if let math = settings.math { spec.title = spec.title.map { TeXMath.formulasAsTeX(in: $0, delimiters: math) } }
         var chapter = ChapterDocument(spec: spec, format: format, displayPath: shown, source: source, content: content)
         chapter.pageTitle = pageTitle
         chapter.mayHoldPageBreaks = mayHoldPageBreaks

@@ -403,8 +403,7 @@ public enum TeXMath {
         // Whether the text before `cursor` leaves an open tag, carried along so each character is looked at once.
         var inTag = false
         for match in html.matches(of: tokenPattern) {
-            var n = 0
-            for scalar in match.1.unicodeScalars where n < formulas.count { n = n * 26 + Int(scalar.value - 97) }
+            let n = formulaNumber(match.1, below: formulas.count)
             guard n < formulas.count else { continue }
             let between = html[cursor..<match.range.lowerBound]
             for byte in between.utf8 where byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") {
@@ -415,6 +414,24 @@ public enum TeXMath {
             cursor = match.range.upperBound
         }
         return result + html[cursor...]
+    }
+
+    /// The number a token's letters spell (`token(_:)`), or `count` or more when it is no formula's.
+    private static func formulaNumber(_ letters: Substring, below count: Int) -> Int {
+        var n = 0
+        for scalar in letters.unicodeScalars where n < count { n = n * 26 + Int(scalar.value - 97) }
+        return n
+    }
+
+    /// `text` (a title as a list or front matter gives it) with each formula the delimiters find in it as its
+    /// TeX: `Openings with $x^2$` is `Openings with x^2`.
+    static func formulasAsTeX(in text: String, delimiters: Delimiters) -> String {
+        let protected = protect(text, delimiters: delimiters)
+        guard !protected.formulas.isEmpty else { return text }
+        return protected.text.replacing(tokenPattern) { match in
+            let n = formulaNumber(match.1, below: protected.formulas.count)
+            return n < protected.formulas.count ? protected.formulas[n].tex : String(match.0)
+        }
     }
 
     private static func escaped(_ text: String) -> String {

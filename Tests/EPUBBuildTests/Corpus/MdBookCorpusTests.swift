@@ -45,10 +45,10 @@ struct MdBookCorpusTests {
         let book = try EPUBFile(epub)
         for name in book.entryNames where name.hasSuffix(".xhtml") {
             let page = String(decoding: try book.data(name), as: UTF8.self)
-            // Text only, as a reader sees it: code, scripts, styles and the head go, then every tag (an alttext holds
-            // TeX by design).
+            // Text only, as a reader sees it: code, scripts, styles, the head and MathML (its TeX annotation, as its
+            // alttext, holds TeX by design) go, then every tag.
             let prose = page.replacing(
-                #/<(head|pre|code|kbd|samp|script|style)\b.*?</\1>/#.dotMatchesNewlines(), with: ""
+                #/<(head|pre|code|kbd|samp|script|style|math)\b.*?</\1>/#.dotMatchesNewlines(), with: ""
             )
             .replacing(#/<[^>]*>/#, with: "")
             // `{{%` is counted once, not again as `{%`.

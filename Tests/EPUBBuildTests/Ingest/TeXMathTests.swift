@@ -202,6 +202,39 @@ import Testing
         #expect(protected.formulas.first?.tex == "a\n\nb")
     }
 
+    /// halo2's layouts, in a fixture book built as mdbook-katex reads it: a display formula over a blank line in a
+    /// list, an item's paragraph indented four spaces, a ```` ```math ```` block left code, environments without
+    /// `&`, formulas in headings, whose contents entries and page title read their TeX; epubcheck finds nothing.
+    @Test func halo2sLayoutsBuildAsMdbookKatexReadsThem() throws {
+        let book = TestPaths.fixture("books/mdbook-katex-layout/book.toml")
+        let (epub, report) = try TestBuild.build(book)
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/protocol.xhtml"
+        let m = ["m": "http://www.w3.org/1998/Math/MathML"]
+        let markdown = try String(contentsOfFile: TestPaths.fixture("books/mdbook-katex-layout/src/protocol.md"), encoding: .utf8)
+        // Every `$…$` and `$$…$$` of the source is one formula (14), and none is left raw.
+        #expect(try file.values("//m:math", in: page, extra: m).count == 14)
+        #expect(markdown.matches(of: /\$\$/).count == 12, "6 display formulas, 8 inline ones")
+        #expect(
+            try file.values("//m:math[@display='block']/@alttext", in: page, extra: m).first
+                == "q'(X) = \\sum\\limits_{i=0}^{n - 1}\n\nx_2^i \\left( a_i(X) \\right)")
+        #expect(try file.values("//m:math/@alttext", in: page, extra: m).contains("q_1(x) = r_1(x)"))
+        #expect(try file.values("//h:pre/h:code[@class='language-math']", in: page) == ["[a(x) + x_1 b(x)]\n"])
+        #expect(try file.values("//m:mtable[@columnspacing='']", in: page, extra: m).isEmpty)
+        try MdBookCorpusTests.expectNothingRawInProse(epub)
+        #expect(try file.values("//h:title", in: page) == ["Openings with x^2"])
+        #expect(
+            try file.values("//h:nav[@epub:type='toc']//h:a", in: "EPUB/nav.xhtml") == [
+                "Openings with x^2", "Rows without an alignment point in \\mathbb{F}_p",
+            ])
+        #expect(
+            try file.values("//ncx:navPoint/ncx:navLabel/ncx:text", in: "EPUB/toc.ncx", extra: ["ncx": "http://www.daisy.org/z3986/2005/ncx/"]) == [
+                "Openings with x^2", "Rows without an alignment point in \\mathbb{F}_p",
+            ])
+        try EPUBStructure.expectAll(book, epub)
+    }
+
     @Test func formulasBecomeMathMLWithTheirTeX() throws {
         let book = TestBuild.fixtureBook("math")
         let (epub, report) = try TestBuild.build(book)
