@@ -183,7 +183,7 @@ public enum TeXMath {
                 let end = close.isEmpty
                     ? argument.upperBound + 1 : find(close, from: argument.upperBound + 1, before: paragraphEnd(after: i)).map({ $0 + close.count })
             else { return nil }
-            add(i..<end, tex: TeXMath.markdownUnescaped(text[start..<end]), display: !close.isEmpty)
+            add(i..<end, tex: TeXMath.unescaped(text[start..<end], delimiters.backslashEscapes), display: !close.isEmpty)
             return end
         }
 
@@ -193,7 +193,9 @@ public enum TeXMath {
             let close: [Character] = ["\\", "\\", text[i + 2] == "(" ? ")" : "]"]
             guard let end = find(close, from: i + 3, before: paragraphEnd(after: i)) else { return nil }
             // mdBook hands MathJax the text Markdown made of it: `\\\\` is `\\`, `\_` is `_`.
-            add(i..<end + 3, tex: TeXMath.markdownUnescaped(text[(i + 3)..<end]), display: text[i + 2] == "[")
+            add(
+                i..<end + 3, tex: TeXMath.unescaped(text[(i + 3)..<end], delimiters.backslashEscapes),
+                display: text[i + 2] == "[")
             return end + 3
         }
 
@@ -214,11 +216,11 @@ public enum TeXMath {
                 return i + 2
             }
             guard end > i + 2, !String(text[(i + 2)..<end]).allSatisfy(\.isWhitespace) else { return i + 2 }
-            // As for `\\[`, MathJax gets the text Markdown made of it there.
+            // mdBook's MathJax gets the text Markdown made of it, as for `\\[`; kramdown reads `$$…$$` as its own math,
+            // raw.
             add(
                 i..<end + 2,
-                tex: delimiters.dollars
-                    ? String(text[(i + 2)..<end]) : TeXMath.markdownUnescaped(text[(i + 2)..<end]),
+                tex: TeXMath.unescaped(text[(i + 2)..<end], delimiters.escapes == .kramdown ? .raw : delimiters.escapes),
                 display: true)
             return end + 2
         }
@@ -237,7 +239,7 @@ public enum TeXMath {
             guard let end = find(["$"], from: i + 1, before: paragraphEnd(after: i)), end > i + 1,
                 !String(text[(i + 1)..<end]).allSatisfy(\.isWhitespace)
             else { return i + 1 }
-            add(i..<end + 1, tex: String(text[(i + 1)..<end]), display: false)
+            add(i..<end + 1, tex: TeXMath.unescaped(text[(i + 1)..<end], delimiters.escapes), display: false)
             return end + 1
         }
 
@@ -258,7 +260,7 @@ public enum TeXMath {
                 j += 1
             }
             guard let end = found else { return i + 1 }
-            add(i..<end + 1, tex: String(text[(i + 1)..<end]), display: false)
+            add(i..<end + 1, tex: TeXMath.unescaped(text[(i + 1)..<end], delimiters.escapes), display: false)
             return end + 1
         }
 
@@ -352,14 +354,14 @@ public enum TeXMath {
         }
     }
 
-    /// CommonMark §2.4: a backslash before ASCII punctuation stands for that punctuation.
-    private static func markdownUnescaped(_ text: ArraySlice<Character>) -> String {
+    /// `text` as the source's tool hands it to TeX: with the backslash escapes of its dialect undone (CommonMark
+    /// §2.4: a backslash before ASCII punctuation stands for that punctuation; kramdown's ESCAPED_CHARS).
+    private static func unescaped(_ text: ArraySlice<Character>, _ escapes: MathEscapes) -> String {
+        guard escapes != .raw else { return String(text) }
         var result = ""
         var i = text.startIndex
         while i < text.endIndex {
-            if text[i] == "\\", i + 1 < text.endIndex, text[i + 1].isASCII,
-                text[i + 1].isPunctuation || text[i + 1].isSymbol
-            {
+            if text[i] == "\\", i + 1 < text.endIndex, escapes.escapes(text[i + 1]) {
                 result.append(text[i + 1])
                 i += 2
             } else {

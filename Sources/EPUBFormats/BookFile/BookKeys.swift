@@ -148,7 +148,9 @@ package enum BookKeys {
             "accessibility", .mapping(accessibility), example: "{hazards: [none]}",
             "What only the book's maker can say of its accessibility; the rest is derived from the content"),
         BookKey("titlepage", .flag, default: "true", example: "false", "false drops the generated title page"),
-        BookKey("math", .flag, default: "true", example: "false", "false: `$…$` and `$$…$$` stay text"),
+        BookKey(
+            "math", .either([.flag, .mapping(math)]), default: "true", example: "{escapes: kramdown}",
+            "false: `$…$` and `$$…$$` stay text; a mapping says how the source's tool reads formulas"),
         BookKey(
             "math-macros", .either([.path, .mapping(BookMapping("macro names", [], others: .text))]),
             example: #"{'\RR': '\mathbb{R}'}"#,
@@ -333,6 +335,15 @@ package enum BookKeys {
             BookKey("name", .text, example: "Birds", required: true, "The name readers see"),
             BookKey("authority", .text, example: "BISAC", "BISAC, THEMA, or a scheme's name or web address"),
             BookKey("code", .text, example: "NAT004000", "The subject's code in that scheme"),
+        ])
+
+    package static let math = BookMapping(
+        "math",
+        [
+            BookKey(
+                "escapes", .choice(of: MathEscapes.self), default: "raw", example: "kramdown",
+                "The backslash escapes the source's Markdown tool undoes before TeX reads a formula: raw (none: GitHub, "
+                    + "mdbook-katex, pandoc), commonmark (MathJax reading the HTML), kramdown (Jekyll: `\\*` is `*` in `$…$`)"),
         ])
 
     package static let font = BookMapping(

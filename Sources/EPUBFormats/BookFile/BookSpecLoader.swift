@@ -322,7 +322,7 @@ private struct BookSpecReader {
         spec.coverPage = try fields["cover-page"]?.bool() ?? true
         spec.defaultStylesheet = try fields["default-css"]?.bool() ?? true
         spec.titlePage = try fields["titlepage"]?.bool() ?? true
-        if try fields["math"]?.bool() == false { spec.math = nil }
+        if let field = fields["math"] { spec.math = try math(field) }
         if let field = fields["math-macros"] {
             (spec.mathMacros, spec.mathMacrosFile) = try MathMacros.read(field, directory: directory, files: files)
         }
@@ -737,6 +737,13 @@ private struct BookSpecReader {
                     location: item.location))
         }
         return result
+    }
+
+    /// `math: false`, or how formulas are read: `math: {escapes: kramdown}`.
+    private func math(_ field: YAMLField) throws(BuildError) -> MathDelimiters? {
+        guard case .mapping = field.node else { return try field.bool() ? MathDelimiters() : nil }
+        let fields = try field.mapping(known: BookKeys.math)
+        return MathDelimiters(escapes: try fields["escapes"]?.choice(of: MathEscapes.self))
     }
 
     private func tableOfContents(_ field: YAMLField) throws(BuildError) -> TableOfContentsSpec {

@@ -96,7 +96,13 @@ package enum BookSpecWriter {
         written.add("page-source", spec.pageSource.map { Node($0) })
         written.add("accessibility", spec.accessibility.map(accessibility))
         if !spec.titlePage { written.add("titlepage", flag(false)) }
-        if spec.math == nil { written.add("math", flag(false)) }
+        if let math = spec.math {
+            if math.escapes != MathDelimiters().escapes {
+                written.add("math", Node([(Node("escapes"), Node(math.escapes.rawValue))]))
+            }
+        } else {
+            written.add("math", flag(false))
+        }
         if let file = spec.mathMacrosFile {
             written.add("math-macros", path(file))
         } else if !spec.mathMacros.isEmpty {

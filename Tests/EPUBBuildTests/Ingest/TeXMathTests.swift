@@ -176,6 +176,43 @@ import Testing
         #expect(formulas("$$\nx\n\ny\n$$", .init(dollars: false, backslashes: true)).map(\.tex) == ["x\n\ny"])
     }
 
+    /// A formula's text is what the source's tool hands TeX: mdbook-katex and GitHub read the Markdown raw (`\\`
+    /// stays a line break), mdBook's MathJax the HTML (CommonMark's escapes undone), and a kramdown (Jekyll) book
+    /// has kramdown's escapes undone in `$…$`, which kramdown reads as text, but not in `$$…$$`, its own math.
+    @Test func formulasAreReadInTheSourcesDialectOfEscapes() {
+        let text = "$a\\_1 \\* b\\_1$ and $\\{x\\} \\\\ y$\n\n$$\\{x\\} \\* y$$"
+        #expect(formulas(text).map(\.tex) == ["a\\_1 \\* b\\_1", "\\{x\\} \\\\ y", "\\{x\\} \\* y"])
+        #expect(
+            formulas(text, .init(dollars: true, looseDollars: true)).map(\.tex) == [
+                "a\\_1 \\* b\\_1", "\\{x\\} \\\\ y", "\\{x\\} \\* y",
+            ])
+        #expect(
+            formulas(text, .init(escapes: .kramdown)).map(\.tex) == ["a_1 * b_1", "{x} \\ y", "\\{x\\} \\* y"])
+        #expect(
+            formulas(text, .init(escapes: .commonMark)).map(\.tex) == ["a_1 * b_1", "{x} \\ y", "{x} * y"])
+        #expect(formulas("$\\|x\\| \\' \\% y$", .init(escapes: .kramdown)).map(\.tex) == ["|x| ' \\% y"], "% is no kramdown escape")
+        let mathjax = TeXMath.Delimiters(dollars: false, backslashes: true)
+        #expect(mathjax.escapes == .commonMark)
+        #expect(formulas("\\\\( a \\\\\\\\ b \\_1 \\\\) and $$c \\* d$$", mathjax).map(\.tex) == ["a \\\\ b _1", "c * d"])
+        let both = TeXMath.Delimiters(dollars: true, backslashes: true, looseDollars: true)
+        #expect(both.escapes == .raw, "mdbook-katex reads the dollars before Markdown does")
+        #expect(formulas("\\\\( a \\_1 \\\\) and $$c \\* d$$", both).map(\.tex) == ["a _1", "c \\* d"])
+    }
+
+    /// A Jekyll site's chapter, `math: {escapes: kramdown}`: KaTeX reads what MathJax read on the site, never
+    /// `\\*` (an undefined control sequence); epubcheck finds nothing.
+    @Test func aKramdownBookIsReadAsKramdownHandsItToMathJax() throws {
+        let book = TestBuild.fixtureBook("math-kramdown")
+        let (epub, report) = try TestBuild.build(book)
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        #expect(
+            try EPUBFile(epub).values("//m:math/@alttext", in: "EPUB/text/norms.xhtml") == [
+                "\\|x\\|_2 = \\sqrt{x_1^2 + x_2^2}", "a * b", "P(A | B)", "\\{x \\mid x > 0\\}",
+                "\\left\\| \\sum_i x_i \\right\\| \\le \\sum_i \\|x_i\\|",
+            ])
+        try EPUBStructure.expectAll(book, epub)
+    }
+
     /// In a list item or a block quote, indentation counts from the item's content (CommonMark §5.2): a
     /// paragraph indented four spaces in `4. ` is the item's, not indented code.
     @Test func listItemParagraphsAreNoIndentedCode() {
