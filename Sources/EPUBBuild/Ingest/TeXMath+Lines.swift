@@ -22,7 +22,8 @@ extension TeXMath {
         let trimmed = content.drop { $0 == " " }
         guard content.count - trimmed.count < 4 else { return false }
         let hashes = trimmed.prefix { $0 == "#" }.count
-        return (1...6).contains(hashes) && (trimmed.count == hashes || [" ", "\t"].contains(trimmed.dropFirst(hashes).first))
+        return (1...6).contains(hashes)
+            && (trimmed.count == hashes || [" ", "\t"].contains(trimmed.dropFirst(hashes).first))
     }
 
     /// The block-quote markers a line starts with (`> `, `>> `, ` > > `), CommonMark §5.1.
@@ -119,7 +120,9 @@ extension TeXMath {
             // indent.
             let content = containerContent(line)
             let inContainer = content.count != line.count || !items.isEmpty || quoteDepth > 0
-            if content.count != line.count || indent < 4, opensFence(content.drop { $0 == " " }, inContainer: inContainer) {
+            if content.count != line.count || indent < 4,
+                opensFence(content.drop { $0 == " " }, inContainer: inContainer)
+            {
                 return .fenced
             }
             if indent < 4, let tag = rawCodeTag(line.drop { $0 == " " }) {

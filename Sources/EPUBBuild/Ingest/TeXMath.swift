@@ -181,9 +181,14 @@ public enum TeXMath {
             let close = name == "begin" ? Array("\\end{" + String(text[argument]) + "}") : []
             guard
                 let end = close.isEmpty
-                    ? argument.upperBound + 1 : find(close, from: argument.upperBound + 1, before: paragraphEnd(after: i)).map({ $0 + close.count })
+                    ? argument.upperBound + 1
+                    : find(close, from: argument.upperBound + 1, before: paragraphEnd(after: i)).map({
+                        $0 + close.count
+                    })
             else { return nil }
-            add(i..<end, tex: TeXMath.unescaped(text[start..<end], delimiters.backslashEscapes), display: !close.isEmpty)
+            add(
+                i..<end, tex: TeXMath.unescaped(text[start..<end], delimiters.backslashEscapes), display: !close.isEmpty
+            )
             return end
         }
 
@@ -220,7 +225,8 @@ public enum TeXMath {
             // raw.
             add(
                 i..<end + 2,
-                tex: TeXMath.unescaped(text[(i + 2)..<end], delimiters.escapes == .kramdown ? .raw : delimiters.escapes),
+                tex: TeXMath.unescaped(
+                    text[(i + 2)..<end], delimiters.escapes == .kramdown ? .raw : delimiters.escapes),
                 display: true)
             return end + 2
         }

@@ -343,7 +343,8 @@ package enum BookKeys {
             BookKey(
                 "escapes", .choice(of: MathEscapes.self), default: "raw", example: "kramdown",
                 "The backslash escapes the source's Markdown tool undoes before TeX reads a formula: raw (none: GitHub, "
-                    + "mdbook-katex, pandoc), commonmark (MathJax reading the HTML), kramdown (Jekyll: `\\*` is `*` in `$…$`)"),
+                    + "mdbook-katex, pandoc), commonmark (MathJax reading the HTML), kramdown (Jekyll: `\\*` is `*` in `$…$`)"
+            )
         ])
 
     package static let font = BookMapping(

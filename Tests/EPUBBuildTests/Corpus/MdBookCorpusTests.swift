@@ -48,14 +48,18 @@ struct MdBookCorpusTests {
             $0.hasSuffix(".md") && !$0.hasSuffix("SUMMARY.md")
         }
         var formulas = 0
-        for file in files { formulas += KaTeXScan.formulas(in: try Data(contentsOf: URL(fileURLWithPath: sources + "/" + file))) }
+        for file in files {
+            formulas += KaTeXScan.formulas(in: try Data(contentsOf: URL(fileURLWithPath: sources + "/" + file)))
+        }
         let book = try EPUBFile(epub)
         var elements = 0
         for name in book.entryNames where name.hasSuffix(".xhtml") {
             let page = String(decoding: try book.data(name), as: UTF8.self)
             elements += page.matches(of: /<math\b/).count
-            let prose = page.replacing(#/<(head|pre|code|kbd|samp|script|style|math)\b.*?</\1>/#.dotMatchesNewlines(), with: "")
-                .replacing(#/<[^>]*>/#, with: "")
+            let prose = page.replacing(
+                #/<(head|pre|code|kbd|samp|script|style|math)\b.*?</\1>/#.dotMatchesNewlines(), with: ""
+            )
+            .replacing(#/<[^>]*>/#, with: "")
             let raw = prose.matches(of: #/\$|\\[A-Za-z]+/#).map { String(prose[$0.range]) }
             #expect(raw.isEmpty, "\(name) shows \(raw) raw")
         }

@@ -60,7 +60,9 @@ import Testing
                 sigemptyset(&signals)
                 sigaddset(&signals, SIGUSR2)
                 pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-                lock.withLock { id = pthread_self(); lock.broadcast() }
+                lock.withLock {
+                    id = pthread_self(); lock.broadcast()
+                }
                 let read: Result<Data, ReadFailure>
                 do throws(ReadFailure) { read = .success(try handle.readAll()) } catch { read = .failure(error) }
                 lock.withLock { data = read }

@@ -156,7 +156,8 @@ import Testing
     /// stays text, and `unclosed` says where. Inline formulas and code spans stay in their paragraph.
     @Test func displayFormulasRunOverBlankLines() {
         let katex = TeXMath.Delimiters(dollars: true, looseDollars: true)
-        let item = "14. sends $Q'$ where\n$$q'(X) = \\sum_i\n\nx_2^i\n  \\left( a \\right)\n$$\n15. $x_3$ and $v = $\n$$\na\n\nb\n$$"
+        let item =
+            "14. sends $Q'$ where\n$$q'(X) = \\sum_i\n\nx_2^i\n  \\left( a \\right)\n$$\n15. $x_3$ and $v = $\n$$\na\n\nb\n$$"
         #expect(
             formulas(item, katex).map(\.tex) == [
                 "Q'", "q'(X) = \\sum_i\n\nx_2^i\n  \\left( a \\right)", "x_3", "v =", "a\n\nb",
@@ -190,10 +191,13 @@ import Testing
             formulas(text, .init(escapes: .kramdown)).map(\.tex) == ["a_1 * b_1", "{x} \\ y", "\\{x\\} \\* y"])
         #expect(
             formulas(text, .init(escapes: .commonMark)).map(\.tex) == ["a_1 * b_1", "{x} \\ y", "{x} * y"])
-        #expect(formulas("$\\|x\\| \\' \\% y$", .init(escapes: .kramdown)).map(\.tex) == ["|x| ' \\% y"], "% is no kramdown escape")
+        #expect(
+            formulas("$\\|x\\| \\' \\% y$", .init(escapes: .kramdown)).map(\.tex) == ["|x| ' \\% y"],
+            "% is no kramdown escape")
         let mathjax = TeXMath.Delimiters(dollars: false, backslashes: true)
         #expect(mathjax.escapes == .commonMark)
-        #expect(formulas("\\\\( a \\\\\\\\ b \\_1 \\\\) and $$c \\* d$$", mathjax).map(\.tex) == ["a \\\\ b _1", "c * d"])
+        #expect(
+            formulas("\\\\( a \\\\\\\\ b \\_1 \\\\) and $$c \\* d$$", mathjax).map(\.tex) == ["a \\\\ b _1", "c * d"])
         let both = TeXMath.Delimiters(dollars: true, backslashes: true, looseDollars: true)
         #expect(both.escapes == .raw, "mdbook-katex reads the dollars before Markdown does")
         #expect(formulas("\\\\( a \\_1 \\\\) and $$c \\* d$$", both).map(\.tex) == ["a _1", "c \\* d"])
@@ -249,7 +253,8 @@ import Testing
         let file = try EPUBFile(epub)
         let page = "EPUB/text/protocol.xhtml"
         let m = ["m": "http://www.w3.org/1998/Math/MathML"]
-        let markdown = try String(contentsOfFile: TestPaths.fixture("books/mdbook-katex-layout/src/protocol.md"), encoding: .utf8)
+        let markdown = try String(
+            contentsOfFile: TestPaths.fixture("books/mdbook-katex-layout/src/protocol.md"), encoding: .utf8)
         // Every `$…$` and `$$…$$` of the source is one formula (14), and none is left raw.
         #expect(try file.values("//m:math", in: page, extra: m).count == 14)
         #expect(markdown.matches(of: /\$\$/).count == 12, "6 display formulas, 8 inline ones")
@@ -266,9 +271,11 @@ import Testing
                 "Openings with x^2", "Rows without an alignment point in \\mathbb{F}_p",
             ])
         #expect(
-            try file.values("//ncx:navPoint/ncx:navLabel/ncx:text", in: "EPUB/toc.ncx", extra: ["ncx": "http://www.daisy.org/z3986/2005/ncx/"]) == [
-                "Openings with x^2", "Rows without an alignment point in \\mathbb{F}_p",
-            ])
+            try file.values(
+                "//ncx:navPoint/ncx:navLabel/ncx:text", in: "EPUB/toc.ncx",
+                extra: ["ncx": "http://www.daisy.org/z3986/2005/ncx/"]) == [
+                    "Openings with x^2", "Rows without an alignment point in \\mathbb{F}_p",
+                ])
         try EPUBStructure.expectAll(book, epub)
     }
 
