@@ -118,9 +118,12 @@ extension TeXMath {
             noteListItems(of: line)
             // In a list item or a block quote, a fence is indented as its container's content is: it closes at any
             // indent.
+            // `containerContent` drops from the front: a line with markers has its content start later (compared as
+            // indices, not counted).
             let content = containerContent(line)
-            let inContainer = content.count != line.count || !items.isEmpty || quoteDepth > 0
-            if content.count != line.count || indent < 4,
+            let hasMarkers = content.startIndex != line.startIndex
+            let inContainer = hasMarkers || !items.isEmpty || quoteDepth > 0
+            if hasMarkers || indent < 4,
                 opensFence(content.drop { $0 == " " }, inContainer: inContainer)
             {
                 return .fenced
