@@ -109,6 +109,24 @@ import Testing
             formulas(String(repeating: "\\begin{x} ", count: 20_000), .init(dollars: false, backslashes: true)).isEmpty)
     }
 
+    /// A `$$` nothing closes before a code block is text, and a warning says where, in a build that goes on.
+    @Test func anUnclosedDisplayFormulaIsAWarningAtItsLine() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "# Prices\n\nIt costs $$ and more,\n\nso much.\n\n```\n$$\n```\n\nThen $x$.\n".write(
+            toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nchapters: [a.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (epub, report) = try TestBuild.build(folder + "/book.yaml")
+        #expect(
+            report.warnings.map { "\($0.location.line):\($0.location.column) \($0.code.rawValue)" } == [
+                "3:10 math-unclosed"
+            ])
+        #expect(report.warnings.first?.message.hasPrefix("'$$' opens a display formula that nothing closes") == true)
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//h:p", in: "EPUB/text/a.xhtml").first == "It costs $$ and more,")
+        #expect(try file.values("//m:math/@alttext", in: "EPUB/text/a.xhtml") == ["x"])
+    }
+
     /// KaTeX warns on stderr about accented letters in math mode; a book full of them must not fill the pipe and hang.
     @Test func manyFormulasWithAccentsConvert() throws {
         let folder = TestPaths.temporaryDirectory()
