@@ -28,21 +28,30 @@ extension TeXMath {
             }
             var scanned = scan(start..<end, firstFormula: result.formulas.count)
             var searchFrom = end
+            var tries = 0
             while let opener = scanned.openDisplay {
-                guard let closing = nextDisplayLine(from: searchFrom) else {
+                // Each try scans the paragraphs from the first again: a few lines of `\$$` in a row may be passed
+                // over, thousands (a crafted file) may not make the scan quadratic.
+                guard let closing = nextDisplayLine(from: searchFrom), tries < Self.maximumTries else {
                     result.unclosed.append(opener)
                     break
                 }
                 searchFrom = paragraphEnd(from: closing + 1)
                 let candidate = scan(start..<searchFrom, firstFormula: result.formulas.count)
-                // A `$$` in a code span closes nothing: the opener stays open, and the next line with `$$` is tried.
-                guard candidate.openDisplay.map({ $0 != opener }) ?? true else { continue }
-                (scanned, end) = (candidate, searchFrom)
+                // An escaped `\$$` closes nothing: the opener stays open, and the next line with `$$` is tried.
+                guard candidate.openDisplay.map({ $0 != opener }) ?? true else {
+                    tries += 1
+                    continue
+                }
+                (scanned, end, tries) = (candidate, searchFrom, 0)
             }
             output += scanned.lines
             result.formulas += scanned.formulas
             return end
         }
+
+        /// How many lines with a `$$` that closes nothing an opener looks past.
+        private static let maximumTries = 8
 
         /// The end of the run of text lines from `start` on.
         private func paragraphEnd(from start: Int) -> Int {

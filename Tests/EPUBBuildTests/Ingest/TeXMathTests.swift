@@ -190,6 +190,10 @@ import Testing
             #expect(protected.text == markdown)
         }
         #expect(formulas("$$ a\n\nb \\$$ c\n\nd $$", katex).map(\.tex) == ["a\n\nb \\$$ c\n\nd"], "an escaped $$")
+        let escaped = "$$ a\n\n" + String(repeating: "\\$$ b\n\n", count: 20_000) + "c $$"
+        #expect(
+            TeXMath.protect(escaped, delimiters: katex).unclosed.map(\.line) == [1, 40_003],
+            "an opener looks past a few escaped $$ only: a crafted file does not make the scan quadratic")
         #expect(formulas("a $x\n\ny$ b", katex).isEmpty, "an inline formula stays in its paragraph")
         #expect(formulas("a `x\n\ny` $z$", katex).map(\.tex) == ["z"], "so does a code span")
         #expect(formulas("$$\nx\n\ny\n$$", .init(dollars: false, backslashes: true)).map(\.tex) == ["x\n\ny"])
