@@ -1,5 +1,5 @@
 /// Where Markdown's TeX formulas are found (book.yaml's `math:`; mdBook's `mathjax-support`,
-/// mdbook-katex's `[preprocessor.katex]`).
+/// mdbook-katex's `[preprocessor.katex]`), and how their text is read.
 public struct MathDelimiters: Equatable, Sendable {
     /// GitHub's `$…$`, `` $`…`$ `` and `$$…$$`.
     public var dollars = true
@@ -11,10 +11,25 @@ public struct MathDelimiters: Equatable, Sendable {
     /// `$` not escaped, spaces and digits included (`$ \pi $`, `$1$`),
     /// over the lines of one paragraph (`[preprocessor.katex]`).
     public var looseDollars = false
+    /// What the source's tool does to the text of a formula between dollars before TeX reads it. By default what
+    /// the tool that reads them does: nothing for GitHub's and mdbook-katex's dollars, which read the Markdown;
+    /// CommonMark's unescaping for mdBook's MathJax, which reads `$$…$$` in the HTML.
+    public var escapes: MathEscapes
 
-    public init(dollars: Bool = true, backslashes: Bool = false, looseDollars: Bool = false) {
+    /// GitHub's ```` ```math ```` code blocks are display formulas; mdbook-katex leaves them code, as mdBook shows
+    /// them.
+    public var mathBlocks: Bool { dollars && !looseDollars }
+
+    /// The escapes undone in a formula between `\\(…\\)`, `\\[…\\]` or `\begin{…}…\end{…}`, which only MathJax
+    /// reads, in the HTML the Markdown became: CommonMark's, or kramdown's in a kramdown book.
+    public var backslashEscapes: MathEscapes { escapes == .raw ? .commonMark : escapes }
+
+    public init(
+        dollars: Bool = true, backslashes: Bool = false, looseDollars: Bool = false, escapes: MathEscapes? = nil
+    ) {
         self.dollars = dollars
         self.backslashes = backslashes
         self.looseDollars = looseDollars
+        self.escapes = escapes ?? (dollars ? .raw : .commonMark)
     }
 }

@@ -124,6 +124,10 @@ struct ChapterIngestion: PassWork {
 
     /// The chapter the stage hands on.
     var chapter: ChapterDocument {
+        var spec = spec
+        // A title written in a list or front matter is text, where a formula reads as its TeX, as in the contents
+        // a heading's does (`HeadingText`): never `$x^2$` raw.
+        if let math = settings.math { spec.title = spec.title.map { TeXMath.formulasAsTeX(in: $0, delimiters: math) } }
         var chapter = ChapterDocument(spec: spec, format: format, displayPath: shown, source: source, content: content)
         chapter.pageTitle = pageTitle
         chapter.mayHoldPageBreaks = mayHoldPageBreaks
@@ -187,8 +191,17 @@ extension ChapterIngestion {
         if settings.dialect.base == .markdown {
             for syntax in PandocConstructs.unread(in: text, source: source, shown: shown) { unrendered.count(syntax) }
         }
-        let protected = settings.math.map { TeXMath.protect(text, delimiters: $0) } ?? (text: text, formulas: [])
+        let protected =
+            settings.math.map { TeXMath.protect(text, delimiters: $0) } ?? TeXMath.Protected(text: text, formulas: [])
         formulas = protected.formulas
+        for (line, column) in protected.unclosed {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .mathUnclosed, at: source.location(shown: shown, line: line, column: column),
+                    stage: .ingest,
+                    "'$$' opens a display formula that nothing closes before a code block, a heading or the end of the chapter: it stays text — close it with '$$', or write '\\$$' for dollars"
+                ))
+        }
         html = PageBreakMarkers.expandingShorthand(
             in: TeXMath.placeholders(
                 in: MarkdownRenderer.html(from: protected.text, syntax: settings.dialect.syntax), formulas: formulas))
@@ -211,7 +224,7 @@ extension ChapterIngestion {
         HiddenCodeLines.apply(to: body, prefixes: settings.hiddenLinePrefixes)
         Captions.makeFigures(in: body)
         Diagrams.apply(to: body, source: source, shown: shown, unrendered: &unrendered, plantUML: &plantUML)
-        if settings.math?.dollars == true { TeXMath.placeholdersForMathBlocks(in: body, formulas: &formulas) }
+        if settings.math?.mathBlocks == true { TeXMath.placeholdersForMathBlocks(in: body, formulas: &formulas) }
     }
 }
 

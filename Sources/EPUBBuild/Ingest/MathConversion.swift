@@ -70,17 +70,31 @@ enum MathConversion {
             )
         }
         write(input, to: stdin)
-        // Both outputs are read at once: either may fill its pipe while the other is read.
-        let errorReader = PipeReader(stderr.fileHandleForReading)
-        let output = stdout.fileHandleForReading.readAllRetryingInterrupts()
-        let errors = errorReader.result()
-        process.waitUntilExit()
+        let (output, errors) = try read(stdout, stderr, of: process)
         guard process.terminationStatus == 0, let results = try? JSONDecoder().decode([Output].self, from: output),
             results.count == formulas.count
         else {
             throw failure(status: process.terminationStatus, errors: errors)
         }
         return results.map(result(of:))
+    }
+
+    /// What `process` wrote to its standard output and error, once it ended. Both are read at once: either may
+    /// fill its pipe while the other is read. A read interrupted by a signal is retried (`FileHandle.readAll`);
+    /// one that fails stops KaTeX, which would otherwise wait on a pipe no one reads, and is thrown with why.
+    private static func read(_ stdout: Pipe, _ stderr: Pipe, of process: Process) throws(Failure) -> (Data, Data) {
+        let errorReader = PipeReader(stderr.fileHandleForReading)
+        let output: Swift.Result<Data, ReadFailure>
+        do { output = .success(try stdout.fileHandleForReading.readAll()) } catch { output = .failure(error) }
+        if case .failure = output { process.terminate() }
+        let errors = errorReader.result()
+        process.waitUntilExit()
+        switch (output, errors) {
+        case (.failure(let failure), _), (_, .failure(let failure)):
+            throw Failure(message: "KaTeX's answer could not be read: \(failure)")
+        case (.success(let output), .success(let errors)):
+            return (output, errors)
+        }
     }
 
     /// The JSON KaTeXScript reads: the macros, and each formula's TeX and whether it is a display one.
@@ -233,18 +247,18 @@ enum MathConversion {
 
     /// Reads a pipe to its end on a thread of its own.
     private final class PipeReader: @unchecked Sendable {
-        private var data = Data()
+        private var data = Swift.Result<Data, ReadFailure>.success(Data())
         private let done = DispatchSemaphore(value: 0)
 
         init(_ handle: FileHandle) {
             Thread { [self] in
-                data = handle.readAllRetryingInterrupts()
+                do throws(ReadFailure) { data = .success(try handle.readAll()) } catch { data = .failure(error) }
                 done.signal()
             }.start()
         }
 
         /// What the pipe held, once it is closed; `data` is written before `done` is signalled and read after.
-        func result() -> Data {
+        func result() -> Swift.Result<Data, ReadFailure> {
             done.wait()
             return data
         }

@@ -38,6 +38,7 @@ enum MathMLRepair {
         // is judged by what its children have become.
         for element in math.descendants.reversed()
         where element.isElement && element.namespaceURI == XMLTree.mathMLNamespace {
+            dropEmptyAttributes(of: element)
             if tokens.contains(element.name),
                 element.elementChildren.contains(where: { !tokenContent.contains($0.name) })
             {
@@ -58,6 +59,19 @@ enum MathMLRepair {
             }
         }
     }
+
+    /// Removes each attribute whose value is empty but for those of text: KaTeX 0.16 writes `columnspacing=""`
+    /// for an `aligned` or `split` with no `&`, where MathML 3's schema wants a length, and an empty presentation
+    /// attribute means what its absence means, the default (§3.1.10: "a missing attribute … takes its default").
+    private static func dropEmptyAttributes(of element: XMLNode) {
+        for attribute in element.attributes
+        where attribute.value.allSatisfy(\.isWhitespace) && !textAttributes.contains(attribute.name) {
+            element.removeAttribute(attribute.name, namespace: attribute.namespace)
+        }
+    }
+
+    /// Attributes whose value is text, where empty is a value (`alttext=""`).
+    private static let textAttributes: Set<String> = ["alttext", "class", "style", "encoding", "altimg-alt"]
 
     /// The children MathML 3 gives each element of a fixed number of arguments (§3.1.3.2).
     private static let arities: [String: Int] = [

@@ -34,35 +34,42 @@ public enum TeXMath {
     static let placeholderAttribute = "data-epubbuild-math"
     private static let tokenPrefix = "EPUBMATHQ"
 
+    /// What `protect` makes of a chapter's Markdown.
+    struct Protected {
+        /// The Markdown with each formula replaced by its token.
+        var text: String
+        /// The formulas, in order.
+        var formulas: [Formula]
+        /// Where a `$$` opens a display formula that nothing closes before a code block, a heading or the end:
+        /// left as text, and warned of.
+        var unclosed: [(line: Int, column: Int)] = []
+    }
+
     /// `markdown` with its formulas replaced by tokens, and the formulas in order.
-    static func protect(_ markdown: String, delimiters: Delimiters) -> (text: String, formulas: [Formula]) {
-        guard mayHoldMath(markdown, delimiters: delimiters) else { return (markdown, []) }
+    static func protect(_ markdown: String, delimiters: Delimiters) -> Protected {
+        guard mayHoldMath(markdown, delimiters: delimiters) else { return Protected(text: markdown, formulas: []) }
         // "\r\n" is one Character in Swift: a file saved with CRLF would be one line.
         let markdown =
             ByteSearch.contains("\r", in: markdown) ? markdown.replacingOccurrences(of: "\r\n", with: "\n") : markdown
         // With no "\r\n" left, "\n" is a Character of its own: splitting the bytes gives the same lines, many times
         // faster.
         let lines = SourceText.lines(of: markdown)
+        let kinds = CodeLines.kinds(of: lines)
         var output: [Substring] = []
-        var formulas: [Formula] = []
-        var code = CodeLines()
+        var result = Protected(text: markdown, formulas: [])
         var index = 0
         while index < lines.count {
-            if code.isCode(lines, at: index) {
+            guard kinds[index] == .text else {
                 output.append(lines[index])
                 index += 1
                 continue
             }
-            // A paragraph-like run of lines: formulas may span its lines, never a blank line.
-            var end = index
-            while end < lines.count && !isBlank(lines[end]) && (end == index || !startsFence(lines[end])) { end += 1 }
-            if end == index { output.append(lines[index]); index += 1; continue }
-            protectBlock(
-                lines[index..<end], firstLine: index + 1, delimiters: delimiters, into: &output, formulas: &formulas)
-            index = end
+            let paragraph = Paragraph(lines: lines, kinds: kinds, delimiters: delimiters)
+            index = paragraph.protect(from: index, into: &output, result: &result)
         }
-        guard !formulas.isEmpty else { return (markdown, []) }
-        return (output.joined(separator: "\n"), formulas)
+        guard !result.formulas.isEmpty || !result.unclosed.isEmpty else { return result }
+        result.text = output.joined(separator: "\n")
+        return result
     }
 
     /// Whether `markdown` may hold a formula: most chapters hold no dollar at all, and a byte search settles that
@@ -74,175 +81,9 @@ public enum TeXMath {
                     || ByteSearch.contains("ref{", in: markdown))
     }
 
-    /// A line of white space only: it ends a paragraph, and no formula runs over it.
-    private static func isBlank(_ line: Substring) -> Bool { line.allSatisfy(\.isWhitespace) }
-
-    /// Appends the lines of one paragraph-like `block` to `output`, its formulas replaced by tokens when it may
-    /// hold any.
-    private static func protectBlock(
-        _ block: ArraySlice<Substring>, firstLine: Int, delimiters: Delimiters, into output: inout [Substring],
-        formulas: inout [Formula]
-    ) {
-        guard
-            block.contains(where: {
-                $0.utf8.contains(UInt8(ascii: "$")) || delimiters.backslashes && $0.utf8.contains(UInt8(ascii: "\\"))
-            })
-        else {
-            output += block
-            return
-        }
-        // A block quote's `>` markers are no part of a formula that runs over its lines: scanned without them,
-        // put back after.
-        // In a block that is no quote, a line starting with `>` inside `$$…$$` is the formula's (`f(x)\n>
-        // g(x)`).
-        let quoted = !quotePrefix(block[block.startIndex]).isEmpty
-        let prefixes = block.map { quoted ? quotePrefix($0) : $0.prefix(0) }
-        let bodies = zip(block, prefixes).map { Array($0.dropFirst($1.count)) }
-        let scanned = scan(
-            bodies, firstLine: firstLine, offsets: prefixes.map(\.count), delimiters: delimiters,
-            formulas: &formulas)
-        output += zip(prefixes, scanned).map { Substring(String($0) + String($1)) }
-    }
-
-    /// The block-quote markers a line starts with (`> `, `>> `, ` > > `), CommonMark §5.1.
-    private static func quotePrefix(_ line: Substring) -> Substring {
-        var end = line.startIndex
-        var cursor = line.startIndex
-        while true {
-            let afterSpaces = line[cursor...].prefix(3).prefix { $0 == " " }.endIndex
-            guard afterSpaces < line.endIndex, line[afterSpaces] == ">" else { break }
-            cursor = line.index(after: afterSpaces)
-            if cursor < line.endIndex, line[cursor] == " " { cursor = line.index(after: cursor) }
-            end = cursor
-        }
-        return line[line.startIndex..<end]
-    }
-
-    private static func startsFence(_ line: Substring) -> Bool {
-        let content = containerContent(line)
-        let trimmed = content.drop { $0 == " " }
-        guard content.count != line.count || line.count - trimmed.count < 4, let first = trimmed.first,
-            first == "`" || first == "~"
-        else { return false }
-        return trimmed.prefix { $0 == first }.count >= 3
-    }
-
-    /// A line without the block-quote markers and list markers it starts with
-    /// (`> `, `- `, `1. `, nested: `> * `), where a fence may open (CommonMark §5).
-    private static func containerContent(_ line: Substring) -> Substring {
-        var rest = line
-        while true {
-            let after = rest.drop { $0 == " " }
-            if after.first == ">" {
-                rest = after.dropFirst()
-                if rest.first == " " { rest = rest.dropFirst() }
-                continue
-            }
-            let digits = after.prefix { $0.isASCII && $0.isNumber }
-            let marker =
-                ["-", "+", "*"].contains(after.first)
-                ? 1
-                : (1...9).contains(digits.count) && [".", ")"].contains(after.dropFirst(digits.count).first)
-                    ? digits.count + 1 : 0
-            guard marker > 0, after.dropFirst(marker).first == " " else { return rest }
-            rest = after.dropFirst(marker + 1)
-        }
-    }
-
-    /// The tag of a raw HTML block whose content is code, to be left alone as
-    /// MathJax leaves it (`pre`, `script`, `style`, `textarea`; CommonMark §4.6 type 1).
-    private static func rawCodeTag(_ trimmed: Substring) -> String? {
-        guard trimmed.first == "<" else { return nil }
-        let lowered = trimmed.dropFirst().prefix(9).lowercased()
-        for tag in ["pre", "script", "style", "textarea"] where lowered.hasPrefix(tag) {
-            let next = lowered.dropFirst(tag.count).first
-            if next == nil || next == ">" || next == " " || next == "\t" { return tag }
-        }
-        return nil
-    }
-
-    /// Which lines of a chapter are code, where no formula is looked for, read line by line from the first: fenced
-    /// code blocks (CommonMark §4.5), indented ones after a blank line (§4.4), and raw HTML blocks of code
-    /// (`<pre>`, `<script>`, `<style>`, `<textarea>`, §4.6 type 1).
-    private struct CodeLines {
-        /// The fence of the code block the lines are in.
-        var fence: (character: Character, length: Int, inContainer: Bool)?
-        /// The closing tag of the raw HTML block of code the lines are in.
-        var rawCodeEnd: String?
-        var inIndentedCode = false
-
-        /// Whether line `index` of `lines` is code; the lines before it were asked in order.
-        mutating func isCode(_ lines: [Substring], at index: Int) -> Bool {
-            let line = lines[index]
-            let trimmed = line.drop { $0 == " " }
-            let indent = line.count - trimmed.count
-            // In a list item or a block quote, a fence is indented as its container's content is: it closes at any
-            // indent.
-            let content = containerContent(line)
-            let inContainer = content.count != line.count
-            let contentTrimmed = content.drop { $0 == " " }
-            if let open = fence {
-                let closing = open.inContainer ? contentTrimmed : trimmed
-                let run = closing.prefix { $0 == open.character }.count
-                if (open.inContainer || indent < 4) && run >= open.length
-                    && closing.dropFirst(run).allSatisfy(\.isWhitespace)
-                {
-                    fence = nil
-                }
-                return true
-            }
-            if let end = rawCodeEnd {
-                if line.lowercased().contains(end) { rawCodeEnd = nil }
-                return true
-            }
-            if inContainer || indent < 4, opensFence(contentTrimmed, inContainer: inContainer) { return true }
-            if indent < 4, let tag = rawCodeTag(trimmed) {
-                let end = "</" + tag + ">"
-                if !line.lowercased().contains(end) { rawCodeEnd = end }
-                return true
-            }
-            return isIndentedCode(lines, at: index, indent: indent)
-        }
-
-        /// Whether `contentTrimmed` (a line's content, without its containers' markers and indent) opens a fence.
-        private mutating func opensFence(_ contentTrimmed: Substring, inContainer: Bool) -> Bool {
-            guard let first = contentTrimmed.first, first == "`" || first == "~" else { return false }
-            let run = contentTrimmed.prefix { $0 == first }.count
-            guard run >= 3 && !(first == "`" && contentTrimmed.dropFirst(run).contains("`")) else { return false }
-            fence = (first, run, inContainer)
-            return true
-        }
-
-        /// Whether line `index` is indented code: after a blank line or more of the same code. Text ends the code.
-        private mutating func isIndentedCode(_ lines: [Substring], at index: Int, indent: Int) -> Bool {
-            let line = lines[index]
-            let blank = isBlank(line)
-            let previousBlank = index == 0 || isBlank(lines[index - 1])
-            if !blank && (indent >= 4 || line.first == "\t") && (previousBlank || inIndentedCode) {
-                inIndentedCode = true
-                return true
-            }
-            if !blank { inIndentedCode = false }
-            return false
-        }
-    }
-
-    /// The lines of one block with its formulas replaced by tokens.
-    /// `offsets`: the characters each line had before it (its block-quote markers), for the columns.
-    private static func scan(
-        _ lines: [[Character]], firstLine: Int, offsets: [Int], delimiters: Delimiters, formulas: inout [Formula]
-    ) -> [[Character]] {
-        var scanner = BlockScanner(
-            lines, firstLine: firstLine, offsets: offsets, delimiters: delimiters, firstFormula: formulas.count)
-        scanner.scan()
-        guard !scanner.replacements.isEmpty else { return lines }
-        formulas += scanner.formulas
-        return scanner.replacedLines()
-    }
-
     /// The formulas of one block, found in one pass over its characters from the first to the last; code spans
     /// and HTML code elements are passed over.
-    private struct BlockScanner {
+    struct BlockScanner {
         let delimiters: Delimiters
         /// The block as one run of characters, with where each starts.
         var text: [Character] = []
@@ -251,18 +92,25 @@ public enum TeXMath {
         let firstFormula: Int
         var formulas: [Formula] = []
         var replacements: [(range: Range<Int>, formula: Int)] = []
-        /// Closers already looked for in vain: a later opener would look in vain again (each search runs to the
-        /// block's end).
-        var missing: Set<[Character]> = []
-        /// Lengths of backtick runs no run of the same length closes.
-        var unclosedRuns: Set<Int> = []
-        /// HTML code elements (`code`, `pre`) found unclosed.
-        var unclosedTags: Set<String> = []
+        /// Where each paragraph after the first starts: the blank lines a display formula may run over, and
+        /// nothing else.
+        var paragraphStarts: [Int] = []
+        /// Closers already looked for in vain up to a limit: a later opener would look in vain again (each search
+        /// runs to its paragraph's end, or the block's). Backtick runs and HTML code elements (`code`, `pre`) too.
+        var missing: Set<Search> = []
+        /// The first `$$` nothing in the block closes.
+        var openDisplay: Int?
+
+        struct Search: Hashable {
+            var needle: [Character]
+            var limit: Int
+        }
 
         init(_ lines: [[Character]], firstLine: Int, offsets: [Int], delimiters: Delimiters, firstFormula: Int) {
             self.delimiters = delimiters
             self.firstFormula = firstFormula
             for (offset, line) in lines.enumerated() {
+                if line.allSatisfy(\.isWhitespace) { paragraphStarts.append(text.count) }
                 for (column, character) in line.enumerated() {
                     text.append(character); positions.append((firstLine + offset, offsets[offset] + column + 1))
                 }
@@ -298,7 +146,9 @@ public enum TeXMath {
             let run = text[i...].prefix { $0 == "`" }.count
             var j = i + run
             var closed = false
-            while j < text.count && !unclosedRuns.contains(run) {
+            let limit = paragraphEnd(after: i)
+            let search = Search(needle: Array(repeating: "`", count: run), limit: limit)
+            while j < limit && !missing.contains(search) {
                 if text[j] == "`" {
                     let other = text[j...].prefix { $0 == "`" }.count
                     if other == run { j += other; closed = true; break }
@@ -307,7 +157,7 @@ public enum TeXMath {
                     j += 1
                 }
             }
-            if !closed { unclosedRuns.insert(run) }
+            if !closed { missing.insert(search) }
             return closed ? j : i + run
         }
 
@@ -331,9 +181,14 @@ public enum TeXMath {
             let close = name == "begin" ? Array("\\end{" + String(text[argument]) + "}") : []
             guard
                 let end = close.isEmpty
-                    ? argument.upperBound + 1 : find(close, from: argument.upperBound + 1).map({ $0 + close.count })
+                    ? argument.upperBound + 1
+                    : find(close, from: argument.upperBound + 1, before: paragraphEnd(after: i)).map({
+                        $0 + close.count
+                    })
             else { return nil }
-            add(i..<end, tex: TeXMath.markdownUnescaped(text[start..<end]), display: !close.isEmpty)
+            add(
+                i..<end, tex: TeXMath.unescaped(text[start..<end], delimiters.backslashEscapes), display: !close.isEmpty
+            )
             return end
         }
 
@@ -341,9 +196,11 @@ public enum TeXMath {
         private mutating func afterBackslashDelimiters(at i: Int) -> Int? {
             guard i + 2 < text.count, text[i + 1] == "\\", text[i + 2] == "(" || text[i + 2] == "[" else { return nil }
             let close: [Character] = ["\\", "\\", text[i + 2] == "(" ? ")" : "]"]
-            guard let end = find(close, from: i + 3) else { return nil }
+            guard let end = find(close, from: i + 3, before: paragraphEnd(after: i)) else { return nil }
             // mdBook hands MathJax the text Markdown made of it: `\\\\` is `\\`, `\_` is `_`.
-            add(i..<end + 3, tex: TeXMath.markdownUnescaped(text[(i + 3)..<end]), display: text[i + 2] == "[")
+            add(
+                i..<end + 3, tex: TeXMath.unescaped(text[(i + 3)..<end], delimiters.backslashEscapes),
+                display: text[i + 2] == "[")
             return end + 3
         }
 
@@ -357,14 +214,19 @@ public enum TeXMath {
 
         /// `$$…$$` at `i`: where it ends, or past the two dollars when it holds nothing or is not closed.
         private mutating func afterDisplayDollars(at i: Int) -> Int {
-            guard let end = find(["$", "$"], from: i + 2), end > i + 2,
-                !String(text[(i + 2)..<end]).allSatisfy(\.isWhitespace)
-            else { return i + 2 }
-            // As for `\\[`, MathJax gets the text Markdown made of it there.
+            // A display formula may run over blank lines (mdbook-katex and MathJax read it so): `protect` hands the
+            // scanner the paragraphs up to its closing `$$`.
+            guard let end = find(["$", "$"], from: i + 2, before: text.count) else {
+                if openDisplay == nil { openDisplay = i }
+                return i + 2
+            }
+            guard end > i + 2, !String(text[(i + 2)..<end]).allSatisfy(\.isWhitespace) else { return i + 2 }
+            // mdBook's MathJax gets the text Markdown made of it, as for `\\[`; kramdown reads `$$…$$` as its own math,
+            // raw.
             add(
                 i..<end + 2,
-                tex: delimiters.dollars
-                    ? String(text[(i + 2)..<end]) : TeXMath.markdownUnescaped(text[(i + 2)..<end]),
+                tex: TeXMath.unescaped(
+                    text[(i + 2)..<end], delimiters.escapes == .kramdown ? .raw : delimiters.escapes),
                 display: true)
             return end + 2
         }
@@ -373,17 +235,17 @@ public enum TeXMath {
         private mutating func afterCodeFormula(at i: Int) -> Int? {
             let run = text[(i + 1)...].prefix { $0 == "`" }.count
             let fence = [Character](repeating: "`", count: run) + ["$"]
-            guard let end = find(fence, from: i + 1 + run) else { return nil }
+            guard let end = find(fence, from: i + 1 + run, before: paragraphEnd(after: i)) else { return nil }
             add(i..<end + run + 1, tex: String(text[(i + 1 + run)..<end]), display: false)
             return end + run + 1
         }
 
         /// mdbook-katex's $…$ at `i`: whatever runs to the next `$` not escaped.
         private mutating func afterLooseDollar(at i: Int) -> Int {
-            guard let end = find(["$"], from: i + 1), end > i + 1,
+            guard let end = find(["$"], from: i + 1, before: paragraphEnd(after: i)), end > i + 1,
                 !String(text[(i + 1)..<end]).allSatisfy(\.isWhitespace)
             else { return i + 1 }
-            add(i..<end + 1, tex: String(text[(i + 1)..<end]), display: false)
+            add(i..<end + 1, tex: TeXMath.unescaped(text[(i + 1)..<end], delimiters.escapes), display: false)
             return end + 1
         }
 
@@ -404,24 +266,37 @@ public enum TeXMath {
                 j += 1
             }
             guard let end = found else { return i + 1 }
-            add(i..<end + 1, tex: String(text[(i + 1)..<end]), display: false)
+            add(i..<end + 1, tex: TeXMath.unescaped(text[(i + 1)..<end], delimiters.escapes), display: false)
             return end + 1
         }
 
         private func isSpace(_ at: Int) -> Bool { at < 0 || at >= text.count || text[at].isWhitespace }
 
-        /// Where `needle` starts from `start` on, unless it was looked for in vain before.
-        private mutating func find(_ needle: [Character], from start: Int) -> Int? {
-            guard !missing.contains(needle) else { return nil }
-            if let found = TeXMath.find(needle, in: text, from: start) { return found }
-            missing.insert(needle)
+        /// Where `needle` starts from `start` on, before `limit`, unless it was looked for in vain before.
+        private mutating func find(_ needle: [Character], from start: Int, before limit: Int) -> Int? {
+            let search = Search(needle: needle, limit: limit)
+            guard !missing.contains(search) else { return nil }
+            if let found = TeXMath.find(needle, in: text[..<limit], from: start) { return found }
+            missing.insert(search)
             return nil
+        }
+
+        /// Where the paragraph holding `i` ends: inline formulas and code spans stay in theirs.
+        private func paragraphEnd(after i: Int) -> Int {
+            guard let last = paragraphStarts.last, last > i else { return text.count }
+            var low = 0, high = paragraphStarts.count - 1
+            while low < high {
+                let middle = (low + high) / 2
+                if paragraphStarts[middle] > i { high = middle } else { low = middle + 1 }
+            }
+            return paragraphStarts[low]
         }
 
         /// Where the `<code>` or `<pre>` element that opens at `at` ends, when it is closed in the block.
         /// A tag found unclosed once is unclosed for every later opener: each search runs to the block's end.
         private mutating func rawCodeElementEnd(from at: Int) -> Int? {
-            for tag in ["code", "pre"] where !unclosedTags.contains(tag) {
+            let limit = paragraphEnd(after: at)
+            for tag in ["code", "pre"] where !missing.contains(Search(needle: Array(tag), limit: limit)) {
                 let name = Array(tag)
                 guard at + name.count + 1 < text.count,
                     text[(at + 1)...(at + name.count)].map({ Character($0.lowercased()) }) == name,
@@ -429,13 +304,13 @@ public enum TeXMath {
                 else { continue }
                 let close = Array("</" + tag + ">")
                 var j = at + name.count + 1
-                while j + close.count <= text.count {
+                while j + close.count <= limit {
                     if text[j] == "<", text[j..<(j + close.count)].map({ Character($0.lowercased()) }) == close {
                         return j + close.count
                     }
                     j += 1
                 }
-                unclosedTags.insert(tag)
+                missing.insert(Search(needle: Array(tag), limit: limit))
                 return nil
             }
             return nil
@@ -485,14 +360,14 @@ public enum TeXMath {
         }
     }
 
-    /// CommonMark §2.4: a backslash before ASCII punctuation stands for that punctuation.
-    private static func markdownUnescaped(_ text: ArraySlice<Character>) -> String {
+    /// `text` as the source's tool hands it to TeX: with the backslash escapes of its dialect undone (CommonMark
+    /// §2.4: a backslash before ASCII punctuation stands for that punctuation; kramdown's ESCAPED_CHARS).
+    private static func unescaped(_ text: ArraySlice<Character>, _ escapes: MathEscapes) -> String {
+        guard escapes != .raw else { return String(text) }
         var result = ""
         var i = text.startIndex
         while i < text.endIndex {
-            if text[i] == "\\", i + 1 < text.endIndex, text[i + 1].isASCII,
-                text[i + 1].isPunctuation || text[i + 1].isSymbol
-            {
+            if text[i] == "\\", i + 1 < text.endIndex, escapes.escapes(text[i + 1]) {
                 result.append(text[i + 1])
                 i += 2
             } else {
@@ -503,10 +378,10 @@ public enum TeXMath {
         return result
     }
 
-    private static func find(_ needle: [Character], in text: [Character], from start: Int) -> Int? {
-        guard start <= text.count - needle.count else { return nil }
+    private static func find(_ needle: [Character], in text: ArraySlice<Character>, from start: Int) -> Int? {
+        guard start <= text.endIndex - needle.count else { return nil }
         var i = start
-        while i <= text.count - needle.count {
+        while i <= text.endIndex - needle.count {
             if text[i] == "\\" && needle.first != "\\" { i += 2; continue }
             if needle.indices.allSatisfy({ text[i + $0] == needle[$0] }) { return i }
             i += 1
@@ -536,8 +411,7 @@ public enum TeXMath {
         // Whether the text before `cursor` leaves an open tag, carried along so each character is looked at once.
         var inTag = false
         for match in html.matches(of: tokenPattern) {
-            var n = 0
-            for scalar in match.1.unicodeScalars where n < formulas.count { n = n * 26 + Int(scalar.value - 97) }
+            let n = formulaNumber(match.1, below: formulas.count)
             guard n < formulas.count else { continue }
             let between = html[cursor..<match.range.lowerBound]
             for byte in between.utf8 where byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") {
@@ -548,6 +422,24 @@ public enum TeXMath {
             cursor = match.range.upperBound
         }
         return result + html[cursor...]
+    }
+
+    /// The number a token's letters spell (`token(_:)`), or `count` or more when it is no formula's.
+    private static func formulaNumber(_ letters: Substring, below count: Int) -> Int {
+        var n = 0
+        for scalar in letters.unicodeScalars where n < count { n = n * 26 + Int(scalar.value - 97) }
+        return n
+    }
+
+    /// `text` (a title as a list or front matter gives it) with each formula the delimiters find in it as its
+    /// TeX: `Openings with $x^2$` is `Openings with x^2`.
+    static func formulasAsTeX(in text: String, delimiters: Delimiters) -> String {
+        let protected = protect(text, delimiters: delimiters)
+        guard !protected.formulas.isEmpty else { return text }
+        return protected.text.replacing(tokenPattern) { match in
+            let n = formulaNumber(match.1, below: protected.formulas.count)
+            return n < protected.formulas.count ? protected.formulas[n].tex : String(match.0)
+        }
     }
 
     private static func escaped(_ text: String) -> String {

@@ -12,17 +12,23 @@ extension Resolution {
             switch entry {
             case .chapter(_, let children):
                 toc += placeChapter(children: children)
-            case .part(let title, _, let children):
+            case .part(let written, _, let children):
+                let title = plainTitle(written)
                 partCount += 1
                 let href = registry.claimHref("\(layout.textFolder)/part-\(partCount).xhtml")
                 pages.append(ContentPage(kind: .part, href: href, title: title))
                 toc.append(Link(title: title, href: href, children: place(children)))
             case .section(let title, let file, let fragment, let location, let children):
                 toc += placeSection(
-                    title: title, file: file, fragment: fragment, location: location, children: children)
+                    title: plainTitle(title), file: file, fragment: fragment, location: location, children: children)
             }
         }
         return toc
+    }
+
+    /// A title the contents list gives, each formula in it as its TeX, as a chapter's (`ChapterIngestion.chapter`).
+    private func plainTitle(_ title: String) -> String {
+        spec.math.map { TeXMath.formulasAsTeX(in: title, delimiters: $0) } ?? title
     }
 
     private var lenientEntries: Bool { lenient || spec.lenientFragments }

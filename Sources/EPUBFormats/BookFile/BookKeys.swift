@@ -150,8 +150,8 @@ package enum BookKeys {
         BookKey("titlepage", .flag, default: "true", example: "false", "false drops the generated title page"),
         BookKey(
             "math", .either([.flag, .mapping(mathKeys)]), default: "true", example: "{numbering: all, labels: page}",
-            "false: `$…$` and `$$…$$` stay text; or how formulas are numbered, as MathJax's configuration says: "
-                + "{numbering: none, ams or all, labels: page or book}"),
+            "false: `$…$` and `$$…$$` stay text; or how the book's tool reads and numbers formulas: "
+                + "{numbering: none, ams or all, labels: page or book, escapes: raw, commonmark or kramdown}"),
         BookKey(
             "math-macros", .either([.path, .mapping(BookMapping("macro names", [], others: .text))]),
             example: #"{'\RR': '\mathbb{R}'}"#,
@@ -256,6 +256,11 @@ package enum BookKeys {
                 "labels", .choice(of: MathNumbering.Scope.self), default: "book", example: "page",
                 "Where numbers count from 1 and a `\\label` is known: each page, as MathJax on a web site "
                     + "(the default for an mdBook or Jekyll site's MathJax), or the whole book"),
+            BookKey(
+                "escapes", .choice(of: MathEscapes.self), default: "raw", example: "kramdown",
+                "The backslash escapes the source's Markdown tool undoes before TeX reads a formula: raw (none: GitHub, "
+                    + "mdbook-katex, pandoc), commonmark (MathJax reading the HTML), kramdown (Jekyll: `\\*` is `*` in `$…$`)"
+            ),
         ])
 
     package static let chapter = BookMapping(

@@ -779,6 +779,7 @@ private struct BookSpecReader {
         return result
     }
 
+    /// `math: false`, or how formulas are read: `math: {escapes: kramdown}`.
     private func tableOfContents(_ field: YAMLField) throws(BuildError) -> TableOfContentsSpec {
         let fields = try field.mapping(known: BookKeys.tableOfContents)
         var toc = TableOfContentsSpec()

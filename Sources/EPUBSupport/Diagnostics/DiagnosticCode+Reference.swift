@@ -98,6 +98,10 @@ extension DiagnosticCode {
             "a TeX formula KaTeX cannot convert (KaTeX's message, at the formula), or KaTeX is not installed for a book with math"
         ),
         Entry(
+            .mathUnclosed, [.ingest],
+            "a `$$` that opens a display formula nothing closes before a code block, a heading or the chapter's end (warning; the `$$` stays text)"
+        ),
+        Entry(
             .directiveNotRendered, [.ingest],
             "template or plugin syntax an EPUB cannot render (a GitBook exercise's solution, an mdBook preprocessor's `{{%…}}` or unknown `{{#…}}` directive, a Liquid tag or variable), removed: one warning per kind for the whole book, at the first, with the count (see [GitBook, HonKit and Jekyll tags](sources.md#gitbook-honkit-and-jekyll-tags))"
         ),

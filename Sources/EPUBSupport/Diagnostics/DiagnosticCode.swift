@@ -47,6 +47,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case diagramNotRendered = "diagram-not-rendered"
     case markdownNotRead = "markdown-not-read"
     case mathFailed = "math-failed"
+    case mathUnclosed = "math-unclosed"
 
     // Resolve: links, ids, resources
     case brokenLink = "broken-link"

@@ -5,11 +5,11 @@ import Testing
 
 private let mdBooks = TestPaths.corpus + "/mdbook"
 
-/// The real mdBook and GitBook books of ../shared/corpus (halo2 aside: its
-/// math is the math issue's), each built straight from its project file with
-/// no edits and no --lenient, as its own tool builds it: every directive
-/// expanded, no template or math syntax left raw in the prose (what
-/// ../shared/tools/world-check.py counts), and epubcheck (5.3 and 4.2.6) clean.
+/// The real mdBook and GitBook books of ../shared/corpus, each built straight
+/// from its project file with no edits and no --lenient, as its own tool
+/// builds it: every directive expanded, no template or math syntax left raw
+/// in the prose (what ../shared/tools/world-check.py counts), and epubcheck
+/// (5.3 and 4.2.6) clean. halo2's ~4 000 formulas are each one `<math>`.
 @Suite(
     .enabled(
         if: FileManager.default.fileExists(atPath: mdBooks + "/mdbook-guide/book.toml"),
@@ -18,7 +18,7 @@ struct MdBookCorpusTests {
     @Test(arguments: [
         "mdbook/async-book/book.toml", "mdbook/comprehensive-rust/book.toml", "mdbook/embedded-book/book.toml",
         "mdbook/mdbook-guide/book.toml", "mdbook/mdlearn-fa/book.toml", "mdbook/rust-by-example/book.toml",
-        "gitbook/docker-practice-zh/book.json", "gitbook/mostly-adequate/book.json",
+        "mdbook/halo2/book/book.toml", "gitbook/docker-practice-zh/book.json", "gitbook/mostly-adequate/book.json",
     ])
     func buildsAsItsOwnToolBuildsItAndPassesEPUBCheck(_ project: String) throws {
         let book = TestPaths.corpus + "/" + project
@@ -38,6 +38,33 @@ struct MdBookCorpusTests {
         try Self.expectNoDirectiveLeft(
             in: epub, sources: FileManager.default.fileExists(atPath: folder + "/src") ? folder + "/src" : folder)
         try Self.expectNothingRawInProse(epub)
+        if project.contains("halo2") { try Self.expectEveryFormulaIsMathML(epub, sources: folder + "/src") }
+    }
+
+    /// Each formula mdbook-katex finds in the sources (`KaTeXScan`) is one `<math>` of the EPUB, and no dollar or
+    /// TeX command (`\frac`) is left in the prose.
+    static func expectEveryFormulaIsMathML(_ epub: String, sources: String) throws {
+        let files = FileManager.default.enumerator(atPath: sources)!.compactMap { $0 as? String }.filter {
+            $0.hasSuffix(".md") && !$0.hasSuffix("SUMMARY.md")
+        }
+        var formulas = 0
+        for file in files {
+            formulas += KaTeXScan.formulas(in: try Data(contentsOf: URL(fileURLWithPath: sources + "/" + file)))
+        }
+        let book = try EPUBFile(epub)
+        var elements = 0
+        for name in book.entryNames where name.hasSuffix(".xhtml") {
+            let page = String(decoding: try book.data(name), as: UTF8.self)
+            elements += page.matches(of: /<math\b/).count
+            let prose = page.replacing(
+                #/<(head|pre|code|kbd|samp|script|style|math)\b.*?</\1>/#.dotMatchesNewlines(), with: ""
+            )
+            .replacing(#/<[^>]*>/#, with: "")
+            let raw = prose.matches(of: #/\$|\\[A-Za-z]+/#).map { String(prose[$0.range]) }
+            #expect(raw.isEmpty, "\(name) shows \(raw) raw")
+        }
+        #expect(formulas > 4000)
+        #expect(elements == formulas, "mdbook-katex finds \(formulas) formulas; the EPUB has \(elements) <math>")
     }
 
     /// Template or math syntax outside code, which a reader would see raw: what world-check counts as "leftover".
@@ -45,10 +72,10 @@ struct MdBookCorpusTests {
         let book = try EPUBFile(epub)
         for name in book.entryNames where name.hasSuffix(".xhtml") {
             let page = String(decoding: try book.data(name), as: UTF8.self)
-            // Text only, as a reader sees it: code, scripts, styles and the head go, then every tag (an alttext holds
-            // TeX by design).
+            // Text only, as a reader sees it: code, scripts, styles, the head and MathML (its TeX annotation, as its
+            // alttext, holds TeX by design) go, then every tag.
             let prose = page.replacing(
-                #/<(head|pre|code|kbd|samp|script|style)\b.*?</\1>/#.dotMatchesNewlines(), with: ""
+                #/<(head|pre|code|kbd|samp|script|style|math)\b.*?</\1>/#.dotMatchesNewlines(), with: ""
             )
             .replacing(#/<[^>]*>/#, with: "")
             // `{{%` is counted once, not again as `{%`.

@@ -33,6 +33,32 @@ import XMLTree
                 == math("<mrow mathcolor=\"red\"><mi>o</mi><mi>p</mi></mrow>"))
     }
 
+    /// KaTeX 0.16 writes `columnspacing=""` for an `aligned`, `split` or `align*` with no `&`, which MathML 3's
+    /// schema (and epubcheck) refuses: whatever the environment, with an alignment point or without, no
+    /// attribute stays empty but text (the fixture book `mdbook-katex-layout` has epubcheck read such tables).
+    @Test(arguments: [
+        "split", "aligned", "align*", "cases", "rcases", "array}{c", "darray}{c", "gathered", "alignedat}{1", "matrix",
+        "smallmatrix",
+    ])
+    func everyEnvironmentLeavesNoAttributeEmpty(_ environment: String) throws {
+        let name = environment.prefix { $0 != "}" }
+        for body in ["a \\\\ b", "a &= b \\\\ c &= d"] {
+            let tex = "\\begin{\(environment)} \(body) \\end{\(name)}"
+            let formula = TeXMath.Formula(tex: tex, display: true, line: 1, column: 1)
+            guard case .success(let mathml) = try #require(try MathConversion.convert([formula]).first) else {
+                Issue.record("KaTeX refused \(tex)")
+                continue
+            }
+            let tree = try XMLTree.parse(xml: Data(mathml.markup.utf8))
+            let root = try #require(tree.root)
+            MathMLRepair.repair(root)
+            let empty = ([root] + root.descendants).filter(\.isElement).flatMap { element in
+                element.attributes.filter { $0.value.isEmpty }.map { "\(element.name)@\($0.name)" }
+            }
+            #expect(empty.isEmpty, "\(tex)")
+        }
+    }
+
     @Test func tokensAsMathMLAllowsThemStayAsTheyAre() throws {
         let valid =
             "<mrow><mi mathvariant=\"normal\">x</mi><mo>=</mo><mn>2</mn><mtext>text</mtext><mi><mglyph alt=\"g\" src=\"g.png\"/></mi></mrow>"

@@ -109,6 +109,24 @@ import Testing
             formulas(String(repeating: "\\begin{x} ", count: 20_000), .init(dollars: false, backslashes: true)).isEmpty)
     }
 
+    /// A `$$` nothing closes before a code block is text, and a warning says where, in a build that goes on.
+    @Test func anUnclosedDisplayFormulaIsAWarningAtItsLine() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "# Prices\n\nIt costs $$ and more,\n\nso much.\n\n```\n$$\n```\n\nThen $x$.\n".write(
+            toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nchapters: [a.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (epub, report) = try TestBuild.build(folder + "/book.yaml")
+        #expect(
+            report.warnings.map { "\($0.location.line):\($0.location.column) \($0.code.rawValue)" } == [
+                "3:10 math-unclosed"
+            ])
+        #expect(report.warnings.first?.message.hasPrefix("'$$' opens a display formula that nothing closes") == true)
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//h:p", in: "EPUB/text/a.xhtml").first == "It costs $$ and more,")
+        #expect(try file.values("//m:math/@alttext", in: "EPUB/text/a.xhtml") == ["x"])
+    }
+
     /// KaTeX warns on stderr about accented letters in math mode; a book full of them must not fill the pipe and hang.
     @Test func manyFormulasWithAccentsConvert() throws {
         let folder = TestPaths.temporaryDirectory()
@@ -151,16 +169,136 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder + "/out.epub"))
     }
 
+    /// A `$$` display formula runs over the blank lines in it, as mdbook-katex and MathJax read it (halo2's
+    /// protocol.md, in a list item), but never over a code block or a heading: a `$$` nothing closes before one
+    /// stays text, and `unclosed` says where. Inline formulas and code spans stay in their paragraph.
+    @Test func displayFormulasRunOverBlankLines() {
+        let katex = TeXMath.Delimiters(dollars: true, looseDollars: true)
+        let item =
+            "14. sends $Q'$ where\n$$q'(X) = \\sum_i\n\nx_2^i\n  \\left( a \\right)\n$$\n15. $x_3$ and $v = $\n$$\na\n\nb\n$$"
+        #expect(
+            formulas(item, katex).map(\.tex) == [
+                "Q'", "q'(X) = \\sum_i\n\nx_2^i\n  \\left( a \\right)", "x_3", "v =", "a\n\nb",
+            ])
+        #expect(formulas(item, katex).map(\.line) == [1, 2, 7, 7, 8])
+        for (markdown, lines) in [
+            ("$$ a\n\n```\n$$\n```\n", [1]), ("$$ a\n\n# Heading\n\nb", [1]), ("> $$ a\n\n## H $$", [1, 3]),
+        ] {
+            let protected = TeXMath.protect(markdown, delimiters: katex)
+            #expect(protected.formulas.isEmpty, "\(markdown.debugDescription)")
+            #expect(protected.unclosed.map(\.line) == lines, "\(markdown.debugDescription)")
+            #expect(protected.text == markdown)
+        }
+        #expect(formulas("$$ a\n\nb \\$$ c\n\nd $$", katex).map(\.tex) == ["a\n\nb \\$$ c\n\nd"], "an escaped $$")
+        let escaped = "$$ a\n\n" + String(repeating: "\\$$ b\n\n", count: 20_000) + "c $$"
+        #expect(
+            TeXMath.protect(escaped, delimiters: katex).unclosed.map(\.line) == [1, 40_003],
+            "an opener looks past a few escaped $$ only: a crafted file does not make the scan quadratic")
+        #expect(formulas("a $x\n\ny$ b", katex).isEmpty, "an inline formula stays in its paragraph")
+        #expect(formulas("a `x\n\ny` $z$", katex).map(\.tex) == ["z"], "so does a code span")
+        #expect(formulas("$$\nx\n\ny\n$$", .init(dollars: false, backslashes: true)).map(\.tex) == ["x\n\ny"])
+    }
+
+    /// A formula's text is what the source's tool hands TeX: mdbook-katex and GitHub read the Markdown raw (`\\`
+    /// stays a line break), mdBook's MathJax the HTML (CommonMark's escapes undone), and a kramdown (Jekyll) book
+    /// has kramdown's escapes undone in `$…$`, which kramdown reads as text, but not in `$$…$$`, its own math.
+    @Test func formulasAreReadInTheSourcesDialectOfEscapes() {
+        let text = "$a\\_1 \\* b\\_1$ and $\\{x\\} \\\\ y$\n\n$$\\{x\\} \\* y$$"
+        #expect(formulas(text).map(\.tex) == ["a\\_1 \\* b\\_1", "\\{x\\} \\\\ y", "\\{x\\} \\* y"])
+        #expect(
+            formulas(text, .init(dollars: true, looseDollars: true)).map(\.tex) == [
+                "a\\_1 \\* b\\_1", "\\{x\\} \\\\ y", "\\{x\\} \\* y",
+            ])
+        #expect(
+            formulas(text, .init(escapes: .kramdown)).map(\.tex) == ["a_1 * b_1", "{x} \\ y", "\\{x\\} \\* y"])
+        #expect(
+            formulas(text, .init(escapes: .commonMark)).map(\.tex) == ["a_1 * b_1", "{x} \\ y", "{x} * y"])
+        #expect(
+            formulas("$\\|x\\| \\' \\% y$", .init(escapes: .kramdown)).map(\.tex) == ["|x| ' \\% y"],
+            "% is no kramdown escape")
+        let mathjax = TeXMath.Delimiters(dollars: false, backslashes: true)
+        #expect(mathjax.escapes == .commonMark)
+        #expect(
+            formulas("\\\\( a \\\\\\\\ b \\_1 \\\\) and $$c \\* d$$", mathjax).map(\.tex) == ["a \\\\ b _1", "c * d"])
+        let both = TeXMath.Delimiters(dollars: true, backslashes: true, looseDollars: true)
+        #expect(both.escapes == .raw, "mdbook-katex reads the dollars before Markdown does")
+        #expect(formulas("\\\\( a \\_1 \\\\) and $$c \\* d$$", both).map(\.tex) == ["a _1", "c \\* d"])
+    }
+
+    /// A Jekyll site's chapter, `math: {escapes: kramdown}`: KaTeX reads what MathJax read on the site, never
+    /// `\\*` (an undefined control sequence); epubcheck finds nothing.
+    @Test func aKramdownBookIsReadAsKramdownHandsItToMathJax() throws {
+        let book = TestBuild.fixtureBook("math-kramdown")
+        let (epub, report) = try TestBuild.build(book)
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        #expect(
+            try EPUBFile(epub).values("//m:math/@alttext", in: "EPUB/text/norms.xhtml") == [
+                "\\|x\\|_2 = \\sqrt{x_1^2 + x_2^2}", "a * b", "P(A | B)", "\\{x \\mid x > 0\\}",
+                "\\left\\| \\sum_i x_i \\right\\| \\le \\sum_i \\|x_i\\|",
+            ])
+        try EPUBStructure.expectAll(book, epub)
+    }
+
+    /// In a list item or a block quote, indentation counts from the item's content (CommonMark §5.2): a
+    /// paragraph indented four spaces in `4. ` is the item's, not indented code.
+    @Test func listItemParagraphsAreNoIndentedCode() {
+        #expect(formulas("4. Construct:\n\n    If $q_1(x) = r_1(x)$, then\n").map(\.tex) == ["q_1(x) = r_1(x)"])
+        #expect(formulas("- a\n  - b\n\n      $x$ in the nested item\n").map(\.tex) == ["x"])
+        #expect(formulas("- a\n\n      $y$ is code in the item\n").isEmpty)
+        #expect(formulas("> 1. a\n>\n>     $z$ in a quoted item\n").map(\.tex) == ["z"])
+        #expect(formulas("1. a\n\n$v$\n\n    $u$ is code: the list ended").map(\.tex) == ["v"])
+        #expect(formulas("1. a\n   lazy\nline\n\n   $w$ still the item's").map(\.tex) == ["w"])
+        #expect(formulas("10. a\n\n    ```\n    $c$\n    ```\n\n    $d$").map(\.tex) == ["d"], "a fence in the item")
+        #expect(formulas("-\tx\n\n\t$t$ tab-indented in the item").map(\.tex) == ["t"])
+    }
+
     /// The formulas' tokens keep every line where it was, so what follows is still located right.
     @Test func protectedMarkdownKeepsItsLines() {
         let markdown = "# T\n\n$$\na\n\nb\n$$\n\nLine 9 $x$ end\n"
-        let (text, found) = TeXMath.protect(markdown, delimiters: .init())
+        let protected = TeXMath.protect(markdown, delimiters: .init())
         #expect(
-            text.split(separator: "\n", omittingEmptySubsequences: false).count
+            protected.text.split(separator: "\n", omittingEmptySubsequences: false).count
                 == markdown.split(separator: "\n", omittingEmptySubsequences: false).count)
         #expect(
-            found.map(\.line) == [9],
-            "a blank line ends a display formula's paragraph, so $$ … $$ across it is no formula")
+            protected.formulas.map(\.line) == [3, 9],
+            "a display formula runs over the blank line in it, as mdbook-katex and MathJax read it")
+        #expect(protected.formulas.first?.tex == "a\n\nb")
+    }
+
+    /// halo2's layouts, in a fixture book built as mdbook-katex reads it: a display formula over a blank line in a
+    /// list, an item's paragraph indented four spaces, a ```` ```math ```` block left code, environments without
+    /// `&`, formulas in headings, whose contents entries and page title read their TeX; epubcheck finds nothing.
+    @Test func halo2sLayoutsBuildAsMdbookKatexReadsThem() throws {
+        let book = TestPaths.fixture("books/mdbook-katex-layout/book.toml")
+        let (epub, report) = try TestBuild.build(book)
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/protocol.xhtml"
+        let m = ["m": "http://www.w3.org/1998/Math/MathML"]
+        let markdown = try String(
+            contentsOfFile: TestPaths.fixture("books/mdbook-katex-layout/src/protocol.md"), encoding: .utf8)
+        // Every `$…$` and `$$…$$` of the source is one formula (14), and none is left raw.
+        #expect(try file.values("//m:math", in: page, extra: m).count == 14)
+        #expect(markdown.matches(of: /\$\$/).count == 12, "6 display formulas, 8 inline ones")
+        #expect(
+            try file.values("//m:math[@display='block']/@alttext", in: page, extra: m).first
+                == "q'(X) = \\sum\\limits_{i=0}^{n - 1}\n\nx_2^i \\left( a_i(X) \\right)")
+        #expect(try file.values("//m:math/@alttext", in: page, extra: m).contains("q_1(x) = r_1(x)"))
+        #expect(try file.values("//h:pre/h:code[@class='language-math']", in: page) == ["[a(x) + x_1 b(x)]\n"])
+        #expect(try file.values("//m:mtable[@columnspacing='']", in: page, extra: m).isEmpty)
+        try MdBookCorpusTests.expectNothingRawInProse(epub)
+        #expect(try file.values("//h:title", in: page) == ["Openings with x^2"])
+        #expect(
+            try file.values("//h:nav[@epub:type='toc']//h:a", in: "EPUB/nav.xhtml") == [
+                "Openings with x^2", "Rows without an alignment point in \\mathbb{F}_p",
+            ])
+        #expect(
+            try file.values(
+                "//ncx:navPoint/ncx:navLabel/ncx:text", in: "EPUB/toc.ncx",
+                extra: ["ncx": "http://www.daisy.org/z3986/2005/ncx/"]) == [
+                    "Openings with x^2", "Rows without an alignment point in \\mathbb{F}_p",
+                ])
+        try EPUBStructure.expectAll(book, epub)
     }
 
     @Test func formulasBecomeMathMLWithTheirTeX() throws {
@@ -234,7 +372,8 @@ import Testing
                 pieces.randomElement(using: &generator)!
             }.joined()
             for delimiters in [TeXMath.Delimiters(), TeXMath.Delimiters(dollars: true, backslashes: true)] {
-                let (text, formulas) = TeXMath.protect(markdown, delimiters: delimiters)
+                let protected = TeXMath.protect(markdown, delimiters: delimiters)
+                let (text, formulas) = (protected.text, protected.formulas)
                 #expect(
                     text.split(separator: "\n", omittingEmptySubsequences: false).count
                         == markdown.split(separator: "\n", omittingEmptySubsequences: false).count,
