@@ -192,6 +192,7 @@ enum MathConversion {
                 root.descendants.first { $0.isElement && $0.name == "annotation" }?.setText(formula.tex)
             }
             MathMLRepair.repair(root)
+            MathMLRepair.dropTeXAnnotation(of: root)
             placeholder.appendCopy(of: root)
             guard let math = placeholder.elementChildren.last else { continue }
             if let id = formula.mathml.id { placeholder.setAttribute("id", id) }
@@ -221,7 +222,9 @@ enum MathConversion {
             element.setAttribute("href", pageReference(page) + String(href[hash...]))
             links.append(element)
         }
-        let shown = math.descendants.first { $0.isElement && $0.name == "semantics" }?.elementChildren.dropLast()
+        let shown = math.descendants.first { $0.isElement && $0.name == "semantics" }?.elementChildren.filter {
+            !$0.name.hasPrefix("annotation")
+        }
         // KaTeX writes `\href{…}{\text{(1)}}` as `<mrow><mtext href="…">(1)</mtext></mrow>`.
         var only = shown?.count == 1 ? shown?.first : nil
         while let row = only, row.name == "mrow", row.attribute("href") == nil, row.elementChildren.count == 1 {

@@ -60,6 +60,20 @@ enum MathMLRepair {
         }
     }
 
+    /// Takes out KaTeX's `<annotation encoding="application/x-tex">`, whose TeX the `math` element's `alttext`
+    /// already holds for assistive technology (EPUB Accessibility Techniques §"MathML"): a reading system without
+    /// MathML shows a `math` element's text, and the annotation's is the raw TeX, after the rendered symbols.
+    /// The `semantics` stays, holding the presentation alone, as MathML 3 §5.1 allows.
+    static func dropTeXAnnotation(of math: XMLNode) {
+        guard let alttext = math.attribute("alttext"), !alttext.allSatisfy(\.isWhitespace) else { return }
+        for annotation in math.descendants
+        where annotation.isElement && annotation.name == "annotation"
+            && annotation.attribute("encoding") == "application/x-tex"
+        {
+            annotation.remove()
+        }
+    }
+
     /// Removes each attribute whose value is empty but for those of text: KaTeX 0.16 writes `columnspacing=""`
     /// for an `aligned` or `split` with no `&`, where MathML 3's schema wants a length, and an empty presentation
     /// attribute means what its absence means, the default (§3.1.10: "a missing attribute … takes its default").

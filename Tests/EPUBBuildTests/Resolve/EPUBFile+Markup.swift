@@ -24,10 +24,8 @@ extension EPUBFile {
         .map(\.textContent)
     }
 
-    /// The text of each formula of the page at `path` as it is shown (its TeX annotation left out), without white
-    /// space.
+    /// The text of each formula of the page at `path` as it is shown, without white space.
     func mathText(in path: String) throws -> [String] {
-        try values("//m:math/m:semantics/*[1]", in: path)
-            .map { $0.filter { !$0.isWhitespace } }
+        try values("//m:math", in: path).map { $0.filter { !$0.isWhitespace } }
     }
 }
