@@ -135,11 +135,15 @@ enum MdBookProject {
         into spec: inout BookSpec, files: any SourceFiles, warnings: inout [Diagnostic]
     ) throws(BuildError) {
         let backslashes = try mathjax?.field.bool() == true
-        // `[output.epub] math = false` has the last word.
-        if spec.math != nil {
+        // `[output.epub] math = false` has the last word, and so has its `escapes` (a value other than the default's:
+        // the tool's own is chosen below).
+        if let written = spec.math {
+            let escapes = written.escapes == MathDelimiters().escapes ? nil : written.escapes
             spec.math =
                 backslashes || katex != nil
-                ? MathDelimiters(dollars: katex != nil, backslashes: backslashes, looseDollars: katex != nil) : nil
+                ? MathDelimiters(
+                    dollars: katex != nil, backslashes: backslashes, looseDollars: katex != nil, escapes: escapes)
+                : nil
         }
         for entry in katex ?? [] {
             switch entry.name {

@@ -117,6 +117,11 @@ import Testing
         #expect(
             try load("[book]\ntitle = \"T\"\n[output.html]\nmathjax-support = true\n").0.math
                 == TeXMath.Delimiters(dollars: false, backslashes: true))
+        // `[output.epub] math`'s escapes outlive the tool's delimiters.
+        #expect(
+            try load(
+                "[book]\ntitle = \"T\"\n[output.html]\nmathjax-support = true\n[output.epub.math]\nescapes = \"kramdown\"\n"
+            ).0.math?.escapes == .kramdown)
     }
 
     @Test(arguments: [
