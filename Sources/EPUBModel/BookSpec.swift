@@ -96,11 +96,16 @@ public struct BookSpec: Equatable, Sendable {
     /// `listing-label: Codebeispiel`); nil: the book's language's word (`words`).
     public var figureLabel: String?
     public var listingLabel: String?
+    /// The book's own generated words (`words:`), by `GeneratedWords.fields`' names.
+    public var wordOverrides: [String: String] = [:]
 
     /// The words the build writes itself, in the book's language, with the ones the book gives in their place
-    /// (the contents' title, the figure and listing labels).
+    /// (`words:`, and the contents' title, the figure and listing labels, which win).
     public var words: GeneratedWords {
         var words = GeneratedWords(language: metadata.language)
+        for (name, path, _) in GeneratedWords.fields {
+            if let word = wordOverrides[name] { words[keyPath: path] = word }
+        }
         if let title = tableOfContents.title { words.contents = title }
         if let figureLabel { words.figure = figureLabel }
         if let listingLabel { words.listing = listingLabel }

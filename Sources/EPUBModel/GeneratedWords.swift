@@ -2,7 +2,7 @@
 /// titles, a figure's label, a footnote's way back — in the book's language,
 /// so a German book says "Inhalt" and "Zurück zum Text", not "Contents" and
 /// "Back to content". A language without its own words gets English's; the
-/// book's own words (`toc: {title}`, `figure-label:`) always win.
+/// book's own words (`words:`, `toc: {title}`, `figure-label:`) always win.
 public struct GeneratedWords: Equatable, Sendable {
     public var contents: String
     public var landmarks: String
@@ -41,6 +41,23 @@ public struct GeneratedWords: Equatable, Sendable {
                 || ["-tw", "-hk", "-mo"].contains { tag.hasSuffix($0) || tag.contains($0 + "-") })
         return traditional ? "zh-hant" : ["no": "nb", "nn": "nb"][primary] ?? primary
     }
+
+    /// Each word by the name book.yaml's `words:` gives it, with what it is.
+    public static let fields: [(name: String, path: WritableKeyPath<GeneratedWords, String> & Sendable, what: String)] =
+        [
+            ("contents", \.contents, "the contents' heading"),
+            ("landmarks", \.landmarks, "the landmarks' heading"),
+            ("pages", \.pages, "the page list's heading"),
+            ("cover", \.cover, "the cover's landmark"),
+            ("title-page", \.titlePage, "the title page's landmark"),
+            ("start-of-content", \.startOfContent, "the first chapter's landmark"),
+            ("untitled", \.untitled, "a chapter without a title"),
+            ("back-to-content", \.backToContent, "a note's link back to its reference"),
+            ("notes", \.notes, "the heading of a chapter's notes"),
+            ("figure", \.figure, "the word before a figure's number"),
+            ("listing", \.listing, "the word before a listing's number"),
+            ("cover-of", \.coverOf, "the cover image's alt text, {title} standing for the title"),
+        ]
 
     /// The cover image's alt text for the book titled `title`.
     public func coverOf(_ title: String) -> String { coverOf.replacingOccurrences(of: "{title}", with: title) }

@@ -200,6 +200,9 @@ package enum BookKeys {
             "A link to an id its page lacks goes to that page, with a warning"),
         BookKey("toc", .mapping(tableOfContents), example: "{depth: 3}", "The table of contents"),
         BookKey(
+            "words", .mapping(words), example: "{back-to-content: Zum Text}",
+            "The words the build writes itself, in place of the book's language's"),
+        BookKey(
             "split", .integer(1...6), example: "2",
             "Start a new document at every heading of this level or above, in every Markdown chapter"),
     ]
@@ -360,6 +363,12 @@ package enum BookKeys {
             BookKey("authority", .text, example: "BISAC", "BISAC, THEMA, or a scheme's name or web address"),
             BookKey("code", .text, example: "NAT004000", "The subject's code in that scheme"),
         ])
+
+    package static let words = BookMapping(
+        "words",
+        GeneratedWords.fields.map { field in
+            BookKey(field.name, .text, example: "'\(GeneratedWords(language: "de")[keyPath: field.path])'", field.what)
+        })
 
     package static let font = BookMapping(
         "font",

@@ -362,6 +362,11 @@ private struct BookSpecReader {
             spec.notes = style
         }
         if let field = fields["toc"] { spec.tableOfContents = try tableOfContents(field) }
+        if let field = fields["words"] {
+            for (name, word) in try field.mapping(known: BookKeys.words) {
+                spec.wordOverrides[name] = try word.nonEmptyString()
+            }
+        }
     }
 
     /// How pages are laid out and turn.

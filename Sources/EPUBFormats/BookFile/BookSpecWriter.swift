@@ -123,6 +123,10 @@ package enum BookSpecWriter {
         written.add("link-base", spec.linkBase.map { Node($0) })
         if spec.lenientFragments { written.add("lenient-fragments", flag(true)) }
         written.add("toc", tableOfContents(spec.tableOfContents))
+        let words = GeneratedWords.fields.compactMap { field in
+            spec.wordOverrides[field.name].map { (Node(field.name), Node($0)) }
+        }
+        if !words.isEmpty { written.add("words", Node(words)) }
     }
 
     /// The reading direction, the rendition's layout, and the chapters.

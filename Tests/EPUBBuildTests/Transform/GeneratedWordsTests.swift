@@ -49,6 +49,15 @@ import Testing
         let own = try build(language: "de", extra: "figure-label: Bild\ntoc: {title: Übersicht}\n")
         #expect(try own.values("//h:nav[@id='toc']/h:h1", in: "EPUB/nav.xhtml") == ["Übersicht"])
         #expect(try own.values("//h:figcaption", in: "EPUB/text/a.xhtml").first?.hasPrefix("Bild 1") == true)
+        // Any generated word, by its name in `words:`; the specific keys (`figure-label:`, `toc: {title}`) still win.
+        let words = try build(
+            language: "de",
+            extra: "figure-label: Bild\nwords: {back-to-content: Zum Text, notes: Sprechernotizen, figure: Foto, "
+                + "cover-of: 'Titelbild: {title}'}\n")
+        #expect(try words.values("//h:a[@role='doc-backlink']/@aria-label", in: "EPUB/text/a.xhtml") == ["Zum Text"])
+        #expect(try words.values("//h:details/h:summary", in: "EPUB/text/a.xhtml") == ["Sprechernotizen"])
+        #expect(try words.values("//h:figcaption", in: "EPUB/text/a.xhtml").first?.hasPrefix("Bild 1") == true)
+        #expect(try words.values("//h:img/@alt", in: "EPUB/cover.xhtml") == ["Titelbild: Wörter"])
         let traditional = try build(language: "zh-TW")
         #expect(try traditional.values("//h:nav[@id='toc']/h:h1", in: "EPUB/nav.xhtml") == ["目錄"])
         #expect(GeneratedWords(language: "zh-Hans-CN").contents == "目录")
