@@ -30,11 +30,9 @@ import Testing
         }
     }
 
+    /// The fixture book `name`, built and checked.
     private func build(_ name: String) throws -> (EPUBFile, [String]) {
-        let book = TestBuild.fixtureBook(name)
-        let (epub, report) = try TestBuild.build(book)
-        try EPUBStructure.expectAll(book, epub)
-        return (try EPUBFile(epub), report.warnings.map(\.description))
+        try checkedBuild(TestBuild.fixtureBook(name))
     }
 
     @Test func noneNumbersByTagAlone() throws {
@@ -114,20 +112,24 @@ import Testing
         #expect(message.contains("has no number") && message.contains("math: {numbering: ams}"), "\(message)")
     }
 
-    /// An mdBook's MathJax configuration, in its additional-js (MathJax 3): tags 'ams', `$` delimiters and
-    /// macros; numbers and labels by page; a theme's configuration that is no literal is a warning.
-    @Test func mdBooksMathJaxConfigurationNumbersByPage() throws {
-        let book = TestPaths.fixture("books/mdbook-mathjax-config/book.toml")
+    /// `book` built and checked (both epubchecks), with its warnings as printed, paths from the repository.
+    private func checkedBuild(_ book: String) throws -> (EPUBFile, [String]) {
         let (epub, report) = try TestBuild.build(book)
         try EPUBStructure.expectAll(book, epub)
         let warnings = report.warnings.map(\.description).map {
             $0.replacingOccurrences(of: TestPaths.repository + "/", with: "")
         }
+        return (try EPUBFile(epub), warnings)
+    }
+
+    /// An mdBook's MathJax configuration, in its additional-js (MathJax 3): tags 'ams', `$` delimiters and
+    /// macros; numbers and labels by page; a theme's configuration that is no literal is a warning.
+    @Test func mdBooksMathJaxConfigurationNumbersByPage() throws {
+        let (file, warnings) = try checkedBuild(TestPaths.fixture("books/mdbook-mathjax-config/book.toml"))
         #expect(
             warnings == [
                 "Tests/EPUBBuildTests/Fixtures/books/mdbook-mathjax-config/theme/head.hbs:3:1: warning: [Load] MathJax's 'tags' is not a value epubbuild reads without running the page's JavaScript; equations are numbered by \\tag alone, unless book.yaml's math: {numbering: …} says"
             ])
-        let file = try EPUBFile(epub)
         let vectors = try file.mathText(in: "EPUB/text/vectors.xhtml")
         #expect(vectors.first == "v∈Rn", "$…$ and the macro \\RR: \(vectors)")
         #expect(vectors[1].hasSuffix("(1)"), "\(vectors)")
@@ -138,17 +140,11 @@ import Testing
     /// A Jekyll site's MathJax 2 configuration in `_includes`: every display numbered, by page; Jekyll's
     /// front-matter keys read quietly, another key once for the book.
     @Test func jekyllsMathJaxConfigurationAndFrontMatter() throws {
-        let book = TestBuild.fixtureBook("jekyll-mathjax")
-        let (epub, report) = try TestBuild.build(book)
-        try EPUBStructure.expectAll(book, epub)
-        let warnings = report.warnings.map(\.description).map {
-            $0.replacingOccurrences(of: TestPaths.repository + "/", with: "")
-        }
+        let (file, warnings) = try checkedBuild(TestBuild.fixtureBook("jekyll-mathjax"))
         #expect(
             warnings == [
                 "Tests/EPUBBuildTests/Fixtures/books/jekyll-mathjax/first.md:7:1: warning: [Ingest] 2 front-matter keys 'difficulty' ignored — epubbuild reads title, type, linear, id, split there (the first here)"
             ])
-        let file = try EPUBFile(epub)
         for page in ["EPUB/text/first.xhtml", "EPUB/text/second.xhtml"] {
             #expect(try file.mathText(in: page).first?.hasSuffix("(1)") == true)
             #expect(try references(file, in: page).map(\.description) == ["(1)→(1)"])
