@@ -16,12 +16,20 @@ package enum TOMLReader {
         return parser.root.node(mark: mark(line: 1, column: 1))
     }
 
-    /// A Yams `Mark` for a position. Yams makes marks only while parsing YAML
-    /// (their initialiser is internal), so one is read off a blank document
-    /// holding a single scalar at that line and column.
+    /// A Yams `Mark` for a position (1-based). Yams makes marks only while
+    /// parsing YAML (their initialiser is internal). A `Mark` is its two
+    /// `Int`s, so one is read from them; should Yams ever lay it out otherwise
+    /// (the read gives back other numbers), it is read off a blank document
+    /// holding a single scalar at that line and column, which costs a YAML
+    /// parse of `line` lines per mark: a quadratic book.toml read.
     package static func mark(line: Int, column: Int) -> Mark? {
+        let position = (line: max(line, 1), column: max(column, 1))
+        if MemoryLayout<Mark>.size == MemoryLayout.size(ofValue: position) {
+            let mark = withUnsafeBytes(of: position) { $0.loadUnaligned(as: Mark.self) }
+            if mark.line == position.line && mark.column == position.column { return mark }
+        }
         let yaml =
-            String(repeating: "\n", count: max(line - 1, 0)) + String(repeating: " ", count: max(column - 1, 0)) + "x"
+            String(repeating: "\n", count: position.line - 1) + String(repeating: " ", count: position.column - 1) + "x"
         return (try? Yams.compose(yaml: yaml))??.mark
     }
 }

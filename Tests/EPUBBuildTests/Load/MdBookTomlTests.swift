@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Yams
 
 @testable import EPUBBuild
 @testable import EPUBFormats
@@ -173,5 +174,17 @@ import Testing
     ])
     func badBookTomlGivesTheLineAndColumn(toml: String, expected: String) throws {
         #expect(try failure(toml) == expected)
+    }
+
+    /// A mark is made from its two numbers, as a YAML parse of a scalar there gives it; 0 counts as 1.
+    @Test func marksAreThePositionsAYAMLParseGives() throws {
+        for (line, column) in [(1, 1), (2, 9), (302, 40), (0, 0)] {
+            let mark = try #require(TOMLReader.mark(line: line, column: column))
+            let yaml =
+                String(repeating: "\n", count: max(line - 1, 0)) + String(repeating: " ", count: max(column - 1, 0))
+                + "x"
+            let parsed = try #require(try Yams.compose(yaml: yaml)?.mark)
+            #expect((mark.line, mark.column) == (parsed.line, parsed.column))
+        }
     }
 }

@@ -27,4 +27,30 @@ import Testing
         let line = bytes("![pic](") + pattern + bytes(")")
         #expect(ByteSearch.occurrences(of: pattern, in: line) == [7])
     }
+
+    /// `contains` skips with memchr to each first byte and compares there: at the ends, after a near miss, in a slice.
+    @Test func containsFindsANeedleWhereverItStarts() {
+        #expect(ByteSearch.contains("", in: "abc"))
+        #expect(ByteSearch.contains("abc", in: "abc"))
+        #expect(ByteSearch.contains("bc", in: "abc"))
+        #expect(ByteSearch.contains("aab", in: "aaab"))
+        #expect(!ByteSearch.contains("abcd", in: "abc"))
+        #expect(!ByteSearch.contains("x", in: ""))
+        #expect(!ByteSearch.contains("abd", in: "abcabc"))
+        #expect(ByteSearch.contains("ANCHOR", in: "// ANCHOR: é"[...]))
+        let text = "xx<!-- page 3 -->yy"
+        let slice = text[text.index(text.startIndex, offsetBy: 3)...]
+        #expect(!ByteSearch.contains("<!--", in: slice))
+        #expect(ByteSearch.contains("--", in: slice))
+    }
+
+    /// A `{` opens a directive only with a `{` or `%` after it, the last byte included.
+    @Test func aDirectiveNeedsItsSecondByte() {
+        #expect(MdBookDirectives.mayContainDirective("a {{#include x}}"))
+        #expect(MdBookDirectives.mayContainDirective("{% hint %}"))
+        #expect(MdBookDirectives.mayContainDirective("{ x } {{"))
+        #expect(!MdBookDirectives.mayContainDirective("fn main() { }"))
+        #expect(!MdBookDirectives.mayContainDirective("ends with {"))
+        #expect(!MdBookDirectives.mayContainDirective(""))
+    }
 }
