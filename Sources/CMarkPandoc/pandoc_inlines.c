@@ -20,8 +20,12 @@ static cmark_node *match(cmark_syntax_extension *self, cmark_parser *parser, cma
   if (character != wanted)
     return NULL;
   int left_flanking, right_flanking, punct_before, punct_after;
-  // "^[" opens an inline note, not a superscript: left as text here.
-  if (wanted == '^' && cmark_inline_parser_peek_at(inline_parser, cmark_inline_parser_get_offset(inline_parser) + 1) == '[')
+  // "^[" opens an inline note, not a superscript. "[^" is a footnote reference's start, which cmark-gfm recognises
+  // only when the caret is the first character of the core's own text node (it reads the label from the source
+  // after it): the core makes that node when no extension takes the caret.
+  int offset = cmark_inline_parser_get_offset(inline_parser);
+  if (wanted == '^' && (cmark_inline_parser_peek_at(inline_parser, offset + 1) == '[' ||
+                        (offset > 0 && cmark_inline_parser_peek_at(inline_parser, offset - 1) == '[')))
     return NULL;
   char buffer[3];
   int delims = cmark_inline_parser_scan_delimiters(inline_parser, 2, wanted, &left_flanking, &right_flanking,

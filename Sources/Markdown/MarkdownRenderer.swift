@@ -26,6 +26,8 @@ public enum MarkdownRenderer {
         public static let `subscript` = Syntax(rawValue: 1 << 6)
         /// Curly quotes, dashes and ellipses from straight ones (cmark's smart punctuation, as pandoc's `smart`).
         public static let smartPunctuation = Syntax(rawValue: 1 << 7)
+        /// pandoc's `^[inline note]`, as a footnote numbered after the `[^n]` ones.
+        public static let inlineNotes = Syntax(rawValue: 1 << 8)
 
         public static let gitHub: Syntax = [.tables, .strikethrough, .autolinks, .taskLists, .footnotes]
     }
@@ -39,6 +41,7 @@ public enum MarkdownRenderer {
     /// pandoc's inline extensions (CMarkPandoc), made once and shared by every parser, as cmark-gfm's own are.
     private nonisolated(unsafe) static let superscript = epubbuild_superscript_extension()
     private nonisolated(unsafe) static let `subscript` = epubbuild_subscript_extension()
+    private nonisolated(unsafe) static let inlineNotes = epubbuild_inline_notes_extension()
 
     /// cmark-gfm's inline parser decides where a run of text stops from a
     /// process-wide table, `SPECIAL_CHARS` in inlines.c. `cmark_parser_finish`
@@ -79,7 +82,11 @@ public enum MarkdownRenderer {
         }
         // cmark allocates with its default allocator, which is the C heap.
         defer { free(rendered) }
-        return String(cString: rendered)
+        let html = String(cString: rendered)
+        // An inline note's paragraph is made by CMarkPandoc, and cmark-gfm's public API sets no source position:
+        // without one, a message about the note points at the block around it.
+        guard syntax.contains(.inlineNotes) else { return html }
+        return html.replacingOccurrences(of: #" data-sourcepos="0:0-0:0""#, with: "")
     }
 
     /// The syntax extensions a parser reading `syntax` gets: one extension per special character, so pandoc's
@@ -93,6 +100,7 @@ public enum MarkdownRenderer {
         var found = names.compactMap { cmark_find_syntax_extension($0) }
         if syntax.contains(.superscript), let superscript { found.append(superscript) }
         if syntax.contains(.subscript), let `subscript` { found.append(`subscript`) }
+        if syntax.contains(.inlineNotes), let inlineNotes { found.append(inlineNotes) }
         return found
     }
 

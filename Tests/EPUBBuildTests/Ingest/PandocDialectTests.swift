@@ -23,9 +23,25 @@ import Testing
             unread == [
                 "Tests/EPUBBuildTests/Fixtures/books/pandoc-dialect/notes.md:4:1: warning: [Ingest] 1 pandoc definition left as text (CommonMark's reading): epubbuild does not read this part of pandoc's Markdown yet",
                 "Tests/EPUBBuildTests/Fixtures/books/pandoc-dialect/notes.md:6:1: warning: [Ingest] 1 pandoc fenced div left as text (CommonMark's reading): epubbuild does not read this part of pandoc's Markdown yet",
-                "Tests/EPUBBuildTests/Fixtures/books/pandoc-dialect/notes.md:10:1: warning: [Ingest] 1 pandoc inline note left as text (CommonMark's reading): epubbuild does not read this part of pandoc's Markdown yet",
             ], "\(report.warnings)")
         try EPUBStructure.expectAll(book, epub)
+    }
+
+    /// Inline notes (`^[…]`) are the book's notes as `[^n]` ones are, numbered after those in reading order.
+    @Test func inlineNotesAreTheBooksNotes() throws {
+        let (epub, _) = try TestBuild.build(TestBuild.fixtureBook("pandoc-dialect"))
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/notes.xhtml"
+        #expect(try file.values("//h:a[@epub:type='noteref']", in: page) == ["2", "1", "3"])
+        let notes = try file.values("//*[@epub:type='footnote' or @epub:type='endnote']", in: page).map {
+            $0.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        #expect(
+            notes == [
+                "A note defined below its paragraph. ↩", "The note. ↩", "Water is H2O, see the water chapter. ↩",
+            ])
+        #expect(try file.values("//*[@epub:type='footnote' or @epub:type='endnote']//h:sub", in: page) == ["2"])
+        #expect(try !file.values("//h:p", in: page).joined().contains("^["))
     }
 
     /// GitHub's Markdown, the default, reads the same text as it always did: `~x~` is struck out.
