@@ -24,6 +24,7 @@ public struct MarkdownDialect: Equatable, Sendable {
         case smart
         case texMathDollars = "tex_math_dollars"
         case inlineNotes = "inline_notes"
+        case fencedDivs = "fenced_divs"
     }
 
     public var base: Base
@@ -96,7 +97,10 @@ public struct MarkdownDialect: Equatable, Sendable {
         case .gfm: [.pipeTables, .strikeout, .autolinkBareURIs, .taskLists, .footnotes, .texMathDollars]
         case .commonmark: []
         case .markdown:
-            [.pipeTables, .strikeout, .footnotes, .superscript, .`subscript`, .smart, .texMathDollars, .inlineNotes]
+            [
+                .pipeTables, .strikeout, .footnotes, .superscript, .`subscript`, .smart, .texMathDollars, .inlineNotes,
+                .fencedDivs,
+            ]
         }
     }
 
@@ -108,7 +112,7 @@ public struct MarkdownDialect: Equatable, Sendable {
         "auto_identifiers", "backtick_code_blocks", "blank_before_blockquote", "blank_before_header",
         "bracketed_spans", "citations", "compact_definition_lists", "definition_lists", "east_asian_line_breaks",
         "emoji", "escaped_line_breaks", "example_lists", "fancy_lists", "fenced_code_attributes",
-        "fenced_code_blocks", "fenced_divs", "gfm_auto_identifiers", "grid_tables", "gutenberg", "hard_line_breaks",
+        "fenced_code_blocks", "gfm_auto_identifiers", "grid_tables", "gutenberg", "hard_line_breaks",
         "header_attributes", "ignore_line_breaks", "implicit_figures", "implicit_header_references",
         "inline_code_attributes", "intraword_underscores", "latex_macros", "line_blocks",
         "link_attributes", "lists_without_preceding_blankline", "literate_haskell", "mark", "markdown_attribute",

@@ -28,6 +28,8 @@ public enum MarkdownRenderer {
         public static let smartPunctuation = Syntax(rawValue: 1 << 7)
         /// pandoc's `^[inline note]`, as a footnote numbered after the `[^n]` ones.
         public static let inlineNotes = Syntax(rawValue: 1 << 8)
+        /// pandoc's `::: {#id .class key=value}` … `:::` as a `<div>` (key=value as `data-key`).
+        public static let fencedDivs = Syntax(rawValue: 1 << 9)
 
         public static let gitHub: Syntax = [.tables, .strikethrough, .autolinks, .taskLists, .footnotes]
     }
@@ -42,6 +44,7 @@ public enum MarkdownRenderer {
     private nonisolated(unsafe) static let superscript = epubbuild_superscript_extension()
     private nonisolated(unsafe) static let `subscript` = epubbuild_subscript_extension()
     private nonisolated(unsafe) static let inlineNotes = epubbuild_inline_notes_extension()
+    private nonisolated(unsafe) static let fencedDivs = epubbuild_fenced_divs_extension()
 
     /// cmark-gfm's inline parser decides where a run of text stops from a
     /// process-wide table, `SPECIAL_CHARS` in inlines.c. `cmark_parser_finish`
@@ -101,6 +104,7 @@ public enum MarkdownRenderer {
         if syntax.contains(.superscript), let superscript { found.append(superscript) }
         if syntax.contains(.subscript), let `subscript` { found.append(`subscript`) }
         if syntax.contains(.inlineNotes), let inlineNotes { found.append(inlineNotes) }
+        if syntax.contains(.fencedDivs), let fencedDivs { found.append(fencedDivs) }
         return found
     }
 

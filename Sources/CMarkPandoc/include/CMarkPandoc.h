@@ -14,4 +14,7 @@ cmark_syntax_extension *epubbuild_subscript_extension(void);
 /// chapter's `[^n]` notes. Made once per process; attach it to each parser that reads pandoc's Markdown.
 cmark_syntax_extension *epubbuild_inline_notes_extension(void);
 
+/// pandoc Markdown's fenced divs, `::: warning` / `::: {#id .class key=value}` … `:::`, nested, as `<div>` elements.
+cmark_syntax_extension *epubbuild_fenced_divs_extension(void);
+
 #endif
