@@ -19,6 +19,8 @@ import Testing
         ("2^10^ and x^2^", "2<sup>10</sup> and x<sup>2</sup>"),
         ("~~gone~~ H~2~O", "<del>gone</del> H<sub>2</sub>O"),
         ("^*hello*^", "<sup><em>hello</em></sup>"),
+        // No flanking rule: a letter before, punctuation after (pandoc's test suite).
+        ("a^*hello*^ H~*2*~O", "a<sup><em>hello</em></sup> H<sub><em>2</em></sub>O"),
         // No spaces inside, unless escaped (then a non-breaking space).
         ("a^b c^d, a~b c~d", "a^b c^d, a~b c~d"),
         ("H~many\\ of\\ them~O", "H<sub>many\u{A0}of\u{A0}them</sub>O"),
