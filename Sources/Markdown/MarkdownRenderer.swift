@@ -30,6 +30,8 @@ public enum MarkdownRenderer {
         public static let inlineNotes = Syntax(rawValue: 1 << 8)
         /// pandoc's `::: {#id .class key=value}` … `:::` as a `<div>` (key=value as `data-key`).
         public static let fencedDivs = Syntax(rawValue: 1 << 9)
+        /// pandoc's `Term` / `:   definition` as `<dl>`.
+        public static let definitionLists = Syntax(rawValue: 1 << 10)
 
         public static let gitHub: Syntax = [.tables, .strikethrough, .autolinks, .taskLists, .footnotes]
     }
@@ -45,6 +47,7 @@ public enum MarkdownRenderer {
     private nonisolated(unsafe) static let `subscript` = epubbuild_subscript_extension()
     private nonisolated(unsafe) static let inlineNotes = epubbuild_inline_notes_extension()
     private nonisolated(unsafe) static let fencedDivs = epubbuild_fenced_divs_extension()
+    private nonisolated(unsafe) static let definitionLists = epubbuild_definition_lists_extension()
 
     /// cmark-gfm's inline parser decides where a run of text stops from a
     /// process-wide table, `SPECIAL_CHARS` in inlines.c. `cmark_parser_finish`
@@ -100,7 +103,12 @@ public enum MarkdownRenderer {
         if syntax.contains(.strikethrough) && !syntax.contains(.subscript) { names.append("strikethrough") }
         if syntax.contains(.autolinks) { names.append("autolink") }
         if syntax.contains(.taskLists) { names.append("tasklist") }
-        var found = names.compactMap { cmark_find_syntax_extension($0) }
+        // cmark-gfm's table extension, asked about a line after a paragraph, answers with the paragraph even when
+        // the line starts no table, and the parser asks no extension after it: a definition's marker, which also
+        // follows a paragraph (its term), is looked at first.
+        var found: [OpaquePointer] = []
+        if syntax.contains(.definitionLists), let definitionLists { found.append(definitionLists) }
+        found += names.compactMap { cmark_find_syntax_extension($0) }
         if syntax.contains(.superscript), let superscript { found.append(superscript) }
         if syntax.contains(.subscript), let `subscript` { found.append(`subscript`) }
         if syntax.contains(.inlineNotes), let inlineNotes { found.append(inlineNotes) }

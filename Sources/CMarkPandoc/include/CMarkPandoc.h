@@ -17,4 +17,7 @@ cmark_syntax_extension *epubbuild_inline_notes_extension(void);
 /// pandoc Markdown's fenced divs, `::: warning` / `::: {#id .class key=value}` … `:::`, nested, as `<div>` elements.
 cmark_syntax_extension *epubbuild_fenced_divs_extension(void);
 
+/// pandoc Markdown's definition lists (`Term` then `:   definition` or `~ definition`), compact and loose.
+cmark_syntax_extension *epubbuild_definition_lists_extension(void);
+
 #endif

@@ -3,8 +3,8 @@ import EPUBSupport
 import Foundation
 
 /// pandoc Markdown's constructs that this build does not read yet, found in a chapter's text so that none is
-/// silently misread: CommonMark keeps each as text (a definition list's `:   ` line, a citation's
-/// `[@key]`), and the author is told, once per kind with a count (`UnrenderedSyntax`), where the
+/// silently misread: CommonMark keeps each as text (a citation's `[@key]`, a line block's `| `), and the author is
+/// told, once per kind with a count (`UnrenderedSyntax`), where the
 /// first is. Code blocks and code spans are skipped.
 enum PandocConstructs {
     private struct Kind {
@@ -20,7 +20,6 @@ enum PandocConstructs {
 
     /// Line by line; a line counts once for each kind it holds.
     private static let kinds: [Kind] = [
-        kind("definition", "definitions", #"^ {0,3}[:~](?: {1,3}|\t)\S"#),
         kind("line block", "line blocks", #"^\| (?!.*\|\s*$)"#),
         kind("example list", "example lists", #"^ {0,3}\(@[\w-]*\)\s"#),
         kind("'#.' list", "'#.' lists", #"^ {0,3}#\.\s"#),

@@ -54,4 +54,42 @@ import Testing
             #expect(opened <= rendered.components(separatedBy: "</div>").count - 1, "\(text.debugDescription)")
         }
     }
+
+    @Test(arguments: [
+        ("apple\n:   red fruit\n", "<dl>\n<dt>\napple\n</dt>\n<dd>\nred fruit\n</dd>\n</dl>\n"),
+        // pandoc's test suite, "Tight using spaces": the next term was read as the definition's lazy line.
+        (
+            "apple\n:   red fruit\norange\n:   orange fruit\n",
+            "<dl>\n<dt>\napple\n</dt>\n<dd>\nred fruit\n</dd>\n<dt>\norange\n</dt>\n<dd>\norange fruit\n</dd>\n</dl>\n"
+        ),
+        // Loose: paragraphs; a list closed before its next term is joined with the next.
+        (
+            "*apple*\n\n~   red fruit\n\n    more\n\norange\n\n:   orange fruit\n",
+            "<dl>\n<dt>\n<em>apple</em>\n</dt>\n<dd>\n<p>red fruit</p>\n<p>more</p>\n</dd>\n<dt>\norange\n</dt>\n<dd>\n<p>orange fruit</p>\n</dd>\n</dl>\n"
+        ),
+        ("two\nlines\n:   no term\n", "<p>two\nlines\n:   no term</p>\n"),
+        (":   no term\n", "<p>:   no term</p>\n"),
+    ])
+    func definitionLists(markdown: String, expected: String) {
+        #expect(html(markdown, pandoc.union(.definitionLists)) == expected)
+    }
+
+    /// Markers in every arrangement never crash the parser, and every list opened is closed.
+    @Test func everyArrangementOfDefinitionsIsReadSafely() {
+        let lines = ["term", ":   def", "~ d", "", "    more", "> q", "- item", "::: x", ":::", "```"]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<2000 {
+            var text = ""
+            for _ in 0..<8 {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text += lines[Int(state >> 33) % lines.count] + "\n"
+            }
+            let rendered = html(text, pandoc.union(.definitionLists))
+            for tag in ["dl", "dt", "dd"] {
+                #expect(
+                    rendered.components(separatedBy: "<\(tag)>").count
+                        == rendered.components(separatedBy: "</\(tag)>").count, "\(text.debugDescription)")
+            }
+        }
+    }
 }
