@@ -18,11 +18,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char list_mark = 0, term_mark = 0, compact_mark = 0, loose_mark = 0;
+static const char list_mark = 0, list_after_blank_mark = 0, term_mark = 0, compact_mark = 0, loose_mark = 0;
 
 static bool is_ours(cmark_syntax_extension *self, cmark_node *node, const char *mark) {
   return node && cmark_node_get_syntax_extension(node) == self && cmark_node_get_type(node) == CMARK_NODE_CUSTOM_BLOCK &&
          cmark_node_get_user_data(node) == mark;
+}
+
+/// A list is marked, while it reads blank lines, as one after a blank line: a definition then is loose.
+static bool is_list(cmark_syntax_extension *self, cmark_node *node) {
+  return is_ours(self, node, &list_mark) || is_ours(self, node, &list_after_blank_mark);
 }
 
 static bool is_blank_line(const unsigned char *input, int len, int offset) {
@@ -109,9 +114,11 @@ static cmark_node *open_definition(cmark_syntax_extension *self, int indented, c
     if (!is_one_line(parent))
       return NULL;
     list = term_list(self, parser, parent);
-  } else if (is_ours(self, parent, &list_mark)) {
+  } else if (is_list(self, parent)) {
     split_term(self, parser, parent);
     list = parent;
+    loose = cmark_node_get_user_data(parent) == &list_after_blank_mark;
+    cmark_node_set_user_data(parent, (void *)&list_mark);
   } else {
     cmark_node *last = cmark_node_last_child(parent);
     if (!last || cmark_node_get_type(last) != CMARK_NODE_PARAGRAPH || !is_one_line(last))
@@ -129,11 +136,17 @@ static cmark_node *open_definition(cmark_syntax_extension *self, int indented, c
 static int continues(cmark_syntax_extension *self, cmark_parser *parser, unsigned char *input, int len,
                      cmark_node *container) {
   int offset = cmark_parser_get_first_nonspace(parser);
-  if (is_blank_line(input, len, offset))
-    return 1;
+  bool blank = is_blank_line(input, len, offset);
   int indent = cmark_parser_get_first_nonspace_column(parser) - cmark_parser_get_column(parser);
-  if (is_ours(self, container, &list_mark))
-    return indent >= 4 || (indent < 4 && marker_width(input, len, offset) > 0);
+  if (is_list(self, container)) {
+    // The mark stays until the definition's marker has read it.
+    bool marker = !blank && indent < 4 && marker_width(input, len, offset) > 0;
+    if (blank || !marker)
+      cmark_node_set_user_data(container, (void *)(blank ? &list_after_blank_mark : &list_mark));
+    return blank || indent >= 4 || marker;
+  }
+  if (blank)
+    return 1;
   if (indent < 4)
     return 0;
   cmark_parser_advance_offset(parser, (const char *)input, 4, 1);
@@ -171,7 +184,7 @@ static cmark_node *postprocess(cmark_syntax_extension *self, cmark_parser *parse
   iterator = cmark_iter_new(document);
   while (cmark_iter_next(iterator) != CMARK_EVENT_DONE) {
     cmark_node *node = cmark_iter_get_node(iterator);
-    if (cmark_iter_get_event_type(iterator) != CMARK_EVENT_ENTER || !is_ours(self, node, &list_mark))
+    if (cmark_iter_get_event_type(iterator) != CMARK_EVENT_ENTER || !is_list(self, node))
       continue;
     if (count == capacity) {
       capacity = capacity ? capacity * 2 : 16;
@@ -185,7 +198,7 @@ static cmark_node *postprocess(cmark_syntax_extension *self, cmark_parser *parse
   cmark_iter_free(iterator);
   for (size_t index = 0; index < count; index++) {
     cmark_node *previous = cmark_node_previous(lists[index]);
-    if (!is_ours(self, previous, &list_mark))
+    if (!is_list(self, previous))
       continue;
     while (cmark_node_first_child(lists[index]))
       cmark_node_append_child(previous, cmark_node_first_child(lists[index]));

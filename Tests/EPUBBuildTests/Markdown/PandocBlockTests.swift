@@ -67,6 +67,11 @@ import Testing
             "*apple*\n\n~   red fruit\n\n    more\n\norange\n\n:   orange fruit\n",
             "<dl>\n<dt>\n<em>apple</em>\n</dt>\n<dd>\n<p>red fruit</p>\n<p>more</p>\n</dd>\n<dt>\norange\n</dt>\n<dd>\n<p>orange fruit</p>\n</dd>\n</dl>\n"
         ),
+        // A second definition after a blank line is loose.
+        (
+            "term\n:   one\n\n:   two\n",
+            "<dl>\n<dt>\nterm\n</dt>\n<dd>\none\n</dd>\n<dd>\n<p>two</p>\n</dd>\n</dl>\n"
+        ),
         ("two\nlines\n:   no term\n", "<p>two\nlines\n:   no term</p>\n"),
         (":   no term\n", "<p>:   no term</p>\n"),
     ])
