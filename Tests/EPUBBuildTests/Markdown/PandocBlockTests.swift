@@ -81,19 +81,22 @@ import Testing
 
     /// Markers in every arrangement never crash the parser, and every list opened is closed.
     @Test func everyArrangementOfDefinitionsIsReadSafely() {
-        let lines = ["term", ":   def", "~ d", "", "    more", "> q", "- item", "::: x", ":::", "```"]
+        let lines = [
+            "term", ":   def", "~ d", "", "    more", "> q", "- item", "::: x", ":::", "```", "t^[n ^[m]]", "x[^1]",
+            "[^1]: d", "| a |", "|---|",
+        ]
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        for _ in 0..<2000 {
+        for _ in 0..<4000 {
             var text = ""
-            for _ in 0..<8 {
+            for _ in 0..<10 {
                 state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
                 text += lines[Int(state >> 33) % lines.count] + "\n"
             }
-            let rendered = html(text, pandoc.union(.definitionLists))
-            for tag in ["dl", "dt", "dd"] {
-                #expect(
-                    rendered.components(separatedBy: "<\(tag)>").count
-                        == rendered.components(separatedBy: "</\(tag)>").count, "\(text.debugDescription)")
+            let rendered = html(text, pandoc.union([.definitionLists, .inlineNotes]))
+            for tag in ["dl", "dt", "dd", "section", "li"] {
+                // Opening tags with and without attributes (a note's <li id>, the notes' <section class>).
+                let opened = rendered.matches(of: try! Regex("<\(tag)[ >]")).count
+                #expect(opened == rendered.matches(of: try! Regex("</\(tag)>")).count, "\(text.debugDescription)")
             }
         }
     }
