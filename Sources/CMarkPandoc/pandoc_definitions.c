@@ -21,7 +21,8 @@
 static const char list_mark = 0, list_after_blank_mark = 0, term_mark = 0, compact_mark = 0, loose_mark = 0;
 
 static bool is_ours(cmark_syntax_extension *self, cmark_node *node, const char *mark) {
-  return node && cmark_node_get_syntax_extension(node) == self && cmark_node_get_type(node) == CMARK_NODE_CUSTOM_BLOCK &&
+  return node && cmark_node_get_syntax_extension(node) == self &&
+         cmark_node_get_type(node) == CMARK_NODE_CUSTOM_BLOCK &&
          cmark_node_get_user_data(node) == mark;
 }
 

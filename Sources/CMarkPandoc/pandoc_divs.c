@@ -53,7 +53,8 @@ static bool is_closing_fence(const unsigned char *input, int len, int offset) {
 /// Appends `text[0..<length]` escaped for an attribute value.
 static char *append_escaped(char *out, const unsigned char *text, int length) {
   for (int index = 0; index < length; index++) {
-    const char *entity = text[index] == '"' ? "&quot;" : text[index] == '&' ? "&amp;" : text[index] == '<' ? "&lt;" : NULL;
+    unsigned char c = text[index];
+    const char *entity = c == '"' ? "&quot;" : c == '&' ? "&amp;" : c == '<' ? "&lt;" : NULL;
     if (entity) {
       size_t size = strlen(entity);
       memcpy(out, entity, size);

@@ -100,7 +100,8 @@ static cmark_node *match(cmark_syntax_extension *self, cmark_parser *parser, cma
 static void number_reference(cmark_node *reference, int number) {
   char html[160];
   snprintf(html, sizeof html,
-           "<sup class=\"footnote-ref\"><a href=\"#fn-inline-%d\" id=\"fnref-inline-%d\" data-footnote-ref>%d</a></sup>",
+           "<sup class=\"footnote-ref\"><a href=\"#fn-inline-%d\" id=\"fnref-inline-%d\" data-footnote-ref>"
+           "%d</a></sup>",
            number, number, number);
   cmark_node_set_on_enter(reference, html);
 }
@@ -109,7 +110,8 @@ static void number_reference(cmark_node *reference, int number) {
 /// `closes`: whether it is the first and the last of the chapter's notes (no "[^n]" note wrote the list's start).
 static void number_note(cmark_node *note, int number, bool opens, bool closes) {
   char html[320];
-  snprintf(html, sizeof html, "%s<li id=\"fn-inline-%d\">", opens ? "<section class=\"footnotes\" data-footnotes>\n<ol>\n" : "",
+  snprintf(html, sizeof html, "%s<li id=\"fn-inline-%d\">",
+           opens ? "<section class=\"footnotes\" data-footnotes>\n<ol>\n" : "",
            number);
   cmark_node_set_on_enter(note, html);
   cmark_node_set_on_exit(note, closes ? "</li>\n</ol>\n</section>" : "</li>");

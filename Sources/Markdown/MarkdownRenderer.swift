@@ -42,7 +42,9 @@ public enum MarkdownRenderer {
         cmark_gfm_core_extensions_ensure_registered()
     }()
 
-    /// pandoc's inline extensions (CMarkPandoc), made once and shared by every parser, as cmark-gfm's own are.
+    /// pandoc's extensions (CMarkPandoc), made once and shared by every parser, as cmark-gfm's own are. They keep no
+    /// process-wide state of their own (a node's role is its user data, the address of a constant), so they add
+    /// nothing to guard beyond the inline phase below; the `^` and `~` they read are in its special characters.
     private nonisolated(unsafe) static let superscript = epubbuild_superscript_extension()
     private nonisolated(unsafe) static let `subscript` = epubbuild_subscript_extension()
     private nonisolated(unsafe) static let inlineNotes = epubbuild_inline_notes_extension()
