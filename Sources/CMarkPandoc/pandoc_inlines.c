@@ -12,6 +12,8 @@
 #include <stdbool.h>
 #include <string.h>
 
+static bool is_blank(unsigned char c) { return c == 0 || c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
 static cmark_node *match(cmark_syntax_extension *self, cmark_parser *parser, cmark_node *parent,
                          unsigned char character, cmark_inline_parser *inline_parser, unsigned char wanted) {
   (void)self;
@@ -20,8 +22,12 @@ static cmark_node *match(cmark_syntax_extension *self, cmark_parser *parser, cma
   if (character != wanted)
     return NULL;
   int left_flanking, right_flanking, punct_before, punct_after;
-  // "^[" opens an inline note, not a superscript: left as text here.
-  if (wanted == '^' && cmark_inline_parser_peek_at(inline_parser, cmark_inline_parser_get_offset(inline_parser) + 1) == '[')
+  // "^[" opens an inline note, not a superscript. "[^" is a footnote reference's start, which cmark-gfm recognises
+  // only when the caret is the first character of the core's own text node (it reads the label from the source
+  // after it): the core makes that node when no extension takes the caret.
+  int offset = cmark_inline_parser_get_offset(inline_parser);
+  if (wanted == '^' && (cmark_inline_parser_peek_at(inline_parser, offset + 1) == '[' ||
+                        (offset > 0 && cmark_inline_parser_peek_at(inline_parser, offset - 1) == '[')))
     return NULL;
   char buffer[3];
   int delims = cmark_inline_parser_scan_delimiters(inline_parser, 2, wanted, &left_flanking, &right_flanking,
@@ -32,6 +38,13 @@ static cmark_node *match(cmark_syntax_extension *self, cmark_parser *parser, cma
   cmark_node_set_literal(text, buffer);
   // "^^" is no superscript, and "~~~" no pair at all; one or two tildes, one caret, may pair.
   bool pairs = wanted == '^' ? delims == 1 : delims <= 2;
+  // A superscript or subscript is no emphasis: pandoc opens one before any character but a space and closes one
+  // after any ("a^*hello*^"), where CommonMark's flanking rules would see punctuation after a letter and refuse.
+  if (pairs && delims == 1) {
+    int after = cmark_inline_parser_get_offset(inline_parser);
+    left_flanking = !is_blank(cmark_inline_parser_peek_at(inline_parser, after));
+    right_flanking = after > 1 && !is_blank(cmark_inline_parser_peek_at(inline_parser, after - 2));
+  }
   if (pairs && (left_flanking || right_flanking))
     cmark_inline_parser_push_delimiter(inline_parser, wanted, left_flanking, right_flanking, text);
   return text;

@@ -23,6 +23,9 @@ public struct MarkdownDialect: Equatable, Sendable {
         case `subscript`
         case smart
         case texMathDollars = "tex_math_dollars"
+        case inlineNotes = "inline_notes"
+        case fencedDivs = "fenced_divs"
+        case definitionLists = "definition_lists"
     }
 
     public var base: Base
@@ -95,7 +98,10 @@ public struct MarkdownDialect: Equatable, Sendable {
         case .gfm: [.pipeTables, .strikeout, .autolinkBareURIs, .taskLists, .footnotes, .texMathDollars]
         case .commonmark: []
         case .markdown:
-            [.pipeTables, .strikeout, .footnotes, .superscript, .`subscript`, .smart, .texMathDollars]
+            [
+                .pipeTables, .strikeout, .footnotes, .superscript, .`subscript`, .smart, .texMathDollars, .inlineNotes,
+                .fencedDivs, .definitionLists,
+            ]
         }
     }
 
@@ -105,11 +111,11 @@ public struct MarkdownDialect: Equatable, Sendable {
         "abbreviations", "alerts", "all_symbols_escapable", "angle_brackets_escapable", "ascii_identifiers",
         "attributes",
         "auto_identifiers", "backtick_code_blocks", "blank_before_blockquote", "blank_before_header",
-        "bracketed_spans", "citations", "compact_definition_lists", "definition_lists", "east_asian_line_breaks",
+        "bracketed_spans", "citations", "compact_definition_lists", "east_asian_line_breaks",
         "emoji", "escaped_line_breaks", "example_lists", "fancy_lists", "fenced_code_attributes",
-        "fenced_code_blocks", "fenced_divs", "gfm_auto_identifiers", "grid_tables", "gutenberg", "hard_line_breaks",
+        "fenced_code_blocks", "gfm_auto_identifiers", "grid_tables", "gutenberg", "hard_line_breaks",
         "header_attributes", "ignore_line_breaks", "implicit_figures", "implicit_header_references",
-        "inline_code_attributes", "inline_notes", "intraword_underscores", "latex_macros", "line_blocks",
+        "inline_code_attributes", "intraword_underscores", "latex_macros", "line_blocks",
         "link_attributes", "lists_without_preceding_blankline", "literate_haskell", "mark", "markdown_attribute",
         "markdown_in_html_blocks", "mmd_header_identifiers", "mmd_link_attributes", "mmd_title_block",
         "multiline_tables", "native_divs", "native_spans", "old_dashes", "pandoc_title_block", "raw_attribute",

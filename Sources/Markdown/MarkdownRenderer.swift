@@ -26,6 +26,12 @@ public enum MarkdownRenderer {
         public static let `subscript` = Syntax(rawValue: 1 << 6)
         /// Curly quotes, dashes and ellipses from straight ones (cmark's smart punctuation, as pandoc's `smart`).
         public static let smartPunctuation = Syntax(rawValue: 1 << 7)
+        /// pandoc's `^[inline note]`, as a footnote numbered after the `[^n]` ones.
+        public static let inlineNotes = Syntax(rawValue: 1 << 8)
+        /// pandoc's `::: {#id .class key=value}` … `:::` as a `<div>` (key=value as `data-key`).
+        public static let fencedDivs = Syntax(rawValue: 1 << 9)
+        /// pandoc's `Term` / `:   definition` as `<dl>`.
+        public static let definitionLists = Syntax(rawValue: 1 << 10)
 
         public static let gitHub: Syntax = [.tables, .strikethrough, .autolinks, .taskLists, .footnotes]
     }
@@ -36,9 +42,14 @@ public enum MarkdownRenderer {
         cmark_gfm_core_extensions_ensure_registered()
     }()
 
-    /// pandoc's inline extensions (CMarkPandoc), made once and shared by every parser, as cmark-gfm's own are.
+    /// pandoc's extensions (CMarkPandoc), made once and shared by every parser, as cmark-gfm's own are. They keep no
+    /// process-wide state of their own (a node's role is its user data, the address of a constant), so they add
+    /// nothing to guard beyond the inline phase below; the `^` and `~` they read are in its special characters.
     private nonisolated(unsafe) static let superscript = epubbuild_superscript_extension()
     private nonisolated(unsafe) static let `subscript` = epubbuild_subscript_extension()
+    private nonisolated(unsafe) static let inlineNotes = epubbuild_inline_notes_extension()
+    private nonisolated(unsafe) static let fencedDivs = epubbuild_fenced_divs_extension()
+    private nonisolated(unsafe) static let definitionLists = epubbuild_definition_lists_extension()
 
     /// cmark-gfm's inline parser decides where a run of text stops from a
     /// process-wide table, `SPECIAL_CHARS` in inlines.c. `cmark_parser_finish`
@@ -79,7 +90,11 @@ public enum MarkdownRenderer {
         }
         // cmark allocates with its default allocator, which is the C heap.
         defer { free(rendered) }
-        return String(cString: rendered)
+        let html = String(cString: rendered)
+        // An inline note's paragraph is made by CMarkPandoc, and cmark-gfm's public API sets no source position:
+        // without one, a message about the note points at the block around it.
+        guard syntax.contains(.inlineNotes) else { return html }
+        return html.replacingOccurrences(of: #" data-sourcepos="0:0-0:0""#, with: "")
     }
 
     /// The syntax extensions a parser reading `syntax` gets: one extension per special character, so pandoc's
@@ -90,9 +105,16 @@ public enum MarkdownRenderer {
         if syntax.contains(.strikethrough) && !syntax.contains(.subscript) { names.append("strikethrough") }
         if syntax.contains(.autolinks) { names.append("autolink") }
         if syntax.contains(.taskLists) { names.append("tasklist") }
-        var found = names.compactMap { cmark_find_syntax_extension($0) }
+        // cmark-gfm's table extension, asked about a line after a paragraph, answers with the paragraph even when
+        // the line starts no table, and the parser asks no extension after it: a definition's marker, which also
+        // follows a paragraph (its term), is looked at first.
+        var found: [OpaquePointer] = []
+        if syntax.contains(.definitionLists), let definitionLists { found.append(definitionLists) }
+        found += names.compactMap { cmark_find_syntax_extension($0) }
         if syntax.contains(.superscript), let superscript { found.append(superscript) }
         if syntax.contains(.subscript), let `subscript` { found.append(`subscript`) }
+        if syntax.contains(.inlineNotes), let inlineNotes { found.append(inlineNotes) }
+        if syntax.contains(.fencedDivs), let fencedDivs { found.append(fencedDivs) }
         return found
     }
 

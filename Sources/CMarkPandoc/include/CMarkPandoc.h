@@ -10,4 +10,14 @@ cmark_syntax_extension *epubbuild_superscript_extension(void);
 /// pandoc Markdown's `~subscript~` and `~~strikeout~~` (a single tilde is not GitHub's strikeout there).
 cmark_syntax_extension *epubbuild_subscript_extension(void);
 
+/// pandoc Markdown's inline notes, `^[text]`, written as cmark-gfm writes its footnotes and numbered after the
+/// chapter's `[^n]` notes. Made once per process; attach it to each parser that reads pandoc's Markdown.
+cmark_syntax_extension *epubbuild_inline_notes_extension(void);
+
+/// pandoc Markdown's fenced divs, `::: warning` / `::: {#id .class key=value}` … `:::`, nested, as `<div>` elements.
+cmark_syntax_extension *epubbuild_fenced_divs_extension(void);
+
+/// pandoc Markdown's definition lists (`Term` then `:   definition` or `~ definition`), compact and loose.
+cmark_syntax_extension *epubbuild_definition_lists_extension(void);
+
 #endif

@@ -8,7 +8,8 @@ extension MarkdownDialect {
         let switches: [(Extension, MarkdownRenderer.Syntax)] = [
             (.pipeTables, .tables), (.strikeout, .strikethrough), (.autolinkBareURIs, .autolinks),
             (.taskLists, .taskLists), (.footnotes, .footnotes), (.superscript, .superscript),
-            (.subscript, .subscript), (.smart, .smartPunctuation),
+            (.subscript, .subscript), (.smart, .smartPunctuation), (.inlineNotes, .inlineNotes),
+            (.fencedDivs, .fencedDivs), (.definitionLists, .definitionLists),
         ]
         for (name, part) in switches where extensions.contains(name) { syntax.insert(part) }
         return syntax

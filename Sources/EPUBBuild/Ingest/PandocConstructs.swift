@@ -3,8 +3,8 @@ import EPUBSupport
 import Foundation
 
 /// pandoc Markdown's constructs that this build does not read yet, found in a chapter's text so that none is
-/// silently misread: CommonMark keeps each as text (a definition list's `:   ` line, a `::: note` fence, an
-/// inline note's `^[…]`), and the author is told, once per kind with a count (`UnrenderedSyntax`), where the
+/// silently misread: CommonMark keeps each as text (a citation's `[@key]`, a line block's `| `), and the author is
+/// told, once per kind with a count (`UnrenderedSyntax`), where the
 /// first is. Code blocks and code spans are skipped.
 enum PandocConstructs {
     private struct Kind {
@@ -20,14 +20,11 @@ enum PandocConstructs {
 
     /// Line by line; a line counts once for each kind it holds.
     private static let kinds: [Kind] = [
-        kind("fenced div", "fenced divs", #"^:{3,}\s*[\w{.#]"#),
-        kind("definition", "definitions", #"^ {0,3}[:~](?: {1,3}|\t)\S"#),
         kind("line block", "line blocks", #"^\| (?!.*\|\s*$)"#),
         kind("example list", "example lists", #"^ {0,3}\(@[\w-]*\)\s"#),
         kind("'#.' list", "'#.' lists", #"^ {0,3}#\.\s"#),
         kind("grid table", "grid tables", #"^\+[-=]{3,}(?:\+[-=]*)*\+\s*$"#),
         kind("raw attribute block", "raw attribute blocks", #"^ {0,3}(?:```+|~~~+)\s*\{=\w+\}"#),
-        kind("inline note", "inline notes", #"\^\[[^\]]"#),
         kind("citation", "citations", #"\[(?:[^\]\[]*[;\s])?-?@[\p{L}\p{N}_][\p{L}\p{N}_:.#$%&+?<>~/-]*"#),
         kind("bracketed span", "bracketed spans", #"\[[^\]\[]+\]\{(?:[#.][\w-]|[\w-]+=)[^}]*\}"#),
         kind("link or image attribute", "link and image attributes", #"\]\([^)\s]+\)\{(?:[#.][\w-]|[\w-]+=)[^}]*\}"#),
@@ -65,7 +62,7 @@ enum PandocConstructs {
         return found
     }
 
-    /// `line` with its code spans blanked, so that `` `^[x]` `` is no inline note.
+    /// `line` with its code spans blanked, so that `` `[@x]` `` is no citation.
     private static func withoutCodeSpans(_ line: String) -> String {
         guard line.contains("`") else { return line }
         var result = ""

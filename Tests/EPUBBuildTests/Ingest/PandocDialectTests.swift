@@ -18,15 +18,52 @@ import Testing
         #expect(prose.contains("\u{201C}Smart\u{201D} quotes \u{2013} and dashes \u{2014} come"))
         #expect(prose.contains("ones\u{2026}"))
         #expect(prose.contains("A price of $5 and $10 stays text"))
-        let unread = report.warnings.filter { $0.code == .markdownNotRead }.map(\.description)
-        #expect(
-            unread == [
-                "Tests/EPUBBuildTests/Fixtures/books/pandoc-dialect/notes.md:4:1: warning: [Ingest] 1 pandoc definition left as text (CommonMark's reading): epubbuild does not read this part of pandoc's Markdown yet",
-                "Tests/EPUBBuildTests/Fixtures/books/pandoc-dialect/notes.md:6:1: warning: [Ingest] 1 pandoc fenced div left as text (CommonMark's reading): epubbuild does not read this part of pandoc's Markdown yet",
-                "Tests/EPUBBuildTests/Fixtures/books/pandoc-dialect/notes.md:10:1: warning: [Ingest] 1 pandoc inline note left as text (CommonMark's reading): epubbuild does not read this part of pandoc's Markdown yet",
-            ], "\(report.warnings)")
+        #expect(report.warnings.filter { $0.code == .markdownNotRead }.isEmpty, "\(report.warnings)")
         try EPUBStructure.expectAll(book, epub)
     }
+
+    /// Inline notes (`^[…]`) are the book's notes as `[^n]` ones are, numbered after those in reading order.
+    @Test func inlineNotesAreTheBooksNotes() throws {
+        let (epub, _) = try TestBuild.build(TestBuild.fixtureBook("pandoc-dialect"))
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/notes.xhtml"
+        #expect(try file.values("//h:a[@epub:type='noteref']", in: page) == ["2", "1", "3"])
+        let notes = try file.values("//*[@epub:type='footnote' or @epub:type='endnote']", in: page).map {
+            $0.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        #expect(
+            notes == [
+                "A note defined below its paragraph. ↩", "The note. ↩", "Water is H2O, see the water chapter. ↩",
+            ])
+        #expect(try file.values("//*[@epub:type='footnote' or @epub:type='endnote']//h:sub", in: page) == ["2"])
+        #expect(try !file.values("//h:p", in: page).joined().contains("^["))
+    }
+
+    /// Fenced divs are `<div>` elements with pandoc's attributes (key=value as `data-key`), nested; their ids are
+    /// the chapter's like any other, and links reach them.
+    @Test func fencedDivsAreDivs() throws {
+        let (epub, _) = try TestBuild.build(TestBuild.fixtureBook("pandoc-dialect"))
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/notes.xhtml"
+        #expect(try file.values("//h:div[@class='warning']/h:p", in: page) == ["A fenced div."])
+        #expect(
+            try file.values("//h:div[@id='water-note'][@class='note']/@data-source", in: page) == ["pandoc's manual"])
+        #expect(try file.values("//h:div[@id='water-note']/h:div[@class='inner']/h:p", in: page).count == 1)
+        #expect(try file.values("//h:a[@href='#water-note']", in: page) == ["Back to the div"])
+        #expect(try !file.values("//h:p", in: page).joined().contains(":::"))
+    }
+
+    /// Definition lists are `<dl>` elements: a compact definition is text, a loose one paragraphs.
+    @Test func definitionListsAreLists() throws {
+        let (epub, _) = try TestBuild.build(TestBuild.fixtureBook("pandoc-dialect"))
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/notes.xhtml"
+        #expect(try file.values("//h:dl/h:dt", in: page).map(trimmed) == ["Term", "Loose term"])
+        #expect(try file.values("//h:dl/h:dd", in: page).map(trimmed).first?.hasPrefix("Its definition") == true)
+        #expect(try file.values("//h:dl/h:dd/h:p", in: page) == ["A definition in paragraphs.", "Its second one."])
+    }
+
+    private func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
 
     /// GitHub's Markdown, the default, reads the same text as it always did: `~x~` is struck out.
     @Test func gitHubsReadingIsTheDefault() throws {

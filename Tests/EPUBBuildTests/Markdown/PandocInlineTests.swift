@@ -5,7 +5,7 @@ import Testing
 /// pandoc's rules: what pandoc's `writer.html5` shows for its own test suite.
 @Suite struct PandocInlineTests {
     private let pandoc: MarkdownRenderer.Syntax = [
-        .tables, .footnotes, .strikethrough, .superscript, .subscript,
+        .tables, .footnotes, .strikethrough, .superscript, .subscript, .inlineNotes,
     ]
 
     private func paragraph(_ markdown: String, _ syntax: MarkdownRenderer.Syntax) -> String {
@@ -19,11 +19,13 @@ import Testing
         ("2^10^ and x^2^", "2<sup>10</sup> and x<sup>2</sup>"),
         ("~~gone~~ H~2~O", "<del>gone</del> H<sub>2</sub>O"),
         ("^*hello*^", "<sup><em>hello</em></sup>"),
+        // No flanking rule: a letter before, punctuation after (pandoc's test suite).
+        ("a^*hello*^ H~*2*~O", "a<sup><em>hello</em></sup> H<sub><em>2</em></sub>O"),
         // No spaces inside, unless escaped (then a non-breaking space).
         ("a^b c^d, a~b c~d", "a^b c^d, a~b c~d"),
         ("H~many\\ of\\ them~O", "H<sub>many\u{A0}of\u{A0}them</sub>O"),
         ("^^ and ~~~", "^^ and ~~~"),
-        ("a^[note]", "a^[note]"),
+        ("a^[] and ^[unclosed", "a^[] and ^[unclosed"),
         ("`H~2~O`", "<code>H~2~O</code>"),
     ])
     func pandocReadsSubscriptsAndSuperscripts(markdown: String, expected: String) {
@@ -55,9 +57,44 @@ import Testing
             }
             let html = MarkdownRenderer.html(from: text, syntax: pandoc)
             for tag in ["sub", "sup", "del"] {
-                let opened = html.components(separatedBy: "<\(tag)>").count
-                #expect(opened == html.components(separatedBy: "</\(tag)>").count, "\(text.debugDescription) → \(html)")
+                // A note's reference is a <sup class="footnote-ref">.
+                let opened =
+                    html.components(separatedBy: "<\(tag)>").count + html.components(separatedBy: "<\(tag) ").count
+                #expect(
+                    opened == html.components(separatedBy: "</\(tag)>").count + 1, "\(text.debugDescription) → \(html)")
             }
         }
+    }
+
+    /// An inline note is written as cmark-gfm writes a `[^n]` note (only the label differs), so the footnote pass
+    /// makes both the book's notes; its text is read as any other, sub- and superscripts included.
+    @Test func inlineNotesAreWrittenAsFootnotes() {
+        let inline = MarkdownRenderer.html(from: "Water^[H~2~O, *wet*.] and more.\n", syntax: pandoc)
+        let defined = MarkdownRenderer.html(from: "Water[^1] and more.\n\n[^1]: H~2~O, *wet*.\n", syntax: pandoc)
+        func normalised(_ html: String) -> String {
+            html.replacingOccurrences(of: #" data-sourcepos="[^"]*""#, with: "", options: .regularExpression)
+                .replacingOccurrences(of: "inline-", with: "")
+        }
+        #expect(normalised(inline) == normalised(defined))
+        #expect(!inline.contains("0:0-0:0"))
+    }
+
+    /// The inline notes come after the chapter's `[^n]` notes, numbered on from them in reading order; notes nest.
+    @Test func inlineNotesAreNumberedAfterDefinedOnes() {
+        let html = MarkdownRenderer.html(
+            from: "A^[one ^[inner]] b[^x] c^[two `]` [link](u)].\n\n[^x]: Defined.\n", syntax: pandoc)
+        let references = html.matches(of: /data-footnote-ref>(\d+)</).map { String($0.1) }
+        #expect(references == ["2", "1", "3", "4"], "\(html)")
+        let notes = html.matches(of: /<li id="fn-([^"]+)">/).map { String($0.1) }
+        #expect(notes == ["x", "inline-2", "inline-3", "inline-4"], "\(html)")
+        #expect(html.contains("two <code>]</code> <a href=\"u\">link</a>"), "\(html)")
+        #expect(html.components(separatedBy: "<section").count == 2)
+    }
+
+    /// Without the inline notes, or without a closing bracket, `^[` is text; `[^1]` stays a footnote reference.
+    @Test func inlineNotesNeedTheirExtensionAndABracket() {
+        #expect(paragraph("a^[note]", [.superscript]) == "a^[note]")
+        #expect(paragraph("a^[note", pandoc) == "a^[note")
+        #expect(MarkdownRenderer.html(from: "a[^1]\n\n[^1]: n\n", syntax: pandoc).contains("fn-1"))
     }
 }
