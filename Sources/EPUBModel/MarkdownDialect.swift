@@ -23,6 +23,9 @@ public struct MarkdownDialect: Equatable, Sendable {
         case `subscript`
         case smart
         case texMathDollars = "tex_math_dollars"
+        /// GitHub's alerts, `> [!NOTE]`: read as admonitions in every dialect (`Admonitions`), so named here to be
+        /// known, not to switch anything.
+        case alerts
         case inlineNotes = "inline_notes"
         case fencedDivs = "fenced_divs"
         case definitionLists = "definition_lists"
@@ -95,7 +98,7 @@ public struct MarkdownDialect: Equatable, Sendable {
     /// What each dialect reads when no switch is given (pandoc's `--list-extensions=FORMAT`, the parts read here).
     private static func defaults(of base: Base) -> Set<Extension> {
         switch base {
-        case .gfm: [.pipeTables, .strikeout, .autolinkBareURIs, .taskLists, .footnotes, .texMathDollars]
+        case .gfm: [.pipeTables, .strikeout, .autolinkBareURIs, .taskLists, .footnotes, .texMathDollars, .alerts]
         case .commonmark: []
         case .markdown:
             [
@@ -108,7 +111,7 @@ public struct MarkdownDialect: Equatable, Sendable {
     /// pandoc's other extension names (pandoc 3, `--list-extensions`): asked for, each is read as the base reads
     /// it, with a warning, rather than refused.
     public static let pandocExtensions: Set<String> = [
-        "abbreviations", "alerts", "all_symbols_escapable", "angle_brackets_escapable", "ascii_identifiers",
+        "abbreviations", "all_symbols_escapable", "angle_brackets_escapable", "ascii_identifiers",
         "attributes",
         "auto_identifiers", "backtick_code_blocks", "blank_before_blockquote", "blank_before_header",
         "bracketed_spans", "citations", "compact_definition_lists", "east_asian_line_breaks",

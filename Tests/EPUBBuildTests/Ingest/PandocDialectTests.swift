@@ -95,6 +95,8 @@ import Testing
 
     @Test func anExtensionNotReadYetIsNamedAndAnUnknownOneRefused() throws {
         #expect(try MarkdownDialect.parse("markdown+citations-fenced_divs").get().unread == ["citations"])
+        // os1k's `-f gfm+alerts`: GitHub's alerts are read, so no warning.
+        #expect(try MarkdownDialect.parse("gfm+alerts").get().unread.isEmpty)
         #expect(throws: MarkdownDialect.ParseError.unknownExtension("smrt")) {
             try MarkdownDialect.parse("gfm+smrt").get()
         }
