@@ -39,16 +39,24 @@ import Testing
         #expect(html("::: x\ntext\n:::\n", .gitHub) == "<p>::: x\ntext\n:::</p>\n")
     }
 
-    /// Fences in every arrangement never crash the parser, and every div opened is closed.
-    @Test func everyArrangementOfFencesIsReadSafely() {
-        let lines = ["::: a", ":::", "::: {#i .c k=v}", "```", "text", "", "> ::: q", "- ::: l", "    :::", "<div>"]
-        var state: UInt64 = 0x2545_F491_4F6C_DD1D
-        for _ in 0..<2000 {
+    /// `count` texts of `length` lines drawn from `lines` by a fixed-seed generator (PCG's multiplier), the same
+    /// every run.
+    static func arrangements(of lines: [String], count: Int, length: Int, seed: UInt64) -> [String] {
+        var state = seed
+        return (0..<count).map { _ in
             var text = ""
-            for _ in 0..<8 {
+            for _ in 0..<length {
                 state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
                 text += lines[Int(state >> 33) % lines.count] + "\n"
             }
+            return text
+        }
+    }
+
+    /// Fences in every arrangement never crash the parser, and every div opened is closed.
+    @Test func everyArrangementOfFencesIsReadSafely() {
+        let lines = ["::: a", ":::", "::: {#i .c k=v}", "```", "text", "", "> ::: q", "- ::: l", "    :::", "<div>"]
+        for text in Self.arrangements(of: lines, count: 2000, length: 8, seed: 0x2545_F491_4F6C_DD1D) {
             let rendered = html(text)
             let opened = rendered.components(separatedBy: "<div ").count - 1
             #expect(opened <= rendered.components(separatedBy: "</div>").count - 1, "\(text.debugDescription)")
@@ -85,13 +93,7 @@ import Testing
             "term", ":   def", "~ d", "", "    more", "> q", "- item", "::: x", ":::", "```", "t^[n ^[m]]", "x[^1]",
             "[^1]: d", "| a |", "|---|",
         ]
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        for _ in 0..<4000 {
-            var text = ""
-            for _ in 0..<10 {
-                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                text += lines[Int(state >> 33) % lines.count] + "\n"
-            }
+        for text in Self.arrangements(of: lines, count: 4000, length: 10, seed: 0x9E37_79B9_7F4A_7C15) {
             let rendered = html(text, pandoc.union([.definitionLists, .inlineNotes]))
             for tag in ["dl", "dt", "dd", "section", "li"] {
                 // Opening tags with and without attributes (a note's <li id>, the notes' <section class>).
