@@ -32,7 +32,7 @@ public struct GeneratedWords: Equatable, Sendable {
 
     /// The table's row for a BCP 47 tag: its primary language's, Norwegian's for Bokmål and Nynorsk, and
     /// traditional Chinese for zh-Hant, or Taiwan's, Hong Kong's and Macao's Chinese.
-    private static func key(_ language: String) -> String {
+    package static func key(_ language: String) -> String {
         let tag = language.lowercased()
         let primary = String(tag.prefix { $0 != "-" })
         let traditional =

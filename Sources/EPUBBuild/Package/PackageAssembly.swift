@@ -180,7 +180,7 @@ extension PackageAssembly {
         opf.accessibility = AccessibilityClaims.metadata(
             facts: book.accessibility, statement: book.spec.accessibility,
             hasPageList: !book.pageList.isEmpty, fixedLayout: book.spec.rendition.layout == .prePaginated,
-            pageSource: book.spec.pageSource)
+            language: book.spec.metadata.language, pageSource: book.spec.pageSource)
         leadingFiles = [
             PackageFile(path: ContainerDocument.path, contents: .data(ContainerDocument(packagePath: opfPath).xml()))
         ]

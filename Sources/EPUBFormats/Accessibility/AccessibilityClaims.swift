@@ -7,7 +7,7 @@ import EPUBModel
 package enum AccessibilityClaims {
     package static func metadata(
         facts: AccessibilityFacts, statement: AccessibilityStatement?, hasPageList: Bool,
-        fixedLayout: Bool, pageSource: String? = nil
+        fixedLayout: Bool, language: String, pageSource: String? = nil
     ) -> AccessibilityMetadata {
         var metadata = AccessibilityMetadata()
         let visual = facts.images > facts.decorativeImages
@@ -36,7 +36,7 @@ package enum AccessibilityClaims {
             statement?.summary
             ?? summary(
                 facts: facts, hasPageList: hasPageList, fixedLayout: fixedLayout,
-                hazards: metadata.hazards)
+                hazards: metadata.hazards, language: language)
         metadata.conformsTo = statement?.conformsTo
         metadata.certifiedBy = statement?.certifiedBy
         metadata.certifierCredential = statement?.certifierCredential
@@ -44,47 +44,28 @@ package enum AccessibilityClaims {
         return metadata
     }
 
-    /// A summary for people, from the same facts as the claims (EPUB Accessibility 1.1 §5.1.2).
-    package static func summary(facts: AccessibilityFacts, hasPageList: Bool, fixedLayout: Bool, hazards: [String])
-        -> String
-    {
-        var sentences = [
-            "This publication has a table of contents\(hasPageList ? ", a list of the print edition's pages" : "") and a logical reading order."
-        ]
+    /// A summary for people, from the same facts as the claims, in the book's language (EPUB Accessibility 1.1
+    /// §5.1.2).
+    package static func summary(
+        facts: AccessibilityFacts, hasPageList: Bool, fixedLayout: Bool, hazards: [String], language: String
+    ) -> String {
+        let text = AccessibilitySummaryText(language: language)
+        var sentences = [hasPageList ? text.tableOfContentsAndPages : text.tableOfContents]
         if facts.headings > 0 {
-            sentences.append(
-                facts.skippedHeadingLevels == 0
-                    ? "Its headings nest without skipping levels."
-                    : "Some of its headings skip levels (\(facts.skippedHeadingLevels)), so navigating by heading is less reliable."
-            )
+            sentences.append(facts.skippedHeadingLevels == 0 ? text.headingsNest : text.headingsSkipLevels)
         }
         let described = facts.images - facts.decorativeImages
         if described > 0 {
             let missing = facts.imagesWithoutText
             sentences.append(
                 missing == 0
-                    ? (described == 1
-                        ? "Its image has a text alternative."
-                        : "All \(described) of its images have text alternatives.")
-                    : missing == described
-                        ? "Its images have no text alternatives."
-                        : "\(missing) of its \(described) images \(missing == 1 ? "has" : "have") no text alternative.")
+                    ? text.imagesDescribed : missing == described ? text.imagesUndescribed : text.someImagesUndescribed)
         }
-        if facts.tablesWithoutHeaders > 0 {
-            sentences.append(
-                "\(facts.tablesWithoutHeaders) of its \(facts.tables) tables \(facts.tablesWithoutHeaders == 1 ? "has" : "have") no header cells."
-            )
-        }
-        if facts.math > 0 {
-            sentences.append(
-                "Its mathematics is in MathML\(facts.mathWithoutText == 0 ? ", with text descriptions" : "").")
-        }
-        sentences.append(
-            fixedLayout
-                ? "Its pages have a fixed layout, so text cannot be resized or reflowed."
-                : "Its text can be resized and restyled.")
-        sentences.append(
-            hazards == ["none"] ? "It has no known hazards." : "Hazards: \(hazards.joined(separator: ", ")).")
-        return sentences.joined(separator: " ")
+        if facts.tablesWithoutHeaders > 0 { sentences.append(text.someTablesWithoutHeaders) }
+        if facts.math > 0 { sentences.append(facts.mathWithoutText == 0 ? text.describedMath : text.math) }
+        sentences.append(fixedLayout ? text.fixedLayout : text.reflowable)
+        sentences.append(text.hazards(hazards))
+        // Chinese and Japanese sentences end in 。 and run on without a space.
+        return sentences.joined(separator: sentences[0].hasSuffix("。") ? "" : " ")
     }
 }

@@ -244,8 +244,8 @@ private struct BookSpecReader {
                     Diagnostic(
                         .warning, .wordsInEnglish, at: main.location, stage: .load,
                         "the build has no words of its own for language '\(tag)': the contents' heading, the "
-                            + "landmarks, notes' labels and the cover's alt text it writes are English's — "
-                            + "'toc: {title}', 'figure-label' and 'listing-label' set yours"))
+                            + "landmarks, notes' labels, the cover's alt text and the accessibility summary it "
+                            + "writes are English's — 'words:' and 'accessibility: {summary}' set yours"))
             }
         } else {
             warnings.append(

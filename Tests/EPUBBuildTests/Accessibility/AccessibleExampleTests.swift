@@ -42,7 +42,7 @@ import XMLTree
                 && access.certifiedBy == "Harbour Light Press")
         #expect(
             access.summary
-                == "This publication has a table of contents, a list of the print edition's pages and a logical reading order. Its headings nest without skipping levels. Its image has a text alternative. Its mathematics is in MathML, with text descriptions. Its text can be resized and restyled. It has no known hazards."
+                == "This publication has a table of contents, a list of the print edition's pages and a logical reading order. Its headings nest without skipping levels. Its images have text alternatives. Its mathematics is in MathML, with text descriptions. Its text can be resized and restyled. It has no known hazards."
         )
         // Publisher metadata: identifiers with their kinds, title types, the series, subjects with codes.
         let opf = try file.packagePath()

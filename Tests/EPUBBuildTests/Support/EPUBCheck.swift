@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What one epubcheck release said of one EPUB.
 struct EPUBCheckReport {
@@ -61,21 +62,33 @@ enum EPUBCheck {
     static func check(_ epub: String, with release: Release) throws -> EPUBCheckReport {
         // epubcheck prints "0 fatals / 0 errors" for a file it could not even open; only its exit status tells.
         guard FileManager.default.fileExists(atPath: epub) else { throw CheckFailure(output: "no file at \(epub)") }
-        // The client compiler alone and the serial collector halve the CPU a short run takes (8.8 s → 4.4 s
-        // on a 2-core machine), which the suite, running epubcheck on every EPUB it makes, feels.
-        let result = try CommandRunner.run(
-            "/usr/bin/env", ["java", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-jar", release.jar, epub])
-        let output = result.stdout + "\n" + result.stderr
-        guard let match = output.firstMatch(of: /Messages: (\d+) fatals? \/ (\d+) errors? \/ (\d+) warnings?/) else {
-            throw CheckFailure(output: "epubcheck \(release.name): " + output)
+        let result = try server(for: release).check(epub)
+        guard let match = result.output.firstMatch(of: /Messages: (\d+) fatals? \/ (\d+) errors? \/ (\d+) warnings?/)
+        else {
+            throw CheckFailure(output: "epubcheck \(release.name): " + result.output)
         }
-        let messages = output.split(separator: "\n").filter {
+        let messages = result.output.split(separator: "\n").filter {
             $0.hasPrefix("ERROR") || $0.hasPrefix("WARNING") || $0.hasPrefix("FATAL")
         }.map { "[\(release.name)] " + $0 }
         let report = EPUBCheckReport(
             fatals: Int(match.1)!, errors: Int(match.2)!, warnings: Int(match.3)!, messages: messages)
-        if report.isClean && result.status != 0 { throw CheckFailure(output: "epubcheck \(release.name): " + output) }
+        if report.isClean && result.status != 0 {
+            throw CheckFailure(output: "epubcheck \(release.name): " + result.output)
+        }
         return report
+    }
+
+    /// One warm epubcheck per release for the whole test process (Tests/EPUBCheckServer: a fresh JVM per EPUB
+    /// cost the suite about 3 s of CPU per check, most of its time on a 2-core machine).
+    private static let servers = Mutex<[String: EPUBCheckServer]>([:])
+
+    private static func server(for release: Release) -> EPUBCheckServer {
+        servers.withLock { running in
+            if let server = running[release.jar] { return server }
+            let server = EPUBCheckServer(jar: release.jar)
+            running[release.jar] = server
+            return server
+        }
     }
 
     struct CheckFailure: Error, CustomStringConvertible {

@@ -19,12 +19,30 @@ enum TestPaths {
 
     static func fixture(_ name: String) -> String { fixtures + "/" + name }
 
-    /// A new empty folder, removed by the caller with `FileManager.removeItem`.
+    /// A new empty folder inside this test process's own scratch root. A caller may remove it early; whatever
+    /// is left is removed by the next test run (see `scratchRoot`), so runs do not fill the disk.
     static func temporaryDirectory() -> String {
-        let path = NSTemporaryDirectory() + "epubbuild-tests-" + UUID().uuidString
+        let path = scratchRoot + "/" + UUID().uuidString
         try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
+
+    /// `epubbuild-tests-<pid>` under the system's temporary folder. Swift Testing has no hook after the last
+    /// test, so the first use of the root sweeps the roots of test processes that have ended.
+    private static let scratchRoot: String = {
+        // Without a trailing slash, so that paths the tests compare are written one way.
+        let base = URL(fileURLWithPath: NSTemporaryDirectory()).standardizedFileURL.path
+        let prefix = "epubbuild-tests-"
+        let files = FileManager.default
+        for name in (try? files.contentsOfDirectory(atPath: base)) ?? [] where name.hasPrefix(prefix) {
+            // kill(pid, 0) fails with ESRCH once that process is gone; a UUID-named folder of older runs has no pid.
+            if let pid = Int32(name.dropFirst(prefix.count)), kill(pid, 0) == 0 || errno != ESRCH { continue }
+            try? files.removeItem(atPath: base + "/" + name)
+        }
+        let root = base + "/" + prefix + String(getpid())
+        try! files.createDirectory(atPath: root, withIntermediateDirectories: true)
+        return root
+    }()
 }
 
 /// `make test-unit` (EPUBBUILD_TEST_TIER=unit): the fast tier, under a minute. It runs every test but the

@@ -3,10 +3,11 @@ import EPUBSupport
 import Foundation
 import Testing
 
+@testable import EPUBFormats
 @testable import EPUBModel
 
 /// Every word the build writes itself is in the book's language: the contents, the landmarks, the cover's alt
-/// text, a footnote's way back, a figure's label, the summary of notes without one.
+/// text, a footnote's way back, a figure's label, the summary of notes without one, the accessibility summary.
 @Suite struct GeneratedWordsTests {
     private func build(language: String, extra: String = "") throws -> EPUBFile {
         let folder = TestPaths.temporaryDirectory()
@@ -104,6 +105,7 @@ import Testing
         let (epub, _) = try TestBuild.build(folder + "/book.yaml")
         let file = try EPUBFile(epub)
         let english = GeneratedWords.table["en"]!.map { $0.replacingOccurrences(of: " {title}", with: "") }
+        let englishSummary = AccessibilitySummaryText.table["en"]!.filter { $0.count > 8 }
         let documents = file.entryNames.filter {
             $0.hasSuffix(".xhtml") || $0.hasSuffix(".ncx") || $0.hasSuffix(".opf")
         }
@@ -115,9 +117,18 @@ import Testing
                 for word in english where value.contains(try Regex("\\b" + word + "\\b")) {
                     Issue.record("\(document): \"\(word)\" in \"\(value)\"")
                 }
+                for sentence in englishSummary where value.contains(sentence) {
+                    Issue.record("\(document): the English summary's \"\(sentence)\" in \"\(value)\"")
+                }
             }
         }
         #expect(seen > 100, "the documents were read")
+        let summary = try file.values("//opf:meta[@property='schema:accessibilitySummary']", in: "EPUB/package.opf")
+        #expect(
+            summary.count == 1
+                && summary.first?.hasPrefix(AccessibilitySummaryText(language: language).tableOfContentsAndPages)
+                    == true
+        )
         let words = GeneratedWords(language: language)
         #expect(try file.values("//h:nav[@id='toc']/h:h1", in: "EPUB/nav.xhtml") == [words.contents])
         #expect(try file.values("//ncx:pageList/ncx:navLabel/ncx:text", in: "EPUB/toc.ncx") == [words.pages])
