@@ -89,6 +89,11 @@ public struct BookSpec: Equatable, Sendable {
     public var mathMacrosFile: String?
     /// Colour code blocks in the languages a grammar reads (`highlight:`).
     public var highlight = true
+    /// Number the sections through the book, 1, 1.1, 1.2, 2… as pandoc's `-N` (`number-sections:`); a heading
+    /// marked `{-}` or `.unnumbered` is left out.
+    public var numberSections = false
+    /// Added to every heading's level, as pandoc's `--shift-heading-level-by` (`shift-heading-level-by:`).
+    public var headingShift = 0
     /// Number captioned figures and listings per chapter (`figure-numbers:`, `listing-numbers:`).
     public var figureNumbers = false
     public var listingNumbers = false

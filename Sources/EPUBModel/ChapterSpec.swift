@@ -43,6 +43,9 @@ public struct ChapterSpec: Equatable, Sendable {
     public var keysFromList: Set<String> = []
     /// The front matter holds the book's metadata (a Markdown book as pandoc takes it), not the chapter's keys.
     public var frontMatterIsBookMetadata = false
+    /// The chapter opens with the book's title as a heading that pandoc's `--shift-heading-level-by` moves below
+    /// h1: the title is the book's (`MarkdownBook`), and the page leaves the heading out.
+    public var opensWithBookTitle = false
     /// Lines at the top of the file that hold the book's metadata (pandoc's title block), blanked when it is read.
     public var metadataLines = 0
     /// The format the command line named for the file (pandoc's `-f`: `title.txt` read as Markdown); nil: the file's

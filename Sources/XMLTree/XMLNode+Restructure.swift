@@ -29,6 +29,18 @@ extension XMLNode {
         target.pointee.prev = pointer
     }
 
+    /// Inserts a new text node right before `reference`, one of this element's children, never merged into it.
+    public func insertText(_ text: String, before reference: XMLNode) {
+        precondition(reference.pointer.pointee.parent == pointer, "insertText(_:before:) before a node not a child")
+        let node = xmlNewDocText(pointer.pointee.doc, text)!
+        let target = reference.pointer
+        node.pointee.parent = pointer
+        node.pointee.next = target
+        node.pointee.prev = target.pointee.prev
+        if let previous = target.pointee.prev { previous.pointee.next = node } else { pointer.pointee.children = node }
+        target.pointee.prev = node
+    }
+
     /// Moves this node to be the last child of `parent`.
     public func move(intoEndOf parent: XMLNode) {
         precondition(pointer.pointee.parent != nil, "move(intoEndOf:) on a detached node")

@@ -83,7 +83,9 @@ struct PandocOptions: ParsableArguments {
     @Flag(name: .customLong("mathml"), help: "Accepted: formulas are always MathML.")
     var mathML = false
 
-    @Flag(name: [.customShort("N"), .customLong("number-sections")], help: .hidden)
+    @Flag(
+        name: [.customShort("N"), .customLong("number-sections")],
+        help: "Number the sections through the book, 1, 1.1, 2 (book.yaml 'number-sections').")
     var numberSections = false
 
     @Option(name: [.customShort("V"), .customLong("variable")], help: .hidden)
@@ -110,10 +112,14 @@ struct PandocOptions: ParsableArguments {
     @Option(name: .customLong("csl"), help: .hidden)
     var csl: String?
 
-    @Option(name: .customLong("shift-heading-level-by"), help: .hidden)
+    @Option(
+        name: .customLong("shift-heading-level-by"),
+        help: "Add this to every heading's level, -5 to 5 (book.yaml 'shift-heading-level-by').")
     var shiftHeadingLevel: Int?
 
-    @Option(name: .customLong("top-level-division"), help: .hidden)
+    @Option(
+        name: .customLong("top-level-division"),
+        help: "Accepted (default, section, chapter or part): pandoc's EPUB writer leaves the book as it is too.")
     var topLevelDivision: String?
 
     /// What the command line says of the book, in pandoc's key names (or book.yaml's where pandoc has none).
@@ -132,6 +138,8 @@ struct PandocOptions: ParsableArguments {
         if let tocDepth { pairs.append(("toc-depth", String(tocDepth))) }
         pairs += (resourcePath ?? "").split(separator: ":").map { ("resource-path", String($0)) }
         if let epubTitlePage { pairs.append(("titlepage", String(epubTitlePage))) }
+        if numberSections { pairs.append(("number-sections", "true")) }
+        if let shiftHeadingLevel { pairs.append(("shift-heading-level-by", String(shiftHeadingLevel))) }
         return pairs
     }
 
@@ -139,7 +147,8 @@ struct PandocOptions: ParsableArguments {
     var anyGiven: Bool {
         metadataFile != nil || epubMetadata != nil || !metadata.isEmpty || title != nil || !author.isEmpty
             || language != nil || epubCoverImage != nil || !css.isEmpty || !epubEmbedFont.isEmpty || tocDepth != nil
-            || splitLevel != nil || resourcePath != nil || epubTitlePage != nil
+            || splitLevel != nil || resourcePath != nil || epubTitlePage != nil || numberSections
+            || shiftHeadingLevel != nil || topLevelDivision != nil
     }
 
     /// Refuses what a pandoc command line may say and the build cannot honour, each in its own words.
@@ -154,6 +163,14 @@ struct PandocOptions: ParsableArguments {
         }
         if let splitLevel, !(1...6).contains(splitLevel) {
             throw ValidationError("--split-level takes a heading level, 1 to 6, not \(splitLevel)")
+        }
+        if let shiftHeadingLevel, !(-5...5).contains(shiftHeadingLevel) {
+            throw ValidationError("--shift-heading-level-by takes a number from -5 to 5, not \(shiftHeadingLevel)")
+        }
+        // pandoc 2.17's EPUB writer gives the same book for each value (it shapes LaTeX's and DOCX's divisions).
+        if let topLevelDivision, !["default", "section", "chapter", "part"].contains(topLevelDivision) {
+            throw ValidationError(
+                "--top-level-division takes default, section, chapter or part, not '\(topLevelDivision)'")
         }
         if let refused = refusals.first { throw ValidationError(refused) }
     }
@@ -175,11 +192,6 @@ struct PandocOptions: ParsableArguments {
             refused.append(
                 "--citeproc, --bibliography and --csl: epubbuild does not render citations yet, and [@key] would "
                     + "stay as text; build this book with pandoc for now")
-        }
-        if numberSections || shiftHeadingLevel != nil || topLevelDivision != nil {
-            refused.append(
-                "-N/--number-sections, --shift-heading-level-by and --top-level-division: epubbuild does not "
-                    + "renumber or reshape headings; write the numbers or levels in the Markdown")
         }
         return refused
     }

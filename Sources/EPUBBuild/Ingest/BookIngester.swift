@@ -24,6 +24,7 @@ struct BookIngester {
         var known = Set(spec.chapters.map(\.file))
         var wave = spec.chapters
         var numbering = ChapterNumbering()
+        var sections = SectionNumbers()
         var isListed = true
         var unrendered: [[UnrenderedSyntax]] = []
         // Breadth first: the listed chapters, then what they link, then what those link…
@@ -37,6 +38,9 @@ struct BookIngester {
                 wave += unlistedDocuments(linkedFrom: chapter, known: &known, warnings: &warnings)
                 unrendered.append(chapter.unrendered)
                 numberCaptions(of: chapter, isListed: isListed, numbering: &numbering)
+                if spec.numberSections, isListed, let body = ChapterDocument.body(of: chapter.content) {
+                    sections.number(body)
+                }
                 chapters += ChapterSplitter.split(chapter)
             }
         }
@@ -55,7 +59,7 @@ struct BookIngester {
             notes: spec.notes, hiddenLinePrefixes: spec.hiddenLinePrefixes, dialect: spec.markdownDialect,
             math: spec.markdownDialect.readsDollarMath ? spec.math : spec.math?.withoutDollars,
             highlight: spec.highlight, templateValues: spec.templateValues, files: files, lenient: lenient,
-            tool: spec.tool, words: spec.words)
+            tool: spec.tool, words: spec.words, headingShift: spec.headingShift)
         let results = WorkerPool(workers: jobs).run(wave.count) {
             index -> (Result<ChapterDocument, BuildError>, [Diagnostic], [PassTiming]) in
             var warnings: [Diagnostic] = []

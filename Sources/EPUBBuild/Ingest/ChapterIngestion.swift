@@ -29,6 +29,8 @@ struct ChapterIngestion: PassWork {
         var tool: BookTool?
         /// The words the build writes itself, in the book's language (a footnote's way back, a `<summary>`).
         var words = GeneratedWords(language: "en")
+        /// Added to every heading's level (`BookSpec.headingShift`).
+        var headingShift = 0
     }
 
     let settings: Settings
@@ -100,6 +102,7 @@ struct ChapterIngestion: PassWork {
             read = [ThrowingPass("XHTML") { (work: inout ChapterIngestion) throws(BuildError) in try work.readXHTML() }]
         }
         return read + [
+            ThrowingPass("heading levels") { $0.shiftHeadingLevels() },
             ThrowingPass("code blocks") { $0.collectCodeBlocks() },
             ThrowingPass("inert forms") { $0.makeFormsInert() },
             ThrowingPass("content model") { (work: inout ChapterIngestion) throws(BuildError) in
@@ -283,6 +286,17 @@ extension ChapterIngestion {
 
     private func warning(_ note: XMLTree.ConversionNote, line: Int) -> Diagnostic {
         Diagnostic(note, at: SourceLocation(path: shown, line: line, column: 1))
+    }
+
+    mutating func shiftHeadingLevels() {
+        guard settings.headingShift != 0, let body = ChapterDocument.body(of: content) else { return }
+        // The book's title, which its metadata now holds (`TitleHeading`).
+        if spec.opensWithBookTitle, let first = body.elementChildren.first, let level = HeadingLevels.level(of: first),
+            level + settings.headingShift < 1
+        {
+            first.remove()
+        }
+        HeadingLevels.shift(body, by: settings.headingShift)
     }
 
     mutating func collectCodeBlocks() {

@@ -66,22 +66,18 @@ public struct MarkdownBook: Sendable {
             keys.override(with: metadata.elements, from: metadata.path, warnings: &warnings)
         }
         try keys.take(commandLine: commandLine)
-        if !keys.contains("title") {
-            let stem = Paths.stem(chapters[0])
-            warnings.append(
-                Diagnostic(
-                    .warning, .missingKey, at: SourceLocation(path: Paths.display(chapters[0])), stage: .load,
-                    "no title (give --title, 'title:' in front matter or in --metadata-file); using '\(stem)'"))
-            keys.set("title", to: MetadataKeys.scalar(stem))
-        }
-        // pandoc looks for images in the current folder (its default --resource-path), beside the chapter first here.
-        if !keys.contains("resource-path") {
-            keys.set("resource-path", to: .sequence(.init([MetadataKeys.scalar(".")])))
-        }
         // A first file that holds only the book's metadata (os1k's title.txt) is no page of the book.
         let pages =
             try Self.isOnlyMetadata(chapters[0], titleBlock: titleBlock, sources: sources) && chapters.count > 1
             ? Array(chapters.dropFirst()) : chapters
+        let titleHeading = try titleFromHeading(
+            of: pages[0], metadataLines: pages[0] == chapters[0] ? titleBlock?.lineCount ?? 0 : 0, keys: keys,
+            sources: sources)
+        Self.settleTitle(of: &keys, heading: titleHeading, firstFile: chapters[0], warnings: &warnings)
+        // pandoc looks for images in the current folder (its default --resource-path), beside the chapter first here.
+        if !keys.contains("resource-path") {
+            keys.set("resource-path", to: .sequence(.init([MetadataKeys.scalar(".")])))
+        }
         let scalar = MetadataKeys.scalar
         keys.set(
             "chapters",
@@ -102,11 +98,37 @@ public struct MarkdownBook: Sendable {
                 // The front matter and title block were the book's metadata, read above: the chapters skip them.
                 chapter.frontMatterIsBookMetadata = true
                 if chapter.file == chapters[0] { chapter.metadataLines = titleBlock?.lineCount ?? 0 }
+                if chapter.file == pages[0] && titleHeading != nil { chapter.opensWithBookTitle = true }
                 // No book file names the chapter: messages name the file itself.
                 chapter.location = SourceLocation(path: Paths.display(chapter.file))
             }
         }
         return spec
+    }
+
+    /// The title: the heading that a negative shift makes it, else the metadata's, else the first file's name.
+    private static func settleTitle(
+        of keys: inout MetadataKeys, heading: String?, firstFile: String, warnings: inout [Diagnostic]
+    ) {
+        if let heading { keys.replace("title", with: MetadataKeys.scalar(heading)) }
+        guard !keys.contains("title") else { return }
+        let stem = Paths.stem(firstFile)
+        warnings.append(
+            Diagnostic(
+                .warning, .missingKey, at: SourceLocation(path: Paths.display(firstFile)), stage: .load,
+                "no title (give --title, 'title:' in front matter or in --metadata-file); using '\(stem)'"))
+        keys.set("title", to: MetadataKeys.scalar(stem))
+    }
+
+    /// The heading that opens the book and that a negative `shift-heading-level-by` makes its title (`TitleHeading`).
+    private func titleFromHeading(of page: String, metadataLines: Int, keys: MetadataKeys, sources: any SourceFiles)
+        throws(BuildError) -> String?
+    {
+        guard let shift = keys.value("shift-heading-level-by")?.string.flatMap({ Int($0) }), shift < 0 else {
+            return nil
+        }
+        let text = try BookSpecLoader.readText(page, files: sources)
+        return TitleHeading.text(opening: text, level: -shift, metadataLines: metadataLines)
     }
 
     /// The `--epub-metadata` file's elements, and its path as messages show it.
@@ -282,6 +304,15 @@ private struct MetadataKeys {
     var root: Node { .mapping(.init(keys.map { ($0.key, $0.value) })) }
 
     func contains(_ name: String) -> Bool { keys.contains { $0.name == name } }
+
+    /// The value of the last key of that name.
+    func value(_ name: String) -> Node? { keys.last { $0.name == name }?.value }
+
+    /// Sets a key, in place of any of that name.
+    mutating func replace(_ name: String, with value: Node) {
+        keys.removeAll { $0.name == name }
+        set(name, to: value)
+    }
 
     /// Sets a key no file gave, at the end.
     mutating func set(_ name: String, to value: Node) {

@@ -45,6 +45,9 @@ enum HeadingText {
                     text += tex(of: child)
                 } else if child.name.hasPrefix("annotation") && child.namespaceURI == XMLTree.mathMLNamespace {
                     continue
+                } else if mode == .anchor && SectionNumbers.isNumber(child) {
+                    // pandoc's `-N` number is no part of the heading's anchor: `#sub`, not `#1.1-sub`.
+                    continue
                 } else if mode != .anchor && isNoteReference(child) {
                     continue
                 } else if mode == .pictures && child.name == "img" {

@@ -162,6 +162,14 @@ package enum BookKeys {
             "Code lines hidden from the reader, by language: the prefix that marks them (mdBook's `hidelines`); "
                 + "Rust hides rustdoc's `# ` lines without it"),
         BookKey(
+            "number-sections", .flag, default: "false", example: "true",
+            "Number the sections through the book, 1, 1.1, 2, as pandoc's -N; `{-}` or `.unnumbered` leaves a "
+                + "heading out"),
+        BookKey(
+            "shift-heading-level-by", .integer(-5...5), default: "0", example: "-1",
+            "Added to every heading's level, as pandoc's --shift-heading-level-by: with -1 an h2 becomes an h1; a "
+                + "heading shifted below h1 is a paragraph, and above h6 a paragraph of class heading"),
+        BookKey(
             "figure-numbers", .flag, default: "false", example: "true",
             "Number captioned figures per chapter: \"Figure 3-2.\""),
         BookKey(

@@ -340,6 +340,8 @@ private struct BookSpecReader {
         }
         spec.highlight = try fields["highlight"]?.bool() ?? true
         if let field = fields["hidden-lines"] { spec.hiddenLinePrefixes = try hiddenLines(field) }
+        spec.numberSections = try fields["number-sections"]?.bool() ?? false
+        spec.headingShift = try fields["shift-heading-level-by"]?.int(in: -5...5) ?? 0
         spec.figureNumbers = try fields["figure-numbers"]?.bool() ?? false
         spec.listingNumbers = try fields["listing-numbers"]?.bool() ?? false
         if let field = fields["figure-label"] { spec.figureLabel = try field.nonEmptyString() }

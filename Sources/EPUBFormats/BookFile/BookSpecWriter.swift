@@ -110,6 +110,10 @@ package enum BookSpecWriter {
                 "hidden-lines",
                 Node(spec.hiddenLinePrefixes.sorted { $0.key < $1.key }.map { (Node($0.key), Node($0.value)) }))
         }
+        if spec.numberSections { written.add("number-sections", flag(true)) }
+        if spec.headingShift != 0 {
+            written.add("shift-heading-level-by", Node(String(spec.headingShift), .implicit, .plain))
+        }
         if spec.figureNumbers { written.add("figure-numbers", flag(true)) }
         if spec.listingNumbers { written.add("listing-numbers", flag(true)) }
         written.add("figure-label", spec.figureLabel.map { Node($0) })

@@ -1,0 +1,45 @@
+import XMLTree
+
+/// pandoc's `-N` (`number-sections:`): the sections are numbered through the book in reading order, 1, 1.1,
+/// 1.2, 2, and each heading gets its number before its text as pandoc writes it,
+/// `<h2 data-number="1.1"><span class="header-section-number">1.1</span> Title</h2>`, so the contents show it
+/// too. A heading marked `{-}` or `.unnumbered` is left out and counts for nothing, and so is a heading inside
+/// a quote, a list, a table, a figure, an aside or a note, which opens no section of the book.
+struct SectionNumbers {
+    private var counters = [Int](repeating: 0, count: 6)
+    private static let numberClass = "header-section-number"
+    private static let sectionless: Set<String> = [
+        "blockquote", "li", "dd", "dt", "td", "th", "figure", "aside", "details", "nav", "footer",
+    ]
+
+    /// Numbers the section headings of one document, after those of the documents before it.
+    mutating func number(_ body: XMLNode) {
+        for heading in body.descendants {
+            guard let level = HeadingLevels.level(of: heading), opensSection(heading, in: body) else { continue }
+            counters[level - 1] += 1
+            for deeper in level..<6 { counters[deeper] = 0 }
+            let number = counters[..<level].map(String.init).joined(separator: ".")
+            heading.setAttribute("data-number", number)
+            let firstText = heading.firstChild
+            let span = heading.prependElement("span", text: number)
+            span.setAttribute("class", Self.numberClass)
+            if let firstText { heading.insertText(" ", before: firstText) }
+        }
+    }
+
+    /// Whether `element` is the number this adds to a heading (it is no part of the heading's anchor).
+    static func isNumber(_ element: XMLNode) -> Bool {
+        element.name == "span" && element.attribute("class") == numberClass
+    }
+
+    private func opensSection(_ heading: XMLNode, in body: XMLNode) -> Bool {
+        let classes = (heading.attribute("class") ?? "").split(separator: " ")
+        guard !classes.contains("unnumbered") else { return false }
+        var ancestor = heading.parent
+        while let current = ancestor, !current.isSame(as: body) {
+            if Self.sectionless.contains(current.name) { return false }
+            ancestor = current.parent
+        }
+        return true
+    }
+}
