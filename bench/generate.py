@@ -117,6 +117,74 @@ def math_book(folder, chapters, formulas, rng):
     return names
 
 
+# One section of pandoc's Markdown with every construct issue 34 names; {i} and {p} vary it per use.
+PANDOC_SECTION = """
+## Section {i} {{#sec-{i} .section}}
+
+{p} H~2~O and 2^10^ with *emphasis*, "quotes" -- dashes... and a note.^[An inline note {i}.] A [small caps
+span]{{.smallcaps}} and a [link](https://example.com){{.external}}; the value $x_{i}^2$ here.\\
+A hard break above.
+
+Term {i}
+:   {p}
+
+::: {{.warning}}
+{p}
+:::
+
+| Line one of block {i}
+|    indented line
+| last line
+
+a. first
+b. second
+
+(@ex{i}) An example; see (@ex{i}).
+
+#. auto one
+#. auto two
+
+  Right     Left     Center     Default
+-------     ------ ----------   -------
+     12     12        12            12
+    123     123       123          123
+
+Table: A simple table {i}.
+
++---------------+---------------+
+| Fruit         | Price         |
++===============+===============+
+| Bananas       | $1.34         |
++---------------+---------------+
+
+```{{=html}}
+<p class="raw">raw {i}</p>
+```
+
+### Unnumbered {i} {{-}}
+
+{p}
+"""
+
+
+def pandoc_book(folder, chapters, sections, rng):
+    """A book of pandoc's Markdown (`-f markdown`): each chapter `sections` sections of every construct."""
+    os.makedirs(folder, exist_ok=True)
+    names = []
+    for index in range(1, chapters + 1):
+        name = f"chapter-{index:04d}.md"
+        parts = [f"# Chapter {index}\n"]
+        for section in range(sections):
+            number = index * 1000 + section
+            parts.append(PANDOC_SECTION.format(i=number, p=paragraph(rng, 60)))
+        with open(os.path.join(folder, name), "w") as f:
+            f.write("".join(parts))
+        names.append(name)
+    with open(os.path.join(folder, "title.txt"), "w") as f:
+        f.write("% Generated Pandoc Book\n% Bench Generator\n")
+    return names
+
+
 def main():
     kind, folder = sys.argv[1], sys.argv[2]
     rng = random.Random(20241122)
@@ -126,6 +194,8 @@ def main():
         xhtml_book(folder, int(sys.argv[3]), int(sys.argv[4]), rng)
     elif kind == "math":
         math_book(folder, int(sys.argv[3]), int(sys.argv[4]), rng)
+    elif kind == "pandoc":
+        pandoc_book(folder, int(sys.argv[3]), int(sys.argv[4]), rng)
     elif kind == "batch":
         with open(os.path.join(folder + "-list.txt"), "w") as listing:
             for index in range(1, int(sys.argv[3]) + 1):

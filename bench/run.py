@@ -97,6 +97,19 @@ def math_row(work, runs):
     row("math 5000 formulas / 50 chapters build (pandoc --mathml)", ours, theirs)
 
 
+def pandoc_markdown_row(work, runs):
+    """A generated book in pandoc's Markdown with every construct of its dialect (definition lists, fenced divs,
+    spans, attributes, notes, line blocks, fancy and example lists, simple and grid tables, raw blocks), built by
+    both tools from the same files with the same command line, epubbuild's name changed."""
+    folder = os.path.join(work, "pandoc-markdown")
+    subprocess.run(GENERATE + ["pandoc", folder, "40", "25"], check=True)
+    files = [os.path.join(folder, "title.txt")] + sorted(glob.glob(os.path.join(folder, "chapter-*.md")))
+    common = ["-f", "markdown", "-M", "lang=en", "--toc", "-N"]
+    ours = measure([EPUBBUILD] + common + ["-o", folder + ".epub", "-q"] + files, runs)
+    theirs = measure(["pandoc"] + common + ["-t", "epub3", "-o", folder + "-pandoc.epub"] + files, 1)
+    row("pandoc Markdown 1000 sections / 40 chapters build (-f markdown -N)", ours, theirs)
+
+
 def print_table():
     header = ("case", "epubbuild s", "pandoc s", "ratio", "epubbuild MB", "pandoc MB")
     widths = [max(len(str(r[i])) for r in rows + [header]) for i in range(len(header))]
@@ -115,6 +128,10 @@ def main():
     # BENCH_ONLY=math: that row alone, for working on it without the whole run's quarter of an hour.
     if os.environ.get("BENCH_ONLY") == "math":
         math_row(work, runs)
+    pandoc_markdown_row(work, runs)
+        return print_table()
+    if os.environ.get("BENCH_ONLY") == "pandoc":
+        pandoc_markdown_row(work, runs)
         return print_table()
 
     lgwt = os.path.join(CORPUS, "learn-go-with-tests")
@@ -217,6 +234,7 @@ def main():
                   f"pandoc --self-contained {sizes_kb[2]} KB", flush=True)
 
     math_row(work, runs)
+    pandoc_markdown_row(work, runs)
 
     batch = os.path.join(work, "batch")
     count = 40 if QUICK else 200
