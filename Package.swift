@@ -103,7 +103,12 @@ let package = Package(
                 "EPUBBuild", "EPUBRead", "EPUBFormats", "EPUBModel", "EPUBSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
-            ]),
+            ],
+            // The release binary allocates through mimalloc (Debian's libmimalloc-dev): glibc's malloc and free were
+            // 15 % of a build's instructions, and mimalloc takes 10 % off the whole (710 M → 638 M on async-book).
+            // Only in release: the library leaves the allocator to the program that uses it, and the sanitizers
+            // of the debug builds bring their own.
+            linkerSettings: [.linkedLibrary("mimalloc", .when(configuration: .release))]),
 
         // libFuzzer harness of every parser of untrusted input (`make fuzz`, fuzz/README.md); inert in a plain build.
         .executableTarget(
