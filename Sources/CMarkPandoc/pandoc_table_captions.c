@@ -107,8 +107,9 @@ static cmark_node *rebuild(cmark_syntax_extension *self, cmark_node *gfm) {
   return table;
 }
 
-/// The length of a caption's marker ("Table:" or a ":" not followed by punctuation) at the start of the paragraph
-/// `node`, with the spaces after it; 0 when it is no caption.
+/// The length of a caption's marker ("Table:", or a ":" not followed by punctuation: pandoc's isPunctuation, which
+/// leaves out symbols such as "$" or "+") at the start of the paragraph `node`, with the spaces after it; 0 when it
+/// is no caption.
 static size_t caption_marker(cmark_node *node) {
   cmark_node *text = node ? cmark_node_first_child(node) : NULL;
   if (!text || cmark_node_get_type(node) != CMARK_NODE_PARAGRAPH || cmark_node_get_type(text) != CMARK_NODE_TEXT)
@@ -117,7 +118,7 @@ static size_t caption_marker(cmark_node *node) {
   size_t length = 0;
   if (strncmp(literal, "Table:", 6) == 0)
     length = 6;
-  else if (literal[0] == ':' && (literal[1] == 0 || literal[1] == ' ' || literal[1] == '\t'))
+  else if (literal[0] == ':' && literal[1] != 0 && !strchr("!\"#%&'()*,-./:;?@[\\]_{}", literal[1]))
     length = 1;
   else
     return 0;
