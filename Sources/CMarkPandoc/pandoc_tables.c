@@ -1,6 +1,7 @@
-// pandoc Markdown's simple tables and table captions (pandoc manual, "Tables"), written as pandoc's HTML5 writer
-// writes them: <caption>, <thead>/<tbody>, rows classed "header", "odd" and "even", cells aligned by
-// style="text-align: …;". A cmark-gfm block extension through the public API alone: the table, its row groups, rows
+// pandoc Markdown's simple tables (pandoc manual, "Tables", extension simple_tables), and the blocks every table
+// kind here is made of (grid tables, pandoc_grid_tables.c; captions and pipe tables, pandoc_table_captions.c),
+// written as pandoc's HTML5 writer writes them: <caption>, <thead>/<tbody>, rows classed "header", "odd" and
+// "even", cells aligned by style="text-align: …;". A cmark-gfm block extension through the public API alone: the table, its row groups, rows
 // and cells are CUSTOM_BLOCKs whose on_enter carries the tag and its data-sourcepos (cmark-gfm writes none for a
 // custom block); cells hold their text as string content, so cmark-gfm's inline phase reads their Markdown with the
 // rest of the document (links resolve, notes number).
@@ -15,11 +16,12 @@
 // neither does one that may be a link reference definition ("["): a candidate still open when the document ends
 // becomes a paragraph only after the inline phase, too late for a definition to be read.
 //
-// Captions: a paragraph "Table: text" or ": text" just before or after a table (pipe, simple or grid) becomes its
-// <caption>. GitHub's pipe tables (cmark-gfm's own extension) are rebuilt here as the same blocks so that they can
-// hold one. Columns are counted in characters (Unicode code points), tabs expanded to stops of four, as pandoc does.
+// Columns are counted as pandoc counts them (doclayout's realLength): a character one, an East Asian wide one two, a
+// combining or zero-width one none; tabs are expanded to stops of four first. Tables that start with their line of
+// dashes (multiline tables, headerless simple tables) are not read: cmark-gfm takes that line as a thematic break
+// before any extension sees it.
 //
-// No process-wide state: a node's role is told by its user data, the address of one of these constants.
+// No process-wide state: a node's role is told by its user data, the address of one of `epubbuild_table_marks`.
 
 #include "CMarkPandoc.h"
 #include "pandoc_tables.h"
@@ -378,9 +380,8 @@ static bool may_be_lazy(cmark_parser *parser, cmark_node *parent) {
     node = cmark_node_parent(node);
   while (cmark_node_last_child(node))
     node = cmark_node_last_child(node);
-  // An inline node: the paragraph (or heading) holding it closed long ago; cmark-gfm reads inlines at the end.
-  cmark_node *block = node;
-  return cmark_node_get_type(block) == CMARK_NODE_PARAGRAPH || is_candidate(block);
+  // Block parsing: the tree holds blocks only (cmark-gfm reads inlines at the end).
+  return cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH || is_candidate(node);
 }
 
 /// Where a simple table may start: the top level, or a fenced div (whose lines have no prefix and no lazy ones).
@@ -526,8 +527,8 @@ static void settle_candidates(cmark_node *document) {
   cmark_iter *iterator = cmark_iter_new(document);
   while (cmark_iter_next(iterator) != CMARK_EVENT_DONE) {
     cmark_node *node = cmark_iter_get_node(iterator);
-    if (cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER && cmark_node_get_type(node) == CMARK_NODE_CUSTOM_BLOCK &&
-        is_candidate(node)) {
+    if (cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER &&
+        cmark_node_get_type(node) == CMARK_NODE_CUSTOM_BLOCK && is_candidate(node)) {
       cmark_node_set_syntax_extension(node, NULL);
       cmark_node_set_user_data(node, NULL);
       cmark_node_set_type(node, CMARK_NODE_PARAGRAPH);

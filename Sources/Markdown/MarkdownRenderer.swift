@@ -96,7 +96,9 @@ public enum MarkdownRenderer {
         if syntax.contains(.smartPunctuation) { options |= CMARK_OPT_SMART }
         guard let parser = cmark_parser_new(options) else { return "" }
         defer { cmark_parser_free(parser) }
-        for extensionSyntax in extensions(for: syntax, options: options) { cmark_parser_attach_syntax_extension(parser, extensionSyntax) }
+        for extensionSyntax in extensions(for: syntax, options: options) {
+            cmark_parser_attach_syntax_extension(parser, extensionSyntax)
+        }
         var source = markdown
         source.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in

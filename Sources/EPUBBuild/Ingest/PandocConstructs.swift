@@ -78,7 +78,9 @@ enum PandocConstructs {
                 continue
             }
             var end = index + 1
-            while end < lines.count, let first = lines[end].drop(while: { $0 == " " }).first, first == "+" || first == "|" {
+            while end < lines.count, let first = lines[end].drop(while: { $0 == " " }).first,
+                first == "+" || first == "|"
+            {
                 end += 1
             }
             if let misfit = MarkdownRenderer.gridTableMisfit(lines[index..<end].map { $0.drop { $0 == " " } }) {
@@ -89,6 +91,42 @@ enum PandocConstructs {
                         outcome: "left as text: epubbuild reads grid tables whose cells each take one row and column",
                         first: source.location(shown: shown, line: index + misfit + 1, column: 1)))
             }
+            index = end
+        }
+        return found
+    }
+
+    /// A line of dashes and spaces, as a table's top or bottom line (or a thematic break) has.
+    private static func isDashes(_ line: Substring) -> Bool {
+        let text = line.drop { $0 == " " }
+        return line.count - text.count <= 3 && text.first == "-" && text.allSatisfy { $0 == "-" || $0 == " " }
+    }
+
+    /// Multiline tables and headerless simple tables, which start with a line of dashes (read here as a thematic
+    /// break): a line of dashes after a blank line, text under it, and a later line of dashes followed by a blank
+    /// line (or the end) with no two blank lines between them. A YAML front matter block (`---` then `key:`) is none.
+    static func dashFirstTables(in text: String, source: SourceText, shown: String) -> [UnrenderedSyntax] {
+        let lines = SourceText.lines(of: text)
+        func blank(_ index: Int) -> Bool { index >= lines.count || lines[index].allSatisfy(\.isWhitespace) }
+        var found: [UnrenderedSyntax] = []
+        var index = 0
+        while index + 2 < lines.count {
+            defer { index += 1 }
+            guard isDashes(lines[index]), index == 0 || blank(index - 1), !blank(index + 1),
+                !isDashes(lines[index + 1]), !(index == 0 && lines[1].contains(":"))
+            else { continue }
+            var end = index + 2
+            while end < lines.count, !(isDashes(lines[end]) && blank(end + 1)), !(blank(end) && blank(end + 1)) {
+                end += 1
+            }
+            guard end < lines.count, isDashes(lines[end]) else { continue }
+            found.count(
+                UnrenderedSyntax(
+                    code: .markdownNotRead, kind: "pandoc multiline or headerless simple table",
+                    plural: "pandoc multiline and headerless simple tables",
+                    outcome:
+                        "left as text (CommonMark's reading): epubbuild does not read this part of pandoc's Markdown yet",
+                    first: source.location(shown: shown, line: index + 1, column: 1)))
             index = end
         }
         return found

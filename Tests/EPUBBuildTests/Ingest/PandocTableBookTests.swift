@@ -24,12 +24,14 @@ import Testing
         #expect(try file.values("//h:table[2]/h:thead//h:th/@style", in: page).count == 3)
         #expect(try file.values("//h:table[2]/h:tbody/h:tr/@class", in: page) == ["odd", "even", "odd"])
         // Grid cells hold blocks, read as Markdown; the widths are pandoc's.
-        #expect(try file.values("//h:table[3]//h:td/h:ul/h:li", in: page) == [
-            "built-in wrapper", "bright color", "cures scurvy", "tasty",
-        ])
-        #expect(try file.values("//h:table[3]/h:colgroup/h:col/@style", in: page) == [
-            "width: 22%", "width: 22%", "width: 29%",
-        ])
+        #expect(
+            try file.values("//h:table[3]//h:td/h:ul/h:li", in: page) == [
+                "built-in wrapper", "bright color", "cures scurvy", "tasty",
+            ])
+        #expect(
+            try file.values("//h:table[3]/h:colgroup/h:col/@style", in: page) == [
+                "width: 22%", "width: 22%", "width: 29%",
+            ])
         #expect(try file.values("//h:table[4]//h:td/h:p", in: page).count == 2)
         #expect(try file.values("//h:table[4]//h:td/h:pre/h:code", in: page) == ["code in a cell\n"])
     }
@@ -37,13 +39,15 @@ import Testing
     /// A table's diagnostics point at its line: a headerless table's warning names the table's first line.
     @Test func tableWarningsPointAtTheirLine() throws {
         let folder = TestPaths.temporaryDirectory()
-        let markdown = "# T\n\nText.\n\n+---+---+\n| a | b |\n+---+---+\n\nMore.\n\n+------+------+\n| a    | b    |\n+======+======+\n| spans two   |\n+------+------+\n"
+        let markdown =
+            "# T\n\nText.\n\n+---+---+\n| a | b |\n+---+---+\n\nMore.\n\n+------+------+\n| a    | b    |\n+======+======+\n| spans two   |\n+------+------+\n"
         try markdown.write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
         try "title: T\nlanguage: en\nfrom: markdown\nchapters: [a.md]\n".write(
             toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
         let (_, report) = try TestBuild.build(folder + "/book.yaml")
         let messages = report.warnings.map(\.description).map { $0.replacingOccurrences(of: folder + "/", with: "") }
-        #expect(messages.contains { $0.hasPrefix("a.md:5:1: warning: [Resolve] table has no header cells") }, "\(messages)")
+        #expect(
+            messages.contains { $0.hasPrefix("a.md:5:1: warning: [Resolve] table has no header cells") }, "\(messages)")
         #expect(
             messages.contains {
                 $0.hasPrefix("a.md:14:1: warning:") && $0.contains("grid table with cells spanning rows or columns")

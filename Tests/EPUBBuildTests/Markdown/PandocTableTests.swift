@@ -61,7 +61,8 @@ import Testing
         let markdown = "Name  Link\n----  --------------\n*a*   [ref] and `x|y`\n\n[ref]: /u\n"
         #expect(
             html(markdown).contains(
-                "<td><em>a</em></td>\n<td style=\"text-align: left;\"><a href=\"/u\">ref</a> and <code>x|y</code></td>"))
+                "<td><em>a</em></td>\n<td style=\"text-align: left;\"><a href=\"/u\">ref</a> and <code>x|y</code></td>")
+        )
     }
 
     /// What is no simple table stays what CommonMark reads: a setext heading, a paragraph's lines, a lazy line, a
@@ -95,7 +96,10 @@ import Testing
     /// GitHub's Markdown keeps cmark-gfm's own pipe tables, and no caption.
     @Test func gitHubsPipeTablesAreUnchanged() {
         let output = html("| a |\n|---|\n| b |\n\nTable: no caption\n", .gitHub)
-        #expect(output == "<table>\n<thead>\n<tr>\n<th>a</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>b</td>\n</tr>\n</tbody>\n</table>\n<p>Table: no caption</p>\n")
+        #expect(
+            output
+                == "<table>\n<thead>\n<tr>\n<th>a</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>b</td>\n</tr>\n</tbody>\n</table>\n<p>Table: no caption</p>\n"
+        )
     }
 
     @Test func eachTableKindHasItsSwitch() {
@@ -159,12 +163,15 @@ import Testing
     /// Alignment from the colons of the header's border (or the top one, headless); a cell of several paragraphs
     /// keeps them; a code block in a cell is code.
     @Test func gridTablesAlignAndKeepParagraphs() {
-        let aligned = "+-----+-----+-----+\n| a   | b   | c   |\n+====:+:====+:===:+\n| 1   | 2   | 3   |\n+-----+-----+-----+\n"
+        let aligned =
+            "+-----+-----+-----+\n| a   | b   | c   |\n+====:+:====+:===:+\n| 1   | 2   | 3   |\n+-----+-----+-----+\n"
         let output = html(aligned)
         #expect(output.contains("<th style=\"text-align: right;\">a</th>\n<th style=\"text-align: left;\">b</th>"))
         #expect(output.contains("<td style=\"text-align: center;\">3</td>"))
         #expect(html("+:--+\n| a |\n+---+\n").contains("<td style=\"text-align: left;\">a</td>"))
-        let blocks = html("+--------+\n| one    |\n|        |\n| two    |\n+--------+\n| ```    |\n| code   |\n| ```    |\n+--------+\n")
+        let blocks = html(
+            "+--------+\n| one    |\n|        |\n| two    |\n+--------+\n| ```    |\n| code   |\n| ```    |\n+--------+\n"
+        )
         #expect(blocks.contains("<td><p>one</p>\n<p>two</p></td>"))
         #expect(blocks.contains("<td><pre><code>code\n</code></pre></td>"))
     }
@@ -187,8 +194,10 @@ import Testing
     /// Odd text never reads out of bounds or traps: ragged rows, tabs, CRLF, empty cells, lone borders, wide
     /// characters across columns; each reads as something.
     @Test(arguments: [
-        "+---+---+\n| a | b\n+---+---+\n", "+---+\n", "+---+\n|", "+-+-+\n||||\n+-+-+\n", "+---+---+\r\n| a | b |\r\n+---+---+\r\n",
-        "+---+\t+\n|\t|\n+---+\n", "+---+---+\n|   |   |\n+---+---+\n", "+--+\n|魚魚魚魚|\n+--+\n", "A  B\n-  -\n", "A\tB\n--\t--\n\tx\n",
+        "+---+---+\n| a | b\n+---+---+\n", "+---+\n", "+---+\n|", "+-+-+\n||||\n+-+-+\n",
+        "+---+---+\r\n| a | b |\r\n+---+---+\r\n",
+        "+---+\t+\n|\t|\n+---+\n", "+---+---+\n|   |   |\n+---+---+\n", "+--+\n|魚魚魚魚|\n+--+\n", "A  B\n-  -\n",
+        "A\tB\n--\t--\n\tx\n",
         "A  B\r\n-- --\r\n1  2\r\n", "é́  b\n--  --\nx\n", "A  B\n--  --\n\n", "Table:\n\n| a |\n|---|\n",
         ": cap\n\n+---+\n| a |\n+---+\n", "+---+\n| a |\n+===+\n",
     ])
