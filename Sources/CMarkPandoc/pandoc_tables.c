@@ -1,20 +1,20 @@
 // pandoc Markdown's simple tables (pandoc manual, "Tables", extension simple_tables), and the blocks every table
 // kind here is made of (grid tables, pandoc_grid_tables.c; captions and pipe tables, pandoc_table_captions.c),
-// written as pandoc's HTML5 writer writes them: <caption>, <thead>/<tbody>, rows classed "header", "odd" and
-// "even", cells aligned by style="text-align: …;". A cmark-gfm block extension through the public API alone: the table, its row groups, rows
-// and cells are CUSTOM_BLOCKs whose on_enter carries the tag and its data-sourcepos (cmark-gfm writes none for a
-// custom block); cells hold their text as string content, so cmark-gfm's inline phase reads their Markdown with the
-// rest of the document (links resolve, notes number).
+// written as pandoc's HTML5 writer writes them: <caption>, <thead>/<tbody>, rows classed "header", "odd" and "even",
+// cells aligned by style="text-align: …;". A cmark-gfm block extension through the public API alone: the table, its
+// row groups, rows and cells are CUSTOM_BLOCKs whose on_enter carries the tag and its data-sourcepos (cmark-gfm
+// writes none for a custom block); cells hold their text as string content, so cmark-gfm's inline phase reads their
+// Markdown with the rest of the document (links resolve, notes number).
 //
 // A simple table's header is one line, its column layout the line of dashes under it. The parser reads a line at a
 // time, and cmark-gfm reads a line of dashes with spaces as a thematic break before asking an extension, so the
 // table is caught one line earlier: a line that would start a paragraph at the top level (or in a fenced div) opens
 // a "candidate" block that keeps the line. The candidate's next line decides: a line of dashes makes it a table;
 // anything else turns it into the paragraph cmark-gfm would have opened (same node, same source position), which
-// then reads the line as a paragraph does (continuation, setext underline, a table's delimiter row). A line that
-// may be a lazy continuation (the line before was not blank and ended in a paragraph) opens no candidate, and
-// neither does one that may be a link reference definition ("["): a candidate still open when the document ends
-// becomes a paragraph only after the inline phase, too late for a definition to be read.
+// then reads the line as a paragraph does (continuation, setext underline, a table's delimiter row). A line that may
+// be a lazy continuation (the line before was not blank and ended in a paragraph) opens no candidate, and neither
+// does one that may be a link reference definition ("["): a candidate still open when the document ends becomes a
+// paragraph only after the inline phase, too late for a definition to be read.
 //
 // Columns are counted as pandoc counts them (doclayout's realLength): a character one, an East Asian wide one two, a
 // combining or zero-width one none; tabs are expanded to stops of four first. Tables that start with their line of
