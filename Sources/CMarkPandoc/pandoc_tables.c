@@ -41,6 +41,11 @@ const char epubbuild_table_marks[TABLE_MARK_COUNT] = {0};
 #define row_mark epubbuild_table_marks[ROW_MARK]
 #define cell_mark epubbuild_table_marks[CELL_MARK]
 #define caption_mark epubbuild_table_marks[CAPTION_MARK]
+#define between_rows_mark epubbuild_table_marks[BETWEEN_ROWS_MARK]
+#define in_row_mark epubbuild_table_marks[IN_ROW_MARK]
+
+/// Which tables the extension reads (its private data, set when it is made).
+static int kinds_of(cmark_syntax_extension *self) { return (int)(intptr_t)cmark_syntax_extension_get_private(self); }
 
 static bool is_candidate(cmark_node *node) {
   const char *mark = cmark_node_get_user_data(node);
@@ -307,11 +312,39 @@ static void add_row(cmark_syntax_extension *self, cmark_node *table, cmark_node 
   free(dashes);
 }
 
-/// Writes the table's tag with its source position, from its first line to `end_line`.
+static bool after_break(cmark_node *node);
+
+/// The relative widths pandoc gives a multiline table's columns: each column's dashes and the spaces after them
+/// (the last's dashes and one) over 72, the line length pandoc assumes, in `widths`; their sum, rounded, returned.
+static int column_widths(cmark_node *table, int *widths, int capacity) {
+  const char *aligns;
+  char *dashes;
+  int count = layout(table, &aligns, &dashes);
+  int *runs = count > 0 ? malloc(sizeof(int) * (size_t)count * 2) : NULL;
+  int total = 0;
+  if (runs && dash_runs(dashes, runs, runs + count, count) == count) {
+    for (int index = 0; index < count; index++) {
+      int width = index + 1 < count ? runs[index + 1] - runs[index] : runs[count + index] + 1;
+      if (index < capacity)
+        widths[index] = width * 100 / 72;
+      total += width;
+    }
+  }
+  free(runs);
+  free(dashes);
+  return (total * 100 + 36) / 72;
+}
+
+/// Writes the table's tag with its source position, from its first line (a multiline table's top line is the one
+/// before its node's) to `end_line`, and a multiline table's width.
 static void set_extent(cmark_node *table, int end_line, int end_column) {
-  char enter[96];
-  snprintf(enter, sizeof enter, "<table data-sourcepos=\"%d:%d-%d:%d\">", cmark_node_get_start_line(table),
-           cmark_node_get_start_column(table), end_line, end_column);
+  char enter[128], style[32] = "";
+  bool multiline = after_break(table);
+  if (multiline)
+    snprintf(style, sizeof style, " style=\"width:%d%%;\"", column_widths(table, NULL, 0));
+  snprintf(enter, sizeof enter, "<table%s data-sourcepos=\"%d:%d-%d:%d\">", style,
+           cmark_node_get_start_line(table) - (multiline ? 1 : 0), cmark_node_get_start_column(table), end_line,
+           end_column);
   cmark_node_set_on_enter(table, enter);
 }
 
@@ -342,8 +375,165 @@ static void make_simple_table(cmark_syntax_extension *self, cmark_parser *parser
   free(content);
 }
 
-/// The candidate's header line as its container's content has it: its indent, then its text.
-static char *header_line(cmark_node *node) {
+/// The text of column `index` of `lines` (a line end after each), each line's part trimmed, the non-empty ones joined
+/// by line ends: a multiline table's cell.
+static char *column_text(const char *lines, const int *starts, int count, int index) {
+  char *copy = strdup(lines), *text = malloc(strlen(lines) + 2), *out = text;
+  if (!copy || !text) {
+    free(copy);
+    free(text);
+    return NULL;
+  }
+  *out = 0;
+  for (char *line = copy, *next; line; line = next) {
+    next = strchr(line, '\n');
+    if (next)
+      *next++ = 0;
+    char *part = cut(line, starts, count, index);
+    if (part && *trim(part))
+      out += sprintf(out, "%s%s", out > text ? "\n" : "", part);
+    free(part);
+  }
+  free(copy);
+  return text;
+}
+
+/// pandoc's alignment of a multiline table's column: the shortest non-empty part of its header lines decides, as a
+/// simple table's one header line does.
+static char multiline_alignment(const char *header, const int *starts, int count, int index, int dash_length) {
+  char *copy = strdup(header), *shortest = NULL;
+  for (char *line = copy, *next; line; line = next) {
+    next = strchr(line, '\n');
+    if (next)
+      *next++ = 0;
+    char *part = cut(line, starts, count, index);
+    size_t length = part ? strlen(part) : 0;
+    while (length > 0 && part[length - 1] == ' ')
+      part[--length] = 0;
+    if (length > 0 && (!shortest || column_count(part, (int)length) < column_count(shortest, (int)strlen(shortest)))) {
+      free(shortest);
+      shortest = part;
+    } else {
+      free(part);
+    }
+  }
+  char align = shortest ? alignment(shortest, dash_length) : 'D';
+  free(shortest);
+  free(copy);
+  return align;
+}
+
+/// The candidate `node`, whose header lines `header` are followed by the line of dashes `dashes`, made a multiline
+/// table with its header row and its columns' widths.
+static void make_multiline_table(cmark_syntax_extension *self, cmark_parser *parser, cmark_node *node,
+                                 const char *header, const char *dashes, int count) {
+  int *starts = malloc(sizeof(int) * (size_t)count * 3);
+  char *content = malloc((size_t)count + strlen(dashes) + 2);
+  char *colgroup = malloc((size_t)count * 40 + 16);
+  if (!starts || !content || !colgroup || dash_runs(dashes, starts, starts + count, count) != count) {
+    free(starts);
+    free(content);
+    free(colgroup);
+    return;
+  }
+  for (int index = 0; index < count; index++)
+    content[index] = multiline_alignment(header, starts, count, index, starts[count + index]);
+  sprintf(content + count, "\n%s", dashes);
+  cmark_node_set_string_content(node, content);
+  cmark_node_set_user_data(node, (void *)&in_row_mark);
+  cmark_node_set_on_exit(node, "</table>");
+  int *widths = starts + count * 2;
+  column_widths(node, widths, count);
+  char *out = colgroup + sprintf(colgroup, "<colgroup>");
+  for (int index = 0; index < count; index++)
+    out += sprintf(out, "\n<col style=\"width: %d%%\" />", widths[index]);
+  cmark_node *columns = epubbuild_table_block(self, &group_mark, colgroup, "</colgroup>");
+  if (columns)
+    cmark_node_append_child(node, columns);
+  cmark_node *head = group(self, node, "thead");
+  int line = cmark_node_get_start_line(node);
+  cmark_node *row = head ? epubbuild_table_row(self, head, true, line, cmark_node_get_start_column(node),
+                                               cmark_node_get_start_column(node) + (int)strlen(dashes))
+                         : NULL;
+  for (int index = 0; row && index < count; index++) {
+    char *text = column_text(header, starts, count, index);
+    epubbuild_table_cell(self, row, true, content[index], text);
+    free(text);
+  }
+  set_extent(node, cmark_parser_get_line_number(parser),
+             cmark_parser_get_column(parser) + column_count(dashes, (int)strlen(dashes)));
+  free(starts);
+  free(content);
+  free(colgroup);
+}
+
+/// Appends the parts of `line` to the cells of `row` (a line end between a cell's lines).
+static void extend_row(cmark_node *table, cmark_node *row, const char *line) {
+  const char *aligns;
+  char *dashes;
+  int count = layout(table, &aligns, &dashes);
+  int *starts = count > 0 ? malloc(sizeof(int) * (size_t)count * 2) : NULL;
+  if (starts && dash_runs(dashes, starts, starts + count, count) == count) {
+    int index = 0;
+    for (cmark_node *cell = cmark_node_first_child(row); cell && index < count; cell = cmark_node_next(cell), index++) {
+      char *part = cut(line, starts, count, index);
+      const char *kept = cmark_node_get_string_content(cell);
+      char *joined = part && *trim(part) ? malloc(strlen(kept) + strlen(part) + 2) : NULL;
+      if (joined) {
+        sprintf(joined, "%s%s%s", kept, *kept ? "\n" : "", part);
+        cmark_node_set_string_content(cell, joined);
+      }
+      free(joined);
+      free(part);
+    }
+  }
+  free(starts);
+  free(dashes);
+}
+
+/// A multiline table's body: rows of one or more lines, a blank line between two; a line of dashes is its last
+/// line. Two blank lines end it too (pandoc would have read no table; the rows read stay one).
+static int continue_multiline(cmark_syntax_extension *self, cmark_parser *parser, unsigned char *input, int len,
+                              cmark_node *table) {
+  int offset = cmark_parser_get_offset(parser);
+  const void *mark = cmark_node_get_user_data(table);
+  if (is_blank(input, len, offset)) {
+    cmark_node_set_user_data(table, (void *)&between_rows_mark);
+    return mark != &between_rows_mark;
+  }
+  char *line = epubbuild_expand_tabs(input + offset, line_end(input, len, offset) - offset);
+  if (!line)
+    return 0;
+  int number = cmark_parser_get_line_number(parser);
+  int from = cmark_parser_get_column(parser) + 1;
+  if (dash_runs(line, NULL, NULL, 0) > 0) {
+    cmark_node_set_user_data(table, (void *)&table_mark);
+  } else {
+    cmark_node *body = cmark_node_last_child(table);
+    bool in_body = body && strcmp(cmark_node_get_on_enter(body), "<tbody>") == 0;
+    if (!in_body)
+      body = group(self, table, "tbody");
+    if (body && (mark == &between_rows_mark || !in_body)) {
+      const char *aligns;
+      char *dashes;
+      int count = layout(table, &aligns, &dashes);
+      cmark_node *row = epubbuild_table_row(self, body, false, number, from, from + column_count(line, (int)strlen(line)));
+      for (int index = 0; row && index < count; index++)
+        epubbuild_table_cell(self, row, false, aligns[index], "");
+      free(dashes);
+    }
+    if (body && cmark_node_last_child(body))
+      extend_row(table, cmark_node_last_child(body), line);
+    cmark_node_set_user_data(table, (void *)&in_row_mark);
+  }
+  set_extent(table, number, from + column_count(line, (int)strlen(line)) - 1);
+  free(line);
+  take_line(parser, input, len);
+  return 1;
+}
+
+/// The candidate's header lines as its container's content has them: the first's indent, then the lines.
+static char *header_lines(cmark_node *node) {
   const char *text = cmark_node_get_string_content(node);
   int indent = (int)((const char *)cmark_node_get_user_data(node) - candidate_marks);
   char *line = malloc(strlen(text) + 5);
@@ -352,22 +542,43 @@ static char *header_line(cmark_node *node) {
   return line;
 }
 
-/// The candidate `node` as the paragraph cmark-gfm would have opened for its line.
+/// The candidate `node` as the paragraph cmark-gfm would have opened for its lines (each without its indent).
 static void make_paragraph(cmark_node *node) {
-  char *text = strdup(cmark_node_get_string_content(node));
+  const char *text = cmark_node_get_string_content(node);
+  char *content = malloc(strlen(text) + 2), *out = content;
   cmark_node_set_syntax_extension(node, NULL);
   cmark_node_set_user_data(node, NULL);
   cmark_node_set_type(node, CMARK_NODE_PARAGRAPH);
-  if (text) {
-    size_t length = strlen(text);
-    char *line = malloc(length + 2);
-    if (line) {
-      sprintf(line, "%s\n", text);
-      cmark_node_set_string_content(node, line);
-    }
-    free(line);
+  if (!content)
+    return;
+  for (bool line_start = true; *text; text++) {
+    if (line_start && (*text == ' ' || *text == '\t'))
+      continue;
+    *out++ = *text;
+    line_start = *text == '\n';
   }
-  free(text);
+  strcpy(out, "\n");
+  cmark_node_set_string_content(node, content);
+  free(content);
+}
+
+/// Whether the candidate follows a thematic break on the line before it: the top line of a multiline table.
+static bool after_break(cmark_node *node) {
+  cmark_node *previous = cmark_node_previous(node);
+  return previous && cmark_node_get_type(previous) == CMARK_NODE_THEMATIC_BREAK &&
+         cmark_node_get_start_line(previous) + 1 == cmark_node_get_start_line(node);
+}
+
+/// Whether the line at `offset` is plain text that continues a paragraph in every reading: it starts with a letter
+/// or a digit, and is no ordered list item. A multiline table's header line; any other ends the candidate.
+static bool is_plain_text(const unsigned char *input, int len, int offset) {
+  unsigned char c = offset < len ? input[offset] : 0;
+  if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c >= 0x80))
+    return false;
+  int digits = 0;
+  while (offset + digits < len && input[offset + digits] >= '0' && input[offset + digits] <= '9')
+    digits++;
+  return !(digits > 0 && offset + digits < len && (input[offset + digits] == '.' || input[offset + digits] == ')'));
 }
 
 /// Whether the line that opened no other block may be a lazy continuation of an open paragraph: the line before
@@ -392,12 +603,17 @@ static bool may_hold_table(cmark_node *parent) {
   return enter && strncmp(enter, "<div", 4) == 0;
 }
 
+/// A candidate opens where a simple table may start, or (a multiline table's header) on the line after a thematic
+/// break, which cmark-gfm hands over as the parent: the break has matched the line, as it matches any.
 static cmark_node *open_candidate(cmark_syntax_extension *self, int indented, cmark_parser *parser,
                                   cmark_node *parent, unsigned char *input, int len) {
   int first = cmark_parser_get_first_nonspace(parser);
   int indent = first - cmark_parser_get_offset(parser);
+  bool after_break = cmark_node_get_type(parent) == CMARK_NODE_THEMATIC_BREAK;
+  int wanted = after_break ? EPUBBUILD_MULTILINE_TABLES : EPUBBUILD_SIMPLE_TABLES;
   if (indented || indent < 0 || indent > 3 || first >= len || is_blank(input, len, first) || input[first] == '[' ||
-      !may_hold_table(parent) || may_be_lazy(parser, parent))
+      !(kinds_of(self) & wanted) || !may_hold_table(after_break ? cmark_node_parent(parent) : parent) ||
+      may_be_lazy(parser, parent))
     return NULL;
   int end = line_end(input, len, first);
   char *text = malloc((size_t)(end - first) + 1);
@@ -414,24 +630,52 @@ static cmark_node *open_candidate(cmark_syntax_extension *self, int indented, cm
   return node;
 }
 
-/// The candidate's second line: a line of dashes of two or more runs makes it a table, anything else a paragraph.
+/// Appends the line at the parser's offset (tabs expanded) to the candidate's header lines.
+static void add_header_line(cmark_node *node, cmark_parser *parser, unsigned char *input, int len) {
+  int offset = cmark_parser_get_offset(parser);
+  char *line = epubbuild_expand_tabs(input + offset, line_end(input, len, offset) - offset);
+  const char *kept = cmark_node_get_string_content(node);
+  char *joined = line ? malloc(strlen(kept) + strlen(line) + 2) : NULL;
+  if (joined) {
+    sprintf(joined, "%s\n%s", kept, line);
+    cmark_node_set_string_content(node, joined);
+  }
+  free(joined);
+  free(line);
+  take_line(parser, input, len);
+}
+
+/// The candidate's next line. After a thematic break (a multiline table's top line), more text is more header and
+/// a line of dashes of two or more runs makes the table; else such a line under one line makes a simple table.
+/// Anything else makes the candidate a paragraph, which then reads the line.
 static int decide(cmark_syntax_extension *self, cmark_parser *parser, unsigned char *input, int len,
                   cmark_node *node) {
   int offset = cmark_parser_get_offset(parser);
+  bool multiline = after_break(node);
   char *line = epubbuild_expand_tabs(input + offset, line_end(input, len, offset) - offset);
-  char *raw = header_line(node);
+  char *raw = header_lines(node);
   char *header = raw ? epubbuild_expand_tabs((const unsigned char *)raw, (int)strlen(raw)) : NULL;
   free(raw);
   int count = line && header ? dash_runs(line, NULL, NULL, 0) : 0;
-  if (count >= 2) {
+  // Two runs at least: a single run under text after a thematic break is a setext heading's underline (a YAML front
+  // matter block's "---" / "title: …" / "---" too), which pandoc reads first.
+  bool table = count >= 2 && (multiline || !strchr(header, '\n'));
+  if (table && multiline) {
+    make_multiline_table(self, parser, node, header, line, count);
+  } else if (table) {
     make_simple_table(self, parser, node, header, line, count);
-    take_line(parser, input, len);
+  } else if (multiline && cmark_parser_get_indent(parser) < 4 &&
+             is_plain_text(input, len, cmark_parser_get_first_nonspace(parser))) {
+    add_header_line(node, parser, input, len);
+    table = true;
   } else {
     make_paragraph(node);
   }
+  if (table)
+    take_line(parser, input, len);
   free(line);
   free(header);
-  return count >= 2 || !is_blank(input, len, cmark_parser_get_first_nonspace(parser));
+  return table || !is_blank(input, len, cmark_parser_get_first_nonspace(parser));
 }
 
 /// A simple table goes on to a blank line, or to a line of dashes (its last line).
@@ -465,6 +709,9 @@ static int matches(cmark_syntax_extension *self, cmark_parser *parser, unsigned 
                    cmark_node *node) {
   if (is_candidate(node))
     return decide(self, parser, input, len, node);
+  const void *mark = cmark_node_get_user_data(node);
+  if (mark == &between_rows_mark || mark == &in_row_mark)
+    return continue_multiline(self, parser, input, len, node);
   return continue_table(self, parser, input, len, node);
 }
 
@@ -537,8 +784,8 @@ static void settle_candidates(cmark_node *document) {
   cmark_iter_free(iterator);
 }
 
-/// After the inline phase: a simple table closed before its first body row (by the end of the document) keeps
-/// its header; open ones are marked done; candidates left open become paragraphs.
+/// After the inline phase: tables still open when the document ended are marked done; a multiline table's top line,
+/// read as a thematic break, is taken out; candidates left open become paragraphs.
 static cmark_node *postprocess(cmark_syntax_extension *self, cmark_parser *parser, cmark_node *document) {
   (void)self;
   (void)parser;
@@ -546,16 +793,31 @@ static cmark_node *postprocess(cmark_syntax_extension *self, cmark_parser *parse
   cmark_iter *iterator = cmark_iter_new(document);
   while (cmark_iter_next(iterator) != CMARK_EVENT_DONE) {
     cmark_node *node = cmark_iter_get_node(iterator);
-    if (cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER && epubbuild_has_mark(node, &open_table_mark))
+    if (cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER &&
+        (epubbuild_has_mark(node, &open_table_mark) || epubbuild_has_mark(node, &between_rows_mark) ||
+         epubbuild_has_mark(node, &in_row_mark)))
       cmark_node_set_user_data(node, (void *)&table_mark);
   }
   cmark_iter_free(iterator);
+  // The breaks are gathered first: freeing them changes the tree, which an iterator must not see.
+  size_t count = 0;
+  for (cmark_node *node = cmark_node_first_child(document); node; node = cmark_node_next(node))
+    count += epubbuild_has_mark(node, &table_mark) && after_break(node);
+  cmark_node **breaks = count ? malloc(sizeof *breaks * count) : NULL;
+  count = 0;
+  for (cmark_node *node = cmark_node_first_child(document); breaks && node; node = cmark_node_next(node))
+    if (epubbuild_has_mark(node, &table_mark) && after_break(node))
+      breaks[count++] = cmark_node_previous(node);
+  for (size_t index = 0; index < count; index++)
+    cmark_node_free(breaks[index]);
+  free(breaks);
   epubbuild_tighten_cells(document);
   return document;
 }
 
-cmark_syntax_extension *epubbuild_simple_tables_extension(void) {
-  cmark_syntax_extension *extension = cmark_syntax_extension_new("epubbuild-simple-tables");
+cmark_syntax_extension *epubbuild_tables_extension(int kinds) {
+  cmark_syntax_extension *extension = cmark_syntax_extension_new("epubbuild-tables");
+  cmark_syntax_extension_set_private(extension, (void *)(intptr_t)kinds, NULL);
   cmark_syntax_extension_set_open_block_func(extension, open_candidate);
   cmark_syntax_extension_set_match_block_func(extension, matches);
   cmark_syntax_extension_set_can_contain_func(extension, epubbuild_table_can_contain);

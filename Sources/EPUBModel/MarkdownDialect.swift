@@ -32,6 +32,7 @@ public struct MarkdownDialect: Equatable, Sendable {
         case simpleTables = "simple_tables"
         case tableCaptions = "table_captions"
         case gridTables = "grid_tables"
+        case multilineTables = "multiline_tables"
     }
 
     public var base: Base
@@ -106,7 +107,7 @@ public struct MarkdownDialect: Equatable, Sendable {
         case .markdown:
             [
                 .pipeTables, .strikeout, .footnotes, .superscript, .`subscript`, .smart, .texMathDollars, .inlineNotes,
-                .fencedDivs, .definitionLists, .simpleTables, .tableCaptions, .gridTables,
+                .fencedDivs, .definitionLists, .simpleTables, .tableCaptions, .gridTables, .multilineTables,
             ]
         }
     }
@@ -124,7 +125,7 @@ public struct MarkdownDialect: Equatable, Sendable {
         "inline_code_attributes", "intraword_underscores", "latex_macros", "line_blocks",
         "link_attributes", "lists_without_preceding_blankline", "literate_haskell", "mark", "markdown_attribute",
         "markdown_in_html_blocks", "mmd_header_identifiers", "mmd_link_attributes", "mmd_title_block",
-        "multiline_tables", "native_divs", "native_spans", "old_dashes", "pandoc_title_block", "raw_attribute",
+        "native_divs", "native_spans", "old_dashes", "pandoc_title_block", "raw_attribute",
         "raw_html", "raw_tex", "rebase_relative_paths", "short_subsuperscripts", "shortcut_reference_links",
         "space_in_atx_header", "sourcepos", "spaced_reference_links", "startnum",
         "tex_math_double_backslash", "tex_math_gfm", "tex_math_single_backslash",

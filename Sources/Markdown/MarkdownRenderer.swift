@@ -38,6 +38,8 @@ public enum MarkdownRenderer {
         public static let tableCaptions = Syntax(rawValue: 1 << 12)
         /// pandoc's grid tables: `+---+` borders, cells holding blocks.
         public static let gridTables = Syntax(rawValue: 1 << 13)
+        /// pandoc's multiline tables: a line of dashes, header lines, dashes, rows a blank line apart, dashes.
+        public static let multilineTables = Syntax(rawValue: 1 << 14)
 
         public static let gitHub: Syntax = [.tables, .strikethrough, .autolinks, .taskLists, .footnotes]
     }
@@ -56,7 +58,17 @@ public enum MarkdownRenderer {
     private nonisolated(unsafe) static let inlineNotes = epubbuild_inline_notes_extension()
     private nonisolated(unsafe) static let fencedDivs = epubbuild_fenced_divs_extension()
     private nonisolated(unsafe) static let definitionLists = epubbuild_definition_lists_extension()
-    private nonisolated(unsafe) static let simpleTables = epubbuild_simple_tables_extension()
+    /// Simple and multiline tables share their reading (a header line kept until the next line tells): one extension
+    /// for each set of the two kinds, made once.
+    private nonisolated(unsafe) static let tables: [Int32: OpaquePointer] = {
+        var made: [Int32: OpaquePointer] = [:]
+        for kinds in [Int32(EPUBBUILD_SIMPLE_TABLES), Int32(EPUBBUILD_MULTILINE_TABLES)] {
+            made[kinds] = epubbuild_tables_extension(kinds)
+        }
+        let both = Int32(EPUBBUILD_SIMPLE_TABLES | EPUBBUILD_MULTILINE_TABLES)
+        made[both] = epubbuild_tables_extension(both)
+        return made
+    }()
     private nonisolated(unsafe) static let tableCaptions = epubbuild_table_captions_extension()
     /// Grid tables read each cell with a parser of its own, made with the document's options: one extension for each
     /// set of options a document is read with (the footnotes and smart-punctuation switches), made once.
@@ -140,9 +152,12 @@ public enum MarkdownRenderer {
         if syntax.contains(.fencedDivs), let fencedDivs { found.append(fencedDivs) }
         // Before simple tables: a grid table's border would be a simple table's candidate line.
         if syntax.contains(.gridTables), let gridTables = gridTables[options] { found.append(gridTables) }
-        // Last: a simple table's candidate takes any line that would start a paragraph, so every other block
+        // Last: a simple or multiline table's candidate takes any line that would start a paragraph, so every other block
         // start (a definition's marker, a div's fence) is looked at first.
-        if syntax.contains(.simpleTables), let simpleTables { found.append(simpleTables) }
+        let kinds =
+            (syntax.contains(.simpleTables) ? Int32(EPUBBUILD_SIMPLE_TABLES) : 0)
+            | (syntax.contains(.multilineTables) ? Int32(EPUBBUILD_MULTILINE_TABLES) : 0)
+        if let tables = tables[kinds] { found.append(tables) }
         // After the tables: it captions the tables they made (extensions finish in the order they were attached).
         if syntax.contains(.tableCaptions), let tableCaptions { found.append(tableCaptions) }
         return found

@@ -20,9 +20,13 @@ cmark_syntax_extension *epubbuild_fenced_divs_extension(void);
 /// pandoc Markdown's definition lists (`Term` then `:   definition` or `~ definition`), compact and loose.
 cmark_syntax_extension *epubbuild_definition_lists_extension(void);
 
-/// pandoc Markdown's simple tables (a header line over a line of dashes whose runs are the columns), as pandoc's
-/// HTML5 writer writes them.
-cmark_syntax_extension *epubbuild_simple_tables_extension(void);
+/// The table kinds `epubbuild_tables_extension` reads.
+enum { EPUBBUILD_SIMPLE_TABLES = 1, EPUBBUILD_MULTILINE_TABLES = 2 };
+
+/// pandoc Markdown's simple tables (a header line over a line of dashes whose runs are the columns) and multiline
+/// tables (a line of dashes, header lines, a line of dashes, rows separated by blank lines, a line of dashes), as
+/// `kinds` says, written as pandoc's HTML5 writer writes them. Attach it after every other block extension.
+cmark_syntax_extension *epubbuild_tables_extension(int kinds);
 
 /// pandoc Markdown's grid tables ("+---+" borders, cells holding blocks). A cell's Markdown is read by a parser of
 /// its own, made with `options` (the document parser's) and the document parser's extensions.

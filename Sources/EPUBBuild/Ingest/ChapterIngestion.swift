@@ -190,7 +190,7 @@ extension ChapterIngestion {
     mutating func renderMarkdown() {
         if settings.dialect.base == .markdown {
             for syntax in PandocConstructs.unread(in: text, source: source, shown: shown) { unrendered.count(syntax) }
-            for syntax in PandocConstructs.dashFirstTables(in: text, source: source, shown: shown) {
+            for syntax in PandocConstructs.headerlessTables(in: text, source: source, shown: shown) {
                 unrendered.count(syntax)
             }
             if settings.dialect.extensions.contains(.gridTables) {

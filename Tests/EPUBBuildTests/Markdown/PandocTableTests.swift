@@ -6,7 +6,7 @@ import Testing
 @Suite struct PandocTableTests {
     private let pandoc: MarkdownRenderer.Syntax = [
         .tables, .footnotes, .superscript, .subscript, .fencedDivs, .definitionLists, .simpleTables, .gridTables,
-        .tableCaptions,
+        .tableCaptions, .multilineTables,
     ]
 
     private func html(_ markdown: String, _ syntax: MarkdownRenderer.Syntax? = nil) -> String {
@@ -80,6 +80,58 @@ import Testing
         #expect(html(markdown) == expected)
     }
 
+    private let multiline = """
+        -------------------------------------------------------------
+         Centered   Default           Right Left
+          Header    Aligned         Aligned Aligned
+        ----------- ------- --------------- -------------------------
+           First    row                12.0 Example of a row that
+                                            spans multiple lines.
+
+          Second    row                 5.0 Here is another one. Note
+                                            the blank line between
+                                            rows.
+        -------------------------------------------------------------
+
+        Table: Here is the caption. It, too, may span
+        multiple lines.
+
+        """
+
+    /// pandoc's manual's multiline table: `pandoc -f markdown -t html5`'s output, white space aside (a cell's
+    /// lines keep their line ends here, pandoc joins them with spaces).
+    @Test func multilineTablesJoinTheirCellsLines() {
+        let pandocHTML = """
+            <table style="width:86%;"> <caption>Here is the caption. It, too, may span multiple lines.</caption> \
+            <colgroup> <col style="width: 16%" /> <col style="width: 11%" /> <col style="width: 22%" /> \
+            <col style="width: 36%" /> </colgroup> <thead> <tr class="header"> \
+            <th style="text-align: center;">Centered Header</th> <th>Default Aligned</th> \
+            <th style="text-align: right;">Right Aligned</th> <th style="text-align: left;">Left Aligned</th> </tr> \
+            </thead> <tbody> <tr class="odd"> <td style="text-align: center;">First</td> <td>row</td> \
+            <td style="text-align: right;">12.0</td> \
+            <td style="text-align: left;">Example of a row that spans multiple lines.</td> </tr> <tr class="even"> \
+            <td style="text-align: center;">Second</td> <td>row</td> <td style="text-align: right;">5.0</td> \
+            <td style="text-align: left;">Here is another one. Note the blank line between rows.</td> </tr> \
+            </tbody> </table>
+            """
+        let ours = html(multiline).replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)
+        #expect(ours.trimmingCharacters(in: .whitespaces) == pandocHTML)
+        // The top line of dashes is the table's, not a thematic break; the table's position starts there.
+        #expect(!html(multiline).contains("<hr"))
+        #expect(MarkdownRenderer.html(from: multiline, syntax: pandoc).hasPrefix("<table style=\"width:86%;\" data-sourcepos=\"1:"))
+    }
+
+    /// A thematic break stays one when what follows is no multiline table: a setext heading (a YAML block's shape),
+    /// a paragraph.
+    @Test(arguments: [
+        ("---\ntitle: x\n---\n", "<hr />\n<h2>title: x</h2>\n"),
+        ("text\n\n---\nMore text\n\nafter\n", "<p>text</p>\n<hr />\n<p>More text</p>\n<p>after</p>\n"),
+        ("---\n\nA  B\n", "<hr />\n<p>A  B</p>\n"),
+    ])
+    func whatIsNoMultilineTable(markdown: String, expected: String) {
+        #expect(html(markdown) == expected)
+    }
+
     @Test func captionsComeBeforeOrAfterPipeTables() {
         let table = "| a | b |\n|---|--:|\n| *x* | `y` |\n"
         let after = html(table + "\n: The caption\n")
@@ -106,6 +158,9 @@ import Testing
         #expect(!html(simple, pandoc.subtracting(.simpleTables)).contains("<table"))
         #expect(!html(grid, pandoc.subtracting(.gridTables)).contains("<table"))
         #expect(!html(simple, pandoc.subtracting(.tableCaptions)).contains("<caption"))
+        #expect(!html(multiline, pandoc.subtracting(.multilineTables)).contains("<table"))
+        #expect(html(multiline, pandoc.subtracting(.simpleTables)).contains("<table"))
+        #expect(!html(simple, pandoc.subtracting(.simpleTables)).contains("<table"))
     }
 
     private let grid = """
@@ -199,7 +254,8 @@ import Testing
         "+---+\t+\n|\t|\n+---+\n", "+---+---+\n|   |   |\n+---+---+\n", "+--+\n|魚魚魚魚|\n+--+\n", "A  B\n-  -\n",
         "A\tB\n--\t--\n\tx\n",
         "A  B\r\n-- --\r\n1  2\r\n", "é́  b\n--  --\nx\n", "A  B\n--  --\n\n", "Table:\n\n| a |\n|---|\n",
-        ": cap\n\n+---+\n| a |\n+---+\n", "+---+\n| a |\n+===+\n",
+        ": cap\n\n+---+\n| a |\n+---+\n", "+---+\n| a |\n+===+\n", "-----\nA    B\n--  --\n", "----\nA  B\n-- --\n\n\nx\n",
+        "-----\nA\tB\n--\t--\nx\ty\n\n\tz\n-----\n", "---\n魚  B\n--  --\n魚魚魚魚  x\n---\n",
     ])
     func oddTablesReadSafely(markdown: String) {
         #expect(!html(markdown).isEmpty)
