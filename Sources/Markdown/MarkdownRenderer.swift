@@ -152,7 +152,8 @@ public enum MarkdownRenderer {
         if syntax.contains(.fencedDivs), let fencedDivs { found.append(fencedDivs) }
         // Before simple tables: a grid table's border would be a simple table's candidate line.
         if syntax.contains(.gridTables), let gridTables = gridTables[options] { found.append(gridTables) }
-        // Last: a simple or multiline table's candidate takes any line that would start a paragraph, so every other block
+        // Last: a simple or multiline table's candidate takes any line that would start a paragraph, so every other
+        // block
         // start (a definition's marker, a div's fence) is looked at first.
         let kinds =
             (syntax.contains(.simpleTables) ? Int32(EPUBBUILD_SIMPLE_TABLES) : 0)

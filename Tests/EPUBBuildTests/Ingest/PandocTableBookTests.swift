@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// A book of pandoc Markdown's tables (`from: markdown`): pipe, simple, multiline and grid tables with captions, built and
+/// A book of pandoc Markdown's tables (`from: markdown`): pipe, simple, multiline and grid tables with captions, built
+/// and
 /// checked as EPUB (both epubchecks clean), each table where its Markdown put it.
 @Suite struct PandocTableBookTests {
     private let page = "EPUB/text/tables.xhtml"
@@ -21,9 +22,10 @@ import Testing
             ])
         #expect(try file.values("//h:hr", in: page).isEmpty)
         // A multiline table's cells join their lines; its widths are pandoc's.
-        #expect(try file.values("//h:table[3]/h:thead//h:th", in: page).map(collapsed) == [
-            "Centered Header", "Default Aligned", "Right Aligned", "Left Aligned",
-        ])
+        #expect(
+            try file.values("//h:table[3]/h:thead//h:th", in: page).map(collapsed) == [
+                "Centered Header", "Default Aligned", "Right Aligned", "Left Aligned",
+            ])
         #expect(try file.values("//h:table[3]/@style", in: page) == ["width:86%;"])
         #expect(try file.values("//h:table[3]/h:tbody/h:tr", in: page).count == 2)
         // Inline Markdown in cells; alignment as pandoc writes it.

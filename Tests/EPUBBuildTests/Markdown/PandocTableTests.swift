@@ -118,7 +118,9 @@ import Testing
         #expect(ours.trimmingCharacters(in: .whitespaces) == pandocHTML)
         // The top line of dashes is the table's, not a thematic break; the table's position starts there.
         #expect(!html(multiline).contains("<hr"))
-        #expect(MarkdownRenderer.html(from: multiline, syntax: pandoc).hasPrefix("<table style=\"width:86%;\" data-sourcepos=\"1:"))
+        #expect(
+            MarkdownRenderer.html(from: multiline, syntax: pandoc).hasPrefix(
+                "<table style=\"width:86%;\" data-sourcepos=\"1:"))
     }
 
     /// A thematic break stays one when what follows is no multiline table: a setext heading (a YAML block's shape),
@@ -254,7 +256,8 @@ import Testing
         "+---+\t+\n|\t|\n+---+\n", "+---+---+\n|   |   |\n+---+---+\n", "+--+\n|魚魚魚魚|\n+--+\n", "A  B\n-  -\n",
         "A\tB\n--\t--\n\tx\n",
         "A  B\r\n-- --\r\n1  2\r\n", "é́  b\n--  --\nx\n", "A  B\n--  --\n\n", "Table:\n\n| a |\n|---|\n",
-        ": cap\n\n+---+\n| a |\n+---+\n", "+---+\n| a |\n+===+\n", "-----\nA    B\n--  --\n", "----\nA  B\n-- --\n\n\nx\n",
+        ": cap\n\n+---+\n| a |\n+---+\n", "+---+\n| a |\n+===+\n", "-----\nA    B\n--  --\n",
+        "----\nA  B\n-- --\n\n\nx\n",
         "-----\nA\tB\n--\t--\nx\ty\n\n\tz\n-----\n", "---\n魚  B\n--  --\n魚魚魚魚  x\n---\n",
     ])
     func oddTablesReadSafely(markdown: String) {
