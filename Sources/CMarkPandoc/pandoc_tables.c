@@ -279,6 +279,8 @@ cmark_node *epubbuild_table_cell(cmark_syntax_extension *self, cmark_node *row, 
 static int layout(cmark_node *table, const char **aligns, char **dashes) {
   const char *content = cmark_node_get_string_content(table);
   const char *newline = content ? strchr(content, '\n') : NULL;
+  *aligns = "";
+  *dashes = NULL;
   if (!newline)
     return 0;
   *aligns = content;
@@ -517,7 +519,8 @@ static int continue_multiline(cmark_syntax_extension *self, cmark_parser *parser
       const char *aligns;
       char *dashes;
       int count = layout(table, &aligns, &dashes);
-      cmark_node *row = epubbuild_table_row(self, body, false, number, from, from + column_count(line, (int)strlen(line)));
+      int to = from + column_count(line, (int)strlen(line));
+      cmark_node *row = epubbuild_table_row(self, body, false, number, from, to);
       for (int index = 0; row && index < count; index++)
         epubbuild_table_cell(self, row, false, aligns[index], "");
       free(dashes);
