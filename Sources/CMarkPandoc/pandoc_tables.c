@@ -17,9 +17,14 @@
 // paragraph only after the inline phase, too late for a definition to be read.
 //
 // Columns are counted as pandoc counts them (doclayout's realLength): a character one, an East Asian wide one two, a
-// combining or zero-width one none; tabs are expanded to stops of four first. Tables that start with their line of
-// dashes (multiline tables, headerless simple tables) are not read: cmark-gfm takes that line as a thematic break
-// before any extension sees it.
+// combining or zero-width one none; tabs are expanded to stops of four first.
+//
+// A multiline table starts with a line of dashes, which cmark-gfm has read as a thematic break before any extension
+// sees it; the break stays open and matches the next line, which cmark-gfm then offers the extensions with the break
+// as its parent. A candidate opened there keeps header lines (plain text: a letter or a digit first) until a line of
+// dashes of two runs or more makes it the table, whose rows then run to a line of dashes; the break is taken out
+// after the inline phase. A headerless table (simple or multiline) takes its columns from that first line, whose
+// text cmark-gfm keeps from no extension: those are not read.
 //
 // No process-wide state: a node's role is told by its user data, the address of one of `epubbuild_table_marks`.
 
