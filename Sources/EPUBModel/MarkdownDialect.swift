@@ -29,6 +29,10 @@ public struct MarkdownDialect: Equatable, Sendable {
         case inlineNotes = "inline_notes"
         case fencedDivs = "fenced_divs"
         case definitionLists = "definition_lists"
+        case simpleTables = "simple_tables"
+        case tableCaptions = "table_captions"
+        case gridTables = "grid_tables"
+        case multilineTables = "multiline_tables"
     }
 
     public var base: Base
@@ -103,7 +107,7 @@ public struct MarkdownDialect: Equatable, Sendable {
         case .markdown:
             [
                 .pipeTables, .strikeout, .footnotes, .superscript, .`subscript`, .smart, .texMathDollars, .inlineNotes,
-                .fencedDivs, .definitionLists,
+                .fencedDivs, .definitionLists, .simpleTables, .tableCaptions, .gridTables, .multilineTables,
             ]
         }
     }
@@ -116,15 +120,15 @@ public struct MarkdownDialect: Equatable, Sendable {
         "auto_identifiers", "backtick_code_blocks", "blank_before_blockquote", "blank_before_header",
         "bracketed_spans", "citations", "compact_definition_lists", "east_asian_line_breaks",
         "emoji", "escaped_line_breaks", "example_lists", "fancy_lists", "fenced_code_attributes",
-        "fenced_code_blocks", "gfm_auto_identifiers", "grid_tables", "gutenberg", "hard_line_breaks",
+        "fenced_code_blocks", "gfm_auto_identifiers", "gutenberg", "hard_line_breaks",
         "header_attributes", "ignore_line_breaks", "implicit_figures", "implicit_header_references",
         "inline_code_attributes", "intraword_underscores", "latex_macros", "line_blocks",
         "link_attributes", "lists_without_preceding_blankline", "literate_haskell", "mark", "markdown_attribute",
         "markdown_in_html_blocks", "mmd_header_identifiers", "mmd_link_attributes", "mmd_title_block",
-        "multiline_tables", "native_divs", "native_spans", "old_dashes", "pandoc_title_block", "raw_attribute",
+        "native_divs", "native_spans", "old_dashes", "pandoc_title_block", "raw_attribute",
         "raw_html", "raw_tex", "rebase_relative_paths", "short_subsuperscripts", "shortcut_reference_links",
-        "simple_tables", "space_in_atx_header", "sourcepos", "spaced_reference_links", "startnum",
-        "table_captions", "tex_math_double_backslash", "tex_math_gfm", "tex_math_single_backslash",
+        "space_in_atx_header", "sourcepos", "spaced_reference_links", "startnum",
+        "tex_math_double_backslash", "tex_math_gfm", "tex_math_single_backslash",
         "wikilinks_title_after_pipe",
         "wikilinks_title_before_pipe", "yaml_metadata_block",
     ]

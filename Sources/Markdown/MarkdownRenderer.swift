@@ -32,6 +32,14 @@ public enum MarkdownRenderer {
         public static let fencedDivs = Syntax(rawValue: 1 << 9)
         /// pandoc's `Term` / `:   definition` as `<dl>`.
         public static let definitionLists = Syntax(rawValue: 1 << 10)
+        /// pandoc's simple tables: a header line over a line of dashes, one run per column.
+        public static let simpleTables = Syntax(rawValue: 1 << 11)
+        /// pandoc's `Table: caption` (or `: caption`) before or after a table, as its `<caption>`.
+        public static let tableCaptions = Syntax(rawValue: 1 << 12)
+        /// pandoc's grid tables: `+---+` borders, cells holding blocks.
+        public static let gridTables = Syntax(rawValue: 1 << 13)
+        /// pandoc's multiline tables: a line of dashes, header lines, dashes, rows a blank line apart, dashes.
+        public static let multilineTables = Syntax(rawValue: 1 << 14)
 
         public static let gitHub: Syntax = [.tables, .strikethrough, .autolinks, .taskLists, .footnotes]
     }
@@ -50,6 +58,35 @@ public enum MarkdownRenderer {
     private nonisolated(unsafe) static let inlineNotes = epubbuild_inline_notes_extension()
     private nonisolated(unsafe) static let fencedDivs = epubbuild_fenced_divs_extension()
     private nonisolated(unsafe) static let definitionLists = epubbuild_definition_lists_extension()
+    /// Simple and multiline tables share their reading (a header line kept until the next line tells): one extension
+    /// for each set of the two kinds, made once.
+    private nonisolated(unsafe) static let tables: [Int32: OpaquePointer] = {
+        var made: [Int32: OpaquePointer] = [:]
+        for kinds in [Int32(EPUBBUILD_SIMPLE_TABLES), Int32(EPUBBUILD_MULTILINE_TABLES)] {
+            made[kinds] = epubbuild_tables_extension(kinds)
+        }
+        let both = Int32(EPUBBUILD_SIMPLE_TABLES | EPUBBUILD_MULTILINE_TABLES)
+        made[both] = epubbuild_tables_extension(both)
+        return made
+    }()
+    private nonisolated(unsafe) static let tableCaptions = epubbuild_table_captions_extension()
+    /// Grid tables read each cell with a parser of its own, made with the document's options: one extension for each
+    /// set of options a document is read with (the footnotes and smart-punctuation switches), made once.
+    private nonisolated(unsafe) static let gridTables: [Int32: OpaquePointer] = {
+        var made: [Int32: OpaquePointer] = [:]
+        for footnotes in [Int32(0), CMARK_OPT_FOOTNOTES] {
+            for smart in [Int32(0), CMARK_OPT_SMART] {
+                made[baseOptions | footnotes | smart] = epubbuild_grid_tables_extension(baseOptions | footnotes | smart)
+            }
+        }
+        return made
+    }()
+
+    // Table alignment as style="text-align: …": the align attribute is obsolete in HTML5 and epubcheck rejects it.
+    // FULL_INFO_STRING: a code block's info string after its language (`title="main.go"`) is kept as `data-meta`.
+    private static let baseOptions =
+        CMARK_OPT_UNSAFE | CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8 | CMARK_OPT_FULL_INFO_STRING
+        | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
 
     /// cmark-gfm's inline parser decides where a run of text stops from a
     /// process-wide table, `SPECIAL_CHARS` in inlines.c. `cmark_parser_finish`
@@ -66,16 +103,14 @@ public enum MarkdownRenderer {
 
     public static func html(from markdown: String, syntax: Syntax = .gitHub) -> String {
         _ = registered
-        // Table alignment as style="text-align: …": the align attribute is obsolete in HTML5 and epubcheck rejects it.
-        // FULL_INFO_STRING: a code block's info string after its language (`title="main.go"`) is kept as `data-meta`.
-        var options =
-            CMARK_OPT_UNSAFE | CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8 | CMARK_OPT_FULL_INFO_STRING
-            | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
+        var options = baseOptions
         if syntax.contains(.footnotes) { options |= CMARK_OPT_FOOTNOTES }
         if syntax.contains(.smartPunctuation) { options |= CMARK_OPT_SMART }
         guard let parser = cmark_parser_new(options) else { return "" }
         defer { cmark_parser_free(parser) }
-        for extensionSyntax in extensions(for: syntax) { cmark_parser_attach_syntax_extension(parser, extensionSyntax) }
+        for extensionSyntax in extensions(for: syntax, options: options) {
+            cmark_parser_attach_syntax_extension(parser, extensionSyntax)
+        }
         var source = markdown
         source.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
@@ -99,7 +134,7 @@ public enum MarkdownRenderer {
 
     /// The syntax extensions a parser reading `syntax` gets: one extension per special character, so pandoc's
     /// subscript, which reads `~~` as strikeout too, takes the place of GitHub's strikethrough.
-    private static func extensions(for syntax: Syntax) -> [OpaquePointer] {
+    private static func extensions(for syntax: Syntax, options: Int32) -> [OpaquePointer] {
         var names: [String] = []
         if syntax.contains(.tables) { names.append("table") }
         if syntax.contains(.strikethrough) && !syntax.contains(.subscript) { names.append("strikethrough") }
@@ -115,7 +150,25 @@ public enum MarkdownRenderer {
         if syntax.contains(.subscript), let `subscript` { found.append(`subscript`) }
         if syntax.contains(.inlineNotes), let inlineNotes { found.append(inlineNotes) }
         if syntax.contains(.fencedDivs), let fencedDivs { found.append(fencedDivs) }
+        // Before simple tables: a grid table's border would be a simple table's candidate line.
+        if syntax.contains(.gridTables), let gridTables = gridTables[options] { found.append(gridTables) }
+        // Last: a simple or multiline table's candidate takes any line that would start a paragraph, so every other
+        // block
+        // start (a definition's marker, a div's fence) is looked at first.
+        let kinds =
+            (syntax.contains(.simpleTables) ? Int32(EPUBBUILD_SIMPLE_TABLES) : 0)
+            | (syntax.contains(.multilineTables) ? Int32(EPUBBUILD_MULTILINE_TABLES) : 0)
+        if let tables = tables[kinds] { found.append(tables) }
+        // After the tables: it captions the tables they made (extensions finish in the order they were attached).
+        if syntax.contains(.tableCaptions), let tableCaptions { found.append(tableCaptions) }
         return found
+    }
+
+    /// The index of the first of a grid table's `lines` (its top border first) that does not fit its columns (a cell
+    /// spanning rows or columns: the table is then read as text), or nil when every line fits.
+    public static func gridTableMisfit(_ lines: [Substring]) -> Int? {
+        let found = epubbuild_grid_table_misfit(lines.joined(separator: "\n"))
+        return found < 0 ? nil : Int(found)
     }
 
     /// Raw HTML blocks get no `data-sourcepos`; a comment before each,

@@ -20,4 +20,25 @@ cmark_syntax_extension *epubbuild_fenced_divs_extension(void);
 /// pandoc Markdown's definition lists (`Term` then `:   definition` or `~ definition`), compact and loose.
 cmark_syntax_extension *epubbuild_definition_lists_extension(void);
 
+/// The table kinds `epubbuild_tables_extension` reads.
+enum { EPUBBUILD_SIMPLE_TABLES = 1, EPUBBUILD_MULTILINE_TABLES = 2 };
+
+/// pandoc Markdown's simple tables (a header line over a line of dashes whose runs are the columns) and multiline
+/// tables (a line of dashes, header lines, a line of dashes, rows separated by blank lines, a line of dashes), as
+/// `kinds` says, written as pandoc's HTML5 writer writes them. Attach it after every other block extension.
+cmark_syntax_extension *epubbuild_tables_extension(int kinds);
+
+/// pandoc Markdown's grid tables ("+---+" borders, cells holding blocks). A cell's Markdown is read by a parser of
+/// its own, made with `options` (the document parser's) and the document parser's extensions.
+cmark_syntax_extension *epubbuild_grid_tables_extension(int options);
+
+/// The index of the first line of the grid table `text` (its lines, the top border first) that does not fit its
+/// columns (a cell spanning rows or columns), for which the table is read as text; -1 when every line fits.
+int epubbuild_grid_table_misfit(const char *text);
+
+/// pandoc Markdown's table captions: a paragraph "Table: text" or ": text" before or after a table, as its <caption>.
+/// GitHub's pipe tables are rebuilt to hold one, written as pandoc writes tables. Attach it after the table
+/// extensions: it works on the tables they have made.
+cmark_syntax_extension *epubbuild_table_captions_extension(void);
+
 #endif

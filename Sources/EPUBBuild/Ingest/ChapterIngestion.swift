@@ -193,6 +193,14 @@ extension ChapterIngestion {
     mutating func renderMarkdown() {
         if settings.dialect.base == .markdown {
             for syntax in PandocConstructs.unread(in: text, source: source, shown: shown) { unrendered.count(syntax) }
+            for syntax in PandocConstructs.headerlessTables(in: text, source: source, shown: shown) {
+                unrendered.count(syntax)
+            }
+            if settings.dialect.extensions.contains(.gridTables) {
+                for syntax in PandocConstructs.spanningGridTables(in: text, source: source, shown: shown) {
+                    unrendered.count(syntax)
+                }
+            }
         }
         let protected =
             settings.math.map { TeXMath.protect(text, delimiters: $0) } ?? TeXMath.Protected(text: text, formulas: [])

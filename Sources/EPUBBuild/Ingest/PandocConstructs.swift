@@ -1,6 +1,7 @@
 import EPUBModel
 import EPUBSupport
 import Foundation
+import Markdown
 
 /// pandoc Markdown's constructs that this build does not read yet, found in a chapter's text so that none is
 /// silently misread: CommonMark keeps each as text (a citation's `[@key]`, a line block's `| `), and the author is
@@ -23,7 +24,6 @@ enum PandocConstructs {
         kind("line block", "line blocks", #"^\| (?!.*\|\s*$)"#),
         kind("example list", "example lists", #"^ {0,3}\(@[\w-]*\)\s"#),
         kind("'#.' list", "'#.' lists", #"^ {0,3}#\.\s"#),
-        kind("grid table", "grid tables", #"^\+[-=]{3,}(?:\+[-=]*)*\+\s*$"#),
         kind("raw attribute block", "raw attribute blocks", #"^ {0,3}(?:```+|~~~+)\s*\{=\w+\}"#),
         kind("citation", "citations", #"\[(?:[^\]\[]*[;\s])?-?@[\p{L}\p{N}_][\p{L}\p{N}_:.#$%&+?<>~/-]*"#),
         kind("bracketed span", "bracketed spans", #"\[[^\]\[]+\]\{(?:[#.][\w-]|[\w-]+=)[^}]*\}"#),
@@ -58,6 +58,75 @@ enum PandocConstructs {
             if let marker = ["```", "~~~"].first(where: { trimmed.hasPrefix($0) }) {
                 fence = trimmed.prefix { $0 == marker.first }
             }
+        }
+        return found
+    }
+
+    /// A grid table's top border: `+`, runs of `-` (`:` at their ends), each closed by `+`.
+    private static let gridBorder = try! NSRegularExpression(pattern: #"^ {0,3}\+(?:[-:]+\+)+\s*$"#)
+
+    /// Grid tables with a cell spanning rows or columns, which are read as text: one warning at the first line that
+    /// does not fit the table's columns, for each such table.
+    static func spanningGridTables(in text: String, source: SourceText, shown: String) -> [UnrenderedSyntax] {
+        let lines = SourceText.lines(of: text)
+        var found: [UnrenderedSyntax] = []
+        var index = 0
+        while index < lines.count {
+            let line = String(lines[index])
+            guard gridBorder.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < lines.count, let first = lines[end].drop(while: { $0 == " " }).first,
+                first == "+" || first == "|"
+            {
+                end += 1
+            }
+            if let misfit = MarkdownRenderer.gridTableMisfit(lines[index..<end].map { $0.drop { $0 == " " } }) {
+                found.count(
+                    UnrenderedSyntax(
+                        code: .markdownNotRead, kind: "pandoc grid table with cells spanning rows or columns",
+                        plural: "pandoc grid tables with cells spanning rows or columns",
+                        outcome: "left as text: epubbuild reads grid tables whose cells each take one row and column",
+                        first: source.location(shown: shown, line: index + misfit + 1, column: 1)))
+            }
+            index = end
+        }
+        return found
+    }
+
+    /// A line of dashes and spaces, as a table's top or bottom line (or a thematic break) has.
+    private static func isDashes(_ line: Substring) -> Bool {
+        let text = line.drop { $0 == " " }
+        return line.count - text.count <= 3 && text.first == "-" && text.allSatisfy { $0 == "-" || $0 == " " }
+    }
+
+    /// Headerless simple and multiline tables, which start with the line of dashes that gives their columns (read
+    /// here as a thematic break): a line of dashes after a blank line, text under it, and a later line of dashes
+    /// followed by a blank line (or the end), the first line of dashes after the text, with no two blank lines
+    /// between them. (A multiline table with a header has a line of dashes under its header, followed by a row: it
+    /// is read.) A YAML front matter block (`---` then `key:`) is none.
+    static func headerlessTables(in text: String, source: SourceText, shown: String) -> [UnrenderedSyntax] {
+        let lines = SourceText.lines(of: text)
+        func blank(_ index: Int) -> Bool { index >= lines.count || lines[index].allSatisfy(\.isWhitespace) }
+        var found: [UnrenderedSyntax] = []
+        var index = 0
+        while index + 2 < lines.count {
+            defer { index += 1 }
+            guard isDashes(lines[index]), index == 0 || blank(index - 1), !blank(index + 1),
+                !isDashes(lines[index + 1]), !(index == 0 && lines[1].contains(":"))
+            else { continue }
+            var end = index + 2
+            while end < lines.count, !isDashes(lines[end]), !(blank(end) && blank(end + 1)) { end += 1 }
+            guard end < lines.count, isDashes(lines[end]), blank(end + 1) else { continue }
+            found.count(
+                UnrenderedSyntax(
+                    code: .markdownNotRead, kind: "pandoc headerless table", plural: "pandoc headerless tables",
+                    outcome:
+                        "left as text (CommonMark's reading): epubbuild does not read this part of pandoc's Markdown yet",
+                    first: source.location(shown: shown, line: index + 1, column: 1)))
+            index = end
         }
         return found
     }

@@ -1,0 +1,835 @@
+// pandoc Markdown's simple tables (pandoc manual, "Tables", extension simple_tables), and the blocks every table
+// kind here is made of (grid tables, pandoc_grid_tables.c; captions and pipe tables, pandoc_table_captions.c),
+// written as pandoc's HTML5 writer writes them: <caption>, <thead>/<tbody>, rows classed "header", "odd" and "even",
+// cells aligned by style="text-align: …;". A cmark-gfm block extension through the public API alone: the table, its
+// row groups, rows and cells are CUSTOM_BLOCKs whose on_enter carries the tag and its data-sourcepos (cmark-gfm
+// writes none for a custom block); cells hold their text as string content, so cmark-gfm's inline phase reads their
+// Markdown with the rest of the document (links resolve, notes number).
+//
+// A simple table's header is one line, its column layout the line of dashes under it. The parser reads a line at a
+// time, and cmark-gfm reads a line of dashes with spaces as a thematic break before asking an extension, so the
+// table is caught one line earlier: a line that would start a paragraph at the top level (or in a fenced div) opens
+// a "candidate" block that keeps the line. The candidate's next line decides: a line of dashes makes it a table;
+// anything else turns it into the paragraph cmark-gfm would have opened (same node, same source position), which
+// then reads the line as a paragraph does (continuation, setext underline, a table's delimiter row). A line that may
+// be a lazy continuation (the line before was not blank and ended in a paragraph) opens no candidate, and neither
+// does one that may be a link reference definition ("["): a candidate still open when the document ends becomes a
+// paragraph only after the inline phase, too late for a definition to be read.
+//
+// Columns are counted as pandoc counts them (doclayout's realLength): a character one, an East Asian wide one two, a
+// combining or zero-width one none; tabs are expanded to stops of four first.
+//
+// A multiline table starts with a line of dashes, which cmark-gfm has read as a thematic break before any extension
+// sees it; the break stays open and matches the next line, which cmark-gfm then offers the extensions with the break
+// as its parent. A candidate opened there keeps header lines (plain text: a letter or a digit first) until a line of
+// dashes of two runs or more makes it the table, whose rows then run to a line of dashes; the break is taken out
+// after the inline phase. A headerless table (simple or multiline) takes its columns from that first line, whose
+// text cmark-gfm keeps from no extension: those are not read.
+//
+// No process-wide state: a node's role is told by its user data, the address of one of `epubbuild_table_marks`.
+
+#include "CMarkPandoc.h"
+#include "pandoc_tables.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/// A candidate's user data is `&candidate_marks[n]`, n the spaces before its line's text (0 to 3).
+static const char candidate_marks[4] = {0};
+const char epubbuild_table_marks[TABLE_MARK_COUNT] = {0};
+#define table_mark epubbuild_table_marks[TABLE_MARK]
+#define open_table_mark epubbuild_table_marks[OPEN_TABLE_MARK]
+#define group_mark epubbuild_table_marks[GROUP_MARK]
+#define row_mark epubbuild_table_marks[ROW_MARK]
+#define cell_mark epubbuild_table_marks[CELL_MARK]
+#define caption_mark epubbuild_table_marks[CAPTION_MARK]
+#define between_rows_mark epubbuild_table_marks[BETWEEN_ROWS_MARK]
+#define in_row_mark epubbuild_table_marks[IN_ROW_MARK]
+
+/// Which tables the extension reads (its private data, set when it is made).
+static int kinds_of(cmark_syntax_extension *self) { return (int)(intptr_t)cmark_syntax_extension_get_private(self); }
+
+static bool is_candidate(cmark_node *node) {
+  const char *mark = cmark_node_get_user_data(node);
+  return mark >= candidate_marks && mark < candidate_marks + 4;
+}
+
+bool epubbuild_has_mark(cmark_node *node, const char *mark) {
+  return node && cmark_node_get_type(node) == CMARK_NODE_CUSTOM_BLOCK && cmark_node_get_user_data(node) == mark;
+}
+
+static bool is_line_end(unsigned char c) { return c == '\n' || c == '\r'; }
+
+static int line_end(const unsigned char *input, int len, int offset) {
+  while (offset < len && !is_line_end(input[offset]))
+    offset++;
+  return offset;
+}
+
+static bool is_blank(const unsigned char *input, int len, int offset) {
+  for (; offset < len && !is_line_end(input[offset]); offset++)
+    if (input[offset] != ' ' && input[offset] != '\t')
+      return false;
+  return true;
+}
+
+/// Moves the parser to the end of the line: the table took it.
+static void take_line(cmark_parser *parser, unsigned char *input, int len) {
+  int end = line_end(input, len, cmark_parser_get_offset(parser));
+  cmark_parser_advance_offset(parser, (const char *)input, end - cmark_parser_get_offset(parser), 0);
+}
+
+/// `text[0..<len]` (one line, without its end) with tabs expanded to stops of four characters: a new C string.
+char *epubbuild_expand_tabs(const unsigned char *text, int len) {
+  int tabs = 0;
+  for (int index = 0; index < len; index++)
+    tabs += text[index] == '\t';
+  char *out = malloc((size_t)len + (size_t)tabs * 3 + 1);
+  if (!out)
+    return NULL;
+  int size = 0, column = 0;
+  for (int index = 0; index < len; index++) {
+    if (text[index] == '\t') {
+      do
+        out[size++] = ' ';
+      while (++column % 4 != 0);
+      continue;
+    }
+    out[size++] = (char)text[index];
+    column += (text[index] & 0xC0) != 0x80; // tab stops count characters, as cmark-gfm's do
+  }
+  out[size] = 0;
+  return out;
+}
+
+/// How many columns a character takes, as pandoc counts a table's columns (doclayout's realLength): two for East
+/// Asian wide and full-width characters (and emoji), none for combining marks and zero-width characters, else one.
+int epubbuild_char_width(uint32_t code) {
+  if ((code >= 0x0300 && code <= 0x036F) || (code >= 0x200B && code <= 0x200F) || (code >= 0x20D0 && code <= 0x20FF) ||
+      (code >= 0xFE00 && code <= 0xFE0F) || (code >= 0xFE20 && code <= 0xFE2F) || code == 0xFEFF)
+    return 0;
+  if ((code >= 0x1100 && code <= 0x115F) || (code >= 0x2E80 && code <= 0x303E) || (code >= 0x3041 && code <= 0x33FF) ||
+      (code >= 0x3400 && code <= 0x4DBF) || (code >= 0x4E00 && code <= 0x9FFF) || (code >= 0xA000 && code <= 0xA4CF) ||
+      (code >= 0xAC00 && code <= 0xD7A3) || (code >= 0xF900 && code <= 0xFAFF) || (code >= 0xFE30 && code <= 0xFE4F) ||
+      (code >= 0xFF00 && code <= 0xFF60) || (code >= 0xFFE0 && code <= 0xFFE6) ||
+      (code >= 0x1F300 && code <= 0x1F64F) || (code >= 0x1F900 && code <= 0x1F9FF) ||
+      (code >= 0x20000 && code <= 0x3FFFD))
+    return 2;
+  return 1;
+}
+
+/// The code point at `text` (UTF-8, checked by the parser) and its length in bytes (never past the string's end).
+uint32_t epubbuild_decode(const char *text, int *length) {
+  const unsigned char *c = (const unsigned char *)text;
+  uint32_t code = c[0];
+  int more = code >= 0xF0 ? 3 : code >= 0xE0 ? 2 : code >= 0xC0 ? 1 : 0;
+  code &= more == 3 ? 0x07 : more == 2 ? 0x0F : more == 1 ? 0x1F : 0xFF;
+  int size = 1;
+  for (; more > 0 && (c[size] & 0xC0) == 0x80; more--)
+    code = (code << 6) | (c[size++] & 0x3F);
+  *length = size;
+  return code;
+}
+
+/// The byte offset in the C string `line` of the character at column `column` (counted as `epubbuild_char_width`
+/// counts), or of the first one after it; the line's length when it is shorter.
+int epubbuild_byte_at_column(const char *line, int column) {
+  int offset = 0, seen = 0;
+  while (line[offset]) {
+    int length;
+    int width = epubbuild_char_width(epubbuild_decode(line + offset, &length));
+    if (seen >= column && width > 0)
+      return offset;
+    seen += width;
+    offset += length;
+  }
+  return offset;
+}
+
+static int column_count(const char *line, int bytes) {
+  int columns = 0;
+  for (int index = 0; index < bytes && line[index];) {
+    int length;
+    columns += epubbuild_char_width(epubbuild_decode(line + index, &length));
+    index += length;
+  }
+  return columns;
+}
+
+/// The runs of dashes of a line of dashes and spaces (`line` starts at its container's content): their starts and
+/// lengths in characters, or 0 when it is no such line (at most three spaces before its first dash).
+static int dash_runs(const char *line, int *starts, int *lengths, int capacity) {
+  int count = 0, column = 0;
+  while (line[column] == ' ')
+    column++;
+  if (column > 3 || line[column] != '-')
+    return 0;
+  while (line[column]) {
+    if (line[column] == ' ') {
+      column++;
+      continue;
+    }
+    if (line[column] != '-')
+      return 0;
+    int start = column;
+    while (line[column] == '-')
+      column++;
+    if (count < capacity) {
+      starts[count] = start;
+      lengths[count] = column - start;
+    }
+    count++;
+  }
+  return count;
+}
+
+/// Column `index` of `line` as pandoc cuts it: from its run's start to the next run's start (the last to the end).
+static char *cut(const char *line, const int *starts, int count, int index) {
+  int from = epubbuild_byte_at_column(line, starts[index]);
+  int to = index + 1 < count ? epubbuild_byte_at_column(line, starts[index + 1]) : (int)strlen(line);
+  if (to < from)
+    to = from;
+  char *out = malloc((size_t)(to - from) + 1);
+  if (!out)
+    return NULL;
+  memcpy(out, line + from, (size_t)(to - from));
+  out[to - from] = 0;
+  return out;
+}
+
+static char *trim(char *text) {
+  size_t length = strlen(text);
+  while (length > 0 && (text[length - 1] == ' ' || text[length - 1] == '\t'))
+    text[--length] = 0;
+  char *start = text;
+  while (*start == ' ' || *start == '\t')
+    start++;
+  memmove(text, start, strlen(start) + 1);
+  return text;
+}
+
+/// pandoc's alignment of a column from its header's text over the dashes: flush left only (left), flush right only
+/// (right), neither (center), both (default). 'L', 'R', 'C' or 'D'.
+static char alignment(const char *header_cell, int dash_length) {
+  size_t length = strlen(header_cell);
+  while (length > 0 && header_cell[length - 1] == ' ')
+    length--;
+  if (length == 0)
+    return 'D';
+  bool left_space = header_cell[0] == ' ';
+  bool right_space = column_count(header_cell, (int)length) < dash_length;
+  return left_space ? (right_space ? 'C' : 'R') : (right_space ? 'L' : 'D');
+}
+
+static const char *style_of(char align) {
+  return align == 'L' ? " style=\"text-align: left;\""
+                      : align == 'R' ? " style=\"text-align: right;\""
+                                     : align == 'C' ? " style=\"text-align: center;\"" : "";
+}
+
+cmark_node *epubbuild_table_block(cmark_syntax_extension *self, const void *mark, const char *enter,
+                                  const char *exit) {
+  cmark_node *node = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK);
+  if (!node)
+    return NULL;
+  cmark_node_set_syntax_extension(node, self);
+  cmark_node_set_user_data(node, (void *)mark);
+  cmark_node_set_on_enter(node, enter);
+  cmark_node_set_on_exit(node, exit);
+  return node;
+}
+
+static cmark_node *group(cmark_syntax_extension *self, cmark_node *table, const char *name) {
+  char enter[16], exit[16];
+  snprintf(enter, sizeof enter, "<%s>", name);
+  snprintf(exit, sizeof exit, "</%s>", name);
+  cmark_node *node = epubbuild_table_block(self, &group_mark, enter, exit);
+  if (node)
+    cmark_node_append_child(table, node);
+  return node;
+}
+
+/// A row of `group` (a <thead> or <tbody>), classed as pandoc classes it, on line `line` from `from` to `to`.
+cmark_node *epubbuild_table_row(cmark_syntax_extension *self, cmark_node *group, bool header, int line, int from,
+                                int to) {
+  int before = 0;
+  for (cmark_node *row = cmark_node_first_child(group); row; row = cmark_node_next(row))
+    before++;
+  char enter[96];
+  snprintf(enter, sizeof enter, "<tr class=\"%s\" data-sourcepos=\"%d:%d-%d:%d\">",
+           header ? "header" : before % 2 == 0 ? "odd" : "even", line, from, line, to);
+  cmark_node *row = epubbuild_table_block(self, &row_mark, enter, "</tr>");
+  if (row)
+    cmark_node_append_child(group, row);
+  return row;
+}
+
+/// A cell of `row` holding `text`, whose inlines cmark-gfm's inline phase reads.
+cmark_node *epubbuild_table_cell(cmark_syntax_extension *self, cmark_node *row, bool header, char align,
+                                 const char *text) {
+  char enter[64];
+  snprintf(enter, sizeof enter, "<%s%s>", header ? "th" : "td", style_of(align));
+  cmark_node *cell = epubbuild_table_block(self, &cell_mark, enter, header ? "</th>" : "</td>");
+  if (!cell)
+    return NULL;
+  cmark_node_set_string_content(cell, text ? text : "");
+  cmark_node_append_child(row, cell);
+  return cell;
+}
+
+/// The table's layout, kept as its string content: the columns' alignments, a line end, the line of dashes.
+static int layout(cmark_node *table, const char **aligns, char **dashes) {
+  const char *content = cmark_node_get_string_content(table);
+  const char *newline = content ? strchr(content, '\n') : NULL;
+  *aligns = "";
+  *dashes = NULL;
+  if (!newline)
+    return 0;
+  *aligns = content;
+  *dashes = strdup(newline + 1);
+  return *dashes ? (int)(newline - content) : 0;
+}
+
+/// A line of the table (from its container's content) as a row of cells cut at the dashes' columns.
+static void add_row(cmark_syntax_extension *self, cmark_node *table, cmark_node *group, bool header,
+                    const char *line, int line_number, int from) {
+  const char *aligns;
+  char *dashes;
+  int count = layout(table, &aligns, &dashes);
+  if (count == 0)
+    return;
+  int *starts = malloc(sizeof(int) * (size_t)count * 2);
+  if (!starts || dash_runs(dashes, starts, starts + count, count) != count) {
+    free(starts);
+    free(dashes);
+    return;
+  }
+  cmark_node *row =
+      epubbuild_table_row(self, group, header, line_number, from, from + column_count(line, (int)strlen(line)));
+  for (int index = 0; row && index < count; index++) {
+    char *text = cut(line, starts, count, index);
+    if (text)
+      epubbuild_table_cell(self, row, header, aligns[index], trim(text));
+    free(text);
+  }
+  free(starts);
+  free(dashes);
+}
+
+static bool after_break(cmark_node *node);
+
+/// The relative widths pandoc gives a multiline table's columns: each column's dashes and the spaces after them
+/// (the last's dashes and one) over 72, the line length pandoc assumes, in `widths`; their sum, rounded, returned.
+static int column_widths(cmark_node *table, int *widths, int capacity) {
+  const char *aligns;
+  char *dashes;
+  int count = layout(table, &aligns, &dashes);
+  int *runs = count > 0 ? malloc(sizeof(int) * (size_t)count * 2) : NULL;
+  int total = 0;
+  if (runs && dash_runs(dashes, runs, runs + count, count) == count) {
+    for (int index = 0; index < count; index++) {
+      int width = index + 1 < count ? runs[index + 1] - runs[index] : runs[count + index] + 1;
+      if (index < capacity)
+        widths[index] = width * 100 / 72;
+      total += width;
+    }
+  }
+  free(runs);
+  free(dashes);
+  return (total * 100 + 36) / 72;
+}
+
+/// Writes the table's tag with its source position, from its first line (a multiline table's top line is the one
+/// before its node's) to `end_line`, and a multiline table's width.
+static void set_extent(cmark_node *table, int end_line, int end_column) {
+  char enter[128], style[32] = "";
+  bool multiline = after_break(table);
+  if (multiline)
+    snprintf(style, sizeof style, " style=\"width:%d%%;\"", column_widths(table, NULL, 0));
+  snprintf(enter, sizeof enter, "<table%s data-sourcepos=\"%d:%d-%d:%d\">", style,
+           cmark_node_get_start_line(table) - (multiline ? 1 : 0), cmark_node_get_start_column(table), end_line,
+           end_column);
+  cmark_node_set_on_enter(table, enter);
+}
+
+/// The candidate `node`, whose header line `header` (from its container's content) is followed by the line of
+/// dashes `dashes`, made a simple table with its header row.
+static void make_simple_table(cmark_syntax_extension *self, cmark_parser *parser, cmark_node *node, const char *header,
+                              const char *dashes, int count) {
+  int *starts = malloc(sizeof(int) * (size_t)count * 2);
+  char *content = malloc((size_t)count + strlen(dashes) + 2);
+  if (!starts || !content || dash_runs(dashes, starts, starts + count, count) != count) {
+    free(starts);
+    free(content);
+    return;
+  }
+  for (int index = 0; index < count; index++) {
+    char *text = cut(header, starts, count, index);
+    content[index] = text ? alignment(text, starts[count + index]) : 'D';
+    free(text);
+  }
+  sprintf(content + count, "\n%s", dashes);
+  cmark_node_set_string_content(node, content);
+  cmark_node_set_user_data(node, (void *)&open_table_mark);
+  cmark_node_set_on_exit(node, "</table>");
+  int line = cmark_node_get_start_line(node);
+  add_row(self, node, group(self, node, "thead"), true, header, line, cmark_node_get_start_column(node));
+  set_extent(node, line + 1, cmark_parser_get_column(parser) + 1 + column_count(dashes, (int)strlen(dashes)));
+  free(starts);
+  free(content);
+}
+
+/// The text of column `index` of `lines` (a line end after each), each line's part trimmed, the non-empty ones joined
+/// by line ends: a multiline table's cell.
+static char *column_text(const char *lines, const int *starts, int count, int index) {
+  char *copy = strdup(lines), *text = malloc(strlen(lines) + 2), *out = text;
+  if (!copy || !text) {
+    free(copy);
+    free(text);
+    return NULL;
+  }
+  *out = 0;
+  for (char *line = copy, *next; line; line = next) {
+    next = strchr(line, '\n');
+    if (next)
+      *next++ = 0;
+    char *part = cut(line, starts, count, index);
+    if (part && *trim(part))
+      out += sprintf(out, "%s%s", out > text ? "\n" : "", part);
+    free(part);
+  }
+  free(copy);
+  return text;
+}
+
+/// pandoc's alignment of a multiline table's column: the shortest non-empty part of its header lines decides, as a
+/// simple table's one header line does.
+static char multiline_alignment(const char *header, const int *starts, int count, int index, int dash_length) {
+  char *copy = strdup(header), *shortest = NULL;
+  for (char *line = copy, *next; line; line = next) {
+    next = strchr(line, '\n');
+    if (next)
+      *next++ = 0;
+    char *part = cut(line, starts, count, index);
+    size_t length = part ? strlen(part) : 0;
+    while (length > 0 && part[length - 1] == ' ')
+      part[--length] = 0;
+    if (length > 0 && (!shortest || column_count(part, (int)length) < column_count(shortest, (int)strlen(shortest)))) {
+      free(shortest);
+      shortest = part;
+    } else {
+      free(part);
+    }
+  }
+  char align = shortest ? alignment(shortest, dash_length) : 'D';
+  free(shortest);
+  free(copy);
+  return align;
+}
+
+/// The candidate `node`, whose header lines `header` are followed by the line of dashes `dashes`, made a multiline
+/// table with its header row and its columns' widths.
+static void make_multiline_table(cmark_syntax_extension *self, cmark_parser *parser, cmark_node *node,
+                                 const char *header, const char *dashes, int count) {
+  int *starts = malloc(sizeof(int) * (size_t)count * 3);
+  char *content = malloc((size_t)count + strlen(dashes) + 2);
+  char *colgroup = malloc((size_t)count * 40 + 16);
+  if (!starts || !content || !colgroup || dash_runs(dashes, starts, starts + count, count) != count) {
+    free(starts);
+    free(content);
+    free(colgroup);
+    return;
+  }
+  for (int index = 0; index < count; index++)
+    content[index] = multiline_alignment(header, starts, count, index, starts[count + index]);
+  sprintf(content + count, "\n%s", dashes);
+  cmark_node_set_string_content(node, content);
+  cmark_node_set_user_data(node, (void *)&in_row_mark);
+  cmark_node_set_on_exit(node, "</table>");
+  int *widths = starts + count * 2;
+  column_widths(node, widths, count);
+  char *out = colgroup + sprintf(colgroup, "<colgroup>");
+  for (int index = 0; index < count; index++)
+    out += sprintf(out, "\n<col style=\"width: %d%%\" />", widths[index]);
+  cmark_node *columns = epubbuild_table_block(self, &group_mark, colgroup, "</colgroup>");
+  if (columns)
+    cmark_node_append_child(node, columns);
+  cmark_node *head = group(self, node, "thead");
+  int line = cmark_node_get_start_line(node);
+  cmark_node *row = head ? epubbuild_table_row(self, head, true, line, cmark_node_get_start_column(node),
+                                               cmark_node_get_start_column(node) + (int)strlen(dashes))
+                         : NULL;
+  for (int index = 0; row && index < count; index++) {
+    char *text = column_text(header, starts, count, index);
+    epubbuild_table_cell(self, row, true, content[index], text);
+    free(text);
+  }
+  set_extent(node, cmark_parser_get_line_number(parser),
+             cmark_parser_get_column(parser) + column_count(dashes, (int)strlen(dashes)));
+  free(starts);
+  free(content);
+  free(colgroup);
+}
+
+/// Appends the parts of `line` to the cells of `row` (a line end between a cell's lines).
+static void extend_row(cmark_node *table, cmark_node *row, const char *line) {
+  const char *aligns;
+  char *dashes;
+  int count = layout(table, &aligns, &dashes);
+  int *starts = count > 0 ? malloc(sizeof(int) * (size_t)count * 2) : NULL;
+  if (starts && dash_runs(dashes, starts, starts + count, count) == count) {
+    int index = 0;
+    for (cmark_node *cell = cmark_node_first_child(row); cell && index < count; cell = cmark_node_next(cell), index++) {
+      char *part = cut(line, starts, count, index);
+      const char *kept = cmark_node_get_string_content(cell);
+      char *joined = part && *trim(part) ? malloc(strlen(kept) + strlen(part) + 2) : NULL;
+      if (joined) {
+        sprintf(joined, "%s%s%s", kept, *kept ? "\n" : "", part);
+        cmark_node_set_string_content(cell, joined);
+      }
+      free(joined);
+      free(part);
+    }
+  }
+  free(starts);
+  free(dashes);
+}
+
+/// A multiline table's body: rows of one or more lines, a blank line between two; a line of dashes is its last
+/// line. Two blank lines end it too (pandoc would have read no table; the rows read stay one).
+static int continue_multiline(cmark_syntax_extension *self, cmark_parser *parser, unsigned char *input, int len,
+                              cmark_node *table) {
+  int offset = cmark_parser_get_offset(parser);
+  const void *mark = cmark_node_get_user_data(table);
+  if (is_blank(input, len, offset)) {
+    cmark_node_set_user_data(table, (void *)&between_rows_mark);
+    return mark != &between_rows_mark;
+  }
+  char *line = epubbuild_expand_tabs(input + offset, line_end(input, len, offset) - offset);
+  if (!line)
+    return 0;
+  int number = cmark_parser_get_line_number(parser);
+  int from = cmark_parser_get_column(parser) + 1;
+  if (dash_runs(line, NULL, NULL, 0) > 0) {
+    cmark_node_set_user_data(table, (void *)&table_mark);
+  } else {
+    cmark_node *body = cmark_node_last_child(table);
+    bool in_body = body && strcmp(cmark_node_get_on_enter(body), "<tbody>") == 0;
+    if (!in_body)
+      body = group(self, table, "tbody");
+    if (body && (mark == &between_rows_mark || !in_body)) {
+      const char *aligns;
+      char *dashes;
+      int count = layout(table, &aligns, &dashes);
+      int to = from + column_count(line, (int)strlen(line));
+      cmark_node *row = epubbuild_table_row(self, body, false, number, from, to);
+      for (int index = 0; row && index < count; index++)
+        epubbuild_table_cell(self, row, false, aligns[index], "");
+      free(dashes);
+    }
+    if (body && cmark_node_last_child(body))
+      extend_row(table, cmark_node_last_child(body), line);
+    cmark_node_set_user_data(table, (void *)&in_row_mark);
+  }
+  set_extent(table, number, from + column_count(line, (int)strlen(line)) - 1);
+  free(line);
+  take_line(parser, input, len);
+  return 1;
+}
+
+/// The candidate's header lines as its container's content has them: the first's indent, then the lines.
+static char *header_lines(cmark_node *node) {
+  const char *text = cmark_node_get_string_content(node);
+  int indent = (int)((const char *)cmark_node_get_user_data(node) - candidate_marks);
+  char *line = malloc(strlen(text) + 5);
+  if (line)
+    sprintf(line, "%*s%s", indent, "", text);
+  return line;
+}
+
+/// The candidate `node` as the paragraph cmark-gfm would have opened for its lines (each without its indent).
+static void make_paragraph(cmark_node *node) {
+  const char *text = cmark_node_get_string_content(node);
+  char *content = malloc(strlen(text) + 2), *out = content;
+  cmark_node_set_syntax_extension(node, NULL);
+  cmark_node_set_user_data(node, NULL);
+  cmark_node_set_type(node, CMARK_NODE_PARAGRAPH);
+  if (!content)
+    return;
+  for (bool line_start = true; *text; text++) {
+    if (line_start && (*text == ' ' || *text == '\t'))
+      continue;
+    *out++ = *text;
+    line_start = *text == '\n';
+  }
+  strcpy(out, "\n");
+  cmark_node_set_string_content(node, content);
+  free(content);
+}
+
+/// Whether the candidate follows a thematic break on the line before it: the top line of a multiline table.
+static bool after_break(cmark_node *node) {
+  cmark_node *previous = cmark_node_previous(node);
+  return previous && cmark_node_get_type(previous) == CMARK_NODE_THEMATIC_BREAK &&
+         cmark_node_get_start_line(previous) + 1 == cmark_node_get_start_line(node);
+}
+
+/// Whether the line at `offset` is plain text that continues a paragraph in every reading: it starts with a letter
+/// or a digit, and is no ordered list item. A multiline table's header line; any other ends the candidate.
+static bool is_plain_text(const unsigned char *input, int len, int offset) {
+  unsigned char c = offset < len ? input[offset] : 0;
+  if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c >= 0x80))
+    return false;
+  int digits = 0;
+  while (offset + digits < len && input[offset + digits] >= '0' && input[offset + digits] <= '9')
+    digits++;
+  return !(digits > 0 && offset + digits < len && (input[offset + digits] == '.' || input[offset + digits] == ')'));
+}
+
+/// Whether the line that opened no other block may be a lazy continuation of an open paragraph: the line before
+/// was not blank, and the last block read (the innermost last one) is a paragraph.
+static bool may_be_lazy(cmark_parser *parser, cmark_node *parent) {
+  if (cmark_parser_get_line_number(parser) <= 1 || cmark_parser_get_last_line_length(parser) == 0)
+    return false;
+  cmark_node *node = parent;
+  while (cmark_node_parent(node))
+    node = cmark_node_parent(node);
+  while (cmark_node_last_child(node))
+    node = cmark_node_last_child(node);
+  // Block parsing: the tree holds blocks only (cmark-gfm reads inlines at the end).
+  return cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH || is_candidate(node);
+}
+
+/// Where a simple table may start: the top level, or a fenced div (whose lines have no prefix and no lazy ones).
+static bool may_hold_table(cmark_node *parent) {
+  if (cmark_node_get_type(parent) == CMARK_NODE_DOCUMENT)
+    return true;
+  const char *enter = cmark_node_get_type(parent) == CMARK_NODE_CUSTOM_BLOCK ? cmark_node_get_on_enter(parent) : NULL;
+  return enter && strncmp(enter, "<div", 4) == 0;
+}
+
+/// A candidate opens where a simple table may start, or (a multiline table's header) on the line after a thematic
+/// break, which cmark-gfm hands over as the parent: the break has matched the line, as it matches any.
+static cmark_node *open_candidate(cmark_syntax_extension *self, int indented, cmark_parser *parser,
+                                  cmark_node *parent, unsigned char *input, int len) {
+  int first = cmark_parser_get_first_nonspace(parser);
+  int indent = first - cmark_parser_get_offset(parser);
+  bool after_break = cmark_node_get_type(parent) == CMARK_NODE_THEMATIC_BREAK;
+  int wanted = after_break ? EPUBBUILD_MULTILINE_TABLES : EPUBBUILD_SIMPLE_TABLES;
+  if (indented || indent < 0 || indent > 3 || first >= len || is_blank(input, len, first) || input[first] == '[' ||
+      !(kinds_of(self) & wanted) || !may_hold_table(after_break ? cmark_node_parent(parent) : parent) ||
+      may_be_lazy(parser, parent))
+    return NULL;
+  int end = line_end(input, len, first);
+  char *text = malloc((size_t)(end - first) + 1);
+  if (!text)
+    return NULL;
+  memcpy(text, input + first, (size_t)(end - first));
+  text[end - first] = 0;
+  cmark_node *node = cmark_parser_add_child(parser, parent, CMARK_NODE_CUSTOM_BLOCK, first + 1);
+  cmark_node_set_syntax_extension(node, self);
+  cmark_node_set_user_data(node, (void *)&candidate_marks[indent]);
+  cmark_node_set_string_content(node, text);
+  free(text);
+  take_line(parser, input, len);
+  return node;
+}
+
+/// Appends the line at the parser's offset (tabs expanded) to the candidate's header lines.
+static void add_header_line(cmark_node *node, cmark_parser *parser, unsigned char *input, int len) {
+  int offset = cmark_parser_get_offset(parser);
+  char *line = epubbuild_expand_tabs(input + offset, line_end(input, len, offset) - offset);
+  const char *kept = cmark_node_get_string_content(node);
+  char *joined = line ? malloc(strlen(kept) + strlen(line) + 2) : NULL;
+  if (joined) {
+    sprintf(joined, "%s\n%s", kept, line);
+    cmark_node_set_string_content(node, joined);
+  }
+  free(joined);
+  free(line);
+  take_line(parser, input, len);
+}
+
+/// The candidate's next line. After a thematic break (a multiline table's top line), more text is more header and
+/// a line of dashes of two or more runs makes the table; else such a line under one line makes a simple table.
+/// Anything else makes the candidate a paragraph, which then reads the line.
+static int decide(cmark_syntax_extension *self, cmark_parser *parser, unsigned char *input, int len,
+                  cmark_node *node) {
+  int offset = cmark_parser_get_offset(parser);
+  bool multiline = after_break(node);
+  char *line = epubbuild_expand_tabs(input + offset, line_end(input, len, offset) - offset);
+  char *raw = header_lines(node);
+  char *header = raw ? epubbuild_expand_tabs((const unsigned char *)raw, (int)strlen(raw)) : NULL;
+  free(raw);
+  int count = line && header ? dash_runs(line, NULL, NULL, 0) : 0;
+  // Two runs at least: a single run under text after a thematic break is a setext heading's underline (a YAML front
+  // matter block's "---" / "title: …" / "---" too), which pandoc reads first.
+  bool table = count >= 2 && (multiline || !strchr(header, '\n'));
+  if (table && multiline) {
+    make_multiline_table(self, parser, node, header, line, count);
+  } else if (table) {
+    make_simple_table(self, parser, node, header, line, count);
+  } else if (multiline && cmark_parser_get_indent(parser) < 4 &&
+             is_plain_text(input, len, cmark_parser_get_first_nonspace(parser))) {
+    add_header_line(node, parser, input, len);
+    table = true;
+  } else {
+    make_paragraph(node);
+  }
+  if (table)
+    take_line(parser, input, len);
+  free(line);
+  free(header);
+  return table || !is_blank(input, len, cmark_parser_get_first_nonspace(parser));
+}
+
+/// A simple table goes on to a blank line, or to a line of dashes (its last line).
+static int continue_table(cmark_syntax_extension *self, cmark_parser *parser, unsigned char *input, int len,
+                          cmark_node *table) {
+  int offset = cmark_parser_get_offset(parser);
+  if (cmark_node_get_user_data(table) != &open_table_mark || is_blank(input, len, offset))
+    return 0;
+  char *line = epubbuild_expand_tabs(input + offset, line_end(input, len, offset) - offset);
+  if (!line)
+    return 0;
+  int number = cmark_parser_get_line_number(parser);
+  int from = cmark_parser_get_column(parser) + 1;
+  if (dash_runs(line, NULL, NULL, 0) > 0) {
+    cmark_node_set_user_data(table, (void *)&table_mark);
+  } else {
+    cmark_node *body = cmark_node_last_child(table);
+    const char *enter = body ? cmark_node_get_on_enter(body) : NULL;
+    if (!enter || strcmp(enter, "<tbody>") != 0)
+      body = group(self, table, "tbody");
+    if (body)
+      add_row(self, table, body, false, line, number, from);
+  }
+  set_extent(table, number, from + column_count(line, (int)strlen(line)) - 1);
+  free(line);
+  take_line(parser, input, len);
+  return 1;
+}
+
+static int matches(cmark_syntax_extension *self, cmark_parser *parser, unsigned char *input, int len,
+                   cmark_node *node) {
+  if (is_candidate(node))
+    return decide(self, parser, input, len, node);
+  const void *mark = cmark_node_get_user_data(node);
+  if (mark == &between_rows_mark || mark == &in_row_mark)
+    return continue_multiline(self, parser, input, len, node);
+  return continue_table(self, parser, input, len, node);
+}
+
+int epubbuild_table_holds_inlines(cmark_syntax_extension *self, cmark_node *node) {
+  (void)self;
+  return epubbuild_has_mark(node, &cell_mark) || epubbuild_has_mark(node, &caption_mark) || is_candidate(node);
+}
+
+int epubbuild_table_can_contain(cmark_syntax_extension *self, cmark_node *node, cmark_node_type child) {
+  (void)self;
+  if (epubbuild_has_mark(node, &cell_mark) || epubbuild_has_mark(node, &caption_mark) || is_candidate(node))
+    return (child & CMARK_NODE_TYPE_MASK) == CMARK_NODE_TYPE_INLINE;
+  return child == CMARK_NODE_CUSTOM_BLOCK;
+}
+
+static cmark_node *inline_tag(const char *tag) {
+  cmark_node *node = cmark_node_new(CMARK_NODE_CUSTOM_INLINE);
+  if (node)
+    cmark_node_set_on_enter(node, tag);
+  return node;
+}
+
+/// Gathers the cells first: giving them inlines changes the tree, which an iterator must not see.
+void epubbuild_tighten_cells(cmark_node *document) {
+  size_t count = 0, capacity = 0;
+  cmark_node **cells = NULL;
+  cmark_iter *iterator = cmark_iter_new(document);
+  while (cmark_iter_next(iterator) != CMARK_EVENT_DONE) {
+    cmark_node *node = cmark_iter_get_node(iterator);
+    if (cmark_iter_get_event_type(iterator) != CMARK_EVENT_ENTER ||
+        !(epubbuild_has_mark(node, &cell_mark) || epubbuild_has_mark(node, &caption_mark)) ||
+        !*cmark_node_get_on_enter(node))
+      continue;
+    if (count == capacity) {
+      capacity = capacity ? capacity * 2 : 64;
+      cmark_node **grown = realloc(cells, sizeof *cells * capacity);
+      if (!grown)
+        break;
+      cells = grown;
+    }
+    cells[count++] = node;
+  }
+  cmark_iter_free(iterator);
+  for (size_t index = 0; index < count; index++) {
+    cmark_node *open = inline_tag(cmark_node_get_on_enter(cells[index]));
+    cmark_node *close = inline_tag(cmark_node_get_on_exit(cells[index]));
+    if (open && close && cmark_node_prepend_child(cells[index], open) && cmark_node_append_child(cells[index], close)) {
+      cmark_node_set_on_enter(cells[index], "");
+      cmark_node_set_on_exit(cells[index], "");
+    } else {
+      cmark_node_free(open);
+      cmark_node_free(close);
+    }
+  }
+  free(cells);
+}
+
+/// A candidate still open when the document ended (its inlines read) is the paragraph it would have been.
+static void settle_candidates(cmark_node *document) {
+  cmark_iter *iterator = cmark_iter_new(document);
+  while (cmark_iter_next(iterator) != CMARK_EVENT_DONE) {
+    cmark_node *node = cmark_iter_get_node(iterator);
+    if (cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER &&
+        cmark_node_get_type(node) == CMARK_NODE_CUSTOM_BLOCK && is_candidate(node)) {
+      cmark_node_set_syntax_extension(node, NULL);
+      cmark_node_set_user_data(node, NULL);
+      cmark_node_set_type(node, CMARK_NODE_PARAGRAPH);
+    }
+  }
+  cmark_iter_free(iterator);
+}
+
+/// After the inline phase: tables still open when the document ended are marked done; a multiline table's top line,
+/// read as a thematic break, is taken out; candidates left open become paragraphs.
+static cmark_node *postprocess(cmark_syntax_extension *self, cmark_parser *parser, cmark_node *document) {
+  (void)self;
+  (void)parser;
+  settle_candidates(document);
+  cmark_iter *iterator = cmark_iter_new(document);
+  while (cmark_iter_next(iterator) != CMARK_EVENT_DONE) {
+    cmark_node *node = cmark_iter_get_node(iterator);
+    if (cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER &&
+        (epubbuild_has_mark(node, &open_table_mark) || epubbuild_has_mark(node, &between_rows_mark) ||
+         epubbuild_has_mark(node, &in_row_mark)))
+      cmark_node_set_user_data(node, (void *)&table_mark);
+  }
+  cmark_iter_free(iterator);
+  // The breaks are gathered first: freeing them changes the tree, which an iterator must not see.
+  size_t count = 0;
+  for (cmark_node *node = cmark_node_first_child(document); node; node = cmark_node_next(node))
+    count += epubbuild_has_mark(node, &table_mark) && after_break(node);
+  cmark_node **breaks = count ? malloc(sizeof *breaks * count) : NULL;
+  count = 0;
+  for (cmark_node *node = cmark_node_first_child(document); breaks && node; node = cmark_node_next(node))
+    if (epubbuild_has_mark(node, &table_mark) && after_break(node))
+      breaks[count++] = cmark_node_previous(node);
+  for (size_t index = 0; index < count; index++)
+    cmark_node_free(breaks[index]);
+  free(breaks);
+  epubbuild_tighten_cells(document);
+  return document;
+}
+
+cmark_syntax_extension *epubbuild_tables_extension(int kinds) {
+  cmark_syntax_extension *extension = cmark_syntax_extension_new("epubbuild-tables");
+  cmark_syntax_extension_set_private(extension, (void *)(intptr_t)kinds, NULL);
+  cmark_syntax_extension_set_open_block_func(extension, open_candidate);
+  cmark_syntax_extension_set_match_block_func(extension, matches);
+  cmark_syntax_extension_set_can_contain_func(extension, epubbuild_table_can_contain);
+  cmark_syntax_extension_set_contains_inlines_func(extension, epubbuild_table_holds_inlines);
+  cmark_syntax_extension_set_postprocess_func(extension, postprocess);
+  return extension;
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// A book of pandoc Markdown's tables (`from: markdown`): pipe, simple, multiline and grid tables with captions, built
+/// and
+/// checked as EPUB (both epubchecks clean), each table where its Markdown put it.
+@Suite struct PandocTableBookTests {
+    private let page = "EPUB/text/tables.xhtml"
+
+    @Test func everyTableKindBuildsCleanly() throws {
+        let book = TestBuild.fixtureBook("pandoc-tables")
+        let (epub, report) = try TestBuild.build(book)
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        try EPUBStructure.expectAll(book, epub)
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//h:table", in: page).count == 5)
+        #expect(
+            try file.values("//h:table/h:caption", in: page).map(collapsed) == [
+                "Metals and where they melt", "Simple table syntax, caption first.",
+                "A multiline table. Its caption, too, may span multiple lines.",
+                "A grid table, its cells holding lists; see the simple table.",
+            ])
+        #expect(try file.values("//h:hr", in: page).isEmpty)
+        // A multiline table's cells join their lines; its widths are pandoc's.
+        #expect(
+            try file.values("//h:table[3]/h:thead//h:th", in: page).map(collapsed) == [
+                "Centered Header", "Default Aligned", "Right Aligned", "Left Aligned",
+            ])
+        #expect(try file.values("//h:table[3]/@style", in: page) == ["width:86%;"])
+        #expect(try file.values("//h:table[3]/h:tbody/h:tr", in: page).count == 2)
+        // Inline Markdown in cells; alignment as pandoc writes it.
+        #expect(try file.values("//h:table[1]//h:td/h:em", in: page) == ["Gold"])
+        #expect(try file.values("//h:table[1]//h:td/h:code", in: page) == ["Au"])
+        #expect(try file.values("//h:table[2]/h:thead//h:th/@style", in: page).count == 3)
+        #expect(try file.values("//h:table[2]/h:tbody/h:tr/@class", in: page) == ["odd", "even", "odd"])
+        // Grid cells hold blocks, read as Markdown; the widths are pandoc's.
+        #expect(
+            try file.values("//h:table[4]//h:td/h:ul/h:li", in: page) == [
+                "built-in wrapper", "bright color", "cures scurvy", "tasty",
+            ])
+        #expect(
+            try file.values("//h:table[4]/h:colgroup/h:col/@style", in: page) == [
+                "width: 22%", "width: 22%", "width: 29%",
+            ])
+        #expect(try file.values("//h:table[5]//h:td/h:p", in: page).count == 2)
+        #expect(try file.values("//h:table[5]//h:td/h:pre/h:code", in: page) == ["code in a cell\n"])
+    }
+
+    private func collapsed(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// A table's diagnostics point at its line: a headerless table's warning names the table's first line.
+    @Test func tableWarningsPointAtTheirLine() throws {
+        let folder = TestPaths.temporaryDirectory()
+        let markdown =
+            "# T\n\nText.\n\n+---+---+\n| a | b |\n+---+---+\n\nMore.\n\n+------+------+\n| a    | b    |\n+======+======+\n| spans two   |\n+------+------+\n"
+        try markdown.write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nfrom: markdown\nchapters: [a.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (_, report) = try TestBuild.build(folder + "/book.yaml")
+        let messages = report.warnings.map(\.description).map { $0.replacingOccurrences(of: folder + "/", with: "") }
+        #expect(
+            messages.contains { $0.hasPrefix("a.md:5:1: warning: [Resolve] table has no header cells") }, "\(messages)")
+        #expect(
+            messages.contains {
+                $0.hasPrefix("a.md:14:1: warning:") && $0.contains("grid table with cells spanning rows or columns")
+            }, "\(messages)")
+    }
+}

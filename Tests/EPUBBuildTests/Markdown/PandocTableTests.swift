@@ -1,0 +1,266 @@
+import Markdown
+import Testing
+
+/// pandoc Markdown's tables (CMarkPandoc's pandoc_tables.c, pandoc_grid_tables.c, pandoc_table_captions.c): the
+/// HTML pandoc 2.17's `-t html5` writes for the same text, source positions aside.
+@Suite struct PandocTableTests {
+    private let pandoc: MarkdownRenderer.Syntax = [
+        .tables, .footnotes, .superscript, .subscript, .fencedDivs, .definitionLists, .simpleTables, .gridTables,
+        .tableCaptions, .multilineTables,
+    ]
+
+    private func html(_ markdown: String, _ syntax: MarkdownRenderer.Syntax? = nil) -> String {
+        MarkdownRenderer.html(from: markdown, syntax: syntax ?? pandoc)
+            .replacingOccurrences(of: #" data-sourcepos="[^"]*""#, with: "", options: .regularExpression)
+    }
+
+    private let simple = """
+          Right     Left     Center     Default
+        -------     ------ ----------   -------
+             12     12        12            12
+            123     123       123          123
+
+        Table:  Demonstration of simple table syntax.
+
+        """
+
+    @Test func simpleTablesAlignColumnsByTheirHeaders() {
+        let expected = """
+            <table>
+            <caption>Demonstration of simple table syntax.</caption>
+            <thead>
+            <tr class="header">
+            <th style="text-align: right;">Right</th>
+            <th style="text-align: left;">Left</th>
+            <th style="text-align: center;">Center</th>
+            <th>Default</th>
+            </tr>
+            </thead>
+            <tbody>
+            <tr class="odd">
+            <td style="text-align: right;">12</td>
+            <td style="text-align: left;">12</td>
+            <td style="text-align: center;">12</td>
+            <td>12</td>
+            </tr>
+            <tr class="even">
+            <td style="text-align: right;">123</td>
+            <td style="text-align: left;">123</td>
+            <td style="text-align: center;">123</td>
+            <td>123</td>
+            </tr>
+            </tbody>
+            </table>
+
+            """
+        #expect(html(simple) == expected)
+    }
+
+    /// Cells are read with the document: emphasis, code, and links to references defined anywhere in it.
+    @Test func simpleTableCellsHoldInlineMarkdown() {
+        let markdown = "Name  Link\n----  --------------\n*a*   [ref] and `x|y`\n\n[ref]: /u\n"
+        #expect(
+            html(markdown).contains(
+                "<td><em>a</em></td>\n<td style=\"text-align: left;\"><a href=\"/u\">ref</a> and <code>x|y</code></td>")
+        )
+    }
+
+    /// What is no simple table stays what CommonMark reads: a setext heading, a paragraph's lines, a lazy line, a
+    /// definition list's term, a thematic break.
+    @Test(arguments: [
+        ("Heading\n-------\n", "<h2>Heading</h2>\n"),
+        ("one\ntwo\n\nthree\n", "<p>one\ntwo</p>\n<p>three</p>\n"),
+        ("> quote\nlazy\n", "<blockquote>\n<p>quote\nlazy</p>\n</blockquote>\n"),
+        ("Term\n:   definition\n", "<dl>\n<dt>\nTerm\n</dt>\n<dd>\ndefinition\n</dd>\n</dl>\n"),
+        ("text\n\n- - -\n", "<p>text</p>\n<hr />\n"),
+        ("[ref]: /u\n", ""),
+        ("last line", "<p>last line</p>\n"),
+    ])
+    func whatIsNoSimpleTable(markdown: String, expected: String) {
+        #expect(html(markdown) == expected)
+    }
+
+    private let multiline = """
+        -------------------------------------------------------------
+         Centered   Default           Right Left
+          Header    Aligned         Aligned Aligned
+        ----------- ------- --------------- -------------------------
+           First    row                12.0 Example of a row that
+                                            spans multiple lines.
+
+          Second    row                 5.0 Here is another one. Note
+                                            the blank line between
+                                            rows.
+        -------------------------------------------------------------
+
+        Table: Here is the caption. It, too, may span
+        multiple lines.
+
+        """
+
+    /// pandoc's manual's multiline table: `pandoc -f markdown -t html5`'s output, white space aside (a cell's
+    /// lines keep their line ends here, pandoc joins them with spaces).
+    @Test func multilineTablesJoinTheirCellsLines() {
+        let pandocHTML = """
+            <table style="width:86%;"> <caption>Here is the caption. It, too, may span multiple lines.</caption> \
+            <colgroup> <col style="width: 16%" /> <col style="width: 11%" /> <col style="width: 22%" /> \
+            <col style="width: 36%" /> </colgroup> <thead> <tr class="header"> \
+            <th style="text-align: center;">Centered Header</th> <th>Default Aligned</th> \
+            <th style="text-align: right;">Right Aligned</th> <th style="text-align: left;">Left Aligned</th> </tr> \
+            </thead> <tbody> <tr class="odd"> <td style="text-align: center;">First</td> <td>row</td> \
+            <td style="text-align: right;">12.0</td> \
+            <td style="text-align: left;">Example of a row that spans multiple lines.</td> </tr> <tr class="even"> \
+            <td style="text-align: center;">Second</td> <td>row</td> <td style="text-align: right;">5.0</td> \
+            <td style="text-align: left;">Here is another one. Note the blank line between rows.</td> </tr> \
+            </tbody> </table>
+            """
+        let ours = html(multiline).replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)
+        #expect(ours.trimmingCharacters(in: .whitespaces) == pandocHTML)
+        // The top line of dashes is the table's, not a thematic break; the table's position starts there.
+        #expect(!html(multiline).contains("<hr"))
+        #expect(
+            MarkdownRenderer.html(from: multiline, syntax: pandoc).hasPrefix(
+                "<table style=\"width:86%;\" data-sourcepos=\"1:"))
+    }
+
+    /// A thematic break stays one when what follows is no multiline table: a setext heading (a YAML block's shape),
+    /// a paragraph.
+    @Test(arguments: [
+        ("---\ntitle: x\n---\n", "<hr />\n<h2>title: x</h2>\n"),
+        ("text\n\n---\nMore text\n\nafter\n", "<p>text</p>\n<hr />\n<p>More text</p>\n<p>after</p>\n"),
+        ("---\n\nA  B\n", "<hr />\n<p>A  B</p>\n"),
+    ])
+    func whatIsNoMultilineTable(markdown: String, expected: String) {
+        #expect(html(markdown) == expected)
+    }
+
+    @Test func captionsComeBeforeOrAfterPipeTables() {
+        let table = "| a | b |\n|---|--:|\n| *x* | `y` |\n"
+        let after = html(table + "\n: The caption\n")
+        #expect(after.hasPrefix("<table>\n<caption>The caption</caption>\n<thead>\n<tr class=\"header\">\n<th>a</th>"))
+        #expect(after.contains("<td style=\"text-align: right;\"><code>y</code></td>"))
+        #expect(html("Table: Before\n\n" + table).hasPrefix("<table>\n<caption>Before</caption>"))
+        // The caption before wins; the one after stays a paragraph.
+        #expect(html("Table: Before\n\n" + table + "\nTable: After\n").hasSuffix("</table>\n<p>Table: After</p>\n"))
+        #expect(html("Table:x\n\n" + table).hasPrefix("<table>\n<caption>x</caption>"))
+        #expect(html(":x\n\n" + table).hasPrefix("<table>\n<caption>x</caption>"))
+        #expect(!html(":: x\n\n" + table).contains("<caption>"))
+    }
+
+    /// GitHub's Markdown keeps cmark-gfm's own pipe tables, and no caption.
+    @Test func gitHubsPipeTablesAreUnchanged() {
+        let output = html("| a |\n|---|\n| b |\n\nTable: no caption\n", .gitHub)
+        #expect(
+            output
+                == "<table>\n<thead>\n<tr>\n<th>a</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>b</td>\n</tr>\n</tbody>\n</table>\n<p>Table: no caption</p>\n"
+        )
+    }
+
+    @Test func eachTableKindHasItsSwitch() {
+        #expect(!html(simple, pandoc.subtracting(.simpleTables)).contains("<table"))
+        #expect(!html(grid, pandoc.subtracting(.gridTables)).contains("<table"))
+        #expect(!html(simple, pandoc.subtracting(.tableCaptions)).contains("<caption"))
+        #expect(!html(multiline, pandoc.subtracting(.multilineTables)).contains("<table"))
+        #expect(html(multiline, pandoc.subtracting(.simpleTables)).contains("<table"))
+        #expect(!html(simple, pandoc.subtracting(.simpleTables)).contains("<table"))
+    }
+
+    private let grid = """
+        +---------------+---------------+--------------------+
+        | Fruit         | Price         | Advantages         |
+        +===============+===============+====================+
+        | Bananas       | $1.34         | - built-in wrapper |
+        |               |               | - bright color     |
+        +---------------+---------------+--------------------+
+        | Oranges       | $2.10         | - cures scurvy     |
+        |               |               | - tasty            |
+        +---------------+---------------+--------------------+
+
+        """
+
+    @Test func gridTablesHoldBlocks() {
+        let expected = """
+            <table style="width:74%;">
+            <colgroup>
+            <col style="width: 22%" />
+            <col style="width: 22%" />
+            <col style="width: 29%" />
+            </colgroup>
+            <thead>
+            <tr class="header">
+            <th>Fruit</th>
+            <th>Price</th>
+            <th>Advantages</th>
+            </tr>
+            </thead>
+            <tbody>
+            <tr class="odd">
+            <td>Bananas</td>
+            <td>$1.34</td>
+            <td><ul>
+            <li>built-in wrapper</li>
+            <li>bright color</li>
+            </ul></td>
+            </tr>
+            <tr class="even">
+            <td>Oranges</td>
+            <td>$2.10</td>
+            <td><ul>
+            <li>cures scurvy</li>
+            <li>tasty</li>
+            </ul></td>
+            </tr>
+            </tbody>
+            </table>
+
+            """
+        #expect(html(grid) == expected)
+    }
+
+    /// Alignment from the colons of the header's border (or the top one, headless); a cell of several paragraphs
+    /// keeps them; a code block in a cell is code.
+    @Test func gridTablesAlignAndKeepParagraphs() {
+        let aligned =
+            "+-----+-----+-----+\n| a   | b   | c   |\n+====:+:====+:===:+\n| 1   | 2   | 3   |\n+-----+-----+-----+\n"
+        let output = html(aligned)
+        #expect(output.contains("<th style=\"text-align: right;\">a</th>\n<th style=\"text-align: left;\">b</th>"))
+        #expect(output.contains("<td style=\"text-align: center;\">3</td>"))
+        #expect(html("+:--+\n| a |\n+---+\n").contains("<td style=\"text-align: left;\">a</td>"))
+        let blocks = html(
+            "+--------+\n| one    |\n|        |\n| two    |\n+--------+\n| ```    |\n| code   |\n| ```    |\n+--------+\n"
+        )
+        #expect(blocks.contains("<td><p>one</p>\n<p>two</p></td>"))
+        #expect(blocks.contains("<td><pre><code>code\n</code></pre></td>"))
+    }
+
+    /// Columns count characters as pandoc does: an East Asian wide character two, a zero-width one none.
+    @Test func gridTableColumnsCountWideCharactersTwice() {
+        #expect(html("+--+----+\n|魚|fish|\n+--+----+\n").contains("<td>魚</td>\n<td>fish</td>"))
+        #expect(html("+-------+---------+\n|می‌خواهم|I want to|\n+-------+---------+\n").contains("<td>I want to</td>"))
+        #expect(html("  名前    Link\n------  ----\n  魚     x\n").contains("<td style=\"text-align: right;\">魚</td>"))
+    }
+
+    /// A cell spanning rows or columns is not read: the table is a paragraph, and the renderer says which line.
+    @Test func spanningGridTablesAreText() {
+        let spanning = "+------+------+\n| a    | b    |\n+======+======+\n| c           |\n+------+------+\n"
+        #expect(html(spanning).hasPrefix("<p>+------+------+"))
+        #expect(MarkdownRenderer.gridTableMisfit(spanning.split(separator: "\n")) == 3)
+        #expect(MarkdownRenderer.gridTableMisfit(grid.split(separator: "\n")) == nil)
+    }
+
+    /// Odd text never reads out of bounds or traps: ragged rows, tabs, CRLF, empty cells, lone borders, wide
+    /// characters across columns; each reads as something.
+    @Test(arguments: [
+        "+---+---+\n| a | b\n+---+---+\n", "+---+\n", "+---+\n|", "+-+-+\n||||\n+-+-+\n",
+        "+---+---+\r\n| a | b |\r\n+---+---+\r\n",
+        "+---+\t+\n|\t|\n+---+\n", "+---+---+\n|   |   |\n+---+---+\n", "+--+\n|魚魚魚魚|\n+--+\n", "A  B\n-  -\n",
+        "A\tB\n--\t--\n\tx\n",
+        "A  B\r\n-- --\r\n1  2\r\n", "é́  b\n--  --\nx\n", "A  B\n--  --\n\n", "Table:\n\n| a |\n|---|\n",
+        ": cap\n\n+---+\n| a |\n+---+\n", "+---+\n| a |\n+===+\n", "-----\nA    B\n--  --\n",
+        "----\nA  B\n-- --\n\n\nx\n",
+        "-----\nA\tB\n--\t--\nx\ty\n\n\tz\n-----\n", "---\n魚  B\n--  --\n魚魚魚魚  x\n---\n",
+    ])
+    func oddTablesReadSafely(markdown: String) {
+        #expect(!html(markdown).isEmpty)
+    }
+}
