@@ -23,6 +23,10 @@ extension DiagnosticCode {
         Entry(.yamlSyntax, [.load, .ingest], "book.yaml, front matter or SUMMARY.md cannot be parsed"),
         Entry(.metadataXMLSyntax, [.load], "pandoc's --epub-metadata file is not well-formed XML"),
         Entry(
+            .bibliographySyntax, [.load],
+            "a bibliography (`bibliography:`, `--bibliography`) that cannot be read: malformed CSL-JSON, CSL-YAML or BibTeX, an entry without an id or key, an unknown extension"
+        ),
+        Entry(
             .unknownKey, [.load, .ingest],
             "a key book.yaml does not know (the message lists the known ones); in front matter, a warning"),
         Entry(.duplicateKey, [.load], "a key given twice in one mapping"),
@@ -108,6 +112,10 @@ extension DiagnosticCode {
         Entry(
             .markdownNotRead, [.ingest],
             "a construct of pandoc's Markdown (`from: markdown`) that epubbuild does not read yet — citations, bracketed spans, link attributes, line blocks, example and `#.` lists, grid tables, table captions, raw attribute blocks — kept as the text CommonMark makes of it: one warning per kind for the book, at the first, with the count"
+        ),
+        Entry(
+            .citationNotFound, [.resolve],
+            "a citation (`[@key]`, `@key`) whose key no entry of the bibliography has: it shows as the key in bold followed by `?`, as pandoc writes it (warning)"
         ),
         Entry(
             .diagramNotRendered, [.ingest],
