@@ -34,7 +34,7 @@ enum BibTeXConversion {
             if let variable = verbatimFields[name] {
                 reference.fields[variable] = value.trimmingCharacters(in: .whitespacesAndNewlines)
             } else if let variable = plainFields[name], reference.fields[variable] == nil {
-                reference.fields[variable] = LaTeXText(value).string
+                reference.fields[variable] = LaTeXText(value).markedString
             } else if ["author", "editor", "translator"].contains(name) {
                 reference.names[name] = BibTeXNames.names(value)
             }
@@ -65,7 +65,7 @@ enum BibTeXConversion {
     private static func publisher(_ entry: BibTeXEntry, into reference: inout Reference) {
         let sources = ["publisher", "school", "institution", "organization", "howpublished"]
         if reference.fields["publisher"] == nil, let value = sources.lazy.compactMap(entry.value).first {
-            reference.fields["publisher"] = LaTeXText(value).string
+            reference.fields["publisher"] = LaTeXText(value).markedString
         }
         if reference.fields["genre"] == nil {
             reference.fields["genre"] = ["phdthesis": "PhD thesis", "mastersthesis": "Master’s thesis"][entry.type]

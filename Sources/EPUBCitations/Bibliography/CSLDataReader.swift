@@ -35,7 +35,7 @@ enum CSLDataReader {
             case _ where Reference.dateVariables.contains(key): reference.dates[key] = try date(value)
             default:
                 guard case .scalar = valueNode else { continue }
-                reference.fields[key] = try scalar(value)
+                reference.fields[key] = Reference.markingNocase(try scalar(value))
             }
         }
         guard !reference.id.isEmpty else { throw item.failure("this bibliography entry has no 'id'") }

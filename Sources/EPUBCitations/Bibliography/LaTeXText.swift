@@ -21,6 +21,22 @@ struct LaTeXText {
         return String(view).precomposedStringWithCanonicalMapping
     }
 
+    /// The text with nocase marks around what braces protected.
+    var markedString: String {
+        var view = String.UnicodeScalarView()
+        var inProtected = false
+        for (scalar, isProtected) in scalars {
+            if isProtected != inProtected {
+                view.append(
+                    contentsOf: String(isProtected ? Reference.nocaseStart : Reference.nocaseEnd).unicodeScalars)
+                inProtected = isProtected
+            }
+            view.append(scalar)
+        }
+        if inProtected { view.append(contentsOf: String(Reference.nocaseEnd).unicodeScalars) }
+        return String(view).precomposedStringWithCanonicalMapping
+    }
+
     /// Combining marks of the accent commands.
     static let accents: [String: Unicode.Scalar] = [
         "'": "\u{301}", "`": "\u{300}", "^": "\u{302}", "\"": "\u{308}", "~": "\u{303}", "=": "\u{304}",

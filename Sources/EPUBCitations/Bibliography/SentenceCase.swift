@@ -8,6 +8,7 @@ enum SentenceCase {
         let scalars = LaTeXText(value).scalars
         var result = String.UnicodeScalarView()
         var atBoundary = true
+        var inProtected = false
         var start = 0
         while start < scalars.count {
             var end = start
@@ -20,6 +21,11 @@ enum SentenceCase {
             let lowered = !atBoundary && isCapitalised && !word.contains { $0.isProtected }
             let firstLetter = word.firstIndex { $0.scalar.properties.isAlphabetic }
             for index in word.indices {
+                if word[index].isProtected != inProtected {
+                    inProtected = word[index].isProtected
+                    result.append(
+                        contentsOf: String(inProtected ? Reference.nocaseStart : Reference.nocaseEnd).unicodeScalars)
+                }
                 if lowered && index == firstLetter {
                     result.append(contentsOf: word[index].scalar.properties.lowercaseMapping.unicodeScalars)
                 } else {
@@ -30,6 +36,7 @@ enum SentenceCase {
             if end < scalars.count { result.append(" ") }
             start = end + 1
         }
+        if inProtected { result.append(contentsOf: String(Reference.nocaseEnd).unicodeScalars) }
         return String(result).precomposedStringWithCanonicalMapping
     }
 }

@@ -27,6 +27,10 @@ extension DiagnosticCode {
             "a bibliography (`bibliography:`, `--bibliography`) that cannot be read: malformed CSL-JSON, CSL-YAML or BibTeX, an entry without an id or key, an unknown extension"
         ),
         Entry(
+            .cslSyntax, [.load],
+            "a citation style (`csl:`, `--csl`) that is not a CSL 1.0 style: no such file or installed style, malformed XML, no `<style>` root"
+        ),
+        Entry(
             .unknownKey, [.load, .ingest],
             "a key book.yaml does not know (the message lists the known ones); in front matter, a warning"),
         Entry(.duplicateKey, [.load], "a key given twice in one mapping"),

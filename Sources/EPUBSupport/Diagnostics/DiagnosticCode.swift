@@ -27,6 +27,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case preprocessorNotRun = "preprocessor-not-run"
     case mathConfigurationUnread = "math-configuration-unread"
     case bibliographySyntax = "bibliography-syntax"
+    case cslSyntax = "csl-syntax"
 
     // Ingest: chapter sources
     case chapterUnreadable = "chapter-unreadable"

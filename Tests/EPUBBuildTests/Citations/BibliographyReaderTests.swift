@@ -16,18 +16,20 @@ import Testing
     private func failure(_ text: String, as name: String) -> String {
         do {
             _ = try BibliographyReader.read(text, path: name)
-        } catch let error as BuildError {
+        } catch {
             return error.description
-        } catch {}
+        }
         Issue.record("reading succeeded")
         return ""
     }
 
-    /// Entries without their locations, which differ between two files of the same data.
+    /// Entries without their locations, which differ between two files of the same data, nor the marks of
+    /// protected case, which pandoc's CSL-JSON does not write.
     private func located(_ references: [Reference]) -> [Reference] {
         references.map {
             var reference = $0
             reference.location = SourceLocation(path: "")
+            reference.fields = reference.fields.mapValues(Reference.unmarked)
             return reference
         }
     }
@@ -60,8 +62,8 @@ import Testing
                 ReferenceName(family: "Beethoven", given: "Ludwig", droppingParticle: "van"),
                 ReferenceName(literal: "ACME, Inc."),
             ])
-        #expect(reference.fields["title"] == "A Study of öther DNA things: The sequel")
-        #expect(reference.fields["title-short"] == "A Study of öther DNA things")
+        #expect(reference.fields["title"].map(Reference.unmarked) == "A Study of öther DNA things: The sequel")
+        #expect(reference.fields["title-short"].map(Reference.unmarked) == "A Study of öther DNA things")
         #expect(reference.fields["note"] == "“quoted” & 50%\u{A0}off—really")
         #expect(reference.dates["issued"] == ReferenceDate(parts: [[1999, 3]]))
     }
