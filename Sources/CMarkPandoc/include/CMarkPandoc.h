@@ -20,4 +20,8 @@ cmark_syntax_extension *epubbuild_fenced_divs_extension(void);
 /// pandoc Markdown's definition lists (`Term` then `:   definition` or `~ definition`), compact and loose.
 cmark_syntax_extension *epubbuild_definition_lists_extension(void);
 
+/// pandoc Markdown's citations, `[see @doe99, p. 3; @smith]`, `@doe99`, `[-@doe99]`, as
+/// `<span class="citation" data-cites="…">` spans holding `<span data-citation-key="…">` keys, for the build to render.
+cmark_syntax_extension *epubbuild_citations_extension(void);
+
 #endif
