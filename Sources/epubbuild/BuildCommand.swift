@@ -137,7 +137,7 @@ struct BuildCommand: ParsableCommand {
             }
             if pandoc.anyGiven {
                 throw ValidationError(
-                    "--metadata-file, --epub-metadata, --title, --author, --language, -M, --epub-cover-image, --css, --epub-embed-font, --toc-depth, --split-level, --resource-path and --epub-title-page are for Markdown files; a book file says these itself"
+                    "--metadata-file, --epub-metadata, --title, --author, --language, -M, --epub-cover-image, --css, --epub-embed-font, --toc-depth, --split-level, --resource-path, --epub-title-page, --bibliography and --csl are for Markdown files; a book file says these itself (bibliography:, csl:)"
                 )
             }
             if fromIsPandocFormat {

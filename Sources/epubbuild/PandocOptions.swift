@@ -101,13 +101,21 @@ struct PandocOptions: ParsableArguments {
     @Option(name: [.customShort("L"), .customLong("lua-filter")], help: .hidden)
     var luaFilters: [String] = []
 
-    @Flag(name: [.customShort("C"), .customLong("citeproc")], help: .hidden)
+    @Flag(
+        name: [.customShort("C"), .customLong("citeproc")],
+        help: "Accepted: citations are rendered whenever there is a bibliography.")
     var citeproc = false
 
-    @Option(name: .customLong("bibliography"), help: .hidden)
+    @Option(
+        help: ArgumentHelp(
+            "A bibliography for citations: CSL-JSON, CSL-YAML or BibTeX (repeat for several).",
+            valueName: "file"))
     var bibliography: [String] = []
 
-    @Option(name: .customLong("csl"), help: .hidden)
+    @Option(
+        help: ArgumentHelp(
+            "The citation style: a .csl file or an installed style's name (default chicago-author-date).",
+            valueName: "style"))
     var csl: String?
 
     @Option(name: .customLong("shift-heading-level-by"), help: .hidden)
@@ -132,6 +140,8 @@ struct PandocOptions: ParsableArguments {
         if let tocDepth { pairs.append(("toc-depth", String(tocDepth))) }
         pairs += (resourcePath ?? "").split(separator: ":").map { ("resource-path", String($0)) }
         if let epubTitlePage { pairs.append(("titlepage", String(epubTitlePage))) }
+        pairs += bibliography.map { ("bibliography", $0) }
+        if let csl { pairs.append(("csl", csl)) }
         return pairs
     }
 
@@ -139,7 +149,7 @@ struct PandocOptions: ParsableArguments {
     var anyGiven: Bool {
         metadataFile != nil || epubMetadata != nil || !metadata.isEmpty || title != nil || !author.isEmpty
             || language != nil || epubCoverImage != nil || !css.isEmpty || !epubEmbedFont.isEmpty || tocDepth != nil
-            || splitLevel != nil || resourcePath != nil || epubTitlePage != nil
+            || splitLevel != nil || resourcePath != nil || epubTitlePage != nil || !bibliography.isEmpty || csl != nil
     }
 
     /// Refuses what a pandoc command line may say and the build cannot honour, each in its own words.
@@ -170,11 +180,6 @@ struct PandocOptions: ParsableArguments {
             refused.append(
                 "--template names a pandoc template, which epubbuild does not read; its pages come from XSLT "
                     + "templates a book may override (book.yaml 'templates:'), and its look from --css")
-        }
-        if citeproc || !bibliography.isEmpty || csl != nil {
-            refused.append(
-                "--citeproc, --bibliography and --csl: epubbuild does not render citations yet, and [@key] would "
-                    + "stay as text; build this book with pandoc for now")
         }
         if numberSections || shiftHeadingLevel != nil || topLevelDivision != nil {
             refused.append(

@@ -28,8 +28,11 @@ public struct CitationProcessor: Sendable {
         public var notFound: [String]
     }
 
-    public func process(_ clusters: [[CitationItem]]) -> Output {
-        let state = ProcessingState(processor: self, clusters: clusters)
+    /// `linkingMissing`: a key no reference has links to `#ref-<key>` as pandoc writes it (an EPUB, where the
+    /// link would be broken, leaves it out).
+    public func process(_ clusters: [[CitationItem]], linkingMissing: Bool = true) -> Output {
+        var state = ProcessingState(processor: self, clusters: clusters)
+        state.linkingMissing = linkingMissing
         let bibliography = state.bibliographyEntries()
         let citations = clusters.indices.map { state.cluster($0) }
         return Output(citations: citations, bibliography: bibliography, notFound: state.notFound)

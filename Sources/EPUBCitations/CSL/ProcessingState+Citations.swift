@@ -44,7 +44,8 @@ extension ProcessingState {
             bold.bold = true
             rendered = .styled(bold, .text(item.id + "?"))
         }
-        let link = RichText.link(href: "#ref-" + item.id, rendered)
+        let found = processor.references[item.id] != nil
+        let link = found || linkingMissing ? RichText.link(href: "#ref-" + item.id, rendered) : rendered
         var builder = RichTextBuilder(punctuationInQuote: false)
         if !item.prefix.isEmpty { builder.append(.sequence([item.prefix, .text(" ")])) }
         builder.append(link)

@@ -13,6 +13,7 @@ struct ProcessingState {
     private(set) var numbers: [String: Int] = [:]
     private(set) var yearSuffixes: [String: String] = [:]
     private(set) var ambiguousFamilies: [String: Bool] = [:]
+    var linkingMissing = true
 
     var style: CSLStyle { processor.style }
     var renderer: CSLRenderer { processor.renderer }

@@ -22,6 +22,8 @@ public indirect enum RichText: Sendable, Equatable {
         /// `font-style="normal"` inside italics: roman again.
         public var roman = false
         public var isPlain: Bool { self == Formatting() }
+
+        public init() {}
     }
 
     /// The text without formatting, quotation marks included: for sorting, comparing and emptiness.

@@ -17,7 +17,7 @@ public struct Locator: Sendable, Equatable {
     ]
 
     public static func parse(_ raw: String, locale: CSLLocale) -> Locator {
-        var text = Substring(raw.trimmingCharacters(in: .whitespaces))
+        var text = raw.drop { $0 == " " }
         guard text.hasPrefix(",") else { return Locator(label: nil, value: nil, suffix: String(text)) }
         text = text.dropFirst().drop { $0 == " " }
         var label: String?
@@ -31,13 +31,14 @@ public struct Locator: Sendable, Equatable {
         }
         let (value, remainder) = numberRun(text)
         guard !value.isEmpty else {
-            return Locator(label: nil, value: nil, suffix: raw.trimmingCharacters(in: .whitespaces))
+            return Locator(label: nil, value: nil, suffix: String(raw.drop { $0 == " " }))
         }
         return Locator(label: label ?? "page", value: value, suffix: rest(remainder))
     }
 
+    /// What follows the locator, spaces before it dropped (those after it separate it from what comes next).
     private static func rest(_ text: Substring) -> String {
-        text.trimmingCharacters(in: .whitespaces)
+        String(text.drop { $0 == " " })
     }
 
     /// The longest label term `text` starts with (followed by a space or a digit), and its length.
