@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import XMLTree
+
+@testable import EPUBSupport
+
+/// The acceptance test of citations: the fixture book (30 references of every common type in BibTeX, cited in each
+/// of pandoc's syntaxes) built with `from: markdown` in Chicago author-date and in IEEE; each citation and each
+/// bibliography entry of the EPUB compared with what `pandoc --citeproc` 2.17 wrote for the same files and style
+/// (expected/*.html), after normalising whitespace; both epubchecks clean.
+@Suite struct CitationBookTests {
+    @Test(arguments: [("book.yaml", "chicago-author-date"), ("book-ieee.yaml", "ieee")])
+    func citationsAsPandocWritesThem(book: String, style: String) throws {
+        guard FileManager.default.fileExists(atPath: CSLPandocComparisonTests.styles + "/\(style).csl") else {
+            print("skipped: Debian's citation-style-language-styles is not installed")
+            return
+        }
+        let folder = TestPaths.fixture("books/citations")
+        let (epub, report) = try TestBuild.build(folder + "/" + book)
+        #expect(report.warnings.map(\.code) == [.citationNotFound])
+        #expect(report.warnings.first?.location.line == 35)
+        let file = try EPUBFile(epub)
+        let chapter = try XMLTree.parse(xml: try file.data("EPUB/text/chapter.xhtml"))
+        let namespaces = ["h": XMLTree.xhtmlNamespace]
+        let ours = chapter.select("//h:span[@class='citation']", namespaces: namespaces).map(Self.innerHTML)
+        let entries = chapter.select("//h:div[@class='csl-entry']", namespaces: namespaces).map {
+            ($0.attribute("id") ?? "", Self.innerHTML($0))
+        }
+        let expected = try XMLTree.parse(
+            html: try Data(contentsOf: URL(fileURLWithPath: folder + "/expected/\(style).html")))
+        // pandoc links a key it cannot find to an entry that does not exist; the EPUB, which must not, does not.
+        let theirs = expected.select("//span[@class='citation']").map(CSLPandocComparisonTests.innerHTML).map {
+            $0.replacing(#/<a href="#ref-nobody2000" role="doc-biblioref">(.*?)</a>/#) { $0.output.1 }
+        }
+        #expect(ours == theirs)
+        let theirEntries = expected.select("//div[@class='csl-entry']").map {
+            ($0.attribute("id") ?? "", CSLPandocComparisonTests.innerHTML($0))
+        }
+        #expect(entries.map(\.0) == theirEntries.map(\.0))
+        for (mine, pandoc) in zip(entries, theirEntries) { #expect(mine.1 == pandoc.1) }
+        try EPUBStructure.expectAll(folder + "/" + book, epub)
+    }
+
+    /// An XHTML element's content as the HTML the comparison reads (its namespace left out).
+    static func innerHTML(_ node: XMLNode) -> String {
+        CSLPandocComparisonTests.innerHTML(node).replacing(#/ xmlns="[^"]*"/#, with: "")
+    }
+}
