@@ -196,9 +196,9 @@ package enum BookKeys {
             "The bibliography citations ([@key]) are looked up in: CSL-JSON (.json), CSL-YAML (.yaml) or BibTeX "
                 + "(.bib); one file or a list (pandoc's --bibliography)"),
         BookKey(
-            "csl", .text, default: "chicago-author-date", example: "ieee",
+            "csl", .text, example: "ieee",
             "The citation style: a .csl file, or the name of a style of Debian's citation-style-language-styles "
-                + "(pandoc's --csl)"),
+                + "(pandoc's --csl); chicago-author-date when none is named"),
         BookKey(
             "link-base", .pattern("^[Hh][Tt][Tt][Pp][Ss]?://[^ ]+$", form: "an http:// or https:// address"),
             example: "https://example.org/book/",
