@@ -41,6 +41,22 @@ import XMLTree
         try EPUBStructure.expectAll(folder + "/" + book, epub)
     }
 
+    /// pandoc's own command line, the command renamed: `-f markdown --citeproc --bibliography … --csl …` on the
+    /// Markdown file builds the book, the missing key a warning at its line.
+    @Test func pandocsCommandLine() throws {
+        guard FileManager.default.fileExists(atPath: CSLPandocComparisonTests.styles + "/ieee.csl") else { return }
+        let output = TestPaths.temporaryDirectory() + "/book.epub"
+        let result = try CommandRunner.epubbuild(
+            [
+                "-f", "markdown", "--citeproc", "--bibliography", "references.bib", "--csl", "ieee", "--title", "T",
+                "-o", output, "chapter.md",
+            ], in: TestPaths.fixture("books/citations"))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("chapter.md:35:1: warning: [Resolve] no entry 'nobody2000' in the bibliography"))
+        let chapter = try String(decoding: EPUBFile(output).data("EPUB/text/chapter.xhtml"), as: UTF8.self)
+        #expect(chapter.contains("role=\"doc-biblioref\">[1]</a>"))
+    }
+
     /// An XHTML element's content as the HTML the comparison reads (its namespace left out).
     static func innerHTML(_ node: XMLNode) -> String {
         CSLPandocComparisonTests.innerHTML(node).replacing(#/ xmlns="[^"]*"/#, with: "")
