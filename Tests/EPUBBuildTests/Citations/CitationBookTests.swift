@@ -57,6 +57,35 @@ import XMLTree
         #expect(chapter.contains("role=\"doc-biblioref\">[1]</a>"))
     }
 
+    /// A book whose second chapter holds `::: {#refs}`: the entries go there, and the first chapter's cites link
+    /// across to them; a bibliography that cannot be read stops the build at its line and column.
+    @Test func entriesWhereTheAuthorPutsThem() throws {
+        let folder = TestPaths.temporaryDirectory() + "/refs"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let files = [
+            "book.yaml": "title: T\nlanguage: en\nfrom: markdown\nbibliography: refs.yaml\nchapters: [one.md, two.md]\n",
+            "one.md": "# One\n\nAs [@doe] says.\n",
+            "two.md": "# References\n\n::: {#refs}\n:::\n",
+            "refs.yaml": "- id: doe\n  type: book\n  author: [{family: Doe, given: Jane}]\n  issued: 2020\n  title: Rivers\n",
+        ]
+        for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        let (epub, report) = try TestBuild.build(folder + "/book.yaml")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//h:a[@role='doc-biblioref']/@href", in: "EPUB/text/one.xhtml") == ["two.xhtml#ref-doe"])
+        #expect(
+            try file.values("//h:div[@id='refs']/h:div[@id='ref-doe']", in: "EPUB/text/two.xhtml")
+                == ["Doe, Jane. 2020. Rivers."])
+        try EPUBStructure.expectAll(folder + "/book.yaml", epub)
+
+        try "- id: doe\n  type: [book\n".write(toFile: folder + "/refs.yaml", atomically: true, encoding: .utf8)
+        #expect {
+            _ = try TestBuild.build(folder + "/book.yaml")
+        } throws: { error in
+            "\(error)".contains("refs.yaml:3:1: error: [Load] malformed YAML")
+        }
+    }
+
     /// An XHTML element's content as the HTML the comparison reads (its namespace left out).
     static func innerHTML(_ node: XMLNode) -> String {
         CSLPandocComparisonTests.innerHTML(node).replacing(#/ xmlns="[^"]*"/#, with: "")
