@@ -67,6 +67,9 @@ static int key_end(cmark_inline_parser *inline_parser, int start) {
 static void mark_opening_bracket(cmark_syntax_extension *self, cmark_node *parent) {
   int depth = 0;
   for (cmark_node *node = cmark_node_last_child(parent); node; node = cmark_node_previous(node)) {
+    // A key of the same bracket before this one: its "[" is marked already (and the walk stays short).
+    if (depth == 0 && has_mark(node, self, &key_mark))
+      return;
     if (is_text(node, "]")) {
       depth++;
     } else if (is_text(node, "[") && cmark_node_get_end_column(node) <= cmark_node_get_start_column(node)) {
@@ -237,6 +240,10 @@ static bool find_closing(cmark_node *start, cmark_syntax_extension *self, cmark_
   int depth = 0;
   *keyed = false;
   for (cmark_node *sibling = start; sibling; sibling = cmark_node_next(sibling)) {
+    // Another citation's "[" first: citations do not nest, and each search stops at the next, so a paragraph of
+    // unclosed brackets is read in linear time.
+    if (has_mark(sibling, self, &open_mark))
+      return false;
     *keyed = *keyed || has_mark(sibling, self, &key_mark);
     const char *text = cmark_node_get_type(sibling) == CMARK_NODE_TEXT ? cmark_node_get_literal(sibling) : NULL;
     for (size_t index = 0; text && text[index]; index++) {

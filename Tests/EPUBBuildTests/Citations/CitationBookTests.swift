@@ -63,16 +63,19 @@ import XMLTree
         let folder = TestPaths.temporaryDirectory() + "/refs"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let files = [
-            "book.yaml": "title: T\nlanguage: en\nfrom: markdown\nbibliography: refs.yaml\nchapters: [one.md, two.md]\n",
+            "book.yaml":
+                "title: T\nlanguage: en\nfrom: markdown\nbibliography: refs.yaml\nchapters: [one.md, two.md]\n",
             "one.md": "# One\n\nAs [@doe] says.\n",
             "two.md": "# References\n\n::: {#refs}\n:::\n",
-            "refs.yaml": "- id: doe\n  type: book\n  author: [{family: Doe, given: Jane}]\n  issued: 2020\n  title: Rivers\n",
+            "refs.yaml":
+                "- id: doe\n  type: book\n  author: [{family: Doe, given: Jane}]\n  issued: 2020\n  title: Rivers\n",
         ]
         for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
         let (epub, report) = try TestBuild.build(folder + "/book.yaml")
         #expect(report.warnings.isEmpty, "\(report.warnings)")
         let file = try EPUBFile(epub)
-        #expect(try file.values("//h:a[@role='doc-biblioref']/@href", in: "EPUB/text/one.xhtml") == ["two.xhtml#ref-doe"])
+        #expect(
+            try file.values("//h:a[@role='doc-biblioref']/@href", in: "EPUB/text/one.xhtml") == ["two.xhtml#ref-doe"])
         #expect(
             try file.values("//h:div[@id='refs']/h:div[@id='ref-doe']", in: "EPUB/text/two.xhtml")
                 == ["Doe, Jane. 2020. Rivers."])

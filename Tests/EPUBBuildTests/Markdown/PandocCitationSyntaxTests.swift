@@ -58,6 +58,17 @@ import Testing
         #expect(html("[no key here]") == "<p>[no key here]</p>")
     }
 
+    /// Thousands of unclosed brackets with keys, and thousands of keys in one bracket: read in one pass each, every
+    /// key kept (`make perf-guard` would show a quadratic reading; here the counts are checked).
+    @Test func craftedParagraphsAreReadWhole() {
+        let unclosed = String(repeating: "[@a ", count: 20_000)
+        #expect(html(unclosed).components(separatedBy: "data-citation-key=").count == 20_001)
+        let many = "[" + (0..<5_000).map { "@k\($0)" }.joined(separator: "; ") + "]"
+        let rendered = html(many)
+        #expect(rendered.components(separatedBy: "class=\"citation\"").count == 2)
+        #expect(rendered.components(separatedBy: "data-citation-key=").count == 5_001)
+    }
+
     @Test func gfmKeepsThemText() {
         #expect(MarkdownRenderer.html(from: "[@doe99]").contains(">[@doe99]</p>"))
     }
