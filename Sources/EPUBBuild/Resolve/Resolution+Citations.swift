@@ -25,6 +25,15 @@ extension Resolution {
         }
         guard !spans.isEmpty || !spec.bibliography.isEmpty else { return }
         let bookFile = SourceLocation(path: Paths.display(spec.specFile))
+        if spans.isEmpty && !spec.markdownDialect.extensions.contains(.citations) {
+            // GitHub's Markdown and CommonMark have no citations: a bibliography there would be silently unused.
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .markdownNotRead, at: bookFile, stage: .resolve,
+                    "a bibliography is given, but citations ([@key]) are read only in pandoc's Markdown — add 'from: markdown' (or -f markdown)"
+                ))
+            return
+        }
         let style = try CitationStyles.load(spec.citationStyle, shownAt: bookFile)
         let locale = try CSLLocale.load(
             language: spec.metadata.language.isEmpty ? style.defaultLocale ?? "en-US" : spec.metadata.language,

@@ -115,7 +115,7 @@ extension DiagnosticCode {
         ),
         Entry(
             .markdownNotRead, [.ingest],
-            "a construct of pandoc's Markdown (`from: markdown`) that epubbuild does not read yet — citations, bracketed spans, link attributes, line blocks, example and `#.` lists, grid tables, table captions, raw attribute blocks — kept as the text CommonMark makes of it: one warning per kind for the book, at the first, with the count"
+            "a construct of pandoc's Markdown (`from: markdown`) that epubbuild does not read yet — bracketed spans, link attributes, line blocks, example and `#.` lists, grid tables, table captions, raw attribute blocks — kept as the text CommonMark makes of it: one warning per kind for the book, at the first, with the count; and a bibliography given to a book whose Markdown reads no citations (not `from: markdown`)"
         ),
         Entry(
             .citationNotFound, [.resolve],

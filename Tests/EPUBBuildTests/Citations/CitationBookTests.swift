@@ -55,6 +55,12 @@ import XMLTree
         #expect(result.stderr.contains("chapter.md:35:1: warning: [Resolve] no entry 'nobody2000' in the bibliography"))
         let chapter = try String(decoding: EPUBFile(output).data("EPUB/text/chapter.xhtml"), as: UTF8.self)
         #expect(chapter.contains("role=\"doc-biblioref\">[1]</a>"))
+
+        // GitHub's Markdown, the default, reads no citations: the bibliography is said to be unused.
+        let gfm = try CommandRunner.epubbuild(
+            ["--bibliography", "references.bib", "--title", "T", "-o", output, "chapter.md"],
+            in: TestPaths.fixture("books/citations"))
+        #expect(gfm.stderr.contains("citations ([@key]) are read only in pandoc's Markdown"))
     }
 
     /// A book whose second chapter holds `::: {#refs}`: the entries go there, and the first chapter's cites link
