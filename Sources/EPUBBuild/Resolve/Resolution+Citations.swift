@@ -50,7 +50,7 @@ extension Resolution {
         let cites = spans.map { CitationSpan($0.element, locale: locale) }
         let output = CitationProcessor(style: style, locale: locale, references: references).process(
             cites.map(\.items), linkingMissing: false)
-        let place = bibliographyPlace(entries: output.bibliography.count)
+        let place = bibliographyPlace(entries: output.bibliography.count, heading: locale.referencesHeading)
         for (index, span) in spans.enumerated() where index < output.citations.count {
             let prefix = linkPrefix(from: span.chapter, to: place?.chapter)
             for child in span.element.children { child.remove() }
@@ -61,8 +61,9 @@ extension Resolution {
     }
 
     /// The element the entries go into: the author's `<div id="refs">`, else a section at the end of the last
-    /// chapter; nil when there is nothing to list.
-    private func bibliographyPlace(entries: Int) -> (chapter: Int, element: XMLNode)? {
+    /// chapter, under a heading ("References" in the book's language) that puts it in the contents; nil when there
+    /// is nothing to list.
+    private func bibliographyPlace(entries: Int, heading: String) -> (chapter: Int, element: XMLNode)? {
         guard entries > 0 else { return nil }
         for (index, chapter) in chapters.enumerated() {
             if let refs = chapter.document.body?.descendants.first(where: { $0.attribute("id") == "refs" }) {
@@ -74,6 +75,7 @@ extension Resolution {
         else { return nil }
         let section = body.appendElement("section")
         section.setAttribute("id", "refs")
+        section.appendElement("h1", text: heading)
         return (last, section)
     }
 

@@ -86,6 +86,13 @@ public struct CSLLocale: Sendable {
         return nil
     }
 
+    /// The heading of a references section the build adds: the locale's plural of "reference", capitalised
+    /// ("References", "Referenzen").
+    public var referencesHeading: String {
+        let term = term("reference", plural: true) ?? "references"
+        return term.prefix(1).uppercased() + term.dropFirst()
+    }
+
     /// The ordinal suffix of `number` ("st", "nd", "e"), by CSL 1.0.1's ordinal terms.
     func ordinalSuffix(_ number: Int) -> String {
         let lastTwo = number % 100

@@ -38,6 +38,9 @@ import XMLTree
         }
         #expect(entries.map(\.0) == theirEntries.map(\.0))
         for (mine, pandoc) in zip(entries, theirEntries) { #expect(mine.1 == pandoc.1) }
+        // The entries have a section of their own at the end of the chapter, under a heading the contents list.
+        #expect(try file.values("//h:section[@id='refs']/h:h1", in: "EPUB/text/chapter.xhtml") == ["References"])
+        #expect(try file.values("//h:a", in: "EPUB/nav.xhtml").contains("References"))
         try EPUBStructure.expectAll(folder + "/" + book, epub)
     }
 
