@@ -70,12 +70,14 @@ struct BibTeXParser {
             throw failure(at: start, "this entry has no citation key — write @\(type){key, …}")
         }
         skipSpace()
+        var names: Set<String> = []
         while index < text.count, text[index] == "," {
             index += 1
             skipSpace()
             if index < text.count, text[index] == close { break }
             let (name, value) = try field(close: close)
-            if entry.value(name) == nil { entry.fields.append((name, value)) }
+            // The first of a field given twice counts, as in BibTeX.
+            if names.insert(name).inserted { entry.fields.append((name, value)) }
             skipSpace()
         }
         guard index < text.count, text[index] == close else {

@@ -67,7 +67,9 @@ struct LaTeXText {
                 if scalar == close { index += 1; return }
                 index += 1
                 switch scalar {
-                case "{": read(depth: depth + 1, until: "}")
+                // Past a depth no title needs, braces only protect: no deeper recursion on crafted input.
+                case "{" where depth < 32: read(depth: depth + 1, until: "}")
+                case "{": continue
                 case "}": continue
                 case "\\": command(depth: depth)
                 case "~": emit("\u{A0}", depth)

@@ -57,6 +57,10 @@ struct CSLRenderer {
             return Rendered(text: decorate(value, node), called: 1, filled: 1)
         }
         if let name = node["macro"], let macro = style.macros[name] {
+            // CSL forbids a macro that calls itself; a style that does gets nothing from the call past this depth.
+            guard context.macroDepth < 32 else { return .nothing }
+            context.macroDepth += 1
+            defer { context.macroDepth -= 1 }
             var rendered = renderChildren(macro, delimiter: "", &context)
             rendered.text = decorate(rendered.text, node)
             return rendered

@@ -75,6 +75,8 @@ struct RenderContext {
     var sortNamesMin: Int?
     var sortNamesUseFirst: Int?
     var disambiguate = false
+    /// How deeply macros are calling macros: a style whose macro calls itself stops here.
+    var macroDepth = 0
 
     init(reference: Reference, item: CitationItem?, mode: RenderMode, layoutElement: CSLNode) {
         self.reference = reference

@@ -73,6 +73,24 @@ import Testing
         #expect(try plain(processor(citation: citation, [reference]), [["d"]]) == ["March 5, 2020, 2nd"])
     }
 
+    /// A macro that calls itself, and a title nested 100 000 braces deep: an answer, not a crash.
+    @Test func craftedInputEnds() throws {
+        let looping = #"<text macro="again"/>"#
+        let xml = """
+            <style xmlns="http://purl.org/net/xbiblio/csl" version="1.0"><macro name="again"><text value="x"/>\
+            <text macro="again"/></macro><citation><layout>\(looping)</layout></citation></style>
+            """
+        let style = try CSLStyle(CSLNode.parse(Data(xml.utf8), path: "t.csl", root: "style"), path: "t.csl")
+        let locale = try CSLLocale.load(language: "en-US", folder: Self.locales, style: style)
+        let text = CitationProcessor(style: style, locale: locale, references: [book("a", "Doe")])
+            .process([[CitationItem(id: "a")]]).citations.first?.plainText
+        #expect(text == String(repeating: "x", count: 32))
+        let deep =
+            "@book{a, title = {" + String(repeating: "{", count: 100_000) + "x" + String(repeating: "}", count: 100_000)
+            + "}}"
+        #expect(try BibliographyReader.read(deep, path: "d.bib").first?.fields["title"].map(Reference.unmarked) == "x")
+    }
+
     @Test func pageRanges() {
         #expect(PageRange.format("321-328", "chicago") == "321–28")
         #expect(PageRange.format("1700-1712", "chicago") == "1700–1712")
