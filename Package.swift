@@ -113,7 +113,8 @@ let package = Package(
 
         // libFuzzer harness of every parser of untrusted input (`make fuzz`, fuzz/README.md); inert in a plain build.
         .executableTarget(
-            name: "EPUBFuzz", dependencies: ["EPUBBuild", "EPUBRead", "EPUBFormats", "EPUBModel", "EPUBSupport"],
+            name: "EPUBFuzz",
+            dependencies: ["EPUBBuild", "EPUBCitations", "EPUBRead", "EPUBFormats", "EPUBModel", "EPUBSupport"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
 
         .testTarget(
