@@ -19,6 +19,8 @@ import XMLTree
         let (epub, report) = try TestBuild.build(folder + "/" + book)
         #expect(report.warnings.map(\.code) == [.citationNotFound])
         #expect(report.warnings.first?.location.line == 35)
+        // `serve` and `--incremental` rebuild when the bibliography changes.
+        #expect(report.inputs.contains { $0.hasSuffix("/citations/references.bib") })
         let file = try EPUBFile(epub)
         let chapter = try XMLTree.parse(xml: try file.data("EPUB/text/chapter.xhtml"))
         let namespaces = ["h": XMLTree.xhtmlNamespace]
