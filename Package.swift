@@ -84,6 +84,12 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]),
 
+        // Citations: bibliographies (CSL-JSON, CSL-YAML, BibTeX) read into CSL's data model, and a CSL 1.0.2
+        // processor that renders citations and references with a style. Below the pipeline, which runs it.
+        .target(
+            name: "EPUBCitations",
+            dependencies: ["EPUBFormats", "EPUBSupport", "XMLTree", .product(name: "Yams", package: "Yams")]),
+
         // The reading side: an EPUB's container and publication, `unpack` (to a project, the raw files or one
         // HTML page), `info` and `pack`. A sibling of the pipeline: neither sees the other.
         .target(name: "EPUBRead", dependencies: ["EPUBFormats", "EPUBModel", "EPUBSupport", "XMLTree", "ZipArchive"]),
@@ -92,8 +98,8 @@ let package = Package(
         .target(
             name: "EPUBBuild",
             dependencies: [
-                "EPUBFormats", "EPUBModel", "EPUBSupport", "XMLTree", "ZipArchive", "Markdown", "SyntaxHighlight",
-                .product(name: "Yams", package: "Yams"),
+                "EPUBCitations", "EPUBFormats", "EPUBModel", "EPUBSupport", "XMLTree", "ZipArchive", "Markdown",
+                "SyntaxHighlight", .product(name: "Yams", package: "Yams"),
             ]),
 
         // The thin command-line front end.
@@ -112,14 +118,15 @@ let package = Package(
 
         // libFuzzer harness of every parser of untrusted input (`make fuzz`, fuzz/README.md); inert in a plain build.
         .executableTarget(
-            name: "EPUBFuzz", dependencies: ["EPUBBuild", "EPUBRead", "EPUBFormats", "EPUBModel", "EPUBSupport"],
+            name: "EPUBFuzz",
+            dependencies: ["EPUBBuild", "EPUBCitations", "EPUBRead", "EPUBFormats", "EPUBModel", "EPUBSupport"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]),
 
         .testTarget(
             name: "EPUBBuildTests",
             dependencies: [
-                "EPUBBuild", "EPUBRead", "EPUBFormats", "EPUBModel", "EPUBSupport", "XMLTree", "ZipArchive",
-                "Markdown", "SyntaxHighlight",
+                "EPUBBuild", "EPUBCitations", "EPUBRead", "EPUBFormats", "EPUBModel", "EPUBSupport", "XMLTree",
+                "ZipArchive", "Markdown", "SyntaxHighlight",
             ],
             resources: [.copy("Fixtures")]),
     ],

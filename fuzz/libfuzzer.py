@@ -31,6 +31,7 @@ SEEDS = {
     "xhtml": ["books/*/*.xhtml", "epub/*/*/*.xhtml"],
     "css": ["books/*/*.css", "books/*/*/*.css"],
     "svg": ["books/*/*.svg", "books/*/*/*.svg"],
+    "bibliography": ["books/*/*.bib", "books/*/expected/*.json"],
 }
 
 def build():

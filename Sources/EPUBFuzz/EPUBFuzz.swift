@@ -1,4 +1,5 @@
 import EPUBBuild
+import EPUBCitations
 import EPUBSupport
 import Foundation
 
@@ -17,6 +18,8 @@ enum FuzzTarget: String, CaseIterable {
     case container, package, navigation, ncx, chapter, stylesheet, image
     // A book held in memory (MemoryFiles), one file replaced, built.
     case bookYAML = "book-yaml", markdown, xhtml, css, svg
+    // A bibliography, read as BibTeX, CSL-JSON and CSL-YAML, and its entries rendered in Chicago author-date.
+    case bibliography
 
     static var current: FuzzTarget {
         let name = ProcessInfo.processInfo.environment["FUZZ_TARGET"] ?? "package"
@@ -41,8 +44,23 @@ public func fuzzOne(_ bytes: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
         SampleEPUB.exercise(replacing: SampleEPUB.entry(for: target), with: input, in: work)
     case .bookYAML, .markdown, .xhtml, .css, .svg:
         SampleBook.exercise(replacing: SampleBook.file(for: target), with: input, in: work)
+    case .bibliography:
+        exerciseBibliography(String(decoding: input, as: UTF8.self))
     }
     return 0
+}
+
+/// Reads `text` as each bibliography format and renders what it holds, cited once each, with the default style.
+func exerciseBibliography(_ text: String) {
+    let location = SourceLocation(path: "refs")
+    guard let style = try? CitationStyles.load(nil, shownAt: location),
+        let locale = try? CSLLocale.load(language: "en-US", folder: CitationStyles.locales, style: style)
+    else { return }
+    for name in ["refs.bib", "refs.json", "refs.yaml"] {
+        guard let references = try? BibliographyReader.read(text, path: name) else { continue }
+        let cites = references.prefix(50).map { [CitationItem(id: $0.id)] }
+        _ = CitationProcessor(style: style, locale: locale, references: references).process(cites)
+    }
 }
 
 #if FUZZING

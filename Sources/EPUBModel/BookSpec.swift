@@ -33,6 +33,11 @@ public struct BookSpec: Equatable, Sendable {
     /// Folders (absolute) where an image or other resource a chapter names is looked for when it is not beside the
     /// chapter (pandoc's `--resource-path`; a book of Markdown files looks in the current folder).
     public var resourcePath: [String] = []
+    /// The bibliography files (absolute) citations are looked up in (`bibliography:`, pandoc's `--bibliography`).
+    public var bibliography: [String] = []
+    /// The citation style (`csl:`): a .csl file's absolute path, or the name of an installed style; nil is
+    /// Chicago author-date.
+    public var citationStyle: String?
     /// The direction pages turn as book.yaml says it (`page-progression:`);
     /// nil derives it (`effectivePageProgression`).
     public var pageProgression: PageProgression?

@@ -33,6 +33,7 @@ public struct MarkdownDialect: Equatable, Sendable {
         case tableCaptions = "table_captions"
         case gridTables = "grid_tables"
         case multilineTables = "multiline_tables"
+        case citations
     }
 
     public var base: Base
@@ -107,7 +108,7 @@ public struct MarkdownDialect: Equatable, Sendable {
         case .markdown:
             [
                 .pipeTables, .strikeout, .footnotes, .superscript, .`subscript`, .smart, .texMathDollars, .inlineNotes,
-                .fencedDivs, .definitionLists, .simpleTables, .tableCaptions, .gridTables, .multilineTables,
+                .fencedDivs, .definitionLists, .simpleTables, .tableCaptions, .gridTables, .multilineTables, .citations,
             ]
         }
     }
@@ -118,7 +119,7 @@ public struct MarkdownDialect: Equatable, Sendable {
         "abbreviations", "all_symbols_escapable", "angle_brackets_escapable", "ascii_identifiers",
         "attributes",
         "auto_identifiers", "backtick_code_blocks", "blank_before_blockquote", "blank_before_header",
-        "bracketed_spans", "citations", "compact_definition_lists", "east_asian_line_breaks",
+        "bracketed_spans", "compact_definition_lists", "east_asian_line_breaks",
         "emoji", "escaped_line_breaks", "example_lists", "fancy_lists", "fenced_code_attributes",
         "fenced_code_blocks", "gfm_auto_identifiers", "gutenberg", "hard_line_breaks",
         "header_attributes", "ignore_line_breaks", "implicit_figures", "implicit_header_references",

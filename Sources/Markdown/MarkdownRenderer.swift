@@ -40,6 +40,8 @@ public enum MarkdownRenderer {
         public static let gridTables = Syntax(rawValue: 1 << 13)
         /// pandoc's multiline tables: a line of dashes, header lines, dashes, rows a blank line apart, dashes.
         public static let multilineTables = Syntax(rawValue: 1 << 14)
+        /// pandoc's citations, `[@key]`, `@key`, `[-@key]`, as `<span class="citation">` spans (pandoc_citations.c).
+        public static let citations = Syntax(rawValue: 1 << 20)
 
         public static let gitHub: Syntax = [.tables, .strikethrough, .autolinks, .taskLists, .footnotes]
     }
@@ -87,6 +89,7 @@ public enum MarkdownRenderer {
     private static let baseOptions =
         CMARK_OPT_UNSAFE | CMARK_OPT_SOURCEPOS | CMARK_OPT_VALIDATE_UTF8 | CMARK_OPT_FULL_INFO_STRING
         | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
+    private nonisolated(unsafe) static let citations = epubbuild_citations_extension()
 
     /// cmark-gfm's inline parser decides where a run of text stops from a
     /// process-wide table, `SPECIAL_CHARS` in inlines.c. `cmark_parser_finish`
@@ -150,6 +153,7 @@ public enum MarkdownRenderer {
         if syntax.contains(.subscript), let `subscript` { found.append(`subscript`) }
         if syntax.contains(.inlineNotes), let inlineNotes { found.append(inlineNotes) }
         if syntax.contains(.fencedDivs), let fencedDivs { found.append(fencedDivs) }
+        if syntax.contains(.citations), let citations { found.append(citations) }
         // Before simple tables: a grid table's border would be a simple table's candidate line.
         if syntax.contains(.gridTables), let gridTables = gridTables[options] { found.append(gridTables) }
         // Last: a simple or multiline table's candidate takes any line that would start a paragraph, so every other

@@ -137,7 +137,7 @@ struct BuildCommand: ParsableCommand {
             }
             if pandoc.anyGiven {
                 throw ValidationError(
-                    "--metadata-file, --epub-metadata, --title, --author, --language, -M, --epub-cover-image, --css, --epub-embed-font, --toc-depth, --split-level, --resource-path, --epub-title-page, -N, --shift-heading-level-by and --top-level-division are for Markdown files; a book file says these itself (number-sections, shift-heading-level-by)"
+                    "--metadata-file, --epub-metadata, --title, --author, --language, -M, --epub-cover-image, --css, --epub-embed-font, --toc-depth, --split-level, --resource-path, --epub-title-page, -N, --shift-heading-level-by, --top-level-division, --bibliography and --csl are for Markdown files; a book file says these itself (number-sections:, shift-heading-level-by:, bibliography:, csl:)"
                 )
             }
             if fromIsPandocFormat {

@@ -103,13 +103,21 @@ struct PandocOptions: ParsableArguments {
     @Option(name: [.customShort("L"), .customLong("lua-filter")], help: .hidden)
     var luaFilters: [String] = []
 
-    @Flag(name: [.customShort("C"), .customLong("citeproc")], help: .hidden)
+    @Flag(
+        name: [.customShort("C"), .customLong("citeproc")],
+        help: "Accepted: citations are rendered whenever there is a bibliography.")
     var citeproc = false
 
-    @Option(name: .customLong("bibliography"), help: .hidden)
+    @Option(
+        help: ArgumentHelp(
+            "A bibliography for citations: CSL-JSON, CSL-YAML or BibTeX (repeat for several).",
+            valueName: "file"))
     var bibliography: [String] = []
 
-    @Option(name: .customLong("csl"), help: .hidden)
+    @Option(
+        help: ArgumentHelp(
+            "The citation style: a .csl file or an installed style's name (default chicago-author-date).",
+            valueName: "style"))
     var csl: String?
 
     @Option(
@@ -140,6 +148,8 @@ struct PandocOptions: ParsableArguments {
         if let epubTitlePage { pairs.append(("titlepage", String(epubTitlePage))) }
         if numberSections { pairs.append(("number-sections", "true")) }
         if let shiftHeadingLevel { pairs.append(("shift-heading-level-by", String(shiftHeadingLevel))) }
+        pairs += bibliography.map { ("bibliography", $0) }
+        if let csl { pairs.append(("csl", csl)) }
         return pairs
     }
 
@@ -148,7 +158,7 @@ struct PandocOptions: ParsableArguments {
         metadataFile != nil || epubMetadata != nil || !metadata.isEmpty || title != nil || !author.isEmpty
             || language != nil || epubCoverImage != nil || !css.isEmpty || !epubEmbedFont.isEmpty || tocDepth != nil
             || splitLevel != nil || resourcePath != nil || epubTitlePage != nil || numberSections
-            || shiftHeadingLevel != nil || topLevelDivision != nil
+            || shiftHeadingLevel != nil || topLevelDivision != nil || !bibliography.isEmpty || csl != nil
     }
 
     /// Refuses what a pandoc command line may say and the build cannot honour, each in its own words.
@@ -187,11 +197,6 @@ struct PandocOptions: ParsableArguments {
             refused.append(
                 "--template names a pandoc template, which epubbuild does not read; its pages come from XSLT "
                     + "templates a book may override (book.yaml 'templates:'), and its look from --css")
-        }
-        if citeproc || !bibliography.isEmpty || csl != nil {
-            refused.append(
-                "--citeproc, --bibliography and --csl: epubbuild does not render citations yet, and [@key] would "
-                    + "stay as text; build this book with pandoc for now")
         }
         return refused
     }

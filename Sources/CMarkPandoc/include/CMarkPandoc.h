@@ -41,4 +41,8 @@ int epubbuild_grid_table_misfit(const char *text);
 /// extensions: it works on the tables they have made.
 cmark_syntax_extension *epubbuild_table_captions_extension(void);
 
+/// pandoc Markdown's citations, `[see @doe99, p. 3; @smith]`, `@doe99`, `[-@doe99]`, as
+/// `<span class="citation" data-cites="…">` spans holding `<span data-citation-key="…">` keys, for the build to render.
+cmark_syntax_extension *epubbuild_citations_extension(void);
+
 #endif

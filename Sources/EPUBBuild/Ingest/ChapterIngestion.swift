@@ -192,7 +192,10 @@ extension ChapterIngestion {
     /// cmark-gfm's HTML, TeX formulas kept from it as placeholders and page-break shorthand expanded.
     mutating func renderMarkdown() {
         if settings.dialect.base == .markdown {
-            for syntax in PandocConstructs.unread(in: text, source: source, shown: shown) { unrendered.count(syntax) }
+            let read: Set<String> = settings.dialect.extensions.contains(.citations) ? ["citation"] : []
+            for syntax in PandocConstructs.unread(in: text, source: source, shown: shown, except: read) {
+                unrendered.count(syntax)
+            }
             for syntax in PandocConstructs.headerlessTables(in: text, source: source, shown: shown) {
                 unrendered.count(syntax)
             }

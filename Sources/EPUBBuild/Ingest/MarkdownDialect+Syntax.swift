@@ -11,7 +11,7 @@ extension MarkdownDialect {
             (.subscript, .subscript), (.smart, .smartPunctuation), (.inlineNotes, .inlineNotes),
             (.fencedDivs, .fencedDivs), (.definitionLists, .definitionLists), (.simpleTables, .simpleTables),
             (.tableCaptions, .tableCaptions), (.gridTables, .gridTables),
-            (.multilineTables, .multilineTables),
+            (.multilineTables, .multilineTables), (.citations, .citations),
         ]
         for (name, part) in switches where extensions.contains(name) { syntax.insert(part) }
         return syntax

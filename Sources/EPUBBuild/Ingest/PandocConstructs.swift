@@ -30,8 +30,11 @@ enum PandocConstructs {
         kind("link or image attribute", "link and image attributes", #"\]\([^)\s]+\)\{(?:[#.][\w-]|[\w-]+=)[^}]*\}"#),
     ]
 
-    /// The constructs of `text` (a chapter, its lines numbered from 1 as `source` maps them) not read.
-    static func unread(in text: String, source: SourceText, shown: String) -> [UnrenderedSyntax] {
+    /// The constructs of `text` (a chapter, its lines numbered from 1 as `source` maps them) not read; `read`
+    /// names the kinds the dialect's extensions read (`citation` under `+citations`).
+    static func unread(in text: String, source: SourceText, shown: String, except read: Set<String> = [])
+        -> [UnrenderedSyntax]
+    {
         var found: [UnrenderedSyntax] = []
         var fence: Substring?
         for (index, line) in SourceText.lines(of: text).enumerated() {
@@ -47,7 +50,8 @@ enum PandocConstructs {
             }
             let prose = withoutCodeSpans(String(line))
             let range = NSRange(prose.startIndex..., in: prose)
-            for kind in kinds where kind.pattern.firstMatch(in: prose, range: range) != nil {
+            for kind in kinds where !read.contains(kind.name) && kind.pattern.firstMatch(in: prose, range: range) != nil
+            {
                 found.count(
                     UnrenderedSyntax(
                         code: .markdownNotRead, kind: "pandoc \(kind.name)", plural: "pandoc \(kind.plural)",

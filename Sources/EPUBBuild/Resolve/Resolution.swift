@@ -56,6 +56,8 @@ struct Resolution: PassWork {
         book.inputFiles =
             [spec.specFile] + chapters.map(\.document.spec.file) + chapters.flatMap(\.document.includedFiles)
             + registry.sourceFiles + spec.stylesheets + (spec.metadataFile.map { [$0] } ?? [])
+            // A changed bibliography or style changes the citations: `serve` and `--incremental` watch them too.
+            + spec.bibliography + (spec.citationStyle.map { $0.hasPrefix("/") ? [$0] : [] } ?? [])
         return book
     }
 }

@@ -200,6 +200,14 @@ package enum BookKeys {
             "Folders where a chapter's images and other resources are looked for when they are not beside it "
                 + "(pandoc's --resource-path)"),
         BookKey(
+            "bibliography", .oneOrMore(.path), example: "references.bib",
+            "The bibliography citations ([@key]) are looked up in: CSL-JSON (.json), CSL-YAML (.yaml) or BibTeX "
+                + "(.bib); one file or a list (pandoc's --bibliography)"),
+        BookKey(
+            "csl", .text, example: "ieee",
+            "The citation style: a .csl file, or the name of a style of Debian's citation-style-language-styles "
+                + "(pandoc's --csl); chicago-author-date when none is named"),
+        BookKey(
             "link-base", .pattern("^[Hh][Tt][Tt][Pp][Ss]?://[^ ]+$", form: "an http:// or https:// address"),
             example: "https://example.org/book/",
             "Where the book's folder is published: links leaving it become web links"),

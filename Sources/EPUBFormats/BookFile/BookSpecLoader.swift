@@ -428,6 +428,21 @@ private struct BookSpecReader {
             }
             spec.templates = folder
         }
+        if let field = fields["bibliography"] {
+            spec.bibliography = try field.items.map { item throws(BuildError) in
+                let file = Paths.absolute(try item.nonEmptyString(), relativeTo: directory)
+                guard files.isFile(file) else {
+                    throw item.failure("bibliography '\(try item.string())' does not exist", code: .missingFile)
+                }
+                return file
+            }
+        }
+        if let field = fields["csl"] {
+            // A file when it names one (pandoc's --csl takes a path); else the name of an installed style.
+            let value = try field.nonEmptyString()
+            let file = Paths.absolute(value, relativeTo: directory)
+            spec.citationStyle = value.hasSuffix(".csl") || files.isFile(file) ? file : value
+        }
         if let field = fields["resource-path"] {
             spec.resourcePath = try field.items.map { item throws(BuildError) in
                 let folder = Paths.absolute(try item.nonEmptyString(), relativeTo: directory)

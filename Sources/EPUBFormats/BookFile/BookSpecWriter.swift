@@ -124,6 +124,12 @@ package enum BookSpecWriter {
         written.add("templates", spec.templates.map(path))
         if spec.markdownDialect != .gfm { written.add("from", Node(spec.markdownDialect.written)) }
         if !spec.resourcePath.isEmpty { written.add("resource-path", Node(spec.resourcePath.map(path))) }
+        if !spec.bibliography.isEmpty {
+            written.add(
+                "bibliography",
+                spec.bibliography.count == 1 ? path(spec.bibliography[0]) : Node(spec.bibliography.map(path)))
+        }
+        written.add("csl", spec.citationStyle.map { $0.hasPrefix("/") ? path($0) : Node($0) })
         written.add("link-base", spec.linkBase.map { Node($0) })
         if spec.lenientFragments { written.add("lenient-fragments", flag(true)) }
         written.add("toc", tableOfContents(spec.tableOfContents))

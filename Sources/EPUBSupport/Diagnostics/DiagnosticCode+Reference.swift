@@ -23,6 +23,14 @@ extension DiagnosticCode {
         Entry(.yamlSyntax, [.load, .ingest], "book.yaml, front matter or SUMMARY.md cannot be parsed"),
         Entry(.metadataXMLSyntax, [.load], "pandoc's --epub-metadata file is not well-formed XML"),
         Entry(
+            .bibliographySyntax, [.load],
+            "a bibliography (`bibliography:`, `--bibliography`) that cannot be read: malformed CSL-JSON, CSL-YAML or BibTeX, an entry without an id or key, an unknown extension"
+        ),
+        Entry(
+            .cslSyntax, [.load],
+            "a citation style (`csl:`, `--csl`) that is not a CSL 1.0 style: no such file or installed style, malformed XML, no `<style>` root"
+        ),
+        Entry(
             .unknownKey, [.load, .ingest],
             "a key book.yaml does not know (the message lists the known ones); in front matter, a warning"),
         Entry(.duplicateKey, [.load], "a key given twice in one mapping"),
@@ -107,7 +115,11 @@ extension DiagnosticCode {
         ),
         Entry(
             .markdownNotRead, [.ingest],
-            "a construct of pandoc's Markdown (`from: markdown`) that epubbuild does not read yet — citations, bracketed spans, link attributes, line blocks, example and `#.` lists, headerless simple and multiline tables, grid tables with cells spanning rows or columns, raw attribute blocks — kept as the text CommonMark makes of it: one warning per kind for the book, at the first, with the count"
+            "a construct of pandoc's Markdown (`from: markdown`) that epubbuild does not read yet — bracketed spans, link attributes, line blocks, example and `#.` lists, headerless simple and multiline tables, grid tables with cells spanning rows or columns, raw attribute blocks — kept as the text CommonMark makes of it: one warning per kind for the book, at the first, with the count; and a bibliography given to a book whose Markdown reads no citations (not `from: markdown`)"
+        ),
+        Entry(
+            .citationNotFound, [.resolve],
+            "a citation (`[@key]`, `@key`) whose key no entry of the bibliography has: it shows as the key in bold followed by `?`, as pandoc writes it (warning)"
         ),
         Entry(
             .diagramNotRendered, [.ingest],

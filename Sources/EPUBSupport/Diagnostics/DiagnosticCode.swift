@@ -26,6 +26,8 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case listUnreadable = "list-unreadable"
     case preprocessorNotRun = "preprocessor-not-run"
     case mathConfigurationUnread = "math-configuration-unread"
+    case bibliographySyntax = "bibliography-syntax"
+    case cslSyntax = "csl-syntax"
 
     // Ingest: chapter sources
     case chapterUnreadable = "chapter-unreadable"
@@ -48,6 +50,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case markdownNotRead = "markdown-not-read"
     case mathFailed = "math-failed"
     case mathUnclosed = "math-unclosed"
+    case citationNotFound = "citation-not-found"
 
     // Resolve: links, ids, resources
     case brokenLink = "broken-link"

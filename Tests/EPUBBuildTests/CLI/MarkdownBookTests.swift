@@ -135,7 +135,6 @@ import Testing
             "--filter and --lua-filter run programs over pandoc's own document tree"
         ),
         (["README.md", "-o", "OUT", "--template", "t.html"], "--template names a pandoc template"),
-        (["README.md", "-o", "OUT", "--citeproc"], "epubbuild does not render citations yet"),
         (["README.md", "-o", "OUT", "--top-level-division", "volume"], "--top-level-division takes default, section"),
         (["README.md", "-o", "OUT", "--split-level", "7"], "--split-level takes a heading level, 1 to 6, not 7"),
     ])

@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test func anExtensionNotReadYetIsNamedAndAnUnknownOneRefused() throws {
-        #expect(try MarkdownDialect.parse("markdown+citations-fenced_divs").get().unread == ["citations"])
+        #expect(try MarkdownDialect.parse("markdown+line_blocks-fenced_divs").get().unread == ["line_blocks"])
         // os1k's `-f gfm+alerts`: GitHub's alerts are read, so no warning.
         #expect(try MarkdownDialect.parse("gfm+alerts").get().unread.isEmpty)
         #expect(throws: MarkdownDialect.ParseError.unknownExtension("smrt")) {

@@ -213,6 +213,7 @@ import Testing
             "chapter.md": "# One\n", "nested.md": "# Two\n", "book.css": "p { margin: 0 }\n", "Serif.otf": "OTTO",
             "cover.png": "\u{89}PNG", "chapter.smil": "<smil/>\n", "SUMMARY.md": "# Summary\n\n- [One](chapter.md)\n",
             "pages/page-1.png": "\u{89}PNG", "templates/README": "", "images/README": "", "shared/README": "",
+            "references.bib": "@book{key, title = {A Book}}\n",
         ]
         for (name, content) in files {
             let path = folder + "/" + name

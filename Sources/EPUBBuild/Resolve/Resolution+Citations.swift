@@ -1,0 +1,121 @@
+import EPUBCitations
+import EPUBModel
+import EPUBSupport
+import Foundation
+import XMLTree
+
+/// pandoc's citations, book-wide: the book's bibliography read, every citation span of every chapter rendered with
+/// the style (numbers, year suffixes and the bibliography's order are the whole book's), each cite linked to its
+/// entry, and the entries written where the author put `::: {#refs} :::`, else at the end of the last chapter.
+extension Resolution {
+    /// A bibliography or style that cannot be read is an error at its place; the other passes still run.
+    mutating func renderCitations() {
+        do {
+            try citations()
+        } catch {
+            diagnostics += error.diagnostics
+        }
+    }
+
+    private mutating func citations() throws(BuildError) {
+        let spans = chapters.indices.flatMap { index in
+            (chapters[index].document.body?.descendants ?? []).filter {
+                $0.name == "span" && $0.attribute("data-cites") != nil && $0.attribute("class") == "citation"
+            }.map { (chapter: index, element: $0) }
+        }
+        guard !spans.isEmpty || !spec.bibliography.isEmpty else { return }
+        let bookFile = SourceLocation(path: Paths.display(spec.specFile))
+        if spans.isEmpty && !spec.markdownDialect.extensions.contains(.citations) {
+            // GitHub's Markdown and CommonMark have no citations: a bibliography there would be silently unused.
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .markdownNotRead, at: bookFile, stage: .resolve,
+                    "a bibliography is given, but citations ([@key]) are read only in pandoc's Markdown — add 'from: markdown' (or -f markdown)"
+                ))
+            return
+        }
+        let style = try CitationStyles.load(spec.citationStyle, shownAt: bookFile)
+        let locale = try CSLLocale.load(
+            language: spec.metadata.language.isEmpty ? style.defaultLocale ?? "en-US" : spec.metadata.language,
+            folder: CitationStyles.locales, style: style)
+        var references: [Reference] = []
+        for file in spec.bibliography {
+            guard let text = resolver.files.text(atPath: file) else {
+                throw BuildError(
+                    .bibliographySyntax, at: SourceLocation(path: Paths.display(file)), stage: .load,
+                    "the bibliography is not UTF-8 text")
+            }
+            references += try BibliographyReader.read(text, path: Paths.display(file))
+        }
+        let cites = spans.map { CitationSpan($0.element, locale: locale) }
+        let output = CitationProcessor(style: style, locale: locale, references: references).process(
+            cites.map(\.items), linkingMissing: false)
+        let place = bibliographyPlace(entries: output.bibliography.count, heading: locale.referencesHeading)
+        for (index, span) in spans.enumerated() where index < output.citations.count {
+            let prefix = linkPrefix(from: span.chapter, to: place?.chapter)
+            for child in span.element.children { child.remove() }
+            output.citations[index].append(to: span.element) { $0.hasPrefix("#ref-") ? prefix + $0 : $0 }
+        }
+        if let place { writeEntries(output.bibliography, into: place.element) }
+        warnNotFound(Set(output.notFound), spans: spans, cites: cites)
+    }
+
+    /// The element the entries go into: the author's `<div id="refs">`, else a section at the end of the last
+    /// chapter, under a heading ("References" in the book's language) that puts it in the contents; nil when there
+    /// is nothing to list.
+    private func bibliographyPlace(entries: Int, heading: String) -> (chapter: Int, element: XMLNode)? {
+        guard entries > 0 else { return nil }
+        for (index, chapter) in chapters.enumerated() {
+            if let refs = chapter.document.body?.descendants.first(where: { $0.attribute("id") == "refs" }) {
+                return (index, refs)
+            }
+        }
+        guard let last = chapters.indices.last(where: { chapters[$0].document.format != .picture }),
+            let body = chapters[last].document.body
+        else { return nil }
+        let section = body.appendElement("section")
+        section.setAttribute("id", "refs")
+        section.appendElement("h1", text: heading)
+        return (last, section)
+    }
+
+    private func writeEntries(_ entries: [(id: String, entry: RichText)], into element: XMLNode) {
+        element.setAttribute("class", "references csl-bib-body")
+        element.setAttribute("role", "doc-bibliography")
+        for (id, entry) in entries {
+            // No role="doc-biblioentry": DPUB-ARIA 1.1 deprecates it, and epubcheck 5 warns of it.
+            let div = element.appendElement("div")
+            div.setAttribute("id", "ref-" + id)
+            div.setAttribute("class", "csl-entry")
+            entry.append(to: div)
+        }
+    }
+
+    /// How a chapter's link reaches the chapter holding the entries: nothing in the same chapter, else the path
+    /// from its source file to that chapter's (links between chapters are written as their sources name each other).
+    private func linkPrefix(from chapter: Int, to target: Int?) -> String {
+        guard let target, target != chapter else { return "" }
+        let from = Paths.directory(of: chapters[chapter].document.spec.file).split(separator: "/")
+        let to = chapters[target].document.spec.file.split(separator: "/")
+        let common = zip(from, to).prefix { $0 == $1 }.count
+        return (Array(repeating: "..", count: from.count - common) + to[common...].map(String.init))
+            .joined(separator: "/")
+    }
+
+    /// citation-not-found, at each line a missing key is cited on.
+    private mutating func warnNotFound(
+        _ missing: Set<String>, spans: [(chapter: Int, element: XMLNode)], cites: [CitationSpan]
+    ) {
+        guard !missing.isEmpty else { return }
+        for (span, cite) in zip(spans, cites) {
+            for (key, line) in cite.keys where missing.contains(key) {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .citationNotFound, at: chapters[span.chapter].document.location(line: line),
+                        stage: .resolve,
+                        "no entry '\(key)' in the bibliography — it shows as '\(key)?'; check the key, or add the entry"
+                    ))
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import EPUBSupport
+import Foundation
+import XMLTree
+
+/// An element of a CSL style or locale file, copied out of libxml2's tree into values: a style is read once and
+/// then used by every thread that renders a chapter.
+public struct CSLNode: Sendable {
+    public var name: String
+    public var attributes: [String: String]
+    public var children: [CSLNode]
+    /// The element's text (a term's value, a `<text value=…>`'s is an attribute), trimmed.
+    public var text: String
+    public var line: Int
+
+    public subscript(_ attribute: String) -> String? { attributes[attribute] }
+
+    public func child(_ name: String) -> CSLNode? { children.first { $0.name == name } }
+
+    public func children(_ name: String) -> [CSLNode] { children.filter { $0.name == name } }
+
+    init(_ node: XMLNode) {
+        name = node.name
+        attributes = Dictionary(node.attributes.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        children = node.elementChildren.map(CSLNode.init)
+        text = children.isEmpty ? node.textContent.trimmingCharacters(in: .whitespacesAndNewlines) : ""
+        line = node.line
+    }
+
+    init(name: String, attributes: [String: String] = [:], children: [CSLNode] = []) {
+        self.name = name
+        self.attributes = attributes
+        self.children = children
+        text = ""
+        line = 0
+    }
+
+    /// The root element of a CSL file (`<style>` or `<locale>`), or the error saying why there is none.
+    static func parse(_ data: Data, path: String, root: String) throws(BuildError) -> CSLNode {
+        let tree: XMLTree
+        do {
+            tree = try XMLTree.parse(xml: data, url: path)
+        } catch {
+            throw BuildError(.cslSyntax, at: SourceLocation(path: path), stage: .load, "malformed CSL: \(error)")
+        }
+        guard let element = tree.root, element.name == root else {
+            throw BuildError(
+                .cslSyntax, at: SourceLocation(path: path, line: 1, column: 1), stage: .load,
+                "a CSL \(root == "style" ? "style" : "locale") file must have a <\(root)> root element")
+        }
+        return CSLNode(element)
+    }
+}

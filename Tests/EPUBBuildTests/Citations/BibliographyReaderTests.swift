@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+@testable import EPUBCitations
+@testable import EPUBSupport
+
+/// The bibliography readers: BibTeX read as pandoc reads it (its CSL-JSON of the same file is the expected value),
+/// CSL-JSON and CSL-YAML, and bad files reported at their line and column.
+@Suite struct BibliographyReaderTests {
+    private let folder = TestPaths.fixture("books/citations")
+
+    private func read(_ text: String, as name: String) throws -> [Reference] {
+        try BibliographyReader.read(text, path: name)
+    }
+
+    private func failure(_ text: String, as name: String) -> String {
+        do {
+            _ = try BibliographyReader.read(text, path: name)
+        } catch {
+            return error.description
+        }
+        Issue.record("reading succeeded")
+        return ""
+    }
+
+    /// Entries without their locations, which differ between two files of the same data, nor the marks of
+    /// protected case, which pandoc's CSL-JSON does not write.
+    private func located(_ references: [Reference]) -> [Reference] {
+        references.map {
+            var reference = $0
+            reference.location = SourceLocation(path: "")
+            reference.fields = reference.fields.mapValues(Reference.unmarked)
+            return reference
+        }
+    }
+
+    /// The fixture's 30 BibTeX entries (accents, particles, `@string`, months, institutions, every common type)
+    /// read as `pandoc -f bibtex -t csljson` reads them (expected/references.json, written once by pandoc 2.17).
+    @Test func bibTeXAsPandocReadsIt() throws {
+        let bib = try String(contentsOfFile: folder + "/references.bib", encoding: .utf8)
+        let json = try String(contentsOfFile: folder + "/expected/references.json", encoding: .utf8)
+        let ours = located(try read(bib, as: "references.bib"))
+        let pandocs = located(try read(json, as: "references.json"))
+        #expect(ours.count == 30)
+        #expect(ours.map(\.id) == pandocs.map(\.id))
+        for (mine, theirs) in zip(ours, pandocs) {
+            #expect(mine == theirs, "\(mine.id)")
+        }
+    }
+
+    @Test func bibTeXNamesAndLaTeX() throws {
+        let bib = """
+            @article{a, author = {van der Berg, Jan and Smith, Jr., Adam and Ludwig van Beethoven and {ACME, Inc.}},
+              title = {A {Study} of {\\"o}ther {DNA} Things: The Sequel}, journal = {J}, year = 1999, month = mar,
+              note = {``quoted'' \\& 50\\%~off---really}}
+            """
+        let reference = try #require(try read(bib, as: "x.bib").first)
+        #expect(
+            reference.names["author"] == [
+                ReferenceName(family: "Berg", given: "Jan", droppingParticle: "van der"),
+                ReferenceName(family: "Smith", given: "Adam", suffix: "Jr."),
+                ReferenceName(family: "Beethoven", given: "Ludwig", droppingParticle: "van"),
+                ReferenceName(literal: "ACME, Inc."),
+            ])
+        #expect(reference.fields["title"].map(Reference.unmarked) == "A Study of öther DNA things: The sequel")
+        #expect(reference.fields["title-short"].map(Reference.unmarked) == "A Study of öther DNA things")
+        #expect(reference.fields["note"] == "“quoted” & 50%\u{A0}off—really")
+        #expect(reference.dates["issued"] == ReferenceDate(parts: [[1999, 3]]))
+    }
+
+    @Test func cslYAMLAsPandocWritesIt() throws {
+        let yaml = """
+            ---
+            references:
+            - id: doe
+              type: book
+              author:
+              - family: Doe
+                given: Jane
+              - literal: WHO
+              issued: 2020-03
+              accessed:
+                date-parts: [[2021, 5, 4]]
+              title: Rivers
+              doi: 10.1/x
+            ---
+            """
+        let reference = try #require(try read(yaml, as: "refs.yaml").first)
+        #expect(reference.id == "doe")
+        #expect(
+            reference.names["author"] == [ReferenceName(family: "Doe", given: "Jane"), ReferenceName(literal: "WHO")])
+        #expect(reference.dates["issued"] == ReferenceDate(parts: [[2020, 3]]))
+        #expect(reference.dates["accessed"] == ReferenceDate(parts: [[2021, 5, 4]]))
+        #expect(reference.fields["DOI"] == "10.1/x")
+        #expect(reference.location == SourceLocation(path: "refs.yaml", line: 3, column: 3))
+    }
+
+    @Test func badFilesAtTheirPlace() {
+        #expect(
+            failure("@book{a, title = {x}\n  author = {y}}", as: "r.bib")
+                == "r.bib:2:3: error: [Load] expected ',' or '}' after a field of @book{a}")
+        #expect(
+            failure("@book{a,\n title = nomacro}", as: "r.bib")
+                == "r.bib:2:10: error: [Load] 'nomacro' is not a @string defined before it — put the value in braces")
+        #expect(
+            failure("@book{a, title = {x", as: "r.bib")
+                == "r.bib:1:18: error: [Load] this entry's braces are never closed")
+        #expect(
+            failure("[{\"id\": \"a\",\n \"type\": ]", as: "r.json")
+                == "r.json:2:10: error: [Load] malformed JSON: did not find expected node content")
+        #expect(
+            failure("- type: book\n  title: x\n", as: "r.yaml")
+                == "r.yaml:1:3: error: [Load] this bibliography entry has no 'id'")
+        #expect(
+            failure("x", as: "r.txt")
+                == "r.txt: error: [Load] a bibliography must be CSL-JSON (.json), CSL-YAML (.yaml, .yml) or BibTeX (.bib), not '.txt'"
+        )
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+@testable import EPUBCitations
+@testable import EPUBSupport
+
+/// The CSL processor's rules one by one, on small styles written here: group suppression, substitutes, et-al,
+/// initials and particles, localized dates, ordinals, page ranges, text-case, quotes and punctuation, year
+/// suffixes, numbers and locators.
+@Suite struct CSLProcessorTests {
+    private static let locales = CitationStyles.locales
+
+    /// `layout` (the citation's) and `bibliography` as a style, the en-US locale under it.
+    private func processor(citation: String, bibliography: String = "", options: String = "", _ references: [Reference])
+        throws -> CitationProcessor
+    {
+        let xml = """
+            <style xmlns="http://purl.org/net/xbiblio/csl" class="in-text" version="1.0" \(options)>
+            <citation disambiguate-add-year-suffix="true"><layout delimiter="; ">\(citation)</layout></citation>
+            <bibliography><layout>\(bibliography)</layout></bibliography></style>
+            """
+        let style = try CSLStyle(CSLNode.parse(Data(xml.utf8), path: "test.csl", root: "style"), path: "test.csl")
+        let locale = try CSLLocale.load(language: "en-US", folder: Self.locales, style: style)
+        return CitationProcessor(style: style, locale: locale, references: references)
+    }
+
+    private func plain(_ processor: CitationProcessor, _ ids: [[String]]) -> [String] {
+        processor.process(ids.map { $0.map { CitationItem(id: $0) } }).citations.map(\.plainText)
+    }
+
+    private func book(_ id: String, _ family: String, given: String = "Ann", year: Int = 2020) -> Reference {
+        var reference = Reference(id: id, type: "book", location: SourceLocation(path: ""))
+        reference.names["author"] = [ReferenceName(family: family, given: given)]
+        reference.dates["issued"] = ReferenceDate(parts: [[year, 3, 5]])
+        reference.fields["title"] = "a study of rivers: the north"
+        return reference
+    }
+
+    @Test func groupsWithOnlyEmptyVariablesAreSuppressed() throws {
+        let citation =
+            #"<group delimiter=" "><text term="in"/><text variable="container-title"/></group><text value="|"/>"#
+        #expect(try plain(processor(citation: citation, [book("a", "Doe")]), [["a"]]) == ["|"])
+    }
+
+    @Test func substituteAndEtAl() throws {
+        var edited = book("e", "Doe")
+        edited.names["editor"] = edited.names.removeValue(forKey: "author")
+        edited.names["editor"]?.append(ReferenceName(family: "Roe", given: "Bo"))
+        var many = book("m", "Alpha")
+        many.names["author"] = ["A", "B", "C", "D"].map { ReferenceName(family: $0, given: "X") }
+        let citation = """
+            <names variable="author"><name form="short" and="text" et-al-min="3" et-al-use-first="1"/>
+            <label form="short" prefix=", "/><substitute><names variable="editor"/></substitute></names>
+            """
+        #expect(
+            try plain(processor(citation: citation, [edited, many]), [["e"], ["m"]]) == [
+                "Doe and Roe, eds.", "A et al.",
+            ])
+    }
+
+    @Test func namesInSortOrderWithInitialsAndParticles() throws {
+        var reference = book("b", "Beethoven", given: "Ludwig Maria")
+        reference.names["author"]?[0].droppingParticle = "van"
+        let citation = #"<names variable="author"><name name-as-sort-order="all" initialize-with=". "/></names>"#
+        #expect(try plain(processor(citation: citation, [reference]), [["b"]]) == ["Beethoven, L. M. van"])
+        #expect(CSLRenderer.initials("Jean-Paul", with: ".", initialize: true) == "J.-P.")
+    }
+
+    @Test func localizedDatesAndOrdinals() throws {
+        var reference = book("d", "Doe")
+        reference.fields["edition"] = "2"
+        let citation = #"<date variable="issued" form="text"/><number variable="edition" form="ordinal" prefix=", "/>"#
+        #expect(try plain(processor(citation: citation, [reference]), [["d"]]) == ["March 5, 2020, 2nd"])
+    }
+
+    /// A macro that calls itself, and a title nested 100 000 braces deep: an answer, not a crash.
+    @Test func craftedInputEnds() throws {
+        let looping = #"<text macro="again"/>"#
+        let xml = """
+            <style xmlns="http://purl.org/net/xbiblio/csl" version="1.0"><macro name="again"><text value="x"/>\
+            <text macro="again"/></macro><citation><layout>\(looping)</layout></citation></style>
+            """
+        let style = try CSLStyle(CSLNode.parse(Data(xml.utf8), path: "t.csl", root: "style"), path: "t.csl")
+        let locale = try CSLLocale.load(language: "en-US", folder: Self.locales, style: style)
+        let text = CitationProcessor(style: style, locale: locale, references: [book("a", "Doe")])
+            .process([[CitationItem(id: "a")]]).citations.first?.plainText
+        #expect(text == String(repeating: "x", count: 32))
+        let deep =
+            "@book{a, title = {" + String(repeating: "{", count: 100_000) + "x" + String(repeating: "}", count: 100_000)
+            + "}}"
+        #expect(try BibliographyReader.read(deep, path: "d.bib").first?.fields["title"].map(Reference.unmarked) == "x")
+    }
+
+    @Test func pageRanges() {
+        #expect(PageRange.format("321-328", "chicago") == "321–28")
+        #expect(PageRange.format("1700-1712", "chicago") == "1700–1712")
+        #expect(PageRange.format("107-108", "chicago") == "107–8")
+        #expect(PageRange.format("42-45", "minimal") == "42–5")
+        #expect(PageRange.format("1200-15", "expanded") == "1200–1215")
+    }
+
+    @Test func textCaseAndQuotes() throws {
+        let citation = #"<text variable="title" text-case="title" quotes="true" suffix="."/>"#
+        #expect(
+            try plain(processor(citation: citation, [book("t", "Doe")]), [["t"]]) == ["“A Study of Rivers: The North.”"]
+        )
+    }
+
+    @Test func yearSuffixesTellSameAuthorSameYearApart() throws {
+        let citation =
+            #"<names variable="author"><name form="short"/></names><date variable="issued" prefix=" "><date-part name="year"/></date>"#
+        let bibliography = #"<text variable="title"/>"#
+        var second = book("b", "Doe")
+        second.fields["title"] = "b"
+        var first = book("a", "Doe")
+        first.fields["title"] = "a"
+        let style = try processor(citation: citation, bibliography: bibliography, [second, first])
+        #expect(plain(style, [["b"], ["a"], ["a"]]) == ["Doe 2020a", "Doe 2020b", "Doe 2020b"])
+    }
+
+    @Test func locatorsAreRead() throws {
+        let locale = try CSLLocale.load(
+            language: "en-US", folder: Self.locales,
+            style: CSLStyle(
+                CSLNode(name: "style", children: [CSLNode(name: "citation", children: [CSLNode(name: "layout")])]),
+                path: ""))
+        #expect(
+            Locator.parse(", pp. 33-35 and passim", locale: locale)
+                == Locator(label: "page", value: "33-35", suffix: "and passim"))
+        #expect(Locator.parse(", chap. 2", locale: locale) == Locator(label: "chapter", value: "2", suffix: ""))
+        #expect(Locator.parse(", 12", locale: locale) == Locator(label: "page", value: "12", suffix: ""))
+        #expect(Locator.parse(", {iv, 3}", locale: locale) == Locator(label: "page", value: "iv, 3", suffix: ""))
+        #expect(Locator.parse(" and more", locale: locale) == Locator(label: nil, value: nil, suffix: "and more"))
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import XMLTree
+
+@testable import EPUBSupport
+
+/// The acceptance test of citations: the fixture book (30 references of every common type in BibTeX, cited in each
+/// of pandoc's syntaxes) built with `from: markdown` in Chicago author-date and in IEEE; each citation and each
+/// bibliography entry of the EPUB compared with what `pandoc --citeproc` 2.17 wrote for the same files and style
+/// (expected/*.html), after normalising whitespace; both epubchecks clean.
+@Suite struct CitationBookTests {
+    @Test(arguments: [("book.yaml", "chicago-author-date"), ("book-ieee.yaml", "ieee")])
+    func citationsAsPandocWritesThem(book: String, style: String) throws {
+        guard FileManager.default.fileExists(atPath: CSLPandocComparisonTests.styles + "/\(style).csl") else {
+            print("skipped: Debian's citation-style-language-styles is not installed")
+            return
+        }
+        let folder = TestPaths.fixture("books/citations")
+        let (epub, report) = try TestBuild.build(folder + "/" + book)
+        #expect(report.warnings.map(\.code) == [.citationNotFound])
+        #expect(report.warnings.first?.location.line == 35)
+        // `serve` and `--incremental` rebuild when the bibliography changes.
+        #expect(report.inputs.contains { $0.hasSuffix("/citations/references.bib") })
+        let file = try EPUBFile(epub)
+        let chapter = try XMLTree.parse(xml: try file.data("EPUB/text/chapter.xhtml"))
+        let namespaces = ["h": XMLTree.xhtmlNamespace]
+        let ours = chapter.select("//h:span[@class='citation']", namespaces: namespaces).map(Self.innerHTML)
+        let entries = chapter.select("//h:div[@class='csl-entry']", namespaces: namespaces).map {
+            ($0.attribute("id") ?? "", Self.innerHTML($0))
+        }
+        let expected = try XMLTree.parse(
+            html: try Data(contentsOf: URL(fileURLWithPath: folder + "/expected/\(style).html")))
+        // pandoc links a key it cannot find to an entry that does not exist; the EPUB, which must not, does not.
+        let theirs = expected.select("//span[@class='citation']").map(CSLPandocComparisonTests.innerHTML).map {
+            $0.replacing(#/<a href="#ref-nobody2000" role="doc-biblioref">(.*?)</a>/#) { $0.output.1 }
+        }
+        #expect(ours == theirs)
+        let theirEntries = expected.select("//div[@class='csl-entry']").map {
+            ($0.attribute("id") ?? "", CSLPandocComparisonTests.innerHTML($0))
+        }
+        #expect(entries.map(\.0) == theirEntries.map(\.0))
+        for (mine, pandoc) in zip(entries, theirEntries) { #expect(mine.1 == pandoc.1) }
+        // The entries have a section of their own at the end of the chapter, under a heading the contents list.
+        #expect(try file.values("//h:section[@id='refs']/h:h1", in: "EPUB/text/chapter.xhtml") == ["References"])
+        #expect(try file.values("//h:a", in: "EPUB/nav.xhtml").contains("References"))
+        try EPUBStructure.expectAll(folder + "/" + book, epub)
+    }
+
+    /// pandoc's own command line, the command renamed: `-f markdown --citeproc --bibliography … --csl …` on the
+    /// Markdown file builds the book, the missing key a warning at its line.
+    @Test func pandocsCommandLine() throws {
+        guard FileManager.default.fileExists(atPath: CSLPandocComparisonTests.styles + "/ieee.csl") else { return }
+        let output = TestPaths.temporaryDirectory() + "/book.epub"
+        let result = try CommandRunner.epubbuild(
+            [
+                "-f", "markdown", "--citeproc", "--bibliography", "references.bib", "--csl", "ieee", "--title", "T",
+                "-o", output, "chapter.md",
+            ], in: TestPaths.fixture("books/citations"))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("chapter.md:35:1: warning: [Resolve] no entry 'nobody2000' in the bibliography"))
+        let chapter = try String(decoding: EPUBFile(output).data("EPUB/text/chapter.xhtml"), as: UTF8.self)
+        #expect(chapter.contains("role=\"doc-biblioref\">[1]</a>"))
+
+        // GitHub's Markdown, the default, reads no citations: the bibliography is said to be unused.
+        let gfm = try CommandRunner.epubbuild(
+            ["--bibliography", "references.bib", "--title", "T", "-o", output, "chapter.md"],
+            in: TestPaths.fixture("books/citations"))
+        #expect(gfm.stderr.contains("citations ([@key]) are read only in pandoc's Markdown"))
+    }
+
+    /// A book whose second chapter holds `::: {#refs}`: the entries go there, and the first chapter's cites link
+    /// across to them; a bibliography that cannot be read stops the build at its line and column.
+    @Test func entriesWhereTheAuthorPutsThem() throws {
+        let folder = TestPaths.temporaryDirectory() + "/refs"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let files = [
+            "book.yaml":
+                "title: T\nlanguage: en\nfrom: markdown\nbibliography: refs.yaml\nchapters: [one.md, two.md]\n",
+            "one.md": "# One\n\nAs [@doe] says.\n",
+            "two.md": "# References\n\n::: {#refs}\n:::\n",
+            "refs.yaml":
+                "- id: doe\n  type: book\n  author: [{family: Doe, given: Jane}]\n  issued: 2020\n  title: Rivers\n",
+        ]
+        for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        let (epub, report) = try TestBuild.build(folder + "/book.yaml")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let file = try EPUBFile(epub)
+        #expect(
+            try file.values("//h:a[@role='doc-biblioref']/@href", in: "EPUB/text/one.xhtml") == ["two.xhtml#ref-doe"])
+        #expect(
+            try file.values("//h:div[@id='refs']/h:div[@id='ref-doe']", in: "EPUB/text/two.xhtml")
+                == ["Doe, Jane. 2020. Rivers."])
+        try EPUBStructure.expectAll(folder + "/book.yaml", epub)
+
+        try "- id: doe\n  type: [book\n".write(toFile: folder + "/refs.yaml", atomically: true, encoding: .utf8)
+        #expect {
+            _ = try TestBuild.build(folder + "/book.yaml")
+        } throws: { error in
+            "\(error)".contains("refs.yaml:3:1: error: [Load] malformed YAML")
+        }
+    }
+
+    /// An XHTML element's content as the HTML the comparison reads (its namespace left out).
+    static func innerHTML(_ node: XMLNode) -> String {
+        CSLPandocComparisonTests.innerHTML(node).replacing(#/ xmlns="[^"]*"/#, with: "")
+    }
+}
