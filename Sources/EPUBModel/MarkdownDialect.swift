@@ -29,6 +29,7 @@ public struct MarkdownDialect: Equatable, Sendable {
         case inlineNotes = "inline_notes"
         case fencedDivs = "fenced_divs"
         case definitionLists = "definition_lists"
+        case lineBlocks = "line_blocks"
     }
 
     public var base: Base
@@ -103,7 +104,7 @@ public struct MarkdownDialect: Equatable, Sendable {
         case .markdown:
             [
                 .pipeTables, .strikeout, .footnotes, .superscript, .`subscript`, .smart, .texMathDollars, .inlineNotes,
-                .fencedDivs, .definitionLists,
+                .fencedDivs, .definitionLists, .lineBlocks,
             ]
         }
     }
@@ -118,7 +119,7 @@ public struct MarkdownDialect: Equatable, Sendable {
         "emoji", "escaped_line_breaks", "example_lists", "fancy_lists", "fenced_code_attributes",
         "fenced_code_blocks", "gfm_auto_identifiers", "grid_tables", "gutenberg", "hard_line_breaks",
         "header_attributes", "ignore_line_breaks", "implicit_figures", "implicit_header_references",
-        "inline_code_attributes", "intraword_underscores", "latex_macros", "line_blocks",
+        "inline_code_attributes", "intraword_underscores", "latex_macros",
         "link_attributes", "lists_without_preceding_blankline", "literate_haskell", "mark", "markdown_attribute",
         "markdown_in_html_blocks", "mmd_header_identifiers", "mmd_link_attributes", "mmd_title_block",
         "multiline_tables", "native_divs", "native_spans", "old_dashes", "pandoc_title_block", "raw_attribute",

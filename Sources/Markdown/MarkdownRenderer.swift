@@ -32,6 +32,8 @@ public enum MarkdownRenderer {
         public static let fencedDivs = Syntax(rawValue: 1 << 9)
         /// pandoc's `Term` / `:   definition` as `<dl>`.
         public static let definitionLists = Syntax(rawValue: 1 << 10)
+        /// pandoc's `| line` blocks as `<div class="line-block">`, their line breaks and leading spaces kept.
+        public static let lineBlocks = Syntax(rawValue: 1 << 11)
 
         public static let gitHub: Syntax = [.tables, .strikethrough, .autolinks, .taskLists, .footnotes]
     }
@@ -50,6 +52,7 @@ public enum MarkdownRenderer {
     private nonisolated(unsafe) static let inlineNotes = epubbuild_inline_notes_extension()
     private nonisolated(unsafe) static let fencedDivs = epubbuild_fenced_divs_extension()
     private nonisolated(unsafe) static let definitionLists = epubbuild_definition_lists_extension()
+    private nonisolated(unsafe) static let lineBlocks = epubbuild_line_blocks_extension()
 
     /// cmark-gfm's inline parser decides where a run of text stops from a
     /// process-wide table, `SPECIAL_CHARS` in inlines.c. `cmark_parser_finish`
@@ -115,6 +118,7 @@ public enum MarkdownRenderer {
         if syntax.contains(.subscript), let `subscript` { found.append(`subscript`) }
         if syntax.contains(.inlineNotes), let inlineNotes { found.append(inlineNotes) }
         if syntax.contains(.fencedDivs), let fencedDivs { found.append(fencedDivs) }
+        if syntax.contains(.lineBlocks), let lineBlocks { found.append(lineBlocks) }
         return found
     }
 

@@ -20,4 +20,8 @@ cmark_syntax_extension *epubbuild_fenced_divs_extension(void);
 /// pandoc Markdown's definition lists (`Term` then `:   definition` or `~ definition`), compact and loose.
 cmark_syntax_extension *epubbuild_definition_lists_extension(void);
 
+/// pandoc Markdown's line blocks (`| line`, a line that starts with a space continuing the one before) as
+/// `<div class="line-block">`, the lines apart by `<br />`, their leading spaces non-breaking.
+cmark_syntax_extension *epubbuild_line_blocks_extension(void);
+
 #endif

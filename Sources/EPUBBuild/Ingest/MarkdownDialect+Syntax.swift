@@ -9,7 +9,7 @@ extension MarkdownDialect {
             (.pipeTables, .tables), (.strikeout, .strikethrough), (.autolinkBareURIs, .autolinks),
             (.taskLists, .taskLists), (.footnotes, .footnotes), (.superscript, .superscript),
             (.subscript, .subscript), (.smart, .smartPunctuation), (.inlineNotes, .inlineNotes),
-            (.fencedDivs, .fencedDivs), (.definitionLists, .definitionLists),
+            (.fencedDivs, .fencedDivs), (.definitionLists, .definitionLists), (.lineBlocks, .lineBlocks),
         ]
         for (name, part) in switches where extensions.contains(name) { syntax.insert(part) }
         return syntax

@@ -20,7 +20,6 @@ enum PandocConstructs {
 
     /// Line by line; a line counts once for each kind it holds.
     private static let kinds: [Kind] = [
-        kind("line block", "line blocks", #"^\| (?!.*\|\s*$)"#),
         kind("example list", "example lists", #"^ {0,3}\(@[\w-]*\)\s"#),
         kind("'#.' list", "'#.' lists", #"^ {0,3}#\.\s"#),
         kind("grid table", "grid tables", #"^\+[-=]{3,}(?:\+[-=]*)*\+\s*$"#),

@@ -1,5 +1,6 @@
 import EPUBBuild
 import Foundation
+import Markdown
 import Testing
 
 private let testsuite = TestPaths.corpus + "/pandoc/testsuite"
@@ -8,7 +9,7 @@ private let testsuite = TestPaths.corpus + "/pandoc/testsuite"
 /// with the HTML pandoc writes for it (`writer.html5`), for the constructs epubbuild reads.
 ///
 /// Known to differ, and why:
-/// - line blocks, example, fancy and `#.` lists, grid tables: not read yet, each a `markdown-not-read` warning.
+/// - example, fancy and `#.` lists, grid tables: not read yet, each a `markdown-not-read` warning.
 /// - `x^2^` inside `$…$`: pandoc writes `<sup>` in its plain-HTML math; here it is KaTeX's MathML `<msup>`.
 /// - the suite's divs are raw HTML (`<div>foo</div>`), not fenced divs: not compared here (PandocBlockTests).
 /// - the book is built `--lenient`: the suite links to `/url/` and shows `lalune.jpg`, which do not exist.
@@ -50,5 +51,22 @@ struct PandocTestsuiteTests {
         #expect(terms(ours) == terms(pandoc))
         // Loose definitions (a blank line before them) hold paragraphs, compact ones bare text.
         #expect(count(#/<dd>\s*<p>/#, in: ours) == count(#/<dd>\s*<p>/#, in: pandoc))
+    }
+
+    /// `markdown-reader-more.txt`'s line blocks (the suite has none), against what pandoc 2.17 writes for them
+    /// (`pandoc -f markdown -t html5`): the same lines, leading spaces and continuations.
+    @Test func theLineBlocksAreWhatPandocWrites() throws {
+        let text = try String(contentsOfFile: testsuite + "/markdown-reader-more.txt", encoding: .utf8)
+        let section = try #require(text.firstRange(of: "## Line blocks\n").map { text[$0.upperBound...] })
+        let blocks = String(section.prefix { $0 != "#" })
+        let ours = MarkdownRenderer.html(from: blocks, syntax: [.lineBlocks, .smartPunctuation])
+        let nbsp = "\u{A0}"
+        let pandoc = [
+            "But can a bee be said to be", String(repeating: nbsp, count: 4) + "or not to be an entire bee,",
+            String(repeating: nbsp, count: 8) + "when half the bee is not a bee,",
+            String(repeating: nbsp, count: 12) + "due to some ancient injury?", "", "Continuation\nline",
+            nbsp + nbsp + "and\nanother",
+        ]
+        #expect(ours == "<div class=\"line-block\">\n" + pandoc.joined(separator: "<br />\n") + "\n</div>\n")
     }
 }

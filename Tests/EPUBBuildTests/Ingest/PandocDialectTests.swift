@@ -63,6 +63,35 @@ import Testing
         #expect(try file.values("//h:dl/h:dd/h:p", in: page) == ["A definition in paragraphs.", "Its second one."])
     }
 
+    /// Line blocks are `<div class="line-block">` with a `<br/>` between lines, their leading spaces non-breaking,
+    /// as pandoc writes them; in a list item the list stays tight.
+    @Test func lineBlocksKeepTheirLines() throws {
+        let (epub, _) = try TestBuild.build(TestBuild.fixtureBook("pandoc-dialect"))
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/verse.xhtml"
+        let blocks = try file.xml(page).select("//h:div[@class='line-block']", namespaces: EPUBFile.namespaces)
+        #expect(blocks.count == 3)
+        // Lines apart, their leading non-breaking spaces kept (only the line ends are trimmed here).
+        let lines = try file.values("(//h:div[@class='line-block'])[1]/text()", in: page).map {
+            $0.trimmingCharacters(in: .newlines)
+        }.filter { !$0.isEmpty }
+        #expect(
+            lines == [
+                "The limerick packs laughs anatomical", "In space that is quite economical.",
+                "\u{A0}\u{A0}\u{A0}But the good ones I\u{2019}ve seen", "\u{A0}\u{A0}\u{A0}So seldom are clean",
+                "And the clean ones so seldom are ",
+            ])
+        #expect(try file.values("(//h:div[@class='line-block'])[1]/h:em", in: page) == ["comical"])
+        #expect(try file.values("//h:div[@class='line-block']/h:br", in: page).count == 4 + 3 + 1)
+        // A line that starts with a space continues the line before it.
+        #expect(
+            try file.values("(//h:div[@class='line-block'])[2]/text()", in: page).last.map(trimmed)
+                == "The Right Honorable Most Venerable and Righteous Samuel L.\nConstable, Jr.")
+        #expect(try file.values("//h:li/h:div[@class='line-block']", in: page).count == 1)
+        #expect(try file.values("//h:li/h:p", in: page).isEmpty, "the list stays tight")
+        #expect(try !file.values("//h:p", in: page).joined().contains("|"))
+    }
+
     private func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
 
     /// GitHub's Markdown, the default, reads the same text as it always did: `~x~` is struck out.

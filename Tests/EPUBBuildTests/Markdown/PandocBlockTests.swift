@@ -87,6 +87,68 @@ import Testing
         #expect(html(markdown, pandoc.union(.definitionLists)) == expected)
     }
 
+    @Test(arguments: [
+        // pandoc's manual: leading spaces kept, non-breaking; each line its own.
+        (
+            "| The limerick packs laughs anatomical\n|    But the good ones I've seen\n| *So* seldom\n",
+            "<div class=\"line-block\">\nThe limerick packs laughs anatomical<br />\n\u{A0}\u{A0}\u{A0}But the good ones I've seen<br />\n<em>So</em> seldom\n</div>\n"
+        ),
+        // A line that starts with a space continues the line before; "|" alone is an empty line.
+        (
+            "| The Right Honorable\n  Samuel L. Constable\n|\n| after\n",
+            "<div class=\"line-block\">\nThe Right Honorable\nSamuel L. Constable<br />\n<br />\nafter\n</div>\n"
+        ),
+        // Each line's inlines are read on their own (emphasis spans no line break); blocks are not read in a line.
+        (
+            "| *a\n| b* # c\n| - d\n",
+            "<div class=\"line-block\">\n*a<br />\nb* # c<br />\n- d\n</div>\n"
+        ),
+        // In a list item and a block quote; a list of them stays tight.
+        (
+            "- | a\n  | b\n- c\n",
+            "<ul>\n<li>\n<div class=\"line-block\">\na<br />\nb\n</div>\n</li>\n<li>c</li>\n</ul>\n"
+        ),
+        ("> | q\n", "<blockquote>\n<div class=\"line-block\">\nq\n</div>\n</blockquote>\n"),
+        // A line that neither starts with "|" nor with a space ends the block.
+        ("| a\nfoo\n", "<div class=\"line-block\">\na\n</div>\n<p>foo</p>\n"),
+        // A line that ends with "|" too is a line block's, unless a table's delimiter row follows it.
+        ("| a | b |\n", "<div class=\"line-block\">\na | b |\n</div>\n"),
+        ("| a |\n| b |\n", "<div class=\"line-block\">\na |<br />\nb |\n</div>\n"),
+        // Not line blocks: after a paragraph's line, indented, no space after "|", a pipe table's rows.
+        ("para\n| not\n", "<p>para\n| not</p>\n"),
+        (" | indented\n", "<p>| indented</p>\n"),
+        ("|no space\n", "<p>|no space</p>\n"),
+        (
+            "| a | b |\n|---|---|\n| 1 | 2 |\n",
+            "<table>\n<thead>\n<tr>\n<th>a</th>\n<th>b</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n<td>2</td>\n</tr>\n</tbody>\n</table>\n"
+        ),
+        (
+            "| a | b |\n| :- | -: |\n",
+            "<table>\n<thead>\n<tr>\n<th style=\"text-align: left\">a</th>\n<th style=\"text-align: right\">b</th>\n</tr>\n</thead>\n</table>\n"
+        ),
+    ])
+    func lineBlocks(markdown: String, expected: String) {
+        #expect(html(markdown, pandoc.union(.lineBlocks)) == expected)
+    }
+
+    @Test func lineBlocksNeedTheirExtension() {
+        #expect(html("| a\n| b\n", .gitHub) == "<p>| a\n| b</p>\n")
+    }
+
+    /// Lines in every arrangement never crash the parser, and every line block opened is closed.
+    @Test func everyArrangementOfLineBlocksIsReadSafely() {
+        let lines = [
+            "| a", "|", "  cont", "| *b", "c*", "", "> | q", "- | l", "| x |", "|---|", "| y | z |", "::: d", ":::",
+            "```",
+        ]
+        for text in Self.arrangements(of: lines, count: 2000, length: 8, seed: 0x5851_F42D_4C95_7F2D) {
+            let rendered = html(text, pandoc.union([.lineBlocks, .definitionLists, .inlineNotes]))
+            let opened = rendered.components(separatedBy: "<div class=\"line-block\">").count - 1
+            #expect(opened <= rendered.components(separatedBy: "</div>").count - 1, "\(text.debugDescription)")
+            #expect(!rendered.contains("<blockquote>\n<br"), "\(text.debugDescription)")
+        }
+    }
+
     /// Markers in every arrangement never crash the parser, and every list opened is closed.
     @Test func everyArrangementOfDefinitionsIsReadSafely() {
         let lines = [
