@@ -30,6 +30,9 @@ public struct MarkdownDialect: Equatable, Sendable {
         case fencedDivs = "fenced_divs"
         case definitionLists = "definition_lists"
         case lineBlocks = "line_blocks"
+        case fancyLists = "fancy_lists"
+        case exampleLists = "example_lists"
+        case startnum
     }
 
     public var base: Base
@@ -104,7 +107,7 @@ public struct MarkdownDialect: Equatable, Sendable {
         case .markdown:
             [
                 .pipeTables, .strikeout, .footnotes, .superscript, .`subscript`, .smart, .texMathDollars, .inlineNotes,
-                .fencedDivs, .definitionLists, .lineBlocks,
+                .fencedDivs, .definitionLists, .lineBlocks, .fancyLists, .exampleLists, .startnum,
             ]
         }
     }
@@ -116,7 +119,7 @@ public struct MarkdownDialect: Equatable, Sendable {
         "attributes",
         "auto_identifiers", "backtick_code_blocks", "blank_before_blockquote", "blank_before_header",
         "bracketed_spans", "citations", "compact_definition_lists", "east_asian_line_breaks",
-        "emoji", "escaped_line_breaks", "example_lists", "fancy_lists", "fenced_code_attributes",
+        "emoji", "escaped_line_breaks", "fenced_code_attributes",
         "fenced_code_blocks", "gfm_auto_identifiers", "grid_tables", "gutenberg", "hard_line_breaks",
         "header_attributes", "ignore_line_breaks", "implicit_figures", "implicit_header_references",
         "inline_code_attributes", "intraword_underscores", "latex_macros",
@@ -124,7 +127,7 @@ public struct MarkdownDialect: Equatable, Sendable {
         "markdown_in_html_blocks", "mmd_header_identifiers", "mmd_link_attributes", "mmd_title_block",
         "multiline_tables", "native_divs", "native_spans", "old_dashes", "pandoc_title_block", "raw_attribute",
         "raw_html", "raw_tex", "rebase_relative_paths", "short_subsuperscripts", "shortcut_reference_links",
-        "simple_tables", "space_in_atx_header", "sourcepos", "spaced_reference_links", "startnum",
+        "simple_tables", "space_in_atx_header", "sourcepos", "spaced_reference_links",
         "table_captions", "tex_math_double_backslash", "tex_math_gfm", "tex_math_single_backslash",
         "wikilinks_title_after_pipe",
         "wikilinks_title_before_pipe", "yaml_metadata_block",

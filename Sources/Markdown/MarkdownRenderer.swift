@@ -34,6 +34,14 @@ public enum MarkdownRenderer {
         public static let definitionLists = Syntax(rawValue: 1 << 10)
         /// pandoc's `| line` blocks as `<div class="line-block">`, their line breaks and leading spaces kept.
         public static let lineBlocks = Syntax(rawValue: 1 << 11)
+        /// Ordered lists written as pandoc writes them: `<ol type="1">`, `start` only with `startNumbers`.
+        public static let pandocOrderedLists = Syntax(rawValue: 1 << 12)
+        /// pandoc's `a.`, `B)`, `(iv)`, `(1)`, `#.` list markers (with `pandocOrderedLists`).
+        public static let fancyLists = Syntax(rawValue: 1 << 13)
+        /// pandoc's `(@)` and `(@label)` example lists, numbered through the chapter, and `@label` references.
+        public static let exampleLists = Syntax(rawValue: 1 << 14)
+        /// A list starts at its first marker's number (pandoc's `startnum`), not at 1.
+        public static let startNumbers = Syntax(rawValue: 1 << 15)
 
         public static let gitHub: Syntax = [.tables, .strikethrough, .autolinks, .taskLists, .footnotes]
     }
@@ -53,6 +61,8 @@ public enum MarkdownRenderer {
     private nonisolated(unsafe) static let fencedDivs = epubbuild_fenced_divs_extension()
     private nonisolated(unsafe) static let definitionLists = epubbuild_definition_lists_extension()
     private nonisolated(unsafe) static let lineBlocks = epubbuild_line_blocks_extension()
+    /// One for each choice of markers and start numbers (the flags are the extension's, fixed when it is made).
+    private nonisolated(unsafe) static let orderedLists = (0..<8).map { epubbuild_ordered_lists_extension(UInt32($0)) }
 
     /// cmark-gfm's inline parser decides where a run of text stops from a
     /// process-wide table, `SPECIAL_CHARS` in inlines.c. `cmark_parser_finish`
@@ -110,9 +120,16 @@ public enum MarkdownRenderer {
         if syntax.contains(.taskLists) { names.append("tasklist") }
         // cmark-gfm's table extension, asked about a line after a paragraph, answers with the paragraph even when
         // the line starts no table, and the parser asks no extension after it: a definition's marker, which also
-        // follows a paragraph (its term), is looked at first.
+        // follows a paragraph (its term), and a list item's, which may follow a paragraph in a list item, are looked
+        // at first.
         var found: [OpaquePointer] = []
         if syntax.contains(.definitionLists), let definitionLists { found.append(definitionLists) }
+        if syntax.contains(.pandocOrderedLists) {
+            let flags =
+                (syntax.contains(.fancyLists) ? 1 : 0) + (syntax.contains(.exampleLists) ? 2 : 0)
+                + (syntax.contains(.startNumbers) ? 4 : 0)
+            if let orderedLists = orderedLists[flags] { found.append(orderedLists) }
+        }
         found += names.compactMap { cmark_find_syntax_extension($0) }
         if syntax.contains(.superscript), let superscript { found.append(superscript) }
         if syntax.contains(.subscript), let `subscript` { found.append(`subscript`) }

@@ -24,4 +24,9 @@ cmark_syntax_extension *epubbuild_definition_lists_extension(void);
 /// `<div class="line-block">`, the lines apart by `<br />`, their leading spaces non-breaking.
 cmark_syntax_extension *epubbuild_line_blocks_extension(void);
 
+/// pandoc Markdown's ordered lists as pandoc writes them (`<ol start="3" type="a">`), every ordered list of the
+/// chapter; `flags`: 1 reads `fancy_lists`' markers ("a.", "(iv)", "#."), 2 `example_lists`' ("(@label)" and
+/// "@label" references), 4 keeps a list's first number (`startnum`; without it every list starts at 1).
+cmark_syntax_extension *epubbuild_ordered_lists_extension(unsigned flags);
+
 #endif

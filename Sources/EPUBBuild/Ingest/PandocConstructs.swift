@@ -20,8 +20,6 @@ enum PandocConstructs {
 
     /// Line by line; a line counts once for each kind it holds.
     private static let kinds: [Kind] = [
-        kind("example list", "example lists", #"^ {0,3}\(@[\w-]*\)\s"#),
-        kind("'#.' list", "'#.' lists", #"^ {0,3}#\.\s"#),
         kind("grid table", "grid tables", #"^\+[-=]{3,}(?:\+[-=]*)*\+\s*$"#),
         kind("raw attribute block", "raw attribute blocks", #"^ {0,3}(?:```+|~~~+)\s*\{=\w+\}"#),
         kind("citation", "citations", #"\[(?:[^\]\[]*[;\s])?-?@[\p{L}\p{N}_][\p{L}\p{N}_:.#$%&+?<>~/-]*"#),

@@ -9,7 +9,9 @@ private let testsuite = TestPaths.corpus + "/pandoc/testsuite"
 /// with the HTML pandoc writes for it (`writer.html5`), for the constructs epubbuild reads.
 ///
 /// Known to differ, and why:
-/// - example, fancy and `#.` lists, grid tables: not read yet, each a `markdown-not-read` warning.
+/// - grid tables: not read yet, a `markdown-not-read` warning.
+/// - `> 1.` after a paragraph's line: pandoc wants a blank line before a block quote, CommonMark does not, so here it
+///   is a block quote holding an empty ordered list.
 /// - `x^2^` inside `$…$`: pandoc writes `<sup>` in its plain-HTML math; here it is KaTeX's MathML `<msup>`.
 /// - the suite's divs are raw HTML (`<div>foo</div>`), not fenced divs: not compared here (PandocBlockTests).
 /// - the book is built `--lenient`: the suite links to `/url/` and shows `lalune.jpg`, which do not exist.
@@ -51,6 +53,18 @@ struct PandocTestsuiteTests {
         #expect(terms(ours) == terms(pandoc))
         // Loose definitions (a blank line before them) hold paragraphs, compact ones bare text.
         #expect(count(#/<dd>\s*<p>/#, in: ours) == count(#/<dd>\s*<p>/#, in: pandoc))
+        // Ordered lists, fancy ones among them: the same `<ol>` tags (start, type), but for the block quote's one
+        // above, and pandoc's list of notes (the build writes its notes as notes).
+        func lists(_ html: String) -> [String] {
+            html.matches(of: /<ol[^>]*>/).map {
+                String($0.0).replacing(#/ data-sourcepos="[^"]*"/#, with: "")
+            }.sorted()
+        }
+        var expected = lists(pandoc)
+        expected.remove(at: try #require(expected.firstIndex(of: "<ol>")))
+        expected.insert("<ol type=\"1\">", at: try #require(expected.firstIndex(of: "<ol type=\"1\">")))
+        #expect(count("<section id=\"footnotes\" class=\"footnotes footnotes-end-of-document\"", in: pandoc) == 1)
+        #expect(lists(ours) == expected)
     }
 
     /// `markdown-reader-more.txt`'s line blocks (the suite has none), against what pandoc 2.17 writes for them

@@ -92,6 +92,26 @@ import Testing
         #expect(try !file.values("//h:p", in: page).joined().contains("|"))
     }
 
+    /// Fancy and example lists are `<ol>` elements with pandoc's `type`, `start` and `class="example"`; examples are
+    /// numbered through the chapter and `@label` is replaced by its number.
+    @Test func fancyAndExampleListsAreOrderedLists() throws {
+        let (epub, _) = try TestBuild.build(TestBuild.fixtureBook("pandoc-dialect"))
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/lists.xhtml"
+        let lists = try file.xml(page).select("//h:ol", namespaces: EPUBFile.namespaces)
+        let attributes = lists.map { list in
+            ["start", "class", "type"].compactMap { name in list.attribute(name).map { "\(name)=\($0)" } }
+        }
+        #expect(
+            attributes == [
+                ["type=a"], ["start=4", "type=i"], [], ["class=example", "type=1"],
+                ["start=3", "class=example", "type=1"],
+            ])
+        #expect(try file.values("//h:ol[1]/h:li", in: page) == ["Letters,", "one after another."])
+        #expect(try file.values("//h:p", in: page).contains("The second example is number 2."))
+        #expect(try file.values("//h:p", in: page).contains { $0.hasPrefix("A. Lincoln is a name") })
+    }
+
     private func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
 
     /// GitHub's Markdown, the default, reads the same text as it always did: `~x~` is struck out.

@@ -149,6 +149,76 @@ import Testing
         }
     }
 
+    private let lists: MarkdownRenderer.Syntax = [.pandocOrderedLists, .fancyLists, .exampleLists, .startNumbers]
+
+    @Test(arguments: [
+        // pandoc's markers, each with pandoc's `type` and its first number as `start`.
+        ("a. one\nb. two\n", "<ol type=\"a\">\n<li>one</li>\n<li>two</li>\n</ol>\n"),
+        ("C) three\nD) four\n", "<ol start=\"3\" type=\"A\">\n<li>three</li>\n<li>four</li>\n</ol>\n"),
+        ("(iv) four\n(v) five\n", "<ol start=\"4\" type=\"i\">\n<li>four</li>\n<li>five</li>\n</ol>\n"),
+        ("IV. four\nV.  five\n", "<ol start=\"4\" type=\"I\">\n<li>four</li>\n<li>five</li>\n</ol>\n"),
+        ("#. one\n#. two\n", "<ol>\n<li>one</li>\n<li>two</li>\n</ol>\n"),
+        ("(1) one\n(2) two\n", "<ol type=\"1\">\n<li>one</li>\n<li>two</li>\n</ol>\n"),
+        // CommonMark's own ordered lists are written as pandoc writes them too.
+        ("3. three\n4. four\n", "<ol start=\"3\" type=\"1\">\n<li>three</li>\n<li>four</li>\n</ol>\n"),
+        // A lone "i" is a roman one, another single letter a letter; in a list of letters "i" is the ninth.
+        ("i. one\nii. two\n", "<ol type=\"i\">\n<li>one</li>\n<li>two</li>\n</ol>\n"),
+        ("h. h\ni. i\n", "<ol start=\"8\" type=\"a\">\n<li>h</li>\n<li>i</li>\n</ol>\n"),
+        // A capital letter and a period need two spaces after them: "A. Lincoln" is a name.
+        ("A. Lincoln\n", "<p>A. Lincoln</p>\n"),
+        ("B.  Lincoln\n", "<ol start=\"2\" type=\"A\">\n<li>Lincoln</li>\n</ol>\n"),
+        // Another marker style or delimiter starts another list; loose items are paragraphs; lists nest.
+        ("a. x\n1. y\n", "<ol type=\"a\">\n<li>x</li>\n</ol>\n<ol type=\"1\">\n<li>y</li>\n</ol>\n"),
+        ("a) x\nb. y\n", "<ol type=\"a\">\n<li>x</li>\n</ol>\n<ol start=\"2\" type=\"a\">\n<li>y</li>\n</ol>\n"),
+        (
+            "a. x\n\n   b. y\n\nc. z\n",
+            "<ol type=\"a\">\n<li>\n<p>x</p>\n<ol start=\"2\" type=\"a\">\n<li>y</li>\n</ol>\n</li>\n<li>\n<p>z</p>\n</li>\n</ol>\n"
+        ),
+        // Not a list: inside a paragraph, a word, no space after the marker.
+        ("para\na. not\n", "<p>para\na. not</p>\n"),
+        ("ab. no\n", "<p>ab. no</p>\n"),
+        ("a.no\n", "<p>a.no</p>\n"),
+    ])
+    func fancyLists(markdown: String, expected: String) {
+        #expect(html(markdown, lists) == expected)
+    }
+
+    /// Example lists are numbered through the chapter, across other blocks; `@label` stands for its number.
+    @Test func exampleLists() {
+        let markdown = "(@) one\n(@good) two\n\nAs @good shows, not @unknown.\n\n- x\n\n(@) three\n@. four\n"
+        #expect(
+            html(markdown, lists)
+                == "<ol class=\"example\" type=\"1\">\n<li>one</li>\n<li>two</li>\n</ol>\n<p>As 2 shows, not @unknown.</p>\n<ul>\n<li>x</li>\n</ul>\n<ol start=\"3\" class=\"example\" type=\"1\">\n<li>three</li>\n</ol>\n<ol start=\"4\" class=\"example\" type=\"1\">\n<li>four</li>\n</ol>\n"
+        )
+    }
+
+    /// Without `startnum` every list starts at 1; without `fancy_lists` a letter is text; GitHub's Markdown writes
+    /// CommonMark's lists as it always did.
+    @Test func listsNeedTheirExtensions() {
+        #expect(
+            html("3. a\n\nc. b\n", [.pandocOrderedLists, .fancyLists])
+                == "<ol type=\"1\">\n<li>a</li>\n</ol>\n<ol type=\"a\">\n<li>b</li>\n</ol>\n")
+        #expect(html("a. x\n(@) y\n", [.pandocOrderedLists]) == "<p>a. x\n(@) y</p>\n")
+        #expect(
+            html("3. a\n4. b\n\na. x\n", .gitHub) == "<ol start=\"3\">\n<li>a</li>\n<li>b</li>\n</ol>\n<p>a. x</p>\n")
+    }
+
+    /// Markers in every arrangement never crash the parser, and every list opened is closed.
+    @Test func everyArrangementOfListsIsReadSafely() {
+        let lines = [
+            "a. x", "b) y", "(iv) z", "#. d", "(@) e", "(@l) f", "@l", "1. n", "   c. in", "    code", "", "- b",
+            "text",
+            "> a. q", "A. B", "I.  one", "::: x", ":::",
+        ]
+        for text in Self.arrangements(of: lines, count: 3000, length: 9, seed: 0xD1B5_4A32_D192_ED03) {
+            let rendered = html(text, lists.union([.fencedDivs, .lineBlocks, .definitionLists]))
+            for tag in ["ol", "li"] {
+                let opened = rendered.matches(of: try! Regex("<\(tag)[ >]")).count
+                #expect(opened == rendered.matches(of: try! Regex("</\(tag)>")).count, "\(text.debugDescription)")
+            }
+        }
+    }
+
     /// Markers in every arrangement never crash the parser, and every list opened is closed.
     @Test func everyArrangementOfDefinitionsIsReadSafely() {
         let lines = [
