@@ -33,6 +33,7 @@ public struct MarkdownDialect: Equatable, Sendable {
         case fancyLists = "fancy_lists"
         case exampleLists = "example_lists"
         case startnum
+        case rawAttribute = "raw_attribute"
     }
 
     public var base: Base
@@ -108,6 +109,7 @@ public struct MarkdownDialect: Equatable, Sendable {
             [
                 .pipeTables, .strikeout, .footnotes, .superscript, .`subscript`, .smart, .texMathDollars, .inlineNotes,
                 .fencedDivs, .definitionLists, .lineBlocks, .fancyLists, .exampleLists, .startnum,
+                .rawAttribute,
             ]
         }
     }
@@ -125,7 +127,7 @@ public struct MarkdownDialect: Equatable, Sendable {
         "inline_code_attributes", "intraword_underscores", "latex_macros",
         "link_attributes", "lists_without_preceding_blankline", "literate_haskell", "mark", "markdown_attribute",
         "markdown_in_html_blocks", "mmd_header_identifiers", "mmd_link_attributes", "mmd_title_block",
-        "multiline_tables", "native_divs", "native_spans", "old_dashes", "pandoc_title_block", "raw_attribute",
+        "multiline_tables", "native_divs", "native_spans", "old_dashes", "pandoc_title_block",
         "raw_html", "raw_tex", "rebase_relative_paths", "short_subsuperscripts", "shortcut_reference_links",
         "simple_tables", "space_in_atx_header", "sourcepos", "spaced_reference_links",
         "table_captions", "tex_math_double_backslash", "tex_math_gfm", "tex_math_single_backslash",

@@ -42,6 +42,8 @@ public enum MarkdownRenderer {
         public static let exampleLists = Syntax(rawValue: 1 << 14)
         /// A list starts at its first marker's number (pandoc's `startnum`), not at 1.
         public static let startNumbers = Syntax(rawValue: 1 << 15)
+        /// pandoc's ```` ```{=html} ```` blocks and `` `<b>x</b>`{=html} `` spans as raw HTML; other formats left out.
+        public static let rawAttribute = Syntax(rawValue: 1 << 16)
 
         public static let gitHub: Syntax = [.tables, .strikethrough, .autolinks, .taskLists, .footnotes]
     }
@@ -61,6 +63,7 @@ public enum MarkdownRenderer {
     private nonisolated(unsafe) static let fencedDivs = epubbuild_fenced_divs_extension()
     private nonisolated(unsafe) static let definitionLists = epubbuild_definition_lists_extension()
     private nonisolated(unsafe) static let lineBlocks = epubbuild_line_blocks_extension()
+    private nonisolated(unsafe) static let rawAttribute = epubbuild_raw_attribute_extension()
     /// One for each choice of markers and start numbers (the flags are the extension's, fixed when it is made).
     private nonisolated(unsafe) static let orderedLists = (0..<8).map { epubbuild_ordered_lists_extension(UInt32($0)) }
 
@@ -78,6 +81,23 @@ public enum MarkdownRenderer {
     private static let inlinePhase = NSLock()
 
     public static func html(from markdown: String, syntax: Syntax = .gitHub) -> String {
+        render(markdown, syntax: syntax).html
+    }
+
+    /// Raw content of a format an EPUB does not hold (pandoc's `{=latex}`), left out of the HTML where it was.
+    public struct LeftOut: Equatable, Sendable {
+        public var format: String
+        /// The Markdown line it was on (its block's, should cmark-gfm know none of its own).
+        public var line: Int
+
+        public init(format: String, line: Int) {
+            self.format = format
+            self.line = line
+        }
+    }
+
+    /// The HTML, and what the parser left out of it.
+    public static func render(_ markdown: String, syntax: Syntax = .gitHub) -> (html: String, leftOut: [LeftOut]) {
         _ = registered
         // Table alignment as style="text-align: …": the align attribute is obsolete in HTML5 and epubcheck rejects it.
         // FULL_INFO_STRING: a code block's info string after its language (`title="main.go"`) is kept as `data-meta`.
@@ -86,7 +106,7 @@ public enum MarkdownRenderer {
             | CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES
         if syntax.contains(.footnotes) { options |= CMARK_OPT_FOOTNOTES }
         if syntax.contains(.smartPunctuation) { options |= CMARK_OPT_SMART }
-        guard let parser = cmark_parser_new(options) else { return "" }
+        guard let parser = cmark_parser_new(options) else { return ("", []) }
         defer { cmark_parser_free(parser) }
         for extensionSyntax in extensions(for: syntax) { cmark_parser_attach_syntax_extension(parser, extensionSyntax) }
         var source = markdown
@@ -95,19 +115,19 @@ public enum MarkdownRenderer {
                 cmark_parser_feed(parser, chars.baseAddress, chars.count)
             }
         }
-        guard let document = inlinePhase.withLock({ cmark_parser_finish(parser) }) else { return "" }
+        guard let document = inlinePhase.withLock({ cmark_parser_finish(parser) }) else { return ("", []) }
         defer { cmark_node_free(document) }
-        markRawHTMLBlocks(in: document)
+        let leftOut = markRawHTMLBlocks(in: document)
         guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
-            return ""
+            return ("", leftOut)
         }
         // cmark allocates with its default allocator, which is the C heap.
         defer { free(rendered) }
         let html = String(cString: rendered)
         // An inline note's paragraph is made by CMarkPandoc, and cmark-gfm's public API sets no source position:
         // without one, a message about the note points at the block around it.
-        guard syntax.contains(.inlineNotes) else { return html }
-        return html.replacingOccurrences(of: #" data-sourcepos="0:0-0:0""#, with: "")
+        guard syntax.contains(.inlineNotes) else { return (html, leftOut) }
+        return (html.replacingOccurrences(of: #" data-sourcepos="0:0-0:0""#, with: ""), leftOut)
     }
 
     /// The syntax extensions a parser reading `syntax` gets: one extension per special character, so pandoc's
@@ -136,22 +156,36 @@ public enum MarkdownRenderer {
         if syntax.contains(.inlineNotes), let inlineNotes { found.append(inlineNotes) }
         if syntax.contains(.fencedDivs), let fencedDivs { found.append(fencedDivs) }
         if syntax.contains(.lineBlocks), let lineBlocks { found.append(lineBlocks) }
+        if syntax.contains(.rawAttribute), let rawAttribute { found.append(rawAttribute) }
         return found
     }
 
     /// Raw HTML blocks get no `data-sourcepos`; a comment before each,
     /// `<!--epubbuild-line:N-->`, tells later stages which Markdown line it
-    /// started on. XMLTree's HTML-to-XHTML conversion consumes these markers.
-    private static func markRawHTMLBlocks(in document: OpaquePointer) {
-        guard let iterator = cmark_iter_new(document) else { return }
+    /// started on. XMLTree's HTML-to-XHTML conversion consumes these markers. Returns the raw content left out, found
+    /// on the same walk.
+    private static func markRawHTMLBlocks(in document: OpaquePointer) -> [LeftOut] {
+        guard let iterator = cmark_iter_new(document) else { return [] }
         defer { cmark_iter_free(iterator) }
+        var leftOut: [LeftOut] = []
         while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
-            guard let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK,
-                cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER,
-                let literal = cmark_node_get_literal(node)
+            guard let node = cmark_iter_get_node(iterator), cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER
+            else { continue }
+            if let format = epubbuild_dropped_raw_format(node) {
+                leftOut.append(LeftOut(format: String(cString: format), line: line(of: node)))
+            }
+            guard cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK, let literal = cmark_node_get_literal(node)
             else { continue }
             let marked = "<!--epubbuild-line:\(cmark_node_get_start_line(node))-->" + String(cString: literal)
             cmark_node_set_literal(node, marked)
         }
+        return leftOut
+    }
+
+    /// The line `node` starts on, or its nearest block's when it has none of its own.
+    private static func line(of node: OpaquePointer) -> Int {
+        var current: OpaquePointer? = node
+        while let known = current, cmark_node_get_start_line(known) == 0 { current = cmark_node_parent(known) }
+        return current.map { Int(cmark_node_get_start_line($0)) } ?? 1
     }
 }

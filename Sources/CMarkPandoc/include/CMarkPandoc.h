@@ -29,4 +29,11 @@ cmark_syntax_extension *epubbuild_line_blocks_extension(void);
 /// "@label" references), 4 keeps a list's first number (`startnum`; without it every list starts at 1).
 cmark_syntax_extension *epubbuild_ordered_lists_extension(unsigned flags);
 
+/// pandoc Markdown's raw attribute: "```{=html}" blocks and "`<b>x</b>`{=html}" spans are raw HTML (so are epub's);
+/// another format's are left out, each marked for `epubbuild_dropped_raw_format`.
+cmark_syntax_extension *epubbuild_raw_attribute_extension(void);
+
+/// The format of raw content the raw attribute extension left out at `node`, or NULL when `node` is none.
+const char *epubbuild_dropped_raw_format(cmark_node *node);
+
 #endif

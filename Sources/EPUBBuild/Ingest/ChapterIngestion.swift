@@ -202,10 +202,21 @@ extension ChapterIngestion {
                     "'$$' opens a display formula that nothing closes before a code block, a heading or the end of the chapter: it stays text — close it with '$$', or write '\\$$' for dollars"
                 ))
         }
+        let rendered = MarkdownRenderer.render(protected.text, syntax: settings.dialect.syntax)
+        for leftOut in rendered.leftOut { unrendered.count(leftOutRaw(leftOut)) }
         html = PageBreakMarkers.expandingShorthand(
-            in: TeXMath.placeholders(
-                in: MarkdownRenderer.html(from: protected.text, syntax: settings.dialect.syntax), formulas: formulas))
+            in: TeXMath.placeholders(in: rendered.html, formulas: formulas))
         mayHoldPageBreaks = mayHoldPageBreaks || ByteSearch.contains("pagebreak", in: html)
+    }
+
+    /// pandoc's raw `{=latex}` (or another format's) content, left out as pandoc's EPUB writer leaves it out.
+    private func leftOutRaw(_ leftOut: MarkdownRenderer.LeftOut) -> UnrenderedSyntax {
+        UnrenderedSyntax(
+            code: .rawFormatLeftOut, kind: "piece of raw '\(leftOut.format)' content",
+            plural: "pieces of raw '\(leftOut.format)' content",
+            outcome:
+                "left out, as pandoc leaves it out of an EPUB: only raw 'html' and 'epub' content is written — write it in HTML as '{=html}', or leave it",
+            first: source.location(shown: shown, line: leftOut.line, column: 1))
     }
 
     /// What Markdown's ecosystems add: notes, heading attributes, admonitions, hidden code lines, figures,

@@ -11,6 +11,7 @@ extension MarkdownDialect {
             (.subscript, .subscript), (.smart, .smartPunctuation), (.inlineNotes, .inlineNotes),
             (.fencedDivs, .fencedDivs), (.definitionLists, .definitionLists), (.lineBlocks, .lineBlocks),
             (.fancyLists, .fancyLists), (.exampleLists, .exampleLists), (.startnum, .startNumbers),
+            (.rawAttribute, .rawAttribute),
         ]
         for (name, part) in switches where extensions.contains(name) { syntax.insert(part) }
         // pandoc's Markdown writes its ordered lists as pandoc does (`type="1"`); another dialect asking for fancy or

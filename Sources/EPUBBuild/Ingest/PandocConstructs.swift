@@ -21,7 +21,6 @@ enum PandocConstructs {
     /// Line by line; a line counts once for each kind it holds.
     private static let kinds: [Kind] = [
         kind("grid table", "grid tables", #"^\+[-=]{3,}(?:\+[-=]*)*\+\s*$"#),
-        kind("raw attribute block", "raw attribute blocks", #"^ {0,3}(?:```+|~~~+)\s*\{=\w+\}"#),
         kind("citation", "citations", #"\[(?:[^\]\[]*[;\s])?-?@[\p{L}\p{N}_][\p{L}\p{N}_:.#$%&+?<>~/-]*"#),
         kind("bracketed span", "bracketed spans", #"\[[^\]\[]+\]\{(?:[#.][\w-]|[\w-]+=)[^}]*\}"#),
         kind("link or image attribute", "link and image attributes", #"\]\([^)\s]+\)\{(?:[#.][\w-]|[\w-]+=)[^}]*\}"#),

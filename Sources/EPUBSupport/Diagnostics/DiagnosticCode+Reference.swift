@@ -107,7 +107,11 @@ extension DiagnosticCode {
         ),
         Entry(
             .markdownNotRead, [.ingest],
-            "a construct of pandoc's Markdown (`from: markdown`) that epubbuild does not read yet — citations, bracketed spans, link attributes, line blocks, example and `#.` lists, grid tables, table captions, raw attribute blocks — kept as the text CommonMark makes of it: one warning per kind for the book, at the first, with the count"
+            "a construct of pandoc's Markdown (`from: markdown`) that epubbuild does not read yet — citations, bracketed spans, link attributes, grid tables, table captions — kept as the text CommonMark makes of it: one warning per kind for the book, at the first, with the count"
+        ),
+        Entry(
+            .rawFormatLeftOut, [.ingest],
+            "pandoc Markdown's raw content of a format an EPUB does not hold (```` ```{=latex} ````, `` `x`{=openxml} ``; `{=html}` and `{=epub}` are written as they are), left out as pandoc's EPUB writer leaves it out: one warning per format for the book, at the first, with the count"
         ),
         Entry(
             .diagramNotRendered, [.ingest],

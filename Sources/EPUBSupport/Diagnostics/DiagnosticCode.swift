@@ -46,6 +46,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case directiveNotRendered = "directive-not-rendered"
     case diagramNotRendered = "diagram-not-rendered"
     case markdownNotRead = "markdown-not-read"
+    case rawFormatLeftOut = "raw-format-left-out"
     case mathFailed = "math-failed"
     case mathUnclosed = "math-unclosed"
 

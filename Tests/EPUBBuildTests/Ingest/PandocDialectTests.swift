@@ -112,6 +112,31 @@ import Testing
         #expect(try file.values("//h:p", in: page).contains { $0.hasPrefix("A. Lincoln is a name") })
     }
 
+    /// Raw `{=html}` and `{=epub3}` content is written as it is; another format's is left out, as pandoc leaves it
+    /// out of an EPUB, with one warning per format at the first.
+    @Test func rawHTMLIsWrittenAndOtherFormatsLeftOutWithAWarning() throws {
+        let book = TestBuild.fixtureBook("pandoc-dialect")
+        let (epub, report) = try TestBuild.build(book)
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/raw.xhtml"
+        #expect(try file.values("//h:aside[@class='pull-quote']/h:p/h:b", in: page) == ["HTML"])
+        #expect(try file.values("//h:p/h:kbd", in: page) == ["Ctrl"])
+        #expect(try file.values("//h:p/h:span[@class='epub']", in: page) == ["e"])
+        #expect(try file.values("//h:p/h:code", in: page) == ["code"])
+        let text = try file.values("//h:body", in: page).joined()
+        #expect(
+            !text.contains("newpage") && !text.contains("LaTeX") && !text.contains("w:p") && !text.contains("{=latex"))
+        let warnings = report.warnings.filter { $0.code == .rawFormatLeftOut }.map {
+            $0.description.replacingOccurrences(of: TestPaths.repository + "/", with: "")
+        }
+        let shown = "Tests/EPUBBuildTests/Fixtures/books/pandoc-dialect/raw.md"
+        #expect(
+            warnings == [
+                "\(shown):7:1: warning: [Ingest] 2 pieces of raw 'latex' content left out, as pandoc leaves it out of an EPUB: only raw 'html' and 'epub' content is written — write it in HTML as '{=html}', or leave it (the first here)",
+                "\(shown):13:1: warning: [Ingest] 1 piece of raw 'openxml' content left out, as pandoc leaves it out of an EPUB: only raw 'html' and 'epub' content is written — write it in HTML as '{=html}', or leave it",
+            ])
+    }
+
     private func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
 
     /// GitHub's Markdown, the default, reads the same text as it always did: `~x~` is struck out.

@@ -203,6 +203,35 @@ import Testing
             html("3. a\n4. b\n\na. x\n", .gitHub) == "<ol start=\"3\">\n<li>a</li>\n<li>b</li>\n</ol>\n<p>a. x</p>\n")
     }
 
+    @Test(arguments: [
+        // HTML's and EPUB's raw content is written as it is, a block where its fence was.
+        ("```{=html}\n<aside>A <b>b</b></aside>\n```\n", "<aside>A <b>b</b></aside>\n", []),
+        ("``` {=epub3}\n<p>x</p>\n```\n", "<p>x</p>\n", []),
+        ("Inline `<b>x</b>`{=html} and `<i>e</i>`{=epub}.\n", "<p>Inline <b>x</b> and <i>e</i>.</p>\n", []),
+        // Another format's is left out, and said to be.
+        ("a\n\n```{=latex}\n\\newpage\n```\n", "<p>a</p>\n", [MarkdownRenderer.LeftOut(format: "latex", line: 3)]),
+        (
+            "x `\\LaTeX`{=latex} and\n`<w:p/>`{=openxml }.\n", "<p>x  and\n.</p>\n",
+            [.init(format: "latex", line: 1), .init(format: "openxml", line: 2)]
+        ),
+        // Not raw: a space before the attribute, a language, an attribute of another kind.
+        ("`x` {=html} `y`{= html}\n", "<p><code>x</code> {=html} <code>y</code>{= html}</p>\n", []),
+        ("```html\n<b>\n```\n", "<pre><code class=\"language-html\">&lt;b&gt;\n</code></pre>\n", []),
+        ("```{.html}\n<b>\n```\n", "<pre><code class=\"language-{.html}\">&lt;b&gt;\n</code></pre>\n", []),
+    ])
+    func rawAttributes(markdown: String, expected: String, leftOut: [MarkdownRenderer.LeftOut]) {
+        let rendered = MarkdownRenderer.render(markdown, syntax: [.rawAttribute])
+        #expect(
+            rendered.html.replacing(#/ data-sourcepos="[^"]*"/#, with: "").replacing(
+                /<!--epubbuild-line:\d+-->/, with: "")
+                == expected)
+        #expect(rendered.leftOut == leftOut)
+    }
+
+    @Test func rawAttributesNeedTheirExtension() {
+        #expect(html("`<b>x</b>`{=html}\n", .gitHub) == "<p><code>&lt;b&gt;x&lt;/b&gt;</code>{=html}</p>\n")
+    }
+
     /// Markers in every arrangement never crash the parser, and every list opened is closed.
     @Test func everyArrangementOfListsIsReadSafely() {
         let lines = [
