@@ -34,6 +34,8 @@ public struct MarkdownDialect: Equatable, Sendable {
         case exampleLists = "example_lists"
         case startnum
         case rawAttribute = "raw_attribute"
+        case bracketedSpans = "bracketed_spans"
+        case linkAttributes = "link_attributes"
     }
 
     public var base: Base
@@ -109,7 +111,7 @@ public struct MarkdownDialect: Equatable, Sendable {
             [
                 .pipeTables, .strikeout, .footnotes, .superscript, .`subscript`, .smart, .texMathDollars, .inlineNotes,
                 .fencedDivs, .definitionLists, .lineBlocks, .fancyLists, .exampleLists, .startnum,
-                .rawAttribute,
+                .rawAttribute, .bracketedSpans, .linkAttributes,
             ]
         }
     }
@@ -120,12 +122,12 @@ public struct MarkdownDialect: Equatable, Sendable {
         "abbreviations", "all_symbols_escapable", "angle_brackets_escapable", "ascii_identifiers",
         "attributes",
         "auto_identifiers", "backtick_code_blocks", "blank_before_blockquote", "blank_before_header",
-        "bracketed_spans", "citations", "compact_definition_lists", "east_asian_line_breaks",
+        "citations", "compact_definition_lists", "east_asian_line_breaks",
         "emoji", "escaped_line_breaks", "fenced_code_attributes",
         "fenced_code_blocks", "gfm_auto_identifiers", "grid_tables", "gutenberg", "hard_line_breaks",
         "header_attributes", "ignore_line_breaks", "implicit_figures", "implicit_header_references",
         "inline_code_attributes", "intraword_underscores", "latex_macros",
-        "link_attributes", "lists_without_preceding_blankline", "literate_haskell", "mark", "markdown_attribute",
+        "lists_without_preceding_blankline", "literate_haskell", "mark", "markdown_attribute",
         "markdown_in_html_blocks", "mmd_header_identifiers", "mmd_link_attributes", "mmd_title_block",
         "multiline_tables", "native_divs", "native_spans", "old_dashes", "pandoc_title_block",
         "raw_html", "raw_tex", "rebase_relative_paths", "short_subsuperscripts", "shortcut_reference_links",

@@ -44,6 +44,10 @@ public enum MarkdownRenderer {
         public static let startNumbers = Syntax(rawValue: 1 << 15)
         /// pandoc's ```` ```{=html} ```` blocks and `` `<b>x</b>`{=html} `` spans as raw HTML; other formats left out.
         public static let rawAttribute = Syntax(rawValue: 1 << 16)
+        /// pandoc's `[text]{#id .class key=value}` as `<span>`.
+        public static let bracketedSpans = Syntax(rawValue: 1 << 17)
+        /// pandoc's `[a](u){.c}` and `![a](i.png){width=50%}`: attributes on links and images.
+        public static let linkAttributes = Syntax(rawValue: 1 << 18)
 
         public static let gitHub: Syntax = [.tables, .strikethrough, .autolinks, .taskLists, .footnotes]
     }
@@ -64,6 +68,8 @@ public enum MarkdownRenderer {
     private nonisolated(unsafe) static let definitionLists = epubbuild_definition_lists_extension()
     private nonisolated(unsafe) static let lineBlocks = epubbuild_line_blocks_extension()
     private nonisolated(unsafe) static let rawAttribute = epubbuild_raw_attribute_extension()
+    /// One for spans, one for link attributes, one for both (the choice is the extension's, fixed when it is made).
+    private nonisolated(unsafe) static let attributes = (0..<4).map { epubbuild_attributes_extension(UInt32($0)) }
     /// One for each choice of markers and start numbers (the flags are the extension's, fixed when it is made).
     private nonisolated(unsafe) static let orderedLists = (0..<8).map { epubbuild_ordered_lists_extension(UInt32($0)) }
 
@@ -157,6 +163,8 @@ public enum MarkdownRenderer {
         if syntax.contains(.fencedDivs), let fencedDivs { found.append(fencedDivs) }
         if syntax.contains(.lineBlocks), let lineBlocks { found.append(lineBlocks) }
         if syntax.contains(.rawAttribute), let rawAttribute { found.append(rawAttribute) }
+        let attributeFlags = (syntax.contains(.bracketedSpans) ? 1 : 0) + (syntax.contains(.linkAttributes) ? 2 : 0)
+        if attributeFlags > 0, let attributes = attributes[attributeFlags] { found.append(attributes) }
         return found
     }
 

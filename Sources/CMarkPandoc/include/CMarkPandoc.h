@@ -33,6 +33,10 @@ cmark_syntax_extension *epubbuild_ordered_lists_extension(unsigned flags);
 /// another format's are left out, each marked for `epubbuild_dropped_raw_format`.
 cmark_syntax_extension *epubbuild_raw_attribute_extension(void);
 
+/// pandoc Markdown's bracketed spans, `[text]{#id .class key=value}` as `<span>` (`flags` 1), and link and image
+/// attributes, `[a](u){.c}`, `![a](i.png){width=50%}` (`flags` 2), as pandoc's HTML writer writes them.
+cmark_syntax_extension *epubbuild_attributes_extension(unsigned flags);
+
 /// The format of raw content the raw attribute extension left out at `node`, or NULL when `node` is none.
 const char *epubbuild_dropped_raw_format(cmark_node *node);
 

@@ -11,7 +11,7 @@ extension MarkdownDialect {
             (.subscript, .subscript), (.smart, .smartPunctuation), (.inlineNotes, .inlineNotes),
             (.fencedDivs, .fencedDivs), (.definitionLists, .definitionLists), (.lineBlocks, .lineBlocks),
             (.fancyLists, .fancyLists), (.exampleLists, .exampleLists), (.startnum, .startNumbers),
-            (.rawAttribute, .rawAttribute),
+            (.rawAttribute, .rawAttribute), (.bracketedSpans, .bracketedSpans), (.linkAttributes, .linkAttributes),
         ]
         for (name, part) in switches where extensions.contains(name) { syntax.insert(part) }
         // pandoc's Markdown writes its ordered lists as pandoc does (`type="1"`); another dialect asking for fancy or

@@ -3,7 +3,7 @@ import EPUBSupport
 import Foundation
 
 /// pandoc Markdown's constructs that this build does not read yet, found in a chapter's text so that none is
-/// silently misread: CommonMark keeps each as text (a citation's `[@key]`, a line block's `| `), and the author is
+/// silently misread: CommonMark keeps each as text (a citation's `[@key]`, a grid table's `+---+`), and the author is
 /// told, once per kind with a count (`UnrenderedSyntax`), where the
 /// first is. Code blocks and code spans are skipped.
 enum PandocConstructs {
@@ -22,8 +22,6 @@ enum PandocConstructs {
     private static let kinds: [Kind] = [
         kind("grid table", "grid tables", #"^\+[-=]{3,}(?:\+[-=]*)*\+\s*$"#),
         kind("citation", "citations", #"\[(?:[^\]\[]*[;\s])?-?@[\p{L}\p{N}_][\p{L}\p{N}_:.#$%&+?<>~/-]*"#),
-        kind("bracketed span", "bracketed spans", #"\[[^\]\[]+\]\{(?:[#.][\w-]|[\w-]+=)[^}]*\}"#),
-        kind("link or image attribute", "link and image attributes", #"\]\([^)\s]+\)\{(?:[#.][\w-]|[\w-]+=)[^}]*\}"#),
     ]
 
     /// The constructs of `text` (a chapter, its lines numbered from 1 as `source` maps them) not read.
@@ -38,7 +36,7 @@ enum PandocConstructs {
                 {
                     fence = nil
                 }
-                // The fence's own line (a raw attribute block's `{=html}`) was counted when it opened.
+                // The fence's own line was looked at when it opened.
                 continue
             }
             let prose = withoutCodeSpans(String(line))

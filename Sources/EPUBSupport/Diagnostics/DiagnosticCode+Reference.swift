@@ -107,7 +107,7 @@ extension DiagnosticCode {
         ),
         Entry(
             .markdownNotRead, [.ingest],
-            "a construct of pandoc's Markdown (`from: markdown`) that epubbuild does not read yet — citations, bracketed spans, link attributes, grid tables, table captions — kept as the text CommonMark makes of it: one warning per kind for the book, at the first, with the count"
+            "a construct of pandoc's Markdown (`from: markdown`) that epubbuild does not read yet — citations, grid tables, table captions — kept as the text CommonMark makes of it: one warning per kind for the book, at the first, with the count"
         ),
         Entry(
             .rawFormatLeftOut, [.ingest],

@@ -9,7 +9,6 @@ private let testsuite = TestPaths.corpus + "/pandoc/testsuite"
 /// with the HTML pandoc writes for it (`writer.html5`), for the constructs epubbuild reads.
 ///
 /// Known to differ, and why:
-/// - grid tables: not read yet, a `markdown-not-read` warning.
 /// - `> 1.` after a paragraph's line: pandoc wants a blank line before a block quote, CommonMark does not, so here it
 ///   is a block quote holding an empty ordered list.
 /// - `x^2^` inside `$…$`: pandoc writes `<sup>` in its plain-HTML math; here it is KaTeX's MathML `<msup>`.

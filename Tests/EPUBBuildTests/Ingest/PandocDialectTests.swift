@@ -137,6 +137,26 @@ import Testing
             ])
     }
 
+    /// Bracketed spans are `<span>` elements and link and image attributes the link's and image's, as pandoc writes
+    /// them (key=value as `data-key`, an image's width in percent as its style); ids reached by links.
+    @Test func spansAndLinkAttributesCarryTheirAttributes() throws {
+        let (epub, _) = try TestBuild.build(TestBuild.fixtureBook("pandoc-dialect"))
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/spans.xhtml"
+        let span = "//h:span[@id='first-span'][@class='smallcaps'][@lang='fr']"
+        #expect(try file.values(span + "/@data-source", in: page) == ["pandoc's manual"])
+        #expect(try file.values("//h:span[@class='outer']/h:em/h:span[@class='inner']", in: page) == ["one"])
+        let link = "//h:a[@id='to-verse'][@class='external'][@title='The verse']/@href"
+        #expect(try file.values(link, in: page) == ["verse.xhtml"])
+        #expect(try file.values("//h:img[@class='dot']/@style", in: page) == ["width:50.0%"])
+        #expect(try file.values("//h:img[@width='16'][@height='16']/@alt", in: page) == ["a small dot"])
+        #expect(try file.values("//h:a[@href='#first-span']", in: page) == ["Back to the span"])
+        let prose = try file.values("//h:p", in: page).joined()
+        #expect(prose.contains("[escaped]{.c}"))
+        let rest = prose.replacingOccurrences(of: "[escaped]{.c}", with: "")
+        #expect(!rest.contains("{#") && !rest.contains("{.") && !rest.contains("{width"))
+    }
+
     private func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
 
     /// GitHub's Markdown, the default, reads the same text as it always did: `~x~` is struck out.
