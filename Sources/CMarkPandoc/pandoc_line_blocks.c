@@ -125,8 +125,8 @@ static cmark_node *open_block(cmark_syntax_extension *self, int indented, cmark_
                                              cmark_parser_get_first_nonspace_column(parser));
   cmark_node_set_syntax_extension(block, self);
   cmark_node_set_user_data(block, (void *)&block_mark);
-  // A first line that ends with "|" may be a pipe table's header row: it is kept as written, for the table.
-  if (end > offset + 1 && input[end - 1] == '|') {
+  // The first line may be a pipe table's header row ("| a | b |", or "| a | b"): it is kept as written, for the table.
+  if (end > offset + 1) {
     char *header = malloc((size_t)(end - offset) + 2);
     if (header) {
       memcpy(header, input + offset, (size_t)(end - offset));

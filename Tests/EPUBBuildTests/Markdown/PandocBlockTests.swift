@@ -122,6 +122,7 @@ import Testing
             "| a | b |\n|---|---|\n| 1 | 2 |\n",
             "<table>\n<thead>\n<tr>\n<th>a</th>\n<th>b</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n<td>2</td>\n</tr>\n</tbody>\n</table>\n"
         ),
+        ("| a | b\n|---|---\n", "<table>\n<thead>\n<tr>\n<th>a</th>\n<th>b</th>\n</tr>\n</thead>\n</table>\n"),
         (
             "| a | b |\n| :- | -: |\n",
             "<table>\n<thead>\n<tr>\n<th style=\"text-align: left\">a</th>\n<th style=\"text-align: right\">b</th>\n</tr>\n</thead>\n</table>\n"
