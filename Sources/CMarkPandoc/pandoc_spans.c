@@ -81,17 +81,30 @@ static char *append_href(char *out, const char *text) {
   return out;
 }
 
-/// The plain text of `node`'s descendants (an image's description as its alt text), escaped, appended to `out`.
-static char *append_plain(char *out, char *limit, cmark_node *node) {
+/// The text `child` holds of itself (a text's, a code span's, a line break's space), or NULL.
+static const char *plain_literal(cmark_node *child) {
+  cmark_node_type type = cmark_node_get_type(child);
+  if (type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE)
+    return cmark_node_get_literal(child);
+  return type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK ? " " : NULL;
+}
+
+/// The length of the plain text of `node`'s descendants.
+static size_t plain_length(cmark_node *node) {
+  size_t length = 0;
   for (cmark_node *child = cmark_node_first_child(node); child; child = cmark_node_next(child)) {
-    cmark_node_type type = cmark_node_get_type(child);
-    const char *literal = type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE ? cmark_node_get_literal(child)
-                          : type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK ? " "
-                                                                                           : NULL;
-    if (literal && (size_t)(limit - out) > strlen(literal) * 6)
-      out = epubbuild_append_escaped(out, (const unsigned char *)literal, (int)strlen(literal));
-    else if (!literal)
-      out = append_plain(out, limit, child);
+    const char *literal = plain_literal(child);
+    length += literal ? strlen(literal) : plain_length(child);
+  }
+  return length;
+}
+
+/// The plain text of `node`'s descendants (an image's description as its alt text), escaped, appended to `out`.
+static char *append_plain(char *out, cmark_node *node) {
+  for (cmark_node *child = cmark_node_first_child(node); child; child = cmark_node_next(child)) {
+    const char *literal = plain_literal(child);
+    out = literal ? epubbuild_append_escaped(out, (const unsigned char *)literal, (int)strlen(literal))
+                  : append_plain(out, child);
   }
   return out;
 }
@@ -100,7 +113,8 @@ static char *append_plain(char *out, char *limit, cmark_node *node) {
 static void attribute_link(cmark_node *link, const char *attributes) {
   bool image = cmark_node_get_type(link) == CMARK_NODE_IMAGE;
   const char *url = cmark_node_get_url(link), *title = cmark_node_get_title(link);
-  size_t size = (url ? strlen(url) * 9 : 0) + (title ? strlen(title) * 6 : 0) + strlen(attributes) + 4096;
+  size_t size = (url ? strlen(url) * 9 : 0) + (title ? strlen(title) * 6 : 0) + strlen(attributes) +
+                (image ? plain_length(link) * 6 : 0) + 64;
   char *tag = malloc(size);
   if (!tag)
     return;
@@ -109,7 +123,7 @@ static void attribute_link(cmark_node *link, const char *attributes) {
   out += sprintf(out, "\"%s", attributes);
   if (image) {
     out += sprintf(out, " alt=\"");
-    out = append_plain(out, tag + size - 16, link);
+    out = append_plain(out, link);
     *out++ = '"';
   }
   if (title && *title) {
