@@ -10,8 +10,10 @@
 // No process-wide state: the mark is the address of a constant.
 
 #include "CMarkPandoc.h"
+#include "pandoc_attributes.h"
 
 #include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -50,116 +52,6 @@ static bool is_closing_fence(const unsigned char *input, int len, int offset) {
   return colons > 0 && only_colons_left(input, len, offset + colons);
 }
 
-/// Appends `text[0..<length]` escaped for an attribute value.
-static char *append_escaped(char *out, const unsigned char *text, int length) {
-  for (int index = 0; index < length; index++) {
-    unsigned char c = text[index];
-    const char *entity = c == '"' ? "&quot;" : c == '&' ? "&amp;" : c == '<' ? "&lt;" : NULL;
-    if (entity) {
-      size_t size = strlen(entity);
-      memcpy(out, entity, size);
-      out += size;
-    } else {
-      *out++ = (char)text[index];
-    }
-  }
-  return out;
-}
-
-/// A key=value attribute: pandoc's HTML writer keeps the attributes HTML has, and writes others as "data-" ones. The
-/// key keeps only the characters an XML name allows there, lowercased (a data attribute's name has no capitals).
-static char *append_key_value(char *out, const unsigned char *key, int key_length, const unsigned char *value,
-                              int value_length) {
-  static const char *const kept[] = {"lang", "dir", "title"};
-  bool keep = false;
-  for (size_t index = 0; index < sizeof kept / sizeof *kept; index++)
-    keep |= (int)strlen(kept[index]) == key_length && memcmp(kept[index], key, (size_t)key_length) == 0;
-  bool data_already = key_length > 5 && memcmp(key, "data-", 5) == 0;
-  char *start = out;
-  memcpy(out, keep || data_already ? " " : " data-", keep || data_already ? 1 : 6);
-  out += keep || data_already ? 1 : 6;
-  char *name = out;
-  for (int index = 0; index < key_length; index++) {
-    unsigned char c = key[index];
-    if (c >= 'A' && c <= 'Z')
-      c = (unsigned char)(c - 'A' + 'a');
-    if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.')
-      *out++ = (char)c;
-  }
-  if (out == name)
-    return start;
-  memcpy(out, "=\"", 2);
-  out = append_escaped(out + 2, value, value_length);
-  *out++ = '"';
-  return out;
-}
-
-/// The end of the attribute word or value at `offset`: a quoted value's closing quote is included.
-static int word_end(const unsigned char *text, int end, int offset) {
-  if (offset < end && (text[offset] == '"' || text[offset] == '\'')) {
-    unsigned char quote = text[offset];
-    for (offset++; offset < end && text[offset] != quote; offset++)
-      ;
-    return offset < end ? offset + 1 : end;
-  }
-  while (offset < end && !is_space(text[offset]))
-    offset++;
-  return offset;
-}
-
-/// The `<div …>` tag for the attributes `text[0..<end]` ("#id .class key=value", in pandoc's braces): the id first,
-/// then the classes, then the other attributes, as pandoc writes them.
-static void write_tag(char *out, const unsigned char *text, int end) {
-  char *classes = malloc((size_t)end * 6 + 16), *others = malloc((size_t)end * 14 + 16), *class_end = classes;
-  char *others_end = others;
-  if (!classes || !others) {
-    strcpy(out, "<div>");
-    free(classes);
-    free(others);
-    return;
-  }
-  out += sprintf(out, "<div");
-  for (int offset = 0; offset < end;) {
-    while (offset < end && is_space(text[offset]))
-      offset++;
-    int stop = word_end(text, end, offset);
-    const unsigned char *word = text + offset;
-    int length = stop - offset;
-    const unsigned char *equals = length > 0 ? memchr(word, '=', (size_t)length) : NULL;
-    if (length > 1 && word[0] == '#') {
-      out += sprintf(out, " id=\"");
-      out = append_escaped(out, word + 1, length - 1);
-      *out++ = '"';
-    } else if (length > 1 && word[0] == '.') {
-      *class_end++ = ' ';
-      class_end = append_escaped(class_end, word + 1, length - 1);
-    } else if (equals && equals > word) {
-      int key_length = (int)(equals - word);
-      const unsigned char *value = equals + 1;
-      int value_stop = word_end(text, end, (int)(value - text));
-      int value_length = value_stop - (int)(value - text);
-      if (value_length >= 2 && (value[0] == '"' || value[0] == '\'') && value[value_length - 1] == value[0]) {
-        value++;
-        value_length -= 2;
-      }
-      others_end = append_key_value(others_end, word, key_length, value, value_length);
-      stop = value_stop;
-    }
-    offset = stop > offset ? stop : offset + 1;
-  }
-  if (class_end > classes) {
-    out += sprintf(out, " class=\"");
-    memcpy(out, classes + 1, (size_t)(class_end - classes - 1));
-    out += class_end - classes - 1;
-    *out++ = '"';
-  }
-  memcpy(out, others, (size_t)(others_end - others));
-  out += others_end - others;
-  strcpy(out, ">");
-  free(classes);
-  free(others);
-}
-
 /// The attributes of an opening fence at `offset`, as the range [start, end) of `input`: pandoc's braces' inside, or
 /// one word (a class); false when the line is no opening fence.
 static bool opening_attributes(const unsigned char *input, int len, int offset, int *start, int *end) {
@@ -194,16 +86,21 @@ static cmark_node *open_div(cmark_syntax_extension *self, int indented, cmark_pa
       !opening_attributes(input, len, offset, &start, &end))
     return NULL;
   bool braced = start > 0 && input[start - 1] == '{';
-  char *tag = malloc((size_t)(end - start) * 14 + 64);
-  if (!tag)
+  char *attributes = braced ? epubbuild_html_attributes(input + start, end - start, false) : NULL;
+  char *tag = malloc((size_t)(end - start) * 6 + (attributes ? strlen(attributes) : 0) + 64);
+  if (!tag || (braced && !attributes)) {
+    free(tag);
+    free(attributes);
     return NULL;
+  }
   if (braced) {
-    write_tag(tag, input + start, end - start);
+    sprintf(tag, "<div%s>", attributes);
   } else {
     char *out = tag + sprintf(tag, "<div class=\"");
-    out = append_escaped(out, input + start, end - start);
+    out = epubbuild_append_escaped(out, input + start, end - start);
     strcpy(out, "\">");
   }
+  free(attributes);
   cmark_node *div =
       cmark_parser_add_child(parser, parent, CMARK_NODE_CUSTOM_BLOCK, cmark_parser_get_first_nonspace_column(parser));
   cmark_node_set_syntax_extension(div, self);

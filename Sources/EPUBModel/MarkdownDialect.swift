@@ -34,6 +34,13 @@ public struct MarkdownDialect: Equatable, Sendable {
         case gridTables = "grid_tables"
         case multilineTables = "multiline_tables"
         case citations
+        case lineBlocks = "line_blocks"
+        case fancyLists = "fancy_lists"
+        case exampleLists = "example_lists"
+        case startnum
+        case rawAttribute = "raw_attribute"
+        case bracketedSpans = "bracketed_spans"
+        case linkAttributes = "link_attributes"
     }
 
     public var base: Base
@@ -109,6 +116,8 @@ public struct MarkdownDialect: Equatable, Sendable {
             [
                 .pipeTables, .strikeout, .footnotes, .superscript, .`subscript`, .smart, .texMathDollars, .inlineNotes,
                 .fencedDivs, .definitionLists, .simpleTables, .tableCaptions, .gridTables, .multilineTables, .citations,
+                .lineBlocks, .fancyLists, .exampleLists, .startnum,
+                .rawAttribute, .bracketedSpans, .linkAttributes,
             ]
         }
     }
@@ -119,17 +128,17 @@ public struct MarkdownDialect: Equatable, Sendable {
         "abbreviations", "all_symbols_escapable", "angle_brackets_escapable", "ascii_identifiers",
         "attributes",
         "auto_identifiers", "backtick_code_blocks", "blank_before_blockquote", "blank_before_header",
-        "bracketed_spans", "compact_definition_lists", "east_asian_line_breaks",
-        "emoji", "escaped_line_breaks", "example_lists", "fancy_lists", "fenced_code_attributes",
+        "compact_definition_lists", "east_asian_line_breaks",
+        "emoji", "escaped_line_breaks", "fenced_code_attributes",
         "fenced_code_blocks", "gfm_auto_identifiers", "gutenberg", "hard_line_breaks",
         "header_attributes", "ignore_line_breaks", "implicit_figures", "implicit_header_references",
-        "inline_code_attributes", "intraword_underscores", "latex_macros", "line_blocks",
-        "link_attributes", "lists_without_preceding_blankline", "literate_haskell", "mark", "markdown_attribute",
+        "inline_code_attributes", "intraword_underscores", "latex_macros",
+        "lists_without_preceding_blankline", "literate_haskell", "mark", "markdown_attribute",
         "markdown_in_html_blocks", "mmd_header_identifiers", "mmd_link_attributes", "mmd_title_block",
-        "native_divs", "native_spans", "old_dashes", "pandoc_title_block", "raw_attribute",
-        "raw_html", "raw_tex", "rebase_relative_paths", "short_subsuperscripts", "shortcut_reference_links",
-        "space_in_atx_header", "sourcepos", "spaced_reference_links", "startnum",
-        "tex_math_double_backslash", "tex_math_gfm", "tex_math_single_backslash",
+        "native_divs", "native_spans", "old_dashes", "pandoc_title_block", "raw_html", "raw_tex",
+        "rebase_relative_paths", "short_subsuperscripts", "shortcut_reference_links",
+        "space_in_atx_header", "sourcepos", "spaced_reference_links", "tex_math_double_backslash", "tex_math_gfm",
+        "tex_math_single_backslash",
         "wikilinks_title_after_pipe",
         "wikilinks_title_before_pipe", "yaml_metadata_block",
     ]

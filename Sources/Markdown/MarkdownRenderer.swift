@@ -32,14 +32,30 @@ public enum MarkdownRenderer {
         public static let fencedDivs = Syntax(rawValue: 1 << 9)
         /// pandoc's `Term` / `:   definition` as `<dl>`.
         public static let definitionLists = Syntax(rawValue: 1 << 10)
+        /// pandoc's `| line` blocks as `<div class="line-block">`, their line breaks and leading spaces kept.
+        public static let lineBlocks = Syntax(rawValue: 1 << 11)
+        /// Ordered lists written as pandoc writes them: `<ol type="1">`, `start` only with `startNumbers`.
+        public static let pandocOrderedLists = Syntax(rawValue: 1 << 12)
+        /// pandoc's `a.`, `B)`, `(iv)`, `(1)`, `#.` list markers (with `pandocOrderedLists`).
+        public static let fancyLists = Syntax(rawValue: 1 << 13)
+        /// pandoc's `(@)` and `(@label)` example lists, numbered through the chapter, and `@label` references.
+        public static let exampleLists = Syntax(rawValue: 1 << 14)
+        /// A list starts at its first marker's number (pandoc's `startnum`), not at 1.
+        public static let startNumbers = Syntax(rawValue: 1 << 15)
+        /// pandoc's ```` ```{=html} ```` blocks and `` `<b>x</b>`{=html} `` spans as raw HTML; other formats left out.
+        public static let rawAttribute = Syntax(rawValue: 1 << 16)
+        /// pandoc's `[text]{#id .class key=value}` as `<span>`.
+        public static let bracketedSpans = Syntax(rawValue: 1 << 17)
+        /// pandoc's `[a](u){.c}` and `![a](i.png){width=50%}`: attributes on links and images.
+        public static let linkAttributes = Syntax(rawValue: 1 << 18)
         /// pandoc's simple tables: a header line over a line of dashes, one run per column.
-        public static let simpleTables = Syntax(rawValue: 1 << 11)
+        public static let simpleTables = Syntax(rawValue: 1 << 21)
         /// pandoc's `Table: caption` (or `: caption`) before or after a table, as its `<caption>`.
-        public static let tableCaptions = Syntax(rawValue: 1 << 12)
+        public static let tableCaptions = Syntax(rawValue: 1 << 22)
         /// pandoc's grid tables: `+---+` borders, cells holding blocks.
-        public static let gridTables = Syntax(rawValue: 1 << 13)
+        public static let gridTables = Syntax(rawValue: 1 << 23)
         /// pandoc's multiline tables: a line of dashes, header lines, dashes, rows a blank line apart, dashes.
-        public static let multilineTables = Syntax(rawValue: 1 << 14)
+        public static let multilineTables = Syntax(rawValue: 1 << 24)
         /// pandoc's citations, `[@key]`, `@key`, `[-@key]`, as `<span class="citation">` spans (pandoc_citations.c).
         public static let citations = Syntax(rawValue: 1 << 20)
 
@@ -60,6 +76,12 @@ public enum MarkdownRenderer {
     private nonisolated(unsafe) static let inlineNotes = epubbuild_inline_notes_extension()
     private nonisolated(unsafe) static let fencedDivs = epubbuild_fenced_divs_extension()
     private nonisolated(unsafe) static let definitionLists = epubbuild_definition_lists_extension()
+    private nonisolated(unsafe) static let lineBlocks = epubbuild_line_blocks_extension()
+    private nonisolated(unsafe) static let rawAttribute = epubbuild_raw_attribute_extension()
+    /// One for spans, one for link attributes, one for both (the choice is the extension's, fixed when it is made).
+    private nonisolated(unsafe) static let attributes = (0..<4).map { epubbuild_attributes_extension(UInt32($0)) }
+    /// One for each choice of markers and start numbers (the flags are the extension's, fixed when it is made).
+    private nonisolated(unsafe) static let orderedLists = (0..<8).map { epubbuild_ordered_lists_extension(UInt32($0)) }
     /// Simple and multiline tables share their reading (a header line kept until the next line tells): one extension
     /// for each set of the two kinds, made once.
     private nonisolated(unsafe) static let tables: [Int32: OpaquePointer] = {
@@ -105,11 +127,28 @@ public enum MarkdownRenderer {
     private static let inlinePhase = NSLock()
 
     public static func html(from markdown: String, syntax: Syntax = .gitHub) -> String {
+        render(markdown, syntax: syntax).html
+    }
+
+    /// Raw content of a format an EPUB does not hold (pandoc's `{=latex}`), left out of the HTML where it was.
+    public struct LeftOut: Equatable, Sendable {
+        public var format: String
+        /// The Markdown line it was on (its block's, should cmark-gfm know none of its own).
+        public var line: Int
+
+        public init(format: String, line: Int) {
+            self.format = format
+            self.line = line
+        }
+    }
+
+    /// The HTML, and what the parser left out of it.
+    public static func render(_ markdown: String, syntax: Syntax = .gitHub) -> (html: String, leftOut: [LeftOut]) {
         _ = registered
         var options = baseOptions
         if syntax.contains(.footnotes) { options |= CMARK_OPT_FOOTNOTES }
         if syntax.contains(.smartPunctuation) { options |= CMARK_OPT_SMART }
-        guard let parser = cmark_parser_new(options) else { return "" }
+        guard let parser = cmark_parser_new(options) else { return ("", []) }
         defer { cmark_parser_free(parser) }
         for extensionSyntax in extensions(for: syntax, options: options) {
             cmark_parser_attach_syntax_extension(parser, extensionSyntax)
@@ -120,19 +159,19 @@ public enum MarkdownRenderer {
                 cmark_parser_feed(parser, chars.baseAddress, chars.count)
             }
         }
-        guard let document = inlinePhase.withLock({ cmark_parser_finish(parser) }) else { return "" }
+        guard let document = inlinePhase.withLock({ cmark_parser_finish(parser) }) else { return ("", []) }
         defer { cmark_node_free(document) }
-        markRawHTMLBlocks(in: document)
+        let leftOut = markRawHTMLBlocks(in: document)
         guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
-            return ""
+            return ("", leftOut)
         }
         // cmark allocates with its default allocator, which is the C heap.
         defer { free(rendered) }
         let html = String(cString: rendered)
         // An inline note's paragraph is made by CMarkPandoc, and cmark-gfm's public API sets no source position:
         // without one, a message about the note points at the block around it.
-        guard syntax.contains(.inlineNotes) else { return html }
-        return html.replacingOccurrences(of: #" data-sourcepos="0:0-0:0""#, with: "")
+        guard syntax.contains(.inlineNotes) else { return (html, leftOut) }
+        return (html.replacingOccurrences(of: #" data-sourcepos="0:0-0:0""#, with: ""), leftOut)
     }
 
     /// The syntax extensions a parser reading `syntax` gets: one extension per special character, so pandoc's
@@ -145,15 +184,29 @@ public enum MarkdownRenderer {
         if syntax.contains(.taskLists) { names.append("tasklist") }
         // cmark-gfm's table extension, asked about a line after a paragraph, answers with the paragraph even when
         // the line starts no table, and the parser asks no extension after it: a definition's marker, which also
-        // follows a paragraph (its term), is looked at first.
+        // follows a paragraph (its term), and a list item's, which may follow a paragraph in a list item, are looked
+        // at first.
         var found: [OpaquePointer] = []
+        // First: `@key` is a citation before it is an example's `@label` (which takes every `@word`), and `[@key]`
+        // a citation before it is a span's or a link's text. The build asks for citations only in a book with a
+        // bibliography (`ChapterIngestion.Settings.readsCitations`).
+        if syntax.contains(.citations), let citations { found.append(citations) }
         if syntax.contains(.definitionLists), let definitionLists { found.append(definitionLists) }
+        if syntax.contains(.pandocOrderedLists) {
+            let flags =
+                (syntax.contains(.fancyLists) ? 1 : 0) + (syntax.contains(.exampleLists) ? 2 : 0)
+                + (syntax.contains(.startNumbers) ? 4 : 0)
+            if let orderedLists = orderedLists[flags] { found.append(orderedLists) }
+        }
         found += names.compactMap { cmark_find_syntax_extension($0) }
         if syntax.contains(.superscript), let superscript { found.append(superscript) }
         if syntax.contains(.subscript), let `subscript` { found.append(`subscript`) }
         if syntax.contains(.inlineNotes), let inlineNotes { found.append(inlineNotes) }
         if syntax.contains(.fencedDivs), let fencedDivs { found.append(fencedDivs) }
-        if syntax.contains(.citations), let citations { found.append(citations) }
+        if syntax.contains(.lineBlocks), let lineBlocks { found.append(lineBlocks) }
+        if syntax.contains(.rawAttribute), let rawAttribute { found.append(rawAttribute) }
+        let attributeFlags = (syntax.contains(.bracketedSpans) ? 1 : 0) + (syntax.contains(.linkAttributes) ? 2 : 0)
+        if attributeFlags > 0, let attributes = attributes[attributeFlags] { found.append(attributes) }
         // Before simple tables: a grid table's border would be a simple table's candidate line.
         if syntax.contains(.gridTables), let gridTables = gridTables[options] { found.append(gridTables) }
         // Last: a simple or multiline table's candidate takes any line that would start a paragraph, so every other
@@ -177,17 +230,30 @@ public enum MarkdownRenderer {
 
     /// Raw HTML blocks get no `data-sourcepos`; a comment before each,
     /// `<!--epubbuild-line:N-->`, tells later stages which Markdown line it
-    /// started on. XMLTree's HTML-to-XHTML conversion consumes these markers.
-    private static func markRawHTMLBlocks(in document: OpaquePointer) {
-        guard let iterator = cmark_iter_new(document) else { return }
+    /// started on. XMLTree's HTML-to-XHTML conversion consumes these markers. Returns the raw content left out, found
+    /// on the same walk.
+    private static func markRawHTMLBlocks(in document: OpaquePointer) -> [LeftOut] {
+        guard let iterator = cmark_iter_new(document) else { return [] }
         defer { cmark_iter_free(iterator) }
+        var leftOut: [LeftOut] = []
         while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
-            guard let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK,
-                cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER,
-                let literal = cmark_node_get_literal(node)
+            guard let node = cmark_iter_get_node(iterator), cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER
+            else { continue }
+            if let format = epubbuild_dropped_raw_format(node) {
+                leftOut.append(LeftOut(format: String(cString: format), line: line(of: node)))
+            }
+            guard cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK, let literal = cmark_node_get_literal(node)
             else { continue }
             let marked = "<!--epubbuild-line:\(cmark_node_get_start_line(node))-->" + String(cString: literal)
             cmark_node_set_literal(node, marked)
         }
+        return leftOut
+    }
+
+    /// The line `node` starts on, or its nearest block's when it has none of its own.
+    private static func line(of node: OpaquePointer) -> Int {
+        var current: OpaquePointer? = node
+        while let known = current, cmark_node_get_start_line(known) == 0 { current = cmark_node_parent(known) }
+        return current.map { Int(cmark_node_get_start_line($0)) } ?? 1
     }
 }

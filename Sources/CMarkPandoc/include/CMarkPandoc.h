@@ -20,6 +20,26 @@ cmark_syntax_extension *epubbuild_fenced_divs_extension(void);
 /// pandoc Markdown's definition lists (`Term` then `:   definition` or `~ definition`), compact and loose.
 cmark_syntax_extension *epubbuild_definition_lists_extension(void);
 
+/// pandoc Markdown's line blocks (`| line`, a line that starts with a space continuing the one before) as
+/// `<div class="line-block">`, the lines apart by `<br />`, their leading spaces non-breaking.
+cmark_syntax_extension *epubbuild_line_blocks_extension(void);
+
+/// pandoc Markdown's ordered lists as pandoc writes them (`<ol start="3" type="a">`), every ordered list of the
+/// chapter; `flags`: 1 reads `fancy_lists`' markers ("a.", "(iv)", "#."), 2 `example_lists`' ("(@label)" and
+/// "@label" references), 4 keeps a list's first number (`startnum`; without it every list starts at 1).
+cmark_syntax_extension *epubbuild_ordered_lists_extension(unsigned flags);
+
+/// pandoc Markdown's raw attribute: "```{=html}" blocks and "`<b>x</b>`{=html}" spans are raw HTML (so are epub's);
+/// another format's are left out, each marked for `epubbuild_dropped_raw_format`.
+cmark_syntax_extension *epubbuild_raw_attribute_extension(void);
+
+/// pandoc Markdown's bracketed spans, `[text]{#id .class key=value}` as `<span>` (`flags` 1), and link and image
+/// attributes, `[a](u){.c}`, `![a](i.png){width=50%}` (`flags` 2), as pandoc's HTML writer writes them.
+cmark_syntax_extension *epubbuild_attributes_extension(unsigned flags);
+
+/// The format of raw content the raw attribute extension left out at `node`, or NULL when `node` is none.
+const char *epubbuild_dropped_raw_format(cmark_node *node);
+
 /// The table kinds `epubbuild_tables_extension` reads.
 enum { EPUBBUILD_SIMPLE_TABLES = 1, EPUBBUILD_MULTILINE_TABLES = 2 };
 

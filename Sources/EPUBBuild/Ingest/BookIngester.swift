@@ -59,7 +59,8 @@ struct BookIngester {
             notes: spec.notes, hiddenLinePrefixes: spec.hiddenLinePrefixes, dialect: spec.markdownDialect,
             math: spec.markdownDialect.readsDollarMath ? spec.math : spec.math?.withoutDollars,
             highlight: spec.highlight, templateValues: spec.templateValues, files: files, lenient: lenient,
-            tool: spec.tool, words: spec.words, headingShift: spec.headingShift)
+            tool: spec.tool, words: spec.words, headingShift: spec.headingShift,
+            readsCitations: !spec.bibliography.isEmpty)
         let results = WorkerPool(workers: jobs).run(wave.count) {
             index -> (Result<ChapterDocument, BuildError>, [Diagnostic], [PassTiming]) in
             var warnings: [Diagnostic] = []

@@ -31,6 +31,9 @@ struct ChapterIngestion: PassWork {
         var words = GeneratedWords(language: "en")
         /// Added to every heading's level (`BookSpec.headingShift`).
         var headingShift = 0
+        /// `[@key]` and `@key` are citations: the dialect reads them and the book has a bibliography. Without one
+        /// they stay text, as pandoc without `--citeproc` shows them, and `@label` names an example list's item.
+        var readsCitations = false
     }
 
     let settings: Settings
@@ -216,10 +219,23 @@ extension ChapterIngestion {
                     "'$$' opens a display formula that nothing closes before a code block, a heading or the end of the chapter: it stays text — close it with '$$', or write '\\$$' for dollars"
                 ))
         }
+        var syntax = settings.dialect.syntax
+        if !settings.readsCitations { syntax.remove(.citations) }
+        let rendered = MarkdownRenderer.render(protected.text, syntax: syntax)
+        for leftOut in rendered.leftOut { unrendered.count(leftOutRaw(leftOut)) }
         html = PageBreakMarkers.expandingShorthand(
-            in: TeXMath.placeholders(
-                in: MarkdownRenderer.html(from: protected.text, syntax: settings.dialect.syntax), formulas: formulas))
+            in: TeXMath.placeholders(in: rendered.html, formulas: formulas))
         mayHoldPageBreaks = mayHoldPageBreaks || ByteSearch.contains("pagebreak", in: html)
+    }
+
+    /// pandoc's raw `{=latex}` (or another format's) content, left out as pandoc's EPUB writer leaves it out.
+    private func leftOutRaw(_ leftOut: MarkdownRenderer.LeftOut) -> UnrenderedSyntax {
+        UnrenderedSyntax(
+            code: .rawFormatLeftOut, kind: "piece of raw '\(leftOut.format)' content",
+            plural: "pieces of raw '\(leftOut.format)' content",
+            outcome:
+                "left out, as pandoc leaves it out of an EPUB: only raw 'html' and 'epub' content is written — write it in HTML as '{=html}', or leave it",
+            first: source.location(shown: shown, line: leftOut.line, column: 1))
     }
 
     /// What Markdown's ecosystems add: notes, heading attributes, admonitions, hidden code lines, figures,

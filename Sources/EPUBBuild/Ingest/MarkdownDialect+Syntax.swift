@@ -12,8 +12,18 @@ extension MarkdownDialect {
             (.fencedDivs, .fencedDivs), (.definitionLists, .definitionLists), (.simpleTables, .simpleTables),
             (.tableCaptions, .tableCaptions), (.gridTables, .gridTables),
             (.multilineTables, .multilineTables), (.citations, .citations),
+            (.lineBlocks, .lineBlocks),
+            (.fancyLists, .fancyLists), (.exampleLists, .exampleLists), (.startnum, .startNumbers),
+            (.rawAttribute, .rawAttribute), (.bracketedSpans, .bracketedSpans), (.linkAttributes, .linkAttributes),
         ]
         for (name, part) in switches where extensions.contains(name) { syntax.insert(part) }
+        // pandoc's Markdown writes its ordered lists as pandoc does (`type="1"`); another dialect asking for fancy or
+        // example lists gets them so too.
+        if base == .markdown || !syntax.isDisjoint(with: [.fancyLists, .exampleLists]) {
+            syntax.insert(.pandocOrderedLists)
+            // GitHub's and CommonMark's lists start at their first number, as they always did.
+            if base != .markdown { syntax.insert(.startNumbers) }
+        }
         return syntax
     }
 

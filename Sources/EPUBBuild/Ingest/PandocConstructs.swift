@@ -4,7 +4,7 @@ import Foundation
 import Markdown
 
 /// pandoc Markdown's constructs that this build does not read yet, found in a chapter's text so that none is
-/// silently misread: CommonMark keeps each as text (a citation's `[@key]`, a line block's `| `), and the author is
+/// silently misread: CommonMark keeps each as text (a citation's `[@key]`, a grid table's `+---+`), and the author is
 /// told, once per kind with a count (`UnrenderedSyntax`), where the
 /// first is. Code blocks and code spans are skipped.
 enum PandocConstructs {
@@ -21,13 +21,7 @@ enum PandocConstructs {
 
     /// Line by line; a line counts once for each kind it holds.
     private static let kinds: [Kind] = [
-        kind("line block", "line blocks", #"^\| (?!.*\|\s*$)"#),
-        kind("example list", "example lists", #"^ {0,3}\(@[\w-]*\)\s"#),
-        kind("'#.' list", "'#.' lists", #"^ {0,3}#\.\s"#),
-        kind("raw attribute block", "raw attribute blocks", #"^ {0,3}(?:```+|~~~+)\s*\{=\w+\}"#),
-        kind("citation", "citations", #"\[(?:[^\]\[]*[;\s])?-?@[\p{L}\p{N}_][\p{L}\p{N}_:.#$%&+?<>~/-]*"#),
-        kind("bracketed span", "bracketed spans", #"\[[^\]\[]+\]\{(?:[#.][\w-]|[\w-]+=)[^}]*\}"#),
-        kind("link or image attribute", "link and image attributes", #"\]\([^)\s]+\)\{(?:[#.][\w-]|[\w-]+=)[^}]*\}"#),
+        kind("citation", "citations", #"\[(?:[^\]\[]*[;\s])?-?@[\p{L}\p{N}_][\p{L}\p{N}_:.#$%&+?<>~/-]*"#)
     ]
 
     /// The constructs of `text` (a chapter, its lines numbered from 1 as `source` maps them) not read; `read`
@@ -45,7 +39,7 @@ enum PandocConstructs {
                 {
                     fence = nil
                 }
-                // The fence's own line (a raw attribute block's `{=html}`) was counted when it opened.
+                // The fence's own line was looked at when it opened.
                 continue
             }
             let prose = withoutCodeSpans(String(line))

@@ -115,11 +115,15 @@ extension DiagnosticCode {
         ),
         Entry(
             .markdownNotRead, [.ingest],
-            "a construct of pandoc's Markdown (`from: markdown`) that epubbuild does not read yet — bracketed spans, link attributes, line blocks, example and `#.` lists, headerless simple and multiline tables, grid tables with cells spanning rows or columns, raw attribute blocks — kept as the text CommonMark makes of it: one warning per kind for the book, at the first, with the count; and a bibliography given to a book whose Markdown reads no citations (not `from: markdown`)"
+            "a construct of pandoc's Markdown (`from: markdown`) that epubbuild does not read yet — headerless simple and multiline tables, grid tables with cells spanning rows or columns — kept as the text CommonMark makes of it: one warning per kind for the book, at the first, with the count; and a bibliography given to a book whose Markdown reads no citations (not `from: markdown`)"
         ),
         Entry(
             .citationNotFound, [.resolve],
             "a citation (`[@key]`, `@key`) whose key no entry of the bibliography has: it shows as the key in bold followed by `?`, as pandoc writes it (warning)"
+        ),
+        Entry(
+            .rawFormatLeftOut, [.ingest],
+            "pandoc Markdown's raw content of a format an EPUB does not hold (```` ```{=latex} ````, `` `x`{=openxml} ``; `{=html}` and `{=epub}` are written as they are), left out as pandoc's EPUB writer leaves it out: one warning per format for the book, at the first, with the count"
         ),
         Entry(
             .diagramNotRendered, [.ingest],

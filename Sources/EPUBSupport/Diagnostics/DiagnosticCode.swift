@@ -48,6 +48,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case directiveNotRendered = "directive-not-rendered"
     case diagramNotRendered = "diagram-not-rendered"
     case markdownNotRead = "markdown-not-read"
+    case rawFormatLeftOut = "raw-format-left-out"
     case mathFailed = "math-failed"
     case mathUnclosed = "math-unclosed"
     case citationNotFound = "citation-not-found"

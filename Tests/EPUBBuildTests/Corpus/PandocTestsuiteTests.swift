@@ -1,5 +1,6 @@
 import EPUBBuild
 import Foundation
+import Markdown
 import Testing
 
 private let testsuite = TestPaths.corpus + "/pandoc/testsuite"
@@ -8,7 +9,8 @@ private let testsuite = TestPaths.corpus + "/pandoc/testsuite"
 /// with the HTML pandoc writes for it (`writer.html5`), for the constructs epubbuild reads.
 ///
 /// Known to differ, and why:
-/// - line blocks, example, fancy and `#.` lists: not read yet, each a `markdown-not-read` warning.
+/// - `> 1.` after a paragraph's line: pandoc wants a blank line before a block quote, CommonMark does not, so here it
+///   is a block quote holding an empty ordered list.
 /// - `x^2^` inside `$…$`: pandoc writes `<sup>` in its plain-HTML math; here it is KaTeX's MathML `<msup>`.
 /// - the suite's divs are raw HTML (`<div>foo</div>`), not fenced divs: not compared here (PandocBlockTests).
 /// - the book is built `--lenient`: the suite links to `/url/` and shows `lalune.jpg`, which do not exist.
@@ -52,5 +54,34 @@ struct PandocTestsuiteTests {
         #expect(count(#/<dd>\s*<p>/#, in: ours) == count(#/<dd>\s*<p>/#, in: pandoc))
         // Tables: the suite's one is raw HTML; none of its text is read as a pandoc table that pandoc does not make.
         #expect(count("<table", in: ours) == count("<table", in: pandoc))
+        // Ordered lists, fancy ones among them: the same `<ol>` tags (start, type), but for the block quote's one
+        // above, and pandoc's list of notes (the build writes its notes as notes).
+        func lists(_ html: String) -> [String] {
+            html.matches(of: /<ol[^>]*>/).map {
+                String($0.0).replacing(#/ data-sourcepos="[^"]*"/#, with: "")
+            }.sorted()
+        }
+        var expected = lists(pandoc)
+        expected.remove(at: try #require(expected.firstIndex(of: "<ol>")))
+        expected.insert("<ol type=\"1\">", at: try #require(expected.firstIndex(of: "<ol type=\"1\">")))
+        #expect(count("<section id=\"footnotes\" class=\"footnotes footnotes-end-of-document\"", in: pandoc) == 1)
+        #expect(lists(ours) == expected)
+    }
+
+    /// `markdown-reader-more.txt`'s line blocks (the suite has none), against what pandoc 2.17 writes for them
+    /// (`pandoc -f markdown -t html5`): the same lines, leading spaces and continuations.
+    @Test func theLineBlocksAreWhatPandocWrites() throws {
+        let text = try String(contentsOfFile: testsuite + "/markdown-reader-more.txt", encoding: .utf8)
+        let section = try #require(text.firstRange(of: "## Line blocks\n").map { text[$0.upperBound...] })
+        let blocks = String(section.prefix { $0 != "#" })
+        let ours = MarkdownRenderer.html(from: blocks, syntax: [.lineBlocks, .smartPunctuation])
+        let nbsp = "\u{A0}"
+        let pandoc = [
+            "But can a bee be said to be", String(repeating: nbsp, count: 4) + "or not to be an entire bee,",
+            String(repeating: nbsp, count: 8) + "when half the bee is not a bee,",
+            String(repeating: nbsp, count: 12) + "due to some ancient injury?", "", "Continuation\nline",
+            nbsp + nbsp + "and\nanother",
+        ]
+        #expect(ours == "<div class=\"line-block\">\n" + pandoc.joined(separator: "<br />\n") + "\n</div>\n")
     }
 }

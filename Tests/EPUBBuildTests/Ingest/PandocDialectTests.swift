@@ -63,6 +63,100 @@ import Testing
         #expect(try file.values("//h:dl/h:dd/h:p", in: page) == ["A definition in paragraphs.", "Its second one."])
     }
 
+    /// Line blocks are `<div class="line-block">` with a `<br/>` between lines, their leading spaces non-breaking,
+    /// as pandoc writes them; in a list item the list stays tight.
+    @Test func lineBlocksKeepTheirLines() throws {
+        let (epub, _) = try TestBuild.build(TestBuild.fixtureBook("pandoc-dialect"))
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/verse.xhtml"
+        let blocks = try file.xml(page).select("//h:div[@class='line-block']", namespaces: EPUBFile.namespaces)
+        #expect(blocks.count == 3)
+        // Lines apart, their leading non-breaking spaces kept (only the line ends are trimmed here).
+        let lines = try file.values("(//h:div[@class='line-block'])[1]/text()", in: page).map {
+            $0.trimmingCharacters(in: .newlines)
+        }.filter { !$0.isEmpty }
+        #expect(
+            lines == [
+                "The limerick packs laughs anatomical", "In space that is quite economical.",
+                "\u{A0}\u{A0}\u{A0}But the good ones I\u{2019}ve seen", "\u{A0}\u{A0}\u{A0}So seldom are clean",
+                "And the clean ones so seldom are ",
+            ])
+        #expect(try file.values("(//h:div[@class='line-block'])[1]/h:em", in: page) == ["comical"])
+        #expect(try file.values("//h:div[@class='line-block']/h:br", in: page).count == 4 + 3 + 1)
+        // A line that starts with a space continues the line before it.
+        #expect(
+            try file.values("(//h:div[@class='line-block'])[2]/text()", in: page).last.map(trimmed)
+                == "The Right Honorable Most Venerable and Righteous Samuel L.\nConstable, Jr.")
+        #expect(try file.values("//h:li/h:div[@class='line-block']", in: page).count == 1)
+        #expect(try file.values("//h:li/h:p", in: page).isEmpty, "the list stays tight")
+        #expect(try !file.values("//h:p", in: page).joined().contains("|"))
+    }
+
+    /// Fancy and example lists are `<ol>` elements with pandoc's `type`, `start` and `class="example"`; examples are
+    /// numbered through the chapter and `@label` is replaced by its number.
+    @Test func fancyAndExampleListsAreOrderedLists() throws {
+        let (epub, _) = try TestBuild.build(TestBuild.fixtureBook("pandoc-dialect"))
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/lists.xhtml"
+        let lists = try file.xml(page).select("//h:ol", namespaces: EPUBFile.namespaces)
+        let attributes = lists.map { list in
+            ["start", "class", "type"].compactMap { name in list.attribute(name).map { "\(name)=\($0)" } }
+        }
+        #expect(
+            attributes == [
+                ["type=a"], ["start=4", "type=i"], [], ["class=example", "type=1"],
+                ["start=3", "class=example", "type=1"],
+            ])
+        #expect(try file.values("//h:ol[1]/h:li", in: page) == ["Letters,", "one after another."])
+        #expect(try file.values("//h:p", in: page).contains("The second example is number 2."))
+        #expect(try file.values("//h:p", in: page).contains { $0.hasPrefix("A. Lincoln is a name") })
+    }
+
+    /// Raw `{=html}` and `{=epub3}` content is written as it is; another format's is left out, as pandoc leaves it
+    /// out of an EPUB, with one warning per format at the first.
+    @Test func rawHTMLIsWrittenAndOtherFormatsLeftOutWithAWarning() throws {
+        let book = TestBuild.fixtureBook("pandoc-dialect")
+        let (epub, report) = try TestBuild.build(book)
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/raw.xhtml"
+        #expect(try file.values("//h:aside[@class='pull-quote']/h:p/h:b", in: page) == ["HTML"])
+        #expect(try file.values("//h:p/h:kbd", in: page) == ["Ctrl"])
+        #expect(try file.values("//h:p/h:span[@class='epub']", in: page) == ["e"])
+        #expect(try file.values("//h:p/h:code", in: page) == ["code"])
+        let text = try file.values("//h:body", in: page).joined()
+        #expect(
+            !text.contains("newpage") && !text.contains("LaTeX") && !text.contains("w:p") && !text.contains("{=latex"))
+        let warnings = report.warnings.filter { $0.code == .rawFormatLeftOut }.map {
+            $0.description.replacingOccurrences(of: TestPaths.repository + "/", with: "")
+        }
+        let shown = "Tests/EPUBBuildTests/Fixtures/books/pandoc-dialect/raw.md"
+        #expect(
+            warnings == [
+                "\(shown):7:1: warning: [Ingest] 2 pieces of raw 'latex' content left out, as pandoc leaves it out of an EPUB: only raw 'html' and 'epub' content is written — write it in HTML as '{=html}', or leave it (the first here)",
+                "\(shown):13:1: warning: [Ingest] 1 piece of raw 'openxml' content left out, as pandoc leaves it out of an EPUB: only raw 'html' and 'epub' content is written — write it in HTML as '{=html}', or leave it",
+            ])
+    }
+
+    /// Bracketed spans are `<span>` elements and link and image attributes the link's and image's, as pandoc writes
+    /// them (key=value as `data-key`, an image's width in percent as its style); ids reached by links.
+    @Test func spansAndLinkAttributesCarryTheirAttributes() throws {
+        let (epub, _) = try TestBuild.build(TestBuild.fixtureBook("pandoc-dialect"))
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/spans.xhtml"
+        let span = "//h:span[@id='first-span'][@class='smallcaps'][@lang='fr']"
+        #expect(try file.values(span + "/@data-source", in: page) == ["pandoc's manual"])
+        #expect(try file.values("//h:span[@class='outer']/h:em/h:span[@class='inner']", in: page) == ["one"])
+        let link = "//h:a[@id='to-verse'][@class='external'][@title='The verse']/@href"
+        #expect(try file.values(link, in: page) == ["verse.xhtml"])
+        #expect(try file.values("//h:img[@class='dot']/@style", in: page) == ["width:50.0%"])
+        #expect(try file.values("//h:img[@width='16'][@height='16']/@alt", in: page) == ["a small dot"])
+        #expect(try file.values("//h:a[@href='#first-span']", in: page) == ["Back to the span"])
+        let prose = try file.values("//h:p", in: page).joined()
+        #expect(prose.contains("[escaped]{.c}"))
+        let rest = prose.replacingOccurrences(of: "[escaped]{.c}", with: "")
+        #expect(!rest.contains("{#") && !rest.contains("{.") && !rest.contains("{width"))
+    }
+
     private func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
 
     /// GitHub's Markdown, the default, reads the same text as it always did: `~x~` is struck out.
@@ -94,7 +188,7 @@ import Testing
     }
 
     @Test func anExtensionNotReadYetIsNamedAndAnUnknownOneRefused() throws {
-        #expect(try MarkdownDialect.parse("markdown+line_blocks-fenced_divs").get().unread == ["line_blocks"])
+        #expect(try MarkdownDialect.parse("markdown+mark-fenced_divs").get().unread == ["mark"])
         // os1k's `-f gfm+alerts`: GitHub's alerts are read, so no warning.
         #expect(try MarkdownDialect.parse("gfm+alerts").get().unread.isEmpty)
         #expect(throws: MarkdownDialect.ParseError.unknownExtension("smrt")) {

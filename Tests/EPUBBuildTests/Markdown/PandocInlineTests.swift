@@ -97,4 +97,47 @@ import Testing
         #expect(paragraph("a^[note", pandoc) == "a^[note")
         #expect(MarkdownRenderer.html(from: "a[^1]\n\n[^1]: n\n", syntax: pandoc).contains("fn-1"))
     }
+
+    @Test(arguments: [
+        // Spans: the id, then the classes, then the others, a key HTML lacks as `data-key`; emphasis inside, nested.
+        (
+            "[text]{#id .c key=val lang=fr}",
+            "<span id=\"id\" class=\"c\" data-key=\"val\" lang=\"fr\">text</span>"
+        ),
+        ("[*a* [b]{.in} c]{.out}", "<span class=\"out\"><em>a</em> <span class=\"in\">b</span> c</span>"),
+        ("[empty]{ } [y]{style=\"color: red\"}", "<span>empty</span> <span style=\"color: red\">y</span>"),
+        // Links and images: their own attributes first, then pandoc's; an image's width in percent as its style.
+        ("[a](u \"T\"){.c #i}", "<a href=\"u\" id=\"i\" class=\"c\" title=\"T\">a</a>"),
+        (
+            "![a *b*](i.png){width=50% height=30px}",
+            "<img src=\"i.png\" height=\"30\" style=\"width:50.0%\" alt=\"a b\" />"
+        ),
+        (
+            "![i](p.png){style=\"border:0\" width=3em height=\"2in\"}",
+            "<img src=\"p.png\" style=\"border:0;width:3.0em;height:2.0in\" alt=\"i\" />"
+        ),
+        // Not attributes: a space before them, an escaped bracket, a reference link, words that are no attributes.
+        ("[x] {.c} \\[x]{.c} [x]{bad word}", "[x] {.c} [x]{.c} [x]{bad word}"),
+        ("[link][r]{.c}\n\n[r]: /r", "<a href=\"/r\">link</a>{.c}"),
+        ("[a ![b]{.c}", "[a ![b]{.c}"),
+    ])
+    func spansAndLinkAttributes(markdown: String, expected: String) {
+        #expect(paragraph(markdown, [.bracketedSpans, .linkAttributes]) == expected)
+    }
+
+    @Test func spansNeedTheirExtension() {
+        #expect(paragraph("[x]{.c} [a](u){.c}", .gitHub) == "[x]{.c} <a href=\"u\">a</a>{.c}")
+        #expect(paragraph("[x]{.c} [a](u){.c}", .linkAttributes) == "[x]{.c} <a href=\"u\" class=\"c\">a</a>")
+    }
+
+    /// Brackets and braces in every arrangement never crash the parser, and every span opened is closed.
+    @Test func everyArrangementOfSpansIsReadSafely() {
+        let pieces = ["[", "]", "{.c}", "{#i k=v}", "(u)", "![", "\\[", "*", "`", "a ", "{", "}", "\"", "^[n]"]
+        for text in PandocBlockTests.arrangements(of: pieces, count: 3000, length: 10, seed: 0xA076_1D64_78BD_642F) {
+            let line = text.replacingOccurrences(of: "\n", with: "")
+            let rendered = MarkdownRenderer.html(from: line, syntax: [.bracketedSpans, .linkAttributes, .inlineNotes])
+            let opened = rendered.matches(of: /<span[ >]/).count
+            #expect(opened == rendered.matches(of: /<\/span>/).count, "\(line.debugDescription)")
+        }
+    }
 }

@@ -1,0 +1,147 @@
+// pandoc Markdown's raw attribute (pandoc manual, "Extension: raw_attribute"): a fenced code block whose info string
+// is "{=FORMAT}", or a code span followed at once by "{=FORMAT}", is raw content of that format. pandoc's EPUB writer
+// passes HTML's (html, html4, html5) and EPUB's (epub, epub3) as they are and leaves out every other format; so does
+// this extension, marking what it leaves out for the caller to tell the author (`epubbuild_dropped_raw_format`).
+//
+// A cmark-gfm extension through the public API alone: a code block is retyped after parsing (postprocess), keeping
+// its source position, as an HTML block or as an empty CUSTOM_BLOCK; a code span when the "{" after it is read, as
+// inline HTML or an empty CUSTOM_INLINE. Retyping frees the code node's own strings (cmark_node_set_type), so its
+// text is copied first. No process-wide state: a node left out is marked by its user data, the address of a constant,
+// and keeps its format as its string content.
+
+#include "CMarkPandoc.h"
+
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char dropped_mark = 0;
+
+static bool is_format_character(unsigned char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+}
+
+/// The length of "{=FORMAT}" (spaces allowed inside the braces) at the start of `text`, or 0; the format's start and
+/// length in `*start` and `*length`.
+static int raw_attribute(const unsigned char *text, int len, int *start, int *length) {
+  int offset = 0;
+  if (len < 4 || text[offset++] != '{')
+    return 0;
+  while (offset < len && text[offset] == ' ')
+    offset++;
+  if (offset >= len || text[offset++] != '=')
+    return 0;
+  *start = offset;
+  while (offset < len && is_format_character(text[offset]))
+    offset++;
+  *length = offset - *start;
+  while (offset < len && text[offset] == ' ')
+    offset++;
+  return *length > 0 && offset < len && text[offset] == '}' ? offset + 1 : 0;
+}
+
+/// Whether pandoc's EPUB writer writes raw content of `format` (its HTML writer's `isRawHtml`, and EPUB's own).
+static bool is_written(const unsigned char *format, int length) {
+  static const char *const written[] = {"html", "html4", "html5", "epub", "epub3"};
+  for (size_t index = 0; index < sizeof written / sizeof *written; index++)
+    if ((int)strlen(written[index]) == length && memcmp(written[index], format, (size_t)length) == 0)
+      return true;
+  return false;
+}
+
+/// `node` (a code block or span) as raw content of `format`: HTML when it is written, else nothing, marked.
+static void make_raw(cmark_node *node, const unsigned char *format, int length, bool block) {
+  char *name = malloc((size_t)length + 1);
+  const char *literal = cmark_node_get_literal(node);
+  char *text = strdup(literal ? literal : "");
+  if (!name || !text) {
+    free(name);
+    free(text);
+    return;
+  }
+  memcpy(name, format, (size_t)length);
+  name[length] = 0;
+  if (is_written(format, length)) {
+    if (cmark_node_set_type(node, block ? CMARK_NODE_HTML_BLOCK : CMARK_NODE_HTML_INLINE))
+      cmark_node_set_literal(node, text);
+  } else if (cmark_node_set_type(node, block ? CMARK_NODE_CUSTOM_BLOCK : CMARK_NODE_CUSTOM_INLINE)) {
+    cmark_node_set_on_enter(node, "");
+    cmark_node_set_on_exit(node, "");
+    cmark_node_set_user_data(node, (void *)&dropped_mark);
+    cmark_node_set_string_content(node, name);
+  }
+  free(name);
+  free(text);
+}
+
+/// "`code`{=FORMAT}": the "{" right after a code span makes the span raw content; the attribute itself is consumed.
+static cmark_node *match(cmark_syntax_extension *self, cmark_parser *parser, cmark_node *parent,
+                         unsigned char character, cmark_inline_parser *inline_parser) {
+  (void)self;
+  (void)parser;
+  int offset = cmark_inline_parser_get_offset(inline_parser);
+  cmark_node *code = cmark_node_last_child(parent);
+  if (character != '{' || !code || cmark_node_get_type(code) != CMARK_NODE_CODE || offset == 0 ||
+      cmark_inline_parser_peek_at(inline_parser, offset - 1) != '`')
+    return NULL;
+  unsigned char attribute[80];
+  int len = 0;
+  while (len < (int)sizeof attribute && cmark_inline_parser_peek_at(inline_parser, offset + len) != 0) {
+    attribute[len] = cmark_inline_parser_peek_at(inline_parser, offset + len);
+    len++;
+  }
+  int start, length, end = raw_attribute(attribute, len, &start, &length);
+  if (end == 0)
+    return NULL;
+  make_raw(code, attribute + start, length, false);
+  cmark_inline_parser_set_offset(inline_parser, offset + end);
+  cmark_node *nothing = cmark_node_new_with_mem(CMARK_NODE_TEXT, cmark_get_default_mem_allocator());
+  cmark_node_set_literal(nothing, "");
+  return nothing;
+}
+
+static cmark_node *postprocess(cmark_syntax_extension *self, cmark_parser *parser, cmark_node *document) {
+  (void)self;
+  (void)parser;
+  // The code blocks, gathered first: retyping them as the iterator walks would change what it walks.
+  size_t count = 0, capacity = 0;
+  cmark_node **blocks = NULL;
+  cmark_iter *iterator = cmark_iter_new(document);
+  while (cmark_iter_next(iterator) != CMARK_EVENT_DONE) {
+    cmark_node *node = cmark_iter_get_node(iterator);
+    if (cmark_iter_get_event_type(iterator) != CMARK_EVENT_ENTER || cmark_node_get_type(node) != CMARK_NODE_CODE_BLOCK)
+      continue;
+    if (count == capacity) {
+      capacity = capacity ? capacity * 2 : 16;
+      cmark_node **grown = realloc(blocks, sizeof *blocks * capacity);
+      if (!grown)
+        break;
+      blocks = grown;
+    }
+    blocks[count++] = node;
+  }
+  cmark_iter_free(iterator);
+  for (size_t index = 0; index < count; index++) {
+    const char *info = cmark_node_get_fence_info(blocks[index]);
+    int start, length, len = info ? (int)strlen(info) : 0;
+    while (len > 0 && (info[len - 1] == ' ' || info[len - 1] == '\t'))
+      len--;
+    if (info && len > 0 && raw_attribute((const unsigned char *)info, len, &start, &length) == len)
+      make_raw(blocks[index], (const unsigned char *)info + start, length, true);
+  }
+  free(blocks);
+  return document;
+}
+
+const char *epubbuild_dropped_raw_format(cmark_node *node) {
+  return cmark_node_get_user_data(node) == &dropped_mark ? cmark_node_get_string_content(node) : NULL;
+}
+
+cmark_syntax_extension *epubbuild_raw_attribute_extension(void) {
+  cmark_syntax_extension *extension = cmark_syntax_extension_new("epubbuild-raw-attribute");
+  cmark_syntax_extension_set_match_inline_func(extension, match);
+  cmark_syntax_extension_set_postprocess_func(extension, postprocess);
+  cmark_llist *characters = cmark_llist_append(cmark_get_default_mem_allocator(), NULL, (void *)(size_t)'{');
+  cmark_syntax_extension_set_special_inline_chars(extension, characters);
+  return extension;
+}
