@@ -128,7 +128,6 @@ def main():
     # BENCH_ONLY=math: that row alone, for working on it without the whole run's quarter of an hour.
     if os.environ.get("BENCH_ONLY") == "math":
         math_row(work, runs)
-    pandoc_markdown_row(work, runs)
         return print_table()
     if os.environ.get("BENCH_ONLY") == "pandoc":
         pandoc_markdown_row(work, runs)
