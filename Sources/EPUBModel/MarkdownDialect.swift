@@ -41,6 +41,7 @@ public struct MarkdownDialect: Equatable, Sendable {
         case rawAttribute = "raw_attribute"
         case bracketedSpans = "bracketed_spans"
         case linkAttributes = "link_attributes"
+        case texMathSingleBackslash = "tex_math_single_backslash"
     }
 
     public var base: Base
@@ -138,7 +139,6 @@ public struct MarkdownDialect: Equatable, Sendable {
         "native_divs", "native_spans", "old_dashes", "pandoc_title_block", "raw_html", "raw_tex",
         "rebase_relative_paths", "short_subsuperscripts", "shortcut_reference_links",
         "space_in_atx_header", "sourcepos", "spaced_reference_links", "tex_math_double_backslash", "tex_math_gfm",
-        "tex_math_single_backslash",
         "wikilinks_title_after_pipe",
         "wikilinks_title_before_pipe", "yaml_metadata_block",
     ]

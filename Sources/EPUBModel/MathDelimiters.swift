@@ -7,6 +7,8 @@ public struct MathDelimiters: Equatable, Sendable {
     /// and what its MathJax reads besides: `$$…$$` (not `$…$`), and
     /// `\begin{…}`, `\ref{…}`, `\eqref{…}` without delimiters.
     public var backslashes = false
+    /// pandoc's `\(…\)` and `\[…\]` with one backslash (`tex_math_single_backslash`), read in the Markdown.
+    public var singleBackslashes = false
     /// mdbook-katex's `$…$` instead of GitHub's: any text up to the next
     /// `$` not escaped, spaces and digits included (`$ \pi $`, `$1$`),
     /// over the lines of one paragraph (`[preprocessor.katex]`).

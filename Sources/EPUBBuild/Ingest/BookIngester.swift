@@ -57,7 +57,7 @@ struct BookIngester {
     ) -> [ChapterDocument] {
         let settings = ChapterIngestion.Settings(
             notes: spec.notes, hiddenLinePrefixes: spec.hiddenLinePrefixes, dialect: spec.markdownDialect,
-            math: spec.markdownDialect.readsDollarMath ? spec.math : spec.math?.withoutDollars,
+            math: spec.markdownDialect.mathDelimiters(spec.math),
             highlight: spec.highlight, templateValues: spec.templateValues, files: files, lenient: lenient,
             tool: spec.tool, words: spec.words, headingShift: spec.headingShift,
             readsCitations: !spec.bibliography.isEmpty)

@@ -29,6 +29,14 @@ extension MarkdownDialect {
 
     /// Whether `$…$` and `$$…$$` are formulas (pandoc's `tex_math_dollars`; GitHub reads them too).
     var readsDollarMath: Bool { extensions.contains(.texMathDollars) }
+
+    /// Where this dialect finds the book's formulas (`math`, the book's delimiters): no dollars without
+    /// `tex_math_dollars`, and `\(…\)`, `\[…\]` with `tex_math_single_backslash`.
+    func mathDelimiters(_ math: MathDelimiters?) -> MathDelimiters? {
+        guard var delimiters = readsDollarMath ? math : math?.withoutDollars else { return nil }
+        delimiters.singleBackslashes = extensions.contains(.texMathSingleBackslash)
+        return delimiters
+    }
 }
 
 extension MathDelimiters {

@@ -73,7 +73,9 @@ extension TeXMath {
 
         private func mayHoldMath(_ range: Range<Int>) -> Bool {
             lines[range].contains {
-                $0.utf8.contains(UInt8(ascii: "$")) || delimiters.backslashes && $0.utf8.contains(UInt8(ascii: "\\"))
+                $0.utf8.contains(UInt8(ascii: "$"))
+                    || (delimiters.backslashes || delimiters.singleBackslashes)
+                        && $0.utf8.contains(UInt8(ascii: "\\"))
             }
         }
 

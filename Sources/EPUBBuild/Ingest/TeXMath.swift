@@ -76,6 +76,8 @@ public enum TeXMath {
     /// without splitting the text.
     private static func mayHoldMath(_ markdown: String, delimiters: Delimiters) -> Bool {
         (delimiters.dollars || delimiters.backslashes) && ByteSearch.contains("$", in: markdown)
+            || delimiters.singleBackslashes
+                && (ByteSearch.contains("\\(", in: markdown) || ByteSearch.contains("\\[", in: markdown))
             || delimiters.backslashes
                 && (ByteSearch.contains("\\\\", in: markdown) || ByteSearch.contains("\\begin{", in: markdown)
                     || ByteSearch.contains("ref{", in: markdown))
@@ -164,6 +166,7 @@ public enum TeXMath {
         /// After a backslash at `i`: mdBook's MathJax formulas (`\\(…\\)`, `\\[…\\]`, `\begin{…}`, `\ref{…}`), or
         /// an escaped character (`\$` among them), passed over.
         private mutating func afterBackslash(at i: Int) -> Int {
+            if delimiters.singleBackslashes, let end = afterSingleBackslashDelimiters(at: i) { return end }
             if delimiters.backslashes {
                 if let end = afterCommandFormula(at: i) { return end }
                 if let end = afterBackslashDelimiters(at: i) { return end }
@@ -202,6 +205,16 @@ public enum TeXMath {
                 i..<end + 3, tex: TeXMath.unescaped(text[(i + 3)..<end], delimiters.backslashEscapes),
                 display: text[i + 2] == "[")
             return end + 3
+        }
+
+        /// pandoc's `\(…\)` or `\[…\]` at `i` (`tex_math_single_backslash`): where the formula ends, if it is
+        /// closed within its paragraph. The TeX is the text between, as pandoc reads it.
+        private mutating func afterSingleBackslashDelimiters(at i: Int) -> Int? {
+            guard i + 1 < text.count, text[i + 1] == "(" || text[i + 1] == "[" else { return nil }
+            let close: [Character] = ["\\", text[i + 1] == "(" ? ")" : "]"]
+            guard let end = find(close, from: i + 2, before: paragraphEnd(after: i)), end > i + 2 else { return nil }
+            add(i..<end + 2, tex: String(text[(i + 2)..<end]), display: text[i + 1] == "[")
+            return end + 2
         }
 
         /// After a `$` at `i`: `$$…$$`, `` $`…`$ ``, mdbook-katex's `$…$` or GitHub's, as the delimiters say.

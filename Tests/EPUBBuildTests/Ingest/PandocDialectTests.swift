@@ -41,6 +41,27 @@ import Testing
 
     /// Fenced divs are `<div>` elements with pandoc's attributes (key=value as `data-key`), nested; their ids are
     /// the chapter's like any other, and links reach them.
+    /// `tex_math_single_backslash`: `\(…\)` and `\[…\]` are formulas when asked for, and an escaped `(` otherwise, as
+    /// in
+    /// pandoc; an unclosed one stays text.
+    @Test func singleBackslashMathIsReadWhenAskedFor() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "Inline \\(x^2\\) and display:\n\n\\[\\sum_i i\\]\n\nNot math: \\(unclosed.\n".write(
+            toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        for (dialect, formulas) in [("markdown+tex_math_single_backslash", ["x^2", "\\sum_i i"]), ("markdown", [])] {
+            try "title: T\nlanguage: en\nfrom: \(dialect)\nchapters: [a.md]\n".write(
+                toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+            let (epub, report) = try TestBuild.build(folder + "/book.yaml")
+            #expect(report.warnings.isEmpty, "\(dialect): \(report.warnings)")
+            let file = try EPUBFile(epub)
+            let math = ["m": "http://www.w3.org/1998/Math/MathML"]
+            #expect(
+                try file.values("//m:math/@alttext", in: "EPUB/text/a.xhtml", extra: math) == formulas, "\(dialect)")
+            #expect(try file.values("//h:p", in: "EPUB/text/a.xhtml").last == "Not math: (unclosed.")
+            try EPUBStructure.expectEPUBCheckClean(epub)
+        }
+    }
+
     @Test func fencedDivsAreDivs() throws {
         let (epub, _) = try TestBuild.build(TestBuild.fixtureBook("pandoc-dialect"))
         let file = try EPUBFile(epub)
