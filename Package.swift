@@ -34,6 +34,10 @@ let package = Package(
         .systemLibrary(
             name: "CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
+        // libdeflate: deflates pages on the threads that make them, in half the time of zlib at a better ratio.
+        .systemLibrary(
+            name: "CLibDeflate", pkgConfig: "libdeflate",
+            providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(
             name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
@@ -59,7 +63,7 @@ let package = Package(
         // Swift wrappers that own the C libraries' memory; no C pointer leaves them.
         .target(name: "CXMLShim", dependencies: ["CLibXML2", "CLibXSLT"]),
         .target(name: "XMLTree", dependencies: ["CLibXML2", "CLibXSLT", "CXMLShim"]),
-        .target(name: "ZipArchive", dependencies: ["CLibZip", "CZlib"]),
+        .target(name: "ZipArchive", dependencies: ["CLibDeflate", "CLibZip", "CZlib"]),
         // pandoc Markdown's inline syntax as cmark-gfm syntax extensions (C, through cmark-gfm's public API).
         .target(name: "CMarkPandoc", dependencies: ["CCmarkGFM"]),
         .target(name: "Markdown", dependencies: ["CCmarkGFM", "CMarkPandoc"]),

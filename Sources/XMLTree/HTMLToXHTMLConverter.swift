@@ -115,7 +115,7 @@ struct HTMLToXHTMLConverter {
 
     private mutating func copy(_ node: xmlNodePtr, into parent: xmlNodePtr, mapping: inout XMLTree.LineMapping?) {
         if node.pointee.type == XML_ELEMENT_NODE, let position = Self.value(of: "data-sourcepos", on: node),
-            let own = position.split(separator: ":").first.flatMap({ Int($0) })
+            let own = SourcePosition(position)?.line
         {
             mapping = XMLTree.LineMapping(htmlLine: Int(node.pointee.line), sourceLine: own)
         }

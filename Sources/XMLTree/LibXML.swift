@@ -20,6 +20,17 @@ enum LibXML {
         return String(cString: pointer)
     }
 
+    /// Whether the C string `pointer` is `text`, compared byte by byte without converting either.
+    static func equals(_ pointer: UnsafePointer<xmlChar>?, _ text: String) -> Bool {
+        guard let pointer else { return false }
+        var index = 0
+        for byte in text.utf8 {
+            guard pointer[index] == byte else { return false }
+            index += 1
+        }
+        return pointer[index] == 0
+    }
+
     /// Copies and frees a string that libxml2 allocated for the caller.
     static func takeString(_ pointer: UnsafeMutablePointer<xmlChar>?) -> String? {
         guard let pointer else { return nil }

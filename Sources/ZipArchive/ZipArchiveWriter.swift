@@ -10,12 +10,6 @@ public final class ZipArchiveWriter {
     }
 
     public let path: String
-    /// zlib's level for deflated entries. libzip's own default is 9. On the
-    /// 25 MB of XHTML of the 20 MB benchmark book, level 5 takes 0.38 s for
-    /// 4.49 MB; 6 takes 0.65 s for 4.34 MB (3% smaller for 1.7× the time), and
-    /// 9 more again; 4 saves little time for a file 6% larger than 5's.
-    public var deflateLevel = UInt32(ZipArchiveWriter.defaultDeflateLevel)
-    public static let defaultDeflateLevel: Int32 = 5
     private var archive: OpaquePointer?
 
     /// Prepares to write `path`. An existing file there is replaced only when
@@ -39,8 +33,13 @@ public final class ZipArchiveWriter {
     /// Adds an entry holding `data`. libzip reads the bytes at `close()`, from
     /// `data` itself (a source of our own keeps it alive until then): a copy
     /// per entry would double the memory a big book needs.
+    /// A deflated entry is deflated here, as `DeflatedData` deflates pages, so
+    /// every entry made from bytes in memory has one codec.
     public func add(_ name: String, data: Data, compression: Compression, modified: DOSTimestamp) throws(ZipError) {
-        try add(name, source: source(DataSource(data), entry: name), compression: compression, modified: modified)
+        guard compression == .stored else {
+            return try add(name, deflated: DeflatedData(deflating: data), modified: modified)
+        }
+        try add(name, source: source(DataSource(data), entry: name), compression: .stored, modified: modified)
     }
 
     /// Adds a deflated entry from bytes compressed beforehand (on another
@@ -60,10 +59,18 @@ public final class ZipArchiveWriter {
         return source
     }
 
-    /// Adds an entry streamed from the file at `file` when the archive is closed.
+    /// Adds an entry streamed from the file at `file` when the archive is closed;
+    /// a deflated one is read and deflated now, as bytes in memory are, so that
+    /// a book's files give the same EPUB from the disk or from memory.
     public func add(_ name: String, contentsOf file: String, compression: Compression, modified: DOSTimestamp)
         throws(ZipError)
     {
+        guard compression == .stored else {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw ZipError(path: path, entry: name, message: "cannot read '\(file)'")
+            }
+            return try add(name, data: data, compression: compression, modified: modified)
+        }
         let archive = try openArchive()
         guard let source = zip_source_file(archive, file, 0, -1) else { throw failure(entry: name) }
         try add(name, source: source, compression: compression, modified: modified)
@@ -81,7 +88,8 @@ public final class ZipArchiveWriter {
         let index64 = zip_uint64_t(index)
         let method: Int32 = compression == .stored ? ZIP_CM_STORE : ZIP_CM_DEFLATE
         // A fixed time, permissions and host make the bytes depend on the content alone.
-        guard zip_set_file_compression(archive, index64, method, compression == .stored ? 0 : deflateLevel) == 0,
+        // Deflated entries arrive deflated (`DeflatedData`): libzip only copies them.
+        guard zip_set_file_compression(archive, index64, method, 0) == 0,
             zip_file_set_dostime(archive, index64, modified.time, modified.date, 0) == 0,
             zip_file_set_external_attributes(archive, index64, 0, zip_uint8_t(ZIP_OPSYS_UNIX), 0o100644 << 16) == 0
         else { throw failure(entry: name) }

@@ -46,7 +46,7 @@ enum ChapterIngester {
             if SourceFormat(path: source.path) == .markdown {
                 html.forEachElement { element in
                     if let position = element.attribute("data-sourcepos"),
-                        let start = position.split(separator: ":").first.flatMap({ Int($0) })
+                        let start = SourcePosition(position)?.line
                     {
                         line = start
                     }

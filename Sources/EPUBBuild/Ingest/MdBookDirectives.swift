@@ -453,8 +453,7 @@ private enum Anchor {
         // The first occurrence followed by a name, as the regex's first match.
         while let found = firstIndex(of: marker, in: utf8[from...]) {
             let afterMarker = utf8.index(found, offsetBy: marker.count)
-            let name = line.unicodeScalars[afterMarker...].drop(while: \.properties.isWhitespace).prefix(
-                while: isNameScalar)
+            let name = line.unicodeScalars[afterMarker...].drop(while: isSpace).prefix(while: isNameScalar)
             if !name.isEmpty { return String(String.UnicodeScalarView(name)) }
             from = afterMarker
         }
@@ -481,10 +480,16 @@ private enum Anchor {
         ByteSearch.contains("ANCHOR", in: line)
     }
 
+    /// `\s`: Unicode's White_Space, settled for ASCII without looking up the scalar's properties (a table search).
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        guard scalar.isASCII else { return scalar.properties.isWhitespace }
+        return scalar == " " || (0x09...0x0D).contains(scalar.value)
+    }
+
     /// `[\w-]` as Rust's regex crate reads `\w` (Unicode word characters: letters, marks, digits, connectors).
     private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
         if scalar == "-" || scalar == "_" { return true }
-        if scalar.isASCII { return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) }
+        if scalar.isASCII { return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) }
         let properties = scalar.properties
         switch properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .connectorPunctuation: return true

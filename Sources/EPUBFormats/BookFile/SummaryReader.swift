@@ -39,7 +39,8 @@ package final class SummaryReader {
                 .missingFile, at: summaryLocation, stage: .load,
                 "summary '\(shown)' does not exist or is not UTF-8 text")
         }
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // Split on the bytes: a split by Character sees no "\n" in a "\r\n" and costs 600 instructions a byte.
+        lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
         let html: XMLTree
         do { html = try XMLTree.parse(html: Data(MarkdownRenderer.html(from: text).utf8), url: file) } catch {
             throw BuildError(
@@ -197,17 +198,15 @@ package final class SummaryReader {
     }
 
     private func location(of node: XMLNode) -> SourceLocation {
-        let numbers = (node.attribute("data-sourcepos") ?? "").split(whereSeparator: { $0 == ":" || $0 == "-" })
-            .compactMap { Int($0) }
-        return SourceLocation(path: shown, line: numbers.first ?? 0, column: numbers.count > 1 ? numbers[1] : 0)
+        let position = node.attribute("data-sourcepos").flatMap(SourcePosition.init)
+        return SourceLocation(path: shown, line: position?.line ?? 0, column: position?.column ?? 0)
     }
 
     /// The column where `value` is written on the location's line.
     private func refine(_ location: SourceLocation, to value: String) -> SourceLocation {
-        guard location.line >= 1, location.line <= lines.count, let range = lines[location.line - 1].range(of: value)
+        guard location.line >= 1, location.line <= lines.count, let start = ByteSearch.firstIndex(of: value, in: lines[location.line - 1])
         else { return location }
-        let column =
-            lines[location.line - 1].distance(from: lines[location.line - 1].startIndex, to: range.lowerBound) + 1
+        let column = lines[location.line - 1].distance(from: lines[location.line - 1].startIndex, to: start) + 1
         return SourceLocation(path: shown, line: location.line, column: column)
     }
 }
