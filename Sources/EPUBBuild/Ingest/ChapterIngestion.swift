@@ -144,7 +144,7 @@ struct ChapterIngestion: PassWork {
         chapter.codeBlocks = codeBlocks
         chapter.sourceSize = data.count
         chapter.epubPrefix = epubPrefix
-        chapter.sourceTitle = head.title.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap {
+        chapter.sourceTitle = head.title.map { $0.trimmingWhitespace }.flatMap {
             $0.isEmpty ? nil : $0
         }
         // The head's stylesheets and styles belong to the chapter; the template writes the head anew.

@@ -42,7 +42,7 @@ enum LinkedDocuments {
     /// What the link says of a picture it opens, the text alternative of the
     /// picture's page: its text, or the alt text of the image it wraps (`[![diagram](a.png)](a.png)`).
     private static func label(of link: XMLNode) -> String? {
-        let text = link.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = link.textContent.trimmingWhitespace
         if !text.isEmpty { return text }
         let alt = link.descendants.first { $0.name == "img" }?.attribute("alt")?.trimmingCharacters(
             in: .whitespacesAndNewlines)

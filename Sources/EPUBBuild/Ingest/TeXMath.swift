@@ -352,7 +352,7 @@ public enum TeXMath {
             replacements.append((range, firstFormula + formulas.count))
             formulas.append(
                 Formula(
-                    tex: tex.trimmingCharacters(in: .whitespacesAndNewlines), display: display, line: position.line,
+                    tex: tex.trimmingWhitespace, display: display, line: position.line,
                     column: position.column))
         }
 
@@ -467,7 +467,7 @@ public enum TeXMath {
             let line = pre.line
             formulas.append(
                 Formula(
-                    tex: code.textContent.trimmingCharacters(in: .whitespacesAndNewlines), display: true,
+                    tex: code.textContent.trimmingWhitespace, display: true,
                     line: max(line, 1) + 1, column: 1))
             for child in pre.children { child.remove() }
             pre.replace(withElement: "span").setAttribute(placeholderAttribute, String(formulas.count - 1))

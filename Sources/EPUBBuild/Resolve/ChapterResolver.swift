@@ -177,7 +177,7 @@ struct ChapterResolver {
         // Forgiven (--lenient, mdBook's or GitBook's rules), a file that is missing or no image leaves the page (a
         // picture with its sources); a video keeps playing without its poster.
         let picture = element.parent.flatMap { $0.name == "picture" ? $0 : nil } ?? element
-        let alt = element.attribute("alt")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        let alt = element.attribute("alt")?.trimmingWhitespace ?? ""
         let dropped: ChapterEdit? = attribute == "poster" ? nil : .altText(picture, label: alt)
         guard
             let href = localImage(
@@ -537,10 +537,10 @@ struct ChapterResolver {
 
     /// What a link replacing `element` says: its alt text, else its fallback content, else `fallback`.
     private static func label(of element: XMLNode, fallback: String) -> String {
-        if let alt = element.attribute("alt")?.trimmingCharacters(in: .whitespacesAndNewlines), !alt.isEmpty {
+        if let alt = element.attribute("alt")?.trimmingWhitespace, !alt.isEmpty {
             return alt
         }
-        let text = element.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = element.textContent.trimmingWhitespace
         return text.isEmpty ? fallback : text
     }
 

@@ -1,3 +1,4 @@
+import EPUBSupport
 import XMLTree
 
 /// What a heading says, read from its markup: the text of its entry in the
@@ -30,7 +31,7 @@ enum HeadingText {
     static func anchorText(of heading: XMLNode) -> String {
         var text = ""
         append(heading, to: &text, mode: .anchor)
-        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.trimmingWhitespace
     }
 
     private enum Mode { case contents, pictures, anchor }

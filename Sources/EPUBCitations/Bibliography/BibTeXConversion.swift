@@ -32,7 +32,7 @@ enum BibTeXConversion {
         var reference = Reference(id: entry.key, type: type, location: entry.location)
         for (name, value) in entry.fields {
             if let variable = verbatimFields[name] {
-                reference.fields[variable] = value.trimmingCharacters(in: .whitespacesAndNewlines)
+                reference.fields[variable] = value.trimmingWhitespace
             } else if let variable = plainFields[name], reference.fields[variable] == nil {
                 reference.fields[variable] = LaTeXText(value).markedString
             } else if ["author", "editor", "translator"].contains(name) {

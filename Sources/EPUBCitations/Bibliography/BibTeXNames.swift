@@ -1,3 +1,4 @@
+import EPUBSupport
 import Foundation
 
 /// The names of a BibTeX name field (`author = {Doe, John and van der Berg, Jan}`), split as BibTeX splits them:
@@ -8,7 +9,7 @@ enum BibTeXNames {
     }
 
     private static func name(_ raw: String) -> ReferenceName? {
-        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = raw.trimmingWhitespace
         guard !trimmed.isEmpty else { return nil }
         if trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), isOneGroup(trimmed) || !trimmed.contains(" ") {
             return ReferenceName(literal: text(trimmed))
@@ -74,7 +75,7 @@ enum BibTeXNames {
     }
 
     private static func splitCommas(_ text: String) -> [String] {
-        splitOutsideBraces(text) { $0 == "," }.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        splitOutsideBraces(text) { $0 == "," }.map { $0.trimmingWhitespace }
     }
 
     private static func words(_ text: String) -> [String] {

@@ -43,7 +43,7 @@ enum CSLDataReader {
     }
 
     private static func scalar(_ field: YAMLField) throws(BuildError) -> String {
-        try field.string().trimmingCharacters(in: .whitespacesAndNewlines)
+        try field.string().trimmingWhitespace
     }
 
     private static func names(_ field: YAMLField) throws(BuildError) -> [ReferenceName] {

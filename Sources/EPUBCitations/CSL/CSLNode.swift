@@ -22,7 +22,7 @@ public struct CSLNode: Sendable {
         name = node.name
         attributes = Dictionary(node.attributes.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
         children = node.elementChildren.map(CSLNode.init)
-        text = children.isEmpty ? node.textContent.trimmingCharacters(in: .whitespacesAndNewlines) : ""
+        text = children.isEmpty ? node.textContent.trimmingWhitespace : ""
         line = node.line
     }
 

@@ -44,7 +44,7 @@ package struct DublinCoreMetadata {
                 if element.name != "metadata" { ignored.append((element.qualifiedName, element.line)) }
                 continue
             }
-            let text = element.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = element.textContent.trimmingWhitespace
             guard !text.isEmpty else { continue }
             switch element.name {
             case "creator", "contributor":

@@ -66,7 +66,7 @@ package final class SummaryReader {
                 // The first heading before any entry is the summary's own title ("# Summary").
                 guard seenContent else { seenContent = true; continue }
                 closePart()
-                part = (block.textContent.trimmingCharacters(in: .whitespacesAndNewlines), location(of: block), [])
+                part = (block.textContent.trimmingWhitespace, location(of: block), [])
             case "ul", "ol":
                 seenContent = true
                 add(try list(block, makeChapter: makeChapter))
@@ -141,7 +141,7 @@ package final class SummaryReader {
     private func target(_ link: XMLNode, at location: SourceLocation, makeChapter: ChapterMaker) throws(BuildError)
         -> Target
     {
-        let title = link.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
+        let title = link.textContent.trimmingWhitespace
         let href = link.attribute("href") ?? ""
         guard !href.isEmpty else {
             warnings.append(

@@ -34,7 +34,7 @@ package struct YAMLField {
     }
 
     package func nonEmptyString() throws(BuildError) -> String {
-        let value = try string().trimmingCharacters(in: .whitespacesAndNewlines)
+        let value = try string().trimmingWhitespace
         guard !value.isEmpty else { throw failure("'\(key)' must not be empty") }
         return value
     }

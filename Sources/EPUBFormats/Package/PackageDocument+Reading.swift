@@ -64,7 +64,7 @@ private struct OPFReader {
     package var opf: String { PackageDocument.opfNamespace }
 
     package func select(_ xpath: String) -> [XMLNode] { tree.select(xpath, namespaces: ReadNamespaces.all) }
-    package func text(_ node: XMLNode) -> String { node.textContent.trimmingCharacters(in: .whitespacesAndNewlines) }
+    package func text(_ node: XMLNode) -> String { node.textContent.trimmingWhitespace }
     package func text(_ xpath: String) -> String? { select(xpath).first.map(text).flatMap { $0.isEmpty ? nil : $0 } }
 
     package func refinement(_ id: String?, _ property: String) -> String? {

@@ -205,7 +205,7 @@ struct ReferenceRepair {
             element.setAttribute("src", fallback)
             return "it becomes the <source> of a <picture> whose <img> is its fallback '\(fallback)'"
         case "img":
-            let alt = element.attribute("alt")?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            let alt = element.attribute("alt")?.trimmingWhitespace ?? ""
             if !alt.isEmpty, let parent = element.parent {
                 let span = parent.insertElement("span", before: element)
                 span.appendText(alt)

@@ -1,3 +1,5 @@
+import EPUBSupport
+
 /// Confines a chapter's stylesheet to that chapter's section of the
 /// flattened HTML, with CSS nesting: `:is(#c1, #c4) { …rules… }`. Each
 /// chapter is `<section id="cN" class="chapter">` standing for its `<html>`
@@ -64,7 +66,7 @@ enum StylesheetScoper {
                 output.append(character)
             case "{":
                 let prelude = String(output[preludeStart...])
-                let trimmed = prelude.trimmingCharacters(in: .whitespacesAndNewlines)
+                let trimmed = prelude.trimmingWhitespace
                 if holdsRules.last == true, !trimmed.hasPrefix("@") {
                     output.replaceSubrange(preludeStart..., with: prefixIDs(in: prelude, sections: sections))
                 }
