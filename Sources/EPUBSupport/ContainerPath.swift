@@ -138,14 +138,20 @@ extension RelativeReference {
     /// The general case of `init(from:to:fragment:)`: the folders the two paths share are left out, each other
     /// folder of `document` climbed out of with `..`, and every segment encoded.
     private static func encodedPath(from document: String, to target: String) -> String {
-        var fromParts = document.split(separator: "/").dropLast()[...]
-        var toParts = target.split(separator: "/")[...]
+        // Split on the bytes: a split by Character walks grapheme breaks, and this runs for every page's stylesheets.
+        var fromParts = Self.segments(document).dropLast()[...]
+        var toParts = Self.segments(target)[...]
         while let first = fromParts.first, let other = toParts.first, toParts.count > 1, first == other {
             fromParts.removeFirst()
             toParts.removeFirst()
         }
         let path = Array(repeating: "..", count: fromParts.count) + toParts.map { encode(String($0)) }
         return path.joined(separator: "/")
+    }
+
+    /// The non-empty segments of a path.
+    private static func segments(_ path: String) -> [Substring] {
+        path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
     }
 
     /// The common case of `init(from:to:fragment:)`, taken without splitting paths (it runs for every entry of

@@ -8,6 +8,7 @@ public enum Paths {
     /// book, and Foundation's URL standardisation costs a file-system call each time.
     public static func absolute(_ path: String, relativeTo directory: String) -> String {
         let joined = path.hasPrefix("/") ? path : directory + "/" + path
+        if isNormalized(joined) { return joined }
         var parts: [Substring] = []
         // Split on the UTF-8 bytes: this runs for every link and resource of a book.
         for slice in joined.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
@@ -17,6 +18,19 @@ public enum Paths {
             parts.append(part)
         }
         return "/" + parts.joined(separator: "/")
+    }
+
+    /// Whether `path` is already what `absolute` makes of it: no empty, `.` or `..` segment (no `//`, no `/.`
+    /// at all, which also sends a hidden file's path the long way) and no `/` at its end. Most are, and this
+    /// settles them in one pass over the bytes rather than splitting and joining the path.
+    private static func isNormalized(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var previous: UInt8 = 0
+        for byte in path.utf8 {
+            if previous == slash && (byte == slash || byte == dot) { return false }
+            previous = byte
+        }
+        return path.utf8.first == slash && (previous != slash || path.utf8.count == 1)
     }
 
     /// `path` as a user would type it from the current directory.
