@@ -19,6 +19,7 @@
 // at one of three constants.
 
 #include "CMarkPandoc.h"
+#include "pandoc_nodes.h"
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -355,28 +356,22 @@ static void in_text_citation(cmark_node *key, cmark_syntax_extension *self) {
   write_cluster(cluster, self, true);
 }
 
-/// The nodes of the extension's `mark` in document order; NULL on failure.
+struct marked {
+  cmark_syntax_extension *self;
+  const char *mark;
+};
+
+static bool is_marked(cmark_node *node, void *context) {
+  const struct marked *marked = context;
+  return has_mark(node, marked->self, marked->mark);
+}
+
+/// The nodes of the extension's `mark` in document order; NULL when there are none.
 static cmark_node **marked_nodes(cmark_node *document, cmark_syntax_extension *self, const char *mark, int *count) {
-  int capacity = 16;
-  cmark_node **nodes = malloc(sizeof *nodes * (size_t)capacity);
-  if (!nodes)
-    return NULL;
-  *count = 0;
-  cmark_iter *iterator = cmark_iter_new(document);
-  while (cmark_iter_next(iterator) != CMARK_EVENT_DONE) {
-    cmark_node *node = cmark_iter_get_node(iterator);
-    if (cmark_iter_get_event_type(iterator) != CMARK_EVENT_ENTER || !has_mark(node, self, mark))
-      continue;
-    if (*count == capacity) {
-      capacity *= 2;
-      cmark_node **grown = realloc(nodes, sizeof *nodes * (size_t)capacity);
-      if (!grown)
-        break;
-      nodes = grown;
-    }
-    nodes[(*count)++] = node;
-  }
-  cmark_iter_free(iterator);
+  struct marked marked = {self, mark};
+  size_t gathered;
+  cmark_node **nodes = epubbuild_gather(document, is_marked, &marked, &gathered);
+  *count = (int)gathered;
   return nodes;
 }
 
@@ -396,10 +391,6 @@ static cmark_node *postprocess(cmark_syntax_extension *self, cmark_parser *parse
 }
 
 cmark_syntax_extension *epubbuild_citations_extension(void) {
-  cmark_syntax_extension *extension = cmark_syntax_extension_new("epubbuild-citations");
-  cmark_syntax_extension_set_match_inline_func(extension, match);
-  cmark_syntax_extension_set_postprocess_func(extension, postprocess);
-  cmark_llist *characters = cmark_llist_append(cmark_get_default_mem_allocator(), NULL, (void *)(size_t)'@');
-  cmark_syntax_extension_set_special_inline_chars(extension, characters);
-  return extension;
+  return epubbuild_make_extension((epubbuild_extension_functions){
+      .name = "epubbuild-citations", .match_inline = match, .special = '@', .postprocess = postprocess});
 }

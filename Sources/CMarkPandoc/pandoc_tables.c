@@ -57,29 +57,11 @@ static bool is_candidate(cmark_node *node) {
   return mark >= candidate_marks && mark < candidate_marks + 4;
 }
 
-bool epubbuild_has_mark(cmark_node *node, const char *mark) {
-  return node && cmark_node_get_type(node) == CMARK_NODE_CUSTOM_BLOCK && cmark_node_get_user_data(node) == mark;
-}
-
-static bool is_line_end(unsigned char c) { return c == '\n' || c == '\r'; }
-
-static int line_end(const unsigned char *input, int len, int offset) {
-  while (offset < len && !is_line_end(input[offset]))
-    offset++;
-  return offset;
-}
-
 static bool is_blank(const unsigned char *input, int len, int offset) {
-  for (; offset < len && !is_line_end(input[offset]); offset++)
+  for (int end = epubbuild_line_end(input, len, offset); offset < end; offset++)
     if (input[offset] != ' ' && input[offset] != '\t')
       return false;
   return true;
-}
-
-/// Moves the parser to the end of the line: the table took it.
-static void take_line(cmark_parser *parser, unsigned char *input, int len) {
-  int end = line_end(input, len, cmark_parser_get_offset(parser));
-  cmark_parser_advance_offset(parser, (const char *)input, end - cmark_parser_get_offset(parser), 0);
 }
 
 /// `text[0..<len]` (one line, without its end) with tabs expanded to stops of four characters: a new C string.
@@ -498,17 +480,16 @@ static void extend_row(cmark_node *table, cmark_node *row, const char *line) {
   free(dashes);
 }
 
-/// A multiline table's body: rows of one or more lines, a blank line between two; a line of dashes is its last
-/// line. Two blank lines end it too (pandoc would have read no table; the rows read stay one).
-static int continue_multiline(cmark_syntax_extension *self, cmark_parser *parser, unsigned char *input, int len,
-                              cmark_node *table) {
+/// What a table makes of a line of its body (from its container's content, line `number`, column `from`).
+typedef void (*body_line_func)(cmark_syntax_extension *self, cmark_node *table, cmark_node *body, const char *line,
+                               int number, int from);
+
+/// A line of a table after its header, not blank: a line of dashes is its last line; any other is handed to `add`
+/// with the table's <tbody> (made for the first).
+static int take_table_line(cmark_syntax_extension *self, cmark_parser *parser, unsigned char *input, int len,
+                           cmark_node *table, body_line_func add) {
   int offset = cmark_parser_get_offset(parser);
-  const void *mark = cmark_node_get_user_data(table);
-  if (is_blank(input, len, offset)) {
-    cmark_node_set_user_data(table, (void *)&between_rows_mark);
-    return mark != &between_rows_mark;
-  }
-  char *line = epubbuild_expand_tabs(input + offset, line_end(input, len, offset) - offset);
+  char *line = epubbuild_expand_tabs(input + offset, epubbuild_line_end(input, len, offset) - offset);
   if (!line)
     return 0;
   int number = cmark_parser_get_line_number(parser);
@@ -517,27 +498,53 @@ static int continue_multiline(cmark_syntax_extension *self, cmark_parser *parser
     cmark_node_set_user_data(table, (void *)&table_mark);
   } else {
     cmark_node *body = cmark_node_last_child(table);
-    bool in_body = body && strcmp(cmark_node_get_on_enter(body), "<tbody>") == 0;
-    if (!in_body)
+    const char *enter = body ? cmark_node_get_on_enter(body) : NULL;
+    if (!enter || strcmp(enter, "<tbody>") != 0)
       body = group(self, table, "tbody");
-    if (body && (mark == &between_rows_mark || !in_body)) {
-      const char *aligns;
-      char *dashes;
-      int count = layout(table, &aligns, &dashes);
-      int to = from + column_count(line, (int)strlen(line));
-      cmark_node *row = epubbuild_table_row(self, body, false, number, from, to);
-      for (int index = 0; row && index < count; index++)
-        epubbuild_table_cell(self, row, false, aligns[index], "");
-      free(dashes);
-    }
-    if (body && cmark_node_last_child(body))
-      extend_row(table, cmark_node_last_child(body), line);
-    cmark_node_set_user_data(table, (void *)&in_row_mark);
+    if (body)
+      add(self, table, body, line, number, from);
   }
   set_extent(table, number, from + column_count(line, (int)strlen(line)) - 1);
   free(line);
-  take_line(parser, input, len);
+  epubbuild_take_line(parser, input, len);
   return 1;
+}
+
+/// A simple table's line: a row.
+static void add_simple_line(cmark_syntax_extension *self, cmark_node *table, cmark_node *body, const char *line,
+                            int number, int from) {
+  add_row(self, table, body, false, line, number, from);
+}
+
+/// A multiline table's line: the first of a row (after a blank line, or the body's first) opens one with empty
+/// cells; its parts are added to the row's cells.
+static void add_multiline_line(cmark_syntax_extension *self, cmark_node *table, cmark_node *body, const char *line,
+                               int number, int from) {
+  if (cmark_node_get_user_data(table) == &between_rows_mark || !cmark_node_first_child(body)) {
+    const char *aligns;
+    char *dashes;
+    int count = layout(table, &aligns, &dashes);
+    int to = from + column_count(line, (int)strlen(line));
+    cmark_node *row = epubbuild_table_row(self, body, false, number, from, to);
+    for (int index = 0; row && index < count; index++)
+      epubbuild_table_cell(self, row, false, aligns[index], "");
+    free(dashes);
+  }
+  if (cmark_node_last_child(body))
+    extend_row(table, cmark_node_last_child(body), line);
+  cmark_node_set_user_data(table, (void *)&in_row_mark);
+}
+
+/// A multiline table's body: rows of one or more lines, a blank line between two; a line of dashes is its last
+/// line. Two blank lines end it too (pandoc would have read no table; the rows read stay one).
+static int continue_multiline(cmark_syntax_extension *self, cmark_parser *parser, unsigned char *input, int len,
+                              cmark_node *table) {
+  if (is_blank(input, len, cmark_parser_get_offset(parser))) {
+    bool was_between = cmark_node_get_user_data(table) == &between_rows_mark;
+    cmark_node_set_user_data(table, (void *)&between_rows_mark);
+    return !was_between;
+  }
+  return take_table_line(self, parser, input, len, table, add_multiline_line);
 }
 
 /// The candidate's header lines as its container's content has them: the first's indent, then the lines.
@@ -623,7 +630,7 @@ static cmark_node *open_candidate(cmark_syntax_extension *self, int indented, cm
       !(kinds_of(self) & wanted) || !may_hold_table(after_break ? cmark_node_parent(parent) : parent) ||
       may_be_lazy(parser, parent))
     return NULL;
-  int end = line_end(input, len, first);
+  int end = epubbuild_line_end(input, len, first);
   char *text = malloc((size_t)(end - first) + 1);
   if (!text)
     return NULL;
@@ -634,14 +641,14 @@ static cmark_node *open_candidate(cmark_syntax_extension *self, int indented, cm
   cmark_node_set_user_data(node, (void *)&candidate_marks[indent]);
   cmark_node_set_string_content(node, text);
   free(text);
-  take_line(parser, input, len);
+  epubbuild_take_line(parser, input, len);
   return node;
 }
 
 /// Appends the line at the parser's offset (tabs expanded) to the candidate's header lines.
 static void add_header_line(cmark_node *node, cmark_parser *parser, unsigned char *input, int len) {
   int offset = cmark_parser_get_offset(parser);
-  char *line = epubbuild_expand_tabs(input + offset, line_end(input, len, offset) - offset);
+  char *line = epubbuild_expand_tabs(input + offset, epubbuild_line_end(input, len, offset) - offset);
   const char *kept = cmark_node_get_string_content(node);
   char *joined = line ? malloc(strlen(kept) + strlen(line) + 2) : NULL;
   if (joined) {
@@ -650,7 +657,7 @@ static void add_header_line(cmark_node *node, cmark_parser *parser, unsigned cha
   }
   free(joined);
   free(line);
-  take_line(parser, input, len);
+  epubbuild_take_line(parser, input, len);
 }
 
 /// The candidate's next line. After a thematic break (a multiline table's top line), more text is more header and
@@ -660,7 +667,7 @@ static int decide(cmark_syntax_extension *self, cmark_parser *parser, unsigned c
                   cmark_node *node) {
   int offset = cmark_parser_get_offset(parser);
   bool multiline = after_break(node);
-  char *line = epubbuild_expand_tabs(input + offset, line_end(input, len, offset) - offset);
+  char *line = epubbuild_expand_tabs(input + offset, epubbuild_line_end(input, len, offset) - offset);
   char *raw = header_lines(node);
   char *header = raw ? epubbuild_expand_tabs((const unsigned char *)raw, (int)strlen(raw)) : NULL;
   free(raw);
@@ -680,7 +687,7 @@ static int decide(cmark_syntax_extension *self, cmark_parser *parser, unsigned c
     make_paragraph(node);
   }
   if (table)
-    take_line(parser, input, len);
+    epubbuild_take_line(parser, input, len);
   free(line);
   free(header);
   return table || !is_blank(input, len, cmark_parser_get_first_nonspace(parser));
@@ -689,28 +696,9 @@ static int decide(cmark_syntax_extension *self, cmark_parser *parser, unsigned c
 /// A simple table goes on to a blank line, or to a line of dashes (its last line).
 static int continue_table(cmark_syntax_extension *self, cmark_parser *parser, unsigned char *input, int len,
                           cmark_node *table) {
-  int offset = cmark_parser_get_offset(parser);
-  if (cmark_node_get_user_data(table) != &open_table_mark || is_blank(input, len, offset))
+  if (cmark_node_get_user_data(table) != &open_table_mark || is_blank(input, len, cmark_parser_get_offset(parser)))
     return 0;
-  char *line = epubbuild_expand_tabs(input + offset, line_end(input, len, offset) - offset);
-  if (!line)
-    return 0;
-  int number = cmark_parser_get_line_number(parser);
-  int from = cmark_parser_get_column(parser) + 1;
-  if (dash_runs(line, NULL, NULL, 0) > 0) {
-    cmark_node_set_user_data(table, (void *)&table_mark);
-  } else {
-    cmark_node *body = cmark_node_last_child(table);
-    const char *enter = body ? cmark_node_get_on_enter(body) : NULL;
-    if (!enter || strcmp(enter, "<tbody>") != 0)
-      body = group(self, table, "tbody");
-    if (body)
-      add_row(self, table, body, false, line, number, from);
-  }
-  set_extent(table, number, from + column_count(line, (int)strlen(line)) - 1);
-  free(line);
-  take_line(parser, input, len);
-  return 1;
+  return take_table_line(self, parser, input, len, table, add_simple_line);
 }
 
 static int matches(cmark_syntax_extension *self, cmark_parser *parser, unsigned char *input, int len,
@@ -742,27 +730,17 @@ static cmark_node *inline_tag(const char *tag) {
   return node;
 }
 
+/// A cell or a caption whose tags are still its block's.
+static bool is_loose_cell(cmark_node *node, void *context) {
+  (void)context;
+  return (epubbuild_has_mark(node, &cell_mark) || epubbuild_has_mark(node, &caption_mark)) &&
+         *cmark_node_get_on_enter(node);
+}
+
 /// Gathers the cells first: giving them inlines changes the tree, which an iterator must not see.
 void epubbuild_tighten_cells(cmark_node *document) {
-  size_t count = 0, capacity = 0;
-  cmark_node **cells = NULL;
-  cmark_iter *iterator = cmark_iter_new(document);
-  while (cmark_iter_next(iterator) != CMARK_EVENT_DONE) {
-    cmark_node *node = cmark_iter_get_node(iterator);
-    if (cmark_iter_get_event_type(iterator) != CMARK_EVENT_ENTER ||
-        !(epubbuild_has_mark(node, &cell_mark) || epubbuild_has_mark(node, &caption_mark)) ||
-        !*cmark_node_get_on_enter(node))
-      continue;
-    if (count == capacity) {
-      capacity = capacity ? capacity * 2 : 64;
-      cmark_node **grown = realloc(cells, sizeof *cells * capacity);
-      if (!grown)
-        break;
-      cells = grown;
-    }
-    cells[count++] = node;
-  }
-  cmark_iter_free(iterator);
+  size_t count;
+  cmark_node **cells = epubbuild_gather(document, is_loose_cell, NULL, &count);
   for (size_t index = 0; index < count; index++) {
     cmark_node *open = inline_tag(cmark_node_get_on_enter(cells[index]));
     cmark_node *close = inline_tag(cmark_node_get_on_exit(cells[index]));
@@ -824,12 +802,11 @@ static cmark_node *postprocess(cmark_syntax_extension *self, cmark_parser *parse
 }
 
 cmark_syntax_extension *epubbuild_tables_extension(int kinds) {
-  cmark_syntax_extension *extension = cmark_syntax_extension_new("epubbuild-tables");
-  cmark_syntax_extension_set_private(extension, (void *)(intptr_t)kinds, NULL);
-  cmark_syntax_extension_set_open_block_func(extension, open_candidate);
-  cmark_syntax_extension_set_match_block_func(extension, matches);
-  cmark_syntax_extension_set_can_contain_func(extension, epubbuild_table_can_contain);
-  cmark_syntax_extension_set_contains_inlines_func(extension, epubbuild_table_holds_inlines);
-  cmark_syntax_extension_set_postprocess_func(extension, postprocess);
-  return extension;
+  return epubbuild_make_extension((epubbuild_extension_functions){.name = "epubbuild-tables",
+                                                              .private_data = (void *)(intptr_t)kinds,
+                                                              .open = open_candidate,
+                                                              .match = matches,
+                                                              .can_contain = epubbuild_table_can_contain,
+                                                              .holds_inlines = epubbuild_table_holds_inlines,
+                                                              .postprocess = postprocess});
 }

@@ -2,6 +2,8 @@
 #ifndef PANDOC_TABLES_H
 #define PANDOC_TABLES_H
 
+#include "pandoc_nodes.h"
+
 #include <cmark-gfm-extension_api.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -22,9 +24,6 @@ enum {
   TABLE_MARK_COUNT
 };
 extern const char epubbuild_table_marks[TABLE_MARK_COUNT];
-
-/// Whether `node` is a CUSTOM_BLOCK marked `mark`.
-bool epubbuild_has_mark(cmark_node *node, const char *mark);
 
 /// What a table's blocks hold: cells and captions inlines, the others blocks (every table extension's functions).
 int epubbuild_table_holds_inlines(cmark_syntax_extension *self, cmark_node *node);
