@@ -50,7 +50,31 @@ import Testing
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    /// A table's diagnostics point at its line: a headerless table's warning names the table's first line.
+    /// Headerless simple and multiline tables build as tables (no thematic break left of their first line), each
+    /// told only that it has no header cells, at its first line; the EPUB is clean.
+    @Test func headerlessTablesBuildCleanly() throws {
+        let folder = TestPaths.temporaryDirectory()
+        let markdown =
+            "# T\n\n-------  -----\n     12  ab\n    123  cd\n-------  -----\n\nText.\n\n------- ------\n  First  a\n         b\n\n  Next   c\n------- ------\n\n: Caption.\n"
+        try markdown.write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nfrom: markdown\nchapters: [a.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (epub, report) = try TestBuild.build(folder + "/book.yaml")
+        let messages = report.warnings.map(\.description).map { $0.replacingOccurrences(of: folder + "/", with: "") }
+        #expect(messages.count == 2 && messages.allSatisfy { $0.contains("table has no header cells") }, "\(messages)")
+        #expect(messages.first?.hasPrefix("a.md:3:1:") == true, "\(messages)")
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/a.xhtml"
+        #expect(try file.values("//h:table", in: page).count == 2)
+        #expect(try file.values("//h:hr", in: page).isEmpty)
+        #expect(try file.values("//h:table[1]//h:td", in: page) == ["12", "ab", "123", "cd"])
+        #expect(try file.values("//h:table[1]//h:td/@style", in: page).first == "text-align: right;")
+        #expect(try file.values("//h:table[2]/h:caption", in: page) == ["Caption."])
+        #expect(try file.values("//h:table[2]//h:td", in: page).map(collapsed) == ["First", "a b", "Next", "c"])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
+    /// A table's diagnostics point at its line: a spanning grid table's warning names the line that does not fit.
     @Test func tableWarningsPointAtTheirLine() throws {
         let folder = TestPaths.temporaryDirectory()
         let markdown =
