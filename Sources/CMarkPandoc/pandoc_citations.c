@@ -19,6 +19,7 @@
 // at one of three constants.
 
 #include "CMarkPandoc.h"
+#include "pandoc_lists.h"
 #include "pandoc_nodes.h"
 
 #include <stdbool.h>
@@ -375,6 +376,21 @@ static cmark_node **marked_nodes(cmark_node *document, cmark_syntax_extension *s
   return nodes;
 }
 
+/// The label of the example an in-text `key` ("@label") refers to, among the chapter's example list items, or NULL.
+/// pandoc reads such a key as the example's number, never as a citation (a bracketed one stays a citation).
+static const char *example_label(cmark_node *key, cmark_node **examples, size_t count) {
+  cmark_node *text = cmark_node_first_child(key);
+  const char *literal = text && cmark_node_get_type(text) == CMARK_NODE_TEXT ? cmark_node_get_literal(text) : NULL;
+  if (!literal || literal[0] != '@')
+    return NULL;
+  for (size_t index = 0; index < count; index++) {
+    const char *label = cmark_node_get_string_content(examples[index]);
+    if (label && *label && strcmp(label, literal + 1) == 0)
+      return label;
+  }
+  return NULL;
+}
+
 static cmark_node *postprocess(cmark_syntax_extension *self, cmark_parser *parser, cmark_node *document) {
   (void)parser;
   int count = 0;
@@ -382,11 +398,20 @@ static cmark_node *postprocess(cmark_syntax_extension *self, cmark_parser *parse
   for (int index = 0; marks && index < count; index++)
     bracketed_citation(marks[index], self);
   free(marks);
+  size_t example_count;
+  cmark_node **examples = epubbuild_example_items(document, &example_count);
   cmark_node **keys = marked_nodes(document, self, &key_mark, &count);
-  for (int index = 0; keys && index < count; index++)
-    if (!has_mark(cmark_node_parent(keys[index]), self, &cluster_mark))
+  for (int index = 0; keys && index < count; index++) {
+    if (has_mark(cmark_node_parent(keys[index]), self, &cluster_mark))
+      continue;
+    const char *label = example_label(keys[index], examples, example_count);
+    if (label)
+      epubbuild_refer_to_example(keys[index], label);
+    else
       in_text_citation(keys[index], self);
+  }
   free(keys);
+  free(examples);
   return document;
 }
 

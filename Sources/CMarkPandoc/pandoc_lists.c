@@ -16,6 +16,7 @@
 // process-wide state.
 
 #include "CMarkPandoc.h"
+#include "pandoc_lists.h"
 #include "pandoc_nodes.h"
 
 #include <stdbool.h>
@@ -301,8 +302,41 @@ static bool is_ordered_list(cmark_node *node, void *self) {
          (cmark_node_get_type(node) == CMARK_NODE_LIST && cmark_node_get_list_type(node) == CMARK_ORDERED_LIST);
 }
 
+/// A reference to an example: this extension's "@label", or a citation's in-text key that is an example's label.
 static bool is_reference(cmark_node *node, void *self) {
-  return is_ours(self, node, CMARK_NODE_CUSTOM_INLINE) && cmark_node_get_user_data(node) == &reference_mark;
+  (void)self;
+  return cmark_node_get_type(node) == CMARK_NODE_CUSTOM_INLINE && cmark_node_get_user_data(node) == &reference_mark;
+}
+
+static bool is_example_list(cmark_node *node, void *context) {
+  (void)context;
+  int style, delimiter;
+  if (cmark_node_get_type(node) != CMARK_NODE_LIST)
+    return false;
+  style_of(node, &style, &delimiter);
+  return style == EXAMPLE;
+}
+
+cmark_node **epubbuild_example_items(cmark_node *document, size_t *count) {
+  size_t lists_count, items = 0;
+  cmark_node **lists = epubbuild_gather(document, is_example_list, NULL, &lists_count);
+  for (size_t index = 0; index < lists_count; index++)
+    for (cmark_node *item = cmark_node_first_child(lists[index]); item; item = cmark_node_next(item))
+      items++;
+  cmark_node **found = items ? malloc(sizeof *found * items) : NULL;
+  *count = 0;
+  for (size_t index = 0; found && index < lists_count; index++)
+    for (cmark_node *item = cmark_node_first_child(lists[index]); item; item = cmark_node_next(item))
+      found[(*count)++] = item;
+  free(lists);
+  return found;
+}
+
+void epubbuild_refer_to_example(cmark_node *node, const char *label) {
+  while (cmark_node_first_child(node))
+    cmark_node_free(cmark_node_first_child(node));
+  cmark_node_set_user_data(node, (void *)&reference_mark);
+  cmark_node_set_string_content(node, label);
 }
 
 /// The number of the example labelled `label`, 0 when none is.
