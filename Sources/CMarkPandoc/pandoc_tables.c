@@ -206,7 +206,12 @@ static char alignment(const char *header_cell, int dash_length) {
   if (length == 0)
     return 'D';
   bool left_space = header_cell[0] == ' ';
-  bool right_space = column_count(header_cell, (int)length) < dash_length;
+  // pandoc (alignType) counts the header's characters here, not the columns they take: "魚魚" is flush left of four
+  // dashes.
+  int characters = 0;
+  for (size_t index = 0; index < length; index++)
+    characters += ((unsigned char)header_cell[index] & 0xC0) != 0x80;
+  bool right_space = characters < dash_length;
   return left_space ? (right_space ? 'C' : 'R') : (right_space ? 'L' : 'D');
 }
 
@@ -315,32 +320,44 @@ static bool has_colgroup(cmark_node *table) {
 }
 
 /// The relative widths pandoc gives a multiline table's columns: each column's dashes and the spaces after them
-/// (the last's dashes and one) over 72, the line length pandoc assumes, in `widths`; their sum, rounded, returned.
+/// (the last's dashes and one) over 72, the line length pandoc assumes, in `widths`; their sum, rounded, returned,
+/// or -1 when they fill the line (pandoc then gives the table no width).
 static int column_widths(cmark_node *table, int *widths, int capacity) {
   const char *aligns;
   char *dashes;
   int count = layout(table, &aligns, &dashes);
-  int *runs = count > 0 ? malloc(sizeof(int) * (size_t)count * 2) : NULL;
-  int total = 0;
+  int *runs = count > 0 ? malloc(sizeof(int) * (size_t)count * 3) : NULL;
+  int total = 0, indent = 0;
   if (runs && dash_runs(dashes, runs, runs + count, count) == count) {
+    int *lengths = runs + count * 2;
     for (int index = 0; index < count; index++) {
-      int width = index + 1 < count ? runs[index + 1] - runs[index] : runs[count + index] + 1;
-      if (index < capacity)
-        widths[index] = width * 100 / 72;
-      total += width;
+      lengths[index] = index + 1 < count ? runs[index + 1] - runs[index] : runs[count + index] + 1;
+      total += lengths[index];
     }
+    // pandoc (widthsFromIndices): a last column narrower than the one before by one or two is as wide as it; the
+    // widths are over 72 columns, or over the whole line (its indent too) when that is longer.
+    if (count >= 2 && lengths[count - 1] < lengths[count - 2] && lengths[count - 2] - lengths[count - 1] <= 2) {
+      total += lengths[count - 2] - lengths[count - 1];
+      lengths[count - 1] = lengths[count - 2];
+    }
+    indent = runs[0];
+    int over = total + indent > 72 ? total + indent : 72;
+    for (int index = 0; index < count && index < capacity; index++)
+      widths[index] = lengths[index] * 100 / over;
+    total = total + indent > 72 ? (total < over ? (total * 100 + over / 2) / over : -1) : (total * 100 + 36) / 72;
   }
   free(runs);
   free(dashes);
-  return (total * 100 + 36) / 72;
+  return total;
 }
 
 /// Writes the table's tag with its source position, from its first line to `end_line`, and a multiline table's
 /// width (a multiline table is the one with a <colgroup>).
 static void set_extent(cmark_node *table, int end_line, int end_column) {
   char enter[128], style[32] = "";
-  if (has_colgroup(table))
-    snprintf(style, sizeof style, " style=\"width:%d%%;\"", column_widths(table, NULL, 0));
+  int width = has_colgroup(table) ? column_widths(table, NULL, 0) : -1;
+  if (width >= 0)
+    snprintf(style, sizeof style, " style=\"width:%d%%;\"", width);
   snprintf(enter, sizeof enter, "<table%s data-sourcepos=\"%d:%d-%d:%d\">", style, cmark_node_get_start_line(table),
            cmark_node_get_start_column(table), end_line, end_column);
   cmark_node_set_on_enter(table, enter);
@@ -363,6 +380,7 @@ static void make_simple_table(cmark_syntax_extension *self, cmark_parser *parser
     free(text);
   }
   sprintf(content + count, "\n%s", dashes);
+  cmark_node_set_type(node, CMARK_NODE_CUSTOM_BLOCK);
   cmark_node_set_string_content(node, content);
   cmark_node_set_user_data(node, (void *)&open_table_mark);
   cmark_node_set_on_exit(node, "</table>");
@@ -571,6 +589,7 @@ static int continue_multiline(cmark_syntax_extension *self, cmark_parser *parser
 static char *header_lines(cmark_node *node) {
   const char *text = cmark_node_get_string_content(node);
   int indent = (int)((const char *)cmark_node_get_user_data(node) - candidate_marks);
+  text = text ? text : "";
   char *line = malloc(strlen(text) + 5);
   if (line)
     sprintf(line, "%*s%s", indent, "", text);
@@ -583,7 +602,6 @@ static void make_paragraph(cmark_node *node) {
   char *content = malloc(strlen(text) + 2), *out = content;
   cmark_node_set_syntax_extension(node, NULL);
   cmark_node_set_user_data(node, NULL);
-  cmark_node_set_type(node, CMARK_NODE_PARAGRAPH);
   if (!content)
     return;
   for (bool line_start = true; *text; text++) {
@@ -592,7 +610,7 @@ static void make_paragraph(cmark_node *node) {
     *out++ = *text;
     line_start = *text == '\n';
   }
-  strcpy(out, "\n");
+  strcpy(out, out > content && out[-1] == '\n' ? "" : "\n");
   cmark_node_set_string_content(node, content);
   free(content);
 }
@@ -630,9 +648,10 @@ static bool may_be_lazy(cmark_parser *parser, cmark_node *parent) {
   return cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH || is_candidate(node);
 }
 
-/// Where a simple table may start: the top level, or a fenced div (whose lines have no prefix and no lazy ones).
+/// Where a table may start: the top level, a block quote, a list item, a fenced div.
 static bool may_hold_table(cmark_node *parent) {
-  if (cmark_node_get_type(parent) == CMARK_NODE_DOCUMENT)
+  cmark_node_type type = cmark_node_get_type(parent);
+  if (type == CMARK_NODE_DOCUMENT || type == CMARK_NODE_BLOCK_QUOTE || type == CMARK_NODE_ITEM)
     return true;
   const char *enter = cmark_node_get_type(parent) == CMARK_NODE_CUSTOM_BLOCK ? cmark_node_get_on_enter(parent) : NULL;
   return enter && strncmp(enter, "<div", 4) == 0;
@@ -808,6 +827,13 @@ static int end_rows(cmark_syntax_extension *self, cmark_parser *parser, unsigned
                     cmark_node *node, const char *dashes) {
   keep_line(node, dashes);
   const char *lines = read_lines(node);
+  // Every line since the line of dashes is kept, unless one was a lazy continuation (in a block quote or a list
+  // item), which cmark-gfm gave the paragraph of a row without asking the block: no table then.
+  int kept = 1;
+  for (const char *end = strchr(lines, '\n'); end; end = strchr(end + 1, '\n'))
+    kept++;
+  if (kept != cmark_parser_get_line_number(parser) - cmark_node_get_start_line(node) + 1)
+    return 0;
   bool gaps = strstr(lines, "\n\n") != NULL;
   bool header = !gaps && (kinds_of(self) & EPUBBUILD_MULTILINE_TABLES) && dash_runs(dashes, NULL, NULL, 0) >= 2 &&
                 may_be_header(lines);
@@ -860,6 +886,20 @@ static int after_header(cmark_syntax_extension *self, cmark_parser *parser, unsi
   return 0;
 }
 
+/// The line of dashes given the spaces between its container's prefix (which ends at byte `content`, where the
+/// first row's ends) and its first dash: at most three, or it is no table's line.
+static bool indent_top_line(cmark_node *node, int content) {
+  int indent = cmark_node_get_start_column(node) - 1 - content;
+  const char *top = cmark_node_get_string_content(node);
+  char *line = indent >= 0 && indent <= 3 ? malloc(strlen(top) + 4) : NULL;
+  if (line) {
+    sprintf(line, "%*s%s", indent, "", top);
+    cmark_node_set_string_content(node, line);
+  }
+  free(line);
+  return line != NULL;
+}
+
 /// Whether `top` and `line` start what pandoc reads as a YAML metadata block ("---", then "key: value"), never a
 /// table: CommonMark's reading is kept (a thematic break, and a setext heading when "---" closes it).
 static bool starts_yaml(const char *top, const char *line) {
@@ -887,6 +927,8 @@ static int continue_dashed(cmark_syntax_extension *self, cmark_parser *parser, u
     }
   } else if (dash_runs(line, NULL, NULL, 0) > 0) {
     result = state == DASHES_ONLY ? 0 : end_rows(self, parser, input, len, node, line);
+  } else if (state == DASHES_ONLY && !indent_top_line(node, cmark_parser_get_offset(parser))) {
+    result = 0;
   } else if (state == DASHES_ONLY && starts_yaml(cmark_node_get_string_content(node), line)) {
     result = 0;
   } else {
@@ -906,8 +948,12 @@ static cmark_node *open_dashed(cmark_syntax_extension *self, cmark_parser *parse
   if (!(kinds_of(self) & (EPUBBUILD_SIMPLE_TABLES | EPUBBUILD_MULTILINE_TABLES)) ||
       !may_hold_table(cmark_node_parent(rule)))
     return NULL;
-  // The break's container (the top level, a fenced div) has no prefix: its line is the whole line.
-  char *line = epubbuild_expand_tabs(input, epubbuild_line_end(input, len, 0));
+  // From the break's first dash (its start column is a byte offset): the spaces before it, within its container's
+  // prefix ("> ", a list item's indent), are counted when the first row tells where that prefix ends.
+  int start = cmark_node_get_start_column(rule) - 1;
+  if (start < 0 || start >= len)
+    return NULL;
+  char *line = epubbuild_expand_tabs(input + start, epubbuild_line_end(input, len, start) - start);
   cmark_node *node = NULL;
   if (line && dash_runs(line, NULL, NULL, 0) > 0) {
     node = cmark_parser_add_child(parser, rule, CMARK_NODE_CUSTOM_BLOCK, cmark_node_get_start_column(rule));
@@ -953,18 +999,11 @@ static cmark_node *open_candidate(cmark_syntax_extension *self, int indented, cm
       !(kinds_of(self) & EPUBBUILD_SIMPLE_TABLES) || !may_hold_table(after_break ? cmark_node_parent(parent) : parent) ||
       may_be_lazy(parser, parent))
     return NULL;
-  int end = epubbuild_line_end(input, len, first);
-  char *text = malloc((size_t)(end - first) + 1);
-  if (!text)
-    return NULL;
-  memcpy(text, input + first, (size_t)(end - first));
-  text[end - first] = 0;
-  cmark_node *node = cmark_parser_add_child(parser, parent, CMARK_NODE_CUSTOM_BLOCK, first + 1);
+  // Typed as the paragraph it is if no table comes of it, which takes the line as a paragraph does (so that a list
+  // holding it stays tight), and a lazy continuation line after it as one does.
+  cmark_node *node = cmark_parser_add_child(parser, parent, CMARK_NODE_PARAGRAPH, first + 1);
   cmark_node_set_syntax_extension(node, self);
   cmark_node_set_user_data(node, (void *)&candidate_marks[indent]);
-  cmark_node_set_string_content(node, text);
-  free(text);
-  epubbuild_take_line(parser, input, len);
   return node;
 }
 
@@ -976,9 +1015,16 @@ static int decide(cmark_syntax_extension *self, cmark_parser *parser, unsigned c
   int offset = cmark_parser_get_offset(parser);
   char *line = epubbuild_expand_tabs(input + offset, epubbuild_line_end(input, len, offset) - offset);
   char *raw = header_lines(node);
-  char *header = raw ? epubbuild_expand_tabs((const unsigned char *)raw, (int)strlen(raw)) : NULL;
+  // The header's line and its line end; a lazy continuation line after it (in a block quote or a list item, which
+  // cmark-gfm adds to the candidate as to the paragraph it is typed as) makes it a paragraph.
+  size_t length = raw ? strcspn(raw, "\r\n") : 0;
+  const char *after = raw ? raw + length : "";
+  after += *after == '\r';
+  after += *after == '\n';
+  bool lazy = *after != 0;
+  char *header = raw ? epubbuild_expand_tabs((const unsigned char *)raw, (int)length) : NULL;
   free(raw);
-  int count = line && header ? dash_runs(line, NULL, NULL, 0) : 0;
+  int count = line && header && !lazy ? dash_runs(line, NULL, NULL, 0) : 0;
   bool table = count >= 2;
   if (table)
     make_simple_table(self, parser, node, header, line, count);
@@ -1064,10 +1110,9 @@ static void settle_candidates(cmark_node *document) {
   while (cmark_iter_next(iterator) != CMARK_EVENT_DONE) {
     cmark_node *node = cmark_iter_get_node(iterator);
     if (cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER &&
-        cmark_node_get_type(node) == CMARK_NODE_CUSTOM_BLOCK && is_candidate(node)) {
+        cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH && is_candidate(node)) {
       cmark_node_set_syntax_extension(node, NULL);
       cmark_node_set_user_data(node, NULL);
-      cmark_node_set_type(node, CMARK_NODE_PARAGRAPH);
     }
   }
   cmark_iter_free(iterator);
