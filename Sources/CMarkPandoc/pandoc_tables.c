@@ -693,6 +693,7 @@ static const char *read_lines(cmark_node *node) {
 
 static void keep_line(cmark_node *node, const char *line) {
   const char *kept = cmark_node_get_string_content(node);
+  kept = kept ? kept : "";
   char *joined = malloc(strlen(kept) + strlen(line) + 2);
   if (joined) {
     sprintf(joined, "%s\n%s", kept, line);
@@ -870,7 +871,7 @@ static int after_header(cmark_syntax_extension *self, cmark_parser *parser, unsi
   if (!is_blank(input, len, cmark_parser_get_offset(parser))) {
     char *lines = strdup(read_lines(node));
     char *header = lines ? strchr(lines, '\n') : NULL, *dashes = header ? strrchr(header, '\n') : NULL;
-    if (!dashes) {
+    if (!dashes || dashes == header) {
       free(lines);
       return 0;
     }

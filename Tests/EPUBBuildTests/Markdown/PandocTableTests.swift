@@ -235,8 +235,14 @@ import Testing
         ),
     ])
     func tablesStartingWithTheirDashes(markdown: String, expected: String) {
-        let ours = html(markdown).replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)
-        #expect(ours.trimmingCharacters(in: .whitespaces) == expected)
+        #expect(collapsed(html(markdown)) == collapsed(expected))
+    }
+
+    /// HTML with its white space collapsed, none between tags: our line ends and pandoc's fall in other places.
+    private func collapsed(_ html: String) -> String {
+        html.replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)
+            .replacingOccurrences(of: "> <", with: "><").replacingOccurrences(of: "<li> ", with: "<li>")
+            .trimmingCharacters(in: .whitespaces)
     }
 
     /// A table that starts with its dashes reads its rows as Markdown first (what stays if no table comes of them):
@@ -297,11 +303,7 @@ import Testing
         ),
     ])
     func tablesInQuotesAndLists(markdown: String, expected: String) {
-        let ours = html(markdown).replacingOccurrences(of: #"\s+"#, with: " ", options: .regularExpression)
-            .replacingOccurrences(of: "> <", with: "><").replacingOccurrences(of: "<li> ", with: "<li>")
-        #expect(
-            ours.trimmingCharacters(in: .whitespaces)
-                == expected.replacingOccurrences(of: "> <", with: "><").replacingOccurrences(of: "<li> ", with: "<li>"))
+        #expect(collapsed(html(markdown)) == collapsed(expected))
     }
 
     private let grid = """
