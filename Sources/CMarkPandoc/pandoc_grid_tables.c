@@ -67,8 +67,7 @@ static bool is_top_border(const unsigned char *input, int len, int offset) {
 
 /// Appends the line from the parser's offset (tabs expanded) to the table's lines.
 static void keep_line(cmark_node *table, cmark_parser *parser, unsigned char *input, int len) {
-  int offset = cmark_parser_get_offset(parser);
-  char *line = epubbuild_expand_tabs(input + offset, epubbuild_line_end(input, len, offset) - offset);
+  char *line = epubbuild_rest_of_line(parser, input, len);
   const char *kept = cmark_node_get_string_content(table);
   char *joined = line && kept ? malloc(strlen(kept) + strlen(line) + 2) : NULL;
   if (joined) {
@@ -464,7 +463,7 @@ int epubbuild_grid_table_misfit(const char *text) {
     return -1;
   for (const char *line = text; *line;) {
     const char *end = line + strcspn(line, "\r\n");
-    char *copy = epubbuild_expand_tabs((const unsigned char *)line, (int)(end - line));
+    char *copy = epubbuild_expand_tabs((const unsigned char *)line, (int)(end - line), 0);
     if (copy)
       out += sprintf(out, "%s\n", copy);
     free(copy);

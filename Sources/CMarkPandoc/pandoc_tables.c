@@ -68,15 +68,14 @@ static bool is_blank(const unsigned char *input, int len, int offset) {
   return true;
 }
 
-/// `text[0..<len]` (one line, without its end) with tabs expanded to stops of four characters: a new C string.
-char *epubbuild_expand_tabs(const unsigned char *text, int len) {
+char *epubbuild_expand_tabs(const unsigned char *text, int len, int column) {
   int tabs = 0;
   for (int index = 0; index < len; index++)
     tabs += text[index] == '\t';
   char *out = malloc((size_t)len + (size_t)tabs * 3 + 1);
   if (!out)
     return NULL;
-  int size = 0, column = 0;
+  int size = 0;
   for (int index = 0; index < len; index++) {
     if (text[index] == '\t') {
       do
@@ -89,6 +88,12 @@ char *epubbuild_expand_tabs(const unsigned char *text, int len) {
   }
   out[size] = 0;
   return out;
+}
+
+char *epubbuild_rest_of_line(cmark_parser *parser, unsigned char *input, int len) {
+  int offset = cmark_parser_get_offset(parser);
+  return epubbuild_expand_tabs(input + offset, epubbuild_line_end(input, len, offset) - offset,
+                               cmark_parser_get_column(parser));
 }
 
 /// How many columns a character takes, as pandoc counts a table's columns (doclayout's realLength): two for East
@@ -518,8 +523,7 @@ typedef void (*body_line_func)(cmark_syntax_extension *self, cmark_node *table, 
 /// with the table's <tbody> (made for the first).
 static int take_table_line(cmark_syntax_extension *self, cmark_parser *parser, unsigned char *input, int len,
                            cmark_node *table, body_line_func add) {
-  int offset = cmark_parser_get_offset(parser);
-  char *line = epubbuild_expand_tabs(input + offset, epubbuild_line_end(input, len, offset) - offset);
+  char *line = epubbuild_rest_of_line(parser, input, len);
   if (!line)
     return 0;
   int number = cmark_parser_get_line_number(parser);
@@ -916,7 +920,7 @@ static int continue_dashed(cmark_syntax_extension *self, cmark_parser *parser, u
   int offset = cmark_parser_get_offset(parser), state = dashed_state(node);
   if (state == UNDER_HEADER)
     return after_header(self, parser, input, len, node);
-  char *line = epubbuild_expand_tabs(input + offset, epubbuild_line_end(input, len, offset) - offset);
+  char *line = epubbuild_rest_of_line(parser, input, len);
   int result = 0;
   if (!line || state == HEADLESS) {
     result = 0;
@@ -954,7 +958,7 @@ static cmark_node *open_dashed(cmark_syntax_extension *self, cmark_parser *parse
   int start = cmark_node_get_start_column(rule) - 1;
   if (start < 0 || start >= len)
     return NULL;
-  char *line = epubbuild_expand_tabs(input + start, epubbuild_line_end(input, len, start) - start);
+  char *line = epubbuild_expand_tabs(input + start, epubbuild_line_end(input, len, start) - start, start);
   cmark_node *node = NULL;
   if (line && dash_runs(line, NULL, NULL, 0) > 0) {
     node = cmark_parser_add_child(parser, rule, CMARK_NODE_CUSTOM_BLOCK, cmark_node_get_start_column(rule));
@@ -1013,8 +1017,7 @@ static cmark_node *open_candidate(cmark_syntax_extension *self, int indented, cm
 /// the line.
 static int decide(cmark_syntax_extension *self, cmark_parser *parser, unsigned char *input, int len,
                   cmark_node *node) {
-  int offset = cmark_parser_get_offset(parser);
-  char *line = epubbuild_expand_tabs(input + offset, epubbuild_line_end(input, len, offset) - offset);
+  char *line = epubbuild_rest_of_line(parser, input, len);
   char *raw = header_lines(node);
   // The header's line and its line end; a lazy continuation line after it (in a block quote or a list item, which
   // cmark-gfm adds to the candidate as to the paragraph it is typed as) makes it a paragraph.
@@ -1023,7 +1026,8 @@ static int decide(cmark_syntax_extension *self, cmark_parser *parser, unsigned c
   after += *after == '\r';
   after += *after == '\n';
   bool lazy = *after != 0;
-  char *header = raw ? epubbuild_expand_tabs((const unsigned char *)raw, (int)length) : NULL;
+  char *header =
+      raw ? epubbuild_expand_tabs((const unsigned char *)raw, (int)length, cmark_parser_get_column(parser)) : NULL;
   free(raw);
   int count = line && header && !lazy ? dash_runs(line, NULL, NULL, 0) : 0;
   bool table = count >= 2;

@@ -33,8 +33,13 @@ int epubbuild_table_can_contain(cmark_syntax_extension *self, cmark_node *node, 
 /// text (cmark-gfm writes a line end after a custom block's on_enter). After the inline phase.
 void epubbuild_tighten_cells(cmark_node *document);
 
-/// `text[0..<len]` (one line, without its end) with tabs expanded to stops of four characters: a new C string.
-char *epubbuild_expand_tabs(const unsigned char *text, int len);
+/// `text[0..<len]` (one line, without its end, starting at column `column`) with tabs expanded to stops of four
+/// characters: a new C string.
+char *epubbuild_expand_tabs(const unsigned char *text, int len, int column);
+
+/// The line from the parser's offset to its end, tabs expanded to stops counted from the line's start (pandoc
+/// expands them before it reads a block quote's or a list item's content): a new C string.
+char *epubbuild_rest_of_line(cmark_parser *parser, unsigned char *input, int len);
 
 /// The columns a character takes in a table: 2 for East Asian wide ones, 0 for combining and zero-width ones, else 1.
 int epubbuild_char_width(uint32_t code);

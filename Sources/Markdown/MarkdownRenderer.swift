@@ -189,7 +189,8 @@ public enum MarkdownRenderer {
         var found: [OpaquePointer] = []
         // First: `@key` is read as a citation before the ordered lists' `@label` (which takes every `@word`), and
         // `[@key]` a citation before it is a span's or a link's text; the citations' postprocess then makes an in-text
-        // key that labels an example a reference to it, as pandoc reads it. The build asks for citations only in a book with a
+        // key that labels an example a reference to it, as pandoc reads it. The build asks for citations only in a book
+        // with a
         // bibliography (`ChapterIngestion.Settings.readsCitations`).
         if syntax.contains(.citations), let citations { found.append(citations) }
         if syntax.contains(.definitionLists), let definitionLists { found.append(definitionLists) }

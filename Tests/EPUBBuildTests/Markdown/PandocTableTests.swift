@@ -259,7 +259,8 @@ import Testing
 
     /// Simple, multiline and headerless tables in block quotes and list items, as pandoc reads them there; a line
     /// that continues a quote's paragraph lazily keeps doing so, and a table's widths are pandoc's (a last column
-    /// one or two narrower than the one before is as wide). pandoc 2.17's HTML, white space collapsed.
+    /// one or two narrower than the one before is as wide), tabs stop as they would from the line's start. pandoc
+    /// 2.17's HTML, white space collapsed.
     @Test(arguments: [
         (
             "- Item:\n\n    Right  Left\n    -----  ----\n       12  ab\n\n- next\n",
@@ -296,6 +297,10 @@ import Testing
         (
             "-------------\nHead   Other\n-----  -----\na      b\n-------------\n",
             "<table style=\"width:19%;\"> <colgroup> <col style=\"width: 9%\" /> <col style=\"width: 9%\" /> </colgroup> <thead> <tr class=\"header\"> <th style=\"text-align: left;\">Head</th> <th>Other</th> </tr> </thead> <tbody> <tr class=\"odd\"> <td style=\"text-align: left;\">a</td> <td>b</td> </tr> </tbody> </table>"
+        ),
+        (
+            "- x\n\n  A\tB\n  --\t--\n  1\t2\n",
+            "<ul> <li><p>x</p> <table> <thead> <tr class=\"header\"> <th>A B</th> <th></th> </tr> </thead> <tbody> <tr class=\"odd\"> <td>1 2</td> <td></td> </tr> </tbody> </table></li> </ul>"
         ),
         (
             "- a\n\n  ----- -----\n  foo   bar\n",
@@ -410,7 +415,7 @@ import Testing
         "-- --\nab cd\n-- --\n", "-- --\nab cd\n-- --", "-- --\nab\n\n-- --", "-----  -----\n魚魚魚魚魚魚x\n-----  -----\n",
         "--- ---\n  \t\n--- ---\n", "--- ---\nx\n--- ---\nab cd\n\n\n", "::: d\n--- ---\nx\n:::\n",
         // In block quotes and list items: tabs, CRLF, a lazy line, an unclosed table, prefixes that change.
-        "- x\n\n  A\tB\n  --\t--\n  1\t2\n", "> -- --\r\n> a  b\r\nlazy\r\n> -- --\r\n", "- -- --\n  a  b\n",
+        "> -- --\r\n> a  b\r\nlazy\r\n> -- --\r\n", "- -- --\n  a  b\n",
         "> A  B\n>-- --\n>1  2\n", "- a\n\n  -- --\n  x  y\n\n\n  -- --\n", ">   -- --\n> x\n>   -- --\n",
         "- A  B\n  -- --\n- 1  2\n", "> ---\n> title: x\n> ---\n",
     ])
