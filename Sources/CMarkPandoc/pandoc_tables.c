@@ -678,6 +678,9 @@ static int dashed_state(cmark_node *node) {
   return -1;
 }
 
+/// The most lines a table that starts with a line of dashes has (pandoc's have no bound; a book's are far shorter).
+enum { most_dashed_lines = 500 };
+
 static void set_state(cmark_node *node, int state) { cmark_node_set_user_data(node, (void *)&dashed_marks[state]); }
 
 static bool picks_dashed(cmark_node *node, void *context) {
@@ -920,6 +923,10 @@ static int continue_dashed(cmark_syntax_extension *self, cmark_parser *parser, u
   int offset = cmark_parser_get_offset(parser), state = dashed_state(node);
   if (state == UNDER_HEADER)
     return after_header(self, parser, input, len, node);
+  // The lines are kept by copying them all again (cmark-gfm's API appends to no node's text): a block that reads
+  // on past `most_dashed_lines` lines is no table, which keeps a line of dashes over a long chapter linear.
+  if (cmark_parser_get_line_number(parser) - cmark_node_get_start_line(node) > most_dashed_lines)
+    return 0;
   char *line = epubbuild_rest_of_line(parser, input, len);
   int result = 0;
   if (!line || state == HEADLESS) {

@@ -311,6 +311,16 @@ import Testing
         #expect(collapsed(html(markdown)) == collapsed(expected))
     }
 
+    /// A table that starts with its dashes has at most 500 lines: past them, what the lines were read as stays (a
+    /// thematic break over a long run of paragraphs is read in linear time, never kept whole again for each line).
+    @Test func aLineOfDashesOverALongChapterIsNoTable() {
+        let paragraphs = (1...400).map { "Paragraph \($0)." }.joined(separator: "\n\n")
+        let output = html("---\n" + paragraphs + "\n\n---\n")
+        #expect(!output.contains("<table"))
+        #expect(output.components(separatedBy: "<hr />").count == 3)
+        #expect(output.contains("<p>Paragraph 400.</p>"))
+    }
+
     private let grid = """
         +---------------+---------------+--------------------+
         | Fruit         | Price         | Advantages         |
