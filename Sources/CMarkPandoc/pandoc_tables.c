@@ -23,12 +23,13 @@
 // as a thematic break before any extension sees it; it then offers the extensions the rest of that line (nothing)
 // with the break as the parent, and a block opens there, keeping the line. The block reads the lines after it twice:
 // as text, kept, and as Markdown, its children, for what it is if no table comes of it (no closing line of dashes
-// before two blank lines or the end): at the end it then gives way to its children, after the break. A line of dashes
-// under rows closes a headerless table (one line a row, or rows a blank line apart), made of the kept lines; under
-// plain lines it may be the line under a multiline table's header instead, which the next line tells (a row: the
-// header; a blank line or the end: the headerless table, made meanwhile). A table drops the children (their
-// paragraphs emptied first, so that their inlines are never read, and freed after the inline phase, when none is
-// open) and the break.
+// before the end): at the end it then gives way to its children, after the break. A line of dashes under rows closes
+// a headerless table (one line a row, or rows blank lines apart), made of the kept lines; under plain lines it may be
+// the line under a multiline table's header instead, which the next line tells (a row: the header, and the body read
+// on, to its last line of dashes; a blank line or the end: the headerless table, made meanwhile, which also stands,
+// the body after it as it was read, when the body has no last line). A table drops the children (their paragraphs
+// emptied first, so that their inlines are never read, and freed after the inline phase, when none is open) and the
+// break.
 //
 // No process-wide state: a node's role is told by its user data, the address of one of `epubbuild_table_marks`.
 
@@ -50,8 +51,6 @@ const char epubbuild_table_marks[TABLE_MARK_COUNT] = {0};
 #define row_mark epubbuild_table_marks[ROW_MARK]
 #define cell_mark epubbuild_table_marks[CELL_MARK]
 #define caption_mark epubbuild_table_marks[CAPTION_MARK]
-#define between_rows_mark epubbuild_table_marks[BETWEEN_ROWS_MARK]
-#define in_row_mark epubbuild_table_marks[IN_ROW_MARK]
 
 /// Which tables the extension reads (its private data, set when it is made).
 static int kinds_of(cmark_syntax_extension *self) { return (int)(intptr_t)cmark_syntax_extension_get_private(self); }
@@ -476,7 +475,6 @@ static void make_multiline_table(cmark_syntax_extension *self, cmark_node *node,
     content[index] = multiline_alignment(header, starts, count, index, starts[count + index]);
   sprintf(content + count, "\n%s", dashes);
   cmark_node_set_string_content(node, content);
-  cmark_node_set_user_data(node, (void *)&in_row_mark);
   cmark_node_set_on_exit(node, "</table>");
   add_colgroup(self, node, count);
   cmark_node *head = group(self, node, "thead");
@@ -568,27 +566,6 @@ static void add_row_line(cmark_syntax_extension *self, cmark_node *table, cmark_
     extend_row(table, cmark_node_last_child(body), line);
 }
 
-/// A multiline table's line: the first of a row (after a blank line, or the body's first) opens one with empty
-/// cells; its parts are added to the row's cells.
-static void add_multiline_line(cmark_syntax_extension *self, cmark_node *table, cmark_node *body, const char *line,
-                               int number, int from) {
-  bool opens = cmark_node_get_user_data(table) == &between_rows_mark || !cmark_node_first_child(body);
-  add_row_line(self, table, body, line, number, from, opens);
-  cmark_node_set_user_data(table, (void *)&in_row_mark);
-}
-
-/// A multiline table's body: rows of one or more lines, a blank line between two; a line of dashes is its last
-/// line. Two blank lines end it too (pandoc would have read no table; the rows read stay one).
-static int continue_multiline(cmark_syntax_extension *self, cmark_parser *parser, unsigned char *input, int len,
-                              cmark_node *table) {
-  if (is_blank(input, len, cmark_parser_get_offset(parser))) {
-    bool was_between = cmark_node_get_user_data(table) == &between_rows_mark;
-    cmark_node_set_user_data(table, (void *)&between_rows_mark);
-    return !was_between;
-  }
-  return take_table_line(self, parser, input, len, table, add_multiline_line);
-}
-
 /// The candidate's header lines as its container's content has them: the first's indent, then the lines.
 static char *header_lines(cmark_node *node) {
   const char *text = cmark_node_get_string_content(node);
@@ -665,8 +642,8 @@ static bool may_hold_table(cmark_node *parent) {
 
 /// How far a block opened on a line of dashes has read (its user data): the line alone, rows, a blank line after a
 /// row, a line of dashes under rows that may be a multiline table's header (a headerless table is made meanwhile),
-/// a headerless table.
-enum { DASHES_ONLY, IN_ROWS, AFTER_BLANK, UNDER_HEADER, HEADLESS, DASHED_STATE_COUNT };
+/// the body under that header (a line of it, a blank line), a headerless table.
+enum { DASHES_ONLY, IN_ROWS, AFTER_BLANK, UNDER_HEADER, IN_BODY, BODY_BLANK, HEADLESS, DASHED_STATE_COUNT };
 static const char dashed_marks[DASHED_STATE_COUNT] = {0};
 
 /// The state of `node` when it is a block opened on a line of dashes, else -1.
@@ -749,10 +726,10 @@ static char *first_row(const char *lines) {
   return strndup(row, strcspn(row, "\n"));
 }
 
-/// The rows of `lines` (the line of dashes, the rows, the last line of dashes) in a <tbody> of `table`, from column
-/// `from`; the table's extent to its last line.
-static void add_headless_rows(cmark_syntax_extension *self, cmark_node *table, const char *lines, bool multiline,
-                              int from) {
+/// The rows of `lines` (the table's lines from its first: `skip` lines before its body, the rows, the last line of
+/// dashes) in a <tbody> of `table`, from column `from`; the table's extent to its last line.
+static void add_body_rows(cmark_syntax_extension *self, cmark_node *table, const char *lines, int skip, bool multiline,
+                          int from) {
   cmark_node *body = group(self, table, "tbody");
   char *copy = strdup(lines), *last = copy ? strrchr(copy, '\n') : NULL;
   if (!body || !last) {
@@ -761,10 +738,14 @@ static void add_headless_rows(cmark_syntax_extension *self, cmark_node *table, c
   }
   *last = 0;
   const char *closing = last + 1;
-  int number = cmark_node_get_start_line(table);
+  int number = cmark_node_get_start_line(table) + skip - 1;
   bool opens = true;
-  char *row = strchr(copy, '\n');
-  for (row = row ? row + 1 : NULL; row;) {
+  char *row = copy;
+  for (int index = 0; row && index < skip; index++) {
+    row = strchr(row, '\n');
+    row = row ? row + 1 : NULL;
+  }
+  for (; row;) {
     char *next = strchr(row, '\n');
     if (next)
       *next++ = 0;
@@ -803,7 +784,7 @@ static void make_headless(cmark_syntax_extension *self, cmark_parser *parser, cm
     cmark_node_set_on_exit(node, "</table>");
     if (multiline)
       add_colgroup(self, node, count);
-    add_headless_rows(self, node, lines, multiline, cmark_parser_get_column(parser) + 1);
+    add_body_rows(self, node, lines, 1, multiline, cmark_parser_get_column(parser) + 1);
   }
   free(lines);
   free(first);
@@ -828,20 +809,26 @@ static bool may_be_header(const char *lines) {
   return true;
 }
 
+/// Whether a line since the line of dashes was not kept (the block's lines, with the one at the parser, are fewer
+/// than the lines since): a lazy continuation (in a block quote or a list item), which cmark-gfm gave a row's
+/// paragraph without asking the block. No table then.
+static bool lost_a_line(cmark_parser *parser, cmark_node *node) {
+  const char *lines = read_lines(node);
+  int kept = 2;
+  for (const char *end = strchr(lines, '\n'); end; end = strchr(end + 1, '\n'))
+    kept++;
+  return kept != cmark_parser_get_line_number(parser) - cmark_node_get_start_line(node) + 1;
+}
+
 /// A line of dashes under rows (`dashes`, kept with them): a headerless table's last line, simple when no blank line
 /// came between its rows, multiline else. Under plain lines with no blank line between them, and in two runs or
 /// more, it may be the line under a multiline table's header: the next line tells (`make_headed`).
 static int end_rows(cmark_syntax_extension *self, cmark_parser *parser, unsigned char *input, int len,
                     cmark_node *node, const char *dashes) {
+  if (lost_a_line(parser, node))
+    return 0;
   keep_line(node, dashes);
   const char *lines = read_lines(node);
-  // Every line since the line of dashes is kept, unless one was a lazy continuation (in a block quote or a list
-  // item), which cmark-gfm gave the paragraph of a row without asking the block: no table then.
-  int kept = 1;
-  for (const char *end = strchr(lines, '\n'); end; end = strchr(end + 1, '\n'))
-    kept++;
-  if (kept != cmark_parser_get_line_number(parser) - cmark_node_get_start_line(node) + 1)
-    return 0;
   bool gaps = strstr(lines, "\n\n") != NULL;
   bool header = !gaps && (kinds_of(self) & EPUBBUILD_MULTILINE_TABLES) && dash_runs(dashes, NULL, NULL, 0) >= 2 &&
                 may_be_header(lines);
@@ -876,22 +863,85 @@ static void settle_header(cmark_node *node, int kinds) {
 static int after_header(cmark_syntax_extension *self, cmark_parser *parser, unsigned char *input, int len,
                         cmark_node *node) {
   if (!is_blank(input, len, cmark_parser_get_offset(parser))) {
-    char *lines = strdup(read_lines(node));
-    char *header = lines ? strchr(lines, '\n') : NULL, *dashes = header ? strrchr(header, '\n') : NULL;
-    if (!dashes || dashes == header) {
-      free(lines);
-      return 0;
-    }
-    *dashes++ = 0;
-    mute_first_reading(node);
-    drop_groups(node);
-    make_multiline_table(self, node, header + 1, dashes, dash_runs(dashes, NULL, NULL, 0),
-                         cmark_node_get_start_line(node) + 1);
-    free(lines);
-    return continue_multiline(self, parser, input, len, node);
+    char *line = epubbuild_rest_of_line(parser, input, len);
+    if (line)
+      keep_line(node, line);
+    free(line);
+    set_state(node, IN_BODY);
+    return line != NULL;
   }
   settle_header(node, kinds_of(self));
   return 0;
+}
+
+/// The index of the line under a multiline table's header in `lines` (the table's, from its top line): the first
+/// line of dashes after the top one.
+static int separator_index(const char *lines) {
+  int index = 1;
+  for (const char *line = strchr(lines, '\n'); line; line = strchr(line + 1, '\n'), index++) {
+    char *copy = strndup(line + 1, strcspn(line + 1, "\n"));
+    bool dashes = copy && dash_runs(copy, NULL, NULL, 0) > 0;
+    free(copy);
+    if (dashes)
+      return index;
+  }
+  return -1;
+}
+
+/// A line of dashes under a multiline table's body (`dashes`): its last line. The table is made of the lines kept,
+/// in place of the headerless table made of the header and of what the lines were read as.
+static int end_body(cmark_syntax_extension *self, cmark_parser *parser, unsigned char *input, int len,
+                    cmark_node *node, const char *dashes) {
+  if (lost_a_line(parser, node))
+    return 0;
+  keep_line(node, dashes);
+  char *lines = strdup(read_lines(node));
+  int separator = lines ? separator_index(lines) : -1;
+  if (separator < 2) {
+    free(lines);
+    return 0;
+  }
+  char *header = strchr(lines, '\n') + 1, *line = header;
+  for (int index = 1; index < separator; index++)
+    line = strchr(line, '\n') + 1;
+  line[-1] = 0;
+  char *rule = strndup(line, strcspn(line, "\n"));
+  mute_first_reading(node);
+  drop_groups(node);
+  if (rule) {
+    make_multiline_table(self, node, header, rule, dash_runs(rule, NULL, NULL, 0), cmark_node_get_start_line(node) + 1);
+    line[-1] = '\n';
+    add_body_rows(self, node, lines, separator + 1, true, cmark_parser_get_column(parser) + 1);
+    cmark_node_set_user_data(node, (void *)&table_mark);
+  }
+  free(rule);
+  free(lines);
+  epubbuild_take_line(parser, input, len);
+  return 0;
+}
+
+/// A multiline table's header and body with no last line of dashes (a blank line after the header, or the end):
+/// pandoc reads a headerless table of the header's lines, made meanwhile if simple tables are read, and the body
+/// as what it is, read meanwhile as the block's children; else the lines of dashes are thematic breaks.
+static void settle_body(cmark_node *node, int kinds) {
+  cmark_node *header = cmark_node_first_child(node);
+  if (!(kinds & EPUBBUILD_SIMPLE_TABLES)) {
+    drop_groups(node);
+    cmark_node *rule = cmark_node_new(CMARK_NODE_THEMATIC_BREAK);
+    if (rule && header)
+      cmark_node_insert_after(header, rule);
+    set_state(node, IN_ROWS);
+    return;
+  }
+  if (header && !epubbuild_has_mark(header, &group_mark))
+    cmark_node_free(header);
+  cmark_node *after = node;
+  for (cmark_node *child = cmark_node_first_child(node), *next; child; child = next) {
+    next = cmark_node_next(child);
+    if (!epubbuild_has_mark(child, &group_mark) && cmark_node_insert_after(after, child))
+      after = child;
+  }
+  set_state(node, HEADLESS);
 }
 
 /// The line of dashes given the spaces between its container's prefix (which ends at byte `content`, where the
@@ -928,24 +978,28 @@ static int continue_dashed(cmark_syntax_extension *self, cmark_parser *parser, u
   if (cmark_parser_get_line_number(parser) - cmark_node_get_start_line(node) > most_dashed_lines)
     return 0;
   char *line = epubbuild_rest_of_line(parser, input, len);
+  bool in_body = state == IN_BODY || state == BODY_BLANK;
   int result = 0;
   if (!line || state == HEADLESS) {
     result = 0;
   } else if (is_blank(input, len, offset)) {
-    result = state == IN_ROWS;
+    // Rows are one or more blank lines apart, as in pandoc; a blank line right after the line of dashes ends it.
+    result = state != DASHES_ONLY;
     if (result) {
       keep_line(node, "");
-      set_state(node, AFTER_BLANK);
+      set_state(node, in_body ? BODY_BLANK : AFTER_BLANK);
     }
   } else if (dash_runs(line, NULL, NULL, 0) > 0) {
-    result = state == DASHES_ONLY ? 0 : end_rows(self, parser, input, len, node, line);
+    result = state == DASHES_ONLY ? 0
+             : in_body            ? end_body(self, parser, input, len, node, line)
+                                  : end_rows(self, parser, input, len, node, line);
   } else if (state == DASHES_ONLY && !indent_top_line(node, cmark_parser_get_offset(parser))) {
     result = 0;
   } else if (state == DASHES_ONLY && starts_yaml(cmark_node_get_string_content(node), line)) {
     result = 0;
   } else {
     keep_line(node, line);
-    set_state(node, IN_ROWS);
+    set_state(node, in_body ? IN_BODY : IN_ROWS);
     result = 1;
   }
   free(line);
@@ -986,6 +1040,8 @@ static void settle_dashed(cmark_syntax_extension *self, cmark_node *document) {
     cmark_node *node = nodes[index];
     if (dashed_state(node) == UNDER_HEADER)
       settle_header(node, kinds_of(self));
+    if (dashed_state(node) == IN_BODY || dashed_state(node) == BODY_BLANK)
+      settle_body(node, kinds_of(self));
     if (dashed_state(node) == HEADLESS) {
       cmark_node_set_user_data(node, (void *)&table_mark);
       continue;
@@ -1063,9 +1119,6 @@ static int matches(cmark_syntax_extension *self, cmark_parser *parser, unsigned 
     return decide(self, parser, input, len, node);
   if (dashed_state(node) >= 0)
     return continue_dashed(self, parser, input, len, node);
-  const void *mark = cmark_node_get_user_data(node);
-  if (mark == &between_rows_mark || mark == &in_row_mark)
-    return continue_multiline(self, parser, input, len, node);
   return continue_table(self, parser, input, len, node);
 }
 
@@ -1145,8 +1198,7 @@ static cmark_node *postprocess(cmark_syntax_extension *self, cmark_parser *parse
   while (cmark_iter_next(iterator) != CMARK_EVENT_DONE) {
     cmark_node *node = cmark_iter_get_node(iterator);
     if (cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER &&
-        (epubbuild_has_mark(node, &open_table_mark) || epubbuild_has_mark(node, &between_rows_mark) ||
-         epubbuild_has_mark(node, &in_row_mark)))
+        epubbuild_has_mark(node, &open_table_mark))
       cmark_node_set_user_data(node, (void *)&table_mark);
   }
   cmark_iter_free(iterator);

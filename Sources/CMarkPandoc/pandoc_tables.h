@@ -10,7 +10,6 @@
 
 /// The roles of a table's blocks, each told by its user data: the address of one of `epubbuild_table_marks`.
 /// HTML_MARK: a block whose on_enter is all its HTML (a grid table's cell, read by a parser of its own).
-/// BETWEEN_ROWS_MARK and IN_ROW_MARK: a multiline table being read, after a blank line or in a row.
 enum {
   TABLE_MARK,
   OPEN_TABLE_MARK,
@@ -19,8 +18,6 @@ enum {
   CELL_MARK,
   CAPTION_MARK,
   HTML_MARK,
-  BETWEEN_ROWS_MARK,
-  IN_ROW_MARK,
   TABLE_MARK_COUNT
 };
 extern const char epubbuild_table_marks[TABLE_MARK_COUNT];

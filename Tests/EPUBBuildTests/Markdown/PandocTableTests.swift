@@ -169,8 +169,9 @@ import Testing
     }
 
     /// Tables that start with their line of dashes, which gives their columns: headerless simple tables (one line a
-    /// row) and multiline ones (rows a blank line apart), aligned as their first row sits under the dashes; and what
-    /// is no table (no closing line of dashes, a blank line right after the first, two blank lines between rows).
+    /// row) and multiline ones (rows blank lines apart), aligned as their first row sits under the dashes; a multiline
+    /// table with no last line of dashes, which is a headerless table of its header and the rest as it is; and what
+    /// is no table (no closing line of dashes, a blank line right after the first).
     /// The expected HTML is pandoc 2.17's (`pandoc -f markdown -t html5`), white space collapsed, ids aside.
     @Test(arguments: [
         (
@@ -224,6 +225,22 @@ import Testing
         (
             "----- -----\nfoo   bar\n\n\nbaz   qux\n",
             "<hr /> <p>foo bar</p> <p>baz qux</p>"
+        ),
+        (
+            "----- -----\nfoo   bar\n----- -----\nnext\n",
+            "<table> <tbody> <tr class=\"odd\"> <td style=\"text-align: left;\">foo</td> <td style=\"text-align: left;\">bar</td> </tr> </tbody> </table> <p>next</p>"
+        ),
+        (
+            "---------\nHead Two\n---- ----\na    b\n\n\nc    d\n---------\n",
+            "<table style=\"width:14%;\"> <colgroup> <col style=\"width: 6%\" /> <col style=\"width: 6%\" /> </colgroup> <thead> <tr class=\"header\"> <th>Head</th> <th style=\"text-align: left;\">Two</th> </tr> </thead> <tbody> <tr class=\"odd\"> <td>a</td> <td style=\"text-align: left;\">b</td> </tr> <tr class=\"even\"> <td>c</td> <td style=\"text-align: left;\">d</td> </tr> </tbody> </table>"
+        ),
+        (
+            "---------\nHead Two\n---- ----\na    b\n\n# Title\n\nmore\n",
+            "<table> <tbody> <tr class=\"odd\"> <td style=\"text-align: left;\">Head Two</td> </tr> </tbody> </table> <p>a b</p> <h1>Title</h1> <p>more</p>"
+        ),
+        (
+            "- x\n\n  ----- -----\n  foo   bar\n  ----- -----\n  - item\n",
+            "<ul> <li><p>x</p> <table> <tbody> <tr class=\"odd\"> <td style=\"text-align: left;\">foo</td> <td style=\"text-align: left;\">bar</td> </tr> </tbody> </table> <ul> <li>item</li> </ul></li> </ul>"
         ),
         (
             "-----\n\nfoo\n-----\n",
