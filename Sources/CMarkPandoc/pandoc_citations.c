@@ -19,6 +19,8 @@
 // at one of three constants.
 
 #include "CMarkPandoc.h"
+#include "pandoc_lists.h"
+#include "pandoc_nodes.h"
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -355,29 +357,38 @@ static void in_text_citation(cmark_node *key, cmark_syntax_extension *self) {
   write_cluster(cluster, self, true);
 }
 
-/// The nodes of the extension's `mark` in document order; NULL on failure.
+struct marked {
+  cmark_syntax_extension *self;
+  const char *mark;
+};
+
+static bool is_marked(cmark_node *node, void *context) {
+  const struct marked *marked = context;
+  return has_mark(node, marked->self, marked->mark);
+}
+
+/// The nodes of the extension's `mark` in document order; NULL when there are none.
 static cmark_node **marked_nodes(cmark_node *document, cmark_syntax_extension *self, const char *mark, int *count) {
-  int capacity = 16;
-  cmark_node **nodes = malloc(sizeof *nodes * (size_t)capacity);
-  if (!nodes)
-    return NULL;
-  *count = 0;
-  cmark_iter *iterator = cmark_iter_new(document);
-  while (cmark_iter_next(iterator) != CMARK_EVENT_DONE) {
-    cmark_node *node = cmark_iter_get_node(iterator);
-    if (cmark_iter_get_event_type(iterator) != CMARK_EVENT_ENTER || !has_mark(node, self, mark))
-      continue;
-    if (*count == capacity) {
-      capacity *= 2;
-      cmark_node **grown = realloc(nodes, sizeof *nodes * (size_t)capacity);
-      if (!grown)
-        break;
-      nodes = grown;
-    }
-    nodes[(*count)++] = node;
-  }
-  cmark_iter_free(iterator);
+  struct marked marked = {self, mark};
+  size_t gathered;
+  cmark_node **nodes = epubbuild_gather(document, is_marked, &marked, &gathered);
+  *count = (int)gathered;
   return nodes;
+}
+
+/// The label of the example an in-text `key` ("@label") refers to, among the chapter's example list items, or NULL.
+/// pandoc reads such a key as the example's number, never as a citation (a bracketed one stays a citation).
+static const char *example_label(cmark_node *key, cmark_node **examples, size_t count) {
+  cmark_node *text = cmark_node_first_child(key);
+  const char *literal = text && cmark_node_get_type(text) == CMARK_NODE_TEXT ? cmark_node_get_literal(text) : NULL;
+  if (!literal || literal[0] != '@')
+    return NULL;
+  for (size_t index = 0; index < count; index++) {
+    const char *label = cmark_node_get_string_content(examples[index]);
+    if (label && *label && strcmp(label, literal + 1) == 0)
+      return label;
+  }
+  return NULL;
 }
 
 static cmark_node *postprocess(cmark_syntax_extension *self, cmark_parser *parser, cmark_node *document) {
@@ -387,19 +398,24 @@ static cmark_node *postprocess(cmark_syntax_extension *self, cmark_parser *parse
   for (int index = 0; marks && index < count; index++)
     bracketed_citation(marks[index], self);
   free(marks);
+  size_t example_count;
+  cmark_node **examples = epubbuild_example_items(document, &example_count);
   cmark_node **keys = marked_nodes(document, self, &key_mark, &count);
-  for (int index = 0; keys && index < count; index++)
-    if (!has_mark(cmark_node_parent(keys[index]), self, &cluster_mark))
+  for (int index = 0; keys && index < count; index++) {
+    if (has_mark(cmark_node_parent(keys[index]), self, &cluster_mark))
+      continue;
+    const char *label = example_label(keys[index], examples, example_count);
+    if (label)
+      epubbuild_refer_to_example(keys[index], label);
+    else
       in_text_citation(keys[index], self);
+  }
   free(keys);
+  free(examples);
   return document;
 }
 
 cmark_syntax_extension *epubbuild_citations_extension(void) {
-  cmark_syntax_extension *extension = cmark_syntax_extension_new("epubbuild-citations");
-  cmark_syntax_extension_set_match_inline_func(extension, match);
-  cmark_syntax_extension_set_postprocess_func(extension, postprocess);
-  cmark_llist *characters = cmark_llist_append(cmark_get_default_mem_allocator(), NULL, (void *)(size_t)'@');
-  cmark_syntax_extension_set_special_inline_chars(extension, characters);
-  return extension;
+  return epubbuild_make_extension((epubbuild_extension_functions){
+      .name = "epubbuild-citations", .match_inline = match, .special = '@', .postprocess = postprocess});
 }

@@ -13,6 +13,7 @@
 // No process-wide state: each node's role is told by its user data, the address of one of these constants.
 
 #include "CMarkPandoc.h"
+#include "pandoc_nodes.h"
 
 #include <stdbool.h>
 #include <stdlib.h>
@@ -165,6 +166,8 @@ static int can_contain(cmark_syntax_extension *self, cmark_node *node, cmark_nod
 }
 
 /// A compact definition's paragraphs lose their <p>; a list that follows another directly joins it.
+static bool picks_list(cmark_node *node, void *self) { return is_list(self, node); }
+
 static cmark_node *postprocess(cmark_syntax_extension *self, cmark_parser *parser, cmark_node *document) {
   (void)parser;
   cmark_iter *iterator = cmark_iter_new(document);
@@ -180,23 +183,8 @@ static cmark_node *postprocess(cmark_syntax_extension *self, cmark_parser *parse
   }
   cmark_iter_free(iterator);
   // The lists, gathered first: joining them changes the tree, which an iterator must not see.
-  size_t count = 0, capacity = 0;
-  cmark_node **lists = NULL;
-  iterator = cmark_iter_new(document);
-  while (cmark_iter_next(iterator) != CMARK_EVENT_DONE) {
-    cmark_node *node = cmark_iter_get_node(iterator);
-    if (cmark_iter_get_event_type(iterator) != CMARK_EVENT_ENTER || !is_list(self, node))
-      continue;
-    if (count == capacity) {
-      capacity = capacity ? capacity * 2 : 16;
-      cmark_node **grown = realloc(lists, sizeof *lists * capacity);
-      if (!grown)
-        break;
-      lists = grown;
-    }
-    lists[count++] = node;
-  }
-  cmark_iter_free(iterator);
+  size_t count;
+  cmark_node **lists = epubbuild_gather(document, picks_list, self, &count);
   for (size_t index = 0; index < count; index++) {
     cmark_node *previous = cmark_node_previous(lists[index]);
     if (!is_list(self, previous))
@@ -210,11 +198,10 @@ static cmark_node *postprocess(cmark_syntax_extension *self, cmark_parser *parse
 }
 
 cmark_syntax_extension *epubbuild_definition_lists_extension(void) {
-  cmark_syntax_extension *extension = cmark_syntax_extension_new("epubbuild-definition-lists");
-  cmark_syntax_extension_set_open_block_func(extension, open_definition);
-  cmark_syntax_extension_set_match_block_func(extension, continues);
-  cmark_syntax_extension_set_can_contain_func(extension, can_contain);
-  cmark_syntax_extension_set_contains_inlines_func(extension, holds_inlines);
-  cmark_syntax_extension_set_postprocess_func(extension, postprocess);
-  return extension;
+  return epubbuild_make_extension((epubbuild_extension_functions){.name = "epubbuild-definition-lists",
+                                                              .open = open_definition,
+                                                              .match = continues,
+                                                              .can_contain = can_contain,
+                                                              .holds_inlines = holds_inlines,
+                                                              .postprocess = postprocess});
 }

@@ -10,6 +10,7 @@
 // No process-wide state: the mark is the address of a constant.
 
 #include "CMarkPandoc.h"
+#include "pandoc_nodes.h"
 #include "pandoc_attributes.h"
 
 #include <stdbool.h>
@@ -141,9 +142,6 @@ static int can_contain(cmark_syntax_extension *self, cmark_node *node, cmark_nod
 }
 
 cmark_syntax_extension *epubbuild_fenced_divs_extension(void) {
-  cmark_syntax_extension *extension = cmark_syntax_extension_new("epubbuild-fenced-divs");
-  cmark_syntax_extension_set_open_block_func(extension, open_div);
-  cmark_syntax_extension_set_match_block_func(extension, continues_div);
-  cmark_syntax_extension_set_can_contain_func(extension, can_contain);
-  return extension;
+  return epubbuild_make_extension((epubbuild_extension_functions){
+      .name = "epubbuild-fenced-divs", .open = open_div, .match = continues_div, .can_contain = can_contain});
 }

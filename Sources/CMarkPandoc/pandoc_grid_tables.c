@@ -44,20 +44,13 @@ static int options_of(cmark_syntax_extension *self) {
   return settings ? settings->options : CMARK_OPT_DEFAULT;
 }
 
-static bool is_line_end(unsigned char c) { return c == '\n' || c == '\r'; }
-
-static int line_end(const unsigned char *input, int len, int offset) {
-  while (offset < len && !is_line_end(input[offset]))
-    offset++;
-  return offset;
-}
 
 /// Whether the line at `offset` is a grid table's top border: "+", then runs of "-" (":" at their ends), each
 /// closed by "+", then spaces only.
 static bool is_top_border(const unsigned char *input, int len, int offset) {
   if (offset >= len || input[offset] != '+')
     return false;
-  int end = line_end(input, len, offset);
+  int end = epubbuild_line_end(input, len, offset);
   while (end > offset && (input[end - 1] == ' ' || input[end - 1] == '\t'))
     end--;
   if (end - offset < 3 || input[end - 1] != '+')
@@ -72,15 +65,9 @@ static bool is_top_border(const unsigned char *input, int len, int offset) {
   return true;
 }
 
-static void take_line(cmark_parser *parser, unsigned char *input, int len) {
-  int end = line_end(input, len, cmark_parser_get_offset(parser));
-  cmark_parser_advance_offset(parser, (const char *)input, end - cmark_parser_get_offset(parser), 0);
-}
-
 /// Appends the line from the parser's offset (tabs expanded) to the table's lines.
 static void keep_line(cmark_node *table, cmark_parser *parser, unsigned char *input, int len) {
-  int offset = cmark_parser_get_offset(parser);
-  char *line = epubbuild_expand_tabs(input + offset, line_end(input, len, offset) - offset);
+  char *line = epubbuild_rest_of_line(parser, input, len);
   const char *kept = cmark_node_get_string_content(table);
   char *joined = line && kept ? malloc(strlen(kept) + strlen(line) + 2) : NULL;
   if (joined) {
@@ -101,7 +88,7 @@ static cmark_node *open_grid(cmark_syntax_extension *self, int indented, cmark_p
   cmark_node_set_user_data(table, (void *)&grid_mark);
   cmark_node_set_string_content(table, "");
   keep_line(table, parser, input, len);
-  take_line(parser, input, len);
+  epubbuild_take_line(parser, input, len);
   return table;
 }
 
@@ -113,7 +100,7 @@ static int continue_grid(cmark_syntax_extension *self, cmark_parser *parser, uns
       cmark_parser_get_indent(parser) > 3)
     return 0;
   keep_line(table, parser, input, len);
-  take_line(parser, input, len);
+  epubbuild_take_line(parser, input, len);
   return 1;
 }
 
@@ -476,7 +463,7 @@ int epubbuild_grid_table_misfit(const char *text) {
     return -1;
   for (const char *line = text; *line;) {
     const char *end = line + strcspn(line, "\r\n");
-    char *copy = epubbuild_expand_tabs((const unsigned char *)line, (int)(end - line));
+    char *copy = epubbuild_expand_tabs((const unsigned char *)line, (int)(end - line), 0);
     if (copy)
       out += sprintf(out, "%s\n", copy);
     free(copy);
@@ -496,24 +483,14 @@ int epubbuild_grid_table_misfit(const char *text) {
   return found;
 }
 
+static bool is_grid(cmark_node *node, void *context) {
+  (void)context;
+  return epubbuild_has_mark(node, &grid_mark);
+}
+
 static cmark_node *postprocess(cmark_syntax_extension *self, cmark_parser *parser, cmark_node *document) {
-  size_t count = 0, capacity = 0;
-  cmark_node **tables = NULL;
-  cmark_iter *iterator = cmark_iter_new(document);
-  while (cmark_iter_next(iterator) != CMARK_EVENT_DONE) {
-    cmark_node *node = cmark_iter_get_node(iterator);
-    if (cmark_iter_get_event_type(iterator) != CMARK_EVENT_ENTER || !epubbuild_has_mark(node, &grid_mark))
-      continue;
-    if (count == capacity) {
-      capacity = capacity ? capacity * 2 : 16;
-      cmark_node **grown = realloc(tables, sizeof *tables * capacity);
-      if (!grown)
-        break;
-      tables = grown;
-    }
-    tables[count++] = node;
-  }
-  cmark_iter_free(iterator);
+  size_t count;
+  cmark_node **tables = epubbuild_gather(document, is_grid, NULL, &count);
   for (size_t index = 0; index < count; index++)
     build(self, parser, tables[index]);
   free(tables);
@@ -526,16 +503,15 @@ static void free_settings(cmark_mem *mem, void *settings) {
 }
 
 cmark_syntax_extension *epubbuild_grid_tables_extension(int options) {
-  cmark_syntax_extension *extension = cmark_syntax_extension_new("epubbuild-grid-tables");
   settings_t *settings = malloc(sizeof *settings);
-  if (settings) {
+  if (settings)
     settings->options = options;
-    cmark_syntax_extension_set_private(extension, settings, free_settings);
-  }
-  cmark_syntax_extension_set_open_block_func(extension, open_grid);
-  cmark_syntax_extension_set_match_block_func(extension, continue_grid);
-  cmark_syntax_extension_set_can_contain_func(extension, can_contain);
-  cmark_syntax_extension_set_contains_inlines_func(extension, epubbuild_table_holds_inlines);
-  cmark_syntax_extension_set_postprocess_func(extension, postprocess);
-  return extension;
+  return epubbuild_make_extension((epubbuild_extension_functions){.name = "epubbuild-grid-tables",
+                                                              .private_data = settings,
+                                                              .free_private = free_settings,
+                                                              .open = open_grid,
+                                                              .match = continue_grid,
+                                                              .can_contain = can_contain,
+                                                              .holds_inlines = epubbuild_table_holds_inlines,
+                                                              .postprocess = postprocess});
 }

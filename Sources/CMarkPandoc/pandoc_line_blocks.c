@@ -17,6 +17,7 @@
 // No process-wide state: the block and its lines are told apart by their user data, the address of a constant.
 
 #include "CMarkPandoc.h"
+#include "pandoc_nodes.h"
 
 #include <stdbool.h>
 #include <stdlib.h>
@@ -212,26 +213,12 @@ static void join_lines(cmark_node *block) {
   cmark_node_set_on_exit(block, "</div>");
 }
 
+static bool is_block(cmark_node *node, void *self) { return is_ours(self, node, &block_mark); }
+
 static cmark_node *postprocess(cmark_syntax_extension *self, cmark_parser *parser, cmark_node *document) {
   (void)parser;
-  // The blocks, gathered first: joining their lines changes the tree, which an iterator must not see.
-  size_t count = 0, capacity = 0;
-  cmark_node **blocks = NULL;
-  cmark_iter *iterator = cmark_iter_new(document);
-  while (cmark_iter_next(iterator) != CMARK_EVENT_DONE) {
-    cmark_node *node = cmark_iter_get_node(iterator);
-    if (cmark_iter_get_event_type(iterator) != CMARK_EVENT_ENTER || !is_ours(self, node, &block_mark))
-      continue;
-    if (count == capacity) {
-      capacity = capacity ? capacity * 2 : 16;
-      cmark_node **grown = realloc(blocks, sizeof *blocks * capacity);
-      if (!grown)
-        break;
-      blocks = grown;
-    }
-    blocks[count++] = node;
-  }
-  cmark_iter_free(iterator);
+  size_t count;
+  cmark_node **blocks = epubbuild_gather(document, is_block, self, &count);
   for (size_t index = 0; index < count; index++)
     join_lines(blocks[index]);
   free(blocks);
@@ -239,11 +226,10 @@ static cmark_node *postprocess(cmark_syntax_extension *self, cmark_parser *parse
 }
 
 cmark_syntax_extension *epubbuild_line_blocks_extension(void) {
-  cmark_syntax_extension *extension = cmark_syntax_extension_new("epubbuild-line-blocks");
-  cmark_syntax_extension_set_open_block_func(extension, open_block);
-  cmark_syntax_extension_set_match_block_func(extension, continues);
-  cmark_syntax_extension_set_can_contain_func(extension, can_contain);
-  cmark_syntax_extension_set_contains_inlines_func(extension, holds_inlines);
-  cmark_syntax_extension_set_postprocess_func(extension, postprocess);
-  return extension;
+  return epubbuild_make_extension((epubbuild_extension_functions){.name = "epubbuild-line-blocks",
+                                                              .open = open_block,
+                                                              .match = continues,
+                                                              .can_contain = can_contain,
+                                                              .holds_inlines = holds_inlines,
+                                                              .postprocess = postprocess});
 }

@@ -16,6 +16,8 @@
 // process-wide state.
 
 #include "CMarkPandoc.h"
+#include "pandoc_lists.h"
+#include "pandoc_nodes.h"
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -288,21 +290,53 @@ static cmark_node *match_reference(cmark_syntax_extension *self, cmark_parser *p
 
 // MARK: Postprocess
 
+/// Nodes gathered by `epubbuild_gather`.
 struct gathered {
   cmark_node **nodes;
-  size_t count, capacity;
+  size_t count;
 };
 
-static void gather(struct gathered *list, cmark_node *node) {
-  if (list->count == list->capacity) {
-    size_t capacity = list->capacity ? list->capacity * 2 : 16;
-    cmark_node **grown = realloc(list->nodes, sizeof *grown * capacity);
-    if (!grown)
-      return;
-    list->nodes = grown;
-    list->capacity = capacity;
-  }
-  list->nodes[list->count++] = node;
+/// This extension's lists and cmark-gfm's ordered ones.
+static bool is_ordered_list(cmark_node *node, void *self) {
+  return is_ours(self, node, CMARK_NODE_LIST) ||
+         (cmark_node_get_type(node) == CMARK_NODE_LIST && cmark_node_get_list_type(node) == CMARK_ORDERED_LIST);
+}
+
+/// A reference to an example: this extension's "@label", or a citation's in-text key that is an example's label.
+static bool is_reference(cmark_node *node, void *self) {
+  (void)self;
+  return cmark_node_get_type(node) == CMARK_NODE_CUSTOM_INLINE && cmark_node_get_user_data(node) == &reference_mark;
+}
+
+static bool is_example_list(cmark_node *node, void *context) {
+  (void)context;
+  int style, delimiter;
+  if (cmark_node_get_type(node) != CMARK_NODE_LIST)
+    return false;
+  style_of(node, &style, &delimiter);
+  return style == EXAMPLE;
+}
+
+cmark_node **epubbuild_example_items(cmark_node *document, size_t *count) {
+  size_t lists_count, items = 0;
+  cmark_node **lists = epubbuild_gather(document, is_example_list, NULL, &lists_count);
+  for (size_t index = 0; index < lists_count; index++)
+    for (cmark_node *item = cmark_node_first_child(lists[index]); item; item = cmark_node_next(item))
+      items++;
+  cmark_node **found = items ? malloc(sizeof *found * items) : NULL;
+  *count = 0;
+  for (size_t index = 0; found && index < lists_count; index++)
+    for (cmark_node *item = cmark_node_first_child(lists[index]); item; item = cmark_node_next(item))
+      found[(*count)++] = item;
+  free(lists);
+  return found;
+}
+
+void epubbuild_refer_to_example(cmark_node *node, const char *label) {
+  while (cmark_node_first_child(node))
+    cmark_node_free(cmark_node_first_child(node));
+  cmark_node_set_user_data(node, (void *)&reference_mark);
+  cmark_node_set_string_content(node, label);
 }
 
 /// The number of the example labelled `label`, 0 when none is.
@@ -385,19 +419,9 @@ static void number_references(cmark_syntax_extension *self, struct gathered *lis
 
 static cmark_node *postprocess(cmark_syntax_extension *self, cmark_parser *parser, cmark_node *document) {
   (void)parser;
-  struct gathered lists = {0}, references = {0};
-  cmark_iter *iterator = cmark_iter_new(document);
-  while (cmark_iter_next(iterator) != CMARK_EVENT_DONE) {
-    cmark_node *node = cmark_iter_get_node(iterator);
-    if (cmark_iter_get_event_type(iterator) != CMARK_EVENT_ENTER)
-      continue;
-    if (is_ours(self, node, CMARK_NODE_LIST) ||
-        (cmark_node_get_type(node) == CMARK_NODE_LIST && cmark_node_get_list_type(node) == CMARK_ORDERED_LIST))
-      gather(&lists, node);
-    else if (is_ours(self, node, CMARK_NODE_CUSTOM_INLINE) && cmark_node_get_user_data(node) == &reference_mark)
-      gather(&references, node);
-  }
-  cmark_iter_free(iterator);
+  struct gathered lists, references;
+  lists.nodes = epubbuild_gather(document, is_ordered_list, self, &lists.count);
+  references.nodes = epubbuild_gather(document, is_reference, self, &references.count);
   number_references(self, &lists, &references);
   int examples = 0;
   for (size_t index = 0; index < lists.count; index++) {
@@ -418,16 +442,13 @@ static cmark_node *postprocess(cmark_syntax_extension *self, cmark_parser *parse
 }
 
 cmark_syntax_extension *epubbuild_ordered_lists_extension(unsigned flags) {
-  cmark_syntax_extension *extension = cmark_syntax_extension_new("epubbuild-ordered-lists");
-  cmark_syntax_extension_set_private(extension, (void *)(uintptr_t)flags, NULL);
-  cmark_syntax_extension_set_open_block_func(extension, open_item);
-  cmark_syntax_extension_set_match_block_func(extension, continues);
-  cmark_syntax_extension_set_can_contain_func(extension, can_contain);
-  cmark_syntax_extension_set_postprocess_func(extension, postprocess);
-  if (flags & 2) {
-    cmark_syntax_extension_set_match_inline_func(extension, match_reference);
-    cmark_llist *characters = cmark_llist_append(cmark_get_default_mem_allocator(), NULL, (void *)(size_t)'@');
-    cmark_syntax_extension_set_special_inline_chars(extension, characters);
-  }
-  return extension;
+  // "@label" references are read with example lists only.
+  return epubbuild_make_extension((epubbuild_extension_functions){.name = "epubbuild-ordered-lists",
+                                                                  .private_data = (void *)(uintptr_t)flags,
+                                                                  .open = open_item,
+                                                                  .match = continues,
+                                                                  .can_contain = can_contain,
+                                                                  .postprocess = postprocess,
+                                                                  .match_inline = flags & 2 ? match_reference : NULL,
+                                                                  .special = '@'});
 }

@@ -13,6 +13,7 @@
 // No process-wide state: the nodes made carry the extension as their mark and point at each other.
 
 #include "CMarkPandoc.h"
+#include "pandoc_nodes.h"
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -124,30 +125,21 @@ static void number_note(cmark_node *note, int number, bool opens, bool closes) {
   cmark_node_append_child(cmark_node_last_child(note), backlink);
 }
 
+/// A note's reference: an inline of this extension's.
+static bool is_reference(cmark_node *node, void *self) {
+  return cmark_node_get_syntax_extension(node) == self && cmark_node_get_type(node) == CMARK_NODE_CUSTOM_INLINE;
+}
+
 /// Numbers the inline notes after the "[^n]" notes, writes cmark-gfm's footnote HTML around them, and moves each
 /// note after the ones before it.
 static cmark_node *postprocess(cmark_syntax_extension *self, cmark_parser *parser, cmark_node *document) {
   (void)parser;
-  int defined = 0, count = 0, capacity = 0;
-  cmark_node **references = NULL;
+  int defined = 0;
   for (cmark_node *child = cmark_node_first_child(document); child; child = cmark_node_next(child))
     defined += cmark_node_get_type(child) == CMARK_NODE_FOOTNOTE_DEFINITION;
-  cmark_iter *iterator = cmark_iter_new(document);
-  while (cmark_iter_next(iterator) != CMARK_EVENT_DONE) {
-    cmark_node *node = cmark_iter_get_node(iterator);
-    if (cmark_iter_get_event_type(iterator) != CMARK_EVENT_ENTER || cmark_node_get_syntax_extension(node) != self ||
-        cmark_node_get_type(node) != CMARK_NODE_CUSTOM_INLINE)
-      continue;
-    if (count == capacity) {
-      capacity = capacity ? capacity * 2 : 16;
-      cmark_node **grown = realloc(references, sizeof *references * (size_t)capacity);
-      if (!grown)
-        break;
-      references = grown;
-    }
-    references[count++] = node;
-  }
-  cmark_iter_free(iterator);
+  size_t gathered;
+  cmark_node **references = epubbuild_gather(document, is_reference, self, &gathered);
+  int count = (int)gathered;
   for (int index = 0; index < count; index++) {
     cmark_node *note = cmark_node_get_user_data(references[index]);
     number_reference(references[index], defined + index + 1);
@@ -160,10 +152,6 @@ static cmark_node *postprocess(cmark_syntax_extension *self, cmark_parser *parse
 }
 
 cmark_syntax_extension *epubbuild_inline_notes_extension(void) {
-  cmark_syntax_extension *extension = cmark_syntax_extension_new("epubbuild-inline-notes");
-  cmark_syntax_extension_set_match_inline_func(extension, match);
-  cmark_syntax_extension_set_postprocess_func(extension, postprocess);
-  cmark_llist *characters = cmark_llist_append(cmark_get_default_mem_allocator(), NULL, (void *)(size_t)'^');
-  cmark_syntax_extension_set_special_inline_chars(extension, characters);
-  return extension;
+  return epubbuild_make_extension((epubbuild_extension_functions){
+      .name = "epubbuild-inline-notes", .match_inline = match, .special = '^', .postprocess = postprocess});
 }

@@ -10,6 +10,7 @@
 // and keeps its format as its string content.
 
 #include "CMarkPandoc.h"
+#include "pandoc_nodes.h"
 
 #include <stdbool.h>
 #include <stdlib.h>
@@ -100,27 +101,16 @@ static cmark_node *match(cmark_syntax_extension *self, cmark_parser *parser, cma
   return nothing;
 }
 
+static bool is_code_block(cmark_node *node, void *context) {
+  (void)context;
+  return cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK;
+}
+
 static cmark_node *postprocess(cmark_syntax_extension *self, cmark_parser *parser, cmark_node *document) {
   (void)self;
   (void)parser;
-  // The code blocks, gathered first: retyping them as the iterator walks would change what it walks.
-  size_t count = 0, capacity = 0;
-  cmark_node **blocks = NULL;
-  cmark_iter *iterator = cmark_iter_new(document);
-  while (cmark_iter_next(iterator) != CMARK_EVENT_DONE) {
-    cmark_node *node = cmark_iter_get_node(iterator);
-    if (cmark_iter_get_event_type(iterator) != CMARK_EVENT_ENTER || cmark_node_get_type(node) != CMARK_NODE_CODE_BLOCK)
-      continue;
-    if (count == capacity) {
-      capacity = capacity ? capacity * 2 : 16;
-      cmark_node **grown = realloc(blocks, sizeof *blocks * capacity);
-      if (!grown)
-        break;
-      blocks = grown;
-    }
-    blocks[count++] = node;
-  }
-  cmark_iter_free(iterator);
+  size_t count;
+  cmark_node **blocks = epubbuild_gather(document, is_code_block, NULL, &count);
   for (size_t index = 0; index < count; index++) {
     const char *info = cmark_node_get_fence_info(blocks[index]);
     int start, length, len = info ? (int)strlen(info) : 0;
@@ -138,10 +128,6 @@ const char *epubbuild_dropped_raw_format(cmark_node *node) {
 }
 
 cmark_syntax_extension *epubbuild_raw_attribute_extension(void) {
-  cmark_syntax_extension *extension = cmark_syntax_extension_new("epubbuild-raw-attribute");
-  cmark_syntax_extension_set_match_inline_func(extension, match);
-  cmark_syntax_extension_set_postprocess_func(extension, postprocess);
-  cmark_llist *characters = cmark_llist_append(cmark_get_default_mem_allocator(), NULL, (void *)(size_t)'{');
-  cmark_syntax_extension_set_special_inline_chars(extension, characters);
-  return extension;
+  return epubbuild_make_extension((epubbuild_extension_functions){
+      .name = "epubbuild-raw-attribute", .match_inline = match, .special = '{', .postprocess = postprocess});
 }

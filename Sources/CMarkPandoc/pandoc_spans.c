@@ -14,6 +14,7 @@
 // state.
 
 #include "CMarkPandoc.h"
+#include "pandoc_nodes.h"
 #include "pandoc_attributes.h"
 
 #include <stdint.h>
@@ -174,10 +175,6 @@ static cmark_node *match(cmark_syntax_extension *self, cmark_parser *parser, cma
 }
 
 cmark_syntax_extension *epubbuild_attributes_extension(unsigned flags) {
-  cmark_syntax_extension *extension = cmark_syntax_extension_new("epubbuild-attributes");
-  cmark_syntax_extension_set_private(extension, (void *)(uintptr_t)flags, NULL);
-  cmark_syntax_extension_set_match_inline_func(extension, match);
-  cmark_llist *characters = cmark_llist_append(cmark_get_default_mem_allocator(), NULL, (void *)(size_t)'{');
-  cmark_syntax_extension_set_special_inline_chars(extension, characters);
-  return extension;
+  return epubbuild_make_extension((epubbuild_extension_functions){
+      .name = "epubbuild-attributes", .private_data = (void *)(uintptr_t)flags, .match_inline = match, .special = '{'});
 }

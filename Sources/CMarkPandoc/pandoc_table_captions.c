@@ -160,26 +160,16 @@ static void caption(cmark_syntax_extension *self, cmark_node *table) {
   }
 }
 
+static bool is_any_table(cmark_node *node, void *context) {
+  (void)context;
+  return is_table(node) || is_gfm(node, "table");
+}
+
 /// Gathers the tables first: rebuilding and captioning change the tree, which an iterator must not see.
 static cmark_node *postprocess(cmark_syntax_extension *self, cmark_parser *parser, cmark_node *document) {
   (void)parser;
-  size_t count = 0, capacity = 0;
-  cmark_node **tables = NULL;
-  cmark_iter *iterator = cmark_iter_new(document);
-  while (cmark_iter_next(iterator) != CMARK_EVENT_DONE) {
-    cmark_node *node = cmark_iter_get_node(iterator);
-    if (cmark_iter_get_event_type(iterator) != CMARK_EVENT_ENTER || !(is_table(node) || is_gfm(node, "table")))
-      continue;
-    if (count == capacity) {
-      capacity = capacity ? capacity * 2 : 16;
-      cmark_node **grown = realloc(tables, sizeof *tables * capacity);
-      if (!grown)
-        break;
-      tables = grown;
-    }
-    tables[count++] = node;
-  }
-  cmark_iter_free(iterator);
+  size_t count;
+  cmark_node **tables = epubbuild_gather(document, is_any_table, NULL, &count);
   for (size_t index = 0; index < count; index++) {
     cmark_node *table = is_table(tables[index]) ? tables[index] : rebuild(self, tables[index]);
     if (is_table(table))
@@ -191,9 +181,8 @@ static cmark_node *postprocess(cmark_syntax_extension *self, cmark_parser *parse
 }
 
 cmark_syntax_extension *epubbuild_table_captions_extension(void) {
-  cmark_syntax_extension *extension = cmark_syntax_extension_new("epubbuild-table-captions");
-  cmark_syntax_extension_set_can_contain_func(extension, epubbuild_table_can_contain);
-  cmark_syntax_extension_set_contains_inlines_func(extension, epubbuild_table_holds_inlines);
-  cmark_syntax_extension_set_postprocess_func(extension, postprocess);
-  return extension;
+  return epubbuild_make_extension((epubbuild_extension_functions){.name = "epubbuild-table-captions",
+                                                                  .can_contain = epubbuild_table_can_contain,
+                                                                  .holds_inlines = epubbuild_table_holds_inlines,
+                                                                  .postprocess = postprocess});
 }

@@ -19,12 +19,17 @@
 // Columns are counted as pandoc counts them (doclayout's realLength): a character one, an East Asian wide one two, a
 // combining or zero-width one none; tabs are expanded to stops of four first.
 //
-// A multiline table starts with a line of dashes, which cmark-gfm has read as a thematic break before any extension
-// sees it; the break stays open and matches the next line, which cmark-gfm then offers the extensions with the break
-// as its parent. A candidate opened there keeps header lines (plain text: a letter or a digit first) until a line of
-// dashes of two runs or more makes it the table, whose rows then run to a line of dashes; the break is taken out
-// after the inline phase. A headerless table (simple or multiline) takes its columns from that first line, whose
-// text cmark-gfm keeps from no extension: those are not read.
+// A multiline table, and a headerless one (simple or multiline), starts with a line of dashes, which cmark-gfm reads
+// as a thematic break before any extension sees it; it then offers the extensions the rest of that line (nothing)
+// with the break as the parent, and a block opens there, keeping the line. The block reads the lines after it twice:
+// as text, kept, and as Markdown, its children, for what it is if no table comes of it (no closing line of dashes
+// before the end): at the end it then gives way to its children, after the break. A line of dashes under rows closes
+// a headerless table (one line a row, or rows blank lines apart), made of the kept lines; under plain lines it may be
+// the line under a multiline table's header instead, which the next line tells (a row: the header, and the body read
+// on, to its last line of dashes; a blank line or the end: the headerless table, made meanwhile, which also stands,
+// the body after it as it was read, when the body has no last line). A table drops the children (their paragraphs
+// emptied first, so that their inlines are never read, and freed after the inline phase, when none is open) and the
+// break.
 //
 // No process-wide state: a node's role is told by its user data, the address of one of `epubbuild_table_marks`.
 
@@ -46,8 +51,6 @@ const char epubbuild_table_marks[TABLE_MARK_COUNT] = {0};
 #define row_mark epubbuild_table_marks[ROW_MARK]
 #define cell_mark epubbuild_table_marks[CELL_MARK]
 #define caption_mark epubbuild_table_marks[CAPTION_MARK]
-#define between_rows_mark epubbuild_table_marks[BETWEEN_ROWS_MARK]
-#define in_row_mark epubbuild_table_marks[IN_ROW_MARK]
 
 /// Which tables the extension reads (its private data, set when it is made).
 static int kinds_of(cmark_syntax_extension *self) { return (int)(intptr_t)cmark_syntax_extension_get_private(self); }
@@ -57,40 +60,21 @@ static bool is_candidate(cmark_node *node) {
   return mark >= candidate_marks && mark < candidate_marks + 4;
 }
 
-bool epubbuild_has_mark(cmark_node *node, const char *mark) {
-  return node && cmark_node_get_type(node) == CMARK_NODE_CUSTOM_BLOCK && cmark_node_get_user_data(node) == mark;
-}
-
-static bool is_line_end(unsigned char c) { return c == '\n' || c == '\r'; }
-
-static int line_end(const unsigned char *input, int len, int offset) {
-  while (offset < len && !is_line_end(input[offset]))
-    offset++;
-  return offset;
-}
-
 static bool is_blank(const unsigned char *input, int len, int offset) {
-  for (; offset < len && !is_line_end(input[offset]); offset++)
+  for (int end = epubbuild_line_end(input, len, offset); offset < end; offset++)
     if (input[offset] != ' ' && input[offset] != '\t')
       return false;
   return true;
 }
 
-/// Moves the parser to the end of the line: the table took it.
-static void take_line(cmark_parser *parser, unsigned char *input, int len) {
-  int end = line_end(input, len, cmark_parser_get_offset(parser));
-  cmark_parser_advance_offset(parser, (const char *)input, end - cmark_parser_get_offset(parser), 0);
-}
-
-/// `text[0..<len]` (one line, without its end) with tabs expanded to stops of four characters: a new C string.
-char *epubbuild_expand_tabs(const unsigned char *text, int len) {
+char *epubbuild_expand_tabs(const unsigned char *text, int len, int column) {
   int tabs = 0;
   for (int index = 0; index < len; index++)
     tabs += text[index] == '\t';
   char *out = malloc((size_t)len + (size_t)tabs * 3 + 1);
   if (!out)
     return NULL;
-  int size = 0, column = 0;
+  int size = 0;
   for (int index = 0; index < len; index++) {
     if (text[index] == '\t') {
       do
@@ -103,6 +87,12 @@ char *epubbuild_expand_tabs(const unsigned char *text, int len) {
   }
   out[size] = 0;
   return out;
+}
+
+char *epubbuild_rest_of_line(cmark_parser *parser, unsigned char *input, int len) {
+  int offset = cmark_parser_get_offset(parser);
+  return epubbuild_expand_tabs(input + offset, epubbuild_line_end(input, len, offset) - offset,
+                               cmark_parser_get_column(parser));
 }
 
 /// How many columns a character takes, as pandoc counts a table's columns (doclayout's realLength): two for East
@@ -220,7 +210,12 @@ static char alignment(const char *header_cell, int dash_length) {
   if (length == 0)
     return 'D';
   bool left_space = header_cell[0] == ' ';
-  bool right_space = column_count(header_cell, (int)length) < dash_length;
+  // pandoc (alignType) counts the header's characters here, not the columns they take: "魚魚" is flush left of four
+  // dashes.
+  int characters = 0;
+  for (size_t index = 0; index < length; index++)
+    characters += ((unsigned char)header_cell[index] & 0xC0) != 0x80;
+  bool right_space = characters < dash_length;
   return left_space ? (right_space ? 'C' : 'R') : (right_space ? 'L' : 'D');
 }
 
@@ -280,7 +275,8 @@ cmark_node *epubbuild_table_cell(cmark_syntax_extension *self, cmark_node *row, 
   return cell;
 }
 
-/// The table's layout, kept as its string content: the columns' alignments, a line end, the line of dashes.
+/// The table's layout, kept as its string content: the columns' alignments, a line end, the line of dashes (and,
+/// while a table that starts with a line of dashes is read, a line end and the lines it has read).
 static int layout(cmark_node *table, const char **aligns, char **dashes) {
   const char *content = cmark_node_get_string_content(table);
   const char *newline = content ? strchr(content, '\n') : NULL;
@@ -289,7 +285,7 @@ static int layout(cmark_node *table, const char **aligns, char **dashes) {
   if (!newline)
     return 0;
   *aligns = content;
-  *dashes = strdup(newline + 1);
+  *dashes = strndup(newline + 1, strcspn(newline + 1, "\n"));
   return *dashes ? (int)(newline - content) : 0;
 }
 
@@ -319,39 +315,55 @@ static void add_row(cmark_syntax_extension *self, cmark_node *table, cmark_node 
   free(dashes);
 }
 
-static bool after_break(cmark_node *node);
+/// Whether the table has a <colgroup>: a multiline table (widths given), not a simple one.
+static bool has_colgroup(cmark_node *table) {
+  for (cmark_node *child = cmark_node_first_child(table); child; child = cmark_node_next(child))
+    if (epubbuild_has_mark(child, &group_mark) && strncmp(cmark_node_get_on_enter(child), "<colgroup", 9) == 0)
+      return true;
+  return false;
+}
 
 /// The relative widths pandoc gives a multiline table's columns: each column's dashes and the spaces after them
-/// (the last's dashes and one) over 72, the line length pandoc assumes, in `widths`; their sum, rounded, returned.
+/// (the last's dashes and one) over 72, the line length pandoc assumes, in `widths`; their sum, rounded, returned,
+/// or -1 when they fill the line (pandoc then gives the table no width).
 static int column_widths(cmark_node *table, int *widths, int capacity) {
   const char *aligns;
   char *dashes;
   int count = layout(table, &aligns, &dashes);
-  int *runs = count > 0 ? malloc(sizeof(int) * (size_t)count * 2) : NULL;
-  int total = 0;
+  int *runs = count > 0 ? malloc(sizeof(int) * (size_t)count * 3) : NULL;
+  int total = 0, indent = 0;
   if (runs && dash_runs(dashes, runs, runs + count, count) == count) {
+    int *lengths = runs + count * 2;
     for (int index = 0; index < count; index++) {
-      int width = index + 1 < count ? runs[index + 1] - runs[index] : runs[count + index] + 1;
-      if (index < capacity)
-        widths[index] = width * 100 / 72;
-      total += width;
+      lengths[index] = index + 1 < count ? runs[index + 1] - runs[index] : runs[count + index] + 1;
+      total += lengths[index];
     }
+    // pandoc (widthsFromIndices): a last column narrower than the one before by one or two is as wide as it; the
+    // widths are over 72 columns, or over the whole line (its indent too) when that is longer.
+    if (count >= 2 && lengths[count - 1] < lengths[count - 2] && lengths[count - 2] - lengths[count - 1] <= 2) {
+      total += lengths[count - 2] - lengths[count - 1];
+      lengths[count - 1] = lengths[count - 2];
+    }
+    indent = runs[0];
+    int over = total + indent > 72 ? total + indent : 72;
+    for (int index = 0; index < count && index < capacity; index++)
+      widths[index] = lengths[index] * 100 / over;
+    total = total + indent > 72 ? (total < over ? (total * 100 + over / 2) / over : -1) : (total * 100 + 36) / 72;
   }
   free(runs);
   free(dashes);
-  return (total * 100 + 36) / 72;
+  return total;
 }
 
-/// Writes the table's tag with its source position, from its first line (a multiline table's top line is the one
-/// before its node's) to `end_line`, and a multiline table's width.
+/// Writes the table's tag with its source position, from its first line to `end_line`, and a multiline table's
+/// width (a multiline table is the one with a <colgroup>).
 static void set_extent(cmark_node *table, int end_line, int end_column) {
   char enter[128], style[32] = "";
-  bool multiline = after_break(table);
-  if (multiline)
-    snprintf(style, sizeof style, " style=\"width:%d%%;\"", column_widths(table, NULL, 0));
-  snprintf(enter, sizeof enter, "<table%s data-sourcepos=\"%d:%d-%d:%d\">", style,
-           cmark_node_get_start_line(table) - (multiline ? 1 : 0), cmark_node_get_start_column(table), end_line,
-           end_column);
+  int width = has_colgroup(table) ? column_widths(table, NULL, 0) : -1;
+  if (width >= 0)
+    snprintf(style, sizeof style, " style=\"width:%d%%;\"", width);
+  snprintf(enter, sizeof enter, "<table%s data-sourcepos=\"%d:%d-%d:%d\">", style, cmark_node_get_start_line(table),
+           cmark_node_get_start_column(table), end_line, end_column);
   cmark_node_set_on_enter(table, enter);
 }
 
@@ -372,6 +384,7 @@ static void make_simple_table(cmark_syntax_extension *self, cmark_parser *parser
     free(text);
   }
   sprintf(content + count, "\n%s", dashes);
+  cmark_node_set_type(node, CMARK_NODE_CUSTOM_BLOCK);
   cmark_node_set_string_content(node, content);
   cmark_node_set_user_data(node, (void *)&open_table_mark);
   cmark_node_set_on_exit(node, "</table>");
@@ -430,48 +443,50 @@ static char multiline_alignment(const char *header, const int *starts, int count
   return align;
 }
 
-/// The candidate `node`, whose header lines `header` are followed by the line of dashes `dashes`, made a multiline
-/// table with its header row and its columns' widths.
-static void make_multiline_table(cmark_syntax_extension *self, cmark_parser *parser, cmark_node *node,
-                                 const char *header, const char *dashes, int count) {
-  int *starts = malloc(sizeof(int) * (size_t)count * 3);
-  char *content = malloc((size_t)count + strlen(dashes) + 2);
+/// A <colgroup> for the table's columns, as wide as pandoc makes a multiline table's (`column_widths`).
+static void add_colgroup(cmark_syntax_extension *self, cmark_node *table, int count) {
+  int *widths = malloc(sizeof(int) * (size_t)count);
   char *colgroup = malloc((size_t)count * 40 + 16);
-  if (!starts || !content || !colgroup || dash_runs(dashes, starts, starts + count, count) != count) {
+  if (widths && colgroup) {
+    column_widths(table, widths, count);
+    char *out = colgroup + sprintf(colgroup, "<colgroup>");
+    for (int index = 0; index < count; index++)
+      out += sprintf(out, "\n<col style=\"width: %d%%\" />", widths[index]);
+    cmark_node *columns = epubbuild_table_block(self, &group_mark, colgroup, "</colgroup>");
+    if (columns)
+      cmark_node_append_child(table, columns);
+  }
+  free(widths);
+  free(colgroup);
+}
+
+/// `node`, whose header lines `header` (from line `header_line`) are followed by the line of dashes `dashes`, made a
+/// multiline table with its header row and its columns' widths; its body is read next.
+static void make_multiline_table(cmark_syntax_extension *self, cmark_node *node, const char *header,
+                                 const char *dashes, int count, int header_line) {
+  int *starts = malloc(sizeof(int) * (size_t)count * 2);
+  char *content = malloc((size_t)count + strlen(dashes) + 2);
+  if (!starts || !content || dash_runs(dashes, starts, starts + count, count) != count) {
     free(starts);
     free(content);
-    free(colgroup);
     return;
   }
   for (int index = 0; index < count; index++)
     content[index] = multiline_alignment(header, starts, count, index, starts[count + index]);
   sprintf(content + count, "\n%s", dashes);
   cmark_node_set_string_content(node, content);
-  cmark_node_set_user_data(node, (void *)&in_row_mark);
   cmark_node_set_on_exit(node, "</table>");
-  int *widths = starts + count * 2;
-  column_widths(node, widths, count);
-  char *out = colgroup + sprintf(colgroup, "<colgroup>");
-  for (int index = 0; index < count; index++)
-    out += sprintf(out, "\n<col style=\"width: %d%%\" />", widths[index]);
-  cmark_node *columns = epubbuild_table_block(self, &group_mark, colgroup, "</colgroup>");
-  if (columns)
-    cmark_node_append_child(node, columns);
+  add_colgroup(self, node, count);
   cmark_node *head = group(self, node, "thead");
-  int line = cmark_node_get_start_line(node);
-  cmark_node *row = head ? epubbuild_table_row(self, head, true, line, cmark_node_get_start_column(node),
-                                               cmark_node_get_start_column(node) + (int)strlen(dashes))
-                         : NULL;
+  int from = cmark_node_get_start_column(node);
+  cmark_node *row = head ? epubbuild_table_row(self, head, true, header_line, from, from + (int)strlen(dashes)) : NULL;
   for (int index = 0; row && index < count; index++) {
     char *text = column_text(header, starts, count, index);
     epubbuild_table_cell(self, row, true, content[index], text);
     free(text);
   }
-  set_extent(node, cmark_parser_get_line_number(parser),
-             cmark_parser_get_column(parser) + column_count(dashes, (int)strlen(dashes)));
   free(starts);
   free(content);
-  free(colgroup);
 }
 
 /// Appends the parts of `line` to the cells of `row` (a line end between a cell's lines).
@@ -498,17 +513,15 @@ static void extend_row(cmark_node *table, cmark_node *row, const char *line) {
   free(dashes);
 }
 
-/// A multiline table's body: rows of one or more lines, a blank line between two; a line of dashes is its last
-/// line. Two blank lines end it too (pandoc would have read no table; the rows read stay one).
-static int continue_multiline(cmark_syntax_extension *self, cmark_parser *parser, unsigned char *input, int len,
-                              cmark_node *table) {
-  int offset = cmark_parser_get_offset(parser);
-  const void *mark = cmark_node_get_user_data(table);
-  if (is_blank(input, len, offset)) {
-    cmark_node_set_user_data(table, (void *)&between_rows_mark);
-    return mark != &between_rows_mark;
-  }
-  char *line = epubbuild_expand_tabs(input + offset, line_end(input, len, offset) - offset);
+/// What a table makes of a line of its body (from its container's content, line `number`, column `from`).
+typedef void (*body_line_func)(cmark_syntax_extension *self, cmark_node *table, cmark_node *body, const char *line,
+                               int number, int from);
+
+/// A line of a table after its header, not blank: a line of dashes is its last line; any other is handed to `add`
+/// with the table's <tbody> (made for the first).
+static int take_table_line(cmark_syntax_extension *self, cmark_parser *parser, unsigned char *input, int len,
+                           cmark_node *table, body_line_func add) {
+  char *line = epubbuild_rest_of_line(parser, input, len);
   if (!line)
     return 0;
   int number = cmark_parser_get_line_number(parser);
@@ -517,33 +530,47 @@ static int continue_multiline(cmark_syntax_extension *self, cmark_parser *parser
     cmark_node_set_user_data(table, (void *)&table_mark);
   } else {
     cmark_node *body = cmark_node_last_child(table);
-    bool in_body = body && strcmp(cmark_node_get_on_enter(body), "<tbody>") == 0;
-    if (!in_body)
+    const char *enter = body ? cmark_node_get_on_enter(body) : NULL;
+    if (!enter || strcmp(enter, "<tbody>") != 0)
       body = group(self, table, "tbody");
-    if (body && (mark == &between_rows_mark || !in_body)) {
-      const char *aligns;
-      char *dashes;
-      int count = layout(table, &aligns, &dashes);
-      int to = from + column_count(line, (int)strlen(line));
-      cmark_node *row = epubbuild_table_row(self, body, false, number, from, to);
-      for (int index = 0; row && index < count; index++)
-        epubbuild_table_cell(self, row, false, aligns[index], "");
-      free(dashes);
-    }
-    if (body && cmark_node_last_child(body))
-      extend_row(table, cmark_node_last_child(body), line);
-    cmark_node_set_user_data(table, (void *)&in_row_mark);
+    if (body)
+      add(self, table, body, line, number, from);
   }
   set_extent(table, number, from + column_count(line, (int)strlen(line)) - 1);
   free(line);
-  take_line(parser, input, len);
+  epubbuild_take_line(parser, input, len);
   return 1;
+}
+
+/// A simple table's line: a row.
+static void add_simple_line(cmark_syntax_extension *self, cmark_node *table, cmark_node *body, const char *line,
+                            int number, int from) {
+  add_row(self, table, body, false, line, number, from);
+}
+
+/// A line of a multiline table's row: the row's first (`opens`) makes the row, with empty cells; its parts are
+/// added to the row's cells.
+static void add_row_line(cmark_syntax_extension *self, cmark_node *table, cmark_node *body, const char *line,
+                         int number, int from, bool opens) {
+  if (opens) {
+    const char *aligns;
+    char *dashes;
+    int count = layout(table, &aligns, &dashes);
+    int to = from + column_count(line, (int)strlen(line));
+    cmark_node *row = epubbuild_table_row(self, body, false, number, from, to);
+    for (int index = 0; row && index < count; index++)
+      epubbuild_table_cell(self, row, false, aligns[index], "");
+    free(dashes);
+  }
+  if (cmark_node_last_child(body))
+    extend_row(table, cmark_node_last_child(body), line);
 }
 
 /// The candidate's header lines as its container's content has them: the first's indent, then the lines.
 static char *header_lines(cmark_node *node) {
   const char *text = cmark_node_get_string_content(node);
   int indent = (int)((const char *)cmark_node_get_user_data(node) - candidate_marks);
+  text = text ? text : "";
   char *line = malloc(strlen(text) + 5);
   if (line)
     sprintf(line, "%*s%s", indent, "", text);
@@ -556,7 +583,6 @@ static void make_paragraph(cmark_node *node) {
   char *content = malloc(strlen(text) + 2), *out = content;
   cmark_node_set_syntax_extension(node, NULL);
   cmark_node_set_user_data(node, NULL);
-  cmark_node_set_type(node, CMARK_NODE_PARAGRAPH);
   if (!content)
     return;
   for (bool line_start = true; *text; text++) {
@@ -565,16 +591,16 @@ static void make_paragraph(cmark_node *node) {
     *out++ = *text;
     line_start = *text == '\n';
   }
-  strcpy(out, "\n");
+  strcpy(out, out > content && out[-1] == '\n' ? "" : "\n");
   cmark_node_set_string_content(node, content);
   free(content);
 }
 
-/// Whether the candidate follows a thematic break on the line before it: the top line of a multiline table.
-static bool after_break(cmark_node *node) {
+/// Whether a table starts with the thematic break before it: the line of dashes it was opened on.
+static bool on_break(cmark_node *node) {
   cmark_node *previous = cmark_node_previous(node);
   return previous && cmark_node_get_type(previous) == CMARK_NODE_THEMATIC_BREAK &&
-         cmark_node_get_start_line(previous) + 1 == cmark_node_get_start_line(node);
+         cmark_node_get_start_line(previous) == cmark_node_get_start_line(node);
 }
 
 /// Whether the line at `offset` is plain text that continues a paragraph in every reading: it starts with a letter
@@ -603,84 +629,477 @@ static bool may_be_lazy(cmark_parser *parser, cmark_node *parent) {
   return cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH || is_candidate(node);
 }
 
-/// Where a simple table may start: the top level, or a fenced div (whose lines have no prefix and no lazy ones).
+/// Where a table may start: the top level, a block quote, a list item, a fenced div.
 static bool may_hold_table(cmark_node *parent) {
-  if (cmark_node_get_type(parent) == CMARK_NODE_DOCUMENT)
+  cmark_node_type type = cmark_node_get_type(parent);
+  if (type == CMARK_NODE_DOCUMENT || type == CMARK_NODE_BLOCK_QUOTE || type == CMARK_NODE_ITEM)
     return true;
   const char *enter = cmark_node_get_type(parent) == CMARK_NODE_CUSTOM_BLOCK ? cmark_node_get_on_enter(parent) : NULL;
   return enter && strncmp(enter, "<div", 4) == 0;
 }
 
-/// A candidate opens where a simple table may start, or (a multiline table's header) on the line after a thematic
-/// break, which cmark-gfm hands over as the parent: the break has matched the line, as it matches any.
-static cmark_node *open_candidate(cmark_syntax_extension *self, int indented, cmark_parser *parser,
-                                  cmark_node *parent, unsigned char *input, int len) {
-  int first = cmark_parser_get_first_nonspace(parser);
-  int indent = first - cmark_parser_get_offset(parser);
-  bool after_break = cmark_node_get_type(parent) == CMARK_NODE_THEMATIC_BREAK;
-  int wanted = after_break ? EPUBBUILD_MULTILINE_TABLES : EPUBBUILD_SIMPLE_TABLES;
-  if (indented || indent < 0 || indent > 3 || first >= len || is_blank(input, len, first) || input[first] == '[' ||
-      !(kinds_of(self) & wanted) || !may_hold_table(after_break ? cmark_node_parent(parent) : parent) ||
-      may_be_lazy(parser, parent))
-    return NULL;
-  int end = line_end(input, len, first);
-  char *text = malloc((size_t)(end - first) + 1);
-  if (!text)
-    return NULL;
-  memcpy(text, input + first, (size_t)(end - first));
-  text[end - first] = 0;
-  cmark_node *node = cmark_parser_add_child(parser, parent, CMARK_NODE_CUSTOM_BLOCK, first + 1);
-  cmark_node_set_syntax_extension(node, self);
-  cmark_node_set_user_data(node, (void *)&candidate_marks[indent]);
-  cmark_node_set_string_content(node, text);
-  free(text);
-  take_line(parser, input, len);
-  return node;
+// MARK: Tables that start with a line of dashes
+
+/// How far a block opened on a line of dashes has read (its user data): the line alone, rows, a blank line after a
+/// row, a line of dashes under rows that may be a multiline table's header (a headerless table is made meanwhile),
+/// the body under that header (a line of it, a blank line), a headerless table.
+enum { DASHES_ONLY, IN_ROWS, AFTER_BLANK, UNDER_HEADER, IN_BODY, BODY_BLANK, HEADLESS, DASHED_STATE_COUNT };
+static const char dashed_marks[DASHED_STATE_COUNT] = {0};
+
+/// The state of `node` when it is a block opened on a line of dashes, else -1.
+static int dashed_state(cmark_node *node) {
+  const void *mark = cmark_node_get_user_data(node);
+  for (int state = 0; cmark_node_get_type(node) == CMARK_NODE_CUSTOM_BLOCK && state < DASHED_STATE_COUNT; state++)
+    if (mark == &dashed_marks[state])
+      return state;
+  return -1;
 }
 
-/// Appends the line at the parser's offset (tabs expanded) to the candidate's header lines.
-static void add_header_line(cmark_node *node, cmark_parser *parser, unsigned char *input, int len) {
-  int offset = cmark_parser_get_offset(parser);
-  char *line = epubbuild_expand_tabs(input + offset, line_end(input, len, offset) - offset);
+/// The most lines a table that starts with a line of dashes has (pandoc's have no bound; a book's are far shorter).
+enum { most_dashed_lines = 500 };
+
+static void set_state(cmark_node *node, int state) { cmark_node_set_user_data(node, (void *)&dashed_marks[state]); }
+
+static bool picks_dashed(cmark_node *node, void *context) {
+  (void)context;
+  return dashed_state(node) >= 0;
+}
+
+/// The lines the block has read, a line end between two: after the layout once a table is made of them.
+static const char *read_lines(cmark_node *node) {
+  const char *text = cmark_node_get_string_content(node);
+  for (int skip = dashed_state(node) >= UNDER_HEADER ? 2 : 0; text && skip > 0; skip--) {
+    text = strchr(text, '\n');
+    text = text ? text + 1 : "";
+  }
+  return text ? text : "";
+}
+
+static void keep_line(cmark_node *node, const char *line) {
   const char *kept = cmark_node_get_string_content(node);
-  char *joined = line ? malloc(strlen(kept) + strlen(line) + 2) : NULL;
+  kept = kept ? kept : "";
+  char *joined = malloc(strlen(kept) + strlen(line) + 2);
   if (joined) {
     sprintf(joined, "%s\n%s", kept, line);
     cmark_node_set_string_content(node, joined);
   }
   free(joined);
-  free(line);
-  take_line(parser, input, len);
 }
 
-/// The candidate's next line. After a thematic break (a multiline table's top line), more text is more header and
-/// a line of dashes of two or more runs makes the table; else such a line under one line makes a simple table.
-/// Anything else makes the candidate a paragraph, which then reads the line.
+/// Empties the text of every paragraph and heading under `node` (open ones too, which cmark-gfm then drops): the
+/// rows' first reading as Markdown, which a table replaces, reads no inlines (no note or footnote referred to twice).
+/// It is dropped after the inline phase, when none of it is open any more.
+static void mute_first_reading(cmark_node *node) {
+  cmark_iter *iterator = cmark_iter_new(node);
+  while (iterator && cmark_iter_next(iterator) != CMARK_EVENT_DONE) {
+    cmark_node *child = cmark_iter_get_node(iterator);
+    cmark_node_type type = cmark_node_get_type(child);
+    if (cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER &&
+        (type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_HEADING))
+      cmark_node_set_string_content(child, "");
+  }
+  cmark_iter_free(iterator);
+}
+
+/// Frees the table's groups (a table made before the next line told it is none): never open, they go at once.
+static void drop_groups(cmark_node *node) {
+  for (cmark_node *child = cmark_node_first_child(node), *next; child; child = next) {
+    next = cmark_node_next(child);
+    if (epubbuild_has_mark(child, &group_mark))
+      cmark_node_free(child);
+  }
+}
+
+/// Frees what `node` read as Markdown before it was a table (its children but the table's groups).
+static void drop_first_reading(cmark_node *node) {
+  for (cmark_node *child = cmark_node_first_child(node), *next; child; child = next) {
+    next = cmark_node_next(child);
+    if (!epubbuild_has_mark(child, &group_mark))
+      cmark_node_free(child);
+  }
+}
+
+/// The first row's line in `lines` (after the line of dashes), or "".
+static char *first_row(const char *lines) {
+  const char *row = strchr(lines, '\n');
+  row = row ? row + 1 : "";
+  return strndup(row, strcspn(row, "\n"));
+}
+
+/// The rows of `lines` (the table's lines from its first: `skip` lines before its body, the rows, the last line of
+/// dashes) in a <tbody> of `table`, from column `from`; the table's extent to its last line.
+static void add_body_rows(cmark_syntax_extension *self, cmark_node *table, const char *lines, int skip, bool multiline,
+                          int from) {
+  cmark_node *body = group(self, table, "tbody");
+  char *copy = strdup(lines), *last = copy ? strrchr(copy, '\n') : NULL;
+  if (!body || !last) {
+    free(copy);
+    return;
+  }
+  *last = 0;
+  const char *closing = last + 1;
+  int number = cmark_node_get_start_line(table) + skip - 1;
+  bool opens = true;
+  char *row = copy;
+  for (int index = 0; row && index < skip; index++) {
+    row = strchr(row, '\n');
+    row = row ? row + 1 : NULL;
+  }
+  for (; row;) {
+    char *next = strchr(row, '\n');
+    if (next)
+      *next++ = 0;
+    number++;
+    if (!*row) {
+      opens = true;
+    } else if (multiline) {
+      add_row_line(self, table, body, row, number, from, opens);
+      opens = false;
+    } else {
+      add_row(self, table, body, false, row, number, from);
+    }
+    row = next;
+  }
+  set_extent(table, number + 1, from - 1 + column_count(closing, (int)strlen(closing)));
+  free(copy);
+}
+
+/// The rows read (after the line of dashes, up to the last line of dashes) made the body of a headerless table: one
+/// line each (`multiline` false), or lines a blank line apart. The columns are the first line's runs, aligned as the
+/// first row's line sits under them (pandoc's rule for a header); a multiline table's widths as pandoc gives them.
+static void make_headless(cmark_syntax_extension *self, cmark_parser *parser, cmark_node *node, bool multiline) {
+  char *lines = strdup(read_lines(node)), *first = lines ? first_row(lines) : NULL;
+  char *top = lines ? strndup(lines, strcspn(lines, "\n")) : NULL;
+  int count = top ? dash_runs(top, NULL, NULL, 0) : 0;
+  int *runs = count > 0 ? malloc(sizeof(int) * (size_t)count * 2) : NULL;
+  char *content = runs ? malloc((size_t)count + strlen(top) + strlen(lines) + 3) : NULL;
+  if (content && first && dash_runs(top, runs, runs + count, count) == count) {
+    for (int index = 0; index < count; index++) {
+      char *text = cut(first, runs, count, index);
+      content[index] = text ? alignment(text, runs[count + index]) : 'D';
+      free(text);
+    }
+    sprintf(content + count, "\n%s\n%s", top, lines);
+    cmark_node_set_string_content(node, content);
+    cmark_node_set_on_exit(node, "</table>");
+    if (multiline)
+      add_colgroup(self, node, count);
+    add_body_rows(self, node, lines, 1, multiline, cmark_parser_get_column(parser) + 1);
+  }
+  free(lines);
+  free(first);
+  free(top);
+  free(runs);
+  free(content);
+}
+
+/// Whether the rows read (after the line of dashes, before the last line) may be a multiline table's header: each
+/// is plain text (`is_plain_text`) at most three spaces in.
+static bool may_be_header(const char *lines) {
+  const char *line = strchr(lines, '\n');
+  const char *last = strrchr(lines, '\n');
+  for (line = line ? line + 1 : NULL; line && line <= last;) {
+    int length = (int)strcspn(line, "\n"), indent = 0;
+    while (indent < length && line[indent] == ' ')
+      indent++;
+    if (indent > 3 || !is_plain_text((const unsigned char *)line, length, indent))
+      return false;
+    line += length + 1;
+  }
+  return true;
+}
+
+/// Whether a line since the line of dashes was not kept (the block's lines, with the one at the parser, are fewer
+/// than the lines since): a lazy continuation (in a block quote or a list item), which cmark-gfm gave a row's
+/// paragraph without asking the block. No table then.
+static bool lost_a_line(cmark_parser *parser, cmark_node *node) {
+  const char *lines = read_lines(node);
+  int kept = 2;
+  for (const char *end = strchr(lines, '\n'); end; end = strchr(end + 1, '\n'))
+    kept++;
+  return kept != cmark_parser_get_line_number(parser) - cmark_node_get_start_line(node) + 1;
+}
+
+/// A line of dashes under rows (`dashes`, kept with them): a headerless table's last line, simple when no blank line
+/// came between its rows, multiline else. Under plain lines with no blank line between them, and in two runs or
+/// more, it may be the line under a multiline table's header: the next line tells (`make_headed`).
+static int end_rows(cmark_syntax_extension *self, cmark_parser *parser, unsigned char *input, int len,
+                    cmark_node *node, const char *dashes) {
+  if (lost_a_line(parser, node))
+    return 0;
+  keep_line(node, dashes);
+  const char *lines = read_lines(node);
+  bool gaps = strstr(lines, "\n\n") != NULL;
+  bool header = !gaps && (kinds_of(self) & EPUBBUILD_MULTILINE_TABLES) && dash_runs(dashes, NULL, NULL, 0) >= 2 &&
+                may_be_header(lines);
+  if (!header && !(kinds_of(self) & (gaps ? EPUBBUILD_MULTILINE_TABLES : EPUBBUILD_SIMPLE_TABLES)))
+    return 0;
+  if (!header)
+    mute_first_reading(node);
+  make_headless(self, parser, node, gaps);
+  set_state(node, header ? UNDER_HEADER : HEADLESS);
+  epubbuild_take_line(parser, input, len);
+  // A headerless table is done: what the block read as Markdown is closed with it, and dropped afterwards.
+  return header;
+}
+
+/// A line of dashes under plain lines followed by a blank line or the end: the headerless table made of them stands
+/// if simple tables are read; else there is no table, and the line of dashes is the thematic break it was.
+static void settle_header(cmark_node *node, int kinds) {
+  if (kinds & EPUBBUILD_SIMPLE_TABLES) {
+    mute_first_reading(node);
+    set_state(node, HEADLESS);
+    return;
+  }
+  drop_groups(node);
+  cmark_node *rule = cmark_node_new(CMARK_NODE_THEMATIC_BREAK);
+  if (rule)
+    cmark_node_append_child(node, rule);
+  set_state(node, IN_ROWS);
+}
+
+/// The line after a line of dashes under plain lines: a row makes those lines a multiline table's header; a blank
+/// line (or the end) leaves the headerless table made of them, if simple tables are read, else no table at all.
+static int after_header(cmark_syntax_extension *self, cmark_parser *parser, unsigned char *input, int len,
+                        cmark_node *node) {
+  if (!is_blank(input, len, cmark_parser_get_offset(parser))) {
+    char *line = epubbuild_rest_of_line(parser, input, len);
+    if (line)
+      keep_line(node, line);
+    free(line);
+    set_state(node, IN_BODY);
+    return line != NULL;
+  }
+  settle_header(node, kinds_of(self));
+  return 0;
+}
+
+/// The index of the line under a multiline table's header in `lines` (the table's, from its top line): the first
+/// line of dashes after the top one.
+static int separator_index(const char *lines) {
+  int index = 1;
+  for (const char *line = strchr(lines, '\n'); line; line = strchr(line + 1, '\n'), index++) {
+    char *copy = strndup(line + 1, strcspn(line + 1, "\n"));
+    bool dashes = copy && dash_runs(copy, NULL, NULL, 0) > 0;
+    free(copy);
+    if (dashes)
+      return index;
+  }
+  return -1;
+}
+
+/// A line of dashes under a multiline table's body (`dashes`): its last line. The table is made of the lines kept,
+/// in place of the headerless table made of the header and of what the lines were read as.
+static int end_body(cmark_syntax_extension *self, cmark_parser *parser, unsigned char *input, int len,
+                    cmark_node *node, const char *dashes) {
+  if (lost_a_line(parser, node))
+    return 0;
+  keep_line(node, dashes);
+  char *lines = strdup(read_lines(node));
+  int separator = lines ? separator_index(lines) : -1;
+  if (separator < 2) {
+    free(lines);
+    return 0;
+  }
+  char *header = strchr(lines, '\n') + 1, *line = header;
+  for (int index = 1; index < separator; index++)
+    line = strchr(line, '\n') + 1;
+  line[-1] = 0;
+  char *rule = strndup(line, strcspn(line, "\n"));
+  mute_first_reading(node);
+  drop_groups(node);
+  if (rule) {
+    make_multiline_table(self, node, header, rule, dash_runs(rule, NULL, NULL, 0), cmark_node_get_start_line(node) + 1);
+    line[-1] = '\n';
+    add_body_rows(self, node, lines, separator + 1, true, cmark_parser_get_column(parser) + 1);
+    cmark_node_set_user_data(node, (void *)&table_mark);
+  }
+  free(rule);
+  free(lines);
+  epubbuild_take_line(parser, input, len);
+  return 0;
+}
+
+/// A multiline table's header and body with no last line of dashes (a blank line after the header, or the end):
+/// pandoc reads a headerless table of the header's lines, made meanwhile if simple tables are read, and the body
+/// as what it is, read meanwhile as the block's children; else the lines of dashes are thematic breaks.
+static void settle_body(cmark_node *node, int kinds) {
+  cmark_node *header = cmark_node_first_child(node);
+  if (!(kinds & EPUBBUILD_SIMPLE_TABLES)) {
+    drop_groups(node);
+    cmark_node *rule = cmark_node_new(CMARK_NODE_THEMATIC_BREAK);
+    if (rule && header)
+      cmark_node_insert_after(header, rule);
+    set_state(node, IN_ROWS);
+    return;
+  }
+  if (header && !epubbuild_has_mark(header, &group_mark))
+    cmark_node_free(header);
+  cmark_node *after = node;
+  for (cmark_node *child = cmark_node_first_child(node), *next; child; child = next) {
+    next = cmark_node_next(child);
+    if (!epubbuild_has_mark(child, &group_mark) && cmark_node_insert_after(after, child))
+      after = child;
+  }
+  set_state(node, HEADLESS);
+}
+
+/// The line of dashes given the spaces between its container's prefix (which ends at byte `content`, where the
+/// first row's ends) and its first dash: at most three, or it is no table's line.
+static bool indent_top_line(cmark_node *node, int content) {
+  int indent = cmark_node_get_start_column(node) - 1 - content;
+  const char *top = cmark_node_get_string_content(node);
+  char *line = indent >= 0 && indent <= 3 ? malloc(strlen(top) + 4) : NULL;
+  if (line) {
+    sprintf(line, "%*s%s", indent, "", top);
+    cmark_node_set_string_content(node, line);
+  }
+  free(line);
+  return line != NULL;
+}
+
+/// Whether `top` and `line` start what pandoc reads as a YAML metadata block ("---", then "key: value"), never a
+/// table: CommonMark's reading is kept (a thematic break, and a setext heading when "---" closes it).
+static bool starts_yaml(const char *top, const char *line) {
+  size_t key = strspn(line, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-");
+  return strcmp(top, "---") == 0 && key > 0 && line[key] == ':' && (line[key + 1] == ' ' || line[key + 1] == 0);
+}
+
+/// A line read by the block opened on a line of dashes: a row (read as Markdown too, as the block's children, which
+/// is what stays when no table comes of it), a blank line (a second one, or one right after the line of dashes,
+/// ends it: no table), a line of dashes after rows (`end_rows`).
+static int continue_dashed(cmark_syntax_extension *self, cmark_parser *parser, unsigned char *input, int len,
+                           cmark_node *node) {
+  int offset = cmark_parser_get_offset(parser), state = dashed_state(node);
+  if (state == UNDER_HEADER)
+    return after_header(self, parser, input, len, node);
+  // The lines are kept by copying them all again (cmark-gfm's API appends to no node's text): a block that reads
+  // on past `most_dashed_lines` lines is no table, which keeps a line of dashes over a long chapter linear.
+  if (cmark_parser_get_line_number(parser) - cmark_node_get_start_line(node) > most_dashed_lines)
+    return 0;
+  char *line = epubbuild_rest_of_line(parser, input, len);
+  bool in_body = state == IN_BODY || state == BODY_BLANK;
+  int result = 0;
+  if (!line || state == HEADLESS) {
+    result = 0;
+  } else if (is_blank(input, len, offset)) {
+    // Rows are one or more blank lines apart, as in pandoc; a blank line right after the line of dashes ends it.
+    result = state != DASHES_ONLY;
+    if (result) {
+      keep_line(node, "");
+      set_state(node, in_body ? BODY_BLANK : AFTER_BLANK);
+    }
+  } else if (dash_runs(line, NULL, NULL, 0) > 0) {
+    result = state == DASHES_ONLY ? 0
+             : in_body            ? end_body(self, parser, input, len, node, line)
+                                  : end_rows(self, parser, input, len, node, line);
+  } else if (state == DASHES_ONLY && !indent_top_line(node, cmark_parser_get_offset(parser))) {
+    result = 0;
+  } else if (state == DASHES_ONLY && starts_yaml(cmark_node_get_string_content(node), line)) {
+    result = 0;
+  } else {
+    keep_line(node, line);
+    set_state(node, in_body ? IN_BODY : IN_ROWS);
+    result = 1;
+  }
+  free(line);
+  return result;
+}
+
+/// On a line of dashes, which cmark-gfm has read as a thematic break and then hands the rest of (nothing) to the
+/// extensions with the break as the parent: a block that reads the lines after it as its children, and keeps them
+/// as text, for a table that starts with that line (a multiline table, a headerless one) to be made of them.
+static cmark_node *open_dashed(cmark_syntax_extension *self, cmark_parser *parser, cmark_node *rule,
+                               unsigned char *input, int len) {
+  if (!(kinds_of(self) & (EPUBBUILD_SIMPLE_TABLES | EPUBBUILD_MULTILINE_TABLES)) ||
+      !may_hold_table(cmark_node_parent(rule)))
+    return NULL;
+  // From the break's first dash (its start column is a byte offset): the spaces before it, within its container's
+  // prefix ("> ", a list item's indent), are counted when the first row tells where that prefix ends.
+  int start = cmark_node_get_start_column(rule) - 1;
+  if (start < 0 || start >= len)
+    return NULL;
+  char *line = epubbuild_expand_tabs(input + start, epubbuild_line_end(input, len, start) - start, start);
+  cmark_node *node = NULL;
+  if (line && dash_runs(line, NULL, NULL, 0) > 0) {
+    node = cmark_parser_add_child(parser, rule, CMARK_NODE_CUSTOM_BLOCK, cmark_node_get_start_column(rule));
+    cmark_node_set_syntax_extension(node, self);
+    set_state(node, DASHES_ONLY);
+    cmark_node_set_string_content(node, line);
+  }
+  free(line);
+  return node;
+}
+
+/// After the inline phase: a block opened on a line of dashes that made no table gives way to what it read (the
+/// thematic break stays before it); one that made a table drops that first reading, as does a multiline table.
+static void settle_dashed(cmark_syntax_extension *self, cmark_node *document) {
+  size_t count;
+  cmark_node **nodes = epubbuild_gather(document, picks_dashed, NULL, &count);
+  for (size_t index = 0; index < count; index++) {
+    cmark_node *node = nodes[index];
+    if (dashed_state(node) == UNDER_HEADER)
+      settle_header(node, kinds_of(self));
+    if (dashed_state(node) == IN_BODY || dashed_state(node) == BODY_BLANK)
+      settle_body(node, kinds_of(self));
+    if (dashed_state(node) == HEADLESS) {
+      cmark_node_set_user_data(node, (void *)&table_mark);
+      continue;
+    }
+    for (cmark_node *child; (child = cmark_node_first_child(node)) && cmark_node_insert_before(node, child);)
+      continue;
+    cmark_node_free(node);
+  }
+  free(nodes);
+}
+
+/// A candidate opens where a simple table may start (after a thematic break too, which cmark-gfm hands over as the
+/// parent: the break has matched the line, as it matches any). On a line of dashes (the break's own line) a block
+/// opens that may be a table starting there.
+static cmark_node *open_candidate(cmark_syntax_extension *self, int indented, cmark_parser *parser,
+                                  cmark_node *parent, unsigned char *input, int len) {
+  bool after_break = cmark_node_get_type(parent) == CMARK_NODE_THEMATIC_BREAK;
+  if (after_break && cmark_node_get_start_line(parent) == cmark_parser_get_line_number(parser))
+    return open_dashed(self, parser, parent, input, len);
+  int first = cmark_parser_get_first_nonspace(parser);
+  int indent = first - cmark_parser_get_offset(parser);
+  if (indented || indent < 0 || indent > 3 || first >= len || is_blank(input, len, first) || input[first] == '[' ||
+      !(kinds_of(self) & EPUBBUILD_SIMPLE_TABLES) || !may_hold_table(after_break ? cmark_node_parent(parent) : parent) ||
+      may_be_lazy(parser, parent))
+    return NULL;
+  // Typed as the paragraph it is if no table comes of it, which takes the line as a paragraph does (so that a list
+  // holding it stays tight), and a lazy continuation line after it as one does.
+  cmark_node *node = cmark_parser_add_child(parser, parent, CMARK_NODE_PARAGRAPH, first + 1);
+  cmark_node_set_syntax_extension(node, self);
+  cmark_node_set_user_data(node, (void *)&candidate_marks[indent]);
+  return node;
+}
+
+/// The candidate's next line: a line of dashes of two or more runs makes a simple table of it (one run is a setext
+/// heading's underline, which pandoc reads first); anything else makes the candidate a paragraph, which then reads
+/// the line.
 static int decide(cmark_syntax_extension *self, cmark_parser *parser, unsigned char *input, int len,
                   cmark_node *node) {
-  int offset = cmark_parser_get_offset(parser);
-  bool multiline = after_break(node);
-  char *line = epubbuild_expand_tabs(input + offset, line_end(input, len, offset) - offset);
+  char *line = epubbuild_rest_of_line(parser, input, len);
   char *raw = header_lines(node);
-  char *header = raw ? epubbuild_expand_tabs((const unsigned char *)raw, (int)strlen(raw)) : NULL;
+  // The header's line and its line end; a lazy continuation line after it (in a block quote or a list item, which
+  // cmark-gfm adds to the candidate as to the paragraph it is typed as) makes it a paragraph.
+  size_t length = raw ? strcspn(raw, "\r\n") : 0;
+  const char *after = raw ? raw + length : "";
+  after += *after == '\r';
+  after += *after == '\n';
+  bool lazy = *after != 0;
+  char *header =
+      raw ? epubbuild_expand_tabs((const unsigned char *)raw, (int)length, cmark_parser_get_column(parser)) : NULL;
   free(raw);
-  int count = line && header ? dash_runs(line, NULL, NULL, 0) : 0;
-  // Two runs at least: a single run under text after a thematic break is a setext heading's underline (a YAML front
-  // matter block's "---" / "title: …" / "---" too), which pandoc reads first.
-  bool table = count >= 2 && (multiline || !strchr(header, '\n'));
-  if (table && multiline) {
-    make_multiline_table(self, parser, node, header, line, count);
-  } else if (table) {
-    make_simple_table(self, parser, node, header, line, count);
-  } else if (multiline && cmark_parser_get_indent(parser) < 4 &&
-             is_plain_text(input, len, cmark_parser_get_first_nonspace(parser))) {
-    add_header_line(node, parser, input, len);
-    table = true;
-  } else {
-    make_paragraph(node);
-  }
+  int count = line && header && !lazy ? dash_runs(line, NULL, NULL, 0) : 0;
+  bool table = count >= 2;
   if (table)
-    take_line(parser, input, len);
+    make_simple_table(self, parser, node, header, line, count);
+  else
+    make_paragraph(node);
+  if (table)
+    epubbuild_take_line(parser, input, len);
   free(line);
   free(header);
   return table || !is_blank(input, len, cmark_parser_get_first_nonspace(parser));
@@ -689,37 +1108,17 @@ static int decide(cmark_syntax_extension *self, cmark_parser *parser, unsigned c
 /// A simple table goes on to a blank line, or to a line of dashes (its last line).
 static int continue_table(cmark_syntax_extension *self, cmark_parser *parser, unsigned char *input, int len,
                           cmark_node *table) {
-  int offset = cmark_parser_get_offset(parser);
-  if (cmark_node_get_user_data(table) != &open_table_mark || is_blank(input, len, offset))
+  if (cmark_node_get_user_data(table) != &open_table_mark || is_blank(input, len, cmark_parser_get_offset(parser)))
     return 0;
-  char *line = epubbuild_expand_tabs(input + offset, line_end(input, len, offset) - offset);
-  if (!line)
-    return 0;
-  int number = cmark_parser_get_line_number(parser);
-  int from = cmark_parser_get_column(parser) + 1;
-  if (dash_runs(line, NULL, NULL, 0) > 0) {
-    cmark_node_set_user_data(table, (void *)&table_mark);
-  } else {
-    cmark_node *body = cmark_node_last_child(table);
-    const char *enter = body ? cmark_node_get_on_enter(body) : NULL;
-    if (!enter || strcmp(enter, "<tbody>") != 0)
-      body = group(self, table, "tbody");
-    if (body)
-      add_row(self, table, body, false, line, number, from);
-  }
-  set_extent(table, number, from + column_count(line, (int)strlen(line)) - 1);
-  free(line);
-  take_line(parser, input, len);
-  return 1;
+  return take_table_line(self, parser, input, len, table, add_simple_line);
 }
 
 static int matches(cmark_syntax_extension *self, cmark_parser *parser, unsigned char *input, int len,
                    cmark_node *node) {
   if (is_candidate(node))
     return decide(self, parser, input, len, node);
-  const void *mark = cmark_node_get_user_data(node);
-  if (mark == &between_rows_mark || mark == &in_row_mark)
-    return continue_multiline(self, parser, input, len, node);
+  if (dashed_state(node) >= 0)
+    return continue_dashed(self, parser, input, len, node);
   return continue_table(self, parser, input, len, node);
 }
 
@@ -730,6 +1129,9 @@ int epubbuild_table_holds_inlines(cmark_syntax_extension *self, cmark_node *node
 
 int epubbuild_table_can_contain(cmark_syntax_extension *self, cmark_node *node, cmark_node_type child) {
   (void)self;
+  // A block opened on a line of dashes reads its lines as Markdown too (what stays if no table comes of them).
+  if (dashed_state(node) >= 0)
+    return (child & CMARK_NODE_TYPE_MASK) == CMARK_NODE_TYPE_BLOCK && child != CMARK_NODE_ITEM;
   if (epubbuild_has_mark(node, &cell_mark) || epubbuild_has_mark(node, &caption_mark) || is_candidate(node))
     return (child & CMARK_NODE_TYPE_MASK) == CMARK_NODE_TYPE_INLINE;
   return child == CMARK_NODE_CUSTOM_BLOCK;
@@ -742,27 +1144,17 @@ static cmark_node *inline_tag(const char *tag) {
   return node;
 }
 
+/// A cell or a caption whose tags are still its block's.
+static bool is_loose_cell(cmark_node *node, void *context) {
+  (void)context;
+  return (epubbuild_has_mark(node, &cell_mark) || epubbuild_has_mark(node, &caption_mark)) &&
+         *cmark_node_get_on_enter(node);
+}
+
 /// Gathers the cells first: giving them inlines changes the tree, which an iterator must not see.
 void epubbuild_tighten_cells(cmark_node *document) {
-  size_t count = 0, capacity = 0;
-  cmark_node **cells = NULL;
-  cmark_iter *iterator = cmark_iter_new(document);
-  while (cmark_iter_next(iterator) != CMARK_EVENT_DONE) {
-    cmark_node *node = cmark_iter_get_node(iterator);
-    if (cmark_iter_get_event_type(iterator) != CMARK_EVENT_ENTER ||
-        !(epubbuild_has_mark(node, &cell_mark) || epubbuild_has_mark(node, &caption_mark)) ||
-        !*cmark_node_get_on_enter(node))
-      continue;
-    if (count == capacity) {
-      capacity = capacity ? capacity * 2 : 64;
-      cmark_node **grown = realloc(cells, sizeof *cells * capacity);
-      if (!grown)
-        break;
-      cells = grown;
-    }
-    cells[count++] = node;
-  }
-  cmark_iter_free(iterator);
+  size_t count;
+  cmark_node **cells = epubbuild_gather(document, is_loose_cell, NULL, &count);
   for (size_t index = 0; index < count; index++) {
     cmark_node *open = inline_tag(cmark_node_get_on_enter(cells[index]));
     cmark_node *close = inline_tag(cmark_node_get_on_exit(cells[index]));
@@ -783,10 +1175,9 @@ static void settle_candidates(cmark_node *document) {
   while (cmark_iter_next(iterator) != CMARK_EVENT_DONE) {
     cmark_node *node = cmark_iter_get_node(iterator);
     if (cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER &&
-        cmark_node_get_type(node) == CMARK_NODE_CUSTOM_BLOCK && is_candidate(node)) {
+        cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH && is_candidate(node)) {
       cmark_node_set_syntax_extension(node, NULL);
       cmark_node_set_user_data(node, NULL);
-      cmark_node_set_type(node, CMARK_NODE_PARAGRAPH);
     }
   }
   cmark_iter_free(iterator);
@@ -794,42 +1185,42 @@ static void settle_candidates(cmark_node *document) {
 
 /// After the inline phase: tables still open when the document ended are marked done; a multiline table's top line,
 /// read as a thematic break, is taken out; candidates left open become paragraphs.
+static bool is_table_on_break(cmark_node *node, void *context) {
+  (void)context;
+  return epubbuild_has_mark(node, &table_mark) && on_break(node);
+}
+
 static cmark_node *postprocess(cmark_syntax_extension *self, cmark_parser *parser, cmark_node *document) {
-  (void)self;
   (void)parser;
   settle_candidates(document);
+  settle_dashed(self, document);
   cmark_iter *iterator = cmark_iter_new(document);
   while (cmark_iter_next(iterator) != CMARK_EVENT_DONE) {
     cmark_node *node = cmark_iter_get_node(iterator);
     if (cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER &&
-        (epubbuild_has_mark(node, &open_table_mark) || epubbuild_has_mark(node, &between_rows_mark) ||
-         epubbuild_has_mark(node, &in_row_mark)))
+        epubbuild_has_mark(node, &open_table_mark))
       cmark_node_set_user_data(node, (void *)&table_mark);
   }
   cmark_iter_free(iterator);
-  // The breaks are gathered first: freeing them changes the tree, which an iterator must not see.
-  size_t count = 0;
-  for (cmark_node *node = cmark_node_first_child(document); node; node = cmark_node_next(node))
-    count += epubbuild_has_mark(node, &table_mark) && after_break(node);
-  cmark_node **breaks = count ? malloc(sizeof *breaks * count) : NULL;
-  count = 0;
-  for (cmark_node *node = cmark_node_first_child(document); breaks && node; node = cmark_node_next(node))
-    if (epubbuild_has_mark(node, &table_mark) && after_break(node))
-      breaks[count++] = cmark_node_previous(node);
-  for (size_t index = 0; index < count; index++)
-    cmark_node_free(breaks[index]);
-  free(breaks);
+  // A table that starts with a line of dashes: the thematic break cmark-gfm read there goes, and so does what the
+  // lines after it were read as before they were the table's.
+  size_t count;
+  cmark_node **tables = epubbuild_gather(document, is_table_on_break, NULL, &count);
+  for (size_t index = 0; index < count; index++) {
+    cmark_node_free(cmark_node_previous(tables[index]));
+    drop_first_reading(tables[index]);
+  }
+  free(tables);
   epubbuild_tighten_cells(document);
   return document;
 }
 
 cmark_syntax_extension *epubbuild_tables_extension(int kinds) {
-  cmark_syntax_extension *extension = cmark_syntax_extension_new("epubbuild-tables");
-  cmark_syntax_extension_set_private(extension, (void *)(intptr_t)kinds, NULL);
-  cmark_syntax_extension_set_open_block_func(extension, open_candidate);
-  cmark_syntax_extension_set_match_block_func(extension, matches);
-  cmark_syntax_extension_set_can_contain_func(extension, epubbuild_table_can_contain);
-  cmark_syntax_extension_set_contains_inlines_func(extension, epubbuild_table_holds_inlines);
-  cmark_syntax_extension_set_postprocess_func(extension, postprocess);
-  return extension;
+  return epubbuild_make_extension((epubbuild_extension_functions){.name = "epubbuild-tables",
+                                                              .private_data = (void *)(intptr_t)kinds,
+                                                              .open = open_candidate,
+                                                              .match = matches,
+                                                              .can_contain = epubbuild_table_can_contain,
+                                                              .holds_inlines = epubbuild_table_holds_inlines,
+                                                              .postprocess = postprocess});
 }

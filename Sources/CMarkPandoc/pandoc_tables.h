@@ -2,13 +2,14 @@
 #ifndef PANDOC_TABLES_H
 #define PANDOC_TABLES_H
 
+#include "pandoc_nodes.h"
+
 #include <cmark-gfm-extension_api.h>
 #include <stdbool.h>
 #include <stdint.h>
 
 /// The roles of a table's blocks, each told by its user data: the address of one of `epubbuild_table_marks`.
 /// HTML_MARK: a block whose on_enter is all its HTML (a grid table's cell, read by a parser of its own).
-/// BETWEEN_ROWS_MARK and IN_ROW_MARK: a multiline table being read, after a blank line or in a row.
 enum {
   TABLE_MARK,
   OPEN_TABLE_MARK,
@@ -17,14 +18,9 @@ enum {
   CELL_MARK,
   CAPTION_MARK,
   HTML_MARK,
-  BETWEEN_ROWS_MARK,
-  IN_ROW_MARK,
   TABLE_MARK_COUNT
 };
 extern const char epubbuild_table_marks[TABLE_MARK_COUNT];
-
-/// Whether `node` is a CUSTOM_BLOCK marked `mark`.
-bool epubbuild_has_mark(cmark_node *node, const char *mark);
 
 /// What a table's blocks hold: cells and captions inlines, the others blocks (every table extension's functions).
 int epubbuild_table_holds_inlines(cmark_syntax_extension *self, cmark_node *node);
@@ -34,8 +30,13 @@ int epubbuild_table_can_contain(cmark_syntax_extension *self, cmark_node *node, 
 /// text (cmark-gfm writes a line end after a custom block's on_enter). After the inline phase.
 void epubbuild_tighten_cells(cmark_node *document);
 
-/// `text[0..<len]` (one line, without its end) with tabs expanded to stops of four characters: a new C string.
-char *epubbuild_expand_tabs(const unsigned char *text, int len);
+/// `text[0..<len]` (one line, without its end, starting at column `column`) with tabs expanded to stops of four
+/// characters: a new C string.
+char *epubbuild_expand_tabs(const unsigned char *text, int len, int column);
+
+/// The line from the parser's offset to its end, tabs expanded to stops counted from the line's start (pandoc
+/// expands them before it reads a block quote's or a list item's content): a new C string.
+char *epubbuild_rest_of_line(cmark_parser *parser, unsigned char *input, int len);
 
 /// The columns a character takes in a table: 2 for East Asian wide ones, 0 for combining and zero-width ones, else 1.
 int epubbuild_char_width(uint32_t code);

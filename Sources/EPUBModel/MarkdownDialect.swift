@@ -42,6 +42,7 @@ public struct MarkdownDialect: Equatable, Sendable {
         case bracketedSpans = "bracketed_spans"
         case linkAttributes = "link_attributes"
         case texMathSingleBackslash = "tex_math_single_backslash"
+        case texMathDoubleBackslash = "tex_math_double_backslash"
     }
 
     public var base: Base
@@ -138,7 +139,7 @@ public struct MarkdownDialect: Equatable, Sendable {
         "markdown_in_html_blocks", "mmd_header_identifiers", "mmd_link_attributes", "mmd_title_block",
         "native_divs", "native_spans", "old_dashes", "pandoc_title_block", "raw_html", "raw_tex",
         "rebase_relative_paths", "short_subsuperscripts", "shortcut_reference_links",
-        "space_in_atx_header", "sourcepos", "spaced_reference_links", "tex_math_double_backslash", "tex_math_gfm",
+        "space_in_atx_header", "sourcepos", "spaced_reference_links", "tex_math_gfm",
         "wikilinks_title_after_pipe",
         "wikilinks_title_before_pipe", "yaml_metadata_block",
     ]

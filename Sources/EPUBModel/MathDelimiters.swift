@@ -9,6 +9,9 @@ public struct MathDelimiters: Equatable, Sendable {
     public var backslashes = false
     /// pandoc's `\(…\)` and `\[…\]` with one backslash (`tex_math_single_backslash`), read in the Markdown.
     public var singleBackslashes = false
+    /// pandoc's `\\(…\\)` and `\\[…\\]` (`tex_math_double_backslash`), read in the Markdown, their TeX as written
+    /// (mdBook's `backslashes` hand MathJax the text Markdown made of it instead).
+    public var doubleBackslashes = false
     /// mdbook-katex's `$…$` instead of GitHub's: any text up to the next
     /// `$` not escaped, spaces and digits included (`$ \pi $`, `$1$`),
     /// over the lines of one paragraph (`[preprocessor.katex]`).

@@ -187,8 +187,10 @@ public enum MarkdownRenderer {
         // follows a paragraph (its term), and a list item's, which may follow a paragraph in a list item, are looked
         // at first.
         var found: [OpaquePointer] = []
-        // First: `@key` is a citation before it is an example's `@label` (which takes every `@word`), and `[@key]`
-        // a citation before it is a span's or a link's text. The build asks for citations only in a book with a
+        // First: `@key` is read as a citation before the ordered lists' `@label` (which takes every `@word`), and
+        // `[@key]` a citation before it is a span's or a link's text; the citations' postprocess then makes an in-text
+        // key that labels an example a reference to it, as pandoc reads it. The build asks for citations only in a book
+        // with a
         // bibliography (`ChapterIngestion.Settings.readsCitations`).
         if syntax.contains(.citations), let citations { found.append(citations) }
         if syntax.contains(.definitionLists), let definitionLists { found.append(definitionLists) }

@@ -44,8 +44,8 @@ const char *epubbuild_dropped_raw_format(cmark_node *node);
 enum { EPUBBUILD_SIMPLE_TABLES = 1, EPUBBUILD_MULTILINE_TABLES = 2 };
 
 /// pandoc Markdown's simple tables (a header line over a line of dashes whose runs are the columns) and multiline
-/// tables (a line of dashes, header lines, a line of dashes, rows separated by blank lines, a line of dashes), as
-/// `kinds` says, written as pandoc's HTML5 writer writes them. Attach it after every other block extension.
+/// tables (a line of dashes, header lines, a line of dashes, rows separated by blank lines, a line of dashes), and
+/// both without a header (a line of dashes giving the columns, rows, a line of dashes), as `kinds` says, written as pandoc's HTML5 writer writes them. Attach it after every other block extension.
 cmark_syntax_extension *epubbuild_tables_extension(int kinds);
 
 /// pandoc Markdown's grid tables ("+---+" borders, cells holding blocks). A cell's Markdown is read by a parser of

@@ -199,9 +199,6 @@ extension ChapterIngestion {
             for syntax in PandocConstructs.unread(in: text, source: source, shown: shown, except: read) {
                 unrendered.count(syntax)
             }
-            for syntax in PandocConstructs.headerlessTables(in: text, source: source, shown: shown) {
-                unrendered.count(syntax)
-            }
             if settings.dialect.extensions.contains(.gridTables) {
                 for syntax in PandocConstructs.spanningGridTables(in: text, source: source, shown: shown) {
                     unrendered.count(syntax)

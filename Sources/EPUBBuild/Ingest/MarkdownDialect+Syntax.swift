@@ -31,10 +31,12 @@ extension MarkdownDialect {
     var readsDollarMath: Bool { extensions.contains(.texMathDollars) }
 
     /// Where this dialect finds the book's formulas (`math`, the book's delimiters): no dollars without
-    /// `tex_math_dollars`, and `\(…\)`, `\[…\]` with `tex_math_single_backslash`.
+    /// `tex_math_dollars`, `\(…\)`, `\[…\]` with `tex_math_single_backslash`, and `\\(…\\)`, `\\[…\\]` with
+    /// `tex_math_double_backslash`.
     func mathDelimiters(_ math: MathDelimiters?) -> MathDelimiters? {
         guard var delimiters = readsDollarMath ? math : math?.withoutDollars else { return nil }
         delimiters.singleBackslashes = extensions.contains(.texMathSingleBackslash)
+        delimiters.doubleBackslashes = extensions.contains(.texMathDoubleBackslash)
         return delimiters
     }
 }

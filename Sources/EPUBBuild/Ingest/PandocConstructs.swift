@@ -94,41 +94,6 @@ enum PandocConstructs {
         return found
     }
 
-    /// A line of dashes and spaces, as a table's top or bottom line (or a thematic break) has.
-    private static func isDashes(_ line: Substring) -> Bool {
-        let text = line.drop { $0 == " " }
-        return line.count - text.count <= 3 && text.first == "-" && text.allSatisfy { $0 == "-" || $0 == " " }
-    }
-
-    /// Headerless simple and multiline tables, which start with the line of dashes that gives their columns (read
-    /// here as a thematic break): a line of dashes after a blank line, text under it, and a later line of dashes
-    /// followed by a blank line (or the end), the first line of dashes after the text, with no two blank lines
-    /// between them. (A multiline table with a header has a line of dashes under its header, followed by a row: it
-    /// is read.) A YAML front matter block (`---` then `key:`) is none.
-    static func headerlessTables(in text: String, source: SourceText, shown: String) -> [UnrenderedSyntax] {
-        let lines = SourceText.lines(of: text)
-        func blank(_ index: Int) -> Bool { index >= lines.count || lines[index].allSatisfy(\.isWhitespace) }
-        var found: [UnrenderedSyntax] = []
-        var index = 0
-        while index + 2 < lines.count {
-            defer { index += 1 }
-            guard isDashes(lines[index]), index == 0 || blank(index - 1), !blank(index + 1),
-                !isDashes(lines[index + 1]), !(index == 0 && lines[1].contains(":"))
-            else { continue }
-            var end = index + 2
-            while end < lines.count, !isDashes(lines[end]), !(blank(end) && blank(end + 1)) { end += 1 }
-            guard end < lines.count, isDashes(lines[end]), blank(end + 1) else { continue }
-            found.count(
-                UnrenderedSyntax(
-                    code: .markdownNotRead, kind: "pandoc headerless table", plural: "pandoc headerless tables",
-                    outcome:
-                        "left as text (CommonMark's reading): epubbuild does not read this part of pandoc's Markdown yet",
-                    first: source.location(shown: shown, line: index + 1, column: 1)))
-            index = end
-        }
-        return found
-    }
-
     /// `line` with its code spans blanked, so that `` `[@x]` `` is no citation.
     private static func withoutCodeSpans(_ line: String) -> String {
         guard line.contains("`") else { return line }

@@ -74,7 +74,7 @@ extension TeXMath {
         private func mayHoldMath(_ range: Range<Int>) -> Bool {
             lines[range].contains {
                 $0.utf8.contains(UInt8(ascii: "$"))
-                    || (delimiters.backslashes || delimiters.singleBackslashes)
+                    || (delimiters.backslashes || delimiters.singleBackslashes || delimiters.doubleBackslashes)
                         && $0.utf8.contains(UInt8(ascii: "\\"))
             }
         }

@@ -76,7 +76,7 @@ public enum TeXMath {
     /// without splitting the text.
     private static func mayHoldMath(_ markdown: String, delimiters: Delimiters) -> Bool {
         (delimiters.dollars || delimiters.backslashes) && ByteSearch.contains("$", in: markdown)
-            || delimiters.singleBackslashes
+            || (delimiters.singleBackslashes || delimiters.doubleBackslashes)
                 && (ByteSearch.contains("\\(", in: markdown) || ByteSearch.contains("\\[", in: markdown))
             || delimiters.backslashes
                 && (ByteSearch.contains("\\\\", in: markdown) || ByteSearch.contains("\\begin{", in: markdown)
@@ -166,7 +166,9 @@ public enum TeXMath {
         /// After a backslash at `i`: mdBook's MathJax formulas (`\\(…\\)`, `\\[…\\]`, `\begin{…}`, `\ref{…}`), or
         /// an escaped character (`\$` among them), passed over.
         private mutating func afterBackslash(at i: Int) -> Int {
-            if delimiters.singleBackslashes, let end = afterSingleBackslashDelimiters(at: i) { return end }
+            // pandoc tries `\\(` before `\(` (where `\\` would be an escaped backslash).
+            if delimiters.doubleBackslashes, let end = afterPandocDelimiters(at: i, backslashes: 2) { return end }
+            if delimiters.singleBackslashes, let end = afterPandocDelimiters(at: i, backslashes: 1) { return end }
             if delimiters.backslashes {
                 if let end = afterCommandFormula(at: i) { return end }
                 if let end = afterBackslashDelimiters(at: i) { return end }
@@ -207,14 +209,19 @@ public enum TeXMath {
             return end + 3
         }
 
-        /// pandoc's `\(…\)` or `\[…\]` at `i` (`tex_math_single_backslash`): where the formula ends, if it is
-        /// closed within its paragraph. The TeX is the text between, as pandoc reads it.
-        private mutating func afterSingleBackslashDelimiters(at i: Int) -> Int? {
-            guard i + 1 < text.count, text[i + 1] == "(" || text[i + 1] == "[" else { return nil }
-            let close: [Character] = ["\\", text[i + 1] == "(" ? ")" : "]"]
-            guard let end = find(close, from: i + 2, before: paragraphEnd(after: i)), end > i + 2 else { return nil }
-            add(i..<end + 2, tex: String(text[(i + 2)..<end]), display: text[i + 1] == "[")
-            return end + 2
+        /// pandoc's `\(…\)` or `\[…\]` at `i` (`tex_math_single_backslash`, `backslashes` 1) or `\\(…\\)`,
+        /// `\\[…\\]` (`tex_math_double_backslash`, 2): where the formula ends, if it is closed within its paragraph.
+        /// The TeX is the text between, as pandoc reads it.
+        private mutating func afterPandocDelimiters(at i: Int, backslashes: Int) -> Int? {
+            let open = i + backslashes
+            guard open < text.count, text[i..<open].allSatisfy({ $0 == "\\" }), text[open] == "(" || text[open] == "["
+            else { return nil }
+            let close = [Character](repeating: "\\", count: backslashes) + [text[open] == "(" ? ")" : "]"]
+            guard let end = find(close, from: open + 1, before: paragraphEnd(after: i)), end > open + 1 else {
+                return nil
+            }
+            add(i..<end + close.count, tex: String(text[(open + 1)..<end]), display: text[open] == "[")
+            return end + close.count
         }
 
         /// After a `$` at `i`: `$$…$$`, `` $`…`$ ``, mdbook-katex's `$…$` or GitHub's, as the delimiters say.

@@ -100,6 +100,24 @@ import XMLTree
         }
     }
 
+    /// A book with a bibliography and an example list (Fixtures/books/pandoc-examples): `(@good)` and `@good` in the
+    /// text are the example's number, before or after the example, as pandoc reads them (its example labels first),
+    /// not citations of a key `good`; `@doe99` beside them, and `[see @doe99, p. 3]`, are citations.
+    @Test func exampleLabelsAreReadBeforeCitations() throws {
+        let book = TestBuild.fixtureBook("pandoc-examples")
+        let (epub, report) = try TestBuild.build(book)
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/examples.xhtml"
+        let paragraph = try file.values("//h:p", in: page).first ?? ""
+        #expect(paragraph.hasPrefix("As (1) illustrates"), "\(paragraph)")
+        #expect(paragraph.contains("example (3) counts too; 1 is its number"), "\(paragraph)")
+        #expect(try file.values("//h:span[@class='citation']/@data-cites", in: page) == ["doe99", "doe99"])
+        #expect(try file.values("//h:span[@class='citation']", in: page) == ["Doe (1999)", "(see Doe 1999, 3)"])
+        #expect(try file.values("//h:ol[@class='example']/@start", in: page) == ["3"])
+        try EPUBStructure.expectAll(book, epub)
+    }
+
     /// An XHTML element's content as the HTML the comparison reads (its namespace left out).
     static func innerHTML(_ node: XMLNode) -> String {
         CSLPandocComparisonTests.innerHTML(node).replacing(#/ xmlns="[^"]*"/#, with: "")

@@ -46,20 +46,45 @@ import Testing
         #expect(try file.values("//h:table[5]//h:td/h:pre/h:code", in: page) == ["code in a cell\n"])
     }
 
+    /// A book of one chapter `a.md` holding `markdown`, read as pandoc's Markdown, built: the EPUB's path and the
+    /// warnings, their paths relative to the book.
+    private func buildChapter(_ markdown: String) throws -> (epub: String, messages: [String]) {
+        let folder = TestPaths.temporaryDirectory()
+        try markdown.write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nfrom: markdown\nchapters: [a.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (epub, report) = try TestBuild.build(folder + "/book.yaml")
+        return (epub, report.warnings.map(\.description).map { $0.replacingOccurrences(of: folder + "/", with: "") })
+    }
+
     private func collapsed(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    /// A table's diagnostics point at its line: a headerless table's warning names the table's first line.
+    /// Headerless simple and multiline tables build as tables (no thematic break left of their first line), each
+    /// told only that it has no header cells, at its first line; the EPUB is clean.
+    @Test func headerlessTablesBuildCleanly() throws {
+        let (epub, messages) = try buildChapter(
+            "# T\n\n-------  -----\n     12  ab\n    123  cd\n-------  -----\n\nText.\n\n------- ------\n  First  a\n         b\n\n  Next   c\n------- ------\n\n: Caption.\n"
+        )
+        #expect(messages.count == 2 && messages.allSatisfy { $0.contains("table has no header cells") }, "\(messages)")
+        #expect(messages.first?.hasPrefix("a.md:3:1:") == true, "\(messages)")
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/a.xhtml"
+        #expect(try file.values("//h:table", in: page).count == 2)
+        #expect(try file.values("//h:hr", in: page).isEmpty)
+        #expect(try file.values("//h:table[1]//h:td", in: page) == ["12", "ab", "123", "cd"])
+        #expect(try file.values("//h:table[1]//h:td/@style", in: page).first == "text-align: right;")
+        #expect(try file.values("//h:table[2]/h:caption", in: page) == ["Caption."])
+        #expect(try file.values("//h:table[2]//h:td", in: page).map(collapsed) == ["First", "a b", "Next", "c"])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
+    /// A table's diagnostics point at its line: a spanning grid table's warning names the line that does not fit.
     @Test func tableWarningsPointAtTheirLine() throws {
-        let folder = TestPaths.temporaryDirectory()
-        let markdown =
+        let (_, messages) = try buildChapter(
             "# T\n\nText.\n\n+---+---+\n| a | b |\n+---+---+\n\nMore.\n\n+------+------+\n| a    | b    |\n+======+======+\n| spans two   |\n+------+------+\n"
-        try markdown.write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
-        try "title: T\nlanguage: en\nfrom: markdown\nchapters: [a.md]\n".write(
-            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
-        let (_, report) = try TestBuild.build(folder + "/book.yaml")
-        let messages = report.warnings.map(\.description).map { $0.replacingOccurrences(of: folder + "/", with: "") }
+        )
         #expect(
             messages.contains { $0.hasPrefix("a.md:5:1: warning: [Resolve] table has no header cells") }, "\(messages)")
         #expect(

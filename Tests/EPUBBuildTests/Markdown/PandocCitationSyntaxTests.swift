@@ -31,6 +31,24 @@ import Testing
                 == "<p>x\n<span class=\"citation\" data-cites=\"doe99\">-\(key("doe99", line: 2))</span></p>")
     }
 
+    /// An in-text key that is an example's label is the example's number (pandoc reads example labels first), a
+    /// bracketed one a citation; odd labels and keys read safely: "(@)" items (no label), a label next to no example,
+    /// a braced key, a label that only starts like one, one on the last line, CRLF, a wide character.
+    @Test(arguments: [
+        ("(@good) G.\n\nAs (@good) and @good, [@good].", "(1) and 1, <span class=\"citation\" data-cites=\"good\">"),
+        ("(@) A.\n(@) B.\n\n@a and (@).", "data-cites=\"a\" data-in-text"),
+        ("(@good) G.\n\n@{good} and @goods", "data-cites=\"goods\" data-in-text"),
+        ("Before @late.\r\n\r\n(@late) L.\r\n", "<p>Before 1.</p>"),
+        ("(@魚) Fish.\n\n@魚", "data-cites=\"魚\""),
+        ("@x\n\n(@x)", "<p>1</p>"),
+    ])
+    func exampleLabelsComeBeforeCitations(markdown: String, expected: String) {
+        let output = MarkdownRenderer.html(
+            from: markdown, syntax: [.citations, .pandocOrderedLists, .exampleLists, .footnotes]
+        ).replacing(#/ data-sourcepos="[^"]*"/#, with: "")
+        #expect(output.contains(expected), "\(output)")
+    }
+
     @Test func citationsInTheText() {
         #expect(
             html("@doe99 says.")
