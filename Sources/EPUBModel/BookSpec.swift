@@ -38,6 +38,10 @@ public struct BookSpec: Equatable, Sendable {
     /// The citation style (`csl:`): a .csl file's absolute path, or the name of an installed style; nil is
     /// Chicago author-date.
     public var citationStyle: String?
+    /// Keys of bibliography entries listed though never cited (`nocite:`, as pandoc's metadata); `*` is every entry.
+    public var uncitedKeys: [String] = []
+    /// The heading over the entries the build places (`reference-section-title:`); nil is the locale's word.
+    public var referenceSectionTitle: String?
     /// The direction pages turn as book.yaml says it (`page-progression:`);
     /// nil derives it (`effectivePageProgression`).
     public var pageProgression: PageProgression?

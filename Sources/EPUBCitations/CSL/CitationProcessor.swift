@@ -9,14 +9,21 @@ public struct CitationProcessor: Sendable {
     public let locale: CSLLocale
     let renderer: CSLRenderer
     let references: [String: Reference]
+    /// The references' ids in the bibliography's order, each once (what `nocite: @*` lists).
+    let ids: [String]
 
     public init(style: CSLStyle, locale: CSLLocale, references: [Reference]) {
         self.style = style
         self.locale = locale
         renderer = CSLRenderer(style: style, locale: locale)
         var byID: [String: Reference] = [:]
-        for reference in references where byID[reference.id] == nil { byID[reference.id] = reference }
+        var ids: [String] = []
+        for reference in references where byID[reference.id] == nil {
+            byID[reference.id] = reference
+            ids.append(reference.id)
+        }
         self.references = byID
+        self.ids = ids
     }
 
     /// The citations, each cluster as one rich text whose cites link to `#ref-<id>`, and the bibliography of the
@@ -30,8 +37,11 @@ public struct CitationProcessor: Sendable {
 
     /// `linkingMissing`: a key no reference has links to `#ref-<key>` as pandoc writes it (an EPUB, where the
     /// link would be broken, leaves it out).
-    public func process(_ clusters: [[CitationItem]], linkingMissing: Bool = true) -> Output {
-        var state = ProcessingState(processor: self, clusters: clusters)
+    ///
+    /// `uncited`: keys listed in the bibliography though no cluster cites them (pandoc's `nocite`), `*` for every
+    /// reference; they come after the cited works, in the bibliography's order, as pandoc's citeproc takes them.
+    public func process(_ clusters: [[CitationItem]], uncited: [String] = [], linkingMissing: Bool = true) -> Output {
+        var state = ProcessingState(processor: self, clusters: clusters, uncited: uncited)
         state.linkingMissing = linkingMissing
         let bibliography = state.bibliographyEntries()
         let citations = clusters.indices.map { state.cluster($0) }

@@ -18,15 +18,19 @@ struct ProcessingState {
     var style: CSLStyle { processor.style }
     var renderer: CSLRenderer { processor.renderer }
 
-    init(processor: CitationProcessor, clusters: [[CitationItem]]) {
+    init(processor: CitationProcessor, clusters: [[CitationItem]], uncited: [String] = []) {
         self.processor = processor
         self.clusters = clusters
         var seen: Set<String> = []
-        for item in clusters.joined() where seen.insert(item.id).inserted {
-            if let reference = processor.references[item.id] {
+        // pandoc's citeproc takes the uncited works in the bibliography's order, not the order `nocite` names them.
+        let named = Set(uncited)
+        let listed = named.contains("*")
+            ? processor.ids : processor.ids.filter(named.contains) + uncited.filter { processor.references[$0] == nil }
+        for id in clusters.joined().map(\.id) + listed where seen.insert(id).inserted {
+            if let reference = processor.references[id] {
                 cited.append(reference)
             } else {
-                notFound.append(item.id)
+                notFound.append(id)
             }
         }
         ordered = sorted(cited)

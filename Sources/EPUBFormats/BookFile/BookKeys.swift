@@ -208,6 +208,14 @@ package enum BookKeys {
             "The citation style: a .csl file, or the name of a style of Debian's citation-style-language-styles "
                 + "(pandoc's --csl); chicago-author-date when none is named"),
         BookKey(
+            "nocite", .oneOrMore(.text), example: "'@*'",
+            "Bibliography entries listed though never cited: keys written @key, several in one text or a list, or @* "
+                + "for every entry (pandoc's nocite)"),
+        BookKey(
+            "reference-section-title", .text, example: "Bibliography",
+            "The heading over the bibliography's entries when the book does not place them with ::: {#refs} "
+                + "(pandoc's reference-section-title); the language's word for references by default"),
+        BookKey(
             "link-base", .pattern("^[Hh][Tt][Tt][Pp][Ss]?://[^ ]+$", form: "an http:// or https:// address"),
             example: "https://example.org/book/",
             "Where the book's folder is published: links leaving it become web links"),

@@ -437,6 +437,10 @@ private struct BookSpecReader {
                 return file
             }
         }
+        if let field = fields["nocite"] {
+            for item in field.items { spec.uncitedKeys += Self.citationKeys(try item.string()) }
+        }
+        if let field = fields["reference-section-title"] { spec.referenceSectionTitle = try field.nonEmptyString() }
         if let field = fields["csl"] {
             // A file when it names one (pandoc's --csl takes a path); else the name of an installed style.
             let value = try field.nonEmptyString()
@@ -799,6 +803,15 @@ private struct BookSpecReader {
                     location: item.location))
         }
         return result
+    }
+
+    /// The keys a `nocite` text names, as pandoc reads it: each `@key` (`[@a; @b]`, `@a, @b`), `@*` as `*`.
+    static func citationKeys(_ text: String) -> [String] {
+        let separators = CharacterSet(charactersIn: " \t\n,;[]")
+        return text.components(separatedBy: separators).compactMap { word in
+            guard word.hasPrefix("@"), word.count > 1 else { return nil }
+            return String(word.dropFirst())
+        }
     }
 
     /// `math: false`, or how formulas are read: `math: {escapes: kramdown}`.

@@ -100,6 +100,43 @@ import XMLTree
         }
     }
 
+    /// pandoc's `nocite` and `reference-section-title`, in book.yaml and in a file's YAML metadata: the uncited
+    /// works listed after the cited ones in the bibliography's order, IEEE numbering them on, under the title given,
+    /// as `pandoc --citeproc` 2.17 lists them for the same file (the ids below are its output); `@*` lists every
+    /// entry; a key the bibliography lacks is a warning.
+    @Test func uncitedWorksAndTheSectionTitle() throws {
+        guard FileManager.default.fileExists(atPath: CSLPandocComparisonTests.styles + "/ieee.csl") else { return }
+        let folder = TestPaths.temporaryDirectory() + "/nocite"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let bib = TestPaths.fixture("books/citations/references.bib")
+        let chapter = "---\nnocite: |\n  @who2018, @knuth1984, @nobody\nreference-section-title: Works Cited\n---\n\n"
+            + "# Chapter\n\nAs shown [@garcia2019].\n"
+        try chapter.write(toFile: folder + "/ch.md", atomically: true, encoding: .utf8)
+        let output = folder + "/book.epub"
+        let result = try CommandRunner.epubbuild(
+            ["-f", "markdown", "--bibliography", bib, "--csl", "ieee", "--title", "T", "-o", output, "ch.md"],
+            in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("nocite names 'nobody', which the bibliography has no entry for"))
+        let file = try EPUBFile(output)
+        let page = try #require(file.entryNames.first { $0.hasPrefix("EPUB/text/") && $0.hasSuffix(".xhtml") })
+        #expect(
+            try file.values("//h:div[@class='csl-entry']/@id", in: page)
+                == ["ref-garcia2019", "ref-knuth1984", "ref-who2018"])
+        #expect(try file.values("//h:section[@id='refs']/h:h1", in: page) == ["Works Cited"])
+        #expect(try file.values("//h:div[@id='ref-who2018']", in: page).first?.hasPrefix("[3]") == true)
+        try EPUBStructure.expectEPUBCheckClean(output)
+
+        let yaml = "title: T\nlanguage: en\nfrom: markdown\nbibliography: \(bib)\ncsl: ieee\nnocite: '@*'\n"
+            + "chapters: [one.md]\n"
+        try yaml.write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try "# One\n\nAs shown [@garcia2019].\n".write(toFile: folder + "/one.md", atomically: true, encoding: .utf8)
+        let (epub, report) = try TestBuild.build(folder + "/book.yaml")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let ids = try EPUBFile(epub).values("//h:div[@class='csl-entry']/@id", in: "EPUB/text/one.xhtml")
+        #expect(ids.count == 30 && ids.prefix(3) == ["ref-garcia2019", "ref-knuth1984", "ref-doe2020a"], "\(ids)")
+    }
+
     /// A book with a bibliography and an example list (Fixtures/books/pandoc-examples): `(@good)` and `@good` in the
     /// text are the example's number, before or after the example, as pandoc reads them (its example labels first),
     /// not citations of a key `good`; `@doe99` beside them, and `[see @doe99, p. 3]`, are citations.
