@@ -22,15 +22,28 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import zipfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS = os.path.normpath(os.path.join(ROOT, "..", "shared", "corpus"))
 ENV = dict(os.environ, SOURCE_DATE_EPOCH="1700000000")
 
 
+ENTRIES = False
+
+
 def digest(path):
+    """The file's bytes; with --entries, each zip entry's name, method and content instead, so that a change of
+    deflate codec (same content, other compressed bytes) shows as no change."""
+    hasher = hashlib.sha256()
+    if ENTRIES:
+        with zipfile.ZipFile(path) as archive:
+            for info in archive.infolist():
+                hasher.update(f"{info.filename}\0{info.compress_type}\0".encode() + archive.read(info) + b"\0")
+        return hasher.hexdigest()
     with open(path, "rb") as handle:
-        return hashlib.sha256(handle.read()).hexdigest()
+        hasher.update(handle.read())
+    return hasher.hexdigest()
 
 
 def run(binary, arguments, cwd):
@@ -82,7 +95,11 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "epubbuild"))
     parser.add_argument("--compare", help="a snapshot written before: print what differs, exit 1 if anything does")
+    parser.add_argument("--entries", action="store_true",
+                        help="hash the EPUBs' entries (names, methods, contents) rather than their bytes")
     arguments = parser.parse_args()
+    global ENTRIES
+    ENTRIES = arguments.entries
     binary = os.path.abspath(arguments.binary)
     if not os.access(binary, os.X_OK):
         sys.exit("snapshot: no epubbuild at %s: run `make build` first, or pass --binary" % binary)

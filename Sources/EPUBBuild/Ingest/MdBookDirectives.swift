@@ -489,7 +489,9 @@ private enum Anchor {
     /// `[\w-]` as Rust's regex crate reads `\w` (Unicode word characters: letters, marks, digits, connectors).
     private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
         if scalar == "-" || scalar == "_" { return true }
-        if scalar.isASCII { return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) }
+        if scalar.isASCII {
+            return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+        }
         let properties = scalar.properties
         switch properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .connectorPunctuation: return true

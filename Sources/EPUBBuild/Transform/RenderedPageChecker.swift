@@ -107,7 +107,8 @@ struct RenderedPageChecker {
                 }
                 guard let hash, let ids = idsByPage[target] else { continue }
                 let fragment = String(value[value.index(after: hash)...])
-                let id = fragment.utf8.contains(UInt8(ascii: "%")) ? fragment.removingPercentEncoding ?? fragment : fragment
+                let id =
+                    fragment.utf8.contains(UInt8(ascii: "%")) ? fragment.removingPercentEncoding ?? fragment : fragment
                 guard !id.isEmpty, !ids.contains(id) else { continue }
                 diagnostics.append(
                     error(

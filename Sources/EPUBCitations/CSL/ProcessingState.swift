@@ -24,7 +24,8 @@ struct ProcessingState {
         var seen: Set<String> = []
         // pandoc's citeproc takes the uncited works in the bibliography's order, not the order `nocite` names them.
         let named = Set(uncited)
-        let listed = named.contains("*")
+        let listed =
+            named.contains("*")
             ? processor.ids : processor.ids.filter(named.contains) + uncited.filter { processor.references[$0] == nil }
         for id in clusters.joined().map(\.id) + listed where seen.insert(id).inserted {
             if let reference = processor.references[id] {

@@ -130,7 +130,9 @@ package enum BookSpecWriter {
                 spec.bibliography.count == 1 ? path(spec.bibliography[0]) : Node(spec.bibliography.map(path)))
         }
         written.add("csl", spec.citationStyle.map { $0.hasPrefix("/") ? path($0) : Node($0) })
-        if !spec.uncitedKeys.isEmpty { written.add("nocite", Node(spec.uncitedKeys.map { "@" + $0 }.joined(separator: ", "))) }
+        if !spec.uncitedKeys.isEmpty {
+            written.add("nocite", Node(spec.uncitedKeys.map { "@" + $0 }.joined(separator: ", ")))
+        }
         written.add("reference-section-title", spec.referenceSectionTitle.map { Node($0) })
         written.add("link-base", spec.linkBase.map { Node($0) })
         if spec.lenientFragments { written.add("lenient-fragments", flag(true)) }

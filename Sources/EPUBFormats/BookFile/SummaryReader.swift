@@ -204,7 +204,8 @@ package final class SummaryReader {
 
     /// The column where `value` is written on the location's line.
     private func refine(_ location: SourceLocation, to value: String) -> SourceLocation {
-        guard location.line >= 1, location.line <= lines.count, let start = ByteSearch.firstIndex(of: value, in: lines[location.line - 1])
+        guard location.line >= 1, location.line <= lines.count,
+            let start = ByteSearch.firstIndex(of: value, in: lines[location.line - 1])
         else { return location }
         let column = lines[location.line - 1].distance(from: lines[location.line - 1].startIndex, to: start) + 1
         return SourceLocation(path: shown, line: location.line, column: column)

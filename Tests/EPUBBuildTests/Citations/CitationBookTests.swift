@@ -109,7 +109,8 @@ import XMLTree
         let folder = TestPaths.temporaryDirectory() + "/nocite"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let bib = TestPaths.fixture("books/citations/references.bib")
-        let chapter = "---\nnocite: |\n  @who2018, @knuth1984, @nobody\nreference-section-title: Works Cited\n---\n\n"
+        let chapter =
+            "---\nnocite: |\n  @who2018, @knuth1984, @nobody\nreference-section-title: Works Cited\n---\n\n"
             + "# Chapter\n\nAs shown [@garcia2019].\n"
         try chapter.write(toFile: folder + "/ch.md", atomically: true, encoding: .utf8)
         let output = folder + "/book.epub"
@@ -127,7 +128,8 @@ import XMLTree
         #expect(try file.values("//h:div[@id='ref-who2018']", in: page).first?.hasPrefix("[3]") == true)
         try EPUBStructure.expectEPUBCheckClean(output)
 
-        let yaml = "title: T\nlanguage: en\nfrom: markdown\nbibliography: \(bib)\ncsl: ieee\nnocite: '@*'\n"
+        let yaml =
+            "title: T\nlanguage: en\nfrom: markdown\nbibliography: \(bib)\ncsl: ieee\nnocite: '@*'\n"
             + "chapters: [one.md]\n"
         try yaml.write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
         try "# One\n\nAs shown [@garcia2019].\n".write(toFile: folder + "/one.md", atomically: true, encoding: .utf8)

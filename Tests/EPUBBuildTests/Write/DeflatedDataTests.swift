@@ -1,5 +1,5 @@
-import Foundation
 import EPUBSupport
+import Foundation
 import Testing
 import ZipArchive
 
