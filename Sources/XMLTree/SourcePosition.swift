@@ -13,9 +13,10 @@ public struct SourcePosition: Equatable, Sendable {
         var current: Int?
         for byte in attribute.utf8 {
             if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
-                let (value, overflow) = (current ?? 0).multipliedReportingOverflow(by: 10)
-                guard !overflow else { return nil }
-                current = value + Int(byte - UInt8(ascii: "0"))
+                let (tens, overflow) = (current ?? 0).multipliedReportingOverflow(by: 10)
+                let (value, carry) = tens.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+                guard !overflow, !carry else { return nil }
+                current = value
             } else {
                 guard let number = current, byte == UInt8(ascii: ":") || byte == UInt8(ascii: "-") else { break }
                 numbers.append(number)

@@ -26,7 +26,13 @@ package struct WorkerPool: Sendable {
         let group = DispatchGroup()
         for _ in 0..<min(workers, count) {
             group.enter()
-            WorkerThreads.shared.start {
+            // Threads rather than Dispatch's pool: each job is long, CPU-bound work,
+            // and the deep recursion of XML and Markdown trees wants a large stack.
+            // A thread per run, ended after it: kept threads saved mimalloc's
+            // thread-done (1.5 % of comprehensive-rust's instructions) but held
+            // what other threads freed of their memory while idle, and the 20 MB
+            // benchmark book peaked 15 % higher (stop 43, measured and undone).
+            let thread = Thread {
                 while true {
                     let index = state.withLock { state -> Int? in
                         guard state.next < count else { return nil }
@@ -42,55 +48,10 @@ package struct WorkerPool: Sendable {
                 }
                 group.leave()
             }
+            thread.stackSize = 8 << 20
+            thread.start()
         }
         group.wait()
         return state.withLock { $0.results.map { $0! } }
-    }
-}
-
-/// The threads `WorkerPool` runs its workers on, kept for the next run rather
-/// than ended: a thread that ends hands its heap back to the allocator
-/// (mimalloc's thread-done, about 6.5 million instructions), and a build runs
-/// a dozen pools (1.5% of comprehensive-rust's instructions at `--jobs 1`).
-/// Threads rather than Dispatch's pool: each job is long, CPU-bound work, and
-/// the deep recursion of XML and Markdown trees wants a large stack. A task
-/// never waits for a thread: one is made when none is idle, so a pool run from
-/// inside another's job cannot deadlock.
-final class WorkerThreads: @unchecked Sendable {
-    static let shared = WorkerThreads()
-    static let stackSize = 8 << 20
-
-    private let condition = NSCondition()
-    /// Guarded by `condition`.
-    private var tasks: [@Sendable () -> Void] = []
-    /// Threads waiting for a task, guarded by `condition`.
-    private var idle = 0
-
-    func start(_ task: @escaping @Sendable () -> Void) {
-        condition.lock()
-        tasks.append(task)
-        // Every waiting thread takes one task; a task beyond them gets a new thread.
-        let enough = idle >= tasks.count
-        if enough { condition.signal() }
-        condition.unlock()
-        guard !enough else { return }
-        let thread = Thread { [self] in serve() }
-        thread.stackSize = Self.stackSize
-        thread.start()
-    }
-
-    private func serve() {
-        condition.lock()
-        while true {
-            while tasks.isEmpty {
-                idle += 1
-                condition.wait()
-                idle -= 1
-            }
-            let task = tasks.removeFirst()
-            condition.unlock()
-            task()
-            condition.lock()
-        }
     }
 }

@@ -11,14 +11,13 @@ extension StringProtocol {
         return String(self[first..<scalars.index(after: last)])
     }
 
-    /// Foundation's `CharacterSet.whitespacesAndNewlines`: the space separators
-    /// (Zs), tab, U+000A–U+000D, U+0085, U+2028 and U+2029.
+    /// Foundation's `CharacterSet.whitespacesAndNewlines`, every scalar of it
+    /// (listed from Foundation itself over all of Unicode): the space separators
+    /// (Zs), tab, U+000A–U+000D, U+0085, U+2028, U+2029, and U+200B.
     private static func isWhitespaceOrNewline(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x09...0x0D, 0x20, 0x85, 0xA0: return true
-        case 0..<0x80: return false
-        case 0x2028, 0x2029: return true
-        default: return scalar.properties.generalCategory == .spaceSeparator
+        case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200B, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: true
+        default: false
         }
     }
 }

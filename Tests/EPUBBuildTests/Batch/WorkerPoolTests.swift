@@ -32,4 +32,17 @@ import Testing
             #expect(results == (0..<count).map { $0 * $0 }, "\(workers) workers")
         }
     }
+
+    /// A job that runs a pool of its own gets threads of its own rather than waiting for a busy one (no
+    /// deadlock), at any number of workers, run after run.
+    @Test func poolsRunInsidePoolsOnKeptThreads() {
+        for workers in [1, 2, 4] {
+            for run in 0..<20 {
+                let sums = WorkerPool(workers: workers).run(6) { outer -> Int in
+                    WorkerPool(workers: workers).run(50) { inner in outer * 1000 + inner }.reduce(0, +)
+                }
+                #expect(sums == (0..<6).map { outer in (0..<50).reduce(0) { $0 + outer * 1000 + $1 } }, "run \(run)")
+            }
+        }
+    }
 }

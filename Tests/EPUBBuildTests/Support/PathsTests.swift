@@ -31,4 +31,38 @@ import Testing
         #expect(Paths.fileExtension(path) == "png")
         #expect(Paths.directory(of: path) == "folder")
     }
+
+    /// `absolute` returns a clean path as it is and normalises any other by splitting it: both ways give what the
+    /// split alone gives, checked here on every path made of a few pieces that matter (`.`, `..`, `//`, a hidden
+    /// name, a trailing `/`).
+    @Test func aCleanPathIsReturnedAsTheSplitWouldMakeIt() {
+        let pieces = ["a", ".", "..", "", ".h", "b.md", "書"]
+        var checked = 0
+        for first in pieces {
+            for second in pieces {
+                for third in pieces {
+                    let relative = [first, second, third].joined(separator: "/")
+                    for directory in ["/book", "/book/", "/", "/x/./y", "book"] {
+                        #expect(
+                            Paths.absolute(relative, relativeTo: directory)
+                                == Self.splitAndJoined(relative.hasPrefix("/") ? relative : directory + "/" + relative),
+                            "\(directory) + \(relative)")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(Paths.absolute("/a/b/c.md", relativeTo: "/x") == "/a/b/c.md")
+        #expect(Paths.absolute("", relativeTo: "/a/b/") == "/a/b")
+        #expect(checked == 7 * 7 * 7 * 5)
+    }
+
+    /// What `absolute` made of every path before its shortcut: segments split on `/`, `.` dropped, `..` climbing.
+    private static func splitAndJoined(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
 }
