@@ -176,6 +176,17 @@ static int dash_runs(const char *line, int *starts, int *lengths, int capacity) 
   return count;
 }
 
+/// The `count` runs of dashes of the table's line of dashes, as one allocation the caller frees: their starts, then
+/// their lengths (`starts + count`). NULL when memory runs out or the line has not `count` runs.
+static int *column_runs(const char *dashes, int count) {
+  int *starts = malloc(sizeof(int) * (size_t)count * 2);
+  if (starts && dash_runs(dashes, starts, starts + count, count) != count) {
+    free(starts);
+    return NULL;
+  }
+  return starts;
+}
+
 /// Column `index` of `line` as pandoc cuts it: from its run's start to the next run's start (the last to the end).
 static char *cut(const char *line, const int *starts, int count, int index) {
   int from = epubbuild_byte_at_column(line, starts[index]);
@@ -297,9 +308,8 @@ static void add_row(cmark_syntax_extension *self, cmark_node *table, cmark_node 
   int count = layout(table, &aligns, &dashes);
   if (count == 0)
     return;
-  int *starts = malloc(sizeof(int) * (size_t)count * 2);
-  if (!starts || dash_runs(dashes, starts, starts + count, count) != count) {
-    free(starts);
+  int *starts = column_runs(dashes, count);
+  if (!starts) {
     free(dashes);
     return;
   }
@@ -371,9 +381,9 @@ static void set_extent(cmark_node *table, int end_line, int end_column) {
 /// dashes `dashes`, made a simple table with its header row.
 static void make_simple_table(cmark_syntax_extension *self, cmark_parser *parser, cmark_node *node, const char *header,
                               const char *dashes, int count) {
-  int *starts = malloc(sizeof(int) * (size_t)count * 2);
+  int *starts = column_runs(dashes, count);
   char *content = malloc((size_t)count + strlen(dashes) + 2);
-  if (!starts || !content || dash_runs(dashes, starts, starts + count, count) != count) {
+  if (!starts || !content) {
     free(starts);
     free(content);
     return;
@@ -464,9 +474,9 @@ static void add_colgroup(cmark_syntax_extension *self, cmark_node *table, int co
 /// multiline table with its header row and its columns' widths; its body is read next.
 static void make_multiline_table(cmark_syntax_extension *self, cmark_node *node, const char *header,
                                  const char *dashes, int count, int header_line) {
-  int *starts = malloc(sizeof(int) * (size_t)count * 2);
+  int *starts = column_runs(dashes, count);
   char *content = malloc((size_t)count + strlen(dashes) + 2);
-  if (!starts || !content || dash_runs(dashes, starts, starts + count, count) != count) {
+  if (!starts || !content) {
     free(starts);
     free(content);
     return;
@@ -494,8 +504,8 @@ static void extend_row(cmark_node *table, cmark_node *row, const char *line) {
   const char *aligns;
   char *dashes;
   int count = layout(table, &aligns, &dashes);
-  int *starts = count > 0 ? malloc(sizeof(int) * (size_t)count * 2) : NULL;
-  if (starts && dash_runs(dashes, starts, starts + count, count) == count) {
+  int *starts = count > 0 ? column_runs(dashes, count) : NULL;
+  if (starts) {
     int index = 0;
     for (cmark_node *cell = cmark_node_first_child(row); cell && index < count; cell = cmark_node_next(cell), index++) {
       char *part = cut(line, starts, count, index);
@@ -771,9 +781,9 @@ static void make_headless(cmark_syntax_extension *self, cmark_parser *parser, cm
   char *lines = strdup(read_lines(node)), *first = lines ? first_row(lines) : NULL;
   char *top = lines ? strndup(lines, strcspn(lines, "\n")) : NULL;
   int count = top ? dash_runs(top, NULL, NULL, 0) : 0;
-  int *runs = count > 0 ? malloc(sizeof(int) * (size_t)count * 2) : NULL;
+  int *runs = count > 0 ? column_runs(top, count) : NULL;
   char *content = runs ? malloc((size_t)count + strlen(top) + strlen(lines) + 3) : NULL;
-  if (content && first && dash_runs(top, runs, runs + count, count) == count) {
+  if (content && first) {
     for (int index = 0; index < count; index++) {
       char *text = cut(first, runs, count, index);
       content[index] = text ? alignment(text, runs[count + index]) : 'D';
