@@ -15,9 +15,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
-        // `epubbuild serve`'s web server: small, async/await, and no SwiftNIO (which would add minutes to every
-        // clean build for a server that only ever answers one author's browser on localhost).
-        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
     ],
     targets: [
         // C libraries from Debian's -dev packages, found through pkg-config.
@@ -112,7 +109,6 @@ let package = Package(
             dependencies: [
                 "EPUBBuild", "EPUBRead", "EPUBFormats", "EPUBModel", "EPUBSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "FlyingFox", package: "FlyingFox"),
             ],
             // The release binary allocates through mimalloc (Debian's libmimalloc-dev): glibc's malloc and free were
             // 15 % of a build's instructions, and mimalloc takes 10 % off the whole (710 M → 638 M on async-book).

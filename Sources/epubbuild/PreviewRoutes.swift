@@ -1,5 +1,4 @@
 import EPUBSupport
-import FlyingFox
 import Foundation
 import XMLTree
 
@@ -10,43 +9,39 @@ import XMLTree
 struct PreviewRoutes: Sendable {
     let live: LiveBook
 
-    func add(to server: HTTPServer) async {
-        await server.appendRoute("GET /_epubbuild/status") { _ in try status() }
-        await server.appendRoute("GET /_epubbuild/live.js") { _ in
+    func response(to path: String) -> HTTPResponse {
+        switch path {
+        case "/_epubbuild/status": status()
+        case "/_epubbuild/live.js":
             HTTPResponse(
-                statusCode: .ok, headers: [.contentType: "text/javascript; charset=utf-8", .cacheControl: "no-store"],
+                status: 200,
+                headers: [("Content-Type", "text/javascript; charset=utf-8"), ("Cache-Control", "no-store")],
                 body: Data(Self.script.utf8))
+        default: file(path)
         }
-        await server.appendRoute("GET *") { request in file(request.path) }
     }
 
-    private func status() throws -> HTTPResponse {
+    private func status() -> HTTPResponse {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
+        guard let body = try? encoder.encode(live.current.status) else { return .text(500, "no status\n") }
         return HTTPResponse(
-            statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
-            body: try encoder.encode(live.current.status))
+            status: 200, headers: [("Content-Type", "application/json"), ("Cache-Control", "no-store")], body: body)
     }
 
     private func file(_ requested: String) -> HTTPResponse {
         guard let book = live.current.book else {
-            return HTTPResponse(
-                statusCode: .serviceUnavailable, headers: [.contentType: "text/plain; charset=utf-8"],
-                body: Data("The book has not built yet; the terminal says why.\n".utf8))
+            return .text(503, "The book has not built yet; the terminal says why.\n")
         }
-        let path = String((requested.removingPercentEncoding ?? requested).drop { $0 == "/" })
+        let path = String(requested.drop { $0 == "/" })
         if path.isEmpty {
-            return HTTPResponse(statusCode: .found, headers: [.location: "/" + book.navigationPath])
+            return HTTPResponse(status: 302, headers: [("Location", "/" + book.navigationPath)])
         }
-        guard let data = book.files[path] else {
-            return HTTPResponse(
-                statusCode: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
-                body: Data("\(path) is not a file of the book\n".utf8))
-        }
+        guard let data = book.files[path] else { return .text(404, "\(path) is not a file of the book\n") }
         let mediaType = MediaType.of(path) ?? "application/octet-stream"
         let body = mediaType == MediaType.xhtml ? Self.withLiveScript(data) : data
         return HTTPResponse(
-            statusCode: .ok, headers: [.contentType: mediaType, .cacheControl: "no-store"], body: body)
+            status: 200, headers: [("Content-Type", mediaType), ("Cache-Control", "no-store")], body: body)
     }
 
     /// The page with the live script in its head, added to its tree.

@@ -1,7 +1,6 @@
 import ArgumentParser
 import EPUBBuild
 import EPUBSupport
-import FlyingFox
 import Foundation
 
 struct ServeCommand: ParsableCommand {
@@ -29,7 +28,7 @@ struct ServeCommand: ParsableCommand {
 
     /// Synchronous, as every command is: an async root command would run every build on a Swift-concurrency
     /// thread, whose small stack a deep book (or valgrind, for the instruction budgets) can overflow. The server
-    /// runs in a task while the main thread serves the dispatch queue until Ctrl-C.
+    /// answers on threads of its own while the main thread serves the dispatch queue until Ctrl-C.
     func run() throws {
         let bookFile = Paths.absolute(
             try BookArgument.bookFile(book).file, relativeTo: FileManager.default.currentDirectoryPath)
@@ -37,20 +36,18 @@ struct ServeCommand: ParsableCommand {
         // A draft's broken link is a warning while writing; `build` still refuses it.
         options.lenient = true
         let session = PreviewSession(bookFile: bookFile, builder: BookBuilder(options: options))
-        session.start()
-        // 127.0.0.1 rather than FlyingFox's .loopback (::1 only): `localhost` reaches both, `127.0.0.1` only this.
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
         let routes = PreviewRoutes(live: session.live)
-        let shown = Paths.display(bookFile)
-        let port = self.port
-        Task {
-            await routes.add(to: server)
-            Console.error("serving \(shown) at http://localhost:\(port)/ — Ctrl-C stops")
-            do { try await server.run() } catch {
-                Console.error("cannot serve on port \(port): \(error)")
-                Foundation.exit(1)
-            }
+        // The port first: a port in use is said at once, before a build.
+        let server: LocalHTTPServer
+        do {
+            server = try LocalHTTPServer(port: port) { _, path in routes.response(to: path) }
+        } catch {
+            Console.error("error: \(error); another program may hold it: choose another with --port")
+            throw ExitCode.failure
         }
+        session.start()
+        server.start()
+        Console.error("serving \(Paths.display(bookFile)) at http://localhost:\(port)/ — Ctrl-C stops")
         dispatchMain()
     }
 }

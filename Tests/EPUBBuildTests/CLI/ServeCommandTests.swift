@@ -4,6 +4,9 @@ import Testing
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `epubbuild serve`: the book as it will read, rebuilt on every save, a failed build's errors over the last good
 /// book.
@@ -88,6 +91,65 @@ import Testing
         #expect(try get("/EPUB/text/02-next-steps.xhtml").status == 200, "the last good book")
         try yaml.write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
         #expect(try wait { try status().map { $0.version > good && $0.errors.isEmpty } == true } != nil)
+    }
+}
+
+extension ServeCommandTests {
+    /// What reaches the server's socket that a browser would not send: each answered with its status, the server
+    /// unharmed; and a port another program holds, said at once with the way out.
+    @Test func requestsABrowserWouldNotSendAndAPortInUse() throws {
+        let folder = TestPaths.temporaryDirectory() + "/book"
+        #expect(try CommandRunner.epubbuild(["init", folder]).status == 0)
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: TestPaths.cli)
+        server.arguments = ["serve", folder, "--port", String(port)]
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer { server.terminate() }
+        #expect(try wait { try status()?.version == 1 } != nil, "the first build is served")
+
+        #expect(try raw("POST / HTTP/1.1\r\nHost: x\r\n\r\n").hasPrefix("HTTP/1.1 405 "))
+        #expect(try raw("hello\r\n\r\n").hasPrefix("HTTP/1.1 400 "))
+        // A head past 64 KB is not read on: refused, or the connection reset while the client still sends.
+        let endless = try raw(String(repeating: "x", count: 70_000))
+        #expect(endless.isEmpty || endless.hasPrefix("HTTP/1.1 400 "), "an endless head is cut off")
+        let head = try raw("HEAD /_epubbuild/status HTTP/1.1\r\n\r\n")
+        #expect(head.hasPrefix("HTTP/1.1 200 ") && head.hasSuffix("\r\n\r\n"), "HEAD has no body: \(head)")
+        // The query is not part of the path, and the path is percent-decoded.
+        #expect(try get("/EPUB/text/01%2Dgetting-started.xhtml?x=1").status == 200)
+        #expect(try get("/_epubbuild/status").status == 200, "still serving")
+
+        let second = try CommandRunner.epubbuild(["serve", folder, "--port", String(port)])
+        #expect(second.status == 1)
+        #expect(second.stderr.contains("cannot listen on port \(port)") && second.stderr.contains("--port"))
+    }
+
+    /// Sends `request` as it is and reads the answer until the server closes the connection.
+    private func raw(_ request: String) throws -> String {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        // A server that never answered would hold the test: it fails after 15 s instead.
+        var timeout = timeval(tv_sec: 15, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        try #require(connected == 0)
+        _ = Array(request.utf8).withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var answer: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = recv(socket, &buffer, buffer.count, 0)
+            guard count > 0 else { break }
+            answer += buffer[..<count]
+        }
+        return String(decoding: answer, as: UTF8.self)
     }
 }
 
