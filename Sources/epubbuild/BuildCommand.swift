@@ -94,6 +94,11 @@ struct BuildCommand: ParsableCommand {
     var linkBase: String?
 
     @Flag(
+        name: .customLong("no-highlight"),
+        help: "Leave code blocks plain text, as pandoc's flag does; overrides highlight in book.yaml.")
+    var noHighlight = false
+
+    @Flag(
         help:
             "Run epubcheck on each EPUB written and print its messages at the author's source lines; an error fails the build."
     )
@@ -169,6 +174,7 @@ struct BuildCommand: ParsableCommand {
         let checker = check ? EPUBChecker.locate() : nil
         if check && checker == nil { throw ValidationError(EPUBChecker.installAdvice) }
         options.linkBase = linkBase.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        options.noHighlight = noHighlight
         let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         options.jobs = jobs
         if let epoch = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"] {

@@ -35,7 +35,7 @@ public struct BatchBuilder: Sendable {
     /// Builds one book, or reports it unchanged.
     public func build(_ book: String) -> BatchResult {
         let salt =
-            "epubbuild \(toolVersion) lenient=\(options.lenient) link-base=\(options.linkBase ?? "") date=\(options.modificationDate?.timeIntervalSince1970 ?? -1) templates=\(options.templatesDirectory)"
+            "epubbuild \(toolVersion) lenient=\(options.lenient) link-base=\(options.linkBase ?? "") no-highlight=\(options.noHighlight) date=\(options.modificationDate?.timeIntervalSince1970 ?? -1) templates=\(options.templatesDirectory)"
         var warnings: [Diagnostic] = []
         if incremental, let spec = try? BookSpecLoader.load(book, warnings: &warnings) {
             let output = BookBuilder(options: options).outputPath(for: spec)

@@ -36,6 +36,7 @@ public struct BookBuilder: Sendable {
         var clock = StageClock(onStage: onStage)
         var spec = try clock.run(.load) { () throws(BuildError) in try load(&warnings) }
         if let linkBase = options.linkBase { spec.linkBase = linkBase }
+        if options.noHighlight { spec.highlight = false }
         let output = outputPath(for: spec)
         let modified = modificationDate(for: spec)
         let book = try assemble(spec, modified: modified, warnings: &warnings, clock: &clock)

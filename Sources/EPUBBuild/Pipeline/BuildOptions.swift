@@ -22,6 +22,8 @@ public struct BuildOptions: Sendable {
     public var mapSources = false
     /// `--link-base`: overrides the book's `link-base`.
     public var linkBase: String?
+    /// `--no-highlight` (pandoc's flag): code blocks stay plain text whatever the book's `highlight` says.
+    public var noHighlight = false
     /// Where the book's files are read: the disk, or memory for a book a program made.
     public var files: any SourceFiles = DiskFiles()
     /// Threads for the chapters of one book (Ingest and Transform). A batch

@@ -80,6 +80,21 @@ import XMLTree
         #expect(!file.entryNames.contains("EPUB/styles/highlight.css"))
     }
 
+    /// `--no-highlight`, pandoc's flag, over a book that highlights: the same code, no span, no highlight.css.
+    @Test func noHighlightFlagLeavesCodePlain() throws {
+        let book = TestBuild.fixtureBook("code-highlighting")
+        let (plain, coloured) = (
+            TestPaths.temporaryDirectory() + "/plain.epub", TestPaths.temporaryDirectory() + "/c.epub"
+        )
+        #expect(try CommandRunner.epubbuild(["build", book, "-q", "--no-highlight", "-o", plain]).status == 0)
+        #expect(try CommandRunner.epubbuild(["build", book, "-q", "-o", coloured]).status == 0)
+        let (without, with) = (try EPUBFile(plain), try EPUBFile(coloured))
+        #expect(try without.values("//h:span", in: chapter).isEmpty)
+        #expect(try !with.values("//h:span", in: chapter).isEmpty)
+        #expect(try without.values("//h:pre", in: chapter) == with.values("//h:pre", in: chapter))
+        #expect(!without.entryNames.contains("EPUB/styles/highlight.css"))
+    }
+
     /// A chapter split at its headings: each document gets its own blocks' spans, and the stylesheet.
     @Test func splitChaptersAreHighlightedInEveryPart() throws {
         let folder = TestPaths.temporaryDirectory()
