@@ -10,7 +10,7 @@ EPUBCHECK5_JAR = $(firstword $(wildcard $(VENV)/lib/python*/site-packages/epubch
 # Debian packages the build and the tests need; `make deps` installs the missing ones.
 APT_PACKAGES = pkg-config libxml2-dev libxslt1-dev libzip-dev zlib1g-dev libdeflate-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libpcre2-dev \
                default-jdk-headless epubcheck unzip python3 python3-yaml python3-jsonschema chromium katex valgrind binutils graphviz plantuml webp \
-               libcurl4-openssl-dev libmimalloc-dev
+               libcurl4-openssl-dev libmimalloc-dev citation-style-language-styles citation-style-language-locales
 EXAMPLES = field-guide xhtml-essays accessible-atlas garden-notebook-arabic seasons-vertical embedded-fonts picture-book
 RELEASE_BIN = .build/release/epubbuild
 # Every release build (`make build`, the manual's generator) with the same flags: SwiftPM rebuilds everything when they change.
