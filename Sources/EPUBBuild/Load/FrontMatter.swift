@@ -39,7 +39,7 @@ enum FrontMatter {
                 "front matter nested more than \(YAMLNesting.limit) levels deep — it needs only a few keys")
         }
         let node: Node?
-        do { node = try Yams.compose(yaml: yaml) } catch {
+        do { node = try YAMLReading.compose(yaml) } catch {
             throw BuildError(
                 .yamlSyntax, at: SourceLocation(path: path, line: 2, column: 1), stage: .ingest,
                 "malformed front matter: \(error)")

@@ -35,13 +35,13 @@ enum GitBookProject {
 
         let start = TOMLReader.mark(line: 1, column: 1)
         func scalar(_ text: String, at mark: Mark? = nil) -> Node {
-            .scalar(.init(text, .implicit, .plain, mark ?? start))
+            .scalar(.init(text, .unresolved, .plain, mark ?? start))
         }
         var keys: [(Node, Node)] = []
         for (name, field) in config.inFileOrder {
             guard let key = metadataKeys[name] else { continue }
             // GitBook's author is one string; book.yaml's authors a list.
-            let value = key == "authors" ? Node.sequence(.init([field.node])) : field.node
+            let value = key == "authors" ? Node.sequence(.init([field.node], .unresolved)) : field.node
             keys.append((scalar(key, at: field.node.mark), value))
         }
         if config["title"] == nil {
@@ -63,11 +63,11 @@ enum GitBookProject {
         keys.append(
             (
                 scalar("chapters"),
-                .mapping(.init([(scalar("summary"), scalar(summary, at: config["structure"]?.node.mark))]))
+                .mapping(.init([(scalar("summary"), scalar(summary, at: config["structure"]?.node.mark))], .unresolved))
             ))
 
         var spec = try BookSpecLoader.read(
-            .mapping(.init(keys, .implicit, .any, start)), file: file, files: files, warnings: &warnings)
+            .mapping(.init(keys, .unresolved, .any, start)), file: file, files: files, warnings: &warnings)
         // GitBook never checks a link's fragment either.
         spec.lenientFragments = true
         spec.tool = .gitBook
@@ -108,7 +108,7 @@ enum GitBookProject {
         let shown = Paths.display(file)
         let text = try BookSpecLoader.readText(file, files: files)
         let node: Node?
-        do { node = try Yams.compose(yaml: text) } catch {
+        do { node = try YAMLReading.compose(text) } catch {
             throw BuildError(
                 .yamlSyntax, at: SourceLocation(path: shown), stage: .load,
                 "cannot read \(Paths.lastComponent(file)): \(error)")

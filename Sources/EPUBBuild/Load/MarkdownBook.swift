@@ -76,7 +76,7 @@ public struct MarkdownBook: Sendable {
         Self.settleTitle(of: &keys, heading: titleHeading, firstFile: chapters[0], warnings: &warnings)
         // pandoc looks for images in the current folder (its default --resource-path), beside the chapter first here.
         if !keys.contains("resource-path") {
-            keys.set("resource-path", to: .sequence(.init([MetadataKeys.scalar(".")])))
+            keys.set("resource-path", to: .sequence(.init([MetadataKeys.scalar(".")], .unresolved)))
         }
         let scalar = MetadataKeys.scalar
         keys.set(
@@ -84,7 +84,10 @@ public struct MarkdownBook: Sendable {
             to: .sequence(
                 .init(
                     pages.map {
-                        .mapping(.init([(scalar("file"), scalar($0)), (scalar("split"), scalar(String(splitLevel)))]))
+                        .mapping(
+                            .init(
+                                [(scalar("file"), scalar($0)), (scalar("split"), scalar(String(splitLevel)))],
+                                .unresolved))
                     })))
         // A book file in the current folder stands for the command line: relative paths start there. Every file is
         // Markdown, whatever its name (pandoc reads `title.txt` by its `-f`).
@@ -191,13 +194,13 @@ public struct MarkdownBook: Sendable {
     static func bookValue(_ value: Node, for key: String) -> Node {
         switch key {
         case "toc-title":
-            return .mapping(.init([(scalar("title", value.mark), value)], .implicit, .any, value.mark))
+            return .mapping(.init([(scalar("title", value.mark), value)], .unresolved, .any, value.mark))
         case "title":
             return titles(value)
         case "identifier", "subject":
             let items = value.sequence.map(Array.init) ?? [value]
             let converted = items.map { key == "subject" ? subject($0) : identifier($0) }
-            return value.sequence == nil ? converted[0] : .sequence(.init(converted, .implicit, .any, value.mark))
+            return value.sequence == nil ? converted[0] : .sequence(.init(converted, .unresolved, .any, value.mark))
         case "creator", "contributor", "author":
             return people(value)
         default:
@@ -206,7 +209,9 @@ public struct MarkdownBook: Sendable {
     }
 
     /// A plain scalar at `mark`, for a key or value made here.
-    private static func scalar(_ text: String, _ mark: Mark?) -> Node { .scalar(.init(text, .implicit, .plain, mark)) }
+    private static func scalar(_ text: String, _ mark: Mark?) -> Node {
+        .scalar(.init(text, .unresolved, .plain, mark))
+    }
 
     /// pandoc's list of titles `{type, text}` as book.yaml's `{main, subtitle, …}` mapping.
     private static func titles(_ value: Node) -> Node {
@@ -220,7 +225,7 @@ public struct MarkdownBook: Sendable {
             let type = item.mapping?["type"]?.string ?? "main"
             return (scalar(types[type] ?? type, item.mark), text)
         }
-        return pairs.isEmpty ? value : .mapping(.init(pairs, .implicit, .any, value.mark))
+        return pairs.isEmpty ? value : .mapping(.init(pairs, .unresolved, .any, value.mark))
     }
 
     /// pandoc's subject `{text, authority, term}` as book.yaml's `{name, authority, code}`.
@@ -231,7 +236,7 @@ public struct MarkdownBook: Sendable {
             pairs.append((scalar("authority", authority.mark), authority))
         }
         if let term = mapping["term"] { pairs.append((scalar("code", term.mark), term)) }
-        return .mapping(.init(pairs, .implicit, .any, item.mark))
+        return .mapping(.init(pairs, .unresolved, .any, item.mark))
     }
 
     /// pandoc's identifier `{scheme, text}` as book.yaml's `{kind: value}`.
@@ -241,7 +246,7 @@ public struct MarkdownBook: Sendable {
         guard let scheme = mapping["scheme"]?.string else { return text }
         let lower = scheme.lowercased()
         let kind = lower.hasPrefix("isbn") ? "isbn" : lower == "urn" ? nil : lower.replacing(/[^a-z0-9]+/, with: "-")
-        return kind.map { .mapping(.init([(scalar($0, item.mark), text)], .implicit, .any, item.mark)) } ?? text
+        return kind.map { .mapping(.init([(scalar($0, item.mark), text)], .unresolved, .any, item.mark)) } ?? text
     }
 
     /// pandoc's people `{text, role}` as book.yaml's `{name, role}`, with pandoc's role words as MARC codes.
@@ -255,15 +260,15 @@ public struct MarkdownBook: Sendable {
                     var pairs: [(Node, Node)] = []
                     for (name, field) in mapping {
                         switch name.string {
-                        case "text": pairs.append((.scalar(.init("name", .implicit, .plain, name.mark)), field))
+                        case "text": pairs.append((.scalar(.init("name", .unresolved, .plain, name.mark)), field))
                         case "role":
                             let role = roles[field.string ?? ""] ?? field.string ?? ""
-                            pairs.append((name, .scalar(.init(role, .implicit, .plain, field.mark))))
+                            pairs.append((name, .scalar(.init(role, .unresolved, .plain, field.mark))))
                         default: pairs.append((name, field))
                         }
                     }
-                    return .mapping(.init(pairs, .implicit, .any, item.mark))
-                }, .implicit, .any, value.mark))
+                    return .mapping(.init(pairs, .unresolved, .any, item.mark))
+                }, .unresolved, .any, value.mark))
     }
 
     private static func mapping(yaml: String, path: String, lineOffset: Int) throws(BuildError) -> Node.Mapping? {
@@ -274,7 +279,7 @@ public struct MarkdownBook: Sendable {
                 "YAML nested more than \(YAMLNesting.limit) levels deep")
         }
         let node: Node?
-        do { node = try Yams.compose(yaml: yaml) } catch {
+        do { node = try YAMLReading.compose(yaml) } catch {
             throw BuildError(
                 .yamlSyntax, at: SourceLocation(path: path, line: 1 + lineOffset, column: 1), stage: .load,
                 "malformed metadata: \(error)")
@@ -298,10 +303,10 @@ private struct MetadataKeys {
     private var groupPosition: Node?
 
     /// A scalar made here, with no place in a file.
-    static func scalar(_ text: String) -> Node { .scalar(.init(text)) }
+    static func scalar(_ text: String) -> Node { .scalar(.init(text, .unresolved)) }
 
     /// The keys as the mapping book.yaml would be.
-    var root: Node { .mapping(.init(keys.map { ($0.key, $0.value) })) }
+    var root: Node { .mapping(.init(keys.map { ($0.key, $0.value) }, .unresolved)) }
 
     func contains(_ name: String) -> Bool { keys.contains { $0.name == name } }
 
@@ -341,7 +346,8 @@ private struct MetadataKeys {
             }
             keys.removeAll { $0.name == name }
             keys.append(
-                (name, .scalar(.init(name, .implicit, .plain, key.mark)), MarkdownBook.bookValue(value, for: written)))
+                (name, .scalar(.init(name, .unresolved, .plain, key.mark)), MarkdownBook.bookValue(value, for: written))
+            )
             origins[name] = (path, lineOffset)
         }
     }
@@ -359,8 +365,8 @@ private struct MetadataKeys {
             keys.removeAll { $0.name == target }
             keys.append(
                 (
-                    target, .scalar(.init(target, .implicit, .plain, key.mark)),
-                    .sequence(.init(earlier + group, .implicit, .any, value.mark))
+                    target, .scalar(.init(target, .unresolved, .plain, key.mark)),
+                    .sequence(.init(earlier + group, .unresolved, .any, value.mark))
                 ))
             origins[target] = (path, lineOffset)
         }
@@ -372,7 +378,8 @@ private struct MetadataKeys {
         var fields: [(key: String, value: Node, line: Int)] = []
         if let title = titleBlock.title { fields.append(("title", Self.scalar(title), titleBlock.lines[0])) }
         if !titleBlock.authors.isEmpty {
-            fields.append(("author", .sequence(.init(titleBlock.authors.map(Self.scalar))), titleBlock.lines[1]))
+            fields.append(
+                ("author", .sequence(.init(titleBlock.authors.map(Self.scalar), .unresolved)), titleBlock.lines[1]))
         }
         if let date = titleBlock.date {
             if date.wholeMatch(of: /[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?/) != nil {
@@ -445,8 +452,8 @@ private struct MetadataKeys {
             origins[name] = ("command line", 0)
             let value: Node =
                 name == "toc"
-                ? .mapping(.init([(scalar("depth"), scalar(values[values.count - 1]))]))
-                : values.count == 1 ? scalar(values[0]) : .sequence(.init(values.map(scalar)))
+                ? .mapping(.init([(scalar("depth"), scalar(values[values.count - 1]))], .unresolved))
+                : values.count == 1 ? scalar(values[0]) : .sequence(.init(values.map(scalar), .unresolved))
             keys.append((name, scalar(name), value))
         }
     }

@@ -43,7 +43,7 @@ enum MdBookProject {
         let keys = try yamlKeys(book: book, epub: epub, file: file, start: start, warnings: &warnings)
         let root = Node.mapping(
             .init(
-                keys.map { (scalar($0.0, at: $0.1?.mark ?? $0.2.mark, start: start), $0.2) }, .implicit, .any, start))
+                keys.map { (scalar($0.0, at: $0.1?.mark ?? $0.2.mark, start: start), $0.2) }, .unresolved, .any, start))
         var spec = try BookSpecLoader.read(root, file: file, files: files, warnings: &warnings)
         spec.lenientFragments = true
         spec.tool = .mdBook
@@ -78,7 +78,7 @@ enum MdBookProject {
 
     /// A plain scalar at `mark`, or at the start of book.toml.
     private static func scalar(_ text: String, at mark: Mark?, start: Mark?) -> Node {
-        .scalar(.init(text, .implicit, .plain, mark ?? start))
+        .scalar(.init(text, .unresolved, .plain, mark ?? start))
     }
 
     /// book.yaml's keys, each with the node of the key that set it (for the line of a message) and its value:
@@ -117,7 +117,10 @@ enum MdBookProject {
         keys.append(
             (
                 "chapters", nil,
-                .mapping(.init([(scalar("summary", at: mark, start: start), scalar(summary, at: mark, start: start))]))
+                .mapping(
+                    .init(
+                        [(scalar("summary", at: mark, start: start), scalar(summary, at: mark, start: start))],
+                        .unresolved))
             ))
         for entry in epub {
             let name = epubAliases[entry.name] ?? entry.name

@@ -28,7 +28,7 @@ public enum BookSpecLoader {
         }
         let root: Node
         do {
-            guard let node = try Yams.compose(yaml: text) else {
+            guard let node = try YAMLReading.compose(text) else {
                 throw BuildError(
                     .missingKey, at: SourceLocation(path: shown, line: 1, column: 1), stage: .load,
                     "book.yaml is empty — it needs at least 'title' and 'chapters'")

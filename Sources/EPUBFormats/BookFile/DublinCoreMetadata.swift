@@ -54,7 +54,7 @@ package struct DublinCoreMetadata {
             }
         }
         if let first = people.first {
-            entries.append(("creator", .sequence(.init(people.map(\.node))), first.line))
+            entries.append(("creator", .sequence(.init(people.map(\.node), .unresolved)), first.line))
         }
     }
 
@@ -69,19 +69,23 @@ package struct DublinCoreMetadata {
         if let key = single[element.name] {
             // The first wins, as in a package document's metadata; a date is its day.
             guard !entries.contains(where: { $0.key == key }) else { return }
-            entries.append((key, .scalar(.init(key == "date" ? String(text.prefix(10)) : text)), element.line))
+            entries.append(
+                (key, .scalar(.init(key == "date" ? String(text.prefix(10)) : text, .unresolved)), element.line))
         } else if let key = listed[element.name] {
-            var value: Node = .scalar(.init(text))
+            var value: Node = .scalar(.init(text, .unresolved))
             if key == "identifier", let scheme = attribute(element, "scheme") {
                 value = .mapping(
-                    .init([(.scalar(.init("scheme")), .scalar(.init(scheme))), (.scalar(.init("text")), value)]))
+                    .init([
+                        (.scalar(.init("scheme", .unresolved)), .scalar(.init(scheme, .unresolved))),
+                        (.scalar(.init("text", .unresolved)), value),
+                    ]))
             }
             if let index = entries.firstIndex(where: { $0.key == key }),
                 case .sequence(let items) = entries[index].value
             {
-                entries[index].value = .sequence(.init(Array(items) + [value]))
+                entries[index].value = .sequence(.init(Array(items) + [value], .unresolved))
             } else {
-                entries.append((key, .sequence(.init([value])), element.line))
+                entries.append((key, .sequence(.init([value], .unresolved)), element.line))
             }
         } else {
             ignored.append(("dc:" + element.name, element.line))
@@ -91,13 +95,13 @@ package struct DublinCoreMetadata {
     /// A creator or contributor as pandoc's metadata gives one: `{text, role, file-as}`; a contributor with no role
     /// is a contributor (MARC `ctb`), a creator with none an author.
     private func person(_ element: XMLNode, text: String) -> Node {
-        var pairs: [(Node, Node)] = [(.scalar(.init("text")), .scalar(.init(text)))]
+        var pairs: [(Node, Node)] = [(.scalar(.init("text", .unresolved)), .scalar(.init(text, .unresolved)))]
         let role = attribute(element, "role") ?? (element.name == "contributor" ? "ctb" : "aut")
-        pairs.append((.scalar(.init("role")), .scalar(.init(role))))
+        pairs.append((.scalar(.init("role", .unresolved)), .scalar(.init(role, .unresolved))))
         if let fileAs = attribute(element, "file-as") {
-            pairs.append((.scalar(.init("file-as")), .scalar(.init(fileAs))))
+            pairs.append((.scalar(.init("file-as", .unresolved)), .scalar(.init(fileAs, .unresolved))))
         }
-        return .mapping(.init(pairs))
+        return .mapping(.init(pairs, .unresolved))
     }
 
     /// An `opf:` attribute, or the same name unprefixed (EPUB 3 metadata files write `id` and refine the rest).

@@ -30,7 +30,7 @@ package enum TOMLReader {
         }
         let yaml =
             String(repeating: "\n", count: position.line - 1) + String(repeating: " ", count: position.column - 1) + "x"
-        return (try? Yams.compose(yaml: yaml))??.mark
+        return (try? YAMLReading.compose(yaml))??.mark
     }
 }
 
@@ -65,18 +65,18 @@ private final class TOMLTable {
 
     package func node(mark: Mark?) -> Node {
         let pairs: [(Node, Node)] = entries.map { key, keyMark, entry in
-            let keyNode = Node.scalar(.init(key, .implicit, .plain, keyMark))
+            let keyNode = Node.scalar(.init(key, .unresolved, .plain, keyMark))
             switch entry {
             case .value(let value): return (keyNode, value)
             case .table(let table): return (keyNode, table.node(mark: table.mark))
             case .tables(let tables):
                 return (
                     keyNode,
-                    .sequence(.init(tables.map { $0.node(mark: $0.mark) }, .implicit, .any, tables.first?.mark))
+                    .sequence(.init(tables.map { $0.node(mark: $0.mark) }, .unresolved, .any, tables.first?.mark))
                 )
             }
         }
-        return .mapping(.init(pairs, .implicit, .any, mark))
+        return .mapping(.init(pairs, .unresolved, .any, mark))
     }
 }
 
@@ -305,10 +305,10 @@ private struct TOMLParser {
         switch byte {
         case UInt8(ascii: "\""):
             let text = starts(with: "\"\"\"") ? try parseMultilineBasicString() : try parseBasicString()
-            return .scalar(.init(text, .implicit, .doubleQuoted, start))
+            return .scalar(.init(text, .unresolved, .doubleQuoted, start))
         case UInt8(ascii: "'"):
             let text = starts(with: "'''") ? try parseMultilineLiteralString() : try parseLiteralString()
-            return .scalar(.init(text, .implicit, .singleQuoted, start))
+            return .scalar(.init(text, .unresolved, .singleQuoted, start))
         case UInt8(ascii: "["):
             depth += 1
             defer { depth -= 1 }
@@ -324,7 +324,7 @@ private struct TOMLParser {
             guard Self.isBareValue(word) else {
                 throw failure("'\(word)' is not a TOML value (strings are quoted)", at: start)
             }
-            return .scalar(.init(word.replacingOccurrences(of: "_", with: ""), .implicit, .plain, start))
+            return .scalar(.init(word.replacingOccurrences(of: "_", with: ""), .unresolved, .plain, start))
         }
     }
 
@@ -363,7 +363,7 @@ private struct TOMLParser {
             advance()
             break
         }
-        return .sequence(.init(items, .implicit, .any, start))
+        return .sequence(.init(items, .unresolved, .any, start))
     }
 
     /// `{ a = 1, b.c = "x" }`, on one line.
