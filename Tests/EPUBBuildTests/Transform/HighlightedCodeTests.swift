@@ -11,6 +11,22 @@ import Testing
     /// the workers share the chapters differently at each thread count, and
     /// race for the same ones; the bytes must not change, and every block
     /// must come out coloured.
+    /// The colouring thread lowers its own priority, not the build's: Linux keeps a nice value per thread.
+    @Test func theColouringThreadAloneYields() {
+        let before = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+        nonisolated(unsafe) var niced: Int32 = 0
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            HighlightedCode.yieldToTheBuild()
+            niced = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+            done.signal()
+        }.start()
+        done.wait()
+        #expect(niced == 19)
+        #expect(
+            getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) == before, "the test's own thread is as it was")
+    }
+
     @Test func theSameBytesAtAnyThreadCount() throws {
         let folder = TestPaths.temporaryDirectory()
         var chapters: [String] = []
