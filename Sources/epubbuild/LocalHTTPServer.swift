@@ -35,6 +35,9 @@ final class LocalHTTPServer: Sendable {
     private let handler: Handler
     /// A request's head is a line and a few headers; a larger one is refused.
     private static let maximumHead = 64 * 1024
+    /// Connections answered at once; more wait to be accepted, so that a client
+    /// opening connections without end cannot make threads without end.
+    private let slots = DispatchSemaphore(value: 32)
 
     /// Listens on 127.0.0.1:`port`; throws when the port cannot be had.
     init(port: UInt16, handler: @escaping Handler) throws {
@@ -64,12 +67,17 @@ final class LocalHTTPServer: Sendable {
     func start() {
         Thread.detachNewThread { [self] in
             while true {
+                slots.wait()
                 let connection = accept(socket, nil, nil)
                 if connection < 0 {
+                    slots.signal()
                     if errno == EINTR || errno == ECONNABORTED { continue }
                     return
                 }
-                Thread.detachNewThread { [self] in answer(connection) }
+                Thread.detachNewThread { [self] in
+                    answer(connection)
+                    slots.signal()
+                }
             }
         }
     }
