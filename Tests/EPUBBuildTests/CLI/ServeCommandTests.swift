@@ -46,7 +46,8 @@ import Testing
         return nil
     }
 
-    @Test func theBookIsServedAndRebuiltOnEverySave() throws {
+    /// `epubbuild serve` on a book `init` made, once its first build is served; the caller terminates it.
+    private func serveNewBook() throws -> (folder: String, server: Process) {
         let folder = TestPaths.temporaryDirectory() + "/book"
         #expect(try CommandRunner.epubbuild(["init", folder]).status == 0)
         let server = Process()
@@ -54,8 +55,13 @@ import Testing
         server.arguments = ["serve", folder, "--port", String(port)]
         server.standardError = FileHandle.nullDevice
         try server.run()
-        defer { server.terminate() }
         #expect(try wait { try status()?.version == 1 } != nil, "the first build is served")
+        return (folder, server)
+    }
+
+    @Test func theBookIsServedAndRebuiltOnEverySave() throws {
+        let (folder, server) = try serveNewBook()
+        defer { server.terminate() }
 
         let root = try get("/")
         #expect(root.status == 302)
@@ -98,15 +104,8 @@ extension ServeCommandTests {
     /// What reaches the server's socket that a browser would not send: each answered with its status, the server
     /// unharmed; and a port another program holds, said at once with the way out.
     @Test func requestsABrowserWouldNotSendAndAPortInUse() throws {
-        let folder = TestPaths.temporaryDirectory() + "/book"
-        #expect(try CommandRunner.epubbuild(["init", folder]).status == 0)
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: TestPaths.cli)
-        server.arguments = ["serve", folder, "--port", String(port)]
-        server.standardError = FileHandle.nullDevice
-        try server.run()
+        let (folder, server) = try serveNewBook()
         defer { server.terminate() }
-        #expect(try wait { try status()?.version == 1 } != nil, "the first build is served")
 
         #expect(try raw("POST / HTTP/1.1\r\nHost: x\r\n\r\n").hasPrefix("HTTP/1.1 405 "))
         #expect(try raw("hello\r\n\r\n").hasPrefix("HTTP/1.1 400 "))
