@@ -72,6 +72,11 @@ final class LocalHTTPServer: Sendable {
                 if connection < 0 {
                     slots.signal()
                     if errno == EINTR || errno == ECONNABORTED { continue }
+                    // Out of descriptors or memory for a moment (accept(2)): serving goes on once some are freed.
+                    if [EMFILE, ENFILE, ENOBUFS, ENOMEM].contains(errno) {
+                        usleep(100_000)
+                        continue
+                    }
                     return
                 }
                 Thread.detachNewThread { [self] in
