@@ -2,7 +2,9 @@ import Foundation
 
 /// How a build uses glibc's malloc. Swift's Glibc module imports neither
 /// `malloc_trim` nor `mallopt`, so they are looked up at run time (and
-/// skipped where the C library has none).
+/// skipped where the C library has none). The release binary allocates
+/// through mimalloc, where both leave glibc's unused heap alone: these
+/// serve the debug build and programs that use the library.
 public enum FreedMemory {
     private typealias Trim = @convention(c) (Int) -> Int32
     private typealias Option = @convention(c) (Int32, Int32) -> Int32
