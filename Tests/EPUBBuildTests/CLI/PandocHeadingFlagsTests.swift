@@ -84,9 +84,7 @@ import Testing
         shift-heading-level-by: 1
         chapters: [01-one.md, 02-two.md]
         """.write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
-        let (epub, report) = try TestBuild.build(folder + "/book.yaml")
-        #expect(report.warnings.isEmpty, "\(report.warnings)")
-        let file = try EPUBFile(epub)
+        let (_, file) = try TestBuild.buildWithoutWarnings(folder + "/book.yaml")
         #expect(try headings(of: file).prefix(2) == ["h2 0.1 one: 0.1 One", "h3 0.1.1 sub: 0.1.1 Sub"])
     }
 

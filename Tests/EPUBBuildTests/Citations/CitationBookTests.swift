@@ -82,9 +82,7 @@ import XMLTree
                 "- id: doe\n  type: book\n  author: [{family: Doe, given: Jane}]\n  issued: 2020\n  title: Rivers\n",
         ]
         for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
-        let (epub, report) = try TestBuild.build(folder + "/book.yaml")
-        #expect(report.warnings.isEmpty, "\(report.warnings)")
-        let file = try EPUBFile(epub)
+        let (epub, file) = try TestBuild.buildWithoutWarnings(folder + "/book.yaml")
         #expect(
             try file.values("//h:a[@role='doc-biblioref']/@href", in: "EPUB/text/one.xhtml") == ["two.xhtml#ref-doe"])
         #expect(
@@ -144,9 +142,7 @@ import XMLTree
     /// not citations of a key `good`; `@doe99` beside them, and `[see @doe99, p. 3]`, are citations.
     @Test func exampleLabelsAreReadBeforeCitations() throws {
         let book = TestBuild.fixtureBook("pandoc-examples")
-        let (epub, report) = try TestBuild.build(book)
-        #expect(report.warnings.isEmpty, "\(report.warnings)")
-        let file = try EPUBFile(epub)
+        let (epub, file) = try TestBuild.buildWithoutWarnings(book)
         let page = "EPUB/text/examples.xhtml"
         let paragraph = try file.values("//h:p", in: page).first ?? ""
         #expect(paragraph.hasPrefix("As (1) illustrates"), "\(paragraph)")

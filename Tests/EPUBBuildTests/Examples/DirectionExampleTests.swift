@@ -6,9 +6,7 @@ import Testing
 /// expect without book.yaml saying so, and every page carries the direction.
 @Suite struct DirectionExampleTests {
     @Test func theArabicBookTurnsRightToLeftWithEveryPageRightToLeft() throws {
-        let (epub, report) = try TestBuild.build(TestBuild.example("garden-notebook-arabic"))
-        #expect(report.warnings.isEmpty, "\(report.warnings)")
-        let file = try EPUBFile(epub)
+        let (_, file) = try TestBuild.buildWithoutWarnings(TestBuild.example("garden-notebook-arabic"))
         #expect(try file.values("//opf:spine/@page-progression-direction", in: try file.packagePath()) == ["rtl"])
         let pages = file.entryNames.filter { $0.hasSuffix(".xhtml") }
         #expect(pages.count == 4, "title page, contents and two chapters: \(pages)")
@@ -18,9 +16,7 @@ import Testing
     }
 
     @Test func theVerticalBookIsSetInColumnsAndTurnsRightToLeft() throws {
-        let (epub, report) = try TestBuild.build(TestBuild.example("seasons-vertical"))
-        #expect(report.warnings.isEmpty, "\(report.warnings)")
-        let file = try EPUBFile(epub)
+        let (epub, file) = try TestBuild.buildWithoutWarnings(TestBuild.example("seasons-vertical"))
         #expect(try file.values("//opf:spine/@page-progression-direction", in: try file.packagePath()) == ["rtl"])
         for page in file.entryNames.filter({ $0.hasSuffix(".xhtml") }) {
             #expect(

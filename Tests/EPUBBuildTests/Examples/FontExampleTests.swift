@@ -10,9 +10,7 @@ import Testing
 @Suite struct FontExampleTests {
     @Test func theFontIsObfuscatedAndRestoresToItsBytes() throws {
         let book = TestBuild.example("embedded-fonts")
-        let (epub, report) = try TestBuild.build(book)
-        #expect(report.warnings.isEmpty, "\(report.warnings)")
-        let file = try EPUBFile(epub)
+        let (epub, file) = try TestBuild.buildWithoutWarnings(book)
         let opf = try file.packagePath()
         #expect(
             try file.values("//opf:item[@href='media/fonts/DejaVuSans-ExtraLight.ttf']/@media-type", in: opf) == [

@@ -10,9 +10,7 @@ import Testing
 /// size of its image, on alternate sides of the spreads, the first the cover.
 @Suite struct PictureBookExampleTests {
     @Test func aFolderOfImagesBecomesAPictureBook() throws {
-        let (epub, report) = try TestBuild.build(TestBuild.example("picture-book"))
-        #expect(report.warnings.isEmpty, "\(report.warnings)")
-        let file = try EPUBFile(epub)
+        let (epub, file) = try TestBuild.buildWithoutWarnings(TestBuild.example("picture-book"))
         let opf = try file.packagePath()
         let package = PackageDocument(tree: try file.package(), path: ContainerPath(opf))
         #expect(package.rendition.layout == .prePaginated)

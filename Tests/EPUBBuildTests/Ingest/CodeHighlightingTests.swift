@@ -22,9 +22,7 @@ import XMLTree
 
     @Test func codeBlocksGetClassedSpans() throws {
         let book = TestBuild.fixtureBook("code-highlighting")
-        let (epub, report) = try TestBuild.build(book)
-        #expect(report.warnings.isEmpty, "\(report.warnings)")
-        let file = try EPUBFile(epub)
+        let (epub, file) = try TestBuild.buildWithoutWarnings(book)
         let go = try spans(file, block: 1)
         #expect(
             go == [

@@ -9,9 +9,7 @@ import Testing
 @Suite struct MathConversionTests {
     @Test func macrosHoldFromWhereTheyAreDefinedToTheEndOfTheBook() throws {
         let book = TestBuild.fixtureBook("math-macros")
-        let (epub, report) = try TestBuild.build(book)
-        #expect(report.warnings.isEmpty, "\(report.warnings)")
-        let file = try EPUBFile(epub)
+        let (epub, file) = try TestBuild.buildWithoutWarnings(book)
         // \R is KaTeX's own macro: MathJax-style \newcommand redefines it rather than failing.
         #expect(
             try file.values("//m:mi[@mathvariant='double-struck']", in: "EPUB/text/definitions.xhtml") == ["R", "E"])
@@ -42,9 +40,7 @@ import Testing
 
     @Test func equationsAreReferredToByTheirTag() throws {
         let book = TestBuild.fixtureBook("math-references")
-        let (epub, report) = try TestBuild.build(book)
-        #expect(report.warnings.isEmpty, "\(report.warnings)")
-        let file = try EPUBFile(epub)
+        let (epub, file) = try TestBuild.buildWithoutWarnings(book)
         // The tag inside an equation environment, which KaTeX 0.16's MathML would lose, is kept.
         #expect(try file.mathText(in: "EPUB/text/laws.xhtml").prefix(2) == ["E=mc2(1)", "F=ma(2.1)"])
         #expect(try file.mathText(in: "EPUB/text/uses.xhtml").prefix(2) == ["(1)", "2.1"])
@@ -86,9 +82,7 @@ import Testing
     /// What MathJax reads and KaTeX 0.16 lacks: plain TeX's `\pmatrix` and `\cases`, `\emph`, `eqnarray`, `multline`.
     @Test func mathJaxsOlderFormsConvert() throws {
         let book = TestBuild.fixtureBook("math-mathjax-forms")
-        let (epub, report) = try TestBuild.build(book)
-        #expect(report.warnings.isEmpty, "\(report.warnings)")
-        let file = try EPUBFile(epub)
+        let (epub, file) = try TestBuild.buildWithoutWarnings(book)
         let page = "EPUB/text/forms.xhtml"
         #expect(
             try file.mathText(in: page) == [

@@ -270,9 +270,7 @@ import Testing
     /// `&`, formulas in headings, whose contents entries and page title read their TeX; epubcheck finds nothing.
     @Test func halo2sLayoutsBuildAsMdbookKatexReadsThem() throws {
         let book = TestPaths.fixture("books/mdbook-katex-layout/book.toml")
-        let (epub, report) = try TestBuild.build(book)
-        #expect(report.warnings.isEmpty, "\(report.warnings)")
-        let file = try EPUBFile(epub)
+        let (epub, file) = try TestBuild.buildWithoutWarnings(book)
         let page = "EPUB/text/protocol.xhtml"
         let m = ["m": "http://www.w3.org/1998/Math/MathML"]
         let markdown = try String(
@@ -303,9 +301,7 @@ import Testing
 
     @Test func formulasBecomeMathMLWithTheirTeX() throws {
         let book = TestBuild.fixtureBook("math")
-        let (epub, report) = try TestBuild.build(book)
-        #expect(report.warnings.isEmpty, "\(report.warnings)")
-        let file = try EPUBFile(epub)
+        let (epub, file) = try TestBuild.buildWithoutWarnings(book)
         let page = "EPUB/text/formulas.xhtml"
         #expect(
             try file.values("//m:math/@alttext", in: page, extra: ["m": "http://www.w3.org/1998/Math/MathML"])

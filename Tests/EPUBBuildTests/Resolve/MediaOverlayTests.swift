@@ -6,9 +6,7 @@ import Testing
 /// the chapter into the package, with its audio, and the package gives the durations.
 @Suite struct MediaOverlayTests {
     @Test func theOverlayFollowsItsChapterAndTheDurationsAddUp() throws {
-        let (epub, report) = try TestBuild.build(TestBuild.fixtureBook("media-overlay"))
-        #expect(report.warnings.isEmpty, "\(report.warnings)")
-        let file = try EPUBFile(epub)
+        let (epub, file) = try TestBuild.buildWithoutWarnings(TestBuild.fixtureBook("media-overlay"))
         let opf = try file.package()
         let ns = EPUBFile.namespaces
         #expect(

@@ -1,5 +1,6 @@
 import EPUBBuild
 import Foundation
+import Testing
 
 /// Builds a book through the library into a fresh temporary folder.
 enum TestBuild {
@@ -17,6 +18,15 @@ enum TestBuild {
         options.linkBase = linkBase
         let report = try BookBuilder(options: options).build(bookYAML)
         return (output, report)
+    }
+
+    /// `build(_:)` of a book that must give no warning, and its EPUB opened: the opening of most book tests.
+    static func buildWithoutWarnings(_ bookYAML: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> (epub: String, file: EPUBFile)
+    {
+        let (epub, report) = try build(bookYAML)
+        #expect(report.warnings.isEmpty, "\(report.warnings)", sourceLocation: sourceLocation)
+        return (epub, try EPUBFile(epub))
     }
 
     /// The book.yaml of an example or fixture book.
