@@ -35,7 +35,7 @@ public enum BibliographyReader {
             )
         }
         do {
-            guard let node = try Parser(yaml: text).nextRoot() else {
+            guard let node = try YAMLReading.firstDocument(text) else {
                 throw BuildError(
                     .bibliographySyntax, at: SourceLocation(path: path), stage: .load, "the bibliography is empty")
             }
