@@ -86,24 +86,48 @@ private struct Expander {
 
     /// Appends `text`, whose first line is line `firstLine` of `shown`; a
     /// line of the output comes from where its first character was written.
+    /// The line breaks are counted in the UTF-8 bytes with `memchr` and the
+    /// text appended whole: a search by Character is many times slower, and
+    /// sees no "\n" in a "\r\n".
     mutating func append(_ text: Substring, shown: String, firstLine: Int) {
-        var line = firstLine
-        var start = text.startIndex
-        while start < text.endIndex {
-            if atLineStart {
-                origins.append(SourceText.Origin(path: shown, line: line))
-                atLineStart = false
-            }
-            // Found in the UTF-8 bytes: a search by Character is many times slower, and sees no "\n" in a "\r\n".
-            guard let newline = text.utf8[start...].firstIndex(of: UInt8(ascii: "\n")) else {
-                output += text[start...]
-                return
-            }
-            output += text[start...newline]
-            line += 1
-            atLineStart = true
-            start = text.utf8.index(after: newline)
+        guard !text.isEmpty else { return }
+        let breaks = Self.lineBreaks(in: text)
+        let endsLine = text.utf8.last == UInt8(ascii: "\n")
+        // Each line break but a final one starts a line here; after a final one, the next text starts it.
+        let starts = (atLineStart ? 1 : 0) + breaks - (endsLine ? 1 : 0)
+        let first = atLineStart ? firstLine : firstLine + 1
+        for line in first..<(first + starts) { origins.append(SourceText.Origin(path: shown, line: line)) }
+        atLineStart = endsLine
+        output += text
+    }
+
+    /// Where `pair` (two ASCII characters) first starts in `text`, found in its UTF-8 bytes: Foundation's
+    /// `range(of:)` compares by Character.
+    static func firstRange(of pair: StaticString, in text: Substring) -> Range<Substring.Index>? {
+        let (first, second) = (pair.utf8Start[0], pair.utf8Start[1])
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while let found = utf8[index...].firstIndex(of: first) {
+            let next = utf8.index(after: found)
+            guard next < utf8.endIndex else { return nil }
+            if utf8[next] == second { return found..<utf8.index(after: next) }
+            index = next
         }
+        return nil
+    }
+
+    private static func lineBreaks(in text: Substring) -> Int {
+        let counted = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+            guard var at = bytes.baseAddress else { return 0 }
+            let end = at + bytes.count
+            var count = 0
+            while at < end, let hit = memchr(at, 0x0A, end - at) {
+                count += 1
+                at = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) + 1
+            }
+            return count
+        }
+        return counted ?? text.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
     }
 
     /// The empty line after a final line break has an origin too.
@@ -117,7 +141,10 @@ private struct Expander {
     mutating func expand(_ text: String, file: String, shown: String, firstLine: Int, chain: [String])
         throws(BuildError)
     {
-        let lines = SourceText.lines(of: TemplateTags.includesAsMdBookDirectives(text))
+        let text = TemplateTags.includesAsMdBookDirectives(text)
+        // Most included text (code) holds no directive: taken whole, not line by line.
+        guard ByteSearch.contains("{{", in: text) else { return append(text[...], shown: shown, firstLine: firstLine) }
+        let lines = SourceText.lines(of: text)
         var pending = ""
         var pendingLine = firstLine
         for (offset, line) in lines.enumerated() {
@@ -140,14 +167,14 @@ private struct Expander {
         _ line: Substring, number: Int, ending: String, file: String, shown: String, chain: [String]
     ) throws(BuildError) {
         var rest = line[...]
-        while let open = rest.range(of: "{{") {
+        while let open = Self.firstRange(of: "{{", in: rest) {
             let escaped = open.lowerBound > rest.startIndex && rest[rest.index(before: open.lowerBound)] == "\\"
             guard let directive = Directive(rest[open.upperBound...]) else {
                 append(rest[..<open.upperBound], shown: shown, firstLine: number)
                 rest = rest[open.upperBound...]
                 continue
             }
-            let end = rest.index(open.upperBound, offsetBy: directive.length)
+            let end = directive.end
             if escaped {
                 // `\{{#include x}}` is the directive as text: the backslash goes, the rest stays.
                 append(rest[..<rest.index(before: open.lowerBound)], shown: shown, firstLine: number)
@@ -212,7 +239,7 @@ private struct Expander {
         }
         try include(
             lines, selected, for: directive.kind, target: target, at: location, file: path, chain: chain,
-            firstLine: firstLine)
+            firstLine: firstLine, markers: ByteSearch.contains("ANCHOR", in: source))
     }
 
     /// The bytes and text of the file `path` an include names, once it is known to be no cycle and not too deep.
@@ -267,20 +294,23 @@ private struct Expander {
     /// The selected lines of the included file `file` expanded where the directive was, as its kind shows them.
     private mutating func include(
         _ lines: [Substring], _ selected: [Range<Int>], for kind: Directive.Kind, target: Target,
-        at location: SourceLocation, file: String, chain: [String], firstLine: Int
+        at location: SourceLocation, file: String, chain: [String], firstLine: Int, markers: Bool
     ) throws(BuildError) {
         let shown = Paths.display(file)
         switch kind {
         case .include:
             try expandSelected(
-                lines, selected, hideOthers: false, file: file, shown: shown, chain: chain, firstLine: firstLine)
+                lines, selected, hideOthers: false, markers: markers, file: file, shown: shown, chain: chain,
+                firstLine: firstLine)
         case .rustdocInclude:
-            try expandSelected(lines, selected, hideOthers: true, file: file, shown: shown, chain: chain)
+            try expandSelected(
+                lines, selected, hideOthers: true, markers: markers, file: file, shown: shown, chain: chain)
         case .playground:
             // The code as a Rust code block, its attributes after the language (`editable` → ```rust,editable).
             let info = (["rust"] + target.attributes).joined(separator: ",")
             append("```\(info)\n"[...], shown: location.path, firstLine: location.line)
-            try expandSelected(lines, selected, hideOthers: false, file: file, shown: shown, chain: chain)
+            try expandSelected(
+                lines, selected, hideOthers: false, markers: markers, file: file, shown: shown, chain: chain)
             append("\n```"[...], shown: location.path, firstLine: location.line)
         case .title:
             break
@@ -289,17 +319,22 @@ private struct Expander {
 
     /// The lines of an included file: `selected` ones as they are (anchor
     /// lines dropped), the others dropped, or for `rustdoc_include` hidden
-    /// with rustdoc's `# ` prefix so only the selection shows.
+    /// with rustdoc's `# ` prefix so only the selection shows. `markers`:
+    /// whether the file mentions `ANCHOR` at all (most do not, and then no
+    /// line is asked). `selected` is in order and without overlaps.
     mutating func expandSelected(
-        _ lines: [Substring], _ selected: [Range<Int>], hideOthers: Bool, file: String, shown: String,
-        chain: [String], firstLine: Int = 1
+        _ lines: [Substring], _ selected: [Range<Int>], hideOthers: Bool, markers: Bool, file: String,
+        shown: String, chain: [String], firstLine: Int = 1
     ) throws(BuildError) {
         var kept: [(line: Int, text: Substring)] = []
-        for index in lines.indices where !Anchor.isMarker(lines[index]) {
-            if selected.contains(where: { $0.contains(index) }) {
-                kept.append((index + firstLine, lines[index]))
-            } else if hideOthers {
-                kept.append((index + firstLine, ("# " + lines[index])[...]))
+        // Lines outside the selection are read only to be hidden.
+        for range in hideOthers ? [lines.indices] : selected {
+            for index in range where !(markers && Anchor.isMarker(lines[index])) {
+                if !hideOthers || selected.contains(where: { $0.contains(index) }) {
+                    kept.append((index + firstLine, lines[index]))
+                } else {
+                    kept.append((index + firstLine, ("# " + lines[index])[...]))
+                }
             }
         }
         // Consecutive lines are expanded as one text, so its origins count on from its first line.
@@ -320,8 +355,8 @@ private struct Directive {
     enum Kind { case include, rustdocInclude, playground, title }
     let kind: Kind
     let argument: String
-    /// Characters from just after `{{` to just after `}}`.
-    let length: Int
+    /// Just after its `}}`.
+    let end: Substring.Index
 
     /// Reads the directive at the start of `text` (just after `{{`); nil for
     /// anything else (Handlebars' `{{#each}}`, a directive mdBook does not know).
@@ -345,13 +380,13 @@ private struct Directive {
         default: return nil
         }
         guard index < text.endIndex, text[index] == " " || text[index] == "\t",
-            let close = text[index...].range(of: "}}")
+            let close = Expander.firstRange(of: "}}", in: text[index...])
         else { return nil }
         let argument = text[index..<close.lowerBound]
         guard !argument.contains("}") else { return nil }
         self.argument = argument.trimmingCharacters(in: .whitespaces)
         guard !self.argument.isEmpty else { return nil }
-        length = text.distance(from: text.startIndex, to: close.upperBound)
+        end = close.upperBound
     }
 }
 

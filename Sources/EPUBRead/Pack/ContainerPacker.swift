@@ -76,7 +76,7 @@ public struct ContainerPacker {
     private func newestModification(of files: [PackageFile]) -> Date? {
         files.compactMap { file -> Date? in
             guard case .file(let path) = file.contents else { return nil }
-            return (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+            return DiskFiles().modificationDate(ofPath: path)
         }.max()
     }
 }

@@ -22,8 +22,14 @@ public struct DiskFiles: SourceFiles {
         (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     }
 
+    /// From stat(2) itself: FileManager's `attributesOfItem` also looks up
+    /// the owner's and group's names, reading /etc/passwd and /etc/group on
+    /// every call (comprehensive-rust: 563 times a build, 1 ms in all).
     public func modificationDate(ofPath path: String) -> Date? {
-        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return Date(
+            timeIntervalSince1970: TimeInterval(status.st_mtim.tv_sec) + TimeInterval(status.st_mtim.tv_nsec) / 1e9)
     }
 
     public func diskPath(of path: String) -> String? { path }

@@ -54,8 +54,7 @@ public final class InputWatcher: @unchecked Sendable {
     private func changedDuringBuild(_ files: Set<String>) -> Bool {
         let since = lock.withLock { () -> Date in self.since }
         return files.contains { file in
-            ((try? FileManager.default.attributesOfItem(atPath: file))?[.modificationDate] as? Date ?? .distantPast)
-                >= since
+            (DiskFiles().modificationDate(ofPath: file) ?? .distantPast) >= since
         }
     }
 
@@ -125,7 +124,7 @@ public final class InputWatcher: @unchecked Sendable {
             if stopped { return }
             var now: [String: Date] = [:]
             for file in files {
-                now[file] = (try? FileManager.default.attributesOfItem(atPath: file))?[.modificationDate] as? Date
+                now[file] = DiskFiles().modificationDate(ofPath: file)
             }
             if generation == armed ? now != seen : changedDuringBuild(files) { changed() }
             (seen, armed) = (now, generation)
