@@ -63,6 +63,8 @@ struct TemplateTag {
 
     /// The first tag in `line` from `start` on, outside code spans (`` `{% raw %}` `` shows the tag itself).
     static func first(in line: Substring, from start: Substring.Index) -> TemplateTag? {
+        // Most lines hold no brace: settled in the bytes before walking the line by Character.
+        guard line[start...].utf8.contains(UInt8(ascii: "{")) else { return nil }
         var index = start
         while index < line.endIndex {
             let character = line[index]

@@ -40,12 +40,14 @@ struct TemplateTagScanner {
         self.origin = origin
         if case .fence(let fence) = mode {
             if fence.isClosed(by: line) { mode = .markdown }
-            emit(line + ending)
+            emit(line)
+            emit(ending)
             return
         }
         if mode == .markdown, let fence = CodeFence(opening: line) {
             mode = .fence(fence)
-            emit(line + ending)
+            emit(line)
+            emit(ending)
             return
         }
         (self.line, pending, indent, consumed) = (line, "", line.prefix { $0 == " " || $0 == "\t" }, false)
@@ -195,21 +197,23 @@ struct TemplateTagScanner {
 
     /// Appends `text`; a line of the output comes from the line being read.
     /// Split at "\n" scalars: a "\r\n" is one Character.
+    /// Line breaks found in the UTF-8 bytes and the text appended by the
+    /// line: appending scalar by scalar was most of the scan's cost.
     private mutating func emit(_ text: some StringProtocol) {
-        let scalars = text.unicodeScalars
-        var start = scalars.startIndex
-        while start < scalars.endIndex {
+        var rest = Substring(text)
+        while !rest.isEmpty {
             if atLineStart {
                 origins.append(origin)
                 atLineStart = false
             }
-            guard let newline = scalars[start...].firstIndex(of: "\n") else {
-                output.unicodeScalars.append(contentsOf: scalars[start...])
+            guard let newline = rest.utf8.firstIndex(of: UInt8(ascii: "\n")) else {
+                output += rest
                 return
             }
-            output.unicodeScalars.append(contentsOf: scalars[start...newline])
+            let next = rest.utf8.index(after: newline)
+            output += rest[..<next]
             atLineStart = true
-            start = scalars.index(after: newline)
+            rest = rest[next...]
         }
     }
 

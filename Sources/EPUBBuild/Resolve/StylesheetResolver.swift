@@ -107,6 +107,10 @@ struct StylesheetResolver {
         resources: inout ResourceRegistry, diagnostics: inout [Diagnostic],
         inProgress: inout [String: String]
     ) -> Rewritten {
+        // Most stylesheets (the default ones among them) reference nothing: no pattern to compile or run.
+        guard ByteSearch.contains("url(", in: css) || ByteSearch.contains("@import", in: css) else {
+            return Rewritten(text: css)
+        }
         let syntax = CSSSyntax(css)
         var result = Rewritten(text: "")
         var cursor = css.startIndex

@@ -16,6 +16,16 @@ import Testing
         #expect(LanguageTag.unregisteredLanguage(of: tag) == nil)
     }
 
+    /// The commonest shapes are settled without the grammar's Regex: the shortcut must agree with it either way.
+    @Test(arguments: [
+        ("es-419", true), ("zh-Hans", true), ("pt-BR", true), ("fra", true), ("en-", false), ("e", false),
+        ("en-U", false), ("en-12", false), ("en-1234", true), ("en_US", false), ("", false), ("é", false),
+        ("abcd-US", true), ("en-GBR", true), ("en-Latn-", false),
+    ])
+    func theCommonShapesAgreeWithTheGrammar(_ tag: String, _ wellFormed: Bool) {
+        #expect(LanguageTag.isWellFormed(tag) == wellFormed)
+    }
+
     @Test func unregisteredTagsNameWhatTheyMeant() throws {
         let english = try #require(LanguageTag.unregisteredLanguage(of: "english"))
         #expect(english.meant?.tag == "en" && english.meant?.name == "English")
