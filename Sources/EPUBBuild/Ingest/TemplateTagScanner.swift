@@ -199,8 +199,10 @@ struct TemplateTagScanner {
     /// Split at "\n" scalars: a "\r\n" is one Character.
     /// Line breaks found in the UTF-8 bytes and the text appended by the
     /// line: appending scalar by scalar was most of the scan's cost.
-    private mutating func emit(_ text: some StringProtocol) {
-        var rest = Substring(text)
+    private mutating func emit(_ text: String) { emit(text[...]) }
+
+    private mutating func emit(_ text: Substring) {
+        var rest = text
         while !rest.isEmpty {
             if atLineStart {
                 origins.append(origin)
