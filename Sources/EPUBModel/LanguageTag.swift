@@ -4,7 +4,8 @@
 /// well-formed (a singleton needs a subtag after it).
 package enum LanguageTag {
     package static func isWellFormed(_ tag: String) -> Bool {
-        hasCommonShape(tag) || tag.wholeMatch(of: Self.langtag) != nil || tag.wholeMatch(of: /[xX](-[A-Za-z0-9]{1,8})+/) != nil
+        hasCommonShape(tag) || tag.wholeMatch(of: Self.langtag) != nil
+            || tag.wholeMatch(of: /[xX](-[A-Za-z0-9]{1,8})+/) != nil
             || grandfathered.contains(tag.lowercased())
     }
 

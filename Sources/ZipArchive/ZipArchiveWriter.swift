@@ -13,14 +13,20 @@ public final class ZipArchiveWriter {
     private var archive: OpaquePointer?
 
     /// Prepares to write `path`. An existing file there is replaced only when
-    /// `close()` succeeds (libzip writes a temporary file and renames it).
+    /// `close()` succeeds (`FileTarget` writes a temporary file and renames it).
     public init(path: String) throws(ZipError) {
         self.path = path
-        var code: Int32 = 0
-        guard let archive = zip_open(path, ZIP_CREATE | ZIP_TRUNCATE, &code) else {
-            var error = zip_error_t()
-            zip_error_init_with_code(&error, code)
-            defer { zip_error_fini(&error) }
+        var error = zip_error_t()
+        zip_error_init(&error)
+        defer { zip_error_fini(&error) }
+        let target = Unmanaged.passRetained(FileTarget(path: path)).toOpaque()
+        guard let source = zip_source_function_create(FileTarget.callback, target, &error) else {
+            Unmanaged<FileTarget>.fromOpaque(target).release()
+            throw ZipError(path: path, message: String(cString: zip_error_strerror(&error)))
+        }
+        // The archive owns the source from here; without an archive it is freed (and the target released) now.
+        guard let archive = zip_open_from_source(source, ZIP_CREATE | ZIP_TRUNCATE, &error) else {
+            zip_source_free(source)
             throw ZipError(path: path, message: String(cString: zip_error_strerror(&error)))
         }
         self.archive = archive

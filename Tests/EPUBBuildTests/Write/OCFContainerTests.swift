@@ -42,10 +42,34 @@ import ZipArchive
         #expect(modified == "2023-11-14T22:13:20Z")
     }
 
+    /// Without SOURCE_DATE_EPOCH the EPUB is as new as its newest source, read
+    /// through a link to the file the author edits.
+    @Test func theNewestSourceDatesTheBookThroughALink() throws {
+        let folder = TestPaths.temporaryDirectory()
+        let manager = FileManager.default
+        try "title: T\nchapters: [a.md, b.md]\n".write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try "# A\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try "# B\n".write(toFile: folder + "/b-target.md", atomically: true, encoding: .utf8)
+        try manager.createSymbolicLink(atPath: folder + "/b.md", withDestinationPath: "b-target.md")
+        let old = Date(timeIntervalSince1970: 1_600_000_000), newest = Date(timeIntervalSince1970: 1_700_000_000)
+        for file in ["book.yaml", "a.md"] {
+            try manager.setAttributes([.modificationDate: old], ofItemAtPath: folder + "/" + file)
+        }
+        try manager.setAttributes([.modificationDate: newest], ofItemAtPath: folder + "/b-target.md")
+        let (epub, _) = try TestBuild.build(folder + "/book.yaml", modificationDate: nil)
+        let opf = try EPUBFile(epub).package()
+        let modified = opf.select("//opf:meta[@property='dcterms:modified']", namespaces: EPUBFile.namespaces).first?
+            .textContent
+        #expect(modified == "2023-11-14T22:13:20Z")
+    }
+
     @Test func dosTimestampIsUTCAndClampedTo1980() {
         let stamp = DOSTimestamp(Date(timeIntervalSince1970: 1_700_000_000))  // 2023-11-14 22:13:20 UTC
         #expect(stamp.date == UInt16((2023 - 1980) << 9 | 11 << 5 | 14))
         #expect(stamp.time == UInt16(22 << 11 | 13 << 5 | 10))
         #expect(DOSTimestamp(Date(timeIntervalSince1970: 0)) == DOSTimestamp(Date(timeIntervalSince1970: 315_532_800)))
+        let last = DOSTimestamp(Date(timeIntervalSince1970: 1e15))  // past 2107, the format's last year
+        #expect(last.date == UInt16((2107 - 1980) << 9 | 12 << 5 | 31) && last.time == UInt16(23 << 11 | 59 << 5 | 29))
+        #expect(DOSTimestamp(Date(timeIntervalSince1970: .nan)) == DOSTimestamp(Date(timeIntervalSince1970: 0)))
     }
 }
