@@ -1,4 +1,4 @@
-/// A libzip failure, with the archive and (when known) the entry involved.
+/// A zip archive that cannot be read or written, with the archive and (when known) the entry involved.
 public struct ZipError: Error, Equatable, Sendable, CustomStringConvertible {
     public var path: String
     public var entry: String?

@@ -24,8 +24,8 @@ package struct OCFWriter {
         let shown = Paths.display(output)
         try refuseToReplaceNonEPUB(output, shown: shown)
         let created = try ParentFolders.create(above: output, stage: .write)
-        // libzip writes a temporary file beside the path it is given and renames it at
-        // zip_close; giving it a path inside a hidden folder of ours means an interrupted
+        // ZipArchiveWriter writes a temporary file beside the path it is given and renames it at
+        // close(); giving it a path inside a hidden folder of ours means an interrupted
         // build (SIGINT, SIGTERM) leaves nothing that TemporaryPaths does not remove.
         let staging = Paths.hiddenSibling(of: output, suffix: ".partial-\(ProcessInfo.processInfo.processIdentifier)")
         let written = staging + "/" + Paths.lastComponent(output)

@@ -4,7 +4,7 @@ import Testing
 import ZipArchive
 
 /// Pages are deflated on the rendering threads (libdeflate) and handed to
-/// libzip as compressed bytes: the entry must read back whole with its CRC,
+/// the archive writer as compressed bytes: the entry must read back whole with its CRC,
 /// the same bytes every time, whether the bytes came from memory or a file.
 @Suite struct DeflatedDataTests {
     private let page = Data(String(repeating: "<p>A line of a chapter, again and again.</p>\n", count: 400).utf8)
