@@ -98,6 +98,20 @@ import Testing
         #expect(try reader.data(named: "late.txt") == Data("after the limit".utf8))
     }
 
+    /// 65 535 entries and more do not fit the end record's 16-bit count: ZIP64's end record holds it.
+    @Test func moreEntriesThanTheClassicCountHoldsAreCounted() throws {
+        let path = TestPaths.temporaryDirectory() + "/many.zip"
+        let writer = try ZipArchiveWriter(path: path)
+        let count = 70_000
+        for index in 0..<count {
+            try writer.add("e\(index)", data: Data(), compression: .stored, modified: stamp)
+        }
+        try writer.close()
+        let reader = try ZipArchiveReader(path: path)
+        #expect(reader.entries.count == count)
+        #expect(reader.entries.last?.name == "e\(count - 1)")
+    }
+
     @Test func aNameTwiceIsRefusedAtItsSecondEntry() throws {
         let writer = try ZipArchiveWriter(path: TestPaths.temporaryDirectory() + "/twice.zip")
         try writer.add("a.png", data: Data([1]), compression: .stored, modified: stamp)
