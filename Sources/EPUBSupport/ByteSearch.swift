@@ -40,16 +40,29 @@ package enum ByteSearch {
 
     /// Where `needle` first starts in `text`, found in the UTF-8 bytes (Foundation's `range(of:)` on a Substring
     /// costs some 20 000 instructions a call). Nil for an empty needle, as `range(of:)` gives.
+    /// The text is searched where it lies, not copied.
     package static func firstIndex(of needle: String, in text: Substring) -> String.Index? {
-        guard let offset = firstOccurrence(of: Array(needle.utf8), in: Array(text.utf8)) else { return nil }
-        return text.utf8.index(text.startIndex, offsetBy: offset)
+        let pattern = Array(needle.utf8)
+        func first(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+            var first: Int?
+            search(pattern, in: bytes) {
+                first = $0; return false
+            }
+            return first
+        }
+        let offset =
+            text.utf8.withContiguousStorageIfAvailable(first(in:))
+            ?? Array(text.utf8).withUnsafeBufferPointer(first(in:))
+        return offset.map { text.utf8.index(text.startIndex, offsetBy: $0) }
     }
 
     /// The offsets where `pattern` starts in `text`, overlapping ones included, in increasing order.
     package static func occurrences(of pattern: [UInt8], in text: [UInt8]) -> [Int] {
         var found: [Int] = []
-        search(pattern, in: text) {
-            found.append($0); return true
+        text.withUnsafeBufferPointer { bytes in
+            search(pattern, in: bytes) {
+                found.append($0); return true
+            }
         }
         return found
     }
@@ -57,35 +70,35 @@ package enum ByteSearch {
     /// The first offset where `pattern` starts in `text`.
     package static func firstOccurrence(of pattern: [UInt8], in text: [UInt8]) -> Int? {
         var first: Int?
-        search(pattern, in: text) {
-            first = $0; return false
+        text.withUnsafeBufferPointer { bytes in
+            search(pattern, in: bytes) {
+                first = $0; return false
+            }
         }
         return first
     }
 
     /// Calls `found` with each match's offset while it returns true.
-    private static func search(_ pattern: [UInt8], in text: [UInt8], found: (Int) -> Bool) {
-        guard !pattern.isEmpty, pattern.count <= text.count else { return }
+    private static func search(_ pattern: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, found: (Int) -> Bool) {
+        guard !pattern.isEmpty, pattern.count <= bytes.count else { return }
         let failure = failureTable(pattern)
-        text.withUnsafeBufferPointer { bytes in
-            guard let base = bytes.baseAddress else { return }
-            var matched = 0
-            var index = 0
-            while index < bytes.count {
-                if matched == 0 {
-                    // Nothing matched yet: memchr skips to the next first byte at memory speed.
-                    guard let hit = memchr(base + index, Int32(pattern[0]), bytes.count - index) else { return }
-                    index = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
-                }
-                let byte = bytes[index]
-                while matched > 0 && pattern[matched] != byte { matched = failure[matched - 1] }
-                if pattern[matched] == byte { matched += 1 }
-                if matched == pattern.count {
-                    guard found(index + 1 - pattern.count) else { return }
-                    matched = failure[matched - 1]
-                }
-                index += 1
+        guard let base = bytes.baseAddress else { return }
+        var matched = 0
+        var index = 0
+        while index < bytes.count {
+            if matched == 0 {
+                // Nothing matched yet: memchr skips to the next first byte at memory speed.
+                guard let hit = memchr(base + index, Int32(pattern[0]), bytes.count - index) else { return }
+                index = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
             }
+            let byte = bytes[index]
+            while matched > 0 && pattern[matched] != byte { matched = failure[matched - 1] }
+            if pattern[matched] == byte { matched += 1 }
+            if matched == pattern.count {
+                guard found(index + 1 - pattern.count) else { return }
+                matched = failure[matched - 1]
+            }
+            index += 1
         }
     }
 

@@ -102,6 +102,6 @@ final class ArchiveFile {
     }
 
     static func failure(_ path: String, _ what: String, entry: String? = nil) -> ZipError {
-        ZipError(path: path, entry: entry, message: "\(what): \(String(cString: strerror(errno)))")
+        ZipError(path: path, entry: entry, message: "\(what): \(String(cString: strerror(errno)))", systemError: errno)
     }
 }

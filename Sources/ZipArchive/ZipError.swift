@@ -3,11 +3,14 @@ public struct ZipError: Error, Equatable, Sendable, CustomStringConvertible {
     public var path: String
     public var entry: String?
     public var message: String
+    /// The errno of a failed system call, for a caller that words it for its users (`FileError`).
+    public var systemError: Int32?
 
-    public init(path: String, entry: String? = nil, message: String) {
+    public init(path: String, entry: String? = nil, message: String, systemError: Int32? = nil) {
         self.path = path
         self.entry = entry
         self.message = message
+        self.systemError = systemError
     }
 
     public var description: String {

@@ -101,21 +101,6 @@ private struct Expander {
         output += text
     }
 
-    /// Where `pair` (two ASCII characters) first starts in `text`, found in its UTF-8 bytes: Foundation's
-    /// `range(of:)` compares by Character.
-    static func firstRange(of pair: StaticString, in text: Substring) -> Range<Substring.Index>? {
-        let (first, second) = (pair.utf8Start[0], pair.utf8Start[1])
-        let utf8 = text.utf8
-        var index = utf8.startIndex
-        while let found = utf8[index...].firstIndex(of: first) {
-            let next = utf8.index(after: found)
-            guard next < utf8.endIndex else { return nil }
-            if utf8[next] == second { return found..<utf8.index(after: next) }
-            index = next
-        }
-        return nil
-    }
-
     private static func lineBreaks(in text: Substring) -> Int {
         let counted = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
             guard var at = bytes.baseAddress else { return 0 }
@@ -167,7 +152,8 @@ private struct Expander {
         _ line: Substring, number: Int, ending: String, file: String, shown: String, chain: [String]
     ) throws(BuildError) {
         var rest = line[...]
-        while let open = Self.firstRange(of: "{{", in: rest) {
+        while let start = ByteSearch.firstIndex(of: "{{", in: rest) {
+            let open = start..<rest.utf8.index(start, offsetBy: 2)
             let escaped = open.lowerBound > rest.startIndex && rest[rest.index(before: open.lowerBound)] == "\\"
             guard let directive = Directive(rest[open.upperBound...]) else {
                 append(rest[..<open.upperBound], shown: shown, firstLine: number)
@@ -380,13 +366,13 @@ private struct Directive {
         default: return nil
         }
         guard index < text.endIndex, text[index] == " " || text[index] == "\t",
-            let close = Expander.firstRange(of: "}}", in: text[index...])
+            let close = ByteSearch.firstIndex(of: "}}", in: text[index...])
         else { return nil }
-        let argument = text[index..<close.lowerBound]
+        let argument = text[index..<close]
         guard !argument.contains("}") else { return nil }
         self.argument = argument.trimmingCharacters(in: .whitespaces)
         guard !self.argument.isEmpty else { return nil }
-        end = close.upperBound
+        end = text.utf8.index(close, offsetBy: 2)
     }
 }
 

@@ -43,8 +43,12 @@ package struct OCFWriter {
             }
         } catch {
             ParentFolders.removeIfEmpty(created)
-            let entry = (error as? ZipError)?.entry.map { " (entry \($0))" } ?? ""
-            let message = (error as? ZipError)?.message ?? FileError.describe(error)
+            let zipError = error as? ZipError
+            let entry = zipError?.entry.map { " (entry \($0))" } ?? ""
+            // A failed system call in our own words ("the disk is full"), as the build words every file error.
+            let message =
+                zipError.map { $0.systemError.map(FileError.describe(errno:)) ?? $0.message }
+                ?? FileError.describe(error)
             throw BuildError(
                 .writeFailed, at: SourceLocation(path: shown), stage: .write,
                 "cannot write the EPUB: \(message)\(entry)")
