@@ -17,10 +17,11 @@
     <xsl:call-template name="document">
       <xsl:with-param name="body">
         <section epub:type="{type}" class="{type}">
-          <!-- A Markdown chapter without any heading still gets its title
-               shown; an (X)HTML page (as-written) and a fixed-layout page
-               (one with a viewport) are drawn as they are. -->
-          <xsl:if test="not(viewport) and not(as-written) and not(content//h:h1 | content//h:h2 | content//h:h3 | content//h:h4 | content//h:h5 | content//h:h6)">
+          <!-- A Markdown chapter without any heading (has-heading: an h1–h6
+               anywhere in its content) still gets its title shown; an (X)HTML
+               page (as-written) and a fixed-layout page (one with a viewport)
+               are drawn as they are. -->
+          <xsl:if test="not(viewport) and not(as-written) and not(has-heading)">
             <h1 class="chapter-title"><xsl:value-of select="title"/></h1>
           </xsl:if>
           <xsl:copy-of select="content/node()"/>

@@ -6,10 +6,39 @@ extension XMLNode {
     /// Calls `body` with every element below this one, in document order,
     /// without building an array or recursing.
     public func forEachDescendant(_ body: (XMLNode) throws -> Void) rethrows {
+        try walk { element in
+            try body(element)
+            return true
+        }
+    }
+
+    /// The first element below this one, in document order, that passes
+    /// `test`: the walk stops there.
+    public func firstDescendant(where test: (XMLNode) -> Bool) -> XMLNode? {
+        var found: XMLNode?
+        walk { element in
+            if test(element) { found = element }
+            return found == nil
+        }
+        return found
+    }
+
+    /// Whether this is an XHTML heading, `<h1>` to `<h6>`: its name's bytes are
+    /// read where they lie, for walks over whole pages.
+    public var isXHTMLHeading: Bool {
+        guard pointer.pointee.type == XML_ELEMENT_NODE, let name = pointer.pointee.name,
+            name[0] == UInt8(ascii: "h"), (UInt8(ascii: "1")...UInt8(ascii: "6")).contains(name[1]), name[2] == 0
+        else { return false }
+        return LibXML.equals(pointer.pointee.ns?.pointee.href, XMLTree.xhtmlNamespace)
+    }
+
+    /// The walk: `visit` is called with each element below this one, in
+    /// document order, until it returns false.
+    private func walk(_ visit: (XMLNode) throws -> Bool) rethrows {
         guard pointer.pointee.type == XML_ELEMENT_NODE else { return }
         var node = Self.firstElement(from: pointer.pointee.children)
         while let current = node {
-            try body(XMLNode(current, in: tree))
+            guard try visit(XMLNode(current, in: tree)) else { return }
             // Down to the first element child, else along to the next
             // sibling, else up until an ancestor below `self` has one.
             if let child = Self.firstElement(from: current.pointee.children) {

@@ -315,7 +315,7 @@ struct HTMLToXHTMLConverter {
                 continue
             }
             let name = LibXML.string(current.pointee.name) ?? ""
-            let value = LibXML.takeString(xmlNodeListGetString(node.pointee.doc, current.pointee.children, 1)) ?? ""
+            let value = LibXML.value(of: current)
             if name == "xmlns" || name.hasPrefix("xmlns:") { continue }
             if let namespaced = ForeignContentNames.namespacedAttributes[name],
                 namespaced.namespace == XMLTree.xmlNamespace
@@ -386,7 +386,7 @@ struct HTMLToXHTMLConverter {
         while let current = attribute {
             attribute = current.pointee.next
             let name = LibXML.string(current.pointee.name) ?? ""
-            let value = LibXML.takeString(xmlNodeListGetString(node.pointee.doc, current.pointee.children, 1)) ?? ""
+            let value = LibXML.value(of: current)
             if name == "xmlns" || name.hasPrefix("xmlns:") { continue }
             if svg, let colon = name.firstIndex(of: ":"), ForeignContentNames.svgEditorPrefixes.contains(name[..<colon])
             {
@@ -455,7 +455,7 @@ struct HTMLToXHTMLConverter {
                 if property.pointee.ns == nil,
                     strcmp(UnsafeRawPointer(property.pointee.name).assumingMemoryBound(to: CChar.self), name) == 0
                 {
-                    return LibXML.takeString(xmlNodeListGetString(node.pointee.doc, property.pointee.children, 1)) ?? ""
+                    return LibXML.value(of: property)
                 }
                 guard let next = property.pointee.next else { return nil }
                 property = next

@@ -31,6 +31,16 @@ enum LibXML {
         return pointer[index] == 0
     }
 
+    /// An attribute's value: its one text child's content, read where it lies;
+    /// else (entity references) the children's text joined by libxml2, which
+    /// allocates a copy. Nearly every value is the one text node.
+    static func value(of attribute: xmlAttrPtr) -> String {
+        if let child = attribute.pointee.children, child.pointee.next == nil, child.pointee.type == XML_TEXT_NODE {
+            return string(child.pointee.content) ?? ""
+        }
+        return takeString(xmlNodeListGetString(attribute.pointee.doc, attribute.pointee.children, 1)) ?? ""
+    }
+
     /// Copies and frees a string that libxml2 allocated for the caller.
     static func takeString(_ pointer: UnsafeMutablePointer<xmlChar>?) -> String? {
         guard let pointer else { return nil }

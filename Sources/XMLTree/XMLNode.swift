@@ -106,7 +106,7 @@ public struct XMLNode: @unchecked Sendable {
         var property = pointer.pointee.properties
         while let current = property {
             if LibXML.equals(current.pointee.name, name), Self.isIn(namespace, current.pointee.ns) {
-                return Self.value(of: current)
+                return LibXML.value(of: current)
             }
             property = current.pointee.next
         }
@@ -119,14 +119,6 @@ public struct XMLNode: @unchecked Sendable {
         return ns.map { LibXML.equals($0.pointee.href, namespace) } ?? false
     }
 
-    /// An attribute's value: its one text child's content, else (entity references) the children's text joined.
-    private static func value(of attribute: xmlAttrPtr) -> String {
-        if let child = attribute.pointee.children, child.pointee.next == nil, child.pointee.type == XML_TEXT_NODE {
-            return LibXML.string(child.pointee.content) ?? ""
-        }
-        return LibXML.takeString(xmlNodeListGetString(attribute.pointee.doc, attribute.pointee.children, 1)) ?? ""
-    }
-
     /// The attributes in document order as (namespace, name, value).
     public var attributes: [(namespace: String?, name: String, value: String)] {
         guard pointer.pointee.type == XML_ELEMENT_NODE else { return [] }
@@ -135,8 +127,7 @@ public struct XMLNode: @unchecked Sendable {
         while let current = attribute {
             let name = LibXML.string(current.pointee.name) ?? ""
             let ns = current.pointee.ns.flatMap { LibXML.string($0.pointee.href) }
-            let value = LibXML.takeString(xmlNodeListGetString(pointer.pointee.doc, current.pointee.children, 1)) ?? ""
-            result.append((ns, name, value))
+            result.append((ns, name, LibXML.value(of: current)))
             attribute = current.pointee.next
         }
         return result

@@ -106,8 +106,11 @@ import Testing
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>Cover</title></head><body><p>The cover.</p></body></html>"
             .write(toFile: folder + "/cover.xhtml", atomically: true, encoding: .utf8)
         try "No heading here.\n".write(toFile: folder + "/notes.md", atomically: true, encoding: .utf8)
+        // A heading deep inside the content counts (has-heading, TemplatePage): this chapter gets no title drawn.
+        try "> <details><summary>More</summary>\n>\n> ### Deep\n>\n> </details>\n"
+            .write(toFile: folder + "/deep.md", atomically: true, encoding: .utf8)
         try
-            "title: T\nlanguage: en\nchapters: [{file: cover.xhtml, title: Cover}, {file: index_split_001.html, title: One}, {file: notes.md, title: Notes}]\n"
+            "title: T\nlanguage: en\nchapters: [{file: cover.xhtml, title: Cover}, {file: index_split_001.html, title: One}, {file: notes.md, title: Notes}, {file: deep.md, title: Deep}]\n"
             .write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
         let (epub, _) = try TestBuild.build(folder + "/book.yaml")
         let file = try EPUBFile(epub)
@@ -116,6 +119,8 @@ import Testing
         #expect(try file.values("//h:h1", in: "EPUB/text/cover.xhtml").isEmpty)
         #expect(try file.values("//h:h1", in: "EPUB/text/index_split_001.xhtml").isEmpty)
         #expect(try file.values("//h:h1[@class='chapter-title']", in: "EPUB/text/notes.xhtml") == ["Notes"])
+        #expect(try file.values("//h:h1", in: "EPUB/text/deep.xhtml").isEmpty)
+        #expect(try file.values("//h:blockquote//h:h3", in: "EPUB/text/deep.xhtml") == ["Deep"])
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 

@@ -39,4 +39,32 @@ import Testing
             try EPUBStructure.expectEPUBCheckClean(epub)
         }
     }
+
+    /// `<has-heading/>` is in the page a book's own chapter.xsl receives exactly when the content holds a heading.
+    @Test func aChapterTemplateIsToldWhetherTheContentHasAHeading() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder + "/templates", withIntermediateDirectories: true)
+        try """
+        <xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
+            xmlns="http://www.w3.org/1999/xhtml">
+          <xsl:include href="common.xsl"/>
+          <xsl:template match="/page">
+            <xsl:call-template name="document">
+              <xsl:with-param name="body">
+                <p class="flag"><xsl:value-of select="count(has-heading)"/></p>
+                <xsl:copy-of select="content/node()"/>
+              </xsl:with-param>
+            </xsl:call-template>
+          </xsl:template>
+        </xsl:stylesheet>
+        """.write(toFile: folder + "/templates/chapter.xsl", atomically: true, encoding: .utf8)
+        try "Text.\n\n- a list\n\n  ###### Six\n".write(toFile: folder + "/six.md", atomically: true, encoding: .utf8)
+        try "Text only.\n".write(toFile: folder + "/none.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\ntemplates: templates\nchapters: [six.md, none.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (epub, _) = try TestBuild.build(folder + "/book.yaml")
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//h:p[@class='flag']", in: "EPUB/text/six.xhtml") == ["1"])
+        #expect(try file.values("//h:p[@class='flag']", in: "EPUB/text/none.xhtml") == ["0"])
+    }
 }

@@ -27,4 +27,27 @@ import XMLTree
         #expect(b.descendants.map(\.name) == ["c", "d", "e"], "not f, b's following sibling")
         #expect(try #require(b.elementChildren.first).descendants.isEmpty)
     }
+
+    @Test func theFirstMatchEndsTheWalk() throws {
+        let tree = try XMLTree.parse(xml: Data(xml.utf8), url: "walk.xml")
+        var visited: [String] = []
+        let found = tree.root?.firstDescendant { element in
+            visited.append(element.name)
+            return element.hasName("d")
+        }
+        #expect(found?.name == "d")
+        #expect(visited == ["b", "c", "d"], "e and f are never visited")
+        #expect(tree.root?.firstDescendant { $0.hasName("z") } == nil)
+    }
+
+    @Test func headingsAreXHTMLsSixOnly() throws {
+        let page = """
+            <body xmlns="http://www.w3.org/1999/xhtml"><h1/><h6/><h7/><h10/><h/><hr/><p/>\
+            <svg xmlns="http://www.w3.org/2000/svg"><h2/></svg><h3 xmlns=""/></body>
+            """
+        let tree = try XMLTree.parse(xml: Data(page.utf8), url: "headings.xml")
+        var headings: [String] = []
+        tree.root?.forEachDescendant { if $0.isXHTMLHeading { headings.append($0.name) } }
+        #expect(headings == ["h1", "h6"], "not h7, h10, h, hr, SVG's h2 or an h3 outside XHTML")
+    }
 }
