@@ -24,7 +24,10 @@
           <xsl:if test="not(viewport) and not(as-written) and not(has-heading)">
             <h1 class="chapter-title"><xsl:value-of select="title"/></h1>
           </xsl:if>
-          <xsl:copy-of select="content/node()"/>
+          <!-- Where the chapter's content goes: the build moves it here after
+               the templates ran (copied through $body it was copied twice).
+               <xsl:copy-of select="content/node()"/> still works. -->
+          <xsl:processing-instruction name="epubbuild-content"/>
         </section>
       </xsl:with-param>
     </xsl:call-template>

@@ -33,8 +33,10 @@ public final class XSLTStylesheet: @unchecked Sendable {
     private static let compiling = NSLock()
 
     /// Compiles the stylesheet at `path`. An `xsl:include` or `xsl:import`
-    /// of a file that is not beside it is looked up in `includeFolders`, so a
-    /// book's own template can include the default `common.xsl`.
+    /// is looked up in `includeFolders` first, in their order, then beside the
+    /// stylesheet: a book's own template can include the default `common.xsl`,
+    /// and a book's own `common.xsl` is the one every default template
+    /// includes (looked up beside them first, the default one was used).
     public init(path: String, includeFolders: [String] = []) throws(Failure) {
         _ = XSLTStylesheet.registered
         LibXML.ensureInitialized()
@@ -48,18 +50,17 @@ public final class XSLTStylesheet: @unchecked Sendable {
             throw Failure(path: "\(path):\(error.line):\(error.column)", message: error.message)
         }
         let xslt = ["x": "http://www.w3.org/1999/XSL/Transform"]
-        // By string: NSString's deletingLastPathComponent traps on some one-character paths.
-        let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         for href in document.select(
             "/x:stylesheet/x:include/@href | /x:stylesheet/x:import/@href | /x:transform/x:include/@href",
             namespaces: xslt)
         {
             let name = href.textContent
             guard !name.hasPrefix("/"), !name.contains(":"),
-                !FileManager.default.fileExists(atPath: directory + "/" + name),
-                let folder = includeFolders.first(where: { FileManager.default.fileExists(atPath: $0 + "/" + name) })
+                let file = includeFolders.map({ $0 + "/" + name }).first(where: {
+                    FileManager.default.fileExists(atPath: $0)
+                })
             else { continue }
-            href.parent?.setAttribute("href", folder + "/" + name)
+            href.parent?.setAttribute("href", file)
         }
         // The stylesheet takes ownership of the document on success, so hand it a copy.
         guard let copy = xmlCopyDoc(document.doc, 1) else {

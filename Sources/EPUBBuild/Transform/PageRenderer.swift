@@ -193,7 +193,9 @@ struct PageRenderer {
         if chapter.format != .markdown { input.add("as-written", text: "") }
         if let body = content.flatMap(ChapterDocument.body(of:)) { input.addContent(from: body) }
         do {
-            return try TemplateSet.render(stylesheet, page: input.tree)
+            let page = try TemplateSet.render(stylesheet, page: input.tree)
+            page.fill(placeholdersNamed: TemplatePage.contentPlaceholder, withChildrenOf: input.content)
+            return page
         } catch {
             var diagnostic = error.diagnostic
             diagnostic.message += " (while rendering \(chapter.displayPath))"

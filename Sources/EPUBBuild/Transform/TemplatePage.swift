@@ -68,6 +68,14 @@ struct TemplatePage {
         }
     }
 
+    /// The processing instruction a template writes where the chapter's content
+    /// goes (`<?epubbuild-content?>`, Templates/chapter.xsl): the build moves
+    /// `<content>`'s children there after the template ran (XMLTree.fill).
+    static let contentPlaceholder = "epubbuild-content"
+
+    /// The `<content>` element, once `addContent(from:)` made it.
+    var content: XMLNode? { page.elementChildren.last { $0.hasName("content") } }
+
     func add(_ name: String, text: String) {
         page.appendElement(name, text: text)
     }

@@ -67,4 +67,36 @@ import Testing
         #expect(try file.values("//h:p[@class='flag']", in: "EPUB/text/six.xhtml") == ["1"])
         #expect(try file.values("//h:p[@class='flag']", in: "EPUB/text/none.xhtml") == ["0"])
     }
+
+    /// The default chapter.xsl writes `<?epubbuild-content?>` into $body; a book's own common.xsl that places $body
+    /// inside markup of its own still gets the chapter's content there.
+    @Test func aBooksCommonTemplateStillPlacesTheContent() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder + "/templates", withIntermediateDirectories: true)
+        try """
+        <xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
+            xmlns="http://www.w3.org/1999/xhtml">
+          <xsl:template name="document">
+            <xsl:param name="body"/>
+            <html xml:lang="{@lang}" lang="{@lang}">
+              <head><title><xsl:value-of select="title"/></title></head>
+              <body><div class="frame"><xsl:copy-of select="$body"/></div></body>
+            </html>
+          </xsl:template>
+        </xsl:stylesheet>
+        """.write(toFile: folder + "/templates/common.xsl", atomically: true, encoding: .utf8)
+        try
+            "# One\n\nText with a [link](#one) and <svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\"/>.\n"
+            .write(toFile: folder + "/one.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\ntemplates: templates\nchapters: [one.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (epub, _) = try TestBuild.build(folder + "/book.yaml")
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//h:div[@class='frame']/h:section/h:h1", in: "EPUB/text/one.xhtml") == ["One"])
+        #expect(try file.values("//h:div[@class='frame']//h:a/@href", in: "EPUB/text/one.xhtml") == ["#one"])
+        let page = String(decoding: try file.data("EPUB/text/one.xhtml"), as: UTF8.self)
+        #expect(!page.contains("epubbuild-content"), "no placeholder is left")
+        #expect(!page.contains("<p xmlns="), "no namespace declared again")
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
 }
