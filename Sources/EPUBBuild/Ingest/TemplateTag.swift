@@ -30,7 +30,8 @@ struct TemplateTag {
     // A Regex is never mutated after it is built; Swift 6 cannot prove that, hence nonisolated(unsafe).
     nonisolated(unsafe) private static let keyValue = /([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/
     nonisolated(unsafe) private static let leadingArgument = /^\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=]+)(?:\s|$))/
-    nonisolated(unsafe) private static let tagPattern = /\{%-?\s*([A-Za-z_]\w*)(.*?)-?%\}/
+    // A name may hold dashes (GitBook's `content-ref`) and be an integration's `@owner/block` (`@figma/embed`).
+    nonisolated(unsafe) private static let tagPattern = /\{%-?\s*(@?[A-Za-z_][\w-]*(?:\/[\w-]+)*)(.*?)-?%\}/
     nonisolated(unsafe) private static let percentPattern = /\{\{%\s*([A-Za-z_][\w-]*)([^}]*)\}\}/
     nonisolated(unsafe) private static let hashPattern = /\{\{\s*#([A-Za-z_][\w-]*)([^}]*)\}\}/
     nonisolated(unsafe) private static let closingPattern = /\{\{\s*\/([A-Za-z_][\w-]*)\s*\}\}/

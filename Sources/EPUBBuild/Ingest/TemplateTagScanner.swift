@@ -129,10 +129,15 @@ struct TemplateTagScanner {
                 "<p class=\"admonition-title\">\(Admonitions.kinds[kind] ?? "Note")</p>", "",
             ])
         case "endhint": block(["", "</aside>", ""])
-        case "embed":
+        // GitBook's integrations (`{% @github-files/github-code-block url="…" %}`, `{% @figma/embed … %}`) show what
+        // the address holds, as an embed does: a book cannot fetch it, so both become a link to it.
+        case "embed",
+            _ where tag.name.hasPrefix("@"):
             guard let url = tag.attribute("url") ?? tag.firstArgument else { return renderOther(tag) }
             let text = tag.attribute("caption").flatMap { $0.isEmpty ? nil : $0 } ?? url
             block(["<p class=\"embed\"><a href=\"\(Self.escaped(url))\">\(Self.escaped(text))</a></p>", ""])
+        // A card that links to a page; GitBook writes the link itself between the tags, and it stays.
+        case "content-ref", "endcontent-ref": break
         case "tabs": block(["<div class=\"tabs\">", ""])
         case "endtabs": block(["", "</div>", ""])
         case "tab":
@@ -169,6 +174,10 @@ struct TemplateTagScanner {
                 outcome: "left out: a book runs no exercises (their question and initial code are kept)")
             mode = .dropping(until: Self.exerciseParts)
             consumed = true
+        case let name where name.hasPrefix("@"):
+            count(
+                tag, kind: "GitBook integration '{% \(name) %}'", plural: "GitBook integrations '{% \(name) %}'",
+                outcome: "removed: it names no url=… that the book could link to instead")
         default:
             // A block's closing tag goes with its opening one, counted there.
             guard !tag.name.hasPrefix("end") else { return }

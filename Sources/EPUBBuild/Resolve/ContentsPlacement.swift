@@ -73,8 +73,8 @@ extension Resolution {
         }
         // A summary's section entries (`ch01.md#intro`) stand for the headings the chapter's entry would list.
         var nested = place(children)
-        let generated = TableOfContentsBuilder.withoutListed(entry.children, listed: &nested)
-        let splitSiblings = TableOfContentsBuilder.withoutListed(siblings, listed: &nested)
+        let generated = TableOfContentsBuilder.withoutListed(entry.children, listed: &nested, elsewhere: listedSections)
+        let splitSiblings = TableOfContentsBuilder.withoutListed(siblings, listed: &nested, elsewhere: listedSections)
         let order = TableOfContentsBuilder.documentOrder(of: chapters[start..<nextChapter])
         entry.children = TableOfContentsBuilder.merged(generated, into: nested, order: order)
         return [entry] + splitSiblings
@@ -125,7 +125,9 @@ extension Resolution {
         title: String, file: String, fragment: String, location: SourceLocation, children: [ContentsEntry]
     ) -> [Link] {
         if let anchor = targets[file].flatMap({ LinkResolver.anchor(for: fragment, in: $0.anchors) }) {
-            return [Link(title: title, href: anchor.href + "#" + anchor.id, children: place(children))]
+            let href = anchor.href + "#" + anchor.id
+            if sectionLocations[href] == nil { sectionLocations[href] = location }
+            return [Link(title: title, href: href, children: place(children))]
         }
         // --lenient, as for a link: the entry goes (its nested entries stay) with a warning.
         let message =

@@ -32,6 +32,11 @@ struct Resolution: PassWork {
     /// The next chapter the contents place; the ones left after them are reached only through links.
     var nextChapter = 0
     var partCount = 0
+    /// Where book.yaml or the summary lists each section entry of the contents (by its href), for warnings about it.
+    var sectionLocations: [String: SourceLocation] = [:]
+    /// The hrefs of every section entry the contents list, wherever they stand: a chapter's generated entries
+    /// leave them out, so that no target is listed twice.
+    var listedSections: Set<String> = []
 
     init(resolver: BookResolver, spec: BookSpec, chapters: [ChapterDocument]) {
         self.resolver = resolver
@@ -300,9 +305,40 @@ extension Resolution {
         markers = WorkerPool(workers: jobs).run(chapters.count) {
             PageBreakMarkers.targets(in: marked[$0].document, at: marked[$0].href)
         }
+        listedSections = Set(sectionHrefs(in: spec.contents))
         tableOfContents = place(spec.contents)
         for index in nextChapter..<chapters.count {
             pages.append(BookResolver.page(of: chapters[index], at: index, linear: false))
+        }
+        keepContentsInReadingOrder()
+    }
+
+    /// The targets of the section entries among `entries`, at any depth, that name an id of their file.
+    private func sectionHrefs(in entries: [ContentsEntry]) -> [String] {
+        entries.flatMap { entry -> [String] in
+            switch entry {
+            case .chapter(_, let children), .part(_, _, let children):
+                return sectionHrefs(in: children)
+            case .section(_, let file, let fragment, _, let children):
+                let anchor = targets[file].flatMap { LinkResolver.anchor(for: fragment, in: $0.anchors) }
+                return (anchor.map { [$0.href + "#" + $0.id] } ?? []) + sectionHrefs(in: children)
+            }
+        }
+    }
+
+    /// Leaves out, with a warning, each contents entry that points back before the one above it (NAV-011).
+    private mutating func keepContentsInReadingOrder() {
+        var dropped: [Link] = []
+        tableOfContents = ContentsReadingOrder(pages: pages, chapters: chapters).ordered(
+            tableOfContents, dropped: &dropped)
+        for entry in dropped {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .summaryEntrySkipped,
+                    at: sectionLocations[entry.href] ?? SourceLocation(path: Paths.display(spec.specFile)),
+                    stage: .resolve,
+                    "contents entry '\(entry.title)' points back before the entry above it; left out of the contents, which reading systems follow as the order of reading (its own entries stay)"
+                ))
         }
     }
 

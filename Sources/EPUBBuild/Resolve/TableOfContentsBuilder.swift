@@ -23,11 +23,12 @@ struct TableOfContentsBuilder {
 
     /// `generated` without the entries `listed` already names (the same document and
     /// fragment: a SUMMARY.md entry `ch01.md#intro` beside the chapter's own `intro`
-    /// heading), so the contents never list one target twice (epubcheck NAV-011
-    /// finds the second out of reading order). A dropped entry's own children go
-    /// to the listed entry when the summary gives it none.
-    static func withoutListed(_ generated: [Link], listed: inout [Link]) -> [Link] {
-        let hrefs = Set(flattened(listed).map(\.href))
+    /// heading), or that a section entry `elsewhere` in the contents names, so
+    /// the contents never list one target twice (epubcheck NAV-011 finds the
+    /// second out of reading order). A dropped entry's own children go to the
+    /// listed entry when the summary gives it none.
+    static func withoutListed(_ generated: [Link], listed: inout [Link], elsewhere: Set<String> = []) -> [Link] {
+        let hrefs = Set(flattened(listed).map(\.href)).union(elsewhere)
         guard !hrefs.isEmpty else { return generated }
         func filter(_ entries: [Link]) -> [Link] {
             var kept: [Link] = []

@@ -195,7 +195,10 @@ private struct BookSpecReader {
             let date = try field.nonEmptyString()
             // OPF 3.3 §5.5.3.2: dc:date "MUST" conform to [ISO8601]; W3CDTF is the subset epubcheck accepts.
             guard W3CDTF.isValid(date) else {
-                throw field.failure("date '\(date)' is not in the form YYYY, YYYY-MM or YYYY-MM-DD")
+                throw field.failure(
+                    W3CDTF.hasForm(date)
+                        ? "date '\(date)' names no day of the calendar: give a month from 01 to 12 and a day that month has"
+                        : "date '\(date)' is not in the form YYYY, YYYY-MM or YYYY-MM-DD")
             }
             metadata.date = date
         }

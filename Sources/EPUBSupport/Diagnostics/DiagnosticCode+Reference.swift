@@ -48,7 +48,10 @@ extension DiagnosticCode {
         Entry(
             .wordsInEnglish, [.load],
             "a `language` the table of the words the build writes lacks (`sw`, `hu`): they are English's (warning)"),
-        Entry(.summaryEntrySkipped, [.load], "a SUMMARY.md entry with no file, an external link or a repeat (warning)"),
+        Entry(
+            .summaryEntrySkipped, [.load, .resolve],
+            "a SUMMARY.md entry with no file, an external link or a repeat; a contents entry that points back before the one above it, which reading systems could not follow in reading order (warning)"
+        ),
         Entry(
             .summaryEntryWithoutExtension, [.load],
             "a SUMMARY.md entry naming a file without its extension (`./remotes`), read as `remotes.md` (warning)"),

@@ -88,6 +88,14 @@ import Testing
             "2:7: error: [Load] date 'May 2024' is not in the form YYYY, YYYY-MM or YYYY-MM-DD"
         ),
         (
+            "title: T\ndate: 2023-02-29\nchapters: [a.md]\n",
+            "2:7: error: [Load] date '2023-02-29' names no day of the calendar: give a month from 01 to 12 and a day that month has"
+        ),
+        (
+            "title: T\ndate: ٢٠٢٤\nchapters: [a.md]\n",
+            "2:7: error: [Load] date '٢٠٢٤' is not in the form YYYY, YYYY-MM or YYYY-MM-DD"
+        ),
+        (
             "title: T\nchapters: [a.txt]\n",
             "2:12: error: [Load] chapter 'a.txt' is neither Markdown (.md, .markdown), XHTML/HTML (.xhtml, .html) nor a picture (.jpg, .png, .gif, .webp, .svg)"
         ),

@@ -24,4 +24,22 @@ import Testing
         #expect(report.warnings.isEmpty)
         try EPUBStructure.expectAll(book, epub)
     }
+
+    /// A summary that lists a section of an earlier chapter below a later one: that entry is left out with a
+    /// warning at its line, its own entries kept in its place, and the contents stay in reading order (before:
+    /// epubcheck NAV-011).
+    @Test func anEntryPointingBackIsLeftOut() throws {
+        let book = TestPaths.fixture("books/resolve-contents-out-of-order/book.toml")
+        let (epub, report) = try TestBuild.build(book)
+        let file = try EPUBFile(epub)
+        #expect(
+            try file.values("//h:nav[@id='toc']//h:a/@href", in: "EPUB/nav.xhtml") == [
+                "text/soil.xhtml", "text/compost.xhtml", "text/compost.xhtml#heaps", "text/compost.xhtml#watering",
+            ])
+        #expect(
+            report.warnings.map { String($0.description.split(separator: "resolve-contents-out-of-order/").last!) } == [
+                "src/SUMMARY.md:5:24: warning: [Resolve] contents entry 'Testing the soil' points back before the entry above it; left out of the contents, which reading systems follow as the order of reading (its own entries stay)"
+            ])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
 }
