@@ -240,7 +240,7 @@ struct ContentModelRepair {
         let blocks = element.children.filter(isBlock)
         guard let first = blocks.first else { return nil }
         if element.name == "p" {
-            splitParagraph(element, first: first)
+            splitAround(element, first: first)
             return nil
         }
         if blocks.allSatisfy(Self.canBecomePhrasing) {
@@ -251,6 +251,11 @@ struct ContentModelRepair {
             !Self.phrasingOnly.contains(parent.name) || parent.name == "p"
         {
             return rename(element, to: "div", why: "<span> holding block content", asClass: false)
+        }
+        if element.parent != nil {
+            // `<b>bold <table>…</table> more</b>`, which browsers show and mdBook builds.
+            splitAround(element, first: first)
+            return nil
         }
         let block = blocks.first { !Self.canBecomePhrasing($0) }!
         let line = block.nearestLine
@@ -271,15 +276,24 @@ struct ContentModelRepair {
         }
     }
 
-    /// `<p>a<div>b</div>c</p>` → `<p>a</p><div>b</div><p>c</p>`; runs of
-    /// white space alone make no paragraph.
-    private mutating func splitParagraph(_ paragraph: XMLNode, first: XMLNode) {
-        report(first, "<\(first.name)> inside <p>", "the paragraph closed before it and opened again after it")
-        guard let parent = paragraph.parent else { return }
-        let next = paragraph.nextSibling
+    /// `<p>a<div>b</div>c</p>` → `<p>a</p><div>b</div><p>c</p>`, and so for any
+    /// phrasing element (`<b>a<table/>c</b>` → `<b>a</b><table/><b>c</b>`), as an
+    /// HTML parser closes a paragraph before a block, and after it opens again
+    /// the formatting elements that were open (a paragraph bare; any other
+    /// element with its attributes, but its id, which stays with the first).
+    /// Runs of white space alone open nothing.
+    private mutating func splitAround(_ element: XMLNode, first: XMLNode) {
+        let isParagraph = element.name == "p"
+        report(
+            first, "<\(first.name)> inside <\(element.name)>",
+            isParagraph
+                ? "the paragraph closed before it and opened again after it"
+                : "the <\(element.name)> closed before it and opened again after it")
+        guard let parent = element.parent else { return }
+        let next = element.nextSibling
         var current: XMLNode? = nil
         var started = false
-        for child in paragraph.children {
+        for child in element.children {
             if child.isSame(as: first) { started = true }
             guard started else { continue }
             if Self.needsFlow(child) {
@@ -288,12 +302,27 @@ struct ContentModelRepair {
             } else {
                 if current == nil {
                     if child.isWhitespace { place(child, in: parent, before: next); continue }
-                    current = parent.insertElement("p", before: next)
+                    current = reopened(element, in: parent, before: next, bare: isParagraph)
                 }
                 child.move(intoEndOf: current!)
             }
         }
-        if paragraph.children.allSatisfy(\.isWhitespace) && paragraph.attribute("id") == nil { paragraph.remove() }
+        if element.children.allSatisfy(\.isWhitespace) && element.attribute("id") == nil { element.remove() }
+    }
+
+    /// A new element like `element` before `next`: bare, or with its attributes but its id (repaired as its own were).
+    private mutating func reopened(_ element: XMLNode, in parent: XMLNode, before next: XMLNode?, bare: Bool)
+        -> XMLNode
+    {
+        let opened = parent.insertElement(element.name, before: next)
+        guard !bare else { return opened }
+        for attribute in element.attributes where !(attribute.namespace == nil && attribute.name == "id") {
+            opened.setAttribute(
+                attribute.name, attribute.value, namespace: attribute.namespace,
+                prefix: attribute.namespace == XMLTree.opsNamespace ? "epub" : nil)
+        }
+        repairAttributes(of: opened, name: opened.name)
+        return opened
     }
 
     private func place(_ node: XMLNode, in parent: XMLNode, before next: XMLNode?) {

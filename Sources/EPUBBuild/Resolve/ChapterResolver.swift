@@ -428,12 +428,19 @@ struct ChapterResolver {
         func location() -> SourceLocation { site.locator.location(of: element, value: value, attribute: attribute) }
         let file = resourceFile(url, site: site, files: resources.files)
         guard resources.files.isFile(file) else {
-            diagnostics.append(
-                Diagnostic(
-                    .error, .missingResource, at: location(), stage: .resolve,
-                    "resource '\(value)' does not exist (looked for \(Paths.display(file)))"
-                        + (diagnostics.wantsSuggestions
-                            ? resources.files.suggestion(forMissing: file, written: url.path) : "")))
+            let message =
+                "resource '\(value)' does not exist (looked for \(Paths.display(file)))"
+                + (diagnostics.wantsSuggestions ? resources.files.suggestion(forMissing: file, written: url.path) : "")
+            // As for a missing image: mdBook and GitBook build the page, which shows an empty player.
+            if let why = links.forgiveness("shows the page without it") {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .missingResource, at: location(), stage: .resolve,
+                        message + "; the <\(element.name)> left out (\(why))"))
+                edits.append(.remove(element))
+            } else {
+                diagnostics.append(Diagnostic(.error, .missingResource, at: location(), stage: .resolve, message))
+            }
             return
         }
         guard

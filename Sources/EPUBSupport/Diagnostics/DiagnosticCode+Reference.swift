@@ -95,7 +95,7 @@ extension DiagnosticCode {
         ),
         Entry(
             .htmlStructureInvalid, [.ingest],
-            "block content (a list, a table) inside an element that takes only phrasing content, which no repair can place"
+            "block content (a list, a table) inside an element that takes only phrasing content and has no parent to leave it for (a chapter's body never: there the element is split around the block)"
         ),
         Entry(
             .missingAlt, [.resolve],
