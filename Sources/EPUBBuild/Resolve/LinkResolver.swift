@@ -29,6 +29,9 @@ struct LinkResolver {
     var tool: BookTool?
     /// The web address `sourceRoot` is published at, for links that leave it.
     var linkBase: String?
+    /// Every chapter's targets in reading order, when a bare `#id` may name an id of any chapter: pandoc reads
+    /// its input files as one document, so a book in pandoc's Markdown links across them that way.
+    var bookWideFragments: [Target] = []
     /// Where a link's target file is looked for.
     var files: any SourceFiles = DiskFiles()
 
@@ -66,7 +69,11 @@ struct LinkResolver {
             link.setAttribute("href", RelativeReference(from: chapter.href, to: target.href).string)
             return
         }
-        guard let anchor = Self.anchor(for: fragment, in: target.anchors) else {
+        guard
+            let anchor = Self.anchor(for: fragment, in: target.anchors)
+                ?? (url.path.isEmpty
+                    ? bookWideFragments.lazy.compactMap { Self.anchor(for: fragment, in: $0.anchors) }.first : nil)
+        else {
             if lenientFragments {
                 return missingFragment(
                     link, value: value, target: target, in: chapter, locator: locator, diagnostics: &diagnostics,

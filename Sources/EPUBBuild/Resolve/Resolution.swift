@@ -220,9 +220,15 @@ extension Resolution {
     /// Links with no text read their target's number or heading: before the audit, which would otherwise warn
     /// of them.
     mutating func fillEmptyLinks() {
-        let links = LinkResolver(
+        var linkResolver = LinkResolver(
             chapters: targets, sourceRoot: spec.sourceRoot, lenient: lenient,
             lenientFragments: spec.lenientFragments, tool: spec.tool, linkBase: spec.linkBase, files: resolver.files)
+        if spec.markdownDialect.base == .markdown {
+            var seen = Set<String>()
+            linkResolver.bookWideFragments = chapters.map(\.document.spec.file).filter { seen.insert($0).inserted }
+                .compactMap { targets[$0] }
+        }
+        let links = linkResolver
         self.links = links
         let linking = chapters
         let hasEmptyLinks = WorkerPool(workers: jobs).run(chapters.count) {

@@ -115,6 +115,26 @@ import Testing
             ])
     }
 
+    /// pandoc reads its input files as one document: in its Markdown, `#sec:first` in one file names the heading
+    /// another file gives that id. A fragment no file has is still a broken link.
+    @Test func aBareFragmentNamesAnIdOfAnyFileInPandocsMarkdown() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "# First {#sec:first}\n\nText.\n".write(toFile: folder + "/ch1.md", atomically: true, encoding: .utf8)
+        try "# Second\n\nSee [the first](#sec:first).\n".write(
+            toFile: folder + "/ch2.md", atomically: true, encoding: .utf8)
+        let output = folder + "/book.epub"
+        let arguments = ["-f", "markdown", "-M", "title=T", "-M", "lang=en", "-o", output, "ch1.md", "ch2.md"]
+        let result = try CommandRunner.epubbuild(arguments, in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try EPUBFile(output).values("//h:a/@href", in: "EPUB/text/ch2.xhtml") == ["ch1.xhtml#sec:first"])
+        try EPUBStructure.expectEPUBCheckClean(output)
+        try "# Second\n\nSee [nothing](#sec:none).\n".write(
+            toFile: folder + "/ch2.md", atomically: true, encoding: .utf8)
+        let broken = try CommandRunner.epubbuild(arguments, in: folder)
+        #expect(broken.status == 1)
+        #expect(broken.stderr.hasPrefix("ch2.md:3:15: error: [Resolve] link target '#sec:none' does not exist"))
+    }
+
     @Test(arguments: [
         (["build", "absent.md", "-o", "OUT"], "absent.md: error: [Load] Markdown file does not exist"),
         (
