@@ -7,59 +7,65 @@ import EPUBModel
 /// chapter below a later one (`- [B](b.md)` then `- [A setup](a.md#setup)`);
 /// such an entry is left out, its own entries kept in its place.
 struct ContentsReadingOrder {
-    /// Each page's place in the spine.
-    private let pages: [String: Int]
-    /// Each heading's place in its page (`text/a.xhtml#setup`); a page's own start is before all of them.
-    private let headings: [String: Int]
+    /// Where a target stands: its page's place in the spine, and its heading's
+    /// place in the page (-1 for the page's start; nil for an id that is no heading).
+    private struct Position {
+        let page: Int
+        let heading: Int?
+
+        /// On an earlier page, or on the same page at an earlier heading. An id that is no
+        /// heading has no known place within its page, and is never taken as before or after on it.
+        func isBefore(_ other: Position) -> Bool {
+            guard page == other.page else { return page < other.page }
+            guard let heading, let otherHeading = other.heading else { return false }
+            return heading < otherHeading
+        }
+    }
+
+    /// Keyed by Substring, so that a target's parts are looked up without making Strings of them.
+    private let pages: [Substring: Int]
+    /// Each page's headings by id, each with its place in the page.
+    private let headings: [Substring: [Substring: Int]]
 
     init(pages: [ContentPage], chapters: [ResolvedChapter]) {
-        self.pages = Dictionary(pages.enumerated().map { ($1.href, $0) }, uniquingKeysWith: { first, _ in first })
-        var headings: [String: Int] = [:]
-        for chapter in chapters {
-            for (index, heading) in chapter.headings.enumerated() where headings[chapter.href + "#" + heading.id] == nil
-            {
-                headings[chapter.href + "#" + heading.id] = index
-            }
-        }
-        self.headings = headings
+        self.pages = Dictionary(pages.enumerated().map { ($1.href[...], $0) }, uniquingKeysWith: { first, _ in first })
+        headings = Dictionary(
+            chapters.map { chapter in
+                (
+                    chapter.href[...],
+                    Dictionary(
+                        chapter.headings.enumerated().map { ($1.id[...], $0) }, uniquingKeysWith: { first, _ in first })
+                )
+            }, uniquingKeysWith: { first, _ in first })
     }
 
     /// `entries` without those that point before the entry above them; the ones left out, in `dropped`.
     func ordered(_ entries: [Link], dropped: inout [Link]) -> [Link] {
-        var previous: String?
+        var previous: Position?
         return ordered(entries, after: &previous, dropped: &dropped)
     }
 
-    private func ordered(_ entries: [Link], after previous: inout String?, dropped: inout [Link]) -> [Link] {
+    private func ordered(_ entries: [Link], after previous: inout Position?, dropped: inout [Link]) -> [Link] {
         var kept: [Link] = []
         for var entry in entries {
-            if let last = previous, isBefore(entry.href, last) {
+            let position = self.position(of: entry.href)
+            if let position, let last = previous, position.isBefore(last) {
                 dropped.append(entry)
                 kept += ordered(entry.children, after: &previous, dropped: &dropped)
                 continue
             }
-            if pages[Self.page(of: entry.href)] != nil { previous = entry.href }
+            if let position { previous = position }
             entry.children = ordered(entry.children, after: &previous, dropped: &dropped)
             kept.append(entry)
         }
         return kept
     }
 
-    /// Whether `href` comes before `other` in reading order: on an earlier page, or
-    /// on the same page at an earlier heading. A fragment that is no heading has no
-    /// known place within its page, and is never taken as before or after on it.
-    func isBefore(_ href: String, _ other: String) -> Bool {
-        guard let page = pages[Self.page(of: href)], let otherPage = pages[Self.page(of: other)] else { return false }
-        guard page == otherPage else { return page < otherPage }
-        guard let place = placeOnPage(of: href), let otherPlace = placeOnPage(of: other) else { return false }
-        return place < otherPlace
-    }
-
-    private func placeOnPage(of href: String) -> Int? {
-        href.contains("#") ? headings[href] : -1
-    }
-
-    private static func page(of href: String) -> String {
-        String(href.prefix { $0 != "#" })
+    private func position(of href: String) -> Position? {
+        guard let hash = href.firstIndex(of: "#") else {
+            return pages[href[...]].map { Position(page: $0, heading: -1) }
+        }
+        let page = href[..<hash]
+        return pages[page].map { Position(page: $0, heading: headings[page]?[href[href.index(after: hash)...]]) }
     }
 }
