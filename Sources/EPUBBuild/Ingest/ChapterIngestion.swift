@@ -223,6 +223,28 @@ extension ChapterIngestion {
         html = PageBreakMarkers.expandingShorthand(
             in: TeXMath.placeholders(in: rendered.html, formulas: formulas))
         mayHoldPageBreaks = mayHoldPageBreaks || ByteSearch.contains("pagebreak", in: html)
+        if syntax.contains(.footnotes), ByteSearch.contains("[^", in: text) { countLeftOutNotes() }
+    }
+
+    /// Footnote definitions the page shows no note for, one warning per kind for the book.
+    private mutating func countLeftOutNotes() {
+        let (unused, repeated) = FootnoteDefinitions.leftOut(in: text, html: html)
+        for definition in unused {
+            unrendered.count(
+                UnrenderedSyntax(
+                    code: .noteLeftOut, kind: "footnote definition no reference uses",
+                    plural: "footnote definitions no reference uses",
+                    outcome: "left out, as GitHub and pandoc leave it out — refer to it with [^label], or remove it",
+                    first: source.location(shown: shown, line: definition.line, column: 1)))
+        }
+        for definition in repeated {
+            unrendered.count(
+                UnrenderedSyntax(
+                    code: .noteLeftOut, kind: "second definition of a footnote label",
+                    plural: "second definitions of footnote labels",
+                    outcome: "left out: the first definition is the note — give this one a label of its own",
+                    first: source.location(shown: shown, line: definition.line, column: 1)))
+        }
     }
 
     /// pandoc's raw `{=latex}` (or another format's) content, left out as pandoc's EPUB writer leaves it out.

@@ -129,6 +129,10 @@ extension DiagnosticCode {
             "pandoc Markdown's raw content of a format an EPUB does not hold (```` ```{=latex} ````, `` `x`{=openxml} ``; `{=html}` and `{=epub}` are written as they are), left out as pandoc's EPUB writer leaves it out: one warning per format for the book, at the first, with the count"
         ),
         Entry(
+            .noteLeftOut, [.ingest],
+            "a footnote definition no reference uses, or a second definition of a label, left out as GitHub and pandoc leave it: one warning per kind for the book, at the first, with the count"
+        ),
+        Entry(
             .diagramNotRendered, [.ingest],
             "a diagram written as code (```` ```mermaid ````, `svgbob`, or `dot` without Graphviz installed, `plantuml` without PlantUML installed) that is not drawn: its source is kept in a `<figure>` that says so; one warning per kind for the book, with the count. A PlantUML diagram that PlantUML refuses (its syntax), that would include a file or an address, or that needs Graphviz when it is not installed, is one warning at its fence"
         ),

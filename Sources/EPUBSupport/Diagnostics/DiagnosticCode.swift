@@ -49,6 +49,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case diagramNotRendered = "diagram-not-rendered"
     case markdownNotRead = "markdown-not-read"
     case rawFormatLeftOut = "raw-format-left-out"
+    case noteLeftOut = "note-left-out"
     case mathFailed = "math-failed"
     case mathUnclosed = "math-unclosed"
     case citationNotFound = "citation-not-found"
