@@ -269,6 +269,7 @@ extension ChapterIngestion {
             FootnoteFormatter.apply(to: body, style: settings.notes, backToContent: settings.words.backToContent)
         }
         HeadingAttributes.apply(to: body)
+        if ByteSearch.contains("language-{", in: html) { CodeAttributes.apply(to: body) }
         Admonitions.apply(to: body)
         HiddenCodeLines.apply(to: body, prefixes: settings.hiddenLinePrefixes)
         Captions.makeFigures(in: body)

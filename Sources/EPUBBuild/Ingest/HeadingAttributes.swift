@@ -15,6 +15,27 @@ enum HeadingAttributes {
         /[ \t]*\{[ \t]*((?:[#.][\w:-]+|-|[A-Za-z][\w-]*=(?:"[^"]*"|[^\s"}]+))(?:[ \t]+(?:[#.][\w:-]+|-|[A-Za-z][\w-]*=(?:"[^"]*"|[^\s"}]+)))*)[ \t]*\}$/
     nonisolated(unsafe) private static let attributeWord = /[#.][\w:-]+|-(?=\s|$)|[A-Za-z][\w-]*=(?:"[^"]*"|[^\s"}]+)/
 
+    /// One word of an attribute block: `#id`, `.class`, pandoc's `-`, or `key=value` (the key folded, the quotes gone).
+    enum Word: Equatable {
+        case id(String)
+        case className(String)
+        case unnumbered
+        case pair(key: String, value: String)
+    }
+
+    /// The words of the inside of an attribute block, in order (`CodeAttributes` reads code blocks' with it).
+    static func words(in block: Substring) -> [Word] {
+        block.matches(of: attributeWord).compactMap { match -> Word? in
+            let word = match.output
+            if word == "-" { return .unnumbered }
+            if word.hasPrefix("#") { return .id(String(word.dropFirst())) }
+            if word.hasPrefix(".") { return .className(String(word.dropFirst())) }
+            guard let equals = word.firstIndex(of: "=") else { return nil }
+            let value = word[word.index(after: equals)...].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            return .pair(key: word[..<equals].lowercased(), value: value)
+        }
+    }
+
     static func apply(to body: XMLNode) {
         for heading in body.descendants where headings.contains(heading.name) {
             guard let last = heading.children.last, last.kind == .text else { continue }
@@ -22,17 +43,12 @@ enum HeadingAttributes {
             guard text.hasSuffix("}"), let match = text.firstMatch(of: Self.attributeBlock)
             else { continue }
             var classes: [String] = heading.attribute("class").map { [$0] } ?? []
-            for word in match.1.matches(of: Self.attributeWord).map({ String($0.output) }) {
-                if word == "-" {
-                    classes.append("unnumbered")
-                } else if word.hasPrefix("#") {
-                    heading.setAttribute("id", String(word.dropFirst()))
-                } else if word.hasPrefix(".") {
-                    classes.append(String(word.dropFirst()))
-                } else if let equals = word.firstIndex(of: "=") {
-                    let value = word[word.index(after: equals)...].trimmingCharacters(
-                        in: CharacterSet(charactersIn: "\""))
-                    heading.setAttribute("data-" + word[..<equals].lowercased(), value)
+            for word in words(in: match.1) {
+                switch word {
+                case .unnumbered: classes.append("unnumbered")
+                case .id(let id): heading.setAttribute("id", id)
+                case .className(let name): classes.append(name)
+                case .pair(let key, let value): heading.setAttribute("data-" + key, value)
                 }
             }
             if !classes.isEmpty { heading.setAttribute("class", classes.joined(separator: " ")) }

@@ -90,6 +90,32 @@ import Testing
 
     /// Fenced divs are `<div>` elements with pandoc's attributes (key=value as `data-key`), nested; their ids are
     /// the chapter's like any other, and links reach them.
+    /// ```` ```{#lst:main .python .numberLines startFrom="10"} ````: the id, the language of the first class, the
+    /// other classes and data- attributes, as pandoc's HTML has them. Before, the class was `language-{#lst:main`.
+    @Test func fencedCodeAttributesAreRead() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try """
+        # Code
+
+        ```{#lst:main .python .numberLines startFrom="10" title="main.py"}
+        print(1)
+        ```
+
+        See [the listing](#lst:main).
+        """.write(toFile: folder + "/code.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nfrom: markdown\nchapters: [code.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (epub, file) = try TestBuild.buildWithoutWarnings(folder + "/book.yaml")
+        let page = "EPUB/text/code.xhtml"
+        #expect(try file.values("//h:pre/@id", in: page) == ["lst:main"])
+        #expect(try file.values("//h:pre/@class", in: page) == ["numberLines"])
+        #expect(try file.values("//h:pre/@data-startfrom", in: page) == ["10"])
+        #expect(try file.values("//h:pre/h:code/@class", in: page) == ["language-python"])
+        #expect(try file.values("//h:pre/h:code/h:span[@class='hl-function']", in: page) == ["print"])
+        #expect(try file.values("//h:a/@href", in: page) == ["#lst:main"])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     @Test func fencedDivsAreDivs() throws {
         let (epub, _) = try TestBuild.build(TestBuild.fixtureBook("pandoc-dialect"))
         let file = try EPUBFile(epub)

@@ -1,0 +1,38 @@
+import XMLTree
+
+/// pandoc's attributes on a fenced code block (`fenced_code_attributes`):
+/// ```` ```{#lst:main .python .numberLines startFrom="10"} ```` gives the
+/// block the id `lst:main`, the language of its first class, its other
+/// classes and `data-startfrom="10"`, as pandoc's HTML does. cmark-gfm reads
+/// the braces as a language word (`class="language-{#lst:main"`, the rest in
+/// `data-meta`): without this the language is lost, and the braces reach the class.
+enum CodeAttributes {
+    static func apply(to body: XMLNode) {
+        for code in body.descendants where code.hasName("code") && code.parent?.hasName("pre") == true {
+            guard let language = code.attribute("class"), language.hasPrefix("language-{") else { continue }
+            let info = String(language.dropFirst("language-".count)) + " " + (code.attribute("data-meta") ?? "")
+            guard let close = info.firstIndex(of: "}") else { continue }
+            let words = HeadingAttributes.words(in: info[info.index(after: info.startIndex)..<close])
+            let rest = info[info.index(after: close)...].trimmingCharacters(in: .whitespaces)
+            place(words, on: code, in: code.parent!)
+            if rest.isEmpty { code.removeAttribute("data-meta") } else { code.setAttribute("data-meta", rest) }
+        }
+    }
+
+    /// The first class names the language; the id, the other classes and `key=value` pairs go on the `<pre>`.
+    private static func place(_ words: [HeadingAttributes.Word], on code: XMLNode, in pre: XMLNode) {
+        var classes: [String] = []
+        code.removeAttribute("class")
+        for word in words {
+            switch word {
+            case .id(let id): pre.setAttribute("id", id)
+            case .className(let name) where code.attribute("class") == nil:
+                code.setAttribute("class", "language-" + name)
+            case .className(let name): classes.append(name)
+            case .unnumbered: classes.append("unnumbered")
+            case .pair(let key, let value): pre.setAttribute("data-" + key, value)
+            }
+        }
+        if !classes.isEmpty { pre.setAttribute("class", classes.joined(separator: " ")) }
+    }
+}
