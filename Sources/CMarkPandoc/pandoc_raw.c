@@ -1,5 +1,7 @@
 // pandoc Markdown's raw attribute (pandoc manual, "Extension: raw_attribute"): a fenced code block whose info string
-// is "{=FORMAT}", or a code span followed at once by "{=FORMAT}", is raw content of that format. pandoc's EPUB writer
+// is "{=FORMAT}", or a code span followed at once by "{=FORMAT}", is raw content of that format. A code span followed
+// by other attributes, "`x = 1`{#id .haskell}", has them ("Extension: inline_code_attributes"), as pandoc's HTML
+// writer writes them. pandoc's EPUB writer
 // passes HTML's (html, html4, html5) and EPUB's (epub, epub3) as they are and leaves out every other format; so does
 // this extension, marking what it leaves out for the caller to tell the author (`epubbuild_dropped_raw_format`).
 //
@@ -10,9 +12,12 @@
 // and keeps its format as its string content.
 
 #include "CMarkPandoc.h"
+#include "pandoc_attributes.h"
 #include "pandoc_nodes.h"
 
 #include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -75,11 +80,33 @@ static void make_raw(cmark_node *node, const unsigned char *format, int length, 
   free(text);
 }
 
-/// "`code`{=FORMAT}": the "{" right after a code span makes the span raw content; the attribute itself is consumed.
+/// `code` (a code span) as `<code ATTRIBUTES>…</code>`, inline HTML: the attributes are `text[0..<end]`, inside the
+/// braces. False when memory runs out (the span is then left as it is).
+static bool give_attributes(cmark_node *code, const unsigned char *text, int end) {
+  char *attributes = epubbuild_html_attributes(text, end, false);
+  const char *literal = cmark_node_get_literal(code);
+  size_t length = literal ? strlen(literal) : 0;
+  // Escaping makes a character at most six ("&quot;").
+  char *html = attributes ? malloc(strlen(attributes) + 6 * length + 16) : NULL;
+  if (!html) {
+    free(attributes);
+    return false;
+  }
+  char *out = html + sprintf(html, "<code%s>", attributes);
+  out = epubbuild_append_escaped(out, (const unsigned char *)(literal ? literal : ""), (int)length);
+  strcpy(out, "</code>");
+  free(attributes);
+  bool done = cmark_node_set_type(code, CMARK_NODE_HTML_INLINE) && cmark_node_set_literal(code, html);
+  free(html);
+  return done;
+}
+
+/// "`code`{=FORMAT}": the "{" right after a code span makes the span raw content; "`code`{.python}" gives it
+/// attributes (`flags` 2). The braces are consumed.
 static cmark_node *match(cmark_syntax_extension *self, cmark_parser *parser, cmark_node *parent,
                          unsigned char character, cmark_inline_parser *inline_parser) {
-  (void)self;
   (void)parser;
+  unsigned flags = (unsigned)(uintptr_t)cmark_syntax_extension_get_private(self);
   int offset = cmark_inline_parser_get_offset(inline_parser);
   cmark_node *code = cmark_node_last_child(parent);
   if (character != '{' || !code || cmark_node_get_type(code) != CMARK_NODE_CODE || offset == 0 ||
@@ -91,10 +118,18 @@ static cmark_node *match(cmark_syntax_extension *self, cmark_parser *parser, cma
     attribute[len] = cmark_inline_parser_peek_at(inline_parser, offset + len);
     len++;
   }
-  int start, length, end = raw_attribute(attribute, len, &start, &length);
-  if (end == 0)
-    return NULL;
-  make_raw(code, attribute + start, length, false);
+  int start, length, end = (flags & 1) ? raw_attribute(attribute, len, &start, &length) : 0;
+  if (end > 0) {
+    make_raw(code, attribute + start, length, false);
+  } else {
+    // The inside of the braces, up to the first "}" (an attribute value holds none).
+    const unsigned char *close = memchr(attribute, '}', (size_t)len);
+    int inside = close ? (int)(close - attribute) - 1 : -1;
+    if (!(flags & 2) || inside < 0 || !epubbuild_are_attributes(attribute + 1, inside) ||
+        !give_attributes(code, attribute + 1, inside))
+      return NULL;
+    end = inside + 2;
+  }
   cmark_inline_parser_set_offset(inline_parser, offset + end);
   cmark_node *nothing = cmark_node_new_with_mem(CMARK_NODE_TEXT, cmark_get_default_mem_allocator());
   cmark_node_set_literal(nothing, "");
@@ -107,8 +142,9 @@ static bool is_code_block(cmark_node *node, void *context) {
 }
 
 static cmark_node *postprocess(cmark_syntax_extension *self, cmark_parser *parser, cmark_node *document) {
-  (void)self;
   (void)parser;
+  if (!((unsigned)(uintptr_t)cmark_syntax_extension_get_private(self) & 1))
+    return document;
   size_t count;
   cmark_node **blocks = epubbuild_gather(document, is_code_block, NULL, &count);
   for (size_t index = 0; index < count; index++) {
@@ -127,7 +163,10 @@ const char *epubbuild_dropped_raw_format(cmark_node *node) {
   return cmark_node_get_user_data(node) == &dropped_mark ? cmark_node_get_string_content(node) : NULL;
 }
 
-cmark_syntax_extension *epubbuild_raw_attribute_extension(void) {
-  return epubbuild_make_extension((epubbuild_extension_functions){
-      .name = "epubbuild-raw-attribute", .match_inline = match, .special = '{', .postprocess = postprocess});
+cmark_syntax_extension *epubbuild_raw_attribute_extension(unsigned flags) {
+  return epubbuild_make_extension((epubbuild_extension_functions){.name = "epubbuild-raw-attribute",
+                                                                  .private_data = (void *)(uintptr_t)flags,
+                                                                  .match_inline = match,
+                                                                  .special = '{',
+                                                                  .postprocess = postprocess});
 }

@@ -43,6 +43,8 @@ public struct MarkdownDialect: Equatable, Sendable {
         case linkAttributes = "link_attributes"
         case texMathSingleBackslash = "tex_math_single_backslash"
         case texMathDoubleBackslash = "tex_math_double_backslash"
+        case rawTeX = "raw_tex"
+        case inlineCodeAttributes = "inline_code_attributes"
     }
 
     public var base: Base
@@ -119,7 +121,8 @@ public struct MarkdownDialect: Equatable, Sendable {
                 .pipeTables, .strikeout, .footnotes, .superscript, .`subscript`, .smart, .texMathDollars, .inlineNotes,
                 .fencedDivs, .definitionLists, .simpleTables, .tableCaptions, .gridTables, .multilineTables, .citations,
                 .lineBlocks, .fancyLists, .exampleLists, .startnum,
-                .rawAttribute, .bracketedSpans, .linkAttributes,
+                .rawAttribute, .bracketedSpans, .linkAttributes, .taskLists, .rawTeX,
+                .inlineCodeAttributes,
             ]
         }
     }
@@ -134,10 +137,10 @@ public struct MarkdownDialect: Equatable, Sendable {
         "emoji", "escaped_line_breaks", "fenced_code_attributes",
         "fenced_code_blocks", "gfm_auto_identifiers", "gutenberg", "hard_line_breaks",
         "header_attributes", "ignore_line_breaks", "implicit_figures", "implicit_header_references",
-        "inline_code_attributes", "intraword_underscores", "latex_macros",
+        "intraword_underscores", "latex_macros",
         "lists_without_preceding_blankline", "literate_haskell", "mark", "markdown_attribute",
         "markdown_in_html_blocks", "mmd_header_identifiers", "mmd_link_attributes", "mmd_title_block",
-        "native_divs", "native_spans", "old_dashes", "pandoc_title_block", "raw_html", "raw_tex",
+        "native_divs", "native_spans", "old_dashes", "pandoc_title_block", "raw_html",
         "rebase_relative_paths", "short_subsuperscripts", "shortcut_reference_links",
         "space_in_atx_header", "sourcepos", "spaced_reference_links", "tex_math_gfm",
         "wikilinks_title_after_pipe",

@@ -16,6 +16,11 @@ public struct MathDelimiters: Equatable, Sendable {
     /// `$` not escaped, spaces and digits included (`$ \pi $`, `$1$`),
     /// over the lines of one paragraph (`[preprocessor.katex]`).
     public var looseDollars = false
+    /// pandoc's `raw_tex`: outside formulas, a TeX command with its arguments (`\newpage`, `\textbf{…}`) and an
+    /// environment (`\begin{figure}…\end{figure}`) are raw TeX, left out as pandoc leaves them out of an EPUB; a
+    /// math environment (`\begin{align}…\end{align}`) is a display formula, as pandoc's HTML writer writes it,
+    /// when formulas are read at all.
+    public var rawTeX = false
     /// What the source's tool does to the text of a formula between dollars before TeX reads it. By default what
     /// the tool that reads them does: nothing for GitHub's and mdbook-katex's dollars, which read the Markdown;
     /// CommonMark's unescaping for mdBook's MathJax, which reads `$$…$$` in the HTML.
@@ -24,6 +29,9 @@ public struct MathDelimiters: Equatable, Sendable {
     /// GitHub's ```` ```math ```` code blocks are display formulas; mdbook-katex leaves them code, as mdBook shows
     /// them.
     public var mathBlocks: Bool { dollars && !looseDollars }
+
+    /// Whether any formula delimiter is read (a book with `math: false` and pandoc's `raw_tex` reads none).
+    public var readsFormulas: Bool { dollars || backslashes || singleBackslashes || doubleBackslashes }
 
     /// The escapes undone in a formula between `\\(…\\)`, `\\[…\\]` or `\begin{…}…\end{…}`, which only MathJax
     /// reads, in the HTML the Markdown became: CommonMark's, or kramdown's in a kramdown book.

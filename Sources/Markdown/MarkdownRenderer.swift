@@ -44,6 +44,8 @@ public enum MarkdownRenderer {
         public static let startNumbers = Syntax(rawValue: 1 << 15)
         /// pandoc's ```` ```{=html} ```` blocks and `` `<b>x</b>`{=html} `` spans as raw HTML; other formats left out.
         public static let rawAttribute = Syntax(rawValue: 1 << 16)
+        /// pandoc's `` `x = 1`{#id .haskell} ``: attributes on a code span.
+        public static let inlineCodeAttributes = Syntax(rawValue: 1 << 19)
         /// pandoc's `[text]{#id .class key=value}` as `<span>`.
         public static let bracketedSpans = Syntax(rawValue: 1 << 17)
         /// pandoc's `[a](u){.c}` and `![a](i.png){width=50%}`: attributes on links and images.
@@ -77,7 +79,10 @@ public enum MarkdownRenderer {
     private nonisolated(unsafe) static let fencedDivs = epubbuild_fenced_divs_extension()
     private nonisolated(unsafe) static let definitionLists = epubbuild_definition_lists_extension()
     private nonisolated(unsafe) static let lineBlocks = epubbuild_line_blocks_extension()
-    private nonisolated(unsafe) static let rawAttribute = epubbuild_raw_attribute_extension()
+    /// One for raw attributes, one for inline code attributes, one for both (as `attributes` below).
+    private nonisolated(unsafe) static let codeSpanBraces = (0..<4).map {
+        epubbuild_raw_attribute_extension(UInt32($0))
+    }
     /// One for spans, one for link attributes, one for both (the choice is the extension's, fixed when it is made).
     private nonisolated(unsafe) static let attributes = (0..<4).map { epubbuild_attributes_extension(UInt32($0)) }
     /// One for each choice of markers and start numbers (the flags are the extension's, fixed when it is made).
@@ -206,7 +211,8 @@ public enum MarkdownRenderer {
         if syntax.contains(.inlineNotes), let inlineNotes { found.append(inlineNotes) }
         if syntax.contains(.fencedDivs), let fencedDivs { found.append(fencedDivs) }
         if syntax.contains(.lineBlocks), let lineBlocks { found.append(lineBlocks) }
-        if syntax.contains(.rawAttribute), let rawAttribute { found.append(rawAttribute) }
+        let braceFlags = (syntax.contains(.rawAttribute) ? 1 : 0) + (syntax.contains(.inlineCodeAttributes) ? 2 : 0)
+        if braceFlags > 0, let codeSpanBraces = codeSpanBraces[braceFlags] { found.append(codeSpanBraces) }
         let attributeFlags = (syntax.contains(.bracketedSpans) ? 1 : 0) + (syntax.contains(.linkAttributes) ? 2 : 0)
         if attributeFlags > 0, let attributes = attributes[attributeFlags] { found.append(attributes) }
         // Before simple tables: a grid table's border would be a simple table's candidate line.

@@ -29,9 +29,11 @@ cmark_syntax_extension *epubbuild_line_blocks_extension(void);
 /// "@label" references), 4 keeps a list's first number (`startnum`; without it every list starts at 1).
 cmark_syntax_extension *epubbuild_ordered_lists_extension(unsigned flags);
 
-/// pandoc Markdown's raw attribute: "```{=html}" blocks and "`<b>x</b>`{=html}" spans are raw HTML (so are epub's);
-/// another format's are left out, each marked for `epubbuild_dropped_raw_format`.
-cmark_syntax_extension *epubbuild_raw_attribute_extension(void);
+/// A code span's or code block's braces in pandoc Markdown. `flags` 1: the raw attribute, "```{=html}" blocks and
+/// "`<b>x</b>`{=html}" spans are raw HTML (so are epub's), another format's are left out, each marked for
+/// `epubbuild_dropped_raw_format`. `flags` 2: inline code attributes, "`x = 1`{#id .haskell}" as
+/// `<code id="id" class="haskell">`.
+cmark_syntax_extension *epubbuild_raw_attribute_extension(unsigned flags);
 
 /// pandoc Markdown's bracketed spans, `[text]{#id .class key=value}` as `<span>` (`flags` 1), and link and image
 /// attributes, `[a](u){.c}`, `![a](i.png){width=50%}` (`flags` 2), as pandoc's HTML writer writes them.

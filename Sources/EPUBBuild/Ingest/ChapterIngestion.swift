@@ -208,6 +208,14 @@ extension ChapterIngestion {
         let protected =
             settings.math.map { TeXMath.protect(text, delimiters: $0) } ?? TeXMath.Protected(text: text, formulas: [])
         formulas = protected.formulas
+        for (line, column) in protected.leftOutTeX {
+            unrendered.count(
+                UnrenderedSyntax(
+                    code: .rawFormatLeftOut, kind: "piece of raw TeX", plural: "pieces of raw TeX",
+                    outcome:
+                        "left out, as pandoc leaves raw TeX out of an EPUB — write '\\\\' for a backslash shown as text, or read the chapters as 'markdown-raw_tex' to keep every one as text",
+                    first: source.location(shown: shown, line: line, column: column)))
+        }
         for (line, column) in protected.unclosed {
             diagnostics.append(
                 Diagnostic(

@@ -15,6 +15,7 @@ extension MarkdownDialect {
             (.lineBlocks, .lineBlocks),
             (.fancyLists, .fancyLists), (.exampleLists, .exampleLists), (.startnum, .startNumbers),
             (.rawAttribute, .rawAttribute), (.bracketedSpans, .bracketedSpans), (.linkAttributes, .linkAttributes),
+            (.inlineCodeAttributes, .inlineCodeAttributes),
         ]
         for (name, part) in switches where extensions.contains(name) { syntax.insert(part) }
         // pandoc's Markdown writes its ordered lists as pandoc does (`type="1"`); another dialect asking for fancy or
@@ -33,10 +34,16 @@ extension MarkdownDialect {
     /// Where this dialect finds the book's formulas (`math`, the book's delimiters): no dollars without
     /// `tex_math_dollars`, `\(…\)`, `\[…\]` with `tex_math_single_backslash`, and `\\(…\\)`, `\\[…\\]` with
     /// `tex_math_double_backslash`.
+    /// With `raw_tex`, raw TeX is found (and left out) by the same scan, so a book that reads no formulas still
+    /// gets delimiters: none that make a formula.
     func mathDelimiters(_ math: MathDelimiters?) -> MathDelimiters? {
-        guard var delimiters = readsDollarMath ? math : math?.withoutDollars else { return nil }
+        let rawTeX = extensions.contains(.rawTeX)
+        guard var delimiters = readsDollarMath ? math : math?.withoutDollars else {
+            return rawTeX ? MathDelimiters(dollars: false).withRawTeX : nil
+        }
         delimiters.singleBackslashes = extensions.contains(.texMathSingleBackslash)
         delimiters.doubleBackslashes = extensions.contains(.texMathDoubleBackslash)
+        delimiters.rawTeX = rawTeX
         return delimiters
     }
 }
@@ -47,6 +54,12 @@ extension MathDelimiters {
         var delimiters = self
         delimiters.dollars = false
         delimiters.looseDollars = false
+        return delimiters
+    }
+
+    fileprivate var withRawTeX: MathDelimiters {
+        var delimiters = self
+        delimiters.rawTeX = true
         return delimiters
     }
 }

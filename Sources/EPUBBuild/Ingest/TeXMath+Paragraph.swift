@@ -16,6 +16,7 @@ extension TeXMath {
             var lines: [Substring]
             var formulas: [Formula] = []
             var openDisplay: (line: Int, column: Int)?
+            var leftOutTeX: [(line: Int, column: Int)] = []
         }
 
         /// Appends the paragraph starting at `start` to `output`, its formulas replaced by tokens and added to
@@ -47,6 +48,7 @@ extension TeXMath {
             }
             output += scanned.lines
             result.formulas += scanned.formulas
+            result.leftOutTeX += scanned.leftOutTeX
             return end
         }
 
@@ -74,7 +76,8 @@ extension TeXMath {
         private func mayHoldMath(_ range: Range<Int>) -> Bool {
             lines[range].contains {
                 $0.utf8.contains(UInt8(ascii: "$"))
-                    || (delimiters.backslashes || delimiters.singleBackslashes || delimiters.doubleBackslashes)
+                    || (delimiters.backslashes || delimiters.singleBackslashes || delimiters.doubleBackslashes
+                        || delimiters.rawTeX)
                         && $0.utf8.contains(UInt8(ascii: "\\"))
             }
         }
@@ -96,7 +99,8 @@ extension TeXMath {
             guard !scanner.replacements.isEmpty else { return Scanned(lines: Array(block), openDisplay: openDisplay) }
             return Scanned(
                 lines: zip(prefixes, scanner.replacedLines()).map { Substring(String($0) + String($1)) },
-                formulas: scanner.formulas, openDisplay: openDisplay)
+                formulas: scanner.formulas, openDisplay: openDisplay,
+                leftOutTeX: scanner.leftOut)
         }
     }
 }

@@ -43,6 +43,8 @@ public enum TeXMath {
         /// Where a `$$` opens a display formula that nothing closes before a code block, a heading or the end:
         /// left as text, and warned of.
         var unclosed: [(line: Int, column: Int)] = []
+        /// Where each piece of raw TeX left out started (`raw_tex`).
+        var leftOutTeX: [(line: Int, column: Int)] = []
     }
 
     /// `markdown` with its formulas replaced by tokens, and the formulas in order.
@@ -67,7 +69,7 @@ public enum TeXMath {
             let paragraph = Paragraph(lines: lines, kinds: kinds, delimiters: delimiters)
             index = paragraph.protect(from: index, into: &output, result: &result)
         }
-        guard !result.formulas.isEmpty || !result.unclosed.isEmpty else { return result }
+        guard !result.formulas.isEmpty || !result.unclosed.isEmpty || !result.leftOutTeX.isEmpty else { return result }
         result.text = output.joined(separator: "\n")
         return result
     }
@@ -81,6 +83,7 @@ public enum TeXMath {
             || delimiters.backslashes
                 && (ByteSearch.contains("\\\\", in: markdown) || ByteSearch.contains("\\begin{", in: markdown)
                     || ByteSearch.contains("ref{", in: markdown))
+            || delimiters.rawTeX && ByteSearch.contains("\\", in: markdown)
     }
 
     /// The formulas of one block, found in one pass over its characters from the first to the last; code spans
@@ -93,7 +96,10 @@ public enum TeXMath {
         /// The number of the first formula found here: formulas are numbered over the chapter.
         let firstFormula: Int
         var formulas: [Formula] = []
-        var replacements: [(range: Range<Int>, formula: Int)] = []
+        /// Each formula's range and number, and each range of raw TeX left out (no number).
+        var replacements: [(range: Range<Int>, formula: Int?)] = []
+        /// Where each piece of raw TeX left out starts.
+        var leftOut: [(line: Int, column: Int)] = []
         /// Where each paragraph after the first starts: the blank lines a display formula may run over, and
         /// nothing else.
         var paragraphStarts: [Int] = []
@@ -173,7 +179,83 @@ public enum TeXMath {
                 if let end = afterCommandFormula(at: i) { return end }
                 if let end = afterBackslashDelimiters(at: i) { return end }
             }
+            if delimiters.rawTeX, let end = afterRawTeX(at: i) { return end }
             return i + 2
+        }
+
+        /// pandoc's raw TeX at `i` (`raw_tex`; pandoc manual, "Raw TeX"): a control word (`\newpage`, `\LaTeX`) with
+        /// the spaces after it or its `[…]` and `{…}` arguments, or an environment up to its `\end`. A math
+        /// environment is a display formula, as pandoc's HTML writer writes it; anything else is left out, as pandoc
+        /// leaves raw TeX out of an EPUB. Where it ends, or nil when no control word starts at `i`.
+        private mutating func afterRawTeX(at i: Int) -> Int? {
+            guard i + 1 < text.count, text[i + 1].isASCII, text[i + 1].isLetter else { return nil }
+            let nameEnd = text[(i + 1)...].firstIndex { !($0.isASCII && $0.isLetter) } ?? text.count
+            if text[(i + 1)..<nameEnd].elementsEqual("begin"), let environment = braced(from: nameEnd) {
+                let name = String(text[environment])
+                if let end = environmentEnd(name, from: environment.upperBound + 1) {
+                    if delimiters.readsFormulas && TeXMath.mathEnvironments.contains(name) {
+                        add(i..<end, tex: String(text[i..<end]), display: true)
+                    } else {
+                        leaveOut(i..<end)
+                    }
+                    return end
+                }
+            }
+            var end = nameEnd < text.count && text[nameEnd] == "*" ? nameEnd + 1 : nameEnd
+            let limit = paragraphEnd(after: i)
+            var afterSpaces = end
+            while afterSpaces < limit, text[afterSpaces] == " " || text[afterSpaces] == "\t" { afterSpaces += 1 }
+            end = afterSpaces
+            while let groupEnd = argumentEnd(from: end, before: limit) { end = groupEnd }
+            // TeX drops the spaces after a control word, not those after its last argument.
+            leaveOut(i..<end)
+            return end
+        }
+
+        /// Where the environment `name` that opened before `start` ends, past its `\\end{name}`: environments of
+        /// the same name may nest.
+        private mutating func environmentEnd(_ name: String, from start: Int) -> Int? {
+            let open = Array("\\begin{" + name + "}"), close = Array("\\end{" + name + "}")
+            var from = start
+            var depth = 1
+            while let found = find(close, from: from, before: text.count) {
+                var nested = from
+                while let inner = TeXMath.find(open, in: text[..<found], from: nested) {
+                    depth += 1
+                    nested = inner + open.count
+                }
+                depth -= 1
+                from = found + close.count
+                if depth == 0 { return from }
+            }
+            return nil
+        }
+
+        /// The end of the `{…}` (nested groups within) or `[…]` argument opening at `at`, before `limit`.
+        private func argumentEnd(from at: Int, before limit: Int) -> Int? {
+            guard at < limit, text[at] == "{" || text[at] == "[" else { return nil }
+            let (open, close): (Character, Character) = text[at] == "{" ? ("{", "}") : ("[", "]")
+            var depth = 0
+            var j = at
+            while j < limit {
+                if text[j] == "\\" {
+                    j += 2
+                    continue
+                }
+                if text[j] == open { depth += 1 }
+                if text[j] == close {
+                    depth -= 1
+                    if depth == 0 { return j + 1 }
+                }
+                j += 1
+            }
+            return nil
+        }
+
+        /// Records raw TeX the text holds at `range`, to be left out.
+        private mutating func leaveOut(_ range: Range<Int>) {
+            replacements.append((range, nil))
+            leftOut.append(positions[range.lowerBound])
         }
 
         /// MathJax also reads `\begin{…}…\end{…}` and `\ref{…}`, `\eqref{…}` outside its delimiters
@@ -371,6 +453,13 @@ public enum TeXMath {
             for (range, formula) in replacements {
                 result += text[cursor..<range.lowerBound]
                 let spanned = text[range].filter { $0 == "\n" }.count
+                // Raw TeX left out keeps its line breaks alone: lines it filled become blank, ending a paragraph
+                // there as pandoc's raw block does.
+                guard let formula else {
+                    result += Array(repeating: "\n", count: spanned)
+                    cursor = range.upperBound
+                    continue
+                }
                 result += Array(TeXMath.token(formula))
                 for _ in 0..<spanned { result += Array("\n" + TeXMath.tokenPrefix + "Q") }
                 cursor = range.upperBound
@@ -408,6 +497,14 @@ public enum TeXMath {
         }
         return nil
     }
+
+    /// The environments pandoc's HTML writer writes as formulas when they come as raw TeX (its
+    /// `isMathEnvironment`): what MathJax and MathML render.
+    static let mathEnvironments: Set<String> = [
+        "align", "align*", "alignat", "alignat*", "aligned", "alignedat", "array", "Bmatrix", "bmatrix", "cases", "CD",
+        "eqnarray", "eqnarray*", "equation", "equation*", "gather", "gather*", "gathered", "matrix", "multline",
+        "multline*", "pmatrix", "smallmatrix", "split", "subarray", "Vmatrix", "vmatrix",
+    ]
 
     /// The token of formula `n`: letters only (`EPUBMATHQbaQ`), which no Markdown rule touches.
     private static func token(_ n: Int) -> String {

@@ -43,7 +43,10 @@ import Testing
     /// in pandoc; an unclosed one stays text.
     @Test func singleBackslashMathIsReadWhenAskedFor() throws {
         let markdown = "Inline \\(x^2\\) and display:\n\n\\[\\sum_i i\\]\n\nNot math: \\(unclosed.\n"
-        for (dialect, formulas) in [("markdown+tex_math_single_backslash", ["x^2", "\\sum_i i"]), ("markdown", [])] {
+        // Without raw_tex: pandoc would read `\\sum` after the escaped `[` as raw TeX (rawTeXIsLeftOut…).
+        for (dialect, formulas) in [
+            ("markdown+tex_math_single_backslash", ["x^2", "\\sum_i i"]), ("markdown-raw_tex", []),
+        ] {
             let (found, paragraphs) = try formulasAndParagraphs(markdown, from: dialect)
             #expect(found == formulas, "\(dialect)")
             #expect(paragraphs.last == "Not math: (unclosed.")
@@ -77,7 +80,7 @@ import Testing
             "markdown+tex_math_double_backslash+tex_math_single_backslash", ["x^2 \\_ y", "\\sum_i i", "a\nb"],
             "Not: \\(open."
         ),
-        ("markdown", [], "Not: \\(open."),
+        ("markdown-raw_tex", [], "Not: \\(open."),
     ])
     func doubleBackslashMathIsReadWhenAskedFor(dialect: String, formulas: [String], unclosed: String) throws {
         // pandoc 2.17 -f markdown+tex_math_double_backslash reads x^2 \_ y, \sum_i i and a b (its writer's space).
@@ -113,6 +116,72 @@ import Testing
         #expect(try file.values("//h:pre/h:code/@class", in: page) == ["language-python"])
         #expect(try file.values("//h:pre/h:code/h:span[@class='hl-function']", in: page) == ["print"])
         #expect(try file.values("//h:a/@href", in: page) == ["#lst:main"])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
+    /// pandoc's `raw_tex`: a TeX command with its arguments, and an environment, are left out of the EPUB as pandoc
+    /// leaves them out (pandoc 2.17 `-t native`: RawInline and RawBlock "tex"), with one warning for the book; a
+    /// math environment is a display formula, as pandoc's HTML writer writes it. An escaped backslash, code and
+    /// `markdown-raw_tex` keep the text.
+    @Test func rawTeXIsLeftOutAndMathEnvironmentsAreFormulas() throws {
+        let markdown = """
+            Some \\textbf {bold} and \\ldots done, C:\\Users\\me.
+
+            \\newpage
+
+            \\begin{figure}
+            \\centering
+            \\includegraphics[width=5cm]{a.png}
+            \\end{figure}
+
+            \\begin{align}
+            a &= b
+            \\end{align}
+
+            Kept: \\\\textbf{x} and `\\n`.
+
+            """
+        let folder = TestPaths.temporaryDirectory()
+        try markdown.write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        for (dialect, formulas, paragraphs, warning) in [
+            (
+                "markdown", ["\\begin{align}\na &= b\n\\end{align}"],
+                ["Some  and done, C:.", "a=b", "Kept: \\textbf{x} and \\n."],
+                "6 pieces of raw TeX left out"
+            ),
+            ("markdown-raw_tex", [], ["Some \\textbf {bold} and \\ldots done, C:\\Users\\me."], nil),
+        ] {
+            try "title: T\nlanguage: en\nfrom: \(dialect)\nchapters: [a.md]\n".write(
+                toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+            let (epub, report) = try TestBuild.build(folder + "/book.yaml")
+            let file = try EPUBFile(epub)
+            let math = ["m": "http://www.w3.org/1998/Math/MathML"]
+            #expect(
+                try file.values("//m:math/@alttext", in: "EPUB/text/a.xhtml", extra: math) == formulas, "\(dialect)")
+            let found = try file.values("//h:p", in: "EPUB/text/a.xhtml")
+            #expect(Array(found.prefix(paragraphs.count)) == paragraphs, "\(dialect)")
+            #expect(report.warnings.map { String($0.message.prefix(28)) } == (warning.map { [$0] } ?? []), "\(dialect)")
+            #expect(
+                report.warnings.map { [$0.location.line, $0.location.column] } == (warning == nil ? [] : [[1, 6]]))
+            try EPUBStructure.expectEPUBCheckClean(epub)
+        }
+    }
+
+    /// pandoc's Markdown reads `- [ ]` task lists (`task_lists` is on by default) and a code span's attributes
+    /// (`inline_code_attributes`), as pandoc's HTML writer writes them.
+    @Test func taskListsAndCodeSpanAttributesAreRead() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "- [ ] open\n- [x] done\n\nSee `x = 1`{#c1 .haskell} and `y`{.python}, and `z`{=html}.\n".write(
+            toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nfrom: markdown\nchapters: [a.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (epub, file) = try TestBuild.buildWithoutWarnings(folder + "/book.yaml")
+        let page = "EPUB/text/a.xhtml"
+        #expect(try file.values("//h:li/h:input/@type", in: page) == ["checkbox", "checkbox"])
+        #expect(try file.values("//h:li/h:input/@checked", in: page).count == 1)
+        #expect(try file.values("//h:code[@id='c1']/@class", in: page) == ["haskell"])
+        #expect(try file.values("//h:code[@class='python']", in: page) == ["y"])
+        #expect(try file.values("//h:p", in: page) == ["See x = 1 and y, and z."])
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 
