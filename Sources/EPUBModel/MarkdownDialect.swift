@@ -45,6 +45,7 @@ public struct MarkdownDialect: Equatable, Sendable {
         case texMathDoubleBackslash = "tex_math_double_backslash"
         case rawTeX = "raw_tex"
         case inlineCodeAttributes = "inline_code_attributes"
+        case markdownInHTMLBlocks = "markdown_in_html_blocks"
     }
 
     public var base: Base
@@ -122,7 +123,7 @@ public struct MarkdownDialect: Equatable, Sendable {
                 .fencedDivs, .definitionLists, .simpleTables, .tableCaptions, .gridTables, .multilineTables, .citations,
                 .lineBlocks, .fancyLists, .exampleLists, .startnum,
                 .rawAttribute, .bracketedSpans, .linkAttributes, .taskLists, .rawTeX,
-                .inlineCodeAttributes,
+                .inlineCodeAttributes, .markdownInHTMLBlocks,
             ]
         }
     }
@@ -139,7 +140,7 @@ public struct MarkdownDialect: Equatable, Sendable {
         "header_attributes", "ignore_line_breaks", "implicit_figures", "implicit_header_references",
         "intraword_underscores", "latex_macros",
         "lists_without_preceding_blankline", "literate_haskell", "mark", "markdown_attribute",
-        "markdown_in_html_blocks", "mmd_header_identifiers", "mmd_link_attributes", "mmd_title_block",
+        "mmd_header_identifiers", "mmd_link_attributes", "mmd_title_block",
         "native_divs", "native_spans", "old_dashes", "pandoc_title_block", "raw_html",
         "rebase_relative_paths", "short_subsuperscripts", "shortcut_reference_links",
         "space_in_atx_header", "sourcepos", "spaced_reference_links", "tex_math_gfm",

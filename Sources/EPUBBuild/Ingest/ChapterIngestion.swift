@@ -205,8 +205,11 @@ extension ChapterIngestion {
                 }
             }
         }
+        let markdown =
+            settings.dialect.extensions.contains(.markdownInHTMLBlocks) ? HTMLBlockMarkdown.opened(text) : text
         let protected =
-            settings.math.map { TeXMath.protect(text, delimiters: $0) } ?? TeXMath.Protected(text: text, formulas: [])
+            settings.math.map { TeXMath.protect(markdown, delimiters: $0) }
+            ?? TeXMath.Protected(text: markdown, formulas: [])
         formulas = protected.formulas
         for (line, column) in protected.leftOutTeX {
             unrendered.count(

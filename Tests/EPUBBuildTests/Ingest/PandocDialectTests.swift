@@ -185,6 +185,38 @@ import Testing
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 
+    /// pandoc's `markdown_in_html_blocks`: the lines between a container's tags are Markdown (pandoc 2.17 writes
+    /// `<div class="note"><p><em>Inside</em> …`), HTML inside stays HTML, and every later line keeps its number;
+    /// without the extension CommonMark's raw block keeps the asterisks.
+    @Test(arguments: [("markdown", ["Inside"]), ("markdown-markdown_in_html_blocks", [])])
+    func markdownInsideHTMLBlocksIsRead(dialect: String, emphasis: [String]) throws {
+        let folder = TestPaths.temporaryDirectory()
+        try """
+        # T
+
+        <div class="note">
+        *Inside* a div, with a [link](#t).
+        </div>
+
+        <section>
+        <p>raw <em>html</em></p>
+        </section>
+
+        [Broken](#nowhere)
+
+        """.write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nfrom: \(dialect)\nchapters: [a.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (epub, report) = try TestBuild.build(folder + "/book.yaml", lenient: true)
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/a.xhtml"
+        #expect(try file.values("//h:div[@class='note']/h:p/h:em", in: page) == emphasis)
+        #expect(try file.values("//h:div[@class='note']//h:a/@href", in: page) == (emphasis.isEmpty ? [] : ["#t"]))
+        #expect(try file.values("//h:section/h:p/h:em", in: page) == ["html"])
+        #expect(report.warnings.map(\.location.line) == [11])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     @Test func fencedDivsAreDivs() throws {
         let (epub, _) = try TestBuild.build(TestBuild.fixtureBook("pandoc-dialect"))
         let file = try EPUBFile(epub)
