@@ -211,14 +211,7 @@ extension ChapterIngestion {
             settings.math.map { TeXMath.protect(markdown, delimiters: $0) }
             ?? TeXMath.Protected(text: markdown, formulas: [])
         formulas = protected.formulas
-        for (line, column) in protected.leftOutTeX {
-            unrendered.count(
-                UnrenderedSyntax(
-                    code: .rawFormatLeftOut, kind: "piece of raw TeX", plural: "pieces of raw TeX",
-                    outcome:
-                        "left out, as pandoc leaves raw TeX out of an EPUB — write '\\\\' for a backslash shown as text, or read the chapters as 'markdown-raw_tex' to keep every one as text",
-                    first: source.location(shown: shown, line: line, column: column)))
-        }
+        for (line, column) in protected.leftOutTeX { unrendered.count(leftOutTeX(line: line, column: column)) }
         for (line, column) in protected.unclosed {
             diagnostics.append(
                 Diagnostic(
@@ -240,22 +233,33 @@ extension ChapterIngestion {
     /// Footnote definitions the page shows no note for, one warning per kind for the book.
     private mutating func countLeftOutNotes() {
         let (unused, repeated) = FootnoteDefinitions.leftOut(in: text, html: html)
-        for definition in unused {
-            unrendered.count(
-                UnrenderedSyntax(
-                    code: .noteLeftOut, kind: "footnote definition no reference uses",
-                    plural: "footnote definitions no reference uses",
-                    outcome: "left out, as GitHub and pandoc leave it out — refer to it with [^label], or remove it",
-                    first: source.location(shown: shown, line: definition.line, column: 1)))
+        let kinds = [
+            (
+                unused, "footnote definition no reference uses", "footnote definitions no reference uses",
+                "left out, as GitHub and pandoc leave it out — refer to it with [^label], or remove it"
+            ),
+            (
+                repeated, "second definition of a footnote label", "second definitions of footnote labels",
+                "left out: the first definition is the note — give this one a label of its own"
+            ),
+        ]
+        for (definitions, kind, plural, outcome) in kinds {
+            for definition in definitions {
+                unrendered.count(
+                    UnrenderedSyntax(
+                        code: .noteLeftOut, kind: kind, plural: plural, outcome: outcome,
+                        first: source.location(shown: shown, line: definition.line, column: 1)))
+            }
         }
-        for definition in repeated {
-            unrendered.count(
-                UnrenderedSyntax(
-                    code: .noteLeftOut, kind: "second definition of a footnote label",
-                    plural: "second definitions of footnote labels",
-                    outcome: "left out: the first definition is the note — give this one a label of its own",
-                    first: source.location(shown: shown, line: definition.line, column: 1)))
-        }
+    }
+
+    /// pandoc's raw TeX outside formulas (`raw_tex`), left out as pandoc's EPUB writer leaves it out.
+    private func leftOutTeX(line: Int, column: Int) -> UnrenderedSyntax {
+        UnrenderedSyntax(
+            code: .rawFormatLeftOut, kind: "piece of raw TeX", plural: "pieces of raw TeX",
+            outcome:
+                "left out, as pandoc leaves raw TeX out of an EPUB — write '\\\\' for a backslash shown as text, or read the chapters as 'markdown-raw_tex' to keep every one as text",
+            first: source.location(shown: shown, line: line, column: column))
     }
 
     /// pandoc's raw `{=latex}` (or another format's) content, left out as pandoc's EPUB writer leaves it out.

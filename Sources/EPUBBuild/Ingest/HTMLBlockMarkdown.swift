@@ -20,6 +20,8 @@ enum HTMLBlockMarkdown {
     static func opened(_ markdown: String) -> String {
         guard ByteSearch.contains("<", in: markdown) else { return markdown }
         var lines = SourceText.lines(of: markdown)
+        // Most chapters have no such tag: the code-block reading (a second one, after TeXMath's) is spared them.
+        guard lines.contains(where: isOpeningTag) else { return markdown }
         let kinds = TeXMath.CodeLines.kinds(of: lines)
         var moved = false
         for index in lines.indices.dropFirst().dropLast()

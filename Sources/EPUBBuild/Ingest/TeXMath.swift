@@ -108,6 +108,10 @@ public enum TeXMath {
         var missing: Set<Search> = []
         /// The first `$$` nothing in the block closes.
         var openDisplay: Int?
+        /// Each environment name met, its `\\begin`s paired with their ends (`environmentEnd`).
+        var environmentEnds: [String: [Int: Int]] = [:]
+        /// The block's `{` and `[` paired with their ends (`argumentEnd`), once a control word needs them.
+        var groupEnds: [Int: Int]?
 
         struct Search: Hashable {
             var needle: [Character]
@@ -192,7 +196,7 @@ public enum TeXMath {
             let nameEnd = text[(i + 1)...].firstIndex { !($0.isASCII && $0.isLetter) } ?? text.count
             if text[(i + 1)..<nameEnd].elementsEqual("begin"), let environment = braced(from: nameEnd) {
                 let name = String(text[environment])
-                if let end = environmentEnd(name, from: environment.upperBound + 1) {
+                if let end = environmentEnd(name, openingAt: i) {
                     if delimiters.readsFormulas && TeXMath.mathEnvironments.contains(name) {
                         add(i..<end, tex: String(text[i..<end]), display: true)
                     } else {
@@ -212,44 +216,58 @@ public enum TeXMath {
             return end
         }
 
-        /// Where the environment `name` that opened before `start` ends, past its `\\end{name}`: environments of
-        /// the same name may nest.
-        private mutating func environmentEnd(_ name: String, from start: Int) -> Int? {
+        /// Where the environment `name` opening at `at` ends, past its matching `\\end{name}`: environments of the
+        /// same name nest. Every `\\begin` and `\\end` of a name is paired in one pass over the block, the first
+        /// time the name is met: looking for each one's end from its place made 20 000 unclosed `\\begin{a}`
+        /// quadratic.
+        private mutating func environmentEnd(_ name: String, openingAt at: Int) -> Int? {
+            if let ends = environmentEnds[name] { return ends[at] }
             let open = Array("\\begin{" + name + "}"), close = Array("\\end{" + name + "}")
-            var from = start
-            var depth = 1
-            while let found = find(close, from: from, before: text.count) {
-                var nested = from
-                while let inner = TeXMath.find(open, in: text[..<found], from: nested) {
-                    depth += 1
-                    nested = inner + open.count
+            var ends: [Int: Int] = [:]
+            var opened: [Int] = []
+            var i = 0
+            while i < text.count {
+                if text[i] == "\\", text[i...].starts(with: open) {
+                    opened.append(i)
+                    i += open.count
+                } else if text[i] == "\\", text[i...].starts(with: close) {
+                    if let start = opened.popLast() { ends[start] = i + close.count }
+                    i += close.count
+                } else {
+                    i += 1
                 }
-                depth -= 1
-                from = found + close.count
-                if depth == 0 { return from }
             }
-            return nil
+            environmentEnds[name] = ends
+            return ends[at]
         }
 
-        /// The end of the `{…}` (nested groups within) or `[…]` argument opening at `at`, before `limit`.
-        private func argumentEnd(from at: Int, before limit: Int) -> Int? {
+        /// The end of the `{…}` (nested groups within) or `[…]` argument opening at `at`, before `limit`. The
+        /// block's brackets are paired in one pass, the first time: looking for each one's closer from its place
+        /// made 20 000 unclosed `\\x[` quadratic.
+        private mutating func argumentEnd(from at: Int, before limit: Int) -> Int? {
             guard at < limit, text[at] == "{" || text[at] == "[" else { return nil }
-            let (open, close): (Character, Character) = text[at] == "{" ? ("{", "}") : ("[", "]")
-            var depth = 0
-            var j = at
-            while j < limit {
-                if text[j] == "\\" {
-                    j += 2
-                    continue
-                }
-                if text[j] == open { depth += 1 }
-                if text[j] == close {
-                    depth -= 1
-                    if depth == 0 { return j + 1 }
+            if groupEnds == nil { groupEnds = pairedGroups() }
+            return groupEnds?[at].flatMap { $0 <= limit ? $0 : nil }
+        }
+
+        /// Each `{` and `[` of the block that is closed, and the position after its closer; a backslash escapes
+        /// the character after it.
+        private func pairedGroups() -> [Int: Int] {
+            var ends: [Int: Int] = [:]
+            var braces: [Int] = [], brackets: [Int] = []
+            var j = 0
+            while j < text.count {
+                switch text[j] {
+                case "\\": j += 1
+                case "{": braces.append(j)
+                case "[": brackets.append(j)
+                case "}": if let open = braces.popLast() { ends[open] = j + 1 }
+                case "]": if let open = brackets.popLast() { ends[open] = j + 1 }
+                default: break
                 }
                 j += 1
             }
-            return nil
+            return ends
         }
 
         /// Records raw TeX the text holds at `range`, to be left out.

@@ -224,9 +224,9 @@ extension Resolution {
             chapters: targets, sourceRoot: spec.sourceRoot, lenient: lenient,
             lenientFragments: spec.lenientFragments, tool: spec.tool, linkBase: spec.linkBase, files: resolver.files)
         if spec.markdownDialect.base == .markdown {
-            var seen = Set<String>()
-            linkResolver.bookWideFragments = chapters.map(\.document.spec.file).filter { seen.insert($0).inserted }
-                .compactMap { targets[$0] }
+            for target in chapters.compactMap({ targets[$0.document.spec.file] }) {
+                linkResolver.bookWideAnchors.merge(target.anchors) { first, _ in first }
+            }
         }
         let links = linkResolver
         self.links = links

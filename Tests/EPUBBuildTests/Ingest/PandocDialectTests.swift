@@ -134,6 +134,12 @@ import Testing
             \\includegraphics[width=5cm]{a.png}
             \\end{figure}
 
+            \\begin{itemize}
+            \\begin{itemize}
+            \\item nested
+            \\end{itemize}
+            \\end{itemize}
+
             \\begin{align}
             a &= b
             \\end{align}
@@ -147,7 +153,7 @@ import Testing
             (
                 "markdown", ["\\begin{align}\na &= b\n\\end{align}"],
                 ["Some  and done, C:.", "a=b", "Kept: \\textbf{x} and \\n."],
-                "6 pieces of raw TeX left out"
+                "7 pieces of raw TeX left out"
             ),
             ("markdown-raw_tex", [], ["Some \\textbf {bold} and \\ldots done, C:\\Users\\me."], nil),
         ] {
