@@ -10,6 +10,10 @@
 //   wide, and no bracket.
 // - a link or an image just made: it becomes a CUSTOM_INLINE writing the tag with the attributes (retyping frees its
 //   URL and title, so they are copied first); an image's description becomes its alt text, as cmark-gfm writes it.
+// - a reference definition's attributes, "[ref]: url {.c}": cmark-gfm's block parser reads no such definition, so
+//   ReferenceAttributes.swift moves them into its URL, "<epubbuild-attrs:{.c}url>", before cmark reads the chapter;
+//   every link made from the definition then carries them, and is given them here (in attribute_link, or after the
+//   inline phase, in postprocess) with its URL as written.
 // Which of the two it reads is its private data (1: spans, 2: link attributes), set when it is made. No process-wide
 // state.
 
@@ -110,18 +114,44 @@ static char *append_plain(char *out, cmark_node *node) {
   return out;
 }
 
-/// `link` (a link or an image) with the attributes `attributes` (HTML, each after a space).
+static const char reference_marker[] = "epubbuild-attrs:{";
+
+/// The attributes a reference definition gave `url` ("epubbuild-attrs:{.c}https://…", see the top), as HTML, each
+/// after a space, and in `*rest` the URL as written; NULL (and `*rest` = `url`) when it has none.
+static char *reference_attributes(const char *url, bool image, const char **rest) {
+  *rest = url;
+  size_t prefix = sizeof reference_marker - 1;
+  if (!url || strncmp(url, reference_marker, prefix) != 0)
+    return NULL;
+  unsigned char quote = 0;
+  const char *end = url + prefix;
+  for (; *end && (quote || *end != '}'); end++)
+    quote = quote ? (*end == quote ? 0 : quote) : (*end == '"' || *end == '\'') ? (unsigned char)*end : 0;
+  if (*end != '}')
+    return NULL;
+  const unsigned char *text = (const unsigned char *)url + prefix;
+  int length = (int)(end - (const char *)text);
+  *rest = end + 1;
+  return epubbuild_are_attributes(text, length) ? epubbuild_html_attributes(text, length, image) : NULL;
+}
+
+/// `link` (a link or an image) with the attributes `attributes` (HTML, each after a space), after any its reference
+/// definition gave it.
 static void attribute_link(cmark_node *link, const char *attributes) {
   bool image = cmark_node_get_type(link) == CMARK_NODE_IMAGE;
-  const char *url = cmark_node_get_url(link), *title = cmark_node_get_title(link);
+  const char *url, *title = cmark_node_get_title(link);
+  char *defined = reference_attributes(cmark_node_get_url(link), image, &url);
   size_t size = (url ? strlen(url) * 9 : 0) + (title ? strlen(title) * 6 : 0) + strlen(attributes) +
-                (image ? plain_length(link) * 6 : 0) + 64;
+                (defined ? strlen(defined) : 0) + (image ? plain_length(link) * 6 : 0) + 64;
   char *tag = malloc(size);
-  if (!tag)
+  if (!tag) {
+    free(defined);
     return;
+  }
   char *out = tag + sprintf(tag, image ? "<img src=\"" : "<a href=\"");
   out = append_href(out, url ? url : "");
-  out += sprintf(out, "\"%s", attributes);
+  out += sprintf(out, "\"%s%s", defined ? defined : "", attributes);
+  free(defined);
   if (image) {
     out += sprintf(out, " alt=\"");
     out = append_plain(out, link);
@@ -174,7 +204,30 @@ static cmark_node *match(cmark_syntax_extension *self, cmark_parser *parser, cma
   return nothing;
 }
 
+static bool has_reference_attributes(cmark_node *node, void *context) {
+  (void)context;
+  cmark_node_type type = cmark_node_get_type(node);
+  const char *url = type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE ? cmark_node_get_url(node) : NULL;
+  return url && strncmp(url, reference_marker, sizeof reference_marker - 1) == 0;
+}
+
+/// The links made from a reference definition with attributes, that no "{…}" of their own gave them already.
+static cmark_node *postprocess(cmark_syntax_extension *self, cmark_parser *parser, cmark_node *document) {
+  (void)parser;
+  if (!((unsigned)(uintptr_t)cmark_syntax_extension_get_private(self) & 2))
+    return document;
+  size_t count;
+  cmark_node **links = epubbuild_gather(document, has_reference_attributes, NULL, &count);
+  for (size_t index = 0; links && index < count; index++)
+    attribute_link(links[index], "");
+  free(links);
+  return document;
+}
+
 cmark_syntax_extension *epubbuild_attributes_extension(unsigned flags) {
-  return epubbuild_make_extension((epubbuild_extension_functions){
-      .name = "epubbuild-attributes", .private_data = (void *)(uintptr_t)flags, .match_inline = match, .special = '{'});
+  return epubbuild_make_extension((epubbuild_extension_functions){.name = "epubbuild-attributes",
+                                                                  .private_data = (void *)(uintptr_t)flags,
+                                                                  .match_inline = match,
+                                                                  .special = '{',
+                                                                  .postprocess = postprocess});
 }

@@ -120,9 +120,11 @@ struct PandocOptions: ParsableArguments {
             valueName: "style"))
     var csl: String?
 
+    // `.unconditional`: the value may start with "-", as pandoc reads `--shift-heading-level-by -1`.
     @Option(
-        name: .customLong("shift-heading-level-by"),
-        help: "Add this to every heading's level, -5 to 5 (book.yaml 'shift-heading-level-by').")
+        name: .customLong("shift-heading-level-by"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Add this to every heading's level, -5 to 5 (book.yaml 'shift-heading-level-by').", valueName: "n"))
     var shiftHeadingLevel: Int?
 
     @Option(
@@ -170,6 +172,9 @@ struct PandocOptions: ParsableArguments {
         }
         for entry in metadata where !entry.contains("=") || entry.hasPrefix("=") {
             throw ValidationError("-M/--metadata takes KEY=VALUE, not '\(entry)'")
+        }
+        if let tocDepth, !(1...6).contains(tocDepth) {
+            throw ValidationError("--toc-depth takes a heading level, 1 to 6, not \(tocDepth)")
         }
         if let splitLevel, !(1...6).contains(splitLevel) {
             throw ValidationError("--split-level takes a heading level, 1 to 6, not \(splitLevel)")

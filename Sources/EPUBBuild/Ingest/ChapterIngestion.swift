@@ -50,6 +50,8 @@ struct ChapterIngestion: PassWork {
     var head = XMLTree.HeadContent()
     var diagnostics: [Diagnostic] = []
     var pageTitle: String?
+    /// A GitBook page's `description:`, which GitBook shows as a lead paragraph under the page's title.
+    var pageDescription: String?
     var includedFiles: [String] = []
     var epubPrefix: String?
     var formulas: [TeXMath.Formula] = []
@@ -162,7 +164,9 @@ struct ChapterIngestion: PassWork {
 
 extension ChapterIngestion {
     mutating func applyFrontMatter() throws(BuildError) {
-        text = try FrontMatter.apply(text, to: &spec, path: shown, ignored: &unrendered)
+        var description: String?
+        text = try FrontMatter.apply(text, to: &spec, path: shown, ignored: &unrendered, description: &description)
+        if settings.tool == .gitBook { pageDescription = description }
     }
 
     /// mdBook's `{{#include}}` and its kin; a directive that fails is a warning where the book's tool goes on.
@@ -205,8 +209,9 @@ extension ChapterIngestion {
                 }
             }
         }
-        let markdown =
+        var markdown =
             settings.dialect.extensions.contains(.markdownInHTMLBlocks) ? HTMLBlockMarkdown.opened(text) : text
+        if settings.dialect.extensions.contains(.linkAttributes) { markdown = ReferenceAttributes.moved(markdown) }
         let protected =
             settings.math.map { TeXMath.protect(markdown, delimiters: $0) }
             ?? TeXMath.Protected(text: markdown, formulas: [])
@@ -283,6 +288,9 @@ extension ChapterIngestion {
         {
             FootnoteFormatter.apply(to: body, style: settings.notes, backToContent: settings.words.backToContent)
         }
+        if settings.dialect.extensions.contains(.markdownInHTMLBlocks) {
+            HTMLBlockMarkdown.removeMarks(in: body, html: html)
+        }
         HeadingAttributes.apply(to: body)
         if ByteSearch.contains("language-{", in: html) { CodeAttributes.apply(to: body) }
         Admonitions.apply(to: body)
@@ -290,6 +298,17 @@ extension ChapterIngestion {
         Captions.makeFigures(in: body)
         Diagrams.apply(to: body, source: source, shown: shown, unrendered: &unrendered, plantUML: &plantUML)
         if settings.math?.mathBlocks == true { TeXMath.placeholdersForMathBlocks(in: body, formulas: &formulas) }
+        if let pageDescription { Self.insertDescription(pageDescription, into: body) }
+    }
+
+    /// GitBook's page description, `<p class="description">`, under the heading that opens the page (or first on
+    /// it), where GitBook shows it: the author's words, not the site's metadata.
+    static func insertDescription(_ description: String, into body: XMLNode) {
+        let first = body.elementChildren.first
+        let opensWithHeading = first.map { HeadingLevels.level(of: $0) != nil } ?? false
+        let paragraph = body.insertElement("p", before: opensWithHeading ? first?.nextSibling : first)
+        paragraph.setAttribute("class", "description")
+        paragraph.appendText(description)
     }
 }
 

@@ -1,14 +1,17 @@
 import EPUBSupport
+import XMLTree
 
 /// pandoc's `markdown_in_html_blocks`: the text between the tags of an HTML block (`<div class="note">` … `</div>`)
 /// is Markdown. CommonMark reads an HTML block as raw HTML up to the next blank line (§4.6, condition 6), so
 /// `*Markdown inside*` under a `<div>` line stayed raw, its asterisks shown.
 ///
-/// Each line that is only the opening tag of a container element, with Markdown on the next line, trades places with
-/// the blank line before it: the tag's HTML block then ends at once, and the lines after it are Markdown. No line
-/// moves but the tag's, so every later line keeps its number for diagnostics. A closing tag needs nothing: it
-/// interrupts a paragraph (condition 6 may). An opening tag with no blank line before it, or with content indented
-/// as code after it, is left as CommonMark reads it.
+/// Each line that is only the opening tag of a container element, with Markdown after it (past any further such
+/// tags: `<div>` then `<div class="inner">`), starts with an empty comment, `<!-- --><div class="note">`: an HTML
+/// block that opens with a comment ends on the line that closes it (§4.6, condition 2), so the block is that one
+/// line, and the lines after it are Markdown. Like a condition-6 block it may interrupt a paragraph, so no blank
+/// line is needed before the tag. No line moves, so every line keeps its number for diagnostics; the comment is
+/// taken out of the page once it is a tree (`removeMarks`). A closing tag needs nothing: it interrupts a paragraph
+/// (condition 6 may). A tag with HTML or content indented as code after it is left as CommonMark reads it.
 enum HTMLBlockMarkdown {
     /// Container elements pandoc reads Markdown inside (of CommonMark's condition-6 block names).
     private static let containers: Set<String> = [
@@ -16,22 +19,52 @@ enum HTMLBlockMarkdown {
         "footer", "form", "header", "main", "nav", "section",
     ]
 
-    /// `markdown` with its container tags moved so that their content is read as Markdown.
+    /// What ends an opening tag's HTML block on its own line.
+    static let mark = "markdown_in_html_blocks"
+    private static let oneLineBlock = "<!--\(mark)-->"
+
+    /// `markdown` with its container tags made one-line blocks, so that their content is read as Markdown.
     static func opened(_ markdown: String) -> String {
         guard ByteSearch.contains("<", in: markdown) else { return markdown }
         var lines = SourceText.lines(of: markdown)
         // Most chapters have no such tag: the code-block reading (a second one, after TeXMath's) is spared them.
         guard lines.contains(where: isOpeningTag) else { return markdown }
         let kinds = TeXMath.CodeLines.kinds(of: lines)
+        let isTag = { (index: Int) in kinds[index] == .text && isOpeningTag(lines[index]) }
         var moved = false
-        for index in lines.indices.dropFirst().dropLast()
-        where kinds[index] == .text && isOpeningTag(lines[index]) && opensMarkdown(lines, after: index)
-            && isBlank(lines[index - 1])
-        {
-            lines.swapAt(index - 1, index)
-            moved = true
+        var index = lines.startIndex
+        while index < lines.endIndex {
+            guard isTag(index) else {
+                index += 1
+                continue
+            }
+            // A run of opening tags, each alone on its line; the line after the run decides for them all.
+            var end = index
+            while end + 1 < lines.endIndex && isTag(end + 1) { end += 1 }
+            if end + 1 < lines.endIndex && kinds[end + 1] == .text && opensMarkdown(lines[end + 1]) {
+                for tag in index...end {
+                    let indent = lines[tag].prefix { $0 == " " }
+                    lines[tag] = Substring(indent + oneLineBlock + lines[tag].dropFirst(indent.count))
+                }
+                moved = true
+            }
+            index = end + 1
         }
         return moved ? lines.joined(separator: "\n") : markdown
+    }
+
+    /// Takes the comments `opened` wrote out of `html`'s tree, `body`, the page's own comments staying.
+    static func removeMarks(in body: XMLNode, html: String) {
+        guard ByteSearch.contains(oneLineBlock, in: html) else { return }
+        var marks: [XMLNode] = []
+        var pending = [body]
+        while let node = pending.popLast() {
+            for child in node.children {
+                if child.kind == .comment && child.textContent == mark { marks.append(child) }
+                if child.isElement { pending.append(child) }
+            }
+        }
+        for comment in marks { comment.remove() }
     }
 
     /// Whether `line` is the opening tag of a container alone, at most three spaces in (`<div class="note">`).
@@ -47,12 +80,10 @@ enum HTMLBlockMarkdown {
         return containers.contains(name.lowercased()) && (after == ">" || after == " " || after == "\t")
     }
 
-    /// Whether the line after `index` is Markdown the tag's HTML block would swallow: text, not indented as code.
-    private static func opensMarkdown(_ lines: [Substring], after index: Int) -> Bool {
-        let next = lines[index + 1]
-        let indent = next.prefix { $0 == " " }.count
-        return indent < 4 && !isBlank(next) && next.dropFirst(indent).first != "<"
+    /// Whether `line`, after a tag, is Markdown the tag's HTML block would swallow: text, not indented as code.
+    private static func opensMarkdown(_ line: Substring) -> Bool {
+        let indent = line.prefix { $0 == " " }.count
+        let isBlank = line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
+        return indent < 4 && !isBlank && line.dropFirst(indent).first != "<"
     }
-
-    private static func isBlank(_ line: Substring) -> Bool { line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" } }
 }

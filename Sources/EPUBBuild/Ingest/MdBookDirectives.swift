@@ -242,6 +242,9 @@ private struct Expander {
                 "'\(target.path)' includes itself: \((chain + [path]).map(Paths.lastComponent).joined(separator: " → "))"
             )
         }
+        guard !files.isFolder(path) else {
+            throw failure("cannot include '\(target.path)': it is a folder (\(Paths.display(path))); name a file in it")
+        }
         guard let data = files.contents(atPath: path) else {
             throw failure(
                 "cannot include '\(target.path)': the file does not exist (looked for \(Paths.display(path)))"

@@ -27,6 +27,16 @@ enum FrontMatter {
     static func apply(_ text: String, to chapter: inout ChapterSpec, path: String, ignored: inout [UnrenderedSyntax])
         throws(BuildError) -> String
     {
+        var description: String?
+        return try apply(text, to: &chapter, path: path, ignored: &ignored, description: &description)
+    }
+
+    /// `description` receives the front matter's `description:`, a string (GitBook shows it under the page's title;
+    /// Jekyll and the others put it in the page's `<meta>`, which a chapter has no place for).
+    static func apply(
+        _ text: String, to chapter: inout ChapterSpec, path: String, ignored: inout [UnrenderedSyntax],
+        description: inout String?
+    ) throws(BuildError) -> String {
         if chapter.metadataLines > 0 {
             return withoutMetadataLines(text, count: chapter.metadataLines)
         }
@@ -49,6 +59,9 @@ enum FrontMatter {
             let shifted = YAMLField(node: node, path: path, key: "front matter", lineOffset: 1)
             let fields = try shifted.mapping(known: keys) { field, name in
                 if !siteKeys.contains(name) { ignored.count(ignoredKey(name, at: field.location)) }
+            }
+            if let text = node.mapping?["description"]?.string?.trimmingWhitespace, !text.isEmpty {
+                description = text
             }
             if let field = fields["title"], !chapter.keysFromList.contains("title") {
                 chapter.title = try field.nonEmptyString()

@@ -191,7 +191,8 @@ public struct MarkdownBook: Sendable {
     /// codes); `title` entries `{type, text}` a `{main, subtitle, …}` mapping;
     /// `identifier` entries `{scheme, text}` `{kind: value}`; `subject`
     /// entries `{text, authority, term}` `{name, authority, code}`.
-    static func bookValue(_ value: Node, for key: String) -> Node {
+    /// `dropped` is told of each key of a person an EPUB has no place for.
+    static func bookValue(_ value: Node, for key: String, dropped: (Node) -> Void = { _ in }) -> Node {
         switch key {
         case "toc-title":
             return .mapping(.init([(scalar("title", value.mark), value)], .unresolved, .any, value.mark))
@@ -202,7 +203,7 @@ public struct MarkdownBook: Sendable {
             let converted = items.map { key == "subject" ? subject($0) : identifier($0) }
             return value.sequence == nil ? converted[0] : .sequence(.init(converted, .unresolved, .any, value.mark))
         case "creator", "contributor", "author":
-            return people(value)
+            return people(value, dropped: dropped)
         default:
             return value
         }
@@ -249,26 +250,65 @@ public struct MarkdownBook: Sendable {
         return kind.map { .mapping(.init([(scalar($0, item.mark), text)], .unresolved, .any, item.mark)) } ?? text
     }
 
-    /// pandoc's people `{text, role}` as book.yaml's `{name, role}`, with pandoc's role words as MARC codes.
-    private static func people(_ value: Node) -> Node {
-        guard case .sequence(let items) = value else { return value }
-        let roles = ["author": "aut", "editor": "edt", "translator": "trl", "illustrator": "ill", "contributor": "ctb"]
-        return .sequence(
-            .init(
-                items.map { item -> Node in
-                    guard case .mapping(let mapping) = item else { return item }
-                    var pairs: [(Node, Node)] = []
-                    for (name, field) in mapping {
-                        switch name.string {
-                        case "text": pairs.append((.scalar(.init("name", .unresolved, .plain, name.mark)), field))
-                        case "role":
-                            let role = roles[field.string ?? ""] ?? field.string ?? ""
-                            pairs.append((name, .scalar(.init(role, .unresolved, .plain, field.mark))))
-                        default: pairs.append((name, field))
-                        }
-                    }
-                    return .mapping(.init(pairs, .unresolved, .any, item.mark))
-                }, .unresolved, .any, value.mark))
+    /// pandoc's people `{text, role}` as book.yaml's `{name, role}`, with pandoc's role words as MARC codes; a
+    /// Quarto or scholarly author `{name: {given, family}, affiliation, email, orcid, …}` as `{name, file-as}`.
+    /// A person's other keys (an affiliation, an ORCID, a CRediT role) have no place in an EPUB's metadata: each is
+    /// told to `dropped` and left out, so a paper's front matter builds as pandoc and Quarto build it.
+    private static func people(_ value: Node, dropped: (Node) -> Void) -> Node {
+        let items: [Node]
+        switch value {
+        case .sequence(let sequence): items = Array(sequence)
+        case .mapping: items = [value]
+        default: return value
+        }
+        return .sequence(.init(items.map { person($0, dropped: dropped) }, .unresolved, .any, value.mark))
+    }
+
+    private static let roleCodes = [
+        "author": "aut", "editor": "edt", "translator": "trl", "illustrator": "ill", "contributor": "ctb",
+    ]
+
+    private static func person(_ item: Node, dropped: (Node) -> Void) -> Node {
+        guard case .mapping(let mapping) = item else { return item }
+        var pairs: [(Node, Node)] = []
+        for (key, field) in mapping {
+            switch key.string {
+            case "text", "name":
+                pairs.append((scalar("name", key.mark), personName(field)))
+                if let fileAs = fileAs(field), mapping["file-as"] == nil {
+                    pairs.append((scalar("file-as", key.mark), fileAs))
+                }
+            case "role":
+                let word = field.string ?? ""
+                guard let code = roleCodes[word] ?? (Contributor.isRoleCode(word) ? word : nil) else {
+                    dropped(key)  // Quarto's `role` is a CRediT contribution ("writing – original draft").
+                    continue
+                }
+                pairs.append((key, scalar(code, field.mark)))
+            case "file-as", "alternate-script": pairs.append((key, field))
+            default: dropped(key)
+            }
+        }
+        return .mapping(.init(pairs, .unresolved, .any, item.mark))
+    }
+
+    /// A name as Quarto writes it, `{given, family}` or `{literal}`, as one string; any other name as it is.
+    private static func personName(_ field: Node) -> Node {
+        guard let parts = field.mapping else { return field }
+        if let literal = parts["literal"] { return literal }
+        let words = ["given", "dropping-particle", "non-dropping-particle", "family", "suffix"].compactMap {
+            parts[$0]?.string
+        }
+        return words.isEmpty ? field : scalar(words.joined(separator: " "), field.mark)
+    }
+
+    /// `{given, family}`'s sort form, "family, given", as an EPUB's `file-as` (EPUB 3.3 §D.3).
+    private static func fileAs(_ field: Node) -> Node? {
+        guard let parts = field.mapping, parts["literal"] == nil, let family = parts["family"]?.string else {
+            return nil
+        }
+        let given = parts["given"]?.string
+        return scalar(given.map { "\(family), \($0)" } ?? family, field.mark)
     }
 
     private static func mapping(yaml: String, path: String, lineOffset: Int) throws(BuildError) -> Node.Mapping? {
@@ -340,14 +380,27 @@ private struct MetadataKeys {
                         stage: .load, "metadata '\(written)' is not used for an EPUB; ignored"))
                 continue
             }
-            if written == "creator", case .sequence(let items) = MarkdownBook.bookValue(value, for: written) {
+            // Each key a person has that an EPUB does not, once (at its first) however many people have it.
+            var dropped: [String: Node] = [:]
+            var droppedOrder: [String] = []
+            let converted = MarkdownBook.bookValue(value, for: written) { key in
+                let name = key.string ?? ""
+                if dropped.updateValue(dropped[name] ?? key, forKey: name) == nil { droppedOrder.append(name) }
+            }
+            for name in droppedOrder {
+                let mark = dropped[name]?.mark
+                warnings.append(
+                    Diagnostic(
+                        .warning, .unknownKey,
+                        at: SourceLocation(path: path, line: (mark?.line ?? 0) + lineOffset, column: mark?.column ?? 0),
+                        stage: .load, "\(written) key '\(name)' is not used for an EPUB; ignored"))
+            }
+            if written == "creator", case .sequence(let items) = converted {
                 takeCreators(items, key: key, value: value, from: path, lineOffset: lineOffset)
                 continue
             }
             keys.removeAll { $0.name == name }
-            keys.append(
-                (name, .scalar(.init(name, .unresolved, .plain, key.mark)), MarkdownBook.bookValue(value, for: written))
-            )
+            keys.append((name, .scalar(.init(name, .unresolved, .plain, key.mark)), converted))
             origins[name] = (path, lineOffset)
         }
     }

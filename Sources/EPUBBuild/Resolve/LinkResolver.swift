@@ -122,12 +122,22 @@ struct LinkResolver {
             link.setAttribute("href", resolved)
             return
         }
-        if !file.hasPrefix(sourceRoot + "/") {
+        if !file.hasPrefix(sourceRoot + "/") && file != sourceRoot {
             return leavingBook(
                 link, value: value, file: file, in: chapter, locator: locator, diagnostics: &diagnostics,
                 edits: &edits)
         }
-        if files.isFile(file) || files.isFolder(file) {
+        if files.isFolder(file) {
+            // A folder of the book is a page only when its README.md or index.md is a chapter (LinkTargetFiles).
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .linkOutsideBook, at: locator.location(of: link, value: value, attribute: "href"),
+                    stage: .resolve,
+                    "link target '\(value)' is a folder of the book with no chapter for its page (a README.md or index.md); kept as plain text — link to a chapter in it"
+                ))
+            edits.append(.unlink(link))
+            return
+        } else if files.isFile(file) {
             // An existing file that is not part of the book (source code, a folder): the
             // link cannot work inside the EPUB, so its text stays and the link goes.
             diagnostics.append(
@@ -239,7 +249,15 @@ struct LinkResolver {
         let location = locator.location(of: link, value: value, attribute: "href")
         let hint =
             "set link-base (book.yaml 'link-base:', book.toml [output.epub] link-base, or --link-base URL) to the web address of '\(Paths.display(sourceRoot))' to make it a web link"
-        if files.isFile(file) || files.isFolder(file) {
+        if files.isFolder(file), file == sourceRoot || file.hasPrefix(sourceRoot + "/") {
+            // A folder of the book is no page unless its README.md or index.md is a chapter (LinkTargetFiles).
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .linkOutsideBook, at: location, stage: .resolve,
+                    "link target '\(value)' is a folder of the book, and no chapter is its page (its README.md or index.md); kept as plain text — link to one of its chapters"
+                ))
+            edits.append(.unlink(link))
+        } else if files.isFile(file) || files.isFolder(file) {
             diagnostics.append(
                 Diagnostic(
                     .warning, .linkOutsideBook, at: location, stage: .resolve,

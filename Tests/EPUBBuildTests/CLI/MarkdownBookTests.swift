@@ -115,6 +115,47 @@ import Testing
             ])
     }
 
+    /// A paper's front matter as pandoc and Quarto take it: authors as `{name, affiliation, email, orcid, role}`,
+    /// a name as `{given, family}`. The names are the creators (a structured one with its sort form); each other key
+    /// is one warning at its first place, however many authors have it, and the book builds.
+    @Test func scholarlyAuthorsGiveTheirNames() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try """
+        ---
+        title: A Paper
+        lang: en
+        author:
+          - name:
+              given: Ann
+              family: Smith
+            affiliation: University
+            orcid: 0000-0001-2345-6789
+            role: conceptualization
+          - name: Bob Jones
+            affiliation: Institute
+            email: bob@example.org
+        ---
+
+        # Results
+
+        Text.
+        """.write(toFile: folder + "/paper.md", atomically: true, encoding: .utf8)
+        let output = folder + "/paper.epub"
+        let result = try CommandRunner.epubbuild(["-f", "markdown", "-o", output, "paper.md"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try texts("//dc:creator", in: output) == ["Ann Smith", "Bob Jones"])
+        #expect(try texts("//opf:meta[@refines='#creator-1'][@property='file-as']", in: output) == ["Smith, Ann"])
+        let warned = result.stderr.split(separator: "\n").filter { $0.contains("author key") }
+        #expect(
+            warned == [
+                "paper.md:8:5: warning: [Load] author key 'affiliation' is not used for an EPUB; ignored",
+                "paper.md:9:5: warning: [Load] author key 'orcid' is not used for an EPUB; ignored",
+                "paper.md:10:5: warning: [Load] author key 'role' is not used for an EPUB; ignored",
+                "paper.md:13:5: warning: [Load] author key 'email' is not used for an EPUB; ignored",
+            ], "\(result.stderr)")
+        try EPUBStructure.expectEPUBCheckClean(output)
+    }
+
     /// pandoc reads its input files as one document: in its Markdown, `#sec:first` in one file names the heading
     /// another file gives that id. A fragment no file has is still a broken link.
     @Test func aBareFragmentNamesAnIdOfAnyFileInPandocsMarkdown() throws {

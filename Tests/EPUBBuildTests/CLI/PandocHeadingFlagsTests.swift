@@ -56,8 +56,9 @@ import Testing
         try "# The Title {#t}\n\n## First\n\nText.\n\n### Inner\n\n# Stray\n".write(
             toFile: folder + "/a.md", atomically: true, encoding: .utf8)
         let output = TestPaths.temporaryDirectory() + "/book.epub"
+        // pandoc reads the value as the next argument too, a leading "-" and all.
         let up = try CommandRunner.epubbuild(
-            ["-f", "markdown", "-M", "lang=en", "--shift-heading-level-by=-1", "-o", output, "a.md"], in: folder)
+            ["-f", "markdown", "-M", "lang=en", "--shift-heading-level-by", "-1", "-o", output, "a.md"], in: folder)
         #expect(up.status == 0 && !up.stderr.contains("no title"), "\(up.stderr)")
         let file = try EPUBFile(output)
         #expect(try file.values("//dc:title", in: "EPUB/package.opf") == ["The Title"])
@@ -105,6 +106,7 @@ import Testing
         for (flag, message) in [
             ("--top-level-division=volume", "--top-level-division takes default, section, chapter or part"),
             ("--shift-heading-level-by=9", "--shift-heading-level-by takes a number from -5 to 5"),
+            ("--toc-depth=0", "--toc-depth takes a heading level, 1 to 6, not 0"),
         ] {
             let result = try CommandRunner.epubbuild(["--title", "T", flag, "01-one.md"], in: Self.folder)
             #expect(result.status != 0 && result.stderr.contains(message), "\(result.stderr)")

@@ -63,6 +63,12 @@ import XMLTree
         let (metadata, spine) = try contents(folder + "/gitbook-sync.epub")
         #expect(metadata == ["Synced Handbook", "en"])
         #expect(spine == ["EPUB/text/intro.xhtml", "EPUB/text/usage.xhtml"])
+        // A page's front-matter description, as GitBook's editor writes it, is the lead under its title, as there.
+        let usage = try EPUBFile(folder + "/gitbook-sync.epub").xml("EPUB/text/usage.xhtml")
+        let lead = usage.select(
+            "//h:h1/following-sibling::h:p[1][@class='description']", namespaces: EPUBFile.namespaces)
+        #expect(lead.map(\.textContent) == ["How to run it, in one step."])
+        try EPUBStructure.expectEPUBCheckClean(folder + "/gitbook-sync.epub")
     }
 
     @Test func aLoneSummaryIsABook() throws {

@@ -24,6 +24,18 @@ import Testing
         #expect(text == "\n\n\n\n\n\n\n# Heading\n", "later lines keep their numbers")
     }
 
+    /// `description:` is handed back (GitBook shows it under the title), folded lines joined, and warns of nothing.
+    @Test func givesTheDescription() throws {
+        var spec = chapter()
+        var ignored: [UnrenderedSyntax] = []
+        var description: String?
+        _ = try FrontMatter.apply(
+            "---\ndescription: >-\n  A lead\n  in two lines.\n---\n# Heading\n", to: &spec, path: "a.md",
+            ignored: &ignored, description: &description)
+        #expect(description == "A lead in two lines.")
+        #expect(ignored.isEmpty)
+    }
+
     @Test func readsAFileSavedWithCRLFLineEnds() throws {
         var spec = chapter()
         var ignored: [UnrenderedSyntax] = []

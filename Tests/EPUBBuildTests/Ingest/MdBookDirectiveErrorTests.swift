@@ -26,6 +26,17 @@ import Testing
         try BadInputTests.expectFailure(directory: try book(chapter, files: ["code.rs": Self.code]), expected: expected)
     }
 
+    /// A folder is named as one, not as a file that does not exist.
+    @Test func includingAFolderSaysItIsOne() throws {
+        let folder = try book("# C\n\n{{#include ./}}\n")
+        let result = try CommandRunner.epubbuild(["build", "book.yaml", "-o", "out.epub"], in: folder)
+        #expect(result.status != 0)
+        #expect(
+            result.stderr.hasPrefix("chapter.md:3:1: error: [Ingest] cannot include './': it is a folder ("),
+            "\(result.stderr)")
+        #expect(result.stderr.contains("name a file in it"))
+    }
+
     @Test func aCycleIsAnErrorInTheFileThatClosesIt() throws {
         let folder = try book(
             "# C\n\n{{#include a.md}}\n",

@@ -223,6 +223,80 @@ import Testing
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 
+    /// A container tag right under a paragraph, or right inside another, opens Markdown too, as pandoc reads it
+    /// (`pandoc -f markdown -t html`); the comment that makes each tag a one-line block leaves no trace on the page.
+    @Test func markdownInsideNestedAndUnspacedHTMLBlocksIsRead() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try """
+        # T
+
+        A paragraph
+        <div class="a">
+        *x*
+        </div>
+
+        <div class="outer">
+        <div class="inner">
+        *y* and [broken](#nowhere)
+        </div>
+        </div>
+
+        """.write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nfrom: markdown\nchapters: [a.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (epub, report) = try TestBuild.build(folder + "/book.yaml", lenient: true)
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/a.xhtml"
+        #expect(try file.values("//h:p", in: page).first == "A paragraph")
+        #expect(try file.values("//h:div[@class='a']/h:p/h:em", in: page) == ["x"])
+        #expect(try file.values("//h:div[@class='outer']/h:div[@class='inner']/h:p/h:em", in: page) == ["y"])
+        #expect(!String(decoding: try file.data(page), as: UTF8.self).contains("<!--"))
+        #expect(report.warnings.map { "\($0.location.line):\($0.location.column)" } == ["10:18"])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
+    /// pandoc's `link_attributes` on a reference definition go to every link and image made from it, as pandoc
+    /// writes them; a definition's line inside code, or continuing a paragraph, stays text, as in pandoc.
+    @Test func referenceDefinitionsGiveTheirLinksAttributes() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try """
+        # T
+
+        See [the site][site], [again][site] and [![logo][img]][site], [titled][t], [plain][p].
+
+        [site]: https://example.com {.external lang=fr}
+        [img]: logo.png {width=50%}
+        [t]: <https://example.org/a b> "A title" {#tid .c}
+        [p]: https://example.net
+
+            [code]: https://example.com {.no}
+
+        A paragraph
+        [lazy]: https://example.com {.no}
+        """.write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(
+            atPath: TestPaths.fixture("books/pandoc-dialect/dot.png"), toPath: folder + "/logo.png")
+        try "title: T\nlanguage: en\nfrom: markdown\nchapters: [a.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (epub, _) = try TestBuild.buildWithoutWarnings(folder + "/book.yaml")
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/a.xhtml"
+        #expect(
+            try file.values("//h:a[@class='external'][@lang='fr']/@href", in: page)
+                == Array(repeating: "https://example.com", count: 3))
+        #expect(try file.values("//h:a[@class='external']/h:img/@style", in: page) == ["width:50.0%"])
+        #expect(
+            try file.values("//h:a[@id='tid'][@class='c'][@title='A title']/@href", in: page) == [
+                "https://example.org/a%20b"
+            ])
+        #expect(try file.values("//h:a[not(@class)][not(@id)]/@href", in: page) == ["https://example.net"])
+        let text = try file.values("//h:body//text()", in: page).joined()
+        #expect(!text.contains("[site]:") && !text.contains("epubbuild-attrs"))
+        #expect(
+            text.contains("[code]: https://example.com {.no}") && text.contains("[lazy]: https://example.com {.no}"))
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     @Test func fencedDivsAreDivs() throws {
         let (epub, _) = try TestBuild.build(TestBuild.fixtureBook("pandoc-dialect"))
         let file = try EPUBFile(epub)

@@ -72,7 +72,7 @@ import Testing
         #expect(
             result.stderr.split(separator: "\n").map(String.init) == [
                 "a.md:3:20: warning: [Resolve] link target 'code/main.go' is not part of the book; kept as plain text",
-                "a.md:3:44: warning: [Resolve] link target 'code/' is not part of the book; kept as plain text",
+                "a.md:3:44: warning: [Resolve] link target 'code/' is a folder of the book with no chapter for its page (a README.md or index.md); kept as plain text — link to a chapter in it",
                 "a.md:3:62: warning: [Resolve] link target 'c.md' does not exist; kept as plain text (--lenient)",
                 "a.md:5:28: warning: [Resolve] link target 'gone.md' does not exist; kept as plain text (--lenient)",
                 "a.md:5:50: warning: [Resolve] link target 'gone.md' does not exist; kept as plain text (--lenient)",
