@@ -30,12 +30,13 @@ struct BookIngester {
         // Breadth first: the listed chapters, then what they link, then what those link…
         while !wave.isEmpty {
             defer { isListed = false }
-            var read = readWave(wave, warnings: &warnings, problems: &problems, timings: &chapterTimings)
+            var (read, links) = readWave(
+                wave, known: known, warnings: &warnings, problems: &problems, timings: &chapterTimings)
             wave = []
             problems += convertMath(in: &read)
             warnings += drawPlantUML(in: &read)
-            for chapter in read {
-                wave += unlistedDocuments(linkedFrom: chapter, known: &known, warnings: &warnings)
+            for (chapter, links) in zip(read, links) {
+                wave += unlistedDocuments(links, known: &known, warnings: &warnings)
                 unrendered.append(chapter.unrendered)
                 numberCaptions(of: chapter, isListed: isListed, numbering: &numbering)
                 if spec.numberSections, isListed, let body = ChapterDocument.body(of: chapter.content) {
@@ -50,47 +51,54 @@ struct BookIngester {
         return chapters
     }
 
-    /// One wave of chapters read, `jobs` at a time: those read, in order, and the errors of the others.
+    /// One wave of chapters read, `jobs` at a time: those read, in order, each with its links to documents none of
+    /// `known` is, and the errors of the others.
     private func readWave(
-        _ wave: [ChapterSpec], warnings: inout [Diagnostic], problems: inout [Diagnostic],
+        _ wave: [ChapterSpec], known: Set<String>, warnings: inout [Diagnostic], problems: inout [Diagnostic],
         timings: inout [[PassTiming]]
-    ) -> [ChapterDocument] {
+    ) -> (chapters: [ChapterDocument], links: [[LinkedDocuments.Link]]) {
         let settings = ChapterIngestion.Settings(
             notes: spec.notes, hiddenLinePrefixes: spec.hiddenLinePrefixes, dialect: spec.markdownDialect,
             math: spec.markdownDialect.mathDelimiters(spec.math),
             highlight: spec.highlight, templateValues: spec.templateValues, files: files, lenient: lenient,
             tool: spec.tool, words: spec.words, headingShift: spec.headingShift,
             readsCitations: !spec.bibliography.isEmpty)
+        let (sourceRoot, files) = (spec.sourceRoot, files)
         let results = WorkerPool(workers: jobs).run(wave.count) {
-            index -> (Result<ChapterDocument, BuildError>, [Diagnostic], [PassTiming]) in
+            index -> (Result<(ChapterDocument, [LinkedDocuments.Link]), BuildError>, [Diagnostic], [PassTiming]) in
             var warnings: [Diagnostic] = []
             var timings: [PassTiming] = []
             do throws(BuildError) {
                 let chapter = try ChapterIngester.ingest(
                     wave[index], settings: settings, warnings: &warnings, timings: &timings)
-                return (.success(chapter), warnings, timings)
+                // Found here, on the workers: a walk of every chapter's tree that one thread took in turn.
+                let links = LinkedDocuments.links(in: chapter, sourceRoot: sourceRoot, known: known, files: files)
+                return (.success((chapter, links)), warnings, timings)
             } catch {
                 return (.failure(error), warnings, timings)
             }
         }
         var read: [ChapterDocument] = []
+        var links: [[LinkedDocuments.Link]] = []
         timings += results.map(\.2)
         for (result, chapterWarnings, _) in results {
             warnings += chapterWarnings
             switch result {
-            case .success(let chapter): read.append(chapter)
+            case .success(let (chapter, chapterLinks)):
+                read.append(chapter)
+                links.append(chapterLinks)
             case .failure(let error): problems += error.diagnostics
             }
         }
-        return read
+        return (read, links)
     }
 
-    /// The documents `chapter` links that no chapter before it listed or linked, each with a warning: they are added
-    /// after the reading order.
+    /// The documents a chapter links (`links`) that no chapter before it listed or linked, each with a warning: they
+    /// are added after the reading order.
     private func unlistedDocuments(
-        linkedFrom chapter: ChapterDocument, known: inout Set<String>, warnings: inout [Diagnostic]
+        _ links: [LinkedDocuments.Link], known: inout Set<String>, warnings: inout [Diagnostic]
     ) -> [ChapterSpec] {
-        let linked = LinkedDocuments.find(in: chapter, sourceRoot: spec.sourceRoot, known: known, files: files)
+        let linked = LinkedDocuments.documents(links, known: known)
         for document in linked {
             known.insert(document.file)
             warnings.append(

@@ -9,13 +9,21 @@ import XMLTree
 /// after the reading order, non-linear, so the links that worked on GitHub
 /// still work in the EPUB.
 enum LinkedDocuments {
-    static func find(in chapter: ChapterDocument, sourceRoot: String, known: Set<String>, files: any SourceFiles)
-        -> [ChapterSpec]
+    /// A link to a local document no chapter of `known` is: the files it may name, and the chapter it would add.
+    struct Link: Sendable {
+        let candidates: [String]
+        let document: ChapterSpec
+    }
+
+    /// Every link of `chapter` to an existing chapter file that none of `known` is, in the chapter's order. Taken on
+    /// the ingest workers, with the chapters known when the wave started: `documents` then leaves out what the
+    /// chapters before it added.
+    static func links(in chapter: ChapterDocument, sourceRoot: String, known: Set<String>, files: any SourceFiles)
+        -> [Link]
     {
         guard let body = chapter.body else { return [] }
         let locator = SourceLocator(chapter: chapter)
-        var found: [ChapterSpec] = []
-        var seen: Set<String> = []
+        var found: [Link] = []
         // A page an <iframe> embeds is one the book needs as much as one a link opens.
         for link in body.descendants
         where ["a", "iframe"].contains(link.name) && link.namespaceURI == XMLTree.xhtmlNamespace {
@@ -28,15 +36,22 @@ enum LinkedDocuments {
             guard !candidates.contains(where: known.contains),
                 let file = candidates.first(where: {
                     BookSpecLoader.chapterExtensions.contains(Paths.fileExtension($0)) && files.isFile($0)
-                }),
-                seen.insert(file).inserted
+                })
             else { continue }
             var spec = ChapterSpec(
                 file: file, location: locator.location(of: link, value: href, attribute: attribute), linear: false)
             if SourceFormat(path: file) == .picture { spec.title = label(of: link) }
-            found.append(spec)
+            found.append(Link(candidates: candidates, document: spec))
         }
         return found
+    }
+
+    /// The documents `links` (of one chapter) add to the book, each file once, at its first link: those none of
+    /// `known`, the chapters listed and added so far, is.
+    static func documents(_ links: [Link], known: Set<String>) -> [ChapterSpec] {
+        var seen: Set<String> = []
+        return links.filter { !$0.candidates.contains(where: known.contains) && seen.insert($0.document.file).inserted }
+            .map(\.document)
     }
 
     /// What the link says of a picture it opens, the text alternative of the
