@@ -46,6 +46,9 @@ public struct MarkdownDialect: Equatable, Sendable {
         case rawTeX = "raw_tex"
         case inlineCodeAttributes = "inline_code_attributes"
         case markdownInHTMLBlocks = "markdown_in_html_blocks"
+        case implicitFigures = "implicit_figures"
+        case blankBeforeHeader = "blank_before_header"
+        case blankBeforeBlockquote = "blank_before_blockquote"
     }
 
     public var base: Base
@@ -123,7 +126,8 @@ public struct MarkdownDialect: Equatable, Sendable {
                 .fencedDivs, .definitionLists, .simpleTables, .tableCaptions, .gridTables, .multilineTables, .citations,
                 .lineBlocks, .fancyLists, .exampleLists, .startnum,
                 .rawAttribute, .bracketedSpans, .linkAttributes, .taskLists, .rawTeX,
-                .inlineCodeAttributes, .markdownInHTMLBlocks,
+                .inlineCodeAttributes, .markdownInHTMLBlocks, .implicitFigures, .blankBeforeHeader,
+                .blankBeforeBlockquote,
             ]
         }
     }
@@ -133,11 +137,11 @@ public struct MarkdownDialect: Equatable, Sendable {
     public static let pandocExtensions: Set<String> = [
         "abbreviations", "all_symbols_escapable", "angle_brackets_escapable", "ascii_identifiers",
         "attributes",
-        "auto_identifiers", "backtick_code_blocks", "blank_before_blockquote", "blank_before_header",
+        "auto_identifiers", "backtick_code_blocks",
         "compact_definition_lists", "east_asian_line_breaks",
         "emoji", "escaped_line_breaks", "fenced_code_attributes",
         "fenced_code_blocks", "gfm_auto_identifiers", "gutenberg", "hard_line_breaks",
-        "header_attributes", "ignore_line_breaks", "implicit_figures", "implicit_header_references",
+        "header_attributes", "ignore_line_breaks", "implicit_header_references",
         "intraword_underscores", "latex_macros",
         "lists_without_preceding_blankline", "literate_haskell", "mark", "markdown_attribute",
         "mmd_header_identifiers", "mmd_link_attributes", "mmd_title_block",

@@ -33,7 +33,7 @@ struct BookIngester {
             var (read, links) = readWave(
                 wave, known: known, warnings: &warnings, problems: &problems, timings: &chapterTimings)
             wave = []
-            problems += convertMath(in: &read)
+            problems += convertMath(in: &read, warnings: &warnings)
             warnings += drawPlantUML(in: &read)
             for (chapter, links) in zip(read, links) {
                 wave += unlistedDocuments(links, known: &known, warnings: &warnings)
@@ -168,8 +168,8 @@ struct BookIngester {
     }
 
     /// The TeX formulas of `chapters`, made MathML by one KaTeX run; an error
-    /// for each formula KaTeX refuses, at its line.
-    private func convertMath(in chapters: inout [ChapterDocument]) -> [Diagnostic] {
+    /// for each formula KaTeX refuses, at its line (a warning, the TeX shown, with --lenient or in a tool's project).
+    private func convertMath(in chapters: inout [ChapterDocument], warnings: inout [Diagnostic]) -> [Diagnostic] {
         let formulas = chapters.flatMap(\.formulas)
         guard let first = chapters.first(where: { !$0.formulas.isEmpty }) else { return [] }
         func location(_ chapter: ChapterDocument, _ formula: TeXMath.Formula) -> SourceLocation {
@@ -192,14 +192,27 @@ struct BookIngester {
         for index in chapters.indices where !chapters[index].formulas.isEmpty {
             let chapter = chapters[index]
             var mathml: [Int: (tex: String, mathml: MathConversion.MathML)] = [:]
+            var unconverted: [Int: String] = [:]
             for (number, formula) in chapter.formulas.enumerated() {
                 switch results[offset + number] {
                 case .success(let markup): mathml[number] = (formula.tex, markup)
                 case .failure(let failure):
-                    problems.append(
-                        Diagnostic(
-                            .error, .mathFailed, at: location(chapter, formula), stage: .ingest,
-                            "TeX formula '\(formula.tex)' cannot be converted: \(failure.message)"))
+                    // As pandoc and mdBook's KaTeX go on, showing the TeX; a book.yaml book stops unless --lenient.
+                    let forgiven = lenient || spec.tool != nil
+                    let message = "TeX formula '\(formula.tex)' cannot be converted: \(failure.message)"
+                    let at = location(chapter, formula)
+                    if forgiven {
+                        unconverted[number] = formula.tex
+                        warnings.append(
+                            Diagnostic(
+                                .warning, .mathFailed, at: at, stage: .ingest, message + "; its TeX is shown as written"
+                            ))
+                    } else {
+                        problems.append(
+                            Diagnostic(
+                                .error, .mathFailed, at: at, stage: .ingest,
+                                message + " — correct it, or build with --lenient to show its TeX as written"))
+                    }
                 }
             }
             offset += chapter.formulas.count
@@ -207,6 +220,7 @@ struct BookIngester {
                 MathConversion.insert(mathml, into: body) { page in
                     page == index ? "" : MathConversion.reference(to: chapters[page].spec.file, from: chapter.spec.file)
                 }
+                MathConversion.insert(unconverted: unconverted, into: body)
             }
         }
         return problems

@@ -14,10 +14,12 @@ enum Captions {
     nonisolated(unsafe) private static let imageID = /^[ \t]*\{#([A-Za-z][\w:.-]*)\}[ \t]*$/
 
     /// The figures and listings Markdown's shapes stand for (what cmark-gfm made of a Markdown chapter).
-    static func makeFigures(in body: XMLNode) {
+    /// `altCaptions` (pandoc's `implicit_figures`): an image alone in its paragraph is a figure whose caption is its
+    /// alt text, as pandoc writes it; its title stays its title.
+    static func makeFigures(in body: XMLNode, altCaptions: Bool = false) {
         for element in body.descendants where element.isElement {
             switch element.name {
-            case "p": figure(from: element)
+            case "p": altCaptions ? implicitFigure(from: element) : figure(from: element)
             case "code" where element.parent?.name == "pre": listing(from: element)
             default: break
             }
@@ -40,6 +42,19 @@ enum Captions {
         if let id { figure.setAttribute("id", id) }
         image.removeAttribute("title")
         figure.appendElement("figcaption", text: title)
+    }
+
+    /// `<p><img alt="A map"/></p>` → `<figure><img alt="A map"/><figcaption aria-hidden="true">A map</figcaption>
+    /// </figure>`, as pandoc 2.17's HTML writer writes it (the caption repeats the alt text, so it is hidden from
+    /// screen readers). An image with text beside it, or with no alt text, stays in its paragraph.
+    private static func implicitFigure(from paragraph: XMLNode) {
+        let children = paragraph.children.filter { !($0.kind == .text && $0.textContent.allSatisfy(\.isWhitespace)) }
+        guard children.count == 1, let image = children.first, image.name == "img",
+            let alt = image.attribute("alt"), !alt.trimmingCharacters(in: .whitespaces).isEmpty
+        else { return }
+        let figure = paragraph.replace(withElement: "figure")
+        let caption = figure.appendElement("figcaption", text: alt)
+        caption.setAttribute("aria-hidden", "true")
     }
 
     /// `<pre><code data-meta='title="main.go" {#id}'>` → `<figure class="listing"

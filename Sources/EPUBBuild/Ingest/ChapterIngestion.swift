@@ -167,6 +167,22 @@ extension ChapterIngestion {
         var description: String?
         text = try FrontMatter.apply(text, to: &spec, path: shown, ignored: &unrendered, description: &description)
         if settings.tool == .gitBook { pageDescription = description }
+        if settings.dialect.base == .markdown { leaveOutMetadataBlocks() }
+    }
+
+    /// pandoc's metadata blocks below the top of the chapter are metadata, never text: a book made of Markdown
+    /// files read them for the book (MarkdownBook); in a book.yaml book they are left out with one warning.
+    private mutating func leaveOutMetadataBlocks() {
+        let blocks = YAMLMetadataBlocks.blocks(in: text)
+        guard let first = blocks.first else { return }
+        text = YAMLMetadataBlocks.blanked(text, blocks: blocks)
+        guard !spec.frontMatterIsBookMetadata else { return }
+        unrendered.count(
+            UnrenderedSyntax(
+                code: .unknownKey, kind: "YAML metadata block below a chapter's top",
+                plural: "YAML metadata blocks below a chapter's top",
+                outcome: "left out — the book's metadata goes in book.yaml, a chapter's in front matter at its top",
+                first: source.location(shown: shown, line: first.lines.lowerBound + 1, column: 1)))
     }
 
     /// mdBook's `{{#include}}` and its kin; a directive that fails is a warning where the book's tool goes on.
@@ -212,9 +228,19 @@ extension ChapterIngestion {
         var markdown =
             settings.dialect.extensions.contains(.markdownInHTMLBlocks) ? HTMLBlockMarkdown.opened(text) : text
         if settings.dialect.extensions.contains(.linkAttributes) { markdown = ReferenceAttributes.moved(markdown) }
-        let protected =
+        if settings.dialect.base == .markdown {
+            markdown = SpacedDestinations.bracketed(markdown)
+            if settings.dialect.extensions.contains(.pipeTables) { markdown = TableCodePipes.escaped(markdown) }
+        }
+        let (headings, quotes) = (
+            settings.dialect.extensions.contains(.blankBeforeHeader),
+            settings.dialect.extensions.contains(.blankBeforeBlockquote)
+        )
+        if headings || quotes { markdown = BlankLinesBefore.escaped(markdown, headings: headings, quotes: quotes) }
+        var protected =
             settings.math.map { TeXMath.protect(markdown, delimiters: $0) }
             ?? TeXMath.Protected(text: markdown, formulas: [])
+        if settings.dialect.base == .markdown { protected.text = EscapedSpaces.nonBreaking(protected.text) }
         formulas = protected.formulas
         for (line, column) in protected.leftOutTeX { unrendered.count(leftOutTeX(line: line, column: column)) }
         for (line, column) in protected.unclosed {
@@ -295,7 +321,7 @@ extension ChapterIngestion {
         if ByteSearch.contains("language-{", in: html) { CodeAttributes.apply(to: body) }
         Admonitions.apply(to: body)
         HiddenCodeLines.apply(to: body, prefixes: settings.hiddenLinePrefixes)
-        Captions.makeFigures(in: body)
+        Captions.makeFigures(in: body, altCaptions: settings.dialect.extensions.contains(.implicitFigures))
         Diagrams.apply(to: body, source: source, shown: shown, unrendered: &unrendered, plantUML: &plantUML)
         if settings.math?.mathBlocks == true { TeXMath.placeholdersForMathBlocks(in: body, formulas: &formulas) }
         if let pageDescription { Self.insertDescription(pageDescription, into: body) }

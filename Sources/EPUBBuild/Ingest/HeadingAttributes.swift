@@ -11,9 +11,14 @@ enum HeadingAttributes {
 
     // Compiled once, not at every heading. A Regex is never mutated after it is built; Swift 6 cannot prove that, hence
     // nonisolated(unsafe).
+    // A quoted value's quotes may have been made curly by the `smart` extension, which runs before this pass. An ATX
+    // heading's closing `#`s before the block (`## Title ## {#t}`) go with it, as in pandoc.
     nonisolated(unsafe) private static let attributeBlock =
-        /[ \t]*\{[ \t]*((?:[#.][\w:-]+|-|[A-Za-z][\w-]*=(?:"[^"]*"|[^\s"}]+))(?:[ \t]+(?:[#.][\w:-]+|-|[A-Za-z][\w-]*=(?:"[^"]*"|[^\s"}]+)))*)[ \t]*\}$/
-    nonisolated(unsafe) private static let attributeWord = /[#.][\w:-]+|-(?=\s|$)|[A-Za-z][\w-]*=(?:"[^"]*"|[^\s"}]+)/
+        /(?:[ \t]+#+)?[ \t]*\{[ \t]*((?:[#.][\w:-]+|-|[A-Za-z][\w-]*=(?:"[^"]*"|“[^”]*”|[^\s"“”}]+))(?:[ \t]+(?:[#.][\w:-]+|-|[A-Za-z][\w-]*=(?:"[^"]*"|“[^”]*”|[^\s"“”}]+)))*)[ \t]*\}$/
+    nonisolated(unsafe) private static let attributeWord =
+        /[#.][\w:-]+|-(?=\s|$)|[A-Za-z][\w-]*=(?:"[^"]*"|“[^”]*”|[^\s"“”}]+)/
+    /// Keys that stay HTML attributes, as on a fenced div (pandoc_attributes.c); any other becomes `data-key`.
+    private static let keptKeys: Set<String> = ["lang", "dir", "title", "style"]
 
     /// One word of an attribute block: `#id`, `.class`, pandoc's `-`, or `key=value` (the key folded, the quotes gone).
     enum Word: Equatable {
@@ -31,7 +36,7 @@ enum HeadingAttributes {
             if word.hasPrefix("#") { return .id(String(word.dropFirst())) }
             if word.hasPrefix(".") { return .className(String(word.dropFirst())) }
             guard let equals = word.firstIndex(of: "=") else { return nil }
-            let value = word[word.index(after: equals)...].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            let value = word[word.index(after: equals)...].trimmingCharacters(in: CharacterSet(charactersIn: "\"“”"))
             return .pair(key: word[..<equals].lowercased(), value: value)
         }
     }
@@ -48,7 +53,8 @@ enum HeadingAttributes {
                 case .unnumbered: classes.append("unnumbered")
                 case .id(let id): heading.setAttribute("id", id)
                 case .className(let name): classes.append(name)
-                case .pair(let key, let value): heading.setAttribute("data-" + key, value)
+                case .pair(let key, let value):
+                    heading.setAttribute(keptKeys.contains(key) ? key : "data-" + key, value)
                 }
             }
             if !classes.isEmpty { heading.setAttribute("class", classes.joined(separator: " ")) }

@@ -206,6 +206,22 @@ enum MathConversion {
         }
     }
 
+    /// The formulas KaTeX refused, as their TeX in `<code class="math tex">`, where pandoc shows a formula it
+    /// cannot convert.
+    static func insert(unconverted tex: [Int: String], into body: XMLNode) {
+        guard !tex.isEmpty else { return }
+        for placeholder in body.descendants
+        where placeholder.isElement && placeholder.attribute(TeXMath.placeholderAttribute) != nil {
+            guard let index = placeholder.attribute(TeXMath.placeholderAttribute).flatMap(Int.init),
+                let formula = tex[index]
+            else { continue }
+            placeholder.removeAttribute(TeXMath.placeholderAttribute)
+            placeholder.setAttribute("class", "math")
+            let code = placeholder.appendElement("code", text: formula)
+            code.setAttribute("class", "tex")
+        }
+    }
+
     /// KaTeXScript's `\eqref` links (`epubbuild-eq:<page>#<id>`) made the chapter's: `#id`, or the other page's
     /// source and `#id`, which Resolve follows as it follows a Markdown link (to the page's file, or the part
     /// of a split chapter that holds the id). A formula that is only the reference, as most are

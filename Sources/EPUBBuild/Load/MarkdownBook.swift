@@ -178,12 +178,27 @@ public struct MarkdownBook: Sendable {
         if let titleBlock { keys.take(titleBlock, from: Paths.display(chapters[0]), warnings: &warnings) }
         for file in chapters {
             let text = try BookSpecLoader.readText(file, files: sources)
+            if readsPandocMarkdown {
+                // pandoc's metadata blocks, wherever they are in the file (a malformed one is no block: it is text).
+                for block in YAMLMetadataBlocks.blocks(in: text) {
+                    keys.take(block.mapping, from: Paths.display(file), lineOffset: block.lineOffset, warnings: &warnings)
+                }
+                continue
+            }
             guard let yaml = FrontMatter.block(of: text) else { continue }
             if let mapping = try Self.mapping(yaml: yaml, path: Paths.display(file), lineOffset: 1) {
                 keys.take(mapping, from: Paths.display(file), lineOffset: 1, warnings: &warnings)
             }
         }
         return keys
+    }
+
+    /// Whether the command line says the files are pandoc's Markdown (`-f markdown`, `-f markdown-smart`).
+    private var readsPandocMarkdown: Bool {
+        guard let from = commandLine.last(where: { $0.key == "from" })?.value,
+            case .success(let dialect) = MarkdownDialect.parse(from)
+        else { return false }
+        return dialect.base == .markdown
     }
 
     /// pandoc's forms of a value, as book.yaml writes it: `creator` entries

@@ -115,6 +115,37 @@ import Testing
             ])
     }
 
+    /// pandoc's metadata blocks anywhere in the file (after a blank line), the top one after blank lines too, are
+    /// the book's metadata and no text; `---`, a line of text, `---` is no block (its YAML is no mapping).
+    @Test func metadataBlocksAnywhereAreMetadata() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try """
+
+        ---
+        title: Late Title
+        author: Ann
+        ---
+
+        # One
+
+        Text.
+
+        ---
+        subtitle: A Subtitle
+        ...
+
+        More.
+        """.write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        let output = folder + "/a.epub"
+        let result = try CommandRunner.epubbuild(["-f", "markdown", "-M", "lang=en", "-o", output, "a.md"], in: folder)
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        #expect(try texts("//dc:title", in: output) == ["Late Title", "A Subtitle"])
+        #expect(try texts("//dc:creator", in: output) == ["Ann"])
+        let page = try EPUBFile(output).values("//h:body//text()", in: "EPUB/text/a.xhtml").joined()
+        #expect(!page.contains("title:") && !page.contains("subtitle") && page.contains("More."))
+        try EPUBStructure.expectEPUBCheckClean(output)
+    }
+
     /// A paper's front matter as pandoc and Quarto take it: authors as `{name, affiliation, email, orcid, role}`,
     /// a name as `{given, family}`. The names are the creators (a structured one with its sort form); each other key
     /// is one warning at its first place, however many authors have it, and the book builds.

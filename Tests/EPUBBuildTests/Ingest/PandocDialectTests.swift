@@ -297,6 +297,54 @@ import Testing
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 
+    /// What pandoc's Markdown reads and CommonMark does not, each as `pandoc -f markdown -t html5` writes it: an image
+    /// alone in its paragraph is a figure captioned by its alt text (`implicit_figures`); a `#` or `>` line under a
+    /// paragraph's line continues it (`blank_before_header`, `blank_before_blockquote`); an address may hold spaces;
+    /// a `|` in a table's code span is the code's; `\ ` is a non-breaking space; `## T ## {#id lang=…}` loses its
+    /// closing `#`s and keeps its language and title, quoted values and all.
+    @Test func pandocsOwnReadingsAreRead() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try FileManager.default.copyItem(
+            atPath: TestPaths.fixture("books/pandoc-dialect/dot.png"), toPath: folder + "/my dot.png")
+        try """
+        # T
+
+        A line that costs
+        # 5 dollars and
+        > is no quote.
+
+        ![A dot](my dot.png)
+
+        ![Titled](my dot.png "The title")
+
+        See [the notes](notes file.md "Notes") beside ![x](my dot.png), `[c](d e)` and 10\\ km, `a\\ b`.
+
+        | op | meaning |
+        |----|---------|
+        | `a|b` | or |
+
+        ## Aside ## {#aside lang="fr" title="Note"}
+        """.write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try "# Notes\n\nText.\n".write(toFile: folder + "/notes file.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nfrom: markdown\nchapters: [a.md, notes file.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (epub, _) = try TestBuild.buildWithoutWarnings(folder + "/book.yaml")
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/a.xhtml"
+        #expect(try file.values("//h:h1", in: page) == ["T"])
+        #expect(try file.values("//h:p", in: page).first == "A line that costs\n# 5 dollars and\n> is no quote.")
+        #expect(try file.values("//h:figure/h:figcaption", in: page) == ["A dot", "Titled"])
+        #expect(try file.values("//h:figure/h:img/@title", in: page) == ["The title"])
+        #expect(try file.values("//h:a[@title='Notes']/@href", in: page) == ["notes-file.xhtml"])
+        #expect(try file.values("//h:p/h:img/@src", in: page).count == 1)
+        let text = try file.values("//h:p", in: page).joined()
+        #expect(text.contains("10\u{A0}km") && !text.contains("notes](") && !text.contains("10\\"))
+        #expect(try file.values("//h:code", in: page) == ["[c](d e)", "a\\ b", "a|b"])
+        #expect(try file.values("//h:td", in: page) == ["a|b", "or"])
+        #expect(try file.values("//h:h2[@id='aside'][@lang='fr'][@title='Note']", in: page) == ["Aside"])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     @Test func fencedDivsAreDivs() throws {
         let (epub, _) = try TestBuild.build(TestBuild.fixtureBook("pandoc-dialect"))
         let file = try EPUBFile(epub)

@@ -27,16 +27,16 @@ import Testing
         ),
         (
             "math-error",
-            "chapter.md:5:29: error: [Ingest] TeX formula '\\frac{1}{' cannot be converted: KaTeX parse error: Unexpected end of input in a macro argument, expected '}' at end of input: \\frac{1}{"
+            "chapter.md:5:29: error: [Ingest] TeX formula '\\frac{1}{' cannot be converted: KaTeX parse error: Unexpected end of input in a macro argument, expected '}' at end of input: \\frac{1}{ — correct it, or build with --lenient to show its TeX as written"
         ),
         // KaTeX's message without the U+0332 it underlines the command with.
         (
             "math-undefined-command",
-            "chapter.md:3:14: error: [Ingest] TeX formula '\\sideset{_1}{_2}\\sum' cannot be converted: KaTeX parse error: Undefined control sequence: \\sideset at position 1: \\sideset{_1}{_2}\\sum"
+            "chapter.md:3:14: error: [Ingest] TeX formula '\\sideset{_1}{_2}\\sum' cannot be converted: KaTeX parse error: Undefined control sequence: \\sideset at position 1: \\sideset{_1}{_2}\\sum — correct it, or build with --lenient to show its TeX as written"
         ),
         (
             "math-reference-without-number",
-            "chapter.md:5:5: error: [Ingest] TeX formula '\\eqref{sum}' cannot be converted: KaTeX parse error: the formula with \\label{sum} has no number: give it one \\tag{…}, or number the formulas as the book's MathJax did with book.yaml's math: {numbering: ams} or {numbering: all}"
+            "chapter.md:5:5: error: [Ingest] TeX formula '\\eqref{sum}' cannot be converted: KaTeX parse error: the formula with \\label{sum} has no number: give it one \\tag{…}, or number the formulas as the book's MathJax did with book.yaml's math: {numbering: ams} or {numbering: all} — correct it, or build with --lenient to show its TeX as written"
         ),
         (
             "math-macros-file",
@@ -77,6 +77,22 @@ import Testing
         #expect(result.status != 0)
         #expect(result.stderr.trimmingCharacters(in: .whitespacesAndNewlines) == expected)
         #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    /// With --lenient, a formula KaTeX refuses is a warning, and the page shows its TeX as written, as pandoc shows
+    /// one it cannot convert.
+    @Test func lenientShowsAFormulaKaTeXRefusesAsItsTeX() throws {
+        let output = TestPaths.temporaryDirectory() + "/out.epub"
+        let result = try CommandRunner.epubbuild(
+            ["build", "book.yaml", "-o", output, "--lenient"], in: TestPaths.fixture("errors/math-undefined-command"))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "chapter.md:3:14: warning: [Ingest] TeX formula '\\sideset{_1}{_2}\\sum' cannot be converted: "))
+        let file = try EPUBFile(output)
+        let page = try file.spinePaths().first { $0.hasSuffix("chapter.xhtml") } ?? ""
+        #expect(try file.values("//h:*[@class='math']/h:code[@class='tex']", in: page) == ["\\sideset{_1}{_2}\\sum"])
+        try EPUBStructure.expectEPUBCheckClean(output)
     }
 
     @Test func aFailedRebuildKeepsThePreviousEPUB() throws {

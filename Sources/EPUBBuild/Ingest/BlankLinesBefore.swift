@@ -1,0 +1,45 @@
+import EPUBSupport
+
+/// pandoc's `blank_before_header` and `blank_before_blockquote`: a heading or a block quote needs a blank line before
+/// it (pandoc's manual: "so that a # at the start of a wrapped line is not read as a heading"). CommonMark lets
+/// either interrupt a paragraph, so `… costs\n# 5 dollars` became a heading, and a new chapter where chapters are
+/// split at headings.
+///
+/// Such a line, right under a paragraph's line, has its `#` or `>` escaped (`\#`), so it continues the paragraph as
+/// pandoc reads it. Only that line gains a character; no line moves. Code is left as it is.
+enum BlankLinesBefore {
+    static func escaped(_ markdown: String, headings: Bool, quotes: Bool) -> String {
+        var lines = SourceText.lines(of: markdown)
+        let kinds = TeXMath.CodeLines.kinds(of: lines)
+        var changed = false
+        for index in lines.indices.dropFirst()
+        where kinds[index] == .text && kinds[index - 1] == .text && continuesParagraph(lines[index - 1]) {
+            let line = lines[index]
+            let indent = line.prefix { $0 == " " }.count
+            guard indent < 4, let marker = line.dropFirst(indent).first,
+                (headings && marker == "#" && isHeading(line.dropFirst(indent))) || (quotes && marker == ">")
+            else { continue }
+            lines[index] = line.prefix(indent) + "\\" + line.dropFirst(indent)
+            changed = true
+        }
+        return changed ? lines.joined(separator: "\n") : markdown
+    }
+
+    /// Whether `line` is the text of a paragraph a heading or a quote would interrupt: not blank, and not a
+    /// heading, a quote, a table row, an HTML line or a thematic break of its own.
+    private static func continuesParagraph(_ line: Substring) -> Bool {
+        let text = line.drop { $0 == " " }
+        guard let first = text.first, line.count - text.count < 4 else { return false }
+        if "#>|<".contains(first) { return false }
+        let marks = text.filter { $0 != " " && $0 != "\t" && $0 != "\r" }
+        return !(marks.count >= 3 && Set(marks).count == 1 && "-*_=".contains(marks.first!))
+    }
+
+    /// Whether `text` opens an ATX heading: one to six `#`, then a space or the end.
+    private static func isHeading(_ text: Substring) -> Bool {
+        let hashes = text.prefix { $0 == "#" }.count
+        guard (1...6).contains(hashes) else { return false }
+        let after = text.dropFirst(hashes).first
+        return after == nil || after == " " || after == "\t" || after == "\r"
+    }
+}

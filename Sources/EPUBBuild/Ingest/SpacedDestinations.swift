@@ -1,0 +1,104 @@
+import EPUBSupport
+
+/// pandoc's Markdown takes spaces in a link's or an image's address, `![Map](my map.png)` or
+/// `[notes](../notes/week 1.md "Notes")`, as the file's name (pandoc writes `my%20map.png`). CommonMark reads no
+/// such link (§6.3: an address without angle brackets has no spaces), so the brackets showed as text and the image
+/// was left out of the book.
+///
+/// Each such address is put in angle brackets, `](<my map.png>)`, which CommonMark reads with its spaces. Only that
+/// line gains two characters; no line moves. Code spans and code blocks are left as they are.
+enum SpacedDestinations {
+    static func bracketed(_ markdown: String) -> String {
+        guard ByteSearch.contains("](", in: markdown) else { return markdown }
+        return MarkdownLines.rewriting(markdown) { $0.contains("](") ? bracketed(line: $0) : nil }
+    }
+
+    /// `line` with each spaced address in angle brackets, or nil when it has none.
+    private static func bracketed(line: Substring) -> String? {
+        var output = ""
+        var changed = false
+        var rest = line[...]
+        while let start = nextDestination(in: rest) {
+            output += rest[..<start]
+            rest = rest[start...]
+            guard let close = closingParenthesis(in: rest),
+                let destination = Destination(rest[rest.index(after: rest.startIndex)..<close])
+            else {
+                output.append(rest.removeFirst())
+                continue
+            }
+            output += "(<\(destination.address)>\(destination.title.map { " " + $0 } ?? ""))"
+            rest = rest[rest.index(after: close)...]
+            changed = true
+        }
+        return changed ? output + rest : nil
+    }
+
+    /// Where the next `(` that follows a `]` outside a code span is.
+    private static func nextDestination(in text: Substring) -> Substring.Index? {
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "`" {
+                index = MarkdownLines.codeSpanEnd(in: text, at: index)
+                continue
+            }
+            if character == "\\" {
+                index = text.index(index, offsetBy: 2, limitedBy: text.endIndex) ?? text.endIndex
+                continue
+            }
+            if character == "(", index > text.startIndex, text[text.index(before: index)] == "]" { return index }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
+    /// The `)` that closes the `(` `text` starts with, parentheses inside paired.
+    private static func closingParenthesis(in text: Substring) -> Substring.Index? {
+        var depth = 0
+        for index in text.indices {
+            switch text[index] {
+            case "(": depth += 1
+            case ")":
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// The inside of `(…)`: an address with a space in it, and the title after it if any.
+    private struct Destination {
+        let address: Substring
+        let title: Substring?
+
+        init?(_ inside: Substring) {
+            var text = inside.drop { $0 == " " || $0 == "\t" }
+            while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
+            var title: Substring?
+            if let last = text.last, let opening = Self.opening(of: last),
+                let start = text.dropLast().lastIndex(of: opening), start > text.startIndex,
+                text[text.index(before: start)] == " " || text[text.index(before: start)] == "\t"
+            {
+                title = text[start...]
+                text = text[..<start]
+                while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
+            }
+            guard text.contains(where: { $0 == " " || $0 == "\t" }), !text.hasPrefix("<"),
+                !text.contains(where: { $0 == "<" || $0 == ">" || $0 == "\n" })
+            else { return nil }
+            address = text
+            self.title = title
+        }
+
+        private static func opening(of closing: Character) -> Character? {
+            switch closing {
+            case "\"": "\""
+            case "'": "'"
+            case ")": "("
+            default: nil
+            }
+        }
+    }
+}

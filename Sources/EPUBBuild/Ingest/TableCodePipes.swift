@@ -1,0 +1,71 @@
+import EPUBSupport
+
+/// In pandoc's Markdown a `|` inside a code span does not split a pipe table's cell: `` | `a|b` | or | `` is two
+/// cells. GitHub's table extension splits at every `|` but an escaped one (GFM §4.10), so the code lost its end and
+/// the row a cell.
+///
+/// Each `|` inside a code span of a pipe table's row is escaped (`\|`), which GitHub's tables read as a `|` of the
+/// cell, code spans included. Only those lines change; no line moves.
+enum TableCodePipes {
+    static func escaped(_ markdown: String) -> String {
+        guard ByteSearch.contains("`", in: markdown), ByteSearch.contains("|", in: markdown) else { return markdown }
+        var lines = SourceText.lines(of: markdown)
+        let kinds = TeXMath.CodeLines.kinds(of: lines)
+        var changed = false
+        var index = 1
+        while index < lines.count {
+            // A delimiter row under a header row starts a table; its rows run to a blank line.
+            guard kinds[index] == .text, kinds[index - 1] == .text, isDelimiterRow(lines[index]) else {
+                index += 1
+                continue
+            }
+            var row = index - 1
+            while row < lines.count, kinds[row] == .text, !lines[row].allSatisfy({ $0 == " " || $0 == "\t" }) {
+                if row != index, let rewritten = escapingCodePipes(in: lines[row]) {
+                    lines[row] = Substring(rewritten)
+                    changed = true
+                }
+                row += 1
+            }
+            index = row + 1
+        }
+        return changed ? lines.joined(separator: "\n") : markdown
+    }
+
+    /// `|---|:---:|`, `--- | ---`: dashes with optional colons, between pipes.
+    private static func isDelimiterRow(_ line: Substring) -> Bool {
+        let trimmed = line.filter { $0 != " " && $0 != "\t" && $0 != "\r" }
+        guard trimmed.contains("-"), trimmed.contains("|") || trimmed.allSatisfy({ $0 == "-" || $0 == ":" }) else {
+            return false
+        }
+        return trimmed.contains("|") && trimmed.allSatisfy { "-:|".contains($0) }
+    }
+
+    /// `line` with the `|` inside its code spans escaped, or nil when it has none.
+    private static func escapingCodePipes(in line: Substring) -> String? {
+        guard line.contains("`") else { return nil }
+        var output = ""
+        var changed = false
+        var index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            if character == "\\" {
+                let next = line.index(index, offsetBy: 2, limitedBy: line.endIndex) ?? line.endIndex
+                output += line[index..<next]
+                index = next
+                continue
+            }
+            guard character == "`" else {
+                output.append(character)
+                index = line.index(after: index)
+                continue
+            }
+            let end = MarkdownLines.codeSpanEnd(in: line, at: index)
+            let span = line[index..<end]
+            if span.contains("|") { changed = true }
+            output += span.replacingOccurrences(of: "|", with: "\\|")
+            index = end
+        }
+        return changed ? output : nil
+    }
+}

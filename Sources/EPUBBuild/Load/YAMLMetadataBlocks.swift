@@ -1,0 +1,64 @@
+import EPUBFormats
+import Foundation
+import Yams
+
+/// pandoc's `yaml_metadata_block`: a YAML mapping between a `---` line and a `---` or `...` line is metadata wherever
+/// it is in the document, after a blank line when it is not at the top ("A YAML metadata block may occur anywhere in
+/// the document, but if it is not at the beginning, it must be preceded by a blank line"). Read as CommonMark, one
+/// that was not the first line was a thematic break and a paragraph or a heading of `key: value` text, and the title
+/// it gave was lost.
+///
+/// A block is metadata only when its YAML is a mapping, as in pandoc: `---`, a line of text, `---` stays a rule and
+/// a heading.
+enum YAMLMetadataBlocks {
+    struct Block {
+        /// The lines of the block, its `---` lines included (0-based).
+        let lines: ClosedRange<Int>
+        let mapping: Node.Mapping
+        /// The YAML's text, and the lines before its first (the opening `---` and all above it).
+        let yaml: String
+        var lineOffset: Int { lines.lowerBound + 1 }
+    }
+
+    /// Every metadata block of `text` outside code, the one at its top included.
+    static func blocks(in text: String) -> [Block] {
+        guard text.contains("---") else { return [] }
+        let lines = SourceText.lines(of: text)
+        let kinds = TeXMath.CodeLines.kinds(of: lines)
+        var blocks: [Block] = []
+        var index = 0
+        while index < lines.count {
+            defer { index += 1 }
+            guard kinds[index] == .text, isFence(lines[index], opening: true), index == 0 || isBlank(lines[index - 1]),
+                index + 1 < lines.count, !isBlank(lines[index + 1]),
+                let end = lines[(index + 1)...].firstIndex(where: { isFence($0, opening: false) })
+            else { continue }
+            let yaml = lines[(index + 1)..<end].joined(separator: "\n")
+            guard YAMLNesting.tooDeep(yaml) == nil, let node = try? YAMLReading.compose(yaml),
+                case .mapping(let mapping) = node
+            else { continue }
+            blocks.append(Block(lines: index...end, mapping: mapping, yaml: yaml))
+            index = end
+        }
+        return blocks
+    }
+
+    /// `text` with the lines of `blocks` blank, so that every other line keeps its number.
+    static func blanked(_ text: String, blocks: [Block]) -> String {
+        guard !blocks.isEmpty else { return text }
+        var lines = SourceText.lines(of: text)
+        for block in blocks {
+            for index in block.lines { lines[index] = "" }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func isFence(_ line: Substring, opening: Bool) -> Bool {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return trimmed == "---" || (!opening && trimmed == "...")
+    }
+
+    private static func isBlank(_ line: Substring) -> Bool {
+        line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
+    }
+}
