@@ -181,7 +181,8 @@ public struct MarkdownBook: Sendable {
             if readsPandocMarkdown {
                 // pandoc's metadata blocks, wherever they are in the file (a malformed one is no block: it is text).
                 for block in YAMLMetadataBlocks.blocks(in: text) {
-                    keys.take(block.mapping, from: Paths.display(file), lineOffset: block.lineOffset, warnings: &warnings)
+                    keys.take(
+                        block.mapping, from: Paths.display(file), lineOffset: block.lineOffset, warnings: &warnings)
                 }
                 continue
             }
