@@ -23,13 +23,13 @@ enum YAMLMetadataBlocks {
     /// Every metadata block of `text` outside code, the one at its top included.
     static func blocks(in text: String) -> [Block] {
         guard text.contains("---") else { return [] }
-        let lines = SourceText.lines(of: text)
-        let kinds = TeXMath.CodeLines.kinds(of: lines)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let inCode = fencedCode(lines)
         var blocks: [Block] = []
         var index = 0
         while index < lines.count {
             defer { index += 1 }
-            guard kinds[index] == .text, isFence(lines[index], opening: true), index == 0 || isBlank(lines[index - 1]),
+            guard !inCode[index], isFence(lines[index], opening: true), index == 0 || isBlank(lines[index - 1]),
                 index + 1 < lines.count, !isBlank(lines[index + 1]),
                 let end = lines[(index + 1)...].firstIndex(where: { isFence($0, opening: false) })
             else { continue }
@@ -46,15 +46,40 @@ enum YAMLMetadataBlocks {
     /// `text` with the lines of `blocks` blank, so that every other line keeps its number.
     static func blanked(_ text: String, blocks: [Block]) -> String {
         guard !blocks.isEmpty else { return text }
-        var lines = SourceText.lines(of: text)
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         for block in blocks {
             for index in block.lines { lines[index] = "" }
         }
         return lines.joined(separator: "\n")
     }
 
+    /// Whether each line is inside a fenced code block (or is its fence): Load reads no further into Markdown.
+    private static func fencedCode(_ lines: [Substring]) -> [Bool] {
+        var open: (character: Character, count: Int)?
+        return lines.map { line in
+            let text = line.drop { $0 == " " }
+            let character = text.first ?? " "
+            let count = text.prefix { $0 == character }.count
+            guard line.count - text.count < 4, character == "`" || character == "~", count >= 3 else {
+                return open != nil
+            }
+            if let fence = open {
+                if character == fence.character && count >= fence.count
+                    && text.dropFirst(count).allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" })
+                {
+                    open = nil
+                }
+            } else {
+                open = (character, count)
+            }
+            return true
+        }
+    }
+
+    /// `---` (or `...` closing), at most three spaces in.
     private static func isFence(_ line: Substring, opening: Bool) -> Bool {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard line.prefix(while: { $0 == " " }).count < 4 else { return false }
+        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
         return trimmed == "---" || (!opening && trimmed == "...")
     }
 
