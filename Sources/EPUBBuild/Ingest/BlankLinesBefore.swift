@@ -11,7 +11,9 @@ enum BlankLinesBefore {
     static func escaped(_ markdown: String, headings: Bool, quotes: Bool) -> String {
         // Most chapters have no such line at a line's start: the line and code reading is spared them (a `#` or `>`
         // indented one to three spaces under a paragraph's line is left to CommonMark).
-        guard (headings && ByteSearch.contains("\n#", in: markdown)) || (quotes && ByteSearch.contains("\n>", in: markdown))
+        guard
+            (headings && ByteSearch.contains("\n#", in: markdown))
+                || (quotes && ByteSearch.contains("\n>", in: markdown))
         else { return markdown }
         var lines = SourceText.lines(of: markdown)
         let kinds = TeXMath.CodeLines.kinds(of: lines)
