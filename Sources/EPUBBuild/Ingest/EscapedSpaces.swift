@@ -8,7 +8,7 @@ import EPUBSupport
 enum EscapedSpaces {
     static func nonBreaking(_ markdown: String) -> String {
         guard ByteSearch.contains("\\ ", in: markdown) else { return markdown }
-        return MarkdownLines.rewriting(markdown) { $0.contains("\\ ") ? nonBreaking(line: $0) : nil }
+        return MarkdownLines.rewriting(markdown, mayChange: { $0.contains("\\ ") }, nonBreaking(line:))
     }
 
     private static func nonBreaking(line: Substring) -> String? {

@@ -10,7 +10,27 @@ import EPUBSupport
 enum SpacedDestinations {
     static func bracketed(_ markdown: String) -> String {
         guard ByteSearch.contains("](", in: markdown) else { return markdown }
-        return MarkdownLines.rewriting(markdown) { $0.contains("](") ? bracketed(line: $0) : nil }
+        return MarkdownLines.rewriting(markdown, mayChange: mayHaveSpacedDestination, bracketed(line:))
+    }
+
+    /// Whether some `](` on `line` has a space or a tab before the next `)`, read in its bytes: most lines with
+    /// links have none, and are not read as Characters.
+    private static func mayHaveSpacedDestination(_ line: Substring) -> Bool {
+        var inside = false
+        var previous: UInt8 = 0
+        for byte in line.utf8 {
+            if inside {
+                if byte == UInt8(ascii: ")") {
+                    inside = false
+                } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+                    return true
+                }
+            } else if byte == UInt8(ascii: "(") && previous == UInt8(ascii: "]") {
+                inside = true
+            }
+            previous = byte
+        }
+        return false
     }
 
     /// `line` with each spaced address in angle brackets, or nil when it has none.
