@@ -49,6 +49,7 @@ public struct MarkdownDialect: Equatable, Sendable {
         case implicitFigures = "implicit_figures"
         case blankBeforeHeader = "blank_before_header"
         case blankBeforeBlockquote = "blank_before_blockquote"
+        case implicitHeaderReferences = "implicit_header_references"
     }
 
     public var base: Base
@@ -127,7 +128,7 @@ public struct MarkdownDialect: Equatable, Sendable {
                 .lineBlocks, .fancyLists, .exampleLists, .startnum,
                 .rawAttribute, .bracketedSpans, .linkAttributes, .taskLists, .rawTeX,
                 .inlineCodeAttributes, .markdownInHTMLBlocks, .implicitFigures, .blankBeforeHeader,
-                .blankBeforeBlockquote,
+                .blankBeforeBlockquote, .implicitHeaderReferences,
             ]
         }
     }
@@ -141,7 +142,7 @@ public struct MarkdownDialect: Equatable, Sendable {
         "compact_definition_lists", "east_asian_line_breaks",
         "emoji", "escaped_line_breaks", "fenced_code_attributes",
         "fenced_code_blocks", "gfm_auto_identifiers", "gutenberg", "hard_line_breaks",
-        "header_attributes", "ignore_line_breaks", "implicit_header_references",
+        "header_attributes", "ignore_line_breaks",
         "intraword_underscores", "latex_macros",
         "lists_without_preceding_blankline", "literate_haskell", "mark", "markdown_attribute",
         "mmd_header_identifiers", "mmd_link_attributes", "mmd_title_block",

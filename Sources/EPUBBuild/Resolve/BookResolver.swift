@@ -28,6 +28,7 @@ struct BookResolver {
         Pass("citations") { $0.renderCitations() },
         Pass("assign ids") { $0.assignIdentifiers() },
         Pass("follow renamed ids") { $0.followRenamedIdentifiers() },
+        Pass("heading references") { $0.linkHeadingReferences() },
         Pass("fill empty links") { $0.fillEmptyLinks() },
         Pass("accessibility audit") { $0.auditAccessibility() },
         Pass("resolve chapters") { $0.resolveChapters() },

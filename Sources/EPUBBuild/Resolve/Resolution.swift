@@ -217,6 +217,21 @@ extension Resolution {
         for (index, styles) in zip(renaming, headStyles) { chapters[index].document.headStyles = styles }
     }
 
+    /// pandoc's `[Heading text]` as a link to that heading, in the chapters written in pandoc's Markdown, on the
+    /// workers (each chapter's edits touch only its own tree).
+    mutating func linkHeadingReferences() {
+        guard spec.markdownDialect.base == .markdown,
+            spec.markdownDialect.extensions.contains(.implicitHeaderReferences)
+        else { return }
+        let targets = HeadingReferences.targets(in: chapters)
+        guard !targets.isEmpty else { return }
+        let linking = chapters
+        _ = WorkerPool(workers: jobs).run(chapters.count) { index in
+            guard linking[index].document.format == .markdown, let body = linking[index].document.body else { return }
+            HeadingReferences.link(body, to: targets)
+        }
+    }
+
     /// Links with no text read their target's number or heading: before the audit, which would otherwise warn
     /// of them.
     mutating func fillEmptyLinks() {

@@ -115,6 +115,30 @@ import Testing
             ])
     }
 
+    /// `[Heading text]`, `[Heading text][]` and `[words][Heading text]` link to that heading in any file, as pandoc
+    /// reads them (`implicit_header_references`); a reference definition of the label wins, code stays text, and
+    /// brackets naming no heading stay as they are.
+    @Test func headingTextsInBracketsLinkToTheirHeadings() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "# First\n\nSee [Second Part], [second part][] and [that one][Second Part]; [no heading], `[First]`.\n"
+            .write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try "# Second Part\n\nBack to [First], or [Second Part].\n\n[Second Part]: https://example.org\n".write(
+            toFile: folder + "/b.md", atomically: true, encoding: .utf8)
+        let output = folder + "/book.epub"
+        let result = try CommandRunner.epubbuild(
+            ["-f", "markdown", "--title", "T", "-M", "lang=en", "-o", output, "a.md", "b.md"], in: folder)
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let file = try EPUBFile(output)
+        #expect(
+            try file.values("//h:a/@href", in: "EPUB/text/a.xhtml")
+                == ["b.xhtml#second-part", "b.xhtml#second-part", "b.xhtml#second-part"])
+        #expect(try file.values("//h:p", in: "EPUB/text/a.xhtml").first?.contains("[no heading]") == true)
+        #expect(try file.values("//h:code", in: "EPUB/text/a.xhtml") == ["[First]"])
+        #expect(
+            try file.values("//h:a/@href", in: "EPUB/text/b.xhtml") == ["a.xhtml#first", "https://example.org"])
+        try EPUBStructure.expectEPUBCheckClean(output)
+    }
+
     /// pandoc's metadata blocks anywhere in the file (after a blank line), the top one after blank lines too, are
     /// the book's metadata and no text; `---`, a line of text, `---` is no block (its YAML is no mapping).
     @Test func metadataBlocksAnywhereAreMetadata() throws {
