@@ -8,7 +8,8 @@
 // alike. cmark-gfm numbers its own notes after the inline phase, and its definitions keep their labels in fields the
 // public API cannot set, so an inline note cannot be made one of them: the postprocess step, which runs after
 // cmark-gfm's numbering, numbers the inline notes after the "[^n]" ones (n + 1, n + 2, … in reading order) and places
-// them after those in the list of notes.
+// them after those in the list of notes; the footnote pass (FootnoteFormatter) then numbers and lists every note in
+// the order it is first referred to, as pandoc does.
 //
 // No process-wide state: the nodes made carry the extension as their mark and point at each other.
 

@@ -54,9 +54,10 @@ enum ChapterSplitter {
     }
 
     /// Footnote asides are collected at the end of the chapter; each goes to the
-    /// first group that links to it.
+    /// first group that links to it, in their order (they were listed in reverse).
     private static func moveNotes(in groups: inout [[XMLNode]]) {
         let last = groups.count - 1
+        var moved: [(target: Int, note: XMLNode)] = []
         for (position, node) in groups[last].enumerated().reversed() {
             guard node.isElement, node.name == "aside", let id = node.attribute("id") else { continue }
             let target = groups.indices.first { index in
@@ -67,8 +68,9 @@ enum ChapterSplitter {
             }
             if let target, target != last {
                 groups[last].remove(at: position)
-                groups[target].append(node)
+                moved.append((target, node))
             }
         }
+        for (target, note) in moved.reversed() { groups[target].append(note) }
     }
 }

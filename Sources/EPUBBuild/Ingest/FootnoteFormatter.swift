@@ -21,10 +21,12 @@ enum FootnoteFormatter {
                 element.setAttribute("aria-label", backToContent)
             }
         }
+        let order = numberInReadingOrder(body)
         for section in body.descendants where section.attribute("data-footnotes") != nil {
-            let notes = section.elementChildren.filter { $0.name == "ol" }.flatMap {
+            var notes = section.elementChildren.filter { $0.name == "ol" }.flatMap {
                 $0.elementChildren.filter { $0.name == "li" }
             }
+            notes = ordered(notes, by: order)
             switch style {
             case .endnotes:
                 section.setAttribute("type", "endnotes", namespace: XMLTree.opsNamespace, prefix: "epub")
@@ -50,6 +52,41 @@ enum FootnoteFormatter {
 }
 
 extension FootnoteFormatter {
+    /// Each note numbered by where it is first referred to, as pandoc numbers them: cmark-gfm numbers its `[^n]`
+    /// notes so, but pandoc's inline notes (`^[…]`, CMarkPandoc) come after them, so `A^[one] B[^x]` read "A² B¹".
+    /// The references' numbers are rewritten; the ids of the notes, in the order they are first referred to, are
+    /// returned.
+    private static func numberInReadingOrder(_ body: XMLNode) -> [String] {
+        var order: [String] = []
+        var numbers: [String: Int] = [:]
+        for reference in body.descendants where reference.attribute("data-footnote-ref") != nil {
+            guard let href = reference.attribute("href"), href.hasPrefix("#") else { continue }
+            let id = String(href.dropFirst())
+            let number = numbers[id] ?? (order.count + 1)
+            if numbers[id] == nil {
+                numbers[id] = number
+                order.append(id)
+            }
+            if reference.textContent != String(number) { reference.setText(String(number)) }
+        }
+        return order
+    }
+
+    /// `notes` (list items with ids) in the order `order` gives; any it does not name keep their place after.
+    private static func ordered(_ notes: [XMLNode], by order: [String]) -> [XMLNode] {
+        let position = Dictionary(order.enumerated().map { ($1, $0) }) { first, _ in first }
+        let sorted = notes.enumerated().sorted { left, right in
+            let a = left.element.attribute("id").flatMap { position[$0] } ?? (order.count + left.offset)
+            let b = right.element.attribute("id").flatMap { position[$0] } ?? (order.count + right.offset)
+            return a < b
+        }.map(\.element)
+        // Endnotes are an <ol>: its items must stand in their new order for the numbers it shows to match.
+        if zip(sorted, notes).contains(where: { !$0.isSame(as: $1) }), let list = notes.first?.parent {
+            for note in sorted { note.move(intoEndOf: list) }
+        }
+        return sorted
+    }
+
     /// cmark-gfm percent-encodes a note's label in its ids (`[^Café]` gives
     /// `id="fn-Caf%C3%A9"`), but a fragment is percent-decoded before it is
     /// compared with ids (URL Standard; epubcheck RSC-012), so `#fn-Caf%C3%A9`

@@ -115,6 +115,26 @@ import Testing
             ])
     }
 
+    /// Notes are numbered and listed in the order they are first referred to, as pandoc numbers them: inline notes
+    /// among `[^n]` ones, and the notes of a file split at its headings, whose definitions sit under a later heading.
+    @Test func notesAreNumberedAndListedInReadingOrder() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try
+            "# One\n\nA^[Inline one.] B[^x] C^[Inline two.] D[^a] E[^b].\n\n# Two\n\nText.\n\n[^x]: Note x.\n[^a]: Note a.\n[^b]: Note b.\n"
+            .write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        let output = folder + "/a.epub"
+        let result = try CommandRunner.epubbuild(
+            ["-f", "markdown", "--title", "T", "-M", "lang=en", "-o", output, "a.md"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let file = try EPUBFile(output)
+        let page = "EPUB/text/a.xhtml"
+        #expect(try file.values("//h:a[@role='doc-noteref']", in: page) == ["1", "2", "3", "4", "5"])
+        #expect(
+            try file.values("//h:aside[@epub:type='footnote']/h:p", in: page).map { $0.prefix(7) }
+                == ["Inline ", "Note x.", "Inline ", "Note a.", "Note b."])
+        try EPUBStructure.expectEPUBCheckClean(output)
+    }
+
     /// `[Heading text]`, `[Heading text][]` and `[words][Heading text]` link to that heading in any file, as pandoc
     /// reads them (`implicit_header_references`); a reference definition of the label wins, code stays text, and
     /// brackets naming no heading stay as they are.
