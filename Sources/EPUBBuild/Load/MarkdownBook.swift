@@ -2,6 +2,8 @@ import EPUBFormats
 import EPUBModel
 import EPUBSupport
 import Foundation
+import Markdown
+import XMLTree
 import Yams
 
 /// A book made of Markdown files handed over as pandoc takes them
@@ -200,6 +202,28 @@ public struct MarkdownBook: Sendable {
             case .success(let dialect) = MarkdownDialect.parse(from)
         else { return false }
         return dialect.base == .markdown
+    }
+
+    /// The keys whose text pandoc reads as Markdown and an EPUB's metadata holds as plain text.
+    static let markdownKeys: Set<String> = [
+        "title", "subtitle", "description", "rights", "publisher", "author", "creator", "contributor",
+    ]
+
+    /// Every string of `value` as the text of its Markdown: pandoc reads a metadata string as Markdown, so
+    /// `title: "*Moby-Dick*: A Study"` is a title in italics, and its dc:title "Moby-Dick: A Study", never asterisks.
+    static func plainText(of value: Node) -> Node {
+        switch value {
+        case .scalar(let scalar):
+            guard scalar.string.contains(where: { "*_`[\\~^<&".contains($0) }),
+                let tree = try? XMLTree.parse(html: Data(MarkdownRenderer.html(from: scalar.string).utf8)),
+                let text = tree.root?.textContent.trimmingWhitespace, !text.isEmpty
+            else { return value }
+            return .scalar(.init(text, scalar.tag, scalar.style, scalar.mark))
+        case .sequence(let items):
+            return .sequence(.init(items.map(plainText(of:)), items.tag, items.style, items.mark))
+        case .mapping(let pairs):
+            return .mapping(.init(pairs.map { ($0.key, plainText(of: $0.value)) }, pairs.tag, pairs.style, pairs.mark))
+        }
     }
 
     /// pandoc's forms of a value, as book.yaml writes it: `creator` entries
@@ -411,12 +435,13 @@ private struct MetadataKeys {
                         at: SourceLocation(path: path, line: (mark?.line ?? 0) + lineOffset, column: mark?.column ?? 0),
                         stage: .load, "\(written) key '\(name)' is not used for an EPUB; ignored"))
             }
-            if written == "creator", case .sequence(let items) = converted {
+            let plain = MarkdownBook.markdownKeys.contains(written) ? MarkdownBook.plainText(of: converted) : converted
+            if written == "creator", case .sequence(let items) = plain {
                 takeCreators(items, key: key, value: value, from: path, lineOffset: lineOffset)
                 continue
             }
             keys.removeAll { $0.name == name }
-            keys.append((name, .scalar(.init(name, .unresolved, .plain, key.mark)), converted))
+            keys.append((name, .scalar(.init(name, .unresolved, .plain, key.mark)), plain))
             origins[name] = (path, lineOffset)
         }
     }

@@ -115,6 +115,19 @@ import Testing
             ])
     }
 
+    /// pandoc reads a metadata string as Markdown: the EPUB's metadata holds its text, never its asterisks.
+    @Test func metadataMarkdownIsItsText() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try
+            "---\ntitle: \"*Moby-Dick*: A Study\"\nauthor: \"**Ann** Smith\"\nsubtitle: A `code` word\n---\n\n# One\n\nText.\n"
+            .write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        let output = folder + "/a.epub"
+        let result = try CommandRunner.epubbuild(["-f", "markdown", "-M", "lang=en", "-o", output, "a.md"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try texts("//dc:title", in: output) == ["Moby-Dick: A Study", "A code word"])
+        #expect(try texts("//dc:creator", in: output) == ["Ann Smith"])
+    }
+
     /// Notes are numbered and listed in the order they are first referred to, as pandoc numbers them: inline notes
     /// among `[^n]` ones, and the notes of a file split at its headings, whose definitions sit under a later heading.
     @Test func notesAreNumberedAndListedInReadingOrder() throws {
