@@ -11,34 +11,8 @@ enum EscapedSpaces {
         return MarkdownLines.rewriting(markdown, mayChange: { $0.contains("\\ ") }, nonBreaking(line:))
     }
 
+    /// Code spans keep their backslashes; only an escaped space outside them changes.
     private static func nonBreaking(line: Substring) -> String? {
-        var output = ""
-        var changed = false
-        var index = line.startIndex
-        while index < line.endIndex {
-            let character = line[index]
-            if character == "`" {
-                // A code span keeps its backslashes.
-                let end = MarkdownLines.codeSpanEnd(in: line, at: index)
-                output += line[index..<end]
-                index = end
-                continue
-            }
-            if character == "\\", let next = line.index(index, offsetBy: 1, limitedBy: line.endIndex),
-                next < line.endIndex
-            {
-                if line[next] == " " {
-                    output.append("\u{A0}")
-                    changed = true
-                } else {
-                    output += line[index...next]
-                }
-                index = line.index(after: next)
-                continue
-            }
-            output.append(character)
-            index = line.index(after: index)
-        }
-        return changed ? output : nil
+        MarkdownLines.mapping(line, escape: { $0 == "\\ " ? "\u{A0}" : nil })
     }
 }

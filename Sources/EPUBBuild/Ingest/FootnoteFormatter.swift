@@ -10,9 +10,11 @@ import XMLTree
 enum FootnoteFormatter {
     /// `backToContent`: the label of a note's link back, in the book's language (cmark-gfm writes English's).
     static func apply(to body: XMLNode, style: NoteStyle, backToContent: String = "Back to content") {
+        var numbering = NoteNumbering()
         for element in body.descendants {
             decodeIdentifiers(of: element)
             if element.attribute("data-footnote-ref") != nil {
+                numbering.number(element)
                 element.setAttribute("type", "noteref", namespace: XMLTree.opsNamespace, prefix: "epub")
                 element.setAttribute("role", "doc-noteref")
             } else if element.attribute("data-footnote-backref") != nil {
@@ -21,12 +23,11 @@ enum FootnoteFormatter {
                 element.setAttribute("aria-label", backToContent)
             }
         }
-        let order = numberInReadingOrder(body)
         for section in body.descendants where section.attribute("data-footnotes") != nil {
             var notes = section.elementChildren.filter { $0.name == "ol" }.flatMap {
                 $0.elementChildren.filter { $0.name == "li" }
             }
-            notes = ordered(notes, by: order)
+            notes = ordered(notes, by: numbering.order)
             switch style {
             case .endnotes:
                 section.setAttribute("type", "endnotes", namespace: XMLTree.opsNamespace, prefix: "epub")
@@ -54,13 +55,13 @@ enum FootnoteFormatter {
 extension FootnoteFormatter {
     /// Each note numbered by where it is first referred to, as pandoc numbers them: cmark-gfm numbers its `[^n]`
     /// notes so, but pandoc's inline notes (`^[…]`, CMarkPandoc) come after them, so `A^[one] B[^x]` read "A² B¹".
-    /// The references' numbers are rewritten; the ids of the notes, in the order they are first referred to, are
-    /// returned.
-    private static func numberInReadingOrder(_ body: XMLNode) -> [String] {
-        var order: [String] = []
-        var numbers: [String: Int] = [:]
-        for reference in body.descendants where reference.attribute("data-footnote-ref") != nil {
-            guard let href = reference.attribute("href"), href.hasPrefix("#") else { continue }
+    /// Each reference's number is rewritten as the walk meets it; `order` is the notes' ids, first referred to first.
+    private struct NoteNumbering {
+        private(set) var order: [String] = []
+        private var numbers: [String: Int] = [:]
+
+        mutating func number(_ reference: XMLNode) {
+            guard let href = reference.attribute("href"), href.hasPrefix("#") else { return }
             let id = String(href.dropFirst())
             let number = numbers[id] ?? (order.count + 1)
             if numbers[id] == nil {
@@ -69,7 +70,6 @@ extension FootnoteFormatter {
             }
             if reference.textContent != String(number) { reference.setText(String(number)) }
         }
-        return order
     }
 
     /// `notes` (list items with ids) in the order `order` gives; any it does not name keep their place after.

@@ -27,4 +27,35 @@ enum MarkdownLines {
         let run = line[index...].prefix { $0 == "`" }
         return line[run.endIndex...].range(of: String(run))?.upperBound ?? run.endIndex
     }
+
+    /// `line` with its code spans and its backslash escapes (the backslash and the character after it) given to
+    /// `code` and `escape`, each of which may give a new text for it; nil when neither changed anything.
+    static func mapping(
+        _ line: Substring, code: (Substring) -> String? = { _ in nil }, escape: (Substring) -> String? = { _ in nil }
+    ) -> String? {
+        var output = ""
+        var changed = false
+        var index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            guard character == "`" || character == "\\" else {
+                output.append(character)
+                index = line.index(after: index)
+                continue
+            }
+            let end =
+                character == "`"
+                ? codeSpanEnd(in: line, at: index)
+                : (line.index(index, offsetBy: 2, limitedBy: line.endIndex) ?? line.endIndex)
+            let piece = line[index..<end]
+            if let replaced = character == "`" ? code(piece) : escape(piece) {
+                output += replaced
+                changed = true
+            } else {
+                output += piece
+            }
+            index = end
+        }
+        return changed ? output : nil
+    }
 }

@@ -44,28 +44,7 @@ enum TableCodePipes {
     /// `line` with the `|` inside its code spans escaped, or nil when it has none.
     private static func escapingCodePipes(in line: Substring) -> String? {
         guard line.contains("`") else { return nil }
-        var output = ""
-        var changed = false
-        var index = line.startIndex
-        while index < line.endIndex {
-            let character = line[index]
-            if character == "\\" {
-                let next = line.index(index, offsetBy: 2, limitedBy: line.endIndex) ?? line.endIndex
-                output += line[index..<next]
-                index = next
-                continue
-            }
-            guard character == "`" else {
-                output.append(character)
-                index = line.index(after: index)
-                continue
-            }
-            let end = MarkdownLines.codeSpanEnd(in: line, at: index)
-            let span = line[index..<end]
-            if span.contains("|") { changed = true }
-            output += span.replacingOccurrences(of: "|", with: "\\|")
-            index = end
-        }
-        return changed ? output : nil
+        return MarkdownLines.mapping(
+            line, code: { $0.contains("|") ? $0.replacingOccurrences(of: "|", with: "\\|") : nil })
     }
 }

@@ -129,24 +129,17 @@ struct LinkResolver {
         }
         if files.isFolder(file) {
             // A folder of the book is a page only when its README.md or index.md is a chapter (LinkTargetFiles).
-            diagnostics.append(
-                Diagnostic(
-                    .warning, .linkOutsideBook, at: locator.location(of: link, value: value, attribute: "href"),
-                    stage: .resolve,
-                    "link target '\(value)' is a folder of the book with no chapter for its page (a README.md or index.md); kept as plain text — link to a chapter in it"
-                ))
-            edits.append(.unlink(link))
-            return
+            return keepText(
+                of: link, value: value, .linkOutsideBook,
+                "link target '\(value)' is a folder of the book with no chapter for its page (a README.md or index.md); kept as plain text — link to a chapter in it",
+                locator: locator, diagnostics: &diagnostics, edits: &edits)
         } else if files.isFile(file) {
-            // An existing file that is not part of the book (source code, a folder): the
+            // An existing file that is not part of the book (source code): the
             // link cannot work inside the EPUB, so its text stays and the link goes.
-            diagnostics.append(
-                Diagnostic(
-                    .warning, .linkOutsideBook, at: locator.location(of: link, value: value, attribute: "href"),
-                    stage: .resolve,
-                    "link target '\(value)' is not part of the book; kept as plain text"))
-            edits.append(.unlink(link))
-            return
+            return keepText(
+                of: link, value: value, .linkOutsideBook,
+                "link target '\(value)' is not part of the book; kept as plain text",
+                locator: locator, diagnostics: &diagnostics, edits: &edits)
         }
         broken(
             link, value: value, locator: locator, diagnostics: &diagnostics, edits: &edits,
@@ -314,12 +307,21 @@ struct LinkResolver {
         _ link: XMLNode, value: String, scheme: String, locator: SourceLocator,
         diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]
     ) {
+        keepText(
+            of: link, value: value, .unfollowableLink,
+            "link target '\(value)' is not a link a reader can follow ('\(scheme):' is not http, https, ftp, mailto or tel); kept as plain text",
+            locator: locator, diagnostics: &diagnostics, edits: &edits)
+    }
+
+    /// A warning at the link's target, and the link's text kept without it.
+    private func keepText(
+        of link: XMLNode, value: String, _ code: DiagnosticCode, _ message: String, locator: SourceLocator,
+        diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]
+    ) {
         diagnostics.append(
             Diagnostic(
-                .warning, .unfollowableLink, at: locator.location(of: link, value: value, attribute: "href"),
-                stage: .resolve,
-                "link target '\(value)' is not a link a reader can follow ('\(scheme):' is not http, https, ftp, mailto or tel); kept as plain text"
-            ))
+                .warning, code, at: locator.location(of: link, value: value, attribute: "href"), stage: .resolve,
+                message))
         edits.append(.unlink(link))
     }
 
