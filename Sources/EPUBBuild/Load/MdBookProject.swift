@@ -59,6 +59,10 @@ enum MdBookProject {
         if try mathjax?.field.bool() == true {
             try readMathJaxConfiguration(output["html"], into: &spec, files: files, warnings: &warnings)
         }
+        // `[output.epub] from` names the dialect itself; otherwise the book is read as mdBook reads it.
+        if !epub.contains(where: { $0.name == "from" }) {
+            spec.markdownDialect = try dialect(output["html"].map { html throws(BuildError) in try entries(html) } ?? [])
+        }
         if let html = output["html"], let code = try entries(html).first(where: { $0.name == "code" }),
             let hidelines = try entries(code.field).first(where: { $0.name == "hidelines" })
         {
@@ -74,6 +78,22 @@ enum MdBookProject {
                 ))
         }
         return spec
+    }
+
+    /// The Markdown mdBook reads (pulldown-cmark as mdBook 0.5 sets it up, format/markdown.md): GitHub's, with
+    /// smart punctuation and definition lists unless `[output.html]` turns them off (`smart-punctuation`, or
+    /// mdBook 0.4's `curly-quotes`; `definition-lists`). A book written for mdBook 0.4, which had neither on,
+    /// reads the same unless it has a `: ` line under a term or straight quotes, which become curly.
+    private static func dialect(_ html: [Entry]) throws(BuildError) -> MarkdownDialect {
+        func option(_ names: [String]) throws(BuildError) -> Bool {
+            for entry in html where names.contains(entry.name) { return try entry.field.bool() }
+            return true
+        }
+        var written = "gfm"
+        if try option(["smart-punctuation", "curly-quotes"]) { written += "+smart" }
+        if try option(["definition-lists"]) { written += "+definition_lists" }
+        guard case .success(let dialect) = MarkdownDialect.parse(written) else { return .gfm }
+        return dialect
     }
 
     /// A plain scalar at `mark`, or at the start of book.toml.

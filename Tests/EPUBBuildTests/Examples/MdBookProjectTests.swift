@@ -194,4 +194,24 @@ import XMLTree
         let (epub, _) = try TestBuild.build(Self.book)
         #expect(try body("headings", in: epub).contains("<h2 id=\"custom-id\" class=\"wide\">Options</h2>"))
     }
+
+    /// mdBook 0.5 turns smart punctuation and definition lists on unless `[output.html]` turns them off
+    /// (format/configuration/renderers.md); the fixture's book.toml says nothing of either.
+    @Test func smartPunctuationAndDefinitionListsAreOnAsInMdBook() throws {
+        let (epub, _) = try TestBuild.build(Self.book)
+        let page = try EPUBFile(epub).xml("EPUB/text/headings.xhtml")
+        let terms = page.select("//h:dl/h:dt", namespaces: EPUBFile.namespaces).map {
+            $0.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        #expect(terms == ["term A", "term B"])
+        let definitions = page.select("//h:dl/h:dd", namespaces: EPUBFile.namespaces).map {
+            $0.textContent.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        #expect(
+            definitions == [
+                "This is a definition of term A. Text\ncan span multiple lines.", "This is a definition of term B.",
+                "This has more than one definition.",
+            ])
+        #expect(try body("headings", in: epub).contains("reads its “smart punctuation” – and definition lists – by"))
+    }
 }

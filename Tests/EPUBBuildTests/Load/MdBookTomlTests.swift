@@ -56,6 +56,21 @@ import Yams
         #expect(spec.lenientFragments)
     }
 
+    /// mdBook's Markdown: GitHub's with smart punctuation and definition lists, each of which `[output.html]` can
+    /// turn off (`curly-quotes` is mdBook 0.4's name); `[output.epub] from` names another dialect outright.
+    @Test(arguments: [
+        ("", "gfm+smart+definition_lists"),
+        ("[output.html]\nsmart-punctuation = false\n", "gfm+definition_lists"),
+        ("[output.html]\ncurly-quotes = false\ndefinition-lists = false\n", "gfm"),
+        ("[output.epub]\nfrom = \"commonmark\"\n", "commonmark"),
+    ])
+    func markdownIsReadAsMdBookReadsIt(toml: String, dialect: String) throws {
+        let (spec, warnings) = try load("[book]\ntitle = \"T\"\n" + toml)
+        #expect(warnings.isEmpty)
+        #expect(spec.markdownDialect.written == dialect)
+        #expect(spec.markdownDialect.extensions.contains(.smart) == dialect.contains("+smart"))
+    }
+
     @Test func everyTOMLFormOfAValueIsRead() throws {
         let (spec, warnings) = try load(
             #"""
