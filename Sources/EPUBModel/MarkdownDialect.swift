@@ -50,6 +50,8 @@ public struct MarkdownDialect: Equatable, Sendable {
         case blankBeforeHeader = "blank_before_header"
         case blankBeforeBlockquote = "blank_before_blockquote"
         case implicitHeaderReferences = "implicit_header_references"
+        /// GitHub's `:smile:` shortcodes (`Emoji`).
+        case emoji
     }
 
     public var base: Base
@@ -119,7 +121,7 @@ public struct MarkdownDialect: Equatable, Sendable {
     /// What each dialect reads when no switch is given (pandoc's `--list-extensions=FORMAT`, the parts read here).
     private static func defaults(of base: Base) -> Set<Extension> {
         switch base {
-        case .gfm: [.pipeTables, .strikeout, .autolinkBareURIs, .taskLists, .footnotes, .texMathDollars, .alerts]
+        case .gfm: [.pipeTables, .strikeout, .autolinkBareURIs, .taskLists, .footnotes, .texMathDollars, .alerts, .emoji]
         case .commonmark: []
         case .markdown:
             [
@@ -140,7 +142,7 @@ public struct MarkdownDialect: Equatable, Sendable {
         "attributes",
         "auto_identifiers", "backtick_code_blocks",
         "compact_definition_lists", "east_asian_line_breaks",
-        "emoji", "escaped_line_breaks", "fenced_code_attributes",
+        "escaped_line_breaks", "fenced_code_attributes",
         "fenced_code_blocks", "gfm_auto_identifiers", "gutenberg", "hard_line_breaks",
         "header_attributes", "ignore_line_breaks",
         "intraword_underscores", "latex_macros",

@@ -318,6 +318,7 @@ extension ChapterIngestion {
             HTMLBlockMarkdown.removeMarks(in: body, html: html)
         }
         HeadingAttributes.apply(to: body)
+        if settings.dialect.extensions.contains(.emoji), Emoji.mayHaveShortcodes(html) { Emoji.apply(to: body) }
         if ByteSearch.contains("language-{", in: html) { CodeAttributes.apply(to: body) }
         Admonitions.apply(to: body)
         HiddenCodeLines.apply(to: body, prefixes: settings.hiddenLinePrefixes)

@@ -80,8 +80,8 @@ enum MdBookProject {
         return spec
     }
 
-    /// The Markdown mdBook reads (pulldown-cmark as mdBook 0.5 sets it up, format/markdown.md): GitHub's, with
-    /// smart punctuation and definition lists unless `[output.html]` turns them off (`smart-punctuation`, or
+    /// The Markdown mdBook reads (pulldown-cmark as mdBook 0.5 sets it up, format/markdown.md): GitHub's without
+    /// emoji shortcodes (`:smile:` stays text), with smart punctuation and definition lists unless `[output.html]` turns them off (`smart-punctuation`, or
     /// mdBook 0.4's `curly-quotes`; `definition-lists`). A book written for mdBook 0.4, which had neither on,
     /// reads the same unless it has a `: ` line under a term or straight quotes, which become curly.
     private static func dialect(_ html: [Entry]) throws(BuildError) -> MarkdownDialect {
@@ -89,7 +89,7 @@ enum MdBookProject {
             for entry in html where names.contains(entry.name) { return try entry.field.bool() }
             return true
         }
-        var written = "gfm"
+        var written = "gfm-emoji"
         if try option(["smart-punctuation", "curly-quotes"]) { written += "+smart" }
         if try option(["definition-lists"]) { written += "+definition_lists" }
         guard case .success(let dialect) = MarkdownDialect.parse(written) else { return .gfm }

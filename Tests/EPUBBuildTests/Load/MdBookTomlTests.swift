@@ -59,9 +59,9 @@ import Yams
     /// mdBook's Markdown: GitHub's with smart punctuation and definition lists, each of which `[output.html]` can
     /// turn off (`curly-quotes` is mdBook 0.4's name); `[output.epub] from` names another dialect outright.
     @Test(arguments: [
-        ("", "gfm+smart+definition_lists"),
-        ("[output.html]\nsmart-punctuation = false\n", "gfm+definition_lists"),
-        ("[output.html]\ncurly-quotes = false\ndefinition-lists = false\n", "gfm"),
+        ("", "gfm-emoji+smart+definition_lists"),
+        ("[output.html]\nsmart-punctuation = false\n", "gfm-emoji+definition_lists"),
+        ("[output.html]\ncurly-quotes = false\ndefinition-lists = false\n", "gfm-emoji"),
         ("[output.epub]\nfrom = \"commonmark\"\n", "commonmark"),
     ])
     func markdownIsReadAsMdBookReadsIt(toml: String, dialect: String) throws {
