@@ -18,6 +18,16 @@ package enum MediaType {
         "xhtml": xhtml, "smil": "application/smil+xml", "pls": "application/pls+xml",
     ]
 
+    /// The HTML types older EPUBs give spine documents (EPUB 2's OPS allowed `text/x-oeb1-document`, OEB 1's;
+    /// `text/html` is a common slip): not content documents by EPUB's rules, but every reading system shows them.
+    package static let htmlFlavours: Set<String> = ["text/html", "application/html", "text/x-oeb1-document"]
+
+    /// A media type as written, as it compares (RFC 6838 §4.2: case does not matter; a `; charset=…` says nothing
+    /// of the type).
+    package static func normalized(_ written: String) -> String {
+        String(written.prefix { $0 != ";" }).trimmingCharacters(in: .whitespaces).lowercased()
+    }
+
     /// The core media type for `path`, or nil when the extension is not one.
     package static func of(_ path: String) -> String? {
         core[Paths.fileExtension(path)]

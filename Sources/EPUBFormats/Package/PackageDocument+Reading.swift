@@ -201,7 +201,7 @@ extension OPFReader {
             let reference = RelativeReference(href)
             var manifestItem = ManifestItem(
                 id: id, href: reference.isExternal ? .remote(href) : .path(reference.resolved(against: path)),
-                mediaType: item.attribute("media-type") ?? "",
+                mediaType: MediaType.normalized(item.attribute("media-type") ?? ""),
                 properties: (item.attribute("properties") ?? "").split(whereSeparator: \.isWhitespace).map(String.init))
             manifestItem.fallback = item.attribute("fallback")
             manifestItem.mediaOverlay = item.attribute("media-overlay")

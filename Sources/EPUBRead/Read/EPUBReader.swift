@@ -39,6 +39,7 @@ public struct EPUBReader {
         var publication = Publication(package: PackageDocument(tree: packageTree, path: packagePath))
         // A damaged book still opens: what the manifest names but the zip lacks is listed, and skipped later.
         publication.missingResources = publication.manifest.compactMap(\.path).filter { !archive.contains($0) }
+        readHTMLSpineDocumentsAsXHTML(in: &publication)
         readNavigation(into: &publication)
         // An EPUB 2 book's guide gives the landmarks its navigation document would (cover, contents, where the text
         // starts).
@@ -53,6 +54,21 @@ public struct EPUBReader {
         findUnnamedCover(of: &publication)
         publication.obfuscatedResources = obfuscatedResources()
         return publication
+    }
+
+    /// A spine document typed as HTML with no fallback that is a content document is read as one: dropping it
+    /// loses a chapter every reading system shows (EPUB 3.3 §3.5.1 wants a fallback; old books have none).
+    private func readHTMLSpineDocumentsAsXHTML(in publication: inout Publication) {
+        let spineIDs = Set(publication.spine.map(\.idref))
+        let ids = Set(publication.manifest.map(\.id))
+        for (index, item) in publication.manifest.enumerated()
+        where spineIDs.contains(item.id) && MediaType.htmlFlavours.contains(item.mediaType) {
+            // A fallback that exists is the book's own way out, and unpack follows it.
+            if let fallback = item.fallback, ids.contains(fallback) { continue }
+            guard let path = item.path else { continue }
+            publication.htmlSpineDocuments[path] = item.mediaType
+            publication.package.manifest[index].mediaType = MediaType.xhtml
+        }
     }
 
     /// The package document's path, as META-INF/container.xml's first rootfile

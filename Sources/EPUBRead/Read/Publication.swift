@@ -28,6 +28,9 @@ public struct Publication: Sendable {
     public var obfuscatedResources: [ContainerPath: String] = [:]
     /// Manifest items missing from the archive (a damaged book).
     public var missingResources: [ContainerPath] = []
+    /// Spine documents the manifest typed as HTML (`MediaType.htmlFlavours`), by path, with the type written: read
+    /// as XHTML documents (repaired as HTML when they are not well-formed), as reading systems show them.
+    public var htmlSpineDocuments: [ContainerPath: String] = [:]
 
     public init(package: PackageDocument) {
         self.package = package

@@ -141,6 +141,13 @@ struct ProjectWriter {
                             "spine item of type \(entry.item.mediaType) is not one a book can hold; its fallback '\(chapter.href)' takes its place"
                         ))
                 }
+                if let path = chapter.path, let written = publication.htmlSpineDocuments[path] {
+                    warnings.append(
+                        Diagnostic(
+                            .warning, .notRebuildable, at: location(chapter.href), stage: .extract,
+                            "spine document of type \(written), which an EPUB's spine does not take without a fallback; read as an XHTML chapter, as reading systems show it"
+                        ))
+                }
                 chapters.append((chapter, entry.linear))
             } else {
                 warnings.append(

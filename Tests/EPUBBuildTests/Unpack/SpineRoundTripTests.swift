@@ -122,4 +122,34 @@ import XMLTree
             text == ["OneThefirstchapter.", "ThechartThetides,monthbymonth."],
             "both readable pages, in order, with all their text")
     }
+
+    /// Spine documents an old book typed as HTML (`text/html`, OEB 1's `text/x-oeb1-document`) with no fallback are
+    /// chapters, as every reading system shows them, each with one warning; one typed XHTML in another case or with a
+    /// charset is XHTML without a word (RFC 6838 §4.2). They had been left out: a third of the book's text lost.
+    @Test func htmlTypedSpineDocumentsAreChapters() throws {
+        let epub = try FixturePacker.pack("html-spine")
+        let project = TestPaths.temporaryDirectory() + "/project"
+        let unpack = try CommandRunner.epubbuild(["unpack", epub, "-o", project])
+        #expect(unpack.status == 0, "\(unpack.stderr)")
+        let warnings = unpack.stderr.split(separator: "\n").filter { $0.contains("warning:") }.map {
+            $0.replacing(#/^\S*\/html-spine/#, with: "html-spine")
+        }
+        #expect(
+            warnings == [
+                "html-spine.epub:OEBPS/two.html: warning: [Extract] spine document of type text/html, which an EPUB's spine does not take without a fallback; read as an XHTML chapter, as reading systems show it",
+                "html-spine.epub:OEBPS/three.htm: warning: [Extract] spine document of type text/x-oeb1-document, which an EPUB's spine does not take without a fallback; read as an XHTML chapter, as reading systems show it",
+            ], "\(unpack.stderr)")
+        let rebuilt = TestPaths.temporaryDirectory() + "/rebuilt.epub"
+        let build = try CommandRunner.epubbuild(["build", project, "-o", rebuilt])
+        #expect(build.status == 0, "\(build.stderr)")
+        try EPUBStructure.expectEPUBCheckClean(rebuilt)
+        let file = try EPUBFile(rebuilt)
+        let text = try file.spinePaths().map { String(RoundTrip.visibleText(of: try file.data($0))) }
+        #expect(
+            text == [
+                "SpringtidesThehighesttidesfollowthefullmoon.",
+                "NeaptidesThelowesttidesfollowthehalfmoon.Theycometwiceamonth.",
+                "SlackwaterBetweenthetidesthewaterrests.",
+            ], "every chapter, in order, with all its text")
+    }
 }
