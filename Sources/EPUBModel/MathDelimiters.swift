@@ -21,6 +21,9 @@ public struct MathDelimiters: Equatable, Sendable {
     /// math environment (`\begin{align}…\end{align}`) is a display formula, as pandoc's HTML writer writes it,
     /// when formulas are read at all.
     public var rawTeX = false
+    /// GitBook's `$$…$$`: a formula within a line's text is inline, one on lines of its own a display formula
+    /// (GitBook's math blocks; its KaTeX plugin before them). kramdown reads `$$…$$` so too.
+    public var gitBookDollars = false
     /// What the source's tool does to the text of a formula between dollars before TeX reads it. By default what
     /// the tool that reads them does: nothing for GitHub's and mdbook-katex's dollars, which read the Markdown;
     /// CommonMark's unescaping for mdBook's MathJax, which reads `$$…$$` in the HTML.
@@ -29,6 +32,9 @@ public struct MathDelimiters: Equatable, Sendable {
     /// GitHub's ```` ```math ```` code blocks are display formulas; mdbook-katex leaves them code, as mdBook shows
     /// them.
     public var mathBlocks: Bool { dollars && !looseDollars }
+
+    /// Whether `$$…$$` within a line's text is an inline formula (GitBook's and kramdown's rule), not a display one.
+    public var doubleDollarsInlineInText: Bool { gitBookDollars || escapes == .kramdown }
 
     /// Whether any formula delimiter is read (a book with `math: false` and pandoc's `raw_tex` reads none).
     public var readsFormulas: Bool { dollars || backslashes || singleBackslashes || doubleBackslashes }

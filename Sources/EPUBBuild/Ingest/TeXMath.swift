@@ -347,8 +347,15 @@ public enum TeXMath {
                 i..<end + 2,
                 tex: TeXMath.unescaped(
                     text[(i + 2)..<end], delimiters.escapes == .kramdown ? .raw : delimiters.escapes),
-                display: true)
+                display: !delimiters.doubleDollarsInlineInText || standsOnItsOwnLines(i..<end + 2))
             return end + 2
+        }
+
+        /// Whether only white space shares the lines of `range` with it.
+        private func standsOnItsOwnLines(_ range: Range<Int>) -> Bool {
+            let before = text[..<range.lowerBound].reversed().prefix { !$0.isNewline }
+            let after = text[range.upperBound...].prefix { !$0.isNewline }
+            return before.allSatisfy(\.isWhitespace) && after.allSatisfy(\.isWhitespace)
         }
 
         /// $`…`$ at `i`, the formula the code span's text: where it ends, if it is closed.

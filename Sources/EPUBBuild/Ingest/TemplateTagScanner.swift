@@ -136,8 +136,35 @@ struct TemplateTagScanner {
             guard let url = tag.attribute("url") ?? tag.firstArgument else { return renderOther(tag) }
             let text = tag.attribute("caption").flatMap { $0.isEmpty ? nil : $0 } ?? url
             block(["<p class=\"embed\"><a href=\"\(Self.escaped(url))\">\(Self.escaped(text))</a></p>", ""])
+        // A download card: the file's name, linked (the resolver packages it or keeps the name as text); the
+        // caption between the tags stays.
+        case "file":
+            guard let source = tag.attribute("src"), !source.isEmpty else { return renderOther(tag) }
+            let name = source.split(separator: "/").last.map(String.init) ?? source
+            block(["<p class=\"file\"><a href=\"\(Self.escaped(source))\">\(Self.escaped(name))</a></p>", ""])
+        // An API method's card: GitBook heads it with the method and the address; what follows stays.
+        case "swagger", "openapi":
+            guard let method = tag.attribute("method"), let path = tag.attribute("path") else {
+                return renderOther(tag)
+            }
+            let address = (tag.attribute("baseUrl") ?? "") + path
+            let summary = tag.attribute("summary").map { " " + Self.escaped($0) } ?? ""
+            block(["<p class=\"api\"><code>\(Self.escaped(method.uppercased() + " " + address))</code>\(summary)</p>", ""])
+        // Its parts: the description is plain text; a parameter and a response are headed by what GitBook shows.
+        case "swagger-description", "endswagger-description", "endswagger-parameter", "endswagger-response": break
+        case "swagger-parameter":
+            let facts = ["in", "type"].compactMap { tag.attribute($0) } + (tag.attribute("required") == "true" ? ["required"] : [])
+            let shown = Self.escaped(tag.attribute("name") ?? "")
+            block(["<p class=\"api-parameter\"><code>\(shown)</code> \(Self.escaped(facts.joined(separator: ", ")))</p>", ""])
+        case "swagger-response":
+            block(["<p class=\"api-response\"><code>\(Self.escaped(tag.attribute("status") ?? ""))</code></p>", ""])
+        // A code block's options: its title (a file's name) is shown above it; wrapping and line numbers are the
+        // site's.
+        case "code":
+            guard let title = tag.attribute("title"), !title.isEmpty else { break }
+            block(["<p class=\"code-title\"><code>\(Self.escaped(title))</code></p>", ""])
         // A card that links to a page; GitBook writes the link itself between the tags, and it stays.
-        case "content-ref", "endcontent-ref": break
+        case "content-ref", "endcontent-ref", "endfile", "endswagger", "endopenapi", "endcode": break
         case "tabs": block(["<div class=\"tabs\">", ""])
         case "endtabs": block(["", "</div>", ""])
         case "tab":

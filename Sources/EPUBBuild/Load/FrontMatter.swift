@@ -11,11 +11,12 @@ enum FrontMatter {
     /// Jekyll's own front-matter keys (its documentation's "Front Matter" and "Posts" pages, those of its
     /// common plugins: jekyll-redirect-from, jekyll-seo-tag, jekyll-sitemap; and the `mathjax: true` by which
     /// a layout loads MathJax), which say how the site renders or
-    /// lists the page and have no place in an EPUB: read quietly. Any other key is warned about, once a key.
+    /// lists the page and have no place in an EPUB: read quietly; so are GitBook's (its page options: the icon and
+    /// cover the site shows, whether the page is hidden from its sidebar). Any other key is warned about, once a key.
     static let siteKeys: Set<String> = [
         "layout", "permalink", "published", "date", "category", "categories", "tags", "excerpt",
         "excerpt_separator", "redirect_from", "redirect_to", "mathjax", "description", "author", "image",
-        "sitemap", "last_modified_at", "lang",
+        "sitemap", "last_modified_at", "lang", "icon", "cover", "coverY", "hidden", "metaLinks", "noIndex",
     ]
 
     /// Applies the front matter of `text` to `chapter` and returns the text

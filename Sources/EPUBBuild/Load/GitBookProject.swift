@@ -71,6 +71,7 @@ enum GitBookProject {
         // GitBook never checks a link's fragment either.
         spec.lenientFragments = true
         spec.tool = .gitBook
+        spec.math?.gitBookDollars = true
         spec.templateValues = templateValues(config)
         openWithReadme(&spec, readme: readme, files: files)
         return spec

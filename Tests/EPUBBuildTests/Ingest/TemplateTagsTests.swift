@@ -77,6 +77,40 @@ import Testing
             ])
     }
 
+    /// The cards GitBook's editor writes keep what they show: a file's name (linked, or text when the book cannot
+    /// carry it), an API method's address, its parameters and responses, a code block's title; GitBook's own page
+    /// options in front matter are read quietly.
+    @Test func gitBookCardsShowWhatGitBookShows() throws {
+        let (pages, warnings) = try build("gitbook-cards/.gitbook.yaml", pages: ["README"])
+        let page = pages[0]
+        for shown in [
+            "<p class=\"file\"><a>tide-table.csv</a></p>\n<p>This month's tides.</p>",
+            "<p class=\"api\"><code>GET https://api.example.org/tides</code> List the tides</p>\n<p>One entry per tide.</p>",
+            "<p class=\"api-parameter\"><code>port</code> query, String, required</p>\n<p>The harbour.</p>",
+            "<p class=\"api-response\"><code>200: OK</code></p>\n<pre><code class=\"language-json\">",
+            "<p class=\"code-title\"><code>tides.py</code></p>\n<pre><code class=\"language-python\">",
+        ] {
+            #expect(page.contains(shown), "\(page)")
+        }
+        #expect(leftovers(page) == [])
+        #expect(
+            warnings == [
+                "README.md:11:26: warning: [Resolve] link target 'files/tide-table.csv' is not part of the book; kept as plain text"
+            ])
+    }
+
+    /// GitBook's `$$…$$` within a line's text is an inline formula; on lines of its own, a display one.
+    @Test func gitBookDoubleDollarsInTextAreInline() throws {
+        let (epub, _) = try TestBuild.build(TestPaths.fixture("books/gitbook-cards/.gitbook.yaml"))
+        let file = try EPUBFile(epub)
+        let math = ["m": "http://www.w3.org/1998/Math/MathML"]
+        let formulas = try file.xml("EPUB/text/formulas.xhtml").select("//m:math", namespaces: math).map {
+            ($0.attribute("alttext") ?? "", $0.attribute("display") ?? "inline")
+        }
+        #expect(formulas.map(\.0) == ["\\pi r^2", "E = mc^2", "a + b"])
+        #expect(formulas.map(\.1) == ["inline", "block", "block"])
+    }
+
     @Test func preprocessorDirectivesAreRemovedAndSpeakerNotesClosed() throws {
         let (pages, warnings) = try build("mdbook-preprocessor-directives/book.toml", pages: ["day1", "day2"])
         #expect(
