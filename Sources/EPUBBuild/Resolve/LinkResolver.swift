@@ -53,8 +53,8 @@ struct LinkResolver {
         guard !url.isExternal else {
             // A scheme-relative link (`//host/page`, copied from a web page) has no scheme to borrow in a book:
             // reading systems and epubcheck take it as a path. The web's is https.
-            if value.hasPrefix("//") { link.setAttribute("href", "https:" + value) }
-            return
+            let address = value.hasPrefix("//") ? "https:" + value : value
+            return followWebAddress(link, value: value, address: address, locator: locator, diagnostics: &diagnostics, edits: &edits)
         }
         guard !value.trimmingCharacters(in: .whitespaces).isEmpty else {
             return targetless(
@@ -301,6 +301,29 @@ struct LinkResolver {
     /// holds a colon (`std::process::Termination`, `int:pk`): epubcheck warns
     /// of it (HTM-025) or finds it no URL at all (RSC-020, `foo:bar baz`).
     static let followableSchemes: Set<String> = ["http", "https", "ftp", "mailto", "tel"]
+
+    /// A web address written as a browser reads it (`WebAddress`): epubcheck finds `https:/x` no URL (RSC-020),
+    /// and a browser opens it. One no browser opens keeps its text, as a link that cannot work does.
+    private func followWebAddress(
+        _ link: XMLNode, value: String, address: String, locator: SourceLocator,
+        diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]
+    ) {
+        switch WebAddress.read(address) {
+        case .valid(let read):
+            if read != value { link.setAttribute("href", read) }
+        case .repaired(let read):
+            link.setAttribute("href", read)
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .unfollowableLink, at: locator.location(of: link, value: value, attribute: "href"),
+                    stage: .resolve, "web address '\(value)' written as a browser reads it, '\(read)'"))
+        case .invalid(let reason):
+            keepText(
+                of: link, value: value, .unfollowableLink,
+                "link target '\(value)' is no web address a reader can open: \(reason); kept as plain text",
+                locator: locator, diagnostics: &diagnostics, edits: &edits)
+        }
+    }
 
     /// A link that is neither a URL a reader can follow nor a path: its text stays, the link goes.
     private func unfollowable(

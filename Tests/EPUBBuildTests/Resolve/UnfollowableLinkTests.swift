@@ -1,4 +1,5 @@
 import EPUBBuild
+import EPUBSupport
 import Foundation
 import Testing
 
@@ -21,6 +22,59 @@ import Testing
                 "a.md:4:14: warning: [Resolve] link target 'foo:bar baz' is not a link a reader can follow ('foo:' is not http, https, ftp, mailto or tel); kept as plain text",
             ])
         #expect(report.warnings.map(\.code) == Array(repeating: .unfollowableLink, count: 3))
+        try EPUBStructure.expectAll(book, epub)
+    }
+}
+
+/// Web addresses a browser forgives and epubcheck does not (RSC-020, RSC-026): written as a browser reads them, or,
+/// when no browser opens them, kept as text. Before: copied as written, 9 epubcheck errors in one book.
+@Suite struct WebAddressTests {
+    @Test(arguments: [
+        ("https:/crates.io/x/", WebAddress.Reading.repaired("https://crates.io/x/")),
+        ("https:\\\\example.org\\a\\b?q=\\#f", .repaired("https://example.org/a/b?q=%5C#f")),
+        ("https:example.org", .repaired("https://example.org")),
+        ("https:///example.org", .repaired("https://example.org")),
+        (" https://example.org/ ", .valid("https://example.org/")),
+        ("https://example.org/100%", .valid("https://example.org/100%25")),
+        ("https://example.org/%41 b#x#y", .valid("https://example.org/%41%20b#x%23y")),
+        ("https://user@[::1]:8080/", .valid("https://user@[::1]:8080/")),
+        ("https://ex_ample.org/", .valid("https://ex_ample.org/")),
+        ("https://bücher.example/", .valid("https://bücher.example/")),
+        ("http://", .invalid("it names no host")),
+        ("https://example.org:99999/", .invalid("its port '99999' is no port number (0 to 65535)")),
+        ("https://example.org:8o/", .invalid("its port '8o' is no port number (0 to 65535)")),
+        ("https://[::1]x/", .invalid("'x' follows its IPv6 host")),
+        ("https://exa mple.org/", .invalid("its host 'exa mple.org' holds ' ', which no host name does")),
+        ("mailto:", .invalid("it names no address")),
+        ("mailto:a@example.org", .valid("mailto:a@example.org")),
+        ("chapter.md#x", .valid("chapter.md#x")),
+    ])
+    func readsAsABrowserDoes(written: String, reading: WebAddress.Reading) {
+        #expect(WebAddress.read(written) == reading)
+    }
+
+    @Test func aBooksAddressesPassEPUBCheck() throws {
+        let book = TestBuild.fixtureBook("resolve-malformed-web-addresses")
+        let (epub, report) = try TestBuild.build(book)
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/a.xhtml"
+        #expect(
+            try file.values("//h:a/@href", in: page) == [
+                "https://crates.io/crates/rhai/", "http://example.org/x", "https://example.org/m",
+                "https://example.org/100%25", "https://example.org/page", "HTTPS://EXAMPLE.ORG/",
+                "https://example.org/path/to", "https://example.org/a%20b%7Cc",
+            ])
+        #expect(try file.values("//h:a[not(@href)]", in: page) == ["no host", "a port", "no address"])
+        #expect(
+            FixtureMessages.shown(report.warnings, book: "resolve-malformed-web-addresses") == [
+                "a.md:3:25: warning: [Resolve] web address 'https:/crates.io/crates/rhai/' written as a browser reads it, 'https://crates.io/crates/rhai/'",
+                "a.md:3:58: warning: [Resolve] web address 'http:/example.org/x' written as a browser reads it, 'http://example.org/x'",
+                "a.md:3:95: warning: [Resolve] web address 'https:example.org/m' written as a browser reads it, 'https://example.org/m'",
+                "a.md:5:33: warning: [Resolve] link target 'http://' is no web address a reader can open: it names no host; kept as plain text",
+                "a.md:5:52: warning: [Resolve] link target 'https://example.org:99999/' is no web address a reader can open: its port '99999' is no port number (0 to 65535); kept as plain text",
+                "a.md:5:94: warning: [Resolve] link target 'mailto:' is no web address a reader can open: it names no address; kept as plain text",
+                "a.md:9:13: warning: [Resolve] web address 'https:\\\\example.org\\path\\to' written as a browser reads it, 'https://example.org/path/to'",
+            ])
         try EPUBStructure.expectAll(book, epub)
     }
 }
