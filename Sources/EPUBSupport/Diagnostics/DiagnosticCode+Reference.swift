@@ -153,7 +153,7 @@ extension DiagnosticCode {
             "a link to an existing file that is not part of the book; its text is kept (warning)"),
         Entry(
             .unfollowableLink, [.resolve],
-            "a link whose scheme no reader follows (not `http`, `https`, `ftp`, `mailto` or `tel`: `std::process::Termination`, `int:pk`, `file:`, `data:`); its text is kept (warning)"
+            "a link whose scheme no reader follows (not `http`, `https`, `ftp`, `mailto` or `tel`: `std::process::Termination`, `int:pk`, `file:`, `data:`), or a web address no browser opens (`http://`, a port past 65535); its text is kept (warning). A web address written as a browser reads it (`https:/x` as `https://x`) is told too"
         ),
         Entry(.missingResource, [.resolve], "an image, stylesheet, font or media file that does not exist"),
         Entry(.remoteResource, [.resolve], "a remote resource that was not downloaded (warning)"),
