@@ -34,6 +34,8 @@ struct ChapterIngestion: PassWork {
         /// `[@key]` and `@key` are citations: the dialect reads them and the book has a bibliography. Without one
         /// they stay text, as pandoc without `--citeproc` shows them, and `@label` names an example list's item.
         var readsCitations = false
+        /// mdbook-admonish's blocks are admonitions (`BookSpec.admonishBlocks`).
+        var admonishBlocks = false
     }
 
     let settings: Settings
@@ -227,6 +229,7 @@ extension ChapterIngestion {
         }
         var markdown =
             settings.dialect.extensions.contains(.markdownInHTMLBlocks) ? HTMLBlockMarkdown.opened(text) : text
+        if settings.admonishBlocks { markdown = AdmonishBlocks.opened(markdown) }
         if settings.dialect.extensions.contains(.linkAttributes) { markdown = ReferenceAttributes.moved(markdown) }
         if settings.dialect.base == .markdown {
             markdown = SpacedDestinations.bracketed(markdown)
@@ -314,9 +317,7 @@ extension ChapterIngestion {
         {
             FootnoteFormatter.apply(to: body, style: settings.notes, backToContent: settings.words.backToContent)
         }
-        if settings.dialect.extensions.contains(.markdownInHTMLBlocks) {
-            HTMLBlockMarkdown.removeMarks(in: body, html: html)
-        }
+        HTMLBlockMarkdown.removeMarks(in: body, html: html)
         HeadingAttributes.apply(to: body)
         if settings.dialect.extensions.contains(.emoji), Emoji.mayHaveShortcodes(html) { Emoji.apply(to: body) }
         if ByteSearch.contains("language-{", in: html) { CodeAttributes.apply(to: body) }

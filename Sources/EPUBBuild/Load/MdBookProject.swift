@@ -24,6 +24,8 @@ enum MdBookProject {
     ]
     /// Preprocessors epubbuild does itself (mdBook's built-in ones); mdbook-katex's math it reads as its own.
     static let builtInPreprocessors = ["links", "index"]
+    /// Preprocessors whose syntax epubbuild reads itself (mdbook-katex's is read with the math, below).
+    static let readPreprocessors = ["admonish"]
 
     static func load(_ text: String, file: String, files: any SourceFiles, warnings: inout [Diagnostic])
         throws(BuildError) -> BookSpec
@@ -70,7 +72,9 @@ enum MdBookProject {
                 spec.hiddenLinePrefixes[entry.name] = try entry.field.nonEmptyString()
             }
         }
-        for (name, field) in preprocessors.inFileOrder where !builtInPreprocessors.contains(name) && name != "katex" {
+        spec.admonishBlocks = preprocessors["admonish"] != nil
+        for (name, field) in preprocessors.inFileOrder
+        where !builtInPreprocessors.contains(name) && !readPreprocessors.contains(name) && name != "katex" {
             warnings.append(
                 Diagnostic(
                     .warning, .preprocessorNotRun, at: field.location, stage: .load,

@@ -214,4 +214,38 @@ import XMLTree
             ])
         #expect(try body("headings", in: epub).contains("reads its “smart punctuation” – and definition lists – by"))
     }
+
+    /// mdbook-admonish's blocks, in a book whose book.toml runs it, are admonitions with their titles, their content
+    /// Markdown; a block shown inside another code block stays code. Without the preprocessor mdBook shows code, and
+    /// so does the build. They had been code blocks of the raw Markdown, titles lost.
+    @Test func admonishBlocksAreAdmonitionsWhenBookTomlRunsIt() throws {
+        let book = TestPaths.fixture("books/mdbook-admonish/book.toml")
+        let (epub, report) = try TestBuild.build(book)
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        try EPUBStructure.expectEPUBCheckClean(epub)
+        let page = try EPUBFile(epub).xml("EPUB/text/blocks.xhtml")
+        let asides = page.select("//h:aside", namespaces: EPUBFile.namespaces)
+        #expect(
+            asides.map { $0.attribute("class") ?? "" } == [
+                "admonition note admonish-note", "admonition warning admonish-warning",
+                "admonition note admonish-abstract", "admonition note admonish-info side",
+                "admonition note admonish-example",
+            ])
+        #expect(
+            asides.map { aside in
+                aside.elementChildren.first { $0.attribute("class") == "admonition-title" }?.textContent
+            } == ["Note", "Features are not additive", "In short", nil, "Example"])
+        #expect(
+            page.select("//h:aside[2]/h:p/h:em | //h:aside/h:p/h:em", namespaces: EPUBFile.namespaces).map(\.textContent)
+                == ["note", "subtractive"], "the content is Markdown")
+        #expect(try codeBlocks("blocks", in: epub) == ["let x = 1;\n", "```admonish tip\nShown as code: it is the subject here.\n```\n"])
+
+        // The same chapter in a book that does not run the preprocessor: five code blocks, as mdBook shows them.
+        let folder = TestPaths.temporaryDirectory() + "/plain"
+        try FileManager.default.copyItem(atPath: Paths.directory(of: book), toPath: folder)
+        try "[book]\ntitle = \"Admonitions\"\n".write(toFile: folder + "/book.toml", atomically: true, encoding: .utf8)
+        let (plain, _) = try TestBuild.build(folder + "/book.toml")
+        #expect(try EPUBFile(plain).xml("EPUB/text/blocks.xhtml").select("//h:aside", namespaces: EPUBFile.namespaces).isEmpty)
+        #expect(try codeBlocks("blocks", in: plain).count == 6)
+    }
 }

@@ -1,0 +1,138 @@
+import EPUBSupport
+
+/// mdbook-admonish's blocks, in a book whose book.toml runs it (`[preprocessor.admonish]`): a fenced block whose info
+/// string is `admonish [directive] ["Title"]` (or `title="…"`, `class="…"`, `collapsible=…`) is an admonition, as
+/// the preprocessor draws it, its content Markdown:
+///
+///     ```admonish warning "Features are not additive"      <aside class="admonition warning admonish-warning" …>
+///     Most features are _subtractive_.                 →   <p class="admonition-title">Features are not additive</p>
+///     ```                                                  <p>Most features are <em>subtractive</em>.</p></aside>
+///
+/// Without the preprocessor mdBook shows the block as code, and so does the build. The fence lines become one-line
+/// HTML blocks (`HTMLBlockMarkdown.mark`), so no line moves and the content between them is read as Markdown.
+enum AdmonishBlocks {
+    /// mdbook-admonish's directives and their aliases → the directive, and the admonition kind the page colours it as.
+    private static let directives: [String: (directive: String, kind: String)] = {
+        let groups: [(String, String, [String])] = [
+            ("note", "note", []), ("abstract", "note", ["summary", "tldr"]), ("info", "note", ["todo"]),
+            ("tip", "tip", ["hint", "important"]), ("success", "tip", ["check", "done"]),
+            ("question", "note", ["help", "faq"]), ("warning", "warning", ["caution", "attention"]),
+            ("failure", "caution", ["fail", "missing"]), ("danger", "caution", ["error"]), ("bug", "caution", []),
+            ("example", "note", []), ("quote", "note", ["cite"]),
+        ]
+        var table: [String: (String, String)] = [:]
+        for (directive, kind, aliases) in groups {
+            for name in [directive] + aliases { table[name] = (directive, kind) }
+        }
+        return table
+    }()
+
+    /// `markdown` with each admonish block's fences made the admonition's tags.
+    static func opened(_ markdown: String) -> String {
+        guard ByteSearch.contains("admonish", in: markdown) else { return markdown }
+        var lines = SourceText.lines(of: markdown)
+        var open: (fence: Substring, index: Int, info: Substring)?
+        var changed = false
+        for index in lines.indices {
+            let line = lines[index]
+            if let current = open {
+                guard closes(line, current.fence) else { continue }
+                if let tags = tags(for: current.info) {
+                    lines[current.index] = Substring(indentation(of: lines[current.index]) + tags.open)
+                    lines[index] = Substring(indentation(of: line) + tags.close)
+                    changed = true
+                }
+                open = nil
+            } else if let (fence, info) = opening(line) {
+                open = (fence, index, info)
+            }
+        }
+        return changed ? lines.joined(separator: "\n") : markdown
+    }
+
+    /// A fence that opens a code block (CommonMark §4.5): its run of backticks or tildes, and the info string after it.
+    private static func opening(_ line: Substring) -> (fence: Substring, info: Substring)? {
+        let rest = line.drop { $0 == " " }
+        guard let mark = rest.first, mark == "`" || mark == "~" else { return nil }
+        let fence = rest.prefix { $0 == mark }
+        guard fence.count >= 3 else { return nil }
+        let info = rest.dropFirst(fence.count)
+        // A backtick fence's info string holds no backtick.
+        if mark == "`" && info.contains("`") { return nil }
+        return (fence, info)
+    }
+
+    private static func closes(_ line: Substring, _ fence: Substring) -> Bool {
+        let rest = line.drop { $0 == " " }
+        let run = rest.prefix { $0 == fence.first }
+        return run.count >= fence.count && rest.dropFirst(run.count).allSatisfy(\.isWhitespace)
+    }
+
+    private static func indentation(of line: Substring) -> String {
+        String(line.prefix { $0 == " " })
+    }
+
+    /// The lines that open and close the admonition an info string asks for; nil when it is no admonish block.
+    private static func tags(for info: Substring) -> (open: String, close: String)? {
+        var words = Arguments(info)
+        guard words.next() == "admonish" else { return nil }
+        var written = "note"
+        var title: String?
+        var classes: [String] = []
+        while let word = words.next() {
+            if let equals = word.firstIndex(of: "="), !word.hasPrefix("\"") {
+                let key = word[..<equals], value = unquoted(word[word.index(after: equals)...])
+                if key == "title" { title = value }
+                if key == "class" { classes += value.split(separator: " ").map(String.init) }
+            } else if word.hasPrefix("\"") {
+                title = unquoted(word)
+            } else {
+                // `info.side`: the directive and classes of the preprocessor's own.
+                let parts = word.split(separator: ".", omittingEmptySubsequences: false)
+                written = String(parts[0])
+                classes += parts.dropFirst().map(String.init)
+            }
+        }
+        let (directive, kind) = directives[written.lowercased()] ?? ("note", "note")
+        let shownTitle = title ?? (written.prefix(1).uppercased() + written.dropFirst())
+        let classList = (["admonition", kind, "admonish-" + directive] + classes).joined(separator: " ")
+        let role = kind == "tip" ? "doc-tip" : "note"
+        let heading =
+            shownTitle.isEmpty ? "" : "<p class=\"admonition-title\">\(TemplateTagScanner.escaped(shownTitle))</p>"
+        let mark = "<!--\(HTMLBlockMarkdown.mark)-->"
+        return (
+            mark + "<aside class=\"\(TemplateTagScanner.escaped(classList))\" role=\"\(role)\">" + heading,
+            mark + "</aside>"
+        )
+    }
+
+    private static func unquoted(_ text: Substring) -> String {
+        guard text.count >= 2, text.first == "\"", text.last == "\"" else { return String(text) }
+        return String(text.dropFirst().dropLast()).replacing("\\\"", with: "\"")
+    }
+
+    /// The words of an info string; a quoted one (`"Two words"`, `title="Two words"`) is one word.
+    private struct Arguments {
+        var rest: Substring
+
+        init(_ info: Substring) { rest = info }
+
+        mutating func next() -> Substring? {
+            rest = rest.drop { $0 == " " || $0 == "\t" }
+            guard !rest.isEmpty else { return nil }
+            var end = rest.startIndex
+            var quoted = false
+            while end < rest.endIndex {
+                let character = rest[end]
+                if character == "\"" && (end == rest.startIndex || rest[rest.index(before: end)] != "\\") {
+                    quoted.toggle()
+                } else if !quoted && (character == " " || character == "\t") {
+                    break
+                }
+                end = rest.index(after: end)
+            }
+            defer { rest = rest[end...] }
+            return rest[..<end]
+        }
+    }
+}
