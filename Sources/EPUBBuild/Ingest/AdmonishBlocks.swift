@@ -11,22 +11,6 @@ import EPUBSupport
 /// Without the preprocessor mdBook shows the block as code, and so does the build. The fence lines become one-line
 /// HTML blocks (`HTMLBlockMarkdown.mark`), so no line moves and the content between them is read as Markdown.
 enum AdmonishBlocks {
-    /// mdbook-admonish's directives and their aliases → the directive, and the admonition kind the page colours it as.
-    private static let directives: [String: (directive: String, kind: String)] = {
-        let groups: [(String, String, [String])] = [
-            ("note", "note", []), ("abstract", "note", ["summary", "tldr"]), ("info", "note", ["todo"]),
-            ("tip", "tip", ["hint", "important"]), ("success", "tip", ["check", "done"]),
-            ("question", "note", ["help", "faq"]), ("warning", "warning", ["caution", "attention"]),
-            ("failure", "caution", ["fail", "missing"]), ("danger", "caution", ["error"]), ("bug", "caution", []),
-            ("example", "note", []), ("quote", "note", ["cite"]),
-        ]
-        var table: [String: (String, String)] = [:]
-        for (directive, kind, aliases) in groups {
-            for name in [directive] + aliases { table[name] = (directive, kind) }
-        }
-        return table
-    }()
-
     /// `markdown` with each admonish block's fences made the admonition's tags.
     static func opened(_ markdown: String) -> String {
         guard ByteSearch.contains("admonish", in: markdown) else { return markdown }
@@ -93,7 +77,7 @@ enum AdmonishBlocks {
                 classes += parts.dropFirst().map(String.init)
             }
         }
-        let (directive, kind) = directives[written.lowercased()] ?? ("note", "note")
+        let (directive, kind) = Admonitions.directives[written.lowercased()] ?? ("note", "note")
         let shownTitle = title ?? (written.prefix(1).uppercased() + written.dropFirst())
         let classList = (["admonition", kind, "admonish-" + directive] + classes).joined(separator: " ")
         let role = kind == "tip" ? "doc-tip" : "note"

@@ -11,28 +11,60 @@ import XMLTree
 ///
 /// The title is a paragraph, not a heading: a heading would put every note
 /// into the table of contents. A tip takes DPUB-ARIA's `doc-tip` role.
+///
+/// The same marker as other tools write it is read too, so that none is left on the page: Obsidian's callouts and
+/// mdbook-admonish's names (`[!info]`, `[!faq]- Why?`, its title after the marker), coloured as the nearest of
+/// GitHub's kinds (`admonition note info`); gitbook-plugin-flexible-alerts' and docsify's options
+/// (`[!TIP|style:flat|label:Hint]`, the label its title).
 enum Admonitions {
     static let kinds = [
         "note": "Note", "tip": "Tip", "important": "Important", "warning": "Warning", "caution": "Caution",
     ]
 
+    /// The other names a quote's marker uses for a kind (Obsidian's callouts, mdbook-admonish's directives, and
+    /// their aliases) → the name, and the one of GitHub's kinds it is coloured as.
+    static let directives: [String: (directive: String, kind: String)] = {
+        let groups: [(String, String, [String])] = [
+            ("note", "note", []), ("abstract", "note", ["summary", "tldr"]), ("info", "note", ["todo"]),
+            ("tip", "tip", ["hint", "important"]), ("success", "tip", ["check", "done"]),
+            ("question", "note", ["help", "faq"]), ("warning", "warning", ["caution", "attention"]),
+            ("failure", "caution", ["fail", "missing"]), ("danger", "caution", ["error"]), ("bug", "caution", []),
+            ("example", "note", []), ("quote", "note", ["cite"]),
+        ]
+        var table: [String: (String, String)] = [:]
+        for (directive, kind, aliases) in groups {
+            for name in [directive] + aliases { table[name] = (directive, kind) }
+        }
+        return table
+    }()
+
     // Compiled once, not at every block quote. A Regex is never mutated after it is built; Swift 6 cannot prove that,
-    // hence nonisolated(unsafe).
-    nonisolated(unsafe) private static let marker = /[ \t]*\[!([A-Za-z]+)\][ \t]*(\n|$)/
+    // hence nonisolated(unsafe). `[!KIND]`, flexible-alerts' options after `|` (`[!TIP|label:Hint|style:flat]`),
+    // Obsidian's fold sign and title (`[!faq]- Why?`).
+    nonisolated(unsafe) private static let marker = /[ \t]*\[!([A-Za-z]+)((?:\|[^\]\n]*)?)\][-+]?[ \t]*([^\n]*)(\n|$)/
 
     static func apply(to body: XMLNode) {
         for quote in body.descendants where quote.name == "blockquote" {
             guard let paragraph = quote.elementChildren.first, paragraph.name == "p",
                 let marker = paragraph.children.first, marker.kind == .text,
-                let match = marker.textContent.prefixMatch(of: Self.marker),
-                let title = kinds[match.1.lowercased()]
+                let match = marker.textContent.prefixMatch(of: Self.marker)
             else { continue }
-            let kind = match.1.lowercased()
+            let written = match.1.lowercased()
+            let kind: String, classes: String
+            if kinds[written] != nil {
+                (kind, classes) = (written, "admonition \(written)")
+            } else {
+                let directive = directives[written] ?? (written, "note")
+                (kind, classes) = (directive.kind, "admonition \(directive.kind) \(directive.directive)")
+            }
+            let label = match.2.split(separator: "|").first { $0.hasPrefix("label:") }?.dropFirst(6)
+            let title =
+                label.map(String.init) ?? (match.3.isEmpty ? kinds[written] ?? written.capitalized : String(match.3))
             let rest = String(marker.textContent[match.range.upperBound...])
             marker.setText(rest)
             if rest.isEmpty, paragraph.children.count == 1 { paragraph.remove() }
             let aside = quote.replace(withElement: "aside")
-            aside.setAttribute("class", "admonition \(kind)")
+            aside.setAttribute("class", classes)
             aside.setAttribute("role", kind == "tip" ? "doc-tip" : "note")
             aside.prependElement("p", text: title).setAttribute("class", "admonition-title")
         }

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// A block quote's alert marker as GitHub, Obsidian, mdbook-admonish's names and flexible-alerts write it: each an
+/// admonition, none left on the page as `[!…]`.
+@Suite struct AlertMarkerTests {
+    @Test func everyToolsMarkerIsAnAdmonition() throws {
+        let folder = TestPaths.temporaryDirectory()
+        let markdown = """
+            > [!NOTE]
+            > GitHub's.
+
+            > [!TIP|style:flat|labelVisibility:hidden]
+            > npm install x
+
+            > [!NOTE|label:注意]
+            > 需要重启。
+
+            > [!faq]- Why a book?
+            > Because.
+
+            > [!danger]
+            > Hot.
+
+            > [!custom]
+            > Its own kind.
+
+            > [!not a marker]
+            > A quotation.
+            """
+        try markdown.write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nchapters: [a.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (epub, report) = try TestBuild.build(folder + "/book.yaml")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        try EPUBStructure.expectEPUBCheckClean(epub)
+        let page = try EPUBFile(epub).xml("EPUB/text/a.xhtml")
+        let asides = page.select("//h:aside", namespaces: EPUBFile.namespaces)
+        #expect(
+            asides.map { $0.attribute("class") ?? "" } == [
+                "admonition note", "admonition tip", "admonition note", "admonition note question",
+                "admonition caution danger", "admonition note custom",
+            ])
+        #expect(
+            asides.map { $0.elementChildren.map(\.textContent) } == [
+                ["Note", "GitHub's."], ["Tip", "npm install x"], ["注意", "需要重启。"], ["Why a book?", "Because."],
+                ["Danger", "Hot."], ["Custom", "Its own kind."],
+            ])
+        #expect(
+            page.select("//h:blockquote", namespaces: EPUBFile.namespaces).map(\.textContent) == [
+                "\n[!not a marker]\nA quotation.\n"
+            ])
+    }
+}
