@@ -230,6 +230,7 @@ extension ChapterIngestion {
         var markdown =
             settings.dialect.extensions.contains(.markdownInHTMLBlocks) ? HTMLBlockMarkdown.opened(text) : text
         if settings.admonishBlocks { markdown = AdmonishBlocks.opened(markdown) }
+        markdown = closeUnclosedComments(markdown)
         if settings.dialect.extensions.contains(.linkAttributes) { markdown = ReferenceAttributes.moved(markdown) }
         if settings.dialect.base == .markdown {
             markdown = SpacedDestinations.bracketed(markdown)
@@ -294,6 +295,20 @@ extension ChapterIngestion {
             outcome:
                 "left out, as pandoc leaves raw TeX out of an EPUB — write '\\\\' for a backslash shown as text, or read the chapters as 'markdown-raw_tex' to keep every one as text",
             first: source.location(shown: shown, line: line, column: column))
+    }
+
+    /// `markdown` with each block comment nothing closes closed at its paragraph's end, and a warning at each.
+    private mutating func closeUnclosedComments(_ markdown: String) -> String {
+        let result = UnclosedComments.closed(markdown)
+        for (line, kept) in result.closed {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .htmlStructureRepaired, at: source.location(shown: shown, line: line, column: 1),
+                    stage: .ingest,
+                    "'<!--' opens a comment that nothing closes: it is closed at the end of its paragraph, and the \(kept) line\(kept == 1 ? "" : "s") after it stay on the page (GitHub would hide them) — close it with '-->'"
+                ))
+        }
+        return result.markdown
     }
 
     /// pandoc's raw `{=latex}` (or another format's) content, left out as pandoc's EPUB writer leaves it out.

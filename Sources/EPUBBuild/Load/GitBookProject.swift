@@ -135,13 +135,15 @@ enum GitBookProject {
     private static func title(
         readme: String, folder: String, shown: String, files: any SourceFiles, warnings: inout [Diagnostic]
     ) -> String {
-        let heading = files.text(atPath: readme)?.split(separator: "\n").first { $0.hasPrefix("# ") }
+        let text = files.text(atPath: readme)
+        let heading = text?.split(separator: "\n").first { $0.hasPrefix("# ") }
         if let heading { return heading.dropFirst(2).trimmingCharacters(in: .whitespaces) }
         let name = Paths.lastComponent(folder)
+        let readmeSays = text == nil ? "it has no \(Paths.lastComponent(readme))" : "its README no heading"
         warnings.append(
             Diagnostic(
                 .warning, .missingKey, at: SourceLocation(path: shown, line: 1, column: 1), stage: .load,
-                "the project gives no title and its README no heading; using the folder's name, '\(name)'"))
+                "the project gives no title and \(readmeSays); using the folder's name, '\(name)'"))
         return name
     }
 }

@@ -52,3 +52,22 @@ import Testing
             ])
     }
 }
+
+/// A block comment nothing closes hid the rest of its chapter (CommonMark runs it to the end) without a word; it is
+/// closed at its paragraph's end, and told.
+@Suite struct UnclosedCommentTests {
+    @Test func anUnclosedCommentHidesOnlyItsParagraph() throws {
+        let book = TestBuild.fixtureBook("unclosed-comment")
+        let (epub, report) = try TestBuild.build(book)
+        try EPUBStructure.expectEPUBCheckClean(epub)
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//h:h2", in: "EPUB/text/a.xhtml") == ["General data"])
+        #expect(try file.values("//h:td", in: "EPUB/text/a.xhtml") == ["Website", "https://www.example.org"])
+        #expect(try file.values("//h:p", in: "EPUB/text/a.xhtml") == ["The end."])
+        #expect(try file.values("//h:pre", in: "EPUB/text/a.xhtml") == ["<!-- in code, not a comment -->\n"])
+        #expect(
+            FixtureMessages.shown(report.warnings, book: "unclosed-comment") == [
+                "a.md:3:1: warning: [Ingest] '<!--' opens a comment that nothing closes: it is closed at the end of its paragraph, and the 14 lines after it stay on the page (GitHub would hide them) — close it with '-->'"
+            ])
+    }
+}
