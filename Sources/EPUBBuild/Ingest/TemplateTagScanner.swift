@@ -28,6 +28,8 @@ struct TemplateTagScanner {
     private var inExercise = false
     /// `{{#each}}`-style directives seen, whose `{{/each}}` goes with them.
     private var openedDirectives: Set<String> = []
+    /// The text of each `{{#footnote …}}`, in order.
+    private var footnotes: [String] = []
     private var atLineStart = true
     private var origin = SourceText.Origin(path: "", line: 1)
     // The line being read: its output so far, its indentation, whether a block or left-out part took some of it.
@@ -101,6 +103,24 @@ struct TemplateTagScanner {
             count(
                 tag, kind: "'{{%\(tag.name) …}}' directive", plural: "'{{%\(tag.name) …}}' directives",
                 outcome: "removed: an mdBook preprocessor that epubbuild does not run writes them")
+        case .hashDirective where tag.name == "footnote":
+            // mdbook-footnote's `{{#footnote text}}`: a note, numbered with the chapter's others, its text Markdown.
+            footnotes.append(String(tag.arguments).trimmingWhitespace)
+            pending += "[^\(Self.footnoteLabel)\(footnotes.count)]"
+        case .hashDirective where tag.name == "tabs":
+            openedDirectives.insert(tag.name)
+            block(["<div class=\"tabs\">", ""])
+        case .hashDirective where tag.name == "tab":
+            // mdbook-tabs' `{{#tab name="Rust"}}`, drawn as GitBook's tabs are.
+            openedDirectives.insert(tag.name)
+            block([
+                "<section class=\"tab\">",
+                "<p class=\"tab-title\"><strong>\(Self.escaped(tag.attribute("name") ?? ""))</strong></p>", "",
+            ])
+        // Closed by `{{#endtab}}` (mdbook-tabs' own) or `{{/tab}}`.
+        case .hashDirective where tag.name == "endtab" || tag.name == "endtabs",
+            .closingDirective where openedDirectives.contains(tag.name) && (tag.name == "tab" || tag.name == "tabs"):
+            block(["", tag.name.hasSuffix("tab") ? "</section>" : "</div>", ""])
         case .hashDirective:
             openedDirectives.insert(tag.name)
             count(
@@ -257,8 +277,15 @@ struct TemplateTagScanner {
 
     /// The empty line after a final line break has an origin too.
     mutating func finish() {
+        // The notes `{{#footnote}}` made, defined after the chapter's text, at its last line.
+        for (index, text) in footnotes.enumerated() {
+            emit((atLineStart ? "" : "\n") + "\n[^\(Self.footnoteLabel)\(index + 1)]: \(text)\n")
+        }
         if atLineStart { origins.append(origin) }
     }
+
+    /// The label of the notes `{{#footnote}}` makes, numbered: no author writes it.
+    private static let footnoteLabel = "mdbook-footnote-"
 
     static func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")

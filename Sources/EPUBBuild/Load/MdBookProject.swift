@@ -25,7 +25,7 @@ enum MdBookProject {
     /// Preprocessors epubbuild does itself (mdBook's built-in ones); mdbook-katex's math it reads as its own.
     static let builtInPreprocessors = ["links", "index"]
     /// Preprocessors whose syntax epubbuild reads itself (mdbook-katex's is read with the math, below).
-    static let readPreprocessors = ["admonish"]
+    static let readPreprocessors = ["admonish", "footnote", "tabs"]
 
     static func load(_ text: String, file: String, files: any SourceFiles, warnings: inout [Diagnostic])
         throws(BuildError) -> BookSpec

@@ -111,6 +111,45 @@ import Testing
         #expect(formulas.map(\.1) == ["inline", "block", "block"])
     }
 
+    /// mdbook-footnote's `{{#footnote …}}` is a note of the chapter (its text had been removed with the directive),
+    /// mdbook-tabs' tabs are drawn as GitBook's; book.toml naming either preprocessor is no warning.
+    @Test func mdBookFootnoteAndTabsDirectivesAreRendered() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder + "/src", withIntermediateDirectories: true)
+        try "[book]\ntitle = \"T\"\n[preprocessor.footnote]\n[preprocessor.tabs]\n".write(
+            toFile: folder + "/book.toml", atomically: true, encoding: .utf8)
+        try "# Summary\n\n- [A](a.md)\n".write(toFile: folder + "/src/SUMMARY.md", atomically: true, encoding: .utf8)
+        try """
+        # A
+
+        Tides turn.{{#footnote Twice a *day*.}} Ships wait.{{#footnote For the flood.}}
+
+        {{#tabs }}
+        {{#tab name="Rust" }}
+        Rust text.
+        {{#endtab }}
+        {{#tab name="Python" }}
+        Python text.
+        {{#endtab }}
+        {{#endtabs }}
+
+        """.write(toFile: folder + "/src/a.md", atomically: true, encoding: .utf8)
+        let (epub, report) = try TestBuild.build(folder + "/book.toml")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        try EPUBStructure.expectEPUBCheckClean(epub)
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/a.xhtml"
+        #expect(try file.values("//h:a[@epub:type='noteref']", in: page) == ["1", "2"])
+        #expect(
+            try file.values("//h:aside[@epub:type='footnote']/h:p", in: page).map { $0.trimmingCharacters(in: .whitespaces) }
+                == ["Twice a day. ↩", "For the flood. ↩"])
+        #expect(try file.values("//h:aside[@epub:type='footnote']//h:em", in: page) == ["day"])
+        #expect(
+            try file.values("//h:div[@class='tabs']/h:section[@class='tab']", in: page).map {
+                $0.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            } == ["Rust Rust text.", "Python Python text."])
+    }
+
     @Test func preprocessorDirectivesAreRemovedAndSpeakerNotesClosed() throws {
         let (pages, warnings) = try build("mdbook-preprocessor-directives/book.toml", pages: ["day1", "day2"])
         #expect(
