@@ -61,8 +61,9 @@ public struct BookSpec: Equatable, Sendable {
     /// that does not exist in an existing chapter is a warning (mdBook never
     /// checks them, and real books carry stale ones), not an error.
     public var lenientFragments = false
-    /// mdbook-admonish's ```` ```admonish ```` blocks are admonitions (book.toml runs `[preprocessor.admonish]`).
-    public var admonishBlocks = false
+    /// The mdBook preprocessors book.toml runs whose syntax the build reads itself (`admonish`: mdbook-admonish's
+    /// blocks are admonitions; `trpl-listing`: the Rust book's `<Listing>` is a captioned figure).
+    public var preprocessors: Set<String> = []
     /// The tool whose project this is, when it is not a book.yaml: its rules
     /// are the book's, as a book its own tool builds must build. Neither mdBook
     /// nor GitBook checks a link (one to a PDF or zip only the web site's

@@ -34,8 +34,8 @@ struct ChapterIngestion: PassWork {
         /// `[@key]` and `@key` are citations: the dialect reads them and the book has a bibliography. Without one
         /// they stay text, as pandoc without `--citeproc` shows them, and `@label` names an example list's item.
         var readsCitations = false
-        /// mdbook-admonish's blocks are admonitions (`BookSpec.admonishBlocks`).
-        var admonishBlocks = false
+        /// The mdBook preprocessors whose syntax is read (`BookSpec.preprocessors`).
+        var preprocessors: Set<String> = []
     }
 
     let settings: Settings
@@ -229,7 +229,8 @@ extension ChapterIngestion {
         }
         var markdown =
             settings.dialect.extensions.contains(.markdownInHTMLBlocks) ? HTMLBlockMarkdown.opened(text) : text
-        if settings.admonishBlocks { markdown = AdmonishBlocks.opened(markdown) }
+        if settings.preprocessors.contains("admonish") { markdown = AdmonishBlocks.opened(markdown) }
+        if settings.preprocessors.contains("trpl-listing") { markdown = Listings.figures(markdown) }
         markdown = closeUnclosedComments(markdown)
         if settings.dialect.extensions.contains(.linkAttributes) { markdown = ReferenceAttributes.moved(markdown) }
         if settings.dialect.base == .markdown {

@@ -25,7 +25,7 @@ enum MdBookProject {
     /// Preprocessors epubbuild does itself (mdBook's built-in ones); mdbook-katex's math it reads as its own.
     static let builtInPreprocessors = ["links", "index"]
     /// Preprocessors whose syntax epubbuild reads itself (mdbook-katex's is read with the math, below).
-    static let readPreprocessors = ["admonish", "footnote", "tabs"]
+    static let readPreprocessors: Set<String> = ["admonish", "footnote", "tabs", "trpl-listing"]
 
     static func load(_ text: String, file: String, files: any SourceFiles, warnings: inout [Diagnostic])
         throws(BuildError) -> BookSpec
@@ -72,7 +72,7 @@ enum MdBookProject {
                 spec.hiddenLinePrefixes[entry.name] = try entry.field.nonEmptyString()
             }
         }
-        spec.admonishBlocks = preprocessors["admonish"] != nil
+        spec.preprocessors = Set(preprocessors.keys).intersection(readPreprocessors)
         for (name, field) in preprocessors.inFileOrder
         where !builtInPreprocessors.contains(name) && !readPreprocessors.contains(name) && name != "katex" {
             warnings.append(

@@ -248,4 +248,17 @@ import XMLTree
         #expect(try EPUBFile(plain).xml("EPUB/text/blocks.xhtml").select("//h:aside", namespaces: EPUBFile.namespaces).isEmpty)
         #expect(try codeBlocks("blocks", in: plain).count == 6)
     }
+
+    /// The Rust book's `<Listing>` (mdbook-trpl-listing, which book.toml runs) is a figure with its file name and its
+    /// "Listing N: caption", as the preprocessor writes it; they had been attributes of a `<div>`, seen by no reader.
+    @Test func trplListingsAreCaptionedFigures() throws {
+        let (epub, report) = try TestBuild.build(TestPaths.fixture("books/mdbook-admonish/book.toml"))
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/listings.xhtml"
+        #expect(try file.values("//h:figure[@class='listing']/h:span[@class='file-name']", in: page) == ["Filename: src/main.rs"])
+        #expect(try file.values("//h:figure[@class='listing']/h:figcaption", in: page) == ["Listing 6-7: Checking a state with if let"])
+        #expect(try file.values("//h:figure[@class='listing']/h:figcaption/h:code", in: page) == ["if let"])
+        #expect(try file.values("//h:figure[@class='listing']/h:pre", in: page) == ["fn main() {}\n", "$ cargo run\n"])
+    }
 }

@@ -1,0 +1,59 @@
+import EPUBSupport
+
+/// The Rust book's listings, in a book whose book.toml runs mdbook-trpl-listing (`[preprocessor.trpl-listing]`):
+///
+///     <Listing number="6-7" caption="Using `if let`" file-name="src/main.rs">     <figure class="listing">
+///                                                                             →  <span class="file-name">Filename: src/main.rs</span>
+///     ```rust … ```                                                               …the code…
+///     </Listing>                                                                 <figcaption>Listing 6-7: Using <code>if let</code></figcaption></figure>
+///
+/// as the preprocessor writes them. Left to the HTML repair, `<Listing>` became a `<div>` whose number, caption and
+/// file name only its attributes held: a reader saw none. Each tag is rewritten on its own line, so no line moves.
+enum Listings {
+    // Compiled once; never mutated after it is built (Swift 6 cannot prove that, hence nonisolated(unsafe)).
+    nonisolated(unsafe) private static let attribute = /([A-Za-z][\w-]*)="([^"]*)"/
+
+    static func figures(_ markdown: String) -> String {
+        guard ByteSearch.contains("<Listing", in: markdown) else { return markdown }
+        var lines = SourceText.lines(of: markdown)
+        let kinds = TeXMath.CodeLines.kinds(of: lines)
+        var open: [String?] = []  // each open listing's caption
+        var changed = false
+        for index in lines.indices where kinds[index] != .fenced && kinds[index] != .indented {
+            let indent = lines[index].prefix { $0 == " " }
+            let tag = String(lines[index].dropFirst(indent.count)).trimmingWhitespace
+            if tag.hasPrefix("<Listing"), tag.hasSuffix(">"), tag.dropFirst(8).first.map({ $0 == " " || $0 == ">" }) == true {
+                let values = Dictionary(tag.matches(of: attribute).map { (String($0.1), String($0.2)) }) { first, _ in first }
+                let fileName = values["file-name"].map {
+                    "<span class=\"file-name\">Filename: \(TemplateTagScanner.escaped($0))</span>"
+                }
+                lines[index] = Substring(String(indent) + "<figure class=\"listing\">" + (fileName ?? ""))
+                open.append(caption(number: values["number"], text: values["caption"]))
+                changed = true
+            } else if tag == "</Listing>", let caption = open.popLast() {
+                let figcaption = caption.map { "<figcaption>\($0)</figcaption>" } ?? ""
+                lines[index] = Substring(String(indent) + figcaption + "</figure>")
+            }
+        }
+        return changed ? lines.joined(separator: "\n") : markdown
+    }
+
+    /// "Listing 6-7: caption", as the preprocessor words it, its code spans code; nil with neither part.
+    private static func caption(number: String?, text: String?) -> String? {
+        let shown = text.map(codeSpans)
+        switch (number, shown) {
+        case (let number?, let shown?): return "Listing \(TemplateTagScanner.escaped(number)): \(shown)"
+        case (let number?, nil): return "Listing \(TemplateTagScanner.escaped(number))"
+        case (nil, let shown?): return shown
+        case (nil, nil): return nil
+        }
+    }
+
+    /// `text` escaped, its backtick spans `<code>`.
+    private static func codeSpans(_ text: String) -> String {
+        text.split(separator: "`", omittingEmptySubsequences: false).enumerated().map { index, part in
+            let escaped = TemplateTagScanner.escaped(String(part))
+            return index % 2 == 1 ? "<code>\(escaped)</code>" : escaped
+        }.joined()
+    }
+}
