@@ -14,6 +14,9 @@ struct TemplateTag {
         case closingDirective
         /// `{{ object.path }}`, `{{ value | filter }}`
         case variable
+        /// `{{ name }}`: filled in when the book gives it a value (mdbook-tera's context), else text as written, as
+        /// likely prose about templates as a template.
+        case bareVariable
     }
 
     let form: Form
@@ -35,6 +38,7 @@ struct TemplateTag {
     nonisolated(unsafe) private static let percentPattern = /\{\{%\s*([A-Za-z_][\w-]*)([^}]*)\}\}/
     nonisolated(unsafe) private static let hashPattern = /\{\{\s*#([A-Za-z_][\w-]*)([^}]*)\}\}/
     nonisolated(unsafe) private static let closingPattern = /\{\{\s*\/([A-Za-z_][\w-]*)\s*\}\}/
+    nonisolated(unsafe) private static let bareVariablePattern = /\{\{-?\s*([A-Za-z_]\w*)\s*-?\}\}/
     nonisolated(unsafe) private static let variablePattern =
         /\{\{-?\s*([A-Za-z_]\w*)(?:\.[\w.\[\]'"]+\s*(?:\|[^}]*)?|\s*\|[^}]*)-?\}\}/
 
@@ -63,13 +67,14 @@ struct TemplateTag {
     }
 
     /// The first tag in `line` from `start` on, outside code spans (`` `{% raw %}` `` shows the tag itself).
-    static func first(in line: Substring, from start: Substring.Index) -> TemplateTag? {
+    static func first(in line: Substring, from start: Substring.Index, inCode: Bool = false) -> TemplateTag? {
         // Most lines hold no brace: settled in the bytes before walking the line by Character.
         guard line[start...].utf8.contains(UInt8(ascii: "{")) else { return nil }
         var index = start
         while index < line.endIndex {
             let character = line[index]
-            if character == "`" {
+            // A code span's tags are its subject; a line of a code block is all code, its backticks included.
+            if character == "`" && !inCode {
                 index = afterCodeSpan(in: line, at: index)
                 continue
             }
@@ -111,6 +116,9 @@ struct TemplateTag {
             return TemplateTag(
                 form: .variable, name: String(match.1), arguments: Self.expression(of: text[match.range]),
                 range: match.range)
+        }
+        if let match = text.prefixMatch(of: Self.bareVariablePattern) {
+            return TemplateTag(form: .bareVariable, name: String(match.1), arguments: match.1, range: match.range)
         }
         return nil
     }

@@ -42,7 +42,7 @@ struct TemplateTagScanner {
         self.origin = origin
         if case .fence(let fence) = mode {
             if fence.isClosed(by: line) { mode = .markdown }
-            emit(line)
+            emit(filled(line))
             emit(ending)
             return
         }
@@ -84,6 +84,22 @@ struct TemplateTagScanner {
             render(tag)
             return tag.range.upperBound
         }
+    }
+
+    /// A line of code with the variables the book gives a value filled in, as GitBook and mdbook-tera fill them in
+    /// everywhere (they render the file before Markdown reads it: `rhai = "{{version}}"`); other tags stay, the
+    /// code's subject.
+    private func filled(_ line: Substring) -> String {
+        guard !values.isEmpty, line.contains("{{") else { return String(line) }
+        var result = ""
+        var start = line.startIndex
+        while let tag = TemplateTag.first(in: line, from: start, inCode: true) {
+            result += line[start..<tag.range.lowerBound]
+            let value = tag.form == .variable || tag.form == .bareVariable ? values[String(tag.arguments)] : nil
+            result += value ?? String(line[tag.range])
+            start = tag.range.upperBound
+        }
+        return result + line[start...]
     }
 
     /// The first `{% name %}` tag of one of `names` in the line from `start`, past any other.
@@ -129,6 +145,8 @@ struct TemplateTagScanner {
         case .closingDirective:
             // With its `{{#name}}`, counted there; a lone one is text.
             if !openedDirectives.contains(tag.name) { pending += line[tag.range] }
+        case .bareVariable:
+            pending += values[tag.name] ?? String(line[tag.range])
         case .variable:
             // GitBook renders the page as a Nunjucks template before reading its Markdown: the value is Markdown too.
             if let value = values[String(tag.arguments)] { return pending += value }

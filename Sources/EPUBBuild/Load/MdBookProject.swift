@@ -73,8 +73,11 @@ enum MdBookProject {
             }
         }
         spec.preprocessors = Set(preprocessors.keys).intersection(readPreprocessors)
+        if let tera = preprocessors["tera"], try readTeraContext(tera, into: &spec, files: files, warnings: &warnings) {
+            spec.preprocessors.insert("tera")
+        }
         for (name, field) in preprocessors.inFileOrder
-        where !builtInPreprocessors.contains(name) && !readPreprocessors.contains(name) && name != "katex" {
+        where !builtInPreprocessors.contains(name) && !spec.preprocessors.contains(name) && name != "katex" {
             warnings.append(
                 Diagnostic(
                     .warning, .preprocessorNotRun, at: field.location, stage: .load,
@@ -98,6 +101,42 @@ enum MdBookProject {
         if try option(["definition-lists"]) { written += "+definition_lists" }
         guard case .success(let dialect) = MarkdownDialect.parse(written) else { return .gfm }
         return dialect
+    }
+
+    /// mdbook-tera's context, the JSON or TOML file its command names (`mdbook-tera --json ./src/context.json`):
+    /// its values fill in `{{ name }}` and `{{ a.b }}` as GitBook's variables are (`BookSpec.templateValues`).
+    /// Whether it was read; a context that cannot be is a warning, and the preprocessor's one follows.
+    private static func readTeraContext(
+        _ tera: YAMLField, into spec: inout BookSpec, files: any SourceFiles, warnings: inout [Diagnostic]
+    ) throws(BuildError) -> Bool {
+        let command = try entries(tera).first { $0.name == "command" }
+        let words = try command?.field.string().split(whereSeparator: \.isWhitespace) ?? []
+        guard let option = words.firstIndex(where: { $0 == "--json" || $0 == "--toml" }), option + 1 < words.count
+        else { return false }
+        let path = Paths.absolute(String(words[option + 1]), relativeTo: spec.directory)
+        let context: Node?
+        do {
+            guard let text = files.text(atPath: path) else { throw tera.failure("no such file") }
+            context = words[option] == "--json" ? try YAMLReading.compose(text) : try TOMLReader.read(text, path: path)
+        } catch {
+            warnings.append(
+                Diagnostic(
+                    .warning, .preprocessorNotRun, at: command?.field.location ?? tera.location, stage: .load,
+                    "mdbook-tera's context '\(words[option + 1])' cannot be read, so its values are not filled in"))
+            return false
+        }
+        func add(_ node: Node, as name: String) {
+            switch node {
+            case .scalar(let scalar): spec.templateValues[name] = scalar.string
+            case .mapping(let mapping):
+                for (key, value) in mapping {
+                    if let key = key.string { add(value, as: name.isEmpty ? key : name + "." + key) }
+                }
+            default: break
+            }
+        }
+        if let context { add(context, as: "") }
+        return true
     }
 
     /// A plain scalar at `mark`, or at the start of book.toml.

@@ -249,6 +249,21 @@ import XMLTree
         #expect(try codeBlocks("blocks", in: plain).count == 6)
     }
 
+    /// mdbook-tera's context (the JSON its command names) fills in `{{ name }}` and `{{ a.b }}`, in code blocks too, as
+    /// the preprocessor renders the whole file; a name it has no value for stays as written.
+    @Test func teraContextFillsInItsValues() throws {
+        let (epub, report) = try TestBuild.build(TestPaths.fixture("books/mdbook-admonish/book.toml"))
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/values.xhtml"
+        #expect(
+            try file.values("//h:p", in: page) == [
+                "This book is for version 1.2.3 of Rhai. See the listings.", "Unknown: {{ nothing }} stays.",
+            ])
+        #expect(try file.values("//h:p/h:a/@href", in: page) == ["listings.xhtml"])
+        #expect(try file.values("//h:pre", in: page) == ["rhai = \"1.2.3\"\n"])
+    }
+
     /// The Rust book's `<Listing>` (mdbook-trpl-listing, which book.toml runs) is a figure with its file name and its
     /// "Listing N: caption", as the preprocessor writes it; they had been attributes of a `<div>`, seen by no reader.
     @Test func trplListingsAreCaptionedFigures() throws {
