@@ -36,3 +36,23 @@ enum CodeAttributes {
         if !classes.isEmpty { pre.setAttribute("class", classes.joined(separator: " ")) }
     }
 }
+
+/// A fence naming its file after the language, ```` ```js:src/app.js ```` (Qiita's and Zenn's way, and
+/// gitbook-plugin-codeblock-filename's): the language is `js` and the file's name is shown above the code,
+/// `<p class="code-title"><code>src/app.js</code></p>`, as those sites show it. cmark-gfm took all of it for the
+/// language (`class="language-js:src/app.js"`), and the block went unhighlighted, its name unseen.
+enum CodeFileNames {
+    static func apply(to body: XMLNode) {
+        for code in body.descendants where code.hasName("code") {
+            guard let pre = code.parent, pre.hasName("pre"), let language = code.attribute("class"),
+                language.hasPrefix("language-"), let colon = language.firstIndex(of: ":")
+            else { continue }
+            let name = String(language[language.index(after: colon)...])
+            code.setAttribute("class", String(language[..<colon]))
+            guard !name.isEmpty, let parent = pre.parent else { continue }
+            let title = parent.insertElement("p", before: pre)
+            title.setAttribute("class", "code-title")
+            title.appendElement("code", text: name)
+        }
+    }
+}

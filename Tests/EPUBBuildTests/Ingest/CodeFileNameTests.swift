@@ -1,0 +1,23 @@
+import Foundation
+import Testing
+
+/// ```` ```js:src/app.js ```` (Qiita's, Zenn's and gitbook-plugin-codeblock-filename's way): the language is `js`,
+/// highlighted, and the file's name is shown above the block. All of it had been taken for the language.
+@Suite struct CodeFileNameTests {
+    @Test func aFenceNamingItsFileShowsTheNameAndHighlightsTheLanguage() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "# Code\n\n```js:src/app.js\nconst x = 1;\n```\n\n```python:\nprint(1)\n```\n".write(
+            toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nchapters: [a.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (epub, report) = try TestBuild.build(folder + "/book.yaml")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        try EPUBStructure.expectEPUBCheckClean(epub)
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/a.xhtml"
+        #expect(try file.values("//h:p[@class='code-title']", in: page) == ["src/app.js"])
+        #expect(try file.values("//h:pre/h:code/@class", in: page) == ["language-js", "language-python"])
+        #expect(try file.values("//h:pre/h:code/h:span[@class='hl-keyword']", in: page) == ["const"])
+        #expect(try file.values("//h:p[@class='code-title']/following-sibling::h:pre[1]", in: page) == ["const x = 1;\n"])
+    }
+}
