@@ -13,6 +13,9 @@ struct TemplateTagScanner {
         case dropping(until: Set<String>)
     }
 
+    /// Ace's mode names that are no language's (gitbook-plugin-ace's `lang=`).
+    private static let aceModes = ["c_cpp": "cpp", "golang": "go", "sh": "bash"]
+
     private static let exerciseParts: Set<String> = ["initial", "solution", "validation", "context", "endexercise"]
     /// GitBook's hint styles as the admonition kinds GitHub's alerts have (`Admonitions`).
     private static let hintKinds = [
@@ -68,7 +71,7 @@ struct TemplateTagScanner {
             pending += line[start..<(end?.range.lowerBound ?? line.endIndex)]
             guard let end else { return line.endIndex }
             mode = .markdown
-            if end.name == "endhighlight" { block(["```"]) }
+            if end.name == "endmath" { pending += "$$" } else if end.name != "endraw" { block(["```"]) }
             return end.range.upperBound
         case .dropping(let until):
             consumed = true
@@ -212,6 +215,19 @@ struct TemplateTagScanner {
             ])
         case "endtab": block(["", "</section>", ""])
         case "raw": mode = .literal(until: ["endraw"])
+        // GitBook plugins' blocks of code: gitbook-plugin-mathjax's and -katex's formula (`$$…$$`, inline within a
+        // line's text, as GitBook reads it), -mermaid's diagram and -ace's editor (code blocks, the diagram then
+        // kept as its source in a figure).
+        case "math":
+            pending += "$$"
+            mode = .literal(until: ["endmath"])
+        case "mermaid":
+            block(["```mermaid"])
+            mode = .literal(until: ["endmermaid"])
+        case "ace":
+            let language = tag.attribute("lang").map { Self.aceModes[$0] ?? $0 } ?? ""
+            block(["```" + language])
+            mode = .literal(until: ["endace"])
         case "highlight":
             block(["```" + (tag.firstArgument ?? "")])
             mode = .literal(until: ["endhighlight"])
