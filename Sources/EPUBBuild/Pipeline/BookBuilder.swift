@@ -44,7 +44,7 @@ public struct BookBuilder: Sendable {
             try OCFWriter(modified: modified, files: sourceFiles(for: spec)).write(book.files, to: output)
         }
         var report = BuildReport(
-            output: output, warnings: warnings, chapterCount: spec.chapters.count,
+            output: output, warnings: warnings.mergingRepeats, chapterCount: spec.chapters.count,
             resourceCount: book.resourceCount, inputs: book.inputs, timings: clock.timings)
         report.passTimings = clock.passTimings
         report.sourceMap = book.sourceMap

@@ -100,13 +100,19 @@ package final class SummaryReader {
             }
             var children: [ContentsEntry] = []
             for sublist in sublists { children += try self.list(sublist, makeChapter: makeChapter) }
-            if link == nil {
-                warnings.append(
-                    Diagnostic(
-                        .warning, .summaryEntrySkipped, at: itemLocation, stage: .load,
-                        "summary entry has no link; skipped"))
+            guard let target else {
+                // GitBook shows an entry without a link as a heading over the entries below it: a part here.
+                let title = item.children.filter { $0.name != "ul" && $0.name != "ol" }.map(\.textContent)
+                    .joined().trimmingWhitespace
+                let draft = Target.draft(title: title, location: itemLocation)
+                warnAboutDraft(title, at: itemLocation, children: children, what: "summary entry '\(title)' has no link")
+                result += title.isEmpty ? children : draft.entry(children: children).map { [$0] } ?? []
+                continue
             }
-            if let entry = target?.entry(children: children) { result.append(entry) } else { result += children }
+            if case .draft(let title, let location) = target {
+                warnAboutDraft(title, at: location, children: children, what: "draft chapter '\(title)' has no file")
+            }
+            if let entry = target.entry(children: children) { result.append(entry) } else { result += children }
         }
         return result
     }
@@ -135,7 +141,20 @@ package final class SummaryReader {
         _ link: XMLNode, children: [ContentsEntry], at location: SourceLocation,
         makeChapter: ChapterMaker
     ) throws(BuildError) -> ContentsEntry? {
-        try target(link, at: location, makeChapter: makeChapter).entry(children: children)
+        let target = try target(link, at: location, makeChapter: makeChapter)
+        if case .draft(let title, let location) = target {
+            warnAboutDraft(title, at: location, children: children, what: "draft chapter '\(title)' has no file")
+        }
+        return target.entry(children: children)
+    }
+
+    /// An entry with no file: skipped, or, with entries below it, the title of a part that groups them.
+    private func warnAboutDraft(_ title: String, at location: SourceLocation, children: [ContentsEntry], what: String) {
+        let outcome =
+            children.isEmpty || title.isEmpty
+            ? "skipped"
+            : "it heads a part of the \(children.count) entr\(children.count == 1 ? "y" : "ies") below it"
+        warnings.append(Diagnostic(.warning, .summaryEntrySkipped, at: location, stage: .load, "\(what); \(outcome)"))
     }
 
     private func target(_ link: XMLNode, at location: SourceLocation, makeChapter: ChapterMaker) throws(BuildError)
@@ -143,13 +162,8 @@ package final class SummaryReader {
     {
         let title = link.textContent.trimmingWhitespace
         let href = link.attribute("href") ?? ""
-        guard !href.isEmpty else {
-            warnings.append(
-                Diagnostic(
-                    .warning, .summaryEntrySkipped, at: location, stage: .load,
-                    "draft chapter '\(title)' has no file; skipped"))
-            return .draft(title: title, location: location)
-        }
+        // Told by the caller, which knows whether entries stand below it.
+        guard !href.isEmpty else { return .draft(title: title, location: location) }
         let url = ReferenceURL(href)
         guard !url.isExternal else {
             warnings.append(

@@ -45,3 +45,23 @@ public struct Diagnostic: Equatable, Hashable, Sendable, Codable, CustomStringCo
         "\(location): \(severity.rawValue): [\(stage.rawValue)] \(message)"
     }
 }
+
+extension Array where Element == Diagnostic {
+    /// Each diagnostic once, at its first place in the list, a repeated one saying how often it was found
+    /// (`… (3 times)`): a reference definition in a file every chapter includes, used three times, had printed the
+    /// same line three times, forty in one book.
+    public var mergingRepeats: [Diagnostic] {
+        var counts: [Diagnostic: Int] = [:]
+        for diagnostic in self { counts[diagnostic, default: 0] += 1 }
+        guard counts.count < count else { return self }
+        var seen: Set<Diagnostic> = []
+        return compactMap { diagnostic in
+            guard seen.insert(diagnostic).inserted else { return nil }
+            let times = counts[diagnostic] ?? 1
+            guard times > 1 else { return diagnostic }
+            var merged = diagnostic
+            merged.message += " (\(times) times)"
+            return merged
+        }
+    }
+}

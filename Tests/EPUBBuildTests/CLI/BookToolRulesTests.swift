@@ -30,7 +30,7 @@ import Testing
             ])
         #expect(
             page.contains(
-                "<p>Get <a>the PDF</a> that the web site's build makes.</p>\n<p>The flow and A saved page</p>\n<p>After the include.</p>"
+                "<p>Get <a>the PDF</a> that the web site’s build makes.</p>\n<p>The flow and A saved page</p>\n<p>After the include.</p>"
             ))
         #expect(!page.contains("{{#") && !page.contains("<video"))
         try EPUBStructure.expectEPUBCheckClean(epub)

@@ -33,6 +33,24 @@ import Testing
         }
     }
 
+    /// An entry without a link (GitBook's heading in its sidebar) or a draft with entries below heads a part of
+    /// them, and the warning names it; one with nothing below is skipped. The heading had vanished, its entries moved
+    /// up a level, and the warning named no entry.
+    @Test func anEntryWithoutAFileHeadsItsEntries() throws {
+        let (spec, warnings) = try load(
+            "# Summary\n\n* [Intro](a.md)\n* Setting Up chrony\n  * [Install](b.md)\n  * [Tune](c.md)\n"
+                + "* [Later]()\n  * [Notes](d.md)\n* Empty heading\n* [Not yet]()\n",
+            files: ["a.md": "# A\n", "b.md": "# B\n", "c.md": "# C\n", "d.md": "# D\n"])
+        #expect(names(spec.contents) == ["a.md", "[Setting Up chrony: b.md c.md]", "[Later: d.md]"])
+        #expect(
+            warnings.map(\.message) == [
+                "summary entry 'Setting Up chrony' has no link; it heads a part of the 2 entries below it",
+                "draft chapter 'Later' has no file; it heads a part of the 1 entry below it",
+                "summary entry 'Empty heading' has no link; skipped",
+                "draft chapter 'Not yet' has no file; skipped",
+            ])
+    }
+
     /// `[Remotes](./remotes)`: the Markdown file the name stands for, with a
     /// warning, since mdBook and GitBook read the name as written.
     @Test func anEntryWithoutAnExtensionIsItsMarkdownFile() throws {
