@@ -189,9 +189,11 @@ extension ChapterIngestion {
 
     /// mdBook's `{{#include}}` and its kin; a directive that fails is a warning where the book's tool goes on.
     mutating func expandDirectives() throws(BuildError) {
-        guard MdBookDirectives.mayContainDirective(text) else { return }
+        let imports = settings.preprocessors.contains("include-codeblock")
+        guard MdBookDirectives.mayContainDirective(text) || (imports && ByteSearch.contains("[import", in: text))
+        else { return }
         let expansion = try MdBookDirectives.expand(
-            text, file: spec.file, shown: shown, files: settings.files,
+            text, file: spec.file, shown: shown, files: settings.files, codeImports: imports,
             forgiven: settings.lenient
                 ? "--lenient" : settings.tool.map { "\($0.rawValue) builds the book without it" },
             warnings: &diagnostics)

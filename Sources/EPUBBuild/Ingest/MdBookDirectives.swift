@@ -54,10 +54,10 @@ struct MdBookDirectives {
     /// file, a cycle) is left out with a warning instead of failing the chapter; a
     /// range or anchor that selects nothing is a warning either way, as mdBook includes nothing.
     static func expand(
-        _ text: String, file: String, shown: String, files: any SourceFiles = DiskFiles(), forgiven: String? = nil,
-        warnings: inout [Diagnostic]
+        _ text: String, file: String, shown: String, files: any SourceFiles = DiskFiles(), codeImports: Bool = false,
+        forgiven: String? = nil, warnings: inout [Diagnostic]
     ) throws(BuildError) -> Expansion {
-        var expander = Expander(files: files, forgiven: forgiven)
+        var expander = Expander(files: files, forgiven: forgiven, codeImports: codeImports)
         defer { warnings += expander.warnings }
         try expander.expand(text, file: file, shown: shown, firstLine: 1, chain: [file])
         expander.finish(shown: shown)
@@ -71,6 +71,8 @@ private struct Expander {
     let files: any SourceFiles
     /// Why a directive that fails is a warning, if it is.
     let forgiven: String?
+    /// gitbook-plugin-include-codeblock's `[import](file.c)` lines are code blocks of the file.
+    let codeImports: Bool
     var warnings: [Diagnostic] = []
     var output = ""
     var origins: [SourceText.Origin] = []
@@ -79,9 +81,10 @@ private struct Expander {
     /// The next character appended starts a line of the output.
     private var atLineStart = true
 
-    init(files: any SourceFiles, forgiven: String?) {
+    init(files: any SourceFiles, forgiven: String?, codeImports: Bool) {
         self.files = files
         self.forgiven = forgiven
+        self.codeImports = codeImports
     }
 
     /// Appends `text`, whose first line is line `firstLine` of `shown`; a
@@ -126,7 +129,7 @@ private struct Expander {
     mutating func expand(_ text: String, file: String, shown: String, firstLine: Int, chain: [String])
         throws(BuildError)
     {
-        let text = TemplateTags.includesAsMdBookDirectives(text)
+        let text = TemplateTags.includesAsMdBookDirectives(text, codeImports: codeImports)
         // Most included text (code) holds no directive: taken whole, not line by line.
         guard ByteSearch.contains("{{", in: text) else { return append(text[...], shown: shown, firstLine: firstLine) }
         let lines = SourceText.lines(of: text)
@@ -294,9 +297,13 @@ private struct Expander {
         case .rustdocInclude:
             try expandSelected(
                 lines, selected, hideOthers: true, markers: markers, file: file, shown: shown, chain: chain)
-        case .playground:
-            // The code as a Rust code block, its attributes after the language (`editable` → ```rust,editable).
-            let info = (["rust"] + target.attributes).joined(separator: ",")
+        case .playground, .codeBlock:
+            // The code as a Rust code block, its attributes after the language (`editable` → ```rust,editable); an
+            // imported file's in its own language (`CodeImports`).
+            let info =
+                kind == .playground
+                ? (["rust"] + target.attributes).joined(separator: ",")
+                : target.attributes.first ?? Paths.fileExtension(target.path)
             append("```\(info)\n"[...], shown: location.path, firstLine: location.line)
             try expandSelected(
                 lines, selected, hideOthers: false, markers: markers, file: file, shown: shown, chain: chain)
@@ -341,7 +348,7 @@ private struct Expander {
 /// `{{#kind argument}}` as mdBook's regex reads it: optional spaces after
 /// `{{`, `#`, a name of letters, digits and `_`, spaces, then anything but `}` up to `}}`.
 private struct Directive {
-    enum Kind { case include, rustdocInclude, playground, title }
+    enum Kind { case include, rustdocInclude, playground, title, codeBlock }
     let kind: Kind
     let argument: String
     /// Just after its `}}`.
@@ -365,6 +372,7 @@ private struct Directive {
         case "include": kind = .include
         case "rustdoc_include": kind = .rustdocInclude
         case "playground", "playpen": kind = .playground
+        case CodeImports.directive: kind = .codeBlock
         case "title": kind = .title
         default: return nil
         }

@@ -40,8 +40,11 @@ struct TemplateTags {
     /// GitBook's `{% include "file.md" %}` (and `'file.md'`, or unquoted)
     /// written as mdBook's `{{#include file.md}}`, which includes a file the
     /// same way (as Markdown, relative to the including file, nested), outside code.
-    static func includesAsMdBookDirectives(_ text: String) -> String {
-        guard ByteSearch.contains("include", in: text), ByteSearch.contains("{%", in: text) else { return text }
+    static func includesAsMdBookDirectives(_ text: String, codeImports: Bool = false) -> String {
+        let imports = codeImports && ByteSearch.contains("[import", in: text)
+        guard imports || (ByteSearch.contains("include", in: text) && ByteSearch.contains("{%", in: text)) else {
+            return text
+        }
         var fence: CodeFence?
         var result = ""
         for line in SourceText.lines(of: text) {
@@ -52,6 +55,10 @@ struct TemplateTags {
                 continue
             }
             fence = CodeFence(opening: line)
+            if imports, fence == nil, let directive = CodeImports.directive(for: line) {
+                result += directive
+                continue
+            }
             var rest = line.startIndex
             while fence == nil, let tag = TemplateTag.first(in: line, from: rest) {
                 if tag.form == .tag, tag.name == "include", let path = tag.firstArgument, !path.isEmpty {

@@ -73,8 +73,18 @@ enum GitBookProject {
         spec.tool = .gitBook
         spec.math?.gitBookDollars = true
         spec.templateValues = templateValues(config)
+        spec.preprocessors = readPlugins.intersection(plugins(config["plugins"]))
         openWithReadme(&spec, readme: readme, files: files)
         return spec
+    }
+
+    /// Plugins whose syntax the build reads only when book.json lists them (the others' tags are read always).
+    static let readPlugins: Set<String> = ["include-codeblock"]
+
+    /// The plugins book.json's `plugins` turns on (`"-name"` turns a default one off).
+    private static func plugins(_ field: YAMLField?) -> Set<String> {
+        guard case .sequence(let sequence)? = field?.node else { return [] }
+        return Set(sequence.compactMap(\.string).filter { !$0.hasPrefix("-") })
     }
 
     /// The README first, as "Introduction", when the summary leaves it out: GitBook opens the book with it.

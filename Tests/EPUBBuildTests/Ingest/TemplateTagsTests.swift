@@ -64,6 +64,11 @@ import Testing
                 "<div class=\"exercise\">\n<p>Write <code>double</code>.</p>\n<pre><code class=\"language-js\">"))
         #expect(exercises.contains("triple = <span class=\"hl-constant\">undefined</span>;\n</code></pre>\n</div>"))
         #expect(!exercises.contains("x * 3"))
+        // gitbook-plugin-include-codeblock (book.json lists it): `[import](file)` is a code block of the file.
+        #expect(
+            exercises.contains(
+                "<pre><code class=\"language-rs\"><span class=\"hl-keyword\">fn</span> <span class=\"hl-function\">main</span>() {"))
+        #expect(exercises.contains("<pre><code class=\"language-text\">    println!(\"tide\");\n</code></pre>"))
         #expect(leftovers(tags) == [] && leftovers(exercises) == [])
         #expect(
             warnings == [
