@@ -121,7 +121,8 @@ public struct MarkdownDialect: Equatable, Sendable {
     /// What each dialect reads when no switch is given (pandoc's `--list-extensions=FORMAT`, the parts read here).
     private static func defaults(of base: Base) -> Set<Extension> {
         switch base {
-        case .gfm: [.pipeTables, .strikeout, .autolinkBareURIs, .taskLists, .footnotes, .texMathDollars, .alerts, .emoji]
+        case .gfm:
+            [.pipeTables, .strikeout, .autolinkBareURIs, .taskLists, .footnotes, .texMathDollars, .alerts, .emoji]
         case .commonmark: []
         case .markdown:
             [

@@ -65,10 +65,15 @@ public enum WebAddress {
             port = hostAndPort[hostAndPort.index(after: colon)...]
         }
         guard !host.isEmpty else { return "it names no host" }
-        if !host.hasPrefix("["), let forbidden = host.first(where: { forbiddenInHost.contains($0) || $0.asciiValue.map { $0 < 0x21 } == true }) {
+        if !host.hasPrefix("["),
+            let forbidden = host.first(where: {
+                forbiddenInHost.contains($0) || $0.asciiValue.map { $0 < 0x21 } == true
+            })
+        {
             return "its host '\(host)' holds '\(forbidden)', which no host name does"
         }
-        guard port.allSatisfy(\.isASCII) && port.allSatisfy(\.isNumber), port.isEmpty || Int(port).map({ $0 <= 65535 }) == true
+        guard port.allSatisfy(\.isASCII) && port.allSatisfy(\.isNumber),
+            port.isEmpty || Int(port).map({ $0 <= 65535 }) == true
         else { return "its port '\(port)' is no port number (0 to 65535)" }
         return nil
     }
@@ -79,7 +84,8 @@ public enum WebAddress {
     ]
 
     /// The ASCII a URL cannot hold percent-encoded (space, quotes, angle brackets, braces, `|`, `^`, `\\`, a
-    /// backquote, a second `#`), and a `%` not followed by two hex digits written `%25`, as browsers send them. Other text
+    /// backquote, a second `#`), and a `%` not followed by two hex digits written `%25`, as browsers send them. Other
+    /// text
     /// (letters of any script) stays: an IRI is a valid href.
     private static func encodingWhatNoURLHolds(_ address: String) -> String {
         let bytes = Array(address.utf8)
@@ -94,7 +100,8 @@ public enum WebAddress {
             case UInt8(ascii: "#"):
                 encode = sawHash
                 sawHash = true
-            case 0..<0x21, 0x7F, UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "`"), UInt8(ascii: "\\"),
+            case 0..<0x21, 0x7F, UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "`"),
+                UInt8(ascii: "\\"),
                 UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "|"), UInt8(ascii: "^"):
                 encode = true
             default: encode = false

@@ -3,9 +3,11 @@ import EPUBSupport
 /// The Rust book's listings, in a book whose book.toml runs mdbook-trpl-listing (`[preprocessor.trpl-listing]`):
 ///
 ///     <Listing number="6-7" caption="Using `if let`" file-name="src/main.rs">     <figure class="listing">
-///                                                                             →  <span class="file-name">Filename: src/main.rs</span>
+///                                                                             →  <span class="file-name">Filename:
+/// src/main.rs</span>
 ///     ```rust … ```                                                               …the code…
-///     </Listing>                                                                 <figcaption>Listing 6-7: Using <code>if let</code></figcaption></figure>
+///     </Listing>                                                                 <figcaption>Listing 6-7: Using
+/// <code>if let</code></figcaption></figure>
 ///
 /// as the preprocessor writes them. Left to the HTML repair, `<Listing>` became a `<div>` whose number, caption and
 /// file name only its attributes held: a reader saw none. Each tag is rewritten on its own line, so no line moves.
@@ -22,8 +24,12 @@ enum Listings {
         for index in lines.indices where kinds[index] != .fenced && kinds[index] != .indented {
             let indent = lines[index].prefix { $0 == " " }
             let tag = String(lines[index].dropFirst(indent.count)).trimmingWhitespace
-            if tag.hasPrefix("<Listing"), tag.hasSuffix(">"), tag.dropFirst(8).first.map({ $0 == " " || $0 == ">" }) == true {
-                let values = Dictionary(tag.matches(of: attribute).map { (String($0.1), String($0.2)) }) { first, _ in first }
+            if tag.hasPrefix("<Listing"), tag.hasSuffix(">"),
+                tag.dropFirst(8).first.map({ $0 == " " || $0 == ">" }) == true
+            {
+                let values = Dictionary(tag.matches(of: attribute).map { (String($0.1), String($0.2)) }) { first, _ in
+                    first
+                }
                 let fileName = values["file-name"].map {
                     "<span class=\"file-name\">Filename: \(TemplateTagScanner.escaped($0))</span>"
                 }

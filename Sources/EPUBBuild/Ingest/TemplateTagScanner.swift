@@ -177,6 +177,33 @@ struct TemplateTagScanner {
             guard let url = tag.attribute("url") ?? tag.firstArgument else { return renderOther(tag) }
             let text = tag.attribute("caption").flatMap { $0.isEmpty ? nil : $0 } ?? url
             block(["<p class=\"embed\"><a href=\"\(Self.escaped(url))\">\(Self.escaped(text))</a></p>", ""])
+        // A card that links to a page; GitBook writes the link itself between the tags, and it stays.
+        case "content-ref", "endcontent-ref": break
+        case "tabs": block(["<div class=\"tabs\">", ""])
+        case "endtabs": block(["", "</div>", ""])
+        case "tab":
+            block([
+                "<section class=\"tab\">",
+                "<p class=\"tab-title\"><strong>\(Self.escaped(tag.attribute("title") ?? ""))</strong></p>", "",
+            ])
+        case "endtab": block(["", "</section>", ""])
+        case "raw": mode = .literal(until: ["endraw"])
+        case "highlight":
+            block(["```" + (tag.firstArgument ?? "")])
+            mode = .literal(until: ["endhighlight"])
+        case "comment": mode = .dropping(until: ["endcomment"])
+        case "file", "swagger", "openapi", "swagger-description", "swagger-parameter", "swagger-response", "code",
+            "endfile", "endswagger", "endopenapi", "endswagger-description", "endswagger-parameter",
+            "endswagger-response", "endcode":
+            renderCard(tag)
+        case "math", "mermaid", "ace": renderCodeBlock(tag)
+        default: renderOther(tag)
+        }
+    }
+
+    /// The cards GitBook's editor writes, showing what GitBook shows of them.
+    private mutating func renderCard(_ tag: TemplateTag) {
+        switch tag.name {
         // A download card: the file's name, linked (the resolver packages it or keeps the name as text); the
         // caption between the tags stays.
         case "file":
@@ -190,13 +217,20 @@ struct TemplateTagScanner {
             }
             let address = (tag.attribute("baseUrl") ?? "") + path
             let summary = tag.attribute("summary").map { " " + Self.escaped($0) } ?? ""
-            block(["<p class=\"api\"><code>\(Self.escaped(method.uppercased() + " " + address))</code>\(summary)</p>", ""])
+            block([
+                "<p class=\"api\"><code>\(Self.escaped(method.uppercased() + " " + address))</code>\(summary)</p>", "",
+            ])
         // Its parts: the description is plain text; a parameter and a response are headed by what GitBook shows.
-        case "swagger-description", "endswagger-description", "endswagger-parameter", "endswagger-response": break
+        case "swagger-description": break
         case "swagger-parameter":
-            let facts = ["in", "type"].compactMap { tag.attribute($0) } + (tag.attribute("required") == "true" ? ["required"] : [])
+            let facts =
+                ["in", "type"].compactMap { tag.attribute($0) }
+                + (tag.attribute("required") == "true" ? ["required"] : [])
             let shown = Self.escaped(tag.attribute("name") ?? "")
-            block(["<p class=\"api-parameter\"><code>\(shown)</code> \(Self.escaped(facts.joined(separator: ", ")))</p>", ""])
+            block([
+                "<p class=\"api-parameter\"><code>\(shown)</code> \(Self.escaped(facts.joined(separator: ", ")))</p>",
+                "",
+            ])
         case "swagger-response":
             block(["<p class=\"api-response\"><code>\(Self.escaped(tag.attribute("status") ?? ""))</code></p>", ""])
         // A code block's options: its title (a file's name) is shown above it; wrapping and line numbers are the
@@ -204,17 +238,13 @@ struct TemplateTagScanner {
         case "code":
             guard let title = tag.attribute("title"), !title.isEmpty else { break }
             block(["<p class=\"code-title\"><code>\(Self.escaped(title))</code></p>", ""])
-        // A card that links to a page; GitBook writes the link itself between the tags, and it stays.
-        case "content-ref", "endcontent-ref", "endfile", "endswagger", "endopenapi", "endcode": break
-        case "tabs": block(["<div class=\"tabs\">", ""])
-        case "endtabs": block(["", "</div>", ""])
-        case "tab":
-            block([
-                "<section class=\"tab\">",
-                "<p class=\"tab-title\"><strong>\(Self.escaped(tag.attribute("title") ?? ""))</strong></p>", "",
-            ])
-        case "endtab": block(["", "</section>", ""])
-        case "raw": mode = .literal(until: ["endraw"])
+        default: break  // a card's closing tag
+        }
+    }
+
+    /// GitBook plugins' blocks of code, as code blocks.
+    private mutating func renderCodeBlock(_ tag: TemplateTag) {
+        switch tag.name {
         // GitBook plugins' blocks of code: gitbook-plugin-mathjax's and -katex's formula (`$$…$$`, inline within a
         // line's text, as GitBook reads it), -mermaid's diagram and -ace's editor (code blocks, the diagram then
         // kept as its source in a figure).
@@ -228,10 +258,6 @@ struct TemplateTagScanner {
             let language = tag.attribute("lang").map { Self.aceModes[$0] ?? $0 } ?? ""
             block(["```" + language])
             mode = .literal(until: ["endace"])
-        case "highlight":
-            block(["```" + (tag.firstArgument ?? "")])
-            mode = .literal(until: ["endhighlight"])
-        case "comment": mode = .dropping(until: ["endcomment"])
         default: renderOther(tag)
         }
     }

@@ -2,7 +2,8 @@ import EPUBSupport
 
 /// An HTML comment that opens a block (`<!-- Source: …` at a line's start) and that nothing closes: CommonMark reads
 /// it as raw HTML to the end of the chapter (§4.6, condition 2), so every heading, table and paragraph after it
-/// vanished from the page without a word (or all up to the end of the next comment). The comment is closed at the end of its paragraph instead (pandoc shows
+/// vanished from the page without a word (or all up to the end of the next comment). The comment is closed at the end
+/// of its paragraph instead (pandoc shows
 /// all that follows, GitHub hides it), so that only what the author meant to hide is hidden, and the place is told.
 /// No line moves: `-->` ends the paragraph's last line.
 enum UnclosedComments {
@@ -28,7 +29,8 @@ enum UnclosedComments {
                 continue
             }
             // Unclosed: its paragraph ends at the next blank line, or the chapter's end.
-            let last = (index..<lines.count).first { lines[$0].allSatisfy(\.isWhitespace) }.map { $0 - 1 } ?? lines.count - 1
+            let last =
+                (index..<lines.count).first { lines[$0].allSatisfy(\.isWhitespace) }.map { $0 - 1 } ?? lines.count - 1
             guard last + 1 < lines.count else { break }  // nothing after it to keep
             lines[last] = Substring(String(lines[last]) + " -->")
             let end = lines.lastIndex { !$0.allSatisfy(\.isWhitespace) } ?? last

@@ -63,7 +63,8 @@ enum MdBookProject {
         }
         // `[output.epub] from` names the dialect itself; otherwise the book is read as mdBook reads it.
         if !epub.contains(where: { $0.name == "from" }) {
-            spec.markdownDialect = try dialect(output["html"].map { html throws(BuildError) in try entries(html) } ?? [])
+            spec.markdownDialect = try dialect(
+                output["html"].map { html throws(BuildError) in try entries(html) } ?? [])
         }
         if let html = output["html"], let code = try entries(html).first(where: { $0.name == "code" }),
             let hidelines = try entries(code.field).first(where: { $0.name == "hidelines" })
@@ -88,7 +89,8 @@ enum MdBookProject {
     }
 
     /// The Markdown mdBook reads (pulldown-cmark as mdBook 0.5 sets it up, format/markdown.md): GitHub's without
-    /// emoji shortcodes (`:smile:` stays text), with smart punctuation and definition lists unless `[output.html]` turns them off (`smart-punctuation`, or
+    /// emoji shortcodes (`:smile:` stays text), with smart punctuation and definition lists unless `[output.html]`
+    /// turns them off (`smart-punctuation`, or
     /// mdBook 0.4's `curly-quotes`; `definition-lists`). A book written for mdBook 0.4, which had neither on,
     /// reads the same unless it has a `: ` line under a term or straight quotes, which become curly.
     private static func dialect(_ html: [Entry]) throws(BuildError) -> MarkdownDialect {

@@ -54,7 +54,8 @@ struct LinkResolver {
             // A scheme-relative link (`//host/page`, copied from a web page) has no scheme to borrow in a book:
             // reading systems and epubcheck take it as a path. The web's is https.
             let address = value.hasPrefix("//") ? "https:" + value : value
-            return followWebAddress(link, value: value, address: address, locator: locator, diagnostics: &diagnostics, edits: &edits)
+            return followWebAddress(
+                link, value: value, address: address, locator: locator, diagnostics: &diagnostics, edits: &edits)
         }
         guard !value.trimmingCharacters(in: .whitespaces).isEmpty else {
             return targetless(

@@ -105,7 +105,8 @@ package final class SummaryReader {
                 let title = item.children.filter { $0.name != "ul" && $0.name != "ol" }.map(\.textContent)
                     .joined().trimmingWhitespace
                 let draft = Target.draft(title: title, location: itemLocation)
-                warnAboutDraft(title, at: itemLocation, children: children, what: "summary entry '\(title)' has no link")
+                warnAboutDraft(
+                    title, at: itemLocation, children: children, what: "summary entry '\(title)' has no link")
                 result += title.isEmpty ? children : draft.entry(children: children).map { [$0] } ?? []
                 continue
             }

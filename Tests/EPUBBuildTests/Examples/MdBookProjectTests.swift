@@ -236,16 +236,22 @@ import XMLTree
                 aside.elementChildren.first { $0.attribute("class") == "admonition-title" }?.textContent
             } == ["Note", "Features are not additive", "In short", nil, "Example"])
         #expect(
-            page.select("//h:aside[2]/h:p/h:em | //h:aside/h:p/h:em", namespaces: EPUBFile.namespaces).map(\.textContent)
+            page.select("//h:aside[2]/h:p/h:em | //h:aside/h:p/h:em", namespaces: EPUBFile.namespaces).map(
+                \.textContent)
                 == ["note", "subtractive"], "the content is Markdown")
-        #expect(try codeBlocks("blocks", in: epub) == ["let x = 1;\n", "```admonish tip\nShown as code: it is the subject here.\n```\n"])
+        #expect(
+            try codeBlocks("blocks", in: epub) == [
+                "let x = 1;\n", "```admonish tip\nShown as code: it is the subject here.\n```\n",
+            ])
 
         // The same chapter in a book that does not run the preprocessor: five code blocks, as mdBook shows them.
         let folder = TestPaths.temporaryDirectory() + "/plain"
         try FileManager.default.copyItem(atPath: Paths.directory(of: book), toPath: folder)
         try "[book]\ntitle = \"Admonitions\"\n".write(toFile: folder + "/book.toml", atomically: true, encoding: .utf8)
         let (plain, _) = try TestBuild.build(folder + "/book.toml")
-        #expect(try EPUBFile(plain).xml("EPUB/text/blocks.xhtml").select("//h:aside", namespaces: EPUBFile.namespaces).isEmpty)
+        #expect(
+            try EPUBFile(plain).xml("EPUB/text/blocks.xhtml").select("//h:aside", namespaces: EPUBFile.namespaces)
+                .isEmpty)
         #expect(try codeBlocks("blocks", in: plain).count == 6)
     }
 
@@ -271,8 +277,14 @@ import XMLTree
         #expect(report.warnings.isEmpty, "\(report.warnings)")
         let file = try EPUBFile(epub)
         let page = "EPUB/text/listings.xhtml"
-        #expect(try file.values("//h:figure[@class='listing']/h:span[@class='file-name']", in: page) == ["Filename: src/main.rs"])
-        #expect(try file.values("//h:figure[@class='listing']/h:figcaption", in: page) == ["Listing 6-7: Checking a state with if let"])
+        #expect(
+            try file.values("//h:figure[@class='listing']/h:span[@class='file-name']", in: page) == [
+                "Filename: src/main.rs"
+            ])
+        #expect(
+            try file.values("//h:figure[@class='listing']/h:figcaption", in: page) == [
+                "Listing 6-7: Checking a state with if let"
+            ])
         #expect(try file.values("//h:figure[@class='listing']/h:figcaption/h:code", in: page) == ["if let"])
         #expect(try file.values("//h:figure[@class='listing']/h:pre", in: page) == ["fn main() {}\n", "$ cargo run\n"])
     }

@@ -18,6 +18,7 @@ import Testing
         #expect(try file.values("//h:p[@class='code-title']", in: page) == ["src/app.js"])
         #expect(try file.values("//h:pre/h:code/@class", in: page) == ["language-js", "language-python"])
         #expect(try file.values("//h:pre/h:code/h:span[@class='hl-keyword']", in: page) == ["const"])
-        #expect(try file.values("//h:p[@class='code-title']/following-sibling::h:pre[1]", in: page) == ["const x = 1;\n"])
+        #expect(
+            try file.values("//h:p[@class='code-title']/following-sibling::h:pre[1]", in: page) == ["const x = 1;\n"])
     }
 }

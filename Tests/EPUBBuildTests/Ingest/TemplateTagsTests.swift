@@ -67,7 +67,8 @@ import Testing
         // gitbook-plugin-include-codeblock (book.json lists it): `[import](file)` is a code block of the file.
         #expect(
             exercises.contains(
-                "<pre><code class=\"language-rs\"><span class=\"hl-keyword\">fn</span> <span class=\"hl-function\">main</span>() {"))
+                "<pre><code class=\"language-rs\"><span class=\"hl-keyword\">fn</span> <span class=\"hl-function\">main</span>() {"
+            ))
         #expect(exercises.contains("<pre><code class=\"language-text\">    println!(\"tide\");\n</code></pre>"))
         #expect(leftovers(tags) == [] && leftovers(exercises) == [])
         #expect(
@@ -151,7 +152,9 @@ import Testing
         let page = "EPUB/text/a.xhtml"
         #expect(try file.values("//h:a[@epub:type='noteref']", in: page) == ["1", "2"])
         #expect(
-            try file.values("//h:aside[@epub:type='footnote']/h:p", in: page).map { $0.trimmingCharacters(in: .whitespaces) }
+            try file.values("//h:aside[@epub:type='footnote']/h:p", in: page).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
                 == ["Twice a day. ↩", "For the flood. ↩"])
         #expect(try file.values("//h:aside[@epub:type='footnote']//h:em", in: page) == ["day"])
         #expect(
