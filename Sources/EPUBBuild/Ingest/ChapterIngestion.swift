@@ -339,9 +339,7 @@ extension ChapterIngestion {
         HeadingAttributes.apply(to: body)
         if settings.dialect.extensions.contains(.emoji), Emoji.mayHaveShortcodes(html) { Emoji.apply(to: body) }
         if ByteSearch.contains("language-{", in: html) { CodeAttributes.apply(to: body) }
-        if ByteSearch.contains("class=\"language-", in: html), ByteSearch.contains(":", in: html) {
-            CodeFileNames.apply(to: body)
-        }
+        if CodeFileNames.mayHaveNames(html) { CodeFileNames.apply(to: body) }
         Admonitions.apply(to: body)
         HiddenCodeLines.apply(to: body, prefixes: settings.hiddenLinePrefixes)
         Captions.makeFigures(in: body, altCaptions: settings.dialect.extensions.contains(.implicitFigures))

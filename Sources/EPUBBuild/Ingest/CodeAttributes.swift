@@ -1,3 +1,4 @@
+import EPUBSupport
 import XMLTree
 
 /// pandoc's attributes on a fenced code block (`fenced_code_attributes`):
@@ -42,6 +43,18 @@ enum CodeAttributes {
 /// `<p class="code-title"><code>src/app.js</code></p>`, as those sites show it. cmark-gfm took all of it for the
 /// language (`class="language-js:src/app.js"`), and the block went unhighlighted, its name unseen.
 enum CodeFileNames {
+    /// Whether a code block's class in `html` holds a colon: most chapters' do not, and skip the walk.
+    static func mayHaveNames(_ html: String) -> Bool {
+        let opening = "class=\"language-"
+        var rest = html[...]
+        while let start = ByteSearch.firstIndex(of: opening, in: rest) {
+            let value = rest.utf8[start...].dropFirst(opening.utf8.count).prefix { $0 != UInt8(ascii: "\"") }
+            if value.contains(UInt8(ascii: ":")) { return true }
+            rest = rest[value.endIndex...]
+        }
+        return false
+    }
+
     static func apply(to body: XMLNode) {
         for code in body.descendants where code.hasName("code") {
             guard let pre = code.parent, pre.hasName("pre"), let language = code.attribute("class"),
