@@ -15,6 +15,7 @@ public enum WebAddress {
 
     /// How `written` reads; an address of another scheme, or no address, is `valid` as it is.
     public static func read(_ written: String) -> Reading {
+        if isPlainlyValid(written) { return .valid(written) }
         let trimmed = RelativeReference.trimmingSpaces(written)
         guard RelativeReference.hasScheme(trimmed), let colon = trimmed.firstIndex(of: ":") else {
             return .valid(String(trimmed))
@@ -27,6 +28,40 @@ public enum WebAddress {
         default: return .valid(String(trimmed))
         }
     }
+
+    /// Most addresses, settled in their bytes: `http://` or `https://`, a host of letters, digits, dots and dashes
+    /// (no port, no user), then only characters a URL holds as they are, and no `%` to check.
+    private static func isPlainlyValid(_ written: String) -> Bool {
+        var bytes = written.utf8[...]
+        if bytes.starts(with: "https://".utf8) {
+            bytes = bytes.dropFirst(8)
+        } else if bytes.starts(with: "http://".utf8) {
+            bytes = bytes.dropFirst(7)
+        } else {
+            return false
+        }
+        let host = bytes.prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+        guard let first = host.first, isAlphanumeric(first),
+            host.allSatisfy({ isAlphanumeric($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") })
+        else { return false }
+        var sawHash = false
+        for byte in bytes[host.endIndex...] {
+            if byte == UInt8(ascii: "#") {
+                if sawHash { return false }
+                sawHash = true
+            }
+            guard isAlphanumeric(byte) || plainPunctuation.contains(byte) else { return false }
+        }
+        return true
+    }
+
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    /// The URL code points that are ASCII punctuation, less `%` (checked) and `\\` (a slash to a browser).
+    private static let plainPunctuation = Set("!$&'()*+,-./:;=?@_~#[]".utf8)
 
     /// URL Standard §4.4: after the scheme, any run of slashes and backslashes (or none) comes before the host;
     /// the host ends at `/`, `\`, `?` or `#`; backslashes in the path are slashes.

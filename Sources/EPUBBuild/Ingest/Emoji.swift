@@ -8,12 +8,21 @@ enum Emoji {
     /// Elements whose text is never an emoji: code, math, and the page's own scripts and styles.
     private static let opaque: Set<String> = ["code", "pre", "kbd", "samp", "tt", "script", "style", "math", "svg"]
 
-    /// `written` read once, at the first chapter that needs it.
+    /// `written` read once, at the first chapter that needs it, in its bytes: split by Character, the table took
+    /// 170 million instructions to read, a tenth of a book's build.
     private static let table: [String: String] = {
         var table: [String: String] = [:]
-        for pair in written.split(whereSeparator: \.isWhitespace) {
-            guard let equals = pair.firstIndex(of: "=") else { continue }
-            table[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+        table.reserveCapacity(5000)
+        let bytes = Array(written.utf8)
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count && bytes[end] != UInt8(ascii: " ") && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            if let equals = bytes[start..<end].firstIndex(of: UInt8(ascii: "=")) {
+                table[String(decoding: bytes[start..<equals], as: UTF8.self)] = String(
+                    decoding: bytes[(equals + 1)..<end], as: UTF8.self)
+            }
+            start = end + 1
         }
         return table
     }()

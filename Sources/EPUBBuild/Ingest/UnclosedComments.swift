@@ -14,7 +14,7 @@ enum UnclosedComments {
     }
 
     static func closed(_ markdown: String) -> Closed {
-        guard ByteSearch.contains("<!--", in: markdown) else { return Closed(markdown: markdown) }
+        guard mayHaveUnclosed(markdown) else { return Closed(markdown: markdown) }
         var lines = SourceText.lines(of: markdown)
         let kinds = TeXMath.CodeLines.kinds(of: lines)
         var result = Closed(markdown: markdown)
@@ -39,6 +39,22 @@ enum UnclosedComments {
         }
         if !result.closed.isEmpty { result.markdown = lines.joined(separator: "\n") }
         return result
+    }
+
+    /// Whether some `<!--` in `markdown` has no `-->` after it before the next `<!--`: the bytes say, before any
+    /// line is read as Markdown (most chapters' comments are closed, and many chapters have some).
+    private static func mayHaveUnclosed(_ markdown: String) -> Bool {
+        let bytes = Array(markdown.utf8)
+        let opens = ByteSearch.occurrences(of: Array("<!--".utf8), in: bytes)
+        guard !opens.isEmpty else { return false }
+        let closes = ByteSearch.occurrences(of: Array("-->".utf8), in: bytes)
+        var close = 0
+        for (index, open) in opens.enumerated() {
+            while close < closes.count && closes[close] < open + 4 { close += 1 }
+            guard close < closes.count else { return true }
+            if index + 1 < opens.count && opens[index + 1] < closes[close] { return true }
+        }
+        return false
     }
 
     /// Where `<!--` starts a block on `line` (at most three spaces in): the index after it.
