@@ -81,10 +81,14 @@ enum GitBookProject {
     /// Plugins whose syntax the build reads only when book.json lists them (the others' tags are read always).
     static let readPlugins: Set<String> = ["include-codeblock"]
 
-    /// The plugins book.json's `plugins` turns on (`"-name"` turns a default one off).
+    /// The plugins book.json's `plugins` turns on, without their versions (`"include-codeblock@3.2.2"`); `"-name"`
+    /// turns a default one off.
     private static func plugins(_ field: YAMLField?) -> Set<String> {
         guard case .sequence(let sequence)? = field?.node else { return [] }
-        return Set(sequence.compactMap(\.string).filter { !$0.hasPrefix("-") })
+        return Set(
+            sequence.compactMap(\.string).filter { !$0.hasPrefix("-") }.map {
+                String($0.prefix { $0 != "@" })
+            })
     }
 
     /// The README first, as "Introduction", when the summary leaves it out: GitBook opens the book with it.
