@@ -5,9 +5,6 @@ import XMLTree
 /// links' addresses and math stays as written, as on GitHub; a name no emoji has (`:foo:`, `std::io::Read`'s
 /// `:io:`) stays text.
 enum Emoji {
-    /// Elements whose text is never an emoji: code, math, and the page's own scripts and styles.
-    private static let opaque: Set<String> = ["code", "pre", "kbd", "samp", "tt", "script", "style", "math", "svg"]
-
     /// `written` read once, at the first chapter that needs it, in its bytes: split by Character, the table took
     /// 170 million instructions to read, a tenth of a book's build.
     private static let table: [String: String] = {
@@ -44,9 +41,7 @@ enum Emoji {
     }
 
     static func apply(to body: XMLNode) {
-        var texts: [XMLNode] = []
-        collectTexts(of: body, into: &texts)
-        for text in texts { replaceShortcodes(in: text) }
+        for text in ProseTexts.holding(":", in: body) { replaceShortcodes(in: text) }
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
@@ -55,16 +50,6 @@ enum Emoji {
             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "+"), UInt8(ascii: "-"):
             true
         default: false
-        }
-    }
-
-    private static func collectTexts(of element: XMLNode, into texts: inout [XMLNode]) {
-        for child in element.children {
-            if child.kind == .text {
-                if child.textContent.utf8.contains(UInt8(ascii: ":")) { texts.append(child) }
-            } else if child.isElement, !opaque.contains(child.name) {
-                collectTexts(of: child, into: &texts)
-            }
         }
     }
 

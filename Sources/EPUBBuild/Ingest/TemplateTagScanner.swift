@@ -132,10 +132,7 @@ struct TemplateTagScanner {
         case .hashDirective where tag.name == "tab":
             // mdbook-tabs' `{{#tab name="Rust"}}`, drawn as GitBook's tabs are.
             openedDirectives.insert(tag.name)
-            block([
-                "<section class=\"tab\">",
-                "<p class=\"tab-title\"><strong>\(Self.escaped(tag.attribute("name") ?? ""))</strong></p>", "",
-            ])
+            openTab(titled: tag.attribute("name") ?? "")
         // Closed by `{{#endtab}}` (mdbook-tabs' own) or `{{/tab}}`.
         case .hashDirective where tag.name == "endtab" || tag.name == "endtabs",
             .closingDirective where openedDirectives.contains(tag.name) && (tag.name == "tab" || tag.name == "tabs"):
@@ -182,10 +179,7 @@ struct TemplateTagScanner {
         case "tabs": block(["<div class=\"tabs\">", ""])
         case "endtabs": block(["", "</div>", ""])
         case "tab":
-            block([
-                "<section class=\"tab\">",
-                "<p class=\"tab-title\"><strong>\(Self.escaped(tag.attribute("title") ?? ""))</strong></p>", "",
-            ])
+            openTab(titled: tag.attribute("title") ?? "")
         case "endtab": block(["", "</section>", ""])
         case "raw": mode = .literal(until: ["endraw"])
         case "highlight":
@@ -199,6 +193,11 @@ struct TemplateTagScanner {
         case "math", "mermaid", "ace": renderCodeBlock(tag)
         default: renderOther(tag)
         }
+    }
+
+    /// One tab of GitBook's or mdbook-tabs' tabs: a section, its title first in bold.
+    private mutating func openTab(titled title: String) {
+        block(["<section class=\"tab\">", "<p class=\"tab-title\"><strong>\(Self.escaped(title))</strong></p>", ""])
     }
 
     /// The cards GitBook's editor writes, showing what GitBook shows of them.

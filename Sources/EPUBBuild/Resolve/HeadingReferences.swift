@@ -9,8 +9,6 @@ import XMLTree
 /// (`LinkResolver.bookWideAnchors`).
 enum HeadingReferences {
     private static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]
-    /// Elements whose text is never a reference: code, links, math, and the page's own scripts and styles.
-    private static let opaque: Set<String> = ["a", "code", "pre", "kbd", "samp", "script", "style", "math", "svg"]
     // Compiled once; never mutated after it is built (Swift 6 cannot prove that, hence nonisolated(unsafe)).
     nonisolated(unsafe) private static let reference = /\[([^\[\]]+)\](?:\[([^\[\]]*)\])?/
 
@@ -31,19 +29,8 @@ enum HeadingReferences {
 
     /// The bracketed heading texts of `body` made links to their headings.
     static func link(_ body: XMLNode, to targets: [String: String]) {
-        var texts: [XMLNode] = []
-        collectTexts(of: body, into: &texts)
-        for text in texts { linkReferences(in: text, to: targets) }
-    }
-
-    private static func collectTexts(of element: XMLNode, into texts: inout [XMLNode]) {
-        for child in element.children {
-            if child.kind == .text {
-                if child.textContent.contains("]") { texts.append(child) }
-            } else if child.isElement, !opaque.contains(child.name) {
-                collectTexts(of: child, into: &texts)
-            }
-        }
+        // A link's text is never a reference.
+        for text in ProseTexts.holding("]", in: body, skipping: ["a"]) { linkReferences(in: text, to: targets) }
     }
 
     private static func linkReferences(in node: XMLNode, to targets: [String: String]) {

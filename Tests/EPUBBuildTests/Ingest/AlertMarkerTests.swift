@@ -5,7 +5,6 @@ import Testing
 /// admonition, none left on the page as `[!…]`.
 @Suite struct AlertMarkerTests {
     @Test func everyToolsMarkerIsAnAdmonition() throws {
-        let folder = TestPaths.temporaryDirectory()
         let markdown = """
             > [!NOTE]
             > GitHub's.
@@ -28,10 +27,7 @@ import Testing
             > [!not a marker]
             > A quotation.
             """
-        try markdown.write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
-        try "title: T\nlanguage: en\nchapters: [a.md]\n".write(
-            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
-        let (epub, report) = try TestBuild.build(folder + "/book.yaml")
+        let (epub, report) = try TestBuild.oneChapter(markdown)
         #expect(report.warnings.isEmpty, "\(report.warnings)")
         try EPUBStructure.expectEPUBCheckClean(epub)
         let page = try EPUBFile(epub).xml("EPUB/text/a.xhtml")

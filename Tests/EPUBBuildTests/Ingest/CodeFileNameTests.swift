@@ -5,12 +5,8 @@ import Testing
 /// highlighted, and the file's name is shown above the block. All of it had been taken for the language.
 @Suite struct CodeFileNameTests {
     @Test func aFenceNamingItsFileShowsTheNameAndHighlightsTheLanguage() throws {
-        let folder = TestPaths.temporaryDirectory()
-        try "# Code\n\n```js:src/app.js\nconst x = 1;\n```\n\n```python:\nprint(1)\n```\n".write(
-            toFile: folder + "/a.md", atomically: true, encoding: .utf8)
-        try "title: T\nlanguage: en\nchapters: [a.md]\n".write(
-            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
-        let (epub, report) = try TestBuild.build(folder + "/book.yaml")
+        let (epub, report) = try TestBuild.oneChapter(
+            "# Code\n\n```js:src/app.js\nconst x = 1;\n```\n\n```python:\nprint(1)\n```\n")
         #expect(report.warnings.isEmpty, "\(report.warnings)")
         try EPUBStructure.expectEPUBCheckClean(epub)
         let file = try EPUBFile(epub)

@@ -57,11 +57,7 @@ import Testing
     /// The formulas (their TeX) and the paragraphs of a one-chapter book of `markdown` read `from` a dialect, built
     /// without a warning and epubcheck-clean.
     private func formulasAndParagraphs(_ markdown: String, from dialect: String) throws -> ([String], [String]) {
-        let folder = TestPaths.temporaryDirectory()
-        try markdown.write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
-        try "title: T\nlanguage: en\nfrom: \(dialect)\nchapters: [a.md]\n".write(
-            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
-        let (epub, report) = try TestBuild.build(folder + "/book.yaml")
+        let (epub, report) = try TestBuild.oneChapter(markdown, from: dialect)
         #expect(report.warnings.isEmpty, "\(dialect): \(report.warnings)")
         try EPUBStructure.expectEPUBCheckClean(epub)
         let file = try EPUBFile(epub)

@@ -20,6 +20,18 @@ enum TestBuild {
         return (output, report)
     }
 
+    /// A book of one chapter, `a.md` holding `markdown`, read `from` a dialect (GitHub's when nil), built; its page
+    /// is `EPUB/text/a.xhtml`.
+    static func oneChapter(_ markdown: String, from dialect: String? = nil) throws -> (
+        epub: String, report: BuildReport
+    ) {
+        let folder = TestPaths.temporaryDirectory()
+        try markdown.write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\n\(dialect.map { "from: \($0)\n" } ?? "")chapters: [a.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        return try build(folder + "/book.yaml")
+    }
+
     /// `build(_:)` of a book that must give no warning, and its EPUB opened: the opening of most book tests.
     static func buildWithoutWarnings(_ bookYAML: String, sourceLocation: SourceLocation = #_sourceLocation) throws
         -> (epub: String, file: EPUBFile)
