@@ -62,7 +62,8 @@ struct BookIngester {
             math: spec.markdownDialect.mathDelimiters(spec.math),
             highlight: spec.highlight, templateValues: spec.templateValues, files: files, lenient: lenient,
             tool: spec.tool, words: spec.words, headingShift: spec.headingShift,
-            readsCitations: !spec.bibliography.isEmpty, preprocessors: spec.preprocessors)
+            readsCitations: !spec.bibliography.isEmpty, preprocessors: spec.preprocessors,
+            linkReferences: spec.linkReferences)
         let (sourceRoot, files) = (spec.sourceRoot, files)
         let results = WorkerPool(workers: jobs).run(wave.count) {
             index -> (Result<(ChapterDocument, [LinkedDocuments.Link]), BuildError>, [Diagnostic], [PassTiming]) in

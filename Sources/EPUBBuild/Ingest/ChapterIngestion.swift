@@ -36,6 +36,8 @@ struct ChapterIngestion: PassWork {
         var readsCitations = false
         /// The mdBook preprocessors whose syntax is read (`BookSpec.preprocessors`).
         var preprocessors: Set<String> = []
+        /// Link labels every chapter may use (`BookSpec.linkReferences`).
+        var linkReferences: [String: String] = [:]
     }
 
     let settings: Settings
@@ -233,6 +235,9 @@ extension ChapterIngestion {
             settings.dialect.extensions.contains(.markdownInHTMLBlocks) ? HTMLBlockMarkdown.opened(text) : text
         if settings.preprocessors.contains("admonish") { markdown = AdmonishBlocks.opened(markdown) }
         if settings.preprocessors.contains("trpl-listing") { markdown = Listings.figures(markdown) }
+        if settings.preprocessors.contains("spec") {
+            markdown = SpecRules.rendered(markdown, references: settings.linkReferences)
+        }
         markdown = closeUnclosedComments(markdown)
         if settings.dialect.extensions.contains(.linkAttributes) { markdown = ReferenceAttributes.moved(markdown) }
         if settings.dialect.base == .markdown {

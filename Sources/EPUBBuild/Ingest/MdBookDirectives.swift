@@ -413,9 +413,16 @@ private enum Selection {
     /// Lines `start..<end` counted from 0, as mdBook's Rust range; nil: to the end.
     case lines(start: Int, end: Int?)
     case anchor(String)
+    /// gitbook-plugin-include-codeblock's doxygen snippet (`[import:"name"]`, written `:[name]`): the lines between
+    /// two `//! [name]` comment lines (`CodeImports`).
+    case snippet(String)
 
     init(_ written: String?) {
         guard let written else { self = .all; return }
+        if written.hasPrefix("["), written.hasSuffix("]"), written.count > 2 {
+            self = .snippet(String(written.dropFirst().dropLast()))
+            return
+        }
         let parts = written.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
         let first = parts[0]
         let end = parts.count > 1 ? Int(parts[1]).flatMap { $0 >= 0 ? $0 : nil } : nil
@@ -452,6 +459,19 @@ private enum Selection {
                 from = close + 1
             }
             return sections
+        case .snippet(let name):
+            guard let open = lines.firstIndex(where: { CodeImports.snippetMarker(in: $0) == name }) else { return [] }
+            let close =
+                lines[(open + 1)...].firstIndex { CodeImports.snippetMarker(in: $0) == name } ?? lines.count
+            // Other snippets' marker lines inside it are left out, as the plugin removes every marker.
+            var sections: [Range<Int>] = []
+            var start = open + 1
+            for index in start..<close where CodeImports.snippetMarker(in: lines[index]) != nil {
+                if start < index { sections.append(start..<index) }
+                start = index + 1
+            }
+            if start < close { sections.append(start..<close) }
+            return sections
         }
     }
 
@@ -467,6 +487,8 @@ private enum Selection {
             return "the range of '\(name)' ends (line \(end ?? lines.count)) before it starts (line \(start + 1))"
         case .anchor(let anchor):
             return "'\(name)' has no line 'ANCHOR: \(anchor)'"
+        case .snippet(let snippet):
+            return "'\(name)' has no snippet '[\(snippet)]' (a comment line such as '//! [\(snippet)]')"
         }
     }
 }

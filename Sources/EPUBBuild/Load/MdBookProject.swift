@@ -25,7 +25,7 @@ enum MdBookProject {
     /// Preprocessors epubbuild does itself (mdBook's built-in ones); mdbook-katex's math it reads as its own.
     static let builtInPreprocessors = ["links", "index"]
     /// Preprocessors whose syntax epubbuild reads itself (mdbook-katex's is read with the math, below).
-    static let readPreprocessors: Set<String> = ["admonish", "footnote", "tabs", "trpl-listing"]
+    static let readPreprocessors: Set<String> = ["admonish", "footnote", "spec", "tabs", "trpl-listing"]
 
     static func load(_ text: String, file: String, files: any SourceFiles, warnings: inout [Diagnostic])
         throws(BuildError) -> BookSpec
@@ -76,6 +76,9 @@ enum MdBookProject {
         spec.preprocessors = Set(preprocessors.keys).intersection(readPreprocessors)
         if let tera = preprocessors["tera"], try readTeraContext(tera, into: &spec, files: files, warnings: &warnings) {
             spec.preprocessors.insert("tera")
+        }
+        if spec.preprocessors.contains("spec") {
+            spec.linkReferences = SpecRules.references(in: spec.chapters, sourceRoot: spec.sourceRoot, files: files)
         }
         for (name, field) in preprocessors.inFileOrder
         where !builtInPreprocessors.contains(name) && !spec.preprocessors.contains(name) && name != "katex" {

@@ -288,4 +288,24 @@ import XMLTree
         #expect(try file.values("//h:figure[@class='listing']/h:figcaption/h:code", in: page) == ["if let"])
         #expect(try file.values("//h:figure[@class='listing']/h:pre", in: page) == ["fn main() {}\n", "$ cargo run\n"])
     }
+
+    /// mdbook-spec's rules (the Rust Reference's `r[items.fn.intro]` lines) are anchors the reader sees, and any chapter
+    /// links to a rule by its name, as the preprocessor has it; before, each name was raw text over its paragraph.
+    @Test func specRulesAreAnchorsThatEveryChapterLinksTo() throws {
+        let (epub, report) = try TestBuild.build(TestPaths.fixture("books/mdbook-admonish/book.toml"))
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        try EPUBStructure.expectEPUBCheckClean(epub)
+        let file = try EPUBFile(epub)
+        let functions = "EPUB/text/functions.xhtml", rules = "EPUB/text/rules.xhtml"
+        #expect(try file.values("//h:div[@class='rule']/@id", in: functions) == ["r-items.fn.intro", "r-items.fn.namespace"])
+        #expect(try file.values("//h:div[@class='rule']/h:a", in: functions) == ["[items.fn.intro]", "[items.fn.namespace]"])
+        #expect(try file.values("//h:p/h:em", in: functions) == ["function"])
+        #expect(try file.values("//h:pre", in: functions) == ["r[not.a.rule]\n"])
+        #expect(try file.values("//h:p/h:a/@href", in: functions) == ["#r-items.fn.intro"])
+        #expect(
+            try file.values("//h:p/h:a/@href", in: rules) == [
+                "functions.xhtml#r-items.fn.intro", "functions.xhtml#r-items.fn.namespace", "#r-rules.own",
+            ])
+        #expect(try file.values("//h:p", in: rules).first?.contains("[unknown.rule] is not one") == true)
+    }
 }

@@ -70,6 +70,14 @@ import Testing
                 "<pre><code class=\"language-rs\"><span class=\"hl-keyword\">fn</span> <span class=\"hl-function\">main</span>() {"
             ))
         #expect(exercises.contains("<pre><code class=\"language-text\">    println!(\"tide\");\n</code></pre>"))
+        // `[import:"name"]`: the doxygen snippet between two `//! [name]` lines, without the inner snippets' markers.
+        #expect(exercises.contains("<pre><code class=\"language-cpp\">    int ropes = 6;\n</code></pre>"))
+        let berth = try #require(exercises.range(of: "<pre><code class=\"language-c\">")).upperBound
+        let end = try #require(exercises[berth...].range(of: "</code></pre>")).lowerBound
+        #expect(
+            exercises[berth..<end].replacing(/<[^>]*>/, with: "")
+                == "    int boats = 3;\n    int ropes = 6;\n    int tides = 2;\n")
+        #expect(!exercises.contains("[mooring]") && !exercises.contains("[berth]") && !exercises.contains("main()"))
         #expect(leftovers(tags) == [] && leftovers(exercises) == [])
         #expect(
             warnings == [
