@@ -26,6 +26,16 @@ enum MdBookProject {
     static let builtInPreprocessors = ["links", "index"]
     /// Preprocessors whose syntax epubbuild reads itself (mdbook-katex's is read with the math, below).
     static let readPreprocessors: Set<String> = ["admonish", "footnote", "spec", "tabs", "trpl-listing"]
+    /// Preprocessors whose work needs no running: what they read is read wherever it appears (mdbook-alerts'
+    /// `> [!NOTE]`; the diagram preprocessors' code blocks, drawn or kept as a figure with a warning of their own),
+    /// or they change nothing in a book built in its source language (mdbook-i18n-helpers' gettext) or nothing but
+    /// the web site's pages (a page's table of contents in its margin, an "edit this page" link, a theme).
+    static let needlessPreprocessors: Set<String> = [
+        "alerts", "gettext", "svgbob", "mermaid", "graphviz", "plantuml", "pagetoc", "open-on-gh", "last-changed",
+        "theme", "catppuccin",
+    ]
+    /// Keys mdBook reads in any `[preprocessor.NAME]` table (format/configuration/preprocessors.md).
+    static let preprocessorKeys: Set<String> = ["command", "renderers", "before", "after", "optional"]
 
     static func load(_ text: String, file: String, files: any SourceFiles, warnings: inout [Diagnostic])
         throws(BuildError) -> BookSpec
@@ -80,8 +90,11 @@ enum MdBookProject {
         if spec.preprocessors.contains("spec") {
             spec.linkReferences = SpecRules.references(in: spec.chapters, sourceRoot: spec.sourceRoot, files: files)
         }
+        try readVariables(preprocessors, into: &spec)
         for (name, field) in preprocessors.inFileOrder
-        where !builtInPreprocessors.contains(name) && !spec.preprocessors.contains(name) && name != "katex" {
+        where !builtInPreprocessors.contains(name) && !spec.preprocessors.contains(name) && name != "katex"
+            && !needlessPreprocessors.contains(name)
+        {
             warnings.append(
                 Diagnostic(
                     .warning, .preprocessorNotRun, at: field.location, stage: .load,
@@ -130,18 +143,41 @@ enum MdBookProject {
                     "mdbook-tera's context '\(words[option + 1])' cannot be read, so its values are not filled in"))
             return false
         }
-        func add(_ node: Node, as name: String) {
-            switch node {
-            case .scalar(let scalar): spec.templateValues[name] = scalar.string
-            case .mapping(let mapping):
-                for (key, value) in mapping {
-                    if let key = key.string { add(value, as: name.isEmpty ? key : name + "." + key) }
-                }
-            default: break
-            }
-        }
-        if let context { add(context, as: "") }
+        if let context { addValues(context, as: "", to: &spec) }
         return true
+    }
+
+    /// `{{ name }}`'s values from book.toml itself: mdbook-variables' `[preprocessor.variables.variables]` table,
+    /// and mdbook-environment's `[preprocessor.environment]` keys (one whose value runs a command, `$(…)`, is
+    /// left as written). Each preprocessor whose values are read is one the build reads.
+    private static func readVariables(_ preprocessors: [String: YAMLField], into spec: inout BookSpec)
+        throws(BuildError)
+    {
+        if let variables = preprocessors["variables"],
+            let table = try entries(variables).first(where: { $0.name == "variables" })
+        {
+            addValues(table.field.node, as: "", to: &spec)
+            spec.preprocessors.insert("variables")
+        }
+        if let environment = preprocessors["environment"] {
+            for entry in try entries(environment) where !preprocessorKeys.contains(entry.name) {
+                guard case .scalar(let scalar) = entry.field.node, !scalar.string.hasPrefix("$(") else { continue }
+                spec.templateValues[entry.name] = scalar.string
+            }
+            spec.preprocessors.insert("environment")
+        }
+    }
+
+    /// A mapping's scalars as template values, `a.b` for a nested one (`BookSpec.templateValues`).
+    private static func addValues(_ node: Node, as name: String, to spec: inout BookSpec) {
+        switch node {
+        case .scalar(let scalar): spec.templateValues[name] = scalar.string
+        case .mapping(let mapping):
+            for (key, value) in mapping {
+                if let key = key.string { addValues(value, as: name.isEmpty ? key : name + "." + key, to: &spec) }
+            }
+        default: break
+        }
     }
 
     /// A plain scalar at `mark`, or at the start of book.toml.

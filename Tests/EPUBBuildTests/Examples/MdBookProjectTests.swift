@@ -265,6 +265,8 @@ import XMLTree
         #expect(
             try file.values("//h:p", in: page) == [
                 "This book is for version 1.2.3 of Rhai. See the listings.", "Unknown: {{ nothing }} stays.",
+                // mdbook-variables' and mdbook-environment's values, from book.toml; a command's is never run.
+                "Edition 2024, harbour Kiel, latest {{LATEST}}.",
             ])
         #expect(try file.values("//h:p/h:a/@href", in: page) == ["listings.xhtml"])
         #expect(try file.values("//h:pre", in: page) == ["rhai = \"1.2.3\"\n"])
