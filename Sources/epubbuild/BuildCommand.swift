@@ -40,7 +40,7 @@ struct BuildCommand: ParsableCommand {
     @Option(
         name: [.customShort("f"), .long],
         help: ArgumentHelp(
-            "Also build the book.yaml files listed in this file, one per line ('-' reads standard input). With Markdown files, pandoc's input format (markdown, gfm, commonmark) is accepted here.",
+            "Also build the book.yaml files listed in this file, one per line ('-' reads standard input). With Markdown files, pandoc's input format (markdown, gfm, commonmark; default markdown, as pandoc's) is accepted here.",
             valueName: "list"))
     var from: String?
 

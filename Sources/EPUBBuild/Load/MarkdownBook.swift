@@ -45,8 +45,10 @@ public struct MarkdownBook: Sendable {
     static let markdownExtensions = ["md", "markdown", "mdown", "mkd", "txt"]
 
     /// True when every argument is a Markdown file: they are one book, not several.
+    /// A YAML file among them is metadata, as pandoc reads `pandoc metadata.yaml ch1.md`; alone, it is a book file.
     public static func isMarkdownList(_ arguments: [String]) -> Bool {
-        !arguments.isEmpty && arguments.allSatisfy { markdownExtensions.contains(Paths.fileExtension($0)) }
+        let markdown = arguments.filter { markdownExtensions.contains(Paths.fileExtension($0)) }
+        return !markdown.isEmpty && arguments.allSatisfy { markdown.contains($0) || isMetadataInput($0) }
     }
 
     /// The book, its files read from `sources`.
@@ -69,9 +71,13 @@ public struct MarkdownBook: Sendable {
         }
         try keys.take(commandLine: commandLine)
         // A first file that holds only the book's metadata (os1k's title.txt) is no page of the book.
-        let pages =
-            try Self.isOnlyMetadata(chapters[0], titleBlock: titleBlock, sources: sources) && chapters.count > 1
-            ? Array(chapters.dropFirst()) : chapters
+        // So is any other file of metadata alone (`pandoc metadata.yaml ch*.md`, a `---` block in a .md of its own).
+        var pages: [String] = []
+        for (index, file) in chapters.enumerated()
+        where !(try Self.isOnlyMetadata(file, titleBlock: index == 0 ? titleBlock : nil, sources: sources)) {
+            pages.append(file)
+        }
+        if pages.isEmpty { pages = chapters.filter { !Self.isMetadataInput($0) } }
         let titleHeading = try titleFromHeading(
             of: pages[0], metadataLines: pages[0] == chapters[0] ? titleBlock?.lineCount ?? 0 : 0, keys: keys,
             sources: sources)
@@ -80,6 +86,8 @@ public struct MarkdownBook: Sendable {
         if !keys.contains("resource-path") {
             keys.set("resource-path", to: .sequence(.init([MetadataKeys.scalar(".")], .unresolved)))
         }
+        // pandoc reads its own Markdown unless -f says otherwise, and so do Markdown files given as pandoc takes them.
+        if !keys.contains("from") { keys.set("from", to: MetadataKeys.scalar(Self.defaultDialect)) }
         let scalar = MetadataKeys.scalar
         keys.set(
             "chapters",
@@ -151,9 +159,29 @@ public struct MarkdownBook: Sendable {
     }
 
     /// Whether `file` holds nothing but metadata: a title block or front matter, and blank lines.
+    /// A YAML file among the inputs (`pandoc metadata.yaml ch*.md`): the book's metadata, never a page.
+    static func isMetadataInput(_ file: String) -> Bool {
+        metadataExtensions.contains(Paths.fileExtension(file)) && Paths.stem(file) != "book"
+    }
+    static let metadataExtensions = ["yaml", "yml"]
+
+    /// A metadata file's keys, with or without the `---` lines of a YAML block around them.
+    private static func takeMetadataFile(
+        _ file: String, into keys: inout MetadataKeys, sources: any SourceFiles, warnings: inout [Diagnostic]
+    ) throws(BuildError) {
+        let text = try BookSpecLoader.readText(file, files: sources)
+        // pandoc's metadata files are often written as a YAML block between `---` lines.
+        let block = FrontMatter.block(of: text)
+        let offset = block == nil ? 0 : 1
+        if let mapping = try Self.mapping(yaml: block ?? text, path: Paths.display(file), lineOffset: offset) {
+            keys.take(mapping, from: Paths.display(file), lineOffset: offset, warnings: &warnings)
+        }
+    }
+
     private static func isOnlyMetadata(_ file: String, titleBlock: TitleBlock?, sources: any SourceFiles)
         throws(BuildError) -> Bool
     {
+        if isMetadataInput(file) { return true }
         let text = try BookSpecLoader.readText(file, files: sources)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let rest = lines.dropFirst(titleBlock?.lineCount ?? 0).joined(separator: "\n")
@@ -167,18 +195,16 @@ public struct MarkdownBook: Sendable {
     ) throws(BuildError) -> MetadataKeys {
         var keys = MetadataKeys()
         if let metadataFile {
-            let file = Paths.absolute(metadataFile, relativeTo: current)
-            let text = try BookSpecLoader.readText(file, files: sources)
-            // pandoc's metadata files are often written as a YAML block between `---` lines.
-            let block = FrontMatter.block(of: text)
-            let offset = block == nil ? 0 : 1
-            if let mapping = try Self.mapping(yaml: block ?? text, path: Paths.display(file), lineOffset: offset) {
-                keys.take(mapping, from: Paths.display(file), lineOffset: offset, warnings: &warnings)
-            }
+            try Self.takeMetadataFile(
+                Paths.absolute(metadataFile, relativeTo: current), into: &keys, sources: sources, warnings: &warnings)
         }
         // The title block is the first file's own metadata: over the metadata file's, under its front matter's.
         if let titleBlock { keys.take(titleBlock, from: Paths.display(chapters[0]), warnings: &warnings) }
         for file in chapters {
+            if Self.isMetadataInput(file) {
+                try Self.takeMetadataFile(file, into: &keys, sources: sources, warnings: &warnings)
+                continue
+            }
             let text = try BookSpecLoader.readText(file, files: sources)
             if readsPandocMarkdown {
                 // pandoc's metadata blocks, wherever they are in the file (a malformed one is no block: it is text).
@@ -196,11 +222,13 @@ public struct MarkdownBook: Sendable {
         return keys
     }
 
-    /// Whether the command line says the files are pandoc's Markdown (`-f markdown`, `-f markdown-smart`).
+    /// The dialect of Markdown files when neither `-f` nor their metadata names one: pandoc's own default.
+    static let defaultDialect = "markdown"
+
+    /// Whether the files are pandoc's Markdown (`-f markdown`, `-f markdown-smart`, or no `-f`, as pandoc reads them).
     private var readsPandocMarkdown: Bool {
-        guard let from = commandLine.last(where: { $0.key == "from" })?.value,
-            case .success(let dialect) = MarkdownDialect.parse(from)
-        else { return false }
+        let from = commandLine.last(where: { $0.key == "from" })?.value ?? Self.defaultDialect
+        guard case .success(let dialect) = MarkdownDialect.parse(from) else { return false }
         return dialect.base == .markdown
     }
 

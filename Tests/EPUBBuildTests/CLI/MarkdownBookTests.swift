@@ -128,6 +128,43 @@ import Testing
         #expect(try texts("//dc:creator", in: output) == ["Ann Smith"])
     }
 
+    /// With no `-f`, the files are pandoc's Markdown, as pandoc reads them (6 of 8 real pandoc books tried pass no
+    /// `-f`): subscripts, inline notes, spans and smart quotes, not GitHub's strikethrough and literal text.
+    /// `-f gfm` reads them as GitHub's.
+    @Test func withoutFromTheFilesArePandocsMarkdown() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "# One\n\n\"Hi\" -- H~2~O^[A note.] [s]{.smallcaps}\n".write(
+            toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        let output = folder + "/a.epub"
+        let result = try CommandRunner.epubbuild(["-M", "lang=en", "-M", "title=T", "-o", output, "a.md"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        try EPUBStructure.expectEPUBCheckClean(output)
+        let file = try EPUBFile(output)
+        #expect(try file.values("//h:p[1]/h:sub", in: "EPUB/text/a.xhtml") == ["2"])
+        #expect(try file.values("//h:span[@class='smallcaps']", in: "EPUB/text/a.xhtml") == ["s"])
+        #expect(try file.values("//h:aside[@epub:type='footnote']/h:p", in: "EPUB/text/a.xhtml") == ["A note. ↩"])
+        #expect(try file.values("//h:p[1]", in: "EPUB/text/a.xhtml").first?.hasPrefix("“Hi” – H2O") == true)
+        let github = try CommandRunner.epubbuild(["-f", "gfm", "-M", "lang=en", "-M", "title=T", "-o", output, "a.md"], in: folder)
+        #expect(github.status == 0, "\(github.stderr)")
+        #expect(try EPUBFile(output).values("//h:del", in: "EPUB/text/a.xhtml") == ["2"])
+    }
+
+    /// A YAML file among the inputs (`pandoc metadata.yaml ch*.md`) and a Markdown file of metadata alone give the
+    /// book's metadata and no page; before, the first was refused and the second was an empty chapter in the contents.
+    @Test func metadataFilesAmongTheInputsAreNoPages() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "---\ntitle: Meta Title\nlang: pl\n---\n".write(toFile: folder + "/meta.yaml", atomically: true, encoding: .utf8)
+        try "---\nauthor: Ann\n...\n".write(toFile: folder + "/000-meta.md", atomically: true, encoding: .utf8)
+        try "# Jeden\n\nTekst.\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        let output = folder + "/a.epub"
+        let result = try CommandRunner.epubbuild(["meta.yaml", "000-meta.md", "a.md", "-o", output], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try texts("//dc:title", in: output) == ["Meta Title"])
+        #expect(try texts("//dc:creator", in: output) == ["Ann"])
+        #expect(try texts("//dc:language", in: output) == ["pl"])
+        #expect(try EPUBFile(output).entryNames.filter { $0.hasPrefix("EPUB/text/") } == ["EPUB/text/a.xhtml"])
+    }
+
     /// Notes are numbered and listed in the order they are first referred to, as pandoc numbers them: inline notes
     /// among `[^n]` ones, and the notes of a file split at its headings, whose definitions sit under a later heading.
     @Test func notesAreNumberedAndListedInReadingOrder() throws {
