@@ -38,4 +38,53 @@ package enum W3CDTF {
         default: 31
         }
     }
+
+    /// `written` as a date of the form, when it names one in a form people write (pandoc's `normalizeDate` reads the
+    /// same): already the form; a date and time (`2020-05-05T10:00:00`, `2020-05-05 10:00`: its day);
+    /// `2019/03/01`, `20190301`; `May 5, 2020`, `5 May 2020`, `5. May 2020`, `January 2024`, `Jan. 2024` (English
+    /// month names, whole or cut to three letters). nil for anything else, or a day the calendar lacks.
+    package static func normalized(_ written: String) -> String? {
+        let text = written.trimmingCharacters(in: .whitespaces)
+        if isValid(text) { return text }
+        let candidate: String?
+        if let match = text.wholeMatch(of: /([0-9]{4})-([0-9]{2})-([0-9]{2})[T ][0-9]{2}:[0-9]{2}.*/) {
+            candidate = "\(match.1)-\(match.2)-\(match.3)"
+        } else if let match = text.wholeMatch(of: /([0-9]{4})[\/.]([0-9]{1,2})[\/.]([0-9]{1,2})/) {
+            candidate = "\(match.1)-\(twoDigits(match.2))-\(twoDigits(match.3))"
+        } else if let match = text.wholeMatch(of: /([0-9]{4})([0-9]{2})([0-9]{2})/) {
+            candidate = "\(match.1)-\(match.2)-\(match.3)"
+        } else {
+            candidate = spelledOut(text)
+        }
+        return candidate.flatMap { isValid($0) ? $0 : nil }
+    }
+
+    private static let months = [
+        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
+        "december",
+    ]
+
+    /// `May 5, 2020`, `5 May 2020`, `January 2024` as the form.
+    private static func spelledOut(_ text: String) -> String? {
+        let words = text.lowercased().split { $0 == " " || $0 == "," || $0 == "." }.map(String.init)
+        guard (2...3).contains(words.count), let year = words.last, year.count == 4, Int(year) != nil else {
+            return nil
+        }
+        func month(_ word: String) -> Int? {
+            months.firstIndex { $0 == word || (word.count == 3 && $0.hasPrefix(word)) }.map { $0 + 1 }
+        }
+        if words.count == 2, let month = month(words[0]) { return "\(year)-\(twoDigits(String(month)))" }
+        guard words.count == 3 else { return nil }
+        if let month = month(words[0]), let day = Int(words[1]) {
+            return "\(year)-\(twoDigits(String(month)))-\(twoDigits(String(day)))"
+        }
+        if let day = Int(words[0]), let month = month(words[1]) {
+            return "\(year)-\(twoDigits(String(month)))-\(twoDigits(String(day)))"
+        }
+        return nil
+    }
+
+    private static func twoDigits(_ number: some StringProtocol) -> String {
+        number.count == 1 ? "0" + number : String(number)
+    }
 }

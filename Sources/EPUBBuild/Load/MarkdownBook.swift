@@ -70,6 +70,7 @@ public struct MarkdownBook: Sendable {
             keys.override(with: metadata.elements, from: metadata.path, warnings: &warnings)
         }
         try keys.take(commandLine: commandLine)
+        keys.settleDate(warnings: &warnings)
         // A first file that holds only the book's metadata (os1k's title.txt) is no page of the book.
         // So is any other file of metadata alone (`pandoc metadata.yaml ch*.md`, a `---` block in a .md of its own).
         var pages: [String] = []
@@ -421,6 +422,29 @@ private struct MetadataKeys {
     /// The value of the last key of that name.
     func value(_ name: String) -> Node? { keys.last { $0.name == name }?.value }
 
+    /// The date in the form an EPUB states (`May 5, 2020` → `2020-05-05`, `W3CDTF.normalized`); one that names no
+    /// day an EPUB can state is left out with a warning, as pandoc takes any text there.
+    mutating func settleDate(warnings: inout [Diagnostic]) {
+        guard let index = keys.lastIndex(where: { $0.name == "date" }), case .scalar(let scalar) = keys[index].value
+        else { return }
+        if let date = W3CDTF.normalized(scalar.string) {
+            keys[index].value = .scalar(.init(date, .unresolved, .plain, scalar.mark))
+            return
+        }
+        let origin = origins["date"]
+        let mark = keys[index].key.mark
+        warnings.append(
+            Diagnostic(
+                .warning, .invalidValue,
+                at: SourceLocation(
+                    path: origin?.path ?? "command line", line: (mark?.line ?? 0) + (origin?.lineOffset ?? 0),
+                    column: mark?.column ?? 0),
+                stage: .load,
+                "date '\(scalar.string)' is no date an EPUB can state (YYYY-MM-DD, or 'May 5, 2020'); the book has no date"
+            ))
+        keys.remove(at: index)
+    }
+
     /// Sets a key, in place of any of that name.
     mutating func replace(_ name: String, with value: Node) {
         keys.removeAll { $0.name == name }
@@ -504,13 +528,15 @@ private struct MetadataKeys {
                 ("author", .sequence(.init(titleBlock.authors.map(Self.scalar), .unresolved)), titleBlock.lines[1]))
         }
         if let date = titleBlock.date {
-            if date.wholeMatch(of: /[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?/) != nil {
-                fields.append(("date", Self.scalar(date), titleBlock.lines[2]))
+            if let normalized = W3CDTF.normalized(date) {
+                fields.append(("date", Self.scalar(normalized), titleBlock.lines[2]))
             } else {
                 warnings.append(
                     Diagnostic(
                         .warning, .invalidValue, at: SourceLocation(path: path, line: titleBlock.lines[2], column: 1),
-                        stage: .load, "the title block's date '\(date)' is not YYYY-MM-DD; the book has no date"))
+                        stage: .load,
+                        "the title block's date '\(date)' is no date an EPUB can state (YYYY-MM-DD, or 'May 5, 2020'); the book has no date"
+                    ))
             }
         }
         for field in fields {

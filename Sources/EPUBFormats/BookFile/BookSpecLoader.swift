@@ -194,13 +194,13 @@ private struct BookSpecReader {
         if let field = fields["date"] {
             let date = try field.nonEmptyString()
             // OPF 3.3 §5.5.3.2: dc:date "MUST" conform to [ISO8601]; W3CDTF is the subset epubcheck accepts.
-            guard W3CDTF.isValid(date) else {
+            guard let normalized = W3CDTF.normalized(date) else {
                 throw field.failure(
                     W3CDTF.hasForm(date)
                         ? "date '\(date)' names no day of the calendar: give a month from 01 to 12 and a day that month has"
-                        : "date '\(date)' is not in the form YYYY, YYYY-MM or YYYY-MM-DD")
+                        : "date '\(date)' is not a date: write it YYYY, YYYY-MM or YYYY-MM-DD (or 'May 5, 2020')")
             }
-            metadata.date = date
+            metadata.date = normalized
         }
         metadata.publisher = try fields["publisher"]?.nonEmptyString()
         metadata.rights = try fields["rights"]?.nonEmptyString()

@@ -335,14 +335,42 @@ import Testing
     @Test func aBadValueInTheMetadataFilePointsAtItsLine() throws {
         let folder = TestPaths.temporaryDirectory()
         try "# Book\n".write(toFile: folder + "/book.md", atomically: true, encoding: .utf8)
-        try "title: T\ndate: last spring\n".write(toFile: folder + "/meta.yaml", atomically: true, encoding: .utf8)
+        try "title: T\nlang: english!\n".write(toFile: folder + "/meta.yaml", atomically: true, encoding: .utf8)
         let result = try CommandRunner.epubbuild(
             ["book.md", "--metadata-file", "meta.yaml", "-o", "out.epub"], in: folder)
         #expect(result.status != 0)
         #expect(
             result.stderr.hasPrefix(
-                "meta.yaml:2:7: error: [Load] date 'last spring' is not in the form YYYY, YYYY-MM or YYYY-MM-DD"))
+                "meta.yaml:2:7: error: [Load] language 'english!' is not a BCP 47 tag such as 'en', 'en-GB' or 'ja'"),
+            "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/out.epub"))
+    }
+
+    /// pandoc takes any text as the date: one written as people write dates is the EPUB's date in its form, one that
+    /// names no date (a commit hash, `last spring`) is a warning at its line and the book has none. They had stopped
+    /// the build (three of eight real pandoc books tried).
+    @Test func datesAsPeopleWriteThemAreTheBooksDate() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "# Book\n".write(toFile: folder + "/book.md", atomically: true, encoding: .utf8)
+        for (written, date) in [
+            ("January 2024", "2024-01"), ("May 5, 2020", "2020-05-05"), ("5 May 2020", "2020-05-05"),
+            ("2020-05-05T10:00:00", "2020-05-05"), ("2019/03/01", "2019-03-01"), ("2024", "2024"),
+        ] {
+            let result = try CommandRunner.epubbuild(
+                ["book.md", "-M", "date=\(written)", "-M", "title=T", "-M", "lang=en", "-o", "out.epub"], in: folder)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try texts("//dc:date", in: folder + "/out.epub") == [date], "\(written)")
+        }
+        try "title: T\nlang: en\ndate: last spring\n".write(
+            toFile: folder + "/meta.yaml", atomically: true, encoding: .utf8)
+        let result = try CommandRunner.epubbuild(
+            ["book.md", "--metadata-file", "meta.yaml", "-o", "out.epub"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "meta.yaml:3:1: warning: [Load] date 'last spring' is no date an EPUB can state (YYYY-MM-DD, or 'May 5, 2020'); the book has no date"
+            ), "\(result.stderr)")
+        #expect(try texts("//dc:date", in: folder + "/out.epub") == [])
     }
 
     /// os1k's own pandoc command (../shared/corpus/pandoc/os1k/make-epub.sh), in small: a title block in a `.txt`

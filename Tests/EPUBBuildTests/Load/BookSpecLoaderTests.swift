@@ -84,8 +84,8 @@ import Testing
             "2:11: error: [Load] language 'english!' is not a BCP 47 tag such as 'en', 'en-GB' or 'ja'"
         ),
         (
-            "title: T\ndate: May 2024\nchapters: [a.md]\n",
-            "2:7: error: [Load] date 'May 2024' is not in the form YYYY, YYYY-MM or YYYY-MM-DD"
+            "title: T\ndate: last spring\nchapters: [a.md]\n",
+            "2:7: error: [Load] date 'last spring' is not a date: write it YYYY, YYYY-MM or YYYY-MM-DD (or 'May 5, 2020')"
         ),
         (
             "title: T\ndate: 2023-02-29\nchapters: [a.md]\n",
@@ -93,7 +93,7 @@ import Testing
         ),
         (
             "title: T\ndate: ٢٠٢٤\nchapters: [a.md]\n",
-            "2:7: error: [Load] date '٢٠٢٤' is not in the form YYYY, YYYY-MM or YYYY-MM-DD"
+            "2:7: error: [Load] date '٢٠٢٤' is not a date: write it YYYY, YYYY-MM or YYYY-MM-DD (or 'May 5, 2020')"
         ),
         (
             "title: T\nchapters: [a.txt]\n",
