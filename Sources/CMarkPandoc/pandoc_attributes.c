@@ -73,11 +73,12 @@ bool epubbuild_are_attributes(const unsigned char *text, int end) {
   return true;
 }
 
-/// A key=value attribute: pandoc's HTML writer keeps the attributes HTML has, and writes others as "data-" ones. The
-/// key keeps only the characters an XML name allows there, lowercased (a data attribute's name has no capitals).
+/// A key=value attribute: pandoc's HTML writer keeps the attributes HTML has (and its EPUB writer epub:type), and writes
+/// others as "data-" ones. The key keeps only the characters an XML name allows there, lowercased (a data attribute's
+/// name has no capitals).
 static char *append_key_value(char *out, const unsigned char *key, int key_length, const unsigned char *value,
                               int value_length) {
-  static const char *const kept[] = {"lang", "dir", "title", "style"};
+  static const char *const kept[] = {"lang", "dir", "title", "style", "epub:type"};
   bool keep = false;
   for (size_t index = 0; index < sizeof kept / sizeof *kept; index++)
     keep |= (int)strlen(kept[index]) == key_length && memcmp(kept[index], key, (size_t)key_length) == 0;
@@ -90,7 +91,7 @@ static char *append_key_value(char *out, const unsigned char *key, int key_lengt
     unsigned char c = key[index];
     if (c >= 'A' && c <= 'Z')
       c = (unsigned char)(c - 'A' + 'a');
-    if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.')
+    if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.' || (keep && c == ':'))
       *out++ = (char)c;
   }
   if (out == name)

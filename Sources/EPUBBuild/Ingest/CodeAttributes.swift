@@ -31,7 +31,7 @@ enum CodeAttributes {
                 code.setAttribute("class", "language-" + name)
             case .className(let name): classes.append(name)
             case .unnumbered: classes.append("unnumbered")
-            case .pair(let key, let value): pre.setAttribute("data-" + key, value)
+            case .pair(let key, let value): HeadingAttributes.setPair(key, value, on: pre)
             }
         }
         if !classes.isEmpty { pre.setAttribute("class", classes.joined(separator: " ")) }

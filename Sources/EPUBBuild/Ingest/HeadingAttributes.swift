@@ -14,9 +14,9 @@ enum HeadingAttributes {
     // A quoted value's quotes may have been made curly by the `smart` extension, which runs before this pass. An ATX
     // heading's closing `#`s before the block (`## Title ## {#t}`) go with it, as in pandoc.
     nonisolated(unsafe) private static let attributeBlock =
-        /(?:[ \t]+#+)?[ \t]*\{[ \t]*((?:[#.][\w:-]+|-|[A-Za-z][\w-]*=(?:"[^"]*"|“[^”]*”|[^\s"“”}]+))(?:[ \t]+(?:[#.][\w:-]+|-|[A-Za-z][\w-]*=(?:"[^"]*"|“[^”]*”|[^\s"“”}]+)))*)[ \t]*\}$/
+        /(?:[ \t]+#+)?[ \t]*\{[ \t]*((?:[#.][\w:-]+|-|[A-Za-z_][\w:.-]*=(?:"[^"]*"|“[^”]*”|[^\s"“”}]+))(?:[ \t]+(?:[#.][\w:-]+|-|[A-Za-z_][\w:.-]*=(?:"[^"]*"|“[^”]*”|[^\s"“”}]+)))*)[ \t]*\}$/
     nonisolated(unsafe) private static let attributeWord =
-        /[#.][\w:-]+|-(?=\s|$)|[A-Za-z][\w-]*=(?:"[^"]*"|“[^”]*”|[^\s"“”}]+)/
+        /[#.][\w:-]+|-(?=\s|$)|[A-Za-z_][\w:.-]*=(?:"[^"]*"|“[^”]*”|[^\s"“”}]+)/
     /// Keys that stay HTML attributes, as on a fenced div (pandoc_attributes.c); any other becomes `data-key`.
     private static let keptKeys: Set<String> = ["lang", "dir", "title", "style"]
 
@@ -41,6 +41,19 @@ enum HeadingAttributes {
         }
     }
 
+    /// A `key=value` word on `element` as pandoc's EPUB writer puts it: `epub:type` as itself, a key HTML has
+    /// (`lang`, `title`…) or a `data-` one as it is, any other as `data-key`, its name only what an XML name allows
+    /// there (`{data-x=1}` had become `data-data-x`, `{foo:bar=1}` an attribute no XML parser reads).
+    static func setPair(_ key: String, _ value: String, on element: XMLNode) {
+        if key == "epub:type" {
+            element.setAttribute("type", value, namespace: XMLTree.opsNamespace, prefix: "epub")
+            return
+        }
+        let name = String(key.filter { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) })
+        guard let first = name.first, first.isLetter else { return }
+        element.setAttribute(keptKeys.contains(name) || name.hasPrefix("data-") ? name : "data-" + name, value)
+    }
+
     static func apply(to body: XMLNode) {
         for heading in body.descendants where headings.contains(heading.name) {
             guard let last = heading.children.last, last.kind == .text else { continue }
@@ -53,8 +66,7 @@ enum HeadingAttributes {
                 case .unnumbered: classes.append("unnumbered")
                 case .id(let id): heading.setAttribute("id", id)
                 case .className(let name): classes.append(name)
-                case .pair(let key, let value):
-                    heading.setAttribute(keptKeys.contains(key) ? key : "data-" + key, value)
+                case .pair(let key, let value): setPair(key, value, on: heading)
                 }
             }
             if !classes.isEmpty { heading.setAttribute("class", classes.joined(separator: " ")) }

@@ -458,9 +458,25 @@ import Testing
         #expect(!rest.contains("{#") && !rest.contains("{.") && !rest.contains("{width"))
     }
 
+    /// Attribute keys as pandoc reads them: `epub:type` is the element's epub:type, as pandoc's EPUB writer has it; a
+    /// `data-` key stays as written; other keys are `data-` ones. A key with a colon had made the whole block text,
+    /// `.unnumbered` with it, so that `-N` numbered every later chapter one too high.
+    @Test func attributeKeysWithColonsAndDataPrefixesAreRead() throws {
+        let markdown = "# C {#cc epub:type=prologue .unnumbered}\n\n# D {data-x=1 foo:bar=2}\n\n[s]{epub:type=pagebreak}\n"
+        let (epub, report) = try TestBuild.oneChapter(markdown, from: "markdown")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        try EPUBStructure.expectEPUBCheckClean(epub)
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//h:h1[@id='cc'][@class='unnumbered']/@epub:type", in: "EPUB/text/a.xhtml") == ["prologue"])
+        #expect(try file.values("//h:h1[@id='d']/@data-x", in: "EPUB/text/a.xhtml") == ["1"])
+        #expect(try file.values("//h:h1[@id='d']/@data-foobar", in: "EPUB/text/a.xhtml") == ["2"])
+        #expect(try file.values("//h:span/@epub:type", in: "EPUB/text/a.xhtml") == ["pagebreak"])
+        #expect(try file.values("//h:h1", in: "EPUB/text/a.xhtml") == ["C", "D"])
+    }
+
     private func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
 
-    /// GitHub's Markdown, the default, reads the same text as it always did: `~x~` is struck out.
+    /// GitHub's Markdown, a book.yaml's default, reads the same text as it always did: `~x~` is struck out.
     @Test func gitHubsReadingIsTheDefault() throws {
         let folder = TestPaths.temporaryDirectory()
         try "# W\n\nH~2~O and 2^10^, \"straight\".\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
