@@ -445,7 +445,8 @@ extension ChapterIngestion {
     /// Elements where HTML's content model has no place for them, moved or renamed (an error where none fits).
     mutating func repairContentModel() throws(BuildError) {
         guard let body = ChapterDocument.body(of: content) else { return }
-        let repairs = ContentModelRepair.apply(to: body, source: source, shown: shown, notes: settings.words.notes)
+        let repairs = ContentModelRepair.apply(
+            to: body, source: source, shown: shown, notes: settings.words.notes, prefixes: epubPrefix)
         diagnostics += repairs.filter { $0.severity != .error }
         try BuildError.throwIfErrors(in: repairs)
     }

@@ -11,6 +11,9 @@ extension ContentModelRepair {
         if let role = element.attribute("role") { dropDeprecatedRoles(role, of: element) }
         if element.attribute("dir") != nil { repairDirection(of: element) }
         repairLanguage(of: element)
+        if let types = element.attribute("type", namespace: XMLTree.opsNamespace), types.contains(":") {
+            dropUndeclaredTypes(types, of: element)
+        }
         if let id = element.attribute("id"), id.contains(where: \.isWhitespace) {
             // HTML §3.2.6: an id "must not contain any ASCII whitespace"; Resolve makes the spaces hyphens, links
             // following.
@@ -40,6 +43,26 @@ extension ContentModelRepair {
             keepAsDataUnless("cite", on: element) { $0.lowercased().hasPrefix("https:") }
         default:
             break
+        }
+    }
+
+    /// EPUB 3.3 §D.1.3: a prefixed `epub:type` term's prefix must be declared by the page's `epub:prefix` (epubcheck
+    /// OPF-028 otherwise), and in the page the build writes only a prefix the chapter's own root declares is. A term
+    /// of any other vocabulary (`z3998:roman` in Markdown, pandoc's `{epub:type=…}`) is left out; the others stay.
+    private mutating func dropUndeclaredTypes(_ types: String, of element: XMLNode) {
+        let terms = types.split(whereSeparator: \.isWhitespace)
+        let kept = terms.filter { term in
+            guard let colon = term.firstIndex(of: ":") else { return true }
+            return declaredPrefixes.contains(term[..<colon])
+        }
+        guard kept.count != terms.count else { return }
+        report(
+            element, "epub:type=\"\(types)\" on <\(element.name)>",
+            "terms of a vocabulary the page does not declare (epub:prefix) left out", key: "epub:type on \(element.name)")
+        if kept.isEmpty {
+            element.removeAttribute("type", namespace: XMLTree.opsNamespace)
+        } else {
+            element.setAttribute("type", kept.joined(separator: " "), namespace: XMLTree.opsNamespace, prefix: "epub")
         }
     }
 

@@ -19,13 +19,19 @@ struct ContentModelRepair {
     private let shown: String
     /// The `<summary>` a `<details>` without one is given, in the book's language.
     private var notes = "Notes"
+    /// The prefixes the chapter's own root declares (`epub:prefix="z3998: http://…"`), which its page keeps.
+    var declaredPrefixes: Set<Substring> = []
     private var reported: Set<String> = []
     private(set) var diagnostics: [Diagnostic] = []
 
     /// Repairs `body` in place; returns the warnings and errors.
-    static func apply(to body: XMLNode, source: SourceText, shown: String, notes: String = "Notes") -> [Diagnostic] {
+    static func apply(
+        to body: XMLNode, source: SourceText, shown: String, notes: String = "Notes", prefixes: String? = nil
+    ) -> [Diagnostic] {
         var repair = ContentModelRepair(source: source, shown: shown)
         repair.notes = notes
+        repair.declaredPrefixes = Set(
+            (prefixes ?? "").split(whereSeparator: \.isWhitespace).filter { $0.hasSuffix(":") }.map { $0.dropLast() })
         var elements: [XMLNode] = []
         var hasSVG = false
         var switches: [XMLNode] = []

@@ -32,4 +32,30 @@ import Testing
         #expect(Set(report.warnings.map(\.code)) == [.htmlStructureRepaired])
         try EPUBStructure.expectAll(book, epub)
     }
+
+    /// A prefixed epub:type term (`z3998:roman`) is valid only where the page declares its prefix: in Markdown
+    /// nothing does, and epubcheck refused it (OPF-028); the term is left out with a warning, the others stay. An
+    /// XHTML chapter whose root declares it (Standard Ebooks' `epub:prefix="z3998: …"`) keeps it.
+    @Test func termsOfUndeclaredVocabulariesAreLeftOut() throws {
+        let markdown = "# A\n\n<span epub:type=\"z3998:roman pagebreak\">IV</span>\n"
+        let (epub, report) = try TestBuild.oneChapter(markdown)
+        try EPUBStructure.expectEPUBCheckClean(epub)
+        #expect(try EPUBFile(epub).values("//h:span/@epub:type", in: "EPUB/text/a.xhtml") == ["pagebreak"])
+        #expect(
+            report.warnings.map(\.message) == [
+                "epub:type=\"z3998:roman pagebreak\" on <span> is not valid EPUB 3 XHTML; terms of a vocabulary the page does not declare (epub:prefix) left out"
+            ])
+        let folder = TestPaths.temporaryDirectory()
+        try """
+            <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" \
+            epub:prefix="z3998: http://www.daisy.org/z3998/2012/vocab/structure/#"><head><title>A</title></head>
+            <body><h1>A</h1><p><span epub:type="z3998:roman">IV</span></p></body></html>
+            """.write(toFile: folder + "/a.xhtml", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nchapters: [a.xhtml]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (declared, quiet) = try TestBuild.build(folder + "/book.yaml")
+        #expect(quiet.warnings.isEmpty, "\(quiet.warnings)")
+        try EPUBStructure.expectEPUBCheckClean(declared)
+        #expect(try EPUBFile(declared).values("//h:span/@epub:type", in: "EPUB/text/a.xhtml") == ["z3998:roman"])
+    }
 }
