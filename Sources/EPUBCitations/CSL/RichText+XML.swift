@@ -13,6 +13,12 @@ extension RichText {
             inner.append(to: parent, href: href)
             parent.appendText(close)
         case .link(let target, let inner):
+            // HTML §4.5.1: an `a` holds no interactive content. A citation the author put inside a link
+            // (`[[@key]](https://…)`) stays the author's link, its text unlinked, as pandoc 3 writes it.
+            guard !Self.isInsideLink(parent) else {
+                inner.append(to: parent, href: href)
+                return
+            }
             let link = parent.appendElement("a")
             link.setAttribute("href", href(target))
             if target.hasPrefix("#ref-") { link.setAttribute("role", "doc-biblioref") }
@@ -24,6 +30,15 @@ extension RichText {
         case .styled(let formatting, let inner):
             inner.append(to: Self.open(formatting, in: parent), href: href)
         }
+    }
+
+    private static func isInsideLink(_ node: XMLNode) -> Bool {
+        var current: XMLNode? = node
+        while let element = current, element.isElement {
+            if element.name == "a" { return true }
+            current = element.parent
+        }
+        return false
     }
 
     /// The elements `formatting` asks for, nested, innermost returned.

@@ -61,9 +61,9 @@ import XMLTree
         let chapter = try String(decoding: EPUBFile(output).data("EPUB/text/chapter.xhtml"), as: UTF8.self)
         #expect(chapter.contains("role=\"doc-biblioref\">[1]</a>"))
 
-        // GitHub's Markdown, the default, reads no citations: the bibliography is said to be unused.
+        // GitHub's Markdown reads no citations: the bibliography is said to be unused.
         let gfm = try CommandRunner.epubbuild(
-            ["--bibliography", "references.bib", "--title", "T", "-o", output, "chapter.md"],
+            ["-f", "gfm", "--bibliography", "references.bib", "--title", "T", "-o", output, "chapter.md"],
             in: TestPaths.fixture("books/citations"))
         #expect(gfm.stderr.contains("citations ([@key]) are read only in pandoc's Markdown"))
     }
@@ -151,6 +151,25 @@ import XMLTree
         #expect(try file.values("//h:span[@class='citation']", in: page) == ["Doe (1999)", "(see Doe 1999, 3)"])
         #expect(try file.values("//h:ol[@class='example']/@start", in: page) == ["3"])
         try EPUBStructure.expectAll(book, epub)
+    }
+
+    /// A citation the author put inside a link (`[[@knuth1984]](https://…)`) stays inside the author's link, its own
+    /// link to the entry left out: a link in a link is invalid (epubcheck RSC-005), as pandoc 3 has it.
+    @Test func aCitationInsideALinkIsNotLinkedAgain() throws {
+        let folder = TestPaths.temporaryDirectory()
+        let fixture = TestPaths.fixture("books/citations")
+        try FileManager.default.copyItem(atPath: fixture + "/references.bib", toPath: folder + "/references.bib")
+        try "# A\n\nSee [[@knuth1984]](https://example.org/knuth) and @knuth1984.\n".write(
+            toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nfrom: markdown\nbibliography: references.bib\nchapters: [a.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (epub, file) = try TestBuild.buildWithoutWarnings(folder + "/book.yaml")
+        try EPUBStructure.expectEPUBCheckClean(epub)
+        #expect(try file.values("//h:a//h:a", in: "EPUB/text/a.xhtml") == [])
+        #expect(
+            try file.values("//h:p/h:a[@href='https://example.org/knuth']/h:span[@class='citation']", in: "EPUB/text/a.xhtml")
+                == ["(Knuth 1984)"])
+        #expect(try file.values("//h:p/h:span[@class='citation']/h:a/@href", in: "EPUB/text/a.xhtml") == ["#ref-knuth1984"])
     }
 
     /// An XHTML element's content as the HTML the comparison reads (its namespace left out).
