@@ -169,4 +169,6 @@ public struct BookSpec: Equatable, Sendable {
 public enum BookTool: String, Equatable, Sendable {
     case mdBook = "mdBook"
     case gitBook = "GitBook"
+    /// Markdown files given as pandoc takes them: pandoc checks no link and shows a formula it cannot read as TeX.
+    case pandoc = "pandoc"
 }

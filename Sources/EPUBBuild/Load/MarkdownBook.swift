@@ -106,6 +106,9 @@ public struct MarkdownBook: Sendable {
             keys.root, file: current + "/" + Paths.stem(chapters[0]) + ".md", files: sources, keyOrigins: keys.origins,
             chapterFormat: .markdown, warnings: &warnings)
         spec.specFile = chapters[0]
+        // pandoc's rules: a link it cannot follow is written as it is, never an error (here: a warning, plain text).
+        spec.tool = .pandoc
+        spec.lenientFragments = true
         spec.metadataFile = metadataFile.map { Paths.absolute($0, relativeTo: current) }
         spec.contents = spec.contents.map {
             $0.changingChapters { chapter in
