@@ -132,13 +132,46 @@ struct PandocOptions: ParsableArguments {
         help: "Accepted (default, section, chapter or part): pandoc's EPUB writer leaves the book as it is too.")
     var topLevelDivision: String?
 
+    /// pandoc's options that shape only its own HTML or its other formats, or its run: an EPUB is the same without
+    /// them, so they are accepted quietly (`--wrap=none`, `--self-contained`, `--columns 80`).
+    @Option(
+        name: [
+            .customLong("columns"), .customLong("wrap"), .customLong("epub-subdirectory"), .customLong("data-dir"),
+            .customLong("reference-location"), .customLong("eol"), .customLong("dpi"), .customLong("pdf-engine"),
+            .customLong("tab-stop"), .customLong("log"), .customLong("request-header"),
+        ], help: .hidden)
+    var noEffect: [String] = []
+    @Flag(
+        name: [
+            .customLong("self-contained"), .customLong("embed-resources"), .customLong("section-divs"),
+            .customLong("preserve-tabs"), .customLong("strip-comments"), .customLong("ascii"), .customLong("mathjax"),
+            .customLong("katex"), .customLong("webtex"), .customLong("trace"), .customLong("fail-if-warnings"),
+            .customLong("no-check-certificate"), .customLong("file-scope"),
+        ], help: .hidden)
+    var noEffectFlags: Int
+
+    /// pandoc's options that would change the book, which the build does not do: each a warning, and ignored.
+    @Option(name: .customLong("number-offset"), help: .hidden) var numberOffset: String?
+    @Option(name: .customLong("default-image-extension"), help: .hidden) var defaultImageExtension: String?
+    @Option(name: .customLong("indented-code-classes"), help: .hidden) var indentedCodeClasses: String?
+    @Option(name: .customLong("syntax-definition"), help: .hidden) var syntaxDefinitions: [String] = []
+    @Option(name: [.customShort("H"), .customLong("include-in-header")], help: .hidden) var includeInHeader: [String] = []
+    @Option(name: [.customShort("B"), .customLong("include-before-body")], help: .hidden) var includeBefore: [String] = []
+    @Option(name: [.customShort("A"), .customLong("include-after-body")], help: .hidden) var includeAfter: [String] = []
+    @Option(name: .customLong("id-prefix"), help: .hidden) var idPrefix: String?
+    @Option(name: [.customShort("T"), .customLong("title-prefix")], help: .hidden) var titlePrefix: String?
+
+    /// `-M KEY=VALUE`, or pandoc's `KEY:VALUE`, or `KEY` alone (true).
+    static func keyValue(_ entry: String) -> (key: String, value: String) {
+        let separator = entry.firstIndex(where: { $0 == "=" || $0 == ":" })
+        guard let separator else { return (entry, "true") }
+        return (String(entry[..<separator]), String(entry[entry.index(after: separator)...]))
+    }
+
     /// What the command line says of the book, in pandoc's key names (or book.yaml's where pandoc has none).
     var bookKeys: [(key: String, value: String)] {
         var pairs: [(key: String, value: String)] = []
-        for entry in metadata {
-            let parts = entry.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            pairs.append((String(parts[0]), parts.count > 1 ? String(parts[1]) : "true"))
-        }
+        for entry in metadata { pairs.append(Self.keyValue(entry)) }
         if let title { pairs.append(("title", title)) }
         pairs += author.map { ("author", $0) }
         if let language { pairs.append(("lang", language)) }
@@ -165,13 +198,13 @@ struct PandocOptions: ParsableArguments {
 
     /// Refuses what a pandoc command line may say and the build cannot honour, each in its own words.
     func check() throws {
-        if let to, !["epub", "epub3"].contains(to.lowercased()) {
+        if let to, !["epub", "epub3", "epub2"].contains(to.lowercased()) {
             throw ValidationError(
                 "epubbuild writes EPUB 3 (with an NCX for EPUB 2 reading systems): --to takes epub or epub3, not '\(to)'"
             )
         }
-        for entry in metadata where !entry.contains("=") || entry.hasPrefix("=") {
-            throw ValidationError("-M/--metadata takes KEY=VALUE, not '\(entry)'")
+        for entry in metadata where Self.keyValue(entry).key.isEmpty {
+            throw ValidationError("-M/--metadata takes KEY=VALUE (or KEY:VALUE, or KEY alone for true), not '\(entry)'")
         }
         if let tocDepth, !(1...6).contains(tocDepth) {
             throw ValidationError("--toc-depth takes a heading level, 1 to 6, not \(tocDepth)")
@@ -213,6 +246,22 @@ struct PandocOptions: ParsableArguments {
             ignored.append(
                 "-V/--variable sets pandoc's template variables, which epubbuild's templates do not read; ignored "
                     + "(metadata is -M KEY=VALUE; the look is --css)")
+        }
+        if to?.lowercased() == "epub2" {
+            ignored.append(
+                "-t epub2: epubbuild writes EPUB 3, with the NCX table of contents EPUB 2 reading systems read")
+        }
+        let unmade = [
+            ("--number-offset", numberOffset != nil), ("--default-image-extension", defaultImageExtension != nil),
+            ("--indented-code-classes", indentedCodeClasses != nil), ("--syntax-definition", !syntaxDefinitions.isEmpty),
+            ("-H/--include-in-header", !includeInHeader.isEmpty), ("-B/--include-before-body", !includeBefore.isEmpty),
+            ("-A/--include-after-body", !includeAfter.isEmpty), ("--id-prefix", idPrefix != nil),
+            ("--title-prefix", titlePrefix != nil),
+        ].filter(\.1).map(\.0)
+        if !unmade.isEmpty {
+            ignored.append(
+                "\(unmade.joined(separator: ", ")) ignored: epubbuild does not do \(unmade.count == 1 ? "it" : "them") "
+                    + "(the Markdown, the metadata or a book template can)")
         }
         if highlightStyle != nil {
             ignored.append(

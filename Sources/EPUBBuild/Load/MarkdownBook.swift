@@ -69,7 +69,7 @@ public struct MarkdownBook: Sendable {
         if let metadata = try epubMetadata(current: current, sources: sources) {
             keys.override(with: metadata.elements, from: metadata.path, warnings: &warnings)
         }
-        try keys.take(commandLine: commandLine)
+        keys.take(commandLine: commandLine, warnings: &warnings)
         keys.settleDate(warnings: &warnings)
         // A first file that holds only the book's metadata (os1k's title.txt) is no page of the book.
         // So is any other file of metadata alone (`pandoc metadata.yaml ch*.md`, a `---` block in a .md of its own).
@@ -577,19 +577,20 @@ private struct MetadataKeys {
 
     /// The metadata of the command line, which wins over the files': a key given more than once is a list
     /// (`toc-depth` the last one's depth); a key book.yaml lacks is an error.
-    mutating func take(commandLine: [(key: String, value: String)]) throws(BuildError) {
+    /// A key an EPUB has no use for is a warning, as in the files' metadata: pandoc takes any key (a command line
+    /// shared with a PDF build sets `-M geometry=…`).
+    mutating func take(commandLine: [(key: String, value: String)], warnings: inout [Diagnostic]) {
         var given: [(name: String, values: [String])] = []
         for (key, value) in commandLine {
             let name = key == "toc-depth" ? "toc" : MarkdownBook.pandocNames[key] ?? key
             guard MarkdownBook.bookKeys.contains(name) else {
-                throw BuildError(
-                    .unknownKey, at: SourceLocation(path: "command line"), stage: .load,
-                    "metadata '\(key)' is not a key epubbuild knows"
-                        + (NearestName.to(name, among: MarkdownBook.bookKeys).map {
-                            " — did you mean '\($0)'? Known keys: "
-                        }
-                            ?? " — known keys: ") + MarkdownBook.bookKeys.joined(separator: ", ")
-                )
+                warnings.append(
+                    Diagnostic(
+                        .warning, .unknownKey, at: SourceLocation(path: "command line"), stage: .load,
+                        "metadata '\(key)' is not used for an EPUB; ignored"
+                            + (NearestName.to(name, among: MarkdownBook.bookKeys).map { " — did you mean '\($0)'?" }
+                                ?? "")))
+                continue
             }
             if let index = given.firstIndex(where: { $0.name == name }) {
                 given[index].values.append(value)
