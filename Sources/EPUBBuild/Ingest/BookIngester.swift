@@ -63,7 +63,7 @@ struct BookIngester {
             highlight: spec.highlight, templateValues: spec.templateValues, files: files, lenient: lenient,
             tool: spec.tool, words: spec.words, headingShift: spec.headingShift,
             readsCitations: !spec.bibliography.isEmpty, preprocessors: spec.preprocessors,
-            linkReferences: spec.linkReferences)
+            linkReferences: spec.linkReferences, sourceRoot: spec.sourceRoot)
         let (sourceRoot, files) = (spec.sourceRoot, files)
         let results = WorkerPool(workers: jobs).run(wave.count) {
             index -> (Result<(ChapterDocument, [LinkedDocuments.Link]), BuildError>, [Diagnostic], [PassTiming]) in

@@ -38,6 +38,8 @@ struct ChapterIngestion: PassWork {
         var preprocessors: Set<String> = []
         /// Link labels every chapter may use (`BookSpec.linkReferences`).
         var linkReferences: [String: String] = [:]
+        /// The book's root, where a GitBook include's `/path` starts (`BookSpec.sourceRoot`).
+        var sourceRoot: String?
     }
 
     let settings: Settings
@@ -196,6 +198,7 @@ extension ChapterIngestion {
         else { return }
         let expansion = try MdBookDirectives.expand(
             text, file: spec.file, shown: shown, files: settings.files, codeImports: imports,
+            gitBookRoot: settings.tool == .gitBook ? settings.sourceRoot : nil,
             forgiven: settings.lenient
                 ? "--lenient" : settings.tool.map { "\($0.rawValue) builds the book without it" },
             warnings: &diagnostics)

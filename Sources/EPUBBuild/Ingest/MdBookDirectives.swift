@@ -52,12 +52,14 @@ struct MdBookDirectives {
     /// With `forgiven` (why: `--lenient`, or mdBook's own rule, which logs the
     /// failure and goes on) a directive that cannot be carried out (a missing
     /// file, a cycle) is left out with a warning instead of failing the chapter; a
-    /// range or anchor that selects nothing is a warning either way, as mdBook includes nothing.
+    /// range or anchor that selects nothing is a warning either way, as mdBook includes nothing. `gitBookRoot`: the
+    /// folder a GitBook `{% include "/part.md" %}` starts from, the book's root, as GitBook reads a leading `/`.
     static func expand(
         _ text: String, file: String, shown: String, files: any SourceFiles = DiskFiles(), codeImports: Bool = false,
-        forgiven: String? = nil, warnings: inout [Diagnostic]
+        gitBookRoot: String? = nil, forgiven: String? = nil, warnings: inout [Diagnostic]
     ) throws(BuildError) -> Expansion {
         var expander = Expander(files: files, forgiven: forgiven, codeImports: codeImports)
+        expander.gitBookRoot = gitBookRoot
         defer { warnings += expander.warnings }
         try expander.expand(text, file: file, shown: shown, firstLine: 1, chain: [file])
         expander.finish(shown: shown)
@@ -73,6 +75,8 @@ private struct Expander {
     let forgiven: String?
     /// gitbook-plugin-include-codeblock's `[import](file.c)` lines are code blocks of the file.
     let codeImports: Bool
+    /// Where a GitBook include's `/path` starts (`MdBookDirectives.expand`).
+    var gitBookRoot: String?
     var warnings: [Diagnostic] = []
     var output = ""
     var origins: [SourceText.Origin] = []
@@ -129,7 +133,7 @@ private struct Expander {
     mutating func expand(_ text: String, file: String, shown: String, firstLine: Int, chain: [String])
         throws(BuildError)
     {
-        let text = TemplateTags.includesAsMdBookDirectives(text, codeImports: codeImports)
+        let text = TemplateTags.includesAsMdBookDirectives(text, codeImports: codeImports, root: gitBookRoot)
         // Most included text (code) holds no directive: taken whole, not line by line.
         guard ByteSearch.contains("{{", in: text) else { return append(text[...], shown: shown, firstLine: firstLine) }
         let lines = SourceText.lines(of: text)

@@ -39,8 +39,9 @@ struct TemplateTags {
 
     /// GitBook's `{% include "file.md" %}` (and `'file.md'`, or unquoted)
     /// written as mdBook's `{{#include file.md}}`, which includes a file the
-    /// same way (as Markdown, relative to the including file, nested), outside code.
-    static func includesAsMdBookDirectives(_ text: String, codeImports: Bool = false) -> String {
+    /// same way (as Markdown, relative to the including file, nested), outside code. A path that starts with `/`
+    /// starts at `root`, the book's root, as GitBook reads it.
+    static func includesAsMdBookDirectives(_ text: String, codeImports: Bool = false, root: String? = nil) -> String {
         let imports = codeImports && ByteSearch.contains("[import", in: text)
         guard imports || (ByteSearch.contains("include", in: text) && ByteSearch.contains("{%", in: text)) else {
             return text
@@ -62,7 +63,8 @@ struct TemplateTags {
             var rest = line.startIndex
             while fence == nil, let tag = TemplateTag.first(in: line, from: rest) {
                 if tag.form == .tag, tag.name == "include", let path = tag.firstArgument, !path.isEmpty {
-                    result += line[rest..<tag.range.lowerBound] + "{{#include \(path)}}"
+                    let located = path.hasPrefix("/") ? root.map { Paths.absolute(String(path.dropFirst()), relativeTo: $0) } ?? path : path
+                    result += line[rest..<tag.range.lowerBound] + "{{#include \(located)}}"
                 } else {
                     result += line[rest..<tag.range.upperBound]
                 }

@@ -27,8 +27,10 @@ import Testing
     }
 
     @Test func gitBookTagsAreRenderedOrCounted() throws {
-        let (pages, warnings) = try build("gitbook-tags/book.json", pages: ["tags", "exercises"])
+        let (pages, warnings) = try build("gitbook-tags/book.json", pages: ["tags", "exercises", "deep"])
         let tags = pages[0], exercises = pages[1]
+        // An include's `/path` starts at the book's root, as GitBook reads it, from a chapter in a folder too.
+        #expect(pages[2].contains("<p>Shared text from an included file.</p>"))
         #expect(
             tags.contains(
                 "<aside class=\"admonition warning\" role=\"note\">\n<p class=\"admonition-title\">Warning</p>\n<p>Back up <strong>first</strong>.</p>\n</aside>"
