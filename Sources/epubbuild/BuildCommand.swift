@@ -183,7 +183,12 @@ struct BuildCommand: ParsableCommand {
         TemporaryPaths.shared.removeOnInterrupt()
         FreedMemory.tuneForBuilding()
         // No book named: the current folder's.
-        var list = try (books.isEmpty && from == nil ? ["."] : books).map(bookFile)
+        var list = try (books.isEmpty && from == nil ? ["."] : books).flatMap(bookFiles)
+        if output != nil, list.count > 1, !isMarkdownBook {
+            throw ValidationError(
+                "-o/--output names one file, and this project makes one EPUB per language: build one language's "
+                    + "folder with -o (\(list.map { Paths.display(Paths.directory(of: $0)) }.joined(separator: ", ")))")
+        }
         if let from, !isMarkdownBook {
             do { list += try BookList.read(from: from) } catch { throw ValidationError(error.description) }
         }
@@ -245,6 +250,23 @@ struct BuildCommand: ParsableCommand {
                 + (NearestName.to(first, among: commands).map { " — did you mean '\($0)'?" } ?? "")
                 + " (commands: \(commands.joined(separator: ", ")); a book is a book.yaml, book.toml, book.json, "
                 + "a folder holding one, or Markdown files)")
+    }
+
+    /// The books `argument` names: a GitBook project in several languages (LANGS.md) is one book per language, as
+    /// GitBook builds it; anything else is its book file (`bookFile`).
+    private func bookFiles(_ argument: String) throws -> [String] {
+        guard !isMarkdownBook else { return [argument] }
+        let path = Paths.absolute(argument, relativeTo: FileManager.default.currentDirectoryPath)
+        let folder = DiskFiles().isFolder(path) ? path : Paths.lastComponent(path) == "book.json" ? Paths.directory(of: path) : nil
+        if let folder, let languages = BookDiscovery.languageBooks(in: folder) {
+            if !quiet && !json {
+                print(
+                    "using \(Paths.display(folder + "/LANGS.md")) (GitBook project in \(languages.count) languages, "
+                        + "one EPUB each: \(languages.map { Paths.display($0) }.joined(separator: ", ")))")
+            }
+            return languages
+        }
+        return [try bookFile(argument)]
     }
 
     /// `argument`, or for a folder the book file in it (see `BookDiscovery`),

@@ -27,4 +27,9 @@ public enum BookDiscovery {
         }
         return nil
     }
+
+    /// The books of a GitBook project in several languages (its LANGS.md), one per language; nil for any other.
+    public static func languageBooks(in folder: String, files: any SourceFiles = DiskFiles()) -> [String]? {
+        GitBookProject.languageBooks(in: folder, files: files)
+    }
 }

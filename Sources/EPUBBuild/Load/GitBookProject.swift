@@ -24,8 +24,12 @@ enum GitBookProject {
         -> BookSpec
     {
         let isSummary = Paths.lastComponent(file) == "SUMMARY.md"
-        let config = isSummary ? [:] : try mapping(of: file, files: files)
         let directory = Paths.directory(of: file)
+        var config = isSummary ? [:] : try mapping(of: file, files: files)
+        if let shared = try sharedConfiguration(of: directory, files: files) {
+            // A language's book: the project's book.json, under what the language's own says.
+            config = shared.merging(config) { _, own in own }
+        }
         let root = try config["root"]?.nonEmptyString() ?? "."
         let structure = try config["structure"].map { f throws(BuildError) in try entries(of: f) } ?? [:]
         let summary =
@@ -58,8 +62,14 @@ enum GitBookProject {
         if config["cover"] == nil, files.isFile(Paths.absolute(root + "/cover.jpg", relativeTo: directory)) {
             keys.append((scalar("cover"), scalar(root + "/cover.jpg")))
         }
-        // GitBook's default language is English: no warning when the project leaves it out.
-        if config["language"] == nil { keys.append((scalar("language"), scalar("en"))) }
+        // GitBook's default language is English: no warning when the project leaves it out. A language's book of a
+        // project with several is in the language its folder names (`ja/`).
+        if config["language"] == nil {
+            let folder = Paths.lastComponent(directory)
+            let isLanguageBook = languageBooks(in: Paths.directory(of: directory), files: files)?.contains(file) == true
+            keys.append(
+                (scalar("language"), scalar(isLanguageBook && LanguageTag.isWellFormed(folder) ? folder : "en")))
+        }
         keys.append(
             (
                 scalar("chapters"),
@@ -76,6 +86,43 @@ enum GitBookProject {
         spec.preprocessors = readPlugins.intersection(plugins(config["plugins"]))
         openWithReadme(&spec, readme: readme, files: files)
         return spec
+    }
+
+    /// The book of each language a GitBook project with several has (GitBook's LANGS.md at its root, `* [English]
+    /// (en/)`, and no SUMMARY.md of its own): each language folder's book.json or SUMMARY.md, as GitBook builds one
+    /// book per language. nil for any other folder.
+    static func languageBooks(in folder: String, files: any SourceFiles = DiskFiles()) -> [String]? {
+        let root = projectRoot(of: folder, files: files)
+        guard let text = files.text(atPath: Paths.absolute("LANGS.md", relativeTo: root)),
+            !files.isFile(Paths.absolute("SUMMARY.md", relativeTo: root))
+        else { return nil }
+        let books = text.matches(of: /\]\(\s*<?([^)>\s]+)>?\s*\)/).compactMap { match -> String? in
+            let language = Paths.absolute(String(match.1), relativeTo: root)
+            return ["book.json", "SUMMARY.md"].map { Paths.absolute($0, relativeTo: language) }.first(where: files.isFile)
+        }
+        return books.isEmpty ? nil : books
+    }
+
+    /// The folder GitBook reads a project from: book.json's `root`, else the project's folder.
+    private static func projectRoot(of folder: String, files: any SourceFiles) -> String {
+        let config = Paths.absolute("book.json", relativeTo: folder)
+        guard files.isFile(config), let keys = try? mapping(of: config, files: files),
+            let root = try? keys["root"]?.nonEmptyString()
+        else { return folder }
+        return Paths.absolute(root, relativeTo: folder)
+    }
+
+    /// The project's book.json keys a language's book shares (all but `root`), when `folder` is a language folder
+    /// of a project with several.
+    private static func sharedConfiguration(of folder: String, files: any SourceFiles) throws(BuildError)
+        -> [String: YAMLField]?
+    {
+        let project = Paths.directory(of: folder)
+        let shared = Paths.absolute("book.json", relativeTo: project)
+        guard languageBooks(in: project, files: files)?.contains(where: { Paths.directory(of: $0) == folder }) == true,
+            files.isFile(shared)
+        else { return nil }
+        return try mapping(of: shared, files: files).filter { $0.key != "root" }
     }
 
     /// Plugins whose syntax the build reads only when book.json lists them (the others' tags are read always).

@@ -54,6 +54,30 @@ import XMLTree
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 
+    /// A GitBook project in several languages (LANGS.md, a folder and a SUMMARY.md per language) is one EPUB per
+    /// language, as GitBook builds it: each in its folder's language, with the project's book.json (author,
+    /// variables), its includes' `/path` from the language's root. It had stopped: "summary './SUMMARY.md' does not
+    /// exist". `-o`, which names one file, is refused with the way to build one language.
+    @Test func aGitBookInSeveralLanguagesIsOneBookPerLanguage() throws {
+        let (parent, folder) = try project("gitbook-languages")
+        let result = try CommandRunner.epubbuild(["build", "gitbook-languages"], in: parent)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("built 2, unchanged 0, failed 0, warnings 0"), "\(result.stderr)")
+        #expect(result.stdout.contains("(GitBook project in 2 languages, one EPUB each: "), "\(result.stdout)")
+        let english = folder + "/en/en.epub", japanese = folder + "/ja/ja.epub"
+        #expect(try contents(english).metadata == ["Reading the Tides", "The Tide Club", "en"])
+        #expect(try contents(japanese).metadata == ["潮の読み方", "The Tide Club", "ja"])
+        #expect(try EPUBFile(english).values("//h:p", in: "EPUB/text/README.xhtml") == ["There are 2 tides a day."])
+        #expect(try EPUBFile(japanese).values("//h:p", in: "EPUB/text/README.xhtml") == ["一日に2回の潮があります。"])
+        #expect(
+            try EPUBFile(english).values("//h:p", in: "EPUB/text/README-1.xhtml") == ["First, find the harbour."])
+        try EPUBStructure.expectEPUBCheckClean(english)
+        try EPUBStructure.expectEPUBCheckClean(japanese)
+        let one = try CommandRunner.epubbuild(["build", "gitbook-languages", "-o", "x.epub"], in: parent)
+        #expect(one.status != 0)
+        #expect(one.stderr.contains("this project makes one EPUB per language"), "\(one.stderr)")
+    }
+
     @Test func aGitSyncFolderTakesItsRootAndStructure() throws {
         let (parent, folder) = try project("gitbook-sync")
         let result = try CommandRunner.epubbuild(["build", "gitbook-sync"], in: parent)
