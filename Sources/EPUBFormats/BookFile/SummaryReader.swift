@@ -174,6 +174,16 @@ package final class SummaryReader {
             return .skipped
         }
         let file = markdownFile(named: url.file(relativeTo: directory, root: directory), href: href, at: location)
+        guard Paths.fileExtension(file).isEmpty || BookSpecLoader.chapterExtensions.contains(Paths.fileExtension(file).lowercased())
+        else {
+            // A summary links what the site offers: a dashboard's JSON, a PDF. A book's page it is not.
+            warnings.append(
+                Diagnostic(
+                    .warning, .summaryEntrySkipped, at: refine(location, to: href), stage: .load,
+                    "summary entry '\(title)' links to '\(url.path)', which is no page (Markdown, XHTML or a picture); skipped"
+                ))
+            return .skipped
+        }
         if let line = listed[file] {
             // A file is one document of the reading order however often the summary names it:
             // a link to one of its sections is an entry of the contents, a second link to its top says nothing new.

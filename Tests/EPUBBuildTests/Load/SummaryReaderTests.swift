@@ -72,6 +72,19 @@ import Testing
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 
+    /// A summary links what the site offers beside its pages (a dashboard's JSON, a PDF): such an entry is skipped
+    /// with a warning, as one to another site is; it had stopped the build, `--lenient` or not.
+    @Test func anEntryLinkingAFileThatIsNoPageIsSkipped() throws {
+        let (spec, warnings) = try load(
+            "# Summary\n\n- [Mining](mining.md)\n    - [Dashboard JSON](grafana.json)\n",
+            files: ["mining.md": "# Mining\n", "grafana.json": "{}\n"])
+        #expect(names(spec.contents) == ["mining.md"])
+        #expect(
+            warnings.map(\.message) == [
+                "summary entry 'Dashboard JSON' links to 'grafana.json', which is no page (Markdown, XHTML or a picture); skipped"
+            ])
+    }
+
     /// A folder is no chapter in mdBook or GitBook, whatever it holds: its README.md is named for it.
     @Test func anEntryNamingAFolderIsStillAnError() throws {
         let folder = TestPaths.temporaryDirectory()
