@@ -1,4 +1,5 @@
 import EPUBSupport
+import Markdown
 
 /// mdbook-admonish's blocks, in a book whose book.toml runs it (`[preprocessor.admonish]`): a fenced block whose info
 /// string is `admonish [directive] ["Title"]` (or `title="…"`, `class="…"`, `collapsible=…`) is an admonition, as
@@ -64,11 +65,12 @@ enum AdmonishBlocks {
         var title: String?
         var classes: [String] = []
         while let word = words.next() {
-            if let equals = word.firstIndex(of: "="), !word.hasPrefix("\"") {
+            if let equals = word.firstIndex(of: "="), !word.hasPrefix("\""), !word.hasPrefix("'") {
                 let key = word[..<equals], value = unquoted(word[word.index(after: equals)...])
                 if key == "title" { title = value }
                 if key == "class" { classes += value.split(separator: " ").map(String.init) }
-            } else if word.hasPrefix("\"") {
+                if key == "type" { written = value }
+            } else if word.hasPrefix("\"") || word.hasPrefix("'") {
                 title = unquoted(word)
             } else {
                 // `info.side`: the directive and classes of the preprocessor's own.
@@ -81,8 +83,7 @@ enum AdmonishBlocks {
         let shownTitle = title ?? (written.prefix(1).uppercased() + written.dropFirst())
         let classList = (["admonition", kind, "admonish-" + directive] + classes).joined(separator: " ")
         let role = kind == "tip" ? "doc-tip" : "note"
-        let heading =
-            shownTitle.isEmpty ? "" : "<p class=\"admonition-title\">\(TemplateTagScanner.escaped(shownTitle))</p>"
+        let heading = shownTitle.isEmpty ? "" : "<p class=\"admonition-title\">\(titleHTML(shownTitle))</p>"
         let mark = "<!--\(HTMLBlockMarkdown.mark)-->"
         return (
             mark + "<aside class=\"\(TemplateTagScanner.escaped(classList))\" role=\"\(role)\">" + heading,
@@ -90,27 +91,47 @@ enum AdmonishBlocks {
         )
     }
 
-    private static func unquoted(_ text: Substring) -> String {
-        guard text.count >= 2, text.first == "\"", text.last == "\"" else { return String(text) }
-        return String(text.dropFirst().dropLast()).replacing("\\\"", with: "\"")
+    /// A title as the preprocessor shows it: Markdown, with HTML (`_Referencing_ and <i>dereferencing</i>`), on one
+    /// line. Plain text (most titles) is escaped without a parser.
+    private static func titleHTML(_ title: String) -> String {
+        guard title.contains(where: { "*_`<[&\\~".contains($0) }) else { return TemplateTagScanner.escaped(title) }
+        var html = MarkdownRenderer.html(from: title).trimmingCharacters(in: .whitespacesAndNewlines)
+        // One paragraph, `<p data-sourcepos="…">…</p>`: its content.
+        if html.hasPrefix("<p"), html.hasSuffix("</p>"), let open = html.firstIndex(of: ">") {
+            html = String(html[html.index(after: open)...].dropLast(4))
+        }
+        return html.replacing("\n", with: " ")
     }
 
-    /// The words of an info string; a quoted one (`"Two words"`, `title="Two words"`) is one word.
+    /// A value without its quotes: `"…"` (a TOML basic string, `\"` inside) or `'…'` (a TOML literal string).
+    private static func unquoted(_ text: Substring) -> String {
+        guard text.count >= 2, let quote = text.first, quote == "\"" || quote == "'", text.last == quote else {
+            return String(text)
+        }
+        let inner = String(text.dropFirst().dropLast())
+        return quote == "\"" ? inner.replacing("\\\"", with: "\"") : inner
+    }
+
+    /// The words of an info string; a quoted one (`"Two words"`, `title='Two words'`) is one word, and a comma
+    /// between key-value pairs (`collapsible=true, title="…"`, TOML's inline form) separates them as a space does.
     private struct Arguments {
         var rest: Substring
 
         init(_ info: Substring) { rest = info }
 
         mutating func next() -> Substring? {
-            rest = rest.drop { $0 == " " || $0 == "\t" }
+            rest = rest.drop { $0 == " " || $0 == "\t" || $0 == "," }
             guard !rest.isEmpty else { return nil }
             var end = rest.startIndex
-            var quoted = false
+            var quote: Character?
             while end < rest.endIndex {
                 let character = rest[end]
-                if character == "\"" && (end == rest.startIndex || rest[rest.index(before: end)] != "\\") {
-                    quoted.toggle()
-                } else if !quoted && (character == " " || character == "\t") {
+                let escaped = end != rest.startIndex && rest[rest.index(before: end)] == "\\"
+                if let open = quote {
+                    if character == open && (open == "'" || !escaped) { quote = nil }
+                } else if character == "\"" || character == "'" {
+                    quote = character
+                } else if character == " " || character == "\t" || character == "," {
                     break
                 }
                 end = rest.index(after: end)

@@ -229,14 +229,22 @@ import XMLTree
             asides.map { $0.attribute("class") ?? "" } == [
                 "admonition note admonish-note", "admonition warning admonish-warning",
                 "admonition note admonish-abstract", "admonition note admonish-info side",
-                "admonition note admonish-example",
+                "admonition note admonish-example", "admonition note admonish-quote", "admonition tip admonish-tip",
             ])
+        // A title in single quotes (a TOML string) after a comma, and a title's Markdown and HTML, as the preprocessor
+        // reads them; they had been cut to `'A` and shown as `_Referencing_ and <i>…`.
         #expect(
             asides.map { aside in
                 aside.elementChildren.first { $0.attribute("class") == "admonition-title" }?.textContent
-            } == ["Note", "Features are not additive", "In short", nil, "Example"])
+            } == [
+                "Note", "Features are not additive", "In short", nil, "Example", "A title that really pops",
+                "Referencing and dereferencing",
+            ])
         #expect(
-            page.select("//h:aside[2]/h:p/h:em | //h:aside/h:p/h:em", namespaces: EPUBFile.namespaces).map(
+            page.select("//h:p[@class='admonition-title']/h:em | //h:p[@class='admonition-title']/h:i", namespaces: EPUBFile.namespaces)
+                .map(\.textContent) == ["Referencing", "dereferencing"])
+        #expect(
+            page.select("//h:aside/h:p[not(@class)]/h:em", namespaces: EPUBFile.namespaces).map(
                 \.textContent)
                 == ["note", "subtractive"], "the content is Markdown")
         #expect(
@@ -244,7 +252,7 @@ import XMLTree
                 "let x = 1;\n", "```admonish tip\nShown as code: it is the subject here.\n```\n",
             ])
 
-        // The same chapter in a book that does not run the preprocessor: five code blocks, as mdBook shows them.
+        // The same chapter in a book that does not run the preprocessor: code blocks, as mdBook shows them.
         let folder = TestPaths.temporaryDirectory() + "/plain"
         try FileManager.default.copyItem(atPath: Paths.directory(of: book), toPath: folder)
         try "[book]\ntitle = \"Admonitions\"\n".write(toFile: folder + "/book.toml", atomically: true, encoding: .utf8)
@@ -252,7 +260,7 @@ import XMLTree
         #expect(
             try EPUBFile(plain).xml("EPUB/text/blocks.xhtml").select("//h:aside", namespaces: EPUBFile.namespaces)
                 .isEmpty)
-        #expect(try codeBlocks("blocks", in: plain).count == 6)
+        #expect(try codeBlocks("blocks", in: plain).count == 8)
     }
 
     /// mdbook-tera's context (the JSON its command names) fills in `{{ name }}` and `{{ a.b }}`, in code blocks too, as
