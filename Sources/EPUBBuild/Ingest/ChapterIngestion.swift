@@ -238,6 +238,7 @@ extension ChapterIngestion {
             settings.dialect.extensions.contains(.markdownInHTMLBlocks) ? HTMLBlockMarkdown.opened(text) : text
         if settings.preprocessors.contains("admonish") { markdown = AdmonishBlocks.opened(markdown) }
         if settings.preprocessors.contains("trpl-listing") { markdown = Listings.figures(markdown) }
+        if settings.preprocessors.contains("sectionx") { markdown = GitBookSections.opened(markdown) }
         if settings.preprocessors.contains("spec") {
             markdown = SpecRules.rendered(markdown, references: settings.linkReferences)
         }

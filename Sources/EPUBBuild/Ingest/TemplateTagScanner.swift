@@ -191,6 +191,14 @@ struct TemplateTagScanner {
             "endswagger-response", "endcode":
             renderCard(tag)
         case "math", "mermaid", "ace": renderCodeBlock(tag)
+        // gitbook-plugin-codeblock-label (DjangoGirls' `{% filename %}command-line{% endfilename %}`): the label above
+        // the code block, shown as a code block's title is.
+        case "filename":
+            block([])
+            pending += "<p class=\"code-title\"><code>"
+        case "endfilename":
+            pending += "</code></p>"
+            block([""])
         default: renderOther(tag)
         }
     }

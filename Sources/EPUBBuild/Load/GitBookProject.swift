@@ -83,7 +83,7 @@ enum GitBookProject {
         spec.tool = .gitBook
         spec.math?.gitBookDollars = true
         spec.templateValues = templateValues(config)
-        spec.preprocessors = readPlugins.intersection(plugins(config["plugins"]))
+        spec.preprocessors = Set(plugins(config["plugins"]).compactMap { readPlugins[$0] })
         openWithReadme(&spec, readme: readme, files: files)
         return spec
     }
@@ -126,7 +126,8 @@ enum GitBookProject {
     }
 
     /// Plugins whose syntax the build reads only when book.json lists them (the others' tags are read always).
-    static let readPlugins: Set<String> = ["include-codeblock"]
+    /// Each by the name the ingest knows it by (a fork reads as its original).
+    static let readPlugins = ["include-codeblock": "include-codeblock", "sectionx": "sectionx", "sectionx-ex": "sectionx"]
 
     /// The plugins book.json's `plugins` turns on, without their versions (`"include-codeblock@3.2.2"`); `"-name"`
     /// turns a default one off.

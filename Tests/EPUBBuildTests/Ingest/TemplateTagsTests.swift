@@ -31,6 +31,13 @@ import Testing
         let tags = pages[0], exercises = pages[1]
         // An include's `/path` starts at the book's root, as GitBook reads it, from a chapter in a folder too.
         #expect(pages[2].contains("<p>Shared text from an included file.</p>"))
+        // gitbook-plugin-sectionx(-ex)'s `<!--sec data-title=… -->` sections keep their titles (they had been lost
+        // with the comments), and codeblock-label's `{% filename %}` is the code block's title.
+        #expect(
+            pages[2].contains(
+                "<section class=\"sectionx\" id=\"python_windows\"><p class=\"sectionx-title\"><strong>Install Python: Windows</strong></p>\n<p>First check whether your computer runs a <em>32-bit</em> version.</p>\n<p class=\"code-title\"><code>command-line</code></p>\n<pre><code>C:\\&gt; python --version\n</code></pre>\n</section>"
+            ), "\(pages[2])")
+        #expect(pages[2].contains("<p class=\"sectionx-title\"><strong>Install Python: Linux</strong></p>"))
         #expect(
             tags.contains(
                 "<aside class=\"admonition warning\" role=\"note\">\n<p class=\"admonition-title\">Warning</p>\n<p>Back up <strong>first</strong>.</p>\n</aside>"
