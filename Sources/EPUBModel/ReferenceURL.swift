@@ -30,6 +30,12 @@ package struct ReferenceURL {
             ? String(pathPart).removingPercentEncoding ?? String(pathPart) : String(pathPart)
     }
 
+    /// The same reference with its first `#` read as part of the path, not as the start of a fragment; nil without one.
+    package var withHashInPath: ReferenceURL? {
+        guard fragment != nil, let hash = raw.firstIndex(of: "#") else { return nil }
+        return ReferenceURL(raw[..<hash] + "%23" + raw[raw.index(after: hash)...])
+    }
+
     /// The scheme, lower-cased (`https`, `mailto`, `std` of `std::process::Termination`); nil for a relative reference.
     package var scheme: String? {
         let trimmed = RelativeReference.trimmingSpaces(raw)

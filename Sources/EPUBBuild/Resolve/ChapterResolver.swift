@@ -15,6 +15,17 @@ struct ChapterResolver {
 
     /// The file a chapter's reference names: beside the chapter, or else in the first folder of the book's resource
     /// path that has it, as pandoc looks in its `--resource-path` (the current folder unless it is given).
+    /// `value` as a reference to a file: its `#` part of the file's name when only that names one (GitBook names
+    /// uploads `#1 (1).png`), else the start of its fragment.
+    private func fileReference(_ value: String, site: Site, files: any SourceFiles) -> ReferenceURL {
+        let url = ReferenceURL(value)
+        guard let literal = url.withHashInPath, !url.isExternal,
+            !files.isFile(resourceFile(url, site: site, files: files)),
+            files.isFile(resourceFile(literal, site: site, files: files))
+        else { return url }
+        return literal
+    }
+
     private func resourceFile(_ url: ReferenceURL, site: Site, files: any SourceFiles) -> String {
         let beside = url.file(relativeTo: site.directory)
         guard !url.path.hasPrefix("/"), !files.isFile(beside) else { return beside }
@@ -196,7 +207,7 @@ struct ChapterResolver {
         _ element: XMLNode, attribute: String, value: String, site: Site, resources: inout ResourceRegistry,
         diagnostics: inout [Diagnostic], edits: inout [ChapterEdit], dropping dropped: ChapterEdit? = nil
     ) -> String? {
-        let url = ReferenceURL(value)
+        let url = fileReference(value, site: site, files: resources.files)
         guard !url.isExternal, !url.path.isEmpty else { return nil }
         let file = resourceFile(url, site: site, files: resources.files)
         func location() -> SourceLocation { site.locator.location(of: element, value: value, attribute: attribute) }
@@ -417,7 +428,7 @@ struct ChapterResolver {
         _ element: XMLNode, attribute: String, value: String, site: Site, resources: inout ResourceRegistry,
         diagnostics: inout [Diagnostic], edits: inout [ChapterEdit]
     ) {
-        let url = ReferenceURL(value)
+        let url = fileReference(value, site: site, files: resources.files)
         if url.raw.lowercased().hasPrefix("data:") { return }
         if url.isRemote {
             return resolveRemoteEmbedded(

@@ -135,4 +135,21 @@ import Testing
                 a.md:3:13: error: [Resolve] 'pigeon.avif' is image/avif, which reading systems need not show: give it as a <source type="image/avif"> of a <picture> whose <img> is JPEG, PNG, GIF, WebP or SVG
                 """)
     }
+
+    /// GitBook names uploads `#1 (1).png`: where only the name with its `#` names a file, the `#` is part of it, not
+    /// a fragment's start. The image had been lost, "does not exist" naming its folder.
+    @Test func aHashInAFileNameIsPartOfTheName() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder + "/assets", withIntermediateDirectories: true)
+        try Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==")!
+            .write(to: URL(fileURLWithPath: folder + "/assets/#1 (1).png"))
+        try "# A\n\n![A dot](<assets/#1 (1).png>)\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nchapters: [a.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (epub, file) = try TestBuild.buildWithoutWarnings(folder + "/book.yaml")
+        try EPUBStructure.expectEPUBCheckClean(epub)
+        let source = try #require(try file.values("//h:img/@src", in: "EPUB/text/a.xhtml").first)
+        #expect(!source.contains("#"))
+        #expect(file.entryNames.contains("EPUB/" + source.replacing("../", with: "")))
+    }
 }
