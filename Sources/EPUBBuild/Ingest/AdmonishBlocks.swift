@@ -1,5 +1,4 @@
 import EPUBSupport
-import Markdown
 
 /// mdbook-admonish's blocks, in a book whose book.toml runs it (`[preprocessor.admonish]`): a fenced block whose info
 /// string is `admonish [directive] ["Title"]` (or `title="…"`, `class="…"`, `collapsible=…`) is an admonition, as
@@ -83,24 +82,12 @@ enum AdmonishBlocks {
         let shownTitle = title ?? (written.prefix(1).uppercased() + written.dropFirst())
         let classList = (["admonition", kind, "admonish-" + directive] + classes).joined(separator: " ")
         let role = kind == "tip" ? "doc-tip" : "note"
-        let heading = shownTitle.isEmpty ? "" : "<p class=\"admonition-title\">\(titleHTML(shownTitle))</p>"
+        let heading = shownTitle.isEmpty ? "" : "<p class=\"admonition-title\">\(InlineMarkdown.html(shownTitle))</p>"
         let mark = "<!--\(HTMLBlockMarkdown.mark)-->"
         return (
             mark + "<aside class=\"\(TemplateTagScanner.escaped(classList))\" role=\"\(role)\">" + heading,
             mark + "</aside>"
         )
-    }
-
-    /// A title as the preprocessor shows it: Markdown, with HTML (`_Referencing_ and <i>dereferencing</i>`), on one
-    /// line. Plain text (most titles) is escaped without a parser.
-    private static func titleHTML(_ title: String) -> String {
-        guard title.contains(where: { "*_`<[&\\~".contains($0) }) else { return TemplateTagScanner.escaped(title) }
-        var html = MarkdownRenderer.html(from: title).trimmingCharacters(in: .whitespacesAndNewlines)
-        // One paragraph, `<p data-sourcepos="…">…</p>`: its content.
-        if html.hasPrefix("<p"), html.hasSuffix("</p>"), let open = html.firstIndex(of: ">") {
-            html = String(html[html.index(after: open)...].dropLast(4))
-        }
-        return html.replacing("\n", with: " ")
     }
 
     /// A value without its quotes: `"…"` (a TOML basic string, `\"` inside) or `'…'` (a TOML literal string).

@@ -239,6 +239,7 @@ extension ChapterIngestion {
         if settings.preprocessors.contains("admonish") { markdown = AdmonishBlocks.opened(markdown) }
         if settings.preprocessors.contains("trpl-listing") { markdown = Listings.figures(markdown) }
         if settings.preprocessors.contains("sectionx") { markdown = GitBookSections.opened(markdown) }
+        if settings.preprocessors.contains("toc") { markdown = PageContents.inserted(markdown) }
         if settings.preprocessors.contains("spec") {
             markdown = SpecRules.rendered(markdown, references: settings.linkReferences)
         }

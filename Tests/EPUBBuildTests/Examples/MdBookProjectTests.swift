@@ -318,4 +318,21 @@ import XMLTree
             ])
         #expect(try file.values("//h:p", in: rules).first?.contains("[unknown.rule] is not one") == true)
     }
+
+    /// mdbook-toc's `<!-- toc -->` (book.toml runs it) is a list of links to the headings after it, nested by level,
+    /// as the preprocessor writes it; a marker shown in code stays code. The page had lost its list.
+    @Test func mdBookTocMarkersAreThePagesContents() throws {
+        let (epub, report) = try TestBuild.build(TestPaths.fixture("books/mdbook-admonish/book.toml"))
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/guide.xhtml"
+        #expect(
+            try file.values("//h:ul[@class='page-toc']/h:li/h:a/@href", in: page) == [
+                "#level-11", "#level-111", "#custom", "#level-12", "#level-12-1",
+            ])
+        #expect(try file.values("/h:html/h:body/h:section/h:ul/h:li/h:a", in: page) == ["Level 1.1", "Level 1.2", "Level 1.2"])
+        #expect(try file.values("//h:ul[@class='page-toc']//h:a/h:code", in: page) == ["1.1.1"])
+        #expect(try file.values("//h:h2/@id | //h:h3/@id", in: page) == ["level-11", "level-111", "custom", "level-12", "level-12-1"])
+        #expect(try file.values("//h:pre", in: page) == ["<!-- toc -->\n"])
+    }
 }
