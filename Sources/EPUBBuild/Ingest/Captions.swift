@@ -46,9 +46,12 @@ enum Captions {
 
     /// `<p><img alt="A map"/></p>` → `<figure><img alt="A map"/><figcaption aria-hidden="true">A map</figcaption>
     /// </figure>`, as pandoc 2.17's HTML writer writes it (the caption repeats the alt text, so it is hidden from
-    /// screen readers). An image with text beside it, or with no alt text, stays in its paragraph.
+    /// screen readers). An image with text beside it, or with no alt text, stays in its paragraph; so does one
+    /// followed by a non-breaking space (`![A map](map.png)\ `), pandoc's way of asking for no figure.
     private static func implicitFigure(from paragraph: XMLNode) {
-        let children = paragraph.children.filter { !($0.kind == .text && $0.textContent.allSatisfy(\.isWhitespace)) }
+        let children = paragraph.children.filter {
+            !($0.kind == .text && $0.textContent.unicodeScalars.allSatisfy { " \t\n\r".unicodeScalars.contains($0) })
+        }
         guard children.count == 1, let image = children.first, image.name == "img",
             let alt = image.attribute("alt"), !alt.trimmingCharacters(in: .whitespaces).isEmpty
         else { return }
