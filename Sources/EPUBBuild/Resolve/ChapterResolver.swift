@@ -12,9 +12,9 @@ struct ChapterResolver {
     var remote = RemotePolicy.link
     /// Folders a resource not beside its chapter is looked for in, in order (`resource-path:`).
     var resourcePath: [String] = []
+    /// The fonts the book embeds, which a stylesheet's `url()` may name where pandoc's EPUB puts them.
+    var embeddedFonts: [String] = []
 
-    /// The file a chapter's reference names: beside the chapter, or else in the first folder of the book's resource
-    /// path that has it, as pandoc looks in its `--resource-path` (the current folder unless it is given).
     /// `value` as a reference to a file: its `#` part of the file's name when only that names one (GitBook names
     /// uploads `#1 (1).png`), else the start of its fragment.
     private func fileReference(_ value: String, site: Site, files: any SourceFiles) -> ReferenceURL {
@@ -26,6 +26,8 @@ struct ChapterResolver {
         return literal
     }
 
+    /// The file a chapter's reference names: beside the chapter, or else in the first folder of the book's resource
+    /// path that has it, as pandoc looks in its `--resource-path` (the current folder unless it is given).
     private func resourceFile(_ url: ReferenceURL, site: Site, files: any SourceFiles) -> String {
         let beside = url.file(relativeTo: site.directory)
         guard !url.path.hasPrefix("/"), !files.isFile(beside) else { return beside }
@@ -44,7 +46,7 @@ struct ChapterResolver {
         let site = Site(
             chapterHref: chapter.href, directory: Paths.directory(of: chapter.document.spec.file),
             locator: SourceLocator(chapter: chapter.document))
-        let stylesheets = StylesheetResolver(remote: remote)
+        let stylesheets = StylesheetResolver(remote: remote, embeddedFonts: embeddedFonts)
         chapter.document.headStyles = chapter.document.headStyles.map { css in
             stylesheets.rewrite(
                 css, directory: site.directory, href: site.chapterHref,

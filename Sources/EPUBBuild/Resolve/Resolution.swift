@@ -48,7 +48,7 @@ struct Resolution: PassWork {
     var layout: PackageLayout { resolver.layout }
     var jobs: Int { resolver.jobs }
     var lenient: Bool { resolver.lenient }
-    var stylesheetResolver: StylesheetResolver { StylesheetResolver(remote: spec.remote) }
+    var stylesheetResolver: StylesheetResolver { StylesheetResolver(remote: spec.remote, embeddedFonts: spec.fonts) }
 
     /// What the stage hands on to Transform.
     var book: ResolvedBook {
@@ -279,7 +279,9 @@ extension Resolution {
     mutating func resolveChapters() {
         guard let links else { return }
         for index in chapters.indices {
-            ChapterResolver(links: links, remote: spec.remote, resourcePath: spec.resourcePath).resolve(
+            ChapterResolver(
+                links: links, remote: spec.remote, resourcePath: spec.resourcePath, embeddedFonts: spec.fonts
+            ).resolve(
                 &chapters[index], resources: &registry, diagnostics: &diagnostics)
         }
     }

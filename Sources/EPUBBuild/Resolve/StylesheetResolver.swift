@@ -14,6 +14,10 @@ import Foundation
 /// the manifest; any other remote reference is then an error.
 struct StylesheetResolver {
     var remote = RemotePolicy.link
+    /// The fonts the book embeds (`BookSpec.fonts`, pandoc's `--epub-embed-font`), absolute: a `url()` to a font
+    /// file that is not where it says but that the book embeds is that font, as pandoc's stylesheets name
+    /// `../fonts/X.otf`, the place pandoc's EPUB puts them.
+    var embeddedFonts: [String] = []
 
     /// CSS rewritten for its place in the package.
     struct Rewritten {
@@ -219,7 +223,12 @@ struct StylesheetResolver {
         location: () -> SourceLocation, resources: inout ResourceRegistry, diagnostics: inout [Diagnostic],
         inProgress: inout [String: String]
     ) -> String? {
-        let target = url.file(relativeTo: directory)
+        var target = url.file(relativeTo: directory)
+        if !resources.files.isFile(target),
+            let font = embeddedFonts.first(where: { Paths.lastComponent($0) == Paths.lastComponent(target) })
+        {
+            target = font
+        }
         guard resources.files.isFile(target) else {
             diagnostics.append(
                 Diagnostic(

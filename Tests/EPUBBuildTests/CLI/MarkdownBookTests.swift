@@ -163,6 +163,31 @@ import Testing
         try EPUBStructure.expectEPUBCheckClean(output)
     }
 
+    /// pandoc's manual writes the stylesheet for the EPUB it makes, where embedded fonts sit in `fonts/`: a `url()`
+    /// to `../fonts/X.ttf` that is not there on disk names the font `--epub-embed-font` embeds. It had been an error.
+    @Test func aStylesheetNamesEmbeddedFontsWherePandocPutsThem() throws {
+        let folder = TestPaths.temporaryDirectory()
+        for sub in ["/epub-fonts", "/css"] {
+            try FileManager.default.createDirectory(atPath: folder + sub, withIntermediateDirectories: true)
+        }
+        try FileManager.default.copyItem(
+            atPath: TestPaths.examples + "/embedded-fonts/fonts/DejaVuSansMono.ttf",
+            toPath: folder + "/epub-fonts/DejaVuSansMono.ttf")
+        try "@font-face { font-family: \"Mono\"; src: url(\"../fonts/DejaVuSansMono.ttf\"); }\ncode { font-family: \"Mono\"; }\n"
+            .write(toFile: folder + "/css/style.css", atomically: true, encoding: .utf8)
+        try "# A\n\nSome `code`.\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        let output = folder + "/a.epub"
+        let result = try CommandRunner.epubbuild(
+            [
+                "-M", "title=T", "-M", "lang=en", "--css", "css/style.css",
+                "--epub-embed-font=epub-fonts/DejaVuSansMono.ttf", "-o", output, "a.md",
+            ], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let css = String(decoding: try EPUBFile(output).data("EPUB/styles/style.css"), as: UTF8.self)
+        #expect(css.contains("url(\"../media/epub-fonts/DejaVuSansMono.ttf\")"), "\(css)")
+        try EPUBStructure.expectEPUBCheckClean(output)
+    }
+
     /// A YAML file among the inputs (`pandoc metadata.yaml ch*.md`) and a Markdown file of metadata alone give the
     /// book's metadata and no page; before, the first was refused and the second was an empty chapter in the contents.
     @Test func metadataFilesAmongTheInputsAreNoPages() throws {
