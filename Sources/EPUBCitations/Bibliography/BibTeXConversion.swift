@@ -62,6 +62,15 @@ enum BibTeXConversion {
         }
     }
 
+    /// biblatex's localization keys a `type` field may name, in the words pandoc's citeproc shows for them.
+    static let typeKeys = [
+        "mathesis": "Master’s thesis", "phdthesis": "PhD thesis", "candthesis": "Candidate thesis",
+        "techreport": "technical report", "resreport": "research report", "software": "computer software",
+        "datacd": "data CD", "audiocd": "audio CD", "patent": "patent", "patentde": "German patent",
+        "patenteu": "European patent", "patentfr": "French patent", "patentuk": "British patent",
+        "patentus": "U.S. patent", "patreq": "patent request",
+    ]
+
     private static func publisher(_ entry: BibTeXEntry, into reference: inout Reference) {
         let sources = ["publisher", "school", "institution", "organization", "howpublished"]
         if reference.fields["publisher"] == nil, let value = sources.lazy.compactMap(entry.value).first {
@@ -69,6 +78,9 @@ enum BibTeXConversion {
         }
         if reference.fields["genre"] == nil {
             reference.fields["genre"] = ["phdthesis": "PhD thesis", "mastersthesis": "Master’s thesis"][entry.type]
+        } else if let key = reference.fields["genre"], let word = typeKeys[key.lowercased()] {
+            // biblatex's `type = {mathesis}` names a localization key, not text (biblatex manual §4.9.2.13).
+            reference.fields["genre"] = word
         }
     }
 

@@ -4,8 +4,11 @@ import Foundation
 /// The names of a BibTeX name field (`author = {Doe, John and van der Berg, Jan}`), split as BibTeX splits them:
 /// on `and` outside braces, then "First von Last", "von Last, First" or "von Last, Jr, First".
 enum BibTeXNames {
+    /// `and others` ends the list with `ReferenceName.others`: more authors than named, shown as "et al.".
     static func names(_ value: String) -> [ReferenceName] {
-        split(value, onWord: "and").compactMap(name)
+        split(value, onWord: "and").compactMap { raw in
+            raw.trimmingWhitespace.lowercased() == "others" ? ReferenceName.others : name(raw)
+        }
     }
 
     private static func name(_ raw: String) -> ReferenceName? {

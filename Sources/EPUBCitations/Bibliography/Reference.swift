@@ -73,6 +73,9 @@ public struct Reference: Sendable, Equatable {
 
 /// A person or an organisation, as CSL names them.
 public struct ReferenceName: Sendable, Equatable {
+    /// BibTeX's `and others` at the end of a name list: the list goes on unnamed, rendered as the et-al term.
+    public static let others = ReferenceName(literal: "others")
+
     public var family: String?
     public var given: String?
     /// `van der` in "Jan van der Berg" sorted under B.

@@ -6,7 +6,11 @@ extension CSLRenderer {
     func name(
         _ person: ReferenceName, index: Int, node: CSLNode, option: (String) -> String?, _ context: RenderContext
     ) -> RichText {
-        if let literal = person.literal ?? (person.given == nil ? person.family : nil), person.given == nil {
+        // A literal name, or a family name alone; one with a particle (`the GCC Developer Community`: BibTeX's von
+        // part) goes on, so that the long form keeps the particle.
+        if let literal = person.literal ?? (person.given == nil && person.droppingParticle == nil ? person.family : nil),
+            person.given == nil
+        {
             return part("family", .text(literal), node)
         }
         let family = [person.nonDroppingParticle, person.family].compactMap { $0 }.joined(separator: " ")

@@ -65,8 +65,11 @@ extension CSLRenderer {
         let option = { (attribute: String) in
             name[attribute] ?? style.inherited(attribute, context: context.layoutElement)
         }
+        // BibTeX's `and others`: the names written, then "et al." as if the list were cut there.
+        let others = all.last == ReferenceName.others
+        let all = others ? Array(all.dropLast()) : all
         var shown = all
-        var truncated = false
+        var truncated = others
         let etAlMin = context.sortNamesMin ?? option("et-al-min").flatMap { Int($0) }
         let etAlUseFirst = context.sortNamesUseFirst ?? option("et-al-use-first").flatMap { Int($0) }
         if let etAlMin, let etAlUseFirst, all.count >= etAlMin, etAlUseFirst < all.count {

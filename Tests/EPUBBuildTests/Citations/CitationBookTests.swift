@@ -172,6 +172,34 @@ import XMLTree
         #expect(try file.values("//h:p/h:span[@class='citation']/h:a/@href", in: "EPUB/text/a.xhtml") == ["#ref-knuth1984"])
     }
 
+    /// Three BibTeX readings a real thesis showed, each as `pandoc --citeproc` 2.17 renders it (Chicago author-date):
+    /// biblatex's `type = {mathesis}` is a key, "Master's thesis"; `and others` is "et al."; BibTeX's von part of a
+    /// name with no given name (`the GCC Developer Community`) stays in the entry and goes from the citation.
+    @Test func bibTeXTypeKeysOthersAndParticlesAsPandocRendersThem() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try """
+            @manual{gcc, author = {Stallman, Richard M. and the GCC Developer Community},
+              title = {Using the GNU Compiler Collection}, year = {2024}}
+            @thesis{t1, author = {Doe, Jane}, title = {A Thesis}, type = {mathesis}, institution = {CTU}, year = {2023}}
+            @article{a1, author = {Roe, Ann and Poe, Bob and others}, title = {An Article}, journaltitle = {J},
+              year = {2020}}
+            """.write(toFile: folder + "/refs.bib", atomically: true, encoding: .utf8)
+        try "# A\n\n[@gcc; @t1; @a1]\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nfrom: markdown\nbibliography: refs.bib\nchapters: [a.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (_, file) = try TestBuild.buildWithoutWarnings(folder + "/book.yaml")
+        #expect(
+            try file.values("//h:span[@class='citation']", in: "EPUB/text/a.xhtml") == [
+                "(Stallman and GCC Developer Community 2024; Doe 2023; Roe, Poe, et al. 2020)"
+            ])
+        #expect(
+            try file.values("//h:div[@class='csl-entry']", in: "EPUB/text/a.xhtml") == [
+                "Doe, Jane. 2023. “A Thesis.” Master’s thesis, CTU.",
+                "Roe, Ann, Bob Poe, et al. 2020. “An Article.” J.",
+                "Stallman, Richard M., and the GCC Developer Community. 2024. Using the GNU Compiler Collection.",
+            ])
+    }
+
     /// An XHTML element's content as the HTML the comparison reads (its namespace left out).
     static func innerHTML(_ node: XMLNode) -> String {
         CSLPandocComparisonTests.innerHTML(node).replacing(#/ xmlns="[^"]*"/#, with: "")
