@@ -27,13 +27,16 @@
 #include <string.h>
 
 /// The text between "{" at `offset` and the "}" closing it (quotes may hold a "}"), copied into `text` (at most
-/// `size` bytes); the offset past "}", or 0.
+/// `size` bytes); the offset past "}", or 0. A line break inside is a space, as pandoc reads the attributes its own
+/// Markdown writer wraps at 72 columns ("[x]{.a\n.b}").
 static int braces(cmark_inline_parser *inline_parser, int offset, unsigned char *text, int size, int *length) {
   unsigned char quote = 0;
   for (*length = 0; *length < size; (*length)++) {
     unsigned char c = cmark_inline_parser_peek_at(inline_parser, offset + 1 + *length);
-    if (c == 0 || c == '\n' || c == '\r')
+    if (c == 0)
       return 0;
+    if (c == '\n' || c == '\r')
+      c = ' ';
     if (!quote && c == '}')
       return offset + 2 + *length;
     quote = quote ? (c == quote ? 0 : quote) : (c == '"' || c == '\'') ? c : 0;

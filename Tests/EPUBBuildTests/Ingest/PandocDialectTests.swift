@@ -477,6 +477,25 @@ import Testing
         #expect(try file.values("//h:h1", in: "EPUB/text/a.xhtml") == ["C", "D"])
     }
 
+    /// Attributes that run over a line break, as pandoc's own Markdown writer wraps them at 72 columns, are read as
+    /// pandoc reads them; they had stayed text, braces and all.
+    @Test func attributesOverALineBreakAreRead() throws {
+        let markdown = "# A {#a}\n\n[[SEE]{.x\n.y}](#a) and [plain]{.x\n.y #p} and ![i](dot.png){width=\"50%\"\nheight=20}\n"
+        let folder = TestPaths.temporaryDirectory()
+        try FileManager.default.copyItem(
+            atPath: TestPaths.fixture("books/pandoc-dialect/dot.png"), toPath: folder + "/dot.png")
+        try markdown.write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nfrom: markdown\nchapters: [a.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (epub, file) = try TestBuild.buildWithoutWarnings(folder + "/book.yaml")
+        try EPUBStructure.expectEPUBCheckClean(epub)
+        let page = "EPUB/text/a.xhtml"
+        #expect(try file.values("//h:a[@href='#a']/h:span[@class='x y']", in: page) == ["SEE"])
+        #expect(try file.values("//h:span[@id='p'][@class='x y']", in: page) == ["plain"])
+        #expect(try file.values("//h:img[@height='20']/@style", in: page) == ["width:50.0%"])
+        #expect(try !file.values("//h:p", in: page).joined().contains("{"))
+    }
+
     private func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
 
     /// GitHub's Markdown, a book.yaml's default, reads the same text as it always did: `~x~` is struck out.
