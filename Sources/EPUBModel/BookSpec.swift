@@ -35,6 +35,19 @@ public struct BookSpec: Equatable, Sendable {
     public var resourcePath: [String] = []
     /// The bibliography files (absolute) citations are looked up in (`bibliography:`, pandoc's `--bibliography`).
     public var bibliography: [String] = []
+    /// A bibliography written in the metadata itself (pandoc's `references:`), as CSL-YAML text, and the file it is in.
+    public var inlineReferences: InlineReferences?
+    public struct InlineReferences: Equatable, Sendable {
+        public var text: String
+        /// The file, as shown in messages.
+        public var path: String
+        public init(text: String, path: String) {
+            self.text = text
+            self.path = path
+        }
+    }
+    /// Whether the book has a bibliography: files, or references in its metadata.
+    public var hasBibliography: Bool { !bibliography.isEmpty || inlineReferences != nil }
     /// The citation style (`csl:`): a .csl file's absolute path, or the name of an installed style; nil is
     /// Chicago author-date.
     public var citationStyle: String?

@@ -110,6 +110,9 @@ public struct MarkdownBook: Sendable {
         spec.tool = .pandoc
         spec.lenientFragments = true
         spec.metadataFile = metadataFile.map { Paths.absolute($0, relativeTo: current) }
+        if let references = keys.references, let text = try? Yams.serialize(node: references.node) {
+            spec.inlineReferences = BookSpec.InlineReferences(text: text, path: references.path)
+        }
         spec.contents = spec.contents.map {
             $0.changingChapters { chapter in
                 // The front matter and title block were the book's metadata, read above: the chapters skip them.
@@ -413,6 +416,8 @@ private struct MetadataKeys {
     private(set) var origins: [String: (path: String, lineOffset: Int)] = [:]
     /// pandoc gives a series' position as a key of its own; it joins `series` once all metadata is read.
     private var groupPosition: Node?
+    /// pandoc's `references:`, a bibliography in the metadata itself (CSL-YAML), the last given, and where.
+    private(set) var references: (node: Node, path: String)?
 
     /// A scalar made here, with no place in a file.
     static func scalar(_ text: String) -> Node { .scalar(.init(text, .unresolved)) }
@@ -465,6 +470,7 @@ private struct MetadataKeys {
         for (key, value) in mapping {
             let written = key.string ?? ""
             if written == "group-position" { groupPosition = value; continue }
+            if written == "references" { references = (value, path); continue }
             let name = MarkdownBook.pandocNames[written] ?? written
             guard MarkdownBook.bookKeys.contains(name) else {
                 warnings.append(

@@ -20,13 +20,13 @@ extension Resolution {
     private mutating func citations() throws(BuildError) {
         // Citation spans come from pandoc's Markdown: a book in another dialect with no bibliography has none, and
         // its chapters are not walked for them (4 ms of comprehensive-rust's build, on one thread).
-        guard !spec.bibliography.isEmpty || spec.markdownDialect.extensions.contains(.citations) else { return }
+        guard spec.hasBibliography || spec.markdownDialect.extensions.contains(.citations) else { return }
         let spans = chapters.indices.flatMap { index in
             (chapters[index].document.body?.descendants ?? []).filter {
                 $0.name == "span" && $0.attribute("data-cites") != nil && $0.attribute("class") == "citation"
             }.map { (chapter: index, element: $0) }
         }
-        guard !spans.isEmpty || !spec.bibliography.isEmpty else { return }
+        guard !spans.isEmpty || spec.hasBibliography else { return }
         let bookFile = SourceLocation(path: Paths.display(spec.specFile))
         if spans.isEmpty && !spec.markdownDialect.extensions.contains(.citations) {
             // GitHub's Markdown and CommonMark have no citations: a bibliography there would be silently unused.
@@ -49,6 +49,10 @@ extension Resolution {
                     "the bibliography is not UTF-8 text")
             }
             references += try BibliographyReader.read(text, path: Paths.display(file))
+        }
+        if let inline = spec.inlineReferences {
+            // pandoc's `references:` in the metadata, CSL-YAML as a file's would be.
+            references += try BibliographyReader.read(inline.text, path: inline.path, format: "yaml")
         }
         let cites = spans.map { CitationSpan($0.element, locale: locale) }
         let output = CitationProcessor(style: style, locale: locale, references: references).process(

@@ -9,8 +9,9 @@ public enum BibliographyReader {
     public static let extensions = ["json", "yaml", "yml", "bib", "bibtex", "biblatex"]
 
     /// The entries of `text`, read as the file `path` (shown in messages) by its extension.
-    public static func read(_ text: String, path: String) throws(BuildError) -> [Reference] {
-        let ext = (path as NSString).pathExtension.lowercased()
+    /// `format`: the kind of text (`yaml`) where the path does not say it (pandoc's `references:` in a Markdown file).
+    public static func read(_ text: String, path: String, format: String? = nil) throws(BuildError) -> [Reference] {
+        let ext = format ?? (path as NSString).pathExtension.lowercased()
         switch ext {
         case "bib", "bibtex", "biblatex":
             var parser = BibTeXParser(text: text, path: path)

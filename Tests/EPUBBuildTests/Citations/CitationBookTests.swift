@@ -200,6 +200,36 @@ import XMLTree
             ])
     }
 
+    /// pandoc's `references:` in a Markdown file's metadata is a bibliography (CSL-YAML), as pandoc reads it; the
+    /// citations had stayed raw text, the key warned of as metadata no EPUB uses.
+    @Test func referencesInTheMetadataAreTheBibliography() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try """
+            ---
+            title: T
+            lang: en
+            references:
+            - id: doe
+              type: book
+              author: [{family: Doe, given: Jane}]
+              title: A Book
+              issued: {date-parts: [[2001]]}
+            ---
+
+            # A
+
+            As [@doe, 3] shows.
+            """.write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        let output = folder + "/a.epub"
+        let result = try CommandRunner.epubbuild(["-o", output, "a.md"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("references"), "\(result.stderr)")
+        let file = try EPUBFile(output)
+        #expect(try file.values("//h:span[@class='citation']", in: "EPUB/text/a.xhtml") == ["(Doe 2001, 3)"])
+        #expect(try file.values("//h:div[@class='csl-entry']", in: "EPUB/text/a.xhtml") == ["Doe, Jane. 2001. A Book."])
+        try EPUBStructure.expectEPUBCheckClean(output)
+    }
+
     /// An XHTML element's content as the HTML the comparison reads (its namespace left out).
     static func innerHTML(_ node: XMLNode) -> String {
         CSLPandocComparisonTests.innerHTML(node).replacing(#/ xmlns="[^"]*"/#, with: "")
