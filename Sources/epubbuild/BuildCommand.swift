@@ -13,7 +13,8 @@ struct BuildCommand: ParsableCommand {
             Markdown files given instead of a book file are one book, in order, as pandoc
             takes them: metadata from --metadata-file, the first file's title block, each
             file's YAML front matter, --epub-metadata, then --title/--author/--language/-M
-            (pandoc's key names are accepted).
+            (pandoc's key names are accepted). A pandoc defaults file (-d FILE,
+            --defaults=FILE) is read as the options it stands for.
             Stages: Load → Ingest → Resolve → Transform → Package → Write. An error names
             the file, line and column, and the stage; nothing is written then.
             The EPUB's modification date is SOURCE_DATE_EPOCH when set, else the newest

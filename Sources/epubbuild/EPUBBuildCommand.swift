@@ -36,4 +36,14 @@ struct EPUBBuildCommand: ParsableCommand {
         // `epubbuild README.md -o book.epub` builds, as `pandoc README.md -o book.epub` does.
         defaultSubcommand: BuildCommand.self
     )
+
+    /// The command line, with pandoc's defaults files (`-d book.yaml`) read as the options they stand for.
+    static func main() {
+        do {
+            main(try PandocDefaults.expanded(Array(CommandLine.arguments.dropFirst())))
+        } catch {
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            Foundation.exit(1)
+        }
+    }
 }

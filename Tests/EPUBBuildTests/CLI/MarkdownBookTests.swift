@@ -188,6 +188,32 @@ import Testing
         try EPUBStructure.expectEPUBCheckClean(output)
     }
 
+    /// A pandoc defaults file (`-d book.yaml`) is the options it stands for, as pandoc reads it: its input files,
+    /// output, metadata, dialect and flags; what follows it on the command line wins. It had been refused.
+    @Test func aPandocDefaultsFileIsItsOptions() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "# One\n\nH~2~O.\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try """
+            from: markdown
+            to: epub3
+            output-file: out.epub
+            input-files: [a.md]
+            metadata: {title: Defaults Book, lang: en}
+            number-sections: true
+            verbosity: INFO
+            """.write(toFile: folder + "/defaults.yaml", atomically: true, encoding: .utf8)
+        let result = try CommandRunner.epubbuild(["-d", "defaults.yaml", "-M", "author=Ann"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let output = folder + "/out.epub"
+        #expect(try texts("//dc:title", in: output) == ["Defaults Book"])
+        #expect(try texts("//dc:creator", in: output) == ["Ann"])
+        #expect(try EPUBFile(output).values("//h:h1/h:span[@class='header-section-number']", in: "EPUB/text/a.xhtml") == ["1"])
+        #expect(try EPUBFile(output).values("//h:sub", in: "EPUB/text/a.xhtml") == ["2"])
+        let missing = try CommandRunner.epubbuild(["--defaults=absent.yaml"], in: folder)
+        #expect(missing.status == 1)
+        #expect(missing.stderr.hasPrefix("absent.yaml: error: pandoc defaults file cannot be read"), "\(missing.stderr)")
+    }
+
     /// A YAML file among the inputs (`pandoc metadata.yaml ch*.md`) and a Markdown file of metadata alone give the
     /// book's metadata and no page; before, the first was refused and the second was an empty chapter in the contents.
     @Test func metadataFilesAmongTheInputsAreNoPages() throws {

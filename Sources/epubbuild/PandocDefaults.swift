@@ -1,0 +1,104 @@
+import EPUBSupport
+import Foundation
+import Yams
+
+/// pandoc's defaults files (`pandoc -d book.yaml`, `--defaults=book.yaml`): a command line written as YAML. Each is
+/// read as the options it stands for, in its place among the arguments, so what follows it wins, as in pandoc
+/// (`input-files: [a.md]`, `metadata: {title: T}`, `css: style.css`, `number-sections: true`, …). A key that shapes
+/// only pandoc's other outputs or its run (`verbosity`, `wrap`, `html-math-method`) changes nothing and is passed
+/// over; the others are read as their options are, refusals and warnings included.
+enum PandocDefaults {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// `arguments` with each `-d FILE`, `--defaults FILE` and `--defaults=FILE` replaced by what the file says.
+    static func expanded(_ arguments: [String]) throws(Failure) -> [String] {
+        var result: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            var file: String?
+            if argument == "-d" || argument == "--defaults", index + 1 < arguments.count {
+                file = arguments[index + 1]
+                index += 1
+            } else if argument.hasPrefix("--defaults=") {
+                file = String(argument.dropFirst("--defaults=".count))
+            }
+            if let file { result += try options(in: file) } else { result.append(argument) }
+            index += 1
+        }
+        return result
+    }
+
+    /// Keys whose value is one option's (`key: value` → `--option value`).
+    private static let valueOptions = [
+        "from": "-f", "reader": "-f", "to": "-t", "writer": "-t", "output-file": "-o", "epub-cover-image":
+            "--epub-cover-image", "epub-metadata": "--epub-metadata", "toc-depth": "--toc-depth",
+        "top-level-division": "--top-level-division", "csl": "--csl", "epub-chapter-level": "--split-level",
+        "split-level": "--split-level", "shift-heading-level-by": "--shift-heading-level-by",
+        "template": "--template", "highlight-style": "--highlight-style", "epub-title-page": "--epub-title-page",
+        "metadata-file": "--metadata-file",
+    ]
+    /// Keys whose list (or one value) is an option each (`css: [a.css, b.css]` → `--css a.css --css b.css`).
+    private static let listOptions = [
+        "css": "--css", "epub-fonts": "--epub-embed-font", "bibliography": "--bibliography",
+        "metadata-files": "--metadata-file", "filters": "--filter",
+    ]
+    /// Keys that are a flag when true.
+    private static let flags = [
+        "toc": "--toc", "table-of-contents": "--toc", "number-sections": "-N", "citeproc": "-C", "standalone": "-s",
+    ]
+
+    private static func options(in file: String) throws(Failure) -> [String] {
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
+            throw Failure(description: "\(file): error: pandoc defaults file cannot be read")
+        }
+        let node: Node?
+        do { node = try Yams.compose(yaml: text) } catch {
+            throw Failure(description: "\(file): error: pandoc defaults file is not YAML: \(error)")
+        }
+        guard case .mapping(let mapping)? = node else {
+            throw Failure(description: "\(file): error: a pandoc defaults file is a mapping of options (from: markdown)")
+        }
+        var options: [String] = []
+        var inputs: [String] = []
+        for (key, value) in mapping {
+            guard let name = key.string else { continue }
+            options += try self.options(name, value, inputs: &inputs, file: file)
+        }
+        return options + inputs
+    }
+
+    private static func options(_ name: String, _ value: Node, inputs: inout [String], file: String) throws(Failure)
+        -> [String]
+    {
+        let values = strings(value)
+        if let option = valueOptions[name], let last = values.last { return [option, last] }
+        if let option = listOptions[name] { return values.flatMap { [option, $0] } }
+        if let flag = flags[name] { return value.bool == true ? [flag] : [] }
+        switch name {
+        case "input-files", "input-file":
+            inputs += values
+            return []
+        case "resource-path": return values.isEmpty ? [] : ["--resource-path", values.joined(separator: ":")]
+        case "metadata", "variables":
+            guard case .mapping(let pairs) = value else { return [] }
+            let option = name == "metadata" ? "-M" : "-V"
+            return pairs.flatMap { pair in
+                strings(pair.value).flatMap { [option, (pair.key.string ?? "") + "=" + $0] }
+            }
+        default:
+            // Its run (verbosity, log-file) or its other outputs (wrap, columns, html-math-method, pdf-engine).
+            return []
+        }
+    }
+
+    private static func strings(_ node: Node) -> [String] {
+        switch node {
+        case .scalar(let scalar): [scalar.string]
+        case .sequence(let sequence): sequence.compactMap(\.string)
+        default: []
+        }
+    }
+}
