@@ -77,9 +77,6 @@ public struct BookSpec: Equatable, Sendable {
     /// The mdBook preprocessors book.toml runs whose syntax the build reads itself (`admonish`: mdbook-admonish's
     /// blocks are admonitions; `trpl-listing`: the Rust book's `<Listing>` is a captioned figure).
     public var preprocessors: Set<String> = []
-    /// Link labels every chapter may use without defining them, label → a link from `sourceRoot` (`/a.md#x`):
-    /// mdbook-spec's rule names, each to its rule (`[items.fn.intro]`).
-    public var linkReferences: [String: String] = [:]
     /// The tool whose project this is, when it is not a book.yaml: its rules
     /// are the book's, as a book its own tool builds must build. Neither mdBook
     /// nor GitBook checks a link (one to a PDF or zip only the web site's

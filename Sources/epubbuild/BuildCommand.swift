@@ -258,7 +258,9 @@ struct BuildCommand: ParsableCommand {
     private func bookFiles(_ argument: String) throws -> [String] {
         guard !isMarkdownBook else { return [argument] }
         let path = Paths.absolute(argument, relativeTo: FileManager.default.currentDirectoryPath)
-        let folder = DiskFiles().isFolder(path) ? path : Paths.lastComponent(path) == "book.json" ? Paths.directory(of: path) : nil
+        let folder =
+            DiskFiles().isFolder(path)
+            ? path : Paths.lastComponent(path) == "book.json" ? Paths.directory(of: path) : nil
         if let folder, let languages = BookDiscovery.languageBooks(in: folder) {
             if !quiet && !json {
                 print(

@@ -33,7 +33,8 @@ enum PandocDefaults {
 
     /// Keys whose value is one option's (`key: value` → `--option value`).
     private static let valueOptions = [
-        "from": "-f", "reader": "-f", "to": "-t", "writer": "-t", "output-file": "-o", "epub-cover-image":
+        "from": "-f", "reader": "-f", "to": "-t", "writer": "-t", "output-file": "-o",
+        "epub-cover-image":
             "--epub-cover-image", "epub-metadata": "--epub-metadata", "toc-depth": "--toc-depth",
         "top-level-division": "--top-level-division", "csl": "--csl", "epub-chapter-level": "--split-level",
         "split-level": "--split-level", "shift-heading-level-by": "--shift-heading-level-by",
@@ -59,7 +60,8 @@ enum PandocDefaults {
             throw Failure(description: "\(file): error: pandoc defaults file is not YAML: \(error)")
         }
         guard case .mapping(let mapping)? = node else {
-            throw Failure(description: "\(file): error: a pandoc defaults file is a mapping of options (from: markdown)")
+            throw Failure(
+                description: "\(file): error: a pandoc defaults file is a mapping of options (from: markdown)")
         }
         var options: [String] = []
         var inputs: [String] = []

@@ -155,8 +155,10 @@ struct PandocOptions: ParsableArguments {
     @Option(name: .customLong("default-image-extension"), help: .hidden) var defaultImageExtension: String?
     @Option(name: .customLong("indented-code-classes"), help: .hidden) var indentedCodeClasses: String?
     @Option(name: .customLong("syntax-definition"), help: .hidden) var syntaxDefinitions: [String] = []
-    @Option(name: [.customShort("H"), .customLong("include-in-header")], help: .hidden) var includeInHeader: [String] = []
-    @Option(name: [.customShort("B"), .customLong("include-before-body")], help: .hidden) var includeBefore: [String] = []
+    @Option(name: [.customShort("H"), .customLong("include-in-header")], help: .hidden) var includeInHeader: [String] =
+        []
+    @Option(name: [.customShort("B"), .customLong("include-before-body")], help: .hidden) var includeBefore: [String] =
+        []
     @Option(name: [.customShort("A"), .customLong("include-after-body")], help: .hidden) var includeAfter: [String] = []
     @Option(name: .customLong("id-prefix"), help: .hidden) var idPrefix: String?
     @Option(name: [.customShort("T"), .customLong("title-prefix")], help: .hidden) var titlePrefix: String?
@@ -253,7 +255,8 @@ struct PandocOptions: ParsableArguments {
         }
         let unmade = [
             ("--number-offset", numberOffset != nil), ("--default-image-extension", defaultImageExtension != nil),
-            ("--indented-code-classes", indentedCodeClasses != nil), ("--syntax-definition", !syntaxDefinitions.isEmpty),
+            ("--indented-code-classes", indentedCodeClasses != nil),
+            ("--syntax-definition", !syntaxDefinitions.isEmpty),
             ("-H/--include-in-header", !includeInHeader.isEmpty), ("-B/--include-before-body", !includeBefore.isEmpty),
             ("-A/--include-after-body", !includeAfter.isEmpty), ("--id-prefix", idPrefix != nil),
             ("--title-prefix", titlePrefix != nil),

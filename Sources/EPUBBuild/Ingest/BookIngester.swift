@@ -27,11 +27,16 @@ struct BookIngester {
         var sections = SectionNumbers()
         var isListed = true
         var unrendered: [[UnrenderedSyntax]] = []
+        // mdbook-spec's rule names, which any chapter may link to: read from every listed chapter first.
+        let references =
+            spec.preprocessors.contains("spec")
+            ? SpecRules.references(in: spec.chapters, sourceRoot: spec.sourceRoot, files: files) : [:]
         // Breadth first: the listed chapters, then what they link, then what those link…
         while !wave.isEmpty {
             defer { isListed = false }
             var (read, links) = readWave(
-                wave, known: known, warnings: &warnings, problems: &problems, timings: &chapterTimings)
+                wave, known: known, references: references, warnings: &warnings, problems: &problems,
+                timings: &chapterTimings)
             wave = []
             problems += convertMath(in: &read, warnings: &warnings)
             warnings += drawPlantUML(in: &read)
@@ -54,7 +59,8 @@ struct BookIngester {
     /// One wave of chapters read, `jobs` at a time: those read, in order, each with its links to documents none of
     /// `known` is, and the errors of the others.
     private func readWave(
-        _ wave: [ChapterSpec], known: Set<String>, warnings: inout [Diagnostic], problems: inout [Diagnostic],
+        _ wave: [ChapterSpec], known: Set<String>, references: [String: String], warnings: inout [Diagnostic],
+        problems: inout [Diagnostic],
         timings: inout [[PassTiming]]
     ) -> (chapters: [ChapterDocument], links: [[LinkedDocuments.Link]]) {
         let settings = ChapterIngestion.Settings(
@@ -63,7 +69,7 @@ struct BookIngester {
             highlight: spec.highlight, templateValues: spec.templateValues, files: files, lenient: lenient,
             tool: spec.tool, words: spec.words, headingShift: spec.headingShift,
             readsCitations: spec.hasBibliography, preprocessors: spec.preprocessors,
-            linkReferences: spec.linkReferences, sourceRoot: spec.sourceRoot)
+            linkReferences: references, sourceRoot: spec.sourceRoot)
         let (sourceRoot, files) = (spec.sourceRoot, files)
         let results = WorkerPool(workers: jobs).run(wave.count) {
             index -> (Result<(ChapterDocument, [LinkedDocuments.Link]), BuildError>, [Diagnostic], [PassTiming]) in

@@ -36,7 +36,7 @@ struct ChapterIngestion: PassWork {
         var readsCitations = false
         /// The mdBook preprocessors whose syntax is read (`BookSpec.preprocessors`).
         var preprocessors: Set<String> = []
-        /// Link labels every chapter may use (`BookSpec.linkReferences`).
+        /// Link labels every chapter may use: mdbook-spec's rule names (`SpecRules.references`).
         var linkReferences: [String: String] = [:]
         /// The book's root, where a GitBook include's `/path` starts (`BookSpec.sourceRoot`).
         var sourceRoot: String?

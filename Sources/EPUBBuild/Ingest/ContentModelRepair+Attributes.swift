@@ -58,7 +58,8 @@ extension ContentModelRepair {
         guard kept.count != terms.count else { return }
         report(
             element, "epub:type=\"\(types)\" on <\(element.name)>",
-            "terms of a vocabulary the page does not declare (epub:prefix) left out", key: "epub:type on \(element.name)")
+            "terms of a vocabulary the page does not declare (epub:prefix) left out",
+            key: "epub:type on \(element.name)")
         if kept.isEmpty {
             element.removeAttribute("type", namespace: XMLTree.opsNamespace)
         } else {

@@ -15,8 +15,8 @@ import EPUBSupport
 /// moves and the paragraph under it stays Markdown.
 enum SpecRules {
     /// The rules the chapters define, by name: each one's link from the book's source root (`/functions.md#r-…`),
-    /// as a root-relative link is read (`BookSpec.sourceRoot`). A chapter outside that folder, or one that cannot
-    /// be read, defines none here; its rules still get their anchors.
+    /// as a root-relative link is read (`BookSpec.sourceRoot`), for every chapter to link to. A chapter outside that
+    /// folder, or one that cannot be read, defines none here; its rules still get their anchors.
     static func references(in chapters: [ChapterSpec], sourceRoot: String, files: any SourceFiles) -> [String: String] {
         let root = sourceRoot.hasSuffix("/") ? sourceRoot : sourceRoot + "/"
         var references: [String: String] = [:]

@@ -63,7 +63,9 @@ struct TemplateTags {
             var rest = line.startIndex
             while fence == nil, let tag = TemplateTag.first(in: line, from: rest) {
                 if tag.form == .tag, tag.name == "include", let path = tag.firstArgument, !path.isEmpty {
-                    let located = path.hasPrefix("/") ? root.map { Paths.absolute(String(path.dropFirst()), relativeTo: $0) } ?? path : path
+                    let located =
+                        path.hasPrefix("/")
+                        ? root.map { Paths.absolute(String(path.dropFirst()), relativeTo: $0) } ?? path : path
                     result += line[rest..<tag.range.lowerBound] + "{{#include \(located)}}"
                 } else {
                     result += line[rest..<tag.range.upperBound]

@@ -25,11 +25,7 @@ enum GitBookProject {
     {
         let isSummary = Paths.lastComponent(file) == "SUMMARY.md"
         let directory = Paths.directory(of: file)
-        var config = isSummary ? [:] : try mapping(of: file, files: files)
-        if let shared = try sharedConfiguration(of: directory, files: files) {
-            // A language's book: the project's book.json, under what the language's own says.
-            config = shared.merging(config) { _, own in own }
-        }
+        let config = try configuration(of: file, isSummary: isSummary, files: files)
         let root = try config["root"]?.nonEmptyString() ?? "."
         let structure = try config["structure"].map { f throws(BuildError) in try entries(of: f) } ?? [:]
         let summary =
@@ -64,12 +60,7 @@ enum GitBookProject {
         }
         // GitBook's default language is English: no warning when the project leaves it out. A language's book of a
         // project with several is in the language its folder names (`ja/`).
-        if config["language"] == nil {
-            let folder = Paths.lastComponent(directory)
-            let isLanguageBook = languageBooks(in: Paths.directory(of: directory), files: files)?.contains(file) == true
-            keys.append(
-                (scalar("language"), scalar(isLanguageBook && LanguageTag.isWellFormed(folder) ? folder : "en")))
-        }
+        if config["language"] == nil { keys.append((scalar("language"), scalar(language(of: file, files: files)))) }
         keys.append(
             (
                 scalar("chapters"),
@@ -88,6 +79,24 @@ enum GitBookProject {
         return spec
     }
 
+    /// book.json's or .gitbook.yaml's keys (none for a SUMMARY.md alone); a language's book has the project's
+    /// book.json under what the language's own says.
+    private static func configuration(of file: String, isSummary: Bool, files: any SourceFiles) throws(BuildError)
+        -> [String: YAMLField]
+    {
+        let own = isSummary ? [:] : try mapping(of: file, files: files)
+        guard let shared = try sharedConfiguration(of: Paths.directory(of: file), files: files) else { return own }
+        return shared.merging(own) { _, own in own }
+    }
+
+    /// The language of a language's book, as its folder names it (`ja/`); else GitBook's default, English.
+    private static func language(of file: String, files: any SourceFiles) -> String {
+        let directory = Paths.directory(of: file)
+        let folder = Paths.lastComponent(directory)
+        let isLanguageBook = languageBooks(in: Paths.directory(of: directory), files: files)?.contains(file) == true
+        return isLanguageBook && LanguageTag.isWellFormed(folder) ? folder : "en"
+    }
+
     /// The book of each language a GitBook project with several has (GitBook's LANGS.md at its root, `* [English]
     /// (en/)`, and no SUMMARY.md of its own): each language folder's book.json or SUMMARY.md, as GitBook builds one
     /// book per language. nil for any other folder.
@@ -98,7 +107,8 @@ enum GitBookProject {
         else { return nil }
         let books = text.matches(of: /\]\(\s*<?([^)>\s]+)>?\s*\)/).compactMap { match -> String? in
             let language = Paths.absolute(String(match.1), relativeTo: root)
-            return ["book.json", "SUMMARY.md"].map { Paths.absolute($0, relativeTo: language) }.first(where: files.isFile)
+            return ["book.json", "SUMMARY.md"].map { Paths.absolute($0, relativeTo: language) }.first(
+                where: files.isFile)
         }
         return books.isEmpty ? nil : books
     }
@@ -127,7 +137,9 @@ enum GitBookProject {
 
     /// Plugins whose syntax the build reads only when book.json lists them (the others' tags are read always).
     /// Each by the name the ingest knows it by (a fork reads as its original).
-    static let readPlugins = ["include-codeblock": "include-codeblock", "sectionx": "sectionx", "sectionx-ex": "sectionx"]
+    static let readPlugins = [
+        "include-codeblock": "include-codeblock", "sectionx": "sectionx", "sectionx-ex": "sectionx",
+    ]
 
     /// The plugins book.json's `plugins` turns on, without their versions (`"include-codeblock@3.2.2"`); `"-name"`
     /// turns a default one off.

@@ -71,24 +71,12 @@ public struct MarkdownBook: Sendable {
         }
         keys.take(commandLine: commandLine, warnings: &warnings)
         keys.settleDate(warnings: &warnings)
-        // A first file that holds only the book's metadata (os1k's title.txt) is no page of the book.
-        // So is any other file of metadata alone (`pandoc metadata.yaml ch*.md`, a `---` block in a .md of its own).
-        var pages: [String] = []
-        for (index, file) in chapters.enumerated()
-        where !(try Self.isOnlyMetadata(file, titleBlock: index == 0 ? titleBlock : nil, sources: sources)) {
-            pages.append(file)
-        }
-        if pages.isEmpty { pages = chapters.filter { !Self.isMetadataInput($0) } }
+        let pages = try Self.pages(of: chapters, titleBlock: titleBlock, sources: sources)
         let titleHeading = try titleFromHeading(
             of: pages[0], metadataLines: pages[0] == chapters[0] ? titleBlock?.lineCount ?? 0 : 0, keys: keys,
             sources: sources)
         Self.settleTitle(of: &keys, heading: titleHeading, firstFile: chapters[0], warnings: &warnings)
-        // pandoc looks for images in the current folder (its default --resource-path), beside the chapter first here.
-        if !keys.contains("resource-path") {
-            keys.set("resource-path", to: .sequence(.init([MetadataKeys.scalar(".")], .unresolved)))
-        }
-        // pandoc reads its own Markdown unless -f says otherwise, and so do Markdown files given as pandoc takes them.
-        if !keys.contains("from") { keys.set("from", to: MetadataKeys.scalar(Self.defaultDialect)) }
+        keys.setPandocDefaults()
         let scalar = MetadataKeys.scalar
         keys.set(
             "chapters",
@@ -106,13 +94,8 @@ public struct MarkdownBook: Sendable {
             keys.root, file: current + "/" + Paths.stem(chapters[0]) + ".md", files: sources, keyOrigins: keys.origins,
             chapterFormat: .markdown, warnings: &warnings)
         spec.specFile = chapters[0]
-        // pandoc's rules: a link it cannot follow is written as it is, never an error (here: a warning, plain text).
-        spec.tool = .pandoc
-        spec.lenientFragments = true
         spec.metadataFile = metadataFile.map { Paths.absolute($0, relativeTo: current) }
-        if let references = keys.references, let text = try? Yams.serialize(node: references.node) {
-            spec.inlineReferences = BookSpec.InlineReferences(text: text, path: references.path)
-        }
+        Self.followPandoc(&spec, references: keys.references)
         spec.contents = spec.contents.map {
             $0.changingChapters { chapter in
                 // The front matter and title block were the book's metadata, read above: the chapters skip them.
@@ -124,6 +107,29 @@ public struct MarkdownBook: Sendable {
             }
         }
         return spec
+    }
+
+    /// The files that are pages: a first one that holds only the book's metadata (os1k's title.txt) is none, nor is
+    /// any other file of metadata alone (`pandoc metadata.yaml ch*.md`, a `---` block in a .md of its own).
+    private static func pages(of chapters: [String], titleBlock: TitleBlock?, sources: any SourceFiles)
+        throws(BuildError) -> [String]
+    {
+        var pages: [String] = []
+        for (index, file) in chapters.enumerated()
+        where !(try isOnlyMetadata(file, titleBlock: index == 0 ? titleBlock : nil, sources: sources)) {
+            pages.append(file)
+        }
+        return pages.isEmpty ? chapters.filter { !isMetadataInput($0) } : pages
+    }
+
+    /// pandoc's rules: a link it cannot follow is written as it is, never an error (here: a warning, plain text);
+    /// `references:` in the metadata is a bibliography.
+    private static func followPandoc(_ spec: inout BookSpec, references: (node: Node, path: String)?) {
+        spec.tool = .pandoc
+        spec.lenientFragments = true
+        if let references, let text = try? Yams.serialize(node: references.node) {
+            spec.inlineReferences = BookSpec.InlineReferences(text: text, path: references.path)
+        }
     }
 
     /// The title: the heading that a negative shift makes it, else the metadata's, else the first file's name.
@@ -426,6 +432,13 @@ private struct MetadataKeys {
     var root: Node { .mapping(.init(keys.map { ($0.key, $0.value) }, .unresolved)) }
 
     func contains(_ name: String) -> Bool { keys.contains { $0.name == name } }
+
+    /// What pandoc does unless told: it looks for images in the current folder (its default --resource-path; here,
+    /// beside the chapter first), and reads its own Markdown unless -f says otherwise.
+    mutating func setPandocDefaults() {
+        if !contains("resource-path") { set("resource-path", to: .sequence(.init([Self.scalar(".")], .unresolved))) }
+        if !contains("from") { set("from", to: Self.scalar(MarkdownBook.defaultDialect)) }
+    }
 
     /// The value of the last key of that name.
     func value(_ name: String) -> Node? { keys.last { $0.name == name }?.value }

@@ -83,12 +83,19 @@ enum MdBookProject {
                 spec.hiddenLinePrefixes[entry.name] = try entry.field.nonEmptyString()
             }
         }
+        try takePreprocessors(preprocessors, into: &spec, files: files, warnings: &warnings)
+        return spec
+    }
+
+    /// The preprocessors whose syntax the build reads, their values (mdbook-tera's, mdbook-variables'); a warning for
+    /// each other one, which is not run.
+    private static func takePreprocessors(
+        _ preprocessors: [String: YAMLField], into spec: inout BookSpec, files: any SourceFiles,
+        warnings: inout [Diagnostic]
+    ) throws(BuildError) {
         spec.preprocessors = Set(preprocessors.keys).intersection(readPreprocessors)
         if let tera = preprocessors["tera"], try readTeraContext(tera, into: &spec, files: files, warnings: &warnings) {
             spec.preprocessors.insert("tera")
-        }
-        if spec.preprocessors.contains("spec") {
-            spec.linkReferences = SpecRules.references(in: spec.chapters, sourceRoot: spec.sourceRoot, files: files)
         }
         try readVariables(preprocessors, into: &spec)
         for (name, field) in preprocessors.inFileOrder
@@ -101,7 +108,6 @@ enum MdBookProject {
                     "preprocessor '\(name)' is not run: epubbuild does mdBook's built-in ones (links, index) itself and runs no commands"
                 ))
         }
-        return spec
     }
 
     /// The Markdown mdBook reads (pulldown-cmark as mdBook 0.5 sets it up, format/markdown.md): GitHub's without

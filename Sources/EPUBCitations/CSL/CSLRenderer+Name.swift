@@ -8,7 +8,8 @@ extension CSLRenderer {
     ) -> RichText {
         // A literal name, or a family name alone; one with a particle (`the GCC Developer Community`: BibTeX's von
         // part) goes on, so that the long form keeps the particle.
-        if let literal = person.literal ?? (person.given == nil && person.droppingParticle == nil ? person.family : nil),
+        if let literal = person.literal
+            ?? (person.given == nil && person.droppingParticle == nil ? person.family : nil),
             person.given == nil
         {
             return part("family", .text(literal), node)

@@ -174,7 +174,9 @@ package final class SummaryReader {
             return .skipped
         }
         let file = markdownFile(named: url.file(relativeTo: directory, root: directory), href: href, at: location)
-        guard Paths.fileExtension(file).isEmpty || BookSpecLoader.chapterExtensions.contains(Paths.fileExtension(file).lowercased())
+        guard
+            Paths.fileExtension(file).isEmpty
+                || BookSpecLoader.chapterExtensions.contains(Paths.fileExtension(file).lowercased())
         else {
             // A summary links what the site offers: a dashboard's JSON, a PDF. A book's page it is not.
             warnings.append(

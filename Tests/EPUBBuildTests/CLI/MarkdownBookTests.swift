@@ -144,7 +144,8 @@ import Testing
         #expect(try file.values("//h:span[@class='smallcaps']", in: "EPUB/text/a.xhtml") == ["s"])
         #expect(try file.values("//h:aside[@epub:type='footnote']/h:p", in: "EPUB/text/a.xhtml") == ["A note. ↩"])
         #expect(try file.values("//h:p[1]", in: "EPUB/text/a.xhtml").first?.hasPrefix("“Hi” – H2O") == true)
-        let github = try CommandRunner.epubbuild(["-f", "gfm", "-M", "lang=en", "-M", "title=T", "-o", output, "a.md"], in: folder)
+        let github = try CommandRunner.epubbuild(
+            ["-f", "gfm", "-M", "lang=en", "-M", "title=T", "-o", output, "a.md"], in: folder)
         #expect(github.status == 0, "\(github.stderr)")
         #expect(try EPUBFile(output).values("//h:del", in: "EPUB/text/a.xhtml") == ["2"])
     }
@@ -158,7 +159,10 @@ import Testing
         let output = folder + "/a.epub"
         let result = try CommandRunner.epubbuild(["-M", "title=T", "-M", "lang=en", "-o", output, "a.md"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("a.md:3:5: warning: [Resolve] link target 'other.html' does not exist; kept as plain text (pandoc does not check links)"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "a.md:3:5: warning: [Resolve] link target 'other.html' does not exist; kept as plain text (pandoc does not check links)"
+            ), "\(result.stderr)")
         #expect(try EPUBFile(output).values("//h:p", in: "EPUB/text/a.xhtml") == ["l m n"])
         try EPUBStructure.expectEPUBCheckClean(output)
     }
@@ -173,7 +177,8 @@ import Testing
         try FileManager.default.copyItem(
             atPath: TestPaths.examples + "/embedded-fonts/fonts/DejaVuSansMono.ttf",
             toPath: folder + "/epub-fonts/DejaVuSansMono.ttf")
-        try "@font-face { font-family: \"Mono\"; src: url(\"../fonts/DejaVuSansMono.ttf\"); }\ncode { font-family: \"Mono\"; }\n"
+        try
+            "@font-face { font-family: \"Mono\"; src: url(\"../fonts/DejaVuSansMono.ttf\"); }\ncode { font-family: \"Mono\"; }\n"
             .write(toFile: folder + "/css/style.css", atomically: true, encoding: .utf8)
         try "# A\n\nSome `code`.\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
         let output = folder + "/a.epub"
@@ -194,31 +199,36 @@ import Testing
         let folder = TestPaths.temporaryDirectory()
         try "# One\n\nH~2~O.\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
         try """
-            from: markdown
-            to: epub3
-            output-file: out.epub
-            input-files: [a.md]
-            metadata: {title: Defaults Book, lang: en}
-            number-sections: true
-            verbosity: INFO
-            """.write(toFile: folder + "/defaults.yaml", atomically: true, encoding: .utf8)
+        from: markdown
+        to: epub3
+        output-file: out.epub
+        input-files: [a.md]
+        metadata: {title: Defaults Book, lang: en}
+        number-sections: true
+        verbosity: INFO
+        """.write(toFile: folder + "/defaults.yaml", atomically: true, encoding: .utf8)
         let result = try CommandRunner.epubbuild(["-d", "defaults.yaml", "-M", "author=Ann"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let output = folder + "/out.epub"
         #expect(try texts("//dc:title", in: output) == ["Defaults Book"])
         #expect(try texts("//dc:creator", in: output) == ["Ann"])
-        #expect(try EPUBFile(output).values("//h:h1/h:span[@class='header-section-number']", in: "EPUB/text/a.xhtml") == ["1"])
+        #expect(
+            try EPUBFile(output).values("//h:h1/h:span[@class='header-section-number']", in: "EPUB/text/a.xhtml") == [
+                "1"
+            ])
         #expect(try EPUBFile(output).values("//h:sub", in: "EPUB/text/a.xhtml") == ["2"])
         let missing = try CommandRunner.epubbuild(["--defaults=absent.yaml"], in: folder)
         #expect(missing.status == 1)
-        #expect(missing.stderr.hasPrefix("absent.yaml: error: pandoc defaults file cannot be read"), "\(missing.stderr)")
+        #expect(
+            missing.stderr.hasPrefix("absent.yaml: error: pandoc defaults file cannot be read"), "\(missing.stderr)")
     }
 
     /// A YAML file among the inputs (`pandoc metadata.yaml ch*.md`) and a Markdown file of metadata alone give the
     /// book's metadata and no page; before, the first was refused and the second was an empty chapter in the contents.
     @Test func metadataFilesAmongTheInputsAreNoPages() throws {
         let folder = TestPaths.temporaryDirectory()
-        try "---\ntitle: Meta Title\nlang: pl\n---\n".write(toFile: folder + "/meta.yaml", atomically: true, encoding: .utf8)
+        try "---\ntitle: Meta Title\nlang: pl\n---\n".write(
+            toFile: folder + "/meta.yaml", atomically: true, encoding: .utf8)
         try "---\nauthor: Ann\n...\n".write(toFile: folder + "/000-meta.md", atomically: true, encoding: .utf8)
         try "# Jeden\n\nTekst.\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
         let output = folder + "/a.epub"

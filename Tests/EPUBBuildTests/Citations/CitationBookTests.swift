@@ -167,9 +167,11 @@ import XMLTree
         try EPUBStructure.expectEPUBCheckClean(epub)
         #expect(try file.values("//h:a//h:a", in: "EPUB/text/a.xhtml") == [])
         #expect(
-            try file.values("//h:p/h:a[@href='https://example.org/knuth']/h:span[@class='citation']", in: "EPUB/text/a.xhtml")
+            try file.values(
+                "//h:p/h:a[@href='https://example.org/knuth']/h:span[@class='citation']", in: "EPUB/text/a.xhtml")
                 == ["(Knuth 1984)"])
-        #expect(try file.values("//h:p/h:span[@class='citation']/h:a/@href", in: "EPUB/text/a.xhtml") == ["#ref-knuth1984"])
+        #expect(
+            try file.values("//h:p/h:span[@class='citation']/h:a/@href", in: "EPUB/text/a.xhtml") == ["#ref-knuth1984"])
     }
 
     /// Three BibTeX readings a real thesis showed, each as `pandoc --citeproc` 2.17 renders it (Chicago author-date):
@@ -178,12 +180,12 @@ import XMLTree
     @Test func bibTeXTypeKeysOthersAndParticlesAsPandocRendersThem() throws {
         let folder = TestPaths.temporaryDirectory()
         try """
-            @manual{gcc, author = {Stallman, Richard M. and the GCC Developer Community},
-              title = {Using the GNU Compiler Collection}, year = {2024}}
-            @thesis{t1, author = {Doe, Jane}, title = {A Thesis}, type = {mathesis}, institution = {CTU}, year = {2023}}
-            @article{a1, author = {Roe, Ann and Poe, Bob and others}, title = {An Article}, journaltitle = {J},
-              year = {2020}}
-            """.write(toFile: folder + "/refs.bib", atomically: true, encoding: .utf8)
+        @manual{gcc, author = {Stallman, Richard M. and the GCC Developer Community},
+          title = {Using the GNU Compiler Collection}, year = {2024}}
+        @thesis{t1, author = {Doe, Jane}, title = {A Thesis}, type = {mathesis}, institution = {CTU}, year = {2023}}
+        @article{a1, author = {Roe, Ann and Poe, Bob and others}, title = {An Article}, journaltitle = {J},
+          year = {2020}}
+        """.write(toFile: folder + "/refs.bib", atomically: true, encoding: .utf8)
         try "# A\n\n[@gcc; @t1; @a1]\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
         try "title: T\nlanguage: en\nfrom: markdown\nbibliography: refs.bib\nchapters: [a.md]\n".write(
             toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
@@ -205,21 +207,21 @@ import XMLTree
     @Test func referencesInTheMetadataAreTheBibliography() throws {
         let folder = TestPaths.temporaryDirectory()
         try """
-            ---
-            title: T
-            lang: en
-            references:
-            - id: doe
-              type: book
-              author: [{family: Doe, given: Jane}]
-              title: A Book
-              issued: {date-parts: [[2001]]}
-            ---
+        ---
+        title: T
+        lang: en
+        references:
+        - id: doe
+          type: book
+          author: [{family: Doe, given: Jane}]
+          title: A Book
+          issued: {date-parts: [[2001]]}
+        ---
 
-            # A
+        # A
 
-            As [@doe, 3] shows.
-            """.write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        As [@doe, 3] shows.
+        """.write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
         let output = folder + "/a.epub"
         let result = try CommandRunner.epubbuild(["-o", output, "a.md"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")

@@ -241,8 +241,11 @@ import XMLTree
                 "Referencing and dereferencing",
             ])
         #expect(
-            page.select("//h:p[@class='admonition-title']/h:em | //h:p[@class='admonition-title']/h:i", namespaces: EPUBFile.namespaces)
-                .map(\.textContent) == ["Referencing", "dereferencing"])
+            page.select(
+                "//h:p[@class='admonition-title']/h:em | //h:p[@class='admonition-title']/h:i",
+                namespaces: EPUBFile.namespaces
+            )
+            .map(\.textContent) == ["Referencing", "dereferencing"])
         #expect(
             page.select("//h:aside/h:p[not(@class)]/h:em", namespaces: EPUBFile.namespaces).map(
                 \.textContent)
@@ -299,7 +302,8 @@ import XMLTree
         #expect(try file.values("//h:figure[@class='listing']/h:pre", in: page) == ["fn main() {}\n", "$ cargo run\n"])
     }
 
-    /// mdbook-spec's rules (the Rust Reference's `r[items.fn.intro]` lines) are anchors the reader sees, and any chapter
+    /// mdbook-spec's rules (the Rust Reference's `r[items.fn.intro]` lines) are anchors the reader sees, and any
+    /// chapter
     /// links to a rule by its name, as the preprocessor has it; before, each name was raw text over its paragraph.
     @Test func specRulesAreAnchorsThatEveryChapterLinksTo() throws {
         let (epub, report) = try TestBuild.build(TestPaths.fixture("books/mdbook-admonish/book.toml"))
@@ -307,8 +311,14 @@ import XMLTree
         try EPUBStructure.expectEPUBCheckClean(epub)
         let file = try EPUBFile(epub)
         let functions = "EPUB/text/functions.xhtml", rules = "EPUB/text/rules.xhtml"
-        #expect(try file.values("//h:div[@class='rule']/@id", in: functions) == ["r-items.fn.intro", "r-items.fn.namespace"])
-        #expect(try file.values("//h:div[@class='rule']/h:a", in: functions) == ["[items.fn.intro]", "[items.fn.namespace]"])
+        #expect(
+            try file.values("//h:div[@class='rule']/@id", in: functions) == [
+                "r-items.fn.intro", "r-items.fn.namespace",
+            ])
+        #expect(
+            try file.values("//h:div[@class='rule']/h:a", in: functions) == [
+                "[items.fn.intro]", "[items.fn.namespace]",
+            ])
         #expect(try file.values("//h:p/h:em", in: functions) == ["function"])
         #expect(try file.values("//h:pre", in: functions) == ["r[not.a.rule]\n"])
         #expect(try file.values("//h:p/h:a/@href", in: functions) == ["#r-items.fn.intro"])
@@ -330,9 +340,15 @@ import XMLTree
             try file.values("//h:ul[@class='page-toc']/h:li/h:a/@href", in: page) == [
                 "#level-11", "#level-111", "#custom", "#level-12", "#level-12-1",
             ])
-        #expect(try file.values("/h:html/h:body/h:section/h:ul/h:li/h:a", in: page) == ["Level 1.1", "Level 1.2", "Level 1.2"])
+        #expect(
+            try file.values("/h:html/h:body/h:section/h:ul/h:li/h:a", in: page) == [
+                "Level 1.1", "Level 1.2", "Level 1.2",
+            ])
         #expect(try file.values("//h:ul[@class='page-toc']//h:a/h:code", in: page) == ["1.1.1"])
-        #expect(try file.values("//h:h2/@id | //h:h3/@id", in: page) == ["level-11", "level-111", "custom", "level-12", "level-12-1"])
+        #expect(
+            try file.values("//h:h2/@id | //h:h3/@id", in: page) == [
+                "level-11", "level-111", "custom", "level-12", "level-12-1",
+            ])
         #expect(try file.values("//h:pre", in: page) == ["<!-- toc -->\n"])
     }
 }

@@ -47,10 +47,10 @@ import Testing
             ])
         let folder = TestPaths.temporaryDirectory()
         try """
-            <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" \
-            epub:prefix="z3998: http://www.daisy.org/z3998/2012/vocab/structure/#"><head><title>A</title></head>
-            <body><h1>A</h1><p><span epub:type="z3998:roman">IV</span></p></body></html>
-            """.write(toFile: folder + "/a.xhtml", atomically: true, encoding: .utf8)
+        <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" \
+        epub:prefix="z3998: http://www.daisy.org/z3998/2012/vocab/structure/#"><head><title>A</title></head>
+        <body><h1>A</h1><p><span epub:type="z3998:roman">IV</span></p></body></html>
+        """.write(toFile: folder + "/a.xhtml", atomically: true, encoding: .utf8)
         try "title: T\nlanguage: en\nchapters: [a.xhtml]\n".write(
             toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
         let (declared, quiet) = try TestBuild.build(folder + "/book.yaml")

@@ -297,7 +297,8 @@ import Testing
     /// What pandoc's Markdown reads and CommonMark does not, each as `pandoc -f markdown -t html5` writes it: an image
     /// alone in its paragraph is a figure captioned by its alt text (`implicit_figures`); a `#` or `>` line under a
     /// paragraph's line continues it (`blank_before_header`, `blank_before_blockquote`); an address may hold spaces;
-    /// a `|` in a table's code span is the code's; `\ ` is a non-breaking space (after an image: no figure); `## T ## {#id lang=…}` loses its
+    /// a `|` in a table's code span is the code's; `\ ` is a non-breaking space (after an image: no figure); `## T ##
+    /// {#id lang=…}` loses its
     /// closing `#`s and keeps its language and title, quoted values and all.
     @Test func pandocsOwnReadingsAreRead() throws {
         let folder = TestPaths.temporaryDirectory()
@@ -465,12 +466,15 @@ import Testing
     /// `data-` key stays as written; other keys are `data-` ones. A key with a colon had made the whole block text,
     /// `.unnumbered` with it, so that `-N` numbered every later chapter one too high.
     @Test func attributeKeysWithColonsAndDataPrefixesAreRead() throws {
-        let markdown = "# C {#cc epub:type=prologue .unnumbered}\n\n# D {data-x=1 foo:bar=2}\n\n[s]{epub:type=pagebreak}\n"
+        let markdown =
+            "# C {#cc epub:type=prologue .unnumbered}\n\n# D {data-x=1 foo:bar=2}\n\n[s]{epub:type=pagebreak}\n"
         let (epub, report) = try TestBuild.oneChapter(markdown, from: "markdown")
         #expect(report.warnings.isEmpty, "\(report.warnings)")
         try EPUBStructure.expectEPUBCheckClean(epub)
         let file = try EPUBFile(epub)
-        #expect(try file.values("//h:h1[@id='cc'][@class='unnumbered']/@epub:type", in: "EPUB/text/a.xhtml") == ["prologue"])
+        #expect(
+            try file.values("//h:h1[@id='cc'][@class='unnumbered']/@epub:type", in: "EPUB/text/a.xhtml") == ["prologue"]
+        )
         #expect(try file.values("//h:h1[@id='d']/@data-x", in: "EPUB/text/a.xhtml") == ["1"])
         #expect(try file.values("//h:h1[@id='d']/@data-foobar", in: "EPUB/text/a.xhtml") == ["2"])
         #expect(try file.values("//h:span/@epub:type", in: "EPUB/text/a.xhtml") == ["pagebreak"])
@@ -480,7 +484,8 @@ import Testing
     /// Attributes that run over a line break, as pandoc's own Markdown writer wraps them at 72 columns, are read as
     /// pandoc reads them; they had stayed text, braces and all.
     @Test func attributesOverALineBreakAreRead() throws {
-        let markdown = "# A {#a}\n\n[[SEE]{.x\n.y}](#a) and [plain]{.x\n.y #p} and ![i](dot.png){width=\"50%\"\nheight=20}\n"
+        let markdown =
+            "# A {#a}\n\n[[SEE]{.x\n.y}](#a) and [plain]{.x\n.y #p} and ![i](dot.png){width=\"50%\"\nheight=20}\n"
         let folder = TestPaths.temporaryDirectory()
         try FileManager.default.copyItem(
             atPath: TestPaths.fixture("books/pandoc-dialect/dot.png"), toPath: folder + "/dot.png")

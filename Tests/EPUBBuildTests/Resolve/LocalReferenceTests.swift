@@ -141,7 +141,9 @@ import Testing
     @Test func aHashInAFileNameIsPartOfTheName() throws {
         let folder = TestPaths.temporaryDirectory()
         try FileManager.default.createDirectory(atPath: folder + "/assets", withIntermediateDirectories: true)
-        try Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==")!
+        try Data(
+            base64Encoded:
+                "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==")!
             .write(to: URL(fileURLWithPath: folder + "/assets/#1 (1).png"))
         try "# A\n\n![A dot](<assets/#1 (1).png>)\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
         try "title: T\nlanguage: en\nchapters: [a.md]\n".write(
