@@ -29,7 +29,8 @@ enum YAMLMetadataBlocks {
         var index = 0
         while index < lines.count {
             defer { index += 1 }
-            guard !inCode[index], isFence(lines[index], opening: true), index == 0 || isBlank(lines[index - 1]),
+            guard !inCode[index], isFence(lines[index], opening: true),
+                index == 0 || isBlank(lines[index - 1]) || endsLongComment(lines[index - 1]),
                 index + 1 < lines.count, !isBlank(lines[index + 1]),
                 let end = lines[(index + 1)...].firstIndex(where: { isFence($0, opening: false) })
             else { continue }
@@ -81,6 +82,12 @@ enum YAMLMetadataBlocks {
         guard line.prefix(while: { $0 == " " }).count < 4 else { return false }
         let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
         return trimmed == "---" || (!opening && trimmed == "...")
+    }
+
+    /// The last line of an HTML comment begun on an earlier line: pandoc's reader takes a block after it as it takes
+    /// one after a blank line (a one-line comment's next line it does not).
+    private static func endsLongComment(_ line: Substring) -> Bool {
+        line.trimmingWhitespace.hasSuffix("-->") && !line.contains("<!--")
     }
 
     private static func isBlank(_ line: Substring) -> Bool {

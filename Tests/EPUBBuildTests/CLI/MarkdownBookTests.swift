@@ -223,6 +223,20 @@ import Testing
             missing.stderr.hasPrefix("absent.yaml: error: pandoc defaults file cannot be read"), "\(missing.stderr)")
     }
 
+    /// A metadata block right under a comment of several lines is metadata, as pandoc reads it (a real manual opens
+    /// with its licence in a comment); under a one-line comment, or text, it is a rule and a heading, as in pandoc.
+    @Test func aMetadataBlockUnderALongCommentIsMetadata() throws {
+        let folder = TestPaths.temporaryDirectory()
+        let output = folder + "/a.epub"
+        for (head, title) in [("<!-- c\n\n  d\n-->", "T1"), ("<!-- c -->", "a")] {
+            try "\(head)\n---\ntitle: T1\n---\n\n# H\n\nText.\n".write(
+                toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+            let result = try CommandRunner.epubbuild(["-M", "lang=en", "-o", output, "a.md"], in: folder)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try texts("//dc:title", in: output) == [title], "\(head)")
+        }
+    }
+
     /// A YAML file among the inputs (`pandoc metadata.yaml ch*.md`) and a Markdown file of metadata alone give the
     /// book's metadata and no page; before, the first was refused and the second was an empty chapter in the contents.
     @Test func metadataFilesAmongTheInputsAreNoPages() throws {
