@@ -111,7 +111,8 @@ package enum BookKeys {
         BookKey(
             "date", .pattern(#"^[0-9]{4}(-[0-9]{2}(-[0-9]{2})?)?$"#, form: "YYYY, YYYY-MM or YYYY-MM-DD"),
             example: "2024-05-01",
-            "Publication date: YYYY, YYYY-MM or YYYY-MM-DD"),
+            "Publication date: YYYY, YYYY-MM or YYYY-MM-DD (one written as people write dates, `May 5, 2020` or "
+                + "`January 2024`, is taken in that form)"),
         BookKey("publisher", .text, example: "Example Press", "The publisher"),
         BookKey("rights", .text, example: "CC BY 4.0", "The rights statement"),
         BookKey("description", .text, example: "A short blurb.", "A description of the book"),
