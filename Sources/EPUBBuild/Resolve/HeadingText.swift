@@ -46,6 +46,10 @@ enum HeadingText {
                     text += tex(of: child)
                 } else if child.name.hasPrefix("annotation") && child.namespaceURI == XMLTree.mathMLNamespace {
                     continue
+                } else if mode == .anchor, child.name == "span", let name = child.attribute("data-emoji") {
+                    // An emoji written as its shortcode is its name in the anchor, as GitHub's and pandoc's
+                    // (`gfm_auto_identifiers`): `## :rocket: Launch` is `#rocket-launch`.
+                    text += name
                 } else if mode == .anchor && SectionNumbers.isNumber(child) {
                     // pandoc's `-N` number is no part of the heading's anchor: `#sub`, not `#1.1-sub`.
                     continue

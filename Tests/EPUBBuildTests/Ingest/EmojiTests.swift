@@ -48,4 +48,14 @@ import Testing
         #expect(!Emoji.mayHaveShortcodes("std::io and https://x.org and 12: 30"))
         #expect(!Emoji.mayHaveShortcodes(":a b:"))
     }
+
+    /// A heading's emoji written as a shortcode is its name in the heading's anchor, as GitHub's and pandoc's
+    /// (`gfm_auto_identifiers`): a README's `#rocket-launch` reaches `## :rocket: Launch`. It had been a broken link.
+    @Test func aHeadingsShortcodeIsItsNameInTheAnchor() throws {
+        let (epub, report) = try TestBuild.oneChapter("# A\n\n## :rocket: Launch\n\nSee [launch](#rocket-launch).\n")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//h:h2/@id", in: "EPUB/text/a.xhtml") == ["rocket-launch"])
+        #expect(try file.values("//h:p/h:a/@href", in: "EPUB/text/a.xhtml") == ["#rocket-launch"])
+    }
 }
