@@ -146,7 +146,8 @@ struct PandocOptions: ParsableArguments {
             .customLong("self-contained"), .customLong("embed-resources"), .customLong("section-divs"),
             .customLong("preserve-tabs"), .customLong("strip-comments"), .customLong("ascii"), .customLong("mathjax"),
             .customLong("katex"), .customLong("webtex"), .customLong("trace"), .customLong("fail-if-warnings"),
-            .customLong("no-check-certificate"), .customLong("file-scope"),
+            .customLong("no-check-certificate"), .customLong("file-scope"), .customLong("listings"),
+            .customLong("sandbox"),
         ], help: .hidden)
     var noEffectFlags: Int
 

@@ -37,6 +37,13 @@ enum BlankLinesBefore {
         let text = line.drop { $0 == " " }
         guard let first = text.first, line.count - text.count < 4 else { return false }
         if "#>|<".contains(first) { return false }
+        // A line that is only a TeX command (`\newpage`, `\clearpage`) is pandoc's raw TeX block, not text: a heading
+        // right under it is a heading.
+        if first == "\\", text.dropFirst().first?.isLetter == true,
+            text.dropFirst().allSatisfy({ $0.isLetter || "{}[]*0123456789 \t\r".contains($0) })
+        {
+            return false
+        }
         let marks = text.filter { $0 != " " && $0 != "\t" && $0 != "\r" }
         return !(marks.count >= 3 && Set(marks).count == 1 && "-*_=".contains(marks.first!))
     }

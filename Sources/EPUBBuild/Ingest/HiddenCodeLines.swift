@@ -11,6 +11,7 @@ enum HiddenCodeLines {
     static func apply(to body: XMLNode, prefixes: [String: String]) {
         for code in body.descendants where CodeHighlighting.isBlockCode(code) {
             guard let info = CodeInfo(classAttribute: code.attribute("class")) else { continue }
+            defer { separateAttributes(of: code, info) }
             let language = String(info.language)
             let own = info.attributes.first { $0.hasPrefix("hidelines=") }.map {
                 String($0.dropFirst("hidelines=".count))
@@ -27,6 +28,16 @@ enum HiddenCodeLines {
             let shown = rule.visibleLines(of: text)
             if shown != text { code.setText(shown) }
         }
+    }
+
+    /// `language-rust,ignore,does_not_compile` (cmark-gfm keeps the info string's first word whole) made
+    /// `language-rust ignore does_not_compile`, as mdBook writes it: the attributes are classes of their own, which
+    /// a stylesheet may style (the Rust book's `.does_not_compile`), and `rust, ignore` leaves no `language-rust,`.
+    private static func separateAttributes(of code: XMLNode, _ info: CodeInfo) {
+        guard let classes = code.attribute("class"), classes.contains(",") else { return }
+        let kept = classes.split(separator: " ").filter { !$0.hasPrefix("language-") && !$0.hasPrefix("lang-") }
+        let written = ["language-" + info.language] + info.attributes.filter { !$0.isEmpty } + kept
+        code.setAttribute("class", written.joined(separator: " "))
     }
 
     enum Rule {

@@ -501,6 +501,14 @@ import Testing
         #expect(try !file.values("//h:p", in: page).joined().contains("{"))
     }
 
+    /// A heading right under a line of raw TeX (`\\newpage`, pandoc's raw block, left out) is a heading, as pandoc
+    /// reads it; it had continued a paragraph, `# Introduction` shown and the chapter titled by its file's name.
+    @Test func aHeadingUnderARawTeXLineIsAHeading() throws {
+        let (epub, _) = try TestBuild.oneChapter("\\newpage\n# Introduction\n\nText.\n", from: "markdown")
+        #expect(try EPUBFile(epub).values("//h:h1", in: "EPUB/text/a.xhtml") == ["Introduction"])
+        #expect(try EPUBFile(epub).values("//h:p", in: "EPUB/text/a.xhtml") == ["Text."])
+    }
+
     private func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
 
     /// GitHub's Markdown, a book.yaml's default, reads the same text as it always did: `~x~` is struck out.
