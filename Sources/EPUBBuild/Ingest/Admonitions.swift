@@ -62,7 +62,17 @@ enum Admonitions {
                 label.map(String.init) ?? (match.3.isEmpty ? kinds[written] ?? written.capitalized : String(match.3))
             let rest = String(marker.textContent[match.range.upperBound...])
             marker.setText(rest)
-            if rest.isEmpty, paragraph.children.count == 1 { paragraph.remove() }
+            // A marker line ending in two spaces is a hard break, which GitHub does not show (`> [!NOTE]␠␠`).
+            let children = paragraph.children
+            if rest.isEmpty, children.count > 1, children[1].name == "br" {
+                children[1].remove()
+                if children.count > 2, children[2].kind == .text {
+                    children[2].setText(String(children[2].textContent.drop { $0 == "\n" }))
+                }
+            }
+            if rest.isEmpty, paragraph.children.allSatisfy({ $0.kind == .text && $0.textContent.isEmpty }) {
+                paragraph.remove()
+            }
             let aside = quote.replace(withElement: "aside")
             aside.setAttribute("class", classes)
             aside.setAttribute("role", kind == "tip" ? "doc-tip" : "note")

@@ -66,4 +66,13 @@ import Testing
                 "a.md:3:1: warning: [Ingest] '<!--' opens a comment that nothing closes: it is closed at the end of its paragraph, and the 14 lines after it stay on the page (GitHub would hide them) — close it with '-->'"
             ])
     }
+
+    /// A marker line that ends in two spaces (editors leave them) is a hard break GitHub does not show: the aside had
+    /// opened with an empty line.
+    @Test func aHardBreakAfterTheMarkerIsNotShown() throws {
+        let (epub, _) = try TestBuild.oneChapter("> [!NOTE]  \n> Exempt from all fees.\n")
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//h:aside/h:p", in: "EPUB/text/a.xhtml") == ["Note", "Exempt from all fees."])
+        #expect(try file.values("//h:aside//h:br", in: "EPUB/text/a.xhtml").isEmpty)
+    }
 }
