@@ -41,7 +41,8 @@ extension MarkdownDialect {
         guard var delimiters = readsDollarMath ? math : math?.withoutDollars else {
             return rawTeX ? MathDelimiters(dollars: false).withRawTeX : nil
         }
-        delimiters.singleBackslashes = extensions.contains(.texMathSingleBackslash)
+        // The dialect's extension, or the book's tool (mdbook-katex's `\(…\)` delimiters).
+        delimiters.singleBackslashes = delimiters.singleBackslashes || extensions.contains(.texMathSingleBackslash)
         delimiters.doubleBackslashes = extensions.contains(.texMathDoubleBackslash)
         delimiters.rawTeX = rawTeX
         return delimiters

@@ -258,6 +258,7 @@ enum MdBookProject {
                     dollars: katex != nil, backslashes: backslashes, looseDollars: katex != nil, escapes: escapes)
                 : nil
         }
+        try readKatexDelimiters(katex ?? [], into: &spec, warnings: &warnings)
         for entry in katex ?? [] {
             switch entry.name {
             case "macros":
@@ -265,13 +266,7 @@ enum MdBookProject {
                 let (macros, path) = try MathMacros.file(entry.field, directory: spec.directory, files: files)
                 spec.mathMacros = macros.merging(spec.mathMacros) { _, epub in epub }
                 spec.mathMacrosFile = path
-            case "block-delimiter", "inline-delimiter":
-                let standard = entry.name == "block-delimiter" ? "$$" : "$"
-                for side in try entries(entry.field) where try side.field.string() != standard {
-                    throw side.field.failure(
-                        "epubbuild reads mdbook-katex's math between its default delimiters only, \(standard)…\(standard)"
-                    )
-                }
+            case "block-delimiter", "inline-delimiter": break  // read below
             case _ where katexOptions.contains(entry.name): break
             default:
                 warnings.append(
@@ -281,6 +276,38 @@ enum MdBookProject {
                             + (katexOptions + ["macros", "block-delimiter", "inline-delimiter"]).joined(separator: ", ")
                     ))
             }
+        }
+    }
+
+    /// mdbook-katex's `inline-delimiter` and `block-delimiter` (`{ left = "\\(", right = "\\)" }`): its `$…$` and
+    /// `$$…$$` by default, or `\\(…\\)` and `\\[…\\]`, read in the Markdown as pandoc's single-backslash math is
+    /// (the dollars then stay read only if one of the two keeps them). Other delimiters are not read: a warning.
+    private static func readKatexDelimiters(_ katex: [Entry], into spec: inout BookSpec, warnings: inout [Diagnostic])
+        throws(BuildError)
+    {
+        var backslashKinds = 0
+        for entry in katex where entry.name == "block-delimiter" || entry.name == "inline-delimiter" {
+            let sides = try entries(entry.field)
+            let left = try sides.first { $0.name == "left" }?.field.string()
+            let right = try sides.first { $0.name == "right" }?.field.string()
+            let isBlock = entry.name == "block-delimiter"
+            switch (left, right) {
+            case ("$", "$") where !isBlock, ("$$", "$$") where isBlock, (nil, nil):
+                break
+            case ("\\(", "\\)") where !isBlock, ("\\[", "\\]") where isBlock:
+                spec.math?.singleBackslashes = true
+                backslashKinds += 1
+            default:
+                warnings.append(
+                    Diagnostic(
+                        .warning, .unknownKey, at: entry.field.location, stage: .load,
+                        "mdbook-katex's \(entry.name) '\(left ?? "")…\(right ?? "")' is not read: epubbuild reads its "
+                            + "defaults ($…$, $$…$$) and \\(…\\), \\[…\\]; formulas between these stay text"))
+            }
+        }
+        if backslashKinds == 2 {
+            spec.math?.dollars = false
+            spec.math?.looseDollars = false
         }
     }
 
