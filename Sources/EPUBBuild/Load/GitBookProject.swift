@@ -68,7 +68,8 @@ enum GitBookProject {
             ))
 
         var spec = try BookSpecLoader.read(
-            .mapping(.init(keys, .unresolved, .any, start)), file: file, files: files, warnings: &warnings)
+            .mapping(.init(keys, .unresolved, .any, start)), file: file, files: files, missingChaptersAreDrafts: true,
+            warnings: &warnings)
         // GitBook never checks a link's fragment either.
         spec.lenientFragments = true
         spec.tool = .gitBook

@@ -59,12 +59,13 @@ public enum BookSpecLoader {
     /// the line its YAML starts after, so a complaint points there.
     package static func read(
         _ root: Node, file: String, files: any SourceFiles, keyOrigins: [String: (path: String, lineOffset: Int)] = [:],
-        chapterFormat: SourceFormat? = nil, warnings: inout [Diagnostic]
+        chapterFormat: SourceFormat? = nil, missingChaptersAreDrafts: Bool = false, warnings: inout [Diagnostic]
     ) throws(BuildError) -> BookSpec {
         let shown = Paths.display(file)
         var reader = BookSpecReader(path: shown, file: file, files: files)
         reader.keyOrigins = keyOrigins
         reader.chapterFormat = chapterFormat
+        reader.missingChaptersAreDrafts = missingChaptersAreDrafts
         return try reader.read(YAMLField(node: root, path: shown, key: ""), warnings: &warnings)
     }
 
@@ -101,6 +102,8 @@ private struct BookSpecReader {
     package var keyOrigins: [String: (path: String, lineOffset: Int)] = [:]
     /// The format every chapter is read in whatever its extension (Markdown files given as pandoc takes them).
     package var chapterFormat: SourceFormat?
+    /// A summary entry whose file does not exist is a draft, as in mdBook's and GitBook's projects (`SummaryReader`).
+    package var missingChaptersAreDrafts = false
 
     package init(path: String, file: String, files: any SourceFiles) {
         self.path = path
@@ -303,6 +306,7 @@ private struct BookSpecReader {
         } else if case .mapping = chaptersField.node {
             let summary = try summaryFile(chaptersField)
             let reader = SummaryReader(file: summary.file, files: files)
+            reader.missingIsDraft = missingChaptersAreDrafts
             contents = try reader.read(from: summary.location) { (file, location) throws(BuildError) in
                 try chapter(at: file, named: Paths.display(file), location: location)
             }

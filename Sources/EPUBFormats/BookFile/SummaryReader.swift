@@ -22,6 +22,9 @@ package final class SummaryReader {
     /// Chapter files already taken, with the line that listed them.
     private var listed: [String: Int] = [:]
     package private(set) var warnings: [Diagnostic] = []
+    /// An entry whose file does not exist is a draft (a warning), as mdBook's and GitBook's projects have it:
+    /// GitBook leaves it out, mdBook makes an empty page of it. In a book.yaml's summary it is an error.
+    package var missingIsDraft = false
 
     package init(file: String, files: any SourceFiles) {
         self.file = file
@@ -110,8 +113,8 @@ package final class SummaryReader {
                 result += title.isEmpty ? children : draft.entry(children: children).map { [$0] } ?? []
                 continue
             }
-            if case .draft(let title, let location) = target {
-                warnAboutDraft(title, at: location, children: children, what: "draft chapter '\(title)' has no file")
+            if case .draft(let title, let location, let missing) = target {
+                warnAboutDraft(title, at: location, children: children, what: Self.draftWhat(title, missing))
             }
             if let entry = target.entry(children: children) { result.append(entry) } else { result += children }
         }
@@ -122,7 +125,8 @@ package final class SummaryReader {
     private enum Target {
         case chapter(ChapterSpec)
         case section(title: String, file: String, fragment: String, location: SourceLocation)
-        case draft(title: String, location: SourceLocation)
+        /// `missing`: the file it names, which does not exist (in mdBook's and GitBook's projects, `missingIsDraft`).
+        case draft(title: String, location: SourceLocation, missing: String? = nil)
         case skipped
 
         package func entry(children: [ContentsEntry]) -> ContentsEntry? {
@@ -131,7 +135,7 @@ package final class SummaryReader {
             case .section(let title, let file, let fragment, let location):
                 .section(title: title, file: file, fragment: fragment, location: location, children: children)
             // A draft with written sub-chapters still groups them, as a part.
-            case .draft(let title, let location):
+            case .draft(let title, let location, _):
                 children.isEmpty ? nil : .part(title: title, location: location, chapters: children)
             case .skipped: nil
             }
@@ -143,10 +147,15 @@ package final class SummaryReader {
         makeChapter: ChapterMaker
     ) throws(BuildError) -> ContentsEntry? {
         let target = try target(link, at: location, makeChapter: makeChapter)
-        if case .draft(let title, let location) = target {
-            warnAboutDraft(title, at: location, children: children, what: "draft chapter '\(title)' has no file")
+        if case .draft(let title, let location, let missing) = target {
+            warnAboutDraft(title, at: location, children: children, what: Self.draftWhat(title, missing))
         }
         return target.entry(children: children)
+    }
+
+    private static func draftWhat(_ title: String, _ missing: String?) -> String {
+        missing.map { "summary entry '\(title)' names '\($0)', which does not exist (its tool builds without it)" }
+            ?? "draft chapter '\(title)' has no file"
     }
 
     /// An entry with no file: skipped, or, with entries below it, the title of a part that groups them.
@@ -185,6 +194,10 @@ package final class SummaryReader {
                     "summary entry '\(title)' links to '\(url.path)', which is no page (Markdown, XHTML or a picture); skipped"
                 ))
             return .skipped
+        }
+        if missingIsDraft, !files.isFile(file), !files.isFolder(file) {
+            // GitBook leaves such an entry out; mdBook makes an empty page of its title.
+            return .draft(title: title, location: refine(location, to: href), missing: url.path)
         }
         if let line = listed[file] {
             // A file is one document of the reading order however often the summary names it:

@@ -85,6 +85,33 @@ import Testing
             ])
     }
 
+    /// In a GitBook or mdBook project a summary entry whose file is missing is a draft, as its tool builds without it
+    /// (GitBook leaves it out, mdBook makes an empty page): skipped, or heading a part of the entries below it, with a
+    /// warning. It had stopped the build, `--lenient` or not. In a book.yaml's summary it stays an error.
+    @Test func aMissingFileInAToolsProjectIsADraft() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "{\"title\": \"T\"}\n".write(toFile: folder + "/book.json", atomically: true, encoding: .utf8)
+        try "# S\n\n* [Intro](README.md)\n* [Gone](gone.md)\n* [Group](group.md)\n    * [Kept](kept.md)\n".write(
+            toFile: folder + "/SUMMARY.md", atomically: true, encoding: .utf8)
+        try "# Intro\n\nHi.\n".write(toFile: folder + "/README.md", atomically: true, encoding: .utf8)
+        try "# Kept\n\nK.\n".write(toFile: folder + "/kept.md", atomically: true, encoding: .utf8)
+        let (epub, report) = try TestBuild.build(folder + "/book.json")
+        #expect(
+            report.warnings.map(\.message) == [
+                "summary entry 'Gone' names 'gone.md', which does not exist (its tool builds without it); skipped",
+                "summary entry 'Group' names 'group.md', which does not exist (its tool builds without it); it heads a part of the 1 entry below it",
+            ])
+        #expect(
+            try EPUBFile(epub).spinePaths().filter { $0.hasPrefix("EPUB/text/") } == [
+                "EPUB/text/README.xhtml", "EPUB/text/part-1.xhtml", "EPUB/text/kept.xhtml",
+            ])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+        try "title: T\nlanguage: en\nchapters: {summary: SUMMARY.md}\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        var warnings: [Diagnostic] = []
+        #expect(throws: BuildError.self) { try BookSpecLoader.load(folder + "/book.yaml", warnings: &warnings) }
+    }
+
     /// A folder is no chapter in mdBook or GitBook, whatever it holds: its README.md is named for it.
     @Test func anEntryNamingAFolderIsStillAnError() throws {
         let folder = TestPaths.temporaryDirectory()
