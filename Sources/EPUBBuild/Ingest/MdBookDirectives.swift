@@ -210,6 +210,10 @@ private struct Expander {
         let (data, text) = try read(path, target: target, chain: chain, failure: failure)
         included.append(path)
         var (source, firstLine) = (text, 1)
+        // GitBook's reusable content (`.gitbook/includes/…md`) opens with front matter, its metadata, never shown.
+        if gitBookRoot != nil, directive.kind == .include, Paths.fileExtension(path).lowercased() == "md" {
+            source = FrontMatter.withBlockBlanked(source)
+        }
         if directive.kind == .include, case .all = target.selection,
             case .svg = ImageFormat.xmlProlog(Array(data.prefix(256 * 1024)))
         {

@@ -102,6 +102,12 @@ enum FrontMatter {
         return lines.joined(separator: "\n")
     }
 
+    /// The text with its front matter (if any) blanked, line for line, so that its other lines keep their numbers.
+    static func withBlockBlanked(_ text: String) -> String {
+        guard let (lines, end) = bounds(of: text) else { return text }
+        return blanked(text, lines: lines, end: end)
+    }
+
     /// The text after its front matter (the whole text when it has none).
     static func withoutBlock(_ text: String) -> String {
         guard let (lines, end) = bounds(of: text) else { return text }
