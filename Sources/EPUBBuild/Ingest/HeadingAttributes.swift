@@ -41,6 +41,20 @@ enum HeadingAttributes {
         }
     }
 
+    /// GitBook's editor ends every heading with an empty link to itself, `## Welcome! <a href="#welcome"
+    /// id="welcome"></a>`: its id is the heading's (links to `#welcome` reach it), and the link, which a screen reader
+    /// announces with nothing to say, goes. It had left the heading `welcome-1` and a warning per heading.
+    private static func takeSelfAnchor(of heading: XMLNode) {
+        guard let anchor = heading.elementChildren.last, anchor.name == "a", let id = anchor.attribute("id"),
+            anchor.attribute("href") == "#" + id, anchor.children.isEmpty || anchor.textContent.isEmpty
+        else { return }
+        if heading.attribute("id") == nil { heading.setAttribute("id", id) }
+        anchor.remove()
+        if let last = heading.children.last, last.kind == .text {
+            last.setText(String(last.textContent.reversed().drop { $0 == " " }.reversed()))
+        }
+    }
+
     /// A `key=value` word on `element` as pandoc's EPUB writer puts it: `epub:type` as itself, a key HTML has
     /// (`lang`, `title`…) or a `data-` one as it is, any other as `data-key`, its name only what an XML name allows
     /// there (`{data-x=1}` had become `data-data-x`, `{foo:bar=1}` an attribute no XML parser reads).
@@ -56,6 +70,7 @@ enum HeadingAttributes {
 
     static func apply(to body: XMLNode) {
         for heading in body.descendants where headings.contains(heading.name) {
+            takeSelfAnchor(of: heading)
             guard let last = heading.children.last, last.kind == .text else { continue }
             let text = last.textContent
             guard text.hasSuffix("}"), let match = text.firstMatch(of: Self.attributeBlock)

@@ -102,6 +102,19 @@ import Testing
             ])
     }
 
+    /// GitBook's editor ends each heading with an empty link to itself: the heading takes its id, so links to it hold,
+    /// and the empty link, which announced nothing, goes (it had cost the heading its id and a warning each).
+    @Test func gitBooksHeadingAnchorsAreTheHeadingsIds() throws {
+        let (epub, report) = try TestBuild.oneChapter(
+            "# A\n\n## Welcome! <a href=\"#welcome\" id=\"welcome\"></a>\n\nSee [the welcome](#welcome).\n")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//h:h2/@id", in: "EPUB/text/a.xhtml") == ["welcome"])
+        #expect(try file.values("//h:h2", in: "EPUB/text/a.xhtml") == ["Welcome!"])
+        #expect(try file.values("//h:h2/h:a", in: "EPUB/text/a.xhtml").isEmpty)
+        #expect(try file.values("//h:p/h:a/@href", in: "EPUB/text/a.xhtml") == ["#welcome"])
+    }
+
     /// The cards GitBook's editor writes keep what they show: a file's name (linked, or text when the book cannot
     /// carry it), an API method's address, its parameters and responses, a code block's title; GitBook's own page
     /// options in front matter are read quietly.
