@@ -6,8 +6,9 @@ import EPUBSupport
 /// shares the English edition's `dc:language`), or a CJK book's code names in
 /// Latin letters, and are told once, with the way out, instead of hundreds of times.
 enum LanguageWarnings {
-    /// More passages of one script than this are one warning.
-    static let limit = 10
+    /// More passages of one script than this are one warning: a book in Korean that says nothing of its language
+    /// (mdBook's and GitBook's default is English) had had a warning for every paragraph.
+    static let limit = 3
 
     /// A warning, and the script and language of the passage it is about (nil for any other warning).
     typealias Warning = (diagnostic: Diagnostic, passage: Passage?)
@@ -31,8 +32,8 @@ enum LanguageWarnings {
                 .warning, .unmarkedLanguage, at: warning.diagnostic.location, stage: .resolve,
                 "\(count) passages in the \(passage.script) script in a book whose language is "
                     + "'\(passage.language)' (the first here): if the book is written in it, give the book its "
-                    + "language (book.yaml 'language:', --language, or dc:language); else mark each passage's "
-                    + "language with lang=\"…\" so it is read and shown right")
+                    + "language (book.yaml's or book.json's 'language', book.toml's [book] language, --language, or "
+                    + "dc:language); else mark each passage's language with lang=\"…\" so it is read and shown right")
         }
     }
 }

@@ -175,7 +175,9 @@ import XMLTree
             language.first?.message.hasPrefix(
                 "12 passages in the Japanese kana script in a book whose language is 'en' (the first here)") == true,
             "\(language)")
-        let (_, few, _) = try build("# A\n\n" + paragraphs.prefix(2).joined(separator: "\n\n") + "\n")
-        #expect(few.filter { $0.code == .unmarkedLanguage }.map(\.location.line) == [3, 5])
+        let (_, few, _) = try build("# A\n\n" + paragraphs.prefix(3).joined(separator: "\n\n") + "\n")
+        #expect(few.filter { $0.code == .unmarkedLanguage }.map(\.location.line) == [3, 5, 7])
+        let (_, four, _) = try build("# A\n\n" + paragraphs.prefix(4).joined(separator: "\n\n") + "\n")
+        #expect(four.filter { $0.code == .unmarkedLanguage }.count == 1)
     }
 }
