@@ -55,11 +55,30 @@ extension TeXMath {
         /// How many lines with a `$$` that closes nothing an opener looks past.
         private static let maximumTries = 8
 
-        /// The end of the run of text lines from `start` on.
+        /// The end of the run of text lines from `start` on. A raw TeX environment (pandoc's `raw_tex`) that opens
+        /// the run goes on over blank lines to its `\end{…}`, as pandoc reads one raw block: a TikZ picture with an
+        /// empty line in it had leaked its inside as text.
         private func paragraphEnd(from start: Int) -> Int {
             var end = start
             while end < lines.count && kinds[end] == .text { end += 1 }
-            return end
+            guard delimiters.rawTeX, start < end, let close = environmentEnd(opening: lines[start], from: start)
+            else { return end }
+            return close < end ? end : paragraphEnd(from: close)
+        }
+
+        /// The line after `\end{name}` for a line that opens `\begin{name}`, unless a code block or a heading
+        /// comes first.
+        private func environmentEnd(opening line: Substring, from start: Int) -> Int? {
+            let text = line.drop { $0 == " " }
+            guard text.hasPrefix("\\begin{"), let close = text.firstIndex(of: "}") else { return nil }
+            let end = "\\end{" + text[text.index(text.startIndex, offsetBy: 7)..<close] + "}"
+            var index = start
+            while index < lines.count {
+                if kinds[index] == .fenced || (index > start && isHeading(lines[index])) { return nil }
+                if ByteSearch.contains(end, in: lines[index]) { return index + 1 }
+                index += 1
+            }
+            return nil
         }
 
         /// The next line from `start` on that holds a `$$`, unless a code block or a heading comes first.

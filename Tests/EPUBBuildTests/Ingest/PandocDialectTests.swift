@@ -509,6 +509,19 @@ import Testing
         #expect(try EPUBFile(epub).values("//h:p", in: "EPUB/text/a.xhtml") == ["Text."])
     }
 
+    /// A raw TeX environment with blank lines in it (a TikZ picture) is one raw block, left out whole, as pandoc reads
+    /// it; its inside had leaked as text after the first blank line.
+    @Test func aRawTeXEnvironmentOverBlankLinesIsLeftOutWhole() throws {
+        let markdown =
+            "A\n\n\\begin{center}\n\\begin{tikzpicture}\n\n% comment\n\\node at (0,0) {x};\n\n"
+            + "\\end{tikzpicture}\n\\end{center}\n\nB\n"
+        let (epub, report) = try TestBuild.oneChapter(markdown, from: "markdown")
+        #expect(try EPUBFile(epub).values("//h:p", in: "EPUB/text/a.xhtml") == ["A", "B"])
+        #expect(
+            report.warnings.map(\.message).first?.hasPrefix("1 piece of raw TeX left out") == true, "\(report.warnings)"
+        )
+    }
+
     private func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
 
     /// GitHub's Markdown, a book.yaml's default, reads the same text as it always did: `~x~` is struck out.
