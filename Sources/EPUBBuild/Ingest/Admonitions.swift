@@ -43,7 +43,9 @@ enum Admonitions {
     // Obsidian's fold sign and title (`[!faq]- Why?`).
     nonisolated(unsafe) private static let marker = /[ \t]*\[!([A-Za-z]+)((?:\|[^\]\n]*)?)\][-+]?[ \t]*([^\n]*)(\n|$)/
 
-    static func apply(to body: XMLNode) {
+    /// `gitBookAlerts`: gitbook-plugin-alerts' `> **[info] Title**` quotes too (a GitBook book.json lists the plugin).
+    static func apply(to body: XMLNode, gitBookAlerts: Bool = false) {
+        if gitBookAlerts { applyGitBookAlerts(to: body) }
         for quote in body.descendants where quote.name == "blockquote" {
             guard let paragraph = quote.elementChildren.first, paragraph.name == "p",
                 let marker = paragraph.children.first, marker.kind == .text,
@@ -75,6 +77,33 @@ enum Admonitions {
             }
             let aside = quote.replace(withElement: "aside")
             aside.setAttribute("class", classes)
+            aside.setAttribute("role", kind == "tip" ? "doc-tip" : "note")
+            aside.prependElement("p", text: title).setAttribute("class", "admonition-title")
+        }
+    }
+
+    /// gitbook-plugin-alerts' quotes, whose first words are a bold kind and title: `> **[info] For info**` → an
+    /// admonition titled "For info" (`[warning]`, `[danger]`, `[success]` likewise), as the plugin draws them. Without
+    /// the plugin GitBook shows the quote with its bold `[info]`, and so does the build.
+    private static func applyGitBookAlerts(to body: XMLNode) {
+        let alerts = [
+            "info": ("info", "note"), "warning": ("warning", "warning"), "danger": ("danger", "caution"),
+            "success": ("success", "tip"),
+        ]
+        for quote in body.descendants where quote.name == "blockquote" {
+            guard let paragraph = quote.elementChildren.first, paragraph.name == "p",
+                let strong = paragraph.children.first, strong.name == "strong",
+                let match = strong.textContent.wholeMatch(of: /\[([a-z]+)\]\s*(.*)/),
+                let (directive, kind) = alerts[String(match.1)]
+            else { continue }
+            let title = match.2.isEmpty ? directive.capitalized : String(match.2)
+            strong.remove()
+            if let first = paragraph.children.first, first.kind == .text {
+                first.setText(String(first.textContent.drop { $0 == " " }))
+            }
+            if paragraph.textContent.allSatisfy(\.isWhitespace) { paragraph.remove() }
+            let aside = quote.replace(withElement: "aside")
+            aside.setAttribute("class", "admonition \(kind) \(directive)")
             aside.setAttribute("role", kind == "tip" ? "doc-tip" : "note")
             aside.prependElement("p", text: title).setAttribute("class", "admonition-title")
         }

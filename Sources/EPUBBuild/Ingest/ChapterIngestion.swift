@@ -350,7 +350,7 @@ extension ChapterIngestion {
         if settings.dialect.extensions.contains(.emoji), Emoji.mayHaveShortcodes(html) { Emoji.apply(to: body) }
         if ByteSearch.contains("language-{", in: html) { CodeAttributes.apply(to: body) }
         if CodeFileNames.mayHaveNames(html) { CodeFileNames.apply(to: body) }
-        Admonitions.apply(to: body)
+        Admonitions.apply(to: body, gitBookAlerts: settings.preprocessors.contains("alerts"))
         HiddenCodeLines.apply(to: body, prefixes: settings.hiddenLinePrefixes)
         Captions.makeFigures(in: body, altCaptions: settings.dialect.extensions.contains(.implicitFigures))
         Diagrams.apply(to: body, source: source, shown: shown, unrendered: &unrendered, plantUML: &plantUML)

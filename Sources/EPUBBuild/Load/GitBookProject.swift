@@ -139,7 +139,7 @@ enum GitBookProject {
     /// Plugins whose syntax the build reads only when book.json lists them (the others' tags are read always).
     /// Each by the name the ingest knows it by (a fork reads as its original).
     static let readPlugins = [
-        "include-codeblock": "include-codeblock", "sectionx": "sectionx", "sectionx-ex": "sectionx",
+        "include-codeblock": "include-codeblock", "sectionx": "sectionx", "sectionx-ex": "sectionx", "alerts": "alerts",
     ]
 
     /// The plugins book.json's `plugins` turns on, without their versions (`"include-codeblock@3.2.2"`); `"-name"`

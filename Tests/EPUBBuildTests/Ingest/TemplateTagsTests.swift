@@ -115,6 +115,29 @@ import Testing
         #expect(try file.values("//h:p/h:a/@href", in: "EPUB/text/a.xhtml") == ["#welcome"])
     }
 
+    /// gitbook-plugin-alerts' `> **[info] Title**` quotes are admonitions when book.json lists the plugin, as it draws
+    /// them; they had been quotes with a bold `[info]`. Without the plugin they stay quotes, as GitBook shows them.
+    @Test func gitBookAlertsPluginQuotesAreAdmonitions() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "# S\n\n* [A](a.md)\n".write(toFile: folder + "/SUMMARY.md", atomically: true, encoding: .utf8)
+        try "# A\n\n> **[info] For info**\n>\n> Use this for messages.\n\n> **[danger]** Hot.\n".write(
+            toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        for (plugins, asides) in [("[\"alerts\"]", 2), ("[]", 0)] {
+            try "{\"title\": \"T\", \"plugins\": \(plugins)}\n".write(
+                toFile: folder + "/book.json", atomically: true, encoding: .utf8)
+            let (epub, _) = try TestBuild.build(folder + "/book.json")
+            let file = try EPUBFile(epub)
+            #expect(try file.values("//h:aside/@class", in: "EPUB/text/a.xhtml").count == asides)
+            if asides > 0 {
+                #expect(
+                    try file.values("//h:aside/h:p", in: "EPUB/text/a.xhtml") == [
+                        "For info", "Use this for messages.", "Danger", "Hot.",
+                    ])
+                try EPUBStructure.expectEPUBCheckClean(epub)
+            }
+        }
+    }
+
     /// The cards GitBook's editor writes keep what they show: a file's name (linked, or text when the book cannot
     /// carry it), an API method's address, its parameters and responses, a code block's title; GitBook's own page
     /// options in front matter are read quietly.
