@@ -12,7 +12,8 @@ enum PandocDefaults {
         let description: String
     }
 
-    /// `arguments` with each `-d FILE`, `--defaults FILE` and `--defaults=FILE` replaced by what the file says.
+    /// `arguments` with each `-d FILE`, `--defaults FILE` and `--defaults=FILE` replaced by what the file says, and
+    /// pandoc's options an EPUB has no use for settled before the parser sees them (`settled`).
     static func expanded(_ arguments: [String]) throws(Failure) -> [String] {
         var result: [String] = []
         var index = 0
@@ -27,6 +28,50 @@ enum PandocDefaults {
             }
             if let file { result += try options(in: file) } else { result.append(argument) }
             index += 1
+        }
+        let commands = ["init", "serve", "unpack", "info", "pack", "help"]
+        return result.first.map(commands.contains) == true ? result : settled(result)
+    }
+
+    /// pandoc's options that shape only its own HTML or its other formats, or its run: an EPUB is the same without
+    /// them (`--wrap=none`, `--self-contained`, `--columns 80`). Dropped here, as options of the parser each one
+    /// cost every run's start a share of 4 million instructions.
+    static let unusedFlags: Set<String> = [
+        "--self-contained", "--embed-resources", "--section-divs", "--preserve-tabs", "--strip-comments", "--ascii",
+        "--mathjax", "--katex", "--webtex", "--trace", "--fail-if-warnings", "--no-check-certificate", "--file-scope",
+        "--listings", "--sandbox",
+    ]
+    static let unusedOptions: Set<String> = [
+        "--columns", "--wrap", "--epub-subdirectory", "--data-dir", "--reference-location", "--eol", "--dpi",
+        "--pdf-engine", "--tab-stop", "--log", "--request-header",
+    ]
+    /// pandoc's options that would change the book and are not done: named in one warning (`--pandoc-unmade`).
+    static let unmadeOptions = [
+        "--number-offset": "--number-offset", "--default-image-extension": "--default-image-extension",
+        "--indented-code-classes": "--indented-code-classes", "--syntax-definition": "--syntax-definition",
+        "-H": "-H/--include-in-header", "--include-in-header": "-H/--include-in-header",
+        "-B": "-B/--include-before-body", "--include-before-body": "-B/--include-before-body",
+        "-A": "-A/--include-after-body", "--include-after-body": "-A/--include-after-body",
+        "--id-prefix": "--id-prefix", "-T": "--title-prefix", "--title-prefix": "--title-prefix",
+    ]
+
+    /// `arguments` without the options an EPUB has no use for, and each option it would need but the build does not
+    /// do as `--pandoc-unmade NAME`; a value after one (`--columns 80`, `--wrap=none`) goes with it.
+    static func settled(_ arguments: [String]) -> [String] {
+        var result: [String] = []
+        var index = 0
+        while index < arguments.count {
+            defer { index += 1 }
+            let argument = arguments[index]
+            let name = String(argument.prefix { $0 != "=" })
+            if unusedFlags.contains(argument) { continue }
+            let takesValue = unusedOptions.contains(name) || unmadeOptions[name] != nil
+            guard takesValue else {
+                result.append(argument)
+                continue
+            }
+            if let shown = unmadeOptions[name] { result.append("--pandoc-unmade=" + shown) }
+            if name == argument { index += 1 }  // its value is the next argument
         }
         return result
     }

@@ -132,37 +132,9 @@ struct PandocOptions: ParsableArguments {
         help: "Accepted (default, section, chapter or part): pandoc's EPUB writer leaves the book as it is too.")
     var topLevelDivision: String?
 
-    /// pandoc's options that shape only its own HTML or its other formats, or its run: an EPUB is the same without
-    /// them, so they are accepted quietly (`--wrap=none`, `--self-contained`, `--columns 80`).
-    @Option(
-        name: [
-            .customLong("columns"), .customLong("wrap"), .customLong("epub-subdirectory"), .customLong("data-dir"),
-            .customLong("reference-location"), .customLong("eol"), .customLong("dpi"), .customLong("pdf-engine"),
-            .customLong("tab-stop"), .customLong("log"), .customLong("request-header"),
-        ], help: .hidden)
-    var noEffect: [String] = []
-    @Flag(
-        name: [
-            .customLong("self-contained"), .customLong("embed-resources"), .customLong("section-divs"),
-            .customLong("preserve-tabs"), .customLong("strip-comments"), .customLong("ascii"), .customLong("mathjax"),
-            .customLong("katex"), .customLong("webtex"), .customLong("trace"), .customLong("fail-if-warnings"),
-            .customLong("no-check-certificate"), .customLong("file-scope"), .customLong("listings"),
-            .customLong("sandbox"),
-        ], help: .hidden)
-    var noEffectFlags: Int
-
-    /// pandoc's options that would change the book, which the build does not do: each a warning, and ignored.
-    @Option(name: .customLong("number-offset"), help: .hidden) var numberOffset: String?
-    @Option(name: .customLong("default-image-extension"), help: .hidden) var defaultImageExtension: String?
-    @Option(name: .customLong("indented-code-classes"), help: .hidden) var indentedCodeClasses: String?
-    @Option(name: .customLong("syntax-definition"), help: .hidden) var syntaxDefinitions: [String] = []
-    @Option(name: [.customShort("H"), .customLong("include-in-header")], help: .hidden) var includeInHeader: [String] =
-        []
-    @Option(name: [.customShort("B"), .customLong("include-before-body")], help: .hidden) var includeBefore: [String] =
-        []
-    @Option(name: [.customShort("A"), .customLong("include-after-body")], help: .hidden) var includeAfter: [String] = []
-    @Option(name: .customLong("id-prefix"), help: .hidden) var idPrefix: String?
-    @Option(name: [.customShort("T"), .customLong("title-prefix")], help: .hidden) var titlePrefix: String?
+    /// pandoc's options that would change the book and are not done, as `PandocArguments` names them: one warning.
+    /// (Those that change nothing in an EPUB never reach the parser: `PandocArguments` drops them.)
+    @Option(name: .customLong("pandoc-unmade"), help: .hidden) var unmade: [String] = []
 
     /// `-M KEY=VALUE`, or pandoc's `KEY:VALUE`, or `KEY` alone (true).
     static func keyValue(_ entry: String) -> (key: String, value: String) {
@@ -254,14 +226,8 @@ struct PandocOptions: ParsableArguments {
             ignored.append(
                 "-t epub2: epubbuild writes EPUB 3, with the NCX table of contents EPUB 2 reading systems read")
         }
-        let unmade = [
-            ("--number-offset", numberOffset != nil), ("--default-image-extension", defaultImageExtension != nil),
-            ("--indented-code-classes", indentedCodeClasses != nil),
-            ("--syntax-definition", !syntaxDefinitions.isEmpty),
-            ("-H/--include-in-header", !includeInHeader.isEmpty), ("-B/--include-before-body", !includeBefore.isEmpty),
-            ("-A/--include-after-body", !includeAfter.isEmpty), ("--id-prefix", idPrefix != nil),
-            ("--title-prefix", titlePrefix != nil),
-        ].filter(\.1).map(\.0)
+        var unmade: [String] = []
+        for name in self.unmade where !unmade.contains(name) { unmade.append(name) }
         if !unmade.isEmpty {
             ignored.append(
                 "\(unmade.joined(separator: ", ")) ignored: epubbuild does not do \(unmade.count == 1 ? "it" : "them") "
