@@ -40,7 +40,7 @@ struct EPUBBuildCommand: ParsableCommand {
     /// The command line, with pandoc's defaults files (`-d book.yaml`) read as the options they stand for.
     static func main() {
         do {
-            main(try PandocDefaults.expanded(Array(CommandLine.arguments.dropFirst())))
+            main(try PandocArguments.expanded(Array(CommandLine.arguments.dropFirst())))
         } catch {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
             Foundation.exit(1)

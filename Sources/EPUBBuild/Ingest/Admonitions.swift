@@ -75,10 +75,7 @@ enum Admonitions {
             if rest.isEmpty, paragraph.children.allSatisfy({ $0.kind == .text && $0.textContent.isEmpty }) {
                 paragraph.remove()
             }
-            let aside = quote.replace(withElement: "aside")
-            aside.setAttribute("class", classes)
-            aside.setAttribute("role", kind == "tip" ? "doc-tip" : "note")
-            aside.prependElement("p", text: title).setAttribute("class", "admonition-title")
+            makeAdmonition(of: quote, kind: kind, classes: classes, title: title)
         }
     }
 
@@ -102,10 +99,15 @@ enum Admonitions {
                 first.setText(String(first.textContent.drop { $0 == " " }))
             }
             if paragraph.textContent.allSatisfy(\.isWhitespace) { paragraph.remove() }
-            let aside = quote.replace(withElement: "aside")
-            aside.setAttribute("class", "admonition \(kind) \(directive)")
-            aside.setAttribute("role", kind == "tip" ? "doc-tip" : "note")
-            aside.prependElement("p", text: title).setAttribute("class", "admonition-title")
+            makeAdmonition(of: quote, kind: kind, classes: "admonition \(kind) \(directive)", title: title)
         }
+    }
+
+    /// The quote made an `<aside>` of its kind, its title first.
+    private static func makeAdmonition(of quote: XMLNode, kind: String, classes: String, title: String) {
+        let aside = quote.replace(withElement: "aside")
+        aside.setAttribute("class", classes)
+        aside.setAttribute("role", kind == "tip" ? "doc-tip" : "note")
+        aside.prependElement("p", text: title).setAttribute("class", "admonition-title")
     }
 }

@@ -44,22 +44,15 @@ enum Listings {
         return changed ? lines.joined(separator: "\n") : markdown
     }
 
-    /// "Listing 6-7: caption", as the preprocessor words it, its code spans code; nil with neither part.
+    /// "Listing 6-7: caption", as the preprocessor words it, the caption's Markdown rendered (its code spans code);
+    /// nil with neither part.
     private static func caption(number: String?, text: String?) -> String? {
-        let shown = text.map(codeSpans)
+        let shown = text.map(InlineMarkdown.html)
         switch (number, shown) {
         case (let number?, let shown?): return "Listing \(TemplateTagScanner.escaped(number)): \(shown)"
         case (let number?, nil): return "Listing \(TemplateTagScanner.escaped(number))"
         case (nil, let shown?): return shown
         case (nil, nil): return nil
         }
-    }
-
-    /// `text` escaped, its backtick spans `<code>`.
-    private static func codeSpans(_ text: String) -> String {
-        text.split(separator: "`", omittingEmptySubsequences: false).enumerated().map { index, part in
-            let escaped = TemplateTagScanner.escaped(String(part))
-            return index % 2 == 1 ? "<code>\(escaped)</code>" : escaped
-        }.joined()
     }
 }

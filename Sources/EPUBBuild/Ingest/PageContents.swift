@@ -69,8 +69,11 @@ enum PageContents {
         var text = rest.dropFirst(hashes.count).trimmingWhitespace
         var id: String?
         if text.hasSuffix("}"), let open = text.lastIndex(of: "{") {
-            id = text[open...].split(separator: " ").first { $0.hasPrefix("{#") || $0.hasPrefix("#") }.map {
-                String($0.drop { $0 == "{" || $0 == "#" }.prefix { $0 != "}" })
+            // Read as the heading's own attributes are (`HeadingAttributes`).
+            for case .id(let written) in HeadingAttributes.words(
+                in: text[text.index(after: open)..<text.index(before: text.endIndex)])
+            {
+                id = written
             }
             text = text[..<open].trimmingWhitespace
         }

@@ -69,7 +69,7 @@ public enum BookSpecLoader {
         return try reader.read(YAMLField(node: root, path: shown, key: ""), warnings: &warnings)
     }
 
-    private static func yamlSyntaxError(_ error: any Error, path: String) -> BuildError {
+    package static func yamlSyntaxError(_ error: any Error, path: String) -> BuildError {
         if let error = error as? YamlError {
             switch error {
             case .scanner(let context, let problem, let mark, _),

@@ -12,6 +12,14 @@ import Testing
         try EPUBFile(epub).package().select(xpath, namespaces: EPUBFile.namespaces).map(\.textContent)
     }
 
+    /// `markdown` as `a.md` in a new folder, built there as `epubbuild ARGUMENTS -o a.epub a.md`.
+    private func buildA(_ markdown: String, _ arguments: [String]) throws -> (output: String, result: CommandResult) {
+        let folder = TestPaths.temporaryDirectory()
+        try markdown.write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        let output = folder + "/a.epub"
+        return (output, try CommandRunner.epubbuild(arguments + ["-o", output, "a.md"], in: folder))
+    }
+
     @Test func aPandocCommandLineBuildsWithTheCommandNameChanged() throws {
         let output = TestPaths.temporaryDirectory() + "/book.epub"
         // pandoc --metadata-file=epub-metadata.yaml --from=markdown -o book.epub README.md
@@ -132,11 +140,8 @@ import Testing
     /// `-f`): subscripts, inline notes, spans and smart quotes, not GitHub's strikethrough and literal text.
     /// `-f gfm` reads them as GitHub's.
     @Test func withoutFromTheFilesArePandocsMarkdown() throws {
-        let folder = TestPaths.temporaryDirectory()
-        try "# One\n\n\"Hi\" -- H~2~O^[A note.] [s]{.smallcaps}\n".write(
-            toFile: folder + "/a.md", atomically: true, encoding: .utf8)
-        let output = folder + "/a.epub"
-        let result = try CommandRunner.epubbuild(["-M", "lang=en", "-M", "title=T", "-o", output, "a.md"], in: folder)
+        let markdown = "# One\n\n\"Hi\" -- H~2~O^[A note.] [s]{.smallcaps}\n"
+        let (output, result) = try buildA(markdown, ["-M", "lang=en", "-M", "title=T"])
         #expect(result.status == 0, "\(result.stderr)")
         try EPUBStructure.expectEPUBCheckClean(output)
         let file = try EPUBFile(output)
@@ -144,20 +149,16 @@ import Testing
         #expect(try file.values("//h:span[@class='smallcaps']", in: "EPUB/text/a.xhtml") == ["s"])
         #expect(try file.values("//h:aside[@epub:type='footnote']/h:p", in: "EPUB/text/a.xhtml") == ["A note. ↩"])
         #expect(try file.values("//h:p[1]", in: "EPUB/text/a.xhtml").first?.hasPrefix("“Hi” – H2O") == true)
-        let github = try CommandRunner.epubbuild(
-            ["-f", "gfm", "-M", "lang=en", "-M", "title=T", "-o", output, "a.md"], in: folder)
+        let (gfm, github) = try buildA(markdown, ["-f", "gfm", "-M", "lang=en", "-M", "title=T"])
         #expect(github.status == 0, "\(github.stderr)")
-        #expect(try EPUBFile(output).values("//h:del", in: "EPUB/text/a.xhtml") == ["2"])
+        #expect(try EPUBFile(gfm).values("//h:del", in: "EPUB/text/a.xhtml") == ["2"])
     }
 
     /// pandoc checks no link: one it cannot follow (a page of the web site, a fragment no heading has) is a warning
     /// here and its text stays, where a book.yaml book stops; a real pandoc book had failed on its `[](comment)` lines.
     @Test func brokenLinksAreWarningsAsPandocChecksNone() throws {
-        let folder = TestPaths.temporaryDirectory()
-        try "# A\n\n[l](other.html) [m](#nope) [n](sub/page.md)\n".write(
-            toFile: folder + "/a.md", atomically: true, encoding: .utf8)
-        let output = folder + "/a.epub"
-        let result = try CommandRunner.epubbuild(["-M", "title=T", "-M", "lang=en", "-o", output, "a.md"], in: folder)
+        let (output, result) = try buildA(
+            "# A\n\n[l](other.html) [m](#nope) [n](sub/page.md)\n", ["-M", "title=T", "-M", "lang=en"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             result.stderr.contains(
@@ -221,6 +222,11 @@ import Testing
         #expect(missing.status == 1)
         #expect(
             missing.stderr.hasPrefix("absent.yaml: error: pandoc defaults file cannot be read"), "\(missing.stderr)")
+        try "from: markdown\nmetadata: [\n".write(toFile: folder + "/bad.yaml", atomically: true, encoding: .utf8)
+        let malformed = try CommandRunner.epubbuild(["-d", "bad.yaml", "-o", "bad.epub"], in: folder)
+        #expect(malformed.status == 1)
+        #expect(malformed.stderr.hasPrefix("bad.yaml:3:1: error: [Load] malformed YAML"), "\(malformed.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/bad.epub"))
     }
 
     /// A metadata block right under a comment of several lines is metadata, as pandoc reads it (a real manual opens
@@ -397,15 +403,12 @@ import Testing
     /// no use for (a PDF's), `-t epub2`, and options that shape only pandoc's other outputs are accepted, those that
     /// would change the book each a warning; all of these had stopped the build.
     @Test func pandocsOtherOptionsAreAcceptedOrWarned() throws {
-        let folder = TestPaths.temporaryDirectory()
-        try "# One\n\nText.\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
-        let output = folder + "/a.epub"
-        let result = try CommandRunner.epubbuild(
+        let (output, result) = try buildA(
+            "# One\n\nText.\n",
             [
                 "-M", "title:Hi there", "-M", "lang=en", "-M", "draft", "-M", "geometry=margin=1in", "-t", "epub2",
-                "--wrap=none", "--columns", "80", "--self-contained", "--mathjax", "--number-offset", "3", "-o", output,
-                "a.md",
-            ], in: folder)
+                "--wrap=none", "--columns", "80", "--self-contained", "--mathjax", "--number-offset", "3",
+            ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try texts("//dc:title", in: output) == ["Hi there"])
         let warnings = result.stderr.split(separator: "\n").map(String.init)

@@ -1,13 +1,16 @@
+import EPUBFormats
 import EPUBSupport
 import Foundation
 import Yams
 
-/// pandoc's defaults files (`pandoc -d book.yaml`, `--defaults=book.yaml`): a command line written as YAML. Each is
+/// A pandoc command line made the one the parser reads: its options an EPUB has no use for settled (`settled`), and
+/// its defaults files (`pandoc -d book.yaml`, `--defaults=book.yaml`), a command line written as YAML, expanded. Each
+/// is
 /// read as the options it stands for, in its place among the arguments, so what follows it wins, as in pandoc
 /// (`input-files: [a.md]`, `metadata: {title: T}`, `css: style.css`, `number-sections: true`, …). A key that shapes
 /// only pandoc's other outputs or its run (`verbosity`, `wrap`, `html-math-method`) changes nothing and is passed
 /// over; the others are read as their options are, refusals and warnings included.
-enum PandocDefaults {
+enum PandocArguments {
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }
@@ -102,7 +105,8 @@ enum PandocDefaults {
         }
         let node: Node?
         do { node = try Yams.compose(yaml: text) } catch {
-            throw Failure(description: "\(file): error: pandoc defaults file is not YAML: \(error)")
+            // At its line and column, in the build's own form.
+            throw Failure(description: BookSpecLoader.yamlSyntaxError(error, path: file).description)
         }
         guard case .mapping(let mapping)? = node else {
             throw Failure(
