@@ -17,11 +17,12 @@
     <xsl:call-template name="document">
       <xsl:with-param name="body">
         <section epub:type="{type}" class="{type}">
-          <!-- A Markdown chapter without any heading (has-heading: an h1–h6
-               anywhere in its content) still gets its title shown; an (X)HTML
-               page (as-written) and a fixed-layout page (one with a viewport)
-               are drawn as they are. -->
-          <xsl:if test="not(viewport) and not(as-written) and not(has-heading)">
+          <!-- A Markdown chapter that does not show its own title (has-title:
+               an h1, or a first heading that reads as the title) gets it shown,
+               as GitBook shows a page of text or of `##` sections under its
+               summary label; an (X)HTML page (as-written) and a fixed-layout
+               page (one with a viewport) are drawn as they are. -->
+          <xsl:if test="not(viewport) and not(as-written) and not(has-title)">
             <h1 class="chapter-title"><xsl:value-of select="title"/></h1>
           </xsl:if>
           <!-- Where the chapter's content goes: the build moves it here after

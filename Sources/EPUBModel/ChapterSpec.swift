@@ -48,6 +48,9 @@ public struct ChapterSpec: Equatable, Sendable {
     public var opensWithBookTitle = false
     /// Lines at the top of the file that hold the book's metadata (pandoc's title block), blanked when it is read.
     public var metadataLines = 0
+    /// Files read after this one as its continuation, as pandoc joins the files it is given into one text: those that
+    /// do not open with a chapter's heading (`MarkdownBook`). Their front matter is the book's metadata.
+    public var continuedIn: [String] = []
     /// The format the command line named for the file (pandoc's `-f`: `title.txt` read as Markdown); nil: the file's
     /// extension says.
     public var format: SourceFormat?

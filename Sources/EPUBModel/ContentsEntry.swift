@@ -2,14 +2,18 @@ import EPUBSupport
 
 /// An entry of the chapter list (book.yaml's `chapters:` or SUMMARY.md): a
 /// chapter, possibly with sub-chapters nested below it in the table of
-/// contents, a part that groups chapters one level deeper, or a section of a
-/// chapter listed elsewhere.
+/// contents, a part that groups chapters one level deeper, a section of a
+/// chapter listed elsewhere, or a web page a part lists.
 public indirect enum ContentsEntry: Equatable, Sendable {
     case chapter(ChapterSpec, children: [ContentsEntry] = [])
     case part(title: String, location: SourceLocation, chapters: [ContentsEntry])
     /// A table-of-contents entry pointing into a chapter the list already has
     /// (GitBook's `* [A Section](chapter.md#a-section)`): no document of its own.
     case section(title: String, file: String, fragment: String, location: SourceLocation, children: [ContentsEntry])
+    /// A summary entry linking to a web page (`* [Go docs](https://go.dev/doc)` under a `## Resources`
+    /// part): no document, and no contents entry (a `toc` nav must not link to remote resources, epubcheck's
+    /// NAV-010); the page of the part it sits in lists it.
+    case link(title: String, url: String, location: SourceLocation)
 
     /// The chapters in reading order, parts and nesting flattened.
     public var chapters: [ChapterSpec] {
@@ -17,6 +21,7 @@ public indirect enum ContentsEntry: Equatable, Sendable {
         case .chapter(let chapter, let children): [chapter] + children.flatMap(\.chapters)
         case .part(_, _, let entries): entries.flatMap(\.chapters)
         case .section(_, _, _, _, let children): children.flatMap(\.chapters)
+        case .link: []
         }
     }
 
@@ -43,6 +48,7 @@ public indirect enum ContentsEntry: Equatable, Sendable {
             return .section(
                 title: title, file: file, fragment: fragment, location: location,
                 children: children.map { $0.changingChapters(change) })
+        case .link: return self
         }
     }
 }

@@ -93,9 +93,43 @@ struct ChapterIngestion: PassWork {
             source = SourceText(path: spec.file, lines: SourceText.lines(of: text))
         }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }  // a byte order mark is not text
+        mayHoldPageBreaks = false
+        if !spec.continuedIn.isEmpty { try joinContinuations() }
         // Page-break markers name themselves (`pagebreak`, `doc-pagebreak`): a chapter whose text never does has
         // none to look for.
         mayHoldPageBreaks = ByteSearch.contains("pagebreak", in: text)
+    }
+
+    /// The files pandoc reads after this one before the next chapter's heading (`ChapterSpec.continuedIn`), joined
+    /// to its text with a blank line between, their front matter (the book's metadata) blanked; each line keeps
+    /// its file and line for messages.
+    private mutating func joinContinuations() throws(BuildError) {
+        var lines = SourceText.lines(of: text)
+        var origins = lines.indices.map { SourceText.Origin(path: shown, line: $0 + 1) }
+        for file in spec.continuedIn {
+            let shownFile = Paths.display(file)
+            guard let data = settings.files.contents(atPath: file) else {
+                throw BuildError(
+                    .chapterUnreadable, at: SourceLocation(path: shownFile), stage: .ingest,
+                    "cannot read '\(shownFile)', which continues '\(shown)'")
+            }
+            guard var more = DeclaredEncoding.text(data)?.text else {
+                let (line, column) = ChapterIngester.firstInvalidUTF8(in: data)
+                throw BuildError(
+                    .invalidUTF8, at: SourceLocation(path: shownFile, line: line, column: column), stage: .ingest,
+                    "file is not valid UTF-8 text — save it as UTF-8")
+            }
+            if more.hasPrefix("\u{FEFF}") { more.removeFirst() }
+            let added = SourceText.lines(of: FrontMatter.withBlockBlanked(more))
+            lines.append("")
+            origins.append(SourceText.Origin(path: shownFile, line: 1))
+            lines += added
+            origins += added.indices.map { SourceText.Origin(path: shownFile, line: $0 + 1) }
+        }
+        text = lines.joined(separator: "\n")
+        data = Data(text.utf8)
+        includedFiles += spec.continuedIn
+        source = SourceText(path: spec.file, lines: SourceText.lines(of: text), origins: origins)
     }
 
     /// The passes a chapter of `format` goes through, in order.
@@ -204,10 +238,12 @@ extension ChapterIngestion {
             warnings: &diagnostics)
         if expansion.text != text {
             text = expansion.text
-            source = SourceText(path: spec.file, lines: SourceText.lines(of: text), origins: expansion.origins)
+            source = SourceText(
+                path: spec.file, lines: SourceText.lines(of: text),
+                origins: source.mapping(expansion.origins, shown: shown))
         }
         pageTitle = expansion.pageTitle
-        includedFiles = expansion.includedFiles
+        includedFiles += expansion.includedFiles
     }
 
     /// GitBook's and Jekyll's `{{ … }}` and `{% … %}`: rendered, or counted as left.

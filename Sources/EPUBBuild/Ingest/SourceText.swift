@@ -44,6 +44,15 @@ public final class SourceText: Sendable {
         return SourceLocation(path: origins[line - 1].path, line: origins[line - 1].line, column: column)
     }
 
+    /// `later`, the origins an expansion of this text gives its lines (this text's own by `shown`, its display
+    /// path), with each of this text's lines read as where it came from (a file joined to the chapter's).
+    public func mapping(_ later: [Origin], shown: String) -> [Origin] {
+        guard let origins else { return later }
+        return later.map { origin in
+            origin.path == shown && origin.line >= 1 && origin.line <= origins.count ? origins[origin.line - 1] : origin
+        }
+    }
+
     public var lines: [Substring] {
         cache.withLock { cache in
             if let cache { return cache }

@@ -77,12 +77,14 @@ public struct MarkdownBook: Sendable {
             sources: sources)
         Self.settleTitle(of: &keys, heading: titleHeading, firstFile: chapters[0], warnings: &warnings)
         keys.setPandocDefaults()
+        let opening = try chapterOpenings(
+            of: pages, shift: keys.value("shift-heading-level-by")?.string.flatMap { Int($0) } ?? 0, sources: sources)
         let scalar = MetadataKeys.scalar
         keys.set(
             "chapters",
             to: .sequence(
                 .init(
-                    pages.map {
+                    opening.map(\.file).map {
                         .mapping(
                             .init(
                                 [(scalar("file"), scalar($0)), (scalar("split"), scalar(String(splitLevel)))],
@@ -102,6 +104,7 @@ public struct MarkdownBook: Sendable {
                 chapter.frontMatterIsBookMetadata = true
                 if chapter.file == chapters[0] { chapter.metadataLines = titleBlock?.lineCount ?? 0 }
                 if chapter.file == pages[0] && titleHeading != nil { chapter.opensWithBookTitle = true }
+                chapter.continuedIn = opening.first { $0.file == chapter.file }?.continuedIn ?? []
                 // No book file names the chapter: messages name the file itself.
                 chapter.location = SourceLocation(path: Paths.display(chapter.file))
             }
@@ -120,6 +123,27 @@ public struct MarkdownBook: Sendable {
             pages.append(file)
         }
         return pages.isEmpty ? chapters.filter { !isMetadataInput($0) } : pages
+    }
+
+    /// The pages that open a chapter, each with the pages pandoc joins to it. pandoc reads its files as one text and
+    /// starts a chapter at each heading of the chapter level (`--epub-chapter-level`, `splitLevel`): a file whose
+    /// first heading is deeper (a file of `##` sections), or that has none, continues the chapter before it.
+    /// A positive `--shift-heading-level-by` leaves every file its own chapter.
+    private func chapterOpenings(of pages: [String], shift: Int, sources: any SourceFiles) throws(BuildError)
+        -> [(file: String, continuedIn: [String])]
+    {
+        var openings: [(file: String, continuedIn: [String])] = []
+        for page in pages {
+            let level = TitleHeading.firstLevel(in: try BookSpecLoader.readText(page, files: sources)).map {
+                $0 + shift
+            }
+            if let last = openings.indices.last, shift <= 0, (level ?? .max) > splitLevel {
+                openings[last].continuedIn.append(page)
+            } else {
+                openings.append((page, []))
+            }
+        }
+        return openings
     }
 
     /// pandoc's rules: a link it cannot follow is written as it is, never an error (here: a warning, plain text);

@@ -20,6 +20,29 @@ enum TitleHeading {
         return withoutAttributes(first.trimmingCharacters(in: .whitespaces))
     }
 
+    /// The level of the first heading of `text` (ATX, or setext for levels 1 and 2) outside fenced code and
+    /// front matter; nil when it has none.
+    static func firstLevel(in text: String) -> Int? {
+        var fence: Substring?
+        var previous: Substring = ""
+        for line in FrontMatter.withoutBlock(text).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        {
+            let trimmed = line.drop { $0 == " " }
+            if line.count - trimmed.count < 4, let marker = ["```", "~~~"].first(where: { trimmed.hasPrefix($0) }) {
+                fence = fence == nil ? Substring(marker) : (trimmed.hasPrefix(fence!) ? nil : fence)
+            } else if fence == nil {
+                if let level = (1...6).first(where: { atx(line, level: $0) != nil }) { return level }
+                let underline = trimmed.trimmingCharacters(in: .whitespaces)
+                if !underline.isEmpty, !previous.allSatisfy(\.isWhitespace), !previous.hasPrefix("    ") {
+                    if underline.allSatisfy({ $0 == "=" }) { return 1 }
+                    if underline.allSatisfy({ $0 == "-" }) { return 2 }
+                }
+            }
+            previous = fence == nil ? line : ""
+        }
+        return nil
+    }
+
     private static func atx(_ line: Substring, level: Int) -> String? {
         let indented = line.prefix { $0 == " " }
         guard indented.count < 4 else { return nil }

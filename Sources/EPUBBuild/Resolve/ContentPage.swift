@@ -1,3 +1,5 @@
+import EPUBModel
+
 /// A page of the reading order that the build generates or converts: the
 /// cover, the title page, a part divider or a chapter.
 public struct ContentPage: Equatable, Sendable {
@@ -17,6 +19,8 @@ public struct ContentPage: Equatable, Sendable {
     /// For a bitmap picture: the XHTML page showing it, its manifest fallback
     /// (EPUB 3.3 §3.5: a spine item that is not a content document needs one).
     public var fallbackHref: String?
+    /// For a part: the web pages its summary entries link (`ContentsEntry.link`), which its page lists.
+    public var webLinks: [Link] = []
 
     public init(kind: Kind, href: String, title: String, linear: Bool = true, chapterIndex: Int? = nil) {
         self.kind = kind

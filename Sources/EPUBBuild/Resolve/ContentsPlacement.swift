@@ -16,11 +16,18 @@ extension Resolution {
                 let title = plainTitle(written)
                 partCount += 1
                 let href = registry.claimHref("\(layout.textFolder)/part-\(partCount).xhtml")
-                pages.append(ContentPage(kind: .part, href: href, title: title))
+                var page = ContentPage(kind: .part, href: href, title: title)
+                page.webLinks = children.compactMap { child -> Link? in
+                    guard case .link(let title, let url, _) = child else { return nil }
+                    return Link(title: plainTitle(title), href: url)
+                }
+                pages.append(page)
                 toc.append(Link(title: title, href: href, children: place(children)))
             case .section(let title, let file, let fragment, let location, let children):
                 toc += placeSection(
                     title: plainTitle(title), file: file, fragment: fragment, location: location, children: children)
+            case .link:
+                break  // on its part's page
             }
         }
         return toc

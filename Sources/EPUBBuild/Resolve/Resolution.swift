@@ -342,6 +342,8 @@ extension Resolution {
             switch entry {
             case .chapter(_, let children), .part(_, _, let children):
                 return sectionHrefs(in: children)
+            case .link:
+                return []
             case .section(_, let file, let fragment, _, let children):
                 let anchor = targets[file].flatMap { LinkResolver.anchor(for: fragment, in: $0.anchors) }
                 return (anchor.map { [$0.href + "#" + $0.id] } ?? []) + sectionHrefs(in: children)

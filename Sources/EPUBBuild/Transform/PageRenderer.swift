@@ -161,7 +161,10 @@ struct PageRenderer {
         case .picture:
             input.addImage(src: RelativeReference(from: pageHref, to: page.href).string, alt: page.title)
             return try TemplateSet.render(stylesheet, page: input.tree)
-        case .titlepage, .part, .navigation:
+        case .part:
+            page.webLinks.forEach(input.addWebLink)
+            return try TemplateSet.render(stylesheet, page: input.tree)
+        case .titlepage, .navigation:
             return try TemplateSet.render(stylesheet, page: input.tree)
         }
     }

@@ -1,5 +1,6 @@
 import EPUBModel
 import EPUBSupport
+import Foundation
 import XMLTree
 
 /// The document every template receives: a `<page>` with the book's metadata
@@ -14,6 +15,8 @@ import XMLTree
 ///   <viewport>width=1200, height=1600</viewport>
 ///   <content id="…" class="…">…XHTML…</content>   (attributes: the source's <body>)
 ///   <has-heading/>   (the content holds an h1–h6)
+///   <has-title/>   (the content shows its title: an h1, or a first heading that reads as <title>)
+///   <web-link href="https://…">Title</web-link>   (a part's: web pages its summary entries link)
 /// </page>
 /// ```
 struct TemplatePage {
@@ -86,7 +89,10 @@ struct TemplatePage {
     /// that stops at the first, it spares chapter.xsl's six XPath walks and
     /// their union (1 % of comprehensive-rust's instructions).
     func addContent(from body: XMLNode) {
-        if body.firstDescendant(where: \.isXHTMLHeading) != nil { page.appendElement("has-heading") }
+        if let first = body.firstDescendant(where: \.isXHTMLHeading) {
+            page.appendElement("has-heading")
+            if showsItsTitle(first: first, in: body) { page.appendElement("has-title") }
+        }
         let content = page.appendElement("content")
         for attribute in body.attributes {
             content.setAttribute(
@@ -94,6 +100,27 @@ struct TemplatePage {
                 prefix: attribute.namespace == XMLTree.opsNamespace ? "epub" : nil)
         }
         for child in body.children { content.appendCopy(of: child) }
+    }
+
+    /// `<has-title/>`: the content shows its own title, in an h1 or in a first heading that reads as the page's
+    /// title, its letters and digits holding the title's or held in it (a sub-chapter written
+    /// `## Typestate Pattern: Example` under the label Typestate Pattern Example). A page of `##` sections alone,
+    /// or one that opens with text before them, shows none: GitBook draws the summary's label over such a page,
+    /// and so does chapter.xsl.
+    private func showsItsTitle(first: XMLNode, in body: XMLNode) -> Bool {
+        func letters(_ text: String) -> String {
+            String(
+                text.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+        }
+        let title = letters(page.elementChildren.first { $0.hasName("title") }?.textContent ?? "")
+        let heading = letters(first.textContent)
+        return first.hasName("h1") || title.isEmpty || heading.contains(title)
+            || (!heading.isEmpty && title.contains(heading))
+            || body.firstDescendant(where: { $0.isXHTMLHeading && $0.hasName("h1") }) != nil
+    }
+
+    func addWebLink(_ link: Link) {
+        page.appendElement("web-link", text: link.title).setAttribute("href", link.href)
     }
 
     func addImage(src: String, alt: String) {

@@ -175,8 +175,9 @@ package enum BookSpecWriter {
                 (Node("part"), Node(title)),
                 (Node("chapters"), Node(chapters.compactMap { self.entry($0, directory: directory) })),
             ])
-        case .section:
-            // Only a SUMMARY.md lists sections, and a spec read from one is written as `chapters: {summary: …}`.
+        case .section, .link:
+            // Only a SUMMARY.md lists sections and web links, and a spec read from one is written as
+            // `chapters: {summary: …}`.
             return nil
         }
     }

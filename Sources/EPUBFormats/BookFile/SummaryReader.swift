@@ -78,16 +78,45 @@ package final class SummaryReader {
                 // A bare link after the numbered chapters is an mdBook suffix chapter: it belongs to no part.
                 closePart()
                 for link in block.descendants where link.name == "a" {
-                    if let entry = try entry(link, children: [], at: location(of: block), makeChapter: makeChapter) {
-                        add([entry])
-                    }
+                    add(try bareLinkEntries(link, at: location(of: block), makeChapter: makeChapter))
                 }
             default:
                 continue  // mdBook's `---` separators carry no chapters
             }
         }
         closePart()
-        return entries
+        let kept = keepingWebLinksInParts(entries)
+        // In the summary's order, though the web links are settled after the rest.
+        warnings = warnings.enumerated().sorted {
+            ($0.element.location.line, $0.offset) < ($1.element.location.line, $1.offset)
+        }.map(\.element)
+        return kept
+    }
+
+    /// The entries with each web link that sits directly in a part kept, for the part's page to list, and any other
+    /// left out with a warning: the contents may not list a web page (epubcheck's NAV-010), and a chapter's page
+    /// is the author's own.
+    private func keepingWebLinksInParts(_ entries: [ContentsEntry], inPart: Bool = false) -> [ContentsEntry] {
+        entries.compactMap { entry in
+            switch entry {
+            case .link(let title, _, let location) where !inPart:
+                warnings.append(
+                    Diagnostic(
+                        .warning, .summaryEntrySkipped, at: location, stage: .load,
+                        "summary entry '\(title)' links outside the book, and only a part's page lists such links; skipped"
+                    ))
+                return nil
+            case .link: return entry
+            case .part(let title, let location, let chapters):
+                return .part(title: title, location: location, chapters: keepingWebLinksInParts(chapters, inPart: true))
+            case .chapter(let chapter, let children):
+                return .chapter(chapter, children: keepingWebLinksInParts(children))
+            case .section(let title, let file, let fragment, let location, let children):
+                return .section(
+                    title: title, file: file, fragment: fragment, location: location,
+                    children: keepingWebLinksInParts(children))
+            }
+        }
     }
 
     private func list(_ list: XMLNode, makeChapter: ChapterMaker) throws(BuildError) -> [ContentsEntry] {
@@ -110,13 +139,13 @@ package final class SummaryReader {
                 let draft = Target.draft(title: title, location: itemLocation)
                 warnAboutDraft(
                     title, at: itemLocation, children: children, what: "summary entry '\(title)' has no link")
-                result += title.isEmpty ? children : draft.entry(children: children).map { [$0] } ?? []
+                result += title.isEmpty ? children : draft.entries(children: children)
                 continue
             }
             if case .draft(let title, let location, let missing) = target {
                 warnAboutDraft(title, at: location, children: children, what: Self.draftWhat(title, missing))
             }
-            if let entry = target.entry(children: children) { result.append(entry) } else { result += children }
+            result += target.entries(children: children)
         }
         return result
     }
@@ -127,30 +156,35 @@ package final class SummaryReader {
         case section(title: String, file: String, fragment: String, location: SourceLocation)
         /// `missing`: the file it names, which does not exist (in mdBook's and GitBook's projects, `missingIsDraft`).
         case draft(title: String, location: SourceLocation, missing: String? = nil)
+        /// A web page: the entries below it follow it.
+        case link(title: String, url: String, location: SourceLocation)
+        /// The entries below it take its place.
         case skipped
 
-        package func entry(children: [ContentsEntry]) -> ContentsEntry? {
+        /// The entries it stands for, with `children` the entries listed below it.
+        package func entries(children: [ContentsEntry]) -> [ContentsEntry] {
             switch self {
-            case .chapter(let chapter): .chapter(chapter, children: children)
+            case .chapter(let chapter): [.chapter(chapter, children: children)]
             case .section(let title, let file, let fragment, let location):
-                .section(title: title, file: file, fragment: fragment, location: location, children: children)
+                [.section(title: title, file: file, fragment: fragment, location: location, children: children)]
             // A draft with written sub-chapters still groups them, as a part.
             case .draft(let title, let location, _):
-                children.isEmpty ? nil : .part(title: title, location: location, chapters: children)
-            case .skipped: nil
+                children.isEmpty ? [] : [.part(title: title, location: location, chapters: children)]
+            case .link(let title, let url, let location): [.link(title: title, url: url, location: location)] + children
+            case .skipped: children
             }
         }
     }
 
-    private func entry(
-        _ link: XMLNode, children: [ContentsEntry], at location: SourceLocation,
-        makeChapter: ChapterMaker
-    ) throws(BuildError) -> ContentsEntry? {
+    /// The entries a bare link outside the lists stands for (mdBook's prefix and suffix chapters).
+    private func bareLinkEntries(_ link: XMLNode, at location: SourceLocation, makeChapter: ChapterMaker)
+        throws(BuildError) -> [ContentsEntry]
+    {
         let target = try target(link, at: location, makeChapter: makeChapter)
         if case .draft(let title, let location, let missing) = target {
-            warnAboutDraft(title, at: location, children: children, what: Self.draftWhat(title, missing))
+            warnAboutDraft(title, at: location, children: [], what: Self.draftWhat(title, missing))
         }
-        return target.entry(children: children)
+        return target.entries(children: [])
     }
 
     private static func draftWhat(_ title: String, _ missing: String?) -> String {
@@ -175,13 +209,7 @@ package final class SummaryReader {
         // Told by the caller, which knows whether entries stand below it.
         guard !href.isEmpty else { return .draft(title: title, location: location) }
         let url = ReferenceURL(href)
-        guard !url.isExternal else {
-            warnings.append(
-                Diagnostic(
-                    .warning, .summaryEntrySkipped, at: location, stage: .load,
-                    "summary entry '\(title)' links outside the book; skipped"))
-            return .skipped
-        }
+        guard !url.isExternal else { return webPage(title: title, href: href, at: location) }
         let file = markdownFile(named: url.file(relativeTo: directory, root: directory), href: href, at: location)
         guard
             Paths.fileExtension(file).isEmpty
@@ -220,6 +248,23 @@ package final class SummaryReader {
             chapter.keysFromList.insert("title")
         }
         return .chapter(chapter)
+    }
+
+    /// A link to a web page a browser opens (`http:`, `https:`, `ftp:`, `mailto:`), which a part's page may list;
+    /// any other address is left out with a warning.
+    private func webPage(title: String, href: String, at location: SourceLocation) -> Target {
+        let scheme = href.prefix { $0 != ":" }.lowercased()
+        if ["http", "https", "ftp", "mailto"].contains(scheme) {
+            switch WebAddress.read(href) {
+            case .valid(let url), .repaired(let url): return .link(title: title, url: url, location: location)
+            case .invalid: break
+            }
+        }
+        warnings.append(
+            Diagnostic(
+                .warning, .summaryEntrySkipped, at: refine(location, to: href), stage: .load,
+                "summary entry '\(title)' links to '\(href)', which is no web page a reader opens; skipped"))
+        return .skipped
     }
 
     /// `file`, or for an entry written without an extension

@@ -55,7 +55,7 @@ import XMLTree
             case .chapter(let chapter, let children):
                 Paths.stem(chapter.file) + (children.isEmpty ? "" : "(\(children.count))")
             case .part(let title, _, let chapters): "\(title)[\(chapters.count)]"
-            case .section(let title, _, _, _, _): title
+            case .section(let title, _, _, _, _), .link(let title, _, _): title
             }
         }
         #expect(shape == ["preface", "Directives[8]", "Links[4]", "afterword"])

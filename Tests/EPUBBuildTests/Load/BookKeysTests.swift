@@ -193,7 +193,7 @@ import Testing
             return .chapter(chapter, children: children.map(normalized))
         case .part(let title, _, let chapters):
             return .part(title: title, location: nowhere, chapters: chapters.map(normalized))
-        case .section:
+        case .section, .link:
             return entry
         }
     }

@@ -123,6 +123,8 @@ import Testing
             case .section(let title, let file, let fragment, _, let children):
                 return .section(
                     title: title, file: file, fragment: fragment, location: nowhere, children: children.map(clear))
+            case .link(let title, let url, _):
+                return .link(title: title, url: url, location: nowhere)
             }
         }
         var spec = spec

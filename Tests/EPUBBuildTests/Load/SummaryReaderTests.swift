@@ -29,6 +29,8 @@ import Testing
                 "[" + title + ": " + names(chapters).joined(separator: " ") + "]"
             case .section(let title, let file, let fragment, _, _):
                 title + " → " + (file as NSString).lastPathComponent + "#" + fragment
+            case .link(let title, let url, _):
+                title + " ↗ " + url
             }
         }
     }
@@ -83,6 +85,46 @@ import Testing
             warnings.map(\.message) == [
                 "summary entry 'Dashboard JSON' links to 'grafana.json', which is no page (Markdown, XHTML or a picture); skipped"
             ])
+    }
+
+    /// A part of web links (GitBook's `## Resources`) lists them on its page, since the contents may not link
+    /// outside the book (NAV-010): the page had been empty, the links lost. A web link outside a part, or an address
+    /// no reader opens, is skipped with a warning.
+    @Test func aPartsWebLinksAreListedOnItsPage() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "{\"title\": \"T\"}\n".write(toFile: folder + "/book.json", atomically: true, encoding: .utf8)
+        try """
+        # Summary
+
+        * [Intro](README.md)
+        * [Site](https://example.org/)
+
+        ## Resources
+
+        * [Docs](https://example.org/docs?a=1&b=2)
+        * [Mail](mailto:team@example.org)
+        * [Odd](javascript:alert(1))
+        """.write(toFile: folder + "/SUMMARY.md", atomically: true, encoding: .utf8)
+        try "# Intro\n\nHi.\n".write(toFile: folder + "/README.md", atomically: true, encoding: .utf8)
+        let (epub, report) = try TestBuild.build(folder + "/book.json")
+        #expect(
+            report.warnings.map { "\($0.location.line):\($0.location.column): \($0.message)" } == [
+                "4:1: summary entry 'Site' links outside the book, and only a part's page lists such links; skipped",
+                "10:9: summary entry 'Odd' links to 'javascript:alert(1)', which is no web page a reader opens; skipped",
+            ])
+        let file = try EPUBFile(epub)
+        #expect(
+            try file.spinePaths().filter { $0.hasPrefix("EPUB/text/") } == [
+                "EPUB/text/README.xhtml", "EPUB/text/part-1.xhtml",
+            ])
+        let links = try file.xml("EPUB/text/part-1.xhtml").select(
+            "//h:ul[@class='part-links']/h:li/h:a", namespaces: EPUBFile.namespaces)
+        #expect(
+            links.map { [$0.textContent, $0.attribute("href") ?? ""] } == [
+                ["Docs", "https://example.org/docs?a=1&b=2"], ["Mail", "mailto:team@example.org"],
+            ])
+        #expect(try !String(decoding: file.data("EPUB/nav.xhtml"), as: UTF8.self).contains("example.org"))
+        try EPUBStructure.expectEPUBCheckClean(epub)
     }
 
     /// In a GitBook or mdBook project a summary entry whose file is missing is a draft, as its tool builds without it

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// pandoc reads the files it is given as one text and starts a chapter at each level-1 heading: a file of `##`
+/// sections, or of text alone, continues the chapter before it. Each file had been a chapter of its own: a file of
+/// text alone showed its file name as a title, and a book of section files listed its sections beside its chapters.
+@Suite struct PandocJoinedFilesTests {
+    @Test func aFileThatOpensNoChapterContinuesTheOneBefore() throws {
+        let folder = TestPaths.temporaryDirectory()
+        let files = [
+            "1-one.md": "---\ntitle: Joined\nlang: en\n---\n\n# One\n\nFirst.\n",
+            "2-sections.md": "## Section A\n\nInside one.\n\n```\n# a comment, no heading\n```\n",
+            "3-notes.md": "---\nsubject: notes\n---\n\nMore of one, with a [link](nowhere.md).\n",
+            "4-two.md": "Two\n===\n\nSecond.\n",
+        ]
+        for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        let output = folder + "/book.epub"
+        let result = try CommandRunner.epubbuild(["-o", output] + files.keys.sorted(), in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let file = try EPUBFile(output)
+        #expect(
+            try file.spinePaths().filter { $0.contains("/text/") } == [
+                "EPUB/text/1-one.xhtml", "EPUB/text/4-two.xhtml",
+            ])
+        #expect(
+            try file.values("//h:body//h:p", in: "EPUB/text/1-one.xhtml") == [
+                "First.", "Inside one.", "More of one, with a link.",
+            ])
+        #expect(try file.values("//h:nav[@id='toc']/h:ol/h:li/h:a", in: "EPUB/nav.xhtml") == ["One", "Two"])
+        #expect(try file.values("//h:nav[@id='toc']/h:ol/h:li/h:ol/h:li/h:a", in: "EPUB/nav.xhtml") == ["Section A"])
+        // A message about a joined file names that file and its own line.
+        #expect(
+            result.stderr.contains("3-notes.md:5:28: warning: [Resolve] link target 'nowhere.md' does not exist"),
+            "\(result.stderr)")
+        try EPUBStructure.expectEPUBCheckClean(output)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+
+/// A Markdown page that does not show its own title gets it drawn (Templates/chapter.xsl, `<has-title/>`): one of
+/// text alone, one that opens with text before its sections, one of `##` sections alone, as GitBook draws a page's
+/// summary label over it. A page whose h1, or whose first heading, reads as its title is left as written. A page of
+/// `##` sections had shown no title at all.
+@Suite struct ChapterTitleTests {
+    @Test func aPageThatDoesNotShowItsTitleGetsIt() throws {
+        let folder = TestPaths.temporaryDirectory()
+        let pages = [
+            "text.md": "Only text.\n",
+            "sections.md": "## First step\n\nDo it.\n",
+            "opening.md": "Some words first.\n\n## Later\n\nMore.\n",
+            "own.md": "# Its own heading\n\nText.\n",
+            "lower.md": "## Typestate Pattern: Example\n\nText.\n",
+            "longer.md": "## Basics (Basic Syntax)\n\nText.\n",
+        ]
+        for (name, text) in pages { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        try "{\"title\": \"T\"}\n".write(toFile: folder + "/book.json", atomically: true, encoding: .utf8)
+        try """
+        # Summary
+
+        * [Text](text.md)
+        * [Getting started](sections.md)
+        * [Opening](opening.md)
+        * [Own](own.md)
+        * [Typestate Pattern Example](lower.md)
+        * [Basics](longer.md)
+        """.write(toFile: folder + "/SUMMARY.md", atomically: true, encoding: .utf8)
+        let (epub, _) = try TestBuild.build(folder + "/book.json")
+        let file = try EPUBFile(epub)
+        func drawn(_ page: String) throws -> [String] {
+            try file.values("//h:h1[@class='chapter-title']", in: "EPUB/text/\(page).xhtml")
+        }
+        #expect(try drawn("text") == ["Text"])
+        #expect(try drawn("sections") == ["Getting started"])
+        #expect(try drawn("opening") == ["Opening"])
+        #expect(try drawn("own").isEmpty)
+        #expect(try drawn("lower").isEmpty)
+        #expect(try drawn("longer").isEmpty)
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+}
