@@ -108,14 +108,19 @@ struct TemplatePage {
     /// or one that opens with text before them, shows none: GitBook draws the summary's label over such a page,
     /// and so does chapter.xsl.
     private func showsItsTitle(first: XMLNode, in body: XMLNode) -> Bool {
+        guard !first.hasName("h1") else { return true }
+        // Scalar properties, not Foundation's CharacterSet: that cost comprehensive-rust 40 M instructions.
         func letters(_ text: String) -> String {
-            String(
-                text.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+            var kept = String.UnicodeScalarView()
+            kept.append(
+                contentsOf: text.lowercased().unicodeScalars.filter {
+                    $0.properties.isAlphabetic || $0.properties.numericType != nil
+                })
+            return String(kept)
         }
         let title = letters(page.elementChildren.first { $0.hasName("title") }?.textContent ?? "")
         let heading = letters(first.textContent)
-        return first.hasName("h1") || title.isEmpty || heading.contains(title)
-            || (!heading.isEmpty && title.contains(heading))
+        return title.isEmpty || heading.contains(title) || (!heading.isEmpty && title.contains(heading))
             || body.firstDescendant(where: { $0.isXHTMLHeading && $0.hasName("h1") }) != nil
     }
 
