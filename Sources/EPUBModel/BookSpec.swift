@@ -77,6 +77,9 @@ public struct BookSpec: Equatable, Sendable {
     /// The mdBook preprocessors book.toml runs whose syntax the build reads itself (`admonish`: mdbook-admonish's
     /// blocks are admonitions; `trpl-listing`: the Rust book's `<Listing>` is a captioned figure).
     public var preprocessors: Set<String> = []
+    /// mdbook-toc's settings (`[preprocessor.toc]`'s `marker` and `max-level`): the text a page's contents
+    /// replace, and the deepest heading level they list.
+    public var pageContents = PageContentsSettings()
     /// The tool whose project this is, when it is not a book.yaml: its rules
     /// are the book's, as a book its own tool builds must build. Neither mdBook
     /// nor GitBook checks a link (one to a PDF or zip only the web site's

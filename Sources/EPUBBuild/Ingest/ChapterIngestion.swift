@@ -36,6 +36,8 @@ struct ChapterIngestion: PassWork {
         var readsCitations = false
         /// The mdBook preprocessors whose syntax is read (`BookSpec.preprocessors`).
         var preprocessors: Set<String> = []
+        /// mdbook-toc's marker and deepest level (`BookSpec.pageContents`).
+        var pageContents = PageContentsSettings()
         /// Link labels every chapter may use: mdbook-spec's rule names (`SpecRules.references`).
         var linkReferences: [String: String] = [:]
         /// The book's root, where a GitBook include's `/path` starts (`BookSpec.sourceRoot`).
@@ -275,7 +277,9 @@ extension ChapterIngestion {
         if settings.preprocessors.contains("admonish") { markdown = AdmonishBlocks.opened(markdown) }
         if settings.preprocessors.contains("trpl-listing") { markdown = Listings.figures(markdown) }
         if settings.preprocessors.contains("sectionx") { markdown = GitBookSections.opened(markdown) }
-        if settings.preprocessors.contains("toc") { markdown = PageContents.inserted(markdown) }
+        if settings.preprocessors.contains("toc") {
+            markdown = PageContents.inserted(markdown, settings: settings.pageContents)
+        }
         if settings.preprocessors.contains("spec") {
             markdown = SpecRules.rendered(markdown, references: settings.linkReferences)
         }

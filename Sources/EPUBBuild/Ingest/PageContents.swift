@@ -1,3 +1,4 @@
+import EPUBModel
 import EPUBSupport
 
 /// mdbook-toc's table of contents, in a book whose book.toml runs it (`[preprocessor.toc]`, the rustc dev guide's):
@@ -8,17 +9,24 @@ import EPUBSupport
 ///     ## Level 1.1             →       * [Level 1.1.1](#level-111)
 ///     ### Level 1.1.1              ## Level 1.1 …
 ///
-/// Left as a comment the page lost its list. The list's lines stand in the marker's one line of the source (a line
-/// that holds line breaks), so every later line keeps its number for diagnostics.
+/// Left as a comment the page lost its list. The list's lines stand in the marker's first line of the source (a line
+/// that holds line breaks) and its other lines are left empty, so every later line keeps its number for diagnostics.
+/// book.toml may name another marker (`[[_TOC_]]`, or lines such as `* auto-gen TOC;\n{:toc}`) and level.
 enum PageContents {
-    static let marker = "<!-- toc -->"
-    static let maxLevel = 4
-
-    static func inserted(_ markdown: String) -> String {
-        guard ByteSearch.contains(marker, in: markdown) else { return markdown }
+    static func inserted(_ markdown: String, settings: PageContentsSettings = PageContentsSettings()) -> String {
+        let marker = settings.marker.split(separator: "\n", omittingEmptySubsequences: false).map(\.trimmingWhitespace)
+        guard let first = marker.first, !first.isEmpty, ByteSearch.contains(String(first), in: markdown) else {
+            return markdown
+        }
         let lines = SourceText.lines(of: markdown)
         let kinds = TeXMath.CodeLines.kinds(of: lines)
-        guard let at = lines.indices.first(where: { kinds[$0] == .text && lines[$0].trimmingWhitespace == marker })
+        guard
+            let at = lines.indices.first(where: { start in
+                start + marker.count <= lines.count
+                    && marker.indices.allSatisfy {
+                        kinds[start + $0] == .text && lines[start + $0].trimmingWhitespace == marker[$0]
+                    }
+            })
         else { return markdown }
         var used: [String: Int] = [:]
         var headings: [(level: Int, text: String, id: String)] = []
@@ -28,11 +36,14 @@ enum PageContents {
             let count = used[slug, default: 0]
             used[slug] = count + 1
             let id = written ?? (count == 0 ? slug : "\(slug)-\(count)")
-            if index > at, level <= maxLevel { headings.append((level, text, id)) }
+            if index > at, level <= settings.maxLevel { headings.append((level, text, id)) }
         }
-        guard let top = headings.map(\.level).min() else { return markdown }
         var result = lines
-        result[at] = Substring("<!--\(HTMLBlockMarkdown.mark)-->" + list(headings, top: top))
+        // A page with no heading to list gets no list, and no marker left to show either.
+        result[at] =
+            headings.map(\.level).min().map { Substring("<!--\(HTMLBlockMarkdown.mark)-->" + list(headings, top: $0)) }
+            ?? ""
+        for index in (at + 1)..<(at + marker.count) { result[index] = "" }
         return result.joined(separator: "\n")
     }
 

@@ -95,6 +95,7 @@ enum MdBookProject {
         warnings: inout [Diagnostic]
     ) throws(BuildError) {
         spec.preprocessors = Set(preprocessors.keys).intersection(readPreprocessors)
+        if let toc = preprocessors["toc"] { try readPageContents(toc, into: &spec) }
         if let tera = preprocessors["tera"], try readTeraContext(tera, into: &spec, files: files, warnings: &warnings) {
             spec.preprocessors.insert("tera")
         }
@@ -152,6 +153,17 @@ enum MdBookProject {
         }
         if let context { addValues(context, as: "", to: &spec) }
         return true
+    }
+
+    /// mdbook-toc's `marker` and `max-level`, as it reads them.
+    private static func readPageContents(_ toc: YAMLField, into spec: inout BookSpec) throws(BuildError) {
+        for entry in try entries(toc) {
+            switch entry.name {
+            case "marker": spec.pageContents.marker = try entry.field.nonEmptyString()
+            case "max-level": spec.pageContents.maxLevel = try entry.field.int(in: 1...6)
+            default: continue
+            }
+        }
     }
 
     /// `{{ name }}`'s values from book.toml itself: mdbook-variables' `[preprocessor.variables.variables]` table,
