@@ -77,7 +77,9 @@ extension Resolution {
 
     /// The element the entries go into: the author's `<div id="refs">`, else a section at the end of the last
     /// chapter, under a heading ("References" in the book's language) that puts it in the contents; nil when there
-    /// is nothing to list.
+    /// is nothing to list. A chapter that ends with a heading of its own (pandoc's manual: "end your document with an
+    /// appropriate header") has the entries under it, and a pandoc book without `reference-section-title` gets no
+    /// heading, as pandoc writes it: either had read "References" twice or a heading pandoc never writes.
     private func bibliographyPlace(entries: Int, heading: String) -> (chapter: Int, element: XMLNode)? {
         guard entries > 0 else { return nil }
         for (index, chapter) in chapters.enumerated() {
@@ -88,10 +90,23 @@ extension Resolution {
         guard let last = chapters.indices.last(where: { chapters[$0].document.format != .picture }),
             let body = chapters[last].document.body
         else { return nil }
+        let headed =
+            Self.trailingHeading(of: body) == nil && (spec.tool != .pandoc || spec.referenceSectionTitle != nil)
         let section = body.appendElement("section")
         section.setAttribute("id", "refs")
-        section.appendElement("h1", text: heading)
+        if headed { section.appendElement("h1", text: heading) }
         return (last, section)
+    }
+
+    /// The heading a chapter's body ends with, nothing after it (inside the last sections and divisions), if any.
+    private static func trailingHeading(of body: XMLNode) -> XMLNode? {
+        var node = body
+        while let last = node.elementChildren.last {
+            if last.isXHTMLHeading { return last }
+            guard last.hasName("section") || last.hasName("div") else { return nil }
+            node = last
+        }
+        return nil
     }
 
     private func writeEntries(_ entries: [(id: String, entry: RichText)], into element: XMLNode) {

@@ -232,6 +232,34 @@ import XMLTree
         try EPUBStructure.expectEPUBCheckClean(output)
     }
 
+    /// The entries' heading as pandoc has it: a chapter that ends with its own heading (`# References`, as pandoc's
+    /// manual advises) has them under it, and a pandoc book without `reference-section-title` gets none; with one, its
+    /// title heads them. A second "References" heading had followed the author's.
+    @Test(arguments: [
+        ("# A\n\nAs [@doe] shows.\n\n# References\n", [String](), ["A", "References"]),
+        ("# A\n\nAs [@doe] shows.\n", [], ["A"]),
+        ("# A\n\nAs [@doe] shows.\n", ["-M", "reference-section-title=Works"], ["A", "Works"]),
+    ])
+    func theEntriesHeadingIsPandocs(markdown: String, arguments: [String], headings: [String]) throws {
+        let folder = TestPaths.temporaryDirectory()
+        try
+            "references:\n- id: doe\n  type: book\n  author: [{family: Doe, given: Jane}]\n  title: A Book\n  issued: {date-parts: [[2001]]}\n"
+            .write(toFile: folder + "/refs.yaml", atomically: true, encoding: .utf8)
+        try markdown.write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        let output = folder + "/a.epub"
+        let result = try CommandRunner.epubbuild(
+            ["-o", output, "--title", "T", "-M", "lang=en", "--metadata-file", "refs.yaml"] + arguments + ["a.md"],
+            in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let file = try EPUBFile(output)
+        let pages = try file.spinePaths().filter { $0.hasPrefix("EPUB/text/") }
+        #expect(try pages.flatMap { try file.values("//h:h1", in: $0) } == headings)
+        #expect(
+            try pages.flatMap { try file.values("//h:div[@class='csl-entry']", in: $0) } == ["Doe, Jane. 2001. A Book."]
+        )
+        try EPUBStructure.expectEPUBCheckClean(output)
+    }
+
     /// An XHTML element's content as the HTML the comparison reads (its namespace left out).
     static func innerHTML(_ node: XMLNode) -> String {
         CSLPandocComparisonTests.innerHTML(node).replacing(#/ xmlns="[^"]*"/#, with: "")
