@@ -76,6 +76,7 @@ public struct MarkdownBook: Sendable {
             of: pages[0], metadataLines: pages[0] == chapters[0] ? titleBlock?.lineCount ?? 0 : 0, keys: keys,
             sources: sources)
         Self.settleTitle(of: &keys, heading: titleHeading, firstFile: chapters[0], warnings: &warnings)
+        Self.settleLanguage(of: &keys, warnings: &warnings)
         keys.setPandocDefaults()
         let opening = try chapterOpenings(
             of: pages, shift: keys.value("shift-heading-level-by")?.string.flatMap { Int($0) } ?? 0, sources: sources)
@@ -91,10 +92,17 @@ public struct MarkdownBook: Sendable {
                                 .unresolved))
                     })))
         // A book file in the current folder stands for the command line: relative paths start there. Every file is
-        // Markdown, whatever its name (pandoc reads `title.txt` by its `-f`).
+        // Markdown, whatever its name (pandoc reads `title.txt` by its `-f`). A message about the book as a whole
+        // names the command line, not that file, which does not exist.
+        let bookFile = current + "/" + Paths.stem(chapters[0]) + ".md"
+        let before = warnings.count
         var spec = try BookSpecLoader.read(
-            keys.root, file: current + "/" + Paths.stem(chapters[0]) + ".md", files: sources, keyOrigins: keys.origins,
-            chapterFormat: .markdown, warnings: &warnings)
+            keys.root, file: bookFile, files: sources, keyOrigins: keys.origins, chapterFormat: .markdown,
+            warnings: &warnings)
+        for index in warnings.indices.dropFirst(before)
+        where [bookFile, Paths.display(bookFile)].contains(warnings[index].location.path) {
+            warnings[index].location = SourceLocation(path: "command line")
+        }
         spec.specFile = chapters[0]
         spec.metadataFile = metadataFile.map { Paths.absolute($0, relativeTo: current) }
         Self.followPandoc(&spec, references: keys.references)
@@ -168,6 +176,17 @@ public struct MarkdownBook: Sendable {
                 .warning, .missingKey, at: SourceLocation(path: Paths.display(firstFile)), stage: .load,
                 "no title (give --title, 'title:' in front matter or in --metadata-file); using '\(stem)'"))
         keys.set("title", to: MetadataKeys.scalar(stem))
+    }
+
+    /// pandoc's `lang`, English when no source gives it (pandoc's is too), with a warning naming pandoc's ways to give
+    /// it.
+    private static func settleLanguage(of keys: inout MetadataKeys, warnings: inout [Diagnostic]) {
+        guard !keys.contains("language") else { return }
+        warnings.append(
+            Diagnostic(
+                .warning, .missingLanguage, at: SourceLocation(path: "command line"), stage: .load,
+                "no 'lang' given (-M lang=en-GB, or 'lang:' in the metadata); using 'en'"))
+        keys.set("language", to: MetadataKeys.scalar("en"))
     }
 
     /// The heading that opens the book and that a negative `shift-heading-level-by` makes its title (`TitleHeading`).

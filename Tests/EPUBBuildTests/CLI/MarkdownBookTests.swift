@@ -20,6 +20,22 @@ import Testing
         return (output, try CommandRunner.epubbuild(arguments + ["-o", output, "a.md"], in: folder))
     }
 
+    /// A message about the whole book names the command line and pandoc's key: it had named `title.md`, a file
+    /// that does not exist (the first file's name), and book.yaml's `language`.
+    @Test func aMessageAboutTheBookNamesTheCommandLine() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "% A Title\n% An Author\n".write(toFile: folder + "/title.txt", atomically: true, encoding: .utf8)
+        try "# One\n\nText.\n".write(toFile: folder + "/one.md", atomically: true, encoding: .utf8)
+        let result = try CommandRunner.epubbuild(["-o", folder + "/a.epub", "title.txt", "one.md"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "command line: warning: [Load] no 'lang' given (-M lang=en-GB, or 'lang:' in the metadata); using 'en'"),
+            "\(result.stderr)")
+        #expect(!result.stderr.contains("title.md"), "\(result.stderr)")
+        #expect(try texts("//dc:language", in: folder + "/a.epub") == ["en"])
+    }
+
     @Test func aPandocCommandLineBuildsWithTheCommandNameChanged() throws {
         let output = TestPaths.temporaryDirectory() + "/book.epub"
         // pandoc --metadata-file=epub-metadata.yaml --from=markdown -o book.epub README.md
