@@ -80,29 +80,9 @@ public struct MarkdownBook: Sendable {
         keys.setPandocDefaults()
         let opening = try chapterOpenings(
             of: pages, shift: keys.value("shift-heading-level-by")?.string.flatMap { Int($0) } ?? 0, sources: sources)
-        let scalar = MetadataKeys.scalar
-        keys.set(
-            "chapters",
-            to: .sequence(
-                .init(
-                    opening.map(\.file).map {
-                        .mapping(
-                            .init(
-                                [(scalar("file"), scalar($0)), (scalar("split"), scalar(String(splitLevel)))],
-                                .unresolved))
-                    })))
-        // A book file in the current folder stands for the command line: relative paths start there. Every file is
-        // Markdown, whatever its name (pandoc reads `title.txt` by its `-f`). A message about the book as a whole
-        // names the command line, not that file, which does not exist.
-        let bookFile = current + "/" + Paths.stem(chapters[0]) + ".md"
-        let before = warnings.count
-        var spec = try BookSpecLoader.read(
-            keys.root, file: bookFile, files: sources, keyOrigins: keys.origins, chapterFormat: .markdown,
-            warnings: &warnings)
-        for index in warnings.indices.dropFirst(before)
-        where [bookFile, Paths.display(bookFile)].contains(warnings[index].location.path) {
-            warnings[index].location = SourceLocation(path: "command line")
-        }
+        var spec = try read(
+            keys, chapters: opening.map(\.file), bookFile: current + "/" + Paths.stem(chapters[0]) + ".md",
+            sources: sources, warnings: &warnings)
         spec.specFile = chapters[0]
         spec.metadataFile = metadataFile.map { Paths.absolute($0, relativeTo: current) }
         Self.followPandoc(&spec, references: keys.references)
@@ -116,6 +96,35 @@ public struct MarkdownBook: Sendable {
                 // No book file names the chapter: messages name the file itself.
                 chapter.location = SourceLocation(path: Paths.display(chapter.file))
             }
+        }
+        return spec
+    }
+
+    /// The book the keys describe, with `chapters` its chapter files, read as a book file would be (`bookFile`, in
+    /// the current folder, stands for the command line: relative paths start there). Every file is Markdown,
+    /// whatever its name (pandoc reads `title.txt` by its `-f`). A message about the book as a whole names the
+    /// command line, not that file, which does not exist.
+    private func read(
+        _ keys: MetadataKeys, chapters: [String], bookFile: String, sources: any SourceFiles,
+        warnings: inout [Diagnostic]
+    ) throws(BuildError) -> BookSpec {
+        var keys = keys
+        let scalar = MetadataKeys.scalar
+        let split = scalar(String(splitLevel))
+        keys.set(
+            "chapters",
+            to: .sequence(
+                .init(
+                    chapters.map {
+                        .mapping(.init([(scalar("file"), scalar($0)), (scalar("split"), split)], .unresolved))
+                    })))
+        let before = warnings.count
+        let spec = try BookSpecLoader.read(
+            keys.root, file: bookFile, files: sources, keyOrigins: keys.origins, chapterFormat: .markdown,
+            warnings: &warnings)
+        for index in warnings.indices.dropFirst(before)
+        where [bookFile, Paths.display(bookFile)].contains(warnings[index].location.path) {
+            warnings[index].location = SourceLocation(path: "command line")
         }
         return spec
     }
