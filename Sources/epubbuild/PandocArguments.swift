@@ -42,11 +42,15 @@ enum PandocArguments {
     static let unusedFlags: Set<String> = [
         "--self-contained", "--embed-resources", "--section-divs", "--preserve-tabs", "--strip-comments", "--ascii",
         "--mathjax", "--katex", "--webtex", "--trace", "--fail-if-warnings", "--no-check-certificate", "--file-scope",
-        "--listings", "--sandbox",
+        "--listings", "--sandbox", "-i", "--reference-links", "--natbib", "--biblatex", "--atx-headers",
+        "--html-q-tags",
+        "--list-tables",
     ]
     static let unusedOptions: Set<String> = [
         "--columns", "--wrap", "--epub-subdirectory", "--data-dir", "--reference-location", "--eol", "--dpi",
-        "--pdf-engine", "--tab-stop", "--log", "--request-header",
+        "--pdf-engine", "--tab-stop", "--log", "--request-header", "--markdown-headings", "--abbreviations",
+        "--extract-media", "--reference-doc", "--email-obfuscation", "--slide-level", "--ipynb-output",
+        "--pdf-engine-opt", "--track-changes",
     ]
     /// pandoc's options that would change the book and are not done: named in one warning (`--pandoc-unmade`).
     static let unmadeOptions = [

@@ -1,5 +1,6 @@
 import ArgumentParser
 import EPUBBuild
+import Foundation
 
 /// pandoc's options for a book of Markdown files, so a pandoc command line
 /// works with the command's name changed: each with pandoc's meaning, or,
@@ -152,7 +153,7 @@ struct PandocOptions: ParsableArguments {
         if let language { pairs.append(("lang", language)) }
         if let epubCoverImage { pairs.append(("cover-image", epubCoverImage)) }
         pairs += css.map { ("css", $0) }
-        pairs += epubEmbedFont.map { ("fonts", $0) }
+        pairs += epubEmbedFont.flatMap(Self.fontFiles).map { ("fonts", $0) }
         if let tocDepth { pairs.append(("toc-depth", String(tocDepth))) }
         pairs += (resourcePath ?? "").split(separator: ":").map { ("resource-path", String($0)) }
         if let epubTitlePage { pairs.append(("titlepage", String(epubTitlePage))) }
@@ -249,5 +250,15 @@ struct PandocOptions: ParsableArguments {
         book.commandLine = bookKeys
         book.splitLevel = splitLevel ?? 1
         return book
+    }
+
+    /// pandoc expands a wildcard in a font's name itself (`--epub-embed-font='fonts/*.ttf'`, quoted from the shell):
+    /// each file it matches, in name order; a name that matches nothing stays as written, to be told missing.
+    static func fontFiles(_ written: String) -> [String] {
+        guard written.contains(where: { "*?[".contains($0) }) else { return [written] }
+        var matches = glob_t()
+        defer { globfree(&matches) }
+        guard glob(written, 0, nil, &matches) == 0 else { return [written] }
+        return (0..<Int(matches.gl_pathc)).compactMap { matches.gl_pathv[$0].map { String(cString: $0) } }
     }
 }

@@ -702,7 +702,12 @@ private struct BookSpecReader {
     private func chapter(at file: String, named name: String, location: SourceLocation) throws(BuildError)
         -> ChapterSpec
     {
-        guard chapterFormat != nil || BookSpecLoader.chapterExtensions.contains(Paths.fileExtension(file)) else {
+        // mdBook and GitBook read whatever file their summary names as Markdown, one without an extension too.
+        let markdownByTool = missingChaptersAreDrafts && Paths.fileExtension(file).isEmpty && files.isFile(file)
+        guard
+            chapterFormat != nil || markdownByTool
+                || BookSpecLoader.chapterExtensions.contains(Paths.fileExtension(file))
+        else {
             throw BuildError(
                 .unsupportedChapterFormat, at: location, stage: .load,
                 "chapter '\(name)' is neither Markdown (.md, .markdown), XHTML/HTML (.xhtml, .html) nor a picture (.jpg, .png, .gif, .webp, .svg)"
@@ -715,7 +720,7 @@ private struct BookSpecReader {
                     + files.suggestion(forMissing: file, written: name))
         }
         var chapter = ChapterSpec(file: file, location: location)
-        chapter.format = chapterFormat
+        chapter.format = chapterFormat ?? (markdownByTool ? .markdown : nil)
         return chapter
     }
 

@@ -63,7 +63,7 @@ package final class SummaryReader {
             }
             part = nil
         }
-        for block in body.elementChildren {
+        for block in Self.blocks(in: body) {
             switch block.name {
             case "h1", "h2", "h3", "h4", "h5", "h6":
                 // The first heading before any entry is the summary's own title ("# Summary").
@@ -91,6 +91,15 @@ package final class SummaryReader {
             ($0.element.location.line, $0.offset) < ($1.element.location.line, $1.offset)
         }.map(\.element)
         return kept
+    }
+
+    /// The summary's blocks, those inside an HTML block's element (`<div class="toc">` around the lists) among them:
+    /// mdBook's summary parser reads past HTML, so such a summary is a book's. It had listed no chapter.
+    private static func blocks(in container: XMLNode) -> [XMLNode] {
+        container.elementChildren.flatMap { block in
+            ["div", "section", "nav", "article", "aside", "main", "center"].contains(block.name)
+                ? blocks(in: block) : [block]
+        }
     }
 
     /// The entries with each web link that sits directly in a part kept, for the part's page to list, and any other

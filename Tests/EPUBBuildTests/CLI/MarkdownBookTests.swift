@@ -36,6 +36,33 @@ import Testing
         #expect(try texts("//dc:language", in: folder + "/a.epub") == ["en"])
     }
 
+    /// What pandoc takes and an EPUB needs nothing of is accepted: `toc: true` in the metadata (its --toc), options
+    /// of its other outputs (`-i`, `--markdown-headings=atx`, `--reference-links`, `--natbib`, `--extract-media DIR`);
+    /// and a font named by a wildcard is each file it matches, as pandoc expands it. Each had stopped the build.
+    @Test func whatPandocTakesAndAnEPUBNeedsNotIsAccepted() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder + "/fonts", withIntermediateDirectories: true)
+        let font = TestPaths.fixture("books/resolve-remote-default/fonts/body.woff2")
+        for name in ["a.woff2", "b.woff2"] {
+            try FileManager.default.copyItem(atPath: font, toPath: folder + "/fonts/" + name)
+        }
+        try "---\ntitle: T\nlang: en\ntoc: true\n---\n\n# One\n\nText.\n".write(
+            toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        let output = folder + "/a.epub"
+        let result = try CommandRunner.epubbuild(
+            [
+                "-i", "--markdown-headings=atx", "--reference-links", "--natbib", "--extract-media", "media",
+                "--epub-embed-font=fonts/*.woff2", "-o", output, "a.md",
+            ], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("warning"), "\(result.stderr)")
+        #expect(
+            try texts("//opf:item[@media-type='font/woff2']/@href", in: output).sorted() == [
+                "media/fonts/a.woff2", "media/fonts/b.woff2",
+            ])
+        try EPUBStructure.expectEPUBCheckClean(output)
+    }
+
     @Test func aPandocCommandLineBuildsWithTheCommandNameChanged() throws {
         let output = TestPaths.temporaryDirectory() + "/book.epub"
         // pandoc --metadata-file=epub-metadata.yaml --from=markdown -o book.epub README.md

@@ -87,6 +87,29 @@ import Testing
             ])
     }
 
+    /// mdBook reads past HTML in a summary and reads whatever file an entry names as Markdown: a summary whose lists
+    /// sit in `<div class="toc">` lists its chapters (it had listed none, and the build stopped), and an entry naming
+    /// a file without an extension is that file (it had been refused as no chapter format).
+    @Test func aSummaryInAnHTMLBlockAndAnExtensionlessFileAreMdBooks() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder + "/src", withIntermediateDirectories: true)
+        let files = [
+            "book.toml": "[book]\ntitle = \"T\"\nlanguage = \"en\"\n",
+            "src/SUMMARY.md": "# Summary\n\n<div class=\"toc\">\n\n- [A](a.md)\n- [R](./remote)\n\n</div>\n",
+            "src/a.md": "# A\n\nText a.\n", "src/remote": "# Remote\n\nText remote.\n", "src/remote.md": "# Other\n",
+        ]
+        for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        let (epub, report) = try TestBuild.build(folder + "/book.toml")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let file = try EPUBFile(epub)
+        #expect(
+            try file.spinePaths().filter { $0.hasPrefix("EPUB/text/") } == [
+                "EPUB/text/a.xhtml", "EPUB/text/remote.xhtml",
+            ])
+        #expect(try file.values("//h:p", in: "EPUB/text/remote.xhtml") == ["Text remote."])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     /// A part of web links (GitBook's `## Resources`) lists them on its page, since the contents may not link
     /// outside the book (NAV-010): the page had been empty, the links lost. A web link outside a part, or an address
     /// no reader opens, is skipped with a warning.
