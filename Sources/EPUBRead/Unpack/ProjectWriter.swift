@@ -451,7 +451,7 @@ struct ProjectWriter {
         let (identifiers, identifierTypes) = rebuildableIdentifiers(warnings: &warnings)
         var metadata = PublicationMetadata(
             title: source.title.isEmpty ? Paths.stem(archive.path) : source.title,
-            language: source.language, identifier: identifiers.first ?? "")
+            language: rebuildableLanguage(warnings: &warnings), identifier: identifiers.first ?? "")
         metadata.otherIdentifiers = Array(identifiers.dropFirst())
         metadata.otherLanguages = source.otherLanguages.filter { LanguageTag.isWellFormed($0) && $0 != source.language }
         metadata.identifierTypes = identifierTypes
@@ -493,6 +493,20 @@ struct ProjectWriter {
     /// The book's identifiers that book.yaml takes, with their kinds. It
     /// refuses an identifier that is not what its form or kind says (an ISBN
     /// with a wrong check digit): such an identifier is left out, and a kind it does not fit is dropped.
+    /// The book's language, or English where the EPUB's is no BCP 47 tag (pandoc writes its locale's name, `C`,
+    /// when given none): book.yaml would refuse it, and the project would not build.
+    private func rebuildableLanguage(warnings: inout [Diagnostic]) -> String {
+        let language = publication.metadata.language
+        guard !LanguageTag.isWellFormed(language) else { return language }
+        warnings.append(
+            Diagnostic(
+                .warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
+                (language.isEmpty
+                    ? "the book states no language" : "the book's language '\(language)' is no BCP 47 tag")
+                    + "; book.yaml says 'en' — change it if the book is in another"))
+        return "en"
+    }
+
     private func rebuildableIdentifiers(warnings: inout [Diagnostic]) -> ([String], [String: IdentifierType]) {
         let source = publication.metadata
         var identifiers: [String] = []

@@ -53,6 +53,37 @@ import XMLTree
         #expect(yaml.contains("toc:\n  depth: 6\n  title: Sommaire\n"), "\(yaml)")
     }
 
+    /// An EPUB whose language is no BCP 47 tag (pandoc writes its locale's, `C`, when given none) unpacks to a
+    /// project that builds, in English, with a warning: the project had been refused by its own build.
+    @Test func aLanguageThatIsNoTagBecomesEnglish() throws {
+        let folder = TestPaths.temporaryDirectory() + "/book"
+        try FileManager.default.createDirectory(atPath: folder + "/META-INF", withIntermediateDirectories: true)
+        try "application/epub+zip".write(toFile: folder + "/mimetype", atomically: true, encoding: .utf8)
+        try
+            "<?xml version=\"1.0\"?><container version=\"1.0\" xmlns=\"urn:oasis:names:tc:opendocument:xmlns:container\"><rootfiles><rootfile full-path=\"content.opf\" media-type=\"application/oebps-package+xml\"/></rootfiles></container>"
+            .write(toFile: folder + "/META-INF/container.xml", atomically: true, encoding: .utf8)
+        try
+            "<?xml version=\"1.0\"?><html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>T</title></head><body><h1>One</h1><p>Text.</p></body></html>"
+            .write(toFile: folder + "/c1.xhtml", atomically: true, encoding: .utf8)
+        try
+            ("<?xml version=\"1.0\"?><package xmlns=\"http://www.idpf.org/2007/opf\" version=\"2.0\" unique-identifier=\"id\">"
+            + "<metadata xmlns:dc=\"http://purl.org/dc/elements/1.1/\"><dc:title>T</dc:title><dc:language>C</dc:language><dc:identifier id=\"id\">x</dc:identifier></metadata>"
+            + "<manifest><item id=\"c1\" href=\"c1.xhtml\" media-type=\"application/xhtml+xml\"/></manifest><spine><itemref idref=\"c1\"/></spine></package>")
+            .write(toFile: folder + "/content.opf", atomically: true, encoding: .utf8)
+        let project = TestPaths.temporaryDirectory() + "/project"
+        let unpacked = try CommandRunner.epubbuild(["unpack", folder, "-o", project])
+        #expect(unpacked.status == 0, "\(unpacked.stderr)")
+        #expect(
+            unpacked.stderr.contains("the book's language 'C' is no BCP 47 tag; book.yaml says 'en'"),
+            "\(unpacked.stderr)")
+        let output = TestPaths.temporaryDirectory() + "/back.epub"
+        let built = try CommandRunner.epubbuild(["build", project, "-o", output])
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(
+            try EPUBFile(output).package().select("//dc:language", namespaces: EPUBFile.namespaces).map(\.textContent)
+                == ["en"])
+    }
+
     @Test func partsNestTheirChaptersOrSayTheyCannot() throws {
         let (epub, _) = try TestBuild.build(TestBuild.example("field-guide"))
         let project = TestPaths.temporaryDirectory() + "/project"
