@@ -143,10 +143,9 @@ struct BibTeXParser {
             guard !name.isEmpty else {
                 throw failure(at: start, "expected a value: {…}, \"…\", a number or a @string name")
             }
-            guard let value = macros[name.lowercased()] else {
-                throw failure(at: start, "'\(name)' is not a @string defined before it — put the value in braces")
-            }
-            return value
+            // A bare word no @string defines is itself, as pandoc reads it (`pages = 81--86`, `volume = D510`): BibTeX
+            // would stop there, and a book pandoc builds would not build.
+            return macros[name.lowercased()] ?? name
         }
     }
 
