@@ -490,6 +490,19 @@ private struct MetadataKeys {
     mutating func setPandocDefaults() {
         if !contains("resource-path") { set("resource-path", to: .sequence(.init([Self.scalar(".")], .unresolved))) }
         if !contains("from") { set("from", to: Self.scalar(MarkdownBook.defaultDialect)) }
+        // pandoc's contents list three levels unless --toc-depth says otherwise.
+        if value("toc")?.mapping?["depth"] == nil { mergeIntoTOC("depth", "3") }
+    }
+
+    /// `toc`'s mapping with `field` (`depth`, `title`) set, its other keys kept.
+    mutating func mergeIntoTOC(_ field: String, _ text: String) {
+        var pairs = value("toc")?.mapping.map { Array($0.filter { $0.key.string != field }) } ?? []
+        pairs.append((Self.scalar(field), Self.scalar(text)))
+        if let index = keys.lastIndex(where: { $0.name == "toc" }) {
+            keys[index].value = .mapping(.init(pairs, .unresolved))
+        } else {
+            set("toc", to: .mapping(.init(pairs, .unresolved)))
+        }
     }
 
     /// The value of the last key of that name.
@@ -655,7 +668,13 @@ private struct MetadataKeys {
     mutating func take(commandLine: [(key: String, value: String)], warnings: inout [Diagnostic]) {
         var given: [(name: String, values: [String])] = []
         for (key, value) in commandLine {
-            let name = key == "toc-depth" ? "toc" : MarkdownBook.pandocNames[key] ?? key
+            // --toc-depth and -M toc-title join the metadata's other contents key rather than replacing it.
+            if key == "toc-depth" || key == "toc-title" {
+                mergeIntoTOC(key == "toc-depth" ? "depth" : "title", value)
+                origins["toc"] = ("command line", 0)
+                continue
+            }
+            let name = MarkdownBook.pandocNames[key] ?? key
             guard MarkdownBook.bookKeys.contains(name) else {
                 warnings.append(
                     Diagnostic(
@@ -673,12 +692,9 @@ private struct MetadataKeys {
         }
         let scalar = Self.scalar
         for (name, values) in given {
-            keys.removeAll { $0.name == name }
             origins[name] = ("command line", 0)
-            let value: Node =
-                name == "toc"
-                ? .mapping(.init([(scalar("depth"), scalar(values[values.count - 1]))], .unresolved))
-                : values.count == 1 ? scalar(values[0]) : .sequence(.init(values.map(scalar), .unresolved))
+            keys.removeAll { $0.name == name }
+            let value: Node = values.count == 1 ? scalar(values[0]) : .sequence(.init(values.map(scalar), .unresolved))
             keys.append((name, scalar(name), value))
         }
     }

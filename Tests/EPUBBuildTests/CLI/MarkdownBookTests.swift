@@ -63,6 +63,23 @@ import Testing
         try EPUBStructure.expectEPUBCheckClean(output)
     }
 
+    /// pandoc's contents list three levels unless `--toc-depth` says otherwise, and `--toc-depth` or `-M toc-title`
+    /// on the command line joins the metadata's `toc-title` or depth rather than dropping it. Two levels had been
+    /// listed,
+    /// and `--toc-depth` had dropped the metadata's title.
+    @Test(arguments: [
+        ([String](), "Inhalt", ["One", "Two", "Three"]), (["--toc-depth", "2"], "Inhalt", ["One", "Two"]),
+        (["-M", "toc-title=Contents", "--toc-depth=4"], "Contents", ["One", "Two", "Three", "Four"]),
+    ])
+    func theContentsAreAsDeepAsPandocs(arguments: [String], title: String, entries: [String]) throws {
+        let (output, result) = try buildA(
+            "---\ntitle: T\nlang: en\ntoc-title: Inhalt\n---\n\n# One\n\n## Two\n\n### Three\n\n#### Four\n", arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        let file = try EPUBFile(output)
+        #expect(try file.values("//h:nav[@id='toc']/h:h1", in: "EPUB/nav.xhtml") == [title])
+        #expect(try file.values("//h:nav[@id='toc']//h:a", in: "EPUB/nav.xhtml") == entries)
+    }
+
     @Test func aPandocCommandLineBuildsWithTheCommandNameChanged() throws {
         let output = TestPaths.temporaryDirectory() + "/book.epub"
         // pandoc --metadata-file=epub-metadata.yaml --from=markdown -o book.epub README.md
