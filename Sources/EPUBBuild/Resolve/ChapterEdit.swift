@@ -1,3 +1,4 @@
+import EPUBSupport
 import XMLTree
 
 /// A change to a chapter's tree that Resolve decides during its walk and
@@ -58,9 +59,24 @@ enum ChapterEdit {
         for edit in independent { edit.make() }
     }
 
+    /// A web address as a browser reads it (`WebAddress`), nil for one no browser opens.
+    private static func href(_ url: String) -> String? {
+        switch WebAddress.read(url) {
+        case .valid(let address), .repaired(let address): address
+        case .invalid: nil
+        }
+    }
+
     private func make() {
         switch self {
-        case .links(let element, let urls, let label):
+        case .links(let element, let written, let label):
+            // Written as a browser reads them: a raw <img src> keeps spaces and backslashes cmark would have escaped,
+            // and epubcheck reads every href against the URL Standard (RSC-020). One no browser opens is no link.
+            let urls = written.compactMap(Self.href)
+            guard !urls.isEmpty else {
+                Self.emptied(element.replace(withElement: "span")).appendText(label)
+                return
+            }
             if urls.count == 1 {
                 let link = Self.emptied(element.replace(withElement: "a"))
                 link.setAttribute("href", urls[0])
@@ -81,7 +97,8 @@ enum ChapterEdit {
         case .svgLink(let element, let url, let label):
             let position = ["x", "y", "transform"].compactMap { name in element.attribute(name).map { (name, $0) } }
             let link = Self.emptied(element.replace(withElement: "a"))
-            link.setAttribute("href", url, namespace: IdentifierReferences.xlinkNamespace, prefix: "xlink")
+            link.setAttribute(
+                "href", Self.href(url) ?? "#", namespace: IdentifierReferences.xlinkNamespace, prefix: "xlink")
             // EPUB Accessibility (epubcheck ACC-011): an SVG link needs a human-readable title.
             link.setAttribute("title", label, namespace: IdentifierReferences.xlinkNamespace, prefix: "xlink")
             let text = link.appendElement("text", text: label)

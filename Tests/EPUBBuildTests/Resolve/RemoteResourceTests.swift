@@ -59,6 +59,26 @@ import Testing
     /// EPUB 3.3 §3.6 lets fonts be remote: under `remote: keep` the font stays,
     /// is declared in the manifest, and the stylesheet — the document that
     /// refers to it, as epubcheck expects — carries `remote-resources`.
+    /// A raw `<img>` whose address holds what no URL does (a formula service's `?\int x dx`) becomes a link written as
+    /// a browser reads it, as cmark writes a Markdown image's; one no browser opens is its text. The href had been
+    /// the address as written, and epubcheck's RSC-020 an error per image.
+    @Test func aRemoteImagesLinkIsAValidURL() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "title: T\nlanguage: en\nchapters: [a.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        try
+            "# A\n\n<img src=\"https://latex.codecogs.com/gif.latex?\\int x {dx}\" alt=\"f\"/>\n\n<img src=\"https://exa mple.org/a.png\" alt=\"g\"/>\n"
+            .write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        let (epub, _) = try TestBuild.build(folder + "/book.yaml")
+        let file = try EPUBFile(epub)
+        #expect(
+            try file.values("//h:a/@href", in: "EPUB/text/a.xhtml") == [
+                "https://latex.codecogs.com/gif.latex?%5Cint%20x%20%7Bdx%7D"
+            ])
+        #expect(try file.values("//h:body//h:span", in: "EPUB/text/a.xhtml") == ["g"])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     @Test func aRemoteFontStaysUnderKeepAndItsStylesheetIsMarked() throws {
         let book = TestBuild.fixtureBook("resolve-remote-keep-font")
         let (epub, report) = try TestBuild.build(book)
