@@ -122,6 +122,16 @@ enum HTMLAttributeRules {
 
     /// A dimension as HTML wants it (`"200px"` → `"200"`), or nil when it is
     /// one only CSS can say (`50%`, `auto`, `10.5`, `20em`).
+    /// An HTML length as CSS: a number (`394`, GitBook's `140.33333333333331`) in pixels, anything else (`50%`) as
+    /// written. A decimal had been left without its unit, which CSS ignores.
+    static func cssLength(_ value: String) -> String {
+        let written = value.trimmingCharacters(in: .whitespaces)
+        let isNumber =
+            !written.isEmpty && written.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+            && written.filter { $0 == "." }.count <= 1 && written != "."
+        return isNumber ? written + "px" : written
+    }
+
     static func integerDimension(_ value: String) -> String? {
         var digits = Substring(value.trimmingCharacters(in: .whitespaces))
         if digits.hasSuffix("px") { digits = digits.dropLast(2) }
@@ -162,13 +172,12 @@ enum HTMLAttributeRules {
             return (.style(css), "attribute '\(name)' is obsolete in HTML; kept as style \"\(css)\"")
         }
         if name == "width" || name == "height", sizeIsPresentational.contains(element) {
-            let css = "\(name): " + (value.allSatisfy(\.isNumber) ? value + "px" : value)
+            let css = "\(name): " + cssLength(value)
             return (.style(css), "attribute '\(name)' on <\(element)> is obsolete in HTML; kept as style \"\(css)\"")
         }
         if name == "width" || name == "height", sizeIsInteger.contains(element), integerDimension(value) != value {
             if let integer = integerDimension(value) { return (.value(integer), nil) }
-            let written = value.trimmingCharacters(in: .whitespaces)
-            let css = "\(name): " + (written.allSatisfy { $0.isNumber || $0 == "." } ? written + "px" : written)
+            let css = "\(name): " + cssLength(value)
             return (
                 .style(css),
                 "attribute '\(name)=\"\(value)\"' on <\(element)> is not a whole number of pixels; kept as style \"\(css)\""
