@@ -39,7 +39,7 @@ import XMLTree
         #expect(xhtml.contains("<table border=\"1\" data-cellpadding=\"2\" style=\"width: 80px\">"))
         #expect(xhtml.contains("<td style=\"text-align: center; vertical-align: top\">x</td>"))
         #expect(xhtml.contains("<a id=\"old\">here</a>"))
-        // A decimal width (GitBook's exports write `140.33333333333331`) is pixels too; it had been left without a unit.
+        // A decimal width (GitBook writes `140.33333333333331`) is pixels too; it had been left without a unit.
         let (cells, _) = try convert("<table><tr><th width=\"140.5\">a</th><td width=\"50%\">b</td></tr></table>")
         #expect(cells.contains("<th style=\"width: 140.5px\">a</th><td style=\"width: 50%\">b</td>"), "\(cells)")
     }
