@@ -140,6 +140,8 @@ enum GitBookProject {
     /// Each by the name the ingest knows it by (a fork reads as its original).
     static let readPlugins = [
         "include-codeblock": "include-codeblock", "sectionx": "sectionx", "sectionx-ex": "sectionx", "alerts": "alerts",
+        // gitbook-plugin-toc's and simple-page-toc's `<!-- toc -->`, as mdbook-toc's.
+        "toc": "toc", "simple-page-toc": "toc",
     ]
 
     /// The plugins book.json's `plugins` turns on, without their versions (`"include-codeblock@3.2.2"`); `"-name"`

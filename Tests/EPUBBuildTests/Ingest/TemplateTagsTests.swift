@@ -138,6 +138,23 @@ import Testing
         }
     }
 
+    /// gitbook-plugin-toc's (and simple-page-toc's) `<!-- toc -->` is the page's list of its headings when book.json
+    /// lists the plugin, as mdbook-toc's is; it had stayed a comment, the list lost.
+    @Test func gitBookTocPluginMarkersAreThePagesContents() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "# S\n\n* [A](a.md)\n".write(toFile: folder + "/SUMMARY.md", atomically: true, encoding: .utf8)
+        try "# A\n\n<!-- toc -->\n\n## One\n\n## Two\n".write(
+            toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        for (plugins, entries) in [
+            ("[\"toc\"]", ["One", "Two"]), ("[\"simple-page-toc\"]", ["One", "Two"]), ("[]", []),
+        ] {
+            try "{\"title\": \"T\", \"plugins\": \(plugins)}\n".write(
+                toFile: folder + "/book.json", atomically: true, encoding: .utf8)
+            let (epub, _) = try TestBuild.build(folder + "/book.json")
+            #expect(try EPUBFile(epub).values("//h:ul[@class='page-toc']//h:a", in: "EPUB/text/a.xhtml") == entries)
+        }
+    }
+
     /// The cards GitBook's editor writes keep what they show: a file's name (linked, or text when the book cannot
     /// carry it), an API method's address, its parameters and responses, a code block's title; GitBook's own page
     /// options in front matter are read quietly.
