@@ -15,9 +15,11 @@ enum CrossReferenceText {
     /// What a link to each of `chapter`'s ids would read: a numbered figure's
     /// or listing's number as `Captions.number` wrote it ("Figure 3-2",
     /// without the period), a heading's text as its contents entry has it.
+    /// Under the id "", the page's title: its list entry's, else its first heading's.
     static func texts(in chapter: ChapterDocument) -> [String: String] {
         guard let body = chapter.body else { return [:] }
         var texts: [String: String] = [:]
+        if let title = chapter.spec.title { texts[""] = title }
         for element in body.descendants where element.isElement {
             guard let id = element.attribute("id") else { continue }
             if element.name == "figure" {
@@ -31,35 +33,44 @@ enum CrossReferenceText {
                 texts[id] = number
             } else if headings.contains(element.name) {
                 let text = HeadingText.contents(of: element)
-                if !text.isEmpty { texts[id] = text }
+                if !text.isEmpty {
+                    texts[id] = text
+                    if texts[""] == nil { texts[""] = text }
+                }
             }
         }
         return texts
     }
 
     /// The links of `chapter` the accessibility audit would find empty, and
-    /// that hold no element a text would replace. Every book's chapters are
-    /// walked for them, so names are compared as libxml2 holds them and only
-    /// links are looked at further.
+    /// that hold no element a text would replace, and GitBook's mentions
+    /// (`[page.md](page.md "mention")`, whose text GitBook shows as the page's or
+    /// heading's title). Every book's chapters are walked for them, so names
+    /// are compared as libxml2 holds them and only links are looked at further.
     static func emptyLinks(in chapter: ChapterDocument) -> [XMLNode] {
         var links: [XMLNode] = []
         chapter.body?.forEachDescendant { link in
             guard link.hasName("a"), link.namespaceURI == XMLTree.xhtmlNamespace, link.attribute("href") != nil,
-                link.elementChildren.isEmpty, AccessibilityAudit.isUnnamed(link: link)
+                link.elementChildren.isEmpty, AccessibilityAudit.isUnnamed(link: link) || isMention(link)
             else { return }
             links.append(link)
         }
         return links
     }
 
+    private static func isMention(_ link: XMLNode) -> Bool { link.attribute("title") == "mention" }
+
     /// Gives each empty link of `chapter` its target's text, when the target
-    /// is a numbered figure or listing or a heading. `texts` holds each
-    /// document's texts by its href.
+    /// is a numbered figure or listing or a heading, and each mention its page's
+    /// or heading's title. `texts` holds each document's texts by its href.
     static func fill(_ chapter: ChapterDocument, texts: [String: [String: String]], links: LinkResolver) {
         for link in emptyLinks(in: chapter) {
-            guard let href = link.attribute("href"), let anchor = links.anchor(of: href, in: chapter),
-                let text = texts[anchor.href]?[anchor.id]
-            else { continue }
+            guard let href = link.attribute("href") else { continue }
+            let text =
+                links.anchor(of: href, in: chapter).flatMap { texts[$0.href]?[$0.id] }
+                ?? (isMention(link) ? links.document(of: href, in: chapter).flatMap { texts[$0]?[""] } : nil)
+            guard let text else { continue }
+            if isMention(link) { link.removeAttribute("title") }
             for child in link.children { child.remove() }
             link.appendText(text)
         }

@@ -192,6 +192,13 @@ struct LinkResolver {
         )
     }
 
+    /// The document of the book `value` (an `href` in `chapter`, as written, naming no id) is, if any.
+    func document(of value: String, in chapter: ChapterDocument) -> String? {
+        let url = ReferenceURL(value)
+        guard !url.isExternal, !url.path.isEmpty else { return nil }
+        return chapters[sourceFile(of: url, in: chapter)]?.href
+    }
+
     /// Where `value` (an `href` in `chapter`, as written) lands when it
     /// names an id in one of the book's chapters: that id's document and its id in the book.
     func anchor(of value: String, in chapter: ChapterDocument) -> (href: String, id: String)? {

@@ -138,6 +138,25 @@ import Testing
         }
     }
 
+    /// GitBook's mentions (`[page.md](page.md "mention")`) read as the page's or heading's title, as GitBook shows
+    /// them; they had shown the file name and a `#fragment`.
+    @Test func gitBookMentionsReadAsTheirTargetsTitle() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "{\"title\": \"T\", \"language\": \"en\"}\n".write(
+            toFile: folder + "/book.json", atomically: true, encoding: .utf8)
+        try "# S\n\n* [Intro](README.md)\n* [Express server](express.md)\n".write(
+            toFile: folder + "/SUMMARY.md", atomically: true, encoding: .utf8)
+        try "# Intro\n\nNext: [express.md](express.md \"mention\"), [#routes](express.md#routes \"mention\").\n".write(
+            toFile: folder + "/README.md", atomically: true, encoding: .utf8)
+        try "# Setting up Express\n\n## Routes\n\nText.\n".write(
+            toFile: folder + "/express.md", atomically: true, encoding: .utf8)
+        let (epub, _) = try TestBuild.build(folder + "/book.json")
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//h:p/h:a", in: "EPUB/text/README.xhtml") == ["Express server", "Routes"])
+        #expect(try file.values("//h:p/h:a/@title", in: "EPUB/text/README.xhtml").isEmpty)
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     /// gitbook-plugin-toc's (and simple-page-toc's) `<!-- toc -->` is the page's list of its headings when book.json
     /// lists the plugin, as mdbook-toc's is; it had stayed a comment, the list lost.
     @Test func gitBookTocPluginMarkersAreThePagesContents() throws {
