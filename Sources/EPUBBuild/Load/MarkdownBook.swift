@@ -86,12 +86,19 @@ public struct MarkdownBook: Sendable {
         spec.specFile = chapters[0]
         spec.metadataFile = metadataFile.map { Paths.absolute($0, relativeTo: current) }
         Self.followPandoc(&spec, references: keys.references)
+        let bookTitle = spec.metadata.title
         spec.contents = spec.contents.map {
             $0.changingChapters { chapter in
                 // The front matter and title block were the book's metadata, read above: the chapters skip them.
                 chapter.frontMatterIsBookMetadata = true
                 if chapter.file == chapters[0] { chapter.metadataLines = titleBlock?.lineCount ?? 0 }
                 if chapter.file == pages[0] && titleHeading != nil { chapter.opensWithBookTitle = true }
+                // Text before any heading is pandoc's first chapter, which its contents call by the book's title;
+                // the file's name had shown instead.
+                if chapter.file == pages[0], titleHeading == nil, opening.first?.headless == true, chapter.title == nil
+                {
+                    chapter.title = bookTitle
+                }
                 chapter.continuedIn = opening.first { $0.file == chapter.file }?.continuedIn ?? []
                 // No book file names the chapter: messages name the file itself.
                 chapter.location = SourceLocation(path: Paths.display(chapter.file))
@@ -145,11 +152,11 @@ public struct MarkdownBook: Sendable {
     /// The pages that open a chapter, each with the pages pandoc joins to it. pandoc reads its files as one text and
     /// starts a chapter at each heading of the chapter level (`--epub-chapter-level`, `splitLevel`): a file whose
     /// first heading is deeper (a file of `##` sections), or that has none, continues the chapter before it.
-    /// A positive `--shift-heading-level-by` leaves every file its own chapter.
+    /// A positive `--shift-heading-level-by` leaves every file its own chapter. `headless`: the page has no heading.
     private func chapterOpenings(of pages: [String], shift: Int, sources: any SourceFiles) throws(BuildError)
-        -> [(file: String, continuedIn: [String])]
+        -> [(file: String, continuedIn: [String], headless: Bool)]
     {
-        var openings: [(file: String, continuedIn: [String])] = []
+        var openings: [(file: String, continuedIn: [String], headless: Bool)] = []
         for page in pages {
             let level = TitleHeading.firstLevel(in: try BookSpecLoader.readText(page, files: sources)).map {
                 $0 + shift
@@ -157,7 +164,7 @@ public struct MarkdownBook: Sendable {
             if let last = openings.indices.last, shift <= 0, (level ?? .max) > splitLevel {
                 openings[last].continuedIn.append(page)
             } else {
-                openings.append((page, []))
+                openings.append((page, [], level == nil))
             }
         }
         return openings

@@ -34,4 +34,19 @@ import Testing
             "\(result.stderr)")
         try EPUBStructure.expectEPUBCheckClean(output)
     }
+
+    /// A first file of text alone is pandoc's first chapter, which its contents call by the book's title: the file's
+    /// name ("notes") had been its title, in the contents and on the page.
+    @Test func aFirstFileWithoutAHeadingIsCalledByTheBooksTitle() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "Just the book's text.\n".write(toFile: folder + "/notes.md", atomically: true, encoding: .utf8)
+        try "# Two\n\nMore.\n".write(toFile: folder + "/two.md", atomically: true, encoding: .utf8)
+        let output = folder + "/book.epub"
+        let result = try CommandRunner.epubbuild(
+            ["--title", "Typeclassopedia", "-M", "lang=en", "-o", output, "notes.md", "two.md"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let file = try EPUBFile(output)
+        #expect(try file.values("//h:nav[@id='toc']//h:a", in: "EPUB/nav.xhtml") == ["Typeclassopedia", "Two"])
+        #expect(try !String(decoding: file.data("EPUB/text/notes.xhtml"), as: UTF8.self).contains(">notes<"))
+    }
 }
