@@ -48,6 +48,11 @@ public struct BookSpec: Equatable, Sendable {
     }
     /// Whether the book has a bibliography: files, or references in its metadata.
     public var hasBibliography: Bool { !bibliography.isEmpty || inlineReferences != nil }
+    /// pandoc's `--citeproc`: `[@key]` is a citation even with no bibliography, each key then one not found (a
+    /// warning, shown as pandoc shows it); without it and a bibliography, pandoc leaves the text as written.
+    public var citeproc = false
+    /// Whether `[@key]` and `@key` are citations.
+    public var readsCitations: Bool { hasBibliography || citeproc }
     /// The citation style (`csl:`): a .csl file's absolute path, or the name of an installed style; nil is
     /// Chicago author-date.
     public var citationStyle: String?

@@ -106,7 +106,7 @@ struct PandocOptions: ParsableArguments {
 
     @Flag(
         name: [.customShort("C"), .customLong("citeproc")],
-        help: "Accepted: citations are rendered whenever there is a bibliography.")
+        help: "Read citations even with no bibliography (each then a key not found); with one they always are.")
     var citeproc = false
 
     @Option(
@@ -249,6 +249,7 @@ struct PandocOptions: ParsableArguments {
         book.epubMetadataFile = epubMetadata
         book.commandLine = bookKeys
         book.splitLevel = splitLevel ?? 1
+        book.citeproc = citeproc
         return book
     }
 

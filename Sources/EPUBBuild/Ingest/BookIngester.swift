@@ -68,7 +68,7 @@ struct BookIngester {
             math: spec.markdownDialect.mathDelimiters(spec.math),
             highlight: spec.highlight, templateValues: spec.templateValues, files: files, lenient: lenient,
             tool: spec.tool, words: spec.words, headingShift: spec.headingShift,
-            readsCitations: spec.hasBibliography, preprocessors: spec.preprocessors,
+            readsCitations: spec.readsCitations, preprocessors: spec.preprocessors,
             pageContents: spec.pageContents, linkReferences: references, sourceRoot: spec.sourceRoot)
         let (sourceRoot, files) = (spec.sourceRoot, files)
         let results = WorkerPool(workers: jobs).run(wave.count) {

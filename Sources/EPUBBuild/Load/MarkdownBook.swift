@@ -28,6 +28,8 @@ public struct MarkdownBook: Sendable {
     public var epubMetadataFile: String?
     /// Each file is split into one document per heading of this level or above (pandoc's `--split-level`).
     public var splitLevel = 1
+    /// pandoc's `--citeproc` (`BookSpec.citeproc`).
+    public var citeproc = false
 
     public init(files: [String]) {
         self.files = files
@@ -86,6 +88,7 @@ public struct MarkdownBook: Sendable {
         spec.specFile = chapters[0]
         spec.metadataFile = metadataFile.map { Paths.absolute($0, relativeTo: current) }
         Self.followPandoc(&spec, references: keys.references)
+        spec.citeproc = citeproc
         let bookTitle = spec.metadata.title
         spec.contents = spec.contents.map {
             $0.changingChapters { chapter in

@@ -20,13 +20,13 @@ extension Resolution {
     private mutating func citations() throws(BuildError) {
         // Citation spans come from pandoc's Markdown: a book in another dialect with no bibliography has none, and
         // its chapters are not walked for them (4 ms of comprehensive-rust's build, on one thread).
-        guard spec.hasBibliography || spec.markdownDialect.extensions.contains(.citations) else { return }
+        guard spec.readsCitations || spec.markdownDialect.extensions.contains(.citations) else { return }
         let spans = chapters.indices.flatMap { index in
             (chapters[index].document.body?.descendants ?? []).filter {
                 $0.name == "span" && $0.attribute("data-cites") != nil && $0.attribute("class") == "citation"
             }.map { (chapter: index, element: $0) }
         }
-        guard !spans.isEmpty || spec.hasBibliography else { return }
+        guard !spans.isEmpty || spec.readsCitations else { return }
         let bookFile = SourceLocation(path: Paths.display(spec.specFile))
         if spans.isEmpty && !spec.markdownDialect.extensions.contains(.citations) {
             // GitHub's Markdown and CommonMark have no citations: a bibliography there would be silently unused.

@@ -260,6 +260,22 @@ import XMLTree
         try EPUBStructure.expectEPUBCheckClean(output)
     }
 
+    /// `--citeproc` with no bibliography reads citations anyway, each a key not found, warned of and shown as pandoc
+    /// shows it: `[@key]` had stayed raw text, without a word.
+    @Test func citeprocWithoutABibliographyWarnsOfEachKey() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "# One\n\nAs [@knuth84] says.\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        let output = folder + "/a.epub"
+        let result = try CommandRunner.epubbuild(
+            ["--citeproc", "-M", "lang=en", "--title", "T", "-o", output, "a.md"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stderr.contains("a.md:3:1: warning: [Resolve] no entry 'knuth84' in the bibliography"),
+            "\(result.stderr)")
+        #expect(try EPUBFile(output).values("//h:span[@class='citation']", in: "EPUB/text/a.xhtml") == ["(knuth84?)"])
+        try EPUBStructure.expectEPUBCheckClean(output)
+    }
+
     /// An XHTML element's content as the HTML the comparison reads (its namespace left out).
     static func innerHTML(_ node: XMLNode) -> String {
         CSLPandocComparisonTests.innerHTML(node).replacing(#/ xmlns="[^"]*"/#, with: "")
