@@ -586,7 +586,12 @@ private struct MetadataKeys {
                         at: SourceLocation(path: path, line: (mark?.line ?? 0) + lineOffset, column: mark?.column ?? 0),
                         stage: .load, "\(written) key '\(name)' is not used for an EPUB; ignored"))
             }
-            let plain = MarkdownBook.markdownKeys.contains(written) ? MarkdownBook.plainText(of: converted) : converted
+            var plain = MarkdownBook.markdownKeys.contains(written) ? MarkdownBook.plainText(of: converted) : converted
+            if written == "identifier" {
+                guard let checked = Self.withoutBadISBNs(plain, from: path, lineOffset: lineOffset, warnings: &warnings)
+                else { continue }
+                plain = checked
+            }
             if written == "creator", case .sequence(let items) = plain {
                 takeCreators(items, key: key, value: value, from: path, lineOffset: lineOffset)
                 continue
@@ -595,6 +600,35 @@ private struct MetadataKeys {
             keys.append((name, .scalar(.init(name, .unresolved, .plain, key.mark)), plain))
             origins[name] = (path, lineOffset)
         }
+    }
+
+    /// The identifiers without an ISBN that fails its check (a template's `0000000000000`), each a warning: pandoc
+    /// writes it as given, where book.yaml refuses it. Nil when none is left.
+    private static func withoutBadISBNs(
+        _ identifiers: Node, from path: String, lineOffset: Int, warnings: inout [Diagnostic]
+    ) -> Node? {
+        let items: [Node] = identifiers.sequence.map(Array.init) ?? [identifiers]
+        var kept: [Node] = []
+        for item in items {
+            let isbn: Node? =
+                if let (kind, value) = item.mapping?.first { kind.string == "isbn" ? value : nil } else {
+                    item.string.map(ISBN.isWrittenAsISBN) == true ? item : nil
+                }
+            if let value = isbn, let written = value.string {
+                do throws(ISBN.Failure) { _ = try ISBN.identifier(written) } catch {
+                    warnings.append(
+                        Diagnostic(
+                            .warning, .invalidValue,
+                            at: SourceLocation(
+                                path: path, line: (value.mark?.line ?? 0) + lineOffset, column: value.mark?.column ?? 0),
+                            stage: .load, "ISBN '\(written)' \(error.message); left out of the book's identifiers"))
+                    continue
+                }
+            }
+            kept.append(item)
+        }
+        guard !kept.isEmpty else { return nil }
+        return identifiers.sequence == nil ? kept[0] : .sequence(.init(kept, .unresolved))
     }
 
     /// pandoc's creators: the authors are dc:creator, the other roles dc:contributor, each added to those given
