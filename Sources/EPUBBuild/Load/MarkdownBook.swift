@@ -616,11 +616,10 @@ private struct MetadataKeys {
                 }
             if let value = isbn, let written = value.string {
                 do throws(ISBN.Failure) { _ = try ISBN.identifier(written) } catch {
+                    let line = (value.mark?.line ?? 0) + lineOffset, column = value.mark?.column ?? 0
                     warnings.append(
                         Diagnostic(
-                            .warning, .invalidValue,
-                            at: SourceLocation(
-                                path: path, line: (value.mark?.line ?? 0) + lineOffset, column: value.mark?.column ?? 0),
+                            .warning, .invalidValue, at: SourceLocation(path: path, line: line, column: column),
                             stage: .load, "ISBN '\(written)' \(error.message); left out of the book's identifiers"))
                     continue
                 }
