@@ -171,7 +171,10 @@ struct TemplateTagScanner {
         // the address holds, as an embed does: a book cannot fetch it, so both become a link to it.
         case "embed",
             _ where tag.name.hasPrefix("@"):
-            guard let url = tag.attribute("url") ?? tag.firstArgument else { return renderOther(tag) }
+            // A bare word is no address: another of mdbook-embedify's apps (giscus' comments), counted as left.
+            guard let url = tag.attribute("url") ?? Self.embedifyAddress(tag) ?? tag.firstArgument,
+                url.contains(where: { ":/.".contains($0) })
+            else { return renderOther(tag) }
             let text = tag.attribute("caption").flatMap { $0.isEmpty ? nil : $0 } ?? url
             block(["<p class=\"embed\"><a href=\"\(Self.escaped(url))\">\(Self.escaped(text))</a></p>", ""])
         // A card that links to a page; GitBook writes the link itself between the tags, and it stays.
@@ -267,6 +270,24 @@ struct TemplateTagScanner {
             mode = .literal(until: ["endace"])
         default: renderOther(tag)
         }
+    }
+
+    /// mdbook-embedify's apps (`{% embed youtube id="…" %}`): each one's address for an id, or a user and a slug.
+    static let embedifyApps: [String: @Sendable (_ id: String?, _ user: String?) -> String?] = [
+        "youtube": { id, _ in id.map { "https://www.youtube.com/watch?v=" + $0 } },
+        "vimeo": { id, _ in id.map { "https://vimeo.com/" + $0 } },
+        "bilibili": { id, _ in id.map { "https://www.bilibili.com/video/" + $0 } },
+        "gist": { id, _ in id.map { "https://gist.github.com/" + $0 } },
+        "stackblitz": { id, _ in id.map { "https://stackblitz.com/edit/" + $0 } },
+        "codesandbox": { id, _ in id.map { "https://codesandbox.io/s/" + $0 } },
+        "codepen": { slug, user in user.flatMap { user in slug.map { "https://codepen.io/\(user)/pen/\($0)" } } },
+    ]
+
+    /// The web page an mdbook-embedify tag shows (`{% embed youtube id="VXUokVTHYws" %}`), a link where the web
+    /// page plays it; nil for another kind of embed. It had been read as a GitBook embed of the address "youtube".
+    static func embedifyAddress(_ tag: TemplateTag) -> String? {
+        guard let app = tag.firstArgument, let address = embedifyApps[app] else { return nil }
+        return address(tag.attribute("id") ?? tag.attribute("slug"), tag.attribute("user"))
     }
 
     /// mostly-adequate's exercises (gitbook-plugin-exercises): the question and

@@ -138,6 +138,27 @@ import Testing
         }
     }
 
+    /// mdbook-embedify's `{% embed youtube id="…" %}` is a link to the page that plays it, as the embed's own page
+    /// would: it had been read as a GitBook embed of the address "youtube", the id lost. An app a book cannot show
+    /// (giscus' comments) is counted as a tag left out.
+    @Test func embedifyTagsAreLinksToWhatTheyEmbed() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder + "/src", withIntermediateDirectories: true)
+        try "[book]\ntitle = \"T\"\nlanguage = \"en\"\n\n[preprocessor.embedify]\n".write(
+            toFile: folder + "/book.toml", atomically: true, encoding: .utf8)
+        try "# S\n\n- [A](a.md)\n".write(toFile: folder + "/src/SUMMARY.md", atomically: true, encoding: .utf8)
+        try
+            "# A\n\n{% embed youtube id=\"VXUokVTHYws\" %}\n\n{% embed codepen user=\"abc\" slug=\"xyz\" %}\n\n{% embed giscus repo=\"a/b\" %}\n"
+            .write(toFile: folder + "/src/a.md", atomically: true, encoding: .utf8)
+        let (epub, report) = try TestBuild.build(folder + "/book.toml")
+        #expect(
+            try EPUBFile(epub).values("//h:p[@class='embed']/h:a/@href", in: "EPUB/text/a.xhtml") == [
+                "https://www.youtube.com/watch?v=VXUokVTHYws", "https://codepen.io/abc/pen/xyz",
+            ])
+        #expect(report.warnings.map(\.message).contains { $0.contains("'{% embed %}' template tag removed") })
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     /// GitBook's mentions (`[page.md](page.md "mention")`) read as the page's or heading's title, as GitBook shows
     /// them; they had shown the file name and a `#fragment`.
     @Test func gitBookMentionsReadAsTheirTargetsTitle() throws {
