@@ -224,8 +224,23 @@ static char border_alignment(const line_t *border, int from, int to) {
   return left && right ? 'C' : left ? 'L' : right ? 'R' : 'D';
 }
 
-/// A cell's text: its column's part of rows `first..<last`, one space after the "|" removed, trailing ones too. The
-/// last column's (`last_column`) runs to its line's end, less a closing "|" at or past the edge, as pandoc reads it.
+/// The spaces every line of a cell (rows `first..<last`, its column starting after `from`) opens with, blank lines
+/// aside: pandoc reads a centred cell (`|      Name    |`) as its text, not as indented code.
+static int common_indent(const line_t *lines, int first, int last, int from, int to) {
+  int common = -1;
+  for (int index = first; index < last; index++) {
+    int column = from + 1;
+    while (column < to && column < lines[index].length && char_at(&lines[index], column) == ' ')
+      column++;
+    if (column < to && column < lines[index].length && (common < 0 || column - from - 1 < common))
+      common = column - from - 1;
+  }
+  return common < 0 ? 0 : common;
+}
+
+/// A cell's text: its column's part of rows `first..<last`, the spaces all its lines open with removed, trailing
+/// ones too. The last column's (`last_column`) runs to its line's end, less a closing "|" at or past the edge, as
+/// pandoc reads it.
 static char *cell_text(const line_t *lines, int first, int last, int from, int to, bool last_column) {
   size_t size = 1;
   for (int index = first; index < last; index++)
@@ -234,9 +249,10 @@ static char *cell_text(const line_t *lines, int first, int last, int from, int t
   if (!text)
     return NULL;
   char *out = text;
+  int indent = common_indent(lines, first, last, from, to);
   for (int index = first; index < last; index++) {
     const line_t *line = &lines[index];
-    int start = from + 1 + (char_at(line, from + 1) == ' ' ? 1 : 0);
+    int start = from + 1 + indent;
     int end = to < line->length ? to : line->length;
     if (last_column && line->length > to)
       end = char_at(line, line->length - 1) == '|' ? line->length - 1 : line->length;

@@ -11,8 +11,11 @@ enum EscapedSpaces {
         return MarkdownLines.rewriting(markdown, mayChange: { $0.contains("\\ ") }, nonBreaking(line:))
     }
 
-    /// Code spans keep their backslashes; only an escaped space outside them changes.
+    /// Code spans keep their backslashes; only an escaped space outside them changes. On a table's row (a line that
+    /// opens with `|`) it keeps its two columns, a word joiner after the space: a grid table's cells are cut at
+    /// columns, and one column fewer had left the whole table a paragraph of its text.
     private static func nonBreaking(line: Substring) -> String? {
-        MarkdownLines.mapping(line, escape: { $0 == "\\ " ? "\u{A0}" : nil })
+        let replacement = line.drop { $0 == " " }.first == "|" ? "\u{A0}\u{2060}" : "\u{A0}"
+        return MarkdownLines.mapping(line, escape: { $0 == "\\ " ? replacement : nil })
     }
 }

@@ -92,4 +92,18 @@ import Testing
                 $0.hasPrefix("a.md:14:1: warning:") && $0.contains("grid table with cells spanning rows or columns")
             }, "\(messages)")
     }
+
+    /// A grid table keeps its shape when a cell holds pandoc's escaped space (`a\ x`, one character in the text but two
+    /// columns in the table), and a centred cell (`|      Name    |`) is its text, not indented code: the first had
+    /// left the whole table a paragraph of its lines, the second a code block in the header.
+    @Test func gridCellsWithEscapedSpacesAndCentredTextAsPandocReadsThem() throws {
+        let (epub, _) = try buildChapter(
+            "+-----+-----+\n| a\\ x| b   |\n+-----+-----+\n\n+--------------+------+\n|      Name    | Age  |\n"
+                + "+==============+======+\n| Bob          | 3    |\n+--------------+------+\n")
+        let file = try EPUBFile(epub)
+        let page = try file.spinePaths().first { $0.hasPrefix("EPUB/text/") }!
+        #expect(try file.values("//h:td", in: page) == ["a\u{A0}\u{2060}x", "b", "Bob", "3"])
+        #expect(try file.values("//h:th", in: page) == ["Name", "Age"])
+        #expect(try file.values("//h:pre", in: page).isEmpty)
+    }
 }
