@@ -94,12 +94,34 @@ struct TemplatePage {
             if showsItsTitle(first: first, in: body) { page.appendElement("has-title") }
         }
         let content = page.appendElement("content")
+        let kind = page.elementChildren.first { $0.hasName("type") }?.textContent
         for attribute in body.attributes {
+            var value = attribute.value
+            // The template's body has the page's kind as its class already: said again, it doubled each round trip.
+            if attribute.name == "class", attribute.namespace == nil, let kind {
+                value = value.split(separator: " ").filter { $0 != kind }.joined(separator: " ")
+                if value.isEmpty { continue }
+            }
             content.setAttribute(
-                attribute.name, attribute.value, namespace: attribute.namespace,
+                attribute.name, value, namespace: attribute.namespace,
                 prefix: attribute.namespace == XMLTree.opsNamespace ? "epub" : nil)
         }
-        for child in body.children { content.appendCopy(of: child) }
+        for child in Self.templateSection(in: body, kind: kind)?.children ?? body.children {
+            content.appendCopy(of: child)
+        }
+    }
+
+    /// The one section a page's body holds when it is the one the template makes (`<section epub:type="chapter"
+    /// class="chapter">`, an unpacked epubbuild EPUB's page): its content is the page's, or each unpack and build
+    /// nested one more.
+    private static func templateSection(in body: XMLNode, kind: String?) -> XMLNode? {
+        guard let kind, body.elementChildren.count == 1, let section = body.elementChildren.first,
+            section.hasName("section"), section.attribute("class") == kind,
+            section.attribute("type", namespace: XMLTree.opsNamespace) == kind,
+            section.attributes.count == 2,
+            body.children.allSatisfy({ $0.isElement || $0.textContent.allSatisfy(\.isWhitespace) })
+        else { return nil }
+        return section
     }
 
     /// `<has-title/>`: the content shows its own title, in an h1 or in a first heading that reads as the page's

@@ -84,6 +84,29 @@ import XMLTree
                 == ["en"])
     }
 
+    /// Unpacking an EPUB epubbuild wrote and building the project gives the same pages every time round: each round
+    /// had nested the chapter in one more `<section epub:type="chapter">` and said its class once more on the body.
+    @Test func roundTripsAreStable() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "# One\n\nText.\n\n## Part\n\nMore.\n".write(toFile: folder + "/one.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nchapters: [one.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        var (epub, _) = try TestBuild.build(folder + "/book.yaml")
+        var pages: [String] = []
+        for round in 1...3 {
+            let project = TestPaths.temporaryDirectory() + "/project"
+            #expect(try CommandRunner.epubbuild(["unpack", epub, "-o", project]).status == 0)
+            epub = TestPaths.temporaryDirectory() + "/round-\(round).epub"
+            let built = try CommandRunner.epubbuild(["build", project, "-o", epub])
+            #expect(built.status == 0, "\(built.stderr)")
+            pages.append(String(decoding: try EPUBFile(epub).data("EPUB/text/one.xhtml"), as: UTF8.self))
+        }
+        #expect(
+            pages[0].contains("<body class=\"chapter\"><section epub:type=\"chapter\" class=\"chapter\"><h1"),
+            "\(pages[0])")
+        #expect(Set(pages).count == 1)
+    }
+
     @Test func partsNestTheirChaptersOrSayTheyCannot() throws {
         let (epub, _) = try TestBuild.build(TestBuild.example("field-guide"))
         let project = TestPaths.temporaryDirectory() + "/project"
