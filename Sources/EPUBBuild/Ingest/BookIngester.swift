@@ -223,7 +223,12 @@ struct BookIngester {
                 }
             }
             offset += chapter.formulas.count
+            // A macro definition has done its work in KaTeX's run: it shows nowhere, converted or not.
+            let definitions = Set(chapter.formulas.indices.filter { chapter.formulas[$0].definition })
+            mathml = mathml.filter { !definitions.contains($0.key) }
+            unconverted = unconverted.filter { !definitions.contains($0.key) }
             if let body = ChapterDocument.body(of: chapter.content) {
+                MathConversion.remove(definitions, from: body)
                 MathConversion.insert(mathml, into: body) { page in
                     page == index ? "" : MathConversion.reference(to: chapters[page].spec.file, from: chapter.spec.file)
                 }

@@ -206,6 +206,25 @@ enum MathConversion {
         }
     }
 
+    /// Takes the placeholders of formulas `numbers` (macro definitions) out of `body`, and a paragraph they leave
+    /// empty.
+    static func remove(_ numbers: Set<Int>, from body: XMLNode) {
+        guard !numbers.isEmpty else { return }
+        let placeholders = body.descendants.filter { node in
+            node.isElement
+                && node.attribute(TeXMath.placeholderAttribute).flatMap(Int.init).map(numbers.contains) == true
+        }
+        for placeholder in placeholders {
+            let parent = placeholder.parent
+            placeholder.remove()
+            if let parent, parent.name == "p", parent.elementChildren.isEmpty,
+                parent.textContent.allSatisfy(\.isWhitespace)
+            {
+                parent.remove()
+            }
+        }
+    }
+
     /// The formulas KaTeX refused, as their TeX in `<code class="math tex">`, where pandoc shows a formula it
     /// cannot convert.
     static func insert(unconverted tex: [Int: String], into body: XMLNode) {

@@ -26,6 +26,9 @@ public enum TeXMath {
         /// Line and column (1-based, in characters) in the Markdown text.
         public var line: Int
         public var column: Int
+        /// A macro definition in raw TeX (`\\newcommand\\RR{\\mathbf{R}}` on a line of its own: pandoc's
+        /// `latex_macros`): converted for the macro it defines, which holds in every later formula, and shown nowhere.
+        public var definition = false
     }
 
     /// Where formulas are found: the book's setting, defined with the book (`BookSpec.math`).
@@ -205,6 +208,11 @@ public enum TeXMath {
                     return end
                 }
             }
+            if let end = definitionEnd(of: String(text[(i + 1)..<nameEnd]), at: nameEnd) {
+                add(i..<end, tex: String(text[i..<end]), display: false)
+                formulas[formulas.count - 1].definition = true
+                return end
+            }
             var end = nameEnd < text.count && text[nameEnd] == "*" ? nameEnd + 1 : nameEnd
             let limit = paragraphEnd(after: i)
             var afterSpaces = end
@@ -214,6 +222,30 @@ public enum TeXMath {
             // TeX drops the spaces after a control word, not those after its last argument.
             leaveOut(i..<end)
             return end
+        }
+
+        /// Where a macro definition (`\\newcommand{\\RR}[1]{…}`, `\\renewcommand\\x{…}`, `\\def\\x#1{…}`,
+        /// `\\DeclareMathOperator{\\op}{…}`) whose control word `word` ends at `at` ends; nil for another word.
+        private mutating func definitionEnd(of word: String, at nameEnd: Int) -> Int? {
+            guard ["newcommand", "renewcommand", "providecommand", "DeclareMathOperator", "def"].contains(word)
+            else { return nil }
+            let limit = paragraphEnd(after: nameEnd)
+            var at = nameEnd < text.count && text[nameEnd] == "*" ? nameEnd + 1 : nameEnd
+            while at < limit, text[at] == " " { at += 1 }
+            // The name: `{\\RR}` or `\\RR`.
+            if let group = argumentEnd(from: at, before: limit), text[at] == "{" {
+                at = group
+            } else if at < limit, text[at] == "\\" {
+                at += 1
+                while at < limit, text[at].isASCII, text[at].isLetter { at += 1 }
+            } else {
+                return nil
+            }
+            // `\\def`'s parameters (`#1#2`) stand before its body.
+            while word == "def", at < limit, text[at] == "#" || text[at].isNumber { at += 1 }
+            let bodyStart = at
+            while let group = argumentEnd(from: at, before: limit) { at = group }
+            return at > bodyStart && text[at - 1] == "}" ? at : nil
         }
 
         /// Where the environment `name` opening at `at` ends, past its matching `\\end{name}`: environments of the

@@ -577,4 +577,38 @@ import Testing
         #expect(
             mistyped.stderr.contains("'markdwn' is not a Markdown dialect epubbuild reads — did you mean 'markdown'?"))
     }
+
+    /// pandoc's `latex_macros`: a macro defined in raw TeX on its own line (`\newcommand`, `\renewcommand`, `\def`)
+    /// holds in every later formula, and the definition shows nowhere. It had been left out as raw TeX and the
+    /// formulas using it shown as their TeX (`X\to\RR`), or with the old meaning (`\implies` as ⟹).
+    @Test func latexMacrosHoldInLaterFormulas() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try """
+        # One
+
+        \\newcommand\\RR{\\mathbf{R}}
+        \\renewcommand{\\implies}{\\Rightarrow}
+        \\def\\pair#1#2{\\langle #1, #2 \\rangle}
+
+        Let $X\\to\\RR$, $a \\implies b$ and $\\pair{x}{y}$.
+        """.write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try "title: T\nlanguage: en\nfrom: markdown\nchapters: [a.md]\n".write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (epub, report) = try TestBuild.build(folder + "/book.yaml")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//h:p", in: "EPUB/text/a.xhtml").count == 1)
+        #expect(
+            try file.values(
+                "//m:mi[@mathvariant='bold']", in: "EPUB/text/a.xhtml",
+                extra: ["m": "http://www.w3.org/1998/Math/MathML"]) == ["R"])
+        #expect(
+            try file.values("//m:mo", in: "EPUB/text/a.xhtml", extra: ["m": "http://www.w3.org/1998/Math/MathML"])
+                .contains("⇒"))
+        #expect(
+            try file.values("//m:mo", in: "EPUB/text/a.xhtml", extra: ["m": "http://www.w3.org/1998/Math/MathML"])
+                .contains("⟨"))
+        #expect(try file.values("//h:code", in: "EPUB/text/a.xhtml").isEmpty)
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
 }
