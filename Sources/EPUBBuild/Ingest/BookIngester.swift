@@ -200,7 +200,8 @@ struct BookIngester {
             let chapter = chapters[index]
             var mathml: [Int: (tex: String, mathml: MathConversion.MathML)] = [:]
             var unconverted: [Int: String] = [:]
-            for (number, formula) in chapter.formulas.enumerated() {
+            // A macro definition has done its work in KaTeX's run: it shows nowhere, converted or not.
+            for (number, formula) in chapter.formulas.enumerated() where !formula.definition {
                 switch results[offset + number] {
                 case .success(let markup): mathml[number] = (formula.tex, markup)
                 case .failure(let failure):
@@ -223,12 +224,9 @@ struct BookIngester {
                 }
             }
             offset += chapter.formulas.count
-            // A macro definition has done its work in KaTeX's run: it shows nowhere, converted or not.
-            let definitions = Set(chapter.formulas.indices.filter { chapter.formulas[$0].definition })
-            mathml = mathml.filter { !definitions.contains($0.key) }
-            unconverted = unconverted.filter { !definitions.contains($0.key) }
             if let body = ChapterDocument.body(of: chapter.content) {
-                MathConversion.remove(definitions, from: body)
+                MathConversion.remove(
+                    Set(chapter.formulas.indices.filter { chapter.formulas[$0].definition }), from: body)
                 MathConversion.insert(mathml, into: body) { page in
                     page == index ? "" : MathConversion.reference(to: chapters[page].spec.file, from: chapter.spec.file)
                 }
