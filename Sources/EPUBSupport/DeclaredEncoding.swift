@@ -65,4 +65,22 @@ package enum DeclaredEncoding {
         guard result != -1, inputLeft == 0 else { return nil }
         return String(validating: output[0..<(output.count - outputLeft)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
+
+    /// The line and column (in characters, 1-based) of the first byte that is
+    /// not part of valid UTF-8.
+    package static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        var bytes = data.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        while case .valid(let scalar) = parser.parseScalar(from: &bytes) {
+            if scalar.count == 1 && scalar.first == 0x0A {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
 }

@@ -63,22 +63,4 @@ enum ChapterIngester {
         }
         return (converted.tree, converted.head)
     }
-
-    /// The line and column (in characters, 1-based) of the first byte that is
-    /// not part of valid UTF-8.
-    static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int) {
-        var line = 1
-        var column = 1
-        var bytes = data.makeIterator()
-        var parser = Unicode.UTF8.ForwardParser()
-        while case .valid(let scalar) = parser.parseScalar(from: &bytes) {
-            if scalar.count == 1 && scalar.first == 0x0A {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        return (line, column)
-    }
 }

@@ -78,7 +78,7 @@ struct ChapterIngestion: PassWork {
             throw BuildError(.chapterUnreadable, at: spec.location, stage: .ingest, "cannot read chapter '\(shown)'")
         }
         guard let decoded = DeclaredEncoding.text(data) else {
-            let (line, column) = ChapterIngester.firstInvalidUTF8(in: data)
+            let (line, column) = DeclaredEncoding.firstInvalidUTF8(in: data)
             throw BuildError(
                 .invalidUTF8, at: SourceLocation(path: shown, line: line, column: column), stage: .ingest,
                 "chapter is not valid UTF-8 text — save it as UTF-8")
@@ -116,7 +116,7 @@ struct ChapterIngestion: PassWork {
                     "cannot read '\(shownFile)', which continues '\(shown)'")
             }
             guard var more = DeclaredEncoding.text(data)?.text else {
-                let (line, column) = ChapterIngester.firstInvalidUTF8(in: data)
+                let (line, column) = DeclaredEncoding.firstInvalidUTF8(in: data)
                 throw BuildError(
                     .invalidUTF8, at: SourceLocation(path: shownFile, line: line, column: column), stage: .ingest,
                     "file is not valid UTF-8 text — save it as UTF-8")

@@ -64,7 +64,7 @@ public struct MarkdownBook: Sendable {
                 .missingFile, at: SourceLocation(path: Paths.display(file)), stage: .load,
                 "Markdown file does not exist")
         }
-        let titleBlock = try TitleBlock(Substring(BookSpecLoader.readText(chapters[0], files: sources)))
+        let titleBlock = try TitleBlock(Substring(Self.text(of: chapters[0], sources: sources)))
         var keys = try fileMetadata(
             of: chapters, titleBlock: titleBlock, current: current, sources: sources, warnings: &warnings)
         keys.joinGroupPosition()
@@ -139,6 +139,22 @@ public struct MarkdownBook: Sendable {
         return spec
     }
 
+    /// A Markdown file's text, read as a chapter is (an encoding it declares converted); one that is not text
+    /// stops the build at its first bad byte, as pandoc stops (it had been told as a book file, with no place).
+    static func text(of file: String, sources: any SourceFiles) throws(BuildError) -> String {
+        guard let data = sources.contents(atPath: file) else {
+            return try BookSpecLoader.readText(file, files: sources)  // says it does not exist
+        }
+        guard var text = DeclaredEncoding.text(data)?.text else {
+            let (line, column) = DeclaredEncoding.firstInvalidUTF8(in: data)
+            throw BuildError(
+                .invalidUTF8, at: SourceLocation(path: Paths.display(file), line: line, column: column), stage: .load,
+                "Markdown file is not valid UTF-8 text — save it as UTF-8")
+        }
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        return text
+    }
+
     /// The files that are pages: a first one that holds only the book's metadata (os1k's title.txt) is none, nor is
     /// any other file of metadata alone (`pandoc metadata.yaml ch*.md`, a `---` block in a .md of its own).
     private static func pages(of chapters: [String], titleBlock: TitleBlock?, sources: any SourceFiles)
@@ -161,9 +177,7 @@ public struct MarkdownBook: Sendable {
     {
         var openings: [(file: String, continuedIn: [String], headless: Bool)] = []
         for page in pages {
-            let level = TitleHeading.firstLevel(in: try BookSpecLoader.readText(page, files: sources)).map {
-                $0 + shift
-            }
+            let level = TitleHeading.firstLevel(in: try Self.text(of: page, sources: sources)).map { $0 + shift }
             if let last = openings.indices.last, shift <= 0, (level ?? .max) > splitLevel {
                 openings[last].continuedIn.append(page)
             } else {
@@ -215,7 +229,7 @@ public struct MarkdownBook: Sendable {
         guard let shift = keys.value("shift-heading-level-by")?.string.flatMap({ Int($0) }), shift < 0 else {
             return nil
         }
-        let text = try BookSpecLoader.readText(page, files: sources)
+        let text = try Self.text(of: page, sources: sources)
         return TitleHeading.text(opening: text, level: -shift, metadataLines: metadataLines)
     }
 
@@ -244,7 +258,7 @@ public struct MarkdownBook: Sendable {
     private static func takeMetadataFile(
         _ file: String, into keys: inout MetadataKeys, sources: any SourceFiles, warnings: inout [Diagnostic]
     ) throws(BuildError) {
-        let text = try BookSpecLoader.readText(file, files: sources)
+        let text = try Self.text(of: file, sources: sources)
         // pandoc's metadata files are often written as a YAML block between `---` lines.
         let block = FrontMatter.block(of: text)
         let offset = block == nil ? 0 : 1
@@ -257,7 +271,7 @@ public struct MarkdownBook: Sendable {
         throws(BuildError) -> Bool
     {
         if isMetadataInput(file) { return true }
-        let text = try BookSpecLoader.readText(file, files: sources)
+        let text = try Self.text(of: file, sources: sources)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let rest = lines.dropFirst(titleBlock?.lineCount ?? 0).joined(separator: "\n")
         return FrontMatter.withoutBlock(rest).allSatisfy(\.isWhitespace)
@@ -280,7 +294,7 @@ public struct MarkdownBook: Sendable {
                 try Self.takeMetadataFile(file, into: &keys, sources: sources, warnings: &warnings)
                 continue
             }
-            let text = try BookSpecLoader.readText(file, files: sources)
+            let text = try Self.text(of: file, sources: sources)
             if readsPandocMarkdown {
                 // pandoc's metadata blocks, wherever they are in the file (a malformed one is no block: it is text).
                 for block in YAMLMetadataBlocks.blocks(in: text) {

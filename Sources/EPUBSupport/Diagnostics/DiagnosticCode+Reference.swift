@@ -65,8 +65,9 @@ extension DiagnosticCode {
         ),
         Entry(.chapterUnreadable, [.ingest], "a chapter file cannot be read"),
         Entry(
-            .invalidUTF8, [.ingest],
-            "a chapter is not UTF-8 and declares no other encoding; the position of the first bad byte is given"),
+            .invalidUTF8, [.load, .ingest],
+            "a chapter (or a Markdown file given as pandoc takes them) is not UTF-8 and declares no other encoding; the position of the first bad byte is given"
+        ),
         Entry(
             .encodingConverted, [.ingest, .resolve, .extract],
             "warning: a chapter or stylesheet in another encoding it declares (a byte order mark, `@charset \"Shift_JIS\";`, `<?xml … encoding=\"EUC-JP\"?>`) was converted to UTF-8, which EPUB 3.3 requires"

@@ -522,6 +522,28 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
+    /// A Markdown file that is not UTF-8 stops the build at its first bad byte, as pandoc stops, and writes nothing:
+    /// it had been told as "book file is not valid UTF-8 text", with no place. One in UTF-16 with its byte order mark
+    /// is read, as a chapter is.
+    @Test func aFileThatIsNotUTF8IsToldAtItsFirstBadByte() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "# One\n\nText.\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try Data("## Sec\n\nab".utf8 + [0xFF, 0xFE] + Data(" bad\n".utf8)).write(
+            to: URL(fileURLWithPath: folder + "/b.md"))
+        let result = try CommandRunner.epubbuild(
+            ["-M", "lang=en", "--title", "T", "a.md", "b.md", "-o", "out.epub"], in: folder)
+        #expect(result.status != 0)
+        #expect(
+            result.stderr.hasPrefix("b.md:3:3: error: [Load] Markdown file is not valid UTF-8 text — save it as UTF-8"),
+            "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out.epub"))
+        try "## Sec\n\nWide text.\n".write(toFile: folder + "/b.md", atomically: true, encoding: .utf16)
+        let wide = try CommandRunner.epubbuild(
+            ["-M", "lang=en", "--title", "T", "a.md", "b.md", "-o", "out.epub"], in: folder)
+        #expect(wide.status == 0, "\(wide.stderr)")
+        #expect(try EPUBFile(folder + "/out.epub").values("//h:h2", in: "EPUB/text/a.xhtml") == ["Sec"])
+    }
+
     @Test func aBadValueInTheMetadataFilePointsAtItsLine() throws {
         let folder = TestPaths.temporaryDirectory()
         try "# Book\n".write(toFile: folder + "/book.md", atomically: true, encoding: .utf8)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import EPUBBuild
+@testable import EPUBSupport
 
 @Suite struct ChapterIngesterTests {
     /// The byte scan gives the lines splitting by Character gave.
@@ -14,7 +15,7 @@ import Testing
     }
 
     @Test func theFirstInvalidByteIsFoundByLineAndColumn() {
-        #expect(ChapterIngester.firstInvalidUTF8(in: Data([0x61, 0x0A, 0xC3, 0xA9, 0x62, 0xFF])) == (2, 3))
-        #expect(ChapterIngester.firstInvalidUTF8(in: Data([0xC3])) == (1, 1))
+        #expect(DeclaredEncoding.firstInvalidUTF8(in: Data([0x61, 0x0A, 0xC3, 0xA9, 0x62, 0xFF])) == (2, 3))
+        #expect(DeclaredEncoding.firstInvalidUTF8(in: Data([0xC3])) == (1, 1))
     }
 }
