@@ -6,14 +6,13 @@ import Testing
 /// text alone showed its file name as a title, and a book of section files listed its sections beside its chapters.
 @Suite struct PandocJoinedFilesTests {
     @Test func aFileThatOpensNoChapterContinuesTheOneBefore() throws {
-        let folder = TestPaths.temporaryDirectory()
         let files = [
             "1-one.md": "---\ntitle: Joined\nlang: en\n---\n\n# One\n\nFirst.\n",
             "2-sections.md": "## Section A\n\nInside one.\n\n```\n# a comment, no heading\n```\n",
             "3-notes.md": "---\nsubject: notes\n---\n\nMore of one, with a [link](nowhere.md).\n",
             "4-two.md": "Two\n===\n\nSecond.\n",
         ]
-        for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        let folder = try TestPaths.folder(holding: files)
         let output = folder + "/book.epub"
         let result = try CommandRunner.epubbuild(["-o", output] + files.keys.sorted(), in: folder)
         #expect(result.status == 0, "\(result.stderr)")

@@ -356,16 +356,13 @@ import XMLTree
     /// book.toml's `marker` (one line, or several) and `max-level` for mdbook-toc are read as it reads them: the
     /// marker had shown as text and the list had not been made. A marker on a page without headings goes.
     @Test func mdBookTocReadsItsMarkerAndLevel() throws {
-        let folder = TestPaths.temporaryDirectory()
-        let files = [
+        let folder = try TestPaths.folder(holding: [
             "book.toml":
                 "[book]\ntitle = \"T\"\nlanguage = \"en\"\n\n[preprocessor.toc]\nmarker = \"* auto-gen TOC;\\n{:toc}\"\nmax-level = 2\n",
             "src/SUMMARY.md": "# Summary\n\n- [Guide](guide.md)\n- [Empty](empty.md)\n",
             "src/guide.md": "# Guide\n\n* auto-gen TOC;\n{:toc}\n\n## Two\n\n### Three\n\nText.\n",
             "src/empty.md": "# Empty\n\n* auto-gen TOC;\n{:toc}\n\nText.\n",
-        ]
-        try FileManager.default.createDirectory(atPath: folder + "/src", withIntermediateDirectories: true)
-        for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        ])
         let (epub, report) = try TestBuild.build(folder + "/book.toml")
         #expect(report.warnings.isEmpty, "\(report.warnings)")
         let file = try EPUBFile(epub)

@@ -142,14 +142,12 @@ import Testing
     /// would: it had been read as a GitBook embed of the address "youtube", the id lost. An app a book cannot show
     /// (giscus' comments) is counted as a tag left out.
     @Test func embedifyTagsAreLinksToWhatTheyEmbed() throws {
-        let folder = TestPaths.temporaryDirectory()
-        try FileManager.default.createDirectory(atPath: folder + "/src", withIntermediateDirectories: true)
-        try "[book]\ntitle = \"T\"\nlanguage = \"en\"\n\n[preprocessor.embedify]\n".write(
-            toFile: folder + "/book.toml", atomically: true, encoding: .utf8)
-        try "# S\n\n- [A](a.md)\n".write(toFile: folder + "/src/SUMMARY.md", atomically: true, encoding: .utf8)
-        try
-            "# A\n\n{% embed youtube id=\"VXUokVTHYws\" %}\n\n{% embed codepen user=\"abc\" slug=\"xyz\" %}\n\n{% embed giscus repo=\"a/b\" %}\n"
-            .write(toFile: folder + "/src/a.md", atomically: true, encoding: .utf8)
+        let folder = try TestPaths.folder(holding: [
+            "book.toml": "[book]\ntitle = \"T\"\nlanguage = \"en\"\n\n[preprocessor.embedify]\n",
+            "src/SUMMARY.md": "# S\n\n- [A](a.md)\n",
+            "src/a.md":
+                "# A\n\n{% embed youtube id=\"VXUokVTHYws\" %}\n\n{% embed codepen user=\"abc\" slug=\"xyz\" %}\n\n{% embed giscus repo=\"a/b\" %}\n",
+        ])
         let (epub, report) = try TestBuild.build(folder + "/book.toml")
         #expect(
             try EPUBFile(epub).values("//h:p[@class='embed']/h:a/@href", in: "EPUB/text/a.xhtml") == [
@@ -162,15 +160,13 @@ import Testing
     /// GitBook's mentions (`[page.md](page.md "mention")`) read as the page's or heading's title, as GitBook shows
     /// them; they had shown the file name and a `#fragment`.
     @Test func gitBookMentionsReadAsTheirTargetsTitle() throws {
-        let folder = TestPaths.temporaryDirectory()
-        try "{\"title\": \"T\", \"language\": \"en\"}\n".write(
-            toFile: folder + "/book.json", atomically: true, encoding: .utf8)
-        try "# S\n\n* [Intro](README.md)\n* [Express server](express.md)\n".write(
-            toFile: folder + "/SUMMARY.md", atomically: true, encoding: .utf8)
-        try "# Intro\n\nNext: [express.md](express.md \"mention\"), [#routes](express.md#routes \"mention\").\n".write(
-            toFile: folder + "/README.md", atomically: true, encoding: .utf8)
-        try "# Setting up Express\n\n## Routes\n\nText.\n".write(
-            toFile: folder + "/express.md", atomically: true, encoding: .utf8)
+        let folder = try TestPaths.folder(holding: [
+            "book.json": "{\"title\": \"T\", \"language\": \"en\"}\n",
+            "SUMMARY.md": "# S\n\n* [Intro](README.md)\n* [Express server](express.md)\n",
+            "README.md":
+                "# Intro\n\nNext: [express.md](express.md \"mention\"), [#routes](express.md#routes \"mention\").\n",
+            "express.md": "# Setting up Express\n\n## Routes\n\nText.\n",
+        ])
         let (epub, _) = try TestBuild.build(folder + "/book.json")
         let file = try EPUBFile(epub)
         #expect(try file.values("//h:p/h:a", in: "EPUB/text/README.xhtml") == ["Express server", "Routes"])

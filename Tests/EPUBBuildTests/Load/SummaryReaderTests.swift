@@ -91,14 +91,11 @@ import Testing
     /// sit in `<div class="toc">` lists its chapters (it had listed none, and the build stopped), and an entry naming
     /// a file without an extension is that file (it had been refused as no chapter format).
     @Test func aSummaryInAnHTMLBlockAndAnExtensionlessFileAreMdBooks() throws {
-        let folder = TestPaths.temporaryDirectory()
-        try FileManager.default.createDirectory(atPath: folder + "/src", withIntermediateDirectories: true)
-        let files = [
+        let folder = try TestPaths.folder(holding: [
             "book.toml": "[book]\ntitle = \"T\"\nlanguage = \"en\"\n",
             "src/SUMMARY.md": "# Summary\n\n<div class=\"toc\">\n\n- [A](a.md)\n- [R](./remote)\n\n</div>\n",
             "src/a.md": "# A\n\nText a.\n", "src/remote": "# Remote\n\nText remote.\n", "src/remote.md": "# Other\n",
-        ]
-        for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        ])
         let (epub, report) = try TestBuild.build(folder + "/book.toml")
         #expect(report.warnings.isEmpty, "\(report.warnings)")
         let file = try EPUBFile(epub)

@@ -27,6 +27,18 @@ enum TestPaths {
         return path
     }
 
+    /// A new temporary folder holding `files` (a path relative to it → its text), their folders made.
+    static func folder(holding files: [String: String]) throws -> String {
+        let folder = temporaryDirectory()
+        for (name, text) in files {
+            let path = folder + "/" + name
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
     /// `epubbuild-tests-<pid>` under the system's temporary folder. Swift Testing has no hook after the last
     /// test, so the first use of the root sweeps the roots of test processes that have ended.
     private static let scratchRoot: String = {

@@ -7,8 +7,7 @@ import Testing
 /// `##` sections had shown no title at all.
 @Suite struct ChapterTitleTests {
     @Test func aPageThatDoesNotShowItsTitleGetsIt() throws {
-        let folder = TestPaths.temporaryDirectory()
-        let pages = [
+        var pages = [
             "text.md": "Only text.\n",
             "sections.md": "## First step\n\nDo it.\n",
             "opening.md": "Some words first.\n\n## Later\n\nMore.\n",
@@ -16,18 +15,18 @@ import Testing
             "lower.md": "## Typestate Pattern: Example\n\nText.\n",
             "longer.md": "## Basics (Basic Syntax)\n\nText.\n",
         ]
-        for (name, text) in pages { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
-        try "{\"title\": \"T\"}\n".write(toFile: folder + "/book.json", atomically: true, encoding: .utf8)
-        try """
-        # Summary
+        pages["book.json"] = "{\"title\": \"T\"}\n"
+        pages["SUMMARY.md"] = """
+            # Summary
 
-        * [Text](text.md)
-        * [Getting started](sections.md)
-        * [Opening](opening.md)
-        * [Own](own.md)
-        * [Typestate Pattern Example](lower.md)
-        * [Basics](longer.md)
-        """.write(toFile: folder + "/SUMMARY.md", atomically: true, encoding: .utf8)
+            * [Text](text.md)
+            * [Getting started](sections.md)
+            * [Opening](opening.md)
+            * [Own](own.md)
+            * [Typestate Pattern Example](lower.md)
+            * [Basics](longer.md)
+            """
+        let folder = try TestPaths.folder(holding: pages)
         let (epub, _) = try TestBuild.build(folder + "/book.json")
         let file = try EPUBFile(epub)
         func drawn(_ page: String) throws -> [String] {
