@@ -85,6 +85,9 @@ public struct BookSpec: Equatable, Sendable {
     /// mdbook-toc's settings (`[preprocessor.toc]`'s `marker` and `max-level`): the text a page's contents
     /// replace, and the deepest heading level they list.
     public var pageContents = PageContentsSettings()
+    /// The titles the book's tool gives its admonitions, by kind as the marker writes it in lower case (`note` →
+    /// `Hinweis`): gitbook-plugin-flexible-alerts' pluginsConfig. A kind not here keeps its English title.
+    public var admonitionTitles: [String: String] = [:]
     /// The tool whose project this is, when it is not a book.yaml: its rules
     /// are the book's, as a book its own tool builds must build. Neither mdBook
     /// nor GitBook checks a link (one to a PDF or zip only the web site's

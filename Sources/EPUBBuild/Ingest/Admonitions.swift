@@ -15,7 +15,8 @@ import XMLTree
 /// The same marker as other tools write it is read too, so that none is left on the page: Obsidian's callouts and
 /// mdbook-admonish's names (`[!info]`, `[!faq]- Why?`, its title after the marker), coloured as the nearest of
 /// GitHub's kinds (`admonition note info`); gitbook-plugin-flexible-alerts' and docsify's options
-/// (`[!TIP|style:flat|label:Hint]`, the label its title).
+/// (`[!TIP|style:flat|label:Hint]`, the label its title; `labelVisibility:hidden`, no title), and the titles the
+/// book's own configuration gives each kind (`titles`: flexible-alerts' `"note": "Hinweis"`).
 enum Admonitions {
     static let kinds = [
         "note": "Note", "tip": "Tip", "important": "Important", "warning": "Warning", "caution": "Caution",
@@ -44,7 +45,7 @@ enum Admonitions {
     nonisolated(unsafe) private static let marker = /[ \t]*\[!([A-Za-z]+)((?:\|[^\]\n]*)?)\][-+]?[ \t]*([^\n]*)(\n|$)/
 
     /// `gitBookAlerts`: gitbook-plugin-alerts' `> **[info] Title**` quotes too (a GitBook book.json lists the plugin).
-    static func apply(to body: XMLNode, gitBookAlerts: Bool = false) {
+    static func apply(to body: XMLNode, titles: [String: String] = [:], gitBookAlerts: Bool = false) {
         if gitBookAlerts { applyGitBookAlerts(to: body) }
         for quote in body.descendants where quote.name == "blockquote" {
             guard let paragraph = quote.elementChildren.first, paragraph.name == "p",
@@ -59,9 +60,12 @@ enum Admonitions {
                 let directive = directives[written] ?? (written, "note")
                 (kind, classes) = (directive.kind, "admonition \(directive.kind) \(directive.directive)")
             }
-            let label = match.2.split(separator: "|").first { $0.hasPrefix("label:") }?.dropFirst(6)
+            let options = match.2.split(separator: "|")
+            let label = options.first { $0.hasPrefix("label:") }?.dropFirst(6)
             let title =
-                label.map(String.init) ?? (match.3.isEmpty ? kinds[written] ?? written.capitalized : String(match.3))
+                label.map(String.init)
+                ?? (match.3.isEmpty ? titles[written] ?? kinds[written] ?? written.capitalized : String(match.3))
+            let showsTitle = !options.contains("labelVisibility:hidden") && !title.isEmpty
             let rest = String(marker.textContent[match.range.upperBound...])
             marker.setText(rest)
             // A marker line ending in two spaces is a hard break, which GitHub does not show (`> [!NOTE]␠␠`).
@@ -75,7 +79,7 @@ enum Admonitions {
             if rest.isEmpty, paragraph.children.allSatisfy({ $0.kind == .text && $0.textContent.isEmpty }) {
                 paragraph.remove()
             }
-            makeAdmonition(of: quote, kind: kind, classes: classes, title: title)
+            makeAdmonition(of: quote, kind: kind, classes: classes, title: showsTitle ? title : nil)
         }
     }
 
@@ -103,11 +107,11 @@ enum Admonitions {
         }
     }
 
-    /// The quote made an `<aside>` of its kind, its title first.
-    private static func makeAdmonition(of quote: XMLNode, kind: String, classes: String, title: String) {
+    /// The quote made an `<aside>` of its kind, its title (if it shows one) first.
+    private static func makeAdmonition(of quote: XMLNode, kind: String, classes: String, title: String?) {
         let aside = quote.replace(withElement: "aside")
         aside.setAttribute("class", classes)
         aside.setAttribute("role", kind == "tip" ? "doc-tip" : "note")
-        aside.prependElement("p", text: title).setAttribute("class", "admonition-title")
+        if let title { aside.prependElement("p", text: title).setAttribute("class", "admonition-title") }
     }
 }

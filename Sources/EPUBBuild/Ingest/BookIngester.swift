@@ -69,7 +69,8 @@ struct BookIngester {
             highlight: spec.highlight, templateValues: spec.templateValues, files: files, lenient: lenient,
             tool: spec.tool, words: spec.words, headingShift: spec.headingShift,
             readsCitations: spec.readsCitations, preprocessors: spec.preprocessors,
-            pageContents: spec.pageContents, linkReferences: references, sourceRoot: spec.sourceRoot)
+            pageContents: spec.pageContents, admonitionTitles: spec.admonitionTitles, linkReferences: references,
+            sourceRoot: spec.sourceRoot)
         let (sourceRoot, files) = (spec.sourceRoot, files)
         let results = WorkerPool(workers: jobs).run(wave.count) {
             index -> (Result<(ChapterDocument, [LinkedDocuments.Link]), BuildError>, [Diagnostic], [PassTiming]) in

@@ -38,6 +38,8 @@ struct ChapterIngestion: PassWork {
         var preprocessors: Set<String> = []
         /// mdbook-toc's marker and deepest level (`BookSpec.pageContents`).
         var pageContents = PageContentsSettings()
+        /// The admonitions' titles the book's tool gives them (`BookSpec.admonitionTitles`).
+        var admonitionTitles: [String: String] = [:]
         /// Link labels every chapter may use: mdbook-spec's rule names (`SpecRules.references`).
         var linkReferences: [String: String] = [:]
         /// The book's root, where a GitBook include's `/path` starts (`BookSpec.sourceRoot`).
@@ -390,7 +392,8 @@ extension ChapterIngestion {
         if settings.dialect.extensions.contains(.emoji), Emoji.mayHaveShortcodes(html) { Emoji.apply(to: body) }
         if ByteSearch.contains("language-{", in: html) { CodeAttributes.apply(to: body) }
         if CodeFileNames.mayHaveNames(html) { CodeFileNames.apply(to: body) }
-        Admonitions.apply(to: body, gitBookAlerts: settings.preprocessors.contains("alerts"))
+        Admonitions.apply(
+            to: body, titles: settings.admonitionTitles, gitBookAlerts: settings.preprocessors.contains("alerts"))
         HiddenCodeLines.apply(to: body, prefixes: settings.hiddenLinePrefixes)
         Captions.makeFigures(in: body, altCaptions: settings.dialect.extensions.contains(.implicitFigures))
         Diagrams.apply(to: body, source: source, shown: shown, unrendered: &unrendered, plantUML: &plantUML)

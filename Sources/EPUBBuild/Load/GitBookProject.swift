@@ -75,7 +75,7 @@ enum GitBookProject {
         spec.tool = .gitBook
         spec.math?.gitBookDollars = true
         spec.templateValues = templateValues(config)
-        spec.preprocessors = Set(plugins(config["plugins"]).compactMap { readPlugins[$0] })
+        applyPlugins(of: config, to: &spec)
         openWithReadme(&spec, readme: readme, files: files)
         return spec
     }
@@ -152,6 +152,39 @@ enum GitBookProject {
             sequence.compactMap(\.string).filter { !$0.hasPrefix("-") }.map {
                 String($0.prefix { $0 != "@" })
             })
+    }
+
+    /// What the plugins book.json lists change in the build: the syntax read (`BookSpec.preprocessors`) and
+    /// flexible-alerts' titles.
+    private static func applyPlugins(of config: [String: YAMLField], to spec: inout BookSpec) {
+        let listed = plugins(config["plugins"])
+        spec.preprocessors = Set(listed.compactMap { readPlugins[$0] })
+        if let name = ["flexible-alerts", "modern-alerts"].first(where: listed.contains) {
+            spec.admonitionTitles = alertTitles(config["pluginsConfig"]?.node[name], language: spec.metadata.language)
+        }
+    }
+
+    /// gitbook-plugin-flexible-alerts' title for each kind, from its pluginsConfig: `"note": "Hinweis"`, `"note":
+    /// {"label": "Hinweis"}`, or either per language (`{"de": "Hinweis", "en": "Note"}`, the book's language taken;
+    /// the plugin shows no title when the book's is not there, and neither does the build). Its `danger` is
+    /// "Attention" unless the configuration says otherwise, as the plugin has it.
+    static func alertTitles(_ config: Node?, language: String) -> [String: String] {
+        var titles = ["danger": "Attention"]
+        guard case .mapping(let kinds)? = config else { return titles }
+        for (key, value) in kinds {
+            guard let kind = key.string?.lowercased(), kind != "style" else { continue }
+            let label = value["label"] ?? value
+            if let text = label.string {
+                titles[kind] = text
+            } else if case .mapping(let languages) = label {
+                let primary = language.prefix { $0 != "-" }
+                let pick =
+                    languages.first { $0.key.string == language }
+                    ?? languages.first { $0.key.string == String(primary) }
+                titles[kind] = pick?.value.string ?? ""
+            }
+        }
+        return titles
     }
 
     /// The README first, as "Introduction", when the summary leaves it out: GitBook opens the book with it.

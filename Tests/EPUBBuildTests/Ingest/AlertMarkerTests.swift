@@ -39,12 +39,51 @@ import Testing
             ])
         #expect(
             asides.map { $0.elementChildren.map(\.textContent) } == [
-                ["Note", "GitHub's."], ["Tip", "npm install x"], ["注意", "需要重启。"], ["Why a book?", "Because."],
+                ["Note", "GitHub's."], ["npm install x"], ["注意", "需要重启。"], ["Why a book?", "Because."],
                 ["Danger", "Hot."], ["Custom", "Its own kind."],
             ])
         #expect(
             page.select("//h:blockquote", namespaces: EPUBFile.namespaces).map(\.textContent) == [
                 "\n[!not a marker]\nA quotation.\n"
+            ])
+    }
+
+    /// gitbook-plugin-flexible-alerts' titles, as book.json's pluginsConfig gives them: a string, a `label`, or one
+    /// per language (the book's taken; none shown when it is not there, as the plugin has it). GitBook had shown
+    /// "Hinweis" where the build wrote "Note".
+    @Test func flexibleAlertsTitlesComeFromBookJSON() throws {
+        let folder = try TestPaths.folder(holding: [
+            "book.json": """
+            {"title": "Alerts", "language": "de-AT", "plugins": ["flexible-alerts"],
+             "pluginsConfig": {"flexible-alerts": {"style": "flat", "note": "Hinweis",
+               "tip": {"label": {"de": "Tipp", "en": "Tip"}}, "warning": {"en": "Warning"}}}}
+            """,
+            "SUMMARY.md": "* [A](a.md)\n",
+            "a.md": """
+            # A
+
+            > [!NOTE]
+            > Eins.
+
+            > [!TIP]
+            > Zwei.
+
+            > [!WARNING]
+            > Drei.
+
+            > [!DANGER]
+            > Vier.
+
+            > [!NOTE|label:Achtung]
+            > Fünf.
+            """,
+        ])
+        let (epub, _) = try TestBuild.build(folder + "/book.json")
+        try EPUBStructure.expectEPUBCheckClean(epub)
+        let page = try EPUBFile(epub).xml("EPUB/text/a.xhtml")
+        #expect(
+            page.select("//h:aside", namespaces: EPUBFile.namespaces).map { $0.elementChildren.map(\.textContent) } == [
+                ["Hinweis", "Eins."], ["Tipp", "Zwei."], ["Drei."], ["Attention", "Vier."], ["Achtung", "Fünf."],
             ])
     }
 }
