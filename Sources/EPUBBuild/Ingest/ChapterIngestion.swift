@@ -392,6 +392,7 @@ extension ChapterIngestion {
         if settings.dialect.extensions.contains(.emoji), Emoji.mayHaveShortcodes(html) { Emoji.apply(to: body) }
         if ByteSearch.contains("language-{", in: html) { CodeAttributes.apply(to: body) }
         if CodeFileNames.mayHaveNames(html) { CodeFileNames.apply(to: body) }
+        if GitBookCards.mayHaveCards(html) { GitBookCards.apply(to: body) }
         Admonitions.apply(
             to: body, titles: settings.admonitionTitles, gitBookAlerts: settings.preprocessors.contains("alerts"))
         HiddenCodeLines.apply(to: body, prefixes: settings.hiddenLinePrefixes)
