@@ -52,6 +52,10 @@ public struct MarkdownDialect: Equatable, Sendable {
         case implicitHeaderReferences = "implicit_header_references"
         /// GitHub's `:smile:` shortcodes (`Emoji`).
         case emoji
+        /// Attributes on a line of their own before a block (`{.class}`), `commonmark_x`'s (`BlockAttributes`).
+        case attributes
+        /// pandoc's metadata blocks, wherever they are in a file.
+        case yamlMetadataBlock = "yaml_metadata_block"
     }
 
     public var base: Base
@@ -70,12 +74,18 @@ public struct MarkdownDialect: Equatable, Sendable {
     }
 
     /// pandoc's other names for these dialects, as the nearest one read here: `markdown_github` is GitHub's,
-    /// `commonmark_x` CommonMark with pandoc's extensions, `markdown_strict` Markdown.pl's (read as CommonMark's,
+    /// `commonmark_x` CommonMark with pandoc's extensions (those pandoc 2.17's `--list-extensions` lists for it),
+    /// `markdown_strict` Markdown.pl's (read as CommonMark's,
     /// its successor), MultiMarkdown's and PHP Markdown Extra's as pandoc's.
     private static let aliases: [String: (Base, [Extension])] = [
         "markdown_github": (.gfm, []),
         "commonmark_x": (
-            .commonmark, [.pipeTables, .strikeout, .footnotes, .superscript, .subscript, .smart, .texMathDollars]
+            .commonmark,
+            [
+                .pipeTables, .strikeout, .footnotes, .superscript, .subscript, .smart, .texMathDollars, .attributes,
+                .bracketedSpans, .definitionLists, .fancyLists, .fencedDivs, .implicitHeaderReferences, .rawAttribute,
+                .rawTeX, .taskLists, .emoji, .inlineCodeAttributes, .linkAttributes, .yamlMetadataBlock,
+            ]
         ),
         "markdown_strict": (.commonmark, []),
         "markdown_mmd": (.markdown, []),
@@ -131,7 +141,7 @@ public struct MarkdownDialect: Equatable, Sendable {
                 .lineBlocks, .fancyLists, .exampleLists, .startnum,
                 .rawAttribute, .bracketedSpans, .linkAttributes, .taskLists, .rawTeX,
                 .inlineCodeAttributes, .markdownInHTMLBlocks, .implicitFigures, .blankBeforeHeader,
-                .blankBeforeBlockquote, .implicitHeaderReferences,
+                .blankBeforeBlockquote, .implicitHeaderReferences, .yamlMetadataBlock,
             ]
         }
     }
@@ -140,7 +150,6 @@ public struct MarkdownDialect: Equatable, Sendable {
     /// it, with a warning, rather than refused.
     public static let pandocExtensions: Set<String> = [
         "abbreviations", "all_symbols_escapable", "angle_brackets_escapable", "ascii_identifiers",
-        "attributes",
         "auto_identifiers", "backtick_code_blocks",
         "compact_definition_lists", "east_asian_line_breaks",
         "escaped_line_breaks", "fenced_code_attributes",
@@ -153,6 +162,6 @@ public struct MarkdownDialect: Equatable, Sendable {
         "rebase_relative_paths", "short_subsuperscripts", "shortcut_reference_links",
         "space_in_atx_header", "sourcepos", "spaced_reference_links", "tex_math_gfm",
         "wikilinks_title_after_pipe",
-        "wikilinks_title_before_pipe", "yaml_metadata_block",
+        "wikilinks_title_before_pipe",
     ]
 }

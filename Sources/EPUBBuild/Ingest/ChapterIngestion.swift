@@ -211,7 +211,7 @@ extension ChapterIngestion {
         var description: String?
         text = try FrontMatter.apply(text, to: &spec, path: shown, ignored: &unrendered, description: &description)
         if settings.tool == .gitBook { pageDescription = description }
-        if settings.dialect.base == .markdown { leaveOutMetadataBlocks() }
+        if settings.dialect.extensions.contains(.yamlMetadataBlock) { leaveOutMetadataBlocks() }
     }
 
     /// pandoc's metadata blocks below the top of the chapter are metadata, never text: a book made of Markdown
@@ -286,6 +286,7 @@ extension ChapterIngestion {
             markdown = SpecRules.rendered(markdown, references: settings.linkReferences)
         }
         markdown = closeUnclosedComments(markdown)
+        if settings.dialect.extensions.contains(.attributes) { markdown = BlockAttributes.attached(markdown) }
         if settings.dialect.extensions.contains(.linkAttributes) { markdown = ReferenceAttributes.moved(markdown) }
         if settings.dialect.base == .markdown {
             markdown = SpacedDestinations.bracketed(markdown)

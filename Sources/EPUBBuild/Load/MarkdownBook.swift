@@ -89,19 +89,12 @@ public struct MarkdownBook: Sendable {
         spec.metadataFile = metadataFile.map { Paths.absolute($0, relativeTo: current) }
         Self.followPandoc(&spec, references: keys.references)
         spec.citeproc = citeproc
-        let bookTitle = spec.metadata.title
         spec.contents = spec.contents.map {
             $0.changingChapters { chapter in
                 // The front matter and title block were the book's metadata, read above: the chapters skip them.
                 chapter.frontMatterIsBookMetadata = true
                 if chapter.file == chapters[0] { chapter.metadataLines = titleBlock?.lineCount ?? 0 }
                 if chapter.file == pages[0] && titleHeading != nil { chapter.opensWithBookTitle = true }
-                // Text before any heading is pandoc's first chapter, which its contents call by the book's title;
-                // the file's name had shown instead.
-                if chapter.file == pages[0], titleHeading == nil, opening.first?.headless == true, chapter.title == nil
-                {
-                    chapter.title = bookTitle
-                }
                 chapter.continuedIn = opening.first { $0.file == chapter.file }?.continuedIn ?? []
                 // No book file names the chapter: messages name the file itself.
                 chapter.location = SourceLocation(path: Paths.display(chapter.file))
@@ -171,17 +164,18 @@ public struct MarkdownBook: Sendable {
     /// The pages that open a chapter, each with the pages pandoc joins to it. pandoc reads its files as one text and
     /// starts a chapter at each heading of the chapter level (`--epub-chapter-level`, `splitLevel`): a file whose
     /// first heading is deeper (a file of `##` sections), or that has none, continues the chapter before it.
-    /// A positive `--shift-heading-level-by` leaves every file its own chapter. `headless`: the page has no heading.
+    /// A positive `--shift-heading-level-by` leaves every file its own chapter. (Text before any heading is called
+    /// by the book's title, as pandoc's contents call it: `ChapterResolver.untitledName`.)
     private func chapterOpenings(of pages: [String], shift: Int, sources: any SourceFiles) throws(BuildError)
-        -> [(file: String, continuedIn: [String], headless: Bool)]
+        -> [(file: String, continuedIn: [String])]
     {
-        var openings: [(file: String, continuedIn: [String], headless: Bool)] = []
+        var openings: [(file: String, continuedIn: [String])] = []
         for page in pages {
             let level = TitleHeading.firstLevel(in: try Self.text(of: page, sources: sources)).map { $0 + shift }
             if let last = openings.indices.last, shift <= 0, (level ?? .max) > splitLevel {
                 openings[last].continuedIn.append(page)
             } else {
-                openings.append((page, [], level == nil))
+                openings.append((page, []))
             }
         }
         return openings
@@ -295,7 +289,7 @@ public struct MarkdownBook: Sendable {
                 continue
             }
             let text = try Self.text(of: file, sources: sources)
-            if readsPandocMarkdown {
+            if readsMetadataBlocks {
                 // pandoc's metadata blocks, wherever they are in the file (a malformed one is no block: it is text).
                 for block in YAMLMetadataBlocks.blocks(in: text) {
                     keys.take(
@@ -314,11 +308,12 @@ public struct MarkdownBook: Sendable {
     /// The dialect of Markdown files when neither `-f` nor their metadata names one: pandoc's own default.
     static let defaultDialect = "markdown"
 
-    /// Whether the files are pandoc's Markdown (`-f markdown`, `-f markdown-smart`, or no `-f`, as pandoc reads them).
-    private var readsPandocMarkdown: Bool {
+    /// Whether the files' dialect reads pandoc's metadata blocks anywhere in a file (`-f markdown`, `commonmark_x`,
+    /// or no `-f`, as pandoc reads them).
+    private var readsMetadataBlocks: Bool {
         let from = commandLine.last(where: { $0.key == "from" })?.value ?? Self.defaultDialect
         guard case .success(let dialect) = MarkdownDialect.parse(from) else { return false }
-        return dialect.base == .markdown
+        return dialect.extensions.contains(.yamlMetadataBlock)
     }
 
     /// The keys whose text pandoc reads as Markdown and an EPUB's metadata holds as plain text.

@@ -14,6 +14,9 @@ struct ChapterResolver {
     var resourcePath: [String] = []
     /// The fonts the book embeds, which a stylesheet's `url()` may name where pandoc's EPUB puts them.
     var embeddedFonts: [String] = []
+    /// What a page with no title of its own is called, instead of its file's name: in a pandoc book the book's
+    /// title, as pandoc's contents call the text before a file's first heading (a copyright page).
+    var untitledName: String?
 
     /// `value` as a reference to a file: its `#` part of the file's name when only that names one (GitBook names
     /// uploads `#1 (1).png`), else the start of its fragment.
@@ -42,7 +45,7 @@ struct ChapterResolver {
     }
 
     func resolve(_ chapter: inout ResolvedChapter, resources: inout ResourceRegistry, diagnostics: inout [Diagnostic]) {
-        defer { chapter.title = Self.title(of: chapter) }
+        defer { chapter.title = title(of: chapter) }
         let site = Site(
             chapterHref: chapter.href, directory: Paths.directory(of: chapter.document.spec.file),
             locator: SourceLocator(chapter: chapter.document))
@@ -91,11 +94,11 @@ struct ChapterResolver {
     }
 
     /// The chapter's title, for its page and its contents entry: book.yaml's,
-    /// else its first heading's text, else the source's `<title>`, else its file's name.
-    private static func title(of chapter: ResolvedChapter) -> String {
+    /// else its first heading's text, else the source's `<title>`, else `untitledName` or its file's name.
+    private func title(of chapter: ResolvedChapter) -> String {
         let document = chapter.document
         return document.spec.title ?? chapter.headings.first.flatMap { $0.text.isEmpty ? nil : $0.text }
-            ?? document.sourceTitle ?? Paths.stem(document.spec.file)
+            ?? document.sourceTitle ?? untitledName ?? Paths.stem(document.spec.file)
     }
 
     /// What an XHTML element of the chapter references, by element: links,

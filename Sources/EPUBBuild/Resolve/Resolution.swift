@@ -217,12 +217,11 @@ extension Resolution {
         for (index, styles) in zip(renaming, headStyles) { chapters[index].document.headStyles = styles }
     }
 
-    /// pandoc's `[Heading text]` as a link to that heading, in the chapters written in pandoc's Markdown, on the
+    /// pandoc's `[Heading text]` as a link to that heading, in the chapters written in pandoc's Markdown (or
+    /// `commonmark_x`), on the
     /// workers (each chapter's edits touch only its own tree).
     mutating func linkHeadingReferences() {
-        guard spec.markdownDialect.base == .markdown,
-            spec.markdownDialect.extensions.contains(.implicitHeaderReferences)
-        else { return }
+        guard spec.markdownDialect.extensions.contains(.implicitHeaderReferences) else { return }
         let targets = HeadingReferences.targets(in: chapters)
         guard !targets.isEmpty else { return }
         let linking = chapters
@@ -280,7 +279,8 @@ extension Resolution {
         guard let links else { return }
         for index in chapters.indices {
             ChapterResolver(
-                links: links, remote: spec.remote, resourcePath: spec.resourcePath, embeddedFonts: spec.fonts
+                links: links, remote: spec.remote, resourcePath: spec.resourcePath, embeddedFonts: spec.fonts,
+                untitledName: spec.tool == .pandoc ? spec.metadata.title : nil
             ).resolve(
                 &chapters[index], resources: &registry, diagnostics: &diagnostics)
         }

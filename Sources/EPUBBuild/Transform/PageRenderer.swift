@@ -152,7 +152,9 @@ struct PageRenderer {
                     "a fixed-layout page needs a viewport: give the source <meta name=\"viewport\" content=\"width=…, height=…\"/> in its head, or the book `viewport: WIDTHxHEIGHT` in book.yaml"
                 )
             }
-            return try renderChapter(chapter, content: content, input: input, stylesheet: stylesheet)
+            // pandoc draws no title over a page: its text before a file's first heading stays as written.
+            return try renderChapter(
+                chapter, content: content, input: input, stylesheet: stylesheet, drawsTitle: book.spec.tool != .pandoc)
         case .cover:
             input.addImage(
                 src: RelativeReference(from: page.href, to: book.coverImage ?? "").string,
@@ -184,7 +186,8 @@ struct PageRenderer {
     /// A chapter's page: its head's styles, its type and its body in the
     /// template's input; an error the template raises names the chapter.
     private static func renderChapter(
-        _ chapter: ChapterDocument, content: XMLTree?, input: TemplatePage, stylesheet: XSLTStylesheet
+        _ chapter: ChapterDocument, content: XMLTree?, input: TemplatePage, stylesheet: XSLTStylesheet,
+        drawsTitle: Bool
     ) throws(BuildError) -> XMLTree {
         for style in chapter.headStyles { input.add("style", text: style) }
         if let prefix = EPUBTypePrefixes.declaration(for: [chapter.spec.type], declared: chapter.epubPrefix) {
@@ -192,8 +195,9 @@ struct PageRenderer {
         }
         input.add("type", text: chapter.spec.type)
         // An XHTML or HTML page is shown as its author made it (a cover, a title page, a chapter's second file):
-        // only a Markdown chapter without a heading gets its title drawn (Templates/chapter.xsl).
-        if chapter.format != .markdown { input.add("as-written", text: "") }
+        // only a Markdown chapter without a heading gets its title drawn (Templates/chapter.xsl), and not in a
+        // book whose tool draws none (`drawsTitle`).
+        if chapter.format != .markdown || !drawsTitle { input.add("as-written", text: "") }
         if let body = content.flatMap(ChapterDocument.body(of:)) { input.addContent(from: body) }
         do {
             let page = try TemplateSet.render(stylesheet, page: input.tree)

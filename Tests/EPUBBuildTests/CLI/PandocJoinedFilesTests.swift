@@ -49,3 +49,28 @@ import Testing
         #expect(try !String(decoding: file.data("EPUB/text/notes.xhtml"), as: UTF8.self).contains(">notes<"))
     }
 }
+
+/// Text before a file's first heading, in a file that has headings after it, is pandoc's first chapter too: pandoc's
+/// contents call it by the book's title and draw no title over it. The file's name ("manuscript") had been its
+/// contents entry, its `<title>`, and a heading drawn over the copyright page.
+@Suite struct PandocUntitledTextTests {
+    @Test(arguments: [
+        ("---\ntitle: My Book\nlang: en\n---\n\nPublished by Someone.\n\n# Chapter 1\n\nText.\n", [String]()),
+        (
+            "---\nlang: en\n---\n\n# My Book\n\nPublished by Someone.\n\n## Chapter 1\n\nText.\n",
+            ["--shift-heading-level-by", "-1"]
+        ),
+    ])
+    func textBeforeTheFirstHeadingIsCalledByTheBooksTitle(source: String, flags: [String]) throws {
+        let folder = try TestPaths.folder(holding: ["manuscript.md": source])
+        let output = folder + "/book.epub"
+        let result = try CommandRunner.epubbuild(flags + ["-o", output, "manuscript.md"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let file = try EPUBFile(output)
+        #expect(try file.values("//h:nav[@id='toc']/h:ol/h:li/h:a", in: "EPUB/nav.xhtml") == ["My Book", "Chapter 1"])
+        #expect(try file.values("//h:title", in: "EPUB/text/manuscript.xhtml") == ["My Book"])
+        #expect(try file.values("//h:body//h:h1", in: "EPUB/text/manuscript.xhtml").isEmpty)
+        #expect(try file.values("//h:body//h:p", in: "EPUB/text/manuscript.xhtml") == ["Published by Someone."])
+        try EPUBStructure.expectEPUBCheckClean(output)
+    }
+}

@@ -358,6 +358,54 @@ import Testing
         #expect(try !file.values("//h:p", in: page).joined().contains(":::"))
     }
 
+    /// `commonmark_x` reads what pandoc 2.17 reads in it: attributes on a line of their own before a block (a
+    /// heading takes them, another block is wrapped in a div that holds them, as pandoc does), fenced divs,
+    /// definition lists, spans, code attributes, implicit heading references and metadata blocks. They had been
+    /// shown as text (`{.book-title}` on a novel's title page).
+    @Test func commonMarkWithPandocsExtensionsReadsThem() throws {
+        let markdown = """
+            {.book-title}
+            My Book
+
+            {#intro .lead}
+            # Opening
+
+            ::: note
+            A note.
+            :::
+
+            Term
+            :   Definition.
+
+            [span]{.smallcaps} and `code`{.go}, see [Opening].
+
+            ---
+            subject: x
+            ---
+
+            {.end}
+            The end.
+            """
+        let (epub, report) = try TestBuild.oneChapter(markdown, from: "commonmark_x")
+        // In a book.yaml book the metadata block is left out with a word, as in `-f markdown`.
+        #expect(
+            report.warnings.map(\.message) == [
+                "1 YAML metadata block below a chapter's top left out — the book's metadata goes in book.yaml, a chapter's in front matter at its top"
+            ])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/a.xhtml"
+        #expect(try file.values("//h:div[@class='book-title']/h:p", in: page) == ["My Book"])
+        #expect(try file.values("//h:h1[@id='intro'][@class='lead']", in: page) == ["Opening"])
+        #expect(try file.values("//h:div[@class='note']/h:p", in: page) == ["A note."])
+        #expect(try file.values("//h:dl/h:dt", in: page).map(trimmed) == ["Term"])
+        #expect(try file.values("//h:span[@class='smallcaps']", in: page) == ["span"])
+        #expect(try file.values("//h:a[@href='#intro']", in: page) == ["Opening"])
+        #expect(try file.values("//h:div[@class='end']/h:p", in: page) == ["The end."])
+        let text = try file.values("//h:body", in: page).joined()
+        for raw in ["{.", ":::", "subject:", "]{"] { #expect(!text.contains(raw), "\(raw)") }
+    }
+
     /// Definition lists are `<dl>` elements: a compact definition is text, a loose one paragraphs.
     @Test func definitionListsAreLists() throws {
         let (epub, _) = try TestBuild.build(TestBuild.fixtureBook("pandoc-dialect"))
