@@ -62,8 +62,24 @@ enum PandocArguments {
         "--id-prefix": "--id-prefix", "-T": "--title-prefix", "--title-prefix": "--title-prefix",
     ]
 
+    /// pandoc 1's options, which old Makefiles still pass (pandoc 2.17 takes `--base-header-level` and
+    /// `--strip-empty-paragraphs` with a warning, and refuses the others, naming what replaced them). Each is read
+    /// as what replaced it, and named in one warning (`--pandoc-old`): a flag pandoc 2 made the default, or that
+    /// shaped only pandoc 1's HTML, is dropped.
+    static let oldFlags: [String: [String]] = [
+        "--smart": [], "-S": [], "--normalize": [], "--strip-empty-paragraphs": [], "--parse-raw": [], "-R": [],
+        "--html5": [], "-5": [], "--no-tex-ligatures": [], "--old-dashes": [], "--latexmathml": [], "-m": [],
+        "--mimetex": [], "--jsmath": [], "--gladtex": [], "--chapters": ["--top-level-division=chapter"],
+    ]
+    /// pandoc 1's options with a value, each made the options that replaced it.
+    static let oldOptions: [String: @Sendable (String) -> [String]] = [
+        "--epub-stylesheet": { ["--css", $0] },
+        "--base-header-level": { level in ["--shift-heading-level-by=\((Int(level) ?? 1) - 1)"] },
+    ]
+
     /// `arguments` without the options an EPUB has no use for, and each option it would need but the build does not
-    /// do as `--pandoc-unmade NAME`; a value after one (`--columns 80`, `--wrap=none`) goes with it.
+    /// do as `--pandoc-unmade NAME`; a value after one (`--columns 80`, `--wrap=none`) goes with it. pandoc 1's
+    /// options are made pandoc 2's (`oldFlags`, `oldOptions`).
     static func settled(_ arguments: [String]) -> [String] {
         var result: [String] = []
         var index = 0
@@ -72,6 +88,20 @@ enum PandocArguments {
             let argument = arguments[index]
             let name = String(argument.prefix { $0 != "=" })
             if unusedFlags.contains(argument) { continue }
+            if let replacement = oldFlags[name] {
+                result += replacement + ["--pandoc-old=" + name]
+                continue
+            }
+            if let replace = oldOptions[name] {
+                let value =
+                    name == argument
+                    ? (index + 1 < arguments.count ? arguments[index + 1] : "")
+                    : String(
+                        argument.dropFirst(name.count + 1))
+                if name == argument { index += 1 }
+                result += replace(value) + ["--pandoc-old=" + name]
+                continue
+            }
             let takesValue = unusedOptions.contains(name) || unmadeOptions[name] != nil
             guard takesValue else {
                 result.append(argument)

@@ -136,6 +136,8 @@ struct PandocOptions: ParsableArguments {
     /// pandoc's options that would change the book and are not done, as `PandocArguments` names them: one warning.
     /// (Those that change nothing in an EPUB never reach the parser: `PandocArguments` drops them.)
     @Option(name: .customLong("pandoc-unmade"), help: .hidden) var unmade: [String] = []
+    /// pandoc 1's options the command line gave, each read as what replaced it (`PandocArguments.oldFlags`).
+    @Option(name: .customLong("pandoc-old"), help: .hidden) var old: [String] = []
 
     /// `-M KEY=VALUE`, or pandoc's `KEY:VALUE`, or `KEY` alone (true).
     static func keyValue(_ entry: String) -> (key: String, value: String) {
@@ -233,6 +235,14 @@ struct PandocOptions: ParsableArguments {
             ignored.append(
                 "\(unmade.joined(separator: ", ")) ignored: epubbuild does not do \(unmade.count == 1 ? "it" : "them") "
                     + "(the Markdown, the metadata or a book template can)")
+        }
+        if !old.isEmpty {
+            var names: [String] = []
+            for name in old where !names.contains(name) { names.append(name) }
+            ignored.append(
+                "\(names.joined(separator: ", ")): pandoc 1's, read as pandoc 2 reads the book "
+                    + "(--base-header-level=N is --shift-heading-level-by=N-1, --epub-stylesheet is --css, --chapters "
+                    + "is --top-level-division=chapter; the others are pandoc 2's default or shaped only its HTML)")
         }
         if highlightStyle != nil {
             ignored.append(

@@ -63,6 +63,30 @@ import Testing
         try EPUBStructure.expectEPUBCheckClean(output)
     }
 
+    /// pandoc 1's options, which old Makefiles still pass, are read as what replaced them, with one warning naming
+    /// them: `--base-header-level=2` shifts headings by one, `--epub-stylesheet` is `--css`, `-S` and `--normalize`
+    /// are pandoc 2's defaults. Each had stopped the build ("Unknown option"; `--smart` was even asked if it meant
+    /// `--shard`).
+    @Test(arguments: [
+        ["--base-header-level=2", "-S", "--epub-stylesheet", "look.css", "--normalize"],
+        ["--base-header-level", "2", "--smart", "--epub-stylesheet=look.css", "--chapters"],
+    ])
+    func pandocOnesOptionsAreReadAsPandocTwos(arguments: [String]) throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "p { margin: 0 }\n".write(toFile: folder + "/look.css", atomically: true, encoding: .utf8)
+        let (output, result) = try buildA(
+            "---\ntitle: T\nlang: en\n---\n\n# One\n\n\"Quoted.\"\n",
+            arguments.map { $0.replacingOccurrences(of: "look.css", with: folder + "/look.css") })
+        #expect(result.status == 0, "\(result.stderr)")
+        let file = try EPUBFile(output)
+        #expect(try file.values("//h:body//h:h2", in: "EPUB/text/a.xhtml") == ["One"])
+        #expect(try file.values("//h:body//h:p", in: "EPUB/text/a.xhtml") == ["“Quoted.”"])
+        #expect(file.entryNames.contains("EPUB/styles/look.css"))
+        let warnings = result.stderr.split(separator: "\n").filter { $0.contains("warning") }
+        #expect(warnings.count == 1 && warnings[0].contains("pandoc 1's"), "\(result.stderr)")
+        try EPUBStructure.expectEPUBCheckClean(output)
+    }
+
     /// pandoc's contents list three levels unless `--toc-depth` says otherwise, and `--toc-depth` or `-M toc-title`
     /// on the command line joins the metadata's `toc-title` or depth rather than dropping it. Two levels had been
     /// listed,
