@@ -158,7 +158,7 @@ enum PandocArguments {
     private static func options(_ name: String, _ value: Node, inputs: inout [String], file: String) throws(Failure)
         -> [String]
     {
-        let values = strings(value)
+        let values = strings(value).map { interpolated($0, file: file) }
         if let option = valueOptions[name], let last = values.last { return [option, last] }
         if let option = listOptions[name] { return values.flatMap { [option, $0] } }
         if let flag = flags[name] { return value.bool == true ? [flag] : [] }
@@ -177,6 +177,30 @@ enum PandocArguments {
             // Its run (verbosity, log-file) or its other outputs (wrap, columns, html-math-method, pdf-engine).
             return []
         }
+    }
+
+    /// pandoc's variables in a defaults file's paths: `${.}` is the file's own folder, `${USERDATA}` pandoc's data
+    /// folder (`~/.local/share/pandoc`), `${HOME}` and any other `${NAME}` the environment's; an unknown one is
+    /// left as it is. (Metadata values are never paths, and `metadata:` is read apart.)
+    static func interpolated(_ text: String, file: String) -> String {
+        guard text.contains("${") else { return text }
+        let environment = ProcessInfo.processInfo.environment
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.range(of: "${"), let close = rest[open.upperBound...].firstIndex(of: "}") {
+            result += rest[..<open.lowerBound]
+            let name = String(rest[open.upperBound..<close])
+            let folder = (file as NSString).deletingLastPathComponent
+            let value: String? =
+                switch name {
+                case ".": folder.isEmpty ? "." : folder
+                case "USERDATA": environment["HOME"].map { $0 + "/.local/share/pandoc" }
+                default: environment[name]
+                }
+            result += value ?? "${\(name)}"
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
     }
 
     private static func strings(_ node: Node) -> [String] {

@@ -327,6 +327,27 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder + "/bad.epub"))
     }
 
+    /// A defaults file's paths may name pandoc's variables: `${.}` its own folder, `${HOME}` and the environment's
+    /// others, as pandoc expands them (pandoc-novel's `css: [${.}/shared.css]` had stopped the build: "stylesheet
+    /// '${.}/shared.css' does not exist"). Metadata is never expanded.
+    @Test func aDefaultsFilesPathsExpandPandocsVariables() throws {
+        let folder = try TestPaths.folder(holding: [
+            "a.md": "# One\n\nText.\n",
+            "options/shared.css": "p { margin: 0 }\n",
+            "options/epub.yaml": """
+            css: ["${.}/shared.css"]
+            input-files: ["${BOOK_SOURCES}/a.md"]
+            metadata: {title: "Costs ${HOME}", lang: en}
+            """,
+        ])
+        let result = try CommandRunner.epubbuild(
+            ["-d", "options/epub.yaml", "-o", "out.epub"], environment: ["BOOK_SOURCES": folder], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let output = folder + "/out.epub"
+        #expect(try EPUBFile(output).entryNames.contains("EPUB/styles/shared.css"))
+        #expect(try texts("//dc:title", in: output) == ["Costs ${HOME}"])
+    }
+
     /// A metadata block right under a comment of several lines is metadata, as pandoc reads it (a real manual opens
     /// with its licence in a comment); under a one-line comment, or text, it is a rule and a heading, as in pandoc.
     @Test func aMetadataBlockUnderALongCommentIsMetadata() throws {
