@@ -90,6 +90,29 @@ enum KaTeXScript {
           if (colour) return '\\\\colorbox{' + colour.replace('#', '##') + '}{$#1$}';
           return options.some(option => /border/.test(option)) ? '\\\\boxed{#1}' : '{#1}';
         }
+        // MathJax reads the argument of \\text, \\mbox and their kin as text, `_`, `^`, `&`, `#` and `%` included
+        // (\\text{clock_divider}, where mdBook has made `\\_` a `_`); KaTeX refuses them there. A formula KaTeX
+        // refuses is read again with them escaped in such arguments (a `$…$` inside one is math, and kept).
+        function mathJaxText(tex) {
+          const opener = /\\\\(?:text(?:rm|it|bf|sf|tt|up|normal)?|mbox|hbox)\\s*\\{/g;
+          let out = '', last = 0, match;
+          while ((match = opener.exec(tex))) {
+            let at = match.index + match[0].length, depth = 1, math = false;
+            out += tex.slice(last, at);
+            for (; at < tex.length; at++) {
+              const character = tex[at];
+              if (character === '\\\\') { out += tex.slice(at, at + 2); at++; continue; }
+              if (character === '$') math = !math;
+              else if (!math && character === '{') depth++;
+              else if (!math && character === '}' && --depth === 0) break;
+              else if (!math && '_^&#%'.includes(character)) { out += character === '^' ? '\\\\textasciicircum{}' : '\\\\' + character; continue; }
+              out += character;
+            }
+            last = at;
+            opener.lastIndex = at;
+          }
+          return out + tex.slice(last);
+        }
         // \\label{key} names its formula's number, or its row's in align or gather (KaTeXNumbering).
         const labelPattern = /\\\\label\\s*\\{([^{}]*)\\}/g;
         const tagPattern = /\\\\tag\\*?\\s*\\{([^{}]*)\\}/g;
@@ -244,7 +267,14 @@ enum KaTeXScript {
               numbering.page = plan.page;
               if (plan.error) throw new katex.ParseError(plan.error);
               const { tex, rowTags } = plan.rowTags ? plan : withoutRowTags(plan.tex);
-              const result = { mathml: mathml(katex.renderToString(tex, { ...options, displayMode: book.formulas[index][1] })) };
+              const render = tex => mathml(katex.renderToString(tex, { ...options, displayMode: book.formulas[index][1] }));
+              let rendered;
+              try { rendered = render(tex); } catch (error) {
+                const asText = mathJaxText(tex);
+                if (asText === tex) throw error;
+                try { rendered = render(asText); } catch (_) { throw error; }
+              }
+              const result = { mathml: rendered };
               if (plan.id) result.id = plan.id;
               if (plan.rowIds) result.rowIds = plan.rowIds;
               const untrusted = refused.exec(result.mathml);

@@ -100,3 +100,17 @@ import Testing
         try EPUBStructure.expectAll(book, epub)
     }
 }
+
+/// MathJax reads `\text{…}`'s argument as text, `_` and the like included: KaTeX refuses them there, and such a
+/// formula (`\text{clock_divider}`, common in books that name registers) had been shown as its TeX with a warning.
+@Suite struct MathJaxTextArgumentTests {
+    @Test func underscoresInTextAreText() throws {
+        let (epub, report) = try TestBuild.oneChapter(
+            "# A\n\nThe divider $\\text{clock_divider}$, $f_{\\text{LEDC_CLK}}$ and $\\mbox{a#b & c^d}$.\n")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let file = try EPUBFile(epub)
+        #expect(try file.mathText(in: "EPUB/text/a.xhtml") == ["clock_divider", "fLEDC_CLK", "a#b&c^d"])
+        #expect(try file.values("//m:msub/m:mi", in: "EPUB/text/a.xhtml") == ["f"])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+}
