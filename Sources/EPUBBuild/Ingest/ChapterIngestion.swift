@@ -394,6 +394,7 @@ extension ChapterIngestion {
         if ByteSearch.contains("language-{", in: html) { CodeAttributes.apply(to: body) }
         if CodeFileNames.mayHaveNames(html) { CodeFileNames.apply(to: body) }
         if GitBookCards.mayHaveCards(html) { GitBookCards.apply(to: body) }
+        if ContentReferences.mayHaveCards(html) { ContentReferences.apply(to: body) }
         Admonitions.apply(
             to: body, titles: settings.admonitionTitles, gitBookAlerts: settings.preprocessors.contains("alerts"))
         HiddenCodeLines.apply(to: body, prefixes: settings.hiddenLinePrefixes)

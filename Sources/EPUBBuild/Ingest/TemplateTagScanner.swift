@@ -177,8 +177,11 @@ struct TemplateTagScanner {
             else { return renderOther(tag) }
             let text = tag.attribute("caption").flatMap { $0.isEmpty ? nil : $0 } ?? url
             block(["<p class=\"embed\"><a href=\"\(Self.escaped(url))\">\(Self.escaped(text))</a></p>", ""])
-        // A card that links to a page; GitBook writes the link itself between the tags, and it stays.
-        case "content-ref", "endcontent-ref": break
+        // A card that links to a page; GitBook writes the link itself between the tags, and it stays, in a
+        // `<div class="content-ref">` (`ContentReferences`: a link that reads as its file's name reads as the page's
+        // title, as GitBook's card shows it).
+        case "content-ref": block(["<div class=\"content-ref\">", ""])
+        case "endcontent-ref": block(["", "</div>", ""])
         case "tabs": block(["<div class=\"tabs\">", ""])
         case "endtabs": block(["", "</div>", ""])
         case "tab":
