@@ -101,10 +101,35 @@ enum AdmonishBlocks {
 
     /// The words of an info string; a quoted one (`"Two words"`, `title='Two words'`) is one word, and a comma
     /// between key-value pairs (`collapsible=true, title="…"`, TOML's inline form) separates them as a space does.
+    /// Spaces around a key's `=` are TOML's, and mdbook-admonish reads `title = "…"` as `title="…"`.
     private struct Arguments {
         var rest: Substring
 
-        init(_ info: Substring) { rest = info }
+        init(_ info: Substring) { rest = Self.joiningKeys(info) }
+
+        /// `info` without the spaces around each `=` outside quotes.
+        private static func joiningKeys(_ info: Substring) -> Substring {
+            guard info.contains("=") else { return info }
+            var result = ""
+            var quote: Character?
+            var pendingSpaces = ""
+            for character in info {
+                if quote == nil, character == " " || character == "\t" {
+                    pendingSpaces.append(character)
+                    continue
+                }
+                if quote == nil, character == "=" || result.last == "=" { pendingSpaces = "" }
+                result += pendingSpaces
+                pendingSpaces = ""
+                result.append(character)
+                if let open = quote {
+                    if character == open && (open == "'" || result.dropLast().last != "\\") { quote = nil }
+                } else if character == "\"" || character == "'" {
+                    quote = character
+                }
+            }
+            return Substring(result + pendingSpaces)
+        }
 
         mutating func next() -> Substring? {
             rest = rest.drop { $0 == " " || $0 == "\t" || $0 == "," }

@@ -231,15 +231,17 @@ import XMLTree
                 "admonition note admonish-note", "admonition warning admonish-warning",
                 "admonition note admonish-abstract", "admonition note admonish-info side",
                 "admonition note admonish-example", "admonition note admonish-quote", "admonition tip admonish-tip",
+                "admonition caution admonish-danger",
             ])
         // A title in single quotes (a TOML string) after a comma, and a title's Markdown and HTML, as the preprocessor
-        // reads them; they had been cut to `'A` and shown as `_Referencing_ and <i>…`.
+        // reads them; they had been cut to `'A` and shown as `_Referencing_ and <i>…`. `title = "…"`, with TOML's
+        // spaces, had made the block a note titled "Danger".
         #expect(
             asides.map { aside in
                 aside.elementChildren.first { $0.attribute("class") == "admonition-title" }?.textContent
             } == [
                 "Note", "Features are not additive", "In short", nil, "Example", "A title that really pops",
-                "Referencing and dereferencing",
+                "Referencing and dereferencing", "Spaced \"out\" = fine",
             ])
         #expect(
             page.select(
@@ -264,7 +266,7 @@ import XMLTree
         #expect(
             try EPUBFile(plain).xml("EPUB/text/blocks.xhtml").select("//h:aside", namespaces: EPUBFile.namespaces)
                 .isEmpty)
-        #expect(try codeBlocks("blocks", in: plain).count == 8)
+        #expect(try codeBlocks("blocks", in: plain).count == 9)
     }
 
     /// mdbook-tera's context (the JSON its command names) fills in `{{ name }}` and `{{ a.b }}`, in code blocks too, as
