@@ -57,4 +57,22 @@ package struct ReferenceURL {
         }
         return Paths.absolute(path, relativeTo: directory)
     }
+
+    /// The file this relative URL names as a browser reads it on a site whose root is `root` (a book's source
+    /// folder, which mdBook and GitBook publish at a site's root): `..` stops at the root. nil unless the path
+    /// climbs above it from `directory`, within it (`../../../images/x.png` from `src/a/b.md` is `src/images/x.png`).
+    package func fileClimbingNoHigherThan(_ root: String, from directory: String) -> String? {
+        guard !path.hasPrefix("/"), directory == root || directory.hasPrefix(root + "/") else { return nil }
+        let written = Paths.absolute(path, relativeTo: directory)
+        guard written != root, !written.hasPrefix(root + "/") else { return nil }
+        var parts = directory.dropFirst(root.count).split(separator: "/").map(String.init)
+        for segment in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if segment == ".." {
+                if !parts.isEmpty { parts.removeLast() }
+            } else if segment != "." {
+                parts.append(String(segment))
+            }
+        }
+        return Paths.absolute(parts.joined(separator: "/"), relativeTo: root)
+    }
 }
