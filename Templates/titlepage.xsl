@@ -1,5 +1,5 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<!-- The title page. Input: <page kind="titlepage"> with <book>. -->
+<!-- The title page. Input: <page kind="titlepage"> with <book>, and <abstract> when the book has one. -->
 <xsl:stylesheet version="1.0"
     xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
     xmlns="http://www.w3.org/1999/xhtml"
@@ -18,15 +18,25 @@
           <xsl:for-each select="book/author">
             <p class="author"><xsl:value-of select="."/></p>
           </xsl:for-each>
-          <xsl:if test="book/publisher | book/date">
+          <!-- The year of the date, or a date no metadata can state as the book writes it (date-as-written). -->
+          <xsl:if test="book/publisher | book/date | book/date-as-written">
             <p class="imprint">
               <xsl:value-of select="book/publisher"/>
-              <xsl:if test="book/publisher and book/date"><xsl:text>, </xsl:text></xsl:if>
+              <xsl:if test="book/publisher and (book/date | book/date-as-written)"><xsl:text>, </xsl:text></xsl:if>
               <xsl:value-of select="substring(book/date, 1, 4)"/>
+              <xsl:value-of select="book/date-as-written"/>
             </p>
           </xsl:if>
           <xsl:if test="book/rights">
             <p class="rights"><xsl:value-of select="book/rights"/></p>
+          </xsl:if>
+          <xsl:if test="abstract">
+            <section class="abstract" aria-label="{abstract/@title}">
+              <p class="abstract-title"><xsl:value-of select="abstract/@title"/></p>
+              <xsl:for-each select="abstract/p">
+                <p><xsl:value-of select="."/></p>
+              </xsl:for-each>
+            </section>
           </xsl:if>
         </section>
       </xsl:with-param>

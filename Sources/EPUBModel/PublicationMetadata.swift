@@ -24,9 +24,14 @@ public struct PublicationMetadata: Equatable, Sendable, Codable {
     public var identifierTypes: [String: IdentifierType] = [:]
     /// Publication date, W3CDTF (`2024`, `2024-05`, `2024-05-01`, or a full timestamp).
     public var date: String?
+    /// The date as a pandoc book writes it when it names no day an EPUB's metadata can state (`Spring 2021`,
+    /// `23 September 2023 (preview)`): shown on the title page as written, as pandoc shows it; the package has none.
+    public var dateAsWritten: String?
     public var publisher: String?
     public var rights: String?
     public var description: String?
+    /// An abstract, its paragraphs apart by a blank line: shown on the title page under its heading.
+    public var abstract: String?
     public var subjects: [Subject] = []
     /// The works the book is derived from (`dc:source`: the print edition, the original).
     public var sources: [String] = []

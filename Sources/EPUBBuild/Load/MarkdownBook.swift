@@ -89,6 +89,7 @@ public struct MarkdownBook: Sendable {
         spec.metadataFile = metadataFile.map { Paths.absolute($0, relativeTo: current) }
         Self.followPandoc(&spec, references: keys.references)
         spec.citeproc = citeproc
+        spec.metadata.dateAsWritten = keys.dateAsWritten
         spec.contents = spec.contents.map {
             $0.changingChapters { chapter in
                 // The front matter and title block were the book's metadata, read above: the chapters skip them.
@@ -338,6 +339,17 @@ public struct MarkdownBook: Sendable {
         }
     }
 
+    /// A Markdown text's paragraphs (pandoc's `abstract`) each as its plain text, apart by a blank line.
+    static func plainParagraphs(of value: Node) -> Node {
+        guard case .scalar(let scalar) = value else { return plainText(of: value) }
+        let paragraphs = scalar.string.components(separatedBy: "\n\n").compactMap { paragraph -> String? in
+            let text = plainText(of: .scalar(.init(paragraph, .unresolved))).string ?? paragraph
+            let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            return trimmed.isEmpty ? nil : trimmed
+        }
+        return .scalar(.init(paragraphs.joined(separator: "\n\n"), scalar.tag, .literal, scalar.mark))
+    }
+
     /// pandoc's forms of a value, as book.yaml writes it: `creator` entries
     /// `{text, role}` become `{name, role}` (with pandoc's role words as MARC
     /// codes); `title` entries `{type, text}` a `{main, subtitle, …}` mapping;
@@ -495,6 +507,8 @@ private struct MetadataKeys {
     private var groupPosition: Node?
     /// pandoc's `references:`, a bibliography in the metadata itself (CSL-YAML), the last given, and where.
     private(set) var references: (node: Node, path: String)?
+    /// A date that names no day an EPUB can state, as written (`PublicationMetadata.dateAsWritten`).
+    private(set) var dateAsWritten: String?
 
     /// A scalar made here, with no place in a file.
     static func scalar(_ text: String) -> Node { .scalar(.init(text, .unresolved)) }
@@ -528,7 +542,8 @@ private struct MetadataKeys {
     func value(_ name: String) -> Node? { keys.last { $0.name == name }?.value }
 
     /// The date in the form an EPUB states (`May 5, 2020` → `2020-05-05`, `W3CDTF.normalized`); one that names no
-    /// day an EPUB can state is left out with a warning, as pandoc takes any text there.
+    /// day an EPUB can state is shown on the title page as written, as pandoc shows any text there, and the package
+    /// has no date (a warning says so).
     mutating func settleDate(warnings: inout [Diagnostic]) {
         guard let index = keys.lastIndex(where: { $0.name == "date" }), case .scalar(let scalar) = keys[index].value
         else { return }
@@ -545,8 +560,9 @@ private struct MetadataKeys {
                     path: origin?.path ?? "command line", line: (mark?.line ?? 0) + (origin?.lineOffset ?? 0),
                     column: mark?.column ?? 0),
                 stage: .load,
-                "date '\(scalar.string)' is no date an EPUB can state (YYYY-MM-DD, or 'May 5, 2020'); the book has no date"
+                "date '\(scalar.string)' is no date an EPUB's metadata can state (YYYY-MM-DD, or 'May 5, 2020'); it is shown on the title page as written, and the package has no date"
             ))
+        dateAsWritten = MarkdownBook.plainText(of: keys[index].value).string
         keys.remove(at: index)
     }
 
@@ -596,6 +612,7 @@ private struct MetadataKeys {
                         stage: .load, "\(written) key '\(name)' is not used for an EPUB; ignored"))
             }
             var plain = MarkdownBook.markdownKeys.contains(written) ? MarkdownBook.plainText(of: converted) : converted
+            if written == "abstract" { plain = MarkdownBook.plainParagraphs(of: converted) }
             if written == "identifier" {
                 guard let checked = Self.withoutBadISBNs(plain, from: path, lineOffset: lineOffset, warnings: &warnings)
                 else { continue }
@@ -668,18 +685,8 @@ private struct MetadataKeys {
             fields.append(
                 ("author", .sequence(.init(titleBlock.authors.map(Self.scalar), .unresolved)), titleBlock.lines[1]))
         }
-        if let date = titleBlock.date {
-            if let normalized = W3CDTF.normalized(date) {
-                fields.append(("date", Self.scalar(normalized), titleBlock.lines[2]))
-            } else {
-                warnings.append(
-                    Diagnostic(
-                        .warning, .invalidValue, at: SourceLocation(path: path, line: titleBlock.lines[2], column: 1),
-                        stage: .load,
-                        "the title block's date '\(date)' is no date an EPUB can state (YYYY-MM-DD, or 'May 5, 2020'); the book has no date"
-                    ))
-            }
-        }
+        // Made the form an EPUB states, or shown as written, with the others' dates (`settleDate`).
+        if let date = titleBlock.date { fields.append(("date", Self.scalar(date), titleBlock.lines[2])) }
         for field in fields {
             take(
                 .init([(Self.scalar(field.key), field.value)]), from: path, lineOffset: field.line, warnings: &warnings)

@@ -167,6 +167,9 @@ struct PageRenderer {
             page.webLinks.forEach(input.addWebLink)
             return try TemplateSet.render(stylesheet, page: input.tree)
         case .titlepage, .navigation:
+            if page.kind == .titlepage, let abstract = book.spec.metadata.abstract {
+                input.addAbstract(abstract, title: book.spec.words.abstract)
+            }
             return try TemplateSet.render(stylesheet, page: input.tree)
         }
     }

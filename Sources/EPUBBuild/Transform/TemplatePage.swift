@@ -54,7 +54,7 @@ struct TemplatePage {
         for (name, value) in [
             ("language", metadata.language), ("identifier", metadata.identifier), ("date", metadata.date),
             ("publisher", metadata.publisher), ("rights", metadata.rights),
-            ("description", metadata.description),
+            ("description", metadata.description), ("date-as-written", metadata.dateAsWritten),
         ] {
             if let value { book.appendElement(name, text: value) }
         }
@@ -144,6 +144,13 @@ struct TemplatePage {
         let heading = letters(first.textContent)
         return title.isEmpty || heading.contains(title) || (!heading.isEmpty && title.contains(heading))
             || body.firstDescendant(where: { $0.isXHTMLHeading && $0.hasName("h1") }) != nil
+    }
+
+    /// The book's abstract, `<abstract title="Abstract"><p>…</p>…</abstract>`, for the title page.
+    func addAbstract(_ abstract: String, title: String) {
+        let element = page.appendElement("abstract")
+        element.setAttribute("title", title)
+        for paragraph in abstract.components(separatedBy: "\n\n") { element.appendElement("p", text: paragraph) }
     }
 
     func addWebLink(_ link: Link) {

@@ -117,6 +117,10 @@ package enum BookKeys {
         BookKey("rights", .text, example: "CC BY 4.0", "The rights statement"),
         BookKey("description", .text, example: "A short blurb.", "A description of the book"),
         BookKey(
+            "abstract", .text, example: "What the book is about.",
+            "An abstract, shown on the title page under its heading (`words: abstract`); paragraphs apart by a "
+                + "blank line"),
+        BookKey(
             "subjects", .oneOrMore(.either([.text, .mapping(subject)])),
             example: "[Birds, {name: Birds (ornithology), authority: THEMA, code: PSVW7}]",
             "Subjects: names, or {name, authority, code} with a BISAC or THEMA code or a scheme's web address"),

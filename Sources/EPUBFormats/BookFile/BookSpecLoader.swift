@@ -208,6 +208,7 @@ private struct BookSpecReader {
         metadata.publisher = try fields["publisher"]?.nonEmptyString()
         metadata.rights = try fields["rights"]?.nonEmptyString()
         metadata.description = try fields["description"]?.nonEmptyString()
+        metadata.abstract = try fields["abstract"]?.nonEmptyString()
         metadata.subjects =
             try fields["subjects"].map { f throws(BuildError) in try PublicationMetadataFields.subjects(f) } ?? []
 

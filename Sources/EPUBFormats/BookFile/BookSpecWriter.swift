@@ -60,6 +60,7 @@ package enum BookSpecWriter {
         written.add("publisher", metadata.publisher.map { Node($0) })
         written.add("rights", metadata.rights.map { Node($0) })
         written.add("description", metadata.description.map { Node($0) })
+        written.add("abstract", metadata.abstract.map { Node($0, .implicit, $0.contains("\n") ? .literal : .any) })
         if !metadata.subjects.isEmpty { written.add("subjects", Node(metadata.subjects.map(subject))) }
         if !metadata.sources.isEmpty { written.add("source", Node(metadata.sources.map { Node($0) })) }
     }

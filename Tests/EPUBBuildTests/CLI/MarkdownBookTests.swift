@@ -604,8 +604,9 @@ import Testing
     }
 
     /// pandoc takes any text as the date: one written as people write dates is the EPUB's date in its form, one that
-    /// names no date (a commit hash, `last spring`) is a warning at its line and the book has none. They had stopped
-    /// the build (three of eight real pandoc books tried).
+    /// names no date (a commit hash, `last spring`) is a warning at its line, shown on the title page as written, as
+    /// pandoc shows it, and the package has none. They had stopped the build (three of eight real pandoc books
+    /// tried), and then been dropped from the title page.
     @Test func datesAsPeopleWriteThemAreTheBooksDate() throws {
         let folder = TestPaths.temporaryDirectory()
         try "# Book\n".write(toFile: folder + "/book.md", atomically: true, encoding: .utf8)
@@ -625,9 +626,30 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             result.stderr.contains(
-                "meta.yaml:3:1: warning: [Load] date 'last spring' is no date an EPUB can state (YYYY-MM-DD, or 'May 5, 2020'); the book has no date"
+                "meta.yaml:3:1: warning: [Load] date 'last spring' is no date an EPUB's metadata can state (YYYY-MM-DD, or 'May 5, 2020'); it is shown on the title page as written, and the package has no date"
             ), "\(result.stderr)")
         #expect(try texts("//dc:date", in: folder + "/out.epub") == [])
+        #expect(
+            try EPUBFile(folder + "/out.epub").values("//h:p[@class='imprint']", in: "EPUB/titlepage.xhtml") == [
+                "last spring"
+            ])
+    }
+
+    /// pandoc's `abstract` is shown on the title page under its heading, in the book's language, a paragraph each, as
+    /// pandoc shows it; it had been dropped with "not used for an EPUB".
+    @Test func theAbstractIsOnTheTitlePage() throws {
+        let folder = try TestPaths.folder(holding: [
+            "book.md":
+                "---\ntitle: T\nlang: de\nabstract: |\n  Ein Buch *über* Dinge.\n\n  Zweiter Absatz.\n---\n\n# Eins\n"
+        ])
+        let result = try CommandRunner.epubbuild(["book.md", "-o", "out.epub"], in: folder)
+        #expect(result.status == 0 && !result.stderr.contains("warning"), "\(result.stderr)")
+        let file = try EPUBFile(folder + "/out.epub")
+        #expect(
+            try file.values("//h:section[@class='abstract']/h:p", in: "EPUB/titlepage.xhtml") == [
+                "Zusammenfassung", "Ein Buch über Dinge.", "Zweiter Absatz.",
+            ])
+        try EPUBStructure.expectEPUBCheckClean(folder + "/out.epub")
     }
 
     /// os1k's own pandoc command (../shared/corpus/pandoc/os1k/make-epub.sh), in small: a title block in a `.txt`
