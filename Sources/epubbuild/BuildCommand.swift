@@ -111,10 +111,21 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print each stage as it starts and its time at the end.")
     var verbose = false
 
-    /// Markdown files on the command line: one book, as pandoc takes them.
-    private var isMarkdownBook: Bool { MarkdownBook.isMarkdownList(books) }
+    /// Markdown files on the command line: one book, as pandoc takes them (standard input among them).
+    private var isMarkdownBook: Bool { readsStandardInput || MarkdownBook.isMarkdownList(books) }
+
+    /// pandoc reads standard input for `-`, or when a pandoc command line names no file at all (`cat ch*.md |
+    /// pandoc -M title=T -o book.epub`). Without pandoc's options, no file still means the current folder's book.
+    private var readsStandardInput: Bool {
+        books.contains("-") || (books.isEmpty && (pandoc.anyGiven || fromIsPandocFormat) && isatty(STDIN_FILENO) == 0)
+    }
 
     func validate() throws {
+        if readsStandardInput, StandardInput.contents.isEmpty {
+            throw ValidationError(
+                "standard input is empty: name the Markdown files, or pipe the book's text in (cat *.md | epubbuild build -M title=…)"
+            )
+        }
         try checkNotAMistypedCommand()
         if let output, !Paths.fileExtension(output).isEmpty, Paths.fileExtension(output).lowercased() != "epub" {
             throw ValidationError(
@@ -224,7 +235,15 @@ struct BuildCommand: ParsableCommand {
     /// (its input the first file).
     private func buildMarkdownBook(options: BuildOptions, checker: EPUBChecker?, jobs: Int) throws {
         for warning in pandoc.ignored where !quiet { Console.error("warning: " + warning) }
-        var book = pandoc.book(of: books)
+        var options = options
+        var files = books
+        if readsStandardInput {
+            // Read as a file of the current folder, where pandoc looks for what its text names.
+            let path = FileManager.default.currentDirectoryPath + "/" + StandardInput.fileName
+            options.files = OverlayFiles([path: StandardInput.contents], over: options.files)
+            files = books.isEmpty ? [path] : books.map { $0 == "-" ? path : $0 }
+        }
+        var book = pandoc.book(of: files)
         // pandoc's input format, read as book.yaml's `from:` reads it (and wins over the files' own, as -M does).
         if fromIsPandocFormat, let from { book.commandLine.append((key: "from", value: from)) }
         guard json else {
@@ -234,7 +253,7 @@ struct BuildCommand: ParsableCommand {
         }
         var batch = BatchBuilder(options: options, jobs: jobs, toolVersion: EPUBBuildCommand.buildFingerprint)
         batch.checker = checker
-        let result = batch.result(input: books[0]) { builder throws(BuildError) in try builder.build(book) }
+        let result = batch.result(input: files[0]) { builder throws(BuildError) in try builder.build(book) }
         BatchReporter(.build, total: 1, json: true, quiet: quiet).finished(0, result)
         if result.status == .failed { throw ExitCode.failure }
     }
@@ -242,7 +261,7 @@ struct BuildCommand: ParsableCommand {
     /// `epubbuild biuld book.yaml` is a slip of `build`, not a book named `biuld` beside book.yaml: a first argument
     /// that names no file and looks like a word is refused before anything is built.
     private func checkNotAMistypedCommand() throws {
-        guard let first = books.first, !first.contains("/"), !first.contains("."),
+        guard let first = books.first, first != "-", !first.contains("/"), !first.contains("."),
             !FileManager.default.fileExists(atPath: first)
         else { return }
         let commands = EPUBBuildCommand.configuration.subcommands.map { $0.configuration.commandName ?? "" } + ["help"]

@@ -87,6 +87,28 @@ import Testing
         try EPUBStructure.expectEPUBCheckClean(output)
     }
 
+    /// pandoc reads standard input when its command line names no file, or for `-` (`awk … chapters/*.md | pandoc
+    /// -o book.epub`, two real books' Makefiles): so does the build, as a file of the current folder, where what its
+    /// text names is looked for. It had been refused ("are for Markdown files"); an empty input is an error that
+    /// says what to do.
+    @Test func standardInputIsTheBooksText() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try FileManager.default.copyItem(
+            atPath: TestPaths.examples + "/field-guide/images/pigeon.png", toPath: folder + "/pigeon.png")
+        let text = Data("# One\n\nA ![pigeon](pigeon.png).\n\n# Two\n\nMore.\n".utf8)
+        for arguments in [["-M", "title=Piped", "-M", "lang=en"], ["-", "-M", "title=Piped", "-M", "lang=en"]] {
+            let result = try CommandRunner.epubbuild(arguments + ["-o", "out.epub"], in: folder, input: text)
+            #expect(result.status == 0 && !result.stderr.contains("warning"), "\(result.stderr)")
+            let file = try EPUBFile(folder + "/out.epub")
+            #expect(try file.values("//h:nav[@id='toc']//h:a", in: "EPUB/nav.xhtml") == ["One", "Two"])
+            #expect(file.entryNames.contains { $0.hasSuffix("pigeon.png") })
+            try EPUBStructure.expectEPUBCheckClean(folder + "/out.epub")
+        }
+        let empty = try CommandRunner.epubbuild(["-M", "title=T", "-o", "empty.epub"], in: folder)
+        #expect(empty.status != 0 && empty.stderr.contains("standard input is empty"), "\(empty.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/empty.epub"))
+    }
+
     /// pandoc's contents list three levels unless `--toc-depth` says otherwise, and `--toc-depth` or `-M toc-title`
     /// on the command line joins the metadata's `toc-title` or depth rather than dropping it. Two levels had been
     /// listed,
