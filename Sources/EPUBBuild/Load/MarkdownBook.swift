@@ -584,8 +584,13 @@ private struct MetadataKeys {
             let written = key.string ?? ""
             if written == "group-position" { groupPosition = value; continue }
             if written == "references" { references = (value, path); continue }
-            // pandoc's `toc: true` is its --toc, which an EPUB needs no more than the option (PandocOptions.toc).
-            if ["toc", "table-of-contents"].contains(written), case .scalar = value { continue }
+            // pandoc's `toc: true` is its --toc, which an EPUB needs no more than the option (PandocOptions.toc);
+            // `link-citations` and `link-bibliography` ask for the links every citation and entry has here.
+            if ["toc", "table-of-contents", "link-citations", "link-bibliography"].contains(written),
+                case .scalar = value
+            {
+                continue
+            }
             let name = MarkdownBook.pandocNames[written] ?? written
             guard MarkdownBook.bookKeys.contains(name) else {
                 warnings.append(

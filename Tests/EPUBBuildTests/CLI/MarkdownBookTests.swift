@@ -36,7 +36,8 @@ import Testing
         #expect(try texts("//dc:language", in: folder + "/a.epub") == ["en"])
     }
 
-    /// What pandoc takes and an EPUB needs nothing of is accepted: `toc: true` in the metadata (its --toc), options
+    /// What pandoc takes and an EPUB needs nothing of is accepted: `toc: true` in the metadata (its --toc),
+    /// `link-citations` and `link-bibliography` (citations and entries are links here anyway), options
     /// of its other outputs (`-i`, `--markdown-headings=atx`, `--reference-links`, `--natbib`, `--extract-media DIR`);
     /// and a font named by a wildcard is each file it matches, as pandoc expands it. Each had stopped the build.
     @Test func whatPandocTakesAndAnEPUBNeedsNotIsAccepted() throws {
@@ -46,8 +47,9 @@ import Testing
         for name in ["a.woff2", "b.woff2"] {
             try FileManager.default.copyItem(atPath: font, toPath: folder + "/fonts/" + name)
         }
-        try "---\ntitle: T\nlang: en\ntoc: true\n---\n\n# One\n\nText.\n".write(
-            toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        try "---\ntitle: T\nlang: en\ntoc: true\nlink-citations: true\nlink-bibliography: true\n---\n\n# One\n\nText.\n"
+            .write(
+                toFile: folder + "/a.md", atomically: true, encoding: .utf8)
         let output = folder + "/a.epub"
         let result = try CommandRunner.epubbuild(
             [
