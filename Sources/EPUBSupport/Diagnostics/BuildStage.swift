@@ -23,7 +23,7 @@ public enum BuildStage: String, CaseIterable, Sendable, Codable {
     /// What the stage does, for progress output.
     public var summary: String {
         switch self {
-        case .load: "Load book.yaml"
+        case .load: "Load the book and its metadata"
         case .ingest: "Ingest chapters"
         case .resolve: "Resolve ids and resources"
         case .transform: "Apply templates"
