@@ -248,6 +248,7 @@ extension ChapterIngestion {
         }
         pageTitle = expansion.pageTitle
         includedFiles += expansion.includedFiles
+        text = ReferenceDirectives.linked(text)
     }
 
     /// GitBook's and Jekyll's `{{ … }}` and `{% … %}`: rendered, or counted as left.

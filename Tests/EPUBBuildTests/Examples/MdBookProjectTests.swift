@@ -396,4 +396,21 @@ import XMLTree
         #expect(file.entryNames.contains(EPUBFile.resolve(sources[0], against: "EPUB/text/b.xhtml")))
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
+
+    /// HackTricks' `{{#ref}}` card (its own preprocessor's, over thousands of pages) is a link that reads as its
+    /// page's title; the bare path had been left as a paragraph, the directives removed with two warnings.
+    @Test func aReferenceBlockLinksToItsPage() throws {
+        let folder = try TestPaths.folder(holding: [
+            "book.toml": "[book]\ntitle = \"Refs\"\n", "src/SUMMARY.md": "- [A](a.md)\n- [B](more/b.md)\n",
+            "src/a.md": "# A\n\nRead this first:\n\n{{#ref}}\nmore/b.md\n{{#endref}}\n\nThe end.\n",
+            "src/more/b.md": "# The B Page\n\nText.\n",
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.toml")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let file = try EPUBFile(epub)
+        // The link reads as its page's title, its summary label (as GitBook's mentions read).
+        #expect(try file.values("//h:body//h:p", in: "EPUB/text/a.xhtml") == ["Read this first:", "B", "The end."])
+        #expect(try file.values("//h:p/h:a/@href", in: "EPUB/text/a.xhtml") == ["b.xhtml"])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
 }
