@@ -186,3 +186,22 @@ cmark_syntax_extension *epubbuild_table_captions_extension(void) {
                                                                   .holds_inlines = epubbuild_table_holds_inlines,
                                                                   .postprocess = postprocess});
 }
+
+/// cmark-gfm's table extension lets a cell hold its own list of inlines only (text, code, emphasis, links, images,
+/// strikethrough, raw HTML, footnote references): cmark_node_append_child refused every other, so a citation, a
+/// span, an inline note or a superscript in a pipe table's cell was dropped, text and all. Here a cell holds any
+/// inline; a table and its rows hold the extension's own blocks, as before (a row's cells, a table's rows: no
+/// other extension's block is ever offered to them).
+static int open_cell_can_contain(cmark_syntax_extension *extension, cmark_node *node, cmark_node_type child) {
+  (void)extension;
+  const char *type = cmark_node_get_type_string(node);
+  if (type && strcmp(type, "table_cell") == 0)
+    return (child & CMARK_NODE_TYPE_MASK) == CMARK_NODE_TYPE_INLINE;
+  return (child & CMARK_NODE_TYPE_MASK) == CMARK_NODE_TYPE_BLOCK && child > CMARK_NODE_FOOTNOTE_DEFINITION;
+}
+
+void epubbuild_open_pipe_table_cells(void) {
+  cmark_syntax_extension *table = cmark_find_syntax_extension("table");
+  if (table)
+    cmark_syntax_extension_set_can_contain_func(table, open_cell_can_contain);
+}

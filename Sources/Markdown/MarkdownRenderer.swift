@@ -65,9 +65,11 @@ public enum MarkdownRenderer {
     }
 
     /// cmark-gfm keeps its extension registry in a process-wide list; it is
-    /// filled once, before any parser looks an extension up.
+    /// filled once, before any parser looks an extension up, and its table
+    /// extension's cells opened to every inline then (`epubbuild_open_pipe_table_cells`).
     private static let registered: Void = {
         cmark_gfm_core_extensions_ensure_registered()
+        epubbuild_open_pipe_table_cells()
     }()
 
     /// pandoc's extensions (CMarkPandoc), made once and shared by every parser, as cmark-gfm's own are. They keep no

@@ -50,6 +50,12 @@ enum { EPUBBUILD_SIMPLE_TABLES = 1, EPUBBUILD_MULTILINE_TABLES = 2 };
 /// both without a header (a line of dashes giving the columns, rows, a line of dashes), as `kinds` says, written as pandoc's HTML5 writer writes them. Attach it after every other block extension.
 cmark_syntax_extension *epubbuild_tables_extension(int kinds);
 
+/// Lets a cell of cmark-gfm's own pipe tables hold any inline, the other extensions' too (pandoc's spans, inline
+/// notes, superscripts, citations), which its table extension refused: they were dropped from cells without a word.
+/// Changes the registered "table" extension, shared by the process: call it once, where the extensions are
+/// registered, before any parser reads.
+void epubbuild_open_pipe_table_cells(void);
+
 /// pandoc Markdown's grid tables ("+---+" borders, cells holding blocks). A cell's Markdown is read by a parser of
 /// its own, made with `options` (the document parser's) and the document parser's extensions.
 cmark_syntax_extension *epubbuild_grid_tables_extension(int options);

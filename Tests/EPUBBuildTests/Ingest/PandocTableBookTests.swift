@@ -106,4 +106,38 @@ import Testing
         #expect(try file.values("//h:th", in: page) == ["Name", "Age"])
         #expect(try file.values("//h:pre", in: page).isEmpty)
     }
+
+    /// A pipe table's cell holds pandoc's inline syntax as any paragraph does: spans, inline notes, superscripts and
+    /// citations. cmark-gfm's table extension refused the other extensions' inlines, and they were dropped from the
+    /// cell, text and all (`[@doe99]` showed as `[]`, its entry missing from the bibliography; a note vanished).
+    @Test func pipeTableCellsHoldPandocsInlines() throws {
+        let folder = try TestPaths.folder(holding: [
+            "refs.bib": "@book{doe99, author = {Doe, Jane}, title = {A Book}, year = {1999}, publisher = {Pub}}\n",
+            "a.md": """
+            # Tables
+
+            Kind | Example
+            ---- | -------
+            span | [x]{.y} z
+            note | a^[An inline note.] b
+            sup  | 2^10^ and H~2~O
+            cite | [@doe99, p. 3]
+            """,
+            "book.yaml": "title: T\nlanguage: en\nfrom: markdown\nbibliography: refs.bib\nchapters: [a.md]\n",
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.yaml")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/a.xhtml"
+        #expect(try file.values("//h:td/h:span[@class='y']", in: page) == ["x"])
+        #expect(try file.values("//h:td//h:a[@epub:type='noteref']", in: page).count == 1)
+        #expect(
+            try file.values("//h:aside[@epub:type='footnote'] | //h:li[@epub:type='footnote']", in: page).map(collapsed)
+                .joined().contains("An inline note."))
+        #expect(try file.values("//h:td[contains(., 'H')]/h:sup", in: page) == ["10"])
+        #expect(try file.values("//h:td/h:sub", in: page) == ["2"])
+        #expect(try file.values("//h:td/h:span[@class='citation']", in: page).map(collapsed) == ["(Doe 1999, 3)"])
+        #expect(try file.values("//h:div[@class='csl-entry']/@id", in: page) == ["ref-doe99"])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
 }
