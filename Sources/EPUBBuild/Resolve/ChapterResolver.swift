@@ -29,13 +29,20 @@ struct ChapterResolver {
         return literal
     }
 
-    /// The file a chapter's reference names: beside the chapter, or else in the first folder of the book's resource
+    /// The file a chapter's reference names: from the book's folder when it starts with `/`; beside the chapter,
+    /// or else in the first folder of the book's resource
     /// path that has it, as pandoc looks in its `--resource-path` (the current folder unless it is given); or else,
     /// for a path that climbs above the book's folder, the file a browser finds there, `..` stopped at the site's
     /// root (mdBook's banner included at several depths writes `../../../../images/x.png`).
     private func resourceFile(_ url: ReferenceURL, site: Site, files: any SourceFiles) -> String {
         let beside = url.file(relativeTo: site.directory)
-        guard !url.path.hasPrefix("/"), !files.isFile(beside) else { return beside }
+        if url.path.hasPrefix("/") {
+            // From the site's root, the book's folder, as a browser reads it on mdBook's or GitBook's site
+            // (`/images/logo.png`); else the file system's path (pandoc's).
+            let fromRoot = url.file(relativeTo: site.directory, root: links.sourceRoot)
+            return files.isFile(fromRoot) ? fromRoot : beside
+        }
+        guard !files.isFile(beside) else { return beside }
         if let found = resourcePath.lazy.map({ url.file(relativeTo: $0) }).first(where: files.isFile) { return found }
         let clamped = url.fileClimbingNoHigherThan(links.sourceRoot, from: site.directory)
         return clamped.flatMap { files.isFile($0) ? $0 : nil } ?? beside
