@@ -61,7 +61,7 @@ struct MdBookDirectives {
         var expander = Expander(files: files, forgiven: forgiven, codeImports: codeImports)
         expander.gitBookRoot = gitBookRoot
         defer { warnings += expander.warnings }
-        try expander.expand(text, file: file, shown: shown, firstLine: 1, chain: [file])
+        try expander.expand(TemplateArguments.joiningLines(text), file: file, shown: shown, firstLine: 1, chain: [file])
         expander.finish(shown: shown)
         return Expansion(
             text: expander.output, origins: expander.origins, pageTitle: expander.pageTitle,
@@ -205,6 +205,10 @@ private struct Expander {
             pageTitle = directive.argument
             return
         }
+        if directive.kind == .template {
+            try runTemplate(directive, at: location, file: file, chain: chain, failure: failure)
+            return
+        }
         let target = try Target(directive.argument, failure: failure)
         let path = Paths.absolute(target.path, relativeTo: Paths.directory(of: file))
         let (data, text) = try read(path, target: target, chain: chain, failure: failure)
@@ -237,6 +241,28 @@ private struct Expander {
         try include(
             lines, selected, for: directive.kind, target: target, at: location, file: path, chain: chain,
             firstLine: firstLine, markers: ByteSearch.contains("ANCHOR", in: source))
+    }
+
+    /// mdbook-template's `{{#template file.md key=value key2=two words}}`: the file, included, each `[[#key]]` in it
+    /// the value given (`[[#key default]]` its default when none is; `\[[#key]]` stays as written, less its
+    /// backslash); a value runs to the next `key=`, as the preprocessor reads it.
+    private mutating func runTemplate(
+        _ directive: Directive, at location: SourceLocation, file: String, chain: [String],
+        failure: (String) -> BuildError
+    ) throws(BuildError) {
+        let words = directive.argument.split(omittingEmptySubsequences: true, whereSeparator: \.isWhitespace)
+        guard let first = words.first else { throw failure("the directive names no file") }
+        let target = try Target(String(first), failure: failure)
+        let path = Paths.absolute(target.path, relativeTo: Paths.directory(of: file))
+        let (_, text) = try read(path, target: target, chain: chain, failure: failure)
+        included.append(path)
+        let filled = TemplateArguments.filled(
+            text, with: TemplateArguments.parse(words.dropFirst().joined(separator: " ")))
+        var lines = SourceText.lines(of: filled)
+        if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
+        try expandSelected(
+            lines, [0..<lines.count], hideOthers: false, markers: false, file: path, shown: Paths.display(path),
+            chain: chain)
     }
 
     /// The bytes and text of the file `path` an include names, once it is known to be no cycle and not too deep.
@@ -316,7 +342,7 @@ private struct Expander {
             try expandSelected(
                 lines, selected, hideOthers: false, markers: markers, file: file, shown: shown, chain: chain)
             append("\n```"[...], shown: location.path, firstLine: location.line)
-        case .title:
+        case .title, .template:
             break
         }
     }
@@ -356,7 +382,7 @@ private struct Expander {
 /// `{{#kind argument}}` as mdBook's regex reads it: optional spaces after
 /// `{{`, `#`, a name of letters, digits and `_`, spaces, then anything but `}` up to `}}`.
 private struct Directive {
-    enum Kind { case include, rustdocInclude, playground, title, codeBlock }
+    enum Kind { case include, rustdocInclude, playground, title, codeBlock, template }
     let kind: Kind
     let argument: String
     /// Just after its `}}`.
@@ -382,14 +408,17 @@ private struct Directive {
         case "playground", "playpen": kind = .playground
         case CodeImports.directive: kind = .codeBlock
         case "title": kind = .title
+        // mdbook-template's, whose arguments may run over lines.
+        case "template": kind = .template
         default: return nil
         }
-        guard index < text.endIndex, text[index] == " " || text[index] == "\t",
+        guard index < text.endIndex,
+            text[index] == " " || text[index] == "\t" || (kind == .template && text[index] == "\n"),
             let close = ByteSearch.firstIndex(of: "}}", in: text[index...])
         else { return nil }
         let argument = text[index..<close]
         guard !argument.contains("}") else { return nil }
-        self.argument = argument.trimmingCharacters(in: .whitespaces)
+        self.argument = argument.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !self.argument.isEmpty else { return nil }
         end = text.utf8.index(close, offsetBy: 2)
     }

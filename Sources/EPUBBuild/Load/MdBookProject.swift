@@ -25,7 +25,9 @@ enum MdBookProject {
     /// Preprocessors epubbuild does itself (mdBook's built-in ones); mdbook-katex's math it reads as its own.
     static let builtInPreprocessors = ["links", "index"]
     /// Preprocessors whose syntax epubbuild reads itself (mdbook-katex's is read with the math, below).
-    static let readPreprocessors: Set<String> = ["admonish", "footnote", "spec", "tabs", "toc", "trpl-listing"]
+    static let readPreprocessors: Set<String> = [
+        "admonish", "footnote", "spec", "tabs", "template", "toc", "trpl-listing",
+    ]
     /// Preprocessors whose work needs no running: what they read is read wherever it appears (mdbook-alerts'
     /// `> [!NOTE]`; the diagram preprocessors' code blocks, drawn or kept as a figure with a warning of their own),
     /// or they change nothing in a book built in its source language (mdbook-i18n-helpers' gettext) or nothing but

@@ -414,4 +414,38 @@ import XMLTree
         #expect(try file.values("//h:p/h:a/@href", in: "EPUB/text/a.xhtml") == ["b.xhtml"])
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
+
+    /// mdbook-template's `{{#template file key=value}}` is the file with its `[[#key]]` filled in, a default where no
+    /// value is given, a value running to the next key, the directive over several lines, an escaped placeholder kept:
+    /// every page of a real book (whisky-book) had lost its line of facts.
+    @Test func templatesAreTheirFilesFilledIn() throws {
+        let folder = try TestPaths.folder(holding: [
+            "book.toml": "[book]\ntitle = \"Games\"\n\n[preprocessor.template]\n",
+            "src/SUMMARY.md": "- [Game](games/game.md)\n",
+            "src/templates/rating.md":
+                "Status: [[#status]] | By: [[#authors]] | Opens: [[ #opens Unknown ]] | \\[[#kept]]\n",
+            "src/games/game.md": """
+            # Game
+
+            {{#template ../templates/rating.md status=Platinum authors=Ann, Bo}}
+
+            {{#template
+                ../templates/rating.md
+                status=Gold
+                opens=Yes
+            }}
+
+            More text.
+            """,
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.toml")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let file = try EPUBFile(epub)
+        #expect(
+            try file.values("//h:body//h:p", in: "EPUB/text/game.xhtml") == [
+                "Status: Platinum | By: Ann, Bo | Opens: Unknown | [[#kept]]",
+                "Status: Gold | By: [[#authors]] | Opens: Yes | [[#kept]]", "More text.",
+            ])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
 }
