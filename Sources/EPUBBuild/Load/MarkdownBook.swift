@@ -278,6 +278,7 @@ public struct MarkdownBook: Sendable {
         warnings: inout [Diagnostic]
     ) throws(BuildError) -> MetadataKeys {
         var keys = MetadataKeys()
+        keys.smartPunctuation = dialect?.extensions.contains(.smart) ?? false
         if let metadataFile {
             try Self.takeMetadataFile(
                 Paths.absolute(metadataFile, relativeTo: current), into: &keys, sources: sources, warnings: &warnings)
@@ -311,10 +312,13 @@ public struct MarkdownBook: Sendable {
 
     /// Whether the files' dialect reads pandoc's metadata blocks anywhere in a file (`-f markdown`, `commonmark_x`,
     /// or no `-f`, as pandoc reads them).
-    private var readsMetadataBlocks: Bool {
+    private var readsMetadataBlocks: Bool { dialect?.extensions.contains(.yamlMetadataBlock) ?? false }
+
+    /// The files' dialect: `-f`'s, else pandoc's Markdown; nil when `-f` names none (an error later).
+    private var dialect: MarkdownDialect? {
         let from = commandLine.last(where: { $0.key == "from" })?.value ?? Self.defaultDialect
-        guard case .success(let dialect) = MarkdownDialect.parse(from) else { return false }
-        return dialect.extensions.contains(.yamlMetadataBlock)
+        guard case .success(let dialect) = MarkdownDialect.parse(from) else { return nil }
+        return dialect
     }
 
     /// The keys whose text pandoc reads as Markdown and an EPUB's metadata holds as plain text.
@@ -323,27 +327,34 @@ public struct MarkdownBook: Sendable {
     ]
 
     /// Every string of `value` as the text of its Markdown: pandoc reads a metadata string as Markdown, so
-    /// `title: "*Moby-Dick*: A Study"` is a title in italics, and its dc:title "Moby-Dick: A Study", never asterisks.
-    static func plainText(of value: Node) -> Node {
+    /// `title: "*Moby-Dick*: A Study"` is a title in italics, and its dc:title "Moby-Dick: A Study", never asterisks;
+    /// with `smart` (pandoc's Markdown), `The Writer's Brew -- Vol. 1` is "The Writer’s Brew – Vol. 1", as pandoc has
+    /// it.
+    static func plainText(of value: Node, smart: Bool = false) -> Node {
         switch value {
         case .scalar(let scalar):
-            guard scalar.string.contains(where: { "*_`[\\~^<&".contains($0) }),
-                let tree = try? XMLTree.parse(html: Data(MarkdownRenderer.html(from: scalar.string).utf8)),
+            let marks = smart ? "*_`[\\~^<&'\"-." : "*_`[\\~^<&"
+            let syntax = smart ? MarkdownRenderer.Syntax.gitHub.union(.smartPunctuation) : .gitHub
+            guard scalar.string.contains(where: { marks.contains($0) }),
+                let tree = try? XMLTree.parse(
+                    html: Data(MarkdownRenderer.html(from: scalar.string, syntax: syntax).utf8)),
                 let text = tree.root?.textContent.trimmingWhitespace, !text.isEmpty
             else { return value }
             return .scalar(.init(text, scalar.tag, scalar.style, scalar.mark))
         case .sequence(let items):
-            return .sequence(.init(items.map(plainText(of:)), items.tag, items.style, items.mark))
+            return .sequence(.init(items.map { plainText(of: $0, smart: smart) }, items.tag, items.style, items.mark))
         case .mapping(let pairs):
-            return .mapping(.init(pairs.map { ($0.key, plainText(of: $0.value)) }, pairs.tag, pairs.style, pairs.mark))
+            return .mapping(
+                .init(pairs.map { ($0.key, plainText(of: $0.value, smart: smart)) }, pairs.tag, pairs.style, pairs.mark)
+            )
         }
     }
 
     /// A Markdown text's paragraphs (pandoc's `abstract`) each as its plain text, apart by a blank line.
-    static func plainParagraphs(of value: Node) -> Node {
-        guard case .scalar(let scalar) = value else { return plainText(of: value) }
+    static func plainParagraphs(of value: Node, smart: Bool) -> Node {
+        guard case .scalar(let scalar) = value else { return plainText(of: value, smart: smart) }
         let paragraphs = scalar.string.components(separatedBy: "\n\n").compactMap { paragraph -> String? in
-            let text = plainText(of: .scalar(.init(paragraph, .unresolved))).string ?? paragraph
+            let text = plainText(of: .scalar(.init(paragraph, .unresolved)), smart: smart).string ?? paragraph
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
             return trimmed.isEmpty ? nil : trimmed
         }
@@ -509,6 +520,8 @@ private struct MetadataKeys {
     private(set) var references: (node: Node, path: String)?
     /// A date that names no day an EPUB can state, as written (`PublicationMetadata.dateAsWritten`).
     private(set) var dateAsWritten: String?
+    /// The files' dialect reads `smart` punctuation, and so does their metadata's Markdown.
+    var smartPunctuation = false
 
     /// A scalar made here, with no place in a file.
     static func scalar(_ text: String) -> Node { .scalar(.init(text, .unresolved)) }
@@ -616,8 +629,10 @@ private struct MetadataKeys {
                         at: SourceLocation(path: path, line: (mark?.line ?? 0) + lineOffset, column: mark?.column ?? 0),
                         stage: .load, "\(written) key '\(name)' is not used for an EPUB; ignored"))
             }
-            var plain = MarkdownBook.markdownKeys.contains(written) ? MarkdownBook.plainText(of: converted) : converted
-            if written == "abstract" { plain = MarkdownBook.plainParagraphs(of: converted) }
+            var plain =
+                MarkdownBook.markdownKeys.contains(written)
+                ? MarkdownBook.plainText(of: converted, smart: smartPunctuation) : converted
+            if written == "abstract" { plain = MarkdownBook.plainParagraphs(of: converted, smart: smartPunctuation) }
             if written == "identifier" {
                 guard let checked = Self.withoutBadISBNs(plain, from: path, lineOffset: lineOffset, warnings: &warnings)
                 else { continue }

@@ -111,6 +111,22 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder + "/empty.epub"))
     }
 
+    /// pandoc reads the metadata's strings as its Markdown, smart punctuation and all: the title `It's -- "Draft"` is
+    /// "It’s – “Draft”" in the package and on the title page. Straight quotes and double hyphens had stayed.
+    @Test func metadataTakesSmartPunctuation() throws {
+        let (output, result) = try buildA(
+            "% It's -- \"Draft\"\n\n---\nsubtitle: A writer's notes...\nlang: en\n---\n\n# C\n", [])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try texts("//dc:title", in: output) == ["It’s – “Draft”", "A writer’s notes…"])
+        #expect(
+            try EPUBFile(output).values("//h:p[@class='subtitle']", in: "EPUB/titlepage.xhtml") == [
+                "A writer’s notes…"
+            ])
+        // In GitHub's Markdown, which reads no smart punctuation, the title is as written.
+        let (plain, _) = try buildA("% It's -- \"Draft\"\n\n# C\n", ["-f", "gfm", "-M", "lang=en"])
+        #expect(try texts("//dc:title", in: plain) == ["It's -- \"Draft\""])
+    }
+
     /// pandoc's contents list three levels unless `--toc-depth` says otherwise, and `--toc-depth` or `-M toc-title`
     /// on the command line joins the metadata's `toc-title` or depth rather than dropping it. Two levels had been
     /// listed,
