@@ -155,7 +155,7 @@ struct PandocOptions: ParsableArguments {
         if let language { pairs.append(("lang", language)) }
         if let epubCoverImage { pairs.append(("cover-image", epubCoverImage)) }
         pairs += css.map { ("css", $0) }
-        pairs += epubEmbedFont.flatMap(Self.fontFiles).map { ("fonts", $0) }
+        pairs += epubEmbedFont.flatMap { Self.fontFiles($0).fonts }.map { ("fonts", $0) }
         if let tocDepth { pairs.append(("toc-depth", String(tocDepth))) }
         pairs += (resourcePath ?? "").split(separator: ":").map { ("resource-path", String($0)) }
         if let epubTitlePage { pairs.append(("titlepage", String(epubTitlePage))) }
@@ -236,6 +236,11 @@ struct PandocOptions: ParsableArguments {
                 "\(unmade.joined(separator: ", ")) ignored: epubbuild does not do \(unmade.count == 1 ? "it" : "them") "
                     + "(the Markdown, the metadata or a book template can)")
         }
+        let notFonts = epubEmbedFont.flatMap { Self.fontFiles($0).others }
+        if !notFonts.isEmpty {
+            ignored.append(
+                "--epub-embed-font: \(notFonts.joined(separator: ", ")) left out: no font (.otf, .ttf, .woff, .woff2)")
+        }
         if !old.isEmpty {
             var names: [String] = []
             for name in old where !names.contains(name) { names.append(name) }
@@ -264,12 +269,18 @@ struct PandocOptions: ParsableArguments {
     }
 
     /// pandoc expands a wildcard in a font's name itself (`--epub-embed-font='fonts/*.ttf'`, quoted from the shell):
-    /// each file it matches, in name order; a name that matches nothing stays as written, to be told missing.
-    static func fontFiles(_ written: String) -> [String] {
-        guard written.contains(where: { "*?[".contains($0) }) else { return [written] }
+    /// each file it matches, in name order; a name that matches nothing stays as written, to be told missing. A file
+    /// a wildcard matches that is no font by its name (`fonts/*` holding the licence, `OFL.txt`) is `others`, left
+    /// out with a warning (`ignored`): pandoc packs it, where no reading system reads it.
+    static func fontFiles(_ written: String) -> (fonts: [String], others: [String]) {
+        guard written.contains(where: { "*?[".contains($0) }) else { return ([written], []) }
         var matches = glob_t()
         defer { globfree(&matches) }
-        guard glob(written, 0, nil, &matches) == 0 else { return [written] }
-        return (0..<Int(matches.gl_pathc)).compactMap { matches.gl_pathv[$0].map { String(cString: $0) } }
+        guard glob(written, 0, nil, &matches) == 0 else { return ([written], []) }
+        let files = (0..<Int(matches.gl_pathc)).compactMap { matches.gl_pathv[$0].map { String(cString: $0) } }
+        let isFont = { (file: String) in
+            ["otf", "ttf", "woff", "woff2"].contains((file as NSString).pathExtension.lowercased())
+        }
+        return (files.filter(isFont), files.filter { !isFont($0) })
     }
 }
