@@ -301,12 +301,25 @@ import Testing
             .contains { FileManager.default.isExecutableFile(atPath: $0 + "/" + program) }
     }
 
+    /// The caption the build writes over a diagram it cannot draw is English, and says so: a Chinese book had been
+    /// told its line held Latin script, which its author could not mark.
+    @Test func anUndrawnDiagramsCaptionIsMarkedEnglish() throws {
+        let folder = try TestPaths.folder(holding: [
+            "a.md": "# 图表\n\n```mermaid\ngraph TD; A-->B;\n```\n\n这是一个图表。\n",
+            "book.yaml": "title: 图表\nlanguage: zh-CN\nchapters: [a.md]\n",
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.yaml")
+        #expect(report.warnings.map(\.code) == [.diagramNotRendered], "\(report.warnings)")
+        #expect(try EPUBFile(epub).values("//h:figcaption/@lang", in: "EPUB/text/a.xhtml") == ["en"])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     @Test func everyDiagramIsDrawnOrKeptAsLabelledSource() throws {
         let (pages, warnings) = try build("diagrams/book.yaml", pages: ["chapter", "more"])
         let page = pages[0], more = pages[1]
         #expect(
             page.contains(
-                "<figure class=\"diagram-source mermaid\"><pre><code class=\"language-mermaid\">graph TD; A--&gt;B;\n</code></pre><figcaption>Mermaid diagram source (not drawn)</figcaption></figure>"
+                "<figure class=\"diagram-source mermaid\"><pre><code class=\"language-mermaid\">graph TD; A--&gt;B;\n</code></pre><figcaption lang=\"en\" xml:lang=\"en\">Mermaid diagram source (not drawn)</figcaption></figure>"
             ))
         #expect(page.contains("<figure class=\"diagram-source svgbob\">"))
         // PlantUML's warnings are for one diagram each, at its fence; they come before the kinds counted for the book.
