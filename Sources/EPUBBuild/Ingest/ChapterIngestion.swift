@@ -396,6 +396,7 @@ extension ChapterIngestion {
         if CodeFileNames.mayHaveNames(html) { CodeFileNames.apply(to: body) }
         if GitBookCards.mayHaveCards(html) { GitBookCards.apply(to: body) }
         if ContentReferences.mayHaveCards(html) { ContentReferences.apply(to: body) }
+        if settings.tool == .gitBook { GitBookEmptyLinks.apply(to: body) }
         Admonitions.apply(
             to: body, titles: settings.admonitionTitles, gitBookAlerts: settings.preprocessors.contains("alerts"))
         HiddenCodeLines.apply(to: body, prefixes: settings.hiddenLinePrefixes)

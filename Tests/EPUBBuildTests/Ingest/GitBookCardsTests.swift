@@ -50,3 +50,31 @@ import Testing
         #expect(page.select("//h:span[@class='card-label']", namespaces: ns).map(\.textContent) == ["Mode", "Pros"])
     }
 }
+
+/// GitBook's editor writes a link it shows as nothing as an empty one, or an empty bold one (`[****](https://…)`):
+/// one to another site is left out, one to a page of the book reads as its title. A heading had read
+/// "React Native****", and an empty link drew a warning its author could not act on.
+@Suite struct GitBookEmptyLinksTests {
+    @Test func emptyLinksAreWhatGitBookShows() throws {
+        let folder = try TestPaths.folder(holding: [
+            "SUMMARY.md": "* [Setup](README.md)\n* [Other](other.md)\n",
+            "README.md": """
+            # Setup
+
+            ## **React Native**[****](https://example.org/guide#react-native)
+
+            ## Adding[](https://example.org/x#adding)
+
+            See [****](other.md) and \\*\\*\\*\\* kept.
+            """,
+            "other.md": "# Other page\n\nText.\n",
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/SUMMARY.md")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//h:h2", in: "EPUB/text/README.xhtml") == ["React Native", "Adding"])
+        #expect(try file.values("//h:h2//h:a", in: "EPUB/text/README.xhtml").isEmpty)
+        #expect(try file.values("//h:p", in: "EPUB/text/README.xhtml") == ["See Other and **** kept."])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+}
