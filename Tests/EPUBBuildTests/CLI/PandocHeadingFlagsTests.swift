@@ -49,6 +49,22 @@ import Testing
         #expect(try plain.values("//h:h3/@class", in: "EPUB/text/01-one.xhtml") == ["unnumbered"])
     }
 
+    /// pandoc's citeproc leaves the heading its entries go under (the author's closing `# References`) unnumbered,
+    /// in the page and in the contents; it had been "3 References".
+    @Test func theReferencesHeadingIsUnnumbered() throws {
+        let folder = try TestPaths.folder(holding: [
+            "refs.bib": "@book{doe99, author = {Doe, Jane}, title = {A Book}, year = {1999}, publisher = {Pub}}\n",
+            "a.md": "# One\n\nAs [@doe99] says.\n\n# Two\n\nText.\n\n# References\n",
+        ])
+        let file = try build(["-N", "--citeproc", "--bibliography", "refs.bib"], files: ["a.md"], in: folder)
+        #expect(
+            try file.values("//h:nav[@id='toc']/h:ol/h:li/h:a", in: "EPUB/nav.xhtml") == [
+                "1 One", "2 Two", "References",
+            ])
+        #expect(try file.values("//h:h1[@class='unnumbered']", in: "EPUB/text/a-3.xhtml") == ["References"])
+        #expect(try file.values("//h:div[@class='csl-entry']/@id", in: "EPUB/text/a-3.xhtml") == ["ref-doe99"])
+    }
+
     /// `-1`: the heading that opens the book is its title, and the others below h1 are paragraphs; `+5`: beyond h6 a
     /// paragraph of class heading. As `pandoc --shift-heading-level-by` writes them.
     @Test func shiftHeadingLevelByMovesEveryHeading() throws {
