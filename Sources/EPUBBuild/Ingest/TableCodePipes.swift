@@ -5,10 +5,17 @@ import EPUBSupport
 /// the row a cell.
 ///
 /// Each `|` inside a code span of a pipe table's row is escaped (`\|`), which GitHub's tables read as a `|` of the
-/// cell, code spans included. Only those lines change; no line moves.
+/// cell, code spans included.
+///
+/// pandoc also reads a row indented four spaces or more (`    | y | z`, its first cell empty and the pipes aligned
+/// under the header's) as a row, where CommonMark's indented code ended the table and showed the rest as text, raw
+/// pipes and all. Such a row loses its indent; in a table written without outer pipes its empty first cell is kept,
+/// as a space (`&#32; | y | z`). Only those lines change; no line moves.
 enum TableCodePipes {
     static func escaped(_ markdown: String) -> String {
-        guard ByteSearch.contains("`", in: markdown), ByteSearch.contains("|", in: markdown) else { return markdown }
+        guard ByteSearch.contains("|", in: markdown),
+            ByteSearch.contains("`", in: markdown) || ByteSearch.contains("    |", in: markdown)
+        else { return markdown }
         var lines = SourceText.lines(of: markdown)
         let kinds = TeXMath.CodeLines.kinds(of: lines)
         var changed = false
@@ -20,7 +27,12 @@ enum TableCodePipes {
                 continue
             }
             var row = index - 1
+            let outerPipes = lines[row].drop { $0 == " " }.first == "|"
             while row < lines.count, kinds[row] == .text, !lines[row].allSatisfy({ $0 == " " || $0 == "\t" }) {
+                if row > index, let unindented = unindenting(lines[row], outerPipes: outerPipes) {
+                    lines[row] = Substring(unindented)
+                    changed = true
+                }
                 if row != index, let rewritten = escapingCodePipes(in: lines[row]) {
                     lines[row] = Substring(rewritten)
                     changed = true
@@ -39,6 +51,13 @@ enum TableCodePipes {
             return false
         }
         return trimmed.contains("|") && trimmed.allSatisfy { "-:|".contains($0) }
+    }
+
+    /// A row indented four spaces or more, made one CommonMark reads as a row; nil for any other line.
+    private static func unindenting(_ line: Substring, outerPipes: Bool) -> String? {
+        let text = line.drop { $0 == " " || $0 == "\t" }
+        guard line.count - text.count >= 4, text.first == "|" else { return nil }
+        return (outerPipes ? "" : "&#32; ") + text
     }
 
     /// `line` with the `|` inside its code spans escaped, or nil when it has none.

@@ -140,4 +140,34 @@ import Testing
         #expect(try file.values("//h:div[@class='csl-entry']/@id", in: page) == ["ref-doe99"])
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
+
+    /// A pipe table's row indented four spaces or more, its first cell empty and its pipes aligned under the
+    /// header's, is a row, as pandoc reads it; CommonMark's indented code had ended the table, the rest shown as text,
+    /// raw pipes and all.
+    @Test func anIndentedRowStaysInItsTable() throws {
+        let markdown = """
+            # T
+
+            Element | Markdown | HTML
+            :------ | :------- | :---
+            section | `# Intro` | `<h1>`
+                    | (cont.)   | more
+            bold    | `**b**`   | `<b>`
+
+            | A | B |
+            |---|---|
+            | 1 | 2 |
+                | 3 | 4 |
+            """
+        let (epub, report) = try TestBuild.oneChapter(markdown, from: "markdown")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/a.xhtml"
+        #expect(try file.values("//h:table[1]/h:tbody/h:tr", in: page).count == 3)
+        #expect(
+            try file.values("//h:table[1]/h:tbody/h:tr[2]/h:td", in: page).map(collapsed) == ["", "(cont.)", "more"])
+        #expect(try file.values("//h:table[2]/h:tbody/h:tr[2]/h:td", in: page) == ["3", "4"])
+        #expect(try !file.values("//h:p", in: page).joined().contains("|"))
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
 }
