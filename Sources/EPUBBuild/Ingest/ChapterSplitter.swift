@@ -25,6 +25,7 @@ enum ChapterSplitter {
             tree.root!.declareNamespace(XMLTree.opsNamespace, prefix: "epub")
             let newBody = tree.root!.appendElement("body")
             for node in nodes { newBody.appendCopy(of: node) }
+            renumberNotes(in: newBody)
             var part = ChapterDocument(
                 spec: chapter.spec, format: chapter.format, displayPath: chapter.displayPath,
                 source: chapter.source, content: tree)
@@ -44,6 +45,21 @@ enum ChapterSplitter {
                 part.spec.title = nil  // the book.yaml title names the chapter, i.e. its first document
             }
             return part
+        }
+    }
+
+    /// Each document's notes numbered from 1, in the order it refers to them, as pandoc numbers a chapter's: the
+    /// second chapter of a file had gone on from the first's (its first note "4"). A note referred to twice keeps
+    /// its number.
+    private static func renumberNotes(in body: XMLNode) {
+        var numbers: [String: Int] = [:]
+        for link in body.descendants where link.name == "a" && link.attribute("data-footnote-ref") != nil {
+            guard let target = link.attribute("href"), link.elementChildren.isEmpty,
+                Int(link.textContent) != nil
+            else { continue }
+            let number = numbers[target] ?? numbers.count + 1
+            numbers[target] = number
+            link.setText(String(number))
         }
     }
 

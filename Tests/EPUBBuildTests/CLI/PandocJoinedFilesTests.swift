@@ -74,3 +74,21 @@ import Testing
         try EPUBStructure.expectEPUBCheckClean(output)
     }
 }
+
+/// A file split into chapters numbers each chapter's notes from 1, in the order it refers to them, as pandoc does:
+/// the second chapter's first note had been "3".
+@Suite struct SplitChapterNotesTests {
+    @Test func eachChapterNumbersItsNotesFromOne() throws {
+        let folder = try TestPaths.folder(holding: [
+            "book.md": "# One\n\nA.[^a] B.[^b] A again.[^a]\n\n# Two\n\nC.[^c] D.^[Inline.]\n\n[^a]: x\n[^b]: y\n[^c]: z\n"
+        ])
+        let output = folder + "/book.epub"
+        let result = try CommandRunner.epubbuild(["-M", "title=T", "-M", "lang=en", "-o", output, "book.md"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let file = try EPUBFile(output)
+        #expect(try file.values("//h:a[@epub:type='noteref']", in: "EPUB/text/book.xhtml") == ["1", "2", "1"])
+        #expect(try file.values("//h:a[@epub:type='noteref']", in: "EPUB/text/book-2.xhtml") == ["1", "2"])
+        #expect(try file.values("//h:aside[@epub:type='footnote']", in: "EPUB/text/book-2.xhtml").count == 2)
+        try EPUBStructure.expectEPUBCheckClean(output)
+    }
+}
