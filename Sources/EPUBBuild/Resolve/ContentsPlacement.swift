@@ -43,7 +43,7 @@ extension Resolution {
     /// A chapter: its documents (one, or several when it is split) in the spine, its page-list entries and
     /// landmarks, and its entries in the contents, generated from its headings or listed in book.yaml.
     private mutating func placeChapter(children: [ContentsEntry]) -> [Link] {
-        let builder = TableOfContentsBuilder(depth: spec.tableOfContents.depth)
+        let builder = TableOfContentsBuilder(depth: spec.tableOfContents.depth, absolute: spec.tool == .pandoc)
         let first = chapters[nextChapter], start = nextChapter
         placeListedPagesAndLandmarks(of: first)
         var entry = builder.entry(for: first)

@@ -4,6 +4,9 @@ import EPUBModel
 struct TableOfContentsBuilder {
     /// Heading levels shown: 1 is the chapter alone, 2 adds its sections, …
     let depth: Int
+    /// pandoc's `--toc-depth` counts heading levels from h1, whatever level its chapters start at
+    /// (`--epub-chapter-level 2`): then no heading below h`depth` is listed.
+    var absolute = false
 
     func entry(for chapter: ResolvedChapter) -> Link {
         var headings = chapter.headings[...]
@@ -17,7 +20,8 @@ struct TableOfContentsBuilder {
             firstShown = top + 1
         }
         // A heading with no text and no picture to name it has no label a reader could choose.
-        let shown = headings.filter { $0.level >= firstShown && $0.level < firstShown + depth - 1 && !$0.text.isEmpty }
+        let deepest = absolute ? depth : firstShown + depth - 2
+        let shown = headings.filter { $0.level >= firstShown && $0.level <= deepest && !$0.text.isEmpty }
         return Link(title: chapter.title, href: chapter.href, children: nest(shown[...], chapterHref: chapter.href))
     }
 

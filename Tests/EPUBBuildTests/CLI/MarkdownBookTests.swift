@@ -133,6 +133,20 @@ import Testing
         #expect(try texts("//dc:title", in: plain) == ["It's -- \"Draft\""])
     }
 
+    /// `--toc-depth` counts heading levels from h1, as pandoc counts them, whatever level the chapters start at:
+    /// with `--epub-chapter-level 2` and depth 2 the contents list h1 and h2 only. The h3 sections had been listed
+    /// too (the depth counted from each chapter's own heading).
+    @Test func theContentsDepthCountsFromTheFirstLevel() throws {
+        let (output, result) = try buildA(
+            "---\ntitle: T\nlang: en\n---\n\n# Book\n\n## Chapter A\n\n### Section A1\n\n## Chapter B\n\n### Section B1\n",
+            ["--toc-depth=2", "--epub-chapter-level=2"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            try EPUBFile(output).values("//h:nav[@id='toc']//h:a", in: "EPUB/nav.xhtml") == [
+                "Book", "Chapter A", "Chapter B",
+            ])
+    }
+
     /// pandoc's contents list three levels unless `--toc-depth` says otherwise, and `--toc-depth` or `-M toc-title`
     /// on the command line joins the metadata's `toc-title` or depth rather than dropping it. Two levels had been
     /// listed,

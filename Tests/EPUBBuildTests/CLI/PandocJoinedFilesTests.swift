@@ -80,10 +80,12 @@ import Testing
 @Suite struct SplitChapterNotesTests {
     @Test func eachChapterNumbersItsNotesFromOne() throws {
         let folder = try TestPaths.folder(holding: [
-            "book.md": "# One\n\nA.[^a] B.[^b] A again.[^a]\n\n# Two\n\nC.[^c] D.^[Inline.]\n\n[^a]: x\n[^b]: y\n[^c]: z\n"
+            "book.md":
+                "# One\n\nA.[^a] B.[^b] A again.[^a]\n\n# Two\n\nC.[^c] D.^[Inline.]\n\n[^a]: x\n[^b]: y\n[^c]: z\n"
         ])
         let output = folder + "/book.epub"
-        let result = try CommandRunner.epubbuild(["-M", "title=T", "-M", "lang=en", "-o", output, "book.md"], in: folder)
+        let result = try CommandRunner.epubbuild(
+            ["-M", "title=T", "-M", "lang=en", "-o", output, "book.md"], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let file = try EPUBFile(output)
         #expect(try file.values("//h:a[@epub:type='noteref']", in: "EPUB/text/book.xhtml") == ["1", "2", "1"])
