@@ -421,7 +421,31 @@ extension ChapterIngestion {
 
 extension ChapterIngestion {
     mutating func convertHTML(_ bytes: Data) throws(BuildError) {
-        (content, head) = try ChapterIngester.fromHTML(bytes, path: shown, source: source, warnings: &diagnostics)
+        var notes: [Diagnostic] = []
+        (content, head) = try ChapterIngester.fromHTML(bytes, path: shown, source: source, warnings: &notes)
+        for note in notes {
+            if let repaired = Self.repairedAttribute(note) {
+                unrendered.count(repaired)
+            } else {
+                diagnostics.append(note)
+            }
+        }
+    }
+
+    // A Regex is never mutated after it is built; Swift 6 cannot prove that, hence nonisolated(unsafe).
+    nonisolated(unsafe) private static let keptAsStyle =
+        /attribute '([a-z-]+)'(?: on <[a-z0-9]+>)? is obsolete in HTML; kept as style/
+
+    /// An obsolete attribute the page's style now says (`align="center"`, `width="300"`): the page looks as its
+    /// author saw it, so it is told once per attribute for the book, with a count, not at each use (a README's two
+    /// `<p align="center">` had been two warnings its author had nothing to change for).
+    private static func repairedAttribute(_ note: Diagnostic) -> UnrenderedSyntax? {
+        guard let match = note.message.prefixMatch(of: keptAsStyle) else { return nil }
+        return UnrenderedSyntax(
+            code: note.code, kind: "obsolete HTML attribute '\(match.1)'",
+            plural: "obsolete HTML attributes '\(match.1)'",
+            outcome: "kept as the CSS style that does the same (EPUB 3's XHTML has no such attribute)",
+            first: note.location)
     }
 
     /// An XHTML chapter: its body into a fresh page, its head's parts collected, EPUB 2's markup repaired.

@@ -634,7 +634,9 @@ private struct MetadataKeys {
                 ? MarkdownBook.plainText(of: converted, smart: smartPunctuation) : converted
             if written == "abstract" { plain = MarkdownBook.plainParagraphs(of: converted, smart: smartPunctuation) }
             if written == "identifier" {
-                guard let checked = Self.withoutBadISBNs(plain, from: path, lineOffset: lineOffset, warnings: &warnings)
+                guard
+                    let checked = Self.withoutUnreadableIdentifiers(
+                        plain, from: path, lineOffset: lineOffset, warnings: &warnings)
                 else { continue }
                 plain = checked
             }
@@ -648,14 +650,27 @@ private struct MetadataKeys {
         }
     }
 
-    /// The identifiers without an ISBN that fails its check (a template's `0000000000000`), each a warning: pandoc
-    /// writes it as given, where book.yaml refuses it. Nil when none is left.
-    private static func withoutBadISBNs(
+    /// The identifiers without an ISBN that fails its check (a template's `0000000000000`) or one of a shape no
+    /// identifier has, each a warning: pandoc writes it as given (or empty), where book.yaml refuses it. Nil when
+    /// none is left.
+    private static func withoutUnreadableIdentifiers(
         _ identifiers: Node, from path: String, lineOffset: Int, warnings: inout [Diagnostic]
     ) -> Node? {
         let items: [Node] = identifiers.sequence.map(Array.init) ?? [identifiers]
         var kept: [Node] = []
         for item in items {
+            // pandoc takes any shape, and writes an empty identifier for one it cannot read (`-scheme:` for
+            // `- scheme:`): left out here, with a word, where a book.yaml stops.
+            if let mapping = item.mapping, mapping.count != 1 {
+                let line = (item.mark?.line ?? 0) + lineOffset, column = item.mark?.column ?? 0
+                warnings.append(
+                    Diagnostic(
+                        .warning, .invalidValue, at: SourceLocation(path: path, line: line, column: column),
+                        stage: .load,
+                        "an identifier is a value, or one 'kind: value' pair such as 'isbn: 978-0-306-40615-7' (or pandoc's '- scheme: ISBN' / '  text: …'); this one is left out of the book's identifiers"
+                    ))
+                continue
+            }
             let isbn: Node? =
                 if let (kind, value) = item.mapping?.first { kind.string == "isbn" ? value : nil } else {
                     item.string.map(ISBN.isWrittenAsISBN) == true ? item : nil
