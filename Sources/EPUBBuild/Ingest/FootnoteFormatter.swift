@@ -21,6 +21,10 @@ enum FootnoteFormatter {
                 element.setAttribute("type", "backlink", namespace: XMLTree.opsNamespace, prefix: "epub")
                 element.setAttribute("role", "doc-backlink")
                 element.setAttribute("aria-label", backToContent)
+                // U+FE0E asks for the arrow as text, as pandoc writes it: Apple's readers draw a bare ↩ as an emoji.
+                if let arrow = element.firstChild, arrow.kind == .text, arrow.textContent == "↩" {
+                    arrow.setText("↩\u{FE0E}")
+                }
             }
         }
         for section in body.descendants where section.attribute("data-footnotes") != nil {

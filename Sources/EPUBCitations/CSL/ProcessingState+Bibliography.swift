@@ -10,20 +10,25 @@ extension ProcessingState {
         }
         let descending = sort.children("key").map { $0["sort"] == "descending" }
         return keyed.sorted { left, right in
-            for (index, isDescending) in descending.enumerated() {
-                let (a, b) = (left.keys[index], right.keys[index])
-                if a == b { continue }
-                // CSL: empty keys sort last, whichever the direction.
-                if a.isEmpty || b.isEmpty { return b.isEmpty }
-                return isDescending ? a > b : a < b
-            }
-            return left.offset < right.offset
+            Self.precedes(left.keys, right.keys, descending: descending) ?? (left.offset < right.offset)
         }.map(\.reference)
+    }
+
+    /// Whether keys `a` come before keys `b`; nil when they are the same.
+    static func precedes(_ a: [String], _ b: [String], descending: [Bool]) -> Bool? {
+        for (index, isDescending) in descending.enumerated() {
+            let (a, b) = (a[index], b[index])
+            if a == b { continue }
+            // CSL: empty keys sort last, whichever the direction.
+            if a.isEmpty || b.isEmpty { return b.isEmpty }
+            return isDescending ? a > b : a < b
+        }
+        return nil
     }
 
     /// Each key's value, folded for comparison: case, accents and punctuation do not count, as in Unicode
     /// collation's first level.
-    private func sortKeys(_ reference: Reference, _ sort: CSLNode) -> [String] {
+    func sortKeys(_ reference: Reference, _ sort: CSLNode) -> [String] {
         sort.children("key").map { key in
             var context = context(reference, item: nil, mode: .sort)
             context.sortNamesMin = key["names-min"].flatMap { Int($0) }

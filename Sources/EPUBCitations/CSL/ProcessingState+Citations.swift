@@ -3,12 +3,7 @@
 /// author-in-text cite (`@key`) as the author, then the rest of the citation in the layout's affixes.
 extension ProcessingState {
     func cluster(_ index: Int) -> RichText {
-        var items = clusters[index]
-        if style.citation.child("sort")?.children("key").contains(where: { $0["variable"] == "citation-number" })
-            == true
-        {
-            items.sort { (numbers[$0.id] ?? .max) < (numbers[$1.id] ?? .max) }
-        }
+        let items = sortedCites(clusters[index])
         guard let layout = style.citation.child("layout") else { return .empty }
         let punctuation = renderer.locale.punctuationInQuote
         if items.count == 1, items[0].authorInText, let inText = authorInText(items[0], index: index, layout) {
@@ -21,6 +16,28 @@ extension ProcessingState {
         }
         let body = collapsed(cites, index: index, layout)
         return renderer.affixed(layoutFormatted(body, layout, punctuation), layout)
+    }
+
+    /// A cluster's cites in the order of the citation's `<sort>`: by number, or by its keys as the bibliography
+    /// sorts (APA's author and year: `[@zeta; @roe05; @doe99]` is "(Doe, 1999; Roe, 2005; zeta?)", as pandoc writes
+    /// it), a key no reference has last; the written order without one.
+    private func sortedCites(_ items: [CitationItem]) -> [CitationItem] {
+        guard let sort = style.citation.child("sort"), !sort.children("key").isEmpty, items.count > 1 else {
+            return items
+        }
+        if sort.children("key").contains(where: { $0["variable"] == "citation-number" }) {
+            return items.sorted { (numbers[$0.id] ?? .max) < (numbers[$1.id] ?? .max) }
+        }
+        let keyed = items.enumerated().map { offset, item in
+            (offset: offset, item: item, keys: processor.references[item.id].map { sortKeys($0, sort) })
+        }
+        let descending = sort.children("key").map { $0["sort"] == "descending" }
+        return keyed.sorted { left, right in
+            guard let a = left.keys, let b = right.keys else {
+                return left.keys != nil || (right.keys == nil && left.offset < right.offset)
+            }
+            return Self.precedes(a, b, descending: descending) ?? (left.offset < right.offset)
+        }.map(\.item)
     }
 
     private func layoutFormatted(_ text: RichText, _ layout: CSLNode, _ punctuation: Bool) -> RichText {

@@ -36,6 +36,23 @@ import Testing
         return reference
     }
 
+    /// A citation's `<sort>` orders the cites of a cluster as it orders the bibliography (APA: author, then year), a
+    /// key no reference has last; they had kept the written order.
+    @Test func citesAreSortedByTheCitationsKeys() throws {
+        let xml = """
+            <style xmlns="http://purl.org/net/xbiblio/csl" class="in-text" version="1.0">
+            <citation><sort><key variable="author"/><key variable="issued"/></sort>
+            <layout prefix="(" suffix=")" delimiter="; "><names variable="author"><name form="short"/></names>
+            <date variable="issued" prefix=", "><date-part name="year"/></date></layout></citation>
+            <bibliography><layout><text variable="title"/></layout></bibliography></style>
+            """
+        let style = try CSLStyle(CSLNode.parse(Data(xml.utf8), path: "t.csl", root: "style"), path: "t.csl")
+        let locale = try CSLLocale.load(language: "en-US", folder: Self.locales, style: style)
+        let processor = CitationProcessor(
+            style: style, locale: locale, references: [book("roe", "Roe", year: 2005), book("doe", "Doe", year: 1999)])
+        #expect(plain(processor, [["zeta", "roe", "doe"]]) == ["(Doe, 1999; Roe, 2005; zeta?)"])
+    }
+
     @Test func groupsWithOnlyEmptyVariablesAreSuppressed() throws {
         let citation =
             #"<group delimiter=" "><text term="in"/><text variable="container-title"/></group><text value="|"/>"#

@@ -34,7 +34,8 @@ import Testing
         }
         #expect(
             notes == [
-                "The note. ↩", "A note defined below its paragraph. ↩", "Water is H2O, see the water chapter. ↩",
+                "The note. ↩\u{FE0E}", "A note defined below its paragraph. ↩\u{FE0E}",
+                "Water is H2O, see the water chapter. ↩\u{FE0E}",
             ])
         #expect(try file.values("//*[@epub:type='footnote' or @epub:type='endnote']//h:sub", in: page) == ["2"])
         #expect(try !file.values("//h:p", in: page).joined().contains("^["))

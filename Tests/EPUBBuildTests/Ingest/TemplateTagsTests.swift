@@ -267,7 +267,7 @@ import Testing
             try file.values("//h:aside[@epub:type='footnote']/h:p", in: page).map {
                 $0.trimmingCharacters(in: .whitespaces)
             }
-                == ["Twice a day. ↩", "For the flood. ↩"])
+                == ["Twice a day. ↩\u{FE0E}", "For the flood. ↩\u{FE0E}"])
         #expect(try file.values("//h:aside[@epub:type='footnote']//h:em", in: page) == ["day"])
         #expect(
             try file.values("//h:div[@class='tabs']/h:section[@class='tab']", in: page).map {
