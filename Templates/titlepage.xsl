@@ -7,6 +7,24 @@
   <xsl:output method="xml" encoding="UTF-8"/>
   <xsl:include href="common.xsl"/>
 
+  <!-- Each paragraph of `text` (apart by a blank line) as a <p class="{$class}">. -->
+  <xsl:template name="paragraphs">
+    <xsl:param name="text"/>
+    <xsl:param name="class"/>
+    <xsl:choose>
+      <xsl:when test="contains($text, '&#10;&#10;')">
+        <p class="{$class}"><xsl:value-of select="substring-before($text, '&#10;&#10;')"/></p>
+        <xsl:call-template name="paragraphs">
+          <xsl:with-param name="text" select="substring-after($text, '&#10;&#10;')"/>
+          <xsl:with-param name="class" select="$class"/>
+        </xsl:call-template>
+      </xsl:when>
+      <xsl:otherwise>
+        <p class="{$class}"><xsl:value-of select="$text"/></p>
+      </xsl:otherwise>
+    </xsl:choose>
+  </xsl:template>
+
   <xsl:template match="/page">
     <xsl:call-template name="document">
       <xsl:with-param name="body">
@@ -27,8 +45,12 @@
               <xsl:value-of select="book/date-as-written"/>
             </p>
           </xsl:if>
+          <!-- The rights statement, a paragraph each (its paragraphs apart by a blank line, as pandoc writes them). -->
           <xsl:if test="book/rights">
-            <p class="rights"><xsl:value-of select="book/rights"/></p>
+            <xsl:call-template name="paragraphs">
+              <xsl:with-param name="text" select="book/rights"/>
+              <xsl:with-param name="class" select="'rights'"/>
+            </xsl:call-template>
           </xsl:if>
           <xsl:if test="abstract">
             <section class="abstract" aria-label="{abstract/@title}">

@@ -632,7 +632,9 @@ private struct MetadataKeys {
             var plain =
                 MarkdownBook.markdownKeys.contains(written)
                 ? MarkdownBook.plainText(of: converted, smart: smartPunctuation) : converted
-            if written == "abstract" { plain = MarkdownBook.plainParagraphs(of: converted, smart: smartPunctuation) }
+            if written == "abstract" || written == "rights" {
+                plain = MarkdownBook.plainParagraphs(of: converted, smart: smartPunctuation)
+            }
             if written == "identifier" {
                 guard
                     let checked = Self.withoutUnreadableIdentifiers(

@@ -699,11 +699,12 @@ import Testing
     }
 
     /// pandoc's `abstract` is shown on the title page under its heading, in the book's language, a paragraph each, as
-    /// pandoc shows it; it had been dropped with "not used for an EPUB".
+    /// pandoc shows it; it had been dropped with "not used for an EPUB". `rights` of several paragraphs keeps them.
     @Test func theAbstractIsOnTheTitlePage() throws {
         let folder = try TestPaths.folder(holding: [
             "book.md":
-                "---\ntitle: T\nlang: de\nabstract: |\n  Ein Buch *über* Dinge.\n\n  Zweiter Absatz.\n---\n\n# Eins\n"
+                "---\ntitle: T\nlang: de\nabstract: |\n  Ein Buch *über* Dinge.\n\n  Zweiter Absatz.\n"
+                + "rights: |\n  © 2021 A. Autor\n\n  Alle Rechte vorbehalten.\n---\n\n# Eins\n"
         ])
         let result = try CommandRunner.epubbuild(["book.md", "-o", "out.epub"], in: folder)
         #expect(result.status == 0 && !result.stderr.contains("warning"), "\(result.stderr)")
@@ -711,6 +712,11 @@ import Testing
         #expect(
             try file.values("//h:section[@class='abstract']/h:p", in: "EPUB/titlepage.xhtml") == [
                 "Zusammenfassung", "Ein Buch über Dinge.", "Zweiter Absatz.",
+            ])
+        // The rights statement too, a paragraph each, as pandoc writes it (they had run together).
+        #expect(
+            try file.values("//h:p[@class='rights']", in: "EPUB/titlepage.xhtml") == [
+                "© 2021 A. Autor", "Alle Rechte vorbehalten.",
             ])
         try EPUBStructure.expectEPUBCheckClean(folder + "/out.epub")
     }
