@@ -46,13 +46,19 @@ package enum Script: String, CaseIterable {
     /// from its UTF-8 lead bytes alone: most books in a Latin-script language
     /// then need no closer look. Below U+0340 every letter is Latin, and
     /// U+2000–U+2FFF (lead byte E2: dashes, quotes, arrows) holds no letter
-    /// these scripts use.
+    /// these scripts use, nor does U+FE00–U+FE3F (EF B8: the variation
+    /// selectors, such as the U+FE0E after every note's ↩, and vertical forms).
     package static func mayHoldNonLatinLetters(_ text: String) -> Bool {
-        func suspect(_ byte: UInt8) -> Bool {
-            (byte >= 0xCD && byte <= 0xE1) || (byte >= 0xE3 && byte <= 0xED) || byte == 0xEF
+        func suspect(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if (byte >= 0xCD && byte <= 0xE1) || (byte >= 0xE3 && byte <= 0xED) { return true }
+                if byte == 0xEF, index + 1 == bytes.count || bytes[index + 1] != 0xB8 { return true }
+            }
+            return false
         }
-        return text.utf8.withContiguousStorageIfAvailable { $0.contains(where: suspect) }
-            ?? text.utf8.contains(where: suspect)
+        var text = text
+        return text.withUTF8(suspect)
     }
 
     /// The scripts text in the BCP 47 `language` is written in.
