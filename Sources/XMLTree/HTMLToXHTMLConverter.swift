@@ -334,7 +334,12 @@ struct HTMLToXHTMLConverter {
                 case .value(let fixed): xmlSetProp(element, name, fixed)
                 case .data: xmlSetProp(element, "data-\(name)", value)
                 }
-                if let message { note(line, .attributeReplaced, message) }
+                if let message {
+                    let styled: String? = if case .style = repair { name } else { nil }
+                    notes.append(
+                        XMLTree.ConversionNote(
+                            line: line, kind: .attributeReplaced, message: message, styledAttribute: styled))
+                }
             } else if name == "name", elementName == "a" || elementName == "img" {
                 convertAnchorName(value, on: node, to: element, elementName: elementName, line: line)
             } else if HTMLAttributeRules.allows(name, on: elementName), XMLTree.isXMLName(name), !name.contains(":") {

@@ -28,11 +28,15 @@ extension XMLTree {
         public var line: Int
         public var kind: Kind
         public var message: String
+        /// The obsolete attribute the page's style now says, the page looking as its author saw it (`align`): a
+        /// book tells these once per attribute, not at every use.
+        public var styledAttribute: String?
 
-        public init(line: Int, kind: Kind, message: String) {
+        public init(line: Int, kind: Kind, message: String, styledAttribute: String? = nil) {
             self.line = line
             self.kind = kind
             self.message = message
+            self.styledAttribute = styledAttribute
         }
     }
 

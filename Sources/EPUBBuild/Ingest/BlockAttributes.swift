@@ -13,12 +13,9 @@ import EPUBSupport
 ///
 /// No line moves: the attribute line becomes the div's opening fence, the blank line after the block its closing
 /// one (at the chapter's end, a last line is added). A block with no blank line after it keeps no attributes, and
-/// its attribute line is left out. An attribute line that continues a paragraph is text, as pandoc reads it.
+/// its attribute line is left out. An attribute line that continues a paragraph is text, as pandoc reads it. The
+/// attributes are read by the grammar a heading's are (`HeadingAttributes.attributeBlock`).
 enum BlockAttributes {
-    // A Regex is never mutated after it is built; Swift 6 cannot prove that, hence nonisolated(unsafe).
-    nonisolated(unsafe) private static let attributeLine =
-        /[ ]{0,3}\{[ \t]*((?:[#.][^\s{}]+|[A-Za-z_][\w.:-]*=(?:"[^"\n]*"|'[^'\n]*'|[^\s{}"']+))(?:[ \t]+(?:[#.][^\s{}]+|[A-Za-z_][\w.:-]*=(?:"[^"\n]*"|'[^'\n]*'|[^\s{}"']+)))*)[ \t]*\}[ \t]*/
-
     static func attached(_ markdown: String) -> String {
         guard ByteSearch.contains("{", in: markdown) else { return markdown }
         var lines = SourceText.lines(of: markdown)
@@ -29,7 +26,9 @@ enum BlockAttributes {
             defer { index += 1 }
             guard kinds[index] == .text, index == 0 || kinds[index - 1] == .blank,
                 kinds[index + 1] == .text || kinds[index + 1] == .fenced,
-                let match = lines[index].wholeMatch(of: attributeLine)
+                lines[index].prefix(while: { $0 == " " }).count < 4,
+                lines[index].drop(while: { $0 == " " }).first == "{",
+                let match = lines[index].wholeMatch(of: HeadingAttributes.attributeBlock)
             else { continue }
             let attributes = String(match.1)
             changed = true

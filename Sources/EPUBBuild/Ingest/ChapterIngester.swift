@@ -28,9 +28,12 @@ enum ChapterIngester {
 
     /// HTML (a chapter, or what cmark-gfm made of Markdown) to XHTML. Notes
     /// from the conversion become warnings at the source line.
-    static func fromHTML(_ data: Data, path: String, source: SourceText, warnings: inout [Diagnostic])
-        throws(BuildError) -> (tree: XMLTree, head: XMLTree.HeadContent)
-    {
+    /// An obsolete attribute made the style that does the same is counted in `styled`, once per attribute for the
+    /// book (a README's two `<p align="center">` had been two warnings its author had nothing to change for).
+    static func fromHTML(
+        _ data: Data, path: String, source: SourceText, warnings: inout [Diagnostic],
+        styled: inout [UnrenderedSyntax]
+    ) throws(BuildError) -> (tree: XMLTree, head: XMLTree.HeadContent) {
         let html: XMLTree
         do {
             html = try XMLTree.parse(html: data, url: path)
@@ -59,7 +62,17 @@ enum ChapterIngester {
         }
         let converted = XMLTree.xhtml(fromHTML: html)
         for note in converted.notes {
-            warnings.append(Diagnostic(note, at: source.location(shown: path, line: note.line, column: 1)))
+            let location = source.location(shown: path, line: note.line, column: 1)
+            if let attribute = note.styledAttribute {
+                styled.count(
+                    UnrenderedSyntax(
+                        code: DiagnosticCode(note.kind), kind: "obsolete HTML attribute '\(attribute)'",
+                        plural: "obsolete HTML attributes '\(attribute)'",
+                        outcome: "kept as the CSS style that does the same (EPUB 3's XHTML has no such attribute)",
+                        first: location))
+            } else {
+                warnings.append(Diagnostic(note, at: location))
+            }
         }
         return (converted.tree, converted.head)
     }

@@ -396,7 +396,7 @@ extension ChapterIngestion {
         if CodeFileNames.mayHaveNames(html) { CodeFileNames.apply(to: body) }
         if GitBookCards.mayHaveCards(html) { GitBookCards.apply(to: body) }
         if ContentReferences.mayHaveCards(html) { ContentReferences.apply(to: body) }
-        if settings.tool == .gitBook { GitBookEmptyLinks.apply(to: body) }
+        if settings.tool == .gitBook, GitBookEmptyLinks.mayHaveEmptyLinks(html) { GitBookEmptyLinks.apply(to: body) }
         Admonitions.apply(
             to: body, titles: settings.admonitionTitles, gitBookAlerts: settings.preprocessors.contains("alerts"))
         HiddenCodeLines.apply(to: body, prefixes: settings.hiddenLinePrefixes)
@@ -421,31 +421,8 @@ extension ChapterIngestion {
 
 extension ChapterIngestion {
     mutating func convertHTML(_ bytes: Data) throws(BuildError) {
-        var notes: [Diagnostic] = []
-        (content, head) = try ChapterIngester.fromHTML(bytes, path: shown, source: source, warnings: &notes)
-        for note in notes {
-            if let repaired = Self.repairedAttribute(note) {
-                unrendered.count(repaired)
-            } else {
-                diagnostics.append(note)
-            }
-        }
-    }
-
-    // A Regex is never mutated after it is built; Swift 6 cannot prove that, hence nonisolated(unsafe).
-    nonisolated(unsafe) private static let keptAsStyle =
-        /attribute '([a-z-]+)'(?: on <[a-z0-9]+>)? is obsolete in HTML; kept as style/
-
-    /// An obsolete attribute the page's style now says (`align="center"`, `width="300"`): the page looks as its
-    /// author saw it, so it is told once per attribute for the book, with a count, not at each use (a README's two
-    /// `<p align="center">` had been two warnings its author had nothing to change for).
-    private static func repairedAttribute(_ note: Diagnostic) -> UnrenderedSyntax? {
-        guard let match = note.message.prefixMatch(of: keptAsStyle) else { return nil }
-        return UnrenderedSyntax(
-            code: note.code, kind: "obsolete HTML attribute '\(match.1)'",
-            plural: "obsolete HTML attributes '\(match.1)'",
-            outcome: "kept as the CSS style that does the same (EPUB 3's XHTML has no such attribute)",
-            first: note.location)
+        (content, head) = try ChapterIngester.fromHTML(
+            bytes, path: shown, source: source, warnings: &diagnostics, styled: &unrendered)
     }
 
     /// An XHTML chapter: its body into a fresh page, its head's parts collected, EPUB 2's markup repaired.

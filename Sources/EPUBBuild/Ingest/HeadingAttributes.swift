@@ -13,7 +13,7 @@ enum HeadingAttributes {
     // nonisolated(unsafe).
     // A quoted value's quotes may have been made curly by the `smart` extension, which runs before this pass. An ATX
     // heading's closing `#`s before the block (`## Title ## {#t}`) go with it, as in pandoc.
-    nonisolated(unsafe) private static let attributeBlock =
+    nonisolated(unsafe) static let attributeBlock =
         /(?:[ \t]+#+)?[ \t]*\{[ \t]*((?:[#.][\w:-]+|-|[A-Za-z_][\w:.-]*=(?:"[^"]*"|“[^”]*”|[^\s"“”}]+))(?:[ \t]+(?:[#.][\w:-]+|-|[A-Za-z_][\w:.-]*=(?:"[^"]*"|“[^”]*”|[^\s"“”}]+)))*)[ \t]*\}$/
     nonisolated(unsafe) private static let attributeWord =
         /[#.][\w:-]+|-(?=\s|$)|[A-Za-z_][\w:.-]*=(?:"[^"]*"|“[^”]*”|[^\s"“”}]+)/

@@ -32,6 +32,22 @@ struct SectionNumbers {
         element.name == "span" && element.attribute("class") == numberClass
     }
 
+    /// `heading` as if `number` had passed it over: its number and the space after it gone, marked unnumbered
+    /// (pandoc's citeproc so marks the heading its entries go under).
+    static func unnumber(_ heading: XMLNode) {
+        for child in heading.elementChildren where isNumber(child) {
+            if let space = child.nextSibling, space.kind == .text, space.textContent.allSatisfy(\.isWhitespace) {
+                space.remove()
+            }
+            child.remove()
+        }
+        heading.removeAttribute("data-number")
+        let classes = (heading.attribute("class") ?? "").split(separator: " ").map(String.init)
+        if !classes.contains("unnumbered") {
+            heading.setAttribute("class", (classes + ["unnumbered"]).joined(separator: " "))
+        }
+    }
+
     private func opensSection(_ heading: XMLNode, in body: XMLNode) -> Bool {
         let classes = (heading.attribute("class") ?? "").split(separator: " ")
         guard !classes.contains("unnumbered") else { return false }

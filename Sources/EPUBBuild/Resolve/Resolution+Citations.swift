@@ -92,27 +92,12 @@ extension Resolution {
         else { return nil }
         let trailing = Self.trailingHeading(of: body)
         // pandoc's citeproc makes the heading the entries go under unnumbered, `-N` or not.
-        if let trailing, spec.tool == .pandoc { Self.unnumber(trailing) }
+        if let trailing, spec.tool == .pandoc { SectionNumbers.unnumber(trailing) }
         let headed = trailing == nil && (spec.tool != .pandoc || spec.referenceSectionTitle != nil)
         let section = body.appendElement("section")
         section.setAttribute("id", "refs")
         if headed { section.appendElement("h1", text: heading) }
         return (last, section)
-    }
-
-    /// `heading` without its section number, and marked unnumbered.
-    private static func unnumber(_ heading: XMLNode) {
-        for child in heading.elementChildren where SectionNumbers.isNumber(child) {
-            if let space = child.nextSibling, space.kind == .text, space.textContent.allSatisfy(\.isWhitespace) {
-                space.remove()
-            }
-            child.remove()
-        }
-        heading.removeAttribute("data-number")
-        let classes = (heading.attribute("class") ?? "").split(separator: " ").map(String.init)
-        if !classes.contains("unnumbered") {
-            heading.setAttribute("class", (classes + ["unnumbered"]).joined(separator: " "))
-        }
     }
 
     /// The heading a chapter's body ends with, nothing after it (inside the last sections and divisions), if any.
