@@ -10,11 +10,17 @@ import EPUBSupport
 /// pandoc also reads a row indented four spaces or more (`    | y | z`, its first cell empty and the pipes aligned
 /// under the header's) as a row, where CommonMark's indented code ended the table and showed the rest as text, raw
 /// pipes and all. Such a row loses its indent; in a table written without outer pipes its empty first cell is kept,
-/// as a space (`&#32; | y | z`). Only those lines change; no line moves.
+/// as a space (`&#32; | y | z`).
+///
+/// A delimiter row that opens with a dash and a space (`- | - | -`) is a list item to CommonMark, which reads list
+/// markers before any extension sees the line; pandoc reads the delimiter row. Such a row gains its outer pipe
+/// (`| - | - | -`), which GitHub's tables strip (GFM §4.10), so the columns are the same. Only those lines change;
+/// no line moves.
 enum TableCodePipes {
     static func escaped(_ markdown: String) -> String {
         guard ByteSearch.contains("|", in: markdown),
             ByteSearch.contains("`", in: markdown) || ByteSearch.contains("    |", in: markdown)
+                || ["- |", "- -", "- :"].contains(where: { ByteSearch.contains($0, in: markdown) })
         else { return markdown }
         var lines = SourceText.lines(of: markdown)
         let kinds = TeXMath.CodeLines.kinds(of: lines)
@@ -25,6 +31,10 @@ enum TableCodePipes {
             guard kinds[index] == .text, kinds[index - 1] == .text, isDelimiterRow(lines[index]) else {
                 index += 1
                 continue
+            }
+            if lines[index].drop(while: { $0 == " " }).hasPrefix("- "), lines[index - 1].contains("|") {
+                lines[index] = "|" + lines[index]
+                changed = true
             }
             var row = index - 1
             let outerPipes = lines[row].drop { $0 == " " }.first == "|"

@@ -279,6 +279,7 @@ public struct MarkdownBook: Sendable {
     ) throws(BuildError) -> MetadataKeys {
         var keys = MetadataKeys()
         keys.smartPunctuation = dialect?.extensions.contains(.smart) ?? false
+        keys.dollarMath = dialect?.extensions.contains(.texMathDollars) ?? false
         if let metadataFile {
             try Self.takeMetadataFile(
                 Paths.absolute(metadataFile, relativeTo: current), into: &keys, sources: sources, warnings: &warnings)
@@ -292,8 +293,12 @@ public struct MarkdownBook: Sendable {
             }
             let text = try Self.text(of: file, sources: sources)
             if readsMetadataBlocks {
-                // pandoc's metadata blocks, wherever they are in the file (a malformed one is no block: it is text).
-                for block in YAMLMetadataBlocks.blocks(in: text) {
+                // pandoc's metadata blocks, wherever they are in the file. One whose YAML does not parse stops
+                // pandoc; a block of other YAML (`---`, a line of text, `---`) is text.
+                var malformed: [YAMLMetadataBlocks.Malformed] = []
+                let blocks = YAMLMetadataBlocks.blocks(in: text, malformed: &malformed)
+                if let first = malformed.first { throw Self.malformedBlockError(first, path: Paths.display(file)) }
+                for block in blocks {
                     keys.take(
                         block.mapping, from: Paths.display(file), lineOffset: block.lineOffset, warnings: &warnings)
                 }
@@ -330,31 +335,33 @@ public struct MarkdownBook: Sendable {
     /// `title: "*Moby-Dick*: A Study"` is a title in italics, and its dc:title "Moby-Dick: A Study", never asterisks;
     /// with `smart` (pandoc's Markdown), `The Writer's Brew -- Vol. 1` is "The Writer’s Brew – Vol. 1", as pandoc has
     /// it.
-    static func plainText(of value: Node, smart: Bool = false) -> Node {
+    static func plainText(of value: Node, smart: Bool = false, math: Bool = false) -> Node {
         switch value {
         case .scalar(let scalar):
+            let written = math ? MetadataMath.plain(scalar.string) : scalar.string
             let marks = smart ? "*_`[\\~^<&'\"-." : "*_`[\\~^<&"
             let syntax = smart ? MarkdownRenderer.Syntax.gitHub.union(.smartPunctuation) : .gitHub
-            guard scalar.string.contains(where: { marks.contains($0) }),
-                let tree = try? XMLTree.parse(
-                    html: Data(MarkdownRenderer.html(from: scalar.string, syntax: syntax).utf8)),
+            guard written.contains(where: { marks.contains($0) }),
+                let tree = try? XMLTree.parse(html: Data(MarkdownRenderer.html(from: written, syntax: syntax).utf8)),
                 let text = tree.root?.textContent.trimmingWhitespace, !text.isEmpty
-            else { return value }
+            else { return written == scalar.string ? value : .scalar(.init(written, scalar.tag, scalar.style, scalar.mark)) }
             return .scalar(.init(text, scalar.tag, scalar.style, scalar.mark))
         case .sequence(let items):
-            return .sequence(.init(items.map { plainText(of: $0, smart: smart) }, items.tag, items.style, items.mark))
+            return .sequence(
+                .init(items.map { plainText(of: $0, smart: smart, math: math) }, items.tag, items.style, items.mark))
         case .mapping(let pairs):
             return .mapping(
-                .init(pairs.map { ($0.key, plainText(of: $0.value, smart: smart)) }, pairs.tag, pairs.style, pairs.mark)
-            )
+                .init(
+                    pairs.map { ($0.key, plainText(of: $0.value, smart: smart, math: math)) }, pairs.tag, pairs.style,
+                    pairs.mark))
         }
     }
 
     /// A Markdown text's paragraphs (pandoc's `abstract`) each as its plain text, apart by a blank line.
-    static func plainParagraphs(of value: Node, smart: Bool) -> Node {
-        guard case .scalar(let scalar) = value else { return plainText(of: value, smart: smart) }
+    static func plainParagraphs(of value: Node, smart: Bool, math: Bool) -> Node {
+        guard case .scalar(let scalar) = value else { return plainText(of: value, smart: smart, math: math) }
         let paragraphs = scalar.string.components(separatedBy: "\n\n").compactMap { paragraph -> String? in
-            let text = plainText(of: .scalar(.init(paragraph, .unresolved)), smart: smart).string ?? paragraph
+            let text = plainText(of: .scalar(.init(paragraph, .unresolved)), smart: smart, math: math).string ?? paragraph
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
             return trimmed.isEmpty ? nil : trimmed
         }
@@ -486,6 +493,16 @@ public struct MarkdownBook: Sendable {
         return scalar(given.map { "\(family), \($0)" } ?? family, field.mark)
     }
 
+    /// A metadata block whose YAML does not parse, where it fails in the file, with the ways out.
+    private static func malformedBlockError(_ block: YAMLMetadataBlocks.Malformed, path: String) -> BuildError {
+        var error = BookSpecLoader.yamlSyntaxError(block.error, path: path)
+        error.diagnostic.location.line += block.lineOffset
+        error.diagnostic.message +=
+            " in a metadata block (between --- lines), which pandoc stops at too — quote the value with ' (it keeps a"
+            + " backslash as written), or, if these lines are not metadata, leave a blank line after the opening ---"
+        return error
+    }
+
     private static func mapping(yaml: String, path: String, lineOffset: Int) throws(BuildError) -> Node.Mapping? {
         if let deep = YAMLNesting.tooDeep(yaml) {
             throw BuildError(
@@ -522,6 +539,8 @@ private struct MetadataKeys {
     private(set) var dateAsWritten: String?
     /// The files' dialect reads `smart` punctuation, and so does their metadata's Markdown.
     var smartPunctuation = false
+    /// The files' dialect reads `$…$` as TeX math, and so does their metadata's Markdown (`MetadataMath`).
+    var dollarMath = false
 
     /// A scalar made here, with no place in a file.
     static func scalar(_ text: String) -> Node { .scalar(.init(text, .unresolved)) }
@@ -631,9 +650,9 @@ private struct MetadataKeys {
             }
             var plain =
                 MarkdownBook.markdownKeys.contains(written)
-                ? MarkdownBook.plainText(of: converted, smart: smartPunctuation) : converted
+                ? MarkdownBook.plainText(of: converted, smart: smartPunctuation, math: dollarMath) : converted
             if written == "abstract" || written == "rights" {
-                plain = MarkdownBook.plainParagraphs(of: converted, smart: smartPunctuation)
+                plain = MarkdownBook.plainParagraphs(of: converted, smart: smartPunctuation, math: dollarMath)
             }
             if written == "identifier" {
                 guard

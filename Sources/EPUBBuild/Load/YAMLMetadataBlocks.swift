@@ -20,8 +20,21 @@ enum YAMLMetadataBlocks {
         var lineOffset: Int { lines.lowerBound + 1 }
     }
 
+    /// A block whose YAML does not parse, which pandoc stops at ("YAML parse exception").
+    struct Malformed {
+        /// The lines before the YAML's first: a mark's line in the YAML plus this is the file's line.
+        let lineOffset: Int
+        let error: any Error
+    }
+
     /// Every metadata block of `text` outside code, the one at its top included.
     static func blocks(in text: String) -> [Block] {
+        var malformed: [Malformed] = []
+        return blocks(in: text, malformed: &malformed)
+    }
+
+    /// The blocks, and in `malformed` each block that would be one if its YAML parsed.
+    static func blocks(in text: String, malformed: inout [Malformed]) -> [Block] {
         guard text.contains("---") else { return [] }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let inCode = fencedCode(lines)
@@ -35,9 +48,12 @@ enum YAMLMetadataBlocks {
                 let end = lines[(index + 1)...].firstIndex(where: { isFence($0, opening: false) })
             else { continue }
             let yaml = lines[(index + 1)..<end].joined(separator: "\n")
-            guard YAMLNesting.tooDeep(yaml) == nil, let node = try? YAMLReading.compose(yaml),
-                case .mapping(let mapping) = node
-            else { continue }
+            let node: Node?
+            do { node = YAMLNesting.tooDeep(yaml) == nil ? try YAMLReading.compose(yaml) : nil } catch {
+                malformed.append(Malformed(lineOffset: index + 1, error: error))
+                continue
+            }
+            guard case .mapping(let mapping) = node else { continue }
             blocks.append(Block(lines: index...end, mapping: mapping, yaml: yaml))
             index = end
         }

@@ -133,6 +133,44 @@ import Testing
         #expect(try texts("//dc:title", in: plain) == ["It's -- \"Draft\""])
     }
 
+    /// pandoc reads TeX math in the metadata's Markdown: the package and the title page hold plain text, so a
+    /// formula is its Unicode form where every piece has one (an author's affiliation `$^{1,2}$` is "¹,²"), else its
+    /// TeX without the dollars, the form pandoc's dc:title has. The dollars had shown, `Jane Doe$^1$`.
+    @Test func metadataMathIsPlainText() throws {
+        let (output, result) = try buildA(
+            #"""
+            ---
+            title: "Energy $E=mc^2$ and $\\int f$"
+            subtitle: 'On $H_2O$ and $\alpha$-decay, \$5 and $10'
+            author: ["Jane Doe$^1$", "Rob Roe$^{1,2}$", "Al Poe$^\\dagger$"]
+            lang: en
+            ---
+
+            # C
+
+            """#, [])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try texts("//dc:title", in: output) == [#"Energy E=mc² and \int f"#, "On H₂O and α-decay, $5 and $10"])
+        #expect(try texts("//dc:creator", in: output) == ["Jane Doe¹", "Rob Roe¹,²", "Al Poe†"])
+        #expect(
+            try EPUBFile(output).values("//h:p[@class='author']", in: "EPUB/titlepage.xhtml") == [
+                "Jane Doe¹", "Rob Roe¹,²", "Al Poe†",
+            ])
+        // GitHub's Markdown reads no math: the dollars are text.
+        let (plain, _) = try buildA("# C\n", ["-f", "gfm", "-M", "lang=en", "-M", "title=A $x^2$ b"])
+        #expect(try texts("//dc:title", in: plain) == ["A $x^2$ b"])
+    }
+
+    /// A metadata block whose YAML does not parse stops the build where it fails, as pandoc stops ("YAML parse
+    /// exception"), with the way out. It had been left out without a word, the title and all.
+    @Test func aMalformedMetadataBlockIsAnError() throws {
+        let (output, result) = try buildA(#"# C\#n\#nText.\#n\#n---\#ntitle: "Bad \$ escape"\#n---\#n\#nMore.\#n"#, [])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("a.md:6:"), "\(result.stderr)")
+        #expect(result.stderr.contains("malformed YAML") && result.stderr.contains("quote the value"))
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
     /// `--toc-depth` counts heading levels from h1, as pandoc counts them, whatever level the chapters start at:
     /// with `--epub-chapter-level 2` and depth 2 the contents list h1 and h2 only. The h3 sections had been listed
     /// too (the depth counted from each chapter's own heading).

@@ -170,4 +170,29 @@ import Testing
         #expect(try !file.values("//h:p", in: page).joined().contains("|"))
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
+
+    /// A delimiter row opening with a dash and a space (`- | - | -`) is a table's, as pandoc reads it; CommonMark had
+    /// read a list item there, and the table became a paragraph, a list and a line block of raw pipes. The same line
+    /// under a line without pipes opens no table.
+    @Test func aDelimiterRowOpeningWithADashIsATable() throws {
+        let markdown = """
+            # T
+
+            a | b | c
+            - | :-: | -
+            1 | 2 | 3
+
+            Plain text
+            - | -
+            """
+        let (epub, report) = try TestBuild.oneChapter(markdown, from: "markdown")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/a.xhtml"
+        #expect(try file.values("//h:table/h:thead//h:th", in: page) == ["a", "b", "c"])
+        #expect(try file.values("//h:table/h:tbody//h:td", in: page) == ["1", "2", "3"])
+        #expect(try file.values("//h:table", in: page).count == 1)
+        #expect(try file.values("//h:body", in: page).joined().contains("Plain text"))
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
 }
