@@ -23,7 +23,11 @@ public enum WebAddress {
         let scheme = trimmed[..<colon]
         let rest = trimmed[trimmed.index(after: colon)...]
         switch scheme.lowercased() {
-        case "mailto", "tel": return rest.isEmpty ? .invalid("it names no address") : .valid(String(trimmed))
+        case "mailto", "tel":
+            // Their address is all scheme data, where a space or a bracket is no URL's (epubcheck RSC-020).
+            return rest.isEmpty
+                ? .invalid("it names no address")
+                : .valid(String(scheme) + ":" + encodingWhatNoURLHolds(String(rest), brackets: true))
         case "http", "https", "ftp": return readSpecial(scheme: scheme, rest: rest, trimmed: trimmed)
         default: return .valid(String(trimmed))
         }
@@ -61,7 +65,8 @@ public enum WebAddress {
     }
 
     /// The URL code points that are ASCII punctuation, less `%` (checked) and `\\` (a slash to a browser).
-    private static let plainPunctuation = Set("!$&'()*+,-./:;=?@_~#[]".utf8)
+    /// (`[` and `]` are no URL code points: an IPv6 host's only.)
+    private static let plainPunctuation = Set("!$&'()*+,-./:;=?@_~#".utf8)
 
     /// URL Standard §4.4: after the scheme, any run of slashes and backslashes (or none) comes before the host;
     /// the host ends at `/`, `\`, `?` or `#`; backslashes in the path are slashes.
@@ -75,7 +80,9 @@ public enum WebAddress {
         let path = String(tail[..<pathEnd]).replacing("\\", with: "/")
         let address = String(scheme) + "://" + String(authority) + path + String(tail[pathEnd...])
         let structural = address != String(trimmed)
-        let encoded = encodingWhatNoURLHolds(address)
+        let encoded =
+            encodingWhatNoURLHolds(String(scheme) + "://" + String(authority))
+            + encodingWhatNoURLHolds(path + String(tail[pathEnd...]), brackets: true)
         return structural ? .repaired(encoded) : .valid(encoded)
     }
 
@@ -119,10 +126,9 @@ public enum WebAddress {
     ]
 
     /// The ASCII a URL cannot hold percent-encoded (space, quotes, angle brackets, braces, `|`, `^`, `\\`, a
-    /// backquote, a second `#`), and a `%` not followed by two hex digits written `%25`, as browsers send them. Other
-    /// text
-    /// (letters of any script) stays: an IRI is a valid href.
-    private static func encodingWhatNoURLHolds(_ address: String) -> String {
+    /// backquote, a second `#`; with `brackets`, outside a host, `[` and `]`), and a `%` not followed by two hex
+    /// digits written `%25`, as browsers send them. Other text (letters of any script) stays: an IRI is a valid href.
+    private static func encodingWhatNoURLHolds(_ address: String, brackets: Bool = false) -> String {
         let bytes = Array(address.utf8)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
@@ -139,6 +145,7 @@ public enum WebAddress {
                 UInt8(ascii: "\\"),
                 UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "|"), UInt8(ascii: "^"):
                 encode = true
+            case UInt8(ascii: "["), UInt8(ascii: "]"): encode = brackets
             default: encode = false
             }
             if encode {

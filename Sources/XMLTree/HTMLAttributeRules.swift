@@ -2,7 +2,7 @@
 /// Checker's, with EPUB's additions) has them, and what the conversion
 /// makes of obsolete presentational ones. An attribute not allowed on its
 /// element is kept as `data-<name>`, with a warning.
-enum HTMLAttributeRules {
+package enum HTMLAttributeRules {
     /// Allowed on every HTML element (HTML §3.2.6 "Global attributes", plus
     /// microdata, RDFa and EPUB's epub:type and SSML attributes).
     static let global: Set<String> = [
@@ -28,6 +28,15 @@ enum HTMLAttributeRules {
 
     private static let media: Set<String> = ["src", "autoplay", "controls", "crossorigin", "loop", "muted", "preload"]
     private static let hyperlink: Set<String> = ["href", "target", "download", "ping", "rel", "hreflang", "type"]
+
+    /// An `<a>` or `<area>` without `href` is a placeholder link, which must not have these (HTML §4.5.1 "If the
+    /// href attribute is not specified … the target, download, ping, rel, hreflang, type, and referrerpolicy
+    /// attributes must be omitted"; `rel` stays, RDFa's global attribute in EPUB's schema).
+    package static func removeHyperlinkOnlyAttributes(from link: XMLNode) {
+        for name in ["target", "download", "ping", "hreflang", "type", "referrerpolicy"] where link.attribute(name) != nil {
+            link.removeAttribute(name)
+        }
+    }
     private static let formControl: Set<String> = ["disabled", "form", "name"]
     private static let submitter: Set<String> = [
         "formaction", "formenctype", "formmethod", "formnovalidate", "formtarget",

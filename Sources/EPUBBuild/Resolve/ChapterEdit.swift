@@ -114,6 +114,7 @@ enum ChapterEdit {
             element.remove()
         case .unlink(let element):
             element.removeAttribute("href")
+            HTMLAttributeRules.removeHyperlinkOnlyAttributes(from: element)
         }
     }
 

@@ -44,7 +44,10 @@ struct LinkResolver {
         _ link: XMLNode, in chapter: ResolvedChapter, locator: SourceLocator, diagnostics: inout [Diagnostic],
         edits: inout [ChapterEdit]
     ) {
-        guard let value = link.attribute("href") else { return }
+        guard let value = link.attribute("href") else {
+            // A placeholder link (no target) as written, or as an unpacked EPUB left a link that could not work.
+            return HTMLAttributeRules.removeHyperlinkOnlyAttributes(from: link)
+        }
         let url = ReferenceURL(value)
         if let scheme = url.scheme, !Self.followableSchemes.contains(scheme) {
             return unfollowable(

@@ -189,6 +189,7 @@ struct ReferenceRepair {
         switch element.name {
         case "a", "area":
             element.removeAttribute(attribute)
+            HTMLAttributeRules.removeHyperlinkOnlyAttributes(from: element)
             return "the link is kept as its text"
         case "img" where foreignImage(value)?.fallback != nil:
             let foreign = foreignImage(value)!
