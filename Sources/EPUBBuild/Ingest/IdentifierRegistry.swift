@@ -63,6 +63,24 @@ struct IdentifierRegistry {
         return String(result)
     }
 
+    /// pandoc's anchor for a heading (`auto_identifiers`, pandoc's manual "Extension: auto_identifiers"): lower
+    /// case; only letters, numbers, `_`, `-` and `.` kept; words joined by hyphens; everything before the first
+    /// letter dropped (`2.1 Über-x.y!` is `über-x.y`), and `section` when nothing is left (`## 1`), so that `#section`
+    /// and `[1]` find it as in pandoc's own EPUB.
+    static func pandocSlug(_ text: String) -> String {
+        let kept = text.lowercased().unicodeScalars.filter { scalar in
+            scalar.properties.isWhitespace || scalar == "_" || scalar == "-" || scalar == "."
+                || scalar.properties.isAlphabetic && !isMark(scalar) || scalar.properties.numericType != nil
+        }
+        let words = String(String.UnicodeScalarView(kept)).split(whereSeparator: \.isWhitespace).joined(separator: "-")
+        let slug = words.drop { !$0.isLetter }
+        return slug.isEmpty ? "section" : String(slug)
+    }
+
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        [.nonspacingMark, .spacingMark, .enclosingMark].contains(scalar.properties.generalCategory)
+    }
+
     /// `id` without its format characters (U+200C ZERO WIDTH NON-JOINER, …), which
     /// GitHub's and mdBook's anchors leave out and a link copied from the heading keeps.
     static func withoutFormatCharacters(_ id: String) -> String {

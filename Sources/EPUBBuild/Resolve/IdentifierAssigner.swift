@@ -27,7 +27,9 @@ struct IdentifierAssigner {
     }
 
     /// The elements of `chapter` with an id, and its headings, in document order.
-    static func candidates(in chapter: ChapterDocument) -> [Candidate] {
+    /// `pandocIdentifiers`: a heading's anchor is pandoc's (`IdentifierRegistry.pandocSlug`), not GitHub's.
+    static func candidates(in chapter: ChapterDocument, pandocIdentifiers: Bool = false) -> [Candidate] {
+        let slug = pandocIdentifiers ? IdentifierRegistry.pandocSlug : IdentifierRegistry.slug
         guard let body = chapter.body else { return [] }
         var candidates: [Candidate] = []
         // The source's <body id> is a target too (a contents entry may point at it).
@@ -38,7 +40,7 @@ struct IdentifierAssigner {
             guard id != nil || level != nil else { continue }
             let heading = level.map { level in
                 // A heading that is only a picture (a README's logo) is named by its alt text.
-                (level, HeadingText.contents(of: element), IdentifierRegistry.slug(HeadingText.anchorText(of: element)))
+                (level, HeadingText.contents(of: element), slug(HeadingText.anchorText(of: element)))
             }
             candidates.append(Candidate(element: element, sourceID: id, heading: heading))
         }

@@ -144,8 +144,11 @@ extension Resolution {
     /// and separate chapters keep theirs as written, even the same ones (EPUB readers' bookmarks point at them).
     mutating func assignIdentifiers() {
         let placed = chapters
+        // pandoc's Markdown names headings as pandoc does (`auto_identifiers`), GitHub's and `commonmark_x` as GitHub
+        // does (`gfm_auto_identifiers`).
+        let pandocIdentifiers = spec.markdownDialect.base == .markdown
         let candidates = WorkerPool(workers: jobs).run(chapters.count) {
-            IdentifierAssigner.candidates(in: placed[$0].document)
+            IdentifierAssigner.candidates(in: placed[$0].document, pandocIdentifiers: pandocIdentifiers)
         }
         var idsByFile: [String: IdentifierRegistry] = [:]
         var slugsByFile: [String: Set<String>] = [:]
@@ -178,6 +181,13 @@ extension Resolution {
                 target.anchors[sourceID] = (chapter.href, id)
             }
             targets[chapter.document.spec.file] = target
+        }
+        // An id as it was given is a target too (a link a pass made to a heading's id, `h-1` for `## 1`), where no
+        // id written in the sources has that name.
+        for chapter in chapters {
+            for id in Set(chapter.idMap.values) where targets[chapter.document.spec.file]?.anchors[id] == nil {
+                targets[chapter.document.spec.file]?.anchors[id] = (chapter.href, id)
+            }
         }
     }
 

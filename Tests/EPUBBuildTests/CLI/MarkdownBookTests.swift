@@ -500,6 +500,26 @@ import Testing
         try EPUBStructure.expectEPUBCheckClean(output)
     }
 
+    /// pandoc's Markdown names its headings as pandoc does (`auto_identifiers`): everything before the first letter
+    /// dropped, `.` kept, `section` when nothing is left. A gamebook's `## 1`, `## 2` are `#section`, `#section-1`,
+    /// which its links name; they had been `h-1`, `h-2`, every link to them broken, even `[1]`'s own.
+    @Test func headingsHavePandocsIdentifiers() throws {
+        let (output, result) = try buildA(
+            "---\ntitle: T\nlang: en\n---\n\n# Intro\n\nSee [1], [2](#section-1), [3 Big] and [x](#über-x.y).\n\n"
+                + "## 1\n\n## 2\n\n## 3 Big\n\n## 2.1 Über-x.y!\n", [])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let file = try EPUBFile(output)
+        #expect(try file.values("//h:h2/@id", in: "EPUB/text/a.xhtml") == ["section", "section-1", "big", "über-x.y"])
+        #expect(
+            try file.values("//h:p/h:a/@href", in: "EPUB/text/a.xhtml") == [
+                "#section", "#section-1", "#big", "#über-x.y",
+            ])
+        // GitHub's Markdown keeps GitHub's anchors.
+        let (gfm, _) = try buildA("# Intro\n\n## 2.1 Über-x.y!\n", ["-f", "gfm", "-M", "title=T", "-M", "lang=en"])
+        #expect(try EPUBFile(gfm).values("//h:h2/@id", in: "EPUB/text/a.xhtml") == ["h-21-über-xy"])
+        try EPUBStructure.expectEPUBCheckClean(output)
+    }
+
     /// `[Heading text]`, `[Heading text][]` and `[words][Heading text]` link to that heading in any file, as pandoc
     /// reads them (`implicit_header_references`); a reference definition of the label wins, code stays text, and
     /// brackets naming no heading stay as they are.
