@@ -12,6 +12,12 @@ import XMLTree
 /// line is needed before the tag. No line moves, so every line keeps its number for diagnostics; the comment is
 /// taken out of the page once it is a tree (`removeMarks`). A closing tag needs nothing: it interrupts a paragraph
 /// (condition 6 may). A tag with HTML or content indented as code after it is left as CommonMark reads it.
+///
+/// A container opened and closed on one line with text between (`<div class="theorem">A *theorem*.</div>`) starts
+/// with an empty marked span instead: a line that starts with a `<span>` and goes on opens no HTML block (§4.6,
+/// condition 7 wants the tag alone), so the line is a paragraph whose tags are inline HTML and whose text is
+/// Markdown; the HTML parser closes the paragraph at the `<div>`, and the span's paragraph is taken out with it.
+/// Only after a blank line: under a paragraph's line it would join that paragraph.
 enum HTMLBlockMarkdown {
     /// Container elements pandoc reads Markdown inside (of CommonMark's condition-6 block names).
     private static let containers: Set<String> = [
@@ -22,18 +28,28 @@ enum HTMLBlockMarkdown {
     /// What ends an opening tag's HTML block on its own line.
     static let mark = "markdown_in_html_blocks"
     private static let oneLineBlock = "<!--\(mark)-->"
+    private static let markAttribute = "data-epubbuild-html-block"
+    private static let inlineStart = "<span \(markAttribute)=\"\"></span>"
 
     /// `markdown` with its container tags made one-line blocks, so that their content is read as Markdown.
     static func opened(_ markdown: String) -> String {
         guard ByteSearch.contains("<", in: markdown) else { return markdown }
         var lines = SourceText.lines(of: markdown)
         // Most chapters have no such tag: the code-block reading (a second one, after TeXMath's) is spared them.
-        guard lines.contains(where: isOpeningTag) else { return markdown }
+        guard lines.contains(where: { isOpeningTag($0) || isOneLineContainer($0) }) else { return markdown }
         let kinds = TeXMath.CodeLines.kinds(of: lines)
         let isTag = { (index: Int) in kinds[index] == .text && isOpeningTag(lines[index]) }
         var moved = false
         var index = lines.startIndex
         while index < lines.endIndex {
+            // Under a paragraph's line the span would join that paragraph, which no HTML5 container may be in.
+            if kinds[index] == .text && isOneLineContainer(lines[index])
+                && (index == 0 || lines[index - 1].allSatisfy(\.isWhitespace))
+            {
+                let indent = lines[index].prefix { $0 == " " }
+                lines[index] = Substring(indent + inlineStart + lines[index].dropFirst(indent.count))
+                moved = true
+            }
             guard isTag(index) else {
                 index += 1
                 continue
@@ -55,16 +71,43 @@ enum HTMLBlockMarkdown {
 
     /// Takes the comments `opened` wrote out of `html`'s tree, `body`, the page's own comments staying.
     static func removeMarks(in body: XMLNode, html: String) {
-        guard ByteSearch.contains(oneLineBlock, in: html) else { return }
+        guard ByteSearch.contains(oneLineBlock, in: html) || ByteSearch.contains(markAttribute, in: html) else {
+            return
+        }
         var marks: [XMLNode] = []
         var pending = [body]
         while let node = pending.popLast() {
             for child in node.children {
                 if child.kind == .comment && child.textContent == mark { marks.append(child) }
+                if child.isElement && child.name == "span" && child.attribute(markAttribute) != nil {
+                    marks.append(child)
+                }
                 if child.isElement { pending.append(child) }
             }
         }
-        for comment in marks { comment.remove() }
+        for node in marks {
+            let parent = node.parent
+            node.remove()
+            // The paragraph the span opened holds nothing the author wrote: the HTML parser closed it at the
+            // container's tag (`<div>`), or it holds the container (HTML5's `<aside>`, unknown to it).
+            if let parent, parent.name == "p" { parent.unwrap() }
+        }
+    }
+
+    /// Whether `line` is a container opened and closed on it with text between, the tag first
+    /// (`<div class="theorem">A *theorem*.</div>`).
+    private static func isOneLineContainer(_ line: Substring) -> Bool {
+        let indent = line.prefix { $0 == " " }.count
+        guard indent < 4 else { return false }
+        let text = String(line.dropFirst(indent)).trimmingWhitespace
+        guard text.hasPrefix("<"), let close = text.firstIndex(of: ">"), text.hasSuffix(">"),
+            isOpeningTag(text[...close])
+        else { return false }
+        let name = text.dropFirst().prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        let inner = text[text.index(after: close)...]
+        guard inner.lowercased().hasSuffix("</\(name.lowercased())>") else { return false }
+        let content = inner.dropLast(name.count + 3)
+        return !content.allSatisfy(\.isWhitespace) && content.first != "<" && !content.contains("<\(name)")
     }
 
     /// Whether `line` is the opening tag of a container alone, at most three spaces in (`<div class="note">`).

@@ -221,6 +221,37 @@ import Testing
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 
+    /// A container opened and closed on one line holds Markdown too, as pandoc reads it: a course's
+    /// `<div class="theorem">Raw *HTML* …</div>` had shown its asterisks and lost its link. The paragraph that reading
+    /// takes leaves nothing on the page, and a container holding HTML stays as written.
+    @Test func markdownInsideAOneLineHTMLBlockIsRead() throws {
+        let markdown = """
+            # T
+
+            <div class="theorem">A *theorem* with [a link](#t).</div>
+
+            Text before
+
+            <aside>*aside*</aside>
+
+            <div><p>raw <em>html</em></p></div>
+
+            """
+        let (epub, report) = try TestBuild.oneChapter(markdown, from: "markdown")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/a.xhtml"
+        #expect(try file.values("//h:div[@class='theorem']/h:em", in: page) == ["theorem"])
+        #expect(try file.values("//h:div[@class='theorem']/h:a/@href", in: page) == ["#t"])
+        #expect(try file.values("//h:aside/h:em", in: page) == ["aside"])
+        #expect(try file.values("//h:div/h:p/h:em", in: page) == ["html"])
+        #expect(try file.values("//h:p", in: page).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } == [
+            "Text before", "raw html",
+        ])
+        #expect(try file.values("//h:span", in: page).isEmpty)
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     /// A container tag right under a paragraph, or right inside another, opens Markdown too, as pandoc reads it
     /// (`pandoc -f markdown -t html`); the comment that makes each tag a one-line block leaves no trace on the page.
     @Test func markdownInsideNestedAndUnspacedHTMLBlocksIsRead() throws {
