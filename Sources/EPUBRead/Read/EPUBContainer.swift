@@ -20,6 +20,8 @@ public final class EPUBContainer {
     public private(set) var skipped: [SkippedEntry] = []
     /// What was refused or renamed, and why.
     public private(set) var warnings: [Diagnostic] = []
+    /// Names the manifest gives entries stored with other letter case, and the entry each reads (`aliasByCase`).
+    public private(set) var aliases: [String: String] = [:]
     /// What the entries declare, uncompressed (checked against `limits.totalBytes` at open).
     private var declared: UInt64 = 0
     /// Bytes entries inflated beyond their declared sizes: with `declared`,
@@ -139,6 +141,20 @@ public final class EPUBContainer {
     /// Whether the archive holds the file at `path`: the entry of that name, as OCF 3.3 §4 names a file's entry
     /// by its path from the container root.
     public func contains(_ path: ContainerPath) -> Bool { entries[path.string] != nil }
+
+    /// Makes `path` name the one entry whose name differs from it in letter case alone, and returns that entry's
+    /// name; nil when the archive holds `path` itself, or no such entry, or several. Retail EPUB 2 files name
+    /// `Text/CH2.xhtml` for the stored `text/ch2.xhtml`, and readers on storage that ignores case open them: a
+    /// chapter had been left out.
+    public func aliasByCase(_ path: ContainerPath) -> String? {
+        guard entries[path.string] == nil else { return nil }
+        let lowered = path.string.lowercased()
+        let matches = names.filter { $0.lowercased() == lowered }
+        guard matches.count == 1, let entry = entries[matches[0]] else { return nil }
+        entries[path.string] = entry
+        aliases[path.string] = matches[0]
+        return matches[0]
+    }
 
     /// Whether the archive holds the file of a manifest item; never for a remote resource.
     public func contains(_ href: ManifestItem.Href) -> Bool {

@@ -38,6 +38,9 @@ public struct EPUBReader {
         PackageDocument.unwrapLegacyMetadata(in: packageTree)
         var publication = Publication(package: PackageDocument(tree: packageTree, path: packagePath))
         // A damaged book still opens: what the manifest names but the zip lacks is listed, and skipped later.
+        for path in publication.manifest.compactMap(\.path) where !archive.contains(path) {
+            if let stored = archive.aliasByCase(path) { publication.resourcesByOtherCase.append((path, stored)) }
+        }
         publication.missingResources = publication.manifest.compactMap(\.path).filter { !archive.contains($0) }
         readHTMLSpineDocumentsAsXHTML(in: &publication)
         readNavigation(into: &publication)

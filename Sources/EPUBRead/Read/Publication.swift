@@ -28,6 +28,8 @@ public struct Publication: Sendable {
     public var obfuscatedResources: [ContainerPath: String] = [:]
     /// Manifest items missing from the archive (a damaged book).
     public var missingResources: [ContainerPath] = []
+    /// Manifest items the archive stores under another letter case, read from there (`EPUBContainer.aliasByCase`).
+    public var resourcesByOtherCase: [(listed: ContainerPath, stored: String)] = []
     /// Spine documents the manifest typed as HTML (`MediaType.htmlFlavours`), by path, with the type written: read
     /// as XHTML documents (repaired as HTML when they are not well-formed), as reading systems show them.
     public var htmlSpineDocuments: [ContainerPath: String] = [:]
@@ -63,6 +65,12 @@ public struct Publication: Sendable {
             Diagnostic(
                 .warning, .missingItem, at: location, stage: .open,
                 "manifest item '\($0)' is missing from the archive; skipped")
+        }
+        warnings += resourcesByOtherCase.map {
+            Diagnostic(
+                .warning, .missingItem, at: location, stage: .open,
+                "manifest item '\($0.listed)' is stored as '\($0.stored)' (the letter case differs, which only storage "
+                    + "that ignores case forgives); read from there")
         }
         var firstOfID: [String: ManifestItem.Href] = [:]
         for item in manifest {

@@ -195,7 +195,10 @@ struct ProjectWriter {
     /// documents and hidden files (`.DS_Store`) belong to the container or the maker.
     private func unlistedItems(within root: ContainerPath) -> [(item: ManifestItem, path: ContainerPath)] {
         let listed = Set(publication.manifest.compactMap(\.path))
+        // An entry the manifest lists by another letter case is listed.
+        let aliased = Set(archive.aliases.values)
         let files = archive.names.filter { name in
+            !aliased.contains(name) &&
             !name.hasPrefix("META-INF/") && name != "mimetype" && !name.hasSuffix("/")
                 && Paths.fileExtension(name) != "opf" && !name.split(separator: "/").contains { $0.hasPrefix(".") }
         }.map { ContainerPath($0) }.filter { $0.relativePath(below: root) != nil && !listed.contains($0) }

@@ -131,4 +131,30 @@ import XMLTree
                 "\(result.stderr)")
         }
     }
+
+    /// A manifest that names a file by another letter case than the archive stores it under (`text/CH2.xhtml` for
+    /// `Text/ch2.xhtml`, a Windows-made retail book that readers on storage ignoring case open) is read from the
+    /// stored file, with a warning. The chapter had been left out of the reading order, its text and contents entry
+    /// with it, and its file carried as a stray.
+    @Test func aManifestItemOfAnotherLetterCaseIsRead() throws {
+        let project = TestPaths.temporaryDirectory() + "/project"
+        let fixture = TestPaths.fixture("epub/manifest-case-mismatch")
+        let result = try CommandRunner.epubbuild(["unpack", fixture, "-o", project])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "manifest item 'OEBPS/text/CH2.xhtml' is stored as 'OEBPS/Text/ch2.xhtml' (the letter case differs"),
+            "\(result.stderr)")
+        #expect(!result.stderr.contains("carried into the project"), "\(result.stderr)")
+        let output = TestPaths.temporaryDirectory() + "/book.epub"
+        let build = try CommandRunner.epubbuild(["build", project + "/book.yaml", "-o", output, "-q"])
+        #expect(build.status == 0, "\(build.stderr)")
+        let file = try EPUBFile(output)
+        #expect(try file.values("//h:nav[@id='toc']//h:a", in: "EPUB/nav.xhtml") == ["Chapter I", "Chapter II"])
+        let pages = try file.spinePaths().filter { $0.hasPrefix("EPUB/text/") }
+        #expect(pages.count == 2)
+        #expect(try file.values("//h:p", in: pages[1]) == ["Louis XVI was not yet twenty when he came to the throne."])
+        try EPUBStructure.expectEPUBCheckClean(output)
+    }
+
 }
