@@ -209,6 +209,12 @@ public struct RelativeReference: Hashable, Sendable, CustomStringConvertible {
         string.utf8.firstIndex(of: UInt8(ascii: "#")).map { String(string[string.utf8.index(after: $0)...]) }
     }
 
+    /// The id the fragment names: percent-decoded (`#%C3%A9t%C3%A9` is `été`, calibre's `#fnref%3afwf` is
+    /// `fnref:fwf`), as a reading system matches it against the page's ids.
+    public var fragmentID: String? {
+        fragment.map { $0.contains("%") ? $0.removingPercentEncoding ?? $0 : $0 }
+    }
+
     /// Names something outside the container: it has a scheme (`https:`, `mailto:`, `data:`; RFC 3986 §3.1) or is
     /// a network-path reference (`//host/…`, §4.2). Spaces and tabs around the reference are ignored, as readers
     /// ignore them.

@@ -272,7 +272,8 @@ struct BookResolver {
         for entry in entries {
             var href = chapter.href
             if let anchor = entry.anchor {
-                if let id = chapter.idMap[anchor] {
+                // An anchor as a URL's fragment writes it (`%C3%A9t%C3%A9`, calibre's `fnref%3afwf`) is the id too.
+                if let id = chapter.idMap[anchor] ?? anchor.removingPercentEncoding.flatMap({ chapter.idMap[$0] }) {
                     href += "#" + id
                 } else if lenient {
                     href = previous

@@ -103,7 +103,7 @@ package struct NCXDocument: Equatable {
                 let src = RelativeReference(
                     point.elementChildren.first { $0.name == "content" }?.attribute("src") ?? "")
                 return ContainerLink(
-                    title: label, path: src.resolved(against: path), fragment: src.fragment,
+                    title: label, path: src.resolved(against: path), fragment: src.fragmentID,
                     children: points(point, named: name))
             }
         }

@@ -48,7 +48,7 @@ extension NavigationDocument {
                     children: children)
             }
             return ContainerLink(
-                title: Self.label(label), path: href.resolved(against: path), fragment: href.fragment,
+                title: Self.label(label), path: href.resolved(against: path), fragment: href.fragmentID,
                 children: children)
         }
     }

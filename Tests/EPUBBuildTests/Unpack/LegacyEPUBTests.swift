@@ -157,4 +157,25 @@ import XMLTree
         try EPUBStructure.expectEPUBCheckClean(output)
     }
 
+
+    /// A contents entry whose fragment is percent-encoded (`c1.xhtml#%C3%A9t%C3%A9`, calibre's `#fnref%3afwf`) names
+    /// the id it decodes to, as reading systems match it: the project's book.yaml says `anchor: été`, and a
+    /// book.yaml written encoded is read so too. Every entry had pointed at the chapter's start.
+    @Test func anEncodedContentsFragmentNamesItsID() throws {
+        let project = TestPaths.temporaryDirectory() + "/project"
+        let result = try CommandRunner.epubbuild(["unpack", TestPaths.fixture("epub/encoded-fragments"), "-o", project])
+        #expect(result.status == 0, "\(result.stderr)")
+        let yaml = try String(contentsOfFile: project + "/book.yaml", encoding: .utf8)
+        #expect(yaml.contains("anchor: été") && yaml.contains("anchor: fn:1"), "\(yaml)")
+        let encoded = yaml.replacingOccurrences(of: "anchor: été", with: "anchor: '%C3%A9t%C3%A9'")
+        try encoded.write(toFile: project + "/book.yaml", atomically: true, encoding: .utf8)
+        let output = TestPaths.temporaryDirectory() + "/book.epub"
+        let build = try CommandRunner.epubbuild(["build", project + "/book.yaml", "-o", output, "-q"])
+        #expect(build.status == 0 && build.stderr.isEmpty, "\(build.stderr)")
+        #expect(
+            try EPUBFile(output).values("//h:nav[@id='toc']//h:a/@href", in: "EPUB/nav.xhtml") == [
+                "text/c1.xhtml", "text/c1.xhtml#été", "text/c1.xhtml#fn:1",
+            ])
+    }
+
 }
