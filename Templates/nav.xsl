@@ -4,7 +4,8 @@
   Input: <page kind="navigation"> with <toc title="…"> holding nested
   <entry title="…" href="…">, <landmarks title="…"> holding <entry type="…" title="…" href="…">, and
   <page-list title="…"> holding <entry title="…" href="…"> when the book has one (each title in the
-  book's language: Contents, Landmarks, Pages; Inhalt, Orientierungspunkte, Seiten).
+  book's language: Contents, Landmarks, Pages; Inhalt, Orientierungspunkte, Seiten). A toc entry
+  with heading="true" only heads the entries inside it (its href is where the first of them leads).
 -->
 <xsl:stylesheet version="1.0"
     xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
@@ -47,7 +48,12 @@
 
   <xsl:template match="entry">
     <li>
-      <a href="{@href}"><xsl:value-of select="@title"/></a>
+      <xsl:choose>
+        <!-- An entry that only heads its entries (heading="true"): a <span>, which EPUB 3.3 §7.4.2 allows
+             when an <ol> of entries follows it. -->
+        <xsl:when test="@heading = 'true' and entry"><span><xsl:value-of select="@title"/></span></xsl:when>
+        <xsl:otherwise><a href="{@href}"><xsl:value-of select="@title"/></a></xsl:otherwise>
+      </xsl:choose>
       <!-- EPUB 3.3 §7.4.2: an <ol> must hold at least one <li>, so only non-empty levels get one. -->
       <xsl:if test="entry">
         <ol><xsl:apply-templates select="entry"/></ol>

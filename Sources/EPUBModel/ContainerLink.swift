@@ -14,6 +14,8 @@ public struct ContainerLink: Equatable, Sendable {
     public var type: String?
     /// The links below this one (the contents' nested entries).
     public var children: [ContainerLink] = []
+    /// A contents entry that only heads its entries (`Link.isHeading`).
+    public var isHeading = false
 
     public init(
         title: String, path: ContainerPath, fragment: String? = nil, type: String? = nil,
@@ -41,6 +43,7 @@ public struct ContainerLink: Equatable, Sendable {
             title: link.title, path: layout.containerPath(String(parts[0])),
             fragment: parts.count > 1 && !parts[1].isEmpty ? String(parts[1]) : nil, type: link.type,
             children: link.children.map { ContainerLink($0, in: layout) })
+        isHeading = link.isHeading
     }
 
     /// The link as a `Link` whose href is the container path with any `#fragment` (`EPUB/text/a.xhtml#s1`), the

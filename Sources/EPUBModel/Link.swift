@@ -11,6 +11,9 @@ public struct Link: Equatable, Sendable, Codable {
     public var type: String?
     /// The links below this one (the contents' nested entries).
     public var children: [Link] = []
+    /// A contents entry that only heads its entries, shown as a heading without a link (the navigation document's
+    /// `<span>`, EPUB 3.3 §7.4.2); `href` is where the first of them leads, for the NCX, whose entries all lead.
+    public var isHeading = false
 
     public init(title: String, href: String, type: String? = nil, children: [Link] = []) {
         self.title = title

@@ -361,18 +361,22 @@ extension Resolution {
         }
     }
 
-    /// Leaves out, with a warning, each contents entry that points back before the one above it (NAV-011).
+    /// Leaves out, or leads to its first entry, with a warning, each contents entry that points back before the
+    /// one above it (NAV-011).
     private mutating func keepContentsInReadingOrder() {
-        var dropped: [Link] = []
+        var dropped: [ContentsReadingOrder.Moved] = []
         tableOfContents = ContentsReadingOrder(pages: pages, chapters: chapters).ordered(
             tableOfContents, dropped: &dropped)
-        for entry in dropped {
+        for (entry, leadsTo) in dropped {
+            let what =
+                leadsTo == nil
+                ? "left out of the contents" : "it heads its entries without a link"
             diagnostics.append(
                 Diagnostic(
                     .warning, .summaryEntrySkipped,
                     at: sectionLocations[entry.href] ?? SourceLocation(path: Paths.display(spec.specFile)),
                     stage: .resolve,
-                    "contents entry '\(entry.title)' points back before the entry above it; left out of the contents, which reading systems follow as the order of reading (its own entries stay)"
+                    "contents entry '\(entry.title)' points back before the entry above it; \(what) (reading systems follow the contents as the order of reading)"
                 ))
         }
     }

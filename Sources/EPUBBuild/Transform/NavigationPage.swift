@@ -30,6 +30,7 @@ extension NavigationDocument {
             let element = parent.appendElement("entry")
             element.setAttribute("title", entry.title)
             element.setAttribute("href", self.href(of: entry))
+            if entry.isHeading && !entry.children.isEmpty { element.setAttribute("heading", "true") }
             for child in entry.children { add(child, to: element) }
         }
         for entry in tableOfContents { add(entry, to: toc) }
