@@ -63,14 +63,19 @@ struct HeadCollector {
                     return
                 }
                 content.stylesheets.append((href, line))
-            } else {
+            } else if !rel.split(whereSeparator: \.isWhitespace).allSatisfy({ Self.siteLinks.contains($0.lowercased()) }) {
                 note(line, .contentDropped, "<link rel=\"\(rel)\"> \(dropped)")
             }
         case "meta":
             // The templates declare the page's encoding themselves (UTF-8).
             if value("charset") != nil || value("http-equiv")?.lowercased() == "content-type" { return }
-            if value("name")?.lowercased() == "viewport", let viewport = value("content"), content.viewport == nil {
+            let name = value("name")?.lowercased()
+            if name == "viewport", let viewport = value("content"), content.viewport == nil {
                 content.viewport = viewport
+                return
+            }
+            if name.map(Self.isMakersMeta) == true || Self.makersHTTPEquiv.contains(value("http-equiv")?.lowercased() ?? "")
+            {
                 return
             }
             let label =
@@ -86,6 +91,29 @@ struct HeadCollector {
         default:
             note(line, .contentDropped, "<\(name)> in the <head> \(dropped)")
         }
+    }
+
+    /// What a page's maker writes into every head, which says nothing of the book and nothing its author can
+    /// mend: dropped without a word (a project unpacked from a Sphinx, pandoc, calibre or DocBook EPUB had warned of
+    /// its generator, its second viewport and its prev/next links on every page). The book's own navigation stands
+    /// for the site's links.
+    private static let siteLinks: Set<String> = [
+        "prev", "previous", "next", "index", "contents", "toc", "start", "first", "last", "up", "top", "search",
+        "help", "glossary", "chapter", "section", "subsection", "appendix", "bookmark", "icon", "shortcut",
+        "apple-touch-icon", "canonical", "preconnect", "dns-prefetch", "preload", "prefetch", "manifest",
+    ]
+    private static let makersHTTPEquiv: Set<String> = [
+        "content-style-type", "content-script-type", "x-ua-compatible", "content-language", "imagetoolbar",
+    ]
+
+    /// `generator`, a second `viewport`, and a reader's or a site's own keys (`calibre:cover`, `Adept.resource`,
+    /// `og:title`, `twitter:card`, `theme-color`, `robots`).
+    private static func isMakersMeta(_ name: String) -> Bool {
+        ["generator", "viewport", "robots", "format-detection", "theme-color", "color-scheme", "referrer"]
+            .contains(name)
+            || ["calibre:", "adept.", "dtb:", "og:", "twitter:", "apple-", "msapplication-", "fb:"].contains {
+                name.hasPrefix($0)
+            }
     }
 
     private mutating func note(_ line: Int, _ kind: XMLTree.ConversionNote.Kind, _ message: String) {
