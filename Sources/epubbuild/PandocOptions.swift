@@ -75,7 +75,7 @@ struct PandocOptions: ParsableArguments {
 
     @Flag(
         name: [.customLong("toc"), .customLong("table-of-contents")],
-        help: "Accepted: an EPUB always has its table of contents.")
+        help: "Put the table of contents in the reading order, after the title page, as a page (book.yaml 'toc: {in-spine: true}'); an EPUB always has it for the reader's menu.")
     var toc = false
 
     @Flag(name: [.customShort("s"), .customLong("standalone")], help: "Accepted: an EPUB is always standalone.")
@@ -160,6 +160,7 @@ struct PandocOptions: ParsableArguments {
         pairs += (resourcePath ?? "").split(separator: ":").map { ("resource-path", String($0)) }
         if let epubTitlePage { pairs.append(("titlepage", String(epubTitlePage))) }
         if numberSections { pairs.append(("number-sections", "true")) }
+        if toc { pairs.append(("toc", "true")) }
         if let shiftHeadingLevel { pairs.append(("shift-heading-level-by", String(shiftHeadingLevel))) }
         pairs += bibliography.map { ("bibliography", $0) }
         if let csl { pairs.append(("csl", csl)) }
@@ -170,7 +171,7 @@ struct PandocOptions: ParsableArguments {
     var anyGiven: Bool {
         metadataFile != nil || epubMetadata != nil || !metadata.isEmpty || title != nil || !author.isEmpty
             || language != nil || epubCoverImage != nil || !css.isEmpty || !epubEmbedFont.isEmpty || tocDepth != nil
-            || splitLevel != nil || resourcePath != nil || epubTitlePage != nil || numberSections
+            || splitLevel != nil || resourcePath != nil || epubTitlePage != nil || numberSections || toc
             || shiftHeadingLevel != nil || topLevelDivision != nil || !bibliography.isEmpty || csl != nil
     }
 

@@ -616,11 +616,15 @@ private struct MetadataKeys {
             let written = key.string ?? ""
             if written == "group-position" { groupPosition = value; continue }
             if written == "references" { references = (value, path); continue }
-            // pandoc's `toc: true` is its --toc, which an EPUB needs no more than the option (PandocOptions.toc);
+            // pandoc's `toc: true` is its --toc: the contents page is in the reading order, after the title page, as
+            // pandoc's EPUB has it (the navigation document is always there);
             // `link-citations` and `link-bibliography` ask for the links every citation and entry has here.
             if ["toc", "table-of-contents", "link-citations", "link-bibliography"].contains(written),
-                case .scalar = value
+                case .scalar(let flag) = value
             {
+                if written.hasPrefix("t"), ["true", "yes", "on"].contains(flag.string.lowercased()) {
+                    mergeIntoTOC("in-spine", "true")
+                }
                 continue
             }
             let name = MarkdownBook.pandocNames[written] ?? written
@@ -783,10 +787,15 @@ private struct MetadataKeys {
     mutating func take(commandLine: [(key: String, value: String)], warnings: inout [Diagnostic]) {
         var given: [(name: String, values: [String])] = []
         for (key, value) in commandLine {
-            // --toc-depth and -M toc-title join the metadata's other contents key rather than replacing it.
+            // --toc-depth and -M toc-title join the metadata's other contents key rather than replacing it; --toc
+            // (`-M toc`) puts the contents page in the reading order.
             if key == "toc-depth" || key == "toc-title" {
                 mergeIntoTOC(key == "toc-depth" ? "depth" : "title", value)
                 origins["toc"] = ("command line", 0)
+                continue
+            }
+            if key == "toc" || key == "table-of-contents" {
+                if ["true", "yes", "on"].contains(value.lowercased()) { mergeIntoTOC("in-spine", "true") }
                 continue
             }
             let name = MarkdownBook.pandocNames[key] ?? key

@@ -36,8 +36,8 @@ import Testing
         #expect(try texts("//dc:language", in: folder + "/a.epub") == ["en"])
     }
 
-    /// What pandoc takes and an EPUB needs nothing of is accepted: `toc: true` in the metadata (its --toc),
-    /// `link-citations` and `link-bibliography` (citations and entries are links here anyway), options
+    /// What pandoc takes and an EPUB needs nothing of is accepted: `toc: true` in the metadata (its --toc, the
+    /// contents in the reading order), `link-citations` and `link-bibliography` (citations and entries are links here anyway), options
     /// of its other outputs (`-i`, `--markdown-headings=atx`, `--reference-links`, `--natbib`, `--extract-media DIR`);
     /// and a font named by a wildcard is each file it matches, as pandoc expands it. Each had stopped the build.
     @Test func whatPandocTakesAndAnEPUBNeedsNotIsAccepted() throws {
@@ -131,6 +131,17 @@ import Testing
         // In GitHub's Markdown, which reads no smart punctuation, the title is as written.
         let (plain, _) = try buildA("% It's -- \"Draft\"\n\n# C\n", ["-f", "gfm", "-M", "lang=en"])
         #expect(try texts("//dc:title", in: plain) == ["It's -- \"Draft\""])
+    }
+
+    /// pandoc's `--toc` (or `toc: true`, `-M toc`) puts the contents page in the reading order after the title
+    /// page, as pandoc's EPUB has it; without it the contents are the reader's menu only. It had changed nothing.
+    @Test(arguments: [(["--toc"], true), (["-M", "toc=true"], true), ([String](), false)])
+    func tocPutsTheContentsInTheReadingOrder(arguments: [String], inSpine: Bool) throws {
+        let (output, result) = try buildA("---\ntitle: T\nlang: en\n---\n\n# One\n\nText.\n", arguments)
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let spine = try EPUBFile(output).spinePaths()
+        #expect(spine.contains("EPUB/nav.xhtml") == inSpine, "\(spine)")
+        if inSpine { #expect(spine.firstIndex(of: "EPUB/nav.xhtml") == 1) }
     }
 
     /// pandoc reads TeX math in the metadata's Markdown: the package and the title page hold plain text, so a
