@@ -33,7 +33,8 @@ package enum HTMLAttributeRules {
     /// href attribute is not specified … the target, download, ping, rel, hreflang, type, and referrerpolicy
     /// attributes must be omitted"; `rel` stays, RDFa's global attribute in EPUB's schema).
     package static func removeHyperlinkOnlyAttributes(from link: XMLNode) {
-        for name in ["target", "download", "ping", "hreflang", "type", "referrerpolicy"] where link.attribute(name) != nil {
+        for name in ["target", "download", "ping", "hreflang", "type", "referrerpolicy"]
+        where link.attribute(name) != nil {
             link.removeAttribute(name)
         }
     }

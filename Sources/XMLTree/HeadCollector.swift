@@ -63,7 +63,8 @@ struct HeadCollector {
                     return
                 }
                 content.stylesheets.append((href, line))
-            } else if !rel.split(whereSeparator: \.isWhitespace).allSatisfy({ Self.siteLinks.contains($0.lowercased()) }) {
+            } else if !rel.split(whereSeparator: \.isWhitespace).allSatisfy({ Self.siteLinks.contains($0.lowercased()) }
+            ) {
                 note(line, .contentDropped, "<link rel=\"\(rel)\"> \(dropped)")
             }
         case "meta":
@@ -74,7 +75,8 @@ struct HeadCollector {
                 content.viewport = viewport
                 return
             }
-            if name.map(Self.isMakersMeta) == true || Self.makersHTTPEquiv.contains(value("http-equiv")?.lowercased() ?? "")
+            if name.map(Self.isMakersMeta) == true
+                || Self.makersHTTPEquiv.contains(value("http-equiv")?.lowercased() ?? "")
             {
                 return
             }

@@ -75,7 +75,9 @@ struct PandocOptions: ParsableArguments {
 
     @Flag(
         name: [.customLong("toc"), .customLong("table-of-contents")],
-        help: "Put the table of contents in the reading order, after the title page, as a page (book.yaml 'toc: {in-spine: true}'); an EPUB always has it for the reader's menu.")
+        help:
+            "Put the table of contents in the reading order, after the title page, as a page (book.yaml 'toc: {in-spine: true}'); an EPUB always has it for the reader's menu."
+    )
     var toc = false
 
     @Flag(name: [.customShort("s"), .customLong("standalone")], help: "Accepted: an EPUB is always standalone.")

@@ -344,7 +344,10 @@ public struct MarkdownBook: Sendable {
             guard written.contains(where: { marks.contains($0) }),
                 let tree = try? XMLTree.parse(html: Data(MarkdownRenderer.html(from: written, syntax: syntax).utf8)),
                 let text = tree.root?.textContent.trimmingWhitespace, !text.isEmpty
-            else { return written == scalar.string ? value : .scalar(.init(written, scalar.tag, scalar.style, scalar.mark)) }
+            else {
+                guard written != scalar.string else { return value }
+                return .scalar(.init(written, scalar.tag, scalar.style, scalar.mark))
+            }
             return .scalar(.init(text, scalar.tag, scalar.style, scalar.mark))
         case .sequence(let items):
             return .sequence(
@@ -361,7 +364,8 @@ public struct MarkdownBook: Sendable {
     static func plainParagraphs(of value: Node, smart: Bool, math: Bool) -> Node {
         guard case .scalar(let scalar) = value else { return plainText(of: value, smart: smart, math: math) }
         let paragraphs = scalar.string.components(separatedBy: "\n\n").compactMap { paragraph -> String? in
-            let text = plainText(of: .scalar(.init(paragraph, .unresolved)), smart: smart, math: math).string ?? paragraph
+            let text =
+                plainText(of: .scalar(.init(paragraph, .unresolved)), smart: smart, math: math).string ?? paragraph
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
             return trimmed.isEmpty ? nil : trimmed
         }
@@ -609,6 +613,19 @@ private struct MetadataKeys {
         keys.append((name, Self.scalar(name), value))
     }
 
+    /// pandoc's `toc: true` is its --toc: the contents page is in the reading order, after the title page, as
+    /// pandoc's EPUB has it (the navigation document is always there); `link-citations` and `link-bibliography` ask
+    /// for the links every citation and entry has here. Whether `key` was one of these.
+    private mutating func takeFlag(_ key: String, _ value: Node) -> Bool {
+        guard ["toc", "table-of-contents", "link-citations", "link-bibliography"].contains(key),
+            case .scalar(let flag) = value
+        else { return false }
+        if key.hasPrefix("t"), ["true", "yes", "on"].contains(flag.string.lowercased()) {
+            mergeIntoTOC("in-spine", "true")
+        }
+        return true
+    }
+
     /// The keys of one file's metadata (`lineOffset`: the lines before its YAML); a key book.yaml lacks is a
     /// warning.
     mutating func take(_ mapping: Node.Mapping, from path: String, lineOffset: Int, warnings: inout [Diagnostic]) {
@@ -616,17 +633,7 @@ private struct MetadataKeys {
             let written = key.string ?? ""
             if written == "group-position" { groupPosition = value; continue }
             if written == "references" { references = (value, path); continue }
-            // pandoc's `toc: true` is its --toc: the contents page is in the reading order, after the title page, as
-            // pandoc's EPUB has it (the navigation document is always there);
-            // `link-citations` and `link-bibliography` ask for the links every citation and entry has here.
-            if ["toc", "table-of-contents", "link-citations", "link-bibliography"].contains(written),
-                case .scalar(let flag) = value
-            {
-                if written.hasPrefix("t"), ["true", "yes", "on"].contains(flag.string.lowercased()) {
-                    mergeIntoTOC("in-spine", "true")
-                }
-                continue
-            }
+            if takeFlag(written, value) { continue }
             let name = MarkdownBook.pandocNames[written] ?? written
             guard MarkdownBook.bookKeys.contains(name) else {
                 warnings.append(

@@ -198,8 +198,7 @@ struct ProjectWriter {
         // An entry the manifest lists by another letter case is listed.
         let aliased = Set(archive.aliases.values)
         let files = archive.names.filter { name in
-            !aliased.contains(name) &&
-            !name.hasPrefix("META-INF/") && name != "mimetype" && !name.hasSuffix("/")
+            !aliased.contains(name) && !name.hasPrefix("META-INF/") && name != "mimetype" && !name.hasSuffix("/")
                 && Paths.fileExtension(name) != "opf" && !name.split(separator: "/").contains { $0.hasPrefix(".") }
         }.map { ContainerPath($0) }.filter { $0.relativePath(below: root) != nil && !listed.contains($0) }
         return files.enumerated().map { index, path in

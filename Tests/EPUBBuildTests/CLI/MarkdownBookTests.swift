@@ -37,7 +37,8 @@ import Testing
     }
 
     /// What pandoc takes and an EPUB needs nothing of is accepted: `toc: true` in the metadata (its --toc, the
-    /// contents in the reading order), `link-citations` and `link-bibliography` (citations and entries are links here anyway), options
+    /// contents in the reading order), `link-citations` and `link-bibliography` (citations and entries are links here
+    /// anyway), options
     /// of its other outputs (`-i`, `--markdown-headings=atx`, `--reference-links`, `--natbib`, `--extract-media DIR`);
     /// and a font named by a wildcard is each file it matches, as pandoc expands it. Each had stopped the build.
     @Test func whatPandocTakesAndAnEPUBNeedsNotIsAccepted() throws {

@@ -245,9 +245,10 @@ import Testing
         #expect(try file.values("//h:div[@class='theorem']/h:a/@href", in: page) == ["#t"])
         #expect(try file.values("//h:aside/h:em", in: page) == ["aside"])
         #expect(try file.values("//h:div/h:p/h:em", in: page) == ["html"])
-        #expect(try file.values("//h:p", in: page).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } == [
-            "Text before", "raw html",
-        ])
+        #expect(
+            try file.values("//h:p", in: page).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) } == [
+                "Text before", "raw html",
+            ])
         #expect(try file.values("//h:span", in: page).isEmpty)
         try EPUBStructure.expectEPUBCheckClean(epub)
     }

@@ -38,7 +38,8 @@ import Testing
             ])
         #expect(try file.values("//h:nav[@id='toc']//h:li/h:span", in: "EPUB/nav.xhtml") == ["Testing the soil"])
         #expect(
-            try file.values("//h:nav[@id='toc']//h:li[h:span]/h:ol/h:li/h:a", in: "EPUB/nav.xhtml") == ["Compost heaps"])
+            try file.values("//h:nav[@id='toc']//h:li[h:span]/h:ol/h:li/h:a", in: "EPUB/nav.xhtml") == ["Compost heaps"]
+        )
         #expect(
             report.warnings.map { String($0.description.split(separator: "resolve-contents-out-of-order/").last!) } == [
                 "src/SUMMARY.md:5:24: warning: [Resolve] contents entry 'Testing the soil' points back before the entry above it; it heads its entries without a link (reading systems follow the contents as the order of reading)"
@@ -52,20 +53,20 @@ import Testing
     @Test func anEntryForAPageStartAfterItsSectionIsLeftOut() throws {
         let folder = try TestPaths.folder(holding: [
             "a.xhtml": """
-                <html xmlns="http://www.w3.org/1999/xhtml"><head><title>A</title></head><body><h1>A</h1>
-                <section id="s"><h2>S</h2><p>Text.</p></section></body></html>
-                """,
+            <html xmlns="http://www.w3.org/1999/xhtml"><head><title>A</title></head><body><h1>A</h1>
+            <section id="s"><h2>S</h2><p>Text.</p></section></body></html>
+            """,
             "book.yaml": """
-                title: T
-                language: en
-                chapters:
-                - file: a.xhtml
-                  toc:
-                  - title: A
-                    children:
-                    - {title: S, anchor: s}
-                  - title: A again
-                """,
+            title: T
+            language: en
+            chapters:
+            - file: a.xhtml
+              toc:
+              - title: A
+                children:
+                - {title: S, anchor: s}
+              - title: A again
+            """,
         ])
         let (epub, report) = try TestBuild.build(folder + "/book.yaml")
         #expect(
@@ -73,5 +74,4 @@ import Testing
         #expect(report.warnings.map(\.message).contains { $0.contains("'A again' points back") })
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
-
 }

@@ -157,7 +157,6 @@ import XMLTree
         try EPUBStructure.expectEPUBCheckClean(output)
     }
 
-
     /// A contents entry whose fragment is percent-encoded (`c1.xhtml#%C3%A9t%C3%A9`, calibre's `#fnref%3afwf`) names
     /// the id it decodes to, as reading systems match it: the project's book.yaml says `anchor: été`, and a
     /// book.yaml written encoded is read so too. Every entry had pointed at the chapter's start.
@@ -177,5 +176,4 @@ import XMLTree
                 "text/c1.xhtml", "text/c1.xhtml#été", "text/c1.xhtml#fn:1",
             ])
     }
-
 }
