@@ -47,7 +47,7 @@ struct BookIngester {
                 if spec.numberSections, isListed, let body = ChapterDocument.body(of: chapter.content) {
                     sections.number(body)
                 }
-                chapters += ChapterSplitter.split(chapter)
+                chapters += ChapterSplitter.split(chapter).map(HeadingSectionTypes.applied)
             }
         }
         // Counted over the book: a kind a book writes in every chapter is one message, not one per chapter.

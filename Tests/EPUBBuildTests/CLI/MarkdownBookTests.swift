@@ -145,6 +145,26 @@ import Testing
         if inSpine { #expect(spine.firstIndex(of: "EPUB/nav.xhtml") == 1) }
     }
 
+    /// A chapter whose heading names its kind (`# Dedication {epub:type=dedication}`) is a page of that kind, as
+    /// pandoc makes its section: front matter the landmark where the text starts passes over. The heading had kept
+    /// the term, the page had been a chapter, and "Start of Content" had pointed at the dedication.
+    @Test func aHeadingsEPUBTypeIsItsChaptersKind() throws {
+        let (output, result) = try buildA(
+            "---\ntitle: T\nlang: en\n---\n\n# Dedication {epub:type=dedication}\n\nFor Ann.\n\n"
+                + "# Copyright {epub:type=copyright-page}\n\nc\n\n# One\n\ntext\n\n# Afterword {epub:type=afterword}\n\nbye\n",
+            [])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let file = try EPUBFile(output)
+        let pages = try file.spinePaths().filter { $0.hasPrefix("EPUB/text/") }
+        let kinds = try pages.map { try file.values("//h:section/@epub:type", in: $0) }
+        #expect(kinds == [["dedication"], ["copyright-page"], ["chapter"], ["afterword"]])
+        #expect(try file.values("//h:h1/@epub:type", in: pages[0]).isEmpty)
+        #expect(
+            try file.values("//h:nav[@epub:type='landmarks']//h:a[@epub:type='bodymatter']/@href", in: "EPUB/nav.xhtml")
+                == ["text/a-3.xhtml"])
+        try EPUBStructure.expectEPUBCheckClean(output)
+    }
+
     /// pandoc reads TeX math in the metadata's Markdown: the package and the title page hold plain text, so a
     /// formula is its Unicode form where every piece has one (an author's affiliation `$^{1,2}$` is "¹,²"), else its
     /// TeX without the dollars, the form pandoc's dc:title has. The dollars had shown, `Jane Doe$^1$`.
