@@ -232,7 +232,7 @@ extension ChapterIngestion {
     /// mdBook's `{{#include}}` and its kin; a directive that fails is a warning where the book's tool goes on.
     mutating func expandDirectives() throws(BuildError) {
         let imports = settings.preprocessors.contains("include-codeblock")
-        guard MdBookDirectives.mayContainDirective(text) || (imports && ByteSearch.contains("[import", in: text))
+        guard MdBookDirectives.mayContainDirective(text) || (imports && CodeImports.mayContainImport(text))
         else { return }
         let expansion = try MdBookDirectives.expand(
             text, file: spec.file, shown: shown, files: settings.files, codeImports: imports,

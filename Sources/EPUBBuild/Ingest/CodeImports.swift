@@ -1,6 +1,10 @@
+import EPUBSupport
+import Foundation
+
 /// gitbook-plugin-include-codeblock's imports, in a GitBook project whose book.json lists the plugin: a line that is
-/// only `[import](hello.c)` is a code block of the file, in its language (`[import, lang-typescript](x)` names
-/// another), `[import:2-5](x)` of lines 2 to 5. Written as a directive the include machinery carries out (relative
+/// only `[import](hello.c)` or `[include](hello.c)` is a code block of the file, in its language
+/// (`[import, lang-typescript](x)` or `lang:"typescript"` names another), `[import:2-5](x)` of lines 2 to 5.
+/// Written as a directive the include machinery carries out (relative
 /// to the chapter, a missing file told as an include's is), so that the file's lines keep their own numbers.
 /// `[import:"name"](x)` shows the doxygen snippet `name`: the lines between two comment lines `//! [name]` (or
 /// `/// [name]`, `# [name]`, `/** [name] */`), without the marker lines of the snippets inside it.
@@ -9,7 +13,12 @@ enum CodeImports {
     static let directive = "epubbuild_code_import"
 
     // Compiled once; never mutated after it is built (Swift 6 cannot prove that, hence nonisolated(unsafe)).
-    nonisolated(unsafe) private static let line = /^\s{0,3}\[import([^\]]*)\]\(\s*([^)\s]+)\s*\)\s*$/
+    nonisolated(unsafe) private static let line = /^\s{0,3}\[(?:import|include)([^\]]*)\]\(\s*([^)\s]+)\s*\)\s*$/
+
+    /// Whether `text` may hold an import line: a byte search, before any line is looked at.
+    static func mayContainImport(_ text: String) -> Bool {
+        ByteSearch.contains("[import", in: text) || ByteSearch.contains("[include", in: text)
+    }
 
     /// The directive `line` stands for, or nil when it is no import.
     static func directive(for line: Substring) -> String? {
@@ -19,6 +28,9 @@ enum CodeImports {
         var language: String?
         for option in options {
             if option.hasPrefix("lang-") { language = String(option.dropFirst(5)) }
+            if option.hasPrefix("lang:") {
+                language = option.dropFirst(5).trimmingCharacters(in: CharacterSet(charactersIn: "\"' "))
+            }
             // `:2-5` (after `import`): the lines to show, written as the include's `:2:5`.
             if option.hasPrefix(":"), let range = option.dropFirst().wholeMatch(of: /(\d+)-(\d+)/) {
                 path += ":\(range.1):\(range.2)"

@@ -42,7 +42,7 @@ struct TemplateTags {
     /// same way (as Markdown, relative to the including file, nested), outside code. A path that starts with `/`
     /// starts at `root`, the book's root, as GitBook reads it.
     static func includesAsMdBookDirectives(_ text: String, codeImports: Bool = false, root: String? = nil) -> String {
-        let imports = codeImports && ByteSearch.contains("[import", in: text)
+        let imports = codeImports && CodeImports.mayContainImport(text)
         guard imports || (ByteSearch.contains("include", in: text) && ByteSearch.contains("{%", in: text)) else {
             return text
         }

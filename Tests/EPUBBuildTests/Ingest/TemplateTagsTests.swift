@@ -85,6 +85,8 @@ import Testing
                 "<pre><code class=\"language-rs\"><span class=\"hl-keyword\">fn</span> <span class=\"hl-function\">main</span>() {"
             ))
         #expect(exercises.contains("<pre><code class=\"language-text\">    println!(\"tide\");\n</code></pre>"))
+        // `[include]` is the plugin's other name for it, and `lang:"…"` its other way to name the language.
+        #expect(exercises.contains("<pre><code class=\"language-javascript\">}\n</code></pre>"))
         // `[import:"name"]`: the doxygen snippet between two `//! [name]` lines, without the inner snippets' markers.
         #expect(exercises.contains("<pre><code class=\"language-cpp\">    int ropes = 6;\n</code></pre>"))
         let berth = try #require(exercises.range(of: "<pre><code class=\"language-c\">")).upperBound
