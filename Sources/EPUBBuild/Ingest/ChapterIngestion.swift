@@ -254,7 +254,9 @@ extension ChapterIngestion {
     /// GitBook's and Jekyll's `{{ … }}` and `{% … %}`: rendered, or counted as left.
     mutating func applyTemplateTags() {
         guard TemplateTags.mayContainTag(text) else { return }
-        let rendered = TemplateTags.apply(text, source: source, shown: shown, values: settings.templateValues)
+        let rendered = TemplateTags.apply(
+            text, source: source, shown: shown, values: settings.templateValues,
+            rendersPagesAsTemplates: settings.tool == .gitBook)
         unrendered += rendered.unrendered
         if rendered.text != text {
             text = rendered.text

@@ -24,6 +24,8 @@ struct TemplateTagScanner {
 
     /// What a template variable stands for, by its expression (`book.version`): `BookSpec.templateValues`.
     var values: [String: String] = [:]
+    /// GitBook renders every page as a Nunjucks template: a `{{ name }}` nothing defines is nothing there, not text.
+    var rendersPagesAsTemplates = false
     private(set) var output = ""
     private(set) var origins: [SourceText.Origin] = []
     private(set) var unrendered: [UnrenderedSyntax] = []
@@ -146,7 +148,11 @@ struct TemplateTagScanner {
             // With its `{{#name}}`, counted there; a lone one is text.
             if !openedDirectives.contains(tag.name) { pending += line[tag.range] }
         case .bareVariable:
-            pending += values[tag.name] ?? String(line[tag.range])
+            if let value = values[tag.name] { return pending += value }
+            guard rendersPagesAsTemplates else { return pending += String(line[tag.range]) }
+            count(
+                tag, kind: "template variable '{{ \(tag.name) }}'", plural: "template variables '{{ \(tag.name) }}'",
+                outcome: "removed: nothing the book runs defines it (a `{% set %}` of a quoted value or a number does)")
         case .variable:
             // GitBook renders the page as a Nunjucks template before reading its Markdown: the value is Markdown too.
             if let value = values[String(tag.arguments)] { return pending += value }
@@ -316,6 +322,11 @@ struct TemplateTagScanner {
             count(
                 tag, kind: "GitBook integration '{% \(name) %}'", plural: "GitBook integrations '{% \(name) %}'",
                 outcome: "removed: it names no url=… that the book could link to instead")
+        case "set", "assign" where Self.assignment(tag.arguments) != nil:
+            // Nunjucks' `{% set name = "value" %}`, Liquid's `{% assign name = 3 %}`: the value, for the page's later
+            // `{{ name }}`.
+            let (name, value) = Self.assignment(tag.arguments)!
+            values[name] = value
         default:
             // A block's closing tag goes with its opening one, counted there.
             guard !tag.name.hasPrefix("end") else { return }
@@ -324,6 +335,15 @@ struct TemplateTagScanner {
                 outcome: "removed: epubbuild runs no Liquid or Nunjucks templates (text between a block's tags is kept)"
             )
         }
+    }
+
+    // Compiled once; never mutated after it is built (Swift 6 cannot prove that, hence nonisolated(unsafe)).
+    nonisolated(unsafe) private static let literal = /\s*([A-Za-z_]\w*)\s*=\s*(?:"([^"]*)"|'([^']*)'|(-?\d+(?:\.\d+)?))\s*/
+
+    /// A `set`'s name and value, when the value is a literal (a quoted string or a number).
+    private static func assignment(_ arguments: Substring) -> (String, String)? {
+        guard let match = arguments.wholeMatch(of: literal) else { return nil }
+        return (String(match.1), String(match.2 ?? match.3 ?? match.4 ?? ""))
     }
 
     private mutating func count(_ tag: TemplateTag, kind: String, plural: String, outcome: String) {

@@ -23,9 +23,14 @@ struct TemplateTags {
         ByteSearch.contains("{%", in: text) || ByteSearch.contains("{{", in: text)
     }
 
-    static func apply(_ markdown: String, source: SourceText, shown: String, values: [String: String] = [:]) -> Result {
+    /// `rendersPagesAsTemplates`: the book's tool renders each page as a template (GitBook).
+    static func apply(
+        _ markdown: String, source: SourceText, shown: String, values: [String: String] = [:],
+        rendersPagesAsTemplates: Bool = false
+    ) -> Result {
         var scanner = TemplateTagScanner()
         scanner.values = values
+        scanner.rendersPagesAsTemplates = rendersPagesAsTemplates
         let lines = SourceText.lines(of: markdown)
         for (index, line) in lines.enumerated() {
             let location = source.location(shown: shown, line: index + 1, column: 1)

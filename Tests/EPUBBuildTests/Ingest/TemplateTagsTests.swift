@@ -99,7 +99,6 @@ import Testing
         #expect(
             warnings == [
                 "tags.md:22:1: warning: [Ingest] 1 '{% if %}' template tag removed: epubbuild runs no Liquid or Nunjucks templates (text between a block's tags is kept)",
-                "tags.md:23:1: warning: [Ingest] 1 '{% assign %}' template tag removed: epubbuild runs no Liquid or Nunjucks templates (text between a block's tags is kept)",
                 "tags.md:24:9: warning: [Ingest] 1 template variable '{{ book… }}' removed: epubbuild fills in only the book's own values (GitBook's book.json 'variables', as book.NAME, and its keys, as config.KEY)",
                 "tags.md:46:1: warning: [Ingest] 1 GitBook integration '{% @figma/embed %}' removed: it names no url=… that the book could link to instead",
                 "exercises.md:11:1: warning: [Ingest] 2 GitBook '{% solution %}' blocks left out: a book runs no exercises (their question and initial code are kept) (the first here)",
@@ -234,6 +233,31 @@ import Testing
         let page = "EPUB/text/formulas.xhtml"
         #expect(try file.values("//h:pre/h:code/@class", in: page) == ["language-cpp", "language-mermaid"])
         #expect(try file.values("//h:pre", in: page) == ["int main() { return 0; }\n", "graph TD;\n  A-->B;\n"])
+    }
+
+    /// GitBook renders each page as a Nunjucks template: `{% set x = "Y" %}` gives the page's later `{{ x }}` its
+    /// value, and a `{{ name }}` nothing defines is nothing, removed with one warning per name. Both had reached the
+    /// reader as `{{ x }}`, with no word. In an mdBook, which renders no template, `{{ name }}` stays text.
+    @Test func gitBookSetsAndBareVariablesAreRendered() throws {
+        let page = "# Intro\n\n{% set x = \"Y\" %}{% assign n = 3 %}Set: {{ x }}, {{ n }}.\n\n"
+            + "{% for i in [1,2] %}- item {{ i }}\n{% endfor %}\n"
+        let folder = try TestPaths.folder(holding: [
+            "book.json": "{\"title\": \"T\", \"language\": \"en\"}",
+            "SUMMARY.md": "# Summary\n\n* [Intro](README.md)\n", "README.md": page,
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.json")
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//h:p", in: "EPUB/text/README.xhtml") == ["Set: Y, 3."])
+        #expect(try file.values("//h:li", in: "EPUB/text/README.xhtml") == ["item"])
+        #expect(report.warnings.map(\.message).contains { $0.hasPrefix("1 template variable '{{ i }}' removed") })
+        #expect(!report.warnings.map(\.message).contains { $0.contains("'{% set %}'") || $0.contains("'{% assign %}'") })
+        try EPUBStructure.expectEPUBCheckClean(epub)
+        let mdBook = try TestPaths.folder(holding: [
+            "book.toml": "[book]\ntitle = \"T\"\nlanguage = \"en\"\n",
+            "src/SUMMARY.md": "[Intro](README.md)\n", "src/README.md": "# Intro\n\nWrite {{ name }} in a template.\n",
+        ])
+        let (text, _) = try TestBuild.build(mdBook + "/book.toml")
+        #expect(try EPUBFile(text).values("//h:p", in: "EPUB/text/README.xhtml") == ["Write {{ name }} in a template."])
     }
 
     /// mdbook-footnote's `{{#footnote …}}` is a note of the chapter (its text had been removed with the directive),
