@@ -68,12 +68,17 @@ enum TextCase {
         case "capitalize-first", "sentence": return state.isFirstWord ? capitalized(word) : word
         case "capitalize-all": return capitalized(word)
         case "title":
-            let isLower = word == word.lowercased()
-            guard isLower else { return word }
-            let bare = word.filter(\.isLetter)
-            if !state.isFirstWord && !state.afterColon && stopWords.contains(bare) { return word }
-            return word.split(separator: "-", omittingEmptySubsequences: false).map { capitalized(String($0)) }
-                .joined(separator: "-")
+            // Each part of a compound is a word of its own, as citeproc reads it: `Macro-appraisal` is
+            // `Macro-Appraisal`. A part with a capital already (`iPhone`, `DNA`) stays as written.
+            let parts = word.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+            return parts.enumerated().map { index, part in
+                guard part == part.lowercased() else { return part }
+                let isFirst = index == 0 && (state.isFirstWord || state.afterColon)
+                if !isFirst && stopWords.contains(part.filter(\.isLetter)) && (index > 0 || parts.count == 1) {
+                    return part
+                }
+                return capitalized(part)
+            }.joined(separator: "-")
         default: return word
         }
     }

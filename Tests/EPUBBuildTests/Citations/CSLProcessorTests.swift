@@ -121,6 +121,14 @@ import Testing
         #expect(
             try plain(processor(citation: citation, [book("t", "Doe")]), [["t"]]) == ["“A Study of Rivers: The North.”"]
         )
+        // Each part of a compound is a word, as citeproc reads it: a part written with a capital keeps it, a
+        // lower-case part is capitalized unless a stop word inside the compound (`Macro-appraisal` had stayed).
+        var compound = book("c", "Roe")
+        compound.fields["title"] = "Macro-appraisal and relay-supporting state-of-the-art iPhone apps"
+        #expect(
+            try plain(processor(citation: citation, [compound]), [["c"]]) == [
+                "“Macro-Appraisal and Relay-Supporting State-of-the-Art iPhone Apps.”"
+            ])
     }
 
     @Test func yearSuffixesTellSameAuthorSameYearApart() throws {
