@@ -72,7 +72,7 @@ struct BookResolver {
             return AccessibilityAudit(tree: chapters[index].document.content, language: language)
         }
         var facts = AccessibilityFacts()
-        var warnings: [LanguageWarnings.Warning] = []
+        var warnings: [GatheredWarnings.Warning] = []
         // The cover page shows the cover with its alt text ("Cover of …").
         if spec.cover != nil && spec.coverPage { facts.images += 1 }
         for (chapter, audit) in zip(chapters.lazy.map(\.document), audits) {
@@ -93,14 +93,17 @@ struct BookResolver {
             facts.add(audit.facts)
             let locator = SourceLocator(chapter: chapter)
             for finding in audit.findings {
-                var passage: LanguageWarnings.Passage?
-                if case .unmarkedLanguage(let script, let language) = finding.lapse {
-                    passage = LanguageWarnings.Passage(script: script, language: language)
+                let diagnostic = Self.diagnostic(finding, locator: locator)
+                var group: GatheredWarnings.Group?
+                switch finding.lapse {
+                case .unmarkedLanguage(let script, let language): group = .passage(script: script, language: language)
+                case .imageWithoutText: group = .imagesWithoutText(path: diagnostic.location.path)
+                default: break
                 }
-                warnings.append((Self.diagnostic(finding, locator: locator), passage))
+                warnings.append((diagnostic, group))
             }
         }
-        diagnostics += LanguageWarnings.gathered(warnings)
+        diagnostics += GatheredWarnings.gathered(warnings)
         return facts
     }
 

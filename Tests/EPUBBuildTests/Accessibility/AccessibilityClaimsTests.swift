@@ -46,6 +46,17 @@ import XMLTree
                 && !none.features.contains("alternativeText"))
     }
 
+    /// Many images without a text alternative in one file are one warning where the first is, with their count:
+    /// a GitBook page of twenty screenshots had had twenty warnings. A few are told one by one.
+    @Test func manyImagesWithoutTextInAFileAreOneWarning() throws {
+        let (_, many, _) = try build("# A\n\n" + String(repeating: "![](pigeon.png)\n\n", count: 5))
+        #expect(many.map(\.code) == [.missingAlt])
+        #expect(many.first?.message.hasPrefix("5 images in this file have no text alternative (the first here)") == true)
+        #expect(many.first?.location.line == 3)
+        let (_, few, _) = try build("# A\n\n" + String(repeating: "![](pigeon.png)\n\n", count: 3))
+        #expect(few.map(\.location.line) == [3, 5, 7])
+    }
+
     @Test func structuralNavigationIsClaimedOnlyWithoutSkippedLevels() throws {
         let (nested, _, _) = try build("# A\n\n## B\n\n### C\n\n## D\n\n# E\n")
         #expect(nested.features.contains("structuralNavigation"))
