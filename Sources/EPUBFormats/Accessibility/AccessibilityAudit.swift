@@ -136,11 +136,15 @@ package struct AccessibilityAudit {
         findings.append(Finding(lapse: .emptyLink(href: href), element: link))
     }
 
-    /// A block whose own text is mostly in a script its language is not written in.
+    /// A block whose own text is mostly in a script its language is not written in. Mostly Latin letters among some
+    /// of the language's own are that language naming things (`实例: ripgrep`, `安装 Visual Studio Code`): the
+    /// names and code of every language are in Latin letters.
     private mutating func audit(languageOf block: XMLNode, language: String) {
         var text = ""
         for child in block.children where child.kind == .text { text += child.textContent }
-        guard let script = Script.dominant(in: text), !Script.of(language: language).contains(script) else { return }
+        let own = Script.of(language: language)
+        guard let script = Script.dominant(in: text), !own.contains(script) else { return }
+        if script == .latin, text.unicodeScalars.contains(where: { Script.of($0).map(own.contains) == true }) { return }
         facts.unmarkedLanguageChanges += 1
         findings.append(Finding(lapse: .unmarkedLanguage(script: script.rawValue, language: language), element: block))
     }

@@ -171,6 +171,15 @@ import XMLTree
                 """.utf8))
         let audit = AccessibilityAudit(tree: tree, language: "en")
         #expect(audit.facts.unmarkedLanguageChanges == 1)
+        // Mostly Latin letters among some of the language's own are names and code in that language (a Chinese
+        // heading `实例: ripgrep` had been told it held Latin script); a passage with none of them is a change.
+        let chinese = try! XMLTree.parse(
+            xml: Data(
+                """
+                <html xmlns="http://www.w3.org/1999/xhtml"><body><h3>实例: ripgrep</h3>
+                <p>An English paragraph with enough letters.</p></body></html>
+                """.utf8))
+        #expect(AccessibilityAudit(tree: chinese, language: "zh-CN").facts.unmarkedLanguageChanges == 1)
     }
 
     /// A book whose language is wrong (os1k's Japanese edition carried the English edition's `dc:language`) has
