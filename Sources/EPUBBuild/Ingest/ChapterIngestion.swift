@@ -256,7 +256,7 @@ extension ChapterIngestion {
         guard TemplateTags.mayContainTag(text) else { return }
         let rendered = TemplateTags.apply(
             text, source: source, shown: shown, values: settings.templateValues,
-            rendersPagesAsTemplates: settings.tool == .gitBook)
+            rendersPagesAsTemplates: settings.tool == .gitBook, citesKeys: settings.preprocessors.contains("bib"))
         unrendered += rendered.unrendered
         if rendered.text != text {
             text = rendered.text
@@ -280,6 +280,7 @@ extension ChapterIngestion {
         var markdown =
             settings.dialect.extensions.contains(.markdownInHTMLBlocks) ? HTMLBlockMarkdown.opened(text) : text
         if settings.preprocessors.contains("admonish") { markdown = AdmonishBlocks.opened(markdown) }
+        if settings.preprocessors.contains("bib") { markdown = MdBookCitations.pandocSyntax(markdown) }
         if settings.preprocessors.contains("trpl-listing") { markdown = Listings.figures(markdown) }
         if settings.preprocessors.contains("sectionx") { markdown = GitBookSections.opened(markdown) }
         if settings.preprocessors.contains("toc") {

@@ -26,6 +26,8 @@ struct TemplateTagScanner {
     var values: [String: String] = [:]
     /// GitBook renders every page as a Nunjucks template: a `{{ name }}` nothing defines is nothing there, not text.
     var rendersPagesAsTemplates = false
+    /// mdbook-bib's `{{#cite key}}` is the citation `[@key]`, which the book's bibliography resolves.
+    var citesKeys = false
     private(set) var output = ""
     private(set) var origins: [SourceText.Origin] = []
     private(set) var unrendered: [UnrenderedSyntax] = []
@@ -139,6 +141,15 @@ struct TemplateTagScanner {
         case .hashDirective where tag.name == "endtab" || tag.name == "endtabs",
             .closingDirective where openedDirectives.contains(tag.name) && (tag.name == "tab" || tag.name == "tabs"):
             block(["", tag.name.hasSuffix("tab") ? "</section>" : "</div>", ""])
+        case .hashDirective where tag.name == "cite" && citesKeys && tag.firstArgument != nil:
+            pending += "[@\(tag.firstArgument!)]"
+        case .hashDirective where quotedText(of: tag) != nil:
+            // A directive inside a sentence whose first argument is quoted stands for those words (agda-unimath's
+            // `{{#concept "lower Dedekind cut" Agda=…}}` writes the term): they stay, the sentence whole.
+            pending += quotedText(of: tag)!
+            count(
+                tag, kind: "'{{#\(tag.name) …}}' directive", plural: "'{{#\(tag.name) …}}' directives",
+                outcome: "shown as its quoted words: mdBook leaves them to a preprocessor, which epubbuild does not run")
         case .hashDirective:
             openedDirectives.insert(tag.name)
             count(
@@ -344,6 +355,16 @@ struct TemplateTagScanner {
     private static func assignment(_ arguments: Substring) -> (String, String)? {
         guard let match = arguments.wholeMatch(of: literal) else { return nil }
         return (String(match.1), String(match.2 ?? match.3 ?? match.4 ?? ""))
+    }
+
+    /// The quoted first argument of a directive with text before or after it on its line, else nil.
+    private func quotedText(of tag: TemplateTag) -> String? {
+        let quoted = tag.arguments.drop(while: \.isWhitespace).first.map { $0 == "\"" || $0 == "'" } ?? false
+        let before = line[..<tag.range.lowerBound], after = line[tag.range.upperBound...]
+        guard quoted, !(before.allSatisfy(\.isWhitespace) && after.allSatisfy(\.isWhitespace)),
+            let text = tag.firstArgument, !text.isEmpty
+        else { return nil }
+        return text
     }
 
     private mutating func count(_ tag: TemplateTag, kind: String, plural: String, outcome: String) {

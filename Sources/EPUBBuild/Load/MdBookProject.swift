@@ -102,6 +102,7 @@ enum MdBookProject {
             spec.preprocessors.insert("tera")
         }
         try readVariables(preprocessors, into: &spec)
+        if let bib = preprocessors["bib"] { try readBibliography(bib, into: &spec, files: files) }
         for (name, field) in preprocessors.inFileOrder
         where !builtInPreprocessors.contains(name) && !spec.preprocessors.contains(name) && name != "katex"
             && !needlessPreprocessors.contains(name)
@@ -187,6 +188,25 @@ enum MdBookProject {
             }
             spec.preprocessors.insert("environment")
         }
+    }
+
+    /// mdbook-bib's bibliography (`[preprocessor.bib] bibliography = "refs.bib"`, in the book's `src` folder, or its
+    /// root as mdbook-bib 0.0 read it) and style (`csl-style`): its `{{#cite key}}` and `@@key` are citations
+    /// (`MdBookCitations`), the entries listed at the end of the last chapter. Without a file found (a Zotero
+    /// library it downloads), the preprocessor is not read, and is warned of as any other.
+    private static func readBibliography(_ bib: YAMLField, into spec: inout BookSpec, files: any SourceFiles)
+        throws(BuildError)
+    {
+        let options = try entries(bib)
+        guard let name = try options.first(where: { $0.name == "bibliography" })?.field.nonEmptyString() else { return }
+        let candidates = [spec.sourceRoot, spec.directory].map { Paths.absolute(name, relativeTo: $0) }
+        guard let file = candidates.first(where: files.isFile) else { return }
+        spec.bibliography = [file]
+        if let style = try options.first(where: { $0.name == "csl-style" })?.field.nonEmptyString() { spec.citationStyle = style }
+        if case .success(let dialect) = MarkdownDialect.parse(spec.markdownDialect.written + "+citations") {
+            spec.markdownDialect = dialect
+        }
+        spec.preprocessors.insert("bib")
     }
 
     /// A mapping's scalars as template values, `a.b` for a nested one (`BookSpec.templateValues`).

@@ -260,6 +260,31 @@ import Testing
         #expect(try EPUBFile(text).values("//h:p", in: "EPUB/text/README.xhtml") == ["Write {{ name }} in a template."])
     }
 
+    /// An unknown directive inside a sentence whose first argument is quoted keeps those words (agda-unimath's
+    /// `{{#concept "lower Dedekind cut" …}}` names the term), with one warning; mdbook-bib's `{{#cite key}}` and
+    /// `@@key` are citations of the bibliography book.toml names, listed at the end. Both had been removed, and
+    /// the sentences read "A subtype is a  if it is inhabited", "See Section 11 in ."
+    @Test func mdBookDirectivesKeepTheirWordsAndCiteTheBibliography() throws {
+        let folder = try TestPaths.folder(holding: [
+            "book.toml": "[book]\ntitle = \"T\"\nlanguage = \"en\"\n\n[preprocessor.bib]\nbibliography = \"refs.bib\"\n",
+            "src/refs.bib": "@book{UF13, author = {{The Univalent Foundations Program}}, title = {Homotopy Type Theory},"
+                + " year = {2013}, publisher = {IAS}}\n",
+            "src/SUMMARY.md": "[Ch](ch.md)\n",
+            "src/ch.md": "# Ch\n\nA subtype is a {{#concept \"lower Dedekind cut\" Agda=ldc}} if it is inhabited.\n\n"
+                + "See {{#cite UF13}} and @@UF13.\n",
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.toml")
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/ch.xhtml"
+        let paragraphs = try file.values("//h:section/h:p", in: page)
+        #expect(paragraphs.first == "A subtype is a lower Dedekind cut if it is inhabited.")
+        #expect(try file.values("//h:span[@class='citation']/@data-cites", in: page) == ["UF13", "UF13"])
+        #expect(try file.values("//h:div[@class='csl-entry']", in: page).first?.contains("Homotopy Type Theory") == true)
+        #expect(report.warnings.map(\.message).contains { $0.contains("'{{#concept …}}' directive shown as its quoted") })
+        #expect(!report.warnings.map(\.message).contains { $0.contains("'bib'") || $0.contains("{{#cite") })
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     /// mdbook-footnote's `{{#footnote …}}` is a note of the chapter (its text had been removed with the directive),
     /// mdbook-tabs' tabs are drawn as GitBook's; book.toml naming either preprocessor is no warning.
     @Test func mdBookFootnoteAndTabsDirectivesAreRendered() throws {
