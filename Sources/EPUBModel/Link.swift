@@ -15,6 +15,10 @@ public struct Link: Equatable, Sendable, Codable {
     /// `<span>`, EPUB 3.3 §7.4.2); `href` is where the first of them leads, for the NCX, whose entries all lead.
     public var isHeading = false
 
+    /// `isHeading` is the build's, not a link's: `info --json` writes the contents as schema/cli-output.schema.json
+    /// has them.
+    private enum CodingKeys: String, CodingKey { case title, href, type, children }
+
     public init(title: String, href: String, type: String? = nil, children: [Link] = []) {
         self.title = title
         self.href = href

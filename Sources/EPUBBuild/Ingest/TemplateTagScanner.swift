@@ -149,7 +149,8 @@ struct TemplateTagScanner {
             pending += quotedText(of: tag)!
             count(
                 tag, kind: "'{{#\(tag.name) …}}' directive", plural: "'{{#\(tag.name) …}}' directives",
-                outcome: "shown as its quoted words: mdBook leaves them to a preprocessor, which epubbuild does not run")
+                outcome: "shown as its quoted words: mdBook leaves them to a preprocessor, which epubbuild does not run"
+            )
         case .hashDirective:
             openedDirectives.insert(tag.name)
             count(
@@ -333,7 +334,8 @@ struct TemplateTagScanner {
             count(
                 tag, kind: "GitBook integration '{% \(name) %}'", plural: "GitBook integrations '{% \(name) %}'",
                 outcome: "removed: it names no url=… that the book could link to instead")
-        case "set", "assign" where Self.assignment(tag.arguments) != nil:
+        case "set",
+            "assign" where Self.assignment(tag.arguments) != nil:
             // Nunjucks' `{% set name = "value" %}`, Liquid's `{% assign name = 3 %}`: the value, for the page's later
             // `{{ name }}`.
             let (name, value) = Self.assignment(tag.arguments)!
@@ -349,7 +351,8 @@ struct TemplateTagScanner {
     }
 
     // Compiled once; never mutated after it is built (Swift 6 cannot prove that, hence nonisolated(unsafe)).
-    nonisolated(unsafe) private static let literal = /\s*([A-Za-z_]\w*)\s*=\s*(?:"([^"]*)"|'([^']*)'|(-?\d+(?:\.\d+)?))\s*/
+    nonisolated(unsafe) private static let literal =
+        /\s*([A-Za-z_]\w*)\s*=\s*(?:"([^"]*)"|'([^']*)'|(-?\d+(?:\.\d+)?))\s*/
 
     /// A `set`'s name and value, when the value is a literal (a quoted string or a number).
     private static func assignment(_ arguments: Substring) -> (String, String)? {

@@ -202,7 +202,9 @@ enum MdBookProject {
         let candidates = [spec.sourceRoot, spec.directory].map { Paths.absolute(name, relativeTo: $0) }
         guard let file = candidates.first(where: files.isFile) else { return }
         spec.bibliography = [file]
-        if let style = try options.first(where: { $0.name == "csl-style" })?.field.nonEmptyString() { spec.citationStyle = style }
+        if let style = try options.first(where: { $0.name == "csl-style" })?.field.nonEmptyString() {
+            spec.citationStyle = style
+        }
         if case .success(let dialect) = MarkdownDialect.parse(spec.markdownDialect.written + "+citations") {
             spec.markdownDialect = dialect
         }

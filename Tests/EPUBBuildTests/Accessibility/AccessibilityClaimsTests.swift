@@ -51,7 +51,8 @@ import XMLTree
     @Test func manyImagesWithoutTextInAFileAreOneWarning() throws {
         let (_, many, _) = try build("# A\n\n" + String(repeating: "![](pigeon.png)\n\n", count: 5))
         #expect(many.map(\.code) == [.missingAlt])
-        #expect(many.first?.message.hasPrefix("5 images in this file have no text alternative (the first here)") == true)
+        #expect(
+            many.first?.message.hasPrefix("5 images in this file have no text alternative (the first here)") == true)
         #expect(many.first?.location.line == 3)
         let (_, few, _) = try build("# A\n\n" + String(repeating: "![](pigeon.png)\n\n", count: 3))
         #expect(few.map(\.location.line) == [3, 5, 7])

@@ -239,7 +239,8 @@ import Testing
     /// value, and a `{{ name }}` nothing defines is nothing, removed with one warning per name. Both had reached the
     /// reader as `{{ x }}`, with no word. In an mdBook, which renders no template, `{{ name }}` stays text.
     @Test func gitBookSetsAndBareVariablesAreRendered() throws {
-        let page = "# Intro\n\n{% set x = \"Y\" %}{% assign n = 3 %}Set: {{ x }}, {{ n }}.\n\n"
+        let page =
+            "# Intro\n\n{% set x = \"Y\" %}{% assign n = 3 %}Set: {{ x }}, {{ n }}.\n\n"
             + "{% for i in [1,2] %}- item {{ i }}\n{% endfor %}\n"
         let folder = try TestPaths.folder(holding: [
             "book.json": "{\"title\": \"T\", \"language\": \"en\"}",
@@ -250,7 +251,8 @@ import Testing
         #expect(try file.values("//h:p", in: "EPUB/text/README.xhtml") == ["Set: Y, 3."])
         #expect(try file.values("//h:li", in: "EPUB/text/README.xhtml") == ["item"])
         #expect(report.warnings.map(\.message).contains { $0.hasPrefix("1 template variable '{{ i }}' removed") })
-        #expect(!report.warnings.map(\.message).contains { $0.contains("'{% set %}'") || $0.contains("'{% assign %}'") })
+        #expect(
+            !report.warnings.map(\.message).contains { $0.contains("'{% set %}'") || $0.contains("'{% assign %}'") })
         try EPUBStructure.expectEPUBCheckClean(epub)
         let mdBook = try TestPaths.folder(holding: [
             "book.toml": "[book]\ntitle = \"T\"\nlanguage = \"en\"\n",
@@ -266,8 +268,10 @@ import Testing
     /// the sentences read "A subtype is a  if it is inhabited", "See Section 11 in ."
     @Test func mdBookDirectivesKeepTheirWordsAndCiteTheBibliography() throws {
         let folder = try TestPaths.folder(holding: [
-            "book.toml": "[book]\ntitle = \"T\"\nlanguage = \"en\"\n\n[preprocessor.bib]\nbibliography = \"refs.bib\"\n",
-            "src/refs.bib": "@book{UF13, author = {{The Univalent Foundations Program}}, title = {Homotopy Type Theory},"
+            "book.toml":
+                "[book]\ntitle = \"T\"\nlanguage = \"en\"\n\n[preprocessor.bib]\nbibliography = \"refs.bib\"\n",
+            "src/refs.bib":
+                "@book{UF13, author = {{The Univalent Foundations Program}}, title = {Homotopy Type Theory},"
                 + " year = {2013}, publisher = {IAS}}\n",
             "src/SUMMARY.md": "[Ch](ch.md)\n",
             "src/ch.md": "# Ch\n\nA subtype is a {{#concept \"lower Dedekind cut\" Agda=ldc}} if it is inhabited.\n\n"
@@ -279,8 +283,10 @@ import Testing
         let paragraphs = try file.values("//h:section/h:p", in: page)
         #expect(paragraphs.first == "A subtype is a lower Dedekind cut if it is inhabited.")
         #expect(try file.values("//h:span[@class='citation']/@data-cites", in: page) == ["UF13", "UF13"])
-        #expect(try file.values("//h:div[@class='csl-entry']", in: page).first?.contains("Homotopy Type Theory") == true)
-        #expect(report.warnings.map(\.message).contains { $0.contains("'{{#concept …}}' directive shown as its quoted") })
+        #expect(
+            try file.values("//h:div[@class='csl-entry']", in: page).first?.contains("Homotopy Type Theory") == true)
+        #expect(
+            report.warnings.map(\.message).contains { $0.contains("'{{#concept …}}' directive shown as its quoted") })
         #expect(!report.warnings.map(\.message).contains { $0.contains("'bib'") || $0.contains("{{#cite") })
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
