@@ -254,9 +254,13 @@ extension ChapterIngestion {
     /// GitBook's and Jekyll's `{{ … }}` and `{% … %}`: rendered, or counted as left.
     mutating func applyTemplateTags() {
         guard TemplateTags.mayContainTag(text) else { return }
+        if settings.preprocessors.contains("footnote") {
+            text = FootnoteDirectives.joined(text, admonitions: settings.preprocessors.contains("admonish"))
+        }
         let rendered = TemplateTags.apply(
             text, source: source, shown: shown, values: settings.templateValues,
-            rendersPagesAsTemplates: settings.tool == .gitBook, citesKeys: settings.preprocessors.contains("bib"))
+            rendersPagesAsTemplates: settings.tool == .gitBook, citesKeys: settings.preprocessors.contains("bib"),
+            admonitionFences: settings.preprocessors.contains("admonish"))
         unrendered += rendered.unrendered
         if rendered.text != text {
             text = rendered.text

@@ -36,7 +36,8 @@ struct TemplateTag {
     // A name may hold dashes (GitBook's `content-ref`) and be an integration's `@owner/block` (`@figma/embed`).
     nonisolated(unsafe) private static let tagPattern = /\{%-?\s*(@?[A-Za-z_][\w-]*(?:\/[\w-]+)*)(.*?)-?%\}/
     nonisolated(unsafe) private static let percentPattern = /\{\{%\s*([A-Za-z_][\w-]*)([^}]*)\}\}/
-    nonisolated(unsafe) private static let hashPattern = /\{\{\s*#([A-Za-z_][\w-]*)([^}]*)\}\}/
+    // Its arguments may hold a `}` that closes nothing of it (a note's `$\{x\}$`), not `}}`.
+    nonisolated(unsafe) private static let hashPattern = /\{\{\s*#([A-Za-z_][\w-]*)((?:[^}]|\}(?!\}))*)\}\}/
     nonisolated(unsafe) private static let closingPattern = /\{\{\s*\/([A-Za-z_][\w-]*)\s*\}\}/
     nonisolated(unsafe) private static let bareVariablePattern = /\{\{-?\s*([A-Za-z_]\w*)\s*-?\}\}/
     nonisolated(unsafe) private static let variablePattern =

@@ -28,6 +28,10 @@ struct TemplateTagScanner {
     var rendersPagesAsTemplates = false
     /// mdbook-bib's `{{#cite key}}` is the citation `[@key]`, which the book's bibliography resolves.
     var citesKeys = false
+    /// mdbook-admonish's blocks are Markdown, not code: the tags inside one are read (a note in a callout).
+    var admonitionFences = false
+    /// The fence of the admonition block being read, whose closing line ends it.
+    private var admonition: CodeFence?
     private(set) var output = ""
     private(set) var origins: [SourceText.Origin] = []
     private(set) var unrendered: [UnrenderedSyntax] = []
@@ -53,8 +57,16 @@ struct TemplateTagScanner {
             emit(ending)
             return
         }
+        if mode == .markdown, let fence = admonition, fence.isClosed(by: line) {
+            admonition = nil
+            return emit(line + ending)
+        }
         if mode == .markdown, let fence = CodeFence(opening: line) {
-            mode = .fence(fence)
+            if admonitionFences, admonition == nil, Self.opensAdmonition(line) {
+                admonition = fence
+            } else {
+                mode = .fence(fence)
+            }
             emit(line)
             emit(ending)
             return
@@ -358,6 +370,11 @@ struct TemplateTagScanner {
     private static func assignment(_ arguments: Substring) -> (String, String)? {
         guard let match = arguments.wholeMatch(of: literal) else { return nil }
         return (String(match.1), String(match.2 ?? match.3 ?? match.4 ?? ""))
+    }
+
+    /// Whether a fence's info string is mdbook-admonish's (```` ```admonish note ````).
+    private static func opensAdmonition(_ line: Substring) -> Bool {
+        line.drop { $0 == " " }.drop { $0 == "`" || $0 == "~" }.drop { $0 == " " }.hasPrefix("admonish")
     }
 
     /// The quoted first argument of a directive with text before or after it on its line, else nil.

@@ -26,12 +26,13 @@ struct TemplateTags {
     /// `rendersPagesAsTemplates`: the book's tool renders each page as a template (GitBook).
     static func apply(
         _ markdown: String, source: SourceText, shown: String, values: [String: String] = [:],
-        rendersPagesAsTemplates: Bool = false, citesKeys: Bool = false
+        rendersPagesAsTemplates: Bool = false, citesKeys: Bool = false, admonitionFences: Bool = false
     ) -> Result {
         var scanner = TemplateTagScanner()
         scanner.values = values
         scanner.rendersPagesAsTemplates = rendersPagesAsTemplates
         scanner.citesKeys = citesKeys
+        scanner.admonitionFences = admonitionFences
         let lines = SourceText.lines(of: markdown)
         for (index, line) in lines.enumerated() {
             let location = source.location(shown: shown, line: index + 1, column: 1)

@@ -21,6 +21,10 @@ import Testing
     }
 
     /// Text outside code that still looks like a tag or directive.
+    private func collapsed(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
     private func leftovers(_ page: String) -> [String] {
         let prose = page.replacing(#/<pre>.*?</pre>|<code>.*?</code>/#.dotMatchesNewlines(), with: "")
         return prose.matches(of: #/\{%|\{\{%|\{\{#/#).map { String(prose[$0.range]) }
@@ -288,6 +292,46 @@ import Testing
         #expect(
             report.warnings.map(\.message).contains { $0.contains("'{{#concept …}}' directive shown as its quoted") })
         #expect(!report.warnings.map(\.message).contains { $0.contains("'bib'") || $0.contains("{{#cite") })
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
+    /// mdbook-footnote's `{{footnote: text}}` is a note, its text over several lines (a blank one too) and inside an
+    /// mdbook-admonish block, whose content is Markdown; in a code block it stays as written. Every one had reached
+    /// the reader raw, and nothing said so.
+    @Test func mdBookFootnoteColonFormIsANote() throws {
+        let chapter = """
+            # One
+
+            ```admonish success title=""
+            And now, the end is near{{footnote:
+            [Paul Anka](https://example.org) heard the song.
+
+            Then he flew to Paris.
+            }}
+            ```
+
+            Body{{footnote: Or is it?}} text.
+
+            ```rust
+            let x = "{{footnote: code}}";
+            ```
+
+            Last line.
+            """
+        let folder = try TestPaths.folder(holding: [
+            "book.toml": "[book]\ntitle = \"T\"\nlanguage = \"en\"\n\n[preprocessor.footnote]\n\n[preprocessor.admonish]\n",
+            "src/SUMMARY.md": "[One](one.md)\n", "src/one.md": chapter + "\n<center>centred</center>\n",
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.toml")
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/one.xhtml"
+        let notes = try file.values("//h:aside[@epub:type='footnote']", in: page).map(collapsed)
+        #expect(notes == ["Paul Anka heard the song. Then he flew to Paris. ↩︎", "Or is it? ↩︎"])
+        #expect(try file.values("//h:aside[contains(@class, 'admonition')]//h:a[@epub:type='noteref']", in: page) == ["1"])
+        #expect(try file.values("//h:code", in: page).first?.contains("{{footnote: code}}") == true)
+        // Every later line keeps its number: the obsolete element is told at its own line.
+        #expect(report.warnings.map(\.location.line) == [18], "\(report.warnings.map(\.description))")
+        #expect(!(try String(decoding: file.data(page), as: UTF8.self)).contains("{{footnote:</p>"))
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 
