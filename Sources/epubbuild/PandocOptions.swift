@@ -36,7 +36,9 @@ struct PandocOptions: ParsableArguments {
     @Option(name: .customLong("epub-cover-image"), help: ArgumentHelp("The cover image.", valueName: "file"))
     var epubCoverImage: String?
 
-    @Option(help: ArgumentHelp("A stylesheet (repeat for several).", valueName: "file.css"))
+    @Option(
+        name: [.customShort("c"), .customLong("css")],
+        help: ArgumentHelp("A stylesheet (repeat for several).", valueName: "file.css"))
     var css: [String] = []
 
     @Option(
@@ -201,28 +203,30 @@ struct PandocOptions: ParsableArguments {
             throw ValidationError(
                 "--top-level-division takes default, section, chapter or part, not '\(topLevelDivision)'")
         }
-        if let refused = refusals.first { throw ValidationError(refused) }
     }
 
-    /// What a pandoc command line may ask that epubbuild does not do, with why and what to use instead.
-    private var refusals: [String] {
-        var refused: [String] = []
+    /// Filters and templates, which shape pandoc's own document tree and pages: the book is built without them, as
+    /// most only touch the look (a page break, a class); one that adds text, the author can put in the Markdown.
+    private var notRun: [String] {
+        var notRun: [String] = []
         if !filters.isEmpty || !luaFilters.isEmpty {
-            refused.append(
-                "--filter and --lua-filter run programs over pandoc's own document tree, which epubbuild does not "
-                    + "have; do the change in the Markdown, or in an XSLT template (book.yaml 'templates:')")
+            let names = (filters + luaFilters).joined(separator: ", ")
+            notRun.append(
+                "--filter and --lua-filter (\(names)) are not run: they work on pandoc's own document tree, which "
+                    + "epubbuild does not have; the book is built without them (do what they do in the Markdown, or "
+                    + "in an XSLT template, book.yaml 'templates:')")
         }
-        if template != nil {
-            refused.append(
-                "--template names a pandoc template, which epubbuild does not read; its pages come from XSLT "
+        if let template {
+            notRun.append(
+                "--template \(template) is not read: it is a pandoc template; epubbuild's pages come from XSLT "
                     + "templates a book may override (book.yaml 'templates:'), and its look from --css")
         }
-        return refused
+        return notRun
     }
 
     /// What a pandoc command line may say that changes only the look, and is left out with a warning.
     var ignored: [String] {
-        var ignored: [String] = []
+        var ignored = notRun
         if !variables.isEmpty {
             ignored.append(
                 "-V/--variable sets pandoc's template variables, which epubbuild's templates do not read; ignored "

@@ -134,6 +134,23 @@ import Testing
         #expect(try texts("//dc:title", in: plain) == ["It's -- \"Draft\""])
     }
 
+    /// pandoc's filters and templates are not run, and the book is built without them, with a warning each, as most
+    /// only touch the look (`--lua-filter` had stopped the build); `-c` is `--css`, as in pandoc (it had been refused).
+    @Test func filtersAndTemplatesAreWarnedAndCIsCSS() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "p { margin: 0 }".write(toFile: folder + "/s.css", atomically: true, encoding: .utf8)
+        try "# One\n\nText.\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        let result = try CommandRunner.epubbuild(
+            [
+                "-M", "title=T", "-M", "lang=en", "-c", "s.css", "--lua-filter", "f.lua", "--template", "t.html", "-o",
+                "a.epub", "a.md",
+            ], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("--filter and --lua-filter (f.lua) are not run"), "\(result.stderr)")
+        #expect(result.stderr.contains("--template t.html is not read"), "\(result.stderr)")
+        #expect(try EPUBFile(folder + "/a.epub").entryNames.contains("EPUB/styles/s.css"))
+    }
+
     /// pandoc's `--toc` (or `toc: true`, `-M toc`) puts the contents page in the reading order after the title
     /// page, as pandoc's EPUB has it; without it the contents are the reader's menu only. It had changed nothing.
     @Test(arguments: [(["--toc"], true), (["-M", "toc=true"], true), ([String](), false)])
@@ -704,11 +721,6 @@ import Testing
             ["build", "../minimal/book.yaml", "--title", "T", "-o", "OUT"],
             "are for Markdown files; a book file says these itself"
         ),
-        (
-            ["README.md", "-o", "OUT", "--lua-filter", "f.lua"],
-            "--filter and --lua-filter run programs over pandoc's own document tree"
-        ),
-        (["README.md", "-o", "OUT", "--template", "t.html"], "--template names a pandoc template"),
         (["README.md", "-o", "OUT", "--top-level-division", "volume"], "--top-level-division takes default, section"),
         (["README.md", "-o", "OUT", "--split-level", "7"], "--split-level takes a heading level, 1 to 6, not 7"),
     ])

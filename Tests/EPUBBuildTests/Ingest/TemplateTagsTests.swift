@@ -319,7 +319,8 @@ import Testing
             Last line.
             """
         let folder = try TestPaths.folder(holding: [
-            "book.toml": "[book]\ntitle = \"T\"\nlanguage = \"en\"\n\n[preprocessor.footnote]\n\n[preprocessor.admonish]\n",
+            "book.toml":
+                "[book]\ntitle = \"T\"\nlanguage = \"en\"\n\n[preprocessor.footnote]\n\n[preprocessor.admonish]\n",
             "src/SUMMARY.md": "[One](one.md)\n", "src/one.md": chapter + "\n<center>centred</center>\n",
         ])
         let (epub, report) = try TestBuild.build(folder + "/book.toml")
@@ -327,7 +328,8 @@ import Testing
         let page = "EPUB/text/one.xhtml"
         let notes = try file.values("//h:aside[@epub:type='footnote']", in: page).map(collapsed)
         #expect(notes == ["Paul Anka heard the song. Then he flew to Paris. ↩︎", "Or is it? ↩︎"])
-        #expect(try file.values("//h:aside[contains(@class, 'admonition')]//h:a[@epub:type='noteref']", in: page) == ["1"])
+        #expect(
+            try file.values("//h:aside[contains(@class, 'admonition')]//h:a[@epub:type='noteref']", in: page) == ["1"])
         #expect(try file.values("//h:code", in: page).first?.contains("{{footnote: code}}") == true)
         // Every later line keeps its number: the obsolete element is told at its own line.
         #expect(report.warnings.map(\.location.line) == [18], "\(report.warnings.map(\.description))")
