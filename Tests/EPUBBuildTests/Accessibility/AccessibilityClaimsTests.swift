@@ -183,6 +183,19 @@ import XMLTree
         #expect(AccessibilityAudit(tree: chinese, language: "zh-CN").facts.unmarkedLanguageChanges == 1)
     }
 
+    /// A link hidden from assistive technology needs no name: pandoc's anchor on each line of highlighted code
+    /// (`<a href="#cb1-1" aria-hidden="true" tabindex="-1"></a>`) had been warned of, 167 times in one notebook.
+    @Test func aHiddenLinkNeedsNoName() {
+        let tree = try! XMLTree.parse(
+            xml: Data(
+                """
+                <html xmlns="http://www.w3.org/1999/xhtml"><body><pre><code><span id="cb1-1">\
+                <a href="#cb1-1" aria-hidden="true" tabindex="-1"></a>x = 1</span></code></pre>
+                <p><a href="#cb1-1"></a></p></body></html>
+                """.utf8))
+        #expect(AccessibilityAudit(tree: tree, language: "en").facts.emptyLinks == 1)
+    }
+
     /// A book whose language is wrong (os1k's Japanese edition carried the English edition's `dc:language`) has
     /// its every paragraph in another script: one warning with the way out, not one per paragraph; a few passages
     /// are still told one by one.
