@@ -326,6 +326,30 @@ public struct MarkdownBook: Sendable {
         return dialect
     }
 
+    /// The variables pandoc's other outputs read (its manual's "Variables for LaTeX", "…for ConTeXt", "…for HTML",
+    /// "…for Beamer", and pandoc-crossref's settings, which a command line shared with a PDF build sets): pandoc's
+    /// EPUB takes them without a word, and so does this build. Any other key an EPUB has no use for is a warning,
+    /// as likely a slip of the pen.
+    static let otherOutputsKeys: Set<String> = [
+        "documentclass", "classoption", "geometry", "hyperrefoptions", "indent", "linestretch", "margin-left",
+        "margin-right", "margin-top", "margin-bottom", "pagestyle", "papersize", "secnumdepth", "fontenc", "fontfamily",
+        "fontfamilyoptions", "fontsize", "mainfont", "romanfont", "sansfont", "monofont", "mathfont", "CJKmainfont",
+        "CJKsansfont", "CJKmonofont", "mainfontoptions", "romanfontoptions", "sansfontoptions", "monofontoptions",
+        "mathfontoptions", "CJKoptions", "luatexjapresetoptions", "microtypeoptions", "colorlinks", "boxlinks",
+        "citecolor", "filecolor", "linkcolor", "toccolor", "urlcolor", "links-as-notes", "lof", "lot", "thanks",
+        "biblatexoptions", "biblio-style", "biblio-title", "natbiboptions", "pdfa", "pdfaiccprofile", "pdfaintent",
+        "header-includes", "include-before", "include-after", "csquotes", "babel-lang", "babel-otherlangs",
+        "polyglossia-lang", "polyglossia-otherlangs", "block-headings", "beamerarticle", "handout", "pagenumbering",
+        "headertext", "footertext", "indenting", "interlinespace", "layout", "contrastcolor", "linkstyle",
+        "whitespace", "includesource", "document-css", "fontcolor", "monobackgroundcolor", "maxwidth",
+        "backgroundcolor", "pagetitle", "title-prefix", "author-meta", "date-meta", "keywords", "aspectratio",
+        "beameroption", "institute", "logo", "navigation", "section-titles", "theme", "colortheme", "fonttheme",
+        "innertheme", "outertheme", "themeoptions", "titlegraphic", "numbersections", "graphics", "tables",
+        "figureTitle", "tableTitle", "listingTitle", "titleDelim", "figPrefix", "eqnPrefix", "tblPrefix", "lstPrefix",
+        "secPrefix", "chapters", "chaptersDepth", "linkReferences", "nameInLink", "codeBlockCaptions",
+        "autoSectionLabels", "cref", "listings", "mainlang", "otherlangs",
+    ]
+
     /// The keys whose text pandoc reads as Markdown and an EPUB's metadata holds as plain text.
     static let markdownKeys: Set<String> = [
         "title", "subtitle", "description", "rights", "publisher", "author", "creator", "contributor",
@@ -633,7 +657,7 @@ private struct MetadataKeys {
             let written = key.string ?? ""
             if written == "group-position" { groupPosition = value; continue }
             if written == "references" { references = (value, path); continue }
-            if takeFlag(written, value) { continue }
+            if takeFlag(written, value) || MarkdownBook.otherOutputsKeys.contains(written) { continue }
             let name = MarkdownBook.pandocNames[written] ?? written
             guard MarkdownBook.bookKeys.contains(name) else {
                 warnings.append(
@@ -806,6 +830,7 @@ private struct MetadataKeys {
                 continue
             }
             let name = MarkdownBook.pandocNames[key] ?? key
+            if MarkdownBook.otherOutputsKeys.contains(key) { continue }
             guard MarkdownBook.bookKeys.contains(name) else {
                 warnings.append(
                     Diagnostic(
