@@ -98,7 +98,7 @@ package enum HTMLAttributeRules {
         "bdo": ["dir"],
     ]
 
-    static func allows(_ attribute: String, on element: String) -> Bool {
+    package static func allows(_ attribute: String, on element: String) -> Bool {
         global.contains(attribute) || eventHandlers.contains(attribute)
             || byElement[element]?.contains(attribute) == true
             || (attribute.hasPrefix("aria-") && attribute.count > 5) || isDataAttribute(attribute)

@@ -507,7 +507,8 @@ extension ChapterIngestion {
     mutating func repairContentModel() throws(BuildError) {
         guard let body = ChapterDocument.body(of: content) else { return }
         let repairs = ContentModelRepair.apply(
-            to: body, source: source, shown: shown, notes: settings.words.notes, prefixes: epubPrefix)
+            to: body, source: source, shown: shown, notes: settings.words.notes, prefixes: epubPrefix,
+            checksAttributeNames: format == .xhtml)
         diagnostics += repairs.filter { $0.severity != .error }
         try BuildError.throwIfErrors(in: repairs)
     }

@@ -8,6 +8,7 @@ import XMLTree
 /// with one warning per rule and element per chapter.
 extension ContentModelRepair {
     mutating func repairAttributes(of element: XMLNode, name: String) {
+        if checksAttributeNames { keepUnknownAttributesAsData(of: element, name: name) }
         if let role = element.attribute("role") { dropDeprecatedRoles(role, of: element) }
         if element.attribute("dir") != nil { repairDirection(of: element) }
         repairLanguage(of: element)
@@ -129,6 +130,20 @@ extension ContentModelRepair {
                 element, "lang=\"\(lang)\" beside xml:lang=\"\(xml)\" on <\(element.name)>", "lang made \"\(xml)\"",
                 key: "lang and xml:lang on \(element.name)")
             element.setAttribute("lang", xml)
+        }
+    }
+
+    /// An attribute EPUB 3 XHTML does not allow on its element (pandoc's LaTeX reader writes `label="…"` on a span)
+    /// is kept as `data-` (epubcheck RSC-005 otherwise).
+    private mutating func keepUnknownAttributesAsData(of element: XMLNode, name: String) {
+        for attribute in element.attributes
+        where attribute.namespace == nil && !HTMLAttributeRules.allows(attribute.name, on: name) {
+            let data = "data-" + attribute.name.lowercased().filter { $0.isLetter || $0.isNumber || "-_.".contains($0) }
+            report(
+                element, "\(attribute.name)=\"\(attribute.value)\" on <\(name)>",
+                "kept as \(data)", key: "\(attribute.name) on \(name)")
+            element.removeAttribute(attribute.name)
+            if data.count > 5 { element.setAttribute(data, attribute.value) }
         }
     }
 

@@ -21,15 +21,20 @@ struct ContentModelRepair {
     private var notes = "Notes"
     /// The prefixes the chapter's own root declares (`epub:prefix="z3998: http://…"`), which its page keeps.
     var declaredPrefixes: Set<Substring> = []
+    /// The chapter was XHTML as written, whose attributes no HTML conversion checked (`HTMLToXHTMLConverter` keeps an
+    /// attribute its element does not take as `data-`; so does this repair).
+    var checksAttributeNames = false
     private var reported: Set<String> = []
     private(set) var diagnostics: [Diagnostic] = []
 
     /// Repairs `body` in place; returns the warnings and errors.
     static func apply(
-        to body: XMLNode, source: SourceText, shown: String, notes: String = "Notes", prefixes: String? = nil
+        to body: XMLNode, source: SourceText, shown: String, notes: String = "Notes", prefixes: String? = nil,
+        checksAttributeNames: Bool = false
     ) -> [Diagnostic] {
         var repair = ContentModelRepair(source: source, shown: shown)
         repair.notes = notes
+        repair.checksAttributeNames = checksAttributeNames
         repair.declaredPrefixes = Set(
             (prefixes ?? "").split(whereSeparator: \.isWhitespace).filter { $0.hasSuffix(":") }.map { $0.dropLast() })
         var elements: [XMLNode] = []

@@ -36,6 +36,31 @@ import Testing
     /// A prefixed epub:type term (`z3998:roman`) is valid only where the page declares its prefix: in Markdown
     /// nothing does, and epubcheck refused it (OPF-028); the term is left out with a warning, the others stay. An
     /// XHTML chapter whose root declares it (Standard Ebooks' `epub:prefix="z3998: …"`) keeps it.
+    /// An XHTML chapter's attribute its element does not take (pandoc's LaTeX reader writes `label="…"` on a span,
+    /// which an unpacked project keeps) is kept as `data-`, with one warning: it had passed, and epubcheck refused
+    /// the page (RSC-005), and the contents page that copied the heading. Attributes it takes stay.
+    @Test func anXHTMLChaptersUnknownAttributeIsKeptAsData() throws {
+        let folder = try TestPaths.folder(holding: [
+            "a.xhtml": """
+                <html xmlns="http://www.w3.org/1999/xhtml"><head><title>A</title></head><body>
+                <h1>Examples <span id="ex-one" label="ex-one"></span></h1>
+                <p title="t" foo="1">Text with <abbr title="HyperText">HTML</abbr>.</p></body></html>
+                """,
+            "book.yaml": "title: T\nlanguage: en\nchapters: [a.xhtml]\n",
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.yaml")
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//h:span/@data-label", in: "EPUB/text/a.xhtml") == ["ex-one"])
+        #expect(try file.values("//h:p/@data-foo", in: "EPUB/text/a.xhtml") == ["1"])
+        #expect(try file.values("//h:p/@title | //h:abbr/@title", in: "EPUB/text/a.xhtml") == ["t", "HyperText"])
+        #expect(
+            report.warnings.map(\.message).sorted() == [
+                "foo=\"1\" on <p> is not valid EPUB 3 XHTML; kept as data-foo",
+                "label=\"ex-one\" on <span> is not valid EPUB 3 XHTML; kept as data-label",
+            ])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     @Test func termsOfUndeclaredVocabulariesAreLeftOut() throws {
         let markdown = "# A\n\n<span epub:type=\"z3998:roman pagebreak\">IV</span>\n"
         let (epub, report) = try TestBuild.oneChapter(markdown)
