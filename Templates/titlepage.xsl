@@ -36,13 +36,16 @@
           <xsl:for-each select="book/author">
             <p class="author"><xsl:value-of select="."/></p>
           </xsl:for-each>
-          <!-- The year of the date, or a date no metadata can state as the book writes it (date-as-written). -->
+          <!-- The year of the date, or the date as the book writes it (date-as-written: pandoc's metadata, whose
+               title page shows `January 2024` as written, and a date no metadata can state). -->
           <xsl:if test="book/publisher | book/date | book/date-as-written">
             <p class="imprint">
               <xsl:value-of select="book/publisher"/>
               <xsl:if test="book/publisher and (book/date | book/date-as-written)"><xsl:text>, </xsl:text></xsl:if>
-              <xsl:value-of select="substring(book/date, 1, 4)"/>
-              <xsl:value-of select="book/date-as-written"/>
+              <xsl:choose>
+                <xsl:when test="book/date-as-written"><xsl:value-of select="book/date-as-written"/></xsl:when>
+                <xsl:otherwise><xsl:value-of select="substring(book/date, 1, 4)"/></xsl:otherwise>
+              </xsl:choose>
             </p>
           </xsl:if>
           <!-- The rights statement, a paragraph each (its paragraphs apart by a blank line, as pandoc writes them). -->

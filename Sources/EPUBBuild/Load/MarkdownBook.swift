@@ -609,6 +609,9 @@ private struct MetadataKeys {
         else { return }
         if let date = W3CDTF.normalized(scalar.string) {
             keys[index].value = .scalar(.init(date, .unresolved, .plain, scalar.mark))
+            // pandoc's title page shows the date as written (`January 2024`, `2024-12-10`), not its year alone.
+            let written = MarkdownBook.plainText(of: .scalar(scalar)).string ?? scalar.string
+            if written != String(date.prefix(4)) { dateAsWritten = written }
             return
         }
         let origin = origins["date"]

@@ -768,7 +768,8 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder + "/out.epub"))
     }
 
-    /// pandoc takes any text as the date: one written as people write dates is the EPUB's date in its form, one that
+    /// pandoc takes any text as the date: one written as people write dates is the EPUB's date in its form (and the
+    /// title page's as written), one that
     /// names no date (a commit hash, `last spring`) is a warning at its line, shown on the title page as written, as
     /// pandoc shows it, and the package has none. They had stopped the build (three of eight real pandoc books
     /// tried), and then been dropped from the title page.
@@ -783,6 +784,10 @@ import Testing
                 ["book.md", "-M", "date=\(written)", "-M", "title=T", "-M", "lang=en", "-o", "out.epub"], in: folder)
             #expect(result.status == 0, "\(result.stderr)")
             #expect(try texts("//dc:date", in: folder + "/out.epub") == [date], "\(written)")
+            // The title page shows it as written, as pandoc's does (it had shown the year alone).
+            #expect(
+                try EPUBFile(folder + "/out.epub").values("//h:p[@class='imprint']", in: "EPUB/titlepage.xhtml")
+                    == [written], "\(written)")
         }
         try "title: T\nlang: en\ndate: last spring\n".write(
             toFile: folder + "/meta.yaml", atomically: true, encoding: .utf8)
