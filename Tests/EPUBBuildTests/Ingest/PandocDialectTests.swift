@@ -253,6 +253,22 @@ import Testing
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 
+    /// pandoc's spans of style show as pandoc's EPUB shows them: the stylesheet gives `smallcaps`, `underline` and
+    /// `mark` their look (the text had shown plain).
+    @Test func spansOfStyleHaveTheirLook() throws {
+        let (epub, _) = try TestBuild.oneChapter(
+            "# T\n\n[Small]{.smallcaps}, [under]{.underline} and [marked]{.mark}.\n", from: "markdown")
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//h:span/@class", in: "EPUB/text/a.xhtml") == ["smallcaps", "underline", "mark"])
+        let css = String(decoding: try file.data("EPUB/styles/book.css"), as: UTF8.self)
+        for rule in [
+            "span.smallcaps { font-variant: small-caps; }", "span.underline { text-decoration: underline; }",
+            "span.mark { background-color:",
+        ] {
+            #expect(css.contains(rule), "\(rule)")
+        }
+    }
+
     /// A container tag right under a paragraph, or right inside another, opens Markdown too, as pandoc reads it
     /// (`pandoc -f markdown -t html`); the comment that makes each tag a one-line block leaves no trace on the page.
     @Test func markdownInsideNestedAndUnspacedHTMLBlocksIsRead() throws {
