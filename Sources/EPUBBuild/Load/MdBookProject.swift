@@ -59,7 +59,7 @@ enum MdBookProject {
             .init(
                 keys.map { (scalar($0.0, at: $0.1?.mark ?? $0.2.mark, start: start), $0.2) }, .unresolved, .any, start))
         var spec = try BookSpecLoader.read(
-            root, file: file, files: files, missingChaptersAreDrafts: true, warnings: &warnings)
+            root, file: file, files: files, missingChaptersAreDrafts: true, mdBookSummary: true, warnings: &warnings)
         spec.lenientFragments = true
         spec.tool = .mdBook
 

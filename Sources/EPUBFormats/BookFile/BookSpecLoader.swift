@@ -59,13 +59,15 @@ public enum BookSpecLoader {
     /// the line its YAML starts after, so a complaint points there.
     package static func read(
         _ root: Node, file: String, files: any SourceFiles, keyOrigins: [String: (path: String, lineOffset: Int)] = [:],
-        chapterFormat: SourceFormat? = nil, missingChaptersAreDrafts: Bool = false, warnings: inout [Diagnostic]
+        chapterFormat: SourceFormat? = nil, missingChaptersAreDrafts: Bool = false, mdBookSummary: Bool = false,
+        warnings: inout [Diagnostic]
     ) throws(BuildError) -> BookSpec {
         let shown = Paths.display(file)
         var reader = BookSpecReader(path: shown, file: file, files: files)
         reader.keyOrigins = keyOrigins
         reader.chapterFormat = chapterFormat
         reader.missingChaptersAreDrafts = missingChaptersAreDrafts
+        reader.mdBookSummary = mdBookSummary
         return try reader.read(YAMLField(node: root, path: shown, key: ""), warnings: &warnings)
     }
 
@@ -104,6 +106,8 @@ private struct BookSpecReader {
     package var chapterFormat: SourceFormat?
     /// A summary entry whose file does not exist is a draft, as in mdBook's and GitBook's projects (`SummaryReader`).
     package var missingChaptersAreDrafts = false
+    /// The summary is read by mdBook's rules (`SummaryReader.mdBookRules`).
+    package var mdBookSummary = false
 
     package init(path: String, file: String, files: any SourceFiles) {
         self.path = path
@@ -308,6 +312,7 @@ private struct BookSpecReader {
             let summary = try summaryFile(chaptersField)
             let reader = SummaryReader(file: summary.file, files: files)
             reader.missingIsDraft = missingChaptersAreDrafts
+            reader.mdBookRules = mdBookSummary
             contents = try reader.read(from: summary.location) { (file, location) throws(BuildError) in
                 try chapter(at: file, named: Paths.display(file), location: location)
             }
@@ -703,8 +708,12 @@ private struct BookSpecReader {
     private func chapter(at file: String, named name: String, location: SourceLocation) throws(BuildError)
         -> ChapterSpec
     {
-        // mdBook and GitBook read whatever file their summary names as Markdown, one without an extension too.
-        let markdownByTool = missingChaptersAreDrafts && Paths.fileExtension(file).isEmpty && files.isFile(file)
+        // mdBook and GitBook read a file their summary names without an extension as Markdown; mdBook reads any text
+        // file so (`- [Script](heap-two.py)`: its code block is the page).
+        let markdownByTool =
+            missingChaptersAreDrafts && files.isFile(file)
+            && (Paths.fileExtension(file).isEmpty
+                || (mdBookSummary && !BookSpecLoader.chapterExtensions.contains(Paths.fileExtension(file).lowercased())))
         guard
             chapterFormat != nil || markdownByTool
                 || BookSpecLoader.chapterExtensions.contains(Paths.fileExtension(file))

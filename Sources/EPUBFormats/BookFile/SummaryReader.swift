@@ -25,6 +25,9 @@ package final class SummaryReader {
     /// An entry whose file does not exist is a draft (a warning), as mdBook's and GitBook's projects have it:
     /// GitBook leaves it out, mdBook makes an empty page of it. In a book.yaml's summary it is an error.
     package var missingIsDraft = false
+    /// mdBook's rules, not GitBook's: only a `#` heading starts a part (`parse_numbered` skips any other heading, and
+    /// what it holds), and a text file of any name is a page of Markdown.
+    package var mdBookRules = false
 
     package init(file: String, files: any SourceFiles) {
         self.file = file
@@ -68,6 +71,10 @@ package final class SummaryReader {
             case "h1", "h2", "h3", "h4", "h5", "h6":
                 // The first heading before any entry is the summary's own title ("# Summary").
                 guard seenContent else { seenContent = true; continue }
+                if mdBookRules && block.name != "h1" {
+                    skipHeading(block)
+                    continue
+                }
                 closePart()
                 part = (block.textContent.trimmingWhitespace, location(of: block), [])
             case "ul", "ol":
@@ -223,6 +230,7 @@ package final class SummaryReader {
         guard
             Paths.fileExtension(file).isEmpty
                 || BookSpecLoader.chapterExtensions.contains(Paths.fileExtension(file).lowercased())
+                || (mdBookRules && files.text(atPath: file) != nil)
         else {
             // A summary links what the site offers: a dashboard's JSON, a PDF. A book's page it is not.
             warnings.append(
@@ -257,6 +265,17 @@ package final class SummaryReader {
             chapter.keysFromList.insert("title")
         }
         return .chapter(chapter)
+    }
+
+    /// A heading below the summary's title that is no `#` one, which mdBook skips with what it holds (a list item
+    /// written `##### - [Bruteforce](brute32.md)`): left out with a warning, rather than made a part.
+    private func skipHeading(_ heading: XMLNode) {
+        warnings.append(
+            Diagnostic(
+                .warning, .summaryEntrySkipped, at: location(of: heading), stage: .load,
+                "summary heading '\(heading.textContent.trimmingWhitespace)' is an h\(heading.name.dropFirst()); only a "
+                    + "'#' heading starts a part in mdBook's summary, which skips any other with what it holds; "
+                    + "left out (write '# …' for a part, or '- [Title](file.md)' for a chapter)"))
     }
 
     /// A link to a web page a browser opens (`http:`, `https:`, `ftp:`, `mailto:`), which a part's page may list;

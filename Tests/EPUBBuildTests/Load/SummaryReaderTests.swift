@@ -87,6 +87,27 @@ import Testing
             ])
     }
 
+    /// mdBook's summary, read by mdBook's rules: only a `#` heading starts a part (a list item written
+    /// `##### - [Hidden](hidden.md)` is skipped, with what it holds, and a warning; it had been made a part holding
+    /// the chapters after it), and a text file of any name is a page of Markdown (`- [Script](script.py)`: its code
+    /// block the page; it had been left out). A GitBook summary's headings of any level are parts.
+    @Test func mdBookSummariesFollowMdBooksRules() throws {
+        let folder = try TestPaths.folder(holding: [
+            "book.toml": "[book]\ntitle = \"T\"\nlanguage = \"en\"\n",
+            "src/SUMMARY.md": "# Summary\n\n- [One](one.md)\n##### - [Hidden](hidden.md)\n- [Two](two.md)\n"
+                + "- [Script](script.py)\n\n# Part\n\n- [Three](three.md)\n",
+            "src/one.md": "# One\n", "src/hidden.md": "# Hidden\n", "src/two.md": "# Two\n", "src/three.md": "# Three\n",
+            "src/script.py": "```python\nprint(\"kept\")\n```\n",
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.toml")
+        let file = try EPUBFile(epub)
+        #expect(
+            try file.values("//h:nav[@id='toc']/h:ol/h:li/*[1]", in: "EPUB/nav.xhtml") == ["One", "Two", "Script", "Part"])
+        #expect(try file.values("//h:pre", in: "EPUB/text/script.xhtml") == ["print(\"kept\")\n"])
+        #expect(report.warnings.map(\.message).contains { $0.hasPrefix("summary heading '- Hidden' is an h5") })
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     /// mdBook reads past HTML in a summary and reads whatever file an entry names as Markdown: a summary whose lists
     /// sit in `<div class="toc">` lists its chapters (it had listed none, and the build stopped), and an entry naming
     /// a file without an extension is that file (it had been refused as no chapter format).
