@@ -158,7 +158,9 @@ package struct AccessibilityAudit {
     package static func isUnnamed(link: XMLNode) -> Bool {
         // A link hidden from assistive technology is never announced and needs no name (pandoc's anchor on every
         // line of highlighted code, `<a href="#cb1-1" aria-hidden="true" tabindex="-1"></a>`).
-        guard link.attribute("aria-hidden") != "true", !hasLabel(link), isBlank(link.textContent), link.attribute("title").map(isBlank) != false else {
+        guard link.attribute("aria-hidden") != "true", !hasLabel(link), isBlank(link.textContent),
+            link.attribute("title").map(isBlank) != false
+        else {
             return false
         }
         return !link.descendants.contains { ($0.name == "img" && !isBlank($0.attribute("alt") ?? "")) || hasLabel($0) }

@@ -13,7 +13,7 @@ struct AssetWriter {
     let folderName: String
     /// Obfuscated fonts (container path → algorithm) and the key they were obfuscated with.
     let obfuscated: [ContainerPath: String]
-    let key: [UInt8]
+    let identifiers: [String]
     private var urls: [ContainerPath: String] = [:]
     private(set) var warnings: [Diagnostic] = []
 
@@ -29,7 +29,7 @@ struct AssetWriter {
         self.archive = archive
         self.manifest = publication.manifest
         self.obfuscated = publication.obfuscatedResources
-        self.key = FontObfuscation.key(identifier: publication.metadata.identifier)
+        self.identifiers = publication.identifiers
         self.embed = embed
         self.staging = staging
         self.folderName = folderName
@@ -50,11 +50,10 @@ struct AssetWriter {
             return url
         }
         guard archive.contains(file) else { return nil }
-        var fontKey: [UInt8]?
+        var fontKey: FontObfuscation.Key?
         if let algorithm = obfuscated[file] {
-            if algorithm == FontObfuscation.idpfAlgorithm {
-                fontKey = key
-            } else {
+            fontKey = FontObfuscation.key(for: algorithm, identifiers: identifiers)
+            if fontKey == nil {
                 warnings.append(
                     FontObfuscation.unsupported(
                         algorithm, at: SourceLocation(path: Paths.display(archive.path) + ":" + file.string),

@@ -253,11 +253,10 @@ struct ProjectWriter {
         _ item: ManifestItem, from source: ContainerPath, to path: String, staging: StagingDirectory,
         warnings: inout [Diagnostic]
     ) throws(BuildError) {
-        var key: [UInt8]?
+        var key: FontObfuscation.Key?
         if let algorithm = publication.obfuscatedResources[source] {
-            if algorithm == FontObfuscation.idpfAlgorithm {
-                key = FontObfuscation.key(identifier: publication.metadata.identifier)
-            } else {
+            key = FontObfuscation.key(for: algorithm, identifiers: publication.identifiers)
+            if key == nil {
                 warnings.append(FontObfuscation.unsupported(algorithm, at: location(source), stage: .extract))
             }
         }
@@ -413,7 +412,9 @@ struct ProjectWriter {
         // Fonts the book obfuscated are obfuscated again (the project holds them restored).
         spec.obfuscatedFonts = Set(
             publication.manifest.compactMap(\.path).filter {
-                publication.obfuscatedResources[$0] == FontObfuscation.idpfAlgorithm && archive.contains($0)
+                publication.obfuscatedResources[$0].flatMap {
+                    FontObfuscation.key(for: $0, identifiers: publication.identifiers)
+                } != nil && archive.contains($0)
             }.map(project.file))
         spec.mediaActiveClass = publication.package.mediaActiveClass.flatMap { $0.isEmpty ? nil : $0 }
         spec.accessibility = accessibilityStatement(warnings: &warnings)

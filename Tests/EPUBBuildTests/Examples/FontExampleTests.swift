@@ -22,9 +22,22 @@ import Testing
             contentsOf: URL(fileURLWithPath: TestPaths.examples + "/embedded-fonts/fonts/DejaVuSans-ExtraLight.ttf"))
         var stored = try file.data("EPUB/media/fonts/DejaVuSans-ExtraLight.ttf")
         #expect(stored.prefix(1040) != original.prefix(1040) && stored.dropFirst(1040) == original.dropFirst(1040))
+        let identifier = "urn:uuid:4c9e2b7d-5a1f-4e3b-8d6c-2f7a9b1e3c58"
         FontObfuscation.deobfuscate(
-            &stored, offset: 0, key: FontObfuscation.key(identifier: "urn:uuid:4c9e2b7d-5a1f-4e3b-8d6c-2f7a9b1e3c58"))
+            &stored, offset: 0,
+            key: try #require(FontObfuscation.key(for: FontObfuscation.idpfAlgorithm, identifiers: [identifier])))
         #expect(stored == original, "the reading system's restoring gives the font back")
+        // Adobe's algorithm XORs the first 1024 bytes with the UUID's 16 bytes (a book with none has no key).
+        let adobe = try #require(
+            FontObfuscation.key(for: FontObfuscation.adobeAlgorithm, identifiers: ["isbn", identifier]))
+        #expect(adobe.length == 1024 && adobe.bytes.prefix(4) == [0x4c, 0x9e, 0x2b, 0x7d])
+        var scrambled = original
+        FontObfuscation.deobfuscate(&scrambled, offset: 0, key: adobe)
+        #expect(
+            scrambled.prefix(1024) != original.prefix(1024) && scrambled.dropFirst(1024) == original.dropFirst(1024))
+        FontObfuscation.deobfuscate(&scrambled, offset: 0, key: adobe)
+        #expect(scrambled == original)
+        #expect(FontObfuscation.key(for: FontObfuscation.adobeAlgorithm, identifiers: ["isbn:9780000000000"]) == nil)
         // The font whose `fonts:` entry says `obfuscate: false` is stored as it is, though the book obfuscates the
         // rest.
         #expect(

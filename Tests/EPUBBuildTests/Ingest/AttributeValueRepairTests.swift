@@ -42,10 +42,10 @@ import Testing
     @Test func anXHTMLChaptersUnknownAttributeIsKeptAsData() throws {
         let folder = try TestPaths.folder(holding: [
             "a.xhtml": """
-                <html xmlns="http://www.w3.org/1999/xhtml"><head><title>A</title></head><body>
-                <h1>Examples <span id="ex-one" label="ex-one"></span></h1>
-                <p title="t" foo="1">Text with <abbr title="HyperText">HTML</abbr>.</p></body></html>
-                """,
+            <html xmlns="http://www.w3.org/1999/xhtml"><head><title>A</title></head><body>
+            <h1>Examples <span id="ex-one" label="ex-one"></span></h1>
+            <p title="t" foo="1">Text with <abbr title="HyperText">HTML</abbr>.</p></body></html>
+            """,
             "book.yaml": "title: T\nlanguage: en\nchapters: [a.xhtml]\n",
         ])
         let (epub, report) = try TestBuild.build(folder + "/book.yaml")

@@ -96,13 +96,16 @@ import Testing
             "book.toml": "[book]\ntitle = \"T\"\nlanguage = \"en\"\n",
             "src/SUMMARY.md": "# Summary\n\n- [One](one.md)\n##### - [Hidden](hidden.md)\n- [Two](two.md)\n"
                 + "- [Script](script.py)\n\n# Part\n\n- [Three](three.md)\n",
-            "src/one.md": "# One\n", "src/hidden.md": "# Hidden\n", "src/two.md": "# Two\n", "src/three.md": "# Three\n",
+            "src/one.md": "# One\n", "src/hidden.md": "# Hidden\n", "src/two.md": "# Two\n",
+            "src/three.md": "# Three\n",
             "src/script.py": "```python\nprint(\"kept\")\n```\n",
         ])
         let (epub, report) = try TestBuild.build(folder + "/book.toml")
         let file = try EPUBFile(epub)
         #expect(
-            try file.values("//h:nav[@id='toc']/h:ol/h:li/*[1]", in: "EPUB/nav.xhtml") == ["One", "Two", "Script", "Part"])
+            try file.values("//h:nav[@id='toc']/h:ol/h:li/*[1]", in: "EPUB/nav.xhtml") == [
+                "One", "Two", "Script", "Part",
+            ])
         #expect(try file.values("//h:pre", in: "EPUB/text/script.xhtml") == ["print(\"kept\")\n"])
         #expect(report.warnings.map(\.message).contains { $0.hasPrefix("summary heading '- Hidden' is an h5") })
         try EPUBStructure.expectEPUBCheckClean(epub)

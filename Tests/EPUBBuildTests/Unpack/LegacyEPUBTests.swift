@@ -3,6 +3,9 @@ import Foundation
 import Testing
 import XMLTree
 
+@testable import EPUBFormats
+@testable import EPUBSupport
+
 /// EPUB 2 books of the 2000s come back whole: chapters that declare their
 /// own entities, metadata in OPF 1.x's `<dc-metadata>` wrapper, files the
 /// manifest forgot, contents entries to anchors the pages lack. And a
@@ -175,5 +178,68 @@ import XMLTree
             try EPUBFile(output).values("//h:nav[@id='toc']//h:a/@href", in: "EPUB/nav.xhtml") == [
                 "text/c1.xhtml", "text/c1.xhtml#été", "text/c1.xhtml#fn:1",
             ])
+    }
+
+    /// A font obfuscated with Adobe's algorithm (Adobe Digital Editions' `http://ns.adobe.com/pdf/enc#RC`: the first
+    /// 1024 bytes XORed with the book's UUID) is restored, as the IDPF one is, and the rebuilt book obfuscates it
+    /// again. It had been kept as stored, a font no reader could use.
+    @Test func anAdobeObfuscatedFontIsRestored() throws {
+        let folder = TestPaths.temporaryDirectory() + "/book"
+        let uuid = "urn:uuid:11111111-2222-3333-4444-555555555557"
+        let font = try Data(
+            contentsOf: URL(fileURLWithPath: TestPaths.examples + "/embedded-fonts/fonts/DejaVuSansMono.ttf"))
+        var stored = font
+        FontObfuscation.deobfuscate(
+            &stored, offset: 0,
+            key: try #require(FontObfuscation.key(for: FontObfuscation.adobeAlgorithm, identifiers: [uuid])))
+        let files: [String: Data] = [
+            "mimetype": Data("application/epub+zip".utf8),
+            "META-INF/container.xml": Data(
+                """
+                <?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">\
+                <rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/>\
+                </rootfiles></container>
+                """.utf8),
+            "META-INF/encryption.xml": Data(
+                """
+                <?xml version="1.0"?><encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container" \
+                xmlns:enc="http://www.w3.org/2001/04/xmlenc#"><enc:EncryptedData><enc:EncryptionMethod \
+                Algorithm="http://ns.adobe.com/pdf/enc#RC"/><enc:CipherData><enc:CipherReference URI="OEBPS/f.ttf"/>\
+                </enc:CipherData></enc:EncryptedData></encryption>
+                """.utf8),
+            "OEBPS/content.opf": Data(
+                """
+                <?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="2.0" unique-identifier="id">\
+                <metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:identifier id="id">\(uuid)</dc:identifier>\
+                <dc:title>Fonts</dc:title><dc:language>en</dc:language></metadata><manifest>\
+                <item id="c" href="c.xhtml" media-type="application/xhtml+xml"/>\
+                <item id="f" href="f.ttf" media-type="application/x-font-truetype"/></manifest>\
+                <spine><itemref idref="c"/></spine></package>
+                """.utf8),
+            "OEBPS/c.xhtml": Data(
+                """
+                <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>C</title>\
+                <style>@font-face { font-family: M; src: url(f.ttf); } p { font-family: M; }</style></head>\
+                <body><h1>C</h1><p>Text.</p></body></html>
+                """.utf8),
+            "OEBPS/f.ttf": stored,
+        ]
+        for (name, data) in files {
+            let path = folder + "/" + name
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try data.write(to: URL(fileURLWithPath: path))
+        }
+        let project = TestPaths.temporaryDirectory() + "/project"
+        let result = try CommandRunner.epubbuild(["unpack", folder, "-o", project])
+        #expect(result.status == 0 && !result.stderr.contains("will not display"), "\(result.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: project + "/f.ttf")) == font)
+        let output = TestPaths.temporaryDirectory() + "/book.epub"
+        let build = try CommandRunner.epubbuild(["build", project + "/book.yaml", "-o", output, "-q"])
+        #expect(build.status == 0, "\(build.stderr)")
+        let rebuilt = try EPUBFile(output)
+        let encryption = EncryptionDocument(tree: try rebuilt.xml(EncryptionDocument.path.string))
+        #expect(encryption.resources.values.contains(FontObfuscation.idpfAlgorithm))
+        try EPUBStructure.expectEPUBCheckClean(output)
     }
 }
