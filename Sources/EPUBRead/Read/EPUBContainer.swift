@@ -156,6 +156,13 @@ public final class EPUBContainer {
         return matches[0]
     }
 
+    /// Takes `path` out of what the container holds: a file encrypted beyond reading (DRM), which every reader of the
+    /// book then takes as missing.
+    public func withhold(_ path: ContainerPath) {
+        entries[path.string] = nil
+        names.removeAll { $0 == path.string }
+    }
+
     /// Whether the archive holds the file of a manifest item; never for a remote resource.
     public func contains(_ href: ManifestItem.Href) -> Bool {
         guard case .path(let path) = href else { return false }

@@ -41,7 +41,11 @@ public struct EPUBReader {
         for path in publication.manifest.compactMap(\.path) where !archive.contains(path) {
             if let stored = archive.aliasByCase(path) { publication.resourcesByOtherCase.append((path, stored)) }
         }
-        publication.missingResources = publication.manifest.compactMap(\.path).filter { !archive.contains($0) }
+        publication.obfuscatedResources = obfuscatedResources()
+        withholdEncrypted(in: &publication)
+        publication.missingResources = publication.manifest.compactMap(\.path).filter {
+            !archive.contains($0) && publication.encryptedResources[$0] == nil
+        }
         readHTMLSpineDocumentsAsXHTML(in: &publication)
         readNavigation(into: &publication)
         // An EPUB 2 book's guide gives the landmarks its navigation document would (cover, contents, where the text
@@ -55,8 +59,23 @@ public struct EPUBReader {
             }
         }
         findUnnamedCover(of: &publication)
-        publication.obfuscatedResources = obfuscatedResources()
         return publication
+    }
+
+    /// A resource encrypted with what no one can undo without its key (DRM: `aes128-cbc`), other than a font, which
+    /// is kept as stored with its own warning: its bytes are no text or picture, so every reader of the book takes
+    /// it as missing (`EPUBContainer.withhold`), and `Publication.encryptedResources` says why. A chapter so
+    /// encrypted had been read as HTML, its ciphertext made page content, and the rebuild stopped.
+    private func withholdEncrypted(in publication: inout Publication) {
+        for item in publication.manifest {
+            guard let path = item.path, let algorithm = publication.obfuscatedResources[path],
+                FontObfuscation.key(for: algorithm, identifiers: publication.identifiers) == nil,
+                !MediaType.isFont(item.mediaType),
+                !["ttf", "otf", "woff", "woff2"].contains(Paths.fileExtension(path.string).lowercased())
+            else { continue }
+            publication.encryptedResources[path] = algorithm
+            archive.withhold(path)
+        }
     }
 
     /// A spine document typed as HTML with no fallback that is a content document is read as one: dropping it

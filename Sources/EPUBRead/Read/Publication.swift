@@ -26,6 +26,8 @@ public struct Publication: Sendable {
     public var navigationSource = NavigationSource.spine
     /// Container path → the obfuscation algorithm URI of fonts listed in META-INF/encryption.xml.
     public var obfuscatedResources: [ContainerPath: String] = [:]
+    /// Resources encrypted with an algorithm nothing here undoes (DRM), by path: withheld, as if missing.
+    public var encryptedResources: [ContainerPath: String] = [:]
     /// Manifest items missing from the archive (a damaged book).
     public var missingResources: [ContainerPath] = []
     /// Manifest items the archive stores under another letter case, read from there (`EPUBContainer.aliasByCase`).
@@ -65,6 +67,12 @@ public struct Publication: Sendable {
             Diagnostic(
                 .warning, .missingItem, at: location, stage: .open,
                 "manifest item '\($0)' is missing from the archive; skipped")
+        }
+        warnings += encryptedResources.keys.sorted { $0.string < $1.string }.map { path in
+            Diagnostic(
+                .warning, .missingItem, at: location, stage: .open,
+                "manifest item '\(path)' is encrypted (\(encryptedResources[path]!), a DRM scheme): it cannot be read "
+                    + "without the key, and is left out — unpack a copy without DRM to keep it")
         }
         warnings += resourcesByOtherCase.map {
             Diagnostic(

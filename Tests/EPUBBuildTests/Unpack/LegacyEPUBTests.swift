@@ -242,4 +242,61 @@ import XMLTree
         #expect(encryption.resources.values.contains(FontObfuscation.idpfAlgorithm))
         try EPUBStructure.expectEPUBCheckClean(output)
     }
+
+    /// A chapter encrypted with DRM (`aes128-cbc` in encryption.xml) cannot be read: it is left out with a warning
+    /// that says why, and the project builds. Its ciphertext had been read as HTML into the page, and the rebuild
+    /// stopped on it ("not valid UTF-8").
+    @Test func aChapterEncryptedWithDRMIsLeftOutAndSaidSo() throws {
+        let folder = TestPaths.temporaryDirectory() + "/book"
+        let files: [String: Data] = [
+            "mimetype": Data("application/epub+zip".utf8),
+            "META-INF/container.xml": Data(
+                """
+                <?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">\
+                <rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/>\
+                </rootfiles></container>
+                """.utf8),
+            "META-INF/encryption.xml": Data(
+                """
+                <?xml version="1.0"?><encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container" \
+                xmlns:enc="http://www.w3.org/2001/04/xmlenc#"><enc:EncryptedData><enc:EncryptionMethod \
+                Algorithm="http://www.w3.org/2001/04/xmlenc#aes128-cbc"/><enc:CipherData>\
+                <enc:CipherReference URI="OEBPS/c2.xhtml"/></enc:CipherData></enc:EncryptedData></encryption>
+                """.utf8),
+            "OEBPS/content.opf": Data(
+                """
+                <?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="2.0" unique-identifier="id">\
+                <metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:identifier id="id">isbn:9780000000001\
+                </dc:identifier><dc:title>Locked</dc:title><dc:language>en</dc:language></metadata><manifest>\
+                <item id="c1" href="c1.xhtml" media-type="application/xhtml+xml"/>\
+                <item id="c2" href="c2.xhtml" media-type="application/xhtml+xml"/></manifest>\
+                <spine><itemref idref="c1"/><itemref idref="c2"/></spine></package>
+                """.utf8),
+            "OEBPS/c1.xhtml": Data(
+                """
+                <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>One</title></head>\
+                <body><h1>One</h1><p>Open text.</p></body></html>
+                """.utf8),
+            "OEBPS/c2.xhtml": Data((0..<512).map { UInt8(($0 * 73 + 19) % 256) }),
+        ]
+        for (name, data) in files {
+            let path = folder + "/" + name
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try data.write(to: URL(fileURLWithPath: path))
+        }
+        let project = TestPaths.temporaryDirectory() + "/project"
+        let result = try CommandRunner.epubbuild(["unpack", folder, "-o", project])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "manifest item 'OEBPS/c2.xhtml' is encrypted (http://www.w3.org/2001/04/xmlenc#aes128-cbc, a DRM scheme)"
+            ),
+            "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: project + "/c2.xhtml"))
+        let output = TestPaths.temporaryDirectory() + "/book.epub"
+        let build = try CommandRunner.epubbuild(["build", project + "/book.yaml", "-o", output, "-q"])
+        #expect(build.status == 0, "\(build.stderr)")
+        try EPUBStructure.expectEPUBCheckClean(output)
+    }
 }
