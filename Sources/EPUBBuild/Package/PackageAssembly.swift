@@ -176,7 +176,9 @@ extension PackageAssembly {
         opf.rendition = book.spec.rendition
         opf.pageProgression = book.spec.effectivePageProgression
         opf.mediaDurations = durations
-        opf.mediaActiveClass = book.spec.mediaActiveClass
+        // EPUB 3.3 Media Overlays §9.3.2.4: the active class is one a stylesheet of the book styles (epubcheck
+        // CSS-030 when the book has none): without one there is nothing to highlight with, and it is left out.
+        opf.mediaActiveClass = manifest.contains { $0.mediaType == MediaType.css } ? book.spec.mediaActiveClass : nil
         opf.accessibility = AccessibilityClaims.metadata(
             facts: book.accessibility, statement: book.spec.accessibility,
             hasPageList: !book.pageList.isEmpty, fixedLayout: book.spec.rendition.layout == .prePaginated,

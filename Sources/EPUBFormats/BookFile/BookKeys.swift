@@ -145,7 +145,7 @@ package enum BookKeys {
             "Obfuscate every embedded font (OCF 3.3 §4.4), or the fonts listed"),
         BookKey(
             "media-active-class", .text, example: "reading-now",
-            "The class of the element being read aloud (media overlays)"),
+            "The class of the element being read aloud (media overlays); left out when no stylesheet styles it"),
         BookKey(
             "page-source", .text, example: "urn:isbn:9780306406157",
             "The print edition the page list follows (EPUB Accessibility 1.1 §5.1.3)"),

@@ -36,4 +36,23 @@ import Testing
         let rebuilt = try RoundTrip.expectRoundTrip(epub)
         #expect(try EPUBFile(rebuilt).package().select("//opf:item/@media-overlay", namespaces: ns).count == 1)
     }
+
+    /// The active class is left out of a book with no stylesheet to style it (epubcheck CSS-030 otherwise: a
+    /// project unpacked from such an EPUB had rebuilt invalid), and kept where one is.
+    @Test func theActiveClassNeedsAStylesheet() throws {
+        let folder = TestPaths.temporaryDirectory()
+        let fixture = TestBuild.fixtureBook("media-overlay")
+        let source = (fixture as NSString).deletingLastPathComponent
+        for name in try FileManager.default.contentsOfDirectory(atPath: source) {
+            try FileManager.default.copyItem(atPath: source + "/" + name, toPath: folder + "/" + name)
+        }
+        let yaml = try String(contentsOfFile: fixture, encoding: .utf8)
+        try yaml.replacingOccurrences(of: "titlepage: false\n", with: "titlepage: false\ndefault-css: false\n")
+            .write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let (epub, _) = try TestBuild.build(folder + "/book.yaml")
+        let opf = try EPUBFile(epub).package()
+        #expect(opf.select("//opf:meta[@property='media:active-class']", namespaces: EPUBFile.namespaces).isEmpty)
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
 }
