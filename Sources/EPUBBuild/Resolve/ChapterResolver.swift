@@ -87,6 +87,11 @@ struct ChapterResolver {
                     rewriteStyleElement(
                         element, site: site, stylesheets: stylesheets, resources: &resources, diagnostics: &diagnostics)
                 }
+                if element.name == "math", let picture = element.attribute("altimg") {
+                    resolveFormulaPicture(
+                        element, value: picture, site: site, resources: &resources, diagnostics: &diagnostics,
+                        edits: &edits)
+                }
                 // A MathML link (`\eqref` within a longer formula, `\href`) is a link like `<a>`'s.
                 if element.namespaceURI == XMLTree.mathMLNamespace, element.attribute("href") != nil {
                     links.resolve(element, in: chapter, locator: site.locator, diagnostics: &diagnostics, edits: &edits)
@@ -163,6 +168,32 @@ struct ChapterResolver {
     }
 
     // MARK: Images
+
+    /// A formula's picture (`<math altimg="img/eq.png">`, MathML 3 §2.2.1), for reading systems that draw no MathML:
+    /// packaged and its reference rewritten as an image's; one that is remote, missing or no image goes, with a
+    /// warning, the formula staying (it had kept a path the package did not hold, epubcheck RSC-007).
+    private func resolveFormulaPicture(
+        _ math: XMLNode, value: String, site: Site, resources: inout ResourceRegistry, diagnostics: inout [Diagnostic],
+        edits: inout [ChapterEdit]
+    ) {
+        let url = fileReference(value, site: site, files: resources.files)
+        guard !url.path.isEmpty, !value.lowercased().hasPrefix("data:") else { return }
+        let file = resourceFile(url, site: site, files: resources.files)
+        if !url.isExternal, resources.files.isFile(file),
+            let href = localImage(
+                math, attribute: "altimg", value: value, site: site, resources: &resources, diagnostics: &diagnostics,
+                edits: &edits)
+        {
+            return math.setAttribute("altimg", href)
+        }
+        math.removeAttribute("altimg")
+        diagnostics.append(
+            Diagnostic(
+                .warning, .missingResource, at: site.locator.location(of: math, value: value, attribute: "altimg"),
+                stage: .resolve,
+                "formula picture '\(value)' is \(url.isExternal ? "remote" : "not in the book"); left out, the formula "
+                    + "stays"))
+    }
 
     /// An image reference (`img src`, `input type=image`, `video poster`): a
     /// local file must be an image, whatever its name; a remote one becomes a

@@ -154,4 +154,36 @@ import Testing
         #expect(!source.contains("#"))
         #expect(file.entryNames.contains("EPUB/" + source.replacing("../", with: "")))
     }
+
+    /// A formula's picture (`<math altimg>`) is packaged and its reference rewritten as an image's; one the book does
+    /// not hold goes with a warning, the formula staying. It had kept its path, which the package did not hold
+    /// (epubcheck RSC-007).
+    @Test func aFormulasPictureIsPackaged() throws {
+        let folder = try TestPaths.folder(holding: [
+            "a.xhtml": """
+            <html xmlns="http://www.w3.org/1999/xhtml"><head><title>A</title></head><body><h1>A</h1>
+            <p><math xmlns="http://www.w3.org/1998/Math/MathML" altimg="img/eq.png" alttext="x squared">\
+            <msup><mi>x</mi><mn>2</mn></msup></math> and \
+            <math xmlns="http://www.w3.org/1998/Math/MathML" altimg="img/gone.png" alttext="y"><mi>y</mi></math>\
+            </p></body></html>
+            """,
+            "book.yaml": "title: T\nlanguage: en\nchapters: [a.xhtml]\n",
+        ])
+        try FileManager.default.createDirectory(atPath: folder + "/img", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: TestPaths.fixture("books/pandoc-dialect/dot.png"), toPath: folder + "/img/eq.png")
+        let (epub, report) = try TestBuild.build(folder + "/book.yaml")
+        let file = try EPUBFile(epub)
+        let math = ["m": "http://www.w3.org/1998/Math/MathML"]
+        let pictures = try file.xml("EPUB/text/a.xhtml").select("//m:math", namespaces: math).map {
+            $0.attribute("altimg")
+        }
+        #expect(pictures == ["../media/img/eq.png", nil])
+        #expect(file.entryNames.contains("EPUB/media/img/eq.png"))
+        #expect(
+            report.warnings.map(\.message) == [
+                "formula picture 'img/gone.png' is not in the book; left out, the formula stays"
+            ])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
 }

@@ -54,5 +54,4 @@ import Testing
         #expect(opf.select("//opf:meta[@property='media:active-class']", namespaces: EPUBFile.namespaces).isEmpty)
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
-
 }
