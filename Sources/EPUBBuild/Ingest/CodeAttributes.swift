@@ -39,7 +39,8 @@ enum CodeAttributes {
 }
 
 /// A fence naming its file after the language, ```` ```js:src/app.js ```` (Qiita's and Zenn's way, and
-/// gitbook-plugin-codeblock-filename's): the language is `js` and the file's name is shown above the code,
+/// gitbook-plugin-codeblock-filename's; gitbook-plugin-codegroup's tab, ```` ```bash::Shell ````): the language is
+/// `js` and the file's name is shown above the code,
 /// `<p class="code-title"><code>src/app.js</code></p>`, as those sites show it. cmark-gfm took all of it for the
 /// language (`class="language-js:src/app.js"`), and the block went unhighlighted, its name unseen.
 enum CodeFileNames {
@@ -60,7 +61,8 @@ enum CodeFileNames {
             guard let pre = code.parent, pre.hasName("pre"), let language = code.attribute("class"),
                 language.hasPrefix("language-"), let colon = language.firstIndex(of: ":")
             else { continue }
-            let name = String(language[language.index(after: colon)...])
+            // gitbook-plugin-codegroup separates with two (```` ```bash::Shell ````).
+            let name = String(language[language.index(after: colon)...].drop { $0 == ":" })
             code.setAttribute("class", String(language[..<colon]))
             guard !name.isEmpty, let parent = pre.parent else { continue }
             let title = parent.insertElement("p", before: pre)
