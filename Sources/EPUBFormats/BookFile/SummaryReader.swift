@@ -94,9 +94,10 @@ package final class SummaryReader {
         closePart()
         let kept = keepingWebLinksInParts(entries)
         // In the summary's order, though the web links are settled after the rest.
-        warnings = warnings.enumerated().sorted {
-            ($0.element.location.line, $0.offset) < ($1.element.location.line, $1.offset)
-        }.map(\.element)
+        warnings = Self.gatheringDrafts(
+            warnings.enumerated().sorted {
+                ($0.element.location.line, $0.offset) < ($1.element.location.line, $1.offset)
+            }.map(\.element))
         return kept
     }
 
@@ -201,6 +202,26 @@ package final class SummaryReader {
             warnAboutDraft(title, at: location, children: [], what: Self.draftWhat(title, missing))
         }
         return target.entries(children: [])
+    }
+
+    /// More than three drafts skipped are one warning where the first is, with their count: a book planning its
+    /// chapters (`- [Heap]()`) had had a line for each.
+    private static func gatheringDrafts(_ warnings: [Diagnostic]) -> [Diagnostic] {
+        let isDraft = { (warning: Diagnostic) in
+            warning.message.hasPrefix("draft chapter '") && warning.message.hasSuffix("has no file; skipped")
+        }
+        let drafts = warnings.filter(isDraft)
+        guard drafts.count > 3, let first = drafts.first else { return warnings }
+        var gathered = first
+        gathered.message =
+            "\(drafts.count) draft chapters have no file (the first here, '\(first.message.dropFirst(15).prefix { $0 != "'" })'); "
+            + "skipped, as their tool builds without them"
+        var told = false
+        return warnings.compactMap { warning in
+            guard isDraft(warning) else { return warning }
+            defer { told = true }
+            return told ? nil : gathered
+        }
     }
 
     private static func draftWhat(_ title: String, _ missing: String?) -> String {

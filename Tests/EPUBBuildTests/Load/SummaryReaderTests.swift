@@ -87,6 +87,21 @@ import Testing
             ])
     }
 
+    /// More than three drafts are one warning where the first is, with their count; three are told one by one.
+    @Test func manyDraftsAreOneWarning() throws {
+        let drafts = ["A", "B", "C", "D"].map { "- [Draft \($0)]()\n" }.joined()
+        let (_, many) = try load("# Summary\n\n- [One](one.md)\n" + drafts, files: ["one.md": "# One\n"])
+        #expect(
+            many.map(\.message) == [
+                "4 draft chapters have no file (the first here, 'Draft A'); skipped, as their tool builds without them"
+            ])
+        #expect(many.first?.location.line == 4)
+        let (_, few) = try load(
+            "# Summary\n\n- [One](one.md)\n" + drafts.split(separator: "\n").prefix(3).joined(separator: "\n") + "\n",
+            files: ["one.md": "# One\n"])
+        #expect(few.count == 3)
+    }
+
     /// mdBook's summary, read by mdBook's rules: only a `#` heading starts a part (a list item written
     /// `##### - [Hidden](hidden.md)` is skipped, with what it holds, and a warning; it had been made a part holding
     /// the chapters after it), and a text file of any name is a page of Markdown (`- [Script](script.py)`: its code
