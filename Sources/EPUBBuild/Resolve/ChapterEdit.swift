@@ -106,6 +106,14 @@ enum ChapterEdit {
             // The image's y is its top edge; a text's y is its baseline unless told otherwise.
             text.setAttribute("dominant-baseline", "hanging")
         case .altText(let element, let label):
+            // A figure's caption says what its picture showed (pandoc's implicit figure: the alt text is the caption
+            // again, its math as TeX, the caption hidden from screen readers): the caption stays, once, for all.
+            if let figure = element.parent, figure.name == "figure",
+                let caption = figure.elementChildren.first(where: { $0.name == "figcaption" })
+            {
+                caption.removeAttribute("aria-hidden")
+                return element.remove()
+            }
             guard !label.isEmpty else { return element.remove() }
             let span = Self.emptied(element.replace(withElement: "span"))
             span.appendText(label)

@@ -182,6 +182,21 @@ import Testing
         try EPUBStructure.expectEPUBCheckClean(output)
     }
 
+    /// A figure whose picture is left out (a PDF, no image) keeps its caption, once, for every reader: the alt text
+    /// had been put in the picture's place too, the caption read twice and hidden from screen readers.
+    @Test func aFigureWhosePictureIsLeftOutKeepsItsCaptionOnce() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "%PDF-1.4\n".write(toFile: folder + "/fig.pdf", atomically: true, encoding: .utf8)
+        try "---\ntitle: T\nlang: en\n---\n\n# One\n\n![The vector joins the points.](fig.pdf)\n".write(
+            toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        let result = try CommandRunner.epubbuild(["-o", "a.epub", "a.md"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let file = try EPUBFile(folder + "/a.epub")
+        #expect(try file.values("//h:figure", in: "EPUB/text/a.xhtml") == ["The vector joins the points."])
+        #expect(try file.values("//h:figcaption/@aria-hidden", in: "EPUB/text/a.xhtml").isEmpty)
+        try EPUBStructure.expectEPUBCheckClean(folder + "/a.epub")
+    }
+
     /// pandoc reads TeX math in the metadata's Markdown: the package and the title page hold plain text, so a
     /// formula is its Unicode form where every piece has one (an author's affiliation `$^{1,2}$` is "¹,²"), else its
     /// TeX without the dollars, the form pandoc's dc:title has. The dollars had shown, `Jane Doe$^1$`.
