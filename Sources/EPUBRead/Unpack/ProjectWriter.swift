@@ -69,10 +69,11 @@ struct ProjectWriter {
             for (item, path) in items {
                 try copy(item, from: path, to: layout.path(of: path), staging: staging, warnings: &warnings)
             }
-            let chapters = spineChapters(warnings: &warnings)
+            var replaced: [ContainerPath: ContainerPath] = [:]
+            let chapters = spineChapters(replaced: &replaced, warnings: &warnings)
             warnAboutStrayPages(outside: chapters, warnings: &warnings)
             let contents = ProjectContents(
-                spine: chapters, tableOfContents: publication.tableOfContents,
+                spine: chapters, tableOfContents: Self.retargeted(publication.tableOfContents, replaced),
                 untitled: GeneratedWords(language: publication.metadata.language).untitled)
             let bookFile = layout.bookFile
             if bookFile != "book.yaml" {
@@ -126,7 +127,10 @@ struct ProjectWriter {
     /// The chapters book.yaml lists, in spine order: each spine entry the
     /// archive holds as itself or its fallback (`chapterItem`), once, with a
     /// warning for each that cannot be one and each the spine repeats.
-    private func spineChapters(warnings: inout [Diagnostic]) -> [(item: ManifestItem, linear: Bool)] {
+    /// `replaced`: each spine entry's path its fallback took the place of, to the fallback's.
+    private func spineChapters(replaced: inout [ContainerPath: ContainerPath], warnings: inout [Diagnostic])
+        -> [(item: ManifestItem, linear: Bool)]
+    {
         var chapters: [(item: ManifestItem, linear: Bool)] = []
         let (readingOrder, repeated) = publication.distinctReadingOrder
         let itemsByID = Dictionary(publication.manifest.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -135,6 +139,7 @@ struct ProjectWriter {
                 !chapters.contains(where: { $0.item.href == chapter.href })
             {
                 if chapter.href != entry.item.href {
+                    if let from = entry.item.path, let to = chapter.path { replaced[from] = to }
                     warnings.append(
                         Diagnostic(
                             .warning, .notRebuildable, at: location(entry.item.href), stage: .extract,
@@ -206,6 +211,23 @@ struct ProjectWriter {
                 id: "unlisted-\(index + 1)", href: .path(path),
                 mediaType: MediaType.of(path.string) ?? "application/octet-stream")
             return (item, path)
+        }
+    }
+
+    /// The contents with each entry for a spine item whose fallback took its place pointing at the fallback: a
+    /// grammar's `text/x-ebnf` page listed as "Grammar" had left the contents.
+    private static func retargeted(_ links: [ContainerLink], _ replaced: [ContainerPath: ContainerPath])
+        -> [ContainerLink]
+    {
+        guard !replaced.isEmpty else { return links }
+        return links.map { link in
+            var link = link
+            if let fallback = replaced[link.path] {
+                link.path = fallback
+                link.fragment = nil
+            }
+            link.children = retargeted(link.children, replaced)
+            return link
         }
     }
 

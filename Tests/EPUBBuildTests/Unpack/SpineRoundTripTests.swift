@@ -121,6 +121,8 @@ import XMLTree
         #expect(
             text == ["OneThefirstchapter.", "ThechartThetides,monthbymonth."],
             "both readable pages, in order, with all their text")
+        // The contents entry for the spine item (`chart.foo`) leads to its fallback; it had been left out.
+        #expect(try file.values("//h:nav[@id='toc']//h:a", in: "EPUB/nav.xhtml") == ["One", "The chart"])
     }
 
     /// Spine documents an old book typed as HTML (`text/html`, OEB 1's `text/x-oeb1-document`) with no fallback are
