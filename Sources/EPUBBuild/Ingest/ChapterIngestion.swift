@@ -297,7 +297,7 @@ extension ChapterIngestion {
         if settings.dialect.extensions.contains(.attributes) { markdown = BlockAttributes.attached(markdown) }
         if settings.dialect.extensions.contains(.linkAttributes) { markdown = ReferenceAttributes.moved(markdown) }
         if settings.dialect.base == .markdown {
-            markdown = SpacedDestinations.bracketed(markdown)
+            markdown = TrailingBackslashes.replaced(SpacedDestinations.bracketed(markdown))
             if settings.dialect.extensions.contains(.pipeTables) { markdown = TableCodePipes.escaped(markdown) }
         }
         let (headings, quotes) = (

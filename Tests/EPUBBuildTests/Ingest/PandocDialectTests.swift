@@ -269,6 +269,21 @@ import Testing
         }
     }
 
+    /// A backslash ending a paragraph is a line break in pandoc's Markdown, as pandoc 2.17 writes it: the picture
+    /// kept out of a figure by `![alt](a.png)\\` had shown a `\\` after it. An escaped backslash and code stay.
+    @Test func aBackslashEndingAParagraphIsALineBreak() throws {
+        let markdown = "# T\n\nfoo\\\n\ntwo\\\\\n\n```\ncode\\\n```\n\n- item\\\n"
+        let (epub, report) = try TestBuild.oneChapter(markdown, from: "markdown")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/a.xhtml"
+        #expect(try file.values("//h:p[h:br]", in: page) == ["foo"])
+        #expect(try file.values("//h:li[h:br]", in: page) == ["item"])
+        #expect(try file.values("//h:p", in: page).contains("two\\"))
+        #expect(try file.values("//h:pre", in: page) == ["code\\\n"])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     /// A container tag right under a paragraph, or right inside another, opens Markdown too, as pandoc reads it
     /// (`pandoc -f markdown -t html`); the comment that makes each tag a one-line block leaves no trace on the page.
     @Test func markdownInsideNestedAndUnspacedHTMLBlocksIsRead() throws {
