@@ -179,7 +179,9 @@ struct TemplateTagScanner {
                 outcome: "removed: nothing the book runs defines it (a `{% set %}` of a quoted value or a number does)")
         case .variable:
             // GitBook renders the page as a Nunjucks template before reading its Markdown: the value is Markdown too.
-            if let value = values[String(tag.arguments)] { return pending += value }
+            if let value = values[String(tag.arguments)] ?? TemplateFilters.value(of: tag.arguments, values: values) {
+                return pending += value
+            }
             count(
                 tag, kind: "template variable '{{ \(tag.name)… }}'", plural: "template variables '{{ \(tag.name)… }}'",
                 outcome:
