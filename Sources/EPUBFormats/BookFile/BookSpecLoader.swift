@@ -710,10 +710,10 @@ private struct BookSpecReader {
     {
         // mdBook and GitBook read a file their summary names without an extension as Markdown; mdBook reads any text
         // file so (`- [Script](heap-two.py)`: its code block is the page).
+        let fileExtension = Paths.fileExtension(file).lowercased()
         let markdownByTool =
             missingChaptersAreDrafts && files.isFile(file)
-            && (Paths.fileExtension(file).isEmpty
-                || (mdBookSummary && !BookSpecLoader.chapterExtensions.contains(Paths.fileExtension(file).lowercased())))
+            && (fileExtension.isEmpty || (mdBookSummary && !BookSpecLoader.chapterExtensions.contains(fileExtension)))
         guard
             chapterFormat != nil || markdownByTool
                 || BookSpecLoader.chapterExtensions.contains(Paths.fileExtension(file))
