@@ -93,11 +93,7 @@ package final class SummaryReader {
         }
         closePart()
         let kept = keepingWebLinksInParts(entries)
-        // In the summary's order, though the web links are settled after the rest.
-        warnings = Self.gatheringDrafts(
-            warnings.enumerated().sorted {
-                ($0.element.location.line, $0.offset) < ($1.element.location.line, $1.offset)
-            }.map(\.element))
+        warnings = Self.gatheringDrafts(Self.inSummaryOrder(warnings))
         return kept
     }
 
@@ -202,6 +198,13 @@ package final class SummaryReader {
             warnAboutDraft(title, at: location, children: [], what: Self.draftWhat(title, missing))
         }
         return target.entries(children: [])
+    }
+
+    /// In the summary's order, though the web links are settled after the rest.
+    private static func inSummaryOrder(_ warnings: [Diagnostic]) -> [Diagnostic] {
+        warnings.enumerated().sorted {
+            ($0.element.location.line, $0.offset) < ($1.element.location.line, $1.offset)
+        }.map(\.element)
     }
 
     /// More than three drafts skipped are one warning where the first is, with their count: a book planning its
