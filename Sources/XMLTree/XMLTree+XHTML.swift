@@ -81,6 +81,9 @@ extension XMLTree {
         !name.isEmpty && xmlValidateName(name, 0) == 0
     }
 
+    /// Whether `name` is what an `id` must be in XHTML and SVG: an XML name without a colon.
+    package static func isNCName(_ name: String) -> Bool { isXMLName(name) && !name.contains(":") }
+
     /// Lower-case letters, digits and hyphens only, for use as a class or data- name.
     static func className(_ name: String) -> String {
         let mapped = name.lowercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" }

@@ -38,6 +38,7 @@ struct SVGImageResolver {
         guard let root = tree.root else { return .file(source) }
         var changes = replaceForeignObjects(in: root, diagnostics: &diagnostics)
         changes += SVGContentRepair.apply(in: root, inline: false)
+        changes += repairIDs(in: root, diagnostics: &diagnostics)
         changes += removeScripts(from: root, diagnostics: &diagnostics)
         changes += packageReferences(of: root, resources: &resources, diagnostics: &diagnostics)
         changes += packageStylesheets(of: tree, resources: &resources, diagnostics: &diagnostics)
@@ -61,6 +62,45 @@ struct SVGImageResolver {
                 "SVG image '\(written)' holds HTML in <foreignObject> (draw.io's labels), which EPUB does not take; each replaced by the drawing's own fallback"
             ))
         return drawings.count
+    }
+
+    /// An id that is no XML name (Sphinx's drawing names one `.po<-translator`) is made one, and the drawing's
+    /// references to it follow (`#id`, `url(#id)`): epubcheck refused the file (RSC-005), though the page it was in
+    /// had passed.
+    private func repairIDs(in root: XMLNode, diagnostics: inout [Diagnostic]) -> Int {
+        var elements = [root]
+        root.forEachDescendant { elements.append($0) }
+        var taken = Set(elements.compactMap { $0.attribute("id") })
+        var renamed: [String: String] = [:]
+        for element in elements {
+            guard let id = element.attribute("id"), !XMLTree.isNCName(id) else { continue }
+            var fixed = String(id.map { $0.isLetter || $0.isNumber || "-_.".contains($0) ? $0 : "_" })
+            if fixed.first.map({ !$0.isLetter && $0 != "_" }) ?? true { fixed = "_" + fixed }
+            while taken.contains(fixed) { fixed += "_" }
+            taken.insert(fixed)
+            renamed[id] = fixed
+            element.setAttribute("id", fixed)
+        }
+        guard !renamed.isEmpty else { return 0 }
+        for element in elements {
+            for attribute in element.attributes where attribute.value.contains("#") {
+                var value = attribute.value
+                for (old, new) in renamed {
+                    if value == "#" + old { value = "#" + new }
+                    value = value.replacingOccurrences(of: "url(#\(old))", with: "url(#\(new))")
+                }
+                guard value != attribute.value else { continue }
+                element.setAttribute(
+                    attribute.name, value, namespace: attribute.namespace,
+                    prefix: attribute.namespace == XMLTree.xlinkNamespace ? "xlink" : nil)
+            }
+        }
+        diagnostics.append(
+            Diagnostic(
+                .warning, .invalidValue, at: location, stage: .resolve,
+                "SVG image '\(written)' has \(renamed.count == 1 ? "an id" : "\(renamed.count) ids") that no XML name "
+                    + "can be ('\(renamed.keys.sorted()[0])'); renamed, its references following"))
+        return renamed.count
     }
 
     private func removeScripts(from root: XMLNode, diagnostics: inout [Diagnostic]) -> Int {

@@ -122,4 +122,25 @@ import Testing
         )
         #expect(page.contains("<div>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><circle"))
     }
+
+    /// An SVG image's id that no XML name can be (Sphinx's `.po<-translator`) is renamed, the drawing's references
+    /// following, with a warning: the file had been packaged as it was, and epubcheck refused it (RSC-005).
+    @Test func anSVGImagesInvalidIDsAreRenamed() throws {
+        let folder = try TestPaths.folder(holding: [
+            "pic.svg": """
+            <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 40 20">\
+            <title>Arrow</title><defs><linearGradient id="1 fade"><stop offset="0"/></linearGradient></defs>\
+            <path d="M0 0 L40 20" stroke="black" fill="url(#1 fade)" id=".po&lt;-translator"/>\
+            <use xlink:href="#.po&lt;-translator" x="1"/></svg>
+            """,
+            "a.md": "# A\n\n![An arrow](pic.svg)\n",
+            "book.yaml": "title: T\nlanguage: en\nchapters: [a.md]\n",
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.yaml")
+        let svg = String(decoding: try EPUBFile(epub).data("EPUB/media/pic.svg"), as: UTF8.self)
+        #expect(svg.contains("id=\"_1_fade\"") && svg.contains("url(#_1_fade)"), "\(svg)")
+        #expect(svg.contains("id=\"_.po_-translator\"") && svg.contains("xlink:href=\"#_.po_-translator\""), "\(svg)")
+        #expect(report.warnings.map(\.message).contains { $0.contains("has 2 ids that no XML name can be") })
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
 }
