@@ -110,9 +110,11 @@ import Testing
         try BrowserCheck.expectWorkingPage(page)
     }
 
+    /// A font obfuscated with Adobe's algorithm in a book with no UUID to restore it by is reported and kept as stored
+    /// (one in a book with a UUID is restored: `LegacyEPUBTests.anAdobeObfuscatedFontIsRestored`).
     @Test func adobeObfuscatedFontsAreReported() throws {
         let message =
-            "EPUB/font.otf: warning: [Flatten] font obfuscated with http://ns.adobe.com/pdf/enc#RC (not the IDPF algorithm) is kept as stored; it will not display"
+            "EPUB/font.otf: warning: [Flatten] font obfuscated with Adobe's algorithm, which keys on the book's UUID, and the book has none: it is kept as stored, and will not display"
         let (embedded, _, _) = try flatten("adobe-font")
         #expect(embedded.stderr.contains(message))
         let (copied, _, _) = try flatten("adobe-font", ["--no-embed"])
