@@ -184,7 +184,6 @@ import XMLTree
     /// 1024 bytes XORed with the book's UUID) is restored, as the IDPF one is, and the rebuilt book obfuscates it
     /// again. It had been kept as stored, a font no reader could use.
     @Test func anAdobeObfuscatedFontIsRestored() throws {
-        let folder = TestPaths.temporaryDirectory() + "/book"
         let uuid = "urn:uuid:11111111-2222-3333-4444-555555555557"
         let font = try Data(
             contentsOf: URL(fileURLWithPath: TestPaths.examples + "/embedded-fonts/fonts/DejaVuSansMono.ttf"))
@@ -192,44 +191,26 @@ import XMLTree
         FontObfuscation.deobfuscate(
             &stored, offset: 0,
             key: try #require(FontObfuscation.key(for: FontObfuscation.adobeAlgorithm, identifiers: [uuid])))
-        let files: [String: Data] = [
-            "mimetype": Data("application/epub+zip".utf8),
-            "META-INF/container.xml": Data(
-                """
-                <?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">\
-                <rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/>\
-                </rootfiles></container>
-                """.utf8),
-            "META-INF/encryption.xml": Data(
-                """
-                <?xml version="1.0"?><encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container" \
-                xmlns:enc="http://www.w3.org/2001/04/xmlenc#"><enc:EncryptedData><enc:EncryptionMethod \
-                Algorithm="http://ns.adobe.com/pdf/enc#RC"/><enc:CipherData><enc:CipherReference URI="OEBPS/f.ttf"/>\
-                </enc:CipherData></enc:EncryptedData></encryption>
-                """.utf8),
-            "OEBPS/content.opf": Data(
-                """
-                <?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="2.0" unique-identifier="id">\
-                <metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:identifier id="id">\(uuid)</dc:identifier>\
-                <dc:title>Fonts</dc:title><dc:language>en</dc:language></metadata><manifest>\
-                <item id="c" href="c.xhtml" media-type="application/xhtml+xml"/>\
-                <item id="f" href="f.ttf" media-type="application/x-font-truetype"/></manifest>\
-                <spine><itemref idref="c"/></spine></package>
-                """.utf8),
-            "OEBPS/c.xhtml": Data(
-                """
-                <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>C</title>\
-                <style>@font-face { font-family: M; src: url(f.ttf); } p { font-family: M; }</style></head>\
-                <body><h1>C</h1><p>Text.</p></body></html>
-                """.utf8),
-            "OEBPS/f.ttf": stored,
-        ]
-        for (name, data) in files {
-            let path = folder + "/" + name
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try data.write(to: URL(fileURLWithPath: path))
-        }
+        let folder = try containerFolder(
+            encrypted: "OEBPS/f.ttf", algorithm: FontObfuscation.adobeAlgorithm,
+            files: [
+                "OEBPS/content.opf": Data(
+                    """
+                    <?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="2.0" unique-identifier="id">\
+                    <metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:identifier id="id">\(uuid)</dc:identifier>\
+                    <dc:title>Fonts</dc:title><dc:language>en</dc:language></metadata><manifest>\
+                    <item id="c" href="c.xhtml" media-type="application/xhtml+xml"/>\
+                    <item id="f" href="f.ttf" media-type="application/x-font-truetype"/></manifest>\
+                    <spine><itemref idref="c"/></spine></package>
+                    """.utf8),
+                "OEBPS/c.xhtml": Data(
+                    """
+                    <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>C</title>\
+                    <style>@font-face { font-family: M; src: url(f.ttf); } p { font-family: M; }</style></head>\
+                    <body><h1>C</h1><p>Text.</p></body></html>
+                    """.utf8),
+                "OEBPS/f.ttf": stored,
+            ])
         let project = TestPaths.temporaryDirectory() + "/project"
         let result = try CommandRunner.epubbuild(["unpack", folder, "-o", project])
         #expect(result.status == 0 && !result.stderr.contains("will not display"), "\(result.stderr)")
@@ -247,44 +228,25 @@ import XMLTree
     /// that says why, and the project builds. Its ciphertext had been read as HTML into the page, and the rebuild
     /// stopped on it ("not valid UTF-8").
     @Test func aChapterEncryptedWithDRMIsLeftOutAndSaidSo() throws {
-        let folder = TestPaths.temporaryDirectory() + "/book"
-        let files: [String: Data] = [
-            "mimetype": Data("application/epub+zip".utf8),
-            "META-INF/container.xml": Data(
-                """
-                <?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">\
-                <rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/>\
-                </rootfiles></container>
-                """.utf8),
-            "META-INF/encryption.xml": Data(
-                """
-                <?xml version="1.0"?><encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container" \
-                xmlns:enc="http://www.w3.org/2001/04/xmlenc#"><enc:EncryptedData><enc:EncryptionMethod \
-                Algorithm="http://www.w3.org/2001/04/xmlenc#aes128-cbc"/><enc:CipherData>\
-                <enc:CipherReference URI="OEBPS/c2.xhtml"/></enc:CipherData></enc:EncryptedData></encryption>
-                """.utf8),
-            "OEBPS/content.opf": Data(
-                """
-                <?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="2.0" unique-identifier="id">\
-                <metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:identifier id="id">isbn:9780000000001\
-                </dc:identifier><dc:title>Locked</dc:title><dc:language>en</dc:language></metadata><manifest>\
-                <item id="c1" href="c1.xhtml" media-type="application/xhtml+xml"/>\
-                <item id="c2" href="c2.xhtml" media-type="application/xhtml+xml"/></manifest>\
-                <spine><itemref idref="c1"/><itemref idref="c2"/></spine></package>
-                """.utf8),
-            "OEBPS/c1.xhtml": Data(
-                """
-                <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>One</title></head>\
-                <body><h1>One</h1><p>Open text.</p></body></html>
-                """.utf8),
-            "OEBPS/c2.xhtml": Data((0..<512).map { UInt8(($0 * 73 + 19) % 256) }),
-        ]
-        for (name, data) in files {
-            let path = folder + "/" + name
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try data.write(to: URL(fileURLWithPath: path))
-        }
+        let folder = try containerFolder(
+            encrypted: "OEBPS/c2.xhtml", algorithm: "http://www.w3.org/2001/04/xmlenc#aes128-cbc",
+            files: [
+                "OEBPS/content.opf": Data(
+                    """
+                    <?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="2.0" unique-identifier="id">\
+                    <metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:identifier id="id">isbn:9780000000001\
+                    </dc:identifier><dc:title>Locked</dc:title><dc:language>en</dc:language></metadata><manifest>\
+                    <item id="c1" href="c1.xhtml" media-type="application/xhtml+xml"/>\
+                    <item id="c2" href="c2.xhtml" media-type="application/xhtml+xml"/></manifest>\
+                    <spine><itemref idref="c1"/><itemref idref="c2"/></spine></package>
+                    """.utf8),
+                "OEBPS/c1.xhtml": Data(
+                    """
+                    <?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>One</title></head>\
+                    <body><h1>One</h1><p>Open text.</p></body></html>
+                    """.utf8),
+                "OEBPS/c2.xhtml": Data((0..<512).map { UInt8(($0 * 73 + 19) % 256) }),
+            ])
         let project = TestPaths.temporaryDirectory() + "/project"
         let result = try CommandRunner.epubbuild(["unpack", folder, "-o", project])
         #expect(result.status == 0, "\(result.stderr)")
@@ -298,5 +260,33 @@ import XMLTree
         let build = try CommandRunner.epubbuild(["build", project + "/book.yaml", "-o", output, "-q"])
         #expect(build.status == 0, "\(build.stderr)")
         try EPUBStructure.expectEPUBCheckClean(output)
+    }
+
+    /// A stored container in a new folder: `mimetype`, container.xml naming `OEBPS/content.opf`, an encryption.xml
+    /// listing `encrypted` with `algorithm`, and `files` (paths from the container's root).
+    private func containerFolder(encrypted: String, algorithm: String, files: [String: Data]) throws -> String {
+        let folder = TestPaths.temporaryDirectory() + "/book"
+        let container = """
+            <?xml version="1.0"?><container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">\
+            <rootfiles><rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/>\
+            </rootfiles></container>
+            """
+        let encryption = """
+            <?xml version="1.0"?><encryption xmlns="urn:oasis:names:tc:opendocument:xmlns:container" \
+            xmlns:enc="http://www.w3.org/2001/04/xmlenc#"><enc:EncryptedData><enc:EncryptionMethod \
+            Algorithm="\(algorithm)"/><enc:CipherData><enc:CipherReference URI="\(encrypted)"/>\
+            </enc:CipherData></enc:EncryptedData></encryption>
+            """
+        let all = files.merging([
+            "mimetype": Data("application/epub+zip".utf8), "META-INF/container.xml": Data(container.utf8),
+            "META-INF/encryption.xml": Data(encryption.utf8),
+        ]) { own, _ in own }
+        for (name, data) in all {
+            let path = folder + "/" + name
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try data.write(to: URL(fileURLWithPath: path))
+        }
+        return folder
     }
 }
