@@ -145,7 +145,7 @@ static void attribute_link(cmark_node *link, const char *attributes) {
   const char *url, *title = cmark_node_get_title(link);
   char *defined = reference_attributes(cmark_node_get_url(link), image, &url);
   size_t size = (url ? strlen(url) * 9 : 0) + (title ? strlen(title) * 6 : 0) + strlen(attributes) +
-                (defined ? strlen(defined) : 0) + (image ? plain_length(link) * 6 : 0) + 64;
+                (defined ? strlen(defined) : 0) + (image ? plain_length(link) * 6 : 0) + 96;
   char *tag = malloc(size);
   if (!tag) {
     free(defined);
@@ -166,10 +166,12 @@ static void attribute_link(cmark_node *link, const char *attributes) {
     *out++ = '"';
   }
   strcpy(out, image ? " />" : ">");
-  // An image's description is its alt text now, and writes nothing more.
-  while (image && cmark_node_first_child(link))
-    cmark_node_free(cmark_node_first_child(link));
-  make_custom(link, tag, image ? "" : "</a>");
+  // An image's description is its alt text now; rendered, it follows the image in a span the build takes for a
+  // figure's caption (pandoc's implicit_figures: emphasis, formulas and links kept), or removes.
+  bool described = image && cmark_node_first_child(link);
+  if (described)
+    strcat(out, "<span " EPUBBUILD_CAPTION_ATTRIBUTE "=\"\">");
+  make_custom(link, tag, described ? "</span>" : image ? "" : "</a>");
   free(tag);
 }
 

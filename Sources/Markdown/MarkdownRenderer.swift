@@ -60,9 +60,17 @@ public enum MarkdownRenderer {
         public static let multilineTables = Syntax(rawValue: 1 << 24)
         /// pandoc's citations, `[@key]`, `@key`, `[-@key]`, as `<span class="citation">` spans (pandoc_citations.c).
         public static let citations = Syntax(rawValue: 1 << 20)
+        /// pandoc's `implicit_figures`: an image alone in its paragraph is a figure whose caption is its description,
+        /// emphasis, math and links kept; the HTML holds that caption, rendered, in a
+        /// `<span data-epubbuild-caption>` right after the image (the alt text stays plain).
+        public static let figureCaptions = Syntax(rawValue: 1 << 25)
 
         public static let gitHub: Syntax = [.tables, .strikethrough, .autolinks, .taskLists, .footnotes]
     }
+
+    /// The attribute of the `<span>` after an image that holds its description, rendered (`Syntax.figureCaptions`,
+    /// and every image pandoc's attributes were given to): the build makes it a figure's caption or removes it.
+    public static let captionAttribute = FigureCaptions.attribute
 
     /// cmark-gfm keeps its extension registry in a process-wide list; it is
     /// filled once, before any parser looks an extension up, and its table
@@ -169,6 +177,9 @@ public enum MarkdownRenderer {
         guard let document = inlinePhase.withLock({ cmark_parser_finish(parser) }) else { return ("", []) }
         defer { cmark_node_free(document) }
         let leftOut = markRawHTMLBlocks(in: document)
+        if syntax.contains(.figureCaptions) {
+            FigureCaptions.mark(in: document, options: options, extensions: cmark_parser_get_syntax_extensions(parser))
+        }
         guard let rendered = cmark_render_html(document, options, cmark_parser_get_syntax_extensions(parser)) else {
             return ("", leftOut)
         }

@@ -3,6 +3,10 @@
 
 #include <cmark-gfm-extension_api.h>
 
+/// The attribute of the `<span>` that holds an image's description, rendered, right after the image: a figure's
+/// caption (pandoc's `implicit_figures`), which the build places or removes (`Captions`, `FigureCaptions`).
+#define EPUBBUILD_CAPTION_ATTRIBUTE "data-epubbuild-caption"
+
 /// pandoc Markdown's `^superscript^` (pandoc manual, "Superscripts and subscripts"). Made once per
 /// process; attach it to each parser that reads pandoc's Markdown.
 cmark_syntax_extension *epubbuild_superscript_extension(void);

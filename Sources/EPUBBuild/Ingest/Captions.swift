@@ -1,3 +1,4 @@
+import Markdown
 import XMLTree
 
 /// Figures and listings. In Markdown, an image alone in its paragraph with a
@@ -20,6 +21,9 @@ enum Captions {
         for element in body.descendants where element.isElement {
             switch element.name {
             case "p": altCaptions ? implicitFigure(from: element) : figure(from: element)
+            // A description that makes no caption (an image in running text or a tight list's item): the alt text
+            // says it.
+            case "span" where element.attribute(MarkdownRenderer.captionAttribute) != nil: element.remove()
             case "code" where element.parent?.name == "pre": listing(from: element)
             default: break
             }
@@ -48,15 +52,24 @@ enum Captions {
     /// </figure>`, as pandoc 2.17's HTML writer writes it (the caption repeats the alt text, so it is hidden from
     /// screen readers). An image with text beside it, or with no alt text, stays in its paragraph; so does one
     /// followed by a non-breaking space (`![A map](map.png)\ `), pandoc's way of asking for no figure.
+    ///
+    /// The caption is the image's description as the Markdown wrote it, emphasis, formulas and links kept, which the
+    /// parser placed in a `<span data-epubbuild-caption>` after the image (`MarkdownRenderer.Syntax.figureCaptions`).
     private static func implicitFigure(from paragraph: XMLNode) {
-        let children = paragraph.children.filter {
+        var children = paragraph.children.filter {
             !($0.kind == .text && $0.textContent.unicodeScalars.allSatisfy { " \t\n\r".unicodeScalars.contains($0) })
+        }
+        let described = children.last.flatMap { $0.name == "span" && $0.attribute(MarkdownRenderer.captionAttribute) != nil ? $0 : nil }
+        if let described {
+            described.remove()
+            children.removeLast()
         }
         guard children.count == 1, let image = children.first, image.name == "img",
             let alt = image.attribute("alt"), !alt.trimmingCharacters(in: .whitespaces).isEmpty
         else { return }
         let figure = paragraph.replace(withElement: "figure")
-        let caption = figure.appendElement("figcaption", text: alt)
+        let caption = figure.appendElement("figcaption", text: described == nil ? alt : nil)
+        described?.children.forEach { $0.move(intoEndOf: caption) }
         caption.setAttribute("aria-hidden", "true")
     }
 

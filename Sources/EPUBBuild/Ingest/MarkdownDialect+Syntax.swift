@@ -15,7 +15,7 @@ extension MarkdownDialect {
             (.lineBlocks, .lineBlocks),
             (.fancyLists, .fancyLists), (.exampleLists, .exampleLists), (.startnum, .startNumbers),
             (.rawAttribute, .rawAttribute), (.bracketedSpans, .bracketedSpans), (.linkAttributes, .linkAttributes),
-            (.inlineCodeAttributes, .inlineCodeAttributes),
+            (.inlineCodeAttributes, .inlineCodeAttributes), (.implicitFigures, .figureCaptions),
         ]
         for (name, part) in switches where extensions.contains(name) { syntax.insert(part) }
         // pandoc's Markdown writes its ordered lists as pandoc does (`type="1"`); another dialect asking for fancy or

@@ -253,6 +253,40 @@ import Testing
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 
+    /// A figure's caption is the image's description as pandoc 2.17 writes it (`pandoc -f markdown -t html5`):
+    /// emphasis, a formula, a link and a note kept, with or without `{#id width=…}`; the alt text stays plain. The
+    /// caption had been the alt text, its `$x^2$` shown as `x^2` and its note lost. An image in running text or in a
+    /// tight list's item is no figure, and its description shows nowhere but in its alt text.
+    @Test func aFiguresCaptionKeepsItsEmphasisFormulasLinksAndNotes() throws {
+        let markdown = """
+            # T
+
+            ![The *growth* of $x^2$, see [the data](https://example.org)](a.png){#fig:growth width=50%}
+
+            ![A **bold** claim^[A note.]](a.png)
+
+            Running ![an *inline* one](a.png){width=10} text.
+
+            - ![a *listed* one](a.png)
+            - two
+            """
+        let (epub, report) = try TestBuild.oneChapter(markdown, from: "markdown", files: ["a.png": TestPaths.fixture(
+            "books/pandoc-dialect/dot.png")])
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/a.xhtml"
+        #expect(try file.values("//h:figure/h:img/@alt", in: page) == ["The growth of x^2, see the data", "A bold claim"])
+        #expect(try file.values("//h:figure[h:img/@id='fig:growth']/h:figcaption/h:em", in: page) == ["growth"])
+        #expect(try file.values("//h:figcaption//m:msup", in: page) == ["x2"])
+        #expect(try file.values("//h:figcaption/h:a/@href", in: page) == ["https://example.org"])
+        #expect(try file.values("//h:figcaption/h:strong", in: page) == ["bold"])
+        #expect(try file.values("//h:figcaption//h:a[@epub:type='noteref']", in: page) == ["1"])
+        #expect(try file.values("//h:aside", in: page).map(trimmed) == ["A note. ↩︎"])
+        #expect(try file.values("//h:p[h:img]", in: page) == ["Running  text."])
+        #expect(try file.values("//h:li", in: page) == ["", "two"])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     /// pandoc's spans of style show as pandoc's EPUB shows them: the stylesheet gives `smallcaps`, `underline` and
     /// `mark` their look (the text had shown plain).
     @Test func spansOfStyleHaveTheirLook() throws {

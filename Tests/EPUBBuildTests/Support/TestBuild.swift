@@ -21,11 +21,12 @@ enum TestBuild {
     }
 
     /// A book of one chapter, `a.md` holding `markdown`, read `from` a dialect (GitHub's when nil), built; its page
-    /// is `EPUB/text/a.xhtml`.
-    static func oneChapter(_ markdown: String, from dialect: String? = nil) throws -> (
+    /// is `EPUB/text/a.xhtml`. `files` are copied beside it (name: the file to copy).
+    static func oneChapter(_ markdown: String, from dialect: String? = nil, files: [String: String] = [:]) throws -> (
         epub: String, report: BuildReport
     ) {
         let folder = TestPaths.temporaryDirectory()
+        for (name, source) in files { try FileManager.default.copyItem(atPath: source, toPath: folder + "/" + name) }
         try markdown.write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
         try "title: T\nlanguage: en\n\(dialect.map { "from: \($0)\n" } ?? "")chapters: [a.md]\n".write(
             toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
