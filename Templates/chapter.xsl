@@ -16,21 +16,35 @@
   <xsl:template match="/page">
     <xsl:call-template name="document">
       <xsl:with-param name="body">
-        <section epub:type="{type}" class="{type}">
-          <!-- A Markdown chapter that does not show its own title (has-title:
-               an h1, or a first heading that reads as the title) gets it shown,
-               as GitBook shows a page of text or of `##` sections under its
-               summary label; an (X)HTML page (as-written) and a fixed-layout
-               page (one with a viewport) are drawn as they are. -->
-          <xsl:if test="not(viewport) and not(as-written) and not(has-title)">
-            <h1 class="chapter-title"><xsl:value-of select="title"/></h1>
-          </xsl:if>
-          <!-- Where the chapter's content goes: the build moves it here after
-               the templates ran (copied through $body it was copied twice).
-               <xsl:copy-of select="content/node()"/> still works. -->
-          <xsl:processing-instruction name="epubbuild-content"/>
-        </section>
+        <xsl:choose>
+          <!-- An (X)HTML page made of its own sections (Standard Ebooks' <section epub:type="chapter">, an
+               endnotes page's <section epub:type="endnotes">) keeps them as they are: a section around them
+               would nest each chapter in another and call an endnotes page a chapter. -->
+          <xsl:when test="as-written and sectioned">
+            <xsl:processing-instruction name="epubbuild-content"/>
+          </xsl:when>
+          <xsl:otherwise>
+            <xsl:call-template name="chapter-section"/>
+          </xsl:otherwise>
+        </xsl:choose>
       </xsl:with-param>
     </xsl:call-template>
+  </xsl:template>
+
+  <xsl:template name="chapter-section">
+    <section epub:type="{type}" class="{type}">
+      <!-- A Markdown chapter that does not show its own title (has-title:
+           an h1, or a first heading that reads as the title) gets it shown,
+           as GitBook shows a page of text or of `##` sections under its
+           summary label; an (X)HTML page (as-written) and a fixed-layout
+           page (one with a viewport) are drawn as they are. -->
+      <xsl:if test="not(viewport) and not(as-written) and not(has-title)">
+        <h1 class="chapter-title"><xsl:value-of select="title"/></h1>
+      </xsl:if>
+      <!-- Where the chapter's content goes: the build moves it here after
+           the templates ran (copied through $body it was copied twice).
+           <xsl:copy-of select="content/node()"/> still works. -->
+      <xsl:processing-instruction name="epubbuild-content"/>
+    </section>
   </xsl:template>
 </xsl:stylesheet>

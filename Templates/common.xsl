@@ -18,6 +18,9 @@
       <xsl:if test="prefix">
         <xsl:attribute name="epub:prefix"><xsl:value-of select="prefix"/></xsl:attribute>
       </xsl:if>
+      <!-- The source page's own <html> attributes (a Japanese book's class="vrtl", which its CSS writes
+           vertically by). -->
+      <xsl:copy-of select="root/@*"/>
       <head>
         <meta charset="UTF-8"/>
         <!-- mdBook's {{#title}} names the page apart from its entry in the contents. -->

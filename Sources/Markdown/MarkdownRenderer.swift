@@ -265,10 +265,20 @@ public enum MarkdownRenderer {
             }
             guard cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK, let literal = cmark_node_get_literal(node)
             else { continue }
-            let marked = "<!--epubbuild-line:\(cmark_node_get_start_line(node))-->" + String(cString: literal)
+            let html = String(cString: literal)
+            // A comment that its list item or quote ended, its `-->` never written (CommonMark §4.6: the block ends
+            // with its container): closed here, or the HTML parser would read the rest of the page as comment.
+            let closing = opensUnclosedComment(html) ? "-->" : ""
+            let marked = "<!--epubbuild-line:\(cmark_node_get_start_line(node))-->" + html + closing
             cmark_node_set_literal(node, marked)
         }
         return leftOut
+    }
+
+    /// Whether the last `<!--` of `html` has no `-->` after it.
+    static func opensUnclosedComment(_ html: String) -> Bool {
+        guard let open = html.range(of: "<!--", options: .backwards) else { return false }
+        return html[open.upperBound...].range(of: "-->") == nil
     }
 
     /// The line `node` starts on, or its nearest block's when it has none of its own.

@@ -452,6 +452,10 @@ extension ChapterIngestion {
         epubPrefix = root.attribute("prefix", namespace: XMLTree.opsNamespace)
         content = XMLTree(rootName: "html", namespace: XMLTree.xhtmlNamespace)
         content.root!.declareNamespace(XMLTree.opsNamespace, prefix: "epub")
+        // The page's own `<html class style>`, a hook of the book's CSS (`html.vrtl`), for the template (TemplatePage).
+        for attribute in root.attributes where attribute.namespace == nil && attribute.name != "lang" {
+            content.root!.setAttribute(attribute.name, attribute.value)
+        }
         let body = content.root!.appendElement("body")
         for part in root.elementChildren {
             if part.name == "head" {

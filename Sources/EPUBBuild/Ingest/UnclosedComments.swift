@@ -20,7 +20,7 @@ enum UnclosedComments {
         var result = Closed(markdown: markdown)
         var index = 0
         while index < lines.count {
-            guard kinds[index] == .text, let open = commentStart(lines[index]) else {
+            guard kinds[index] == .text, let open = commentStart(lines[index]), !isInListItem(lines, at: index) else {
                 index += 1
                 continue
             }
@@ -55,6 +55,36 @@ enum UnclosedComments {
             if index + 1 < opens.count && opens[index + 1] < closes[close] { return true }
         }
         return false
+    }
+
+    /// Whether the comment on line `index` stands in a list item, indented under the item's marker: CommonMark ends it
+    /// with the item, and the renderer closes it there (`MarkdownRenderer.opensUnclosedComment`), so the next items
+    /// show as GitHub and mdBook show them; a `-->` at the paragraph's end would have been text in the last item.
+    private static func isInListItem(_ lines: [Substring], at index: Int) -> Bool {
+        let indent = lines[index].prefix { $0 == " " }.count
+        guard indent > 0 else { return false }
+        for line in lines[..<index].reversed() where !line.allSatisfy(\.isWhitespace) {
+            let own = line.prefix { $0 == " " }.count
+            guard own < indent else { continue }
+            return startsWithListMarker(line.dropFirst(own))
+        }
+        return false
+    }
+
+    /// `- `, `* `, `+ `, `1. `, `1) `: a list item's marker (CommonMark §5.2).
+    private static func startsWithListMarker(_ text: Substring) -> Bool {
+        let digits = text.prefix { $0.isASCII && $0.isNumber }
+        let marker: Substring.SubSequence
+        if digits.isEmpty {
+            guard let first = text.first, "-*+".contains(first) else { return false }
+            marker = text.prefix(1)
+        } else {
+            let rest = text.dropFirst(digits.count)
+            guard digits.count <= 9, let first = rest.first, first == "." || first == ")" else { return false }
+            marker = text.prefix(digits.count + 1)
+        }
+        let after = text.dropFirst(marker.count).first
+        return after == nil || after == " " || after == "\t"
     }
 
     /// Where `<!--` starts a block on `line` (at most three spaces in): the index after it.

@@ -69,9 +69,12 @@ struct PackageAssembler {
             let terms = book.chapters[index].document.spec.type.split(separator: " ").map(String.init)
             return page.linear && !terms.contains(where: Self.frontMatterTypes.contains)
         }
-        // The book's own landmarks (book.yaml `landmarks:`) replace the generated ones of their type.
-        landmarks.removeAll { generated in book.landmarks.contains { $0.type == generated.type } }
-        if let start = body ?? content.first, !book.landmarks.contains(where: { $0.type == "bodymatter" }) {
+        // The book's own landmarks (book.yaml `landmarks:`) replace the generated ones of their type, a term among
+        // theirs (Standard Ebooks' `bodymatter z3998:fiction`): two landmarks of one term to one page are an error
+        // (epubcheck RSC-005), and the book's own title is the better one.
+        let ownTerms = Set(book.landmarks.flatMap { ($0.type ?? "").split(separator: " ").map(String.init) })
+        landmarks.removeAll { generated in ownTerms.contains(generated.type ?? "") }
+        if let start = body ?? content.first, !ownTerms.contains("bodymatter") {
             landmarks.append(Link.landmark(type: "bodymatter", title: words.startOfContent, href: start.href))
         }
         return landmarks + book.landmarks

@@ -202,6 +202,7 @@ struct PageRenderer {
         // book whose tool draws none (`drawsTitle`).
         if chapter.format != .markdown || !drawsTitle { input.add("as-written", text: "") }
         if let body = content.flatMap(ChapterDocument.body(of:)) { input.addContent(from: body) }
+        if chapter.format != .markdown, let root = content?.root { input.addRootAttributes(from: root) }
         do {
             let page = try TemplateSet.render(stylesheet, page: input.tree)
             page.fill(placeholdersNamed: TemplatePage.contentPlaceholder, withChildrenOf: input.content)

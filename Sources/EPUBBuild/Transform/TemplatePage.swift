@@ -16,6 +16,8 @@ import XMLTree
 ///   <content id="…" class="…">…XHTML…</content>   (attributes: the source's <body>)
 ///   <has-heading/>   (the content holds an h1–h6)
 ///   <has-title/>   (the content shows its title: an h1, or a first heading that reads as <title>)
+///   <sectioned/>   (the content is sections or articles of its own, nothing between them)
+///   <root class="vrtl"/>   (the source page's own <html> attributes)
 ///   <web-link href="https://…">Title</web-link>   (a part's: web pages its summary entries link)
 /// </page>
 /// ```
@@ -106,9 +108,36 @@ struct TemplatePage {
                 attribute.name, value, namespace: attribute.namespace,
                 prefix: attribute.namespace == XMLTree.opsNamespace ? "epub" : nil)
         }
-        for child in Self.templateSection(in: body, kind: kind)?.children ?? body.children {
-            content.appendCopy(of: child)
+        let children = Self.templateSection(in: body, kind: kind)?.children ?? body.children
+        for child in children { content.appendCopy(of: child) }
+        if Self.isSectioned(children) { page.appendElement("sectioned") }
+    }
+
+    /// `<root class="…" style="…"/>`: the source page's own `<html>` attributes, which common.xsl gives the page's
+    /// `<html>`: Japanese books' `<html class="vrtl">` is what their stylesheet sets vertical writing by
+    /// (`html.vrtl { writing-mode: vertical-rl }`), and dropped, the book turned horizontal. The language, the
+    /// namespaces and `epub:prefix` are the template's own.
+    func addRootAttributes(from root: XMLNode) {
+        let kept = root.attributes.filter { $0.namespace == nil && !["lang", "xmlns"].contains($0.name) }
+        guard !kept.isEmpty else { return }
+        let element = page.appendElement("root")
+        for attribute in kept { element.setAttribute(attribute.name, attribute.value) }
+    }
+
+    /// `<sectioned/>`: the content is sections of its own (`<section epub:type="chapter">`, `<article>`) with
+    /// nothing between them, as Standard Ebooks and most EPUB makers write a page; chapter.xsl adds no section around
+    /// an (X)HTML page's sections, which nested each chapter in a second one and made an endnotes page a chapter.
+    private static func isSectioned(_ children: [XMLNode]) -> Bool {
+        var sections = 0
+        for child in children {
+            if child.isElement {
+                guard child.hasName("section") || child.hasName("article") else { return false }
+                sections += 1
+            } else if child.kind == .text, !child.textContent.allSatisfy(\.isWhitespace) {
+                return false
+            }
         }
+        return sections > 0
     }
 
     /// The one section a page's body holds when it is the one the template makes (`<section epub:type="chapter"

@@ -106,6 +106,35 @@ import Testing
             ])
     }
 
+    /// A comment nothing closes in a list item ends with the item (CommonMark §4.6), as GitHub and mdBook show it:
+    /// the next items and the rest of the page had been read as comment by the HTML parser, and lost with a warning
+    /// that said they stayed; in a SUMMARY.md (an entry commented out), the chapters after it had been left out
+    /// without a word.
+    @Test func anUnclosedCommentInAListItemEndsWithTheItem() throws {
+        let markdown = "# B\n\n- item one\n  <!-- unfinished comment\n- item two\n- item three\n\nParagraph after.\n"
+        let (epub, report) = try TestBuild.oneChapter(markdown)
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//h:li", in: "EPUB/text/a.xhtml").map(trimmed) == ["item one", "item two", "item three"])
+        #expect(try file.values("//h:p", in: "EPUB/text/a.xhtml") == ["Paragraph after."])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+
+        let folder = TestPaths.temporaryDirectory()
+        try FileManager.default.createDirectory(atPath: folder + "/src", withIntermediateDirectories: true)
+        try "[book]\ntitle = \"S\"\nlanguage = \"en\"\n".write(
+            toFile: folder + "/book.toml", atomically: true, encoding: .utf8)
+        try "# Summary\n\n- [A](a.md)\n  <!--  - [Coverage Reports]()\n- [B](b.md)\n- [C](c.md)\n".write(
+            toFile: folder + "/src/SUMMARY.md", atomically: true, encoding: .utf8)
+        for name in ["a", "b", "c"] {
+            try "# \(name.uppercased())\n\nText.\n".write(
+                toFile: folder + "/src/\(name).md", atomically: true, encoding: .utf8)
+        }
+        let (book, _) = try TestBuild.build(folder + "/book.toml")
+        #expect(try EPUBFile(book).spinePaths().filter { $0.hasPrefix("EPUB/text/") } == ["EPUB/text/a.xhtml", "EPUB/text/b.xhtml", "EPUB/text/c.xhtml"])
+    }
+
+    private func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
+
     /// A marker line that ends in two spaces (editors leave them) is a hard break GitHub does not show: the aside had
     /// opened with an empty line.
     @Test func aHardBreakAfterTheMarkerIsNotShown() throws {

@@ -35,6 +35,25 @@ import XMLTree
             "the sequence names the element its first text reads")
     }
 
+    /// Pages made of their own sections, as Standard Ebooks writes every page, come back as they were: no second
+    /// section around the chapter's, and the endnotes page is not called a chapter; the page's own `<html class style>`
+    /// stays, the hook of its CSS (a Japanese book's `html.vrtl`); and the book's own start landmark, of several terms
+    /// (`bodymatter z3998:fiction`), is the only one, where a second had been an error (epubcheck RSC-005).
+    @Test func pagesOfTheirOwnSectionsKeepThemAndTheirLandmarks() throws {
+        let rebuilt = try RoundTrip.expectRoundTrip(try FixturePacker.pack("own-sections-and-landmarks"))
+        let file = try EPUBFile(rebuilt)
+        let chapter = "EPUB/text/chapter-1.xhtml"
+        #expect(try file.values("/h:html/h:body/*/@epub:type", in: chapter) == ["chapter"])
+        #expect(try file.values("//h:section/@id", in: chapter) == ["chapter-1"])
+        #expect(try file.values("/h:html/h:body/*/@epub:type", in: "EPUB/text/endnotes.xhtml") == ["endnotes"])
+        #expect(try file.values("/h:html/@class", in: chapter) == ["wide"])
+        #expect(try file.values("/h:html/@style", in: chapter) == ["font-size: 110%"])
+        #expect(
+            try file.values("//h:nav[@epub:type='landmarks']//h:a/@epub:type", in: "EPUB/nav.xhtml") == [
+                "bodymatter z3998:fiction", "backmatter endnotes",
+            ])
+    }
+
     /// A reflowable book's fixed-layout pages (`rendition:layout-pre-paginated`
     /// on their itemref, EPUB 3.3 §8.2.2.3) keep the override, and each gets the
     /// viewport §8.2.2.2 requires: its own meta, or the EPUB 3.0.1 package's
