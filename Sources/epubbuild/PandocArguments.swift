@@ -52,6 +52,16 @@ enum PandocArguments {
         "--extract-media", "--reference-doc", "--email-obfuscation", "--slide-level", "--ipynb-output",
         "--pdf-engine-opt", "--track-changes",
     ]
+    static let optionalValueFlags: Set<String> = ["--webtex", "--mathjax", "--katex"]
+
+    /// The filter `--filter NAME`, `--filter=NAME` or `-F NAME` at `index` names, and how many arguments it takes.
+    private static func filterNamed(_ arguments: [String], at index: Int) -> (value: String, width: Int)? {
+        let argument = arguments[index]
+        if argument.hasPrefix("--filter=") { return (String(argument.dropFirst("--filter=".count)), 1) }
+        guard argument == "--filter" || argument == "-F", index + 1 < arguments.count else { return nil }
+        return (arguments[index + 1], 2)
+    }
+
     /// pandoc's options that would change the book and are not done: named in one warning (`--pandoc-unmade`).
     static let unmadeOptions = [
         "--number-offset": "--number-offset", "--default-image-extension": "--default-image-extension",
@@ -87,7 +97,14 @@ enum PandocArguments {
             defer { index += 1 }
             let argument = arguments[index]
             let name = String(argument.prefix { $0 != "=" })
-            if unusedFlags.contains(argument) { continue }
+            // `--webtex=URL`, `--mathjax=URL`, `--katex=URL`: a value only after `=`.
+            if unusedFlags.contains(argument) || (argument != name && optionalValueFlags.contains(name)) { continue }
+            // The filter pandoc 2.11 made `--citeproc`: old Makefiles still name it.
+            if let filter = filterNamed(arguments, at: index), filter.value == "pandoc-citeproc" {
+                result.append("--citeproc")
+                index += filter.width - 1
+                continue
+            }
             if let replacement = oldFlags[name] {
                 result += replacement + ["--pandoc-old=" + name]
                 continue
@@ -173,8 +190,10 @@ enum PandocArguments {
             return pairs.flatMap { pair in
                 strings(pair.value).flatMap { [option, (pair.key.string ?? "") + "=" + $0] }
             }
+        // pandoc's `ERROR` level shows no warning, as `--quiet` (pandoc's and epubbuild's) does.
+        case "verbosity": return values.last?.uppercased() == "ERROR" ? ["--quiet"] : []
         default:
-            // Its run (verbosity, log-file) or its other outputs (wrap, columns, html-math-method, pdf-engine).
+            // Its run (log-file) or its other outputs (wrap, columns, html-math-method, pdf-engine).
             return []
         }
     }

@@ -656,6 +656,8 @@ private struct MetadataKeys {
     /// The keys of one file's metadata (`lineOffset`: the lines before its YAML); a key book.yaml lacks is a
     /// warning.
     mutating func take(_ mapping: Node.Mapping, from path: String, lineOffset: Int, warnings: inout [Diagnostic]) {
+        var unused = UnusedKeys()
+        defer { warnings += unused.all }
         for (key, value) in mapping {
             let written = key.string ?? ""
             if written == "group-position" { groupPosition = value; continue }
@@ -663,12 +665,10 @@ private struct MetadataKeys {
             if takeFlag(written, value) || MarkdownBook.otherOutputsKeys.contains(written) { continue }
             let name = MarkdownBook.pandocNames[written] ?? written
             guard MarkdownBook.bookKeys.contains(name) else {
-                warnings.append(
-                    Diagnostic(
-                        .warning, .unknownKey,
-                        at: SourceLocation(
-                            path: path, line: (key.mark?.line ?? 0) + lineOffset, column: key.mark?.column ?? 0),
-                        stage: .load, "metadata '\(written)' is not used for an EPUB; ignored"))
+                unused.add(
+                    written,
+                    at: SourceLocation(
+                        path: path, line: (key.mark?.line ?? 0) + lineOffset, column: key.mark?.column ?? 0))
                 continue
             }
             // Each key a person has that an EPUB does not, once (at its first) however many people have it.
@@ -678,13 +678,16 @@ private struct MetadataKeys {
                 let name = key.string ?? ""
                 if dropped.updateValue(dropped[name] ?? key, forKey: name) == nil { droppedOrder.append(name) }
             }
-            for name in droppedOrder {
-                let mark = dropped[name]?.mark
+            // One warning for them all (an author's affiliation, orcid and email), at the first.
+            if let first = droppedOrder.first {
+                let mark = dropped[first]?.mark
+                let keys = droppedOrder.count == 1 ? "key" : "keys"
                 warnings.append(
                     Diagnostic(
                         .warning, .unknownKey,
                         at: SourceLocation(path: path, line: (mark?.line ?? 0) + lineOffset, column: mark?.column ?? 0),
-                        stage: .load, "\(written) key '\(name)' is not used for an EPUB; ignored"))
+                        stage: .load,
+                        "\(written) \(keys) \(UnusedKeys.listed(droppedOrder)) not used for an EPUB; ignored"))
             }
             var plain =
                 MarkdownBook.markdownKeys.contains(written)
@@ -820,6 +823,8 @@ private struct MetadataKeys {
     /// shared with a PDF build sets `-M geometry=…`).
     mutating func take(commandLine: [(key: String, value: String)], warnings: inout [Diagnostic]) {
         var given: [(name: String, values: [String])] = []
+        var unused = UnusedKeys()
+        defer { warnings += unused.all }
         for (key, value) in commandLine {
             // --toc-depth and -M toc-title join the metadata's other contents key rather than replacing it; --toc
             // (`-M toc`) puts the contents page in the reading order.
@@ -835,12 +840,7 @@ private struct MetadataKeys {
             let name = MarkdownBook.pandocNames[key] ?? key
             if MarkdownBook.otherOutputsKeys.contains(key) { continue }
             guard MarkdownBook.bookKeys.contains(name) else {
-                warnings.append(
-                    Diagnostic(
-                        .warning, .unknownKey, at: SourceLocation(path: "command line"), stage: .load,
-                        "metadata '\(key)' is not used for an EPUB; ignored"
-                            + (NearestName.to(name, among: MarkdownBook.bookKeys).map { " — did you mean '\($0)'?" }
-                                ?? "")))
+                unused.add(key, at: SourceLocation(path: "command line"))
                 continue
             }
             if let index = given.firstIndex(where: { $0.name == name }) {

@@ -149,6 +149,14 @@ import Testing
         #expect(result.stderr.contains("--filter and --lua-filter (f.lua) are not run"), "\(result.stderr)")
         #expect(result.stderr.contains("--template t.html is not read"), "\(result.stderr)")
         #expect(try EPUBFile(folder + "/a.epub").entryNames.contains("EPUB/styles/s.css"))
+        // pandoc-citeproc, the filter `--citeproc` replaced, is `--citeproc`: no warning that it is not run.
+        try "# One\n\nAs @doe says.\n".write(toFile: folder + "/b.md", atomically: true, encoding: .utf8)
+        try "[{\"id\": \"doe\", \"type\": \"book\", \"title\": \"A Book\", \"author\": [{\"family\": \"Doe\"}], \"issued\": {\"date-parts\": [[2001]]}}]".write(toFile: folder + "/refs.json", atomically: true, encoding: .utf8)
+        let cited = try CommandRunner.epubbuild(
+            ["-M", "title=T", "-M", "lang=en", "--filter", "pandoc-citeproc", "--bibliography", "refs.json", "-o",
+             "b.epub", "b.md"], in: folder)
+        #expect(cited.status == 0 && cited.stderr.isEmpty, "\(cited.stderr)")
+        #expect(try EPUBFile(folder + "/b.epub").values("//h:p", in: "EPUB/text/b.xhtml").first == "As Doe (2001) says.")
     }
 
     /// pandoc's `--toc` (or `toc: true`, `-M toc`) puts the contents page in the reading order after the title
@@ -490,6 +498,11 @@ import Testing
         #expect(malformed.status == 1)
         #expect(malformed.stderr.hasPrefix("bad.yaml:3:1: error: [Load] malformed YAML"), "\(malformed.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/bad.epub"))
+        // `verbosity: ERROR` shows no warning, as in pandoc (a key of no use had been one).
+        try "input-files: [a.md]\nmetadata: {title: T, lang: en, draft: true}\nverbosity: ERROR\n".write(
+            toFile: folder + "/quiet.yaml", atomically: true, encoding: .utf8)
+        let quiet = try CommandRunner.epubbuild(["-d", "quiet.yaml", "-o", "quiet.epub"], in: folder)
+        #expect(quiet.status == 0 && quiet.stderr.isEmpty, "\(quiet.stderr)")
     }
 
     /// A defaults file's paths may name pandoc's variables: `${.}` its own folder, `${HOME}` and the environment's
@@ -672,10 +685,7 @@ import Testing
         let warned = result.stderr.split(separator: "\n").filter { $0.contains("author key") }
         #expect(
             warned == [
-                "paper.md:8:5: warning: [Load] author key 'affiliation' is not used for an EPUB; ignored",
-                "paper.md:9:5: warning: [Load] author key 'orcid' is not used for an EPUB; ignored",
-                "paper.md:10:5: warning: [Load] author key 'role' is not used for an EPUB; ignored",
-                "paper.md:13:5: warning: [Load] author key 'email' is not used for an EPUB; ignored",
+                "paper.md:8:5: warning: [Load] author keys 'affiliation', 'orcid', 'role' and 'email' are not used for an EPUB; ignored"
             ], "\(result.stderr)")
         try EPUBStructure.expectEPUBCheckClean(output)
     }
@@ -704,15 +714,17 @@ import Testing
     }
 
     /// pandoc's command lines as real books write them: `-M key:value` and `-M key` (true), metadata keys an EPUB has
-    /// no use for, `-t epub2`, and options that shape only pandoc's other outputs are accepted, those that
-    /// would change the book each a warning; all of these had stopped the build. A variable pandoc's other outputs
-    /// read (a PDF's `geometry`) is taken without a word, as pandoc's EPUB takes it; a key of no output is a warning.
+    /// no use for, `-t epub2`, and options that shape only pandoc's other outputs are accepted (`--webtex=URL` too),
+    /// those that would change the book each a warning; all of these had stopped the build. A variable pandoc's other
+    /// outputs read (a PDF's `geometry`) is taken without a word, as pandoc's EPUB takes it; the keys of no output are
+    /// one warning, and one close to a key the EPUB takes a warning of its own that names it.
     @Test func pandocsOtherOptionsAreAcceptedOrWarned() throws {
         let (output, result) = try buildA(
             "# One\n\nText.\n",
             [
                 "-M", "title:Hi there", "-M", "lang=en", "-M", "draft", "-M", "geometry=margin=1in", "-t", "epub2",
                 "--wrap=none", "--columns", "80", "--self-contained", "--mathjax", "--number-offset", "3",
+                "--webtex=https://latex.codecogs.com/svg.latex?", "-M", "date-year=2024", "-M", "tiitle=x",
             ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try texts("//dc:title", in: output) == ["Hi there"])
@@ -721,7 +733,8 @@ import Testing
             warnings == [
                 "warning: -t epub2: epubbuild writes EPUB 3, with the NCX table of contents EPUB 2 reading systems read",
                 "warning: --number-offset ignored: epubbuild does not do it (the Markdown, the metadata or a book template can)",
-                "command line: warning: [Load] metadata 'draft' is not used for an EPUB; ignored",
+                "command line: warning: [Load] metadata 'tiitle' is not used for an EPUB; ignored — did you mean 'title'?",
+                "command line: warning: [Load] metadata 'draft' and 'date-year' are not used for an EPUB; ignored",
             ], "\(result.stderr)")
     }
 
