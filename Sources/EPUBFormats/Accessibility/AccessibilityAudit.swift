@@ -37,8 +37,11 @@ package struct AccessibilityAudit {
         let scripts = Script.of(language: language)
         let text = body.textContent
         if text.unicodeScalars.contains(where: { !$0.properties.isWhitespace }) { facts.documentsWithText = 1 }
+        // A language whose tag is no registered one (`jp` for `ja`) is written in no known script: its warning
+        // already says to fix the tag, and a second that says "give the book its language" would contradict it.
         let mixed =
-            (!scripts.contains(.latin) || Script.mayHoldNonLatinLetters(text))
+            LanguageTag.unregisteredLanguage(of: language) == nil
+            && (!scripts.contains(.latin) || Script.mayHoldNonLatinLetters(text))
             && text.unicodeScalars.contains { Script.of($0).map { !scripts.contains($0) } ?? false }
         // One walk in document order, so the findings come in it too. An element's name is read first:
         // a short name costs no allocation, and only the few audited ones have their namespace read.

@@ -214,4 +214,13 @@ import XMLTree
         let (_, four, _) = try build("# A\n\n" + paragraphs.prefix(4).joined(separator: "\n\n") + "\n")
         #expect(four.filter { $0.code == .unmarkedLanguage }.count == 1)
     }
+
+    /// A language tag that is no registered one (`jp`, a slip for `ja`) is told once, at the tag: the passages are
+    /// not told too, whose warning ("give the book its language") had contradicted it.
+    @Test func aMistypedLanguageIsNotAlsoAPassagesWarning() {
+        let tree = try! XMLTree.parse(
+            xml: Data("<html xmlns=\"http://www.w3.org/1999/xhtml\"><body><p>吾輩は猫である。名前はまだ無い。</p></body></html>".utf8))
+        #expect(AccessibilityAudit(tree: tree, language: "jp").facts.unmarkedLanguageChanges == 0)
+        #expect(AccessibilityAudit(tree: tree, language: "en").facts.unmarkedLanguageChanges == 1)
+    }
 }
