@@ -58,6 +58,15 @@ package struct DublinCoreMetadata {
         }
     }
 
+    /// `2017-06-01` of `2017-06-01T00:00:00Z`; any other text as it is.
+    static func day(of text: String) -> String {
+        let bytes = Array(text.utf8)
+        guard bytes.count > 10, bytes[10] == UInt8(ascii: "T"), bytes[4] == UInt8(ascii: "-"),
+            bytes[..<4].allSatisfy({ (0x30...0x39).contains($0) })
+        else { return text }
+        return String(text.prefix(10))
+    }
+
     /// One element's value under its pandoc key; a repeated key gathers a list where the EPUB allows several.
     private mutating func take(_ element: XMLNode, text: String) {
         let single = [
@@ -67,10 +76,10 @@ package struct DublinCoreMetadata {
         let listed = ["subject": "subject", "identifier": "identifier", "source": "source"]
         if element.name == "date", let event = attribute(element, "event"), event != "publication" { return }
         if let key = single[element.name] {
-            // The first wins, as in a package document's metadata; a date is its day.
+            // The first wins, as in a package document's metadata; a date and time is its day, and a date as
+            // written ("November 2014") stays whole: cut to ten characters it had become "November 2".
             guard !entries.contains(where: { $0.key == key }) else { return }
-            entries.append(
-                (key, .scalar(.init(key == "date" ? String(text.prefix(10)) : text, .unresolved)), element.line))
+            entries.append((key, .scalar(.init(key == "date" ? Self.day(of: text) : text, .unresolved)), element.line))
         } else if let key = listed[element.name] {
             var value: Node = .scalar(.init(text, .unresolved))
             if key == "identifier", let scheme = attribute(element, "scheme") {

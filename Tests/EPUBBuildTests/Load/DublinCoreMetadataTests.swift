@@ -50,6 +50,16 @@ import Yams
         #expect(metadata.ignored.isEmpty)
     }
 
+    /// A date as written stays whole ("November 2014" had been cut to "November 2"); a date and time is its day.
+    @Test(arguments: [
+        ("November 2014", "November 2014"), ("May 5, 2020", "May 5, 2020"), ("2014-11-03T08:00:00Z", "2014-11-03"),
+        ("2014-11-03", "2014-11-03"),
+    ])
+    func aDateAsWrittenStaysWhole(written: String, read: String) throws {
+        let metadata = try self.read("<dc:date>\(written)</dc:date>")
+        #expect(metadata.entries.first?.value.string == read)
+    }
+
     @Test func malformedXMLIsAnErrorAtItsLine() {
         #expect {
             try read("<dc:title>T</dc:title>\n<dc:creator>Ann</dc:title>\n")
