@@ -33,6 +33,8 @@ public struct BookSpec: Equatable, Sendable {
     /// Folders (absolute) where an image or other resource a chapter names is looked for when it is not beside the
     /// chapter (pandoc's `--resource-path`; a book of Markdown files looks in the current folder).
     public var resourcePath: [String] = []
+    /// The extension (no dot) tried for an image named without one: pandoc's `--default-image-extension`.
+    public var defaultImageExtension: String?
     /// The bibliography files (absolute) citations are looked up in (`bibliography:`, pandoc's `--bibliography`).
     public var bibliography: [String] = []
     /// A bibliography written in the metadata itself (pandoc's `references:`), as CSL-YAML text, and the file it is in.

@@ -64,7 +64,7 @@ enum PandocArguments {
 
     /// pandoc's options that would change the book and are not done: named in one warning (`--pandoc-unmade`).
     static let unmadeOptions = [
-        "--number-offset": "--number-offset", "--default-image-extension": "--default-image-extension",
+        "--number-offset": "--number-offset",
         "--indented-code-classes": "--indented-code-classes", "--syntax-definition": "--syntax-definition",
         "-H": "-H/--include-in-header", "--include-in-header": "-H/--include-in-header",
         "-B": "-B/--include-before-body", "--include-before-body": "-B/--include-before-body",
@@ -138,7 +138,7 @@ enum PandocArguments {
         "top-level-division": "--top-level-division", "csl": "--csl", "epub-chapter-level": "--split-level",
         "split-level": "--split-level", "shift-heading-level-by": "--shift-heading-level-by",
         "template": "--template", "highlight-style": "--highlight-style", "epub-title-page": "--epub-title-page",
-        "metadata-file": "--metadata-file",
+        "metadata-file": "--metadata-file", "default-image-extension": "--default-image-extension",
     ]
     /// Keys whose list (or one value) is an option each (`css: [a.css, b.css]` → `--css a.css --css b.css`).
     private static let listOptions = [

@@ -66,14 +66,27 @@ struct PandocOptions: ParsableArguments {
     var resourcePath: String?
 
     @Option(
+        name: .customLong("default-image-extension"),
+        help: ArgumentHelp(
+            "The extension tried for an image written without one, when no file has its name (pandoc's).",
+            valueName: "ext"))
+    var defaultImageExtension: String?
+
+    @Option(
         name: .customLong("epub-title-page"),
         help: ArgumentHelp("false leaves out the title page.", valueName: "true|false"))
     var epubTitlePage: Bool?
 
     @Option(
-        name: [.customShort("t"), .customLong("to")],
+        name: [.customShort("t"), .customShort("w"), .customLong("to"), .customLong("write")],
         help: ArgumentHelp("The output format: epub or epub3 (EPUB 3, with an NCX for EPUB 2).", valueName: "format"))
     var to: String?
+
+    /// The format `--to` names, without the writer's extensions (`epub3+smart`: the reader's `smart` already gives
+    /// the curly quotes pandoc's writer would keep).
+    private var format: String? {
+        to.map { String($0.lowercased().prefix { $0 != "+" && $0 != "-" }) }
+    }
 
     @Flag(
         name: [.customLong("toc"), .customLong("table-of-contents")],
@@ -162,6 +175,7 @@ struct PandocOptions: ParsableArguments {
         pairs += epubEmbedFont.flatMap { Self.fontFiles($0).fonts }.map { ("fonts", $0) }
         if let tocDepth { pairs.append(("toc-depth", String(tocDepth))) }
         pairs += (resourcePath ?? "").split(separator: ":").map { ("resource-path", String($0)) }
+        if let defaultImageExtension { pairs.append(("default-image-extension", defaultImageExtension)) }
         if let epubTitlePage { pairs.append(("titlepage", String(epubTitlePage))) }
         if numberSections { pairs.append(("number-sections", "true")) }
         if toc { pairs.append(("toc", "true")) }
@@ -175,13 +189,13 @@ struct PandocOptions: ParsableArguments {
     var anyGiven: Bool {
         metadataFile != nil || epubMetadata != nil || !metadata.isEmpty || title != nil || !author.isEmpty
             || language != nil || epubCoverImage != nil || !css.isEmpty || !epubEmbedFont.isEmpty || tocDepth != nil
-            || splitLevel != nil || resourcePath != nil || epubTitlePage != nil || numberSections || toc
+            || splitLevel != nil || resourcePath != nil || defaultImageExtension != nil || epubTitlePage != nil || numberSections || toc
             || shiftHeadingLevel != nil || topLevelDivision != nil || !bibliography.isEmpty || csl != nil
     }
 
     /// Refuses what a pandoc command line may say and the build cannot honour, each in its own words.
     func check() throws {
-        if let to, !["epub", "epub3", "epub2"].contains(to.lowercased()) {
+        if let to, let format, !["epub", "epub3", "epub2"].contains(format) {
             throw ValidationError(
                 "epubbuild writes EPUB 3 (with an NCX for EPUB 2 reading systems): --to takes epub or epub3, not '\(to)'"
             )
@@ -232,7 +246,7 @@ struct PandocOptions: ParsableArguments {
                 "-V/--variable sets pandoc's template variables, which epubbuild's templates do not read; ignored "
                     + "(metadata is -M KEY=VALUE; the look is --css)")
         }
-        if to?.lowercased() == "epub2" {
+        if format == "epub2" {
             ignored.append(
                 "-t epub2: epubbuild writes EPUB 3, with the NCX table of contents EPUB 2 reading systems read")
         }

@@ -12,11 +12,27 @@ struct ChapterResolver {
     var remote = RemotePolicy.link
     /// Folders a resource not beside its chapter is looked for in, in order (`resource-path:`).
     var resourcePath: [String] = []
+    /// The extension tried for an image named without one (`default-image-extension:`).
+    var defaultImageExtension: String?
     /// The fonts the book embeds, which a stylesheet's `url()` may name where pandoc's EPUB puts them.
     var embeddedFonts: [String] = []
     /// What a page with no title of its own is called, instead of its file's name: in a pandoc book the book's
     /// title, as pandoc's contents call the text before a file's first heading (a copyright page).
     var untitledName: String?
+
+    /// `value` as a reference to an image: with the book's default extension when it names none and no file has its
+    /// name (pandoc's `--default-image-extension`: `![Stack](img/stack)` is `img/stack.svg`).
+    private func imageReference(_ value: String, site: Site, files: any SourceFiles) -> ReferenceURL {
+        let url = fileReference(value, site: site, files: files)
+        guard let defaultImageExtension, !url.isExternal, !url.path.isEmpty,
+            !(url.path.split(separator: "/").last ?? "").contains("."),
+            !files.isFile(resourceFile(url, site: site, files: files))
+        else { return url }
+        let end = value.firstIndex { $0 == "?" || $0 == "#" } ?? value.endIndex
+        let extended = fileReference(
+            String(value[..<end]) + "." + defaultImageExtension + value[end...], site: site, files: files)
+        return files.isFile(resourceFile(extended, site: site, files: files)) ? extended : url
+    }
 
     /// `value` as a reference to a file: its `#` part of the file's name when only that names one (GitBook names
     /// uploads `#1 (1).png`), else the start of its fragment.
@@ -254,7 +270,7 @@ struct ChapterResolver {
         _ element: XMLNode, attribute: String, value: String, site: Site, resources: inout ResourceRegistry,
         diagnostics: inout [Diagnostic], edits: inout [ChapterEdit], dropping dropped: ChapterEdit? = nil
     ) -> String? {
-        let url = fileReference(value, site: site, files: resources.files)
+        let url = imageReference(value, site: site, files: resources.files)
         guard !url.isExternal, !url.path.isEmpty else { return nil }
         let file = resourceFile(url, site: site, files: resources.files)
         func location() -> SourceLocation { site.locator.location(of: element, value: value, attribute: attribute) }

@@ -289,7 +289,8 @@ extension Resolution {
         guard let links else { return }
         for index in chapters.indices {
             ChapterResolver(
-                links: links, remote: spec.remote, resourcePath: spec.resourcePath, embeddedFonts: spec.fonts,
+                links: links, remote: spec.remote, resourcePath: spec.resourcePath,
+                defaultImageExtension: spec.defaultImageExtension, embeddedFonts: spec.fonts,
                 untitledName: spec.tool == .pandoc ? spec.metadata.title : nil
             ).resolve(
                 &chapters[index], resources: &registry, diagnostics: &diagnostics)

@@ -205,6 +205,10 @@ package enum BookKeys {
             "Folders where a chapter's images and other resources are looked for when they are not beside it "
                 + "(pandoc's --resource-path)"),
         BookKey(
+            "default-image-extension", .text, example: "svg",
+            "The extension tried for an image written without one (`![A map](map)`), when no file has its name "
+                + "(pandoc's --default-image-extension)"),
+        BookKey(
             "bibliography", .oneOrMore(.path), example: "references.bib",
             "The bibliography citations ([@key]) are looked up in: CSL-JSON (.json), CSL-YAML (.yaml) or BibTeX "
                 + "(.bib); one file or a list (pandoc's --bibliography)"),

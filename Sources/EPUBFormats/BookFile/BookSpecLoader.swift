@@ -460,6 +460,10 @@ private struct BookSpecReader {
             let file = Paths.absolute(value, relativeTo: directory)
             spec.citationStyle = value.hasSuffix(".csl") || files.isFile(file) ? file : value
         }
+        if let field = fields["default-image-extension"] {
+            let written = try field.nonEmptyString()
+            spec.defaultImageExtension = written.hasPrefix(".") ? String(written.dropFirst()) : written
+        }
         if let field = fields["resource-path"] {
             spec.resourcePath = try field.items.map { item throws(BuildError) in
                 let folder = Paths.absolute(try item.nonEmptyString(), relativeTo: directory)

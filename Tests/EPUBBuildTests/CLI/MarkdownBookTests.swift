@@ -159,6 +159,26 @@ import Testing
         #expect(try EPUBFile(folder + "/b.epub").values("//h:p", in: "EPUB/text/b.xhtml").first == "As Doe (2001) says.")
     }
 
+    /// `--default-image-extension=svg` finds `![Stack](img/stack)` as `img/stack.svg`, as pandoc does (three books
+    /// of five written for pandoc name their pictures so: each had been left out); `-w` is `--to`, and the writer's
+    /// extensions (`epub3+smart`) are taken, as pandoc takes them.
+    @Test func anImageWithoutExtensionTakesTheDefaultOne() throws {
+        let folder = try TestPaths.folder(holding: [
+            "a.md": "---\ntitle: T\nlang: en\n---\n\n# One\n\n![Stack](img/stack){width=80%}\n\n![Map](img/map.png)\n"
+        ])
+        try FileManager.default.createDirectory(atPath: folder + "/img", withIntermediateDirectories: true)
+        for name in ["stack.png", "map.png"] {
+            try FileManager.default.copyItem(
+                atPath: TestPaths.fixture("books/pandoc-dialect/dot.png"), toPath: folder + "/img/" + name)
+        }
+        let result = try CommandRunner.epubbuild(
+            ["--default-image-extension", "png", "-w", "epub3+smart", "-o", "a.epub", "a.md"], in: folder)
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let file = try EPUBFile(folder + "/a.epub")
+        #expect(try file.values("//h:img/@src", in: "EPUB/text/a.xhtml") == ["../media/img/stack.png", "../media/img/map.png"])
+        try EPUBStructure.expectEPUBCheckClean(folder + "/a.epub")
+    }
+
     /// pandoc's `--toc` (or `toc: true`, `-M toc`) puts the contents page in the reading order after the title
     /// page, as pandoc's EPUB has it; without it the contents are the reader's menu only. It had changed nothing.
     @Test(arguments: [(["--toc"], true), (["-M", "toc=true"], true), ([String](), false)])
