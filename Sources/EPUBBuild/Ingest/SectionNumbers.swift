@@ -1,3 +1,4 @@
+import EPUBModel
 import XMLTree
 
 /// pandoc's `-N` (`number-sections:`): the sections are numbered through the book in reading order, 1, 1.1,
@@ -8,9 +9,6 @@ import XMLTree
 struct SectionNumbers {
     private var counters = [Int](repeating: 0, count: 6)
     private static let numberClass = "header-section-number"
-    private static let sectionless: Set<String> = [
-        "blockquote", "li", "dd", "dt", "td", "th", "figure", "aside", "details", "nav", "footer",
-    ]
 
     /// Numbers the section headings of one document, after those of the documents before it.
     mutating func number(_ body: XMLNode) {
@@ -53,7 +51,7 @@ struct SectionNumbers {
         guard !classes.contains("unnumbered") else { return false }
         var ancestor = heading.parent
         while let current = ancestor, !current.isSame(as: body) {
-            if Self.sectionless.contains(current.name) { return false }
+            if Heading.sectionlessContainers.contains(current.name) { return false }
             ancestor = current.parent
         }
         return true

@@ -22,8 +22,8 @@ struct IdentifierAssigner {
         let element: XMLNode
         /// The id the source gave it.
         let sourceID: String?
-        /// For a heading: its level, its text and its GitHub slug before de-duplication.
-        let heading: (level: Int, text: String, slug: String)?
+        /// For a heading: its level, its text, its GitHub slug before de-duplication, and whether it opens a section.
+        let heading: (level: Int, text: String, slug: String, opensSection: Bool)?
     }
 
     /// The elements of `chapter` with an id, and its headings, in document order.
@@ -40,7 +40,10 @@ struct IdentifierAssigner {
             guard id != nil || level != nil else { continue }
             let heading = level.map { level in
                 // A heading that is only a picture (a README's logo) is named by its alt text.
-                (level, HeadingText.contents(of: element), slug(HeadingText.anchorText(of: element)))
+                (
+                    level, HeadingText.contents(of: element), slug(HeadingText.anchorText(of: element)),
+                    opensSection(element, in: body)
+                )
             }
             candidates.append(Candidate(element: element, sourceID: id, heading: heading))
         }
@@ -48,6 +51,15 @@ struct IdentifierAssigner {
     }
 
     private static let headingLevels = ["h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6]
+
+    private static func opensSection(_ heading: XMLNode, in body: XMLNode) -> Bool {
+        var ancestor = heading.parent
+        while let current = ancestor, !current.isSame(as: body) {
+            if Heading.sectionlessContainers.contains(current.name) { return false }
+            ancestor = current.parent
+        }
+        return true
+    }
 
     /// An id the author wrote a second time in one file: the element, the id as written, and the id it got.
     typealias Repeated = (element: XMLNode, written: String, id: String)
@@ -77,7 +89,8 @@ struct IdentifierAssigner {
             }
             if id != candidate.sourceID { candidate.element.setAttribute("id", id) }
             if let heading = candidate.heading {
-                headings.append(Heading(level: heading.level, id: id, text: heading.text))
+                headings.append(
+                    Heading(level: heading.level, id: id, text: heading.text, opensSection: heading.opensSection))
             }
         }
         chapter.headings = headings

@@ -9,7 +9,7 @@ struct TableOfContentsBuilder {
     var absolute = false
 
     func entry(for chapter: ResolvedChapter) -> Link {
-        var headings = chapter.headings[...]
+        var headings = chapter.headings.filter(\.opensSection)[...]
         let top = headings.map(\.level).min() ?? 1
         // A single top-level heading that opens the chapter is its title: the
         // entry itself, with the levels below it as children. Otherwise the

@@ -159,6 +159,20 @@ import Testing
         #expect(try EPUBFile(folder + "/b.epub").values("//h:p", in: "EPUB/text/b.xhtml").first == "As Doe (2001) says.")
     }
 
+    /// A heading inside a list, a quote or an aside opens no section: the contents leave it out, as pandoc's do (a
+    /// hand-made contents list, `-   ## [Colophon](#colophon)`, had put each of its items in the book's contents).
+    @Test func headingsInListsAndQuotesAreNotInTheContents() throws {
+        let markdown =
+            "---\ntitle: T\nlang: en\n---\n\n# Contents\n\n-   ## [Colophon](#colophon)\n\n# Colophon\n\nText.\n\n"
+            + "## Printing\n\n> ## Quoted\n\nText.\n"
+        let (output, result) = try buildA(markdown, ["--toc"])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        #expect(
+            try EPUBFile(output).values("//h:nav[@epub:type='toc']//h:a", in: "EPUB/nav.xhtml") == [
+                "Contents", "Colophon", "Printing",
+            ])
+    }
+
     /// `--default-image-extension=svg` finds `![Stack](img/stack)` as `img/stack.svg`, as pandoc does (three books
     /// of five written for pandoc name their pictures so: each had been left out); `-w` is `--to`, and the writer's
     /// extensions (`epub3+smart`) are taken, as pandoc takes them.
