@@ -47,7 +47,7 @@ enum PandocArguments {
         "--list-tables",
     ]
     static let unusedOptions: Set<String> = [
-        "--columns", "--wrap", "--epub-subdirectory", "--data-dir", "--reference-location", "--eol", "--dpi",
+        "--columns", "--wrap", "--epub-subdirectory", "--reference-location", "--eol", "--dpi",
         "--pdf-engine", "--tab-stop", "--log", "--request-header", "--markdown-headings", "--abbreviations",
         "--extract-media", "--reference-doc", "--email-obfuscation", "--slide-level", "--ipynb-output",
         "--pdf-engine-opt", "--track-changes",
@@ -56,10 +56,26 @@ enum PandocArguments {
 
     /// The filter `--filter NAME`, `--filter=NAME` or `-F NAME` at `index` names, and how many arguments it takes.
     private static func filterNamed(_ arguments: [String], at index: Int) -> (value: String, width: Int)? {
+        valueOf("--filter", short: "-F", in: arguments, at: index)
+    }
+
+    /// The value of option `name` (or `short`) at `index`, `--name VALUE` or `--name=VALUE`, and how many arguments
+    /// it takes.
+    private static func valueOf(_ name: String, short: String? = nil, in arguments: [String], at index: Int)
+        -> (value: String, width: Int)?
+    {
         let argument = arguments[index]
-        if argument.hasPrefix("--filter=") { return (String(argument.dropFirst("--filter=".count)), 1) }
-        guard argument == "--filter" || argument == "-F", index + 1 < arguments.count else { return nil }
+        if argument.hasPrefix(name + "=") { return (String(argument.dropFirst(name.count + 1)), 1) }
+        guard argument == name || argument == short, index + 1 < arguments.count else { return nil }
         return (arguments[index + 1], 2)
+    }
+
+    /// pandoc's EPUB takes its stylesheet from the data folder's `epub.css` when no `--css` is given: that file,
+    /// as `--css`, when it is there.
+    private static func dataDirectoryStylesheet(_ folder: String, given arguments: [String]) -> [String] {
+        let css = (folder as NSString).appendingPathComponent("epub.css")
+        let hasCSS = arguments.contains { $0 == "--css" || $0 == "-c" || $0.hasPrefix("--css=") }
+        return !hasCSS && FileManager.default.fileExists(atPath: css) ? ["--css", css] : []
     }
 
     /// pandoc's options that would change the book and are not done: named in one warning (`--pandoc-unmade`).
@@ -99,6 +115,11 @@ enum PandocArguments {
             let name = String(argument.prefix { $0 != "=" })
             // `--webtex=URL`, `--mathjax=URL`, `--katex=URL`: a value only after `=`.
             if unusedFlags.contains(argument) || (argument != name && optionalValueFlags.contains(name)) { continue }
+            if let folder = valueOf("--data-dir", in: arguments, at: index) {
+                result += dataDirectoryStylesheet(folder.value, given: arguments)
+                index += folder.width - 1
+                continue
+            }
             // The filter pandoc 2.11 made `--citeproc`: old Makefiles still name it.
             if let filter = filterNamed(arguments, at: index), filter.value == "pandoc-citeproc" {
                 result.append("--citeproc")

@@ -173,6 +173,18 @@ import Testing
             ])
     }
 
+    /// `--data-dir DIR` gives the book `DIR/epub.css` when no `--css` does, as pandoc's EPUB takes its stylesheet
+    /// (it had been dropped without a word, the book unstyled).
+    @Test func theDataFoldersStylesheetIsTheBooks() throws {
+        let folder = try TestPaths.folder(holding: [
+            "a.md": "---\ntitle: T\nlang: en\n---\n\n# One\n\nText.\n", "epub/epub.css": "p { text-indent: 1em }\n",
+        ])
+        let result = try CommandRunner.epubbuild(["--data-dir=epub", "-o", "a.epub", "a.md"], in: folder)
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        #expect(try EPUBFile(folder + "/a.epub").values("//h:link/@href", in: "EPUB/text/a.xhtml").contains(
+            "../styles/epub.css"))
+    }
+
     /// `--default-image-extension=svg` finds `![Stack](img/stack)` as `img/stack.svg`, as pandoc does (three books
     /// of five written for pandoc name their pictures so: each had been left out); `-w` is `--to`, and the writer's
     /// extensions (`epub3+smart`) are taken, as pandoc takes them.
