@@ -42,6 +42,12 @@ public struct MarkdownBook: Sendable {
         "page-progression-direction": "page-progression", "stylesheet": "css", "contributor": "contributors",
         "belongs-to-collection": "series",
     ]
+    /// The book.yaml keys that stand for metadata pandoc reads (the others are epubbuild's own).
+    static let pandocKeys: Set<String> = [
+        "title", "subtitle", "authors", "contributors", "language", "identifier", "series", "date", "publisher",
+        "rights", "description", "abstract", "subjects", "source", "cover", "css", "bibliography", "csl", "nocite",
+        "reference-section-title", "toc", "page-progression", "direction",
+    ]
     /// book.yaml keys a Markdown book may set (its chapters come from the files).
     static let bookKeys = BookSpecLoader.topLevelKeys.filter { $0 != "chapters" }
     static let markdownExtensions = ["md", "markdown", "mdown", "mkd", "txt"]
@@ -123,14 +129,39 @@ public struct MarkdownBook: Sendable {
                         .mapping(.init([(scalar("file"), scalar($0)), (scalar("split"), split)], .unresolved))
                     })))
         let before = warnings.count
-        let spec = try BookSpecLoader.read(
-            keys.root, file: bookFile, files: sources, keyOrigins: keys.origins, chapterFormat: .markdown,
-            warnings: &warnings)
+        let spec = try readLeavingOutOwnKeys(&keys, bookFile: bookFile, sources: sources, warnings: &warnings)
+        // A message with a line is about a file's metadata (the first file is named like the stand-in book file).
         for index in warnings.indices.dropFirst(before)
-        where [bookFile, Paths.display(bookFile)].contains(warnings[index].location.path) {
+        where warnings[index].location.line == 0 && [bookFile, Paths.display(bookFile)].contains(
+            warnings[index].location.path)
+        {
             warnings[index].location = SourceLocation(path: "command line")
         }
         return spec
+    }
+
+    /// The book the keys describe. A key of a file's metadata that pandoc does not read and whose value book.yaml
+    /// refuses is the author's own, meant for something else (a chapter's `pages: 031-073`, `words: 1500`): left out
+    /// with a warning, as pandoc takes any metadata, where it had stopped the build.
+    private func readLeavingOutOwnKeys(
+        _ keys: inout MetadataKeys, bookFile: String, sources: any SourceFiles, warnings: inout [Diagnostic]
+    ) throws(BuildError) -> BookSpec {
+        while true {
+            do {
+                return try BookSpecLoader.read(
+                    keys.root, file: bookFile, files: sources, keyOrigins: keys.origins, chapterFormat: .markdown,
+                    warnings: &warnings)
+            } catch {
+                guard let refused = error.diagnostics.first, refused.severity == .error,
+                    let name = keys.name(at: refused.location), !MarkdownBook.pandocKeys.contains(name)
+                else { throw error }
+                keys.remove(name)
+                warnings.append(
+                    Diagnostic(
+                        .warning, refused.code, at: refused.location, stage: .load,
+                        refused.message + " — metadata '\(name)' left out (pandoc reads no such key)"))
+            }
+        }
     }
 
     /// A Markdown file's text, read as a chapter is (an encoding it declares converted); one that is not text
@@ -577,6 +608,24 @@ private struct MetadataKeys {
     var root: Node { .mapping(.init(keys.map { ($0.key, $0.value) }, .unresolved)) }
 
     func contains(_ name: String) -> Bool { keys.contains { $0.name == name } }
+
+    mutating func remove(_ name: String) {
+        keys.removeAll { $0.name == name }
+        origins[name] = nil
+    }
+
+    /// The key of a file's metadata whose value holds `location`: the last of that file's keys at or above its line.
+    func name(at location: SourceLocation) -> String? {
+        var found: (name: String, line: Int)?
+        for entry in keys {
+            guard let origin = origins[entry.name], Paths.display(origin.path) == location.path || origin.path
+                == location.path, let mark = entry.key.mark
+            else { continue }
+            let line = mark.line + origin.lineOffset
+            if line <= location.line, line >= (found?.line ?? 0) { found = (entry.name, line) }
+        }
+        return found?.name
+    }
 
     /// What pandoc does unless told: it looks for images in the current folder (its default --resource-path; here,
     /// beside the chapter first), and reads its own Markdown unless -f says otherwise.

@@ -173,6 +173,21 @@ import Testing
             ])
     }
 
+    /// A chapter's own metadata that happens to share a name with a book.yaml key but not its meaning (the Black
+    /// Book's `pages: 031-073`, `words: 1500`) is left out with a warning at its line, as pandoc reads no such key; it
+    /// had stopped the build. A key pandoc reads still stops it when its value is wrong.
+    @Test func aChaptersOwnKeysThatBookYAMLRefusesAreLeftOut() throws {
+        let markdown = "---\ntitle: T\nlang: en\npages: 031-073\nwords: 1500\n---\n\n# One\n\nText.\n"
+        let (output, result) = try buildA(markdown, [])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2 && lines.allSatisfy { $0.hasSuffix("left out (pandoc reads no such key)") }, "\(lines)")
+        #expect(lines.first?.hasPrefix("a.md:4:8: warning: [Load] give 'pages'") == true, "\(lines)")
+        #expect(try texts("//dc:title", in: output) == ["T"])
+        let (_, refused) = try buildA("---\ntitle: T\nlang: en\nbibliography: absent.bib\n---\n\n# One\n", [])
+        #expect(refused.status == 1, "\(refused.stderr)")
+    }
+
     /// `--data-dir DIR` gives the book `DIR/epub.css` when no `--css` does, as pandoc's EPUB takes its stylesheet
     /// (it had been dropped without a word, the book unstyled).
     @Test func theDataFoldersStylesheetIsTheBooks() throws {
