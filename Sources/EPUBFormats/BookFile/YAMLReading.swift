@@ -10,8 +10,29 @@ import Yams
 /// be quoted) resolves tags, and it keeps Yams' default.
 package enum YAMLReading {
     /// The node of `text`, or nil for an empty document.
+    /// YAML indents with spaces only; pandoc reads an indenting tab (`author:` / `<tab>- Ann`) as spaces, and so
+    /// does this when the text does not parse otherwise (the first error stays the one told when neither does).
     package static func compose(_ text: String) throws -> Node? {
-        try Yams.compose(yaml: text, .basic)
+        do {
+            return try Yams.compose(yaml: text, .basic)
+        } catch {
+            guard let spaced = tabsIndentingAsSpaces(text), let node = try? Yams.compose(yaml: spaced, .basic) else {
+                throw error
+            }
+            return node
+        }
+    }
+
+    /// `text` with each tab of a line's indentation four spaces; nil when no line is indented by a tab.
+    private static func tabsIndentingAsSpaces(_ text: String) -> String? {
+        var changed = false
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+            let indentation = line.prefix { $0 == " " || $0 == "\t" }
+            guard indentation.contains("\t") else { return line }
+            changed = true
+            return Substring(indentation.replacingOccurrences(of: "\t", with: "    ")) + line.dropFirst(indentation.count)
+        }
+        return changed ? lines.joined(separator: "\n") : nil
     }
 
     /// The first document of `text`, or nil when it has none: for a file that may hold more after it (a

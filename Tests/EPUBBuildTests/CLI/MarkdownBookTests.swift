@@ -173,6 +173,18 @@ import Testing
             ])
     }
 
+    /// A metadata block indented by tabs (`author:` / `<tab>- Thomas Mailund`), which YAML refuses and pandoc reads
+    /// as spaces, is read as pandoc reads it: it had stopped the build ("found character that cannot start any
+    /// token"). A block that is malformed otherwise still stops it.
+    @Test func metadataIndentedByTabsIsRead() throws {
+        let markdown = "---\ntitle: T\nlang: en\nauthor:\n\t- Thomas Mailund\n\t- Ann\n---\n\n# One\n\nText.\n"
+        let (output, result) = try buildA(markdown, [])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        #expect(try texts("//dc:creator", in: output) == ["Thomas Mailund", "Ann"])
+        let (_, malformed) = try buildA("---\ntitle: \"T\nlang: en\n\t- x\n---\n\n# One\n", [])
+        #expect(malformed.status == 1, "\(malformed.stderr)")
+    }
+
     /// A chapter's own metadata that happens to share a name with a book.yaml key but not its meaning (the Black
     /// Book's `pages: 031-073`, `words: 1500`) is left out with a warning at its line, as pandoc reads no such key; it
     /// had stopped the build. A key pandoc reads still stops it when its value is wrong.
