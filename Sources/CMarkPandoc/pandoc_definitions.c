@@ -165,7 +165,7 @@ static int can_contain(cmark_syntax_extension *self, cmark_node *node, cmark_nod
   return (child & CMARK_NODE_TYPE_MASK) == CMARK_NODE_TYPE_BLOCK && child != CMARK_NODE_ITEM;
 }
 
-/// A compact definition's paragraphs lose their <p>; a list that follows another directly joins it.
+/// A compact definition's paragraph loses its <p>; a list that follows another directly joins it.
 static bool picks_list(cmark_node *node, void *self) { return is_list(self, node); }
 
 static cmark_node *postprocess(cmark_syntax_extension *self, cmark_parser *parser, cmark_node *document) {
@@ -175,7 +175,10 @@ static cmark_node *postprocess(cmark_syntax_extension *self, cmark_parser *parse
     cmark_node *node = cmark_iter_get_node(iterator);
     if (cmark_iter_get_event_type(iterator) != CMARK_EVENT_EXIT)
       continue;
-    if (is_ours(self, node, &compact_mark)) {
+    // A definition that goes on after a blank line (a second paragraph, a code block) is loose whatever came before
+    // it, as pandoc reads it (its raw definition then ends with a blank line: every paragraph is a Para).
+    bool single = cmark_node_first_child(node) == cmark_node_last_child(node);
+    if (is_ours(self, node, &compact_mark) && single) {
       for (cmark_node *child = cmark_node_first_child(node); child; child = cmark_node_next(child))
         if (cmark_node_get_type(child) == CMARK_NODE_PARAGRAPH && cmark_node_set_type(child, CMARK_NODE_CUSTOM_BLOCK))
           cmark_node_set_on_enter(child, "");

@@ -512,6 +512,12 @@ import Testing
         #expect(try file.values("//h:dl/h:dt", in: page).map(trimmed) == ["Term", "Loose term"])
         #expect(try file.values("//h:dl/h:dd", in: page).map(trimmed).first?.hasPrefix("Its definition") == true)
         #expect(try file.values("//h:dl/h:dd/h:p", in: page) == ["A definition in paragraphs.", "Its second one."])
+        // A definition that goes on after a blank line is paragraphs, as pandoc writes it (they had run together).
+        let (second, _) = try TestBuild.oneChapter(
+            "Term\n:   First para.\n\n    Second para.\n\nOther\n:   Plain\n", from: "markdown")
+        let definitions = try EPUBFile(second).values("//h:dd/h:p", in: "EPUB/text/a.xhtml")
+        #expect(definitions == ["First para.", "Second para."])
+        #expect(try EPUBFile(second).values("//h:dd", in: "EPUB/text/a.xhtml").last?.contains("Plain") == true)
     }
 
     /// Line blocks are `<div class="line-block">` with a `<br/>` between lines, their leading spaces non-breaking,
