@@ -111,6 +111,21 @@ struct StylesheetResolver {
         resources: inout ResourceRegistry, diagnostics: inout [Diagnostic],
         inProgress: inout [String: String]
     ) -> Rewritten {
+        var rewritten = rewriteReferences(
+            css, directory: directory, href: href, locate: locate, resources: &resources, diagnostics: &diagnostics,
+            inProgress: &inProgress)
+        if let (index, name) = ForbiddenCSSProperties.removing(from: css).first {
+            diagnostics.append(ForbiddenCSSProperties.warning(name, at: locate(index, name)))
+            rewritten.text = ForbiddenCSSProperties.removing(from: rewritten.text).text
+        }
+        return rewritten
+    }
+
+    private func rewriteReferences(
+        _ css: String, directory: String, href: String, locate: (String.Index, String) -> SourceLocation,
+        resources: inout ResourceRegistry, diagnostics: inout [Diagnostic],
+        inProgress: inout [String: String]
+    ) -> Rewritten {
         // Most stylesheets (the default ones among them) reference nothing: no pattern to compile or run.
         guard ByteSearch.contains("url(", in: css) || ByteSearch.contains("@import", in: css) else {
             return Rewritten(text: css)

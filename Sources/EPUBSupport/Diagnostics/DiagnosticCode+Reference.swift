@@ -202,6 +202,9 @@ extension DiagnosticCode {
         Entry(
             .stylesheetUnreadable, [.resolve],
             "a stylesheet that is not UTF-8 and declares no encoding it can be converted from"),
+        Entry(
+            .cssPropertyRemoved, [.resolve],
+            "a `direction` or `unicode-bidi` declaration, which EPUB's CSS may not hold, left out (warning)"),
         Entry(.templateMissing, [.transform], "a template file absent from both the book's and the default folder"),
         Entry(.templateError, [.transform], "a template that does not compile or fails while running"),
         Entry(

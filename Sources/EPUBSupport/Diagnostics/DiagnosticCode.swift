@@ -70,6 +70,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case svgScriptRemoved = "svg-script-removed"
     case svgForeignObjectReplaced = "svg-foreign-object-replaced"
     case stylesheetUnreadable = "stylesheet-unreadable"
+    case cssPropertyRemoved = "css-property-removed"
     // Resolve: accessibility of the content (EPUB Accessibility 1.1 §4, WCAG)
     case headingLevelSkipped = "heading-level-skipped"
     case tableWithoutHeaders = "table-without-headers"
