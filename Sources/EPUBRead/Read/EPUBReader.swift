@@ -131,15 +131,19 @@ public struct EPUBReader {
             publication.tableOfContentsTitle = navigation.title.isEmpty ? nil : navigation.title
             publication.pageList = navigation.pageList
         }
+        // The NCX gives the contents a navigation document does not, and its page list when the navigation document
+        // has none (Project Gutenberg's EPUB 3 keeps its page list in the NCX alone).
         let ncxID = publication.package.ncxID
-        if publication.navigationSource == .spine,
+        if publication.navigationSource == .spine || publication.pageList.isEmpty,
             let ncx = publication.manifest.first(where: { $0.id == ncxID || $0.mediaType == MediaType.ncx })?.path,
             archive.contains(ncx), let tree = try? xml(ncx)
         {
             let document = NCXDocument(tree: tree, path: ncx)
-            publication.tableOfContents = document.entries
+            if publication.navigationSource == .spine {
+                publication.tableOfContents = document.entries
+                publication.navigationSource = .ncx
+            }
             if publication.pageList.isEmpty { publication.pageList = document.pageList }
-            publication.navigationSource = .ncx
         }
         if publication.navigationSource == .spine {
             publication.tableOfContents = publication.readingOrder.compactMap(\.item.path).filter(archive.contains).map

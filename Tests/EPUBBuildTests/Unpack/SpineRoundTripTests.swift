@@ -54,6 +54,18 @@ import XMLTree
             ])
     }
 
+    /// An EPUB 3 whose page list is in its NCX alone (Project Gutenberg's ebookmaker writes it so) keeps it: the
+    /// navigation document's missing one had left the rebuilt book with none, without a word.
+    @Test func aPageListInTheNCXAloneIsKept() throws {
+        let rebuilt = try RoundTrip.expectRoundTrip(try FixturePacker.pack("page-list-in-ncx"))
+        let file = try EPUBFile(rebuilt)
+        #expect(try file.values("//h:nav[@epub:type='page-list']//h:a", in: "EPUB/nav.xhtml") == ["1", "2"])
+        #expect(
+            try file.values("//h:nav[@epub:type='page-list']//h:a/@href", in: "EPUB/nav.xhtml") == [
+                "text/ch1.xhtml#Page_1", "text/ch1.xhtml#Page_2",
+            ])
+    }
+
     /// A reflowable book's fixed-layout pages (`rendition:layout-pre-paginated`
     /// on their itemref, EPUB 3.3 §8.2.2.3) keep the override, and each gets the
     /// viewport §8.2.2.2 requires: its own meta, or the EPUB 3.0.1 package's
