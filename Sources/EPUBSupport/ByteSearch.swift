@@ -12,6 +12,11 @@ package enum ByteSearch {
         return text.withUTF8 { contains(needle, inBytes: $0) }
     }
 
+    /// Whether the bytes of `data` hold `needle`'s UTF-8.
+    package static func contains(_ needle: String, in data: Data) -> Bool {
+        data.withUnsafeBytes { contains(needle, inBytes: $0.bindMemory(to: UInt8.self)) }
+    }
+
     /// Whether `text`'s UTF-8 holds `needle`'s, as `contains(_:in:)` for a String.
     package static func contains(_ needle: String, in text: Substring) -> Bool {
         if let found = text.utf8.withContiguousStorageIfAvailable({ contains(needle, inBytes: $0) }) { return found }

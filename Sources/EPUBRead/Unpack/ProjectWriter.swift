@@ -438,6 +438,7 @@ struct ProjectWriter {
                     FontObfuscation.key(for: $0, identifiers: publication.identifiers)
                 } != nil && archive.contains($0)
             }.map(project.file))
+        spec.fonts = unreferencedFonts().map(project.file)
         spec.mediaActiveClass = publication.package.mediaActiveClass.flatMap { $0.isEmpty ? nil : $0 }
         spec.accessibility = accessibilityStatement(warnings: &warnings)
         spec.pageSource = publication.package.accessibility.pageBreakSource.flatMap { $0.isEmpty ? nil : $0 }
@@ -459,6 +460,29 @@ struct ProjectWriter {
         spec.rendition.viewport = publication.rendition.viewport
         spec.writingMode = declaredWritingMode(of: chapters, warnings: &warnings)
         return spec
+    }
+
+    /// The book's fonts that no stylesheet names (pandoc's `--epub-embed-font` without a rule that uses it): a
+    /// build packages what the pages and stylesheets reference, so book.yaml lists these (`fonts:`), or they were
+    /// left out. A stylesheet names a font by its file name, whatever the folders before it.
+    private func unreferencedFonts() -> [ContainerPath] {
+        let fonts = publication.manifest.filter { item in
+            MediaType.isFont(item.mediaType) || MediaType.of(item.href.description).map(MediaType.isFont) == true
+        }.compactMap(\.path).filter(archive.contains)
+        var unnamed = fonts
+        // The stylesheets first; the pages (a `<style>` of their own) only for a font none of them names.
+        for type in [MediaType.css, MediaType.xhtml] where !unnamed.isEmpty {
+            let files = publication.manifest.filter { $0.mediaType == type }.compactMap(\.path).filter(archive.contains)
+            for file in files where !unnamed.isEmpty {
+                guard let data = try? archive.data(file) else { continue }
+                unnamed.removeAll { font in
+                    let name = Paths.lastComponent(font.string)
+                    let encoded = name.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? name
+                    return ByteSearch.contains(name, in: data) || ByteSearch.contains(encoded, in: data)
+                }
+            }
+        }
+        return unnamed
     }
 
     /// Where the project's files are: book.yaml names them by their absolute path in `folder`.

@@ -55,10 +55,12 @@ import XMLTree
     }
 
     /// An EPUB 3 whose page list is in its NCX alone (Project Gutenberg's ebookmaker writes it so) keeps it: the
-    /// navigation document's missing one had left the rebuilt book with none, without a word.
-    @Test func aPageListInTheNCXAloneIsKept() throws {
+    /// navigation document's missing one had left the rebuilt book with none, without a word. A font no stylesheet
+    /// names (pandoc's `--epub-embed-font` alone) is kept too: book.yaml lists it (`fonts:`).
+    @Test func aPageListInTheNCXAloneAndAFontNothingNamesAreKept() throws {
         let rebuilt = try RoundTrip.expectRoundTrip(try FixturePacker.pack("page-list-in-ncx"))
         let file = try EPUBFile(rebuilt)
+        #expect(file.entryNames.contains { $0.hasSuffix("/Unused.woff2") }, "\(file.entryNames)")
         #expect(try file.values("//h:nav[@epub:type='page-list']//h:a", in: "EPUB/nav.xhtml") == ["1", "2"])
         #expect(
             try file.values("//h:nav[@epub:type='page-list']//h:a/@href", in: "EPUB/nav.xhtml") == [
