@@ -21,6 +21,12 @@ extension XMLTree {
         public init() {}
     }
 
+    /// How a note of something a page's head held and the build leaves out ends.
+    static let droppedHeadContent = "is not kept (the template writes each page's <head>); dropped"
+
+    /// Whether `message` is a note of something a page's head held and the build leaves out.
+    public static func isDroppedHeadContent(_ message: String) -> Bool { message.hasSuffix(droppedHeadContent) }
+
     /// The head content of an XHTML document's <head>, with a note for each
     /// element left out.
     public static func headContent(of head: XMLNode) -> (content: HeadContent, notes: [ConversionNote]) {
@@ -39,7 +45,7 @@ struct HeadCollector {
     var notes: [XMLTree.ConversionNote] = []
 
     mutating func add(_ node: xmlNodePtr, name: String, line: Int) {
-        let dropped = "is not kept (the template writes each page's <head>); dropped"
+        let dropped = XMLTree.droppedHeadContent
         let value = { (attribute: String) in HTMLToXHTMLConverter.value(of: attribute, on: node) }
         switch name {
         case "title":

@@ -1,6 +1,7 @@
 import EPUBModel
 import EPUBSupport
 import Foundation
+import XMLTree
 
 /// The Ingest stage over a whole book: every chapter of the list read into
 /// its XHTML tree, `jobs` at a time, then every document they link that the
@@ -52,6 +53,8 @@ struct BookIngester {
         }
         // Counted over the book: a kind a book writes in every chapter is one message, not one per chapter.
         warnings += [UnrenderedSyntax].merging(unrendered).map(\.diagnostic)
+        warnings = GatheredWarnings.gathered(
+            warnings.map { ($0, XMLTree.isDroppedHeadContent($0.message) ? .sameInFiles(message: $0.message) : nil) })
         try BuildError.throwIfErrors(in: problems)
         return chapters
     }

@@ -102,6 +102,25 @@ import ZipArchive
             ])
     }
 
+    /// The same part of a head dropped in many files is one warning with the count, where the first was (FanFicFare's
+    /// four `<meta>`s in every chapter had been 36 warnings for nine chapters); in a few files, one each.
+    @Test(arguments: [(5, 1), (3, 3)])
+    func theSameHeadContentDroppedInManyFilesIsOneWarning(files: Int, warned: Int) throws {
+        var book = ["book.yaml": "title: T\nlanguage: en\nchapters: [\((1...files).map { "c\($0).xhtml" }.joined(separator: ", "))]\n"]
+        for index in 1...files {
+            book["c\(index).xhtml"] =
+                "<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>C\(index)</title><meta name=\"chapterurl\" "
+                + "content=\"u\"/></head><body><h1>C\(index)</h1><p>Text.</p></body></html>"
+        }
+        let folder = try TestPaths.folder(holding: book)
+        let (_, report) = try TestBuild.build(folder + "/book.yaml")
+        let dropped = report.warnings.filter { $0.message.contains("<meta name=\"chapterurl\">") }
+        #expect(dropped.count == warned, "\(dropped)")
+        #expect(dropped.first?.location.path.hasSuffix("c1.xhtml") == true)
+        #expect(dropped.first?.stage == .ingest)
+        if files > 3 { #expect(dropped.first?.message.hasSuffix("dropped (in \(files) files; the first here)") == true) }
+    }
+
     @Test func anchorsAndImagesAreMadeValid() throws {
         let (section, warnings) = try build("html-anchors-and-images")
         #expect(

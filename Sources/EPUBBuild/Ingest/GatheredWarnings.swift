@@ -7,6 +7,8 @@ import EPUBSupport
 ///   Latin letters.
 /// - Images without a text alternative in one file: a GitBook page of twenty screenshots saved by its editor as
 ///   `![](<.gitbook/assets/image (1).png>)` had had twenty warnings.
+/// - The same part of a page's head dropped in many files: FanFicFare writes four `<meta>`s into every chapter's
+///   head, Project Gutenberg's ebookmaker five (36 warnings for a story of nine chapters).
 enum GatheredWarnings {
     /// More warnings of one group than this are one warning: a book in Korean that says nothing of its language
     /// (mdBook's and GitBook's default is English) had had a warning for every paragraph.
@@ -19,6 +21,8 @@ enum GatheredWarnings {
         case passage(script: String, language: String)
         /// Images without a text alternative in the file at `path`.
         case imagesWithoutText(path: String)
+        /// The same message in many files.
+        case sameInFiles(message: String)
     }
 
     /// `warnings` in their order, each group told more than `limit` times made one warning where the first was.
@@ -32,7 +36,7 @@ enum GatheredWarnings {
             }
             guard told.insert(group).inserted else { return nil }
             return Diagnostic(
-                .warning, warning.diagnostic.code, at: warning.diagnostic.location, stage: .resolve,
+                .warning, warning.diagnostic.code, at: warning.diagnostic.location, stage: warning.diagnostic.stage,
                 message(group, count: count))
         }
     }
@@ -47,6 +51,8 @@ enum GatheredWarnings {
         case .imagesWithoutText:
             return "\(count) images in this file have no text alternative (the first here): describe each in its "
                 + "alt text, or mark it decorative with role=\"presentation\""
+        case .sameInFiles(let message):
+            return message + " (in \(count) files; the first here)"
         }
     }
 }
