@@ -93,10 +93,20 @@ package struct AccessibilityAudit {
         facts.images += 1
         if Self.isDecorative(image) {
             facts.decorativeImages += 1
-        } else if Self.isBlank(image.attribute("alt") ?? "") && !Self.hasLabel(image) {
+        } else if Self.saysNothing(image.attribute("alt") ?? "") && !Self.hasLabel(image) {
             facts.imagesWithoutText += 1
             findings.append(Finding(lapse: .imageWithoutText(src: image.attribute("src") ?? ""), element: image))
         }
+    }
+
+    /// Alt text that describes nothing: none, or the picture's file name (LibreOffice writes
+    /// `alt="OEBPS/images/image0001.png"`), which a screen reader would spell out.
+    private static func saysNothing(_ alt: String) -> Bool {
+        guard !isBlank(alt) else { return true }
+        let words = alt.trimmingCharacters(in: .whitespaces)
+        guard !words.contains(where: \.isWhitespace), let dot = words.lastIndex(of: ".") else { return false }
+        return ["png", "jpg", "jpeg", "gif", "svg", "webp", "bmp", "tif", "tiff"].contains(
+            words[words.index(after: dot)...].lowercased())
     }
 
     private mutating func audit(drawing: XMLNode) {

@@ -215,6 +215,18 @@ import XMLTree
         #expect(four.filter { $0.code == .unmarkedLanguage }.count == 1)
     }
 
+    /// Alt text that is the picture's file name (LibreOffice's `alt="OEBPS/images/image0001.png"`) is no text
+    /// alternative: the rebuilt book had claimed `alternativeText`. A description that names a file is one.
+    @Test func anAltTextThatIsAFileNameIsNone() {
+        let tree = try! XMLTree.parse(
+            xml: Data(
+                """
+                <html xmlns="http://www.w3.org/1999/xhtml"><body><p><img src="a.png" alt="OEBPS/images/image0001.png"/>\
+                <img src="b.png" alt="The file a.png, opened"/><img src="c.png" alt="diagram.SVG"/></p></body></html>
+                """.utf8))
+        #expect(AccessibilityAudit(tree: tree, language: "en").facts.imagesWithoutText == 2)
+    }
+
     /// A language tag that is no registered one (`jp`, a slip for `ja`) is told once, at the tag: the passages are
     /// not told too, whose warning ("give the book its language") had contradicted it.
     @Test func aMistypedLanguageIsNotAlsoAPassagesWarning() {
