@@ -4,6 +4,8 @@ import EPUBSupport
 /// the package document carries it.
 public struct PublicationMetadata: Equatable, Sendable, Codable {
     public var title: String
+    /// The main title as it sorts (EPUB 3.3 §D.3.7 `file-as`): "Time Machine, The"; a Japanese title's reading.
+    public var titleFileAs: String?
     public var subtitle: String?
     /// Short, collection, edition and expanded titles.
     public var otherTitles: [PublicationTitle] = []
@@ -28,6 +30,8 @@ public struct PublicationMetadata: Equatable, Sendable, Codable {
     /// `23 September 2023 (preview)`): shown on the title page as written, as pandoc shows it; the package has none.
     public var dateAsWritten: String?
     public var publisher: String?
+    /// The publisher's name as it sorts (a Japanese publisher's reading).
+    public var publisherFileAs: String?
     public var rights: String?
     public var description: String?
     /// An abstract, its paragraphs apart by a blank line: shown on the title page under its heading.

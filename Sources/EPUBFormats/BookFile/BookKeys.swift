@@ -113,7 +113,9 @@ package enum BookKeys {
             example: "2024-05-01",
             "Publication date: YYYY, YYYY-MM or YYYY-MM-DD (one written as people write dates, `May 5, 2020` or "
                 + "`January 2024`, is taken in that form)"),
-        BookKey("publisher", .text, example: "Example Press", "The publisher"),
+        BookKey(
+            "publisher", .either([.text, .mapping(publisher)]), example: "Example Press",
+            "The publisher: a name, or {name, file-as}"),
         BookKey("rights", .text, example: "CC BY 4.0", "The rights statement"),
         BookKey("description", .text, example: "A short blurb.", "A description of the book"),
         BookKey(
@@ -356,10 +358,18 @@ package enum BookKeys {
         [
             BookKey("main", .text, example: "Birds", required: true, "The main title"),
             BookKey("subtitle", .text, example: "A Guide", "The subtitle"),
+            BookKey("file-as", .text, example: "Birds", "The main title as it sorts (a Japanese title's reading)"),
         ]
             + PublicationTitle.Kind.allCases.map { kind in
                 BookKey(kind.rawValue, .text, example: titleExamples[kind] ?? "Birds", "A title of this kind")
             })
+
+    package static let publisher = BookMapping(
+        "publisher",
+        [
+            BookKey("name", .text, example: "Example Press", required: true, "The publisher's name"),
+            BookKey("file-as", .text, example: "Example Press", "The name as it sorts"),
+        ])
 
     /// An example of each kind of title (EPUB 3.3 §D.3.18, `title-type`).
     private static let titleExamples: [PublicationTitle.Kind: String] = [

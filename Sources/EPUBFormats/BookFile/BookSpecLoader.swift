@@ -187,6 +187,7 @@ private struct BookSpecReader {
         metadata.otherIdentifiers = Array(identifiers.dropFirst())
         metadata.identifierTypes = identifierTypes
         metadata.subtitle = titles.subtitle
+        metadata.titleFileAs = titles.fileAs
         if let field = fields["subtitle"] {
             guard titles.subtitle == nil else { throw field.failure("the subtitle is already given in 'title'") }
             metadata.subtitle = try field.nonEmptyString()
@@ -209,7 +210,9 @@ private struct BookSpecReader {
             }
             metadata.date = normalized
         }
-        metadata.publisher = try fields["publisher"]?.nonEmptyString()
+        if let field = fields["publisher"] {
+            (metadata.publisher, metadata.publisherFileAs) = try PublicationMetadataFields.publisher(field)
+        }
         metadata.rights = try fields["rights"]?.nonEmptyString()
         metadata.description = try fields["description"]?.nonEmptyString()
         metadata.abstract = try fields["abstract"]?.nonEmptyString()

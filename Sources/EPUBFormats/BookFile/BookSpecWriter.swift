@@ -31,7 +31,7 @@ package enum BookSpecWriter {
 
     /// The publication's metadata: titles, people, languages, identifiers and the rest of the OPF's.
     private static func addMetadata(_ metadata: PublicationMetadata, to written: inout Fields) {
-        if metadata.otherTitles.isEmpty {
+        if metadata.otherTitles.isEmpty && metadata.titleFileAs == nil {
             written.add("title", Node(metadata.title))
             written.add("subtitle", metadata.subtitle.map { Node($0) })
         } else {
@@ -57,7 +57,12 @@ package enum BookSpecWriter {
         }
         written.add("series", metadata.collections.isEmpty ? nil : Node(metadata.collections.map(collection)))
         written.add("date", metadata.date.map { Node($0) })
-        written.add("publisher", metadata.publisher.map { Node($0) })
+        written.add(
+            "publisher",
+            metadata.publisher.map { name in
+                metadata.publisherFileAs.map { Node([(Node("name"), Node(name)), (Node("file-as"), Node($0))]) }
+                    ?? Node(name)
+            })
         written.add("rights", metadata.rights.map { Node($0) })
         written.add("description", metadata.description.map { Node($0) })
         written.add("abstract", metadata.abstract.map { Node($0, .implicit, $0.contains("\n") ? .literal : .any) })
@@ -259,10 +264,12 @@ package enum BookSpecWriter {
             })
     }
 
-    /// `title: {main, subtitle, short, …}`, for a book with more titles than its main one and subtitle.
+    /// `title: {main, subtitle, file-as, short, …}`, for a book with more titles than its main one and subtitle, or
+    /// a title that sorts apart.
     private static func titles(_ metadata: PublicationMetadata) -> Node {
         var fields: [(Node, Node)] = [(Node("main"), Node(metadata.title))]
         if let subtitle = metadata.subtitle { fields.append((Node("subtitle"), Node(subtitle))) }
+        if let fileAs = metadata.titleFileAs { fields.append((Node("file-as"), Node(fileAs))) }
         for title in metadata.otherTitles { fields.append((Node(title.kind.rawValue), Node(title.text))) }
         return Node(fields)
     }

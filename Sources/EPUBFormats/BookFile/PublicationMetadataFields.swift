@@ -8,9 +8,9 @@ import Foundation
 package enum PublicationMetadataFields {
     /// `title:` — a string, or `{main, subtitle, short, collection, edition, expanded}`.
     package static func title(_ field: YAMLField) throws(BuildError) -> (
-        main: String, subtitle: String?, others: [PublicationTitle]
+        main: String, subtitle: String?, others: [PublicationTitle], fileAs: String?
     ) {
-        if case .scalar = field.node { return (try field.nonEmptyString(), nil, []) }
+        if case .scalar = field.node { return (try field.nonEmptyString(), nil, [], nil) }
         let fields = try field.mapping(known: BookKeys.title)
         guard let main = fields["main"] else { throw field.failure("a 'title' mapping needs its 'main' title") }
         var others: [PublicationTitle] = []
@@ -19,7 +19,18 @@ package enum PublicationMetadataFields {
                 others.append(PublicationTitle(try value.nonEmptyString(), kind: kind))
             }
         }
-        return (try main.nonEmptyString(), try fields["subtitle"]?.nonEmptyString(), others)
+        return (
+            try main.nonEmptyString(), try fields["subtitle"]?.nonEmptyString(), others,
+            try fields["file-as"]?.nonEmptyString()
+        )
+    }
+
+    /// `publisher:`, a name or `{name, file-as}`.
+    package static func publisher(_ field: YAMLField) throws(BuildError) -> (name: String, fileAs: String?) {
+        if case .scalar = field.node { return (try field.nonEmptyString(), nil) }
+        let fields = try field.mapping(known: BookKeys.publisher)
+        guard let name = fields["name"] else { throw field.failure("a 'publisher' mapping needs its 'name'") }
+        return (try name.nonEmptyString(), try fields["file-as"]?.nonEmptyString())
     }
 
     /// One entry of `identifier:`: a value whose form says its kind

@@ -101,7 +101,7 @@ extension OPFReader {
         metadata.otherLanguages = Array(
             select("//opf:metadata/dc:language").map(text).filter { !$0.isEmpty }.dropFirst())
         readIdentifierTypes(of: identifiers, into: &metadata)
-        readTitles(titles, into: &metadata)
+        readTitles(titles, main: main, into: &metadata)
         metadata.collections = collections()
         metadata.authors = people("creator")
         metadata.contributors = people("contributor")
@@ -125,14 +125,23 @@ extension OPFReader {
         }
     }
 
-    private func readTitles(_ titles: [XMLNode], into metadata: inout PublicationMetadata) {
+    private func readTitles(_ titles: [XMLNode], main: XMLNode?, into metadata: inout PublicationMetadata) {
         let subtitle = titles.first { refinement($0.attribute("id"), "title-type") == "subtitle" }
         metadata.subtitle = subtitle.map(text)
+        metadata.titleFileAs = main.flatMap(fileAs)
         metadata.otherTitles = titles.compactMap { node in
-            guard
-                let kind = refinement(node.attribute("id"), "title-type").flatMap(PublicationTitle.Kind.init(rawValue:))
+            // Standard Ebooks writes its full title's type `extended`, as pandoc names EPUB's `expanded`.
+            let written = refinement(node.attribute("id"), "title-type")
+            guard let kind = (written == "extended" ? "expanded" : written).flatMap(PublicationTitle.Kind.init(rawValue:))
             else { return nil }
             return PublicationTitle(text(node), kind: kind)
+        }
+    }
+
+    /// An element's `file-as`: EPUB 3's refinement, or EPUB 2's `opf:file-as`.
+    private func fileAs(_ node: XMLNode) -> String? {
+        (refinement(node.attribute("id"), "file-as") ?? node.attribute("file-as", namespace: opf)).flatMap {
+            $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0
         }
     }
 
@@ -179,7 +188,9 @@ extension OPFReader {
         metadata.date =
             text("//opf:metadata/dc:date[@opf:event='publication']") ?? text("//opf:metadata/dc:date[not(@opf:event)]")
             ?? text("//opf:metadata/dc:date")
+        let publisher = select("//opf:metadata/dc:publisher").first
         metadata.publisher = text("//opf:metadata/dc:publisher")
+        metadata.publisherFileAs = publisher.flatMap(fileAs)
         metadata.rights = text("//opf:metadata/dc:rights")
         metadata.description = text("//opf:metadata/dc:description")
         metadata.subjects = select("//opf:metadata/dc:subject").map { node in

@@ -88,6 +88,7 @@ public struct PackageDocument: Equatable, Sendable {
     private func writeTitles(_ meta: MetadataElement) {
         meta.dc("title", metadata.title, id: "title")
         meta.refine("title", "title-type", "main")
+        if let fileAs = metadata.titleFileAs { meta.refine("title", "file-as", fileAs) }
         if let subtitle = metadata.subtitle {
             meta.dc("title", subtitle, id: "subtitle")
             meta.refine("subtitle", "title-type", "subtitle")
@@ -132,7 +133,10 @@ public struct PackageDocument: Equatable, Sendable {
         meta.dc("language", metadata.language)
         for language in metadata.otherLanguages { meta.dc("language", language) }
         if let date = metadata.date { meta.dc("date", date) }
-        if let publisher = metadata.publisher { meta.dc("publisher", publisher) }
+        if let publisher = metadata.publisher {
+            meta.dc("publisher", publisher, id: metadata.publisherFileAs == nil ? nil : "publisher")
+            if let fileAs = metadata.publisherFileAs { meta.refine("publisher", "file-as", fileAs) }
+        }
         if let rights = metadata.rights { meta.dc("rights", rights) }
         if let description = metadata.description { meta.dc("description", description) }
         for (index, subject) in metadata.subjects.enumerated() {

@@ -527,6 +527,8 @@ struct ProjectWriter {
             }
         }
         metadata.publisher = source.publisher.flatMap { $0.isEmpty ? nil : $0 }
+        metadata.publisherFileAs = metadata.publisher == nil ? nil : source.publisherFileAs
+        metadata.titleFileAs = source.title.isEmpty ? nil : source.titleFileAs
         metadata.rights = source.rights.flatMap { $0.isEmpty ? nil : $0 }
         metadata.description = source.description.flatMap { $0.isEmpty ? nil : $0 }
         // A code book.yaml would refuse (a BISAC code of the wrong form) is dropped; the subject stays.

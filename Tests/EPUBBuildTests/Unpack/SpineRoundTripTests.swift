@@ -38,10 +38,24 @@ import XMLTree
     /// Pages made of their own sections, as Standard Ebooks writes every page, come back as they were: no second
     /// section around the chapter's, and the endnotes page is not called a chapter; the page's own `<html class style>`
     /// stays, the hook of its CSS (a Japanese book's `html.vrtl`); and the book's own start landmark, of several terms
-    /// (`bodymatter z3998:fiction`), is the only one, where a second had been an error (epubcheck RSC-005).
+    /// (`bodymatter z3998:fiction`), is the only one, where a second had been an error (epubcheck RSC-005). The
+    /// title's and the publisher's `file-as` (a Japanese name's reading) and the full title Standard Ebooks types
+    /// `extended` are kept: they had been dropped without a word.
     @Test func pagesOfTheirOwnSectionsKeepThemAndTheirLandmarks() throws {
         let rebuilt = try RoundTrip.expectRoundTrip(try FixturePacker.pack("own-sections-and-landmarks"))
         let file = try EPUBFile(rebuilt)
+        let opf = try file.package()
+        func meta(_ property: String, of element: String) -> [String] {
+            let id = opf.select("//dc:\(element)/@id", namespaces: EPUBFile.namespaces).first?.textContent ?? "?"
+            return opf.select("//opf:meta[@refines='#\(id)'][@property='\(property)']", namespaces: EPUBFile.namespaces)
+                .map(\.textContent)
+        }
+        #expect(meta("file-as", of: "title") == ["Own Sections, The"])
+        #expect(meta("file-as", of: "publisher") == ["ハクスイシャ"])
+        #expect(
+            opf.select("//dc:title", namespaces: EPUBFile.namespaces).map(\.textContent) == [
+                "The Own Sections", "The Own Sections: A Novel",
+            ])
         let chapter = "EPUB/text/chapter-1.xhtml"
         #expect(try file.values("/h:html/h:body/*/@epub:type", in: chapter) == ["chapter"])
         #expect(try file.values("//h:section/@id", in: chapter) == ["chapter-1"])
