@@ -64,6 +64,9 @@ public enum MarkdownRenderer {
         /// emphasis, math and links kept; the HTML holds that caption, rendered, in a
         /// `<span data-epubbuild-caption>` right after the image (the alt text stays plain).
         public static let figureCaptions = Syntax(rawValue: 1 << 25)
+        /// pandoc's emphasis: `**` and `*` close wherever they come, not only where CommonMark's flanking rules let
+        /// them (`**Hinweis: **Text`, `*(foo)*t`) (`LenientEmphasis`).
+        public static let lenientEmphasis = Syntax(rawValue: 1 << 26)
 
         public static let gitHub: Syntax = [.tables, .strikethrough, .autolinks, .taskLists, .footnotes]
     }
@@ -177,6 +180,7 @@ public enum MarkdownRenderer {
         guard let document = inlinePhase.withLock({ cmark_parser_finish(parser) }) else { return ("", []) }
         defer { cmark_node_free(document) }
         let leftOut = markRawHTMLBlocks(in: document)
+        if syntax.contains(.lenientEmphasis) { LenientEmphasis.apply(to: document, source: source) }
         if syntax.contains(.figureCaptions) {
             FigureCaptions.mark(in: document, options: options, extensions: cmark_parser_get_syntax_extensions(parser))
         }

@@ -287,6 +287,25 @@ import Testing
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 
+    /// pandoc's emphasis where CommonMark leaves the asterisks as text, as `pandoc -f markdown -t html5` reads it: a
+    /// closer after a space (a bold run from Word, `**Hinweis: **Text`) or before a letter (`*(foo)*t`) closes; an
+    /// opener before a space, an escaped asterisk and a `_` inside a word do not. They had reached the reader as
+    /// written, without a word. GitHub's Markdown keeps CommonMark's reading.
+    @Test(arguments: [
+        ("**Hinweis: **Text folgt.", "<strong>Hinweis: </strong>Text folgt."),
+        ("*(foo [x])*t", "<em>(foo [x])</em>t"), ("x*a *b", "x<em>a </em>b"),
+        ("***All: ***three, **[a link](https://example.org) here: **x", "<strong><em>All: </em></strong>three, "
+            + "<strong><a href=\"https://example.org\">a link</a> here: </strong>x"),
+        ("a ** b ** c, 2 * 3 * 4, \\*\\*not\\*\\* bold, _Word: _text", "a ** b ** c, 2 * 3 * 4, **not** bold, _Word: _text"),
+    ])
+    func emphasisClosesWherePandocClosesIt(markdown: String, html: String) throws {
+        let (epub, _) = try TestBuild.oneChapter("# T\n\n- " + markdown + "\n", from: "markdown")
+        let page = String(decoding: try EPUBFile(epub).data("EPUB/text/a.xhtml"), as: UTF8.self)
+        #expect(page.contains("<li>" + html + "</li>"), "\(page)")
+        let (gfm, _) = try TestBuild.oneChapter("# T\n\n- **Hinweis: **Text\n", from: "gfm")
+        #expect(String(decoding: try EPUBFile(gfm).data("EPUB/text/a.xhtml"), as: UTF8.self).contains("**Hinweis: **Text"))
+    }
+
     /// pandoc's spans of style show as pandoc's EPUB shows them: the stylesheet gives `smallcaps`, `underline` and
     /// `mark` their look (the text had shown plain).
     @Test func spansOfStyleHaveTheirLook() throws {
