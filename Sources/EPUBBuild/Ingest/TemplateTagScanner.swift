@@ -182,6 +182,12 @@ struct TemplateTagScanner {
             if let value = values[String(tag.arguments)] ?? TemplateFilters.value(of: tag.arguments, values: values) {
                 return pending += value
             }
+            if let filter = TemplateFilters.unknownFilter(in: tag.arguments) {
+                return count(
+                    tag, kind: "template filter '| \(filter)'", plural: "template filters '| \(filter)'",
+                    outcome:
+                        "its variable removed: epubbuild applies upper, lower, capitalize, title, trim, default, replace, escape, safe and string")
+            }
             count(
                 tag, kind: "template variable '{{ \(tag.name)… }}'", plural: "template variables '{{ \(tag.name)… }}'",
                 outcome:

@@ -239,7 +239,8 @@ import Testing
         #expect(try file.values("//h:pre", in: page) == ["int main() { return 0; }\n", "graph TD;\n  A-->B;\n"])
     }
 
-    /// GitBook renders each page as a Nunjucks template: its common filters apply (`| upper`, `| default("…")`), and
+    /// GitBook renders each page as a Nunjucks template: its common filters apply (`| upper`, `| default("…")`,
+    /// `| replace("%TEXT%", "…")`, the Surge manual's), and
     /// `{% set x = "Y" %}` gives the page's later `{{ x }}` its
     /// value, and a `{{ name }}` nothing defines is nothing, removed with one warning per name. Both had reached the
     /// reader as `{{ x }}`, with no word. In an mdBook, which renders no template, `{{ name }}` stays text.
@@ -247,16 +248,23 @@ import Testing
         let page =
             "# Intro\n\n{% set x = \"Y\" %}{% assign n = 3 %}Set: {{ x }}, {{ n }}.\n\n"
             + "{% for i in [1,2] %}- item {{ i }}\n{% endfor %}\n\n"
-            + "Filters: {{ \"text\" | upper }}, {{ book.v | upper }}, {{ book.missing | default(\"fallback\") }}.\n"
+            + "Filters: {{ \"text\" | upper }}, {{ book.v | upper }}, {{ book.missing | default(\"fallback\") }}.\n\n"
+            + "Version {{ book.VER | replace(\"%TEXT%\", \"iOS 5.21\") | safe }}, {{ book.v | wordcount }}.\n"
         let folder = try TestPaths.folder(holding: [
-            "book.json": "{\"title\": \"T\", \"language\": \"en\", \"variables\": {\"v\": \"hello\"}}",
+            "book.json":
+                "{\"title\": \"T\", \"language\": \"en\", \"variables\": {\"v\": \"hello\", \"VER\": \"<b>%TEXT%</b>\"}}",
             "SUMMARY.md": "# Summary\n\n* [Intro](README.md)\n", "README.md": page,
         ])
         let (epub, report) = try TestBuild.build(folder + "/book.json")
         let file = try EPUBFile(epub)
         // Nunjucks' filters `upper`, `default(…)` and their kin are applied (the values had been lost).
         #expect(
-            try file.values("//h:p", in: "EPUB/text/README.xhtml") == ["Set: Y, 3.", "Filters: TEXT, HELLO, fallback."])
+            try file.values("//h:p", in: "EPUB/text/README.xhtml") == [
+                "Set: Y, 3.", "Filters: TEXT, HELLO, fallback.", "Version iOS 5.21, .",
+            ])
+        #expect(try file.values("//h:b", in: "EPUB/text/README.xhtml") == ["iOS 5.21"])
+        // A filter that is not applied is named as the cause: the variable is the book's own.
+        #expect(report.warnings.map(\.message).contains { $0.hasPrefix("1 template filter '| wordcount'") })
         #expect(try file.values("//h:li", in: "EPUB/text/README.xhtml") == ["item"])
         #expect(report.warnings.map(\.message).contains { $0.hasPrefix("1 template variable '{{ i }}' removed") })
         #expect(
