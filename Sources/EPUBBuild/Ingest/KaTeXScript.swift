@@ -262,6 +262,7 @@ enum KaTeXScript {
           // KaTeX writes a command it does not trust as its name in red, without a word: here it is an error at the formula.
           const refused = /<mstyle mathcolor="#cc0000"><mtext>(\\\\[a-zA-Z]+)<\\/mtext><\\/mstyle>/;
           const mathml = html => html.slice(html.indexOf('<math'), html.lastIndexOf('</math>') + 7);
+          const doubleStruck = { 'ℂ': 'C', 'ℍ': 'H', 'ℕ': 'N', 'ℙ': 'P', 'ℚ': 'Q', 'ℝ': 'R', 'ℤ': 'Z' };
           const results = numbering.plans.map((plan, index) => {
             try {
               numbering.page = plan.page;
@@ -269,7 +270,11 @@ enum KaTeXScript {
               const { tex, rowTags } = plan.rowTags ? plan : withoutRowTags(plan.tex);
               const render = tex => mathml(katex.renderToString(tex, { ...options, displayMode: book.formulas[index][1] }));
               let rendered;
-              try { rendered = render(tex); } catch (error) {
+              // KaTeX's MathML writes ℤ (U+2124) as a plain Z, where its HTML and MathJax show it double-struck:
+              // \\mathbb{Z} shows it so (not in \\text, where \\mathbb is refused: the letter is kept there).
+              const struck = tex.replace(/[ℂℍℕℙℚℝℤ]/gu, c => '{\\\\mathbb{' + doubleStruck[c] + '}}');
+              if (struck !== tex) { try { rendered = render(struck); } catch (_) { } }
+              if (rendered === undefined) try { rendered = render(tex); } catch (error) {
                 const asText = mathJaxText(tex);
                 if (asText === tex) throw error;
                 try { rendered = render(asText); } catch (_) { throw error; }

@@ -7,6 +7,16 @@ import Testing
 /// where they are defined to the end of the book, `\newcommand` redefines,
 /// and `\label`, `\eqref` and `\ref` number equations by their `\tag`.
 @Suite struct MathConversionTests {
+    /// ℤ, ℝ, ℕ, ℚ, ℂ written as letters (darkfi's `(ℤ / nℤ)^×`) are double-struck, as KaTeX's HTML and MathJax show
+    /// them: KaTeX's MathML had written each as a plain Z. The formula's TeX, its alt text, stays as written.
+    @Test func doubleStruckLettersStayDoubleStruck() throws {
+        let (epub, _) = try TestBuild.oneChapter("# T\n\nIn $x ∈ ℤ$, $ℝ^n$, $\\mathbb{Q}$ and $\\text{in ℕ}$.\n")
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//m:mi[@mathvariant='double-struck']", in: "EPUB/text/a.xhtml") == ["Z", "R", "Q"])
+        #expect(try file.values("//m:math/@alttext", in: "EPUB/text/a.xhtml").first == "x ∈ ℤ")
+        #expect(try file.values("//m:mtext", in: "EPUB/text/a.xhtml").last?.hasPrefix("in") == true, "kept as text in \\text")
+    }
+
     @Test func macrosHoldFromWhereTheyAreDefinedToTheEndOfTheBook() throws {
         let book = TestBuild.fixtureBook("math-macros")
         let (epub, file) = try TestBuild.buildWithoutWarnings(book)
