@@ -67,6 +67,8 @@ public enum MarkdownRenderer {
         /// pandoc's emphasis: `**` and `*` close wherever they come, not only where CommonMark's flanking rules let
         /// them (`**Hinweis: **Text`, `*(foo)*t`) (`LenientEmphasis`).
         public static let lenientEmphasis = Syntax(rawValue: 1 << 26)
+        /// pandoc's smart quotes: one right after an opening bracket, before text, opens (`（'……'）`) (`OpeningQuotes`).
+        public static let quotesOpenAfterBrackets = Syntax(rawValue: 1 << 27)
 
         public static let gitHub: Syntax = [.tables, .strikethrough, .autolinks, .taskLists, .footnotes]
     }
@@ -181,6 +183,9 @@ public enum MarkdownRenderer {
         defer { cmark_node_free(document) }
         let leftOut = markRawHTMLBlocks(in: document)
         if syntax.contains(.lenientEmphasis) { LenientEmphasis.apply(to: document, source: source) }
+        if syntax.contains(.quotesOpenAfterBrackets), syntax.contains(.smartPunctuation) {
+            OpeningQuotes.apply(to: document)
+        }
         if syntax.contains(.figureCaptions) {
             FigureCaptions.mark(in: document, options: options, extensions: cmark_parser_get_syntax_extensions(parser))
         }

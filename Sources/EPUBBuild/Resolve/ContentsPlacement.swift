@@ -47,6 +47,7 @@ extension Resolution {
         let first = chapters[nextChapter], start = nextChapter
         placeListedPagesAndLandmarks(of: first)
         var entry = builder.entry(for: first)
+        recordLevel(of: first)
         var explicit: [Link]?
         switch first.document.spec.tableOfContents {
         case .headings: break
@@ -70,6 +71,7 @@ extension Resolution {
                     entry.children.append(builder.entry(for: chapter))
                 } else {
                     siblings.append(builder.entry(for: chapter))
+                    recordLevel(of: chapter)
                 }
             }
             nextChapter += 1
@@ -85,6 +87,11 @@ extension Resolution {
         let order = TableOfContentsBuilder.documentOrder(of: chapters[start..<nextChapter])
         entry.children = TableOfContentsBuilder.merged(generated, into: nested, order: order)
         return [entry] + splitSiblings
+    }
+
+    /// The level of the heading a chapter's contents entry stands for (`entryLevels`).
+    private mutating func recordLevel(of chapter: ResolvedChapter) {
+        if let level = chapter.headings.first(where: \.opensSection)?.level { entryLevels[chapter.href] = level }
     }
 
     /// The page-list entries and landmarks book.yaml lists for a chapter (`pages:`, `landmarks:`).

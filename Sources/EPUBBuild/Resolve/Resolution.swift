@@ -37,6 +37,9 @@ struct Resolution: PassWork {
     /// The hrefs of every section entry the contents list, wherever they stand: a chapter's generated entries
     /// leave them out, so that no target is listed twice.
     var listedSections: Set<String> = []
+    /// The level of the heading each chapter's contents entry stands for, by the entry's href: in a pandoc book, a
+    /// file that opens deeper than the one before sits below it (`placeContents`).
+    var entryLevels: [String: Int] = [:]
 
     init(resolver: BookResolver, spec: BookSpec, chapters: [ChapterDocument]) {
         self.resolver = resolver
@@ -341,10 +344,34 @@ extension Resolution {
         }
         listedSections = Set(sectionHrefs(in: spec.contents))
         tableOfContents = place(spec.contents)
+        // pandoc reads its files as one document: a file that opens with `##` after one that opened with `#` is a
+        // section of that one, in the contents too (it had been listed beside it).
+        if spec.tool == .pandoc { tableOfContents = Self.nestedByLevel(tableOfContents, levels: entryLevels) }
         for index in nextChapter..<chapters.count {
             pages.append(BookResolver.page(of: chapters[index], at: index, linear: false))
         }
         keepContentsInReadingOrder()
+    }
+
+    /// `entries` with each one whose level is deeper than the one before it placed below that one, after its own
+    /// entries; an entry of no known level is a top one.
+    static func nestedByLevel(_ entries: [Link], levels: [String: Int]) -> [Link] {
+        var index = 0
+        func take(below parentLevel: Int) -> [Link] {
+            var taken: [Link] = []
+            while index < entries.count {
+                let level = levels[entries[index].href] ?? 1
+                guard level > parentLevel else { break }
+                var entry = entries[index]
+                index += 1
+                entry.children += take(below: level)
+                taken.append(entry)
+            }
+            return taken
+        }
+        var result: [Link] = []
+        while index < entries.count { result += take(below: 0) }
+        return result
     }
 
     /// The targets of the section entries among `entries`, at any depth, that name an id of their file.

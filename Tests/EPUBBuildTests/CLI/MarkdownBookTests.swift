@@ -200,6 +200,27 @@ import Testing
         #expect(refused.status == 1, "\(refused.stderr)")
     }
 
+    /// pandoc reads its files as one document: a file that opens with `##` after one that opened with `#` is a
+    /// section of it, in the contents as in pandoc's (the Black Book's chapters had been listed beside their part).
+    @Test func aFileOpeningDeeperSitsBelowTheOneBefore() throws {
+        let folder = try TestPaths.folder(holding: [
+            "p1.md": "# Part I\n\n## Chapter 1\n\nText.\n", "p2.md": "## Chapter 2\n\nText.\n",
+            "p3.md": "# Part II\n\nText.\n",
+        ])
+        let result = try CommandRunner.epubbuild(
+            ["-M", "title=T", "-M", "lang=en", "--toc", "--epub-chapter-level=2", "-o", "a.epub", "p1.md", "p2.md",
+             "p3.md"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let file = try EPUBFile(folder + "/a.epub")
+        let nav = "EPUB/nav.xhtml"
+        #expect(try file.values("//h:nav[@epub:type='toc']/h:ol/h:li/h:a", in: nav) == ["Part I", "Part II"])
+        #expect(
+            try file.values("//h:nav[@epub:type='toc']/h:ol/h:li[1]/h:ol/h:li/h:a", in: nav) == [
+                "Chapter 1", "Chapter 2",
+            ])
+        try EPUBStructure.expectEPUBCheckClean(folder + "/a.epub")
+    }
+
     /// `--data-dir DIR` gives the book `DIR/epub.css` when no `--css` does, as pandoc's EPUB takes its stylesheet
     /// (it had been dropped without a word, the book unstyled).
     @Test func theDataFoldersStylesheetIsTheBooks() throws {

@@ -306,6 +306,15 @@ import Testing
         #expect(String(decoding: try EPUBFile(gfm).data("EPUB/text/a.xhtml"), as: UTF8.self).contains("**Hinweis: **Text"))
     }
 
+    /// A quote right after an opening bracket opens, as pandoc's `smart` reads it: a Chinese book's `（'……'）` had
+    /// shown `（’……’）`, closing quotes turned the wrong way. A quote after a letter still closes.
+    @Test func aQuoteAfterAnOpeningBracketOpens() throws {
+        let markdown = "# T\n\n用单引号（'……'）或双引号（\"……\"）标注。 (\"…\") and it's \"done\".\n"
+        let (epub, _) = try TestBuild.oneChapter(markdown, from: "markdown")
+        let text = try EPUBFile(epub).values("//h:p", in: "EPUB/text/a.xhtml").joined()
+        #expect(text == "用单引号（‘……’）或双引号（“……”）标注。 (“…”) and it’s “done”.", "\(text)")
+    }
+
     /// pandoc's spans of style show as pandoc's EPUB shows them: the stylesheet gives `smallcaps`, `underline` and
     /// `mark` their look (the text had shown plain).
     @Test func spansOfStyleHaveTheirLook() throws {

@@ -84,7 +84,7 @@ import Testing
         ),
         (
             "title: {main: T, tagline: S}\nchapters: [a.md]\n",
-            "1:18: error: [Load] unknown key 'tagline' in 'title' — known keys: main, subtitle, short, collection, edition, expanded"
+            "1:18: error: [Load] unknown key 'tagline' in 'title' — known keys: main, subtitle, file-as, short, collection, edition, expanded"
         ),
         (
             "title: T\nidentifier: [{isbn: 978-0-306-40615-8}]\nchapters: [a.md]\n",

@@ -106,15 +106,18 @@ import Testing
         ),
         ("[*a* [b]{.in} c]{.out}", "<span class=\"out\"><em>a</em> <span class=\"in\">b</span> c</span>"),
         ("[empty]{ } [y]{style=\"color: red\"}", "<span>empty</span> <span style=\"color: red\">y</span>"),
-        // Links and images: their own attributes first, then pandoc's; an image's width in percent as its style.
+        // Links and images: their own attributes first, then pandoc's; an image's width in percent as its style. An
+        // image's description follows it, rendered, for a figure's caption (the build places or removes it).
         ("[a](u \"T\"){.c #i}", "<a href=\"u\" id=\"i\" class=\"c\" title=\"T\">a</a>"),
         (
             "![a *b*](i.png){width=50% height=30px}",
             "<img src=\"i.png\" height=\"30\" style=\"width:50.0%\" alt=\"a b\" />"
+                + "<span data-epubbuild-caption=\"\">a <em>b</em></span>"
         ),
         (
             "![i](p.png){style=\"border:0\" width=3em height=\"2in\"}",
             "<img src=\"p.png\" style=\"border:0;width:3.0em;height:2.0in\" alt=\"i\" />"
+                + "<span data-epubbuild-caption=\"\">i</span>"
         ),
         // Not attributes: a space before them, an escaped bracket, a reference link, words that are no attributes.
         ("[x] {.c} \\[x]{.c} [x]{bad word}", "[x] {.c} [x]{.c} [x]{bad word}"),
