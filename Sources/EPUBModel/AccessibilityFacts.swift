@@ -25,6 +25,8 @@ public struct AccessibilityFacts: Equatable, Sendable, Codable {
     /// MathML `math` elements, and those without `alttext` or a label.
     public var math = 0
     public var mathWithoutText = 0
+    /// `audio` and `video` elements: whether they flash or sound is nothing the build can tell.
+    public var timeBasedMedia = 0
 
     public init() {}
 
@@ -41,6 +43,7 @@ public struct AccessibilityFacts: Equatable, Sendable, Codable {
         unmarkedLanguageChanges += other.unmarkedLanguageChanges
         math += other.math
         mathWithoutText += other.mathWithoutText
+        timeBasedMedia += other.timeBasedMedia
     }
 
     /// Every image has a text alternative or is marked decorative.

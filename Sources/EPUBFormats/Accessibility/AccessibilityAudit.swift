@@ -28,7 +28,9 @@ package struct AccessibilityAudit {
     private static let blocks: Set<String> = [
         "p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "td", "th", "dt", "dd", "figcaption", "blockquote", "caption",
     ]
-    private static let audited: Set<String> = ["img", "svg", "h1", "h2", "h3", "h4", "h5", "h6", "table", "a", "math"]
+    private static let audited: Set<String> = [
+        "img", "svg", "h1", "h2", "h3", "h4", "h5", "h6", "table", "a", "math", "audio", "video",
+    ]
 
     /// Audits the body of `tree`, a content document whose text is in `language` unless an element says otherwise.
     package init(tree: XMLTree, language: String) {
@@ -64,6 +66,7 @@ package struct AccessibilityAudit {
                 case "h1", "h2", "h3", "h4", "h5", "h6": audit(heading: element)
                 case "table": audit(table: element)
                 case "a" where element.attribute("href") != nil: audit(link: element)
+                case "audio", "video": facts.timeBasedMedia += 1
                 default: break
                 }
                 if isBlock, element.children.contains(where: { $0.kind == .text && !Self.isBlank($0.textContent) }) {

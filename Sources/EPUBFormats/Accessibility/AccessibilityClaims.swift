@@ -31,7 +31,9 @@ package enum AccessibilityClaims {
         if facts.math > 0 && facts.mathWithoutText == 0 { features.append("describedMath") }
         if !fixedLayout { features.append("displayTransformability") }
         metadata.features = features
-        metadata.hazards = statement?.hazards ?? ["none"]
+        // No hazard is claimed absent where audio or video may flash or sound: the build cannot tell (a rebuilt book
+        // with a video had claimed "none").
+        metadata.hazards = statement?.hazards ?? (facts.timeBasedMedia > 0 ? ["unknown"] : ["none"])
         metadata.summary =
             statement?.summary
             ?? summary(

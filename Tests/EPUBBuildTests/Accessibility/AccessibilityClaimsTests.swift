@@ -227,6 +227,26 @@ import XMLTree
         #expect(AccessibilityAudit(tree: tree, language: "en").facts.imagesWithoutText == 2)
     }
 
+    /// A book with audio or video claims no hazard absent: its hazards are `unknown`, and its summary says so (a
+    /// rebuilt book with a video had claimed "no known hazards", which nothing had checked).
+    @Test func audioOrVideoMakesTheHazardsUnknown() {
+        let tree = try! XMLTree.parse(
+            xml: Data(
+                """
+                <html xmlns="http://www.w3.org/1999/xhtml"><body><p>Watch.</p><video src="v.mp4" controls="controls">\
+                <p>A video.</p></video></body></html>
+                """.utf8))
+        let facts = AccessibilityAudit(tree: tree, language: "en").facts
+        #expect(facts.timeBasedMedia == 1)
+        let claims = AccessibilityClaims.metadata(
+            facts: facts, statement: nil, hasPageList: false, fixedLayout: false, language: "en")
+        #expect(claims.hazards == ["unknown"])
+        #expect(claims.summary?.contains("Whether it has hazards is not known.") == true, "\(claims.summary ?? "")")
+        let still = AccessibilityClaims.metadata(
+            facts: AccessibilityFacts(), statement: nil, hasPageList: false, fixedLayout: false, language: "en")
+        #expect(still.hazards == ["none"])
+    }
+
     /// A language tag that is no registered one (`jp`, a slip for `ja`) is told once, at the tag: the passages are
     /// not told too, whose warning ("give the book its language") had contradicted it.
     @Test func aMistypedLanguageIsNotAlsoAPassagesWarning() {
