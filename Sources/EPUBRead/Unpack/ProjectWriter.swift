@@ -609,8 +609,8 @@ struct ProjectWriter {
             // A chapter is a file the archive holds (`spineChapters`).
             let href = chapter.item.path!
             var spec = ChapterSpec(
-                file: project.file(href), location: location(href), title: chapter.toc.first?.title,
-                linear: chapter.linear)
+                file: project.file(href), location: location(href),
+                title: chapter.toc.first?.title ?? drawingTitle(of: chapter.item), linear: chapter.linear)
             let rendering = renderings[href]
             spec.pageSpread = rendering?.pageSpread
             spec.layout = rendering?.layout
@@ -635,6 +635,17 @@ struct ProjectWriter {
             return .chapter(spec, children: chapter.children.map(entry))
         }
         return chapters.map(entry)
+    }
+
+    /// An SVG page's own `<title>`, its text alternative: the picture chapter's title when the contents give none
+    /// (a Japanese book's `<title>挿絵</title>` had been warned of as a picture with no title).
+    private func drawingTitle(of item: ManifestItem) -> String? {
+        guard item.mediaType == "image/svg+xml", let path = item.path, let data = try? archive.data(path),
+            let tree = try? XMLTree.parse(xml: data, url: path.string), let root = tree.root
+        else { return nil }
+        let title = root.elementChildren.first { $0.name == "title" }?.textContent
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        return title.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The project file of a chapter's media overlay; nil when it has none the

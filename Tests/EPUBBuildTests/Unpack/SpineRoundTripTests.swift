@@ -82,6 +82,19 @@ import XMLTree
             ])
     }
 
+    /// An SVG page the contents do not list takes its own `<title>` for its title, its text alternative: a Japanese
+    /// book's `<title>挿絵</title>` page had been warned of as a picture with no title.
+    @Test func anSVGPageIsTitledByItsOwnTitle() throws {
+        let epub = try FixturePacker.pack("svg-page-titled")
+        let project = TestPaths.temporaryDirectory() + "/project"
+        let unpack = try CommandRunner.epubbuild(["unpack", epub, "-o", project])
+        #expect(unpack.status == 0, "\(unpack.stderr)")
+        let yaml = try String(contentsOfFile: project + "/book.yaml", encoding: .utf8)
+        #expect(yaml.contains("- file: page.svg\n    title: 挿絵\n"), "\(yaml)")
+        let build = try CommandRunner.epubbuild(["build", project + "/book.yaml", "-o", project + "/re.epub"])
+        #expect(build.status == 0 && !build.stderr.contains("has no title"), "\(build.stderr)")
+    }
+
     /// A reflowable book's fixed-layout pages (`rendition:layout-pre-paginated`
     /// on their itemref, EPUB 3.3 §8.2.2.3) keep the override, and each gets the
     /// viewport §8.2.2.2 requires: its own meta, or the EPUB 3.0.1 package's
