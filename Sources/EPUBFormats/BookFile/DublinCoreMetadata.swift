@@ -34,14 +34,46 @@ package struct DublinCoreMetadata {
                 "the EPUB metadata is not well-formed XML (\(error.message)) — write Dublin Core elements such as "
                     + "<dc:title>Title</dc:title>, one after another")
         }
-        read(tree.root?.descendants.filter(\.isElement) ?? [])
+        let elements = tree.root.map(Self.metadataElements) ?? []
+        refinements = Self.refinements(in: elements)
+        read(elements)
     }
+
+    /// EPUB 3's refinements of the elements (`<meta refines="#creator" property="role">edt</meta>`), by id.
+    private var refinements: [String: [String: String]] = [:]
+
+    /// The elements of the metadata, those of a `<metadata>` (or EPUB 2's `<dc-metadata>`) inside it included; not
+    /// what an element holds (a description's `<i>` is its text).
+    private static func metadataElements(of node: XMLNode) -> [XMLNode] {
+        node.elementChildren.flatMap { element in
+            ["metadata", "dc-metadata", "x-metadata"].contains(element.name) && element.namespaceURI != dublinCore
+                ? metadataElements(of: element) : [element]
+        }
+    }
+
+    /// The refinements of roles and sort names, which `person` reads.
+    private static func refinements(in elements: [XMLNode]) -> [String: [String: String]] {
+        var found: [String: [String: String]] = [:]
+        for element in elements where element.name == "meta" && element.namespaceURI != dublinCore {
+            guard let target = element.attribute("refines"), target.hasPrefix("#"),
+                let property = element.attribute("property"), refinedProperties.contains(property)
+            else { continue }
+            found[String(target.dropFirst()), default: [:]][property] = element.textContent.trimmingWhitespace
+        }
+        return found
+    }
+
+    /// What a refinement of a person says that is read (`role`, `file-as`), and what it says that changes nothing
+    /// here and is passed over without a word (`display-seq`, the role's `scheme`).
+    private static let refinedProperties: Set<String> = ["role", "file-as", "display-seq"]
 
     private mutating func read(_ elements: [XMLNode]) {
         var people: [(node: Node, line: Int)] = []
         for element in elements {
             guard element.namespaceURI == Self.dublinCore else {
-                if element.name != "metadata" { ignored.append((element.qualifiedName, element.line)) }
+                let isRefinement =
+                    element.name == "meta" && element.attribute("property").map(Self.refinedProperties.contains) == true
+                if !isRefinement { ignored.append((element.qualifiedName, element.line)) }
                 continue
             }
             let text = element.textContent.trimmingWhitespace
@@ -105,9 +137,10 @@ package struct DublinCoreMetadata {
     /// is a contributor (MARC `ctb`), a creator with none an author.
     private func person(_ element: XMLNode, text: String) -> Node {
         var pairs: [(Node, Node)] = [(.scalar(.init("text", .unresolved)), .scalar(.init(text, .unresolved)))]
-        let role = attribute(element, "role") ?? (element.name == "contributor" ? "ctb" : "aut")
+        let refined = element.attribute("id").flatMap { refinements[$0] } ?? [:]
+        let role = attribute(element, "role") ?? refined["role"] ?? (element.name == "contributor" ? "ctb" : "aut")
         pairs.append((.scalar(.init("role", .unresolved)), .scalar(.init(role, .unresolved))))
-        if let fileAs = attribute(element, "file-as") {
+        if let fileAs = attribute(element, "file-as") ?? refined["file-as"] {
             pairs.append((.scalar(.init("file-as", .unresolved)), .scalar(.init(fileAs, .unresolved))))
         }
         return .mapping(.init(pairs, .unresolved))

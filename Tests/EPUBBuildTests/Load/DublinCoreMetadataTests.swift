@@ -50,6 +50,25 @@ import Yams
         #expect(metadata.ignored.isEmpty)
     }
 
+    /// EPUB 3's refinements name a person's role and sort name (`<meta refines="#c2" property="role">pro</meta>`),
+    /// as EPUB 2's `opf:role` does: they had been six warnings and the roles lost (`ctb`). An element inside one (a
+    /// description's `<i>`) is its text, not an element of its own to warn of.
+    @Test func refinementsGiveRolesAndSortNames() throws {
+        let metadata = try read(
+            """
+            <dc:creator id="c1">Ann</dc:creator>
+            <meta refines="#c1" property="role" scheme="marc:relators">aut</meta>
+            <dc:contributor id="c2">Pete</dc:contributor>
+            <meta refines="#c2" property="role" scheme="marc:relators">pro</meta>
+            <meta refines="#c2" property="file-as">Producer, Pete</meta>
+            <dc:description>A book about <i>building</i>.</dc:description>
+            """)
+        #expect(metadata.ignored.isEmpty, "\(metadata.ignored)")
+        let people = metadata.entries.first { $0.key == "creator" }?.value.sequence.map(Array.init) ?? []
+        #expect(people.map { $0.mapping?["role"]?.string } == ["aut", "pro"])
+        #expect(people.last?.mapping?["file-as"]?.string == "Producer, Pete")
+    }
+
     /// A date as written stays whole ("November 2014" had been cut to "November 2"); a date and time is its day.
     @Test(arguments: [
         ("November 2014", "November 2014"), ("May 5, 2020", "May 5, 2020"), ("2014-11-03T08:00:00Z", "2014-11-03"),
