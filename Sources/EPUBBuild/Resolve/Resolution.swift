@@ -155,12 +155,15 @@ extension Resolution {
         }
         var idsByFile: [String: IdentifierRegistry] = [:]
         var slugsByFile: [String: Set<String>] = [:]
+        // pandoc reads its files as one document: a heading's anchor is counted over the book (the second file's
+        // `## Intro` is `#intro-1`, as pandoc names it, and another file's link to `#intro-1` finds it).
+        let slugScope: (String) -> String = spec.tool == .pandoc ? { _ in "" } : { $0 }
         // The ids authors wrote, before any is claimed: no heading's anchor takes one.
         for index in chapters.indices {
             let file = chapters[index].document.spec.file
             let written = candidates[index].compactMap(\.sourceID)
             idsByFile[file, default: IdentifierRegistry()].reserve(written)
-            slugsByFile[file, default: []].formUnion(written)
+            slugsByFile[slugScope(file), default: []].formUnion(written)
         }
         var firstWritten: [String: [String: (chapter: Int, element: XMLNode)]] = [:]
         for index in chapters.indices {
@@ -172,7 +175,8 @@ extension Resolution {
             // Split documents of one file share its GitHub anchor count (`details`, then `details-1` in a later part).
             let repeated = IdentifierAssigner().assign(
                 &chapters[index], candidates: candidates[index],
-                registry: &idsByFile[file, default: IdentifierRegistry()], slugsInFile: &slugsByFile[file, default: []])
+                registry: &idsByFile[file, default: IdentifierRegistry()],
+                slugsInFile: &slugsByFile[slugScope(file), default: []])
             for (element, written, id) in repeated {
                 guard let first = firstWritten[file]?[written] else { continue }
                 reportRepeated(written, renamed: id, at: (index, element), first: first)

@@ -807,6 +807,22 @@ import Testing
             ))
     }
 
+    /// pandoc counts its heading anchors over the whole book: the second file's `## Intro` is `#intro-1`, and each
+    /// file's link to the other's finds it, as in pandoc's EPUB (both had pointed at their own page's heading, or
+    /// at nothing).
+    @Test func headingAnchorsAreCountedOverTheBook() throws {
+        let folder = try TestPaths.folder(holding: [
+            "a.md": "# A\n\n## Intro\n\nSee [second](#intro-1).\n", "b.md": "# B\n\n## Intro\n\nSee [first](#intro).\n",
+        ])
+        let result = try CommandRunner.epubbuild(
+            ["-M", "title=T", "-M", "lang=en", "-o", "d.epub", "a.md", "b.md"], in: folder)
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let file = try EPUBFile(folder + "/d.epub")
+        #expect(try file.values("//h:h2/@id", in: "EPUB/text/b.xhtml") == ["intro-1"])
+        #expect(try file.values("//h:a/@href", in: "EPUB/text/a.xhtml") == ["b.xhtml#intro-1"])
+        #expect(try file.values("//h:a/@href", in: "EPUB/text/b.xhtml") == ["a.xhtml#intro"])
+    }
+
     /// pandoc's command lines as real books write them: `-M key:value` and `-M key` (true), metadata keys an EPUB has
     /// no use for, `-t epub2`, and options that shape only pandoc's other outputs are accepted (`--webtex=URL` too),
     /// those that would change the book each a warning; all of these had stopped the build. A variable pandoc's other
