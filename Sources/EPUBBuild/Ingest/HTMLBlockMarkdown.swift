@@ -22,7 +22,7 @@ enum HTMLBlockMarkdown {
     /// Container elements pandoc reads Markdown inside (of CommonMark's condition-6 block names).
     private static let containers: Set<String> = [
         "address", "article", "aside", "blockquote", "center", "details", "dialog", "div", "fieldset", "figure",
-        "footer", "form", "header", "main", "nav", "section",
+        "footer", "form", "header", "main", "nav", "p", "section",
     ]
 
     /// What ends an opening tag's HTML block on its own line.
@@ -41,14 +41,17 @@ enum HTMLBlockMarkdown {
         let isTag = { (index: Int) in kinds[index] == .text && isOpeningTag(lines[index]) }
         var moved = false
         var index = lines.startIndex
+        var lastOneLine = -2
         while index < lines.endIndex {
-            // Under a paragraph's line the span would join that paragraph, which no HTML5 container may be in.
+            // Under a paragraph's line the span would join that paragraph, which no HTML5 container may be in; under
+            // another such line (a poem's `<p class="verse">` lines) it joins that one's, which its tag closed.
             if kinds[index] == .text && isOneLineContainer(lines[index])
-                && (index == 0 || lines[index - 1].allSatisfy(\.isWhitespace))
+                && (index == 0 || lines[index - 1].allSatisfy(\.isWhitespace) || lastOneLine == index - 1)
             {
                 let indent = lines[index].prefix { $0 == " " }
                 lines[index] = Substring(indent + inlineStart + lines[index].dropFirst(indent.count))
                 moved = true
+                lastOneLine = index
             }
             guard isTag(index) else {
                 index += 1
@@ -101,7 +104,7 @@ enum HTMLBlockMarkdown {
         guard indent < 4 else { return false }
         let text = String(line.dropFirst(indent)).trimmingWhitespace
         guard text.hasPrefix("<"), let close = text.firstIndex(of: ">"), text.hasSuffix(">"),
-            isOpeningTag(text[...close])
+            isOpeningTag(text[...close], oneLine: true)
         else { return false }
         let name = text.dropFirst().prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
         let inner = text[text.index(after: close)...]
@@ -110,17 +113,20 @@ enum HTMLBlockMarkdown {
         return !content.allSatisfy(\.isWhitespace) && content.first != "<" && !content.contains("<\(name)")
     }
 
-    /// Whether `line` is the opening tag of a container alone, at most three spaces in (`<div class="note">`).
-    private static func isOpeningTag(_ line: Substring) -> Bool {
+    /// Whether `line` is the opening tag of a container alone, at most three spaces in (`<div class="note">`), or
+    /// one written as if it closed itself (`<div class="x" />`, which pandoc reads as a tag and goes on with Markdown).
+    private static func isOpeningTag(_ line: Substring, oneLine: Bool = false) -> Bool {
         let indent = line.prefix { $0 == " " }.count
         guard indent < 4 else { return false }
         let tag = String(line.dropFirst(indent)).trimmingWhitespace
-        guard tag.hasPrefix("<"), tag.hasSuffix(">"), !tag.hasSuffix("/>"),
+        guard tag.hasPrefix("<"), tag.hasSuffix(">"),
             tag.dropFirst().dropLast().allSatisfy({ $0 != "<" && $0 != ">" })
         else { return false }
-        let name = tag.dropFirst().prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        let name = tag.dropFirst().prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }.lowercased()
         let after = tag.dropFirst(1 + name.count).first
-        return containers.contains(name.lowercased()) && (after == ">" || after == " " || after == "\t")
+        // A `<p>` opened on a line of its own would be an empty paragraph before its text, the HTML parser closing
+        // it at the text's own: only a one-line `<p>…</p>` is read so.
+        return containers.contains(name) && (oneLine || name != "p") && (after == ">" || after == " " || after == "\t")
     }
 
     /// Whether `line`, after a tag, is Markdown the tag's HTML block would swallow: text, not indented as code.

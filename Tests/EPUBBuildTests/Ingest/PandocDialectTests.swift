@@ -315,6 +315,20 @@ import Testing
         #expect(text == "用单引号（‘……’）或双引号（“……”）标注。 (“…”) and it’s “done”.", "\(text)")
     }
 
+    /// A poem written a `<p class="verse">…</p>` a line holds Markdown in each line, as pandoc reads it; a tag written
+    /// as if it closed itself (`<div class="x" />`) is a tag, and the heading under it a heading. The emphasis had
+    /// shown its underscores from the second line on, and the heading as `# Heading B #`.
+    @Test func markdownInsideOneLineParagraphsAndUnderSelfClosedTags() throws {
+        let markdown =
+            "# A\n\n<div class=\"x\" />\n# Heading B #\n\n<p class=\"verse\">When _evening_ falls</p>\n"
+            + "<p class=\"verse\">And *night*</p>\n"
+        let (epub, _) = try TestBuild.oneChapter(markdown, from: "markdown")
+        let file = try EPUBFile(epub)
+        let pages = try file.spinePaths().filter { $0.hasPrefix("EPUB/text/") }
+        let text = try pages.flatMap { try file.values("//h:h1 | //h:p[@class='verse']/h:em", in: $0) }
+        #expect(text == ["A", "Heading B", "evening", "night"], "\(text)")
+    }
+
     /// pandoc's spans of style show as pandoc's EPUB shows them: the stylesheet gives `smallcaps`, `underline` and
     /// `mark` their look (the text had shown plain).
     @Test func spansOfStyleHaveTheirLook() throws {
