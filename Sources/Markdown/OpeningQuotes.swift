@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Foundation
 
 /// pandoc's smart quotes after an opening bracket. A quote between two punctuation marks, `（'……'）` or `("…")`,
 /// is a closing one by CommonMark's flanking rules, an opening one by pandoc's (a quote not after a letter or a digit
@@ -17,8 +18,9 @@ enum OpeningQuotes {
             guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator),
                 cmark_node_get_type(node) == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node)
             else { continue }
+            // Most text holds no closing quote: its bytes say so without a String made of it.
+            guard strstr(literal, "\u{2019}") != nil || strstr(literal, "\u{201D}") != nil else { continue }
             let text = String(cString: literal)
-            guard text.unicodeScalars.contains(where: { $0 == "\u{2019}" || $0 == "\u{201D}" }) else { continue }
             let turned = turned(text, after: cmark_node_previous(node).flatMap(lastScalar))
             if turned != text { cmark_node_set_literal(node, turned) }
         }
