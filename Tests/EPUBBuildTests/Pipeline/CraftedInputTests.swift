@@ -138,4 +138,15 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("d.md:3:8: error: [Resolve] image '"))
     }
+
+    /// A stylesheet of `url(` left open thousands of times (fuzzing: 56 KB took over a minute, quadratic) is read in
+    /// linear time, its text kept as written; `make perf-guard` counts it.
+    @Test func aStylesheetOfOpenURLsIsReadQuickly() throws {
+        let css = String(repeating: "a{b:url(", count: 14_000)
+        let (result, output) = try build([
+            "book.yaml": Self.header + "css: x.css\nchapters: [a.md]\n", "a.md": "# A\n", "x.css": css,
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(String(decoding: try EPUBFile(output).data("EPUB/styles/x.css"), as: UTF8.self) == css)
+    }
 }
