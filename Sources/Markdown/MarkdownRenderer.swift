@@ -277,7 +277,7 @@ public enum MarkdownRenderer {
             let html = String(cString: literal)
             // A comment that its list item or quote ended, its `-->` never written (CommonMark §4.6: the block ends
             // with its container): closed here, or the HTML parser would read the rest of the page as comment.
-            let closing = opensUnclosedComment(html) ? "-->" : ""
+            let closing = opensUnclosedComment(literal) ? "-->" : ""
             let marked = "<!--epubbuild-line:\(cmark_node_get_start_line(node))-->" + html + closing
             cmark_node_set_literal(node, marked)
         }
@@ -285,9 +285,17 @@ public enum MarkdownRenderer {
     }
 
     /// Whether the last `<!--` of `html` has no `-->` after it.
-    static func opensUnclosedComment(_ html: String) -> Bool {
-        guard let open = html.range(of: "<!--", options: .backwards) else { return false }
-        return html[open.upperBound...].range(of: "-->") == nil
+    /// Searched in the C string's bytes: Foundation's `range(of:)` on every HTML block of a book cost
+    /// comprehensive-rust 40 million instructions.
+    static func opensUnclosedComment(_ html: UnsafePointer<CChar>) -> Bool {
+        var last: UnsafePointer<CChar>?
+        var from = html
+        while let found = strstr(from, "<!--") {
+            last = UnsafePointer(found)
+            from = UnsafePointer(found) + 4
+        }
+        guard let last else { return false }
+        return strstr(last + 4, "-->") == nil
     }
 
     /// The line `node` starts on, or its nearest block's when it has none of its own.
