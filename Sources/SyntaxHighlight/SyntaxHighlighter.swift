@@ -37,8 +37,7 @@ public final class SyntaxHighlighter {
                 return []
             }
             guard
-                let tree = bytes.withMemoryRebound(
-                    to: CChar.self, { ts_parser_parse_string(parser, nil, $0.baseAddress, UInt32($0.count)) })
+                let tree = bytes.withMemoryRebound(to: CChar.self, { BoundedParse.parse(parser, $0) })
             else { return [] }
             defer { ts_tree_delete(tree) }
             ts_query_cursor_exec(cursor, query.pointer, ts_tree_root_node(tree))

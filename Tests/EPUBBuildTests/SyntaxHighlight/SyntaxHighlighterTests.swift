@@ -106,6 +106,16 @@ import Testing
         #expect(kinds(of: "n", in: found).isEmpty)
     }
 
+    /// Text a grammar cannot read (32 KB of `<!--` in a Go block, found by fuzzing) had kept tree-sitter's error
+    /// recovery busy for over a minute: the parse is given up past a budget of operations, and the block stays
+    /// plain, the same on any machine. Readable code of the same length is highlighted as ever.
+    @Test func codeNoGrammarCanReadIsGivenUpAndStaysPlain() throws {
+        let garbage = String(repeating: "<!--", count: 8000)
+        #expect(try SyntaxHighlighter().spans(of: garbage, in: .go).isEmpty)
+        let go = String(repeating: "func f(x int) int { return x + 1 }\n", count: 900)
+        #expect(try SyntaxHighlighter().spans(of: go, in: .go).count > 900)
+    }
+
     @Test func spansAreOrderedDisjointAndWithinTheText() throws {
         for (language, code, _) in Self.samples {
             let spans = try SyntaxHighlighter().spans(of: code, in: language)
