@@ -8,9 +8,9 @@ import CTreeSitter
 enum BoundedParse {
     /// Operations allowed per byte of code, beside a fixed allowance for short blocks, in tree-sitter's units of a
     /// hundred operations (`OP_COUNT_PER_PARSER_CALLBACK_CHECK`). Real code takes at most 0.04 a byte (measured on
-    /// comprehensive-rust, learn-go-with-tests, docker-practice-zh: 64 for 7 KB of Rust at most).
-    static let callbacksPerByte = 0.5
-    static let fixedCallbacks = 2_000
+    /// comprehensive-rust, learn-go-with-tests, docker-practice-zh: 64 for 7 KB of Rust at most, 0.009 a byte).
+    static let callbacksPerByte = 0.1
+    static let fixedCallbacks = 1_000
 
     private struct Source {
         let base: UnsafePointer<CChar>
