@@ -117,6 +117,12 @@ def crafted(name):
     if name == "open-css-urls":
         # `url(` left open thousands of times: the reference pattern had rescanned the rest at each (fuzzing, stop 54).
         return {"book.yaml": HEADER + "css: x.css\nchapters: [a.md]\n", "a.md": "# A\n", "x.css": "a{b:url(" * 14000}
+    if name == "open-directives":
+        # `{{#include` left open thousands of times on a line: each tag pattern ran to the line's end (stop 54).
+        return {"book.yaml": HEADER + "chapters: [a.md]\n", "a.md": "# A\n\n" + "{{#include " * 3000 + "x\n"}
+    if name == "open-links":
+        # `[a](` thousands of times in pandoc's Markdown: each address looked for its `)` to the end (stop 54).
+        return {"book.yaml": HEADER + "from: markdown\nchapters: [a.md]\n", "a.md": "# A\n\n" + "[a](" * 40000 + " x\n"}
     if name == "unparsable-code":
         # Text a grammar cannot read: tree-sitter's error recovery took over a minute on it (fuzzing, stop 54).
         return {"book.yaml": HEADER + "chapters: [a.md]\n", "a.md": "# A\n\n```go\n" + "<!--" * 8000 + "\n```\n"}

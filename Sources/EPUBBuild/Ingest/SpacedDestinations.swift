@@ -38,10 +38,11 @@ enum SpacedDestinations {
         var output = ""
         var changed = false
         var rest = line[...]
+        let closing = closingParentheses(in: line)
         while let start = nextDestination(in: rest) {
             output += rest[..<start]
             rest = rest[start...]
-            guard let close = closingParenthesis(in: rest),
+            guard let close = closing[start],
                 let destination = Destination(rest[rest.index(after: rest.startIndex)..<close])
             else {
                 output.append(rest.removeFirst())
@@ -73,19 +74,19 @@ enum SpacedDestinations {
         return nil
     }
 
-    /// The `)` that closes the `(` `text` starts with, parentheses inside paired.
-    private static func closingParenthesis(in text: Substring) -> Substring.Index? {
-        var depth = 0
-        for index in text.indices {
-            switch text[index] {
-            case "(": depth += 1
-            case ")":
-                depth -= 1
-                if depth == 0 { return index }
+    /// The `)` that closes each `(` of `line`, parentheses inside paired, found in one pass: looked for from each
+    /// `(` in turn, a line of `[a](` written thousands of times took quadratic time (fuzzing: 160 KB, over a minute).
+    private static func closingParentheses(in line: Substring) -> [Substring.Index: Substring.Index] {
+        var closing: [Substring.Index: Substring.Index] = [:]
+        var open: [Substring.Index] = []
+        for index in line.indices {
+            switch line[index] {
+            case "(": open.append(index)
+            case ")": if let start = open.popLast() { closing[start] = index }
             default: break
             }
         }
-        return nil
+        return closing
     }
 
     /// The inside of `(…)`: an address with a space in it, and the title after it if any.

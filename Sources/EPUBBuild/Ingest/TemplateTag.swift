@@ -72,6 +72,10 @@ struct TemplateTag {
     static func first(in line: Substring, from start: Substring.Index, inCode: Bool = false) -> TemplateTag? {
         // Most lines hold no brace: settled in the bytes before walking the line by Character.
         guard line[start...].utf8.contains(UInt8(ascii: "{")) else { return nil }
+        // Where the last `}}` and `%}` end: a tag opened after it closes nowhere, and its pattern is not tried (tried
+        // at each of thousands of `{{#x` left open, each ran to the line's end: quadratic, found by fuzzing).
+        let lastDouble = lastEnd(of: UInt8(ascii: "}"), after: UInt8(ascii: "}"), in: line)
+        let lastPercent = lastEnd(of: UInt8(ascii: "%"), after: UInt8(ascii: "}"), in: line)
         var index = start
         while index < line.endIndex {
             let character = line[index]
@@ -80,10 +84,28 @@ struct TemplateTag {
                 index = afterCodeSpan(in: line, at: index)
                 continue
             }
-            if character == "{", let tag = parse(line[index...]) { return tag }
+            if character == "{", index < lastDouble || index < lastPercent,
+                let tag = parse(line[index...], double: index < lastDouble, percent: index < lastPercent)
+            {
+                return tag
+            }
             index = line.index(after: index)
         }
         return nil
+    }
+
+    /// The index just past the last `first` `then` pair of bytes in `line` (`}}`, `%}`), or its start when none.
+    private static func lastEnd(of first: UInt8, after then: UInt8, in line: Substring) -> Substring.Index {
+        let bytes = line.utf8
+        var index = bytes.endIndex
+        var previous: UInt8?
+        while index > bytes.startIndex {
+            let before = bytes.index(before: index)
+            if bytes[before] == first && previous == then { return bytes.index(after: index) }
+            previous = bytes[before]
+            index = before
+        }
+        return line.startIndex
     }
 
     /// Past the code span opening at `index` (a run of backticks closed by a run as long), or past the run when none
@@ -100,10 +122,12 @@ struct TemplateTag {
     }
 
     /// The tag at the start of `text`, if it is one.
-    private static func parse(_ text: Substring) -> TemplateTag? {
-        if let match = text.prefixMatch(of: Self.tagPattern) {
+    /// `double`, `percent`: whether a `}}`, a `%}` comes later in the line.
+    private static func parse(_ text: Substring, double: Bool, percent: Bool) -> TemplateTag? {
+        if percent, let match = text.prefixMatch(of: Self.tagPattern) {
             return TemplateTag(form: .tag, name: String(match.1), arguments: match.2, range: match.range)
         }
+        guard double else { return nil }
         if let match = text.prefixMatch(of: Self.percentPattern) {
             return TemplateTag(form: .percentDirective, name: String(match.1), arguments: match.2, range: match.range)
         }

@@ -139,6 +139,23 @@ import Testing
         #expect(result.stderr.hasPrefix("d.md:3:8: error: [Resolve] image '"))
     }
 
+    /// Thousands of `{{#include` left open on one line, and of `[a](` in pandoc's Markdown (fuzzing: each took over a
+    /// minute, quadratic) are read in linear time, their text kept; `make perf-guard` counts them.
+    @Test(arguments: ["directives", "links"])
+    func openSyntaxRepeatedIsReadQuickly(kind: String) throws {
+        let line =
+            kind == "directives" ? String(repeating: "{{#include ", count: 3000) + "x"
+            : String(repeating: "[a](", count: 40000) + " x"
+        let dialect = kind == "links" ? "from: markdown\n" : ""
+        let (result, output) = try build([
+            "book.yaml": Self.header + dialect + "chapters: [a.md]\n", "a.md": "# A\n\n" + line + "\n",
+        ])
+        #expect(result.status == 0, "\(kind): \(result.stderr.prefix(300))")
+        let text = try EPUBFile(output).values("//h:p", in: "EPUB/text/a.xhtml").joined()
+        #expect(text.hasSuffix(" x") || text.hasSuffix("x"), "\(kind)")
+        #expect(text.count > 20_000, "\(kind): the text kept")
+    }
+
     /// A stylesheet of `url(` left open thousands of times (fuzzing: 56 KB took over a minute, quadratic) is read in
     /// linear time, its text kept as written; `make perf-guard` counts it.
     @Test func aStylesheetOfOpenURLsIsReadQuickly() throws {
