@@ -40,7 +40,8 @@ enum FigureCaptions {
     private static func isAlone(_ image: OpaquePointer, in paragraph: OpaquePointer) -> Bool {
         var child = cmark_node_first_child(paragraph)
         while let node = child {
-            let empty = cmark_node_get_type(node) == CMARK_NODE_TEXT && cmark_node_get_literal(node).map { $0[0] == 0 } != false
+            let empty =
+                cmark_node_get_type(node) == CMARK_NODE_TEXT && cmark_node_get_literal(node).map { $0[0] == 0 } != false
             guard node == image || empty else { return false }
             child = cmark_node_next(node)
         }

@@ -189,7 +189,8 @@ struct PandocOptions: ParsableArguments {
     var anyGiven: Bool {
         metadataFile != nil || epubMetadata != nil || !metadata.isEmpty || title != nil || !author.isEmpty
             || language != nil || epubCoverImage != nil || !css.isEmpty || !epubEmbedFont.isEmpty || tocDepth != nil
-            || splitLevel != nil || resourcePath != nil || defaultImageExtension != nil || epubTitlePage != nil || numberSections || toc
+            || splitLevel != nil || resourcePath != nil || defaultImageExtension != nil || epubTitlePage != nil
+            || numberSections || toc
             || shiftHeadingLevel != nil || topLevelDivision != nil || !bibliography.isEmpty || csl != nil
     }
 

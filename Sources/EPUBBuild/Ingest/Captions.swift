@@ -59,7 +59,9 @@ enum Captions {
         var children = paragraph.children.filter {
             !($0.kind == .text && $0.textContent.unicodeScalars.allSatisfy { " \t\n\r".unicodeScalars.contains($0) })
         }
-        let described = children.last.flatMap { $0.name == "span" && $0.attribute(MarkdownRenderer.captionAttribute) != nil ? $0 : nil }
+        let described = children.last.flatMap {
+            $0.name == "span" && $0.attribute(MarkdownRenderer.captionAttribute) != nil ? $0 : nil
+        }
         if let described {
             described.remove()
             children.removeLast()

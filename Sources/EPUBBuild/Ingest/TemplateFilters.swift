@@ -10,8 +10,10 @@ enum TemplateFilters {
 
     /// The first filter of `expression` that is none of `names`.
     static func unknownFilter(in expression: Substring) -> String? {
-        expression.split(separator: "|").dropFirst().map { String($0.trimmingWhitespace.prefix { $0.isLetter || $0 == "_" }) }
-            .first { !names.contains($0) }
+        expression.split(separator: "|").dropFirst().map {
+            String($0.trimmingWhitespace.prefix { $0.isLetter || $0 == "_" })
+        }
+        .first { !names.contains($0) }
     }
 
     static func value(of expression: Substring, values: [String: String]) -> String? {

@@ -178,22 +178,28 @@ struct TemplateTagScanner {
                 tag, kind: "template variable '{{ \(tag.name) }}'", plural: "template variables '{{ \(tag.name) }}'",
                 outcome: "removed: nothing the book runs defines it (a `{% set %}` of a quoted value or a number does)")
         case .variable:
-            // GitBook renders the page as a Nunjucks template before reading its Markdown: the value is Markdown too.
-            if let value = values[String(tag.arguments)] ?? TemplateFilters.value(of: tag.arguments, values: values) {
-                return pending += value
-            }
-            if let filter = TemplateFilters.unknownFilter(in: tag.arguments) {
-                return count(
-                    tag, kind: "template filter '| \(filter)'", plural: "template filters '| \(filter)'",
-                    outcome:
-                        "its variable removed: epubbuild applies upper, lower, capitalize, title, trim, default, replace, escape, safe and string")
-            }
-            count(
-                tag, kind: "template variable '{{ \(tag.name)… }}'", plural: "template variables '{{ \(tag.name)… }}'",
+            fillVariable(tag)
+        }
+    }
+
+    /// `{{ book.version }}`: GitBook renders the page as a Nunjucks template before reading its Markdown, so the
+    /// value is Markdown too; one it cannot fill is removed, with the reason.
+    private mutating func fillVariable(_ tag: TemplateTag) {
+        if let value = values[String(tag.arguments)] ?? TemplateFilters.value(of: tag.arguments, values: values) {
+            return pending += value
+        }
+        if let filter = TemplateFilters.unknownFilter(in: tag.arguments) {
+            return count(
+                tag, kind: "template filter '| \(filter)'", plural: "template filters '| \(filter)'",
                 outcome:
-                    "removed: epubbuild fills in only the book's own values (GitBook's book.json 'variables', as book.NAME, and its keys, as config.KEY)"
+                    "its variable removed: epubbuild applies upper, lower, capitalize, title, trim, default, replace, escape, safe and string"
             )
         }
+        count(
+            tag, kind: "template variable '{{ \(tag.name)… }}'", plural: "template variables '{{ \(tag.name)… }}'",
+            outcome:
+                "removed: epubbuild fills in only the book's own values (GitBook's book.json 'variables', as book.NAME, and its keys, as config.KEY)"
+        )
     }
 
     private mutating func renderTag(_ tag: TemplateTag) {

@@ -132,8 +132,9 @@ public struct MarkdownBook: Sendable {
         let spec = try readLeavingOutOwnKeys(&keys, bookFile: bookFile, sources: sources, warnings: &warnings)
         // A message with a line is about a file's metadata (the first file is named like the stand-in book file).
         for index in warnings.indices.dropFirst(before)
-        where warnings[index].location.line == 0 && [bookFile, Paths.display(bookFile)].contains(
-            warnings[index].location.path)
+        where warnings[index].location.line == 0
+            && [bookFile, Paths.display(bookFile)].contains(
+                warnings[index].location.path)
         {
             warnings[index].location = SourceLocation(path: "command line")
         }
@@ -618,8 +619,11 @@ private struct MetadataKeys {
     func name(at location: SourceLocation) -> String? {
         var found: (name: String, line: Int)?
         for entry in keys {
-            guard let origin = origins[entry.name], Paths.display(origin.path) == location.path || origin.path
-                == location.path, let mark = entry.key.mark
+            guard let origin = origins[entry.name],
+                Paths.display(origin.path) == location.path
+                    || origin.path
+                        == location.path,
+                let mark = entry.key.mark
             else { continue }
             let line = mark.line + origin.lineOffset
             if line <= location.line, line >= (found?.line ?? 0) { found = (entry.name, line) }

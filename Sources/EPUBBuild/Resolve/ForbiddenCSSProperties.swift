@@ -24,7 +24,8 @@ enum ForbiddenCSSProperties {
         return (text, first)
     }
 
-    /// Each `direction: …;` declaration (its `;` and the spaces after it, not a `}` that closes its block): a name right after `{`
+    /// Each `direction: …;` declaration (its `;` and the spaces after it, not a `}` that closes its block): a name
+    /// right after `{`
     /// or `;` (or a `style` attribute's start), so a selector (`.direction:hover`) is never one.
     private static func declarations(in css: String) -> [(name: String, range: Range<String.Index>)] {
         var found: [(name: String, range: Range<String.Index>)] = []

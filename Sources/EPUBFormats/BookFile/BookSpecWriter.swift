@@ -130,7 +130,9 @@ package enum BookSpecWriter {
         written.add("templates", spec.templates.map(path))
         if spec.markdownDialect != .gfm { written.add("from", Node(spec.markdownDialect.written)) }
         if !spec.resourcePath.isEmpty { written.add("resource-path", Node(spec.resourcePath.map(path))) }
-        if let extensionName = spec.defaultImageExtension { written.add("default-image-extension", Node(extensionName)) }
+        if let extensionName = spec.defaultImageExtension {
+            written.add("default-image-extension", Node(extensionName))
+        }
         if !spec.bibliography.isEmpty {
             written.add(
                 "bibliography",

@@ -30,7 +30,8 @@ package enum YAMLReading {
             let indentation = line.prefix { $0 == " " || $0 == "\t" }
             guard indentation.contains("\t") else { return line }
             changed = true
-            return Substring(indentation.replacingOccurrences(of: "\t", with: "    ")) + line.dropFirst(indentation.count)
+            return Substring(indentation.replacingOccurrences(of: "\t", with: "    "))
+                + line.dropFirst(indentation.count)
         }
         return changed ? lines.joined(separator: "\n") : nil
     }

@@ -132,7 +132,8 @@ extension OPFReader {
         metadata.otherTitles = titles.compactMap { node in
             // Standard Ebooks writes its full title's type `extended`, as pandoc names EPUB's `expanded`.
             let written = refinement(node.attribute("id"), "title-type")
-            guard let kind = (written == "extended" ? "expanded" : written).flatMap(PublicationTitle.Kind.init(rawValue:))
+            guard
+                let kind = (written == "extended" ? "expanded" : written).flatMap(PublicationTitle.Kind.init(rawValue:))
             else { return nil }
             return PublicationTitle(text(node), kind: kind)
         }

@@ -151,12 +151,17 @@ import Testing
         #expect(try EPUBFile(folder + "/a.epub").entryNames.contains("EPUB/styles/s.css"))
         // pandoc-citeproc, the filter `--citeproc` replaced, is `--citeproc`: no warning that it is not run.
         try "# One\n\nAs @doe says.\n".write(toFile: folder + "/b.md", atomically: true, encoding: .utf8)
-        try "[{\"id\": \"doe\", \"type\": \"book\", \"title\": \"A Book\", \"author\": [{\"family\": \"Doe\"}], \"issued\": {\"date-parts\": [[2001]]}}]".write(toFile: folder + "/refs.json", atomically: true, encoding: .utf8)
+        try
+            "[{\"id\": \"doe\", \"type\": \"book\", \"title\": \"A Book\", \"author\": [{\"family\": \"Doe\"}], \"issued\": {\"date-parts\": [[2001]]}}]"
+            .write(toFile: folder + "/refs.json", atomically: true, encoding: .utf8)
         let cited = try CommandRunner.epubbuild(
-            ["-M", "title=T", "-M", "lang=en", "--filter", "pandoc-citeproc", "--bibliography", "refs.json", "-o",
-             "b.epub", "b.md"], in: folder)
+            [
+                "-M", "title=T", "-M", "lang=en", "--filter", "pandoc-citeproc", "--bibliography", "refs.json", "-o",
+                "b.epub", "b.md",
+            ], in: folder)
         #expect(cited.status == 0 && cited.stderr.isEmpty, "\(cited.stderr)")
-        #expect(try EPUBFile(folder + "/b.epub").values("//h:p", in: "EPUB/text/b.xhtml").first == "As Doe (2001) says.")
+        #expect(
+            try EPUBFile(folder + "/b.epub").values("//h:p", in: "EPUB/text/b.xhtml").first == "As Doe (2001) says.")
     }
 
     /// A heading inside a list, a quote or an aside opens no section: the contents leave it out, as pandoc's do (a
@@ -193,7 +198,8 @@ import Testing
         let (output, result) = try buildA(markdown, [])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.count == 2 && lines.allSatisfy { $0.hasSuffix("left out (pandoc reads no such key)") }, "\(lines)")
+        #expect(
+            lines.count == 2 && lines.allSatisfy { $0.hasSuffix("left out (pandoc reads no such key)") }, "\(lines)")
         #expect(lines.first?.hasPrefix("a.md:4:8: warning: [Load] give 'pages'") == true, "\(lines)")
         #expect(try texts("//dc:title", in: output) == ["T"])
         let (_, refused) = try buildA("---\ntitle: T\nlang: en\nbibliography: absent.bib\n---\n\n# One\n", [])
@@ -208,8 +214,10 @@ import Testing
             "p3.md": "# Part II\n\nText.\n",
         ])
         let result = try CommandRunner.epubbuild(
-            ["-M", "title=T", "-M", "lang=en", "--toc", "--epub-chapter-level=2", "-o", "a.epub", "p1.md", "p2.md",
-             "p3.md"], in: folder)
+            [
+                "-M", "title=T", "-M", "lang=en", "--toc", "--epub-chapter-level=2", "-o", "a.epub", "p1.md", "p2.md",
+                "p3.md",
+            ], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         let file = try EPUBFile(folder + "/a.epub")
         let nav = "EPUB/nav.xhtml"
@@ -229,8 +237,9 @@ import Testing
         ])
         let result = try CommandRunner.epubbuild(["--data-dir=epub", "-o", "a.epub", "a.md"], in: folder)
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
-        #expect(try EPUBFile(folder + "/a.epub").values("//h:link/@href", in: "EPUB/text/a.xhtml").contains(
-            "../styles/epub.css"))
+        #expect(
+            try EPUBFile(folder + "/a.epub").values("//h:link/@href", in: "EPUB/text/a.xhtml").contains(
+                "../styles/epub.css"))
     }
 
     /// `--default-image-extension=svg` finds `![Stack](img/stack)` as `img/stack.svg`, as pandoc does (three books
@@ -249,7 +258,10 @@ import Testing
             ["--default-image-extension", "png", "-w", "epub3+smart", "-o", "a.epub", "a.md"], in: folder)
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
         let file = try EPUBFile(folder + "/a.epub")
-        #expect(try file.values("//h:img/@src", in: "EPUB/text/a.xhtml") == ["../media/img/stack.png", "../media/img/map.png"])
+        #expect(
+            try file.values("//h:img/@src", in: "EPUB/text/a.xhtml") == [
+                "../media/img/stack.png", "../media/img/map.png",
+            ])
         try EPUBStructure.expectEPUBCheckClean(folder + "/a.epub")
     }
 

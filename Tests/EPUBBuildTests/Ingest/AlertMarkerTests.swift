@@ -115,7 +115,8 @@ import Testing
         let (epub, report) = try TestBuild.oneChapter(markdown)
         #expect(report.warnings.isEmpty, "\(report.warnings)")
         let file = try EPUBFile(epub)
-        #expect(try file.values("//h:li", in: "EPUB/text/a.xhtml").map(trimmed) == ["item one", "item two", "item three"])
+        #expect(
+            try file.values("//h:li", in: "EPUB/text/a.xhtml").map(trimmed) == ["item one", "item two", "item three"])
         #expect(try file.values("//h:p", in: "EPUB/text/a.xhtml") == ["Paragraph after."])
         try EPUBStructure.expectEPUBCheckClean(epub)
 
@@ -130,7 +131,10 @@ import Testing
                 toFile: folder + "/src/\(name).md", atomically: true, encoding: .utf8)
         }
         let (book, _) = try TestBuild.build(folder + "/book.toml")
-        #expect(try EPUBFile(book).spinePaths().filter { $0.hasPrefix("EPUB/text/") } == ["EPUB/text/a.xhtml", "EPUB/text/b.xhtml", "EPUB/text/c.xhtml"])
+        #expect(
+            try EPUBFile(book).spinePaths().filter { $0.hasPrefix("EPUB/text/") } == [
+                "EPUB/text/a.xhtml", "EPUB/text/b.xhtml", "EPUB/text/c.xhtml",
+            ])
     }
 
     private func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .whitespacesAndNewlines) }

@@ -106,7 +106,10 @@ import ZipArchive
     /// four `<meta>`s in every chapter had been 36 warnings for nine chapters); in a few files, one each.
     @Test(arguments: [(5, 1), (3, 3)])
     func theSameHeadContentDroppedInManyFilesIsOneWarning(files: Int, warned: Int) throws {
-        var book = ["book.yaml": "title: T\nlanguage: en\nchapters: [\((1...files).map { "c\($0).xhtml" }.joined(separator: ", "))]\n"]
+        var book = [
+            "book.yaml":
+                "title: T\nlanguage: en\nchapters: [\((1...files).map { "c\($0).xhtml" }.joined(separator: ", "))]\n"
+        ]
         for index in 1...files {
             book["c\(index).xhtml"] =
                 "<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>C\(index)</title><meta name=\"chapterurl\" "
@@ -118,7 +121,9 @@ import ZipArchive
         #expect(dropped.count == warned, "\(dropped)")
         #expect(dropped.first?.location.path.hasSuffix("c1.xhtml") == true)
         #expect(dropped.first?.stage == .ingest)
-        if files > 3 { #expect(dropped.first?.message.hasSuffix("dropped (in \(files) files; the first here)") == true) }
+        if files > 3 {
+            #expect(dropped.first?.message.hasSuffix("dropped (in \(files) files; the first here)") == true)
+        }
     }
 
     @Test func anchorsAndImagesAreMadeValid() throws {

@@ -14,7 +14,9 @@ import Testing
         let file = try EPUBFile(epub)
         #expect(try file.values("//m:mi[@mathvariant='double-struck']", in: "EPUB/text/a.xhtml") == ["Z", "R", "Q"])
         #expect(try file.values("//m:math/@alttext", in: "EPUB/text/a.xhtml").first == "x ∈ ℤ")
-        #expect(try file.values("//m:mtext", in: "EPUB/text/a.xhtml").last?.hasPrefix("in") == true, "kept as text in \\text")
+        #expect(
+            try file.values("//m:mtext", in: "EPUB/text/a.xhtml").last?.hasPrefix("in") == true,
+            "kept as text in \\text")
     }
 
     @Test func macrosHoldFromWhereTheyAreDefinedToTheEndOfTheBook() throws {

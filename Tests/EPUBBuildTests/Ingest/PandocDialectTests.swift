@@ -270,12 +270,17 @@ import Testing
             - ![a *listed* one](a.png)
             - two
             """
-        let (epub, report) = try TestBuild.oneChapter(markdown, from: "markdown", files: ["a.png": TestPaths.fixture(
-            "books/pandoc-dialect/dot.png")])
+        let (epub, report) = try TestBuild.oneChapter(
+            markdown, from: "markdown",
+            files: [
+                "a.png": TestPaths.fixture(
+                    "books/pandoc-dialect/dot.png")
+            ])
         #expect(report.warnings.isEmpty, "\(report.warnings)")
         let file = try EPUBFile(epub)
         let page = "EPUB/text/a.xhtml"
-        #expect(try file.values("//h:figure/h:img/@alt", in: page) == ["The growth of x^2, see the data", "A bold claim"])
+        #expect(
+            try file.values("//h:figure/h:img/@alt", in: page) == ["The growth of x^2, see the data", "A bold claim"])
         #expect(try file.values("//h:figure[h:img/@id='fig:growth']/h:figcaption/h:em", in: page) == ["growth"])
         #expect(try file.values("//h:figcaption//m:msup", in: page) == ["x2"])
         #expect(try file.values("//h:figcaption/h:a/@href", in: page) == ["https://example.org"])
@@ -294,16 +299,23 @@ import Testing
     @Test(arguments: [
         ("**Hinweis: **Text folgt.", "<strong>Hinweis: </strong>Text folgt."),
         ("*(foo [x])*t", "<em>(foo [x])</em>t"), ("x*a *b", "x<em>a </em>b"),
-        ("***All: ***three, **[a link](https://example.org) here: **x", "<strong><em>All: </em></strong>three, "
-            + "<strong><a href=\"https://example.org\">a link</a> here: </strong>x"),
-        ("a ** b ** c, 2 * 3 * 4, \\*\\*not\\*\\* bold, _Word: _text", "a ** b ** c, 2 * 3 * 4, **not** bold, _Word: _text"),
+        (
+            "***All: ***three, **[a link](https://example.org) here: **x",
+            "<strong><em>All: </em></strong>three, "
+                + "<strong><a href=\"https://example.org\">a link</a> here: </strong>x"
+        ),
+        (
+            "a ** b ** c, 2 * 3 * 4, \\*\\*not\\*\\* bold, _Word: _text",
+            "a ** b ** c, 2 * 3 * 4, **not** bold, _Word: _text"
+        ),
     ])
     func emphasisClosesWherePandocClosesIt(markdown: String, html: String) throws {
         let (epub, _) = try TestBuild.oneChapter("# T\n\n- " + markdown + "\n", from: "markdown")
         let page = String(decoding: try EPUBFile(epub).data("EPUB/text/a.xhtml"), as: UTF8.self)
         #expect(page.contains("<li>" + html + "</li>"), "\(page)")
         let (gfm, _) = try TestBuild.oneChapter("# T\n\n- **Hinweis: **Text\n", from: "gfm")
-        #expect(String(decoding: try EPUBFile(gfm).data("EPUB/text/a.xhtml"), as: UTF8.self).contains("**Hinweis: **Text"))
+        #expect(
+            String(decoding: try EPUBFile(gfm).data("EPUB/text/a.xhtml"), as: UTF8.self).contains("**Hinweis: **Text"))
     }
 
     /// A quote right after an opening bracket opens, as pandoc's `smart` reads it: a Chinese book's `（'……'）` had

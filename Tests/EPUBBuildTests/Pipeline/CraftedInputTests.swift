@@ -144,7 +144,8 @@ import Testing
     @Test(arguments: ["directives", "links"])
     func openSyntaxRepeatedIsReadQuickly(kind: String) throws {
         let line =
-            kind == "directives" ? String(repeating: "{{#include ", count: 3000) + "x"
+            kind == "directives"
+            ? String(repeating: "{{#include ", count: 3000) + "x"
             : String(repeating: "[a](", count: 40000) + " x"
         let dialect = kind == "links" ? "from: markdown\n" : ""
         let (result, output) = try build([

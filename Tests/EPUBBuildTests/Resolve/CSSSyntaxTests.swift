@@ -46,7 +46,8 @@ import Testing
 /// had made every book it exported invalid once rebuilt.
 @Suite struct ForbiddenCSSPropertiesTests {
     @Test func theirDeclarationsAreLeftOut() {
-        let css = ".body0 { direction: ltr; color: red }\n.direction:hover { UNICODE-BIDI : embed }\n/* direction: rtl; */"
+        let css =
+            ".body0 { direction: ltr; color: red }\n.direction:hover { UNICODE-BIDI : embed }\n/* direction: rtl; */"
         let (text, first) = ForbiddenCSSProperties.removing(from: css)
         #expect(text == ".body0 { color: red }\n.direction:hover { }\n/* direction: rtl; */")
         #expect(first.map { css.distance(from: css.startIndex, to: $0.0) } == 9)
