@@ -27,15 +27,16 @@ import Testing
         }
     }
 
-    /// The numbers and ids pandoc 2.17 writes for the same files (`pandoc -N -f markdown -t html5 0*.md`), but for
-    /// the second file's `sub`: ids are unique per document here, and pandoc's run the files together (`sub-1`).
+    /// The numbers and ids pandoc 2.17 writes for the same files (`pandoc -N -f markdown -t html5 0*.md`), the
+    /// second file's `sub` too: anchors are counted over the book, as pandoc counts them over its one document
+    /// (`sub-1`).
     @Test func numberSectionsNumbersAsPandocDoes() throws {
         let file = try build(["-N"])
         #expect(
             try headings(of: file) == [
                 "h1 1 one: 1 One", "h2 1.1 sub: 1.1 Sub", "h3 - deep: Deep", "h2 - sub-two: Sub two",
                 "h2 - a-quoted-heading: A quoted heading", "h2 1.2 sub-three: 1.2 Sub three", "h1 2 two: 2 Two",
-                "h2 2.1 sub: 2.1 Sub", "h3 2.1.1 deeper: 2.1.1 Deeper",
+                "h2 2.1 sub-1: 2.1 Sub", "h3 2.1.1 deeper: 2.1.1 Deeper",
             ])
         let numbers = try file.values("//h:span[@class='header-section-number']", in: "EPUB/text/01-one.xhtml")
         #expect(numbers == ["1", "1.1", "1.2"])
