@@ -39,6 +39,11 @@ public struct PublicationMetadata: Equatable, Sendable, Codable {
     public var subjects: [Subject] = []
     /// The works the book is derived from (`dc:source`: the print edition, the original).
     public var sources: [String] = []
+    /// Package metadata no other field holds, carried as written (`package-metadata`).
+    public var otherMetadata: [MetadataEntry] = []
+    /// The vocabularies `otherMetadata` draws on by prefix (`cc` → `http://creativecommons.org/ns#`), those EPUB
+    /// does not reserve (EPUB 3.3 §D.3: a prefix other than the reserved ones MUST be declared).
+    public var vocabularies: [String: String] = [:]
 
     /// The kind of `identifier`: as named, else as its form shows.
     public func identifierType(of identifier: String) -> IdentifierType? {

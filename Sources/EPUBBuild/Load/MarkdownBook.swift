@@ -127,7 +127,7 @@ public struct MarkdownBook: Sendable {
                 .init(
                     chapters.map {
                         .mapping(.init([(scalar("file"), scalar($0)), (scalar("split"), split)], .unresolved))
-                    })))
+                    }, .unresolved)))
         let before = warnings.count
         let spec = try readLeavingOutOwnKeys(&keys, bookFile: bookFile, sources: sources, warnings: &warnings)
         // A message with a line is about a file's metadata (the first file is named like the stand-in book file).

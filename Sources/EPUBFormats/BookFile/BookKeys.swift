@@ -129,6 +129,16 @@ package enum BookKeys {
         BookKey(
             "source", .oneOrMore(.text), example: "urn:isbn:9780306406157",
             "What the book is derived from (dc:source)"),
+        BookKey(
+            "package-metadata", .list(.mapping(metadataEntry)),
+            example: "[{link: cc:license, href: 'https://creativecommons.org/licenses/by/4.0/'}]",
+            "Package metadata no other key writes, as written: {property, value}, {dc, value}, {link, href} or "
+                + "{name, content} (unpack keeps an EPUB's here)"),
+        BookKey(
+            "prefixes", .mapping(BookMapping("vocabulary prefixes", [], others: .text)),
+            example: "{cc: 'http://creativecommons.org/ns#'}",
+            "The vocabularies package-metadata's names use, by prefix; EPUB's reserved ones (dcterms, schema, "
+                + "marc, onix, media, rendition, a11y, xsd) and cc, foaf, se and ibooks need none"),
     ]
 
     package static let presentation: [BookKey] = [
@@ -397,6 +407,20 @@ package enum BookKeys {
             BookKey(
                 "type", .choice(of: PublicationCollection.Kind.self), default: "series", example: "set",
                 "series or set"),
+        ])
+
+    package static let metadataEntry = BookMapping(
+        "package metadata entry",
+        [
+            BookKey("property", .text, example: "dcterms:license", "An EPUB 3 <meta property>, by its prefixed name"),
+            BookKey("dc", .text, example: "relation", "A Dublin Core element, by its name (relation, coverage, type)"),
+            BookKey("link", .text, example: "cc:license", "A <link>, by its rel"),
+            BookKey("name", .text, example: "calibre:timestamp", "An EPUB 2 <meta name>"),
+            BookKey("value", .text, example: "https://example.org/license", "The text of a property or element"),
+            BookKey("href", .text, example: "https://example.org/license", "A link's web address"),
+            BookKey("content", .text, example: "2024-05-01T10:00:00+00:00", "An EPUB 2 meta's content"),
+            BookKey("lang", .text, example: "en", "The language of the text"),
+            BookKey("scheme", .text, example: "onix:codelist5", "The scheme a property's value is drawn from"),
         ])
 
     package static let subject = BookMapping(

@@ -218,6 +218,8 @@ private struct BookSpecReader {
         metadata.abstract = try fields["abstract"]?.nonEmptyString()
         metadata.subjects =
             try fields["subjects"].map { f throws(BuildError) in try PublicationMetadataFields.subjects(f) } ?? []
+        (metadata.otherMetadata, metadata.vocabularies) = try PackageMetadataField.read(
+            fields["package-metadata"], prefixes: fields["prefixes"])
 
         return metadata
     }

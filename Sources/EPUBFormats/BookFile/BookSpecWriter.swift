@@ -68,6 +68,14 @@ package enum BookSpecWriter {
         written.add("abstract", metadata.abstract.map { Node($0, .implicit, $0.contains("\n") ? .literal : .any) })
         if !metadata.subjects.isEmpty { written.add("subjects", Node(metadata.subjects.map(subject))) }
         if !metadata.sources.isEmpty { written.add("source", Node(metadata.sources.map { Node($0) })) }
+        if !metadata.otherMetadata.isEmpty {
+            written.add("package-metadata", Node(metadata.otherMetadata.map(metadataEntry)))
+        }
+        if !metadata.vocabularies.isEmpty {
+            written.add(
+                "prefixes",
+                Node(metadata.vocabularies.sorted { $0.key < $1.key }.map { (Node($0.key), Node($0.value)) }))
+        }
     }
 
     /// The files the book takes besides its chapters: cover, stylesheets, fonts and which are obfuscated.
@@ -281,6 +289,19 @@ package enum BookSpecWriter {
         if let position = collection.position { fields.append((Node("position"), Node(position, .implicit, .plain))) }
         if let kind = collection.kind, kind != .series { fields.append((Node("type"), Node(kind.rawValue))) }
         return Node(fields)
+    }
+
+    private static func metadataEntry(_ entry: MetadataEntry) -> Node {
+        let pairs: [(String, String?)]
+        switch entry.kind {
+        case .property(let property):
+            pairs = [("property", property), ("value", entry.value), ("scheme", entry.scheme)]
+        case .dublinCore(let name): pairs = [("dc", name), ("value", entry.value)]
+        case .link(let rel): pairs = [("link", rel), ("href", entry.value)]
+        case .named(let name): pairs = [("name", name), ("content", entry.value)]
+        }
+        return Node(
+            (pairs + [("lang", entry.language)]).compactMap { key, value in value.map { (Node(key), Node($0)) } })
     }
 
     private static func subject(_ subject: Subject) -> Node {

@@ -53,12 +53,13 @@ extension PackageDocument {
         mediaActiveClass = reader.text("//opf:metadata/opf:meta[@property='media:active-class']")
         rendition = reader.rendition()
         accessibility = reader.accessibility()
+        (metadata.otherMetadata, metadata.vocabularies) = reader.otherMetadata(besides: metadata)
     }
 }
 
 /// The queries a package document is read with: XPath over the tree, and the
 /// EPUB 3 refinements (`<meta refines="#id" property="…">`) of its entries.
-private struct OPFReader {
+struct OPFReader {
     package let tree: XMLTree
     package let path: ContainerPath
     package var opf: String { PackageDocument.opfNamespace }
@@ -287,7 +288,10 @@ extension OPFReader {
         accessibility.features = values("schema:accessibilityFeature")
         accessibility.hazards = values("schema:accessibilityHazard")
         accessibility.summary = values("schema:accessibilitySummary").first
-        accessibility.conformsTo = values("dcterms:conformsTo").first
+        // EPUB Accessibility 1.0 stated conformance as a link (`<link rel="dcterms:conformsTo" href>`).
+        accessibility.conformsTo =
+            values("dcterms:conformsTo").first
+            ?? select("//opf:metadata/opf:link[@rel='dcterms:conformsTo'][not(@refines)]").first?.attribute("href")
         accessibility.pageBreakSource =
             values("pageBreakSource").first
             ?? select("//opf:metadata/dc:source").first { refinement($0.attribute("id"), "source-of") == "pagination" }

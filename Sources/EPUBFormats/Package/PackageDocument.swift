@@ -61,12 +61,19 @@ public struct PackageDocument: Equatable, Sendable {
         package.setAttribute("unique-identifier", "pub-id")
         package.setAttribute(
             "lang", metadata.language, namespace: "http://www.w3.org/XML/1998/namespace", prefix: "xml")
+        // EPUB 3.3 §D.3: a prefix the metadata uses that EPUB does not reserve MUST be declared.
+        if let prefixes = MetadataVocabularies.declaration(
+            for: metadata.otherMetadata, vocabularies: metadata.vocabularies)
+        {
+            package.setAttribute("prefix", prefixes)
+        }
         let meta = MetadataElement(element: package.appendElement("metadata"))
         meta.element.declareNamespace(Self.dcNamespace, prefix: "dc")
         writeIdentifiers(meta)
         writeTitles(meta)
         writeCreators(meta)
         writeDescription(meta)
+        writeOtherMetadata(meta)
         writeRenditionAndMedia(meta)
         writeAccessibility(meta)
         writeManifestAndSpine(package)
@@ -150,6 +157,33 @@ public struct PackageDocument: Equatable, Sendable {
             meta.refine(id, "term", code)
         }
         for source in metadata.sources { meta.dc("source", source) }
+    }
+
+    /// The metadata carried as written (`package-metadata`).
+    private func writeOtherMetadata(_ meta: MetadataElement) {
+        let xmlNamespace = "http://www.w3.org/XML/1998/namespace"
+        for entry in metadata.otherMetadata {
+            let element: XMLNode
+            switch entry.kind {
+            case .dublinCore(let name):
+                element = meta.element.appendElement(name, namespace: Self.dcNamespace, text: entry.value)
+            case .property(let property):
+                element = meta.element.appendElement("meta", text: entry.value)
+                element.setAttribute("property", property)
+                if let scheme = entry.scheme { element.setAttribute("scheme", scheme) }
+            case .link(let rel):
+                element = meta.element.appendElement("link")
+                element.setAttribute("href", entry.value)
+                element.setAttribute("rel", rel)
+            case .named(let name):
+                element = meta.element.appendElement("meta")
+                element.setAttribute("name", name)
+                element.setAttribute("content", entry.value)
+            }
+            if let language = entry.language {
+                element.setAttribute("lang", language, namespace: xmlNamespace, prefix: "xml")
+            }
+        }
     }
 
     /// The modification date, the rendition properties and the media overlays' durations.

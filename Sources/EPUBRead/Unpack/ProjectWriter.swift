@@ -497,11 +497,12 @@ struct ProjectWriter {
     /// left out (with a warning where the book loses something it said).
     private func bookMetadata(warnings: inout [Diagnostic]) -> PublicationMetadata {
         let source = publication.metadata
-        let (identifiers, identifierTypes) = rebuildableIdentifiers(warnings: &warnings)
+        let (identifiers, identifierTypes, leftOut) = rebuildableIdentifiers(warnings: &warnings)
         var metadata = PublicationMetadata(
             title: source.title.isEmpty ? Paths.stem(archive.path) : source.title,
             language: rebuildableLanguage(warnings: &warnings), identifier: identifiers.first ?? "")
         metadata.otherIdentifiers = Array(identifiers.dropFirst())
+        metadata.otherMetadata = leftOut
         metadata.otherLanguages = source.otherLanguages.filter { LanguageTag.isWellFormed($0) && $0 != source.language }
         metadata.identifierTypes = identifierTypes
         metadata.otherTitles = source.otherTitles.filter { !$0.text.isEmpty }
@@ -520,10 +521,12 @@ struct ProjectWriter {
             if W3CDTF.isValid(date) {
                 metadata.date = date
             } else {
+                // Kept as written where EPUB takes any text: the book just has no publication date.
+                metadata.otherMetadata.append(MetadataEntry(.property("dcterms:date"), date))
                 warnings.append(
                     Diagnostic(
                         .warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
-                        "date '\(date)' is not W3CDTF; left out of book.yaml"))
+                        "date '\(date)' is not W3CDTF; kept as a dcterms:date in package-metadata, not as 'date'"))
             }
         }
         metadata.publisher = source.publisher.flatMap { $0.isEmpty ? nil : $0 }
@@ -538,12 +541,11 @@ struct ProjectWriter {
             else { return Subject(subject.name) }
             return Subject(subject.name, authority: authority, code: code)
         }
+        metadata.otherMetadata += source.otherMetadata
+        metadata.vocabularies = source.vocabularies
         return metadata
     }
 
-    /// The book's identifiers that book.yaml takes, with their kinds. It
-    /// refuses an identifier that is not what its form or kind says (an ISBN
-    /// with a wrong check digit): such an identifier is left out, and a kind it does not fit is dropped.
     /// The book's language, or English where the EPUB's is no BCP 47 tag (pandoc writes its locale's name, `C`,
     /// when given none): book.yaml would refuse it, and the project would not build.
     private func rebuildableLanguage(warnings: inout [Diagnostic]) -> String {
@@ -558,8 +560,14 @@ struct ProjectWriter {
         return "en"
     }
 
-    private func rebuildableIdentifiers(warnings: inout [Diagnostic]) -> ([String], [String: IdentifierType]) {
+    /// The book's identifiers that book.yaml takes, with their kinds. It refuses an identifier that is not what its
+    /// form or kind says (an ISBN with a wrong check digit): such an identifier is kept as a `dcterms:identifier`
+    /// (the third list), so that it is never lost, and a kind it does not fit is dropped.
+    private func rebuildableIdentifiers(warnings: inout [Diagnostic])
+        -> ([String], [String: IdentifierType], [MetadataEntry])
+    {
         let source = publication.metadata
+        var leftOut: [MetadataEntry] = []
         var identifiers: [String] = []
         var identifierTypes: [String: IdentifierType] = [:]
         for identifier in [source.identifier] + source.otherIdentifiers {
@@ -568,7 +576,8 @@ struct ProjectWriter {
                 warnings.append(
                     Diagnostic(
                         .warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
-                        "\(problem); left out of book.yaml"))
+                        "\(problem); kept as a dcterms:identifier in package-metadata"))
+                leftOut.append(MetadataEntry(.property("dcterms:identifier"), identifier))
                 continue
             }
             identifiers.append(identifier)
@@ -576,7 +585,7 @@ struct ProjectWriter {
                 identifierTypes[identifier] = type
             }
         }
-        return (identifiers, identifierTypes)
+        return (identifiers, identifierTypes, leftOut)
     }
 
     /// The people as book.yaml takes them: MARC relator codes only as roles
