@@ -135,6 +135,10 @@ public struct BookSpec: Equatable, Sendable {
     /// Number captioned figures and listings per chapter (`figure-numbers:`, `listing-numbers:`).
     public var figureNumbers = false
     public var listingNumbers = false
+    /// Read pandoc-crossref's references (`cross-references:`, pandoc's `--filter pandoc-crossref`): `@fig:x`,
+    /// `[@tbl:a; @eq:b]`, `@sec:x` link to their targets and read their numbers; figures, tables and display
+    /// formulas labelled `fig:`, `tbl:`, `eq:` are numbered per chapter.
+    public var crossReferences = false
     /// The word before a figure's and a listing's number, when the book says it (`figure-label: Abbildung`,
     /// `listing-label: Codebeispiel`); nil: the book's language's word (`words`).
     public var figureLabel: String?

@@ -182,6 +182,7 @@ struct PandocOptions: ParsableArguments {
         if let shiftHeadingLevel { pairs.append(("shift-heading-level-by", String(shiftHeadingLevel))) }
         pairs += bibliography.map { ("bibliography", $0) }
         if let csl { pairs.append(("csl", csl)) }
+        if filters.contains(where: Self.isCrossref) { pairs.append(("cross-references", "true")) }
         return pairs
     }
 
@@ -224,8 +225,9 @@ struct PandocOptions: ParsableArguments {
     /// most only touch the look (a page break, a class); one that adds text, the author can put in the Markdown.
     private var notRun: [String] {
         var notRun: [String] = []
-        if !filters.isEmpty || !luaFilters.isEmpty {
-            let names = (filters + luaFilters).joined(separator: ", ")
+        let others = filters.filter { !Self.isCrossref($0) } + luaFilters
+        if !others.isEmpty {
+            let names = others.joined(separator: ", ")
             notRun.append(
                 "--filter and --lua-filter (\(names)) are not run: they work on pandoc's own document tree, which "
                     + "epubbuild does not have; the book is built without them (do what they do in the Markdown, or "
@@ -237,6 +239,12 @@ struct PandocOptions: ParsableArguments {
                     + "templates a book may override (book.yaml 'templates:'), and its look from --css")
         }
         return notRun
+    }
+
+    /// pandoc-crossref, whose references the build reads itself (book.yaml `cross-references`).
+    static func isCrossref(_ filter: String) -> Bool {
+        let name = filter.split(separator: "/").last.map(String.init) ?? filter
+        return name == "pandoc-crossref" || name == "pandoc-crossref.exe"
     }
 
     /// What a pandoc command line may say that changes only the look, and is left out with a warning.

@@ -71,7 +71,8 @@ struct BookIngester {
             math: spec.markdownDialect.mathDelimiters(spec.math),
             highlight: spec.highlight, templateValues: spec.templateValues, files: files, lenient: lenient,
             tool: spec.tool, words: spec.words, headingShift: spec.headingShift,
-            readsCitations: spec.readsCitations, preprocessors: spec.preprocessors,
+            readsCitations: spec.readsCitations, crossReferences: spec.crossReferences,
+            preprocessors: spec.preprocessors,
             pageContents: spec.pageContents, admonitionTitles: spec.admonitionTitles, linkReferences: references,
             sourceRoot: spec.sourceRoot)
         let (sourceRoot, files) = (spec.sourceRoot, files)
@@ -125,13 +126,17 @@ struct BookIngester {
     /// chapter's type as its front matter left it, before splitting. A linked document the list lacks
     /// (`isListed` false) is no numbered chapter.
     private func numberCaptions(of chapter: ChapterDocument, isListed: Bool, numbering: inout ChapterNumbering) {
-        guard spec.figureNumbers || spec.listingNumbers, let body = ChapterDocument.body(of: chapter.content) else {
-            return
-        }
+        guard spec.figureNumbers || spec.listingNumbers || spec.crossReferences,
+            let body = ChapterDocument.body(of: chapter.content)
+        else { return }
         let label = isListed ? numbering.label(for: chapter.spec) : nil
-        Captions.number(
-            body, chapter: label, figures: spec.figureNumbers ? spec.words.figure : nil,
-            listings: spec.listingNumbers ? spec.words.listing : nil)
+        // pandoc-crossref numbers only what is labelled; `figure-numbers: true` numbers every captioned figure.
+        let words = Captions.Words(
+            figures: spec.figureNumbers || spec.crossReferences ? spec.words.figure : nil,
+            listings: spec.listingNumbers ? spec.words.listing : nil,
+            tables: spec.crossReferences ? spec.words.table : nil,
+            labelledOnly: spec.crossReferences && !spec.figureNumbers)
+        Captions.number(body, chapter: label, words: words)
     }
 
     /// The PlantUML diagrams of `chapters`, drawn by one PlantUML run; a

@@ -98,22 +98,53 @@ enum Captions {
     /// are the words the labels start with, nil for those not numbered. The
     /// label is a `<span>` at the start of the caption, so a stylesheet can set it apart.
     static func number(_ body: XMLNode, chapter: String?, figures: String?, listings: String?) {
-        guard figures != nil || listings != nil else { return }
-        var counts = (figures: 0, listings: 0)
-        for figure in body.descendants where figure.isElement && figure.name == "figure" {
-            guard let caption = figure.elementChildren.first(where: { $0.name == "figcaption" }) else { continue }
-            let isListing = (figure.attribute("class") ?? "").split(separator: " ").contains("listing")
-            guard let word = isListing ? listings : figures else { continue }
-            let count: Int
-            if isListing {
-                counts.listings += 1; count = counts.listings
-            } else {
-                counts.figures += 1; count = counts.figures
+        number(body, chapter: chapter, words: Words(figures: figures, listings: listings))
+    }
+
+    /// The words the labels start with, nil for what is not numbered; `labelledOnly`: only what pandoc-crossref
+    /// numbers, the figures, tables and formulas labelled `fig:`, `tbl:`, `eq:` (the formulas read "(3-1)").
+    struct Words {
+        var figures: String?
+        var listings: String?
+        var tables: String? = nil
+        var labelledOnly = false
+    }
+
+    static func number(_ body: XMLNode, chapter: String?, words: Words) {
+        var counts = (figures: 0, listings: 0, tables: 0, equations: 0)
+        let prefix = chapter.map { "\($0)-" } ?? ""
+        for element in body.descendants where element.isElement {
+            let id = element.attribute("id") ?? ""
+            switch element.name {
+            case "figure":
+                guard let caption = element.elementChildren.first(where: { $0.name == "figcaption" }) else { continue }
+                let isListing = (element.attribute("class") ?? "").split(separator: " ").contains("listing")
+                guard let word = isListing ? words.listings : words.figures,
+                    isListing || !words.labelledOnly || id.hasPrefix("fig:")
+                else { continue }
+                let count: Int
+                if isListing {
+                    counts.listings += 1; count = counts.listings
+                } else {
+                    counts.figures += 1; count = counts.figures
+                }
+                // The space is the label's own, so the caption reads "Figure 3-2. The harbour" whatever follows.
+                caption.prependElement("span", text: word + " " + prefix + "\(count). ").setAttribute(
+                    "class", isListing ? "listing-label" : "figure-label")
+            case "table" where id.hasPrefix("tbl:"):
+                guard let word = words.tables,
+                    let caption = element.elementChildren.first(where: { $0.name == "caption" })
+                else { continue }
+                counts.tables += 1
+                caption.prependElement("span", text: word + " " + prefix + "\(counts.tables). ").setAttribute(
+                    "class", "table-label")
+            case "span" where id.hasPrefix("eq:") && element.attribute("class") == "equation":
+                counts.equations += 1
+                element.appendElement("span", text: " (" + prefix + "\(counts.equations))").setAttribute(
+                    "class", "equation-number")
+            default:
+                continue
             }
-            // The space is the label's own, so the caption reads "Figure 3-2. The harbour" whatever follows.
-            let label = word + " " + (chapter.map { "\($0)-" } ?? "") + "\(count). "
-            caption.prependElement("span", text: label).setAttribute(
-                "class", isListing ? "listing-label" : "figure-label")
         }
     }
 }

@@ -34,6 +34,8 @@ struct ChapterIngestion: PassWork {
         /// `[@key]` and `@key` are citations: the dialect reads them and the book has a bibliography. Without one
         /// they stay text, as pandoc without `--citeproc` shows them, and `@label` names an example list's item.
         var readsCitations = false
+        /// pandoc-crossref's references and labels are read (`cross-references: true`).
+        var crossReferences = false
         /// The mdBook preprocessors whose syntax is read (`BookSpec.preprocessors`).
         var preprocessors: Set<String> = []
         /// mdbook-toc's marker and deepest level (`BookSpec.pageContents`).
@@ -408,6 +410,7 @@ extension ChapterIngestion {
             to: body, titles: settings.admonitionTitles, gitBookAlerts: settings.preprocessors.contains("alerts"))
         HiddenCodeLines.apply(to: body, prefixes: settings.hiddenLinePrefixes)
         Captions.makeFigures(in: body, altCaptions: settings.dialect.extensions.contains(.implicitFigures))
+        if settings.crossReferences { CrossReferences.apply(to: body) }
         Diagrams.apply(to: body, source: source, shown: shown, unrendered: &unrendered, plantUML: &plantUML)
         if settings.math?.mathBlocks == true { TeXMath.placeholdersForMathBlocks(in: body, formulas: &formulas) }
         if let pageDescription { Self.insertDescription(pageDescription, into: body) }

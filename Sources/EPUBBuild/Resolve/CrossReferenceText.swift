@@ -31,6 +31,8 @@ enum CrossReferenceText {
                 var number = label.textContent.trimmingCharacters(in: .whitespaces)
                 if number.hasSuffix(".") { number.removeLast() }
                 texts[id] = number
+            } else if let number = crossReferenceNumber(of: element) {
+                texts[id] = number
             } else if headings.contains(element.name) {
                 let text = HeadingText.contents(of: element)
                 if !text.isEmpty {
@@ -42,6 +44,25 @@ enum CrossReferenceText {
         return texts
     }
 
+    /// A table's number ("Table 3-1") or a formula's ("(3-1)"), as `Captions.number` wrote them for
+    /// pandoc-crossref's labels.
+    private static func crossReferenceNumber(of element: XMLNode) -> String? {
+        let label: XMLNode?
+        switch element.name {
+        case "table":
+            label = element.elementChildren.first { $0.name == "caption" }?.elementChildren.first {
+                $0.attribute("class") == "table-label"
+            }
+        case "span" where element.attribute("class") == "equation":
+            label = element.elementChildren.last { $0.attribute("class") == "equation-number" }
+        default:
+            return nil
+        }
+        guard var number = label?.textContent.trimmingCharacters(in: .whitespaces) else { return nil }
+        if number.hasSuffix(".") { number.removeLast() }
+        return number
+    }
+
     /// The links of `chapter` the accessibility audit would find empty, and
     /// that hold no element a text would replace, and GitBook's mentions
     /// (`[page.md](page.md "mention")`, whose text GitBook shows as the page's or
@@ -51,7 +72,8 @@ enum CrossReferenceText {
         var links: [XMLNode] = []
         chapter.body?.forEachDescendant { link in
             guard link.hasName("a"), link.namespaceURI == XMLTree.xhtmlNamespace, link.attribute("href") != nil,
-                link.elementChildren.isEmpty, AccessibilityAudit.isUnnamed(link: link) || isMention(link)
+                link.elementChildren.isEmpty,
+                AccessibilityAudit.isUnnamed(link: link) || isMention(link) || isReference(link)
             else { return }
             links.append(link)
         }
@@ -60,12 +82,17 @@ enum CrossReferenceText {
 
     private static func isMention(_ link: XMLNode) -> Bool { link.attribute("title") == "mention" }
 
+    /// A pandoc-crossref reference (`CrossReferences`), which reads `@fig:cat` until it is given its target's number.
+    private static func isReference(_ link: XMLNode) -> Bool { link.attribute(CrossReferences.attribute) != nil }
+
     /// Gives each empty link of `chapter` its target's text, when the target
-    /// is a numbered figure or listing or a heading, and each mention its page's
-    /// or heading's title. `texts` holds each document's texts by its href.
+    /// is a numbered figure, listing, table or formula or a heading, and each mention its page's
+    /// or heading's title; a pandoc-crossref reference (`@fig:cat`) is such a link whose text stands until then.
+    /// `texts` holds each document's texts by its href.
     static func fill(_ chapter: ChapterDocument, texts: [String: [String: String]], links: LinkResolver) {
         for link in emptyLinks(in: chapter) {
             guard let href = link.attribute("href") else { continue }
+            if isReference(link) { link.removeAttribute(CrossReferences.attribute) }
             let text =
                 links.anchor(of: href, in: chapter).flatMap { texts[$0.href]?[$0.id] }
                 ?? (isMention(link) ? links.document(of: href, in: chapter).flatMap { texts[$0]?[""] } : nil)

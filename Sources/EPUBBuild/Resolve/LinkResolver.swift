@@ -203,13 +203,15 @@ struct LinkResolver {
     }
 
     /// Where `value` (an `href` in `chapter`, as written) lands when it
-    /// names an id in one of the book's chapters: that id's document and its id in the book.
+    /// names an id in one of the book's chapters: that id's document and its id in the book. A bare fragment
+    /// the chapter lacks is looked for through the book where `resolve` looks for it (pandoc's one document).
     func anchor(of value: String, in chapter: ChapterDocument) -> (href: String, id: String)? {
         let url = ReferenceURL(value)
         guard !url.isExternal, let fragment = url.fragment, !fragment.isEmpty,
             let target = chapters[sourceFile(of: url, in: chapter)]
         else { return nil }
         return Self.anchor(for: fragment, in: target.anchors)
+            ?? (url.path.isEmpty && !bookWideAnchors.isEmpty ? Self.anchor(for: fragment, in: bookWideAnchors) : nil)
     }
 
     /// The source file a local link names: its chapter's if it names one (`lamp.md`, `./lamp`, `/lamp.md`).
