@@ -279,7 +279,7 @@ struct BuildCommand: ParsableCommand {
         let path = Paths.absolute(argument, relativeTo: FileManager.default.currentDirectoryPath)
         let folder =
             DiskFiles().isFolder(path)
-            ? path : Paths.lastComponent(path) == "book.json" ? Paths.directory(of: path) : nil
+            ? path : ["book.json", "book.js"].contains(Paths.lastComponent(path)) ? Paths.directory(of: path) : nil
         if let folder, let languages = BookDiscovery.languageBooks(in: folder) {
             if !quiet && !json {
                 print(

@@ -2,7 +2,8 @@ import EPUBSupport
 
 /// The book file of a project folder, for `epubbuild build` given a folder
 /// (or nothing: the current one). The first that exists wins: book.yaml;
-/// mdBook's book.toml; GitBook's book.json, then .gitbook.yaml; then a
+/// mdBook's book.toml; GitBook's book.js (read before book.json, as GitBook does), book.json, then .gitbook.yaml;
+/// then a
 /// SUMMARY.md alone, read as a GitBook summary.
 public enum BookDiscovery {
     public struct Found: Equatable, Sendable {
@@ -13,7 +14,8 @@ public enum BookDiscovery {
     }
 
     static let candidates = [
-        ("book.yaml", "book.yaml"), ("book.toml", "mdBook project"), ("book.json", "GitBook project"),
+        ("book.yaml", "book.yaml"), ("book.toml", "mdBook project"), ("book.js", "GitBook project"),
+        ("book.json", "GitBook project"),
         (".gitbook.yaml", "GitBook project"), ("SUMMARY.md", "summary without a book file"),
     ]
 

@@ -12,7 +12,7 @@ extension BookSpecLoader {
         throws(BuildError) -> BookSpec
     {
         let file = Paths.absolute(path, relativeTo: FileManager.default.currentDirectoryPath)
-        if ["book.json", ".gitbook.yaml", "SUMMARY.md"].contains(Paths.lastComponent(file)) {
+        if ["book.js", "book.json", ".gitbook.yaml", "SUMMARY.md"].contains(Paths.lastComponent(file)) {
             return try GitBookProject.load(file, files: files, warnings: &warnings)
         }
         let text = try readText(file, files: files)

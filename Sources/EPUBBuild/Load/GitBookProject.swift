@@ -25,7 +25,7 @@ enum GitBookProject {
     {
         let isSummary = Paths.lastComponent(file) == "SUMMARY.md"
         let directory = Paths.directory(of: file)
-        let config = try configuration(of: file, isSummary: isSummary, files: files)
+        let config = try configuration(of: file, isSummary: isSummary, files: files, warnings: &warnings)
         let root = try config["root"]?.nonEmptyString() ?? "."
         let structure = try config["structure"].map { f throws(BuildError) in try entries(of: f) } ?? [:]
         let summary =
@@ -82,10 +82,14 @@ enum GitBookProject {
 
     /// book.json's or .gitbook.yaml's keys (none for a SUMMARY.md alone); a language's book has the project's
     /// book.json under what the language's own says.
-    private static func configuration(of file: String, isSummary: Bool, files: any SourceFiles) throws(BuildError)
-        -> [String: YAMLField]
-    {
-        let own = isSummary ? [:] : try mapping(of: file, files: files)
+    private static func configuration(
+        of file: String, isSummary: Bool, files: any SourceFiles, warnings: inout [Diagnostic]
+    ) throws(BuildError) -> [String: YAMLField] {
+        let own =
+            isSummary
+            ? [:]
+            : Paths.fileExtension(file) == "js"
+                ? try scriptMapping(of: file, files: files, warnings: &warnings) : try mapping(of: file, files: files)
         guard let shared = try sharedConfiguration(of: Paths.directory(of: file), files: files) else { return own }
         return shared.merging(own) { _, own in own }
     }
@@ -226,6 +230,33 @@ enum GitBookProject {
         }
         guard let node else { return [:] }
         return try entries(of: YAMLField(node: node, path: shown, key: ""))
+    }
+
+    /// book.js's keys (`GitBookScript`): what it computes is left out with a warning, and a script that exports
+    /// no object literal is a warning and no keys.
+    private static func scriptMapping(of file: String, files: any SourceFiles, warnings: inout [Diagnostic])
+        throws(BuildError) -> [String: YAMLField]
+    {
+        let shown = Paths.display(file)
+        let script = try BookSpecLoader.readText(file, files: files)
+        guard let yaml = GitBookScript.yaml(of: script), let node = try? YAMLReading.compose(yaml) else {
+            warnings.append(
+                Diagnostic(
+                    .warning, .scriptConfigurationUnread, at: SourceLocation(path: shown), stage: .load,
+                    "book.js exports no object written out as one (`module.exports = { title: '…' }`): its title, "
+                        + "language, plugins and variables are not read; write them in a book.json instead"))
+            return [:]
+        }
+        let (kept, computed) = GitBookScript.leavingOutComputed(node)
+        if !computed.isEmpty {
+            warnings.append(
+                Diagnostic(
+                    .warning, .scriptConfigurationUnread, at: SourceLocation(path: shown, line: computed[0].line),
+                    stage: .load,
+                    "book.js computes \(computed.map { "'\($0.name)'" }.joined(separator: ", ")) when GitBook runs it: "
+                        + "left out (write the value itself, or in a book.json)"))
+        }
+        return try entries(of: YAMLField(node: kept, path: shown, key: ""))
     }
 
     /// Every key of a mapping: those the EPUB has no use for are GitBook's, not mistakes.

@@ -63,6 +63,10 @@ extension DiagnosticCode {
             .mathConfigurationUnread, [.load],
             "a MathJax configuration in the site's HTML (mdBook theme or additional-js, Jekyll include) whose numbering, delimiters or macros are not literal values epubbuild can read (warning)"
         ),
+        Entry(
+            .scriptConfigurationUnread, [.load],
+            "a GitBook book.js whose settings are computed when GitBook runs it (`require('./package.json').version`), or that exports no object written out: those settings are not read (warning)"
+        ),
         Entry(.chapterUnreadable, [.ingest], "a chapter file cannot be read"),
         Entry(
             .invalidUTF8, [.load, .ingest],

@@ -26,6 +26,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case listUnreadable = "list-unreadable"
     case preprocessorNotRun = "preprocessor-not-run"
     case mathConfigurationUnread = "math-configuration-unread"
+    case scriptConfigurationUnread = "script-configuration-unread"
     case bibliographySyntax = "bibliography-syntax"
     case cslSyntax = "csl-syntax"
 

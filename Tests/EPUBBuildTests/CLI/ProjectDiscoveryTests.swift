@@ -3,7 +3,7 @@ import Testing
 import XMLTree
 
 /// `epubbuild build` given a folder, or nothing (the current folder), finds
-/// the book: book.yaml, else book.toml (mdBook), else book.json or
+/// the book: book.yaml, else book.toml (mdBook), else book.js, book.json or
 /// .gitbook.yaml (GitBook), else a SUMMARY.md alone; and says which file it used.
 @Suite struct ProjectDiscoveryTests {
     /// A copy of `Fixtures/projects/<name>` in a new folder (a build without -o writes beside the book file).
@@ -58,6 +58,34 @@ import XMLTree
     /// language, as GitBook builds it: each in its folder's language, with the project's book.json (author,
     /// variables), its includes' `/path` from the language's root. It had stopped: "summary './SUMMARY.md' does not
     /// exist". `-o`, which names one file, is refused with the way to build one language.
+    /// GitBook's book.js, the configuration as a script, is read as its book.json would be (it had been ignored
+    /// without a word: the title, the language and the variables lost); a value it computes is left out, named.
+    @Test func aGitBookFolderIsReadFromItsBookJS() throws {
+        let (parent, folder) = try project("gitbook-script")
+        let result = try CommandRunner.epubbuild(["build", "gitbook-script"], in: parent)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("using gitbook-script/book.js (GitBook project)\n"), "\(result.stdout)")
+        #expect(
+            result.stderr.contains(
+                "book.js:11:1: warning: [Load] book.js computes 'variables.version' when GitBook runs it"),
+            "\(result.stderr)")
+        let (metadata, _) = try contents(folder + "/gitbook-script.epub")
+        #expect(metadata == ["Scripted Book", "Jane Roe", "de"])
+        let page = try EPUBFile(folder + "/gitbook-script.epub").values("//h:p", in: "EPUB/text/README.xhtml")
+        #expect(
+            page == ["Version  at https://example.org/it's (3)."], "strings, escapes and numbers as the script has them"
+        )
+    }
+
+    @Test func aScriptThatExportsNoObjectIsAWarning() throws {
+        let (parent, folder) = try project("gitbook-script")
+        try "module.exports = require('./config');\n".write(
+            toFile: folder + "/book.js", atomically: true, encoding: .utf8)
+        let result = try CommandRunner.epubbuild(["build", "gitbook-script"], in: parent)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("book.js: warning: [Load] book.js exports no object"), "\(result.stderr)")
+    }
+
     @Test func aGitBookInSeveralLanguagesIsOneBookPerLanguage() throws {
         let (parent, folder) = try project("gitbook-languages")
         let result = try CommandRunner.epubbuild(["build", "gitbook-languages"], in: parent)
@@ -121,7 +149,7 @@ import XMLTree
         #expect(result.status == 1)
         #expect(
             result.stderr
-                == ".: error: [Load] no book file in this folder: looked for book.yaml, book.toml, book.json, .gitbook.yaml, SUMMARY.md — name the file to build\n"
+                == ".: error: [Load] no book file in this folder: looked for book.yaml, book.toml, book.js, book.json, .gitbook.yaml, SUMMARY.md — name the file to build\n"
         )
     }
 }
