@@ -224,9 +224,8 @@ enum GitBookProject {
         let text = try BookSpecLoader.readText(file, files: files)
         let node: Node?
         do { node = try YAMLReading.compose(text) } catch {
-            throw BuildError(
-                .yamlSyntax, at: SourceLocation(path: shown), stage: .load,
-                "cannot read \(Paths.lastComponent(file)): \(error)")
+            throw BookSpecLoader.yamlSyntaxError(
+                error, path: shown, format: Paths.fileExtension(file) == "json" ? "JSON" : "YAML")
         }
         guard let node else { return [:] }
         return try entries(of: YAMLField(node: node, path: shown, key: ""))

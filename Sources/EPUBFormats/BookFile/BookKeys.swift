@@ -417,10 +417,10 @@ package enum BookKeys {
     package static let metadataEntry = BookMapping(
         "package metadata entry",
         [
-            BookKey("property", .text, example: "dcterms:license", "An EPUB 3 <meta property>, by its prefixed name"),
+            BookKey("property", .text, example: "dcterms:license", "An EPUB 3 `<meta property>`, by its prefixed name"),
             BookKey("dc", .text, example: "relation", "A Dublin Core element, by its name (relation, coverage, type)"),
-            BookKey("link", .text, example: "cc:license", "A <link>, by its rel"),
-            BookKey("name", .text, example: "calibre:timestamp", "An EPUB 2 <meta name>"),
+            BookKey("link", .text, example: "cc:license", "A `<link>`, by its rel"),
+            BookKey("name", .text, example: "calibre:timestamp", "An EPUB 2 `<meta name>`"),
             BookKey("value", .text, example: "https://example.org/license", "The text of a property or element"),
             BookKey("href", .text, example: "https://example.org/license", "A link's web address"),
             BookKey("content", .text, example: "2024-05-01T10:00:00+00:00", "An EPUB 2 meta's content"),

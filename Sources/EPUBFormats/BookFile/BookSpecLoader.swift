@@ -71,7 +71,9 @@ public enum BookSpecLoader {
         return try reader.read(YAMLField(node: root, path: shown, key: ""), warnings: &warnings)
     }
 
-    package static func yamlSyntaxError(_ error: any Error, path: String) -> BuildError {
+    /// A YAML parser's error at its line and column; `format` names what the file is written in (book.json is
+    /// JSON, read by the YAML parser).
+    package static func yamlSyntaxError(_ error: any Error, path: String, format: String = "YAML") -> BuildError {
         if let error = error as? YamlError {
             switch error {
             case .scanner(let context, let problem, let mark, _),
@@ -80,15 +82,15 @@ public enum BookSpecLoader {
                 let detail = context.map { "\(problem) (\($0.text) at \($0.mark.line):\($0.mark.column))" } ?? problem
                 return BuildError(
                     .yamlSyntax, at: SourceLocation(path: path, line: mark.line, column: mark.column), stage: .load,
-                    "malformed YAML: \(detail)")
+                    "malformed \(format): \(detail)")
             case .reader(let problem, _, _, _):
                 return BuildError(
-                    .yamlSyntax, at: SourceLocation(path: path), stage: .load, "malformed YAML: \(problem)")
+                    .yamlSyntax, at: SourceLocation(path: path), stage: .load, "malformed \(format): \(problem)")
             default:
                 break
             }
         }
-        return BuildError(.yamlSyntax, at: SourceLocation(path: path), stage: .load, "malformed YAML: \(error)")
+        return BuildError(.yamlSyntax, at: SourceLocation(path: path), stage: .load, "malformed \(format): \(error)")
     }
 }
 

@@ -77,6 +77,20 @@ import XMLTree
         )
     }
 
+    /// A book.json that is no JSON is an error at the place the parser stopped, in the file's own terms (it had been
+    /// the parser's message after the file's bare name).
+    @Test func aMalformedBookJSONIsAnErrorAtItsLine() throws {
+        let (parent, folder) = try project("gitbook")
+        try "{\n  \"title\": \"X\",\n  \"plugins\": [\"a\",\n  \"variables\": {}\n}\n"
+            .write(toFile: folder + "/book.json", atomically: true, encoding: .utf8)
+        let result = try CommandRunner.epubbuild(["build", "gitbook"], in: parent)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                "gitbook/book.json:5:1: error: [Load] malformed JSON: did not find expected ',' or ']' "
+                    + "(while parsing a flow sequence at 3:14)"), "\(result.stderr)")
+    }
+
     @Test func aScriptThatExportsNoObjectIsAWarning() throws {
         let (parent, folder) = try project("gitbook-script")
         try "module.exports = require('./config');\n".write(
