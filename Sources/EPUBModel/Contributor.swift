@@ -24,7 +24,13 @@ public struct Contributor: Equatable, Hashable, Sendable, Codable {
     public var fileAs: String?
     /// A MARC relator code (`aut`, `edt`, `ill`, `trl`, …).
     public var role: String?
+    /// Roles besides `role`, in order: one person may be credited as several (Standard Ebooks' producer is the
+    /// book's designer, its typesetter and its proofreader).
+    public var otherRoles: [String] = []
     public var alternateScripts: [AlternateScript] = []
+
+    /// Every role, `role` first.
+    public var roles: [String] { (role.map { [$0] } ?? []) + otherRoles }
 
     public init(name: String, fileAs: String? = nil, role: String? = nil, alternateScripts: [AlternateScript] = []) {
         self.name = name

@@ -398,7 +398,8 @@ package enum BookKeys {
             BookKey("name", .text, example: "Jane Roe", required: true, "The name"),
             BookKey("file-as", .text, example: "Roe, Jane", "The name as it sorts"),
             BookKey(
-                "role", .pattern("^[a-z]{3}$", form: "three lower-case letters"), example: "ill", "A MARC relator code"),
+                "role", .oneOrMore(.pattern("^[a-z]{3}$", form: "three lower-case letters")), example: "ill",
+                "A MARC relator code, or a list of them for one credited as several ([bkd, pfr])"),
             BookKey(
                 "alternate-script", .mapping(BookMapping("languages", [], others: .text)), example: "{ja: 夏目漱石}",
                 "The name in other scripts, by language"),

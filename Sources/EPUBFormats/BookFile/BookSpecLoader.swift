@@ -664,11 +664,16 @@ private struct BookSpecReader {
             var contributor = Contributor(
                 name: try name.nonEmptyString(), fileAs: try fields["file-as"]?.nonEmptyString(), role: defaultRole)
             if let role = fields["role"] {
-                let code = try role.nonEmptyString()
-                guard Contributor.isRoleCode(code) else {
-                    throw role.failure("role '\(code)' is not a MARC relator code such as aut, edt, ill or trl")
+                var codes: [String] = []
+                for item in role.items {
+                    let code = try item.nonEmptyString()
+                    guard Contributor.isRoleCode(code) else {
+                        throw item.failure("role '\(code)' is not a MARC relator code such as aut, edt, ill or trl")
+                    }
+                    codes.append(code)
                 }
-                contributor.role = code
+                contributor.role = codes.first
+                contributor.otherRoles = Array(codes.dropFirst())
             }
             if let alternates = fields["alternate-script"] {
                 contributor.alternateScripts = try PublicationMetadataFields.alternateScripts(alternates)

@@ -258,12 +258,19 @@ package enum BookSpecWriter {
         guard !list.isEmpty else { return nil }
         return Node(
             list.map { person in
-                guard person.fileAs != nil || person.role != defaultRole || !person.alternateScripts.isEmpty else {
+                guard
+                    person.fileAs != nil || person.roles != defaultRole.map({ [$0] }) ?? []
+                        || !person.alternateScripts.isEmpty
+                else {
                     return Node(person.name)
                 }
                 var fields: [(Node, Node)] = [(Node("name"), Node(person.name))]
                 if let fileAs = person.fileAs { fields.append((Node("file-as"), Node(fileAs))) }
-                if let role = person.role, role != defaultRole { fields.append((Node("role"), Node(role))) }
+                if !person.otherRoles.isEmpty {
+                    fields.append((Node("role"), Node(person.roles.map { Node($0) })))
+                } else if let role = person.role, role != defaultRole {
+                    fields.append((Node("role"), Node(role)))
+                }
                 if !person.alternateScripts.isEmpty {
                     fields.append(
                         (

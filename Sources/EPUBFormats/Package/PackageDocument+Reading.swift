@@ -177,10 +177,12 @@ extension OPFReader {
                 else { return nil }
                 return Contributor.AlternateScript(name: text(alternate), language: language)
             }
-            return Contributor(
+            let roles = refinements(id, "role").map(text).filter { !$0.isEmpty }
+            var person = Contributor(
                 name: text(node), fileAs: refinement(id, "file-as") ?? node.attribute("file-as", namespace: opf),
-                role: refinement(id, "role") ?? node.attribute("role", namespace: opf), alternateScripts: alternates
-            )
+                role: roles.first ?? node.attribute("role", namespace: opf), alternateScripts: alternates)
+            person.otherRoles = Array(roles.dropFirst())
+            return person
         }
     }
 

@@ -123,7 +123,7 @@ public struct PackageDocument: Equatable, Sendable {
             for (index, person) in people.enumerated() {
                 let id = "\(prefix)-\(index + 1)"
                 meta.dc(element, person.name, id: id)
-                if let role = person.role { meta.refine(id, "role", role, scheme: "marc:relators") }
+                for role in person.roles { meta.refine(id, "role", role, scheme: "marc:relators") }
                 if let fileAs = person.fileAs { meta.refine(id, "file-as", fileAs) }
                 for alternate in person.alternateScripts {
                     meta.refine(id, "alternate-script", alternate.name)

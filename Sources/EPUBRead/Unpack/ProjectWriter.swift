@@ -594,6 +594,7 @@ struct ProjectWriter {
         list.map { person in
             var person = person
             if let role = person.role, !Contributor.isRoleCode(role) { person.role = nil }
+            person.otherRoles.removeAll { !Contributor.isRoleCode($0) }
             person.alternateScripts.removeAll { !LanguageTag.isWellFormed($0.language) || $0.name.isEmpty }
             return person
         }

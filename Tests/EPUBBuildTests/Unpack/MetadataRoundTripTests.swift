@@ -4,7 +4,8 @@ import Testing
 import XMLTree
 
 /// Package metadata no field of the model holds comes back from an unpacked EPUB: license links, Dublin Core's
-/// relation, coverage and type, a vocabulary's properties (a `dc:`-prefixed one as the `dcterms:` term it is, since
+/// relation, coverage and type, every role of a person credited as several, a vocabulary's properties (a `dc:`-prefixed
+/// one as the `dcterms:` term it is, since
 /// EPUB gives Dublin Core's elements no prefix), EPUB 2's `<meta name>`, a second publisher, the dates of
 /// other events. They had been dropped without a word (31 of the corpus's 63 EPUBs lost a `cc:license` link).
 @Suite struct MetadataRoundTripTests {
@@ -38,6 +39,10 @@ import XMLTree
         // Left out, each would make the package invalid: a prefix that names no vocabulary, a link into the
         // container the project does not keep, a refinement of an element the build renames.
         #expect(!entries.contains { $0.contains("undeclared:") || $0.contains("record") || $0.contains("refined") })
+        // A person credited as several keeps every role (the second and third had been dropped).
+        #expect(
+            opf.select("//opf:meta[@refines='#creator-1'][@property='role']", namespaces: EPUBFile.namespaces)
+                .map(\.textContent) == ["aut", "ill", "cov"])
         #expect(
             opf.select("/opf:package/@prefix", namespaces: EPUBFile.namespaces).map(\.textContent) == [
                 "cc: http://creativecommons.org/ns# se: https://standardebooks.org/vocab/1.0"
