@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import EPUBBuild
+
 /// A book of pandoc Markdown's tables (`from: markdown`): pipe, simple, multiline and grid tables with captions, built
 /// and
 /// checked as EPUB (both epubchecks clean), each table where its Markdown put it.
@@ -194,5 +196,16 @@ import Testing
         #expect(try file.values("//h:table", in: page).count == 1)
         #expect(try file.values("//h:body", in: page).joined().contains("Plain text"))
         try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+}
+
+/// A grid table's top border, found without a regular expression (ICU's cost a build 9 M instructions to compile).
+@Suite struct GridBorderTests {
+    @Test(arguments: [
+        ("+---+---+", true), ("   +:--+--:+  ", true), ("+-+\r", true), ("+---", false), ("+", false),
+        ("+--+x", false), ("    +--+", false), ("|---|", false), ("+==+", false),
+    ])
+    func aBorderIsPlusesAroundRunsOfDashes(line: String, isBorder: Bool) {
+        #expect(PandocConstructs.isGridBorder(Substring(line)) == isBorder)
     }
 }
