@@ -91,4 +91,46 @@ import Testing
         }
         try EPUBStructure.expectEPUBCheckClean(folder + "/x.epub")
     }
+
+    /// Sixty chapters, each referring to another's figure, table, formula and section: the references are made on
+    /// the ingest's threads and numbered and filled after, so the book is the same bytes at any `--jobs`.
+    @Test func aBookOfReferencesIsTheSameAtAnyJobs() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try FileManager.default.copyItem(
+            atPath: TestPaths.examples + "/field-guide/images/pigeon.png", toPath: folder + "/cat.png")
+        var files: [String] = []
+        for index in 0..<60 {
+            let other = (index * 7 + 3) % 60
+            let file = String(format: "ch%02d.md", index)
+            try """
+            # Chapter \(index) {#sec:c\(index)}
+
+            See @fig:f\(other), [@tbl:t\(other); @eq:e\(other)] and @sec:c\(other).
+
+            ![Figure \(index)](cat.png){#fig:f\(index)}
+
+            | a |
+            |---|
+            | \(index) |
+
+            : Table \(index) {#tbl:t\(index)}
+
+            $$ x_{\(index)} = y $$ {#eq:e\(index)}
+            """.write(toFile: folder + "/" + file, atomically: true, encoding: .utf8)
+            files.append(file)
+        }
+        var books: [Data] = []
+        for jobs in ["1", "8"] {
+            let result = try CommandRunner.epubbuild(
+                [
+                    "-f", "markdown", "-M", "title=T", "-M", "lang=en", "--filter", "pandoc-crossref", "--jobs", jobs,
+                    "-o", "book\(jobs).epub",
+                ] + files, environment: ["SOURCE_DATE_EPOCH": "1700000000"], in: folder)
+            #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+            books.append(try Data(contentsOf: URL(fileURLWithPath: folder + "/book\(jobs).epub")))
+        }
+        #expect(books[0] == books[1], "the same bytes at --jobs 1 and 8")
+        let page = try EPUBFile(folder + "/book1.epub").values("//h:p[1]/h:a", in: "EPUB/text/ch05.xhtml")
+        #expect(page == ["Figure 39-1", "Table 39-1", "(39-1)", "Chapter 38"])
+    }
 }
