@@ -137,7 +137,7 @@ public struct BookSpec: Equatable, Sendable {
     public var listingNumbers = false
     /// Read pandoc-crossref's references (`cross-references:`, pandoc's `--filter pandoc-crossref`): `@fig:x`,
     /// `[@tbl:a; @eq:b]`, `@sec:x` link to their targets and read their numbers; figures, tables and display
-    /// formulas labelled `fig:`, `tbl:`, `eq:` are numbered per chapter.
+    /// formulas labelled `fig:`, `tbl:`, `eq:` are numbered through the book.
     public var crossReferences = false
     /// The word before a figure's and a listing's number, when the book says it (`figure-label: Abbildung`,
     /// `listing-label: Codebeispiel`); nil: the book's language's word (`words`).

@@ -25,6 +25,7 @@ struct BookIngester {
         var known = Set(spec.chapters.map(\.file))
         var wave = spec.chapters
         var numbering = ChapterNumbering()
+        var numbered = Captions.Counts()
         var sections = SectionNumbers()
         var isListed = true
         var unrendered: [[UnrenderedSyntax]] = []
@@ -44,7 +45,7 @@ struct BookIngester {
             for (chapter, links) in zip(read, links) {
                 wave += unlistedDocuments(links, known: &known, warnings: &warnings)
                 unrendered.append(chapter.unrendered)
-                numberCaptions(of: chapter, isListed: isListed, numbering: &numbering)
+                numberCaptions(of: chapter, isListed: isListed, numbering: &numbering, numbered: &numbered)
                 if spec.numberSections, isListed, let body = ChapterDocument.body(of: chapter.content) {
                     sections.number(body)
                 }
@@ -124,8 +125,12 @@ struct BookIngester {
 
     /// Numbers the chapter's figures and listings when the book asks for it: in reading order, with each
     /// chapter's type as its front matter left it, before splitting. A linked document the list lacks
-    /// (`isListed` false) is no numbered chapter.
-    private func numberCaptions(of chapter: ChapterDocument, isListed: Bool, numbering: inout ChapterNumbering) {
+    /// (`isListed` false) is no numbered chapter. pandoc-crossref's figures, tables and formulas are numbered
+    /// through the book (`numbered` counts them), as the filter numbers them in the one document pandoc reads.
+    private func numberCaptions(
+        of chapter: ChapterDocument, isListed: Bool, numbering: inout ChapterNumbering,
+        numbered: inout Captions.Counts
+    ) {
         guard spec.figureNumbers || spec.listingNumbers || spec.crossReferences,
             let body = ChapterDocument.body(of: chapter.content)
         else { return }
@@ -135,8 +140,8 @@ struct BookIngester {
             figures: spec.figureNumbers || spec.crossReferences ? spec.words.figure : nil,
             listings: spec.listingNumbers ? spec.words.listing : nil,
             tables: spec.crossReferences ? spec.words.table : nil,
-            labelledOnly: spec.crossReferences && !spec.figureNumbers)
-        Captions.number(body, chapter: label, words: words)
+            labelledOnly: spec.crossReferences && !spec.figureNumbers, throughTheBook: spec.crossReferences)
+        Captions.number(body, chapter: label, words: words, book: &numbered)
     }
 
     /// The PlantUML diagrams of `chapters`, drawn by one PlantUML run; a

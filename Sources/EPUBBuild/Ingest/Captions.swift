@@ -98,21 +98,42 @@ enum Captions {
     /// are the words the labels start with, nil for those not numbered. The
     /// label is a `<span>` at the start of the caption, so a stylesheet can set it apart.
     static func number(_ body: XMLNode, chapter: String?, figures: String?, listings: String?) {
-        number(body, chapter: chapter, words: Words(figures: figures, listings: listings))
+        var book = Counts()
+        number(body, chapter: chapter, words: Words(figures: figures, listings: listings), book: &book)
     }
 
     /// The words the labels start with, nil for what is not numbered; `labelledOnly`: only what pandoc-crossref
-    /// numbers, the figures, tables and formulas labelled `fig:`, `tbl:`, `eq:` (the formulas read "(3-1)").
+    /// numbers, the figures, tables and formulas labelled `fig:`, `tbl:`, `eq:` (the formulas read "(3)");
+    /// `throughTheBook`: those numbered 1, 2, 3 through the book, as the filter numbers them (listings stay per
+    /// chapter).
     struct Words {
         var figures: String?
         var listings: String?
         var tables: String? = nil
         var labelledOnly = false
+        var throughTheBook = false
     }
 
-    static func number(_ body: XMLNode, chapter: String?, words: Words) {
-        var counts = (figures: 0, listings: 0, tables: 0, equations: 0)
+    /// How many of each kind are numbered so far.
+    struct Counts {
+        var figures = 0
+        var listings = 0
+        var tables = 0
+        var equations = 0
+    }
+
+    /// Numbers one chapter's captions; `book` counts what is numbered through the book, chapter after chapter.
+    static func number(_ body: XMLNode, chapter: String?, words: Words, book: inout Counts) {
+        var own = Counts()
         let prefix = chapter.map { "\($0)-" } ?? ""
+        func next(_ kind: WritableKeyPath<Counts, Int>, throughTheBook: Bool) -> String {
+            guard !throughTheBook else {
+                book[keyPath: kind] += 1
+                return "\(book[keyPath: kind])"
+            }
+            own[keyPath: kind] += 1
+            return prefix + "\(own[keyPath: kind])"
+        }
         for element in body.descendants where element.isElement {
             let id = element.attribute("id") ?? ""
             switch element.name {
@@ -122,26 +143,21 @@ enum Captions {
                 guard let word = isListing ? words.listings : words.figures,
                     isListing || !words.labelledOnly || id.hasPrefix("fig:")
                 else { continue }
-                let count: Int
-                if isListing {
-                    counts.listings += 1; count = counts.listings
-                } else {
-                    counts.figures += 1; count = counts.figures
-                }
+                let number =
+                    isListing
+                    ? next(\.listings, throughTheBook: false) : next(\.figures, throughTheBook: words.throughTheBook)
                 // The space is the label's own, so the caption reads "Figure 3-2. The harbour" whatever follows.
-                caption.prependElement("span", text: word + " " + prefix + "\(count). ").setAttribute(
+                caption.prependElement("span", text: word + " " + number + ". ").setAttribute(
                     "class", isListing ? "listing-label" : "figure-label")
             case "table" where id.hasPrefix("tbl:"):
                 guard let word = words.tables,
                     let caption = element.elementChildren.first(where: { $0.name == "caption" })
                 else { continue }
-                counts.tables += 1
-                caption.prependElement("span", text: word + " " + prefix + "\(counts.tables). ").setAttribute(
-                    "class", "table-label")
+                let number = next(\.tables, throughTheBook: words.throughTheBook)
+                caption.prependElement("span", text: word + " " + number + ". ").setAttribute("class", "table-label")
             case "span" where id.hasPrefix("eq:") && element.attribute("class") == "equation":
-                counts.equations += 1
-                element.appendElement("span", text: " (" + prefix + "\(counts.equations))").setAttribute(
-                    "class", "equation-number")
+                let number = next(\.equations, throughTheBook: words.throughTheBook)
+                element.appendElement("span", text: " (" + number + ")").setAttribute("class", "equation-number")
             default:
                 continue
             }

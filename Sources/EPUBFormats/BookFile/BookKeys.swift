@@ -193,7 +193,8 @@ package enum BookKeys {
             "cross-references", .flag, default: "false", example: "true",
             "Read pandoc-crossref's references (its --filter): @fig:x, @tbl:x, @eq:x, @sec:x and [@fig:a; @fig:b] "
                 + "link to their targets and read their numbers; figures, tables ({#tbl:x} in the caption) and "
-                + "formulas ({#eq:x} after $$…$$) labelled so are numbered per chapter"),
+                + "formulas ({#eq:x} after $$…$$) labelled so are numbered through the book, as the filter numbers them"
+        ),
         BookKey(
             "listing-numbers", .flag, default: "false", example: "true",
             "Number titled code blocks per chapter: \"Listing 3-2.\""),
