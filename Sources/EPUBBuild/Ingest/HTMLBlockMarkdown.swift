@@ -36,8 +36,11 @@ enum HTMLBlockMarkdown {
         guard ByteSearch.contains("<", in: markdown) else { return markdown }
         var lines = SourceText.lines(of: markdown)
         // Most chapters have no such tag: the code-block reading (a second one, after TeXMath's) is spared them.
-        guard lines.contains(where: { isOpeningTag($0) || isOneLineContainer($0) }) else { return markdown }
+        guard lines.contains(where: { isOpeningTag($0) || isOneLineContainer($0) || isParagraphTag($0) }) else {
+            return markdown
+        }
         let kinds = TeXMath.CodeLines.kinds(of: lines)
+        let closed = closingParagraphs(lines)
         let isTag = { (index: Int) in kinds[index] == .text && isOpeningTag(lines[index]) }
         var moved = false
         var index = lines.startIndex
@@ -45,7 +48,9 @@ enum HTMLBlockMarkdown {
         while index < lines.endIndex {
             // Under a paragraph's line the span would join that paragraph, which no HTML5 container may be in; under
             // another such line (a poem's `<p class="verse">` lines) it joins that one's, which its tag closed.
-            if kinds[index] == .text && isOneLineContainer(lines[index])
+            if kinds[index] == .text
+                && (isOneLineContainer(lines[index])
+                    || opensParagraph(at: index, in: lines, kinds: kinds, closed: closed))
                 && (index == 0 || lines[index - 1].allSatisfy(\.isWhitespace) || lastOneLine == index - 1)
             {
                 let indent = lines[index].prefix { $0 == " " }
@@ -111,6 +116,40 @@ enum HTMLBlockMarkdown {
         guard inner.lowercased().hasSuffix("</\(name.lowercased())>") else { return false }
         let content = inner.dropLast(name.count + 3)
         return !content.allSatisfy(\.isWhitespace) && content.first != "<" && !content.contains("<\(name)")
+    }
+
+    /// Whether `lines[index]` is a `<p>` tag alone whose text follows on the next lines, closed by a `</p>` line
+    /// before the next blank one (`<p class="verse">`, lines of verse, `</p>`): pandoc reads that text as Markdown.
+    /// Marked as a one-line container is, the tag and the text are one paragraph whose tags are inline HTML, and
+    /// the `</p>` line an HTML block the HTML parser drops (the paragraph is closed already). `closed[i]`: a `</p>`
+    /// line comes at or after line i before a blank one.
+    private static func opensParagraph(
+        at index: Int, in lines: [Substring], kinds: [TeXMath.LineKind], closed: [Bool]
+    ) -> Bool {
+        isParagraphTag(lines[index]) && index + 1 < lines.count && kinds[index + 1] == .text
+            && opensMarkdown(lines[index + 1]) && closed[index + 1]
+    }
+
+    /// For each line, whether a `</p>` line comes at or after it before a blank line: one pass from the end, so
+    /// that a chapter of many `<p>` lines is not read again from each.
+    private static func closingParagraphs(_ lines: [Substring]) -> [Bool] {
+        var closed = Array(repeating: false, count: lines.count + 1)
+        for index in lines.indices.reversed() {
+            let line = lines[index]
+            if line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) {
+                closed[index] = false
+            } else {
+                closed[index] = line.trimmingCharacters(in: .whitespaces).lowercased() == "</p>" || closed[index + 1]
+            }
+        }
+        return closed
+    }
+
+    /// Whether `line` is a `<p>` opening tag alone (with its attributes).
+    private static func isParagraphTag(_ line: Substring) -> Bool {
+        let tag = line.drop { $0 == " " }.trimmingCharacters(in: .whitespaces)
+        return line.prefix { $0 == " " }.count < 4 && (tag.lowercased() == "<p>" || tag.lowercased().hasPrefix("<p "))
+            && tag.hasSuffix(">") && tag.dropFirst().dropLast().allSatisfy { $0 != "<" && $0 != ">" }
     }
 
     /// Whether `line` is the opening tag of a container alone, at most three spaces in (`<div class="note">`), or

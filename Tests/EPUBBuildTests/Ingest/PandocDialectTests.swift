@@ -341,6 +341,25 @@ import Testing
         #expect(text == ["A", "Heading B", "evening", "night"], "\(text)")
     }
 
+    /// A `<p>` opened on a line of its own, its text on the lines under it and `</p>` on its own line, holds Markdown
+    /// as pandoc reads it (its asterisks had shown); a `<p>` line with no `</p>` line before the next blank one is
+    /// left as CommonMark reads it, and a `<p>` in a code block stays code.
+    @Test func markdownInsideAParagraphOpenedOnItsOwnLine() throws {
+        let markdown =
+            "# A\n\n<p class=\"verse\">\nWhen *evening* falls\nand **night**.\n</p>\n\nAfter.\n\n"
+            + "```\n<p class=\"verse\">\n*code*\n</p>\n```\n"
+        let (epub, report) = try TestBuild.oneChapter(markdown, from: "markdown")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let file = try EPUBFile(epub)
+        #expect(
+            try file.values("//h:p[@class='verse']/h:em | //h:p[@class='verse']/h:strong", in: "EPUB/text/a.xhtml") == [
+                "evening", "night",
+            ])
+        #expect(try file.values("//h:p", in: "EPUB/text/a.xhtml").last == "After.")
+        let code = try file.values("//h:pre", in: "EPUB/text/a.xhtml").joined()
+        #expect(code.contains("<p class=\"verse\">\n*code*\n</p>"), "\(code)")
+    }
+
     /// pandoc's spans of style show as pandoc's EPUB shows them: the stylesheet gives `smallcaps`, `underline` and
     /// `mark` their look (the text had shown plain).
     @Test func spansOfStyleHaveTheirLook() throws {
