@@ -41,6 +41,8 @@ public struct MarkdownBook: Sendable {
         "subject": "subjects",
         "page-progression-direction": "page-progression", "stylesheet": "css", "contributor": "contributors",
         "belongs-to-collection": "series",
+        // pandoc-crossref's words before a figure's and a listing's number.
+        "figureTitle": "figure-label", "listingTitle": "listing-label",
     ]
     /// The book.yaml keys that stand for metadata pandoc reads (the others are epubbuild's own).
     static let pandocKeys: Set<String> = [
@@ -377,7 +379,7 @@ public struct MarkdownBook: Sendable {
         "backgroundcolor", "pagetitle", "title-prefix", "author-meta", "date-meta", "keywords", "aspectratio",
         "beameroption", "institute", "logo", "navigation", "section-titles", "theme", "colortheme", "fonttheme",
         "innertheme", "outertheme", "themeoptions", "titlegraphic", "numbersections", "graphics", "tables",
-        "figureTitle", "tableTitle", "listingTitle", "titleDelim", "figPrefix", "eqnPrefix", "tblPrefix", "lstPrefix",
+        "tableTitle", "titleDelim", "figPrefix", "eqnPrefix", "tblPrefix", "lstPrefix",
         "secPrefix", "chapters", "chaptersDepth", "linkReferences", "nameInLink", "codeBlockCaptions",
         "autoSectionLabels", "cref", "listings", "mainlang", "otherlangs",
     ]

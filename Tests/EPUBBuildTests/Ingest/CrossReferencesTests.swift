@@ -93,6 +93,22 @@ import Testing
         try EPUBStructure.expectEPUBCheckClean(folder + "/x.epub")
     }
 
+    /// The filter's `figureTitle` is the word before a figure's number (`figure-label`); a table's is the book's
+    /// language's word.
+    @Test func theFiltersFigureTitleNamesTheFigures() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try FileManager.default.copyItem(
+            atPath: TestPaths.examples + "/field-guide/images/pigeon.png", toPath: folder + "/cat.png")
+        try "---\ntitle: T\nlang: de\nfigureTitle: Bild\n---\n\n# Eins\n\nSiehe @fig:cat und @tbl:t.\n\n"
+            .appending("![Katze](cat.png){#fig:cat}\n\n| a |\n|---|\n| 1 |\n\n: Zahlen {#tbl:t}\n")
+            .write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        let result = try CommandRunner.epubbuild(
+            ["-f", "markdown", "--filter", "pandoc-crossref", "-o", "a.epub", "a.md"], in: folder)
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        #expect(
+            try EPUBFile(folder + "/a.epub").values("//h:p/h:a", in: "EPUB/text/a.xhtml") == ["Bild 1", "Tabelle 1"])
+    }
+
     /// Sixty chapters, each referring to another's figure, table, formula and section: the references are made on
     /// the ingest's threads and numbered and filled after, so the book is the same bytes at any `--jobs`.
     @Test func aBookOfReferencesIsTheSameAtAnyJobs() throws {
