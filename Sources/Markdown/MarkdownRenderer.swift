@@ -69,6 +69,8 @@ public enum MarkdownRenderer {
         public static let lenientEmphasis = Syntax(rawValue: 1 << 26)
         /// pandoc's smart quotes: one right after an opening bracket, before text, opens (`（'……'）`) (`OpeningQuotes`).
         public static let quotesOpenAfterBrackets = Syntax(rawValue: 1 << 27)
+        /// pandoc's bullet lists: a bullet of another character goes on the list (`BulletLists`).
+        public static let bulletsOfAnyMark = Syntax(rawValue: 1 << 28)
 
         public static let gitHub: Syntax = [.tables, .strikethrough, .autolinks, .taskLists, .footnotes]
     }
@@ -186,6 +188,7 @@ public enum MarkdownRenderer {
         if syntax.contains(.quotesOpenAfterBrackets), syntax.contains(.smartPunctuation) {
             OpeningQuotes.apply(to: document)
         }
+        if syntax.contains(.bulletsOfAnyMark) { BulletLists.join(in: document) }
         if syntax.contains(.figureCaptions) {
             FigureCaptions.mark(in: document, options: options, extensions: cmark_parser_get_syntax_extensions(parser))
         }

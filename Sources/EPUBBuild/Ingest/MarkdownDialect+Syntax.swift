@@ -18,7 +18,7 @@ extension MarkdownDialect {
             (.inlineCodeAttributes, .inlineCodeAttributes), (.implicitFigures, .figureCaptions),
         ]
         for (name, part) in switches where extensions.contains(name) { syntax.insert(part) }
-        if base == .markdown { syntax.formUnion([.lenientEmphasis, .quotesOpenAfterBrackets]) }
+        if base == .markdown { syntax.formUnion([.lenientEmphasis, .quotesOpenAfterBrackets, .bulletsOfAnyMark]) }
         // pandoc's Markdown writes its ordered lists as pandoc does (`type="1"`); another dialect asking for fancy or
         // example lists gets them so too.
         if base == .markdown || !syntax.isDisjoint(with: [.fancyLists, .exampleLists]) {

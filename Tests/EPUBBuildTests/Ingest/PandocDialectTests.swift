@@ -360,6 +360,20 @@ import Testing
         #expect(code.contains("<p class=\"verse\">\n*code*\n</p>"), "\(code)")
     }
 
+    /// A bullet of another character goes on the list, as pandoc reads it (CommonMark starts a new list: three lists of
+    /// one item each had been made of `*`, `-`, `+`); a blank line between makes the list loose; an ordered list's
+    /// other delimiter still starts a new one, as in pandoc.
+    @Test func aBulletOfAnotherCharacterGoesOnTheList() throws {
+        let (epub, _) = try TestBuild.oneChapter(
+            "# A\n\n* one\n- two\n+ three\n\nText.\n\n* four\n\n- five\n\n1. a\n2) b\n", from: "markdown")
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/a.xhtml"
+        #expect(try file.values("//h:ul", in: page).count == 2)
+        #expect(try file.values("//h:ul[1]/h:li", in: page) == ["one", "two", "three"])
+        #expect(try file.values("//h:ul[2]/h:li/h:p", in: page) == ["four", "five"], "loose: a blank line between")
+        #expect(try file.values("//h:ol", in: page).count == 2)
+    }
+
     /// pandoc's spans of style show as pandoc's EPUB shows them: the stylesheet gives `smallcaps`, `underline` and
     /// `mark` their look (the text had shown plain).
     @Test func spansOfStyleHaveTheirLook() throws {
