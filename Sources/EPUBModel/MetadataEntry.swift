@@ -36,7 +36,16 @@ public struct MetadataEntry: Equatable, Sendable, Codable {
         case .link(let rel): name = rel
         case .dublinCore, .named: return nil
         }
-        guard let colon = name.firstIndex(of: ":") else { return nil }
-        return String(name[..<colon])
+        return Self.prefix(of: name)
+    }
+
+    /// The prefix of a prefixed name (`cc` of `cc:license`), nil for a name without one.
+    public static func prefix(of name: String) -> String? {
+        name.firstIndex(of: ":").map { String(name[..<$0]) }
+    }
+
+    /// The prefixes the entries use, in their names and schemes.
+    public static func prefixes(of entries: [MetadataEntry]) -> Set<String> {
+        Set(entries.compactMap(\.prefix) + entries.compactMap { $0.scheme.flatMap(prefix(of:)) })
     }
 }

@@ -135,7 +135,8 @@ enum Captions {
             return prefix + "\(own[keyPath: kind])"
         }
         for element in body.descendants where element.isElement {
-            let id = element.attribute("id") ?? ""
+            // Only a figure, table or formula needs its id read.
+            let id = ["figure", "table", "span"].contains(element.name) ? element.attribute("id") ?? "" : ""
             switch element.name {
             case "figure":
                 guard let caption = element.elementChildren.first(where: { $0.name == "figcaption" }) else { continue }

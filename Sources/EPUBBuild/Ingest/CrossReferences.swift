@@ -11,14 +11,17 @@ enum CrossReferences {
     static let kinds: Set<String> = ["fig", "tbl", "eq", "sec", "lst"]
 
     static func apply(to body: XMLNode) {
-        for citation in body.descendants where citation.isElement && citation.hasName("span") {
-            linkCitation(citation)
+        // One walk for the elements (a citation span is replaced by links, which the walk's list does not hold).
+        for element in body.descendants where element.isElement {
+            if element.hasName("span") {
+                linkCitation(element)
+            } else if element.hasName("figure") {
+                labelFigure(element)
+            } else if element.hasName("caption") {
+                labelTable(byCaption: element)
+            }
         }
         for text in ProseTexts.holding("@", in: body, skipping: ["a"]) { link(in: text) }
-        for element in body.descendants where element.isElement {
-            if element.hasName("figure") { labelFigure(element) }
-            if element.hasName("caption") { labelTable(byCaption: element) }
-        }
         for text in ProseTexts.holding("{", in: body) { labelEquation(before: text) }
     }
 

@@ -40,7 +40,7 @@ enum HTMLBlockMarkdown {
             return markdown
         }
         let kinds = TeXMath.CodeLines.kinds(of: lines)
-        let closed = closingParagraphs(lines)
+        let closed = lines.contains(where: isParagraphTag) ? closingParagraphs(lines) : []
         let isTag = { (index: Int) in kinds[index] == .text && isOpeningTag(lines[index]) }
         var moved = false
         var index = lines.startIndex

@@ -71,7 +71,7 @@ package enum PackageMetadataField {
             throw valueField.failure(
                 "a link's 'href' must be a web address (a file in the book would need its own key)")
         }
-        if let scheme = entry.scheme, let prefix = MetadataVocabularies.prefix(of: scheme) {
+        if let scheme = entry.scheme, let prefix = MetadataEntry.prefix(of: scheme) {
             try usable(prefix, at: fields["scheme"]!, vocabularies: vocabularies)
         }
         return entry
@@ -95,7 +95,7 @@ package enum PackageMetadataField {
             }
             return .named(name)
         default:
-            guard let prefix = MetadataVocabularies.prefix(of: name) else {
+            guard let prefix = MetadataEntry.prefix(of: name) else {
                 if kindName == "link", MetadataVocabularies.linkRelations.contains(name) { return .link(name) }
                 throw field.failure("'\(name)' needs a vocabulary prefix, such as 'dcterms:\(name)'")
             }

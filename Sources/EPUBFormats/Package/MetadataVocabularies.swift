@@ -58,15 +58,9 @@ package enum MetadataVocabularies {
 
     /// The package's `prefix` attribute for the entries' vocabularies, nil when they need none.
     package static func declaration(for entries: [MetadataEntry], vocabularies: [String: String]) -> String? {
-        let used = Set(entries.compactMap(\.prefix) + entries.compactMap { $0.scheme.flatMap(prefix(of:)) })
-        let pairs = used.subtracting(reserved).sorted().compactMap { prefix in
+        let pairs = MetadataEntry.prefixes(of: entries).subtracting(reserved).sorted().compactMap { prefix in
             (vocabularies[prefix] ?? known[prefix]).map { "\(prefix): \($0)" }
         }
         return pairs.isEmpty ? nil : pairs.joined(separator: " ")
-    }
-
-    /// The prefix of a prefixed name (`cc` of `cc:license`).
-    package static func prefix(of name: String) -> String? {
-        name.firstIndex(of: ":").map { String(name[..<$0]) }
     }
 }

@@ -26,15 +26,14 @@ extension OPFReader {
             {
                 kept.kind = .property("dcterms" + property.dropFirst(prefix.count))
             }
-            if let scheme = kept.scheme, let prefix = MetadataVocabularies.prefix(of: scheme),
+            if let scheme = kept.scheme, let prefix = MetadataEntry.prefix(of: scheme),
                 !MetadataVocabularies.isUsable(prefix, in: vocabularies)
             {
                 kept.scheme = nil
             }
             entries.append(kept)
         }
-        let used = Set(
-            entries.compactMap(\.prefix) + entries.compactMap { $0.scheme.flatMap(MetadataVocabularies.prefix) })
+        let used = MetadataEntry.prefixes(of: entries)
         return (
             entries, vocabularies.filter { used.contains($0.key) && !MetadataVocabularies.reserved.contains($0.key) }
         )

@@ -10,12 +10,7 @@ import Testing
 /// so that the package written from it is valid.
 @Suite struct PackageMetadataFieldTests {
     private func load(_ keys: String) throws -> BookSpec {
-        let folder = TestPaths.temporaryDirectory()
-        try "# A\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
-        try ("title: T\nlanguage: en\nchapters: [a.md]\n" + keys)
-            .write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
-        var warnings: [Diagnostic] = []
-        return try BookSpecLoader.load(folder + "/book.yaml", warnings: &warnings)
+        try TestBuild.load(yaml: "title: T\nlanguage: en\nchapters: [a.md]\n" + keys)
     }
 
     private func failure(_ keys: String) -> String {

@@ -9,13 +9,7 @@ import Testing
 /// book.yaml's publisher metadata: identifiers with their kinds, title types,
 /// series, subjects with codes, sources and names in other scripts.
 @Suite struct PublicationMetadataFieldsTests {
-    private func load(_ yaml: String) throws -> BookSpec {
-        let folder = TestPaths.temporaryDirectory()
-        try "# A\n".write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
-        try yaml.write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
-        var warnings: [Diagnostic] = []
-        return try BookSpecLoader.load(folder + "/book.yaml", warnings: &warnings)
-    }
+    private func load(_ yaml: String) throws -> BookSpec { try TestBuild.load(yaml: yaml) }
 
     @Test func readsEveryForm() throws {
         let metadata = try load(

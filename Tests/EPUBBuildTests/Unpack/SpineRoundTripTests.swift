@@ -7,6 +7,16 @@ import XMLTree
 /// SVG page read aloud, pages whose itemref sets a layout against the book's,
 /// and foreign items whose fallback chain leads nowhere.
 @Suite struct SpineRoundTripTests {
+    /// `epub` unpacked into a new project folder, and what the command said.
+    private func unpacked(_ epub: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> (
+        project: String, result: CommandResult
+    ) {
+        let project = TestPaths.temporaryDirectory() + "/project"
+        let unpack = try CommandRunner.epubbuild(["unpack", epub, "-o", project])
+        #expect(unpack.status == 0, "\(unpack.stderr)", sourceLocation: sourceLocation)
+        return (project, unpack)
+    }
+
     private static let smil = ["s": "http://www.w3.org/ns/SMIL", "epub": XMLTree.opsNamespace]
 
     /// A media overlay may read an SVG content document: its `<text>`
@@ -86,9 +96,7 @@ import XMLTree
     /// book's `<title>挿絵</title>` page had been warned of as a picture with no title.
     @Test func anSVGPageIsTitledByItsOwnTitle() throws {
         let epub = try FixturePacker.pack("svg-page-titled")
-        let project = TestPaths.temporaryDirectory() + "/project"
-        let unpack = try CommandRunner.epubbuild(["unpack", epub, "-o", project])
-        #expect(unpack.status == 0, "\(unpack.stderr)")
+        let (project, _) = try unpacked(epub)
         let yaml = try String(contentsOfFile: project + "/book.yaml", encoding: .utf8)
         #expect(yaml.contains("- file: page.svg\n    title: 挿絵\n"), "\(yaml)")
         let build = try CommandRunner.epubbuild(["build", project + "/book.yaml", "-o", project + "/re.epub"])
@@ -101,9 +109,7 @@ import XMLTree
     /// `rendition:viewport` for a page that has none.
     @Test func fixedLayoutPagesOfAReflowableBookKeepTheirLayoutAndSize() throws {
         let epub = try FixturePacker.pack("spine-overrides")
-        let project = TestPaths.temporaryDirectory() + "/project"
-        let unpack = try CommandRunner.epubbuild(["unpack", epub, "-o", project])
-        #expect(unpack.status == 0, "\(unpack.stderr)")
+        let (project, _) = try unpacked(epub)
         let yaml = try String(contentsOfFile: project + "/book.yaml", encoding: .utf8)
         #expect(yaml.contains("viewport: 600x800\n"), "\(yaml)")
         let rebuilt = try RoundTrip.expectRoundTrip(epub)
@@ -146,9 +152,7 @@ import XMLTree
     /// each; one whose chain reaches an XHTML page becomes that page.
     @Test func foreignSpineItemsWithBrokenFallbacksAreLeftOutOnce() throws {
         let epub = try FixturePacker.pack("foreign-spine")
-        let project = TestPaths.temporaryDirectory() + "/project"
-        let unpack = try CommandRunner.epubbuild(["unpack", epub, "-o", project])
-        #expect(unpack.status == 0, "\(unpack.stderr)")
+        let (project, unpack) = try unpacked(epub)
         let kept =
             ", so no content document or picture takes its place; its file is kept in the project, left out of book.yaml's chapters"
         for (file, reason) in [
@@ -190,9 +194,7 @@ import XMLTree
     /// charset is XHTML without a word (RFC 6838 §4.2). They had been left out: a third of the book's text lost.
     @Test func htmlTypedSpineDocumentsAreChapters() throws {
         let epub = try FixturePacker.pack("html-spine")
-        let project = TestPaths.temporaryDirectory() + "/project"
-        let unpack = try CommandRunner.epubbuild(["unpack", epub, "-o", project])
-        #expect(unpack.status == 0, "\(unpack.stderr)")
+        let (project, unpack) = try unpacked(epub)
         let warnings = unpack.stderr.split(separator: "\n").filter { $0.contains("warning:") }.map {
             $0.replacing(#/^\S*\/html-spine/#, with: "html-spine")
         }
