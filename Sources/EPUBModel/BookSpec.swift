@@ -139,6 +139,9 @@ public struct BookSpec: Equatable, Sendable {
     /// `[@tbl:a; @eq:b]`, `@sec:x` link to their targets and read their numbers; figures, tables and display
     /// formulas labelled `fig:`, `tbl:`, `eq:` are numbered through the book.
     public var crossReferences = false
+    /// How those references and captions read: the filter's prefixes and delimiters (`cross-references:` as a
+    /// mapping; a pandoc book's `figPrefix`, `rangeDelim`, …).
+    public var crossReferenceStyle = CrossReferenceStyle()
     /// The word before a figure's and a listing's number, when the book says it (`figure-label: Abbildung`,
     /// `listing-label: Codebeispiel`); nil: the book's language's word (`words`).
     public var figureLabel: String?

@@ -27,6 +27,8 @@ struct BookIngester {
         var numbering = ChapterNumbering()
         var numbered = Captions.Counts()
         var sections = SectionNumbers()
+        // pandoc-crossref's own count of the sections, which `@sec:x` reads whether or not the page shows it.
+        var referencedSections = SectionNumbers()
         var isListed = true
         var unrendered: [[UnrenderedSyntax]] = []
         // mdbook-spec's rule names, which any chapter may link to: read from every listed chapter first.
@@ -45,7 +47,15 @@ struct BookIngester {
             for (chapter, links) in zip(read, links) {
                 wave += unlistedDocuments(links, known: &known, warnings: &warnings)
                 unrendered.append(chapter.unrendered)
-                numberCaptions(of: chapter, isListed: isListed, numbering: &numbering, numbered: &numbered)
+                var chapter = chapter
+                chapter.referenceNumbers = numberCaptions(
+                    of: chapter, isListed: isListed, numbering: &numbering, numbered: &numbered)
+                if spec.crossReferences, isListed, let body = ChapterDocument.body(of: chapter.content) {
+                    for (heading, number) in referencedSections.count(body) {
+                        guard let id = heading.attribute("id"), id.hasPrefix("sec:") else { continue }
+                        chapter.referenceNumbers[id] = number
+                    }
+                }
                 if spec.numberSections, isListed, let body = ChapterDocument.body(of: chapter.content) {
                     sections.number(body)
                 }
@@ -130,18 +140,19 @@ struct BookIngester {
     private func numberCaptions(
         of chapter: ChapterDocument, isListed: Bool, numbering: inout ChapterNumbering,
         numbered: inout Captions.Counts
-    ) {
+    ) -> [String: String] {
         guard spec.figureNumbers || spec.listingNumbers || spec.crossReferences,
             let body = ChapterDocument.body(of: chapter.content)
-        else { return }
+        else { return [:] }
         let label = isListed ? numbering.label(for: chapter.spec) : nil
         // pandoc-crossref numbers only what is labelled; `figure-numbers: true` numbers every captioned figure.
         let words = Captions.Words(
             figures: spec.figureNumbers || spec.crossReferences ? spec.words.figure : nil,
             listings: spec.listingNumbers ? spec.words.listing : nil,
             tables: spec.crossReferences ? spec.words.table : nil,
-            labelledOnly: spec.crossReferences && !spec.figureNumbers, throughTheBook: spec.crossReferences)
-        Captions.number(body, chapter: label, words: words, book: &numbered)
+            labelledOnly: spec.crossReferences && !spec.figureNumbers, throughTheBook: spec.crossReferences,
+            delimiter: spec.crossReferences ? spec.crossReferenceStyle.titleDelimiter : ".")
+        return Captions.number(body, chapter: label, words: words, book: &numbered)
     }
 
     /// The PlantUML diagrams of `chapters`, drawn by one PlantUML run; a

@@ -112,6 +112,8 @@ enum Captions {
         var tables: String? = nil
         var labelledOnly = false
         var throughTheBook = false
+        /// Between a number and the caption's text: "Figure 3-2. The harbour", or pandoc-crossref's "Figure 3: …".
+        var delimiter = "."
     }
 
     /// How many of each kind are numbered so far.
@@ -123,7 +125,10 @@ enum Captions {
     }
 
     /// Numbers one chapter's captions; `book` counts what is numbered through the book, chapter after chapter.
-    static func number(_ body: XMLNode, chapter: String?, words: Words, book: inout Counts) {
+    /// The number each numbered element with an id was given, by its id (what pandoc-crossref's references read).
+    @discardableResult
+    static func number(_ body: XMLNode, chapter: String?, words: Words, book: inout Counts) -> [String: String] {
+        var numbers: [String: String] = [:]
         var own = Counts()
         let prefix = chapter.map { "\($0)-" } ?? ""
         func next(_ kind: WritableKeyPath<Counts, Int>, throughTheBook: Bool) -> String {
@@ -148,20 +153,25 @@ enum Captions {
                     isListing
                     ? next(\.listings, throughTheBook: false) : next(\.figures, throughTheBook: words.throughTheBook)
                 // The space is the label's own, so the caption reads "Figure 3-2. The harbour" whatever follows.
-                caption.prependElement("span", text: word + " " + number + ". ").setAttribute(
+                caption.prependElement("span", text: word + " " + number + words.delimiter + " ").setAttribute(
                     "class", isListing ? "listing-label" : "figure-label")
+                if !id.isEmpty { numbers[id] = number }
             case "table" where id.hasPrefix("tbl:"):
                 guard let word = words.tables,
                     let caption = element.elementChildren.first(where: { $0.name == "caption" })
                 else { continue }
                 let number = next(\.tables, throughTheBook: words.throughTheBook)
-                caption.prependElement("span", text: word + " " + number + ". ").setAttribute("class", "table-label")
+                caption.prependElement("span", text: word + " " + number + words.delimiter + " ")
+                    .setAttribute("class", "table-label")
+                numbers[id] = number
             case "span" where id.hasPrefix("eq:") && element.attribute("class") == "equation":
                 let number = next(\.equations, throughTheBook: words.throughTheBook)
                 element.appendElement("span", text: " (" + number + ")").setAttribute("class", "equation-number")
+                numbers[id] = number
             default:
                 continue
             }
         }
+        return numbers
     }
 }

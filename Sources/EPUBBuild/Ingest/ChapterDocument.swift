@@ -56,6 +56,9 @@ public struct ChapterDocument: Sendable {
     public var baseURL: String?
     /// 0 for a whole chapter or the first document of a split one; 1, 2, … for the documents after it.
     public var splitIndex = 0
+    /// pandoc-crossref's numbers of the chapter's labelled figures, tables, formulas and sections, by id ("3",
+    /// "2.1"): what a reference to them reads. Each document split from a chapter holds them all.
+    var referenceNumbers: [String: String] = [:]
     /// False when the source never says `pagebreak`: Resolve need not look for page-break markers.
     public var mayHoldPageBreaks = true
 

@@ -30,6 +30,7 @@ enum ChapterSplitter {
                 spec: chapter.spec, format: chapter.format, displayPath: chapter.displayPath,
                 source: chapter.source, content: tree)
             part.splitIndex = index
+            part.referenceNumbers = chapter.referenceNumbers
             part.sourceSize = chapter.sourceSize / groups.count
             if !chapter.codeBlocks.isEmpty { part.codeBlocks = CodeHighlighting.codeBlocks(in: newBody) }
             if index == 0 {

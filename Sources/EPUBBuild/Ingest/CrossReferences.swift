@@ -27,22 +27,32 @@ enum CrossReferences {
 
     // MARK: References
 
-    /// A reference: its kind and label, which together are the target's id (`fig:harbour`).
+    /// A reference: its kind and label, which together are the target's id (`fig:harbour`), and how it reads.
     struct Reference: Equatable {
         var kind: String
         var label: String
+        var form: Form = .prefixed
+        /// The text a bracketed reference has after its label (`[@fig:a, left]`), read after its number.
+        var suffix = ""
         var id: String { kind + ":" + label }
     }
 
+    /// How a reference's prefix reads: the filter's (`@fig:a`, "fig. 1"), capitalised (`@Fig:a`, "Fig. 1"), none
+    /// (`[-@fig:a]`, "1"), or the author's (`[Panel @fig:a]`, "Panel 1").
+    enum Form: Equatable {
+        case prefixed, capitalised, bare
+        case custom(String)
+    }
+
     /// A citation span (the book has a bibliography, so `[@fig:a]` was read as a citation) whose keys are all
-    /// references: its links, apart by commas.
+    /// references: its group of links.
     private static func linkCitation(_ span: XMLNode) {
         guard span.attribute("class") == "citation", let parent = span.parent,
             let keys = span.attribute("data-cites")?.split(separator: " ").map(String.init), !keys.isEmpty
         else { return }
         let references = keys.compactMap(reference(fromKey:))
         guard references.count == keys.count else { return }
-        insertLinks(references, before: span, in: parent)
+        insertGroup(references, before: span, in: parent)
         span.remove()
     }
 
@@ -50,24 +60,39 @@ enum CrossReferences {
         guard let colon = key.firstIndex(of: ":") else { return nil }
         let kind = key[..<colon].lowercased()
         let label = String(key[key.index(after: colon)...])
-        return kinds.contains(kind) && !label.isEmpty ? Reference(kind: kind, label: label) : nil
+        guard kinds.contains(kind), !label.isEmpty else { return nil }
+        return Reference(kind: kind, label: label, form: key.first?.isUppercase == true ? .capitalised : .prefixed)
     }
 
-    /// The attribute that marks a reference's link until the Resolve stage gives it its target's number
-    /// (`CrossReferenceText`); until then it reads as written, `@fig:cat`, which it keeps if the target is missing.
+    /// The attributes that mark a group of references and each of its links until the Resolve stage writes them as
+    /// the filter does (`CrossReferenceReading`); until then a link reads as written, `@fig:cat`, which it keeps if
+    /// the target is missing. A link's attribute holds its form; a custom prefix and a suffix have their own.
+    static let groupAttribute = "data-epubbuild-references"
     static let attribute = "data-epubbuild-reference"
+    static let prefixAttribute = "data-epubbuild-reference-prefix"
+    static let suffixAttribute = "data-epubbuild-reference-suffix"
 
-    private static func insertLinks(_ references: [Reference], before node: XMLNode, in parent: XMLNode) {
+    private static func insertGroup(_ references: [Reference], before node: XMLNode, in parent: XMLNode) {
+        let group = parent.insertElement("span", before: node)
+        group.setAttribute(groupAttribute, "")
         for (index, reference) in references.enumerated() {
-            if index > 0 { parent.insertText(", ", before: node) }
-            let link = parent.insertElement("a", before: node)
+            if index > 0 { group.appendText("; ") }
+            let link = group.appendElement("a")
             link.setAttribute("href", "#" + reference.id)
-            link.setAttribute(attribute, "")
+            switch reference.form {
+            case .prefixed: link.setAttribute(attribute, "")
+            case .capitalised: link.setAttribute(attribute, "capitalised")
+            case .bare: link.setAttribute(attribute, "bare")
+            case .custom(let prefix):
+                link.setAttribute(attribute, "custom")
+                link.setAttribute(prefixAttribute, prefix)
+            }
+            if !reference.suffix.isEmpty { link.setAttribute(suffixAttribute, reference.suffix) }
             link.appendText("@" + reference.id)
         }
     }
 
-    /// The references in a text node, each replaced by its link (a bracketed group by its links).
+    /// The references in a text node, each group replaced by its links.
     private static func link(in node: XMLNode) {
         guard let parent = node.parent else { return }
         let pieces = ReferenceScanner.pieces(of: node.textContent)
@@ -75,7 +100,7 @@ enum CrossReferences {
         for piece in pieces {
             switch piece {
             case .text(let text): parent.insertText(text, before: node)
-            case .references(let references): insertLinks(references, before: node, in: parent)
+            case .references(let references): insertGroup(references, before: node, in: parent)
             }
         }
         node.remove()
@@ -139,7 +164,8 @@ enum CrossReferences {
 }
 
 /// Finds pandoc-crossref's references in a text: `@fig:label`, `@Fig:label` (capitalised at a sentence's start),
-/// and the bracketed `[@fig:a; @fig:b]`, `[-@fig:a]`. An `@` inside a word (`name@example.org`) is no reference,
+/// and the bracketed `[@fig:a; @fig:b]`, `[-@fig:a]`, `[Panel @fig:a, left]`. An `@` inside a word (`name@example.org`)
+/// is no reference,
 /// and a label ends before a closing `.` or `:` (`see @fig:cat.`).
 enum ReferenceScanner {
     enum Piece: Equatable {
@@ -174,26 +200,37 @@ enum ReferenceScanner {
         return ([reference], end)
     }
 
-    /// `[@a; -@b]` at `index`: a group whose every item is a reference.
+    /// `[@a; -@b; Panel @c, left]` at `index`: a group whose every item is a reference, each with the prefix and
+    /// suffix the filter reads.
     private static func bracketed(_ bytes: [UInt8], at index: Int) -> ([CrossReferences.Reference], Int)? {
         guard bytes[index] == UInt8(ascii: "[") else { return nil }
         var references: [CrossReferences.Reference] = []
         var position = index + 1
         while true {
-            while position < bytes.count, bytes[position] == UInt8(ascii: " ") { position += 1 }
-            if position < bytes.count, bytes[position] == UInt8(ascii: "-") { position += 1 }
+            let prefixStart = position
+            while position < bytes.count, !"@[];".utf8.contains(bytes[position]) { position += 1 }
             guard position < bytes.count, bytes[position] == UInt8(ascii: "@"),
-                let (reference, end) = reference(bytes, at: position + 1)
+                var (reference, end) = reference(bytes, at: position + 1)
             else { return nil }
-            references.append(reference)
+            var prefix = text(bytes[prefixStart..<position])
+            if prefix.hasSuffix("-"), prefix.dropLast().allSatisfy({ $0 == " " }) {
+                reference.form = .bare
+                prefix = ""
+            }
+            prefix = prefix.trimmingCharacters(in: .whitespaces)
+            if !prefix.isEmpty { reference.form = .custom(prefix) }
             position = end
-            while position < bytes.count, bytes[position] == UInt8(ascii: " ") { position += 1 }
-            guard position < bytes.count else { return nil }
-            if bytes[position] == UInt8(ascii: "]") { return (references, position + 1) }
-            guard bytes[position] == UInt8(ascii: ";") else { return nil }
+            while position < bytes.count, !"@[];".utf8.contains(bytes[position]) { position += 1 }
+            guard position < bytes.count, bytes[position] != UInt8(ascii: "@"), bytes[position] != UInt8(ascii: "[")
+            else { return nil }
+            reference.suffix = String(text(bytes[end..<position]).reversed().drop { $0 == " " }.reversed())
+            references.append(reference)
             position += 1
+            if bytes[position - 1] == UInt8(ascii: "]") { return (references, position) }
         }
     }
+
+    private static func text(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
 
     /// `kind:label` starting at `start`, and where it ends.
     private static func reference(_ bytes: [UInt8], at start: Int) -> (CrossReferences.Reference, Int)? {
@@ -207,7 +244,9 @@ enum ReferenceScanner {
         // A label ends with a letter or digit: the sentence's full stop or colon is not part of it.
         while end > colon + 1, [UInt8(ascii: "."), UInt8(ascii: ":")].contains(bytes[end - 1]) { end -= 1 }
         guard end > colon + 1 else { return nil }
-        return (.init(kind: kind, label: String(decoding: bytes[(colon + 1)..<end], as: UTF8.self)), end)
+        let capitalised = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[start])
+        let label = String(decoding: bytes[(colon + 1)..<end], as: UTF8.self)
+        return (.init(kind: kind, label: label, form: capitalised ? .capitalised : .prefixed), end)
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {

@@ -12,17 +12,26 @@ struct SectionNumbers {
 
     /// Numbers the section headings of one document, after those of the documents before it.
     mutating func number(_ body: XMLNode) {
-        for heading in body.descendants {
-            guard let level = HeadingLevels.level(of: heading), opensSection(heading, in: body) else { continue }
-            counters[level - 1] += 1
-            for deeper in level..<6 { counters[deeper] = 0 }
-            let number = counters[..<level].map(String.init).joined(separator: ".")
+        for (heading, number) in count(body) {
             heading.setAttribute("data-number", number)
             let firstText = heading.firstChild
             let span = heading.prependElement("span", text: number)
             span.setAttribute("class", Self.numberClass)
             if let firstText { heading.insertText(" ", before: firstText) }
         }
+    }
+
+    /// The section headings of one document, each with its number, counted after those of the documents before it
+    /// (pandoc-crossref counts them so for `@sec:x`, numbered on the page or not).
+    mutating func count(_ body: XMLNode) -> [(heading: XMLNode, number: String)] {
+        var numbered: [(heading: XMLNode, number: String)] = []
+        for heading in body.descendants {
+            guard let level = HeadingLevels.level(of: heading), opensSection(heading, in: body) else { continue }
+            counters[level - 1] += 1
+            for deeper in level..<6 { counters[deeper] = 0 }
+            numbered.append((heading, counters[..<level].map(String.init).joined(separator: ".")))
+        }
+        return numbered
     }
 
     /// Whether `element` is the number this adds to a heading (it is no part of the heading's anchor).

@@ -80,6 +80,7 @@ public struct MarkdownBook: Sendable {
             keys.override(with: metadata.elements, from: metadata.path, warnings: &warnings)
         }
         keys.take(commandLine: commandLine, warnings: &warnings)
+        keys.settleCrossReferences()
         keys.settleDate(warnings: &warnings)
         let pages = try Self.pages(of: chapters, titleBlock: titleBlock, sources: sources)
         let titleHeading = try titleFromHeading(
@@ -604,6 +605,29 @@ private struct MetadataKeys {
     /// The files' dialect reads `$…$` as TeX math, and so does their metadata's Markdown (`MetadataMath`).
     var dollarMath = false
 
+    /// pandoc-crossref's settings the metadata gave (`figPrefix`, `rangeDelim`), by book.yaml's names, in order.
+    private var crossReferenceSettings: [(name: String, value: Node)] = []
+
+    private static func crossReferenceSetting(_ key: String) -> String? {
+        CrossReferenceStyle.settings.first { $0.filterName == key }?.name
+    }
+
+    /// pandoc-crossref's settings join `cross-references` when the filter is on (they are its metadata); without it
+    /// pandoc takes them without a word, and so does this build.
+    mutating func settleCrossReferences() {
+        guard !crossReferenceSettings.isEmpty, let flag = value("cross-references")?.string,
+            ["true", "yes", "on"].contains(flag.lowercased())
+        else { return }
+        var settings: [(Node, Node)] = []
+        for (name, value) in crossReferenceSettings {
+            settings.removeAll { $0.0.string == name }
+            settings.append((Self.scalar(name), value))
+        }
+        let origin = origins["cross-references"]
+        replace("cross-references", with: .mapping(.init(settings, .unresolved)))
+        origins["cross-references"] = origin
+    }
+
     /// A scalar made here, with no place in a file.
     static func scalar(_ text: String) -> Node { .scalar(.init(text, .unresolved)) }
 
@@ -717,6 +741,10 @@ private struct MetadataKeys {
             let written = key.string ?? ""
             if written == "group-position" { groupPosition = value; continue }
             if written == "references" { references = (value, path); continue }
+            if let setting = Self.crossReferenceSetting(written) {
+                crossReferenceSettings.append((setting, value))
+                continue
+            }
             if takeFlag(written, value) || MarkdownBook.otherOutputsKeys.contains(written) { continue }
             let name = MarkdownBook.pandocNames[written] ?? written
             guard MarkdownBook.bookKeys.contains(name) else {
@@ -890,6 +918,10 @@ private struct MetadataKeys {
             }
             if key == "toc" || key == "table-of-contents" {
                 if ["true", "yes", "on"].contains(value.lowercased()) { mergeIntoTOC("in-spine", "true") }
+                continue
+            }
+            if let setting = Self.crossReferenceSetting(key) {
+                crossReferenceSettings.append((setting, Self.scalar(value)))
                 continue
             }
             let name = MarkdownBook.pandocNames[key] ?? key

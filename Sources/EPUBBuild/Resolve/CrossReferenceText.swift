@@ -5,8 +5,8 @@ import XMLTree
 /// `<a href="lamp.md#lst-start"></a>`) reads its number, "Figure 3-2"; one
 /// to a heading (`[](#setting-up)`) reads the heading, "Setting up".
 ///
-/// This is what pandoc-crossref makes of `@fig:harbour`, and AsciiDoc of
-/// `<<setting-up>>`: the text follows the numbering when figures move and
+/// This is what AsciiDoc makes of `<<setting-up>>` (pandoc-crossref's
+/// `@fig:harbour` is `CrossReferenceReading`'s): the text follows the numbering when figures move and
 /// the heading when it is renamed, and the author does not copy either by
 /// hand. A link with no text is otherwise a link a screen reader cannot
 /// announce (WCAG 2.4.4), which the accessibility audit warns about; a link
@@ -28,9 +28,7 @@ enum CrossReferenceText {
                         .first,
                     label.name == "span", ["figure-label", "listing-label"].contains(label.attribute("class") ?? "")
                 else { continue }
-                var number = label.textContent.trimmingCharacters(in: .whitespaces)
-                if number.hasSuffix(".") { number.removeLast() }
-                texts[id] = number
+                texts[id] = withoutDelimiter(label.textContent)
             } else if let number = crossReferenceNumber(of: element) {
                 texts[id] = number
             } else if headings.contains(element.name) {
@@ -58,9 +56,13 @@ enum CrossReferenceText {
         default:
             return nil
         }
-        guard var number = label?.textContent.trimmingCharacters(in: .whitespaces) else { return nil }
-        if number.hasSuffix(".") { number.removeLast() }
-        return number
+        return label.map { withoutDelimiter($0.textContent) }
+    }
+
+    /// A label without what parts it from the caption's text ("Figure 3-2. " → "Figure 3-2"; pandoc-crossref's
+    /// "Figure 3: " → "Figure 3").
+    private static func withoutDelimiter(_ label: String) -> String {
+        String(label.reversed().drop { $0.isWhitespace || $0.isPunctuation && $0 != ")" }.reversed())
     }
 
     /// The links of `chapter` the accessibility audit would find empty, and
@@ -72,8 +74,7 @@ enum CrossReferenceText {
         var links: [XMLNode] = []
         chapter.body?.forEachDescendant { link in
             guard link.hasName("a"), link.namespaceURI == XMLTree.xhtmlNamespace, link.attribute("href") != nil,
-                link.elementChildren.isEmpty,
-                AccessibilityAudit.isUnnamed(link: link) || isMention(link) || isReference(link)
+                link.elementChildren.isEmpty, AccessibilityAudit.isUnnamed(link: link) || isMention(link)
             else { return }
             links.append(link)
         }
@@ -82,17 +83,12 @@ enum CrossReferenceText {
 
     private static func isMention(_ link: XMLNode) -> Bool { link.attribute("title") == "mention" }
 
-    /// A pandoc-crossref reference (`CrossReferences`), which reads `@fig:cat` until it is given its target's number.
-    private static func isReference(_ link: XMLNode) -> Bool { link.attribute(CrossReferences.attribute) != nil }
-
     /// Gives each empty link of `chapter` its target's text, when the target
     /// is a numbered figure, listing, table or formula or a heading, and each mention its page's
-    /// or heading's title; a pandoc-crossref reference (`@fig:cat`) is such a link whose text stands until then.
-    /// `texts` holds each document's texts by its href.
+    /// or heading's title. `texts` holds each document's texts by its href.
     static func fill(_ chapter: ChapterDocument, texts: [String: [String: String]], links: LinkResolver) {
         for link in emptyLinks(in: chapter) {
             guard let href = link.attribute("href") else { continue }
-            if isReference(link) { link.removeAttribute(CrossReferences.attribute) }
             let text =
                 links.anchor(of: href, in: chapter).flatMap { texts[$0.href]?[$0.id] }
                 ?? (isMention(link) ? links.document(of: href, in: chapter).flatMap { texts[$0]?[""] } : nil)

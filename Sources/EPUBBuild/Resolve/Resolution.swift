@@ -262,16 +262,26 @@ extension Resolution {
         let links = linkResolver
         self.links = links
         let linking = chapters
+        let crossReferences = spec.crossReferences
         let hasEmptyLinks = WorkerPool(workers: jobs).run(chapters.count) {
             !CrossReferenceText.emptyLinks(in: linking[$0].document).isEmpty
+                || crossReferences && !CrossReferenceReading.groups(in: linking[$0].document).isEmpty
         }
         let withEmptyLinks = chapters.indices.filter { hasEmptyLinks[$0] }
         guard !withEmptyLinks.isEmpty else { return }
-        // Every chapter's targets; only the chapters with empty links are filled.
+        // Every chapter's targets; only the chapters with empty links or references are filled.
         let texts = WorkerPool(workers: jobs).run(chapters.count) { CrossReferenceText.texts(in: linking[$0].document) }
         let textsByHref = Dictionary(zip(chapters.map(\.href), texts)) { first, _ in first }
+        let numbers = Dictionary(zip(chapters.map(\.href), chapters.map(\.document.referenceNumbers))) { first, _ in
+            first
+        }
+        let style = spec.crossReferenceStyle
         _ = WorkerPool(workers: jobs).run(withEmptyLinks.count) {
-            CrossReferenceText.fill(linking[withEmptyLinks[$0]].document, texts: textsByHref, links: links)
+            let chapter = linking[withEmptyLinks[$0]].document
+            if crossReferences {
+                CrossReferenceReading.fill(chapter, numbers: numbers, texts: textsByHref, links: links, style: style)
+            }
+            CrossReferenceText.fill(chapter, texts: textsByHref, links: links)
         }
     }
 

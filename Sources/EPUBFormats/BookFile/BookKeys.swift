@@ -190,10 +190,13 @@ package enum BookKeys {
             "figure-numbers", .flag, default: "false", example: "true",
             "Number captioned figures per chapter: \"Figure 3-2.\""),
         BookKey(
-            "cross-references", .flag, default: "false", example: "true",
+            "cross-references", .either([.flag, .mapping(crossReferenceKeys)]), default: "false",
+            example: "{fig-prefix: [Figure, Figures]}",
             "Read pandoc-crossref's references (its --filter): @fig:x, @tbl:x, @eq:x, @sec:x and [@fig:a; @fig:b] "
-                + "link to their targets and read their numbers; figures, tables ({#tbl:x} in the caption) and "
-                + "formulas ({#eq:x} after $$…$$) labelled so are numbered through the book, as the filter numbers them"
+                + "link to their targets and read as the filter writes them (\"fig. 1\", \"figs. 1-3\"); figures, "
+                + "tables ({#tbl:x} in the caption), formulas ({#eq:x} after $$…$$) and sections labelled so are "
+                + "numbered through the book, as the filter numbers them; a mapping sets the filter's prefixes and "
+                + "delimiters"
         ),
         BookKey(
             "listing-numbers", .flag, default: "false", example: "true",
@@ -299,6 +302,28 @@ package enum BookKeys {
     package static let chapterEntry = BookValue.either([.path, .mapping(chapter), .mapping(part)])
 
     /// `math:` as a mapping: MathJax's equation numbering (`autoNumber`, `tags`) and where it holds.
+    package static let crossReferenceKeys = BookMapping(
+        "cross-references",
+        CrossReferenceStyle.settings.map { setting in
+            let isPrefix = CrossReferenceStyle.kind(ofPrefixSetting: setting.name) != nil
+            return BookKey(
+                setting.name, isPrefix ? .oneOrMore(.text) : .text,
+                default: Self.crossReferenceDefault(setting.name),
+                example: isPrefix ? "[Figure, Figures]" : "' and '",
+                isPrefix
+                    ? "The words before the numbers (pandoc-crossref's \(setting.filterName)): one, or one for each count "
+                        + "of references in a group, the last for any more"
+                    : "pandoc-crossref's \(setting.filterName)")
+        })
+
+    private static func crossReferenceDefault(_ name: String) -> String {
+        let style = CrossReferenceStyle()
+        if let kind = CrossReferenceStyle.kind(ofPrefixSetting: name) {
+            return "[" + (style.prefixes[kind] ?? []).joined(separator: ", ") + "]"
+        }
+        return "'" + (style[delimiter: name] ?? "") + "'"
+    }
+
     package static let mathKeys = BookMapping(
         "math",
         [

@@ -364,7 +364,7 @@ private struct BookSpecReader {
         spec.headingShift = try fields["shift-heading-level-by"]?.int(in: -5...5) ?? 0
         spec.figureNumbers = try fields["figure-numbers"]?.bool() ?? false
         spec.listingNumbers = try fields["listing-numbers"]?.bool() ?? false
-        spec.crossReferences = try fields["cross-references"]?.bool() ?? false
+        if let field = fields["cross-references"] { try CrossReferencesField.read(field, into: &spec) }
         if let field = fields["figure-label"] { spec.figureLabel = try field.nonEmptyString() }
         if let field = fields["listing-label"] { spec.listingLabel = try field.nonEmptyString() }
         if let field = fields["remote"] {

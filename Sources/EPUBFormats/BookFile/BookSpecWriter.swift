@@ -130,7 +130,7 @@ package enum BookSpecWriter {
         }
         if spec.figureNumbers { written.add("figure-numbers", flag(true)) }
         if spec.listingNumbers { written.add("listing-numbers", flag(true)) }
-        if spec.crossReferences { written.add("cross-references", flag(true)) }
+        if spec.crossReferences { written.add("cross-references", CrossReferencesField.written(spec)) }
         written.add("figure-label", spec.figureLabel.map { Node($0) })
         written.add("listing-label", spec.listingLabel.map { Node($0) })
         if !spec.defaultStylesheet { written.add("default-css", flag(false)) }

@@ -13,12 +13,15 @@ import Testing
     @Test(
         arguments: [
             ("see @fig:cat.", [.text("see "), .references([Reference(kind: "fig", label: "cat")]), .text(".")]),
-            ("@Fig:a-b shows", [.references([Reference(kind: "fig", label: "a-b")]), .text(" shows")]),
+            (
+                "@Fig:a-b shows",
+                [.references([Reference(kind: "fig", label: "a-b", form: .capitalised)]), .text(" shows")]
+            ),
             (
                 "in [@fig:a; -@tbl:b].",
                 [
                     .text("in "),
-                    .references([Reference(kind: "fig", label: "a"), Reference(kind: "tbl", label: "b")]),
+                    .references([Reference(kind: "fig", label: "a"), Reference(kind: "tbl", label: "b", form: .bare)]),
                     .text("."),
                 ]
             ),
@@ -26,8 +29,9 @@ import Testing
             ("@doe says, @foo:bar too", [.text("@doe says, @foo:bar too")]),
             (
                 "[see @sec:x, p. 3]",
-                [.text("[see "), .references([Reference(kind: "sec", label: "x")]), .text(", p. 3]")]
+                [.references([Reference(kind: "sec", label: "x", form: .custom("see"), suffix: ", p. 3")])]
             ),
+            ("[@fig:a; @doe]", [.text("["), .references([Reference(kind: "fig", label: "a")]), .text("; @doe]")]),
             ("@eq:", [.text("@eq:")]),
         ] as [(String, [ReferenceScanner.Piece])])
     func findsReferencesAsTheFilterDoes(text: String, pieces: [ReferenceScanner.Piece]) {
@@ -78,17 +82,19 @@ import Testing
         #expect(result.stderr.contains("'#fig:none' names no heading or id"), "\(result.stderr)")
         let epub = try EPUBFile(folder + "/x.epub")
         let (a, b) = ("EPUB/text/a.xhtml", "EPUB/text/b.xhtml")
-        #expect(try epub.values("//h:p[1]/h:a", in: a) == ["Figure 1", "Figure 1", "Table 1", "(1)"])
+        #expect(try epub.values("//h:p[1]", in: a) == ["See fig.\u{A0}1, fig.\u{A0}1, tbl.\u{A0}1 and eq.\u{A0}1."])
         #expect(try epub.values("//h:p[1]/h:a/@href", in: a) == ["#fig:cat", "#fig:cat", "#tbl:nums", "#eq:one"])
         #expect(
-            try epub.values("//h:figure/h:figcaption", in: a) == ["Figure 1. A cat", "Not labelled, so not numbered"])
+            try epub.values("//h:figure/h:figcaption", in: a) == ["Figure 1: A cat", "Not labelled, so not numbered"])
         #expect(try epub.values("//h:table/@id", in: a) == ["tbl:nums"])
-        #expect(try epub.values("//h:caption", in: a) == ["Table 1. Numbers"])
+        #expect(try epub.values("//h:caption", in: a) == ["Table 1: Numbers"])
         #expect(try epub.values("//h:span[@class='equation']/@id", in: a) == ["eq:one"])
-        #expect(try epub.values("//h:p/h:a", in: b) == ["Figure 1", "Intro", "@fig:none"])
+        #expect(
+            try epub.values("//h:p", in: b) == ["As Fig.\u{A0}1 and sec.\u{A0}1 show; @fig:none is missing."])
         #expect(try epub.values("//h:p/h:a/@href", in: b) == ["a.xhtml#fig:cat", "a.xhtml#sec:intro"])
         for page in [a, b] {
-            #expect(!String(decoding: try epub.data(page), as: UTF8.self).contains("{#"), "no label left on \(page)")
+            let markup = String(decoding: try epub.data(page), as: UTF8.self)
+            #expect(!markup.contains("{#") && !markup.contains("data-epubbuild"), "no label left on \(page)")
         }
         try EPUBStructure.expectEPUBCheckClean(folder + "/x.epub")
     }
@@ -105,8 +111,67 @@ import Testing
         let result = try CommandRunner.epubbuild(
             ["-f", "markdown", "--filter", "pandoc-crossref", "-o", "a.epub", "a.md"], in: folder)
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
-        #expect(
-            try EPUBFile(folder + "/a.epub").values("//h:p/h:a", in: "EPUB/text/a.xhtml") == ["Bild 1", "Tabelle 1"])
+        let epub = try EPUBFile(folder + "/a.epub")
+        #expect(try epub.values("//h:figcaption", in: "EPUB/text/a.xhtml") == ["Bild 1: Katze"])
+        #expect(try epub.values("//h:caption", in: "EPUB/text/a.xhtml") == ["Tabelle 1: Zahlen"])
+    }
+
+    /// The filter's ways of writing a group of references, each read as it writes them: ranges of three or more,
+    /// kinds in the order given, the first reference's capital, `-@` for the number alone, the author's own prefix
+    /// and suffix; and its prefix and delimiter settings, from the metadata and the command line.
+    @Test func groupsReadAsTheFilterWritesThem() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try FileManager.default.copyItem(
+            atPath: TestPaths.examples + "/field-guide/images/pigeon.png", toPath: folder + "/cat.png")
+        let figures = (1...4).map { "![F\($0)](cat.png){#fig:f\($0)}\n\n" }.joined()
+        let text = """
+            # One {#sec:one}
+
+            [@fig:f1; @fig:f2; @fig:f3; @fig:f4]. [@fig:f2; @fig:f1]. [@Fig:f3; @fig:f1]. Figure [-@fig:f2].
+            [@fig:f1; @sec:one; @fig:f2]. [Panel @fig:f4, left]. @sec:plain.
+
+            ## Plain {#sec:plain .unnumbered}
+
+            ## Two {#sec:two}
+
+            \(figures)
+            """
+        for (metadata, options, expected) in [
+            (
+                "", [String](),
+                "figs.\u{A0}1-4. figs.\u{A0}1, 2. Figs.\u{A0}1, 3. Figure 2. fig.\u{A0}1, sec.\u{A0}1, fig.\u{A0}2. "
+                    + "Panel\u{A0}4, left. Plain."
+            ),
+            (
+                "figPrefix: [Figure, Figures]\nrangeDelim: '–'\npairDelim: ' and '\n", ["-M", "secPrefix=Section"],
+                "Figures\u{A0}1–4. Figures\u{A0}1 and 2. Figures\u{A0}1 and 3. Figure 2. Figure\u{A0}1, "
+                    + "Section\u{A0}1, Figure\u{A0}2. Panel\u{A0}4, left. Plain."
+            ),
+        ] {
+            try "---\ntitle: T\nlang: en\n\(metadata)---\n\n\(text)".write(
+                toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+            let result = try CommandRunner.epubbuild(
+                ["-f", "markdown", "--filter", "pandoc-crossref", "-o", "a.epub", "a.md"] + options, in: folder)
+            #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+            let epub = try EPUBFile(folder + "/a.epub")
+            let paragraph = try epub.values("//h:p[1]", in: "EPUB/text/a.xhtml").first ?? ""
+            #expect(paragraph.replacingOccurrences(of: "\n", with: " ") == expected)
+            try EPUBStructure.expectEPUBCheckClean(folder + "/a.epub")
+        }
+    }
+
+    /// book.yaml's `cross-references:` mapping sets the filter's settings; a setting it lacks is an error naming
+    /// those it has.
+    @Test func bookYAMLSetsTheFiltersSettings() throws {
+        let spec = try TestBuild.load(
+            yaml: "title: T\nchapters: [a.md]\ncross-references: {fig-prefix: Abb., title-delimiter: '.'}\n")
+        #expect(spec.crossReferences)
+        #expect(spec.crossReferenceStyle.prefix(of: .fig, count: 3, capitalised: false) == "Abb.")
+        #expect(spec.crossReferenceStyle.titleDelimiter == ".")
+        #expect(spec.crossReferenceStyle.prefix(of: .tbl, count: 2, capitalised: true) == "Tbls.")
+        #expect(throws: BuildError.self) {
+            try TestBuild.load(yaml: "title: T\nchapters: [a.md]\ncross-references: {figPrefix: Abb.}\n")
+        }
     }
 
     /// Sixty chapters, each referring to another's figure, table, formula and section: the references are made on
@@ -147,7 +212,7 @@ import Testing
             books.append(try Data(contentsOf: URL(fileURLWithPath: folder + "/book\(jobs).epub")))
         }
         #expect(books[0] == books[1], "the same bytes at --jobs 1 and 8")
-        let page = try EPUBFile(folder + "/book1.epub").values("//h:p[1]/h:a", in: "EPUB/text/ch05.xhtml")
-        #expect(page == ["Figure 39", "Table 39", "(39)", "Chapter 38"])
+        let page = try EPUBFile(folder + "/book1.epub").values("//h:p[1]", in: "EPUB/text/ch05.xhtml")
+        #expect(page == ["See fig.\u{A0}39, tbl.\u{A0}39, eq.\u{A0}39 and sec.\u{A0}39."])
     }
 }
