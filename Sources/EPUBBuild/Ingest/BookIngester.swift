@@ -148,9 +148,10 @@ struct BookIngester {
         // pandoc-crossref numbers only what is labelled; `figure-numbers: true` numbers every captioned figure.
         let words = Captions.Words(
             figures: spec.figureNumbers || spec.crossReferences ? spec.words.figure : nil,
-            listings: spec.listingNumbers ? spec.words.listing : nil,
+            listings: spec.listingNumbers || spec.crossReferences ? spec.words.listing : nil,
             tables: spec.crossReferences ? spec.words.table : nil,
-            labelledOnly: spec.crossReferences && !spec.figureNumbers, throughTheBook: spec.crossReferences,
+            labelledOnly: spec.crossReferences && !spec.figureNumbers,
+            labelledListingsOnly: spec.crossReferences && !spec.listingNumbers, throughTheBook: spec.crossReferences,
             delimiter: spec.crossReferences ? spec.crossReferenceStyle.titleDelimiter : ".")
         return Captions.number(body, chapter: label, words: words, book: &numbered)
     }

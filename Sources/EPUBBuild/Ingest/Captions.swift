@@ -104,13 +104,14 @@ enum Captions {
 
     /// The words the labels start with, nil for what is not numbered; `labelledOnly`: only what pandoc-crossref
     /// numbers, the figures, tables and formulas labelled `fig:`, `tbl:`, `eq:` (the formulas read "(3)");
-    /// `throughTheBook`: those numbered 1, 2, 3 through the book, as the filter numbers them (listings stay per
-    /// chapter).
+    /// `throughTheBook`: those numbered 1, 2, 3 through the book, as the filter numbers them.
     struct Words {
         var figures: String?
         var listings: String?
         var tables: String? = nil
         var labelledOnly = false
+        /// Only the listings pandoc-crossref numbers, those labelled `lst:`.
+        var labelledListingsOnly = false
         var throughTheBook = false
         /// Between a number and the caption's text: "Figure 3-2. The harbour", or pandoc-crossref's "Figure 3: …".
         var delimiter = "."
@@ -147,11 +148,11 @@ enum Captions {
                 guard let caption = element.elementChildren.first(where: { $0.name == "figcaption" }) else { continue }
                 let isListing = (element.attribute("class") ?? "").split(separator: " ").contains("listing")
                 guard let word = isListing ? words.listings : words.figures,
-                    isListing || !words.labelledOnly || id.hasPrefix("fig:")
-                else { continue }
-                let number =
                     isListing
-                    ? next(\.listings, throughTheBook: false) : next(\.figures, throughTheBook: words.throughTheBook)
+                        ? !words.labelledListingsOnly || id.hasPrefix("lst:")
+                        : !words.labelledOnly || id.hasPrefix("fig:")
+                else { continue }
+                let number = next(isListing ? \.listings : \.figures, throughTheBook: words.throughTheBook)
                 // The space is the label's own, so the caption reads "Figure 3-2. The harbour" whatever follows.
                 caption.prependElement("span", text: word + " " + number + words.delimiter + " ").setAttribute(
                     "class", isListing ? "listing-label" : "figure-label")

@@ -4,8 +4,9 @@ import XMLTree
 /// pandoc-crossref's references, read as its filter reads them (`--filter pandoc-crossref`, book.yaml
 /// `cross-references: true`): `@fig:harbour`, `[@fig:a; @tbl:b]`, `@sec:setup`, `@eq:euler` become empty links to
 /// their targets, which the Resolve stage fills with the target's number or heading (`CrossReferenceText`); a
-/// table's caption ending `{#tbl:x}` and a display formula followed by `{#eq:x}` label them, and a figure's label
-/// moves from its image to the figure. Without this the references and labels reached the reader as written.
+/// table's caption ending `{#tbl:x}` and a display formula followed by `{#eq:x}` label them, a figure's label
+/// moves from its image to the figure, and a code block labelled `lst:` with a caption becomes a listing. Without this
+/// the references and labels reached the reader as written.
 enum CrossReferences {
     /// pandoc-crossref's kinds of label.
     static let kinds: Set<String> = ["fig", "tbl", "eq", "sec", "lst"]
@@ -19,6 +20,8 @@ enum CrossReferences {
                 labelFigure(element)
             } else if element.hasName("caption") {
                 labelTable(byCaption: element)
+            } else if element.hasName("pre") || element.hasName("div") {
+                captionListing(element)
             }
         }
         for text in ProseTexts.holding("@", in: body, skipping: ["a"]) { link(in: text) }
@@ -117,6 +120,34 @@ enum CrossReferences {
         else { return }
         image.removeAttribute("id")
         figure.setAttribute("id", id)
+    }
+
+    /// The filter's listings: a code block labelled `lst:` with a `caption` attribute
+    /// (```` ```{#lst:main .go caption="The server"} ````), or a `listing` div labelled so whose first paragraph is
+    /// the caption (`::: {#lst:main .listing}`), as the figure of class `listing` that `Captions` numbers.
+    private static func captionListing(_ element: XMLNode) {
+        guard let id = element.attribute("id"), id.hasPrefix("lst:"), let parent = element.parent else { return }
+        if element.hasName("pre") {
+            guard let caption = element.attribute("data-caption") else { return }
+            element.removeAttribute("data-caption")
+            element.removeAttribute("id")
+            let figure = parent.insertElement("figure", before: element)
+            figure.setAttribute("class", "listing")
+            figure.setAttribute("id", id)
+            figure.appendElement("figcaption", text: caption)
+            element.move(intoEndOf: figure)
+            return
+        }
+        let classes = (element.attribute("class") ?? "").split(separator: " ")
+        guard classes.contains("listing"), let first = element.elementChildren.first, first.hasName("p"),
+            element.elementChildren.contains(where: { $0.hasName("pre") })
+        else { return }
+        let figure = element.replace(withElement: "figure")
+        figure.setAttribute("class", "listing")
+        figure.setAttribute("id", id)
+        let caption = figure.insertElement("figcaption", before: first)
+        for child in first.children { child.move(intoEndOf: caption) }
+        first.remove()
     }
 
     /// pandoc's table caption `: Numbers {#tbl:numbers}`: the label leaves the caption for the table's id.

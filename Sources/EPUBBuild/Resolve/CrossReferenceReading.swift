@@ -1,4 +1,5 @@
 import EPUBModel
+import EPUBSupport
 import XMLTree
 
 /// pandoc-crossref's references written as the filter writes them (its `Refs.hs`), once every target has its number:
@@ -33,15 +34,21 @@ enum CrossReferenceReading {
 
     /// Writes each group of `chapter`; `numbers` holds each document's numbers by its href, `texts` its headings'
     /// texts (`CrossReferenceText`).
+    /// A reference to an element the filter does not number (an image outside a figure, a code block with no
+    /// caption) keeps its text, with a warning at it: the reader would otherwise meet `@fig:x` unexplained.
     static func fill(
         _ chapter: ChapterDocument, numbers: [String: [String: String]], texts: [String: [String: String]],
         links: LinkResolver, style: CrossReferenceStyle
-    ) {
+    ) -> [Diagnostic] {
+        var warnings: [Diagnostic] = []
         for group in groups(in: chapter) {
             guard let parent = group.parent else { continue }
             var items: [Item] = []
             for link in group.elementChildren where link.hasName("a") {
                 guard let item = item(link, in: chapter, numbers: numbers, texts: texts, links: links) else { continue }
+                if item.number == nil, links.anchor(of: item.link.attribute("href") ?? "", in: chapter) != nil {
+                    warnings.append(unnumbered(item, in: chapter))
+                }
                 items.append(item)
             }
             for (index, run) in runs(items, by: { $0.kind }).enumerated() {
@@ -53,6 +60,15 @@ enum CrossReferenceReading {
             }
             group.remove()
         }
+        return warnings
+    }
+
+    private static func unnumbered(_ item: Item, in chapter: ChapterDocument) -> Diagnostic {
+        let written = item.link.textContent
+        return Diagnostic(
+            .warning, .brokenLink, at: SourceLocator(chapter: chapter).location(ofText: written), stage: .resolve,
+            "'\(written)' refers to an element pandoc-crossref gives no number (a labelled figure, table, formula, "
+                + "listing with a caption, or numbered section is what it numbers); the reference keeps its text")
     }
 
     private static func item(

@@ -276,13 +276,17 @@ extension Resolution {
             first
         }
         let style = spec.crossReferenceStyle
-        _ = WorkerPool(workers: jobs).run(withEmptyLinks.count) {
+        let warnings = WorkerPool(workers: jobs).run(withEmptyLinks.count) {
             let chapter = linking[withEmptyLinks[$0]].document
+            var warnings: [Diagnostic] = []
             if crossReferences {
-                CrossReferenceReading.fill(chapter, numbers: numbers, texts: textsByHref, links: links, style: style)
+                warnings = CrossReferenceReading.fill(
+                    chapter, numbers: numbers, texts: textsByHref, links: links, style: style)
             }
             CrossReferenceText.fill(chapter, texts: textsByHref, links: links)
+            return warnings
         }
+        diagnostics += warnings.flatMap { $0 }
     }
 
     /// What the content holds that accessibility metadata speaks of, and a warning when book.yaml claims

@@ -160,6 +160,49 @@ import Testing
         }
     }
 
+    /// The filter's listings, a code block with a `caption` attribute or a `listing` div, are numbered and read
+    /// "lst. 1"; a reference to an element it does not number keeps its text, with a warning at it.
+    @Test func listingsAreNumberedAndTheUnnumberedAreWarnedOf() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try """
+        ---
+        title: T
+        lang: en
+        ---
+
+        # One
+
+        See [@lst:a; @lst:b] and @lst:plain.
+
+        ```{#lst:a .go caption="The server"}
+        package main
+        ```
+
+        ::: {#lst:b .listing}
+        The client
+
+        ```go
+        package client
+        ```
+        :::
+
+        ```{#lst:plain}
+        no caption
+        ```
+        """.write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        let result = try CommandRunner.epubbuild(
+            ["-f", "markdown", "--filter", "pandoc-crossref", "-o", "a.epub", "a.md"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("a.md:8:26: warning: [Resolve] '@lst:plain' refers to an element"))
+        let epub = try EPUBFile(folder + "/a.epub")
+        let page = "EPUB/text/a.xhtml"
+        #expect(try epub.values("//h:p[1]", in: page) == ["See lsts.\u{A0}1, 2 and @lst:plain."])
+        #expect(
+            try epub.values("//h:figure/h:figcaption", in: page) == ["Listing 1: The server", "Listing 2: The client"])
+        #expect(try epub.values("//h:figure/@id", in: page) == ["lst:a", "lst:b"])
+        try EPUBStructure.expectEPUBCheckClean(folder + "/a.epub")
+    }
+
     /// book.yaml's `cross-references:` mapping sets the filter's settings; a setting it lacks is an error naming
     /// those it has.
     @Test func bookYAMLSetsTheFiltersSettings() throws {
