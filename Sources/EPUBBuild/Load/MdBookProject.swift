@@ -52,7 +52,10 @@ enum MdBookProject {
                     "unknown key '\(name)' in [book]; ignored — mdBook's keys: \(bookKeys.joined(separator: ", "))"))
         }
         let output = try table(document, "output")
-        let epub = try output["epub"].map { f throws(BuildError) in try entries(f) } ?? []
+        var epub = try output["epub"].map { f throws(BuildError) in try entries(f) } ?? []
+        let curlyQuotes = try takeRendererKeys(
+            from: &epub, file: file, source: try book["src"]?.nonEmptyString() ?? "src", files: files,
+            warnings: &warnings)
         let start = TOMLReader.mark(line: 1, column: 1)
         let keys = try yamlKeys(book: book, epub: epub, file: file, start: start, warnings: &warnings)
         let root = Node.mapping(
@@ -77,7 +80,9 @@ enum MdBookProject {
         // `[output.epub] from` names the dialect itself; otherwise the book is read as mdBook reads it.
         if !epub.contains(where: { $0.name == "from" }) {
             spec.markdownDialect = try dialect(
-                output["html"].map { html throws(BuildError) in try entries(html) } ?? [])
+                (output["html"].map { html throws(BuildError) in try entries(html) } ?? [])
+                    + [curlyQuotes]
+                    .compactMap { $0 })
         }
         if let html = output["html"], let code = try entries(html).first(where: { $0.name == "code" }),
             let hidelines = try entries(code.field).first(where: { $0.name == "hidelines" })
@@ -113,6 +118,68 @@ enum MdBookProject {
                     "preprocessor '\(name)' is not run: epubbuild does mdBook's built-in ones (links, index) itself and runs no commands"
                 ))
         }
+    }
+
+    /// mdbook-epub's keys (its README) that name no book.yaml key, taken out of `[output.epub]`: what the build does
+    /// anyway is read quietly (`additional-resources`: every file a page or stylesheet refers to is packaged;
+    /// `footnote-backrefs`; `no-section-label`: the contents show no numbers; `epub-version = 3`), and mdBook's keys
+    /// for any renderer (`command`, `optional`, `renderers`); what it does not is a warning (`epub-version = 2`,
+    /// `index-template`). `cover-image` and `additional-css` are looked for beside book.toml, then in the source
+    /// folder. `curly-quotes` is returned: it sets the Markdown's smart punctuation, as `[output.html]`'s does.
+    private static func takeRendererKeys(
+        from epub: inout [Entry], file: String, source: String, files: any SourceFiles, warnings: inout [Diagnostic]
+    ) throws(BuildError) -> Entry? {
+        let quiet: Set<String> = [
+            "additional-resources", "footnote-backrefs", "no-section-label", "command", "optional", "renderers",
+        ]
+        var curlyQuotes: Entry?
+        var kept: [Entry] = []
+        for entry in epub {
+            switch entry.name {
+            case _ where quiet.contains(entry.name): continue
+            case "curly-quotes": curlyQuotes = entry
+            case "epub-version":
+                if try entry.field.string() != "3" {
+                    warnings.append(
+                        Diagnostic(
+                            .warning, .invalidValue, at: entry.field.location, stage: .load,
+                            "epub-version \(try entry.field.string()): epubbuild writes EPUB 3, with the NCX that "
+                                + "EPUB 2 reading systems read"))
+                }
+            case "index-template":
+                warnings.append(
+                    Diagnostic(
+                        .warning, .unknownKey, at: entry.field.location, stage: .load,
+                        "index-template is mdbook-epub's Handlebars template, not used: epubbuild's pages come from "
+                            + "XSLT templates a book may override ([output.epub] templates = \"folder\", docs/templates.md)"
+                    ))
+            case "cover-image", "additional-css":
+                kept.append(rootOrSource(entry, file: file, source: source, files: files))
+            default: kept.append(entry)
+            }
+        }
+        epub = kept
+        return curlyQuotes
+    }
+
+    /// A path of mdbook-epub's (`cover-image`, `additional-css`), which it finds beside book.toml or else in the
+    /// source folder: the path that exists, for each path of a list.
+    private static func rootOrSource(_ entry: Entry, file: String, source: String, files: any SourceFiles) -> Entry {
+        let root = Paths.directory(of: file)
+        func found(_ node: Node) -> Node {
+            guard let path = node.string, !path.isEmpty else { return node }
+            let inSource = (source.hasSuffix("/") ? source : source + "/") + path
+            guard !files.isFile(Paths.absolute(path, relativeTo: root)),
+                files.isFile(Paths.absolute(inSource, relativeTo: root))
+            else { return node }
+            return .scalar(.init(inSource, .unresolved, .plain, node.mark))
+        }
+        let node: Node =
+            switch entry.field.node {
+            case .sequence(let items): .sequence(.init(items.map(found), items.tag, items.style, items.mark))
+            default: found(entry.field.node)
+            }
+        return (entry.name, entry.key, YAMLField(node: node, path: entry.field.path, key: entry.field.key))
     }
 
     /// The Markdown mdBook reads (pulldown-cmark as mdBook 0.5 sets it up, format/markdown.md): GitHub's without

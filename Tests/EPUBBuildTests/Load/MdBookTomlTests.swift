@@ -123,6 +123,41 @@ import Yams
         #expect(spec.defaultStylesheet == false)
     }
 
+    /// mdbook-epub's other keys build the book, as mdbook-epub builds it: its files are found in the source folder
+    /// when book.toml's folder lacks them, `curly-quotes` sets the smart punctuation, what the build does anyway is
+    /// quiet, and what it does not is a warning at the key.
+    @Test func mdbookEpubsOwnKeysBuildTheBook() throws {
+        let toml = """
+            [book]
+            title = "T"
+            [output.epub]
+            cover-image = "cover.png"
+            additional-css = ["epub.css"]
+            additional-resources = ["./assets/font.ttf"]
+            curly-quotes = false
+            epub-version = 2
+            footnote-backrefs = true
+            no-section-label = true
+            index-template = "index.hbs"
+            optional = true
+            """
+        let file = try project(toml)
+        let source = Paths.directory(of: file) + "/src"
+        try Data(
+            base64Encoded:
+                "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==")!
+            .write(to: URL(fileURLWithPath: source + "/cover.png"))
+        try "p { }\n".write(toFile: source + "/epub.css", atomically: true, encoding: .utf8)
+        var warnings: [Diagnostic] = []
+        let spec = try BookSpecLoader.load(file, warnings: &warnings)
+        #expect(spec.cover == source + "/cover.png")
+        #expect(spec.stylesheets == [source + "/epub.css"])
+        #expect(!spec.markdownDialect.extensions.contains(.smart))
+        #expect(warnings.map { "\($0.location.line):\($0.location.column)" } == ["8:16", "11:18"])
+        #expect(warnings.map(\.message).joined().contains("epub-version 2"))
+        #expect(warnings.map(\.message).joined().contains("index-template is mdbook-epub's Handlebars template"))
+    }
+
     /// mdbook-katex's `$` math is read, `[output.epub] math = false` still turns it off, and its warning is gone.
     @Test func mdbookKatexTurnsOnItsDollars() throws {
         let (spec, warnings) = try load(
