@@ -84,6 +84,11 @@ public struct BookSpec: Equatable, Sendable {
     /// The mdBook preprocessors book.toml runs whose syntax the build reads itself (`admonish`: mdbook-admonish's
     /// blocks are admonitions; `trpl-listing`: the Rust book's `<Listing>` is a captioned figure).
     public var preprocessors: Set<String> = []
+    /// A chapter's front matter whose keys are not epubbuild's own (a site generator's, a preprocessor's) is front
+    /// matter: read, its keys warned of, its lines no text. False in an mdBook book that runs no preprocessor reading
+    /// front matter (mdbook-course's `minutes:`): mdBook itself reads none, so there such a block is Markdown, a rule
+    /// and the lines under it, as mdBook shows it.
+    public var readsForeignFrontMatter = true
     /// mdbook-toc's settings (`[preprocessor.toc]`'s `marker` and `max-level`): the text a page's contents
     /// replace, and the deepest heading level they list.
     public var pageContents = PageContentsSettings()

@@ -83,7 +83,7 @@ struct BookIngester {
             highlight: spec.highlight, templateValues: spec.templateValues, files: files, lenient: lenient,
             tool: spec.tool, words: spec.words, headingShift: spec.headingShift,
             readsCitations: spec.readsCitations, crossReferences: spec.crossReferences,
-            preprocessors: spec.preprocessors,
+            preprocessors: spec.preprocessors, readsForeignFrontMatter: spec.readsForeignFrontMatter,
             pageContents: spec.pageContents, admonitionTitles: spec.admonitionTitles, linkReferences: references,
             sourceRoot: spec.sourceRoot)
         let (sourceRoot, files) = (spec.sourceRoot, files)

@@ -38,6 +38,8 @@ struct ChapterIngestion: PassWork {
         var crossReferences = false
         /// The mdBook preprocessors whose syntax is read (`BookSpec.preprocessors`).
         var preprocessors: Set<String> = []
+        /// Front matter of other tools' keys is front matter (`BookSpec.readsForeignFrontMatter`).
+        var readsForeignFrontMatter = true
         /// mdbook-toc's marker and deepest level (`BookSpec.pageContents`).
         var pageContents = PageContentsSettings()
         /// The admonitions' titles the book's tool gives them (`BookSpec.admonitionTitles`).
@@ -211,7 +213,9 @@ struct ChapterIngestion: PassWork {
 extension ChapterIngestion {
     mutating func applyFrontMatter() throws(BuildError) {
         var description: String?
-        text = try FrontMatter.apply(text, to: &spec, path: shown, ignored: &unrendered, description: &description)
+        text = try FrontMatter.apply(
+            text, to: &spec, path: shown, ignored: &unrendered, description: &description,
+            onlyOwnKeys: !settings.readsForeignFrontMatter)
         if settings.tool == .gitBook { pageDescription = description }
         if settings.dialect.extensions.contains(.yamlMetadataBlock) { leaveOutMetadataBlocks() }
     }

@@ -34,9 +34,11 @@ enum FrontMatter {
 
     /// `description` receives the front matter's `description:`, a string (GitBook shows it under the page's title;
     /// Jekyll and the others put it in the page's `<meta>`, which a chapter has no place for).
+    /// `onlyOwnKeys`: in a book whose tool reads no front matter (mdBook), a block that is not YAML, or names a key
+    /// that is not epubbuild's, is no front matter but Markdown, as that tool shows it (a rule, then a heading).
     static func apply(
         _ text: String, to chapter: inout ChapterSpec, path: String, ignored: inout [UnrenderedSyntax],
-        description: inout String?
+        description: inout String?, onlyOwnKeys: Bool = false
     ) throws(BuildError) -> String {
         if chapter.metadataLines > 0 {
             return withoutMetadataLines(text, count: chapter.metadataLines)
@@ -44,6 +46,11 @@ enum FrontMatter {
         guard let (lines, end) = bounds(of: text) else { return text }
         let yaml = lines[1..<end].joined(separator: "\n")
         if chapter.frontMatterIsBookMetadata { return blanked(text, lines: lines, end: end) }
+        if onlyOwnKeys {
+            guard let mapping = (try? YAMLReading.compose(yaml))??.mapping,
+                mapping.keys.allSatisfy({ keys.contains($0.string ?? "") })
+            else { return text }
+        }
         if let deep = YAMLNesting.tooDeep(yaml) {
             throw BuildError(
                 .yamlSyntax, at: SourceLocation(path: path, line: deep.line + 1, column: deep.column), stage: .ingest,

@@ -36,6 +36,11 @@ enum MdBookProject {
         "alerts", "gettext", "svgbob", "mermaid", "graphviz", "plantuml", "pagetoc", "open-on-gh", "last-changed",
         "theme", "catppuccin",
     ]
+    /// Preprocessors that read (and take out) a chapter's front matter: mdbook-course's `minutes:`, and those made to
+    /// strip YAML headers. Without one, mdBook shows a chapter's `---` block as a rule and text.
+    static let frontMatterPreprocessors: Set<String> = [
+        "course", "frontmatter", "front-matter", "yml-header", "yaml-header", "metadata", "tera",
+    ]
     /// Keys mdBook reads in any `[preprocessor.NAME]` table (format/configuration/preprocessors.md).
     static let preprocessorKeys: Set<String> = ["command", "renderers", "before", "after", "optional"]
 
@@ -102,6 +107,7 @@ enum MdBookProject {
         warnings: inout [Diagnostic]
     ) throws(BuildError) {
         spec.preprocessors = Set(preprocessors.keys).intersection(readPreprocessors)
+        spec.readsForeignFrontMatter = !Set(preprocessors.keys).isDisjoint(with: frontMatterPreprocessors)
         if let toc = preprocessors["toc"] { try readPageContents(toc, into: &spec) }
         if let tera = preprocessors["tera"], try readTeraContext(tera, into: &spec, files: files, warnings: &warnings) {
             spec.preprocessors.insert("tera")

@@ -74,4 +74,41 @@ import Testing
                 "a.md:6:1: warning: [Ingest] 1 front-matter key 'level' ignored — epubbuild reads title, type, linear, id, split there",
             ])
     }
+
+    /// mdBook reads no front matter: in its book (with no preprocessor that reads it) a block that is not YAML, or
+    /// names another tool's key, is Markdown, a rule and the text under it, as mdBook shows it. It had stopped the
+    /// build (malformed YAML) or taken the author's sentence away (`Note: …` read as a key). epubbuild's own keys
+    /// still are front matter there.
+    @Test func inAnMdBookBookOtherToolsFrontMatterIsMarkdown() throws {
+        for text in ["---\ntitle: \"Unclosed\n---\n# A\n", "---\nNote: a draft, see the tracker.\n---\n# A\n"] {
+            var spec = chapter()
+            var ignored: [UnrenderedSyntax] = []
+            var description: String?
+            let kept = try FrontMatter.apply(
+                text, to: &spec, path: "a.md", ignored: &ignored, description: &description, onlyOwnKeys: true)
+            #expect(kept == text && ignored.isEmpty && spec.title == nil)
+        }
+        var spec = chapter()
+        var ignored: [UnrenderedSyntax] = []
+        var description: String?
+        let kept = try FrontMatter.apply(
+            "---\ntitle: T\ntype: appendix\n---\n# A\n", to: &spec, path: "a.md", ignored: &ignored,
+            description: &description, onlyOwnKeys: true)
+        #expect(kept == "\n\n\n\n# A\n" && spec.title == "T" && spec.type == "appendix")
+    }
+
+    /// The same, end to end: an mdBook book without a front-matter preprocessor shows the block; with mdbook-course
+    /// (comprehensive-rust's `minutes:`) it is read and left out.
+    @Test func anMdBookBookShowsTheBlockUnlessAPreprocessorReadsIt() throws {
+        for (preprocessor, expected) in [("", ["Note: a draft."]), ("[preprocessor.course]\n", [])] {
+            let folder = try TestPaths.folder(holding: [
+                "book.toml": "[book]\ntitle = \"T\"\n\n" + preprocessor,
+                "src/SUMMARY.md": "[A](a.md)\n", "src/a.md": "---\nNote: a draft.\n---\n\n# A\n\nBody.\n",
+            ])
+            let (epub, _) = try TestBuild.build(folder + "/book.toml")
+            let file = try EPUBFile(epub)
+            #expect(try file.values("//h:h2", in: "EPUB/text/a.xhtml") == expected)
+            #expect(try file.values("//h:p", in: "EPUB/text/a.xhtml") == ["Body."])
+        }
+    }
 }
