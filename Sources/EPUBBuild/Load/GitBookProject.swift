@@ -32,6 +32,8 @@ enum GitBookProject {
             isSummary ? "SUMMARY.md" : root + "/" + (try structure["summary"]?.nonEmptyString() ?? "SUMMARY.md")
         let readme = Paths.absolute(
             root + "/" + (try structure["readme"]?.nonEmptyString() ?? "README.md"), relativeTo: directory)
+        let glossary = Paths.absolute(
+            root + "/" + (try structure["glossary"]?.nonEmptyString() ?? "GLOSSARY.md"), relativeTo: directory)
 
         let start = TOMLReader.mark(line: 1, column: 1)
         func scalar(_ text: String, at mark: Mark? = nil) -> Node {
@@ -77,6 +79,7 @@ enum GitBookProject {
         spec.templateValues = templateValues(config)
         applyPlugins(of: config, to: &spec)
         openWithReadme(&spec, readme: readme, files: files)
+        endWithGlossary(&spec, glossary: glossary, files: files)
         return spec
     }
 
@@ -198,6 +201,16 @@ enum GitBookProject {
             .chapter(
                 ChapterSpec(file: readme, location: SourceLocation(path: Paths.display(readme)), title: "Introduction"),
                 children: []), at: 0)
+    }
+
+    /// GitBook 3 makes a page of GLOSSARY.md (`structure.glossary`), its `## Term` headings and their definitions,
+    /// which no SUMMARY.md lists: the book's last chapter, a glossary, titled in the book's language.
+    private static func endWithGlossary(_ spec: inout BookSpec, glossary: String, files: any SourceFiles) {
+        guard files.isFile(glossary), !spec.chapters.contains(where: { $0.file == glossary }) else { return }
+        let chapter = ChapterSpec(
+            file: glossary, location: SourceLocation(path: Paths.display(glossary)), title: spec.words.glossary,
+            type: "glossary")
+        spec.contents.append(.chapter(chapter, children: []))
     }
 
     /// What GitBook fills in for `{{ book.NAME }}` (book.json's `variables`,

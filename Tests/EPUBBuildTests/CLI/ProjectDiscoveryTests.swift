@@ -42,11 +42,17 @@ import XMLTree
         let epub = folder + "/gitbook.epub"
         let (metadata, spine) = try contents(epub)
         #expect(metadata == ["Docker 入门", "G. Author", "zh-hans"])
-        // The README opens the book, as GitBook puts it first when SUMMARY.md leaves it out.
+        // The README opens the book, as GitBook puts it first when SUMMARY.md leaves it out; GLOSSARY.md, which no
+        // SUMMARY.md lists, ends it, as GitBook makes it a page of its own (it had been left out without a word).
         #expect(
             spine == [
                 "EPUB/text/README.xhtml", "EPUB/text/part-1.xhtml", "EPUB/text/image.xhtml",
-                "EPUB/text/container.xhtml",
+                "EPUB/text/container.xhtml", "EPUB/text/GLOSSARY.xhtml",
+            ])
+        let glossary = try EPUBFile(epub)
+        #expect(
+            try glossary.values("//h:section/@epub:type | //h:h1 | //h:h2", in: "EPUB/text/GLOSSARY.xhtml") == [
+                "glossary", "术语表", "镜像", "容器",
             ])
         let description = try EPUBFile(epub).package().select("//dc:description", namespaces: EPUBFile.namespaces).map(
             \.textContent)
