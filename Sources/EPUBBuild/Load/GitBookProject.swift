@@ -30,10 +30,10 @@ enum GitBookProject {
         let structure = try config["structure"].map { f throws(BuildError) in try entries(of: f) } ?? [:]
         let summary =
             isSummary ? "SUMMARY.md" : root + "/" + (try structure["summary"]?.nonEmptyString() ?? "SUMMARY.md")
-        let readme = Paths.absolute(
-            root + "/" + (try structure["readme"]?.nonEmptyString() ?? "README.md"), relativeTo: directory)
-        let glossary = Paths.absolute(
-            root + "/" + (try structure["glossary"]?.nonEmptyString() ?? "GLOSSARY.md"), relativeTo: directory)
+        let (readme, glossary) = try (
+            structureFile(structure["readme"], or: "README.md", root: root, in: directory),
+            structureFile(structure["glossary"], or: "GLOSSARY.md", root: root, in: directory)
+        )
 
         let start = TOMLReader.mark(line: 1, column: 1)
         func scalar(_ text: String, at mark: Mark? = nil) -> Node {
@@ -201,6 +201,13 @@ enum GitBookProject {
             .chapter(
                 ChapterSpec(file: readme, location: SourceLocation(path: Paths.display(readme)), title: "Introduction"),
                 children: []), at: 0)
+    }
+
+    /// A file `structure:` names (or its default), in the book's root.
+    private static func structureFile(_ field: YAMLField?, or standard: String, root: String, in directory: String)
+        throws(BuildError) -> String
+    {
+        Paths.absolute(root + "/" + (try field?.nonEmptyString() ?? standard), relativeTo: directory)
     }
 
     /// GitBook 3 makes a page of GLOSSARY.md (`structure.glossary`), its `## Term` headings and their definitions,
