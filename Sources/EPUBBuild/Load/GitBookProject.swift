@@ -39,22 +39,11 @@ enum GitBookProject {
         func scalar(_ text: String, at mark: Mark? = nil) -> Node {
             .scalar(.init(text, .unresolved, .plain, mark ?? start))
         }
-        var keys: [(Node, Node)] = []
-        for (name, field) in config.inFileOrder {
-            guard let key = metadataKeys[name] else { continue }
-            // GitBook's author is one string; book.yaml's authors a list.
-            let value = key == "authors" ? Node.sequence(.init([field.node], .unresolved)) : field.node
-            keys.append((scalar(key, at: field.node.mark), value))
-        }
+        var keys = metadata(of: config, start: start)
         if config["title"] == nil {
-            keys.append(
-                (
-                    scalar("title"),
-                    scalar(
-                        title(
-                            readme: readme, folder: directory, shown: Paths.display(file), files: files,
-                            warnings: &warnings))
-                ))
+            let title = title(
+                readme: readme, folder: directory, shown: Paths.display(file), files: files, warnings: &warnings)
+            keys.append((scalar("title"), scalar(title)))
         }
         // GitBook's ebooks take cover.jpg from the project's root when nothing else names one.
         if config["cover"] == nil, files.isFile(Paths.absolute(root + "/cover.jpg", relativeTo: directory)) {
@@ -201,6 +190,16 @@ enum GitBookProject {
             .chapter(
                 ChapterSpec(file: readme, location: SourceLocation(path: Paths.display(readme)), title: "Introduction"),
                 children: []), at: 0)
+    }
+
+    /// book.json's metadata keys as book.yaml's, in the file's order.
+    private static func metadata(of config: [String: YAMLField], start: Mark?) -> [(Node, Node)] {
+        config.inFileOrder.compactMap { name, field in
+            guard let key = metadataKeys[name] else { return nil }
+            // GitBook's author is one string; book.yaml's authors a list.
+            let value = key == "authors" ? Node.sequence(.init([field.node], .unresolved)) : field.node
+            return (.scalar(.init(key, .unresolved, .plain, field.node.mark ?? start)), value)
+        }
     }
 
     /// A file `structure:` names (or its default), in the book's root.
