@@ -95,19 +95,20 @@ struct TemplateTagScanner {
             mode = .markdown
             return end.name == "endcomment" ? end.range.upperBound : end.range.lowerBound
         case .markdown, .fence:
+            // What lies between tags may hold code spans, whose variables are filled in as a code block's are.
             guard let tag = TemplateTag.first(in: line, from: start) else {
-                pending += line[start...]
+                pending += filled(line[start...])
                 return line.endIndex
             }
-            pending += line[start..<tag.range.lowerBound]
+            pending += filled(line[start..<tag.range.lowerBound])
             render(tag)
             return tag.range.upperBound
         }
     }
 
-    /// A line of code with the variables the book gives a value filled in, as GitBook and mdbook-tera fill them in
-    /// everywhere (they render the file before Markdown reads it: `rhai = "{{version}}"`); other tags stay, the
-    /// code's subject.
+    /// A line of code (or a code span) with the variables the book gives a value filled in, as GitBook and mdbook-tera
+    /// fill them in everywhere (they render the file before Markdown reads it: `rhai = "{{version}}"`); other tags
+    /// stay, the code's subject.
     private func filled(_ line: Substring) -> String {
         guard !values.isEmpty, line.contains("{{") else { return String(line) }
         var result = ""

@@ -243,13 +243,15 @@ import Testing
     /// `| replace("%TEXT%", "…")`, the Surge manual's), and
     /// `{% set x = "Y" %}` gives the page's later `{{ x }}` its
     /// value, and a `{{ name }}` nothing defines is nothing, removed with one warning per name. Both had reached the
-    /// reader as `{{ x }}`, with no word. In an mdBook, which renders no template, `{{ name }}` stays text.
+    /// reader as `{{ x }}`, with no word; a code span's `{{ book.v }}` is filled in too, as GitBook renders the whole
+    /// page. In an mdBook, which renders no template, `{{ name }}` stays text.
     @Test func gitBookSetsAndBareVariablesAreRendered() throws {
         let page =
             "# Intro\n\n{% set x = \"Y\" %}{% assign n = 3 %}Set: {{ x }}, {{ n }}.\n\n"
             + "{% for i in [1,2] %}- item {{ i }}\n{% endfor %}\n\n"
             + "Filters: {{ \"text\" | upper }}, {{ book.v | upper }}, {{ book.missing | default(\"fallback\") }}.\n\n"
-            + "Version {{ book.VER | replace(\"%TEXT%\", \"iOS 5.21\") | safe }}, {{ book.v | wordcount }}.\n"
+            + "Version {{ book.VER | replace(\"%TEXT%\", \"iOS 5.21\") | safe }}, {{ book.v | wordcount }}.\n\n"
+            + "Run `say {{ book.v }}`.\n"
         let folder = try TestPaths.folder(holding: [
             "book.json":
                 "{\"title\": \"T\", \"language\": \"en\", \"variables\": {\"v\": \"hello\", \"VER\": \"<b>%TEXT%</b>\"}}",
@@ -260,7 +262,7 @@ import Testing
         // Nunjucks' filters `upper`, `default(…)` and their kin are applied (the values had been lost).
         #expect(
             try file.values("//h:p", in: "EPUB/text/README.xhtml") == [
-                "Set: Y, 3.", "Filters: TEXT, HELLO, fallback.", "Version iOS 5.21, .",
+                "Set: Y, 3.", "Filters: TEXT, HELLO, fallback.", "Version iOS 5.21, .", "Run say hello.",
             ])
         #expect(try file.values("//h:b", in: "EPUB/text/README.xhtml") == ["iOS 5.21"])
         // A filter that is not applied is named as the cause: the variable is the book's own.
