@@ -58,9 +58,11 @@ enum FrontMatter {
         }
         let node: Node?
         do { node = try YAMLReading.compose(yaml) } catch {
-            throw BuildError(
-                .yamlSyntax, at: SourceLocation(path: path, line: 2, column: 1), stage: .ingest,
-                "malformed front matter: \(error)")
+            // The YAML starts on the file's second line, under the `---`.
+            var failure = BookSpecLoader.yamlSyntaxError(
+                error, path: path, format: "front matter", lineOffset: 1, stage: .ingest)
+            failure.diagnostic.message += " — close every quote, and quote a value that holds ': ' or ' #'"
+            throw failure
         }
         if let node {
             // Marks count from the YAML block; the block starts on line 2 of the file.

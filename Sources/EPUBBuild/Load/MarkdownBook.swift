@@ -558,8 +558,7 @@ public struct MarkdownBook: Sendable {
 
     /// A metadata block whose YAML does not parse, where it fails in the file, with the ways out.
     private static func malformedBlockError(_ block: YAMLMetadataBlocks.Malformed, path: String) -> BuildError {
-        var error = BookSpecLoader.yamlSyntaxError(block.error, path: path)
-        error.diagnostic.location.line += block.lineOffset
+        var error = BookSpecLoader.yamlSyntaxError(block.error, path: path, lineOffset: block.lineOffset)
         error.diagnostic.message +=
             " in a metadata block (between --- lines), which pandoc stops at too — quote the value with ' (it keeps a"
             + " backslash as written), or, if these lines are not metadata, leave a blank line after the opening ---"

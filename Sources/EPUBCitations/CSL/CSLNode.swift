@@ -40,7 +40,11 @@ public struct CSLNode: Sendable {
         do {
             tree = try XMLTree.parse(xml: data, url: path)
         } catch {
-            throw BuildError(.cslSyntax, at: SourceLocation(path: path), stage: .load, "malformed CSL: \(error)")
+            // The line and column are the message's place, not part of its words.
+            throw BuildError(
+                .cslSyntax, at: SourceLocation(path: path, line: error.line, column: error.column), stage: .load,
+                "malformed CSL: \(error.message) — a CSL style is XML: mend it, or take the style's file again from "
+                    + "its source (the Zotero style repository)")
         }
         guard let element = tree.root, element.name == root else {
             throw BuildError(

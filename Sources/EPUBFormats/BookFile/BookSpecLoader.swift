@@ -73,16 +73,22 @@ public enum BookSpecLoader {
 
     /// A YAML parser's error at its line and column; `format` names what the file is written in (book.json is
     /// JSON, read by the YAML parser).
-    package static func yamlSyntaxError(_ error: any Error, path: String, format: String = "YAML") -> BuildError {
+    /// `lineOffset`: the lines of the file before the YAML (front matter's `---`), added to every line the message
+    /// names, so each counts from the file's start.
+    package static func yamlSyntaxError(
+        _ error: any Error, path: String, format: String = "YAML", lineOffset: Int = 0, stage: BuildStage = .load
+    ) -> BuildError {
         if let error = error as? YamlError {
             switch error {
             case .scanner(let context, let problem, let mark, _),
                 .parser(let context, let problem, let mark, _),
                 .composer(let context, let problem, let mark, _):
-                let detail = context.map { "\(problem) (\($0.text) at \($0.mark.line):\($0.mark.column))" } ?? problem
+                let detail =
+                    context.map { "\(problem) (\($0.text) at \($0.mark.line + lineOffset):\($0.mark.column))" }
+                    ?? problem
                 return BuildError(
-                    .yamlSyntax, at: SourceLocation(path: path, line: mark.line, column: mark.column), stage: .load,
-                    "malformed \(format): \(detail)")
+                    .yamlSyntax, at: SourceLocation(path: path, line: mark.line + lineOffset, column: mark.column),
+                    stage: stage, "malformed \(format): \(detail)")
             case .reader(let problem, _, _, _):
                 return BuildError(
                     .yamlSyntax, at: SourceLocation(path: path), stage: .load, "malformed \(format): \(problem)")

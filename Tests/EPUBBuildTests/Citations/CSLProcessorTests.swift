@@ -38,6 +38,19 @@ import Testing
 
     /// A citation's `<sort>` orders the cites of a cluster as it orders the bibliography (APA: author, then year), a
     /// key no reference has last; they had kept the written order.
+    /// A style that is not well-formed XML is an error at its line and column, as `file:line:col:`, with the way out
+    /// (the place had been inside the message: `broken.csl: error: … malformed CSL: 4:9: …`).
+    @Test func aMalformedStyleIsAnErrorAtItsPlace() {
+        let xml = "<style xmlns=\"http://purl.org/net/xbiblio/csl\">\n<citation>\n<layout/>\n</style>\n"
+        #expect {
+            try CSLNode.parse(Data(xml.utf8), path: "broken.csl", root: "style")
+        } throws: { error in
+            let text = (error as? BuildError)?.description ?? ""
+            return text.hasPrefix("broken.csl:4:9: error: [Load] malformed CSL: Opening and ending tag mismatch")
+                && text.contains("Zotero style repository")
+        }
+    }
+
     @Test func citesAreSortedByTheCitationsKeys() throws {
         let xml = """
             <style xmlns="http://purl.org/net/xbiblio/csl" class="in-text" version="1.0">

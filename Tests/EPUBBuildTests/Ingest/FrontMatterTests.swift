@@ -75,6 +75,22 @@ import Testing
             ])
     }
 
+    /// Malformed front matter is an error at the place in the file, every line the message names counted from the
+    /// file's start (the YAML's own count had been given, one line short, with the parser's caret lines).
+    @Test func malformedFrontMatterIsAnErrorAtItsLine() {
+        var spec = chapter()
+        var ignored: [UnrenderedSyntax] = []
+        #expect {
+            try FrontMatter.apply(
+                "---\ntitle: T\nauthor: \"Unclosed\n---\n# A\n", to: &spec, path: "a.md", ignored: &ignored)
+        } throws: { error in
+            (error as? BuildError)?.description
+                == "a.md:3:18: error: [Ingest] malformed front matter: found unexpected "
+                + "end of stream (while scanning a quoted scalar at 3:9) — close every quote, and quote a value that "
+                + "holds ': ' or ' #'"
+        }
+    }
+
     /// mdBook reads no front matter: in its book (with no preprocessor that reads it) a block that is not YAML, or
     /// names another tool's key, is Markdown, a rule and the text under it, as mdBook shows it. It had stopped the
     /// build (malformed YAML) or taken the author's sentence away (`Note: …` read as a key). epubbuild's own keys
