@@ -68,14 +68,28 @@ struct TemplateTag {
         return String(match.1 ?? match.2 ?? match.3 ?? "")
     }
 
+    /// Where a line's last `}}` and last `%}` end: a tag opened after it closes nowhere, and its pattern is not tried
+    /// (tried at each of thousands of `{{#x` left open, each ran to the line's end: quadratic, found by fuzzing).
+    struct LineEnds {
+        var double: Substring.Index
+        var percent: Substring.Index
+
+        init(of line: Substring) {
+            double = TemplateTag.lastEnd(of: UInt8(ascii: "}"), after: UInt8(ascii: "}"), in: line)
+            percent = TemplateTag.lastEnd(of: UInt8(ascii: "%"), after: UInt8(ascii: "}"), in: line)
+        }
+    }
+
     /// The first tag in `line` from `start` on, outside code spans (`` `{% raw %}` `` shows the tag itself).
-    static func first(in line: Substring, from start: Substring.Index, inCode: Bool = false) -> TemplateTag? {
+    /// `ends`: the line's `LineEnds`, found once by a caller that looks for many tags in one line (found anew for each,
+    /// they made 10 000 unclosed `{% if %}` on a line quadratic).
+    static func first(
+        in line: Substring, from start: Substring.Index, inCode: Bool = false, ends: LineEnds? = nil
+    ) -> TemplateTag? {
         // Most lines hold no brace: settled in the bytes before walking the line by Character.
         guard line[start...].utf8.contains(UInt8(ascii: "{")) else { return nil }
-        // Where the last `}}` and `%}` end: a tag opened after it closes nowhere, and its pattern is not tried (tried
-        // at each of thousands of `{{#x` left open, each ran to the line's end: quadratic, found by fuzzing).
-        let lastDouble = lastEnd(of: UInt8(ascii: "}"), after: UInt8(ascii: "}"), in: line)
-        let lastPercent = lastEnd(of: UInt8(ascii: "%"), after: UInt8(ascii: "}"), in: line)
+        let ends = ends ?? LineEnds(of: line)
+        let (lastDouble, lastPercent) = (ends.double, ends.percent)
         var index = start
         while index < line.endIndex {
             let character = line[index]
@@ -95,7 +109,7 @@ struct TemplateTag {
     }
 
     /// The index just past the last `first` `then` pair of bytes in `line` (`}}`, `%}`), or its start when none.
-    private static func lastEnd(of first: UInt8, after then: UInt8, in line: Substring) -> Substring.Index {
+    fileprivate static func lastEnd(of first: UInt8, after then: UInt8, in line: Substring) -> Substring.Index {
         let bytes = line.utf8
         var index = bytes.endIndex
         var previous: UInt8?

@@ -44,7 +44,11 @@ struct TemplateTagScanner {
     private var atLineStart = true
     private var origin = SourceText.Origin(path: "", line: 1)
     // The line being read: its output so far, its indentation, whether a block or left-out part took some of it.
-    private var line: Substring = ""
+    private var line: Substring = "" {
+        // Found for a line that may hold a tag (`TemplateTag.first` asks no more of one without a brace).
+        didSet { lineEnds = line.utf8.contains(UInt8(ascii: "{")) ? TemplateTag.LineEnds(of: line) : nil }
+    }
+    private var lineEnds: TemplateTag.LineEnds?
     private var pending = ""
     private var indent: Substring = ""
     private var consumed = false
@@ -96,7 +100,7 @@ struct TemplateTagScanner {
             return end.name == "endcomment" ? end.range.upperBound : end.range.lowerBound
         case .markdown, .fence:
             // What lies between tags may hold code spans, whose variables are filled in as a code block's are.
-            guard let tag = TemplateTag.first(in: line, from: start) else {
+            guard let tag = TemplateTag.first(in: line, from: start, ends: lineEnds) else {
                 pending += filled(line[start...])
                 return line.endIndex
             }
@@ -125,7 +129,7 @@ struct TemplateTagScanner {
     /// The first `{% name %}` tag of one of `names` in the line from `start`, past any other.
     private func closingTag(_ names: Set<String>, from start: Substring.Index) -> TemplateTag? {
         var search = start
-        while let tag = TemplateTag.first(in: line, from: search) {
+        while let tag = TemplateTag.first(in: line, from: search, ends: lineEnds) {
             if tag.form == .tag, names.contains(tag.name) { return tag }
             search = tag.range.upperBound
         }
@@ -403,6 +407,8 @@ struct TemplateTagScanner {
     }
 
     private mutating func count(_ tag: TemplateTag, kind: String, plural: String, outcome: String) {
+        // Only a kind's first place is told: the column (a walk of the line by Character) is found for it alone.
+        if unrendered.countAgain(code: .directiveNotRendered, kind: kind) { return }
         let column = line.distance(from: line.startIndex, to: tag.range.lowerBound) + 1
         unrendered.count(
             UnrenderedSyntax(

@@ -68,7 +68,8 @@ struct TemplateTags {
                 continue
             }
             var rest = line.startIndex
-            while fence == nil, let tag = TemplateTag.first(in: line, from: rest) {
+            let ends = line.utf8.contains(UInt8(ascii: "{")) ? TemplateTag.LineEnds(of: line) : nil
+            while fence == nil, let tag = TemplateTag.first(in: line, from: rest, ends: ends) {
                 if tag.form == .tag, tag.name == "include", let path = tag.firstArgument, !path.isEmpty {
                     let located =
                         path.hasPrefix("/")

@@ -41,6 +41,14 @@ extension [UnrenderedSyntax] {
         }
     }
 
+    /// Counts one more of a kind already counted, if it is: then its place need not be found (`count(_:)` keeps the
+    /// first). Whether it was.
+    package mutating func countAgain(code: DiagnosticCode, kind: String) -> Bool {
+        guard let index = firstIndex(where: { $0.code == code && $0.kind == kind }) else { return false }
+        self[index].count += 1
+        return true
+    }
+
     /// The tallies of several chapters (in reading order) as one per kind for the book.
     package static func merging(_ tallies: [[UnrenderedSyntax]]) -> [UnrenderedSyntax] {
         var merged: [UnrenderedSyntax] = []

@@ -157,6 +157,20 @@ import Testing
         #expect(text.count > 20_000, "\(kind): the text kept")
     }
 
+    /// Twenty thousand `{% if %}` never closed on one line (a probe: 21 s, quadratic twice over: each tag looked for
+    /// the line's last `}}` again, and each warning walked the line to its column) are read in linear time, one
+    /// warning for them all at the first; `make perf-guard` counts them.
+    @Test func unclosedLiquidTagsOnOneLineAreReadQuickly() throws {
+        let (result, _) = try build([
+            "book.yaml": Self.header + "chapters: [a.md]\n",
+            "a.md": "# A\n\n" + String(repeating: "{% if %}", count: 20_000) + "\n",
+        ])
+        #expect(result.status == 0, "\(result.stderr.prefix(300))")
+        let warnings = result.stderr.split(separator: "\n").filter { $0.contains("'{% if %}'") }
+        #expect(warnings.count == 1 && warnings[0].hasPrefix("a.md:3:1: warning:"), "\(warnings)")
+        #expect(warnings.first?.contains("20000") == true, "\(warnings)")
+    }
+
     /// A stylesheet of `url(` left open thousands of times (fuzzing: 56 KB took over a minute, quadratic) is read in
     /// linear time, its text kept as written; `make perf-guard` counts it.
     @Test func aStylesheetOfOpenURLsIsReadQuickly() throws {
