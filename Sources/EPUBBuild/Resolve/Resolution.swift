@@ -83,10 +83,16 @@ extension Resolution {
         let documents = ingested
         ingested = []
         chapters.reserveCapacity(documents.count)
-        for document in documents {
+        let hrefs = documents.map { document in
             let name = document.spec.id ?? PackageLayout.safeName(Paths.stem(document.spec.file))
             let suffix = document.splitIndex > 0 ? "-\(document.splitIndex + 1)" : ""
-            let href = registry.claimHref(layout.textFolder + "/" + name + suffix + ".xhtml")
+            return registry.claimHref(layout.textFolder + "/" + name + suffix + ".xhtml")
+        }
+        // An SVG page's links go to chapters after it too: every document's place is known before it is packaged.
+        for (document, href) in zip(documents, hrefs) where registry.documentHrefs[document.spec.file] == nil {
+            registry.documentHrefs[document.spec.file] = href
+        }
+        for (document, href) in zip(documents, hrefs) {
             if document.format == .picture {
                 chapters.append(
                     resolver.placePicture(document, fallbackHref: href, registry: &registry, diagnostics: &diagnostics))

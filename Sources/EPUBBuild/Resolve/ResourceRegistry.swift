@@ -17,6 +17,9 @@ struct ResourceRegistry {
     private var imageFormats: [String: ImageFormat?] = [:]
     /// Where each WebP image is first referenced, for the warning when it gets no PNG fallback.
     private var webpReferences: [String: SourceLocation] = [:]
+    /// Each document of the reading order's href, by its source file (its first part's, for a split one): where an
+    /// SVG's links (`<a xlink:href="ch.xhtml#end">`) go.
+    var documentHrefs: [String: String] = [:]
 
     init(bookDirectory: String, layout: PackageLayout, files: any SourceFiles = DiskFiles()) {
         self.bookDirectory = bookDirectory

@@ -187,6 +187,9 @@ struct SVGImageResolver {
         let directory = Paths.directory(of: source)
         // An element inside one removed on the way (a remote <image>) is skipped.
         for element in elements where root.contains(element) {
+            if element.name == "a" {
+                changes += linkDocument(element, from: directory, resources: resources, diagnostics: &diagnostics)
+            }
             for (namespace, name) in [(nil, "href"), (XMLTree.xlinkNamespace, "href")] as [(String?, String)]
             where element.name != "a" {
                 let change = packageReference(
@@ -199,6 +202,36 @@ struct SVGImageResolver {
             changes += rewriteStyles(
                 of: element, from: directory, stylesheets: stylesheets, resources: &resources,
                 diagnostics: &diagnostics)
+        }
+        return changes
+    }
+
+    /// An `<a>`'s link to a document of the book (an SVG page's "next page", `xlink:href="ch.xhtml#end"`) pointed at
+    /// where that document is packaged: left as written it named a file the package lacks (RSC-007). A link to no
+    /// document of the book is taken away, its drawing kept, with a warning.
+    private func linkDocument(
+        _ link: XMLNode, from directory: String, resources: ResourceRegistry, diagnostics: inout [Diagnostic]
+    ) -> Int {
+        var changes = 0
+        for namespace in [nil, XMLTree.xlinkNamespace] as [String?] {
+            guard let value = link.attribute("href", namespace: namespace) else { continue }
+            let url = ReferenceURL(value)
+            if value.hasPrefix("#") || url.isExternal || url.path.isEmpty { continue }
+            let file = url.file(relativeTo: directory)
+            let prefix = namespace == nil ? nil : "xlink"
+            if let target = resources.documentHrefs[file] {
+                let relative = RelativeReference(from: href, to: target, fragment: url.fragment).string
+                guard relative != value else { continue }
+                link.setAttribute("href", relative, namespace: namespace, prefix: prefix)
+            } else {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .brokenLink, at: place(link), stage: .resolve,
+                        "link '\(value)' of the SVG image names no document of the book; the link removed, its drawing kept"
+                    ))
+                link.removeAttribute("href", namespace: namespace)
+            }
+            changes += 1
         }
         return changes
     }

@@ -34,11 +34,14 @@ import XMLTree
         // The drawing's stylesheet instruction follows the stylesheet into the package.
         let drawing = String(decoding: try file.data("EPUB/media/pages/p2.svg"), as: UTF8.self)
         #expect(drawing.contains("<?xml-stylesheet href=\"../../styles/page.css\" type=\"text/css\"?>"))
+        // Its link to a later chapter goes where that chapter is packaged (left as written, it named a file the
+        // package lacks: RSC-007).
+        #expect(drawing.contains("xlink:href=\"../../text/afterword.xhtml#the-end\""))
         #expect(opf.select("//opf:item[@href='styles/page.css']", namespaces: ns).count == 1)
         // The contents lead to the pictures themselves.
         #expect(
             try file.values("//h:nav[@epub:type='toc']//h:a/@href", in: "EPUB/nav.xhtml")
-                == ["media/pages/p1.png", "media/pages/p2.svg", "text/afterword.xhtml"])
+                == ["media/pages/p1.png", "media/pages/p2.svg", "text/afterword.xhtml", "text/afterword.xhtml#the-end"])
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 
