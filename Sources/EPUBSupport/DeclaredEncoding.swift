@@ -6,7 +6,9 @@ import Foundation
 
 /// Text saved in another encoding than UTF-8, read as the file declares
 /// it: a byte order mark, a CSS `@charset "Shift_JIS";` at the very start
-/// (CSS Syntax 3 §3.2), or an XML declaration's `encoding` (XML 1.0 §4.3.3).
+/// (CSS Syntax 3 §3.2), an XML declaration's `encoding` (XML 1.0 §4.3.3), or an
+/// HTML `<meta charset>` or `<meta http-equiv="Content-Type" content="…; charset=…">`
+/// in the first 1024 bytes (HTML's encoding prescan, as a browser reads an old EPUB 2 page).
 /// EPUB 3.3 §6.1.2 and §6.3.1 want XHTML and CSS in UTF-8 (or UTF-16), so such
 /// text is converted, and its declaration rewritten to say UTF-8.
 package enum DeclaredEncoding {
@@ -29,7 +31,22 @@ package enum DeclaredEncoding {
         if let match = ascii.prefixMatch(of: /<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9_.:-]+)["']/) {
             return String(match.1)
         }
-        return nil
+        return metaCharset(data).map(htmlLabel)
+    }
+
+    nonisolated(unsafe) private static let metaPattern = /(?i)<meta\s[^>]*?charset\s*=\s*["']?([A-Za-z0-9_.:-]+)/
+
+    /// An HTML `<meta>`'s charset in the first 1024 bytes: bytes past ASCII read as `?`, which no declaration holds.
+    private static func metaCharset(_ data: Data) -> String? {
+        let head = String(decoding: data.prefix(1024).map { $0 < 0x80 ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
+        return head.firstMatch(of: metaPattern).map { String($0.1) }
+    }
+
+    /// HTML reads the Latin-1 and ASCII labels as windows-1252 (WHATWG Encoding, "Encodings"): a page so labelled
+    /// may hold its curly quotes in 0x80–0x9F.
+    private static func htmlLabel(_ name: String) -> String {
+        ["iso-8859-1", "latin1", "us-ascii", "ascii", "l1", "iso8859-1"].contains(name.lowercased())
+            ? "WINDOWS-1252" : name
     }
 
     /// `text`'s declaration made to say UTF-8, which it now is.
@@ -42,6 +59,8 @@ package enum DeclaredEncoding {
             let declaration = String(text[match.range])
             let rewritten = declaration.replacing(/encoding\s*=\s*(["'])[^"']*["']/, with: "encoding=\"UTF-8\"")
             text.replaceSubrange(match.range, with: rewritten)
+        } else if let match = text.firstMatch(of: metaPattern) {
+            text.replaceSubrange(match.1.startIndex..<match.1.endIndex, with: "UTF-8")
         }
         return text
     }

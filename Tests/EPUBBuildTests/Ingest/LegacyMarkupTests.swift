@@ -1,7 +1,8 @@
 import EPUBBuild
-import EPUBSupport
 import Foundation
 import Testing
+
+@testable import EPUBSupport
 
 /// Markup older EPUBs and saved web pages carry, made EPUB 3.3-clean: text
 /// in the encoding it declares, `epub:switch` and `epub:trigger`, an Adobe
@@ -16,6 +17,23 @@ import Testing
         for warning in expected {
             #expect(messages.contains(warning), "\(warning)\n\(messages)", sourceLocation: sourceLocation)
         }
+    }
+
+    /// An old HTML page declares its encoding only in a `<meta>` (`http-equiv` or `charset`), as browsers read it; a
+    /// Latin-1 label is windows-1252, as HTML reads it. Such a page had stopped the build ("not valid UTF-8").
+    @Test(arguments: [
+        "<meta http-equiv=\"Content-Type\" content=\"text/html; charset=windows-1252\"/>",
+        "<meta charset=\"iso-8859-1\">",
+    ])
+    func aMetaDeclaredEncodingIsRead(meta: String) throws {
+        let page =
+            "<html><head>\(meta)<title>T</title></head><body><h1>Caf\u{E9}</h1><p>\u{201C}Smart\u{201D}</p>"
+            + "</body></html>"
+        let data = try #require(page.data(using: .windowsCP1252))
+        let decoded = try #require(DeclaredEncoding.text(data))
+        #expect(decoded.from?.uppercased() == "WINDOWS-1252" || decoded.from == "windows-1252")
+        #expect(decoded.text.contains("<h1>Caf\u{E9}</h1><p>\u{201C}Smart\u{201D}</p>"))
+        #expect(decoded.text.contains("charset=UTF-8") || decoded.text.contains("charset=\"UTF-8\""))
     }
 
     @Test func legacyMarkupBuildsCleanAndKeepsWhatItMeans() throws {
