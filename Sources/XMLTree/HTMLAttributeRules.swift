@@ -193,10 +193,26 @@ package enum HTMLAttributeRules {
                 "attribute '\(name)=\"\(value)\"' on <\(element)> is not a whole number of pixels; kept as style \"\(css)\""
             )
         }
+        // `<font size="5">`, a `<span>` by now (no other element EPUB allows has a size of this form).
+        if name == "size", element == "span", let css = fontSize(value) {
+            return (.style(css), "attribute 'size' on <font> is obsolete in HTML; kept as style \"\(css)\"")
+        }
         if asData.contains(name), !(name == "border" && element == "table" && (value == "1" || value.isEmpty)) {
             return (.data, "attribute '\(name)' is obsolete in HTML; kept as data-\(name)")
         }
         return nil
+    }
+
+    /// `<font size>`'s CSS: 1 to 7 as HTML's rendering section maps them (x-small … xxx-large, the last as xx-large,
+    /// which CSS 2 has), `+1` and `-2` relative to the text around.
+    static func fontSize(_ value: String) -> String? {
+        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        let sizes = ["x-small", "small", "medium", "large", "x-large", "xx-large", "xx-large"]
+        if let first = trimmed.first, first == "+" || first == "-", let step = Int(trimmed.dropFirst()), step > 0 {
+            return "font-size: " + (first == "+" ? "larger" : "smaller")
+        }
+        guard let size = Int(trimmed), (1...7).contains(size) else { return nil }
+        return "font-size: " + sizes[size - 1]
     }
 
     /// Elements whose `align` places the element itself (HTML 4 §15.1.3):

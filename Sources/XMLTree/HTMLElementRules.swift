@@ -19,6 +19,16 @@ enum HTMLElementRules {
         "video", "wbr",
     ]
 
+    /// The look of an obsolete presentational element, kept as the style that gives it when the element becomes a
+    /// `<span>` or `<div>` of its name's class: without it `<strike>$10</strike> $5` read as two prices, and
+    /// `<center>` was no longer centred, in a book with no stylesheet of its own for those classes (HTML §15.3, the
+    /// rendering section's rules for these elements). Not `<listing>` or `<xmp>`: the name now mostly stands for a
+    /// tool's own element (the Rust book's `<Listing>`), whose content is Markdown, not preformatted text.
+    static let obsoleteLooks: [String: String] = [
+        "center": "text-align: center", "strike": "text-decoration: line-through", "tt": "font-family: monospace",
+        "big": "font-size: larger", "nobr": "white-space: nowrap", "blink": "text-decoration: blink",
+    ]
+
     /// Elements that belong in a page's <head>, which the templates write:
     /// the conversion keeps what it can of them (title, styles, stylesheet
     /// links) and reports the rest.

@@ -193,6 +193,10 @@ struct HTMLToXHTMLConverter {
             if let originalClass {
                 let existing = Self.value(of: "class", on: element).map { $0 + " " } ?? ""
                 xmlSetProp(element, "class", existing + originalClass)
+                if let look = HTMLElementRules.obsoleteLooks[sourceName] {
+                    let style = Self.value(of: "style", on: element).map { look + "; " + $0 } ?? look
+                    xmlSetProp(element, "style", style)
+                }
             }
             if name == "img", Self.value(of: "alt", on: element) == nil {
                 // Required in XHTML; the build's accessibility audit warns that the image is not described.

@@ -109,6 +109,9 @@ private struct ObsoleteHTMLRepair {
                     ? "epub" : attribute.namespace == XMLTree.xmlNamespace ? "xml" : nil)
         }
         if !known { replaced.setAttribute("class", (replaced.attribute("class").map { $0 + " " } ?? "") + kept) }
+        if !known, let look = HTMLElementRules.obsoleteLooks[name] {
+            replaced.setAttribute("style", replaced.attribute("style").map { look + "; " + $0 } ?? look)
+        }
         if !known, reported.insert("<\(name)> \(replacement)").inserted {
             notes.append(
                 .init(

@@ -98,6 +98,11 @@ import Testing
         #expect(try file.values("//h:p/h:span/@class", in: page) == ["font", "big", "strike", "tt"])
         #expect(try file.values("//h:p/@style", in: page) == ["text-align: center"])
         #expect(try file.values("//h:span[@class='font']/@style", in: page) == ["color: red; font-family: serif"])
+        // Each obsolete element keeps its look as the style that gives it: struck words had read as kept ones.
+        #expect(
+            try file.values("//h:p/h:span[@class!='font']/@style | //h:div[@class='center']/@style", in: page) == [
+                "font-size: larger", "text-decoration: line-through", "font-family: monospace", "text-align: center",
+            ])
         #expect(try file.values("//h:div[@class='center']", in: page) == ["A centred line."])
         #expect(try file.values("//h:table/@style", in: page) == ["width: 80%"])
         #expect(try file.values("//h:table/@border", in: page) == ["1"], "border=\"1\" is HTML's own")

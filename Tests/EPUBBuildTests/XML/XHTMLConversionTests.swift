@@ -32,6 +32,19 @@ import XMLTree
             ])
     }
 
+    /// An obsolete element keeps its look as a style (`<strike>` is struck through, `<center>` centred), and
+    /// `<font size>` its size as CSS; a tool's own element of an old name (the Rust book's `<Listing>`) gets none.
+    @Test func obsoleteElementsKeepTheirLook() throws {
+        let (xhtml, _) = try convert(
+            "<center><p>Price <strike>$10</strike> <font size=5>$5</font> <font size=+1>now</font> <tt>x</tt></p></center>"
+        )
+        #expect(xhtml.contains("<div class=\"center\" style=\"text-align: center\">"))
+        #expect(xhtml.contains("<span class=\"strike\" style=\"text-decoration: line-through\">$10</span>"))
+        #expect(xhtml.contains("<span style=\"font-size: x-large\" class=\"font\">$5</span>"))
+        #expect(xhtml.contains("<span style=\"font-size: larger\" class=\"font\">now</span>"))
+        #expect(xhtml.contains("<span class=\"tt\" style=\"font-family: monospace\">x</span>"))
+    }
+
     @Test func mapsObsoleteAttributes() throws {
         let (xhtml, _) = try convert(
             "<table border=1 cellpadding=2 width=80><tr><td align=center valign=top>x</td></tr></table><a name=old>here</a>"
