@@ -29,8 +29,16 @@
         <xsl:if test="viewport">
           <meta name="viewport" content="{viewport}"/>
         </xsl:if>
+        <!-- An alternate stylesheet (a night theme the source page offered) stays one: applied only when picked. -->
         <xsl:for-each select="stylesheet">
-          <link rel="stylesheet" type="text/css" href="{@href}"/>
+          <xsl:choose>
+            <xsl:when test="@alternate-title">
+              <link rel="alternate stylesheet" type="text/css" href="{@href}" title="{@alternate-title}"/>
+            </xsl:when>
+            <xsl:otherwise>
+              <link rel="stylesheet" type="text/css" href="{@href}"/>
+            </xsl:otherwise>
+          </xsl:choose>
         </xsl:for-each>
         <xsl:for-each select="style">
           <style><xsl:value-of select="."/></style>

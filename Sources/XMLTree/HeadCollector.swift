@@ -12,6 +12,9 @@ extension XMLTree {
         public var styles: [(text: String, line: Int)] = []
         /// Every `<link rel="stylesheet">`'s href, with its line.
         public var stylesheets: [(href: String, line: Int)] = []
+        /// The titles of those linked as `rel="alternate stylesheet"` (a night theme the reader may pick), by href:
+        /// they stay alternates, never applied unless picked.
+        public var alternateTitles: [String: String] = [:]
         /// The content of `<meta name="viewport">`: a fixed-layout page's size
         /// (EPUB 3.3 §8.2.2.2), which the template writes again.
         public var viewport: String?
@@ -67,6 +70,14 @@ struct HeadCollector {
                 guard type == "text/css" || type.isEmpty else {
                     note(line, .contentDropped, "<link rel=\"stylesheet\" type=\"\(type)\"> is not CSS; dropped")
                     return
+                }
+                if rel.split(whereSeparator: \.isWhitespace).contains(where: { $0.lowercased() == "alternate" }) {
+                    // HTML applies no alternate stylesheet without a title (HTML §4.6.7.1): nothing to keep.
+                    guard let title = value("title"), !title.isEmpty else {
+                        note(line, .contentDropped, "an alternate stylesheet without a title is never applied; dropped")
+                        return
+                    }
+                    content.alternateTitles[href] = title
                 }
                 content.stylesheets.append((href, line))
             } else if !rel.split(whereSeparator: \.isWhitespace).allSatisfy({ Self.siteLinks.contains($0.lowercased()) }

@@ -45,6 +45,8 @@ public struct ChapterDocument: Sendable {
     public var hasCodeToHighlight: Bool { !codeBlocks.isEmpty }
     /// Stylesheets an XHTML/HTML source links from its `<head>`, as written, with their lines.
     public var linkedStylesheets: [(href: String, line: Int)] = []
+    /// The titles of those linked as alternates (`XMLTree.HeadContent.alternateTitles`), by href as written.
+    public var alternateStylesheetTitles: [String: String] = [:]
     /// The `epub:prefix` of an XHTML source's root: vocabularies its `epub:type` values use (`z3998: …`).
     public var epubPrefix: String?
     /// `<style>` elements of an XHTML/HTML source's `<head>`.

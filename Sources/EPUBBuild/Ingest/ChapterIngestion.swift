@@ -199,6 +199,7 @@ struct ChapterIngestion: PassWork {
         }
         // The head's stylesheets and styles belong to the chapter; the template writes the head anew.
         chapter.linkedStylesheets = head.stylesheets
+        chapter.alternateStylesheetTitles = head.alternateTitles
         chapter.headStyles = head.styles.map(\.text)
         chapter.viewport = head.viewport
         chapter.baseURL = head.base.flatMap {

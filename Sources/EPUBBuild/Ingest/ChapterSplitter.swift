@@ -38,6 +38,7 @@ enum ChapterSplitter {
                 part.pageTitle = chapter.pageTitle
                 part.includedFiles = chapter.includedFiles
                 part.linkedStylesheets = chapter.linkedStylesheets
+                part.alternateStylesheetTitles = chapter.alternateStylesheetTitles
                 part.headStyles = chapter.headStyles
             }
             part.epubPrefix = chapter.epubPrefix

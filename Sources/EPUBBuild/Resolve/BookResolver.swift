@@ -199,12 +199,12 @@ struct BookResolver {
     }
 
     /// The stylesheets an XHTML/HTML chapter links, packaged once each (a
-    /// stylesheet the book already lists is not added twice).
+    /// stylesheet the book already lists is not added twice), each with its source's href as written.
     func linkedStylesheets(
         of chapter: ChapterDocument, known: inout [String: String], registry: inout ResourceRegistry,
         stylesheets: StylesheetResolver, diagnostics: inout [Diagnostic]
-    ) -> [String] {
-        var hrefs: [String] = []
+    ) -> [(written: String, href: String)] {
+        var hrefs: [(written: String, href: String)] = []
         for (value, line) in chapter.linkedStylesheets {
             let url = ReferenceURL(value)
             let location = SourceLocator(chapter: chapter).location(line: line, value: value)
@@ -227,7 +227,7 @@ struct BookResolver {
                 continue
             }
             if let href = known[file] ?? registry.registeredHref(for: file) {
-                hrefs.append(href)
+                hrefs.append((value, href))
                 continue
             }
             let href = registry.claimHref(layout.styleFolder + "/" + PackageLayout.safeName(Paths.lastComponent(file)))
@@ -235,7 +235,7 @@ struct BookResolver {
                 registry.add(resource, source: file)
             }
             known[file] = href
-            hrefs.append(href)
+            hrefs.append((value, href))
         }
         return hrefs
     }

@@ -142,9 +142,14 @@ extension Resolution {
         for (file, href) in zip(stylesheetFiles, stylesheets) { known[file] = href }
         let stylesheetResolver = stylesheetResolver
         for index in chapters.indices {
-            chapters[index].stylesheetHrefs = resolver.linkedStylesheets(
+            let linked = resolver.linkedStylesheets(
                 of: chapters[index].document, known: &known, registry: &registry, stylesheets: stylesheetResolver,
                 diagnostics: &diagnostics)
+            chapters[index].stylesheetHrefs = linked.map(\.href)
+            for (written, href) in linked {
+                guard let title = chapters[index].document.alternateStylesheetTitles[written] else { continue }
+                chapters[index].alternateStylesheets[href] = title
+            }
         }
     }
 

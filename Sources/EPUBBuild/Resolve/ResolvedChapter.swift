@@ -24,6 +24,9 @@ public struct ResolvedChapter: Sendable {
     /// The hrefs in the package of the stylesheets an XHTML/HTML source links
     /// (`document.linkedStylesheets`); set by the pass "linked stylesheets".
     public var stylesheetHrefs: [String] = []
+    /// The titles of those that are alternates, by href in the package: the page links them as
+    /// `rel="alternate stylesheet"`, so they style no page until the reader picks one.
+    public var alternateStylesheets: [String: String] = [:]
     /// The headings in document order, with their ids in the book; set by "assign ids".
     public var headings: [Heading] = []
     /// Every id as the source wrote it (or as GitHub would anchor a heading)

@@ -135,7 +135,8 @@ struct PageRenderer {
         let pageHref = page.fallbackHref ?? page.href
         let input = TemplatePage(
             kind: templateKind(of: page.kind), href: pageHref, metadata: book.spec.metadata,
-            direction: book.spec.direction, writingMode: book.spec.writingMode, stylesheets: stylesheets)
+            direction: book.spec.direction, writingMode: book.spec.writingMode, stylesheets: stylesheets,
+            alternateStylesheets: chapter?.alternateStylesheets ?? [:])
         input.add("title", text: page.title)
         if let pageTitle = chapter?.document.pageTitle, page.kind == .chapter {
             input.add("page-title", text: pageTitle)

@@ -34,7 +34,7 @@ struct TemplatePage {
     init(
         kind: Kind, href: String, metadata: PublicationMetadata, direction: TextDirection? = nil,
         writingMode: WritingMode? = nil,
-        stylesheets: [String]
+        stylesheets: [String], alternateStylesheets: [String: String] = [:]
     ) {
         tree = XMLTree(rootName: "page")
         page.setAttribute("kind", kind.rawValue)
@@ -62,8 +62,9 @@ struct TemplatePage {
         }
         for subject in metadata.subjects { book.appendElement("subject", text: subject.name) }
         for stylesheet in stylesheets {
-            page.appendElement("stylesheet").setAttribute(
-                "href", RelativeReference(from: href, to: stylesheet).string)
+            let element = page.appendElement("stylesheet")
+            element.setAttribute("href", RelativeReference(from: href, to: stylesheet).string)
+            if let title = alternateStylesheets[stylesheet] { element.setAttribute("alternate-title", title) }
         }
         if let writingMode {
             // The -epub- form for the reading systems that predate CSS Writing Modes (EPUB 3.0's CSS profile).

@@ -36,6 +36,29 @@ import Testing
         #expect(decoded.text.contains("charset=UTF-8") || decoded.text.contains("charset=\"UTF-8\""))
     }
 
+    /// A page's alternate stylesheet (a night theme) stays an alternate, with its title: it had been linked as a
+    /// plain stylesheet, so every page turned black. One without a title, which no browser applies, is dropped.
+    @Test func anAlternateStylesheetStaysAnAlternate() throws {
+        let head =
+            "<link rel=\"stylesheet\" href=\"day.css\"/><link rel=\"alternate stylesheet\" title=\"Night\" "
+            + "href=\"night.css\"/><link rel=\"alternate stylesheet\" href=\"dusk.css\"/>"
+        let folder = try TestPaths.folder(holding: [
+            "book.yaml": "title: T\nlanguage: en\nchapters: [c.xhtml]\n",
+            "c.xhtml": "<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>C</title>\(head)</head>"
+                + "<body><h1>C</h1><p>Text.</p></body></html>",
+            "day.css": "p { color: black; }\n", "night.css": "body { background: black; }\n", "dusk.css": "p { }\n",
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.yaml")
+        let links = try EPUBFile(epub).values(
+            "//h:link/@rel | //h:link/@href | //h:link/@title", in: "EPUB/text/c.xhtml")
+        #expect(
+            links.suffix(5) == [
+                "stylesheet", "../styles/day.css", "alternate stylesheet", "../styles/night.css", "Night",
+            ])
+        #expect(report.warnings.map(\.message).contains { $0.hasPrefix("an alternate stylesheet without a title") })
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     @Test func legacyMarkupBuildsCleanAndKeepsWhatItMeans() throws {
         let (epub, report) = try TestBuild.build(TestBuild.fixtureBook("legacy-markup"))
         expectWarnings(
