@@ -61,29 +61,7 @@ struct HeadCollector {
         case "style":
             content.styles.append((LibXML.takeString(xmlNodeGetContent(node)) ?? "", line))
         case "link":
-            let rel = value("rel") ?? ""
-            let type = value("type")?.trimmingCharacters(in: .whitespaces).lowercased() ?? "text/css"
-            if let href = value("href"),
-                rel.split(whereSeparator: \.isWhitespace).contains(where: { $0.lowercased() == "stylesheet" })
-            {
-                // Only CSS styles an EPUB page; an Adobe page template (`.xpgt`) is read by nothing since ADE 1.
-                guard type == "text/css" || type.isEmpty else {
-                    note(line, .contentDropped, "<link rel=\"stylesheet\" type=\"\(type)\"> is not CSS; dropped")
-                    return
-                }
-                if rel.split(whereSeparator: \.isWhitespace).contains(where: { $0.lowercased() == "alternate" }) {
-                    // HTML applies no alternate stylesheet without a title (HTML §4.6.7.1): nothing to keep.
-                    guard let title = value("title"), !title.isEmpty else {
-                        note(line, .contentDropped, "an alternate stylesheet without a title is never applied; dropped")
-                        return
-                    }
-                    content.alternateTitles[href] = title
-                }
-                content.stylesheets.append((href, line))
-            } else if !rel.split(whereSeparator: \.isWhitespace).allSatisfy({ Self.siteLinks.contains($0.lowercased()) }
-            ) {
-                note(line, .contentDropped, "<link rel=\"\(rel)\"> \(dropped)")
-            }
+            addLink(line: line, value: value)
         case "meta":
             // The templates declare the page's encoding themselves (UTF-8).
             if value("charset") != nil || value("http-equiv")?.lowercased() == "content-type" { return }
@@ -110,6 +88,33 @@ struct HeadCollector {
         default:
             note(line, .contentDropped, "<\(name)> in the <head> \(dropped)")
         }
+    }
+
+    /// A `<link>`: a stylesheet is kept (an alternate one with its title), a site's own links dropped quietly, any
+    /// other dropped with a note.
+    private mutating func addLink(line: Int, value: (String) -> String?) {
+        let rel = (value("rel") ?? "").split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
+        let type = value("type")?.trimmingCharacters(in: .whitespaces).lowercased() ?? "text/css"
+        guard let href = value("href"), rel.contains("stylesheet") else {
+            if !rel.allSatisfy(Self.siteLinks.contains) {
+                note(line, .contentDropped, "<link rel=\"\(value("rel") ?? "")\"> \(XMLTree.droppedHeadContent)")
+            }
+            return
+        }
+        // Only CSS styles an EPUB page; an Adobe page template (`.xpgt`) is read by nothing since ADE 1.
+        guard type == "text/css" || type.isEmpty else {
+            note(line, .contentDropped, "<link rel=\"stylesheet\" type=\"\(type)\"> is not CSS; dropped")
+            return
+        }
+        if rel.contains("alternate") {
+            // HTML applies no alternate stylesheet without a title (HTML §4.6.7.1): nothing to keep.
+            guard let title = value("title"), !title.isEmpty else {
+                note(line, .contentDropped, "an alternate stylesheet without a title is never applied; dropped")
+                return
+            }
+            content.alternateTitles[href] = title
+        }
+        content.stylesheets.append((href, line))
     }
 
     /// What a page's maker writes into every head, which says nothing of the book and nothing its author can
