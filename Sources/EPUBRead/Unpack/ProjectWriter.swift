@@ -20,6 +20,7 @@ struct ProjectWriter {
     private let verdicts = ReferenceRepair.Verdicts()
     /// Foreign images with a core fallback, which the repair writes as pictures.
     private let foreignImages: [ContainerPath: ReferenceRepair.ForeignImage]
+    private let generatedDocuments: Set<ContainerPath>
     /// The writing mode each content document's root sets, noted as it is copied (read once, not again for book.yaml).
     private let writingModes = WritingModes()
 
@@ -32,6 +33,7 @@ struct ProjectWriter {
         self.publication = publication
         self.options = options
         foreignImages = Self.foreignImages(of: publication, archive: reader.archive)
+        generatedDocuments = Self.generatedDocuments(of: publication)
     }
 
     /// Each image the manifest gives in a format that is not a core media type
@@ -96,6 +98,16 @@ struct ProjectWriter {
             throw error
         }
         return warnings
+    }
+
+    /// The navigation document and NCX the project leaves out, which the build writes anew: those the spine does not
+    /// read (`projectItems`).
+    private static func generatedDocuments(of publication: Publication) -> Set<ContainerPath> {
+        let spineHrefs = Set(publication.readingOrder.map(\.item.href))
+        return Set(
+            publication.manifest.filter {
+                ($0.mediaType == MediaType.ncx || $0.properties.contains("nav")) && !spineHrefs.contains($0.href)
+            }.compactMap(\.path))
     }
 
     /// The files the project holds: the manifest's items the archive has (but
@@ -322,7 +334,7 @@ struct ProjectWriter {
         if item.mediaType == MediaType.xhtml {
             let repair = ReferenceRepair(
                 documentPath: source, archive: archive, shown: location(source).path,
-                foreignImages: foreignImages, verdicts: verdicts)
+                foreignImages: foreignImages, generated: generatedDocuments, verdicts: verdicts)
             if let repaired = repair.repair(text, warnings: &warnings) {
                 text = repaired
                 changed = true

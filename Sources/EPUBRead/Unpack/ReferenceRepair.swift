@@ -32,6 +32,9 @@ struct ReferenceRepair {
     let archive: EPUBContainer
     /// Foreign images, with their core fallback where they have one, by container path.
     var foreignImages: [ContainerPath: ForeignImage] = [:]
+    /// The navigation document and NCX the project leaves out (the build writes its own): a chapter's "Back to
+    /// contents" link to them would name a file the project lacks, which the build refuses.
+    var generated: Set<ContainerPath> = []
     /// `book.epub:OPS/ch1.xhtml`, the place warnings name.
     let shown: String
     /// The document's folder (`OPS`), for the many hrefs that need no resolving.
@@ -46,11 +49,13 @@ struct ReferenceRepair {
 
     init(
         documentPath: ContainerPath, archive: EPUBContainer, shown: String,
-        foreignImages: [ContainerPath: ForeignImage] = [:], verdicts: Verdicts = Verdicts()
+        foreignImages: [ContainerPath: ForeignImage] = [:], generated: Set<ContainerPath> = [],
+        verdicts: Verdicts = Verdicts()
     ) {
         self.documentPath = documentPath
         self.archive = archive
         self.foreignImages = foreignImages
+        self.generated = generated
         self.shown = shown
         self.verdicts = verdicts
         folder = documentPath.folder
@@ -170,6 +175,9 @@ struct ReferenceRepair {
             plain ? folder.appending(String(reference.path)) : reference.resolved(against: documentPath)
         if !archive.contains(target) && !archive.names.contains(where: { $0.hasPrefix(target.string + "/") }) {
             return "the book does not hold '\(target)'"
+        }
+        if generated.contains(target) {
+            return "the navigation document, which the build writes anew (a reading system's contents leads there)"
         }
         if attribute == "src", let foreign = foreignImages[target] {
             return foreign.fallback == nil

@@ -25,6 +25,8 @@ import XMLTree
             "ch1.xhtml:9:1: warning: [Extract] <a href=\"/wiki/Page\">: an absolute path is not a place in the book; the link is kept as its text",
             "ch1.xhtml:9:1: warning: [Extract] <a href=\"../../../etc/passwd\">: the path leaves the book's container; the link is kept as its text",
             "ch1.xhtml:3:1: warning: [Extract] <link href=\"missing.css\">: the book does not hold 'OPS/missing.css'; the element is removed",
+            // The navigation document is written anew by the build: a link back to the old one would stop it.
+            "ch2.xhtml:9:1: warning: [Extract] <a href=\"nav.xhtml#toc\">: the navigation document, which the build writes anew (a reading system's contents leads there); the link is kept as its text",
         ] {
             #expect(stderr.contains(warning), "\(warning)\n\(stderr)")
         }
