@@ -7,6 +7,8 @@ public struct XMLParseError: Error, Equatable, Sendable, CustomStringConvertible
         case undefinedEntity
         /// The DOCTYPE declares entities, which are never accepted (XXE, billion laughs).
         case declaredEntities
+        /// Well-formed, but its elements nest deeper than libxml2 goes (256, its guard against stack exhaustion).
+        case tooDeep
     }
 
     public var message: String

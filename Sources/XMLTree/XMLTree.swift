@@ -128,7 +128,7 @@ public final class XMLTree: @unchecked Sendable {
                 guard let box, let error else { return }
                 let first = Unmanaged<FirstErrorBox>.fromOpaque(box).takeUnretainedValue()
                 let parsed = XMLTree.parseError(from: error)
-                if first.error == nil, parsed.message.hasPrefix("Excessive depth") { first.error = parsed }
+                if first.error == nil, parsed.kind == .tooDeep { first.error = parsed }
             })
         defer { xmlSetStructuredErrorFunc(nil, nil) }
         let parsed: htmlDocPtr? = data.withUnsafeBytes { bytes in
@@ -192,7 +192,14 @@ public final class XMLTree: @unchecked Sendable {
         let message =
             LibXML.string(error.pointee.message.map { UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self) })?
             .trimmingCharacters(in: .whitespacesAndNewlines) ?? "not well-formed"
-        return XMLParseError(message: message, line: Int(error.pointee.line), column: Int(error.pointee.int2))
+        let (line, column) = (Int(error.pointee.line), Int(error.pointee.int2))
+        // libxml2's words name an option of its own ("use XML_PARSE_HUGE option"), which no user can reach.
+        if message.hasPrefix("Excessive depth in document") {
+            return XMLParseError(
+                message: "elements nest deeper than 256 levels, where the XML reader stops — nest them less deeply",
+                line: line, column: column, kind: .tooDeep)
+        }
+        return XMLParseError(message: message, line: line, column: column)
     }
 }
 

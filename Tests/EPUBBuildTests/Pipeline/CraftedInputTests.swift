@@ -171,6 +171,22 @@ import Testing
         #expect(warnings.first?.contains("20000") == true, "\(warnings)")
     }
 
+    /// An XHTML chapter whose elements nest 300 deep (well-formed, valid) is refused at its place in our words:
+    /// libxml2's had called it "malformed" and named an option of its own ("use XML_PARSE_HUGE option").
+    @Test func aChapterNestedTooDeeplyIsAnErrorInOurWords() throws {
+        let deep = String(repeating: "<div>", count: 300) + "Deep" + String(repeating: "</div>", count: 300)
+        let (result, _) = try build([
+            "book.yaml": Self.header + "chapters: [c.xhtml]\n",
+            "c.xhtml":
+                "<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>C</title></head>\n<body>\(deep)</body></html>",
+        ])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains("c.xhtml:2:1282: error: [Ingest] elements nest deeper than 256 levels"),
+            "\(result.stderr)")
+        #expect(!result.stderr.contains("XML_PARSE_HUGE") && !result.stderr.contains("malformed"))
+    }
+
     /// A stylesheet of `url(` left open thousands of times (fuzzing: 56 KB took over a minute, quadratic) is read in
     /// linear time, its text kept as written; `make perf-guard` counts it.
     @Test func aStylesheetOfOpenURLsIsReadQuickly() throws {
