@@ -15,12 +15,17 @@
 
   <xsl:template match="/page">
     <xsl:call-template name="document">
+      <!-- An XHTML or HTML page (source-page) not made of sections has its type on its <body>: a section
+           around its content would break its own CSS (`body > p`, `body > h1:first-child`). -->
+      <xsl:with-param name="body-type">
+        <xsl:if test="source-page and not(sectioned)"><xsl:value-of select="type"/></xsl:if>
+      </xsl:with-param>
       <xsl:with-param name="body">
         <xsl:choose>
           <!-- An (X)HTML page made of its own sections (Standard Ebooks' <section epub:type="chapter">, an
                endnotes page's <section epub:type="endnotes">) keeps them as they are: a section around them
                would nest each chapter in another and call an endnotes page a chapter. -->
-          <xsl:when test="as-written and sectioned">
+          <xsl:when test="as-written and (sectioned or source-page)">
             <xsl:processing-instruction name="epubbuild-content"/>
           </xsl:when>
           <xsl:otherwise>

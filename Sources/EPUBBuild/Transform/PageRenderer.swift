@@ -202,6 +202,8 @@ struct PageRenderer {
         // only a Markdown chapter without a heading gets its title drawn (Templates/chapter.xsl), and not in a
         // book whose tool draws none (`drawsTitle`).
         if chapter.format != .markdown || !drawsTitle { input.add("as-written", text: "") }
+        // An XHTML or HTML page keeps its body's children as they are, its type on the body (Templates/chapter.xsl).
+        if chapter.format == .xhtml || chapter.format == .html { input.add("source-page", text: "") }
         if let body = content.flatMap(ChapterDocument.body(of:)) { input.addContent(from: body) }
         if chapter.format != .markdown, let root = content?.root { input.addRootAttributes(from: root) }
         do {

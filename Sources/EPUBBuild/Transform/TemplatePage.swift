@@ -17,6 +17,7 @@ import XMLTree
 ///   <has-heading/>   (the content holds an h1–h6)
 ///   <has-title/>   (the content shows its title: an h1, or a first heading that reads as <title>)
 ///   <sectioned/>   (the content is sections or articles of its own, nothing between them)
+///   <as-written/> <source-page/>   (drawn as written; the source is XHTML or HTML)
 ///   <root class="vrtl"/>   (the source page's own <html> attributes)
 ///   <web-link href="https://…">Title</web-link>   (a part's: web pages its summary entries link)
 /// </page>
@@ -109,7 +110,9 @@ struct TemplatePage {
                 attribute.name, value, namespace: attribute.namespace,
                 prefix: attribute.namespace == XMLTree.opsNamespace ? "epub" : nil)
         }
-        let children = Self.templateSection(in: body, kind: kind)?.children ?? body.children
+        // An unpacked epubbuild EPUB's page keeps the template's section it holds: chapter.xsl adds none around an
+        // XHTML page, so nothing nests one more each round trip.
+        let children = body.children
         for child in children { content.appendCopy(of: child) }
         if Self.isSectioned(children) { page.appendElement("sectioned") }
     }
@@ -139,19 +142,6 @@ struct TemplatePage {
             }
         }
         return sections > 0
-    }
-
-    /// The one section a page's body holds when it is the one the template makes (`<section epub:type="chapter"
-    /// class="chapter">`, an unpacked epubbuild EPUB's page): its content is the page's, or each unpack and build
-    /// nested one more.
-    private static func templateSection(in body: XMLNode, kind: String?) -> XMLNode? {
-        guard let kind, body.elementChildren.count == 1, let section = body.elementChildren.first,
-            section.hasName("section"), section.attribute("class") == kind,
-            section.attribute("type", namespace: XMLTree.opsNamespace) == kind,
-            section.attributes.count == 2,
-            body.children.allSatisfy({ $0.isElement || $0.textContent.allSatisfy(\.isWhitespace) })
-        else { return nil }
-        return section
     }
 
     /// `<has-title/>`: the content shows its own title, in an h1 or in a first heading that reads as the page's

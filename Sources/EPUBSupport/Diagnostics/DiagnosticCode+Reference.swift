@@ -74,7 +74,7 @@ extension DiagnosticCode {
         ),
         Entry(
             .encodingConverted, [.ingest, .resolve, .extract],
-            "warning: a chapter or stylesheet in another encoding it declares (a byte order mark, `@charset \"Shift_JIS\";`, `<?xml … encoding=\"EUC-JP\"?>`) was converted to UTF-8, which EPUB 3.3 requires"
+            "warning: a chapter or stylesheet in another encoding it declares (a byte order mark, `@charset \"Shift_JIS\";`, `<?xml … encoding=\"EUC-JP\"?>`, an HTML `<meta charset>`) was converted to UTF-8, which EPUB 3.3 requires"
         ),
         Entry(
             .malformedXHTML, [.ingest],

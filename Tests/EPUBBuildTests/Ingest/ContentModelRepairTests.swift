@@ -107,7 +107,7 @@ import Testing
         let (_, xhtml, _) = try Self.built()
         #expect(xhtml.contains("<p>Before </p><div>a block in a paragraph</div><p> after.</p>"))
         #expect(xhtml.contains("<p><a href=\"#top\">outer inner</a></p>"))
-        #expect(xhtml.contains("<p id=\"top\">A body in the body.</p>\n</section>"))
+        #expect(xhtml.contains("<p id=\"top\">A body in the body.</p>\n</body>"))
     }
 
     @Test func eachRepairIsToldAtTheAuthorsLine() throws {

@@ -22,7 +22,7 @@ import XMLTree
     }
 
     private func links(_ file: EPUBFile, _ document: String) throws -> [String] {
-        try file.xml(document).select("//h:section//h:a/@href", namespaces: EPUBFile.namespaces).map(\.textContent)
+        try file.xml(document).select("//h:body//h:a/@href", namespaces: EPUBFile.namespaces).map(\.textContent)
     }
 
     private func ids(_ file: EPUBFile, _ document: String) throws -> [String] {
