@@ -231,6 +231,9 @@ struct TemplateTagScanner {
         // title, as GitBook's card shows it).
         case "content-ref": block(["<div class=\"content-ref\">", ""])
         case "endcontent-ref": block(["", "</div>", ""])
+        case "updates", "endupdates", "update", "endupdate", "stepper", "endstepper", "step", "endstep", "columns",
+            "endcolumns", "column", "endcolumn":
+            renderLayoutBlock(tag)
         case "tabs": block(["<div class=\"tabs\">", ""])
         case "endtabs": block(["", "</div>", ""])
         case "tab":
@@ -255,6 +258,31 @@ struct TemplateTagScanner {
             pending += "</code></p>"
             block([""])
         default: renderOther(tag)
+        }
+    }
+
+    /// GitBook's layout blocks, whose content is Markdown: what each shows the reader stays. An update's date heads
+    /// it (the dates of a changelog had been lost), a stepper's steps are a numbered list (their order had been
+    /// lost), columns are one after another (a page has no room for them side by side).
+    private mutating func renderLayoutBlock(_ tag: TemplateTag) {
+        switch tag.name {
+        case "updates": block(["<div class=\"updates\">", ""])
+        case "update":
+            let date = Self.escaped(tag.attribute("date") ?? "")
+            // A `<time datetime>` only for a date HTML reads (2024-05-01): epubcheck refuses any other.
+            let isDate =
+                date.count == 10
+                && date.enumerated().allSatisfy { $1.isASCII && ($0 == 4 || $0 == 7 ? $1 == "-" : $1.isNumber) }
+            let shown = isDate ? "<time datetime=\"\(date)\">\(date)</time>" : date
+            block(["<section class=\"update\">", date.isEmpty ? "" : "<p class=\"update-date\">\(shown)</p>", ""])
+        case "endupdate": block(["", "</section>", ""])
+        case "stepper": block(["<ol class=\"stepper\">", ""])
+        case "step": block(["<li class=\"step\">", ""])
+        case "endstep": block(["", "</li>", ""])
+        case "endstepper": block(["", "</ol>", ""])
+        case "columns": block(["<div class=\"columns\">", ""])
+        case "column": block(["<div class=\"column\">", ""])
+        default: block(["", "</div>", ""])  // endupdates, endcolumn, endcolumns
         }
     }
 
@@ -294,7 +322,12 @@ struct TemplateTagScanner {
                 "",
             ])
         case "swagger-response":
-            block(["<p class=\"api-response\"><code>\(Self.escaped(tag.attribute("status") ?? ""))</code></p>", ""])
+            // Its description ("Pet created") is what the reader learns of the status: it stays beside it.
+            let description = tag.attribute("description").flatMap { $0.isEmpty ? nil : " " + Self.escaped($0) } ?? ""
+            block([
+                "<p class=\"api-response\"><code>\(Self.escaped(tag.attribute("status") ?? ""))</code>\(description)</p>",
+                "",
+            ])
         // A code block's options: its title (a file's name) is shown above it; wrapping and line numbers are the
         // site's.
         case "code":

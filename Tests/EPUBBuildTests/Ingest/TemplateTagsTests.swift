@@ -201,8 +201,8 @@ import Testing
     }
 
     /// The cards GitBook's editor writes keep what they show: a file's name (linked, or text when the book cannot
-    /// carry it), an API method's address, its parameters and responses, a code block's title; GitBook's own page
-    /// options in front matter are read quietly.
+    /// carry it), an API method's address, its parameters and responses, a code block's title, updates' dates,
+    /// stepper's steps and columns; GitBook's own page options in front matter are read quietly.
     @Test func gitBookCardsShowWhatGitBookShows() throws {
         let (pages, warnings) = try build("gitbook-cards/.gitbook.yaml", pages: ["README"])
         let page = pages[0]
@@ -211,6 +211,14 @@ import Testing
             "<p class=\"api\"><code>GET https://api.example.org/tides</code> List the tides</p>\n<p>One entry per tide.</p>",
             "<p class=\"api-parameter\"><code>port</code> query, String, required</p>\n<p>The harbour.</p>",
             "<p class=\"api-response\"><code>200: OK</code></p>\n<pre><code class=\"language-json\">",
+            // A response's description is what the reader learns of it (it had been lost).
+            "<p class=\"api-response\"><code>404: Not Found</code> No such harbour</p>",
+            // An update's date heads it, a stepper's steps are numbered, columns follow one another: the dates and
+            // the order had been lost, each tag warned of as a template GitBook does not run.
+            "<section class=\"update\">\n<p class=\"update-date\"><time datetime=\"2024-05-01\">2024-05-01</time></p>",
+            "<p class=\"update-date\">Spring 2023</p>",
+            "<ol class=\"stepper\">\n<li class=\"step\">\n<p>Read the table.</p>\n</li>",
+            "<div class=\"columns\">\n<div class=\"column\">\n<p>Left.</p>\n</div>",
             "<p class=\"code-title\"><code>tides.py</code></p>\n<pre><code class=\"language-python\">",
         ] {
             #expect(page.contains(shown), "\(page)")
