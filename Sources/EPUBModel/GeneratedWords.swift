@@ -21,6 +21,11 @@ public struct GeneratedWords: Equatable, Sendable {
     public var table: String
     /// The title of a GitBook project's glossary page (its GLOSSARY.md).
     public var glossary: String
+    /// The titles of GitBook's hints, which GitBook shows with an icon and no words: an EPUB says what each is.
+    public var noteTitle: String
+    public var tipTitle: String
+    public var warningTitle: String
+    public var cautionTitle: String
 
     /// The words for `language` (a BCP 47 tag): its own, its primary language's, or English's.
     public init(language: String) {
@@ -30,6 +35,7 @@ public struct GeneratedWords: Equatable, Sendable {
         )
         (untitled, backToContent, notes, figure, listing, coverOf) = (row[6], row[7], row[8], row[9], row[10], row[11])
         (abstract, table, glossary) = (row[12], row[13], row[14])
+        (noteTitle, tipTitle, warningTitle, cautionTitle) = (row[15], row[16], row[17], row[18])
     }
 
     /// Whether the table has words of `language`'s own (else a book in it gets English's).
@@ -65,125 +71,145 @@ public struct GeneratedWords: Equatable, Sendable {
             ("abstract", \.abstract, "the heading of the title page's abstract"),
             ("table", \.table, "the word before a table's number (cross-references)"),
             ("glossary", \.glossary, "the title of a GitBook project's glossary page"),
+            ("note-title", \.noteTitle, "the title of a GitBook hint of style info"),
+            ("tip-title", \.tipTitle, "the title of a GitBook hint of style success"),
+            ("warning-title", \.warningTitle, "the title of a GitBook hint of style warning"),
+            ("caution-title", \.cautionTitle, "the title of a GitBook hint of style danger"),
         ]
+
+    /// A GitBook hint's title, by the kind of admonition it is (`note`, `tip`, `warning`, `caution`).
+    public func hintTitle(of kind: String) -> String {
+        ["tip": tipTitle, "warning": warningTitle, "caution": cautionTitle][kind] ?? noteTitle
+    }
 
     /// The cover image's alt text for the book titled `title`.
     public func coverOf(_ title: String) -> String { coverOf.replacingOccurrences(of: "{title}", with: title) }
 
     /// contents, landmarks, pages, cover, title page, start of content, untitled, back to content, notes, figure,
-    /// listing, cover of {title}, abstract, table, glossary.
+    /// listing, cover of {title}, abstract, table, glossary, and hints' titles: note, tip, warning, caution.
     static let table: [String: [String]] = [
         "en": [
             "Contents", "Landmarks", "Pages", "Cover", "Title Page", "Start of Content", "Untitled", "Back to content",
-            "Notes", "Figure", "Listing", "Cover of {title}", "Abstract", "Table", "Glossary",
+            "Notes", "Figure", "Listing", "Cover of {title}", "Abstract", "Table", "Glossary", "Note", "Tip", "Warning",
+            "Caution",
         ],
         "de": [
             "Inhalt", "Orientierungspunkte", "Seiten", "Umschlag", "Titelseite", "Beginn des Inhalts", "Ohne Titel",
             "Zurück zum Text", "Anmerkungen", "Abbildung", "Listing", "Umschlag von {title}", "Zusammenfassung",
-            "Tabelle", "Glossar",
+            "Tabelle", "Glossar", "Hinweis", "Tipp", "Warnung", "Vorsicht",
         ],
         "fr": [
             "Table des matières", "Repères", "Pages", "Couverture", "Page de titre", "Début du contenu", "Sans titre",
             "Retour au texte", "Notes", "Figure", "Listing", "Couverture de {title}", "Résumé", "Tableau", "Glossaire",
+            "Remarque", "Astuce", "Avertissement", "Attention",
         ],
         "es": [
             "Índice", "Puntos de referencia", "Páginas", "Cubierta", "Portada", "Inicio del contenido", "Sin título",
             "Volver al texto", "Notas", "Figura", "Listado", "Cubierta de {title}", "Resumen", "Tabla", "Glosario",
+            "Nota", "Consejo", "Advertencia", "Precaución",
         ],
         "it": [
             "Indice", "Punti di riferimento", "Pagine", "Copertina", "Frontespizio", "Inizio del contenuto",
             "Senza titolo", "Torna al testo", "Note", "Figura", "Listato", "Copertina di {title}", "Sommario",
-            "Tabella", "Glossario",
+            "Tabella", "Glossario", "Nota", "Suggerimento", "Avviso", "Attenzione",
         ],
         "pt": [
             "Sumário", "Marcos", "Páginas", "Capa", "Folha de rosto", "Início do conteúdo", "Sem título",
             "Voltar ao texto", "Notas", "Figura", "Listagem", "Capa de {title}", "Resumo", "Tabela", "Glossário",
+            "Nota", "Dica", "Aviso", "Cuidado",
         ],
         "nl": [
             "Inhoud", "Oriëntatiepunten", "Pagina's", "Omslag", "Titelpagina", "Begin van de inhoud", "Zonder titel",
             "Terug naar de tekst", "Noten", "Figuur", "Listing", "Omslag van {title}", "Samenvatting", "Tabel",
-            "Woordenlijst",
+            "Woordenlijst", "Opmerking", "Tip", "Waarschuwing", "Let op",
         ],
         "sv": [
             "Innehåll", "Landmärken", "Sidor", "Omslag", "Titelsida", "Början av innehållet", "Utan titel",
             "Tillbaka till texten", "Noter", "Figur", "Kodexempel", "Omslag till {title}", "Sammanfattning", "Tabell",
-            "Ordlista",
+            "Ordlista", "Obs", "Tips", "Varning", "Försiktighet",
         ],
         "da": [
             "Indhold", "Pejlemærker", "Sider", "Omslag", "Titelblad", "Start på indholdet", "Uden titel",
             "Tilbage til teksten", "Noter", "Figur", "Kodeeksempel", "Omslag til {title}", "Resumé", "Tabel",
-            "Ordliste",
+            "Ordliste", "Bemærk", "Tip", "Advarsel", "Forsigtig",
         ],
         "nb": [
             "Innhold", "Landemerker", "Sider", "Omslag", "Tittelside", "Start på innholdet", "Uten tittel",
             "Tilbake til teksten", "Noter", "Figur", "Kodeeksempel", "Omslag til {title}", "Sammendrag", "Tabell",
-            "Ordliste",
+            "Ordliste", "Merk", "Tips", "Advarsel", "Forsiktig",
         ],
         "fi": [
             "Sisällys", "Maamerkit", "Sivut", "Kansi", "Nimiösivu", "Sisällön alku", "Nimetön", "Takaisin tekstiin",
-            "Huomautukset", "Kuva", "Listaus", "Kansi: {title}", "Tiivistelmä", "Taulukko", "Sanasto",
+            "Huomautukset", "Kuva", "Listaus", "Kansi: {title}", "Tiivistelmä", "Taulukko", "Sanasto", "Huomautus",
+            "Vinkki", "Varoitus", "Huomio",
         ],
         "pl": [
             "Spis treści", "Punkty orientacyjne", "Strony", "Okładka", "Strona tytułowa", "Początek treści",
             "Bez tytułu", "Powrót do tekstu", "Przypisy", "Rysunek", "Listing", "Okładka: {title}", "Streszczenie",
-            "Tabela", "Słowniczek",
+            "Tabela", "Słowniczek", "Uwaga", "Wskazówka", "Ostrzeżenie", "Przestroga",
         ],
         "cs": [
             "Obsah", "Orientační body", "Stránky", "Obálka", "Titulní strana", "Začátek obsahu", "Bez názvu",
             "Zpět na text", "Poznámky", "Obrázek", "Výpis", "Obálka: {title}", "Abstrakt", "Tabulka", "Glosář",
+            "Poznámka", "Tip", "Varování", "Upozornění",
         ],
         "ru": [
             "Содержание", "Ориентиры", "Страницы", "Обложка", "Титульный лист", "Начало текста", "Без названия",
             "Вернуться к тексту", "Примечания", "Рисунок", "Листинг", "Обложка: {title}", "Аннотация", "Таблица",
-            "Глоссарий",
+            "Глоссарий", "Примечание", "Совет", "Предупреждение", "Осторожно",
         ],
         "uk": [
             "Зміст", "Орієнтири", "Сторінки", "Обкладинка", "Титульна сторінка", "Початок тексту", "Без назви",
             "Повернутися до тексту", "Примітки", "Рисунок", "Лістинг", "Обкладинка: {title}", "Анотація", "Таблиця",
-            "Глосарій",
+            "Глосарій", "Примітка", "Порада", "Попередження", "Обережно",
         ],
         "el": [
             "Περιεχόμενα", "Ορόσημα", "Σελίδες", "Εξώφυλλο", "Σελίδα τίτλου", "Αρχή του περιεχομένου", "Χωρίς τίτλο",
             "Επιστροφή στο κείμενο", "Σημειώσεις", "Σχήμα", "Κώδικας", "Εξώφυλλο: {title}", "Περίληψη", "Πίνακας",
-            "Γλωσσάριο",
+            "Γλωσσάριο", "Σημείωση", "Συμβουλή", "Προειδοποίηση", "Προσοχή",
         ],
         "ja": [
             "目次", "ランドマーク", "ページ", "表紙", "扉", "本文の開始", "無題", "本文に戻る", "注", "図", "リスト",
-            "{title}の表紙", "概要", "表", "用語集",
+            "{title}の表紙", "概要", "表", "用語集", "注記", "ヒント", "警告", "注意",
         ],
         "zh": [
             "目录", "地标", "页面", "封面", "书名页", "正文开始", "无标题", "返回正文", "注释", "图", "代码清单", "{title}的封面", "摘要", "表", "术语表",
+            "备注", "提示", "警告", "注意",
         ],
         "zh-hant": [
             "目錄", "地標", "頁面", "封面", "書名頁", "正文開始", "無標題", "返回正文", "註釋", "圖", "程式碼清單", "{title}的封面", "摘要", "表", "術語表",
+            "備註", "提示", "警告", "注意",
         ],
         "ko": [
             "목차", "랜드마크", "페이지", "표지", "속표지", "본문 시작", "제목 없음", "본문으로 돌아가기", "주석", "그림",
-            "코드 목록", "{title} 표지", "초록", "표", "용어집",
+            "코드 목록", "{title} 표지", "초록", "표", "용어집", "참고", "팁", "경고", "주의",
         ],
         "ar": [
             "المحتويات", "معالم", "الصفحات", "الغلاف", "صفحة العنوان", "بداية المحتوى", "بلا عنوان", "العودة إلى النص",
-            "ملاحظات", "شكل", "شيفرة", "غلاف {title}", "ملخص", "جدول", "مسرد المصطلحات",
+            "ملاحظات", "شكل", "شيفرة", "غلاف {title}", "ملخص", "جدول", "مسرد المصطلحات", "ملاحظة", "نصيحة", "تحذير",
+            "تنبيه",
         ],
         "fa": [
             "فهرست مطالب", "نشانه‌ها", "صفحه‌ها", "جلد", "صفحهٔ عنوان", "آغاز متن", "بی‌عنوان", "بازگشت به متن",
-            "یادداشت‌ها", "شکل", "کد", "جلد {title}", "چکیده", "جدول", "واژه‌نامه",
+            "یادداشت‌ها", "شکل", "کد", "جلد {title}", "چکیده", "جدول", "واژه‌نامه", "یادداشت", "نکته", "هشدار", "احتیاط",
         ],
         "hi": [
             "विषय-सूची", "मार्गचिह्न", "पृष्ठ", "आवरण", "शीर्षक पृष्ठ", "सामग्री का आरंभ", "शीर्षकहीन", "पाठ पर लौटें",
-            "टिप्पणियाँ", "चित्र", "कोड सूची", "{title} का आवरण", "सारांश", "तालिका", "शब्दावली",
+            "टिप्पणियाँ", "चित्र", "कोड सूची", "{title} का आवरण", "सारांश", "तालिका", "शब्दावली", "नोट", "सुझाव", "चेतावनी", "सावधानी",
         ],
         "id": [
             "Daftar Isi", "Penanda", "Halaman", "Sampul", "Halaman Judul", "Awal Isi", "Tanpa Judul", "Kembali ke teks",
-            "Catatan", "Gambar", "Kode", "Sampul {title}", "Abstrak", "Tabel", "Glosarium",
+            "Catatan", "Gambar", "Kode", "Sampul {title}", "Abstrak", "Tabel", "Glosarium", "Catatan", "Tips",
+            "Peringatan", "Perhatian",
         ],
         "tr": [
             "İçindekiler", "Yer İmleri", "Sayfalar", "Kapak", "Başlık Sayfası", "İçeriğin Başlangıcı", "Başlıksız",
-            "Metne dön", "Notlar", "Şekil", "Kod", "{title} kapağı", "Özet", "Tablo", "Sözlük",
+            "Metne dön", "Notlar", "Şekil", "Kod", "{title} kapağı", "Özet", "Tablo", "Sözlük", "Not", "İpucu", "Uyarı",
+            "Dikkat",
         ],
         "he": [
             "תוכן העניינים", "ציוני דרך", "עמודים", "כריכה", "שער", "תחילת התוכן", "ללא כותרת", "חזרה לטקסט", "הערות",
-            "איור", "קטע קוד", "כריכה של {title}", "תקציר", "טבלה", "מילון מונחים",
+            "איור", "קטע קוד", "כריכה של {title}", "תקציר", "טבלה", "מילון מונחים", "הערה", "עצה", "אזהרה", "זהירות",
         ],
     ]
 }

@@ -267,7 +267,7 @@ extension ChapterIngestion {
         let rendered = TemplateTags.apply(
             text, source: source, shown: shown, values: settings.templateValues,
             rendersPagesAsTemplates: settings.tool == .gitBook, citesKeys: settings.preprocessors.contains("bib"),
-            admonitionFences: settings.preprocessors.contains("admonish"))
+            admonitionFences: settings.preprocessors.contains("admonish"), words: settings.words)
         unrendered += rendered.unrendered
         if rendered.text != text {
             text = rendered.text
@@ -411,8 +411,12 @@ extension ChapterIngestion {
         if GitBookCards.mayHaveCards(html) { GitBookCards.apply(to: body) }
         if ContentReferences.mayHaveCards(html) { ContentReferences.apply(to: body) }
         if settings.tool == .gitBook, GitBookEmptyLinks.mayHaveEmptyLinks(html) { GitBookEmptyLinks.apply(to: body) }
+        // A GitHub alert's title is a word the build writes, in the book's language ("Remarque"), unless the book's
+        // tool gives its own (gitbook-plugin-flexible-alerts' labels).
+        let alertTitles = ["note", "tip", "warning", "caution"].map { ($0, settings.words.hintTitle(of: $0)) }
         Admonitions.apply(
-            to: body, titles: settings.admonitionTitles, gitBookAlerts: settings.preprocessors.contains("alerts"))
+            to: body, titles: Dictionary(uniqueKeysWithValues: alertTitles).merging(settings.admonitionTitles) { $1 },
+            gitBookAlerts: settings.preprocessors.contains("alerts"))
         HiddenCodeLines.apply(to: body, prefixes: settings.hiddenLinePrefixes)
         Captions.makeFigures(in: body, altCaptions: settings.dialect.extensions.contains(.implicitFigures))
         if settings.crossReferences { CrossReferences.apply(to: body) }

@@ -1,3 +1,4 @@
+import EPUBModel
 import EPUBSupport
 
 /// The line-by-line walk of `TemplateTags`: what each tag becomes, and the
@@ -30,6 +31,8 @@ struct TemplateTagScanner {
     var citesKeys = false
     /// mdbook-admonish's blocks are Markdown, not code: the tags inside one are read (a note in a callout).
     var admonitionFences = false
+    /// The book's words: a hint's title is in its language (`GeneratedWords.hintTitle(of:)`).
+    var words = GeneratedWords(language: "en")
     /// The fence of the admonition block being read, whose closing line ends it.
     private var admonition: CodeFence?
     private(set) var output = ""
@@ -213,7 +216,7 @@ struct TemplateTagScanner {
             let kind = Self.hintKinds[tag.attribute("style") ?? "info"] ?? "note"
             block([
                 "<aside class=\"admonition \(kind)\" role=\"\(kind == "tip" ? "doc-tip" : "note")\">",
-                "<p class=\"admonition-title\">\(Admonitions.kinds[kind] ?? "Note")</p>", "",
+                "<p class=\"admonition-title\">\(Self.escaped(words.hintTitle(of: kind)))</p>", "",
             ])
         case "endhint": block(["", "</aside>", ""])
         // GitBook's integrations (`{% @github-files/github-code-block url="…" %}`, `{% @figma/embed … %}`) show what

@@ -1,3 +1,4 @@
+import EPUBModel
 import EPUBSupport
 
 /// Template and plugin syntax in a Markdown chapter, after mdBook's own
@@ -26,9 +27,11 @@ struct TemplateTags {
     /// `rendersPagesAsTemplates`: the book's tool renders each page as a template (GitBook).
     static func apply(
         _ markdown: String, source: SourceText, shown: String, values: [String: String] = [:],
-        rendersPagesAsTemplates: Bool = false, citesKeys: Bool = false, admonitionFences: Bool = false
+        rendersPagesAsTemplates: Bool = false, citesKeys: Bool = false, admonitionFences: Bool = false,
+        words: GeneratedWords = GeneratedWords(language: "en")
     ) -> Result {
         var scanner = TemplateTagScanner()
+        scanner.words = words
         scanner.values = values
         scanner.rendersPagesAsTemplates = rendersPagesAsTemplates
         scanner.citesKeys = citesKeys

@@ -231,6 +231,27 @@ import Testing
             ])
     }
 
+    /// A hint's and a GitHub alert's title are words the build writes, in the book's language: a French book's
+    /// `{% hint style="danger" %}` had been titled "Caution" (GitBook shows no title, only an icon); `words:` sets
+    /// them.
+    @Test func hintAndAlertTitlesAreInTheBooksLanguage() throws {
+        let page =
+            "# Intro\n\n{% hint style=\"danger\" %}\nNe supprimez pas.\n{% endhint %}\n\n> [!NOTE]\n> Une remarque.\n"
+        let folder = try TestPaths.folder(holding: [
+            "book.json": "{\"title\": \"Guide\", \"language\": \"fr\"}", "SUMMARY.md": "# S\n\n* [Intro](README.md)\n",
+            "README.md": page,
+        ])
+        let (epub, _) = try TestBuild.build(folder + "/book.json")
+        let titles = try EPUBFile(epub).values("//h:p[@class='admonition-title']", in: "EPUB/text/README.xhtml")
+        #expect(titles == ["Attention", "Remarque"])
+        let yaml = try TestPaths.folder(holding: [
+            "book.yaml": "title: T\nlanguage: en\nwords: {note-title: Aside}\nchapters: [a.md]\n",
+            "a.md": "# A\n\n> [!NOTE]\n> Text.\n",
+        ])
+        let (english, _) = try TestBuild.build(yaml + "/book.yaml")
+        #expect(try EPUBFile(english).values("//h:p[@class='admonition-title']", in: "EPUB/text/a.xhtml") == ["Aside"])
+    }
+
     /// GitBook's `$$…$$` within a line's text is an inline formula; on lines of its own, a display one.
     @Test func gitBookDoubleDollarsInTextAreInline() throws {
         let (epub, _) = try TestBuild.build(TestPaths.fixture("books/gitbook-cards/.gitbook.yaml"))
