@@ -11,8 +11,9 @@ import EPUBSupport
 /// Without the preprocessor mdBook shows the block as code, and so does the build. The fence lines become one-line
 /// HTML blocks (`HTMLBlockMarkdown.mark`), so no line moves and the content between them is read as Markdown.
 enum AdmonishBlocks {
-    /// `markdown` with each admonish block's fences made the admonition's tags.
-    static func opened(_ markdown: String) -> String {
+    /// `markdown` with each admonish block's fences made the admonition's tags; `titles`: book.toml's
+    /// (`admonish:default`, `admonish:<custom directive>`, `BookSpec.admonitionTitles`).
+    static func opened(_ markdown: String, titles: [String: String] = [:]) -> String {
         guard ByteSearch.contains("admonish", in: markdown) else { return markdown }
         var lines = SourceText.lines(of: markdown)
         var open: (fence: Substring, index: Int, info: Substring)?
@@ -21,7 +22,7 @@ enum AdmonishBlocks {
             let line = lines[index]
             if let current = open {
                 guard closes(line, current.fence) else { continue }
-                if let tags = tags(for: current.info) {
+                if let tags = tags(for: current.info, titles: titles) {
                     lines[current.index] = Substring(indentation(of: lines[current.index]) + tags.open)
                     lines[index] = Substring(indentation(of: line) + tags.close)
                     changed = true
@@ -57,7 +58,7 @@ enum AdmonishBlocks {
     }
 
     /// The lines that open and close the admonition an info string asks for; nil when it is no admonish block.
-    private static func tags(for info: Substring) -> (open: String, close: String)? {
+    private static func tags(for info: Substring, titles: [String: String]) -> (open: String, close: String)? {
         var words = Arguments(info)
         guard words.next() == "admonish" else { return nil }
         var written = "note"
@@ -79,7 +80,10 @@ enum AdmonishBlocks {
             }
         }
         let (directive, kind) = Admonitions.directives[written.lowercased()] ?? ("note", "note")
-        let shownTitle = title ?? (written.prefix(1).uppercased() + written.dropFirst())
+        // A block's own title, else its custom directive's, else the book's default, else the directive's name.
+        let shownTitle =
+            title ?? titles["admonish:" + written.lowercased()] ?? titles["admonish:default"]
+            ?? (written.prefix(1).uppercased() + written.dropFirst())
         let classList = (["admonition", kind, "admonish-" + directive] + classes).joined(separator: " ")
         let role = kind == "tip" ? "doc-tip" : "note"
         let heading = shownTitle.isEmpty ? "" : "<p class=\"admonition-title\">\(InlineMarkdown.html(shownTitle))</p>"

@@ -290,7 +290,9 @@ extension ChapterIngestion {
         }
         var markdown =
             settings.dialect.extensions.contains(.markdownInHTMLBlocks) ? HTMLBlockMarkdown.opened(text) : text
-        if settings.preprocessors.contains("admonish") { markdown = AdmonishBlocks.opened(markdown) }
+        if settings.preprocessors.contains("admonish") {
+            markdown = AdmonishBlocks.opened(markdown, titles: settings.admonitionTitles)
+        }
         if settings.preprocessors.contains("bib") { markdown = MdBookCitations.pandocSyntax(markdown) }
         if settings.preprocessors.contains("trpl-listing") { markdown = Listings.figures(markdown) }
         if settings.preprocessors.contains("sectionx") { markdown = GitBookSections.opened(markdown) }

@@ -109,6 +109,7 @@ enum MdBookProject {
         spec.preprocessors = Set(preprocessors.keys).intersection(readPreprocessors)
         spec.readsForeignFrontMatter = !Set(preprocessors.keys).isDisjoint(with: frontMatterPreprocessors)
         if let toc = preprocessors["toc"] { try readPageContents(toc, into: &spec) }
+        if let admonish = preprocessors["admonish"] { spec.admonitionTitles.merge(admonishTitles(admonish)) { $1 } }
         if let tera = preprocessors["tera"], try readTeraContext(tera, into: &spec, files: files, warnings: &warnings) {
             spec.preprocessors.insert("tera")
         }
@@ -186,6 +187,21 @@ enum MdBookProject {
             default: found(entry.field.node)
             }
         return (entry.name, entry.key, YAMLField(node: node, path: entry.field.path, key: entry.field.key))
+    }
+
+    /// mdbook-admonish's titles: `[preprocessor.admonish.default] title`, for a block that gives none, and each
+    /// custom directive's (`[[preprocessor.admonish.custom]] directive, title, aliases`), by `admonish:` and the
+    /// directive (`admonish:default`, `admonish:expensive`), as `AdmonishBlocks` reads them.
+    private static func admonishTitles(_ admonish: YAMLField) -> [String: String] {
+        var titles: [String: String] = [:]
+        if let title = admonish.node["default"]?["title"]?.string { titles["admonish:default"] = title }
+        for custom in admonish.node["custom"]?.sequence.map(Array.init) ?? [] {
+            guard let directive = custom["directive"]?.string, let title = custom["title"]?.string else { continue }
+            for name in [directive] + (custom["aliases"]?.sequence?.compactMap(\.string) ?? []) {
+                titles["admonish:" + name.lowercased()] = title
+            }
+        }
+        return titles
     }
 
     /// The Markdown mdBook reads (pulldown-cmark as mdBook 0.5 sets it up, format/markdown.md): GitHub's without

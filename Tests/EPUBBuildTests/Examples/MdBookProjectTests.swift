@@ -216,6 +216,36 @@ import XMLTree
         #expect(try body("headings", in: epub).contains("reads its “smart punctuation” – and definition lists – by"))
     }
 
+    /// mdbook-admonish's titles from book.toml: `[preprocessor.admonish.default] title` for a block that gives none,
+    /// and a custom directive's (and its aliases'); they had been ignored, the blocks titled by their directive.
+    @Test func admonishTitlesFromBookTomlAreRead() throws {
+        let toml = """
+            [book]
+            title = "T"
+
+            [preprocessor.admonish]
+
+            [preprocessor.admonish.default]
+            title = "Heads up"
+
+            [[preprocessor.admonish.custom]]
+            directive = "expensive"
+            aliases = ["money"]
+            title = "Price"
+            """
+        let chapter =
+            "# A\n\n```admonish warning\nOne.\n```\n\n```admonish money\nTwo.\n```\n\n"
+            + "```admonish tip \"Own title\"\nThree.\n```\n"
+        let folder = try TestPaths.folder(holding: [
+            "book.toml": toml, "src/SUMMARY.md": "[A](a.md)\n", "src/a.md": chapter,
+        ])
+        let (epub, _) = try TestBuild.build(folder + "/book.toml")
+        #expect(
+            try EPUBFile(epub).values("//h:p[@class='admonition-title']", in: "EPUB/text/a.xhtml") == [
+                "Heads up", "Price", "Own title",
+            ])
+    }
+
     /// mdbook-admonish's blocks, in a book whose book.toml runs it, are admonitions with their titles, their content
     /// Markdown; a block shown inside another code block stays code. Without the preprocessor mdBook shows code, and
     /// so does the build. They had been code blocks of the raw Markdown, titles lost.
