@@ -288,20 +288,8 @@ extension ChapterIngestion {
                 }
             }
         }
-        var markdown =
-            settings.dialect.extensions.contains(.markdownInHTMLBlocks) ? HTMLBlockMarkdown.opened(text) : text
-        if settings.preprocessors.contains("admonish") {
-            markdown = AdmonishBlocks.opened(markdown, titles: settings.admonitionTitles)
-        }
-        if settings.preprocessors.contains("bib") { markdown = MdBookCitations.pandocSyntax(markdown) }
-        if settings.preprocessors.contains("trpl-listing") { markdown = Listings.figures(markdown) }
-        if settings.preprocessors.contains("sectionx") { markdown = GitBookSections.opened(markdown) }
-        if settings.preprocessors.contains("toc") {
-            markdown = PageContents.inserted(markdown, settings: settings.pageContents)
-        }
-        if settings.preprocessors.contains("spec") {
-            markdown = SpecRules.rendered(markdown, references: settings.linkReferences)
-        }
+        var markdown = preprocessed(
+            settings.dialect.extensions.contains(.markdownInHTMLBlocks) ? HTMLBlockMarkdown.opened(text) : text)
         markdown = closeUnclosedComments(markdown)
         if settings.dialect.extensions.contains(.attributes) { markdown = BlockAttributes.attached(markdown) }
         if settings.dialect.extensions.contains(.linkAttributes) { markdown = ReferenceAttributes.moved(markdown) }
@@ -336,6 +324,19 @@ extension ChapterIngestion {
             in: TeXMath.placeholders(in: rendered.html, formulas: formulas))
         mayHoldPageBreaks = mayHoldPageBreaks || ByteSearch.contains("pagebreak", in: html)
         if syntax.contains(.footnotes), ByteSearch.contains("[^", in: text) { countLeftOutNotes() }
+    }
+
+    /// The Markdown with the syntax of the preprocessors the book runs made Markdown and HTML cmark-gfm reads.
+    private func preprocessed(_ text: String) -> String {
+        var markdown = text
+        let run = settings.preprocessors
+        if run.contains("admonish") { markdown = AdmonishBlocks.opened(markdown, titles: settings.admonitionTitles) }
+        if run.contains("bib") { markdown = MdBookCitations.pandocSyntax(markdown) }
+        if run.contains("trpl-listing") { markdown = Listings.figures(markdown) }
+        if run.contains("sectionx") { markdown = GitBookSections.opened(markdown) }
+        if run.contains("toc") { markdown = PageContents.inserted(markdown, settings: settings.pageContents) }
+        if run.contains("spec") { markdown = SpecRules.rendered(markdown, references: settings.linkReferences) }
+        return markdown
     }
 
     /// Footnote definitions the page shows no note for, one warning per kind for the book.
