@@ -79,7 +79,8 @@ extension Resolution {
     /// chapter, under a heading ("References" in the book's language) that puts it in the contents; nil when there
     /// is nothing to list. A chapter that ends with a heading of its own (pandoc's manual: "end your document with an
     /// appropriate header") has the entries under it, and a pandoc book without `reference-section-title` gets no
-    /// heading, as pandoc writes it: either had read "References" twice or a heading pandoc never writes.
+    /// heading, as pandoc writes it: either had read "References" twice or a heading pandoc never writes. A pandoc book
+    /// with `reference-section-title` gets that heading after any it ends with, as pandoc writes it.
     private func bibliographyPlace(entries: Int, heading: String) -> (chapter: Int, element: XMLNode)? {
         guard entries > 0 else { return nil }
         for (index, chapter) in chapters.enumerated() {
@@ -90,7 +91,10 @@ extension Resolution {
         guard let last = chapters.indices.last(where: { chapters[$0].document.format != .picture }),
             let body = chapters[last].document.body
         else { return nil }
-        let trailing = Self.trailingHeading(of: body)
+        // pandoc writes `reference-section-title` as a heading of its own, after the document's last one: a last
+        // `# References` stays as written, the entries under "Works Cited" (it had been dropped).
+        let titled = spec.tool == .pandoc && spec.referenceSectionTitle != nil
+        let trailing = titled ? nil : Self.trailingHeading(of: body)
         // pandoc's citeproc makes the heading the entries go under unnumbered, `-N` or not.
         if let trailing, spec.tool == .pandoc { SectionNumbers.unnumber(trailing) }
         let headed = trailing == nil && (spec.tool != .pandoc || spec.referenceSectionTitle != nil)

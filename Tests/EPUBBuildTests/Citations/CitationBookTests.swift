@@ -234,11 +234,17 @@ import XMLTree
 
     /// The entries' heading as pandoc has it: a chapter that ends with its own heading (`# References`, as pandoc's
     /// manual advises) has them under it, and a pandoc book without `reference-section-title` gets none; with one, its
-    /// title heads them. A second "References" heading had followed the author's.
+    /// title heads them, after any heading the document ends with. A second "References" heading had followed the
+    /// author's.
     @Test(arguments: [
         ("# A\n\nAs [@doe] shows.\n\n# References\n", [String](), ["A", "References"]),
         ("# A\n\nAs [@doe] shows.\n", [], ["A"]),
         ("# A\n\nAs [@doe] shows.\n", ["-M", "reference-section-title=Works"], ["A", "Works"]),
+        // pandoc writes the title after the document's last heading, which stays (it had been dropped).
+        (
+            "# A\n\nAs [@doe] shows.\n\n# References\n", ["-M", "reference-section-title=Works"],
+            ["A", "References", "Works"]
+        ),
     ])
     func theEntriesHeadingIsPandocs(markdown: String, arguments: [String], headings: [String]) throws {
         let folder = TestPaths.temporaryDirectory()
