@@ -22,6 +22,10 @@ public struct CrossReferenceStyle: Equatable, Sendable {
     public var lastDelimiter = ", "
     /// Between a caption's number and its text (`titleDelim`): "Figure 1: A cat".
     public var titleDelimiter = ":"
+    /// Figures, tables, formulas and listings numbered per chapter, the chapter's number first (`chapters: true`,
+    /// "fig. 2.3"), each top-level heading a chapter; `chapDelim` between the two.
+    public var chapters = false
+    public var chapterDelimiter = "."
 
     public init() {}
 
@@ -43,7 +47,7 @@ public struct CrossReferenceStyle: Equatable, Sendable {
         ("fig-prefix", "figPrefix"), ("tbl-prefix", "tblPrefix"), ("eq-prefix", "eqnPrefix"),
         ("sec-prefix", "secPrefix"), ("lst-prefix", "lstPrefix"), ("range-delimiter", "rangeDelim"),
         ("pair-delimiter", "pairDelim"), ("reference-delimiter", "refDelim"), ("last-delimiter", "lastDelim"),
-        ("title-delimiter", "titleDelim"),
+        ("title-delimiter", "titleDelim"), ("chapters", "chapters"), ("chapter-delimiter", "chapDelim"),
     ]
 
     /// The kind a prefix setting is for (`fig-prefix` → `.fig`).
@@ -61,6 +65,7 @@ public struct CrossReferenceStyle: Equatable, Sendable {
             case "reference-delimiter": referenceDelimiter
             case "last-delimiter": lastDelimiter
             case "title-delimiter": titleDelimiter
+            case "chapter-delimiter": chapterDelimiter
             default: nil
             }
         }
@@ -72,6 +77,7 @@ public struct CrossReferenceStyle: Equatable, Sendable {
             case "reference-delimiter": referenceDelimiter = newValue
             case "last-delimiter": lastDelimiter = newValue
             case "title-delimiter": titleDelimiter = newValue
+            case "chapter-delimiter": chapterDelimiter = newValue
             default: break
             }
         }

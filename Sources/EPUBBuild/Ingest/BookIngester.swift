@@ -152,7 +152,9 @@ struct BookIngester {
             tables: spec.crossReferences ? spec.words.table : nil,
             labelledOnly: spec.crossReferences && !spec.figureNumbers,
             labelledListingsOnly: spec.crossReferences && !spec.listingNumbers, throughTheBook: spec.crossReferences,
-            delimiter: spec.crossReferences ? spec.crossReferenceStyle.titleDelimiter : ".")
+            delimiter: spec.crossReferences ? spec.crossReferenceStyle.titleDelimiter : ".",
+            chapterDelimiter: spec.crossReferences && spec.crossReferenceStyle.chapters
+                ? spec.crossReferenceStyle.chapterDelimiter : nil)
         return Captions.number(body, chapter: label, words: words, book: &numbered)
     }
 

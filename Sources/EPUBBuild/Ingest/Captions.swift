@@ -115,10 +115,15 @@ enum Captions {
         var throughTheBook = false
         /// Between a number and the caption's text: "Figure 3-2. The harbour", or pandoc-crossref's "Figure 3: …".
         var delimiter = "."
+        /// pandoc-crossref's `chapters`: what is numbered through the book counts anew at each numbered top-level
+        /// heading, after that chapter's number and this ("Figure 2.3"); nil: through the book.
+        var chapterDelimiter: String?
     }
 
     /// How many of each kind are numbered so far.
     struct Counts {
+        /// The numbered top-level headings so far (`Words.chapterDelimiter`).
+        var chapter = 0
         var figures = 0
         var listings = 0
         var tables = 0
@@ -135,7 +140,7 @@ enum Captions {
         func next(_ kind: WritableKeyPath<Counts, Int>, throughTheBook: Bool) -> String {
             guard !throughTheBook else {
                 book[keyPath: kind] += 1
-                return "\(book[keyPath: kind])"
+                return (words.chapterDelimiter.map { "\(book.chapter)" + $0 } ?? "") + "\(book[keyPath: kind])"
             }
             own[keyPath: kind] += 1
             return prefix + "\(own[keyPath: kind])"
@@ -144,6 +149,10 @@ enum Captions {
             // Only a figure, table or formula needs its id read.
             let id = ["figure", "table", "span"].contains(element.name) ? element.attribute("id") ?? "" : ""
             switch element.name {
+            // A chapter (pandoc-crossref's: an unnumbered one keeps the one before's number).
+            case "h1" where words.chapterDelimiter != nil:
+                guard !(element.attribute("class") ?? "").split(separator: " ").contains("unnumbered") else { continue }
+                book = Counts(chapter: book.chapter + 1)
             case "figure":
                 guard let caption = element.elementChildren.first(where: { $0.name == "figcaption" }) else { continue }
                 let isListing = (element.attribute("class") ?? "").split(separator: " ").contains("listing")

@@ -306,14 +306,18 @@ package enum BookKeys {
         "cross-references",
         CrossReferenceStyle.settings.map { setting in
             let isPrefix = CrossReferenceStyle.kind(ofPrefixSetting: setting.name) != nil
+            let isFlag = setting.name == "chapters"
             return BookKey(
-                setting.name, isPrefix ? .oneOrMore(.text) : .text,
+                setting.name, isPrefix ? .oneOrMore(.text) : isFlag ? .flag : .text,
                 default: Self.crossReferenceDefault(setting.name),
-                example: isPrefix ? "[Figure, Figures]" : "' and '",
+                example: isPrefix ? "[Figure, Figures]" : isFlag ? "true" : "' and '",
                 isPrefix
                     ? "The words before the numbers (pandoc-crossref's \(setting.filterName)): one, or one for each count "
                         + "of references in a group, the last for any more"
-                    : "pandoc-crossref's \(setting.filterName)")
+                    : isFlag
+                        ? "Number figures, tables, formulas and listings per chapter, \"fig. 2.3\" (pandoc-crossref's "
+                            + "chapters): each top-level heading is a chapter"
+                        : "pandoc-crossref's \(setting.filterName)")
         })
 
     private static func crossReferenceDefault(_ name: String) -> String {
@@ -321,6 +325,7 @@ package enum BookKeys {
         if let kind = CrossReferenceStyle.kind(ofPrefixSetting: name) {
             return "[" + (style.prefixes[kind] ?? []).joined(separator: ", ") + "]"
         }
+        if name == "chapters" { return "false" }
         return "'" + (style[delimiter: name] ?? "") + "'"
     }
 

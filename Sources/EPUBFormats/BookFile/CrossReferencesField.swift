@@ -15,6 +15,8 @@ package enum CrossReferencesField {
         for (name, value) in fields.inFileOrder {
             if let kind = CrossReferenceStyle.kind(ofPrefixSetting: name) {
                 spec.crossReferenceStyle.prefixes[kind] = try prefixes(value)
+            } else if name == "chapters" {
+                spec.crossReferenceStyle.chapters = try value.bool()
             } else {
                 spec.crossReferenceStyle[delimiter: name] = try value.string()
             }
@@ -39,6 +41,8 @@ package enum CrossReferencesField {
                 let forms = style.prefixes[kind] ?? []
                 guard forms != defaults.prefixes[kind] ?? [] else { continue }
                 pairs.append((Node(name), forms.count == 1 ? Node(forms[0]) : Node(forms.map { Node($0) })))
+            } else if name == "chapters" {
+                if style.chapters { pairs.append((Node(name), Node("true", .implicit, .plain))) }
             } else if let value = style[delimiter: name], value != defaults[delimiter: name] {
                 pairs.append((Node(name), Node(value, .implicit, .singleQuoted)))
             }

@@ -203,6 +203,44 @@ import Testing
         try EPUBStructure.expectEPUBCheckClean(folder + "/a.epub")
     }
 
+    /// The filter's `chapters: true`: figures and tables counted anew in each chapter, the chapter's number first
+    /// ("fig. 2.1"); an unnumbered chapter keeps the number of the one before, as the filter counts.
+    @Test func chaptersNumberPerChapter() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try FileManager.default.copyItem(
+            atPath: TestPaths.examples + "/field-guide/images/pigeon.png", toPath: folder + "/cat.png")
+        try """
+        ---
+        title: T
+        lang: en
+        chapters: true
+        ---
+
+        # One
+
+        ![A](cat.png){#fig:a}
+
+        # Two
+
+        See [@fig:a; @fig:b; @fig:c; @fig:d].
+
+        ![B](cat.png){#fig:b}
+
+        ![C](cat.png){#fig:c}
+
+        # Aside {-}
+
+        ![D](cat.png){#fig:d}
+        """.write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        let result = try CommandRunner.epubbuild(
+            ["-f", "markdown", "--filter", "pandoc-crossref", "-o", "a.epub", "a.md"], in: folder)
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let epub = try EPUBFile(folder + "/a.epub")
+        #expect(try epub.values("//h:p", in: "EPUB/text/a-2.xhtml") == ["See figs.\u{A0}1.1, 2.1-2.3."])
+        let captions = try epub.spinePaths().flatMap { try epub.values("//h:figcaption/h:span", in: $0) }
+        #expect(captions == ["Figure 1.1: ", "Figure 2.1: ", "Figure 2.2: ", "Figure 2.3: "])
+    }
+
     /// book.yaml's `cross-references:` mapping sets the filter's settings; a setting it lacks is an error naming
     /// those it has.
     @Test func bookYAMLSetsTheFiltersSettings() throws {
