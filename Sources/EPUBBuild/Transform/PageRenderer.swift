@@ -153,9 +153,12 @@ struct PageRenderer {
                     "a fixed-layout page needs a viewport: give the source <meta name=\"viewport\" content=\"width=…, height=…\"/> in its head, or the book `viewport: WIDTHxHEIGHT` in book.yaml"
                 )
             }
-            // pandoc draws no title over a page: its text before a file's first heading stays as written.
+            // pandoc draws no title over a page but over the text before the document's first heading, which it heads
+            // with the book's title (the page's title here), unnumbered.
+            let headless = content.flatMap(ChapterDocument.body(of:))?.firstDescendant(where: \.isXHTMLHeading) == nil
             return try renderChapter(
-                chapter, content: content, input: input, stylesheet: stylesheet, drawsTitle: book.spec.tool != .pandoc)
+                chapter, content: content, input: input, stylesheet: stylesheet,
+                drawsTitle: book.spec.tool != .pandoc || headless)
         case .cover:
             input.addImage(
                 src: RelativeReference(from: page.href, to: book.coverImage ?? "").string,

@@ -646,6 +646,20 @@ import Testing
         }
     }
 
+    /// Text before the document's first heading (a copyright page) is headed by the book's title, as pandoc's EPUB
+    /// heads it; a page with a heading of its own gets none drawn (it had been drawn over neither).
+    @Test func textBeforeTheFirstHeadingIsHeadedByTheTitle() throws {
+        let folder = TestPaths.temporaryDirectory()
+        try "---\ntitle: Meta Title\nlang: en\n---\n\nCopyright page text.\n\n# Chapter\n\nBody.\n".write(
+            toFile: folder + "/a.md", atomically: true, encoding: .utf8)
+        let output = folder + "/a.epub"
+        let result = try CommandRunner.epubbuild(["a.md", "-o", output], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let file = try EPUBFile(output)
+        #expect(try file.values("//h:h1", in: "EPUB/text/a.xhtml") == ["Meta Title"])
+        #expect(try file.values("//h:h1", in: "EPUB/text/a-2.xhtml") == ["Chapter"])
+    }
+
     /// A YAML file among the inputs (`pandoc metadata.yaml ch*.md`) and a Markdown file of metadata alone give the
     /// book's metadata and no page; before, the first was refused and the second was an empty chapter in the contents.
     @Test func metadataFilesAmongTheInputsAreNoPages() throws {
