@@ -17,9 +17,7 @@
     <xsl:call-template name="document">
       <!-- An XHTML or HTML page (source-page) not made of sections has its type on its <body>: a section
            around its content would break its own CSS (`body > p`, `body > h1:first-child`). -->
-      <xsl:with-param name="body-type">
-        <xsl:if test="source-page and not(sectioned)"><xsl:value-of select="type"/></xsl:if>
-      </xsl:with-param>
+      <xsl:with-param name="body-type" select="type[../source-page and not(../sectioned)]"/>
       <xsl:with-param name="body">
         <xsl:choose>
           <!-- An (X)HTML page made of its own sections (Standard Ebooks' <section epub:type="chapter">, an

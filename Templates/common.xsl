@@ -11,8 +11,9 @@
   <xsl:template name="document">
     <xsl:param name="body"/>
     <xsl:param name="body-class" select="@kind"/>
-    <!-- The page's epub:type on its <body>, for a page whose content is not wrapped in a section. -->
-    <xsl:param name="body-type"/>
+    <!-- The page's epub:type on its <body>, for a page whose content is not wrapped in a section (a node-set:
+         a result tree fragment would be built for every page). -->
+    <xsl:param name="body-type" select="/.."/>
     <html xml:lang="{@lang}" lang="{@lang}">
       <xsl:if test="@dir">
         <xsl:attribute name="dir"><xsl:value-of select="@dir"/></xsl:attribute>
@@ -48,7 +49,7 @@
       </head>
       <!-- The source page's own <body> attributes (its id, its class for the book's CSS) join the template's. -->
       <body class="{normalize-space(concat($body-class, ' ', content/@class))}">
-        <xsl:if test="$body-type != ''">
+        <xsl:if test="$body-type">
           <xsl:attribute name="epub:type"><xsl:value-of select="$body-type"/></xsl:attribute>
         </xsl:if>
         <xsl:copy-of select="content/@*[local-name() != 'class']"/>
