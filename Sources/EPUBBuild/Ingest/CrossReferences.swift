@@ -42,9 +42,30 @@ enum CrossReferences {
 
     /// How a reference's prefix reads: the filter's (`@fig:a`, "fig. 1"), capitalised (`@Fig:a`, "Fig. 1"), none
     /// (`[-@fig:a]`, "1"), or the author's (`[Panel @fig:a]`, "Panel 1").
-    enum Form: Equatable {
+    enum Form: Equatable, Hashable {
         case prefixed, capitalised, bare
         case custom(String)
+
+        /// The form as its link's attribute holds it until the Resolve stage reads it (`attribute`), a custom
+        /// prefix in `prefixAttribute`.
+        var attributeValue: String {
+            switch self {
+            case .prefixed: ""
+            case .capitalised: "capitalised"
+            case .bare: "bare"
+            case .custom: "custom"
+            }
+        }
+
+        /// The form a link's attributes hold.
+        init(attributeValue: String, prefix: String?) {
+            switch attributeValue {
+            case "capitalised": self = .capitalised
+            case "bare": self = .bare
+            case "custom": self = .custom(prefix ?? "")
+            default: self = .prefixed
+            }
+        }
     }
 
     /// A citation span (the book has a bibliography, so `[@fig:a]` was read as a citation) whose keys are all
@@ -82,14 +103,8 @@ enum CrossReferences {
             if index > 0 { group.appendText("; ") }
             let link = group.appendElement("a")
             link.setAttribute("href", "#" + reference.id)
-            switch reference.form {
-            case .prefixed: link.setAttribute(attribute, "")
-            case .capitalised: link.setAttribute(attribute, "capitalised")
-            case .bare: link.setAttribute(attribute, "bare")
-            case .custom(let prefix):
-                link.setAttribute(attribute, "custom")
-                link.setAttribute(prefixAttribute, prefix)
-            }
+            link.setAttribute(attribute, reference.form.attributeValue)
+            if case .custom(let prefix) = reference.form { link.setAttribute(prefixAttribute, prefix) }
             if !reference.suffix.isEmpty { link.setAttribute(suffixAttribute, reference.suffix) }
             link.appendText("@" + reference.id)
         }

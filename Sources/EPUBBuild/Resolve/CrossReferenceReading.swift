@@ -9,18 +9,19 @@ import XMLTree
 /// links (`CrossReferences`); a reference whose target has no number keeps its text (`@fig:x`), or reads the
 /// heading of a section the filter does not number (`{-}`).
 enum CrossReferenceReading {
-    /// One reference of a group: its link, kind, form and suffix, and its target's number once found.
+    /// One reference of a group: its link, kind, form and suffix, and its target's number once found, or the
+    /// heading of a section the filter does not number (`isHeading`), which reads with no prefix.
     private struct Item {
         var link: XMLNode
         var kind: CrossReferenceStyle.Kind
-        var form: String
-        var prefix: String?
+        var form: CrossReferences.Form
         var suffix: String
         var number: String?
+        var isHeading = false
 
-        /// What groups items under one prefix: the same form and the same author's prefix (capitalised or not is
-        /// the same form: the group's first reference capitalises its prefix).
-        var prefixKey: String { (form == "capitalised" ? "" : form) + "\u{0}" + (prefix ?? "") }
+        /// What groups items under one prefix: the same form (capitalised or not is the same: the group's first
+        /// reference capitalises its prefix), the same author's prefix, a heading apart.
+        var prefixKey: CrossReferences.Form? { isHeading ? nil : form == .capitalised ? .prefixed : form }
     }
 
     /// The groups of `chapter`: the spans `CrossReferences` made.
@@ -75,12 +76,13 @@ enum CrossReferenceReading {
         _ link: XMLNode, in chapter: ChapterDocument, numbers: [String: [String: String]],
         texts: [String: [String: String]], links: LinkResolver
     ) -> Item? {
-        guard let href = link.attribute("href"), let form = link.attribute(CrossReferences.attribute),
+        guard let href = link.attribute("href"), let written = link.attribute(CrossReferences.attribute),
             let kind = CrossReferenceStyle.Kind(rawValue: String(href.dropFirst().prefix { $0 != ":" }))
         else { return nil }
+        let form = CrossReferences.Form(
+            attributeValue: written, prefix: link.attribute(CrossReferences.prefixAttribute))
         var item = Item(
-            link: link, kind: kind, form: form, prefix: link.attribute(CrossReferences.prefixAttribute),
-            suffix: link.attribute(CrossReferences.suffixAttribute) ?? "")
+            link: link, kind: kind, form: form, suffix: link.attribute(CrossReferences.suffixAttribute) ?? "")
         for name in [CrossReferences.attribute, CrossReferences.prefixAttribute, CrossReferences.suffixAttribute] {
             link.removeAttribute(name)
         }
@@ -88,7 +90,7 @@ enum CrossReferenceReading {
         item.number = numbers[anchor.href]?[anchor.id]
         // A section the filter leaves unnumbered reads its heading, with no prefix.
         if item.number == nil, let heading = texts[anchor.href]?[anchor.id] {
-            item.form = "heading"
+            item.isHeading = true
             item.number = heading
         }
         return item
@@ -113,10 +115,11 @@ enum CrossReferenceReading {
         let first = items[0]
         let prefix: String
         switch first.form {
-        case _ where items.allSatisfy({ $0.number == nil }): prefix = ""
-        case "bare", "heading": prefix = ""
-        case "custom": prefix = first.prefix ?? ""
-        default: prefix = style.prefix(of: first.kind, count: items.count, capitalised: first.form == "capitalised")
+        case _ where first.isHeading || items.allSatisfy({ $0.number == nil }): prefix = ""
+        case .bare: prefix = ""
+        case .custom(let written): prefix = written
+        case .prefixed, .capitalised:
+            prefix = style.prefix(of: first.kind, count: items.count, capitalised: first.form == .capitalised)
         }
         // The filter's template is `$$p$$&nbsp;$$i$$`: the prefix never ends a line apart from its number.
         if !prefix.isEmpty { parent.insertText(prefix + "\u{A0}", before: group) }
@@ -153,7 +156,7 @@ enum CrossReferenceReading {
         var numbered: [(parts: [Int], item: Item)] = []
         var others: [Item] = []
         for item in items {
-            guard item.form != "heading", let number = item.number, let parts = parts(of: number) else {
+            guard !item.isHeading, let number = item.number, let parts = parts(of: number) else {
                 others.append(item)
                 continue
             }
@@ -186,7 +189,7 @@ enum CrossReferenceReading {
     }
 
     private static func follows(_ item: Item, _ previous: Item) -> Bool {
-        guard item.suffix.isEmpty, previous.suffix.isEmpty, item.form != "heading", previous.form != "heading",
+        guard item.suffix.isEmpty, previous.suffix.isEmpty, !item.isHeading, !previous.isHeading,
             let a = item.number.flatMap(parts(of:)), let b = previous.number.flatMap(parts(of:)),
             a.count == b.count, let lastA = a.last, let lastB = b.last
         else { return false }
