@@ -79,7 +79,12 @@ public struct GeneratedWords: Equatable, Sendable {
 
     /// A GitBook hint's title, by the kind of admonition it is (`note`, `tip`, `warning`, `caution`).
     public func hintTitle(of kind: String) -> String {
-        ["tip": tipTitle, "warning": warningTitle, "caution": cautionTitle][kind] ?? noteTitle
+        switch kind {
+        case "tip": tipTitle
+        case "warning": warningTitle
+        case "caution": cautionTitle
+        default: noteTitle
+        }
     }
 
     /// The cover image's alt text for the book titled `title`.

@@ -84,7 +84,8 @@ struct BookIngester {
             tool: spec.tool, words: spec.words, headingShift: spec.headingShift,
             readsCitations: spec.readsCitations, crossReferences: spec.crossReferences,
             preprocessors: spec.preprocessors, readsForeignFrontMatter: spec.readsForeignFrontMatter,
-            pageContents: spec.pageContents, admonitionTitles: spec.admonitionTitles, linkReferences: references,
+            pageContents: spec.pageContents, admonitionTitles: Self.admonitionTitles(of: spec),
+            linkReferences: references,
             sourceRoot: spec.sourceRoot)
         let (sourceRoot, files) = (spec.sourceRoot, files)
         let results = WorkerPool(workers: jobs).run(wave.count) {
@@ -131,6 +132,14 @@ struct BookIngester {
                 ))
         }
         return linked
+    }
+
+    /// The admonitions' titles, once for the book: a GitHub alert's is a word the build writes, in the book's language
+    /// ("Remarque"), unless the book's tool gives its own (gitbook-plugin-flexible-alerts' labels, mdbook-admonish's).
+    private static func admonitionTitles(of spec: BookSpec) -> [String: String] {
+        let words = spec.words
+        let alerts = ["note", "tip", "warning", "caution"].map { ($0, words.hintTitle(of: $0)) }
+        return Dictionary(uniqueKeysWithValues: alerts).merging(spec.admonitionTitles) { $1 }
     }
 
     /// Numbers the chapter's figures and listings when the book asks for it: in reading order, with each

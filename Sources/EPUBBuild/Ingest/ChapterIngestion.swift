@@ -414,12 +414,8 @@ extension ChapterIngestion {
         if GitBookCards.mayHaveCards(html) { GitBookCards.apply(to: body) }
         if ContentReferences.mayHaveCards(html) { ContentReferences.apply(to: body) }
         if settings.tool == .gitBook, GitBookEmptyLinks.mayHaveEmptyLinks(html) { GitBookEmptyLinks.apply(to: body) }
-        // A GitHub alert's title is a word the build writes, in the book's language ("Remarque"), unless the book's
-        // tool gives its own (gitbook-plugin-flexible-alerts' labels).
-        let alertTitles = ["note", "tip", "warning", "caution"].map { ($0, settings.words.hintTitle(of: $0)) }
         Admonitions.apply(
-            to: body, titles: Dictionary(uniqueKeysWithValues: alertTitles).merging(settings.admonitionTitles) { $1 },
-            gitBookAlerts: settings.preprocessors.contains("alerts"))
+            to: body, titles: settings.admonitionTitles, gitBookAlerts: settings.preprocessors.contains("alerts"))
         HiddenCodeLines.apply(to: body, prefixes: settings.hiddenLinePrefixes)
         Captions.makeFigures(in: body, altCaptions: settings.dialect.extensions.contains(.implicitFigures))
         if settings.crossReferences { CrossReferences.apply(to: body) }
