@@ -62,6 +62,9 @@ public struct BookSpec: Equatable, Sendable {
     public var uncitedKeys: [String] = []
     /// The heading over the entries the build places (`reference-section-title:`); nil is the locale's word.
     public var referenceSectionTitle: String?
+    /// A note style's notes come after the punctuation that follows their citation (`notes-after-punctuation:`,
+    /// pandoc's, true by default).
+    public var notesAfterPunctuation = true
     /// The direction pages turn as book.yaml says it (`page-progression:`);
     /// nil derives it (`effectivePageProgression`).
     public var pageProgression: PageProgression?

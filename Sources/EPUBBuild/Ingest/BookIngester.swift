@@ -1,3 +1,4 @@
+import EPUBCitations
 import EPUBModel
 import EPUBSupport
 import Foundation
@@ -82,7 +83,9 @@ struct BookIngester {
             math: spec.markdownDialect.mathDelimiters(spec.math),
             highlight: spec.highlight, templateValues: spec.templateValues, files: files, lenient: lenient,
             tool: spec.tool, words: spec.words, headingShift: spec.headingShift,
-            readsCitations: spec.readsCitations, crossReferences: spec.crossReferences,
+            readsCitations: spec.readsCitations,
+            citationNotes: spec.readsCitations && CitationStyles.isNoteStyle(spec.citationStyle),
+            notesAfterPunctuation: spec.notesAfterPunctuation, crossReferences: spec.crossReferences,
             preprocessors: spec.preprocessors, readsForeignFrontMatter: spec.readsForeignFrontMatter,
             pageContents: spec.pageContents, admonitionTitles: Self.admonitionTitles(of: spec),
             linkReferences: references,

@@ -34,6 +34,10 @@ struct ChapterIngestion: PassWork {
         /// `[@key]` and `@key` are citations: the dialect reads them and the book has a bibliography. Without one
         /// they stay text, as pandoc without `--citeproc` shows them, and `@label` names an example list's item.
         var readsCitations = false
+        /// The citation style writes notes: each citation becomes one (`CitationNotes`).
+        var citationNotes = false
+        /// pandoc's `notes-after-punctuation`: the punctuation after a citation goes before its note's mark.
+        var notesAfterPunctuation = true
         /// pandoc-crossref's references and labels are read (`cross-references: true`).
         var crossReferences = false
         /// The mdBook preprocessors whose syntax is read (`BookSpec.preprocessors`).
@@ -399,9 +403,11 @@ extension ChapterIngestion {
     /// diagrams, display math.
     mutating func applyMarkdownExtensions() {
         guard let body = content.root?.elementChildren.first else { return }
+        let citationNotes = settings.citationNotes && ByteSearch.contains("data-cites", in: html)
+        if citationNotes { CitationNotes.apply(to: body, punctuationFirst: settings.notesAfterPunctuation) }
         // Only cmark-gfm's notes carry `data-footnote…`, and only their ids a percent-encoded `fn-`: most
         // chapters skip the walk.
-        if ByteSearch.contains("data-footnote", in: html)
+        if citationNotes || ByteSearch.contains("data-footnote", in: html)
             || (ByteSearch.contains("%", in: html) && ByteSearch.contains("fn", in: html))
         {
             FootnoteFormatter.apply(to: body, style: settings.notes, backToContent: settings.words.backToContent)

@@ -48,7 +48,7 @@ public struct MarkdownBook: Sendable {
     static let pandocKeys: Set<String> = [
         "title", "subtitle", "authors", "contributors", "language", "identifier", "series", "date", "publisher",
         "rights", "description", "abstract", "subjects", "source", "cover", "css", "bibliography", "csl", "nocite",
-        "reference-section-title", "toc", "page-progression", "direction",
+        "reference-section-title", "notes-after-punctuation", "toc", "page-progression", "direction",
     ]
     /// book.yaml keys a Markdown book may set (its chapters come from the files).
     static let bookKeys = BookSpecLoader.topLevelKeys.filter { $0 != "chapters" }

@@ -18,8 +18,25 @@ struct CitationSpan {
         case element(XMLNode)
     }
 
+    /// Where the citation stands, as CitationNotes marked it for a note style.
+    let placement: CitationPlacement
+
+    /// The attributes CitationNotes marks citations with.
+    static let marks = ["data-citation-note", "data-citation-rest", "data-citation-in-note", "data-citation-author"]
+
+    /// The author a note's citation left in the text (`@key` with a note style), in `body`.
+    static func author(of element: XMLNode, in body: XMLNode?) -> XMLNode? {
+        guard let number = element.attribute("data-citation-rest") else { return nil }
+        return body?.descendants.first { $0.name == "span" && $0.attribute("data-citation-author") == number }
+    }
+
     init(_ element: XMLNode, locale: CSLLocale) {
         self.element = element
+        placement =
+            element.attribute("data-citation-in-note") != nil
+            ? .insideNote
+            : element.attribute("data-citation-note") != nil || element.attribute("data-citation-rest") != nil
+                ? .note : .text
         let inText = element.attribute("data-in-text") != nil
         var groups: [[Piece]] = [[]]
         var keys: [(key: String, line: Int)] = []

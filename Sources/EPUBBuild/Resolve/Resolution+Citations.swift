@@ -21,9 +21,11 @@ extension Resolution {
         // Citation spans come from pandoc's Markdown: a book in another dialect with no bibliography has none, and
         // its chapters are not walked for them (4 ms of comprehensive-rust's build, on one thread).
         guard spec.readsCitations || spec.markdownDialect.extensions.contains(.citations) else { return }
+        // An author a note style's citation leaves in the text is written with its note's citation (CitationNotes).
         let spans = chapters.indices.flatMap { index in
             (chapters[index].document.body?.descendants ?? []).filter {
                 $0.name == "span" && $0.attribute("data-cites") != nil && $0.attribute("class") == "citation"
+                    && $0.attribute("data-citation-author") == nil
             }.map { (chapter: index, element: $0) }
         }
         guard !spans.isEmpty || spec.readsCitations else { return }
@@ -56,14 +58,10 @@ extension Resolution {
         }
         let cites = spans.map { CitationSpan($0.element, locale: locale) }
         let output = CitationProcessor(style: style, locale: locale, references: references).process(
-            cites.map(\.items), uncited: spec.uncitedKeys, linkingMissing: false)
+            cites.map(\.items), placements: cites.map(\.placement), uncited: spec.uncitedKeys, linkingMissing: false)
         let heading = spec.referenceSectionTitle ?? locale.referencesHeading
         let place = bibliographyPlace(entries: output.bibliography.count, heading: heading)
-        for (index, span) in spans.enumerated() where index < output.citations.count {
-            let prefix = linkPrefix(from: span.chapter, to: place?.chapter)
-            for child in span.element.children { child.remove() }
-            output.citations[index].append(to: span.element) { $0.hasPrefix("#ref-") ? prefix + $0 : $0 }
-        }
+        writeCitations(output, into: spans, bibliographyIn: place?.chapter)
         if let place { writeEntries(output.bibliography, into: place.element) }
         warnNotFound(Set(output.notFound), spans: spans, cites: cites)
         let citedKeys = Set(cites.flatMap { $0.keys.map(\.key) })
@@ -73,6 +71,38 @@ extension Resolution {
                     .warning, .citationNotFound, at: bookFile, stage: .resolve,
                     "nocite names '\(key)', which the bibliography has no entry for; check the key, or add the entry"))
         }
+    }
+
+    /// Each citation span holding its rendering, its links reaching the chapter of the entries; an author a note
+    /// style's citation left in the text holding the names.
+    private func writeCitations(
+        _ output: CitationProcessor.Output, into spans: [(chapter: Int, element: XMLNode)], bibliographyIn place: Int?
+    ) {
+        for (index, span) in spans.enumerated() where index < output.citations.count {
+            let prefix = linkPrefix(from: span.chapter, to: place)
+            let linked = { (href: String) in href.hasPrefix("#ref-") ? prefix + href : href }
+            let author = CitationSpan.author(of: span.element, in: chapters[span.chapter].document.body)
+            Self.fill(span.element, with: output.citations[index], linked: linked)
+            if let author {
+                if let names = output.authors[index] {
+                    Self.fill(author, with: names, linked: linked)
+                } else {
+                    author.remove()  // the note holds the whole citation
+                }
+            }
+        }
+    }
+
+    /// The citation's element holding `text` alone, its marks gone. Punctuation the text ends with is not
+    /// repeated by the words after it ("(…, 1984), 33." then ".").
+    private static func fill(_ element: XMLNode, with text: RichText, linked: (String) -> String) {
+        for child in element.children { child.remove() }
+        text.append(to: element, href: linked)
+        for mark in CitationSpan.marks { element.removeAttribute(mark) }
+        guard let last = text.plainText.last, ".,;:!?".contains(last), let next = element.nextSibling,
+            next.kind == .text, next.textContent.first == last
+        else { return }
+        next.setText(String(next.textContent.dropFirst()))
     }
 
     /// The element the entries go into: the author's `<div id="refs">`, else a section at the end of the last

@@ -16,6 +16,9 @@ public struct CSLStyle: Sendable {
         root.child("info")?.children("category").contains { $0["citation-format"] == "numeric" } ?? false
     }
 
+    /// Whether citations are notes (`class="note"`, Chicago's full-note style) rather than in the text.
+    public var isNoteStyle: Bool { root["class"] == "note" }
+
     public init(_ root: CSLNode, path: String) throws(BuildError) {
         self.root = root
         macros = Dictionary(

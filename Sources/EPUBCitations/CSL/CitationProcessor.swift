@@ -33,6 +33,9 @@ public struct CitationProcessor: Sendable {
         public var bibliography: [(id: String, entry: RichText)]
         /// The keys cited that no reference has, in the order first cited.
         public var notFound: [String]
+        /// A note style's author cited in the text (`@key` placed `.note`): the names the text keeps, the rest of
+        /// the citation its note's; nil for any other cluster.
+        public var authors: [RichText?]
     }
 
     /// `linkingMissing`: a key no reference has links to `#ref-<key>` as pandoc writes it (an EPUB, where the
@@ -40,12 +43,21 @@ public struct CitationProcessor: Sendable {
     ///
     /// `uncited`: keys listed in the bibliography though no cluster cites them (pandoc's `nocite`), `*` for every
     /// reference; they come after the cited works, in the bibliography's order, as pandoc's citeproc takes them.
-    public func process(_ clusters: [[CitationItem]], uncited: [String] = [], linkingMissing: Bool = true) -> Output {
+    ///
+    /// `placements`: where each cluster stands, for a note style (`CitationPlacement`); in the text by default.
+    public func process(
+        _ clusters: [[CitationItem]], placements: [CitationPlacement] = [], uncited: [String] = [],
+        linkingMissing: Bool = true
+    ) -> Output {
         var state = ProcessingState(processor: self, clusters: clusters, uncited: uncited)
         state.linkingMissing = linkingMissing
         let bibliography = state.bibliographyEntries()
-        let citations = clusters.indices.map { state.cluster($0) }
-        return Output(citations: citations, bibliography: bibliography, notFound: state.notFound)
+        let rendered = clusters.indices.map { index in
+            state.cluster(index, placement: index < placements.count ? placements[index] : .text)
+        }
+        return Output(
+            citations: rendered.map(\.text), bibliography: bibliography, notFound: state.notFound,
+            authors: rendered.map(\.author))
     }
 
     /// A rendering context for `reference` under the citation or bibliography element.
@@ -53,4 +65,14 @@ public struct CitationProcessor: Sendable {
         let element = mode == .citation ? style.citation : style.bibliography ?? style.citation
         return RenderContext(reference: reference, item: item, mode: mode, layoutElement: element)
     }
+}
+
+/// Where a citation cluster stands, which decides how a note style's citation is written (as pandoc's citeproc
+/// writes it): in the text (an author-date or numeric style's place), as a note's whole text (first letter
+/// capitalized; an author cited in the text keeps the names there, `Output.authors`), or inside the author's own
+/// note (in parentheses, without the layout's affixes; an author cited in the text as the whole citation).
+public enum CitationPlacement: Sendable {
+    case text
+    case note
+    case insideNote
 }

@@ -7,6 +7,12 @@ public enum CitationStyles {
     public static let locales = "/usr/share/citation-style-language/locales"
     public static let defaultStyle = "chicago-author-date"
 
+    /// Whether the style `name` stands for writes its citations as notes; false for one that cannot be read (the
+    /// build reports it where it renders the citations).
+    public static func isNoteStyle(_ name: String?) -> Bool {
+        (try? load(name, shownAt: SourceLocation(path: "")))?.isNoteStyle ?? false
+    }
+
     /// The style `name` stands for: a .csl file's absolute path, or the name of an installed style.
     public static func load(_ name: String?, shownAt location: SourceLocation) throws(BuildError) -> CSLStyle {
         let name = name ?? defaultStyle

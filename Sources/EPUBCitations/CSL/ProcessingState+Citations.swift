@@ -2,20 +2,32 @@
 /// suffix around the link, cites collapsed as the style asks, the layout's affixes around the cluster; an
 /// author-in-text cite (`@key`) as the author, then the rest of the citation in the layout's affixes.
 extension ProcessingState {
-    func cluster(_ index: Int) -> RichText {
+    func cluster(_ index: Int, placement: CitationPlacement) -> (text: RichText, author: RichText?) {
         let items = sortedCites(clusters[index])
-        guard let layout = style.citation.child("layout") else { return .empty }
+        guard let layout = style.citation.child("layout") else { return (.empty, nil) }
         let punctuation = renderer.locale.punctuationInQuote
-        if items.count == 1, items[0].authorInText, let inText = authorInText(items[0], index: index, layout) {
-            return inText
+        let inText = items.count == 1 && items[0].authorInText
+        if inText, placement == .text, let text = authorInText(items[0], index: index, layout) {
+            return (text, nil)
+        }
+        if inText, placement == .note, let author = authorNames(items[0], index: index, layout) {
+            var rest = items[0]
+            rest.prefix = .empty
+            let (text, _) = cite(rest, index: index, layout, suppressAuthor: true)
+            let prefixed = items[0].prefix.isEmpty ? author : .sequence([items[0].prefix, .text(" "), author])
+            return (renderer.affixed(text, layout).capitalizingFirst(), prefixed)
         }
         var cites: [(item: CitationItem, text: RichText, names: String?)] = []
         for item in items {
             let (text, names) = cite(item, index: index, layout, suppressAuthor: item.suppressAuthor)
             cites.append((item, text, names))
         }
-        let body = collapsed(cites, index: index, layout)
-        return renderer.affixed(layoutFormatted(body, layout, punctuation), layout)
+        let body = layoutFormatted(collapsed(cites, index: index, layout), layout, punctuation)
+        switch placement {
+        case .text: return (renderer.affixed(body, layout), nil)
+        case .note: return (renderer.affixed(body, layout).capitalizingFirst(), nil)
+        case .insideNote: return (inText ? body : .sequence([.text("("), body, .text(")")]), nil)
+        }
     }
 
     /// A cluster's cites in the order of the citation's `<sort>`: by number, or by its keys as the bibliography
@@ -76,11 +88,7 @@ extension ProcessingState {
     /// `@key`: the first names the citation would print, then the rest of it (author suppressed) in the layout's
     /// affixes; nil when the citation prints no names (a numeric style), which then cites as usual.
     private func authorInText(_ item: CitationItem, index: Int, _ layout: CSLNode) -> RichText? {
-        guard let reference = processor.references[item.id] else { return nil }
-        var context = context(reference, item: item, mode: .citation)
-        context.position = position(of: item, in: index)
-        _ = renderer.renderChildren(layout, delimiter: "", &context)
-        guard let author = context.firstNamesOutput, !author.isEmpty else { return nil }
+        guard let author = authorNames(item, index: index, layout) else { return nil }
         var rest = item
         rest.prefix = .empty
         let (text, _) = cite(rest, index: index, layout, suppressAuthor: true)
@@ -92,15 +100,31 @@ extension ProcessingState {
         return builder.result
     }
 
-    /// first, subsequent or ibid, from the clusters before.
+    /// The names a cite of `item` would print first; nil when it prints none (a numeric style) or the key has no
+    /// reference.
+    private func authorNames(_ item: CitationItem, index: Int, _ layout: CSLNode) -> RichText? {
+        guard let reference = processor.references[item.id] else { return nil }
+        var context = context(reference, item: item, mode: .citation)
+        context.position = position(of: item, in: index)
+        _ = renderer.renderChildren(layout, delimiter: "", &context)
+        guard let author = context.firstNamesOutput, !author.isEmpty else { return nil }
+        return author
+    }
+
+    /// first, subsequent or ibid, from the cites before (CSL 1.0.2 "Position"): ibid when the cite just before it
+    /// (the one before in its citation, else the whole of the citation before) is of the same work, and that cite
+    /// had no locator or this one has one; ibid-with-locator when the locators differ.
     private func position(of item: CitationItem, in index: Int) -> CitePosition {
+        let before = clusters[index].prefix { $0 != item }
         let earlier =
-            clusters[..<index].contains { $0.contains { $0.id == item.id } }
-            || clusters[index].prefix { $0 != item }.contains { $0.id == item.id }
+            clusters[..<index].contains { $0.contains { $0.id == item.id } } || before.contains { $0.id == item.id }
         guard earlier else { return .first }
-        if index > 0, clusters[index - 1].count == 1, clusters[index - 1][0].id == item.id {
-            return item.locator == nil ? .ibid : .ibidWithLocator
+        let preceding = before.last ?? (index > 0 && clusters[index - 1].count == 1 ? clusters[index - 1][0] : nil)
+        guard let preceding, preceding.id == item.id else { return .subsequent }
+        switch (preceding.locator, item.locator) {
+        case (nil, nil): return .ibid
+        case (_, nil): return .subsequent
+        case (let previous, let current): return previous == current ? .ibid : .ibidWithLocator
         }
-        return .subsequent
     }
 }

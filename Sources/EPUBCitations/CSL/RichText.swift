@@ -78,6 +78,24 @@ public indirect enum RichText: Sendable, Equatable {
         }
     }
 
+    /// The text with its first letter in upper case, as a note opens ("See Knuth, 12."; pandoc's citeproc).
+    func capitalizingFirst() -> RichText {
+        switch self {
+        case .text(let text):
+            guard let index = text.firstIndex(where: \.isLetter) else { return self }
+            return .text(text[..<index] + text[index].uppercased() + text[text.index(after: index)...])
+        case .sequence(var parts):
+            guard let index = parts.firstIndex(where: { !$0.isEmpty }) else { return self }
+            parts[index] = parts[index].capitalizingFirst()
+            return .sequence(parts)
+        case .styled(let formatting, let inner): return .styled(formatting, inner.capitalizingFirst())
+        case .link(let href, let inner): return .link(href: href, inner.capitalizingFirst())
+        case .display(let kind, let inner): return .display(kind, inner.capitalizingFirst())
+        case .quoted(let open, let close, let inner):
+            return .quoted(open: open, close: close, inner.capitalizingFirst())
+        }
+    }
+
     /// Whether the text ends with a closing quotation mark, where punctuation-in-quote puts a period or comma.
     var endsWithQuote: Bool {
         switch self {

@@ -246,6 +246,10 @@ package enum BookKeys {
             "The heading over the bibliography's entries when the book does not place them with ::: {#refs} "
                 + "(pandoc's reference-section-title); the language's word for references by default"),
         BookKey(
+            "notes-after-punctuation", .flag, default: "true", example: "false",
+            "With a note style (Chicago's full-note), the punctuation after a citation goes before its note's mark "
+                + "(pandoc's notes-after-punctuation)"),
+        BookKey(
             "link-base", .pattern("^[Hh][Tt][Tt][Pp][Ss]?://[^ ]+$", form: "an http:// or https:// address"),
             example: "https://example.org/book/",
             "Where the book's folder is published: links leaving it become web links"),

@@ -282,6 +282,58 @@ import XMLTree
         try EPUBStructure.expectEPUBCheckClean(output)
     }
 
+    /// A note style (Chicago full-note): each citation in the text a note of its own, the punctuation after it
+    /// before the mark, an author cited in the text kept there, a citation inside the author's note in brackets
+    /// (or the note's text when it opens it), ibid and subsequent forms as CSL places them; each paragraph and
+    /// note compared as text with what pandoc 2.17 wrote (expected/pandoc.txt).
+    @Test func noteStyleCitationsAreNotesAsPandocWritesThem() throws {
+        guard
+            FileManager.default.fileExists(
+                atPath: CSLPandocComparisonTests.styles + "/chicago-fullnote-bibliography.csl")
+        else {
+            print("skipped: Debian's citation-style-language-styles is not installed")
+            return
+        }
+        let folder = TestPaths.fixture("books/citation-notes")
+        let (epub, report) = try TestBuild.build(folder + "/book.yaml")
+        #expect(report.warnings.map(\.code) == [.citationNotFound])
+        let expected = try String(contentsOfFile: folder + "/expected/pandoc.txt", encoding: .utf8)
+            .split(separator: "\n").map(String.init)
+        #expect(try Self.paragraphsAndNotes(epub) == expected)
+        try EPUBStructure.expectAll(folder + "/book.yaml", epub)
+
+        // pandoc's `notes-after-punctuation: false`: the mark stays where the citation was.
+        let book = TestPaths.temporaryDirectory() + "/book.yaml"
+        try FileManager.default.copyItem(
+            atPath: folder + "/references.bib", toPath: Paths.directory(of: book) + "/references.bib")
+        try
+            "title: T\nlanguage: en\nfrom: markdown\nbibliography: references.bib\ncsl: chicago-fullnote-bibliography\nnotes-after-punctuation: false\nchapters: [chapter.md]\n"
+            .write(toFile: book, atomically: true, encoding: .utf8)
+        try "# One\n\nAs argued [@knuth84, 33].\n".write(
+            toFile: Paths.directory(of: book) + "/chapter.md", atomically: true, encoding: .utf8)
+        let (after, _) = try TestBuild.build(book)
+        #expect(
+            try Self.paragraphsAndNotes(after) == [
+                "As argued[^1].", "1: Donald E. Knuth, The TeXbook (Reading, MA: Addison-Wesley, 1984), 33.",
+            ])
+    }
+
+    /// The chapter's paragraphs, then its notes, as text: a note's mark `[^n]`, its way back left out.
+    private static func paragraphsAndNotes(_ epub: String) throws -> [String] {
+        let chapter = try XMLTree.parse(xml: try EPUBFile(epub).data("EPUB/text/chapter.xhtml"))
+        let namespaces = ["h": XMLTree.xhtmlNamespace, "epub": XMLTree.opsNamespace]
+        for link in chapter.select("//h:a[@epub:type='backlink']", namespaces: namespaces) { link.remove() }
+        for mark in chapter.select("//h:sup[@class='footnote-ref']", namespaces: namespaces) {
+            mark.parent?.insertText("[^\(mark.textContent)]", before: mark)
+            mark.remove()
+        }
+        let text = { (node: XMLNode) in
+            node.textContent.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        let notes = chapter.select("//h:aside", namespaces: namespaces).enumerated().map { "\($0 + 1): \(text($1))" }
+        return chapter.select("//h:section[@epub:type='chapter']/h:p", namespaces: namespaces).map(text) + notes
+    }
+
     /// An XHTML element's content as the HTML the comparison reads (its namespace left out).
     static func innerHTML(_ node: XMLNode) -> String {
         CSLPandocComparisonTests.innerHTML(node).replacing(#/ xmlns="[^"]*"/#, with: "")
