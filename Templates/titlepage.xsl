@@ -59,7 +59,7 @@
             <section class="abstract" aria-label="{abstract/@title}">
               <p class="abstract-title"><xsl:value-of select="abstract/@title"/></p>
               <xsl:for-each select="abstract/p">
-                <p><xsl:value-of select="."/></p>
+                <p><xsl:copy-of select="node()"/></p>
               </xsl:for-each>
             </section>
           </xsl:if>

@@ -419,7 +419,20 @@ public struct MarkdownBook: Sendable {
         }
     }
 
-    /// A Markdown text's paragraphs (pandoc's `abstract`) each as its plain text, apart by a blank line.
+    /// A metadata value as the book holds it: the Markdown keys' as plain text, `rights` a plain paragraph each,
+    /// and `abstract` Markdown, which the title page renders (its emphasis kept), each formula its plain form.
+    static func plainValue(_ value: Node, key: String, smart: Bool, math: Bool) -> Node {
+        switch key {
+        case "rights": return plainParagraphs(of: value, smart: smart, math: math)
+        case "abstract":
+            guard let scalar = value.scalar else { return plainParagraphs(of: value, smart: smart, math: math) }
+            let text = math ? MetadataMath.plain(scalar.string) : scalar.string
+            return .scalar(.init(text, scalar.tag, .literal, scalar.mark))
+        default: return markdownKeys.contains(key) ? plainText(of: value, smart: smart, math: math) : value
+        }
+    }
+
+    /// A Markdown text's paragraphs (pandoc's `rights`) each as its plain text, apart by a blank line.
     static func plainParagraphs(of value: Node, smart: Bool, math: Bool) -> Node {
         guard case .scalar(let scalar) = value else { return plainText(of: value, smart: smart, math: math) }
         let paragraphs = scalar.string.components(separatedBy: "\n\n").compactMap { paragraph -> String? in
@@ -771,12 +784,7 @@ private struct MetadataKeys {
                         stage: .load,
                         "\(written) \(keys) \(UnusedKeys.listed(droppedOrder)) not used for an EPUB; ignored"))
             }
-            var plain =
-                MarkdownBook.markdownKeys.contains(written)
-                ? MarkdownBook.plainText(of: converted, smart: smartPunctuation, math: dollarMath) : converted
-            if written == "abstract" || written == "rights" {
-                plain = MarkdownBook.plainParagraphs(of: converted, smart: smartPunctuation, math: dollarMath)
-            }
+            var plain = MarkdownBook.plainValue(converted, key: written, smart: smartPunctuation, math: dollarMath)
             if written == "identifier" {
                 guard
                     let checked = Self.withoutUnreadableIdentifiers(

@@ -172,7 +172,7 @@ struct PageRenderer {
             return try TemplateSet.render(stylesheet, page: input.tree)
         case .titlepage, .navigation:
             if page.kind == .titlepage, let abstract = book.spec.metadata.abstract {
-                input.addAbstract(abstract, title: book.spec.words.abstract)
+                input.addAbstract(abstract, title: book.spec.words.abstract, syntax: book.spec.markdownDialect.syntax)
             }
             return try TemplateSet.render(stylesheet, page: input.tree)
         }

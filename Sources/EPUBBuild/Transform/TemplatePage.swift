@@ -1,6 +1,7 @@
 import EPUBModel
 import EPUBSupport
 import Foundation
+import Markdown
 import XMLTree
 
 /// The document every template receives: a `<page>` with the book's metadata
@@ -166,11 +167,45 @@ struct TemplatePage {
             || body.firstDescendant(where: { $0.isXHTMLHeading && $0.hasName("h1") }) != nil
     }
 
-    /// The book's abstract, `<abstract title="Abstract"><p>…</p>…</abstract>`, for the title page.
-    func addAbstract(_ abstract: String, title: String) {
+    /// The book's abstract, Markdown, as `<abstract title="Abstract"><p>…</p>…</abstract>` for the title page:
+    /// each paragraph (a list item's, a quotation's…) a `<p>` keeping its emphasis, code, sub- and superscripts and
+    /// web links as XHTML; any other markup its text (the page is the build's: raw HTML never reaches it).
+    func addAbstract(_ abstract: String, title: String, syntax: MarkdownRenderer.Syntax) {
         let element = page.appendElement("abstract")
         element.setAttribute("title", title)
-        for paragraph in abstract.components(separatedBy: "\n\n") { element.appendElement("p", text: paragraph) }
+        let html = MarkdownRenderer.html(from: abstract, syntax: syntax.subtracting([.footnotes, .citations]))
+        let blocks = (try? XMLTree.parse(html: Data(html.utf8)))?.root?.descendants.filter {
+            $0.hasName("p") || $0.isXHTMLHeading
+                || ($0.hasName("li") && !$0.elementChildren.contains { $0.hasName("p") })
+        }
+        guard let blocks, !blocks.isEmpty else {
+            for paragraph in abstract.components(separatedBy: "\n\n") { element.appendElement("p", text: paragraph) }
+            return
+        }
+        for block in blocks { Self.copyInline(block, into: element.appendElement("p")) }
+    }
+
+    private static let abstractInlines: Set<String> = [
+        "em", "strong", "i", "b", "code", "sub", "sup", "del", "s", "mark", "q", "cite", "abbr", "small", "br", "a",
+    ]
+
+    /// `node`'s text and the inline elements of `abstractInlines` (a link only to the web), into `parent`.
+    private static func copyInline(_ node: XMLNode, into parent: XMLNode) {
+        for child in node.children {
+            if child.kind == .text {
+                parent.appendText(child.textContent)
+            } else if child.isElement, !child.hasName("ul"), !child.hasName("ol") {
+                let href = child.attribute("href") ?? ""
+                let web = href.hasPrefix("https://") || href.hasPrefix("http://") || href.hasPrefix("mailto:")
+                guard Self.abstractInlines.contains(child.name), !child.hasName("a") || web else {
+                    copyInline(child, into: parent)
+                    continue
+                }
+                let copy = parent.appendElement(child.name, namespace: XMLTree.xhtmlNamespace)
+                if child.hasName("a") { copy.setAttribute("href", href) }
+                copyInline(child, into: copy)
+            }
+        }
     }
 
     func addWebLink(_ link: Link) {

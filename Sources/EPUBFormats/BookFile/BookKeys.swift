@@ -120,8 +120,8 @@ package enum BookKeys {
         BookKey("description", .text, example: "A short blurb.", "A description of the book"),
         BookKey(
             "abstract", .text, example: "What the book is about.",
-            "An abstract, shown on the title page under its heading (`words: abstract`); paragraphs apart by a "
-                + "blank line"),
+            "An abstract in Markdown, shown on the title page under its heading (`words: abstract`): paragraphs "
+                + "apart by a blank line, keeping emphasis, code, sub- and superscripts and web links"),
         BookKey(
             "subjects", .oneOrMore(.either([.text, .mapping(subject)])),
             example: "[Birds, {name: Birds (ornithology), authority: THEMA, code: PSVW7}]",

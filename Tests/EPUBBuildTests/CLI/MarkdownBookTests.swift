@@ -2,6 +2,7 @@ import EPUBModel
 import EPUBSupport
 import Foundation
 import Testing
+import XMLTree
 
 /// Markdown files handed over as pandoc takes them: a pandoc command line
 /// works with the command's name changed.
@@ -970,11 +971,13 @@ import Testing
     }
 
     /// pandoc's `abstract` is shown on the title page under its heading, in the book's language, a paragraph each, as
-    /// pandoc shows it; it had been dropped with "not used for an EPUB". `rights` of several paragraphs keeps them.
+    /// pandoc shows it; it had been dropped with "not used for an EPUB". It is Markdown, whose emphasis, sub- and
+    /// superscripts and code stay (they had been flattened to text), and raw HTML is text. `rights` of several
+    /// paragraphs keeps them.
     @Test func theAbstractIsOnTheTitlePage() throws {
         let folder = try TestPaths.folder(holding: [
             "book.md":
-                "---\ntitle: T\nlang: de\nabstract: |\n  Ein Buch *über* Dinge.\n\n  Zweiter Absatz.\n"
+                "---\ntitle: T\nlang: de\nabstract: |\n  Ein Buch *über* Dinge.\n\n  Zweiter Absatz: **H~2~O**, `x`, <span onclick=\"x\">a</span>.\n"
                 + "rights: |\n  © 2021 A. Autor\n\n  Alle Rechte vorbehalten.\n---\n\n# Eins\n"
         ])
         let result = try CommandRunner.epubbuild(["book.md", "-o", "out.epub"], in: folder)
@@ -982,7 +985,16 @@ import Testing
         let file = try EPUBFile(folder + "/out.epub")
         #expect(
             try file.values("//h:section[@class='abstract']/h:p", in: "EPUB/titlepage.xhtml") == [
-                "Zusammenfassung", "Ein Buch über Dinge.", "Zweiter Absatz.",
+                "Zusammenfassung", "Ein Buch über Dinge.", "Zweiter Absatz: H2O, x, a.",
+            ])
+        let abstract = try XMLTree.parse(xml: try file.data("EPUB/titlepage.xhtml")).select(
+            "//h:section[@class='abstract']/h:p[2]", namespaces: ["h": XMLTree.xhtmlNamespace])
+        #expect(abstract.map { CitationBookTests.innerHTML($0) } == ["Ein Buch <em>über</em> Dinge."])
+        let second = try XMLTree.parse(xml: try file.data("EPUB/titlepage.xhtml")).select(
+            "//h:section[@class='abstract']/h:p[3]", namespaces: ["h": XMLTree.xhtmlNamespace])
+        #expect(
+            second.map { CitationBookTests.innerHTML($0) } == [
+                "Zweiter Absatz: <strong>H<sub>2</sub>O</strong>, <code>x</code>, a."
             ])
         // The rights statement too, a paragraph each, as pandoc writes it (they had run together).
         #expect(
