@@ -65,6 +65,8 @@ public struct BookSpec: Equatable, Sendable {
     /// A note style's notes come after the punctuation that follows their citation (`notes-after-punctuation:`,
     /// pandoc's, true by default).
     public var notesAfterPunctuation = true
+    /// No bibliography is written, the citations not linked to one (`suppress-bibliography:`, pandoc's).
+    public var suppressBibliography = false
     /// The direction pages turn as book.yaml says it (`page-progression:`);
     /// nil derives it (`effectivePageProgression`).
     public var pageProgression: PageProgression?

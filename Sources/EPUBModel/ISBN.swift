@@ -60,12 +60,14 @@ package struct ISBN: Equatable {
     /// `urn:isbn:9780306406157`, the form the package document carries (RFC 3187).
     package var urn: String { "urn:isbn:" + digits }
 
-    /// The identifier for `written`: as written when that is already an
-    /// ISBN-13 as `urn:isbn:` or as bare digits (a book read back keeps its
-    /// identifier, the key of its obfuscated fonts), else the `urn:isbn:` form.
+    /// The identifier for `written`, once checked: as written when it names itself an ISBN (`urn:isbn:…`,
+    /// `isbn:…`, hyphens and an ISBN-10 kept) or is an ISBN-13's bare digits, since an identifier is the book's
+    /// name to reading systems (their notes and positions, the key of its obfuscated fonts) and a book read back
+    /// keeps it; other bare forms (hyphens, an ISBN-10) become the `urn:isbn:` form of the ISBN-13.
     package static func identifier(_ written: String) throws(Failure) -> String {
         let isbn = try ISBN(written)
-        return written == isbn.digits || written == isbn.urn ? written : isbn.urn
+        let named = ["urn:isbn:", "isbn:"].contains { written.lowercased().hasPrefix($0) }
+        return written == isbn.digits || named ? written : isbn.urn
     }
 
     /// ISBN-10: weights 10 down to 2, the check makes the sum 0 mod 11 (10 is written X).

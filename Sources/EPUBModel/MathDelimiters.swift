@@ -16,6 +16,9 @@ public struct MathDelimiters: Equatable, Sendable {
     /// `$` not escaped, spaces and digits included (`$ \pi $`, `$1$`),
     /// over the lines of one paragraph (`[preprocessor.katex]`).
     public var looseDollars = false
+    /// pandoc's `$…$` over the lines of one paragraph (its `--wrap=auto` writes a long formula so): GitHub's stays on
+    /// one line.
+    public var dollarsAcrossLines = false
     /// pandoc's `raw_tex`: outside formulas, a TeX command with its arguments (`\newpage`, `\textbf{…}`) and an
     /// environment (`\begin{figure}…\end{figure}`) are raw TeX, left out as pandoc leaves them out of an EPUB; a
     /// math environment (`\begin{align}…\end{align}`) is a display formula, as pandoc's HTML writer writes it,

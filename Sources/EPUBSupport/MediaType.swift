@@ -53,6 +53,12 @@ package enum MediaType {
     /// Whether `type` is one of the core media types.
     package static func isCore(_ type: String) -> Bool { core.values.contains(type) }
 
+    /// The core media type a manifest means by a name that is not one (`image/jpg`, which scripts write for
+    /// `image/jpeg`, and the pre-standard `image/pjpeg`, `image/x-png`); nil for any other.
+    package static func misspelledCore(_ type: String) -> String? {
+        ["image/jpg": "image/jpeg", "image/pjpeg": "image/jpeg", "image/x-png": "image/png"][type.lowercased()]
+    }
+
     /// Image formats that are not core media types (EPUB 3.3 §3.2), by
     /// extension: foreign resources a book may hold only with a fallback.
     package static let foreignImages = [

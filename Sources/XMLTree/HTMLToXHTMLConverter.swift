@@ -163,8 +163,8 @@ struct HTMLToXHTMLConverter {
         _ node: xmlNodePtr, into parent: xmlNodePtr, line: Int,
         mapping: inout XMLTree.LineMapping?
     ) {
-        let sourceName = Self.qualifiedName(of: node)
         let context = context(of: parent)
+        let sourceName = Self.unprefixed(Self.qualifiedName(of: node), of: node, in: context)
         var name = sourceName
         var originalClass: String?
         var foreignRoot: String?
@@ -452,6 +452,23 @@ struct HTMLToXHTMLConverter {
             return prefix + ":" + name(of: node)
         }
         return name(of: node)
+    }
+
+    /// MathML's and SVG's elements as an HTML file writes them with a prefix (`<mml:math xmlns:mml="…">`,
+    /// DocBook XSL's EPUB 2 pages), which an HTML parser leaves in the name: a formula's or drawing's root by its
+    /// local name when its prefix stands for that namespace (declared on it, or `m`, `mml` and `svg`, the usual
+    /// ones), and the elements inside by theirs (a prefix is never part of a MathML or SVG element's name). They had
+    /// become spans, a formula a heap of tokens.
+    private static func unprefixed(_ name: String, of node: xmlNodePtr, in context: Context) -> String {
+        guard let colon = name.firstIndex(of: ":") else { return name }
+        let prefix = String(name[..<colon])
+        let local = String(name[name.index(after: colon)...])
+        guard context == .html else { return local.isEmpty ? name : local }
+        let namespace = local == "math" ? XMLTree.mathMLNamespace : local == "svg" ? XMLTree.svgNamespace : nil
+        guard let namespace else { return name }
+        let declared = value(of: "xmlns:" + prefix, on: node)
+        let usual = local == "math" ? ["m", "mml", "math"].contains(prefix) : prefix == "svg"
+        return declared == namespace || (declared == nil && usual) ? local : name
     }
 
     static func content(of node: xmlNodePtr) -> String { LibXML.string(node.pointee.content) ?? "" }

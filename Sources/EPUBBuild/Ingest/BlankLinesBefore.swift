@@ -44,8 +44,20 @@ enum BlankLinesBefore {
         {
             return false
         }
+        // A fenced div's fence (`::: note`, `:::`) and a link's reference definition (`[ref]: https://…`) are no
+        // paragraph's lines either: pandoc's manual writes a heading or a quote right under a fence.
+        if text.hasPrefix(":::") || isReferenceDefinition(text) { return false }
         let marks = text.filter { $0 != " " && $0 != "\t" && $0 != "\r" }
         return !(marks.count >= 3 && Set(marks).count == 1 && "-*_=".contains(marks.first!))
+    }
+
+    /// Whether `text` is a link's reference definition, `[label]: destination` (a note's, `[^n]:`, is a paragraph).
+    private static func isReferenceDefinition(_ text: Substring) -> Bool {
+        guard text.first == "[", text.dropFirst().first != "^", let close = text.firstIndex(of: "]") else {
+            return false
+        }
+        let after = text[text.index(after: close)...]
+        return after.first == ":" && after.dropFirst().first.map { $0 == " " || $0 == "\t" } ?? false
     }
 
     /// Whether `text` opens an ATX heading: one to six `#`, then a space or the end.

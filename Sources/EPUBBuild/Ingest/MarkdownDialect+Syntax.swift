@@ -46,6 +46,7 @@ extension MarkdownDialect {
         delimiters.singleBackslashes = delimiters.singleBackslashes || extensions.contains(.texMathSingleBackslash)
         delimiters.doubleBackslashes = extensions.contains(.texMathDoubleBackslash)
         delimiters.rawTeX = rawTeX
+        delimiters.dollarsAcrossLines = base == .markdown
         return delimiters
     }
 }

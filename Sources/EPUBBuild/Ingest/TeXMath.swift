@@ -408,13 +408,14 @@ public enum TeXMath {
             return end + 1
         }
 
-        /// GitHub's $…$ at `i`: no space inside either dollar, no digit after the closing one, on one line and
-        /// before any code span.
+        /// GitHub's $…$ at `i`: no space inside either dollar, no digit after the closing one, on one line (pandoc's:
+        /// in one paragraph) and before any code span.
         private mutating func afterInlineDollar(at i: Int) -> Int {
             guard !isSpace(i + 1) else { return i + 1 }
             var j = i + 1
             var found: Int?
-            while j < text.count && text[j] != "\n" && text[j] != "`" {
+            let end = delimiters.dollarsAcrossLines ? paragraphEnd(after: i) : text.count
+            while j < end && (text[j] != "\n" || delimiters.dollarsAcrossLines) && text[j] != "`" {
                 if text[j] == "\\" { j += 2; continue }
                 if text[j] == "$" {
                     if !isSpace(j - 1) && !(j + 1 < text.count && text[j + 1].isASCII && text[j + 1].isNumber) {

@@ -48,7 +48,8 @@ public struct MarkdownBook: Sendable {
     static let pandocKeys: Set<String> = [
         "title", "subtitle", "authors", "contributors", "language", "identifier", "series", "date", "publisher",
         "rights", "description", "abstract", "subjects", "source", "cover", "css", "bibliography", "csl", "nocite",
-        "reference-section-title", "notes-after-punctuation", "toc", "page-progression", "direction",
+        "reference-section-title", "notes-after-punctuation", "suppress-bibliography", "toc", "page-progression",
+        "direction",
     ]
     /// book.yaml keys a Markdown book may set (its chapters come from the files).
     static let bookKeys = BookSpecLoader.topLevelKeys.filter { $0 != "chapters" }
@@ -606,6 +607,8 @@ public struct MarkdownBook: Sendable {
 private struct MetadataKeys {
     private var keys: [(name: String, key: Node, value: Node)] = []
     private(set) var origins: [String: (path: String, lineOffset: Int)] = [:]
+    /// The authors and contributors `creator:` gave, which `author:` and `contributor:` add to.
+    private var creatorEntries: [String: [Node]] = [:]
     /// pandoc gives a series' position as a key of its own; it joins `series` once all metadata is read.
     private var groupPosition: Node?
     /// pandoc's `references:`, a bibliography in the metadata itself (CSL-YAML), the last given, and where.
@@ -796,6 +799,11 @@ private struct MetadataKeys {
                 takeCreators(items, key: key, value: value, from: path, lineOffset: lineOffset)
                 continue
             }
+            if let fromCreators = creatorEntries[name] {
+                // `creator:`'s editor beside `contributor:`'s illustrator: both kept, as pandoc keeps them (the
+                // contributors had replaced the editor).
+                plain = .sequence(.init(fromCreators + (plain.sequence.map(Array.init) ?? [plain]), .unresolved))
+            }
             keys.removeAll { $0.name == name }
             keys.append((name, .scalar(.init(name, .unresolved, .plain, key.mark)), plain))
             origins[name] = (path, lineOffset)
@@ -853,6 +861,7 @@ private struct MetadataKeys {
             ("authors", items.filter(isAuthor)), ("contributors", items.filter { !isAuthor($0) }),
         ] where !group.isEmpty {
             let earlier = keys.first { $0.name == target }?.value.sequence.map(Array.init) ?? []
+            creatorEntries[target, default: []] += group
             keys.removeAll { $0.name == target }
             keys.append(
                 (

@@ -65,9 +65,12 @@ extension Resolution {
             let named = Set(pageList.map(\.href))
             pageList += markers[nextChapter].filter { !named.contains($0.href) }
             if chapter.document.splitIndex > 0 {
-                // A split document whose heading is deeper than the first one's sits below it.
+                // A split document whose heading is deeper than the first one's sits below it, or below the last
+                // document of the first one's level (`--split-level 2`: 2.1 under Chapter Two, not Chapter One).
                 let deeper = (chapter.headings.first?.level ?? 1) > (first.headings.first?.level ?? 1)
-                if deeper {
+                if deeper, !siblings.isEmpty {
+                    siblings[siblings.count - 1].children.append(builder.entry(for: chapter))
+                } else if deeper {
                     entry.children.append(builder.entry(for: chapter))
                 } else {
                     siblings.append(builder.entry(for: chapter))

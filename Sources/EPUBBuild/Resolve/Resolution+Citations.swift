@@ -60,7 +60,8 @@ extension Resolution {
         let output = CitationProcessor(style: style, locale: locale, references: references).process(
             cites.map(\.items), placements: cites.map(\.placement), uncited: spec.uncitedKeys, linkingMissing: false)
         let heading = spec.referenceSectionTitle ?? locale.referencesHeading
-        let place = bibliographyPlace(entries: output.bibliography.count, heading: heading)
+        let place =
+            spec.suppressBibliography ? nil : bibliographyPlace(entries: output.bibliography.count, heading: heading)
         writeCitations(output, into: spans, bibliographyIn: place?.chapter)
         if let place { writeEntries(output.bibliography, into: place.element) }
         warnNotFound(Set(output.notFound), spans: spans, cites: cites)
@@ -82,10 +83,10 @@ extension Resolution {
             let prefix = linkPrefix(from: span.chapter, to: place)
             let linked = { (href: String) in href.hasPrefix("#ref-") ? prefix + href : href }
             let author = CitationSpan.author(of: span.element, in: chapters[span.chapter].document.body)
-            Self.fill(span.element, with: output.citations[index], linked: linked)
+            Self.fill(span.element, with: output.citations[index], linked: linked, unlinked: spec.suppressBibliography)
             if let author {
                 if let names = output.authors[index] {
-                    Self.fill(author, with: names, linked: linked)
+                    Self.fill(author, with: names, linked: linked, unlinked: spec.suppressBibliography)
                 } else {
                     author.remove()  // the note holds the whole citation
                 }
@@ -93,11 +94,18 @@ extension Resolution {
         }
     }
 
-    /// The citation's element holding `text` alone, its marks gone. Punctuation the text ends with is not
-    /// repeated by the words after it ("(…, 1984), 33." then ".").
-    private static func fill(_ element: XMLNode, with text: RichText, linked: (String) -> String) {
+    /// The citation's element holding `text` alone, its marks gone, its links to entries text when `unlinked`
+    /// (no bibliography is written). Punctuation the text ends with is not repeated by the words after it ("(…,
+    /// 1984), 33." then ".").
+    private static func fill(_ element: XMLNode, with text: RichText, linked: (String) -> String, unlinked: Bool) {
         for child in element.children { child.remove() }
         text.append(to: element, href: linked)
+        if unlinked {
+            for link in element.descendants where link.hasName("a") && link.attribute("href")?.contains("#ref-") == true
+            {
+                link.unwrap()
+            }
+        }
         for mark in CitationSpan.marks { element.removeAttribute(mark) }
         guard let last = text.plainText.last, ".,;:!?".contains(last), let next = element.nextSibling,
             next.kind == .text, next.textContent.first == last

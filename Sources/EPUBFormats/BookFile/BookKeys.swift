@@ -246,6 +246,9 @@ package enum BookKeys {
             "The heading over the bibliography's entries when the book does not place them with ::: {#refs} "
                 + "(pandoc's reference-section-title); the language's word for references by default"),
         BookKey(
+            "suppress-bibliography", .flag, default: "false", example: "true",
+            "No bibliography is written, the citations alone showing the works (pandoc's suppress-bibliography)"),
+        BookKey(
             "notes-after-punctuation", .flag, default: "true", example: "false",
             "With a note style (Chicago's full-note), the punctuation after a citation goes before its note's mark "
                 + "(pandoc's notes-after-punctuation)"),

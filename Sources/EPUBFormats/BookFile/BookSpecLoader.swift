@@ -468,6 +468,7 @@ private struct BookSpecReader {
             for item in field.items { spec.uncitedKeys += Self.citationKeys(try item.string()) }
         }
         if let field = fields["reference-section-title"] { spec.referenceSectionTitle = try field.nonEmptyString() }
+        if let field = fields["suppress-bibliography"] { spec.suppressBibliography = try field.bool() }
         if let field = fields["notes-after-punctuation"] { spec.notesAfterPunctuation = try field.bool() }
         if let field = fields["csl"] {
             // A file when it names one (pandoc's --csl takes a path); else the name of an installed style.

@@ -152,6 +152,7 @@ package enum BookSpecWriter {
             written.add("nocite", Node(spec.uncitedKeys.map { "@" + $0 }.joined(separator: ", ")))
         }
         written.add("reference-section-title", spec.referenceSectionTitle.map { Node($0) })
+        if spec.suppressBibliography { written.add("suppress-bibliography", flag(true)) }
         if !spec.notesAfterPunctuation { written.add("notes-after-punctuation", flag(false)) }
         written.add("link-base", spec.linkBase.map { Node($0) })
         if spec.lenientFragments { written.add("lenient-fragments", flag(true)) }

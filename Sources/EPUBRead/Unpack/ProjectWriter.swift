@@ -44,7 +44,10 @@ struct ProjectWriter {
     {
         let items = Dictionary(publication.manifest.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var result: [ContainerPath: ReferenceRepair.ForeignImage] = [:]
-        for item in publication.manifest where MediaType.isImage(item.mediaType) && !MediaType.isCore(item.mediaType) {
+        for item in publication.manifest
+        where MediaType.isImage(item.mediaType) && !MediaType.isCore(item.mediaType)
+            && MediaType.misspelledCore(item.mediaType) == nil
+        {
             guard let path = item.path else { continue }
             result[path] = ReferenceRepair.ForeignImage(mediaType: item.mediaType, fallback: nil)
             var seen: Set<String> = [item.id]
@@ -62,8 +65,22 @@ struct ProjectWriter {
         return result
     }
 
+    /// A warning for each manifest item whose media type misspells a core one (`image/jpg`): the picture is kept,
+    /// as every reading system shows it, and the build packages it under the right name. It had been dropped as
+    /// foreign.
+    private func misspelledTypes() -> [Diagnostic] {
+        publication.manifest.compactMap { item in
+            guard let path = item.path, let core = MediaType.misspelledCore(item.mediaType) else { return nil }
+            return Diagnostic(
+                .warning, .unsupportedMediaType, at: location(publication.packagePath), stage: .extract,
+                "manifest item '\(path.string)' is declared \(item.mediaType), which is not a media type; kept as \(core)"
+            )
+        }
+    }
+
     func write(to target: String) throws(BuildError) -> [Diagnostic] {
         var warnings = archive.warnings + publication.missingWarnings(archive: archive.path)
+        warnings += misspelledTypes()
         let items = projectItems(warnings: &warnings)
         let layout = ProjectLayout(files: items.map(\.path), packagePath: publication.packagePath)
         let staging = try StagingDirectory(target: target, options: options)

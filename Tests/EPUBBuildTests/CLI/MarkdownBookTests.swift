@@ -230,6 +230,21 @@ import XMLTree
         try EPUBStructure.expectEPUBCheckClean(folder + "/a.epub")
     }
 
+    /// One file split at level 2 (`--epub-chapter-level=2`): a section sits below the chapter it follows. 2.1 had
+    /// been listed under Chapter One, and Chapter Two left out as pointing back before it.
+    @Test func aSplitFilesSectionsSitBelowTheirOwnChapter() throws {
+        let (output, result) = try buildA(
+            "---\ntitle: T\nlang: en\n---\n\n# One\n\n## 1.1\n\nA.\n\n# Two\n\n## 2.1\n\nB.\n",
+            ["--epub-chapter-level=2"])
+        #expect(result.status == 0 && !result.stderr.contains("warning"), "\(result.stderr)")
+        let file = try EPUBFile(output)
+        let nav = "EPUB/nav.xhtml"
+        #expect(try file.values("//h:nav[@id='toc']/h:ol/h:li/h:a", in: nav) == ["One", "Two"])
+        #expect(try file.values("//h:nav[@id='toc']/h:ol/h:li/h:ol/h:li/h:a", in: nav) == ["1.1", "2.1"])
+        #expect(try file.values("//h:nav[@id='toc']/h:ol/h:li[2]/h:ol/h:li/h:a", in: nav) == ["2.1"])
+        try EPUBStructure.expectEPUBCheckClean(output)
+    }
+
     /// `--data-dir DIR` gives the book `DIR/epub.css` when no `--css` does, as pandoc's EPUB takes its stylesheet
     /// (it had been dropped without a word, the book unstyled).
     @Test func theDataFoldersStylesheetIsTheBooks() throws {

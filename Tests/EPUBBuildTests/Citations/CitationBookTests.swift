@@ -98,6 +98,23 @@ import XMLTree
         }
     }
 
+    /// pandoc's `suppress-bibliography: true`, in a file's metadata: no entries written, the citation not a link
+    /// to one. It had been warned of as "not used for an EPUB" and the entries written anyway.
+    @Test func aSuppressedBibliographyIsNotWritten() throws {
+        let folder = try TestPaths.folder(holding: [
+            "a.md": "---\ntitle: T\nlang: en\nsuppress-bibliography: true\n---\n\n# One\n\nAs [@doe, 3] says.\n",
+            "refs.yaml":
+                "- id: doe\n  type: book\n  author: [{family: Doe, given: Jane}]\n  issued: 2020\n  title: Rivers\n",
+        ])
+        let result = try CommandRunner.epubbuild(["a.md", "--bibliography", "refs.yaml", "-o", "a.epub"], in: folder)
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let file = try EPUBFile(folder + "/a.epub")
+        #expect(try file.values("//h:span[@class='citation']", in: "EPUB/text/a.xhtml") == ["(Doe 2020, 3)"])
+        #expect(try file.values("//h:a", in: "EPUB/text/a.xhtml").isEmpty)
+        #expect(try file.values("//h:div[@class='csl-entry']", in: "EPUB/text/a.xhtml").isEmpty)
+        try EPUBStructure.expectEPUBCheckClean(folder + "/a.epub")
+    }
+
     /// pandoc's `nocite` and `reference-section-title`, in book.yaml and in a file's YAML metadata: the uncited
     /// works listed after the cited ones in the bibliography's order, IEEE numbering them on, under the title given,
     /// as `pandoc --citeproc` 2.17 lists them for the same file (the ids below are its output); `@*` lists every

@@ -481,7 +481,8 @@ import Testing
 
     /// What pandoc's Markdown reads and CommonMark does not, each as `pandoc -f markdown -t html5` writes it: an image
     /// alone in its paragraph is a figure captioned by its alt text (`implicit_figures`); a `#` or `>` line under a
-    /// paragraph's line continues it (`blank_before_header`, `blank_before_blockquote`); an address may hold spaces;
+    /// paragraph's line continues it (`blank_before_header`, `blank_before_blockquote`), not a fence's or a reference
+    /// definition's; an address may hold spaces;
     /// a `|` in a table's code span is the code's; `\ ` is a non-breaking space (after an image: no figure); `## T ##
     /// {#id lang=…}` loses its
     /// closing `#`s and keeps its language and title, quoted values and all.
@@ -509,6 +510,14 @@ import Testing
         | `a|b` | or |
 
         ## Aside ## {#aside lang="fr" title="Note"}
+
+        ::: sidebar
+        > A quote under a fence.
+        :::
+        ## A heading under a closing fence
+
+        [ref]: https://example.org/
+        ## A heading under a reference definition
         """.write(toFile: folder + "/a.md", atomically: true, encoding: .utf8)
         try "# Notes\n\nText.\n".write(toFile: folder + "/notes file.md", atomically: true, encoding: .utf8)
         try "title: T\nlanguage: en\nfrom: markdown\nchapters: [a.md, notes file.md]\n".write(
@@ -528,6 +537,12 @@ import Testing
         #expect(try file.values("//h:code", in: page) == ["[c](d e)", "a\\ b", "a|b"])
         #expect(try file.values("//h:td", in: page) == ["a|b", "or"])
         #expect(try file.values("//h:h2[@id='aside'][@lang='fr'][@title='Note']", in: page) == ["Aside"])
+        // A fence and a reference definition are no paragraph: a quote or heading right under one is one.
+        #expect(try file.values("//h:div[@class='sidebar']/h:blockquote", in: page) == ["\nA quote under a fence.\n"])
+        #expect(
+            try file.values("//h:h2", in: page).suffix(2) == [
+                "A heading under a closing fence", "A heading under a reference definition",
+            ])
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 

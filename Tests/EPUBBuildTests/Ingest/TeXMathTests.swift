@@ -20,6 +20,17 @@ import Testing
         #expect(formulas("a $x$1 b").isEmpty, "a digit after the closing dollar")
         #expect(formulas("\\$x$ and `$y$` and ``a $z$ b``").isEmpty, "an escaped dollar, code spans")
         #expect(formulas("A $x\ny$ across lines").isEmpty, "inline math stays on its line")
+        // pandoc's runs over the lines of its paragraph (its `--wrap=auto` writes a long formula so), not past it;
+        // its TeX had been left out as raw TeX.
+        var pandoc = TeXMath.Delimiters()
+        pandoc.dollarsAcrossLines = true
+        pandoc.rawTeX = true
+        #expect(
+            formulas("Inline $\\alpha \\cdot\n\\beta$ wrapped.", pandoc) == [
+                .init(tex: "\\alpha \\cdot\n\\beta", display: false, line: 1, column: 8)
+            ])
+        #expect(formulas("It costs $5\n\nor $x$ more", pandoc).map(\.tex) == ["x"])
+        #expect(formulas("It costs $5,\nor $10.", pandoc).isEmpty)
         #expect(formulas("$`a<b`$").map(\.tex) == ["a<b"])
         #expect(formulas("```sh\necho $HOME $PATH\n```\n\n    $a$ indented code\n\ntext $b$").map(\.tex) == ["b"])
         #expect(

@@ -48,6 +48,10 @@ import Testing
         #expect(
             try load("9780306406157").metadata.identifier == "9780306406157", "a book read back keeps its identifier")
         #expect(try load("0-306-40615-2").metadata.identifier == "urn:isbn:9780306406157")
+        // One that names itself an ISBN is kept as written, hyphens and all (it had become urn:isbn:978…, the
+        // book another to reading systems).
+        #expect(try load("urn:isbn:978-0-306-40615-7").metadata.identifier == "urn:isbn:978-0-306-40615-7")
+        #expect(try load("ISBN:0-306-40615-2").metadata.identifier == "ISBN:0-306-40615-2")
         #expect {
             try load("978-0-306-40615-8")
         } throws: { error in

@@ -188,4 +188,23 @@ import XMLTree
         let text = String(RoundTrip.visibleText(of: try file.data(try file.spinePaths()[0])))
         #expect(text.contains("Apigeononaledge") && text.contains("Below,amapofthesquare,thenmoretext."), "\(text)")
     }
+
+    /// A JPEG declared `image/jpg` (scripts write it; epubcheck calls it RSC-032, every reading system shows the
+    /// picture) is kept, with a warning, and packaged as image/jpeg. It had been dropped as a foreign image.
+    @Test func anImageTypeMisspelledIsKept() throws {
+        let epub = try FixturePacker.pack("misspelled-image-type")
+        let project = TestPaths.temporaryDirectory() + "/project"
+        let result = try CommandRunner.epubbuild(["unpack", epub, "-o", project])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "warning: [Extract] manifest item 'EPUB/photo.jpg' is declared image/jpg, which is not a media type; kept as image/jpeg"
+            ), "\(result.stderr)")
+        let rebuilt = try RoundTrip.expectRoundTrip(epub)
+        let file = try EPUBFile(rebuilt)
+        #expect(
+            try file.values("//opf:item/@media-type", in: try file.packagePath()).filter { $0.hasPrefix("image/") }
+                == ["image/jpeg"])
+        #expect(try file.values("//h:img/@alt", in: try file.spinePaths()[0]) == ["A photograph"])
+    }
 }

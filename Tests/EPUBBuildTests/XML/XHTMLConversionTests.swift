@@ -189,6 +189,25 @@ import XMLTree
         #expect(tree.select("//m:math/m:mi", namespaces: ["m": XMLTree.mathMLNamespace]).count == 1)
     }
 
+    /// MathML and SVG written with a prefix in an HTML file (DocBook XSL's EPUB 2 pages: `<mml:math
+    /// xmlns:mml="…">`) stay a formula and a drawing; they had become spans. A prefix that stands for another
+    /// namespace is not taken for MathML's.
+    @Test func prefixedMathMLAndSVGKeepTheirNamespaces() throws {
+        let (xhtml, notes) = try convert(
+            "<p><mml:math xmlns:mml='http://www.w3.org/1998/Math/MathML'><mml:msup><mml:mi>x</mml:mi>"
+                + "<mml:mn>2</mml:mn></mml:msup></mml:math> <m:math><m:mi>y</m:mi></m:math>"
+                + " <svg:svg xmlns:svg='http://www.w3.org/2000/svg' width='1' height='1'><svg:rect width='1' height='1'/>"
+                + "</svg:svg> <x:math xmlns:x='urn:other'>z</x:math></p>")
+        let tree = try XMLTree.parse(xml: Data(xhtml.utf8))
+        let namespaces = ["m": XMLTree.mathMLNamespace, "s": XMLTree.svgNamespace]
+        #expect(tree.select("//m:math/m:msup/m:mn", namespaces: namespaces).map(\.textContent) == ["2"])
+        #expect(tree.select("//m:math/m:mi", namespaces: namespaces).map(\.textContent) == ["y"])
+        #expect(tree.select("//s:svg/s:rect", namespaces: namespaces).count == 1)
+        #expect(xhtml.contains("<span class=\"x-math\">z</span>"))
+        #expect(
+            notes.map(\.message) == ["<x:math> is not an element EPUB 3 XHTML allows; kept as <span class=\"x-math\">"])
+    }
+
     @Test func reportsTheFirstXMLErrorWithItsPosition() {
         #expect(throws: XMLParseError(message: "Opening and ending tag mismatch: b line 1 and p", line: 1, column: 15))
         {
