@@ -241,6 +241,18 @@ struct BookResolver {
     }
 
     /// Appends `entries` to the children of the entry at `href` in `tree`; false when there is none.
+    /// `entries` appended below the last entry of `tree` titled `title`, the deepest first; false when none is.
+    static func append(_ entries: [Link], belowTitle title: String, in tree: inout [Link]) -> Bool {
+        for index in tree.indices.reversed() {
+            if append(entries, belowTitle: title, in: &tree[index].children) { return true }
+            if tree[index].title == title {
+                tree[index].children += entries
+                return true
+            }
+        }
+        return false
+    }
+
     static func append(_ entries: [Link], below href: String, in tree: inout [Link]) -> Bool {
         for index in tree.indices {
             if tree[index].href == href {

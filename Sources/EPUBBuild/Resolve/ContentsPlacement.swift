@@ -120,6 +120,12 @@ extension Resolution {
             let entries = place([child])
             let parentHref = child.tocParent.flatMap { first.idMap[$0] }.map { first.href + "#" + $0 }
             if let parentHref, BookResolver.append(entries, below: parentHref, in: &explicit) { continue }
+            // No anchor of that name: an entry with that title, the last (unpack names an entry without an anchor so).
+            if let title = child.tocParent, parentHref == nil,
+                BookResolver.append(entries, belowTitle: title, in: &explicit)
+            {
+                continue
+            }
             if case .chapter(let spec, _) = child, let anchor = spec.tocParent {
                 // A typo must not move a chapter's entries silently.
                 diagnostics.append(

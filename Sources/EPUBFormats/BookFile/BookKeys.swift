@@ -379,7 +379,8 @@ package enum BookKeys {
                 "false leaves it out of the contents; a list of {title, anchor, children} gives its entries"),
             BookKey(
                 "toc-parent", .text, example: "section-2",
-                "On a nested chapter: the anchor of the parent's `toc:` entry its entries sit below"),
+                "On a nested chapter: the anchor of the parent's `toc:` entry its entries sit below (for an entry "
+                    + "without an anchor, its title; the last entry so titled)"),
             BookKey(
                 "media-overlay", .path, example: "chapter.smil", "The SMIL document that reads it aloud, with its audio"
             ),

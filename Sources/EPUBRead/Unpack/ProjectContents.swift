@@ -14,8 +14,8 @@ struct ProjectContents {
         var toc: [ChapterLink]
         /// Chapters whose entries sit below one of this one's entries; they follow it in the spine.
         var children: [Chapter] = []
-        /// The anchor of the parent chapter's entry this chapter's entries sit below,
-        /// when that is not the parent's last top-level entry (where they go by default).
+        /// The anchor of the parent chapter's entry this chapter's entries sit below (its title, for an entry
+        /// without one), when that is not the parent's last top-level entry (where they go by default).
         var tocParent: String?
     }
 
@@ -26,11 +26,12 @@ struct ProjectContents {
     init(spine: [(item: ManifestItem, linear: Bool)], tableOfContents: [ContainerLink], untitled: String = "Untitled") {
         var entries: [ContainerPath: [ChapterLink]] = [:]
         var parent: [ContainerPath: ContainerPath] = [:]
-        var parentAnchor: [ContainerPath: String] = [:]
+        var parentEntry: [ContainerPath: (anchor: String?, title: String)] = [:]
         let nowhere = SourceLocation(path: "")
         func convert(_ entry: ContainerLink, document: ContainerPath) -> ChapterLink {
             var children: [ChapterLink] = []
             let anchor = entry.fragment.flatMap { $0.isEmpty ? nil : $0 }
+            let title = entry.title.isEmpty ? untitled : entry.title
             for child in entry.children {
                 let childDocument = child.path
                 if childDocument == document {
@@ -38,14 +39,12 @@ struct ProjectContents {
                 } else {
                     if parent[childDocument] == nil {
                         parent[childDocument] = document
-                        parentAnchor[childDocument] = anchor
+                        parentEntry[childDocument] = (anchor, title)
                     }
                     visit(child)
                 }
             }
-            return ChapterLink(
-                title: entry.title.isEmpty ? untitled : entry.title, anchor: anchor, children: children,
-                location: nowhere)
+            return ChapterLink(title: title, anchor: anchor, children: children, location: nowhere)
         }
         func visit(_ entry: ContainerLink) {
             entries[entry.path, default: []].append(convert(entry, document: entry.path))
@@ -70,10 +69,12 @@ struct ProjectContents {
                 }
             }
             var chapter = Chapter(item: item, linear: linear, toc: toc)
-            if let parentDocument, open.last == parentDocument, let anchor = document.flatMap({ parentAnchor[$0] }),
-                entries[parentDocument]?.last?.anchor != anchor
+            // An entry without an anchor is named by its title (ebooklib's Section pointing at the file its first
+            // children are in): its later children had gone below the top entry.
+            if let parentDocument, open.last == parentDocument, let entry = document.flatMap({ parentEntry[$0] }),
+                let last = entries[parentDocument]?.last, last.anchor != entry.anchor || last.title != entry.title
             {
-                chapter.tocParent = anchor
+                chapter.tocParent = entry.anchor ?? entry.title
             }
             placed.append((chapter, open.count))
             // Only a document with entries can be a parent: the contents names parents by their entries.

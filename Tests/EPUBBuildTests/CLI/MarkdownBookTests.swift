@@ -230,6 +230,23 @@ import XMLTree
         try EPUBStructure.expectEPUBCheckClean(folder + "/a.epub")
     }
 
+    /// `creator:`'s editor and translator beside `contributor:`'s illustrator: all three contributors, as pandoc
+    /// keeps them. The `contributor:` list had replaced the editor and translator.
+    @Test(arguments: [true, false])
+    func creatorsAndContributorsAreAllKept(creatorFirst: Bool) throws {
+        let creator =
+            "creator:\n- {role: author, text: Jane Roe}\n- {role: editor, text: Ed Itor}\n"
+            + "- {role: translator, text: Tran Slator}\n"
+        let contributor = "contributor:\n- {role: illustrator, text: Ill Ustrator}\n"
+        let (output, result) = try buildA(
+            "---\ntitle: T\nlang: en\n" + (creatorFirst ? creator + contributor : contributor + creator)
+                + "---\n\n# One\n", [])
+        #expect(result.status == 0 && !result.stderr.contains("warning"), "\(result.stderr)")
+        #expect(try texts("//dc:creator", in: output) == ["Jane Roe"])
+        let contributors = try texts("//dc:contributor", in: output)
+        #expect(Set(contributors) == ["Ed Itor", "Tran Slator", "Ill Ustrator"] && contributors.count == 3)
+    }
+
     /// One file split at level 2 (`--epub-chapter-level=2`): a section sits below the chapter it follows. 2.1 had
     /// been listed under Chapter One, and Chapter Two left out as pointing back before it.
     @Test func aSplitFilesSectionsSitBelowTheirOwnChapter() throws {

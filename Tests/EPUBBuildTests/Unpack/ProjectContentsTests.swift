@@ -70,4 +70,27 @@ import Testing
         let contents = ProjectContents(spine: spine, tableOfContents: [Self.toc[0]])
         #expect(Self.outline(contents.chapters) == ["a[A]", "part-1[Part One]{b[B(B.1#one)]}"])
     }
+
+    /// ebooklib's Section pointing at the file its first child is in: `Part > Sub > (Ch0, Ch1), Part > Ch2`, all
+    /// of Part, Sub and Ch0 in c0. Ch1 hangs below Sub, named by its title (it has no anchor); Ch1 had gone below
+    /// Part. The build reads the title back (`BookResolver.append(_:belowTitle:in:)`), and the round trip keeps
+    /// the tree (ProjectWriterTests).
+    @Test func aChildOfAnEntryWithoutAnAnchorNamesItsParentByTitle() {
+        let toc = [
+            ContainerLink(
+                title: "Part", path: "EPUB/c0.xhtml",
+                children: [
+                    ContainerLink(
+                        title: "Sub", path: "EPUB/c0.xhtml",
+                        children: [
+                            ContainerLink(title: "Ch0", path: "EPUB/c0.xhtml"),
+                            ContainerLink(title: "Ch1", path: "EPUB/c1.xhtml"),
+                        ]),
+                    ContainerLink(title: "Ch2", path: "EPUB/c2.xhtml"),
+                ])
+        ]
+        let contents = ProjectContents(spine: ["c0", "c1", "c2"].map(Self.item), tableOfContents: toc)
+        #expect(Self.outline(contents.chapters) == ["c0[Part(Sub(Ch0))]{c1[Ch1] c2[Ch2]}"])
+        #expect(contents.chapters[0].children.map(\.tocParent) == ["Sub", nil])
+    }
 }

@@ -207,4 +207,16 @@ import XMLTree
                 == ["image/jpeg"])
         #expect(try file.values("//h:img/@alt", in: try file.spinePaths()[0]) == ["A photograph"])
     }
+
+    /// A contents entry pointing at the file its first child is in, and a later child in the next file (ebooklib's
+    /// Section): the rebuilt contents have the same tree. Ch1 had moved up below Part.
+    @Test func aSectionEntrysChildrenStayBelowIt() throws {
+        let epub = try FixturePacker.pack("toc-section-parent")
+        let rebuilt = try RoundTrip.expectRoundTrip(epub)
+        let nav = try XMLTree.parse(xml: try EPUBFile(rebuilt).data("EPUB/nav.xhtml"))
+        let namespaces = ["h": XMLTree.xhtmlNamespace, "epub": XMLTree.opsNamespace]
+        let sub = "//h:nav[@epub:type='toc']/h:ol/h:li/h:ol/h:li"
+        #expect(nav.select(sub + "/h:a", namespaces: namespaces).map(\.textContent) == ["Sub", "Ch2"])
+        #expect(nav.select(sub + "[1]/h:ol/h:li/h:a", namespaces: namespaces).map(\.textContent) == ["Ch0", "Ch1"])
+    }
 }
