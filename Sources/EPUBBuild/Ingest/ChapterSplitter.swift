@@ -19,12 +19,14 @@ enum ChapterSplitter {
         }
         guard groups.count > 1 else { return [chapter] }
         moveNotes(in: &groups)
+        let endnotes = groups[groups.count - 1].last { $0.isElement && $0.attribute("data-footnotes") != nil }
 
         return groups.enumerated().map { index, nodes in
             let tree = XMLTree(rootName: "html", namespace: XMLTree.xhtmlNamespace)
             tree.root!.declareNamespace(XMLTree.opsNamespace, prefix: "epub")
             let newBody = tree.root!.appendElement("body")
             for node in nodes { newBody.appendCopy(of: node) }
+            if let endnotes { keepOwnEndnotes(in: newBody, from: endnotes) }
             renumberNotes(in: newBody)
             var part = ChapterDocument(
                 spec: chapter.spec, format: chapter.format, displayPath: chapter.displayPath,
@@ -63,6 +65,25 @@ enum ChapterSplitter {
             numbers[target] = number
             link.setText(String(number))
         }
+    }
+
+    /// A document's endnotes (`notes: endnotes`): the chapter's list, which its last document holds, cut to the
+    /// notes this document refers to, and left out where it refers to none. Every document had listed them in the
+    /// last, numbered from 1 there: a note of the second document had been listed second, read as another's.
+    private static func keepOwnEndnotes(in body: XMLNode, from endnotes: XMLNode) {
+        let referred = Set(
+            body.descendants.compactMap { link in
+                link.attribute("data-footnote-ref") == nil ? nil : link.attribute("href").map { String($0.dropFirst()) }
+            })
+        var section = body.elementChildren.last { $0.attribute("data-footnotes") != nil }
+        if section == nil, !referred.isEmpty {
+            body.appendCopy(of: endnotes)
+            section = body.elementChildren.last
+        }
+        guard let section else { return }
+        let notes = { section.elementChildren.filter { $0.hasName("ol") }.flatMap(\.elementChildren) }
+        for note in notes() where !referred.contains(note.attribute("id") ?? "") { note.remove() }
+        if notes().isEmpty { section.remove() }
     }
 
     private static func headingLevel(of node: XMLNode) -> Int? {

@@ -93,4 +93,21 @@ import Testing
         #expect(try file.values("//h:aside[@epub:type='footnote']", in: "EPUB/text/book-2.xhtml").count == 2)
         try EPUBStructure.expectEPUBCheckClean(output)
     }
+
+    /// With `notes: endnotes`, each chapter lists its own notes, numbered as it refers to them. The last had
+    /// listed all of them, its own "1" reading the first chapter's note.
+    @Test func eachChapterListsItsOwnEndnotes() throws {
+        let folder = try TestPaths.folder(holding: [
+            "one.md":
+                "# One\n\nA.[^a] B.[^b]\n\n## Sub\n\nC.[^c]\n\n- list\n\n[^a]: x\n[^b]: y\n\n    - inside\n[^c]: z\n",
+            "book.yaml": "title: T\nlanguage: en\nnotes: endnotes\nchapters: [{file: one.md, split: 2}]\n",
+        ])
+        let (epub, file) = try TestBuild.buildWithoutWarnings(folder + "/book.yaml")
+        let list = "//h:section[@epub:type='endnotes']/h:ol/h:li/h:p[1]"
+        #expect(try file.values(list, in: "EPUB/text/one.xhtml").map { $0.prefix(1) } == ["x", "y"])
+        #expect(try file.values(list, in: "EPUB/text/one-2.xhtml").map { $0.prefix(1) } == ["z"])
+        #expect(try file.values("//h:a[@epub:type='noteref']", in: "EPUB/text/one-2.xhtml") == ["1"])
+        #expect(try file.values("//h:li", in: "EPUB/text/one.xhtml").contains("inside"), "a list in a note stays")
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
 }
