@@ -295,6 +295,10 @@ struct BuildCommand: ParsableCommand {
     /// said in one line so the user knows which file was read.
     private func bookFile(_ argument: String) throws -> String {
         guard !isMarkdownBook else { return argument }
+        // Among several books, a folder holding none is one failed book (BookBuilder says so), not the end of all.
+        let batch = books.count > 1 || json || from != nil || incremental
+        let folder = Paths.absolute(argument, relativeTo: FileManager.default.currentDirectoryPath)
+        if batch, DiskFiles().isFolder(folder), BookDiscovery.find(in: folder) == nil { return argument }
         let (file, found) = try BookArgument.bookFile(argument)
         if let found, !quiet && !json {
             let name = Paths.lastComponent(file)

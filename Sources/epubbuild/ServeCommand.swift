@@ -59,8 +59,14 @@ final class PreviewSession: @unchecked Sendable {
     private let builder: BookBuilder
     private var watcher: InputWatcher?
 
+    /// What the builds looked for in vain, watched too.
+    private let missing: MissingFilesRecorder
+
     init(bookFile: String, builder: BookBuilder) {
         self.bookFile = bookFile
+        var builder = builder
+        missing = MissingFilesRecorder(over: builder.options.files)
+        builder.options.files = missing
         self.builder = builder
     }
 
@@ -74,17 +80,22 @@ final class PreviewSession: @unchecked Sendable {
 
     /// Rebuilds, reports to the terminal, and watches what the build read (the book file too).
     private func rebuild() {
-        let (builder, bookFile, watcher) = (self.builder, self.bookFile, self.watcher)
+        let (builder, bookFile, watcher, missing) = (self.builder, self.bookFile, self.watcher, self.missing)
         let build = { @Sendable in Result { () throws(BuildError) in try builder.preview(bookFile) } }
         live.rebuild(build: build) { result, seconds in
             switch result {
             case .success(let book):
                 for warning in book.warnings { Console.error(warning.description) }
                 Console.error(String(format: "built in %.2f s; the page reloads", seconds))
-                watcher?.watch(book.inputs + [bookFile], since: Date(timeIntervalSinceNow: -seconds))
+                watcher?.watch(
+                    book.inputs + [bookFile] + missing.takeMissing(), since: Date(timeIntervalSinceNow: -seconds))
             case .failure(let error):
                 Console.error(error.description)
-                Console.error("the last good book is still served")
+                let served = self.live.current.book != nil
+                Console.error(served ? "the last good book is still served" : "the page shows the book once it builds")
+                // What the last good build read stays watched, with what this one looked for in vain.
+                let watched = (watcher?.watched ?? []) + missing.takeMissing() + [bookFile]
+                watcher?.watch(watched, since: Date(timeIntervalSinceNow: -seconds))
             }
         }
     }

@@ -1,3 +1,4 @@
+import EPUBSupport
 import Foundation
 
 /// Finds the folder of default templates: the flag, then $EPUBBUILD_TEMPLATES,
@@ -6,8 +7,16 @@ import Foundation
 enum TemplateLocator {
     static func locate(flag: String?, environment: [String: String]) -> String? {
         var candidates: [String] = []
-        if let flag { return isTemplateFolder(flag) ? flag : nil }
-        if let variable = environment["EPUBBUILD_TEMPLATES"] { candidates.append(variable) }
+        // Absolute: libxslt reads a stylesheet's `xsl:include` from the stylesheet's own folder, and a relative
+        // folder had been joined twice (`T/T/common.xsl`).
+        let here = FileManager.default.currentDirectoryPath
+        if let flag {
+            let folder = Paths.absolute(flag, relativeTo: here)
+            return isTemplateFolder(folder) ? folder : nil
+        }
+        if let variable = environment["EPUBBUILD_TEMPLATES"] {
+            candidates.append(Paths.absolute(variable, relativeTo: here))
+        }
         let bin = executable().deletingLastPathComponent()
         candidates.append(bin.appendingPathComponent("../share/epubbuild/Templates").standardizedFileURL.path)
         // A build inside the repository: Sources/epubbuild/TemplateLocator.swift → Templates/.

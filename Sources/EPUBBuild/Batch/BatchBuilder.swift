@@ -29,7 +29,36 @@ public struct BatchBuilder: Sendable {
         var shared = self
         shared.options.jobs = max(1, jobs / max(1, min(jobs, books.count)))
         let batch = shared
-        return WorkerPool(workers: jobs).run(books.count, job: { batch.build(books[$0]) }, finished: finished)
+        let clashes = Self.outputClashes(books, options: options)
+        return WorkerPool(workers: jobs).run(
+            books.count, job: { clashes[$0] ?? batch.build(books[$0]) }, finished: finished)
+    }
+
+    /// A failed result for each book that would write the EPUB a book named before it writes (two book files in
+    /// one folder, `ed/book.yaml` and `ed/book-fr.yaml`, both write `ed/ed.epub`; or one book named twice), decided
+    /// before anything is built, so the same books fail at any `jobs`. The second had silently replaced the first,
+    /// or the two had raced.
+    static func outputClashes(_ books: [String], options: BuildOptions) -> [Int: BatchResult] {
+        var first: [String: (index: Int, file: String)] = [:]
+        var clashes: [Int: BatchResult] = [:]
+        for (index, book) in books.enumerated() {
+            let file = absolute((try? BookBuilder.bookFile(book, files: options.files)) ?? book)
+            let folder = Paths.directory(of: file)
+            let output = options.output.map(absolute) ?? folder + "/" + Paths.lastComponent(folder) + ".epub"
+            guard let earlier = first[output] else {
+                first[output] = (index, file)
+                continue
+            }
+            let message =
+                earlier.file == file
+                ? "this book is named twice in the list (as '\(books[earlier.index])' before); it is built once"
+                : "'\(Paths.display(earlier.file))', named before it, writes the same EPUB "
+                    + "(\(Paths.display(output))): build this one on its own with -o"
+            let error = BuildError(.writeFailed, at: SourceLocation(path: Paths.display(file)), stage: .load, message)
+            clashes[index] = BatchResult(
+                input: absolute(book), output: nil, status: .failed, diagnostics: error.diagnostics, timings: [])
+        }
+        return clashes
     }
 
     /// Builds one book, or reports it unchanged.

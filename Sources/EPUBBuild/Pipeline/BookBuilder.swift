@@ -15,11 +15,26 @@ public struct BookBuilder: Sendable {
         self.options = options
     }
 
-    /// Builds the EPUB for the book.yaml (or book.toml) at `specPath`.
+    /// Builds the EPUB for the book.yaml (or book.toml) at `specPath`, or for the book file a folder there holds.
     public func build(_ specPath: String) throws(BuildError) -> BuildReport {
-        try build { (warnings: inout [Diagnostic]) throws(BuildError) in
-            try BookSpecLoader.load(specPath, files: options.files, warnings: &warnings)
+        let file = try Self.bookFile(specPath, files: options.files)
+        return try build { (warnings: inout [Diagnostic]) throws(BuildError) in
+            try BookSpecLoader.load(file, files: options.files, warnings: &warnings)
         }
+    }
+
+    /// `path`, or for a folder the book file in it (`BookDiscovery`): a folder in a list of books (`--from`) is a
+    /// book as it is on the command line, and one holding none fails alone, its message saying what was looked
+    /// for. It had been "book file does not exist", or had stopped the whole batch.
+    public static func bookFile(_ path: String, files: any SourceFiles) throws(BuildError) -> String {
+        guard files.isFolder(path) else { return path }
+        guard let found = BookDiscovery.find(in: path, files: files) else {
+            throw BuildError(
+                .bookFileUnreadable, at: SourceLocation(path: Paths.display(path)), stage: .load,
+                "no book file in this folder: looked for \(BookDiscovery.names.joined(separator: ", ")) — name the file to build"
+            )
+        }
+        return found.file
     }
 
     /// Builds the EPUB for Markdown files handed over as pandoc takes them.

@@ -45,7 +45,11 @@ public enum BookSpecLoader {
     /// The text of a book file, or the error saying why there is none.
     package static func readText(_ file: String, files: any SourceFiles) throws(BuildError) -> String {
         guard let text = files.text(atPath: file) else {
-            let reason = files.isFile(file) ? "is not valid UTF-8 text" : "does not exist"
+            let reason =
+                !files.isFile(file)
+                ? "does not exist"
+                : FileManager.default.fileExists(atPath: file) && !FileManager.default.isReadableFile(atPath: file)
+                    ? "cannot be read: permission denied" : "is not valid UTF-8 text"
             throw BuildError(
                 .bookFileUnreadable, at: SourceLocation(path: Paths.display(file)), stage: .load, "book file \(reason)")
         }
@@ -354,7 +358,14 @@ private struct BookSpecReader {
         }
         if let field = fields["css"] {
             var stylesheets: [String] = []
-            for item in field.items { stylesheets.append(try existingFile(item, kind: "stylesheet")) }
+            for item in field.items {
+                // Packaged as text/css as it is: another file (the book file itself, a .scss) fails epubcheck.
+                guard Paths.fileExtension(try item.string()).lowercased() == "css" else {
+                    throw item.failure(
+                        "'\(try item.string())' is not a stylesheet: name a .css file (Sass and Less compile to one)")
+                }
+                stylesheets.append(try existingFile(item, kind: "stylesheet"))
+            }
             spec.stylesheets = stylesheets
         }
         spec.coverPage = try fields["cover-page"]?.bool() ?? true

@@ -11,6 +11,11 @@ package enum FileError {
             return describe(errno: Int32(underlying.code))
         }
         if error.domain == NSPOSIXErrorDomain { return describe(errno: Int32(error.code)) }
+        // Foundation says only "unknown" (512) when a file stands where the path needs a folder (`-o afile/x.epub`).
+        let path = error.userInfo[NSFilePathErrorKey] as? String ?? (error.userInfo[NSURLErrorKey] as? URL)?.path
+        if let path, let file = fileInTheWay(of: path) {
+            return "'\(Paths.display(file))' is a file, where a folder is needed"
+        }
         switch CocoaError.Code(rawValue: error.code) {
         case .fileNoSuchFile, .fileReadNoSuchFile: return "there is no such file or folder"
         case .fileReadNoPermission, .fileWriteNoPermission: return "permission denied"
@@ -20,6 +25,18 @@ package enum FileError {
         case .fileReadCorruptFile, .fileReadUnknownStringEncoding: return "the file cannot be read"
         default: return "the system refused (\(error.domain) \(error.code))"
         }
+    }
+
+    /// The first folder on `path`'s way that is a file.
+    private static func fileInTheWay(of path: String) -> String? {
+        var folder = ""
+        for component in path.split(separator: "/").dropLast() {
+            folder += (folder.isEmpty && !path.hasPrefix("/") ? "" : "/") + component
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else { return nil }
+            if !isFolder.boolValue { return folder }
+        }
+        return nil
     }
 
     package static func describe(errno code: Int32) -> String {

@@ -32,6 +32,9 @@ public final class InputWatcher: @unchecked Sendable {
         }
     }
 
+    /// The files watched now.
+    public var watched: [String] { lock.withLock { files.sorted() } }
+
     /// Starts watching on a thread of its own; returns at once.
     public func start() {
         let thread = Thread { [self] in

@@ -53,6 +53,54 @@ import Testing
         }
     }
 
+    /// In a list, a folder is a book as on the command line (`--from`), one holding no book file fails alone, and
+    /// a book that would write the EPUB another named before it writes fails before anything is built: two
+    /// editions in one folder, or one book named twice. The folder had stopped the whole batch, and the second
+    /// edition had silently replaced the first.
+    @Test func foldersAndClashingOutputsFailAlone() throws {
+        let list = try books(2)
+        let first = Paths(list[0]).folder, second = Paths(list[1]).folder
+        let empty = TestPaths.temporaryDirectory() + "/nothing"
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        try "title: Édition\nlanguage: fr\nchapters: [a.md]\n".write(
+            toFile: first + "/book-fr.yaml", atomically: true, encoding: .utf8)
+        let listFile = TestPaths.temporaryDirectory() + "/list.txt"
+        try [first, empty, first + "/book-fr.yaml", second, list[1]].joined(separator: "\n").write(
+            toFile: listFile, atomically: true, encoding: .utf8)
+        for jobs in ["1", "4"] {
+            let result = try CommandRunner.epubbuild(["build", "--from", listFile, "--jobs", jobs, "--json"])
+            #expect(result.status == 1, "\(result.stderr)")
+            let reports = try result.stdout.split(separator: "\n").map {
+                try JSONDecoder().decode(BatchResult.self, from: Data($0.utf8))
+            }
+            #expect(reports.map(\.status) == [.built, .failed, .failed, .built, .failed])
+            #expect(reports[1].diagnostics.first?.message.hasPrefix("no book file in this folder") == true)
+            #expect(reports[2].diagnostics.first?.message.contains("named before it, writes the same EPUB") == true)
+            #expect(reports[4].diagnostics.first?.message.contains("named twice") == true)
+        }
+        let epub = try EPUBFile(Paths(list[0]).epub)
+        #expect(
+            try epub.package().select("//dc:title", namespaces: EPUBFile.namespaces).map(\.textContent) == ["Book 1"])
+    }
+
+    /// `--default-templates` and EPUBBUILD_TEMPLATES relative to the current folder: the templates' own
+    /// `xsl:include` had been looked for in `T/T/common.xsl`. A `css:` entry that is no .css file is refused at its
+    /// place (the book file itself had been packaged as a stylesheet, which epubcheck refuses).
+    @Test func relativeTemplatesAndStylesheetsThatAreNot() throws {
+        let book = try books(1)[0]
+        let folder = Paths(book).folder
+        try FileManager.default.copyItem(atPath: TestPaths.templates, toPath: folder + "/T")
+        let flag = try CommandRunner.epubbuild(["build", "book.yaml", "--default-templates", "T"], in: folder)
+        #expect(flag.status == 0, "\(flag.stderr)")
+        let variable = try CommandRunner.run(
+            TestPaths.cli, ["build", "book.yaml"], environment: ["EPUBBUILD_TEMPLATES": "T"], in: folder)
+        #expect(variable.status == 0, "\(variable.stderr)")
+        try "title: T\nlanguage: en\ncss: [book.yaml]\nchapters: [a.md]\n".write(
+            toFile: book, atomically: true, encoding: .utf8)
+        let css = try CommandRunner.epubbuild(["build", "book.yaml"], in: folder)
+        #expect(css.status == 1 && css.stderr.contains("book.yaml:3:7: error: [Load] 'book.yaml' is not a stylesheet"))
+    }
+
     @Test func incrementalRebuildsExactlyTheChangedBooks() throws {
         let list = try books(3)
         let first = try CommandRunner.epubbuild(["build"] + list + ["--incremental", "--json"])
