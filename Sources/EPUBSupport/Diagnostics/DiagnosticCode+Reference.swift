@@ -143,7 +143,7 @@ extension DiagnosticCode {
         ),
         Entry(
             .directiveFailed, [.ingest],
-            "an mdBook `{{#include}}` (or other directive) whose file does not exist, a cycle, or nesting over 10 levels (warning under `--lenient`); a line range that selects no line or an anchor that does not exist (warning: nothing is included, as in mdBook)"
+            "an mdBook `{{#include}}` (or other directive) whose file does not exist, a cycle, or nesting over 10 levels (warning under `--lenient`, and in an mdBook or GitBook project, whose tool logs it and builds the page without it); a line range that selects no line or an anchor that does not exist (warning: nothing is included, as in mdBook)"
         ),
         Entry(
             .brokenLink, [.resolve],
