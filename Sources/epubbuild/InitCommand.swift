@@ -34,6 +34,14 @@ struct InitCommand: ParsableCommand {
         if let language, !LanguageTag.isWellFormed(language) {
             throw ValidationError("--language takes a BCP 47 tag such as en, en-GB or ja, not '\(language)'")
         }
+        // Refused here, where it is typed, rather than by the first build of the project it would write.
+        if let language, let unregistered = LanguageTag.unregisteredLanguage(of: language) {
+            let meant = unregistered.meant.map { " — did you mean '\($0.tag)' (\($0.name))?" } ?? ""
+            throw ValidationError("--language '\(language)' names no registered language\(meant)")
+        }
+        if let title, title.allSatisfy(\.isWhitespace) {
+            throw ValidationError("--title is empty: give the book's title, or leave the option out")
+        }
     }
 
     func run() throws {

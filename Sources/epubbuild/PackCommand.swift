@@ -10,8 +10,9 @@ struct PackCommand: ParsableCommand {
         discussion: """
             mimetype goes first, stored; then META-INF/container.xml, the package document and its manifest \
             items in manifest order, then any other file. Every entry carries one time (SOURCE_DATE_EPOCH, \
-            else the newest file's), so the same folder gives the same bytes. The folder must hold mimetype, \
-            META-INF/container.xml and the package document it names.
+            else the newest file's), so the same folder gives the same bytes. The folder must hold \
+            META-INF/container.xml and the package document it names; a mimetype file that is missing or \
+            holds other bytes is written as OCF requires, with a warning.
             """
     )
 

@@ -45,7 +45,7 @@ public struct ContainerPacker {
             warnings.append(
                 Diagnostic(
                     .warning, .malformedPackage, at: SourceLocation(path: shown + "/mimetype"), stage: .open,
-                    "mimetype holds '\(mimetype.trimmingWhitespace)' with other bytes than exactly \(OCFWriter.mimetype); written as OCF 3.3 §4.3 requires"
+                    "mimetype holds \(String(reflecting: mimetype.count > 80 ? String(mimetype.prefix(80)) + "…" : mimetype)) rather than exactly \(OCFWriter.mimetype) (no line break, no spaces); written as OCF 3.3 §4.3 requires"
                 ))
         }
         let reader = EPUBReader(container: container)

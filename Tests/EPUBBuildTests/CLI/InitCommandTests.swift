@@ -47,4 +47,19 @@ import Testing
         #expect(try String(contentsOfFile: folder + "/book.yaml", encoding: .utf8) == "title: Mine\n")
         #expect(!FileManager.default.fileExists(atPath: folder + "/chapters"), "nothing written")
     }
+
+    /// An option that would make a project its first build refuses or warns of is refused where it is typed.
+    @Test(arguments: [
+        (["--title", "  "], "--title is empty"),
+        (
+            ["--language", "english"],
+            "--language 'english' names no registered language — did you mean 'en' (English)?"
+        ),
+    ])
+    func optionsTheBuildWouldRefuseAreRefused(arguments: [String], message: String) throws {
+        let folder = TestPaths.temporaryDirectory() + "/book"
+        let result = try CommandRunner.epubbuild(["init", folder] + arguments)
+        #expect(result.status != 0 && result.stderr.contains(message), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/book.yaml"), "nothing written")
+    }
 }

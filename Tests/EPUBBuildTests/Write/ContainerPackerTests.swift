@@ -84,7 +84,8 @@ import Testing
         #expect(result.stdout == "wrote raw.epub\n")
         #expect(
             result.stderr.contains(
-                "raw/mimetype: warning: [Open] mimetype holds 'application/epub+zip' with other bytes"))
+                "raw/mimetype: warning: [Open] mimetype holds \"application/epub+zip\\n\" rather than exactly application/epub+zip (no line break, no spaces)"
+            ), "\(result.stderr)")
         try Self.expectMimetypeFirstAndStored(work + "/raw.epub")
     }
 
