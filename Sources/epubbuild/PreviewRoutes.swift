@@ -30,9 +30,7 @@ struct PreviewRoutes: Sendable {
     }
 
     private func file(_ requested: String) -> HTTPResponse {
-        guard let book = live.current.book else {
-            return .text(503, "The book has not built yet; the terminal says why.\n")
-        }
+        guard let book = live.current.book else { return Self.unbuilt }
         let path = String(requested.drop { $0 == "/" })
         if path.isEmpty {
             return HTTPResponse(status: 302, headers: [("Location", "/" + book.navigationPath)])
@@ -42,6 +40,22 @@ struct PreviewRoutes: Sendable {
         let body = mediaType == MediaType.xhtml ? Self.withLiveScript(data) : data
         return HTTPResponse(
             status: 200, headers: [("Content-Type", mediaType), ("Cache-Control", "no-store")], body: body)
+    }
+
+    /// What every page is until the book first builds: a page with the live script, which lays the errors over it
+    /// and reloads it once a save mends them. It had been a text 503 that never reloaded.
+    static var unbuilt: HTTPResponse {
+        let tree = XMLTree(rootName: "html", namespace: XMLTree.xhtmlNamespace)
+        let head = tree.root!.appendElement("head", namespace: XMLTree.xhtmlNamespace)
+        head.appendElement("title", namespace: XMLTree.xhtmlNamespace, text: "The book has not built yet")
+        let body = tree.root!.appendElement("body", namespace: XMLTree.xhtmlNamespace)
+        body.setAttribute("data-epubbuild-unbuilt", "")
+        body.appendElement(
+            "p", namespace: XMLTree.xhtmlNamespace,
+            text: "The book has not built yet. Its errors show here; the page reloads when a save mends them.")
+        return HTTPResponse(
+            status: 503, headers: [("Content-Type", MediaType.xhtml), ("Cache-Control", "no-store")],
+            body: withLiveScript(tree.serialized()))
     }
 
     /// The page with the live script in its head, added to its tree.
@@ -77,7 +91,9 @@ struct PreviewRoutes: Sendable {
               + 'margin:0;padding:1em;font:13px monospace;white-space:pre-wrap;z-index:2147483647;'
               + (failed ? 'background:#fff0f0;color:#600;border-bottom:3px solid #c00'
                         : 'background:#fffbe6;color:#640;border-bottom:3px solid #c90'));
-            overlay.textContent = (failed ? 'The book did not build; this is the last good one.'
+            var unbuilt = document.body.hasAttribute('data-epubbuild-unbuilt');
+            overlay.textContent = (failed ? (unbuilt ? 'The book does not build yet.'
+                                                     : 'The book did not build; this is the last good one.')
                                           : lines.length + ' warning(s); click to put them away.') + '\\n\\n' + text;
           }
           function check() {

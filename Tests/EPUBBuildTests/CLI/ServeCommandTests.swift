@@ -95,8 +95,33 @@ import Testing
         #expect(try status()?.errors.first?.contains("chapter file 'chapters/02-gone.md' does not exist") == true)
         let good = try status()?.version ?? 0
         #expect(try get("/EPUB/text/02-next-steps.xhtml").status == 200, "the last good book")
-        try yaml.write(toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        // Writing the missing file is a save too: it had been missed until another file was saved.
+        try "# Gone\n\nBack.\n".write(toFile: folder + "/chapters/02-gone.md", atomically: true, encoding: .utf8)
         #expect(try wait { try status().map { $0.version > good && $0.errors.isEmpty } == true } != nil)
+        #expect(try get("/EPUB/text/02-gone.xhtml").status == 200)
+    }
+
+    /// A book whose first build fails: every page is one that shows the errors and reloads itself (it had been a
+    /// text 503 that never did), and the mended book is served.
+    @Test func aBookThatHasNotBuiltYetIsShownOnceItDoes() throws {
+        let folder = TestPaths.temporaryDirectory() + "/book"
+        #expect(try CommandRunner.epubbuild(["init", folder]).status == 0)
+        let yaml = try String(contentsOfFile: folder + "/book.yaml", encoding: .utf8)
+        try yaml.replacingOccurrences(of: "02-next-steps.md", with: "02-later.md").write(
+            toFile: folder + "/book.yaml", atomically: true, encoding: .utf8)
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: TestPaths.cli)
+        server.arguments = ["serve", folder, "--port", String(port)]
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer { server.terminate() }
+        #expect(try wait { try status()?.errors.isEmpty == false } != nil)
+        let page = try get("/")
+        #expect(page.status == 503 && page.type == "application/xhtml+xml")
+        #expect(String(decoding: page.body, as: UTF8.self).contains("<script src=\"/_epubbuild/live.js\"></script>"))
+        try "# Later\n\nText.\n".write(toFile: folder + "/chapters/02-later.md", atomically: true, encoding: .utf8)
+        #expect(try wait { try status()?.errors.isEmpty == true } != nil)
+        #expect(try get("/EPUB/text/02-later.xhtml").status == 200)
     }
 }
 
