@@ -43,8 +43,7 @@ public struct BatchBuilder: Sendable {
         var clashes: [Int: BatchResult] = [:]
         for (index, book) in books.enumerated() {
             let file = absolute((try? BookBuilder.bookFile(book, files: options.files)) ?? book)
-            let folder = Paths.directory(of: file)
-            let output = options.output.map(absolute) ?? folder + "/" + Paths.lastComponent(folder) + ".epub"
+            let output = options.output.map(absolute) ?? BookBuilder.defaultOutput(inFolder: Paths.directory(of: file))
             guard let earlier = first[output] else {
                 first[output] = (index, file)
                 continue

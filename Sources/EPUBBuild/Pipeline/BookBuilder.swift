@@ -137,7 +137,12 @@ public struct BookBuilder: Sendable {
         if let output = options.output {
             return Paths.absolute(output, relativeTo: FileManager.default.currentDirectoryPath)
         }
-        return spec.directory + "/" + Paths.lastComponent(spec.directory) + ".epub"
+        return Self.defaultOutput(inFolder: spec.directory)
+    }
+
+    /// The EPUB a book in `folder` writes without `-o`: `folder/<folder's name>.epub`.
+    static func defaultOutput(inFolder folder: String) -> String {
+        folder + "/" + Paths.lastComponent(folder) + ".epub"
     }
 
     /// `options.modificationDate`, or else the newest modification time of

@@ -24,12 +24,6 @@ struct CitationSpan {
     /// The attributes CitationNotes marks citations with.
     static let marks = ["data-citation-note", "data-citation-rest", "data-citation-in-note", "data-citation-author"]
 
-    /// The author a note's citation left in the text (`@key` with a note style), in `body`.
-    static func author(of element: XMLNode, in body: XMLNode?) -> XMLNode? {
-        guard let number = element.attribute("data-citation-rest") else { return nil }
-        return body?.descendants.first { $0.name == "span" && $0.attribute("data-citation-author") == number }
-    }
-
     init(_ element: XMLNode, locale: CSLLocale) {
         self.element = element
         placement =

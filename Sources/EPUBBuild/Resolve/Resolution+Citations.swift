@@ -21,13 +21,7 @@ extension Resolution {
         // Citation spans come from pandoc's Markdown: a book in another dialect with no bibliography has none, and
         // its chapters are not walked for them (4 ms of comprehensive-rust's build, on one thread).
         guard spec.readsCitations || spec.markdownDialect.extensions.contains(.citations) else { return }
-        // An author a note style's citation leaves in the text is written with its note's citation (CitationNotes).
-        let spans = chapters.indices.flatMap { index in
-            (chapters[index].document.body?.descendants ?? []).filter {
-                $0.name == "span" && $0.attribute("data-cites") != nil && $0.attribute("class") == "citation"
-                    && $0.attribute("data-citation-author") == nil
-            }.map { (chapter: index, element: $0) }
-        }
+        let (spans, authors) = citationSpans()
         guard !spans.isEmpty || spec.readsCitations else { return }
         let bookFile = SourceLocation(path: Paths.display(spec.specFile))
         if spans.isEmpty && !spec.markdownDialect.extensions.contains(.citations) {
@@ -62,7 +56,7 @@ extension Resolution {
         let heading = spec.referenceSectionTitle ?? locale.referencesHeading
         let place =
             spec.suppressBibliography ? nil : bibliographyPlace(entries: output.bibliography.count, heading: heading)
-        writeCitations(output, into: spans, bibliographyIn: place?.chapter)
+        writeCitations(output, into: spans, authors: authors, bibliographyIn: place?.chapter)
         if let place { writeEntries(output.bibliography, into: place.element) }
         warnNotFound(Set(output.notFound), spans: spans, cites: cites)
         let citedKeys = Set(cites.flatMap { $0.keys.map(\.key) })
@@ -74,15 +68,36 @@ extension Resolution {
         }
     }
 
+    /// Every chapter's citation spans, in reading order, in one walk; and apart, by `chapter:number`, each author a
+    /// note style's citation left in the text (CitationNotes), which is written with its note's citation.
+    private func citationSpans() -> (spans: [(chapter: Int, element: XMLNode)], authors: [String: XMLNode]) {
+        var spans: [(chapter: Int, element: XMLNode)] = []
+        var authors: [String: XMLNode] = [:]
+        for index in chapters.indices {
+            for element in chapters[index].document.body?.descendants ?? []
+            where element.name == "span" && element.attribute("data-cites") != nil
+                && element.attribute("class") == "citation"
+            {
+                if let number = element.attribute("data-citation-author") {
+                    authors["\(index):\(number)"] = element
+                } else {
+                    spans.append((index, element))
+                }
+            }
+        }
+        return (spans, authors)
+    }
+
     /// Each citation span holding its rendering, its links reaching the chapter of the entries; an author a note
     /// style's citation left in the text holding the names.
     private func writeCitations(
-        _ output: CitationProcessor.Output, into spans: [(chapter: Int, element: XMLNode)], bibliographyIn place: Int?
+        _ output: CitationProcessor.Output, into spans: [(chapter: Int, element: XMLNode)],
+        authors: [String: XMLNode], bibliographyIn place: Int?
     ) {
         for (index, span) in spans.enumerated() where index < output.citations.count {
             let prefix = linkPrefix(from: span.chapter, to: place)
             let linked = { (href: String) in href.hasPrefix("#ref-") ? prefix + href : href }
-            let author = CitationSpan.author(of: span.element, in: chapters[span.chapter].document.body)
+            let author = span.element.attribute("data-citation-rest").flatMap { authors["\(span.chapter):\($0)"] }
             Self.fill(span.element, with: output.citations[index], linked: linked, unlinked: spec.suppressBibliography)
             if let author {
                 if let names = output.authors[index] {

@@ -81,9 +81,7 @@ public indirect enum RichText: Sendable, Equatable {
     /// The text with its first letter in upper case, as a note opens ("See Knuth, 12."; pandoc's citeproc).
     func capitalizingFirst() -> RichText {
         switch self {
-        case .text(let text):
-            guard let index = text.firstIndex(where: \.isLetter) else { return self }
-            return .text(text[..<index] + text[index].uppercased() + text[text.index(after: index)...])
+        case .text(let text): return .text(TextCase.capitalized(text))
         case .sequence(var parts):
             guard let index = parts.firstIndex(where: { !$0.isEmpty }) else { return self }
             parts[index] = parts[index].capitalizingFirst()

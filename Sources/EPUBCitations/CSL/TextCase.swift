@@ -84,7 +84,7 @@ enum TextCase {
     }
 
     /// The word with its first letter in upper case.
-    private static func capitalized(_ word: String) -> String {
+    static func capitalized(_ word: String) -> String {
         guard let index = word.firstIndex(where: \.isLetter) else { return word }
         return word[..<index] + word[index].uppercased() + word[word.index(after: index)...]
     }
