@@ -60,26 +60,32 @@ public struct BatchBuilder: Sendable {
         return clashes
     }
 
-    /// Builds one book, or reports it unchanged.
+    /// Builds one book, or reports it unchanged: when the stamp beside its EPUB
+    /// matches the inputs as they are now and the EPUB as it is now.
     public func build(_ book: String) -> BatchResult {
-        let salt =
-            "epubbuild \(toolVersion) lenient=\(options.lenient) link-base=\(options.linkBase ?? "") no-highlight=\(options.noHighlight) date=\(options.modificationDate?.timeIntervalSince1970 ?? -1) templates=\(options.templatesDirectory)"
         var warnings: [Diagnostic] = []
-        if incremental, let spec = try? BookSpecLoader.load(book, warnings: &warnings) {
-            let output = BookBuilder(options: options).outputPath(for: spec)
-            // The templates as they are now, not as they were: a new override in the book's
-            // templates folder, or other default templates, must rebuild the book.
-            let templates = TemplateSet(bookTemplates: spec.templates, defaults: options.templatesDirectory).allFiles
-            if FileManager.default.fileExists(atPath: output), let stamp = BuildStamp.read(for: output),
-                BuildStamp.make(inputs: Set(stamp.inputs).union(templates).sorted(), salt: salt) == stamp
-            {
-                return BatchResult(
-                    input: Self.absolute(book), output: output, status: .unchanged, diagnostics: [], timings: [])
-            }
+        guard incremental, let spec = try? BookSpecLoader.load(book, warnings: &warnings) else {
+            return result(input: book) { builder throws(BuildError) in try builder.build(book) }
+        }
+        let builder = BookBuilder(options: options)
+        let output = builder.outputPath(for: spec)
+        // Without SOURCE_DATE_EPOCH the EPUB's dates follow the sources' modification times: a touched
+        // chapter gives other bytes on a clean build, so it rebuilds here too.
+        let salt =
+            "epubbuild \(toolVersion) lenient=\(options.lenient) link-base=\(options.linkBase ?? "") no-highlight=\(options.noHighlight) date=\(builder.modificationDate(for: spec).timeIntervalSince1970) templates=\(options.templatesDirectory)"
+        // The templates as they are now, not as they were: a new override in the book's
+        // templates folder, or other default templates, must rebuild the book.
+        let templates = TemplateSet(bookTemplates: spec.templates, defaults: options.templatesDirectory).allFiles
+        if let stamp = BuildStamp.read(for: output),
+            BuildStamp.make(inputs: Set(stamp.inputs).union(templates).sorted(), salt: salt)?.written(to: output)
+                == stamp
+        {
+            return BatchResult(
+                input: Self.absolute(book), output: output, status: .unchanged, diagnostics: [], timings: [])
         }
         return result(input: book) { builder throws(BuildError) in
             let report = try builder.build(book)
-            if incremental { BuildStamp.make(inputs: report.inputs, salt: salt)?.write(for: report.output) }
+            BuildStamp.make(inputs: report.inputs, salt: salt)?.written(to: report.output)?.write(for: report.output)
             return report
         }
     }

@@ -38,8 +38,8 @@ package struct OCFWriter {
             try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: false)
             try zip(files, to: written)
             // rename(2) replaces the old EPUB atomically: a reader sees the old book or the new one.
-            guard rename(written, output) == 0 else {
-                throw ZipError(path: output, message: FileError.describe(errno: errno))
+            if let failure = FileReplacement.move(written, over: output) {
+                throw ZipError(path: output, message: FileError.describe(errno: failure))
             }
         } catch {
             ParentFolders.removeIfEmpty(created)

@@ -37,8 +37,8 @@ struct StagingFile {
         do {
             try data.write(to: URL(fileURLWithPath: path))
             // rename(2) replaces the old file atomically: a reader sees the old page or the new one.
-            guard rename(path, target) == 0 else {
-                throw NSError(domain: NSPOSIXErrorDomain, code: Int(errno))
+            if let failure = FileReplacement.move(path, over: target) {
+                throw NSError(domain: NSPOSIXErrorDomain, code: Int(failure))
             }
         } catch {
             discard()

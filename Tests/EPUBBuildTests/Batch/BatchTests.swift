@@ -124,6 +124,43 @@ import Testing
         #expect(again == [.unchanged, .unchanged, .built])
     }
 
+    /// An incremental build gives the bytes a clean build would, and never trusts an EPUB it did not write.
+    @Test func incrementalRebuildsADamagedEPUBOrATouchedSourceAndKeepsPermissions() throws {
+        let book = try books(1)[0]
+        let epub = Paths(book).epub
+        func status() throws -> BatchResult.Status {
+            let run = try CommandRunner.epubbuild(["build", book, "--incremental", "--json"])
+            return try JSONDecoder().decode(BatchResult.self, from: Data(run.stdout.utf8)).status
+        }
+        let chapter = Paths(book).folder + "/a.md"
+        let past = [FileAttributeKey.modificationDate: Date(timeIntervalSince1970: 1_600_000_000)]
+        try FileManager.default.setAttributes(past, ofItemAtPath: chapter)
+        try FileManager.default.setAttributes(past, ofItemAtPath: book)
+        #expect(try status() == .built)
+        #expect(try status() == .unchanged)
+        // An EPUB cut short (an interrupted copy) or replaced is built again.
+        let whole = try Data(contentsOf: URL(fileURLWithPath: epub))
+        try whole.prefix(100).write(to: URL(fileURLWithPath: epub))
+        #expect(try status() == .built)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: epub)) == whole)
+        // Without SOURCE_DATE_EPOCH the EPUB's date is its newest source's: touching a chapter changes
+        // what a clean build writes, so the incremental build writes it too.
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSince1970: 1_700_000_000)], ofItemAtPath: chapter)
+        #expect(try status() == .built)
+        let touched = try Data(contentsOf: URL(fileURLWithPath: epub))
+        #expect(touched != whole)
+        let clean = TestPaths.temporaryDirectory() + "/clean.epub"
+        #expect(try CommandRunner.epubbuild(["build", book, "-o", clean]).status == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: clean)) == touched)
+        // A rebuilt EPUB keeps the permissions its owner gave it.
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: epub)
+        try "# Chapter 1, revised\n".write(toFile: chapter, atomically: true, encoding: .utf8)
+        #expect(try status() == .built)
+        let mode = try FileManager.default.attributesOfItem(atPath: epub)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
+
     @Test func incrementalRebuildsWhenTemplatesOrTheSummaryChange() throws {
         let list = try books(2)
         let folder = Paths(list[0]).folder
