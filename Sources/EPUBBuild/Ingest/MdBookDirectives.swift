@@ -284,7 +284,7 @@ private struct Expander {
         }
         guard let data = files.contents(atPath: path) else {
             throw failure(
-                "cannot include '\(target.path)': the file does not exist (looked for \(Paths.display(path)))"
+                "cannot include '\(target.path)': the file \(files.absence(of: path))"
                     + files.suggestion(forMissing: path, written: target.path))
         }
         guard var text = String(validating: data, as: UTF8.self) else {

@@ -175,7 +175,8 @@ struct BookResolver {
             diagnostics.append(
                 Diagnostic(
                     .error, .notAnImage, at: document.spec.location, stage: .resolve,
-                    "chapter '\(written)' is not a picture: its content is not JPEG, PNG, GIF, WebP or SVG"))
+                    registry.files.refusal(of: file).map { "chapter '\(written)' cannot be read (\($0))" }
+                        ?? "chapter '\(written)' is not a picture: its content is not JPEG, PNG, GIF, WebP or SVG"))
             return ResolvedChapter(document: document, href: "")
         }
         let isSVG = href.hasSuffix(".svg")
@@ -221,7 +222,7 @@ struct BookResolver {
                 diagnostics.append(
                     Diagnostic(
                         .error, .missingResource, at: location, stage: .resolve,
-                        "stylesheet '\(value)' does not exist (looked for \(Paths.display(file)))"
+                        "stylesheet '\(value)' \(registry.files.absence(of: file))"
                             + (diagnostics.wantsSuggestions
                                 ? registry.files.suggestion(forMissing: file, written: url.path) : "")))
                 continue

@@ -276,7 +276,7 @@ struct ChapterResolver {
         func location() -> SourceLocation { site.locator.location(of: element, value: value, attribute: attribute) }
         guard resources.files.isFile(file) else {
             let message =
-                "image '\(value)' does not exist (looked for \(Paths.display(file)))"
+                "image '\(value)' \(resources.files.absence(of: file))"
                 + (diagnostics.wantsSuggestions ? resources.files.suggestion(forMissing: file, written: url.path) : "")
             if let dropped, let why = links.forgiveness("shows the page without it") {
                 diagnostics.append(
@@ -302,14 +302,14 @@ struct ChapterResolver {
                 diagnostics.append(
                     Diagnostic(
                         .warning, .notAnImage, at: location(), stage: .resolve,
-                        "'\(value)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG; left out, its alt text kept (\(why))"
+                        resources.files.notAnImage(value, at: file) + "; left out, its alt text kept (\(why))"
                     ))
                 edits.append(dropped)
             } else {
                 diagnostics.append(
                     Diagnostic(
                         .error, .notAnImage, at: location(), stage: .resolve,
-                        "'\(value)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"))
+                        resources.files.notAnImage(value, at: file)))
             }
             return nil
         }
@@ -503,7 +503,7 @@ struct ChapterResolver {
         let file = resourceFile(url, site: site, files: resources.files)
         guard resources.files.isFile(file) else {
             let message =
-                "resource '\(value)' does not exist (looked for \(Paths.display(file)))"
+                "resource '\(value)' \(resources.files.absence(of: file))"
                 + (diagnostics.wantsSuggestions ? resources.files.suggestion(forMissing: file, written: url.path) : "")
             // As for a missing image: mdBook and GitBook build the page, which shows an empty player.
             if let why = links.forgiveness("shows the page without it") {
@@ -536,7 +536,7 @@ struct ChapterResolver {
                 diagnostics.append(
                     Diagnostic(
                         .error, .notAnImage, at: location(), stage: .resolve,
-                        "'\(value)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"))
+                        resources.files.notAnImage(value, at: file)))
                 return
             }
             href = image

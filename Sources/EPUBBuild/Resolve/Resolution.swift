@@ -350,7 +350,7 @@ extension Resolution {
                 diagnostics.append(
                     Diagnostic(
                         .error, .notAnImage, at: location, stage: .resolve,
-                        "cover '\(written)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"))
+                        "cover " + resolver.files.notAnImage(written, at: cover)))
             }
             if spec.coverPage { pages.append(ContentPage(kind: .cover, href: layout.cover, title: spec.words.cover)) }
         }

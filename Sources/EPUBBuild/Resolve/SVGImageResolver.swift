@@ -152,7 +152,7 @@ struct SVGImageResolver {
                 diagnostics.append(
                     Diagnostic(
                         .error, .missingResource, at: here, stage: .resolve,
-                        "stylesheet '\(value)' of the SVG image does not exist (looked for \(Paths.display(file)))"))
+                        "stylesheet '\(value)' of the SVG image \(resources.files.absence(of: file))"))
                 continue
             }
             var target = resources.registeredHref(for: file)
@@ -264,7 +264,7 @@ struct SVGImageResolver {
             diagnostics.append(
                 Diagnostic(
                     .error, .missingResource, at: place(element), stage: .resolve,
-                    "image '\(value)' of the SVG image does not exist (looked for \(Paths.display(file)))"))
+                    "image '\(value)' of the SVG image \(resources.files.absence(of: file))"))
             return .unchanged
         }
         guard let target = resources.imageHref(for: file, written: value, at: place(element), diagnostics: &diagnostics)
@@ -272,7 +272,7 @@ struct SVGImageResolver {
             diagnostics.append(
                 Diagnostic(
                     .error, .notAnImage, at: place(element), stage: .resolve,
-                    "'\(value)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"))
+                    resources.files.notAnImage(value, at: file)))
             return .unchanged
         }
         let relative = RelativeReference(from: href, to: target, fragment: url.fragment).string

@@ -53,7 +53,7 @@ struct StylesheetResolver {
             diagnostics.append(
                 Diagnostic(
                     .error, .stylesheetUnreadable, at: SourceLocation(path: shown), stage: .resolve,
-                    "cannot read the stylesheet"))
+                    "cannot read the stylesheet" + (resources.files.refusal(of: file).map { ": \($0)" } ?? "")))
             return nil
         }
         guard let (text, encoding) = DeclaredEncoding.text(data) else {
@@ -250,7 +250,7 @@ struct StylesheetResolver {
             diagnostics.append(
                 Diagnostic(
                     .error, .missingResource, at: location(), stage: .resolve,
-                    "'\(value)' does not exist (looked for \(Paths.display(target)))"))
+                    "'\(value)' \(resources.files.absence(of: target))"))
             return nil
         }
         let mediaType = MediaType.of(target)
@@ -266,7 +266,8 @@ struct StylesheetResolver {
             let problem =
                 mediaType == nil
                 ? "is not a font, image or stylesheet type EPUB supports"
-                : "is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"
+                : resources.files.refusal(of: target).map { "cannot be read (\($0))" }
+                    ?? "is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"
             diagnostics.append(
                 Diagnostic(
                     .error, mediaType == nil ? .unsupportedMediaType : .notAnImage, at: location(),

@@ -665,7 +665,7 @@ private struct BookSpecReader {
         let absolute = Paths.absolute(name, relativeTo: directory)
         guard files.isFile(absolute) else {
             throw field.failure(
-                "\(kind) '\(name)' does not exist (looked for \(Paths.display(absolute)))"
+                "\(kind) '\(name)' \(files.absence(of: absolute))"
                     + files.suggestion(forMissing: absolute, written: name))
         }
         return absolute
@@ -762,7 +762,7 @@ private struct BookSpecReader {
         guard files.isFile(file) else {
             throw BuildError(
                 .missingFile, at: location, stage: .load,
-                "chapter file '\(name)' does not exist (looked for \(Paths.display(file)))"
+                "chapter file '\(name)' \(files.absence(of: file))"
                     + files.suggestion(forMissing: file, written: name))
         }
         var chapter = ChapterSpec(file: file, location: location)

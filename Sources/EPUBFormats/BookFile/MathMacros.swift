@@ -37,7 +37,7 @@ package enum MathMacros {
         let path = Paths.absolute(name, relativeTo: directory)
         guard let text = files.text(atPath: path) else {
             throw field.failure(
-                "macros file '\(name)' does not exist (looked for \(Paths.display(path)))", code: .missingFile)
+                "macros file '\(name)' \(files.absence(of: path))", code: .missingFile)
         }
         var macros: [String: String] = [:]
         // Split at any line end: "\r\n" is one Character in Swift, which a split at "\n" would not find.

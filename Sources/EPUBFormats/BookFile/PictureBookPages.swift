@@ -88,7 +88,7 @@ package enum PictureBookPages {
         let name = try field.nonEmptyString()
         let path = Paths.absolute(name, relativeTo: directory)
         guard files.isFile(path) else {
-            throw field.failure("page '\(name)' does not exist (looked for \(Paths.display(path)))", code: .missingFile)
+            throw field.failure("page '\(name)' \(files.absence(of: path))", code: .missingFile)
         }
         guard imageExtensions.contains(Paths.fileExtension(path)) else {
             throw field.failure(

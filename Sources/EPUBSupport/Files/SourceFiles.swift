@@ -31,11 +31,40 @@ extension SourceFiles {
         contents(atPath: path).flatMap { String(data: $0, encoding: .utf8) }
     }
 
+    /// Why the system refuses to read the file at `path` though it may be there
+    /// (`permission denied`, for the file or a folder on its way), in our words;
+    /// nil when nothing stops reading it or there is no such file. A message that
+    /// said the file does not exist, or is not an image, would send the author
+    /// looking for the wrong thing.
+    package func refusal(of path: String) -> String? {
+        guard let disk = diskPath(of: path) else { return nil }
+        var status = stat()
+        guard stat(disk, &status) == 0 else {
+            return errno == ENOENT || errno == ENOTDIR ? nil : FileError.describe(errno: errno)
+        }
+        return access(disk, R_OK) == 0 ? nil : FileError.describe(errno: errno)
+    }
+
+    /// What to say of a file the build looked for at `path` and could not read:
+    /// `does not exist (looked for …)`, or `cannot be read (…: permission denied)`.
+    package func absence(of path: String) -> String {
+        if let refusal = refusal(of: path) { return "cannot be read (\(Paths.display(path)): \(refusal))" }
+        return "does not exist (looked for \(Paths.display(path)))"
+    }
+
+    /// What to say of a file at `path`, written `written`, whose bytes are no image the book can use:
+    /// that it is not one, or that the system refuses to read it.
+    package func notAnImage(_ written: String, at path: String) -> String {
+        if let refusal = refusal(of: path) { return "'\(written)' cannot be read (\(refusal))" }
+        return "'\(written)' is not an image: its content is not JPEG, PNG, GIF, WebP or SVG"
+    }
+
     /// For a message about the missing file at `path` (written `written`): ` — did you mean '…'?` naming the file of
     /// its folder whose name is nearest, as the author would write it (`01-intr.md` → `01-intro.md`); or nothing.
     package func suggestion(forMissing path: String, written: String) -> String {
         let folder = Paths.directory(of: path)
-        guard let nearest = NearestName.to(Paths.lastComponent(path), among: names(inFolder: folder), files: true)
+        guard refusal(of: path) == nil,
+            let nearest = NearestName.to(Paths.lastComponent(path), among: names(inFolder: folder), files: true)
         else {
             return ""
         }
