@@ -236,26 +236,47 @@ static void trim_text(cmark_node *node, size_t count, bool from_end) {
   free(rest);
 }
 
-/// Where the "]" closing a bracket opened before `start` is, among `start` and its next siblings' text (brackets
-/// nest): its node and byte; `keyed` tells whether a key node came before it. False when there is none.
-static bool find_closing(cmark_node *start, cmark_syntax_extension *self, cmark_node **node, size_t *at, bool *keyed) {
+/// What a bracket holds, part by part: pandoc reads "[…]" as citations only when each of its ";"-separated parts has a
+/// key ("[@a, p. 33; p. 34]" is text around the in-text "@a"), and "@a [p. 33; @b]" as one citation whose first
+/// part, keyless, is "@a"'s locator.
+typedef struct {
+  bool first_keyed; // the part before the first ";"
+  bool rest_keyed;  // every part after it (true when there is none)
+} bracket_parts;
+
+/// Where the "]" closing a bracket opened before `start` is, among `start` (from its byte `skip`) and its next
+/// siblings' text (brackets nest): its node and byte, and which of its parts hold a key. False when there is none.
+static bool find_closing(cmark_node *start, size_t skip, cmark_syntax_extension *self, cmark_node **node, size_t *at,
+                         bracket_parts *parts) {
   int depth = 0;
-  *keyed = false;
+  bool part_keyed = false, first = true;
+  *parts = (bracket_parts){false, true};
   for (cmark_node *sibling = start; sibling; sibling = cmark_node_next(sibling)) {
     // Another citation's "[" first: citations do not nest, and each search stops at the next, so a paragraph of
     // unclosed brackets is read in linear time.
     if (has_mark(sibling, self, &open_mark))
       return false;
-    *keyed = *keyed || has_mark(sibling, self, &key_mark);
+    part_keyed = part_keyed || has_mark(sibling, self, &key_mark);
     const char *text = cmark_node_get_type(sibling) == CMARK_NODE_TEXT ? cmark_node_get_literal(sibling) : NULL;
-    for (size_t index = 0; text && text[index]; index++) {
-      if (text[index] == '[') {
-        depth++;
-      } else if (text[index] == ']' && depth-- == 0) {
+    for (size_t index = sibling == start ? skip : 0; text && text[index]; index++) {
+      bool closes = text[index] == ']' && depth == 0;
+      if ((text[index] == ';' && depth == 0) || closes) {
+        if (first)
+          parts->first_keyed = part_keyed;
+        else
+          parts->rest_keyed = parts->rest_keyed && part_keyed;
+        first = false;
+        part_keyed = false;
+      }
+      if (closes) {
         *node = sibling;
         *at = index;
         return true;
       }
+      if (text[index] == '[')
+        depth++;
+      else if (text[index] == ']')
+        depth--;
     }
   }
   return false;
@@ -309,9 +330,10 @@ static void bracketed_citation(cmark_node *mark, cmark_syntax_extension *self) {
   cmark_node *opening = cmark_node_previous(mark);
   cmark_node *closing;
   size_t at;
-  bool keyed;
-  if (!opening || !ends_with(opening, '[') || !find_closing(cmark_node_next(mark), self, &closing, &at, &keyed) ||
-      !keyed) {
+  bracket_parts parts;
+  if (!opening || !ends_with(opening, '[') ||
+      !find_closing(cmark_node_next(mark), 0, self, &closing, &at, &parts) || !parts.first_keyed ||
+      !parts.rest_keyed) {
     cmark_node_free(mark);
     return;
   }
@@ -329,7 +351,8 @@ static void bracketed_citation(cmark_node *mark, cmark_syntax_extension *self) {
   trim_text(opening, 1, true);
 }
 
-/// A key outside brackets as a citation in the text, taking " [locator]" right after it into its span.
+/// A key outside brackets as a citation in the text, taking " [locator]" right after it into its span, with any
+/// citations after the locator in the bracket ("@a [p. 33; @b, p. 4]").
 static void in_text_citation(cmark_node *key, cmark_syntax_extension *self) {
   cmark_node *cluster = new_cluster(self);
   cmark_node_insert_before(key, cluster);
@@ -337,21 +360,16 @@ static void in_text_citation(cmark_node *key, cmark_syntax_extension *self) {
   cmark_node_append_child(cluster, key);
   cmark_node *after = cmark_node_next(cluster);
   const char *text = after && cmark_node_get_type(after) == CMARK_NODE_TEXT ? cmark_node_get_literal(after) : NULL;
-  if (text && text[0] == ' ' && text[1] == '[') {
-    const char *close = strchr(text + 2, ']');
-    const char *nested = strchr(text + 2, '[');
-    if (close && (!nested || nested > close)) {
-      size_t at = (size_t)(close - text);
-      cmark_node *rest = split_text(after, at);
-      if (rest) {
-        trim_text(after, 2, false);
-        if (cmark_node_previous(rest) != cluster) {
-          cmark_node *locator = cmark_node_previous(rest);
-          cmark_node_unlink(locator);
-          cmark_node_append_child(cluster, locator);
-        }
-        trim_text(rest, 1, false);
-      }
+  cmark_node *closing;
+  size_t at;
+  bracket_parts parts;
+  if (text && text[0] == ' ' && text[1] == '[' && find_closing(after, 2, self, &closing, &at, &parts) &&
+      !parts.first_keyed && parts.rest_keyed) {
+    cmark_node *rest = at > 0 ? split_text(closing, at) : closing;
+    if (rest) {
+      move_range(after, rest, cluster);
+      trim_text(after, 2, false);
+      trim_text(rest, 1, false);
     }
   }
   write_cluster(cluster, self, true);

@@ -51,7 +51,10 @@ struct CitationSpan {
             }
         }
         self.keys = keys
-        items = groups.compactMap { Self.item($0, inText: inText, locale: locale) }
+        // Only the first cite of "@a [p. 33; @b]" is in the text; those after it are in its parentheses.
+        items = groups.enumerated().compactMap { index, pieces in
+            Self.item(pieces, inText: inText && index == 0, locale: locale)
+        }
     }
 
     private static func item(_ pieces: [Piece], inText: Bool, locale: CSLLocale) -> CitationItem? {

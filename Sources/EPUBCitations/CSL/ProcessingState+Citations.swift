@@ -3,31 +3,45 @@
 /// author-in-text cite (`@key`) as the author, then the rest of the citation in the layout's affixes.
 extension ProcessingState {
     func cluster(_ index: Int, placement: CitationPlacement) -> (text: RichText, author: RichText?) {
-        let items = sortedCites(clusters[index])
+        // `@a [p. 33; @b]` keeps its order: the cite in the text first, those in its parentheses after.
+        let inText = clusters[index].first?.authorInText == true
+        let items = inText ? clusters[index] : sortedCites(clusters[index])
         guard let layout = style.citation.child("layout") else { return (.empty, nil) }
-        let punctuation = renderer.locale.punctuationInQuote
-        let inText = items.count == 1 && items[0].authorInText
-        if inText, placement == .text, let text = authorInText(items[0], index: index, layout) {
-            return (text, nil)
-        }
-        if inText, placement == .note, let author = authorNames(items[0], index: index, layout) {
-            var rest = items[0]
-            rest.prefix = .empty
-            let (text, _) = cite(rest, index: index, layout, suppressAuthor: true)
+        if inText, placement != .insideNote, let author = authorNames(items[0], index: index, layout) {
+            let rest = renderer.affixed(citesAfterAuthor(items, index: index, layout), layout)
             let prefixed = items[0].prefix.isEmpty ? author : .sequence([items[0].prefix, .text(" "), author])
-            return (renderer.affixed(text, layout).capitalizingFirst(), prefixed)
+            if placement == .note { return (rest.capitalizingFirst(), prefixed) }
+            var builder = RichTextBuilder(punctuationInQuote: false)
+            if !items[0].prefix.isEmpty { builder.append(.sequence([items[0].prefix, .text(" ")])) }
+            builder.append(author)
+            builder.append(" ")
+            builder.append(rest)
+            return (builder.result, nil)
         }
         var cites: [(item: CitationItem, text: RichText, names: String?)] = []
         for item in items {
             let (text, names) = cite(item, index: index, layout, suppressAuthor: item.suppressAuthor)
             cites.append((item, text, names))
         }
-        let body = layoutFormatted(collapsed(cites, index: index, layout), layout, punctuation)
+        let body = layoutFormatted(collapsed(cites, index: index, layout), layout)
         switch placement {
         case .text: return (renderer.affixed(body, layout), nil)
         case .note: return (renderer.affixed(body, layout).capitalizingFirst(), nil)
         case .insideNote: return (inText ? body : .sequence([.text("("), body, .text(")")]), nil)
         }
+    }
+
+    /// What follows the author of `@a [p. 33; @b, p. 4]`: the first cite without its author (its prefix went
+    /// before the author), then the others as usual, collapsed as the style asks.
+    private func citesAfterAuthor(_ items: [CitationItem], index: Int, _ layout: CSLNode) -> RichText {
+        var first = items[0]
+        first.prefix = .empty
+        var cites: [(item: CitationItem, text: RichText, names: String?)] = []
+        for (offset, item) in ([first] + items.dropFirst()).enumerated() {
+            let (text, names) = cite(item, index: index, layout, suppressAuthor: offset == 0 || item.suppressAuthor)
+            cites.append((item, text, names))
+        }
+        return items.count == 1 ? cites[0].text : layoutFormatted(collapsed(cites, index: index, layout), layout)
     }
 
     /// A cluster's cites in the order of the citation's `<sort>`: by number, or by its keys as the bibliography
@@ -52,7 +66,7 @@ extension ProcessingState {
         }.map(\.item)
     }
 
-    private func layoutFormatted(_ text: RichText, _ layout: CSLNode, _ punctuation: Bool) -> RichText {
+    private func layoutFormatted(_ text: RichText, _ layout: CSLNode) -> RichText {
         let formatting = CSLRenderer.formatting(layout)
         return formatting.isPlain ? text : .styled(formatting, text)
     }
@@ -83,21 +97,6 @@ extension ProcessingState {
             builder.append(attached ? item.suffix : .sequence([.text(" "), item.suffix]))
         }
         return (builder.result, names)
-    }
-
-    /// `@key`: the first names the citation would print, then the rest of it (author suppressed) in the layout's
-    /// affixes; nil when the citation prints no names (a numeric style), which then cites as usual.
-    private func authorInText(_ item: CitationItem, index: Int, _ layout: CSLNode) -> RichText? {
-        guard let author = authorNames(item, index: index, layout) else { return nil }
-        var rest = item
-        rest.prefix = .empty
-        let (text, _) = cite(rest, index: index, layout, suppressAuthor: true)
-        var builder = RichTextBuilder(punctuationInQuote: false)
-        if !item.prefix.isEmpty { builder.append(.sequence([item.prefix, .text(" ")])) }
-        builder.append(author)
-        builder.append(" ")
-        builder.append(renderer.affixed(text, layout))
-        return builder.result
     }
 
     /// The names a cite of `item` would print first; nil when it prints none (a numeric style) or the key has no

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The locator at the start of a cite's suffix, as pandoc reads it: `, pp. 33-35 and *passim*` is the page range
-/// 33-35 followed by the suffix "and *passim*"; a label is any locator term of the locale, long or short, singular
+/// 33-35 followed by the suffix "and *passim*" (`, 35-37, and more`: ", and more"); a label is any locator term of the locale, long or short, singular
 /// or plural ("chap.", "chapters", "§"); a bare number is a page; `{…}` holds a locator of any form.
 public struct Locator: Sendable, Equatable {
     public var label: String?
@@ -16,10 +16,12 @@ public struct Locator: Sendable, Equatable {
         "supplement", "table", "timestamp", "title-locator", "verse", "volume",
     ]
 
+    /// The comma before the locator is optional, as in pandoc (`[@doe p. 33]`, `[@doe 33]`); a space before a
+    /// comma (`[@doe , 33]`) makes what follows a suffix.
     public static func parse(_ raw: String, locale: CSLLocale) -> Locator {
-        var text = raw.drop { $0 == " " }
-        guard text.hasPrefix(",") else { return Locator(label: nil, value: nil, suffix: String(text)) }
-        text = text.dropFirst().drop { $0 == " " }
+        var text = raw[...]
+        if text.hasPrefix(",") { text = text.dropFirst() }
+        text = text.drop { $0 == " " }
         var label: String?
         if let (name, length) = matchLabel(text, locale: locale) {
             label = name
@@ -68,8 +70,9 @@ public struct Locator: Sendable, Equatable {
                 !(isLocatorWord(
                     rest.dropFirst(word.count).drop { $0 == " " }.prefix { $0 != " " }.filter { $0 != "," }[...]))
             {
+                // The comma stays with what follows: pandoc writes "35–37, and nowhere else".
                 value += (value.isEmpty ? "" : " ") + bare
-                rest = rest.dropFirst(word.count)
+                rest = rest.dropFirst(bare.count)
                 break
             }
             value += (value.isEmpty ? "" : " ") + word

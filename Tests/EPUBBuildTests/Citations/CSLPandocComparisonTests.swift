@@ -24,13 +24,17 @@ import XMLTree
         let locale = try CSLLocale.load(language: "en-US", folder: Self.locales, style: style)
         let bib = try String(contentsOfFile: folder + "/references.bib", encoding: .utf8)
         let references = try BibliographyReader.read(bib, path: "references.bib")
-        let chapter = try String(contentsOfFile: folder + "/chapter.md", encoding: .utf8)
+        // The fixture's cases up to its comment: those after it need the Markdown reader, not this scanner.
+        let marker = "<!-- The cases below need the Markdown reader"
+        let chapter = try String(contentsOfFile: folder + "/chapter.md", encoding: .utf8).components(
+            separatedBy: marker)[0]
         let clusters = TestCitationScanner.clusters(in: chapter, locale: locale)
         let output = CitationProcessor(style: style, locale: locale, references: references).process(clusters)
 
-        let expected = try XMLTree.parse(
-            html: try Data(contentsOf: URL(fileURLWithPath: folder + "/expected/\(name).html")))
-        let spans = expected.select("//span[@class='citation']").map(Self.innerHTML)
+        let html = try String(contentsOfFile: folder + "/expected/\(name).html", encoding: .utf8)
+        let expected = try XMLTree.parse(html: Data(html.utf8))
+        let spans = try XMLTree.parse(html: Data(html.components(separatedBy: marker)[0].utf8))
+            .select("//span[@class='citation']").map(Self.innerHTML)
         let entries = expected.select("//div[@class='csl-entry']").map {
             ($0.attribute("id") ?? "", Self.innerHTML($0))
         }
