@@ -51,6 +51,12 @@ struct CSLRenderer {
 
     private func renderText(_ node: CSLNode, _ context: inout RenderContext) -> Rendered {
         if let variable = node["variable"] {
+            // The year suffix is no variable a group calls, as in pandoc's citeproc, which fills it after
+            // disambiguation: APA's "(n.d.)" is the term "no date" beside an empty year-suffix in one group.
+            if variable == "year-suffix" {
+                return textVariable(variable, form: "long", &context).map { Rendered(text: decorate($0, node)) }
+                    ?? .nothing
+            }
             guard let value = textVariable(variable, form: node["form"] ?? "long", &context) else {
                 return Rendered(called: 1)
             }

@@ -8,14 +8,15 @@ extension ProcessingState {
         let items = inText ? clusters[index] : sortedCites(clusters[index])
         guard let layout = style.citation.child("layout") else { return (.empty, nil) }
         if inText, placement != .insideNote, let author = authorNames(items[0], index: index, layout) {
-            let rest = renderer.affixed(citesAfterAuthor(items, index: index, layout), layout)
+            // MLA's `@doe` without a locator is the name alone: no empty "()" after it.
+            let after = citesAfterAuthor(items, index: index, layout)
+            let rest = after.isEmpty ? RichText.empty : renderer.affixed(after, layout)
             let prefixed = items[0].prefix.isEmpty ? author : .sequence([items[0].prefix, .text(" "), author])
             if placement == .note { return (rest.capitalizingFirst(), prefixed) }
             var builder = RichTextBuilder(punctuationInQuote: false)
             if !items[0].prefix.isEmpty { builder.append(.sequence([items[0].prefix, .text(" ")])) }
             builder.append(author)
-            builder.append(" ")
-            builder.append(rest)
+            if !rest.isEmpty { builder.append(.sequence([.text(" "), rest])) }
             return (builder.result, nil)
         }
         var cites: [(item: CitationItem, text: RichText, names: String?)] = []
@@ -24,6 +25,8 @@ extension ProcessingState {
             cites.append((item, text, names))
         }
         let body = layoutFormatted(collapsed(cites, index: index, layout), layout)
+        // A cite that prints nothing (`[-@doe]` in MLA, which has only the author to print) gets no "()" either.
+        guard !body.isEmpty else { return (.empty, nil) }
         switch placement {
         case .text: return (renderer.affixed(body, layout), nil)
         case .note: return (renderer.affixed(body, layout).capitalizingFirst(), nil)

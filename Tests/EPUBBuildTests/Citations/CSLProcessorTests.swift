@@ -70,6 +70,36 @@ import Testing
         let citation =
             #"<group delimiter=" "><text term="in"/><text variable="container-title"/></group><text value="|"/>"#
         #expect(try plain(processor(citation: citation, [book("a", "Doe")]), [["a"]]) == ["|"])
+        // The year suffix is no variable a group calls (pandoc's citeproc fills it after disambiguation): APA's
+        // undated entry keeps "(n.d.)", the term beside an empty year-suffix; it had been suppressed.
+        var undated = book("u", "Doe")
+        undated.dates["issued"] = nil
+        let apa = #"<group prefix="(" suffix=")"><text term="no date" form="short"/><text variable="year-suffix"/></group>"#
+        #expect(try plain(processor(citation: apa, [undated]), [["u"]]) == ["(n.d.)"])
+    }
+
+    /// MLA's citation prints the author and the locator alone: `@doe` without one is the name, `[-@doe]` nothing,
+    /// never an empty "()"; `@doe [p. 4; @roe]` is one citation, the author in the text, the rest in parentheses.
+    @Test func aCiteThatPrintsNothingGetsNoParentheses() throws {
+        let xml = """
+            <style xmlns="http://purl.org/net/xbiblio/csl" class="in-text" version="1.0">
+            <citation><layout prefix="(" suffix=")" delimiter="; "><group delimiter=" ">
+            <names variable="author"><name form="short"/></names><text variable="locator"/></group></layout></citation>
+            <bibliography><layout><text variable="title"/></layout></bibliography></style>
+            """
+        let style = try CSLStyle(CSLNode.parse(Data(xml.utf8), path: "t.csl", root: "style"), path: "t.csl")
+        let locale = try CSLLocale.load(language: "en-US", folder: Self.locales, style: style)
+        let processor = CitationProcessor(
+            style: style, locale: locale, references: [book("doe", "Doe"), book("roe", "Roe")])
+        var inText = CitationItem(id: "doe", authorInText: true)
+        var suppressed = CitationItem(id: "doe", suppressAuthor: true)
+        var withLocator = CitationItem(id: "doe", authorInText: true)
+        withLocator.locator = "4"
+        let output = processor.process([[inText], [suppressed], [withLocator, CitationItem(id: "roe")]])
+        #expect(output.citations.map(\.plainText) == ["Doe", "", "Doe (4; Roe)"])
+        inText.prefix = .text("as")
+        suppressed.locator = "7"
+        #expect(processor.process([[inText], [suppressed]]).citations.map(\.plainText) == ["as Doe", "(7)"])
     }
 
     @Test func substituteAndEtAl() throws {
