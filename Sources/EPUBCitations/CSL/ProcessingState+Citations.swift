@@ -50,8 +50,13 @@ extension ProcessingState {
     /// A cluster's cites in the order of the citation's `<sort>`: by number, or by its keys as the bibliography
     /// sorts (APA's author and year: `[@zeta; @roe05; @doe99]` is "(Doe, 1999; Roe, 2005; zeta?)", as pandoc writes
     /// it), a key no reference has last; the written order without one.
+    /// Cites whose prefixes and suffixes join them as written are left as written, as pandoc's citeproc leaves
+    /// them: a prefix after the first (`[see @smith; also @lee]`) or a suffix before the last.
     private func sortedCites(_ items: [CitationItem]) -> [CitationItem] {
-        guard let sort = style.citation.child("sort"), !sort.children("key").isEmpty, items.count > 1 else {
+        guard let sort = style.citation.child("sort"), !sort.children("key").isEmpty, items.count > 1,
+            !items.dropFirst().contains(where: { !$0.prefix.isEmpty }),
+            !items.dropLast().contains(where: { !$0.suffix.isEmpty })
+        else {
             return items
         }
         if sort.children("key").contains(where: { $0["variable"] == "citation-number" }) {

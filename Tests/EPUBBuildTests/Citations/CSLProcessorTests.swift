@@ -64,6 +64,24 @@ import Testing
         let processor = CitationProcessor(
             style: style, locale: locale, references: [book("roe", "Roe", year: 2005), book("doe", "Doe", year: 1999)])
         #expect(plain(processor, [["zeta", "roe", "doe"]]) == ["(Doe, 1999; Roe, 2005; zeta?)"])
+        // Prefixes and suffixes that join cites stay as written, as in pandoc: `[see @roe; also @doe]`; a prefix on
+        // the first cite alone moves with it.
+        func cites(_ pieces: [(String, String, String)]) -> [CitationItem] {
+            pieces.map { id, prefix, suffix in
+                var item = CitationItem(id: id)
+                item.prefix = prefix.isEmpty ? .empty : .text(prefix)
+                item.suffix = suffix.isEmpty ? .empty : .text(suffix)
+                return item
+            }
+        }
+        let clusters = [
+            cites([("roe", "see", ""), ("doe", "also", "")]), cites([("roe", "", "and more"), ("doe", "", "")]),
+            cites([("roe", "e.g.,", ""), ("doe", "", "")]),
+        ]
+        #expect(
+            processor.process(clusters).citations.map(\.plainText) == [
+                "(see Roe, 2005; also Doe, 1999)", "(Roe, 2005 and more; Doe, 1999)", "(Doe, 1999; e.g., Roe, 2005)",
+            ])
     }
 
     @Test func groupsWithOnlyEmptyVariablesAreSuppressed() throws {
