@@ -55,7 +55,13 @@ public struct CSLLocale: Sendable {
     init(language: String) { self.language = language }
 
     mutating func overlay(_ node: CSLNode) {
-        for term in node.child("terms")?.children("term") ?? [] {
+        let defined = node.child("terms")?.children("term") ?? []
+        // CSL 1.0.2 §"Ordinal Suffixes": a locale that defines any ordinal term replaces the ordinal terms of those it
+        // overlays. German's only one is "ordinal" ("."): English's "ordinal-01" ("st") must not make "1st Februar".
+        if defined.contains(where: { Self.isOrdinal($0["name"] ?? "") }) {
+            terms = terms.filter { !Self.isOrdinal($0.key.name) }
+        }
+        for term in defined {
             let name = term["name"] ?? ""
             let key = TermKey(name: name, form: term["form"] ?? "long")
             if let single = term.child("single") {
@@ -70,6 +76,11 @@ public struct CSLLocale: Sendable {
             if let value = options["punctuation-in-quote"] { punctuationInQuote = value == "true" }
             if let value = options["limit-day-ordinals-to-day-1"] { limitDayOrdinalsToDay1 = value == "true" }
         }
+    }
+
+    /// `ordinal` and `ordinal-00` … `ordinal-99`, not the long ordinals.
+    private static func isOrdinal(_ name: String) -> Bool {
+        name == "ordinal" || (name.hasPrefix("ordinal-") && name.count == 10 && name.suffix(2).allSatisfy(\.isNumber))
     }
 
     /// A term in a form, falling back as CSL says (symbol → short → long, verb-short → verb → long); nil when the

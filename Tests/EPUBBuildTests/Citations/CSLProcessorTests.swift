@@ -149,6 +149,13 @@ import Testing
         reference.fields["edition"] = "2"
         let citation = #"<date variable="issued" form="text"/><number variable="edition" form="ordinal" prefix=", "/>"#
         #expect(try plain(processor(citation: citation, [reference]), [["d"]]) == ["March 5, 2020, 2nd"])
+        // A locale with ordinal terms of its own drops English's: German's "ordinal" (".") makes "1." and "22.",
+        // never "1st Februar" from English's "ordinal-01" beneath it.
+        let style = try processor(citation: citation, [reference]).style
+        let german = try CSLLocale.load(language: "de-DE", folder: Self.locales, style: style)
+        #expect([1, 2, 22, 11].map(german.ordinalSuffix) == [".", ".", ".", "."])
+        let english = try CSLLocale.load(language: "en-US", folder: Self.locales, style: style)
+        #expect([1, 2, 22, 11].map(english.ordinalSuffix) == ["st", "nd", "nd", "th"])
     }
 
     /// A macro that calls itself, and a title nested 100 000 braces deep: an answer, not a crash.
