@@ -44,12 +44,13 @@ extension Resolution {
                     .bibliographySyntax, at: SourceLocation(path: Paths.display(file)), stage: .load,
                     "the bibliography is not UTF-8 text")
             }
-            references += try BibliographyReader.read(text, path: Paths.display(file))
+            references += try BibliographyReader.read(text, path: Paths.display(file), language: locale.language)
         }
         if let inline = spec.inlineReferences {
             // pandoc's `references:` in the metadata, CSL-YAML as a file's would be.
             references += try BibliographyReader.read(inline.text, path: inline.path, format: "yaml")
         }
+        diagnostics += BibliographyReader.duplicateKeys(references)
         let cites = spans.map { CitationSpan($0.element, locale: locale) }
         let output = CitationProcessor(style: style, locale: locale, references: references).process(
             cites.map(\.items), placements: cites.map(\.placement), uncited: spec.uncitedKeys, linkingMissing: false)

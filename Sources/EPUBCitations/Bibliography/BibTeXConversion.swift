@@ -21,13 +21,20 @@ enum BibTeXConversion {
         "address": "publisher-place", "location": "publisher-place", "publisher": "publisher",
         "journal": "container-title", "journaltitle": "container-title", "shorttitle": "title-short",
         "type": "genre", "version": "version", "eventtitle": "event-title", "venue": "event-place",
-        "abstract": "abstract", "annote": "annote", "language": "language", "pmid": "PMID",
+        "abstract": "abstract", "annote": "annote", "pmid": "PMID",
     ]
 
     /// Fields read verbatim: no LaTeX in addresses.
     static let verbatimFields: [String: String] = ["doi": "DOI", "url": "URL"]
 
-    static func reference(_ entry: BibTeXEntry) -> Reference {
+    /// Name fields, by BibTeX name.
+    static let nameFields = [
+        "author": "author", "editor": "editor", "translator": "translator", "bookauthor": "container-author",
+    ]
+
+    /// The entry as a CSL item, for a book in `language` (the locale's: its titles are in sentence case only for
+    /// an English book).
+    static func reference(_ entry: BibTeXEntry, language: String = "en-US") -> Reference {
         let type = types[entry.type] ?? ""
         var reference = Reference(id: entry.key, type: type, location: entry.location)
         for (name, value) in entry.fields {
@@ -35,31 +42,55 @@ enum BibTeXConversion {
                 reference.fields[variable] = value.trimmingWhitespace
             } else if let variable = plainFields[name], reference.fields[variable] == nil {
                 reference.fields[variable] = LaTeXText(value).markedString
-            } else if ["author", "editor", "translator"].contains(name) {
-                reference.names[name] = BibTeXNames.names(value)
+            } else if let variable = nameFields[name] {
+                reference.names[variable] = BibTeXNames.names(value)
             }
         }
-        titles(entry, into: &reference)
+        reference.fields["language"] = ReferenceLanguage.tag(entry)
+        // pandoc lowers a title's capitals only where title case may raise them again: an English entry in an
+        // English book; a German title's nouns keep their capitals.
+        let untitles =
+            ReferenceLanguage.isEnglish(language)
+            && reference.fields["language"].map(ReferenceLanguage.isEnglish) != false
+        titles(entry, untitles: untitles, into: &reference)
         publisher(entry, into: &reference)
         numbers(entry, into: &reference)
         dates(entry, into: &reference)
+        eprint(entry, into: &reference)
         return reference
     }
 
-    private static func titles(_ entry: BibTeXEntry, into reference: inout Reference) {
-        if var title = entry.value("title").map(SentenceCase.untitle) {
-            if let subtitle = entry.value("subtitle").map(SentenceCase.untitle) { title += ": " + subtitle }
-            reference.fields["title"] = title
-            if reference.fields["title-short"] == nil, let colon = title.firstIndex(of: ":") {
-                reference.fields["title-short"] = String(title[..<colon])
+    private static func titles(_ entry: BibTeXEntry, untitles: Bool, into reference: inout Reference) {
+        let title = { (value: String) in untitles ? SentenceCase.untitle(value) : LaTeXText(value).markedString }
+        if var main = entry.value("title").map(title) {
+            if let subtitle = entry.value("subtitle").map(title) { main += ": " + subtitle }
+            reference.fields["title"] = main
+            if reference.fields["title-short"] == nil, let colon = main.firstIndex(of: ":") {
+                reference.fields["title-short"] = String(main[..<colon])
             }
         }
         if let booktitle = entry.value("booktitle"), reference.fields["container-title"] == nil {
-            reference.fields["container-title"] = SentenceCase.untitle(booktitle)
+            reference.fields["container-title"] = title(booktitle)
         }
         if let series = entry.value("series") {
-            reference.fields["collection-title"] = SentenceCase.untitle(series)
+            reference.fields["collection-title"] = title(series)
         }
+    }
+
+    /// Where biblatex's `eprinttype` (BibTeX's `archivePrefix`) is found online, by the address pandoc makes of an
+    /// `eprint`: `eprint = {1706.03762}, eprinttype = {arXiv}` is https://arxiv.org/abs/1706.03762.
+    static let eprintAddresses = [
+        "arxiv": "https://arxiv.org/abs/", "jstor": "https://www.jstor.org/stable/",
+        "pubmed": "https://www.ncbi.nlm.nih.gov/pubmed/", "googlebooks": "https://books.google.com?id=",
+    ]
+
+    /// The eprint's address as the entry's URL, unless it has a `url` of its own (pandoc's order).
+    private static func eprint(_ entry: BibTeXEntry, into reference: inout Reference) {
+        guard reference.fields["URL"] == nil, let eprint = entry.value("eprint"),
+            let type = entry.value("eprinttype") ?? entry.value("archiveprefix"),
+            let address = eprintAddresses[type.trimmingWhitespace.lowercased()]
+        else { return }
+        reference.fields["URL"] = address + eprint.trimmingWhitespace
     }
 
     /// biblatex's localization keys a `type` field may name, in the words pandoc's citeproc shows for them.

@@ -10,12 +10,17 @@ public enum BibliographyReader {
 
     /// The entries of `text`, read as the file `path` (shown in messages) by its extension.
     /// `format`: the kind of text (`yaml`) where the path does not say it (pandoc's `references:` in a Markdown file).
-    public static func read(_ text: String, path: String, format: String? = nil) throws(BuildError) -> [Reference] {
+    /// `language`: the book's (its locale's), which decides whether BibTeX's titles are in title case.
+    public static func read(_ text: String, path: String, format: String? = nil, language: String = "en-US")
+        throws(BuildError) -> [Reference]
+    {
         let ext = format ?? (path as NSString).pathExtension.lowercased()
         switch ext {
         case "bib", "bibtex", "biblatex":
             var parser = BibTeXParser(text: text, path: path)
-            return try parser.entries().map(BibTeXConversion.reference)
+            // pandoc reads `.bibtex` as BibTeX, whose crossref keeps the fields' names, and the rest as biblatex.
+            let entries = BibTeXCrossref.resolved(try parser.entries(), biblatex: ext != "bibtex")
+            return entries.map { BibTeXConversion.reference($0, language: language) }
         case "json", "yaml", "yml":
             return try CSLDataReader.read(
                 try compose(text, path: path, format: ext == "json" ? "JSON" : "YAML"), path: path)

@@ -1,9 +1,10 @@
+import EPUBSupport
 import Foundation
 
 /// The text of a BibTeX field value, its LaTeX read into Unicode: accents (`{\"o}` → ö), named characters
 /// (`\ss`, `\o`, `\&`), ligatures of dashes and quotes (`--` → –, ``` `` ``` → “), `~` as a no-break space, and
-/// formatting commands (`\emph{…}`) reduced to their text. Braces are dropped but remembered: text inside them is
-/// protected from case changes, as BibTeX and CSL processors treat it.
+/// formatting commands (`\emph{…}`) reduced to their text, math (`$\alpha$`, `$L^2$`) to its Unicode text. Braces
+/// are dropped but remembered: text inside them is protected from case changes, as BibTeX and CSL processors treat it.
 struct LaTeXText {
     /// Each scalar of the text with whether braces protect its case.
     private(set) var scalars: [(scalar: Unicode.Scalar, isProtected: Bool)] = []
@@ -75,7 +76,7 @@ struct LaTeXText {
                 case "~": emit("\u{A0}", depth)
                 case "-": dashes(depth)
                 case "`", "'": quotes(scalar, depth)
-                case "$": continue
+                case "$": math(depth)
                 default:
                     if scalar.properties.isWhitespace {
                         if output.last.map({ $0.scalar != " " }) ?? false { emit(" ", depth) }
@@ -89,6 +90,18 @@ struct LaTeXText {
         mutating func emit(_ scalar: Unicode.Scalar, _ depth: Int) { output.append((scalar, depth > 0)) }
         mutating func emit(_ string: String, _ depth: Int) {
             for scalar in string.unicodeScalars { emit(scalar, depth) }
+        }
+
+        /// A formula `$…$` as its Unicode text (`$\alpha$` → α, `$L^2$` → L², as pandoc shows them), else its TeX
+        /// without the dollars, as pandoc's CSL-JSON writes it: never dropped. Protected either way: a formula's
+        /// case is its meaning. A `$` that nothing closes is dropped.
+        mutating func math(_ depth: Int) {
+            var end = index
+            while end < text.count, text[end] != "$" { end += text[end] == "\\" ? 2 : 1 }
+            guard end < text.count else { return }
+            let tex = String(String.UnicodeScalarView(text[index..<end]))
+            index = end + 1
+            emit(TeXMathText.unicode(tex) ?? tex, depth + 1)
         }
 
         mutating func dashes(_ depth: Int) {

@@ -32,6 +32,12 @@ enum SentenceCase {
                     result.append(word[index].scalar)
                 }
             }
+            // The mark closes with the word when the space after it is not protected: left to the next word, it
+            // would protect that word too (`{Riemann} hypothesis` kept "hypothesis" from title case).
+            if inProtected, end == scalars.count || !scalars[end].isProtected {
+                result.append(contentsOf: String(Reference.nocaseEnd).unicodeScalars)
+                inProtected = false
+            }
             if let last = word.last?.scalar { atBoundary = [":", "?", "!"].contains(last) }
             if end < scalars.count { result.append(" ") }
             start = end + 1

@@ -65,14 +65,16 @@ extension CSLRenderer {
         let option = { (attribute: String) in
             name[attribute] ?? style.inherited(attribute, context: context.layoutElement)
         }
-        // BibTeX's `and others`: the names written, then "et al." as if the list were cut there.
+        // BibTeX's `and others`: the names written, then "et al." as if the list were cut there. It counts as a
+        // name against et-al-min, as citeproc counts it: "A and B and others" is "A et al." where et-al-min is 3.
         let others = all.last == ReferenceName.others
         let all = others ? Array(all.dropLast()) : all
+        let count = all.count + (others ? 1 : 0)
         var shown = all
         var truncated = others
         let etAlMin = context.sortNamesMin ?? option("et-al-min").flatMap { Int($0) }
         let etAlUseFirst = context.sortNamesUseFirst ?? option("et-al-use-first").flatMap { Int($0) }
-        if let etAlMin, let etAlUseFirst, all.count >= etAlMin, etAlUseFirst < all.count {
+        if let etAlMin, let etAlUseFirst, count >= etAlMin, etAlUseFirst < count {
             shown = Array(all.prefix(etAlUseFirst))
             truncated = true
         }
@@ -98,7 +100,7 @@ extension CSLRenderer {
             builder.append(useDelimiter ? delimiter : " ")
             builder.append(etAl.map { decorate(.text(term), $0) } ?? .text(term))
         }
-        return withLabel(builder.result, variable: variable, count: all.count, names: names)
+        return withLabel(builder.result, variable: variable, count: count, names: names)
     }
 
     /// What comes before the name at `index`: the delimiter, and before the last the `and` term.

@@ -50,6 +50,7 @@ struct CSLRenderer {
     }
 
     private func renderText(_ node: CSLNode, _ context: inout RenderContext) -> Rendered {
+        let english = isEnglish(context.reference)
         if let variable = node["variable"] {
             // The year suffix is no variable a group calls, as in pandoc's citeproc, which fills it after
             // disambiguation: APA's "(n.d.)" is the term "no date" beside an empty year-suffix in one group.
@@ -60,7 +61,7 @@ struct CSLRenderer {
             guard let value = textVariable(variable, form: node["form"] ?? "long", &context) else {
                 return Rendered(called: 1)
             }
-            return Rendered(text: decorate(value, node), called: 1, filled: 1)
+            return Rendered(text: decorate(value, node, english: english), called: 1, filled: 1)
         }
         if let name = node["macro"], let macro = style.macros[name] {
             // CSL forbids a macro that calls itself; a style that does gets nothing from the call past this depth.
@@ -68,14 +69,20 @@ struct CSLRenderer {
             context.macroDepth += 1
             defer { context.macroDepth -= 1 }
             var rendered = renderChildren(macro, delimiter: "", &context)
-            rendered.text = decorate(rendered.text, node)
+            rendered.text = decorate(rendered.text, node, english: english)
             return rendered
         }
         if let term = node["term"] {
             let value = locale.term(term, form: node["form"] ?? "long", plural: node["plural"] == "true") ?? ""
-            return Rendered(text: decorate(.text(value), node))
+            return Rendered(text: decorate(.text(value), node, english: english))
         }
-        return Rendered(text: decorate(.text(node["value"] ?? ""), node))
+        return Rendered(text: decorate(.text(node["value"] ?? ""), node, english: english))
+    }
+
+    /// CSL 1.0.2 "Text-case": title case is for English items, an item's language being its `language`, else the
+    /// locale's; citeproc (pandoc's) keeps "Il nome della rosa" and a German book's titles as written.
+    func isEnglish(_ reference: Reference) -> Bool {
+        ReferenceLanguage.isEnglish(reference.fields["language"] ?? locale.language)
     }
 
     /// A standard variable's value: links for DOI and URL, page ranges formatted, the cite's locator and number.
@@ -105,12 +112,15 @@ struct CSLRenderer {
         }
     }
 
-    /// Text-case and strip-periods, formatting, quotes, then affixes and display, in the order CSL applies them.
-    func decorate(_ text: RichText, _ node: CSLNode) -> RichText {
+    /// Text-case and strip-periods, formatting, quotes, then affixes and display, in the order CSL applies them;
+    /// title case only for `english` text (`isEnglish`), where a title is what text-case changes.
+    func decorate(_ text: RichText, _ node: CSLNode, english: Bool = true) -> RichText {
         guard !text.isEmpty else { return text }
         var result = text
         if node["strip-periods"] == "true" { result = result.mapText { $0.replacingOccurrences(of: ".", with: "") } }
-        if let textCase = node["text-case"] { result = TextCase.apply(textCase, to: result) }
+        if let textCase = node["text-case"], textCase != "title" || english {
+            result = TextCase.apply(textCase, to: result)
+        }
         let formatting = Self.formatting(node)
         if !formatting.isPlain { result = .styled(formatting, result) }
         if node["quotes"] == "true" {

@@ -18,9 +18,9 @@ public struct CitationProcessor: Sendable {
         renderer = CSLRenderer(style: style, locale: locale)
         var byID: [String: Reference] = [:]
         var ids: [String] = []
-        for reference in references where byID[reference.id] == nil {
-            byID[reference.id] = reference
-            ids.append(reference.id)
+        // A key defined twice cites its last definition, as pandoc's does (BibliographyReader warns of it).
+        for reference in references {
+            if byID.updateValue(reference, forKey: reference.id) == nil { ids.append(reference.id) }
         }
         self.references = byID
         self.ids = ids

@@ -5,6 +5,8 @@ enum TextCase {
     static let stopWords: Set<String> = [
         "a", "an", "and", "as", "at", "but", "by", "down", "for", "from", "in", "into", "nor", "of", "on", "onto",
         "or", "over", "so", "the", "till", "to", "up", "via", "with", "yet",
+        // citeproc's own additions, which pandoc's titles follow ("A Talk about Cats", "Ludwig van Beethoven").
+        "about", "van", "von", "de", "d", "l",
     ]
 
     static func apply(_ textCase: String, to text: RichText) -> RichText {
@@ -31,19 +33,16 @@ enum TextCase {
         var isFirstWord = true
         var afterColon = false
         var inNocase = false
-        /// Whether the word being read has protected text.
-        var wordProtected = false
     }
 
-    /// The words of `text` changed by `textCase`; a word with protected text keeps its case (BibTeX's `f{\"u}r`,
-    /// as citeproc treats it).
+    /// The words of `text` changed by `textCase`.
     private static func words(_ text: String, _ textCase: String, _ state: inout WordState) -> String {
         var result = ""
         var word = ""
+        var startsInNocase = state.inNocase
         func flush() {
             guard !word.isEmpty else { return }
-            result += state.wordProtected ? word : transform(word, textCase, state)
-            state.wordProtected = state.inNocase
+            result += transform(word, startsInNocase: startsInNocase, textCase, state)
             state.isFirstWord = false
             state.afterColon = word.hasSuffix(":")
             word = ""
@@ -53,9 +52,9 @@ enum TextCase {
                 flush()
                 result.append(character)
             } else {
+                if word.isEmpty { startsInNocase = state.inNocase }
                 if character == Reference.nocaseStart { state.inNocase = true }
                 if character == Reference.nocaseEnd { state.inNocase = false }
-                if state.inNocase || character == Reference.nocaseEnd { state.wordProtected = true }
                 word.append(character)
             }
         }
@@ -63,29 +62,56 @@ enum TextCase {
         return result
     }
 
-    private static func transform(_ word: String, _ textCase: String, _ state: WordState) -> String {
+    /// A word (or a part of a compound) with protected text keeps its case, as citeproc treats BibTeX's `f{\"u}r`;
+    /// only a letter inside the marks protects: a mark alone at its edge does not (`{Riemann} hypothesis`).
+    private static func transform(_ word: String, startsInNocase: Bool, _ textCase: String, _ state: WordState)
+        -> String
+    {
         switch textCase {
-        case "capitalize-first", "sentence": return state.isFirstWord ? capitalized(word) : word
-        case "capitalize-all": return capitalized(word)
+        case "capitalize-first", "sentence", "capitalize-all":
+            guard !protection(word[...], from: startsInNocase).isProtected else { return word }
+            return textCase == "capitalize-all" || state.isFirstWord ? capitalized(word) : word
         case "title":
             // Each part of a compound is a word of its own, as citeproc reads it: `Macro-appraisal` is
-            // `Macro-Appraisal`. A part with a capital already (`iPhone`, `DNA`) stays as written.
-            let parts = word.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+            // `Macro-Appraisal`, `$\alpha$-stable` `α-Stable`. A part with a capital already (`iPhone`, `DNA`) stays.
+            let parts = word.split(separator: "-", omittingEmptySubsequences: false)
+            var inNocase = startsInNocase
             return parts.enumerated().map { index, part in
-                guard part == part.lowercased() else { return part }
+                let (isProtected, after) = protection(part, from: inNocase)
+                inNocase = after
+                guard !isProtected, part == part.lowercased() else { return String(part) }
                 let isFirst = index == 0 && (state.isFirstWord || state.afterColon)
                 if !isFirst && stopWords.contains(part.filter(\.isLetter)) && (index > 0 || parts.count == 1) {
-                    return part
+                    return String(part)
                 }
-                return capitalized(part)
+                return capitalized(String(part))
             }.joined(separator: "-")
         default: return word
         }
     }
 
-    /// The word with its first letter in upper case.
+    /// Whether a character of `part` other than a mark is inside nocase marks, and whether they are open after it.
+    private static func protection(_ part: Substring, from inNocase: Bool) -> (isProtected: Bool, inNocase: Bool) {
+        var inNocase = inNocase
+        var isProtected = false
+        for character in part {
+            if character == Reference.nocaseStart {
+                inNocase = true
+            } else if character == Reference.nocaseEnd {
+                inNocase = false
+            } else if inNocase {
+                isProtected = true
+            }
+        }
+        return (isProtected, inNocase)
+    }
+
+    /// The word with its first letter in upper case, past punctuation ("(the" → "(The"); a word that starts with a
+    /// digit keeps its letters ("10th", as citeproc writes it, not "10Th").
     static func capitalized(_ word: String) -> String {
-        guard let index = word.firstIndex(where: \.isLetter) else { return word }
+        guard let index = word.firstIndex(where: { $0.isLetter || $0.isNumber }), word[index].isLetter else {
+            return word
+        }
         return word[..<index] + word[index].uppercased() + word[word.index(after: index)...]
     }
 }

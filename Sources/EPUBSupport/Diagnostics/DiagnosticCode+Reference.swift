@@ -27,6 +27,10 @@ extension DiagnosticCode {
             "a bibliography (`bibliography:`, `--bibliography`) that cannot be read: malformed CSL-JSON, CSL-YAML or BibTeX, an entry without an id or key, an unknown extension"
         ),
         Entry(
+            .duplicateCitationKey, [.load],
+            "a citation key that two bibliography entries have (in two files, or twice in one), at the later, naming the earlier: citations cite the later, as pandoc does (warning)"
+        ),
+        Entry(
             .cslSyntax, [.load],
             "a citation style (`csl:`, `--csl`) that is not a CSL 1.0 style: no such file or installed style, malformed XML, no `<style>` root"
         ),

@@ -28,6 +28,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case mathConfigurationUnread = "math-configuration-unread"
     case scriptConfigurationUnread = "script-configuration-unread"
     case bibliographySyntax = "bibliography-syntax"
+    case duplicateCitationKey = "duplicate-citation-key"
     case cslSyntax = "csl-syntax"
 
     // Ingest: chapter sources

@@ -104,6 +104,80 @@ import Testing
         #expect(reference.fields["volume"] == "D510")
     }
 
+    /// A brace protects the word it holds, not the next: the nocase mark closes with "Riemann" (it had closed at
+    /// "hypothesis", which title case then left in lower case).
+    @Test func aBraceProtectsItsWordAlone() throws {
+        let reference = try #require(try read("@article{a, title = {The {Riemann} Hypothesis}}", as: "x.bib").first)
+        #expect(reference.fields["title"] == "The \u{E000}Riemann\u{E001} hypothesis")
+    }
+
+    /// DBLP's way: an @inproceedings names its @proceedings by `crossref` and inherits what it lacks — the year, the
+    /// editors, the publisher, and (biblatex's rule, pandoc's) the parent's `title` as its `booktitle`. The child's
+    /// own fields win; an @xdata entry lends fields and is not a work of the bibliography.
+    @Test func crossrefInheritsTheParentsFields() throws {
+        let bib = """
+            @inproceedings{paper, author = {Ann Author}, title = {A Paper}, pages = {10--20}, crossref = {proc},
+              xdata = {pub}}
+            @proceedings{proc, editor = {Ed Editor}, title = {Proceedings of the Workshop}, year = {2019},
+              publisher = {Springer}, pages = {1--300}}
+            @xdata{pub, address = {Berlin}}
+            """
+        let references = try read(bib, as: "x.bib")
+        #expect(references.map(\.id) == ["paper", "proc"])
+        let paper = try #require(references.first)
+        #expect(paper.fields["container-title"].map(Reference.unmarked) == "Proceedings of the workshop")
+        #expect(paper.fields["title"] == "A paper")
+        #expect(paper.fields["publisher"] == "Springer")
+        #expect(paper.fields["publisher-place"] == "Berlin")
+        #expect(paper.fields["page"] == "10-20")
+        #expect(paper.dates["issued"] == ReferenceDate(parts: [[2019]]))
+        #expect(paper.names["editor"] == [ReferenceName(family: "Editor", given: "Ed")])
+        // A .bibtex file is BibTeX's, whose crossref keeps the fields' names: the parent's title is not the booktitle.
+        #expect(try read(bib, as: "x.bibtex").first?.fields["container-title"] == nil)
+    }
+
+    /// biblatex's `eprint` with `eprinttype = {arXiv}` (BibTeX's `archivePrefix`) is a URL, as pandoc makes it; an
+    /// entry's own `url` comes first, and a type pandoc makes no address of (`doi`) gives none.
+    @Test func eprintsAreAddresses() throws {
+        let bib = """
+            @article{a, title = {A}, eprint = {1706.03762}, eprinttype = {arXiv}, eprintclass = {cs.CL}}
+            @online{b, title = {B}, eprint = {1512.03385}, archivePrefix = {arXiv}, primaryClass = {cs.CV}}
+            @article{c, title = {C}, eprint = {123}, eprinttype = {pubmed}, url = {https://example.org/c}}
+            @article{d, title = {D}, eprint = {10.1/x}, eprinttype = {doi}}
+            """
+        #expect(
+            try read(bib, as: "x.bib").map { $0.fields["URL"] } == [
+                "https://arxiv.org/abs/1706.03762", "https://arxiv.org/abs/1512.03385", "https://example.org/c", nil,
+            ])
+    }
+
+    /// An entry's `langid` (babel's name) is its CSL language, and a title in another language than English, or any
+    /// title in a book that is not in English, keeps its capitals: pandoc lowers them only for English, where title
+    /// case may raise them again (German nouns had lost theirs).
+    @Test func onlyEnglishTitlesAreLowered() throws {
+        let bib = """
+            @book{de, title = {Die Entstehung der Arten}, langid = {ngerman}}
+            @book{en, title = {The Origin of Species}, hyphenation = {british}}
+            """
+        let english = try read(bib, as: "x.bib")
+        #expect(english.map { $0.fields["language"] } == ["de-DE", "en-GB"])
+        #expect(english.map { $0.fields["title"] } == ["Die Entstehung der Arten", "The origin of species"])
+        let german = try BibliographyReader.read(bib, path: "x.bib", language: "de-DE")
+        #expect(german.map { $0.fields["title"] } == ["Die Entstehung der Arten", "The Origin of Species"])
+    }
+
+    /// A key two files define is a warning at the later, naming the earlier (the later is cited, as by pandoc).
+    @Test func aKeyDefinedTwiceIsAWarning() throws {
+        let references =
+            try read("@book{dup, title = {First}}", as: "a.bib")
+            + read("@book{only, title = {B}}\n@book{dup, title = {Second}}", as: "b.bib")
+        #expect(
+            BibliographyReader.duplicateKeys(references).map(\.description) == [
+                "b.bib:2:1: warning: [Load] the key 'dup' is already an entry's at a.bib:1:1; citations cite this one, "
+                    + "as pandoc's do — remove one of them, or give it another key"
+            ])
+    }
+
     @Test func badFilesAtTheirPlace() {
         #expect(
             failure("@book{a, title = {x}\n  author = {y}}", as: "r.bib")

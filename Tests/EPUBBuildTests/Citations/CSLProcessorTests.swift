@@ -10,17 +10,18 @@ import Testing
 @Suite struct CSLProcessorTests {
     private static let locales = CitationStyles.locales
 
-    /// `layout` (the citation's) and `bibliography` as a style, the en-US locale under it.
-    private func processor(citation: String, bibliography: String = "", options: String = "", _ references: [Reference])
-        throws -> CitationProcessor
-    {
+    /// `layout` (the citation's) and `bibliography` as a style, the `language` locale (en-US) under it.
+    private func processor(
+        citation: String, bibliography: String = "", options: String = "", language: String = "en-US",
+        _ references: [Reference]
+    ) throws -> CitationProcessor {
         let xml = """
             <style xmlns="http://purl.org/net/xbiblio/csl" class="in-text" version="1.0" \(options)>
             <citation disambiguate-add-year-suffix="true"><layout delimiter="; ">\(citation)</layout></citation>
             <bibliography><layout>\(bibliography)</layout></bibliography></style>
             """
         let style = try CSLStyle(CSLNode.parse(Data(xml.utf8), path: "test.csl", root: "style"), path: "test.csl")
-        let locale = try CSLLocale.load(language: "en-US", folder: Self.locales, style: style)
+        let locale = try CSLLocale.load(language: language, folder: Self.locales, style: style)
         return CitationProcessor(style: style, locale: locale, references: references)
     }
 
@@ -197,6 +198,79 @@ import Testing
             try plain(processor(citation: citation, [compound]), [["c"]]) == [
                 "“Macro-Appraisal and Relay-Supporting State-of-the-Art iPhone Apps.”"
             ])
+    }
+
+    /// A braced word of a BibTeX title keeps its case, and the words after it are title-cased as any others
+    /// ("The Riemann hypothesis" had stayed so); a word that starts with a digit keeps its letters ("10th", not
+    /// "10Th"); "about" stays lower case, as citeproc has it.
+    @Test func titleCaseGoesOnPastABracedWord() throws {
+        let bib = """
+            @article{a, title = {The {Riemann} hypothesis and {IEEE} international conference}}
+            @article{b, title = {Notes about the 10th {LaTeX} workshop}}
+            """
+        let references = try BibliographyReader.read(bib, path: "t.bib")
+        let citation = #"<text variable="title" text-case="title"/>"#
+        #expect(
+            try plain(processor(citation: citation, references), [["a"], ["b"]]) == [
+                "The Riemann Hypothesis and IEEE International Conference", "Notes about the 10th LaTeX Workshop",
+            ])
+    }
+
+    /// TeX math in a BibTeX title is its Unicode text, its case kept, the word it joins title-cased (pandoc:
+    /// "α-Stable", "L²"); a formula Unicode cannot write stays as its TeX (it had been dropped: "On -stable").
+    @Test func mathInATitleIsItsText() throws {
+        let bib = #"@article{m, title = {On $\alpha$-stable laws, $L^2$ bounds and $\frac{1}{2}$}}"#
+        let references = try BibliographyReader.read(bib, path: "t.bib")
+        let citation = #"<text variable="title" text-case="title"/>"#
+        #expect(
+            try plain(processor(citation: citation, references), [["m"]]) == [
+                #"On α-Stable Laws, L² Bounds and \frac{1}{2}"#
+            ])
+    }
+
+    /// BibTeX's `and others` counts as a name against et-al-min, as pandoc counts it: two authors and others are
+    /// three, "Müller et al." where et-al-min is 3 (it had been "Müller, García, et al."); below the minimum, the
+    /// names and "et al.".
+    @Test func andOthersCountsTowardsEtAlMin() throws {
+        var reference = book("m", "Müller")
+        reference.names["author"] = [
+            ReferenceName(family: "Müller", given: "J"), ReferenceName(family: "García", given: "J"), .others,
+        ]
+        let short = #"<names variable="author"><name form="short" et-al-min="3" et-al-use-first="1"/></names>"#
+        let long = #"<names variable="author"><name form="short" et-al-min="4" et-al-use-first="1"/></names>"#
+        #expect(try plain(processor(citation: short, [reference]), [["m"]]) == ["Müller et al."])
+        #expect(try plain(processor(citation: long, [reference]), [["m"]]) == ["Müller, García, et al."])
+    }
+
+    /// CSL 1.0.2 "Text-case": title case is for English items only — an item's `language`, else the locale's
+    /// (pandoc keeps "Il nome della rosa" and a German book's titles as written; they had been "Il Nome Della Rosa").
+    @Test func titleCaseIsForEnglishItemsOnly() throws {
+        var italian = book("it", "Eco")
+        italian.fields["title"] = "Il nome della rosa"
+        italian.fields["language"] = "it-IT"
+        var unsaid = book("de", "Müller")
+        unsaid.fields["title"] = "Die Entstehung der Arten"
+        var english = book("en", "Doe")
+        english.fields["language"] = "en-GB"
+        let citation = #"<text variable="title" text-case="title"/>"#
+        let references = [italian, unsaid, english]
+        #expect(
+            try plain(processor(citation: citation, references), [["it"], ["de"], ["en"]]) == [
+                "Il nome della rosa", "Die Entstehung Der Arten", "A Study of Rivers: The North",
+            ])
+        #expect(
+            try plain(processor(citation: citation, language: "de-DE", references), [["it"], ["de"], ["en"]]) == [
+                "Il nome della rosa", "Die Entstehung der Arten", "A Study of Rivers: The North",
+            ])
+    }
+
+    /// A key two entries have cites the later, as pandoc cites it (the earlier had been cited).
+    @Test func aKeyDefinedTwiceCitesTheLater() throws {
+        var later = book("a", "Later")
+        later.location = SourceLocation(path: "b.bib", line: 1, column: 1)
+        let references = [book("a", "Earlier"), later]
+        let citation = #"<names variable="author"><name form="short"/></names>"#
+        #expect(try plain(processor(citation: citation, references), [["a"]]) == ["Later"])
     }
 
     @Test func yearSuffixesTellSameAuthorSameYearApart() throws {
