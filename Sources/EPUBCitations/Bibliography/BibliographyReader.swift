@@ -23,7 +23,8 @@ public enum BibliographyReader {
             return entries.map { BibTeXConversion.reference($0, language: language) }
         case "json", "yaml", "yml":
             return try CSLDataReader.read(
-                try compose(text, path: path, format: ext == "json" ? "JSON" : "YAML"), path: path)
+                try compose(text, path: path, format: ext == "json" ? "JSON" : "YAML"), path: path,
+                markdown: ext != "json")
         default:
             throw BuildError(
                 .bibliographySyntax, at: SourceLocation(path: path), stage: .load,

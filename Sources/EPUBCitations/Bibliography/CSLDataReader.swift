@@ -5,8 +5,10 @@ import Yams
 
 /// Reads CSL-JSON and CSL-YAML: a list of items, or (CSL-YAML as pandoc writes it) a mapping whose `references:`
 /// holds the list. JSON is read by the same YAML reader book.yaml is, so both give `file:line:col`.
+/// A field's formatting is read as each format writes it (`FieldMarkup`): CSL-JSON's rich-text tags; in CSL-YAML,
+/// which pandoc reads as Markdown, Markdown's marks and raw HTML's tags.
 enum CSLDataReader {
-    static func read(_ root: Node, path: String) throws(BuildError) -> [Reference] {
+    static func read(_ root: Node, path: String, markdown: Bool) throws(BuildError) -> [Reference] {
         let field = YAMLField(node: root, path: path, key: "references")
         let list: YAMLField
         if case .mapping = root {
@@ -17,10 +19,10 @@ enum CSLDataReader {
         } else {
             list = field
         }
-        return try list.sequence().map { (item) throws(BuildError) in try reference(item) }
+        return try list.sequence().map { (item) throws(BuildError) in try reference(item, markdown: markdown) }
     }
 
-    private static func reference(_ item: YAMLField) throws(BuildError) -> Reference {
+    private static func reference(_ item: YAMLField, markdown: Bool) throws(BuildError) -> Reference {
         guard case .mapping(let mapping) = item.node else {
             throw item.failure("a bibliography entry must be a mapping of CSL variables (id, type, title, …)")
         }
@@ -35,7 +37,10 @@ enum CSLDataReader {
             case _ where Reference.dateVariables.contains(key): reference.dates[key] = try date(value)
             default:
                 guard case .scalar = valueNode else { continue }
-                reference.fields[key] = Reference.markingNocase(try scalar(value))
+                let text = try scalar(value)
+                // Addresses and numbers are as written: `~user` in a URL is no subscript.
+                let marked = markdown && !Reference.upperCaseVariables.contains(key) ? FieldMarkup.markingMarkdown(text) : text
+                reference.fields[key] = FieldMarkup.markingTags(marked)
             }
         }
         guard !reference.id.isEmpty else { throw item.failure("this bibliography entry has no 'id'") }

@@ -28,25 +28,9 @@ public struct Reference: Sendable, Equatable {
     public static let nocaseStart: Character = "\u{E000}"
     public static let nocaseEnd: Character = "\u{E001}"
 
-    /// `text` without nocase marks.
+    /// `text` without nocase or formatting marks (`FieldMarkup`).
     public static func unmarked(_ text: String) -> String {
-        text.contains(where: { $0 == nocaseStart || $0 == nocaseEnd })
-            ? text.filter { $0 != nocaseStart && $0 != nocaseEnd } : text
-    }
-
-    /// CSL-JSON's `<span class="nocase">…</span>` as nocase marks.
-    static func markingNocase(_ text: String) -> String {
-        guard text.contains("<span class=\"nocase\">") else { return text }
-        var result = ""
-        var rest = Substring(text)
-        while let open = rest.range(of: "<span class=\"nocase\">") {
-            result += rest[..<open.lowerBound]
-            rest = rest[open.upperBound...]
-            guard let close = rest.range(of: "</span>") else { break }
-            result += String(nocaseStart) + rest[..<close.lowerBound] + String(nocaseEnd)
-            rest = rest[close.upperBound...]
-        }
-        return result + rest
+        text.contains(where: FieldMarkup.isMark) ? text.filter { !FieldMarkup.isMark($0) } : text
     }
 
     /// CSL's variable names are lower case but for these, which CSL-YAML as pandoc writes it spells in lower case.

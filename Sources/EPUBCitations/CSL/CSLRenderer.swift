@@ -108,7 +108,7 @@ struct CSLRenderer {
         case "DOI":
             let href = value.hasPrefix("http") ? value : "https://doi.org/" + value
             return .link(href: href, .text(value))
-        default: return .text(value)
+        default: return FieldMarkup.richText(value)
         }
     }
 

@@ -52,7 +52,7 @@ extension ProcessingState {
             let names = CSLNode(name: "names", attributes: ["variable": variable], children: [CSLNode(name: "name")])
             return renderer.render(names, &context).text.plainText
         }
-        return reference.fields[variable] ?? ""
+        return Reference.unmarked(reference.fields[variable] ?? "")
     }
 
     static func collationKey(_ text: String) -> String {

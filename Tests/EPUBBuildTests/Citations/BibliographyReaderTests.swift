@@ -196,4 +196,30 @@ import Testing
                 == "r.txt: error: [Load] a bibliography must be CSL-JSON (.json), CSL-YAML (.yaml, .yml) or BibTeX (.bib), not '.txt'"
         )
     }
+
+    /// A field's formatting reaches the reader as formatting, never as its markup: pandoc reads CSL-YAML as
+    /// Markdown (raw HTML's tags too), CSL-JSON as CSL's rich-text tags. Addresses are as written.
+    @Test func formattingInAFieldIsFormattingNotMarkup() throws {
+        func html(_ field: String?) -> String { CSLPandocComparisonTests.html(FieldMarkup.richText(field ?? "")) }
+        let yaml = """
+            - id: a
+              title: "The role of *Escherichia coli* in H~2~O, **bold**, [NASA]{.nocase}, x^2^ and <i>raw</i>"
+              note: '2 * 3 * 4 in snake_case_name, a ~ b, \\*not\\*'
+              URL: https://example.org/~user/~x~
+            """
+        let a = try #require(try BibliographyReader.read(yaml, path: "r.yaml").first)
+        #expect(
+            html(a.fields["title"])
+                == "The role of <em>Escherichia coli</em> in H<sub>2</sub>O, <strong>bold</strong>, NASA, x<sup>2</sup> and <em>raw</em>"
+        )
+        #expect(Reference.unmarked(a.fields["title"] ?? "").hasPrefix("The role of Escherichia coli in H2O"))
+        #expect(html(a.fields["note"]) == "2 * 3 * 4 in snake_case_name, a ~ b, *not*")
+        #expect(a.fields["URL"] == "https://example.org/~user/~x~")
+        let json = #"[{"id": "b", "title": "CO<sub>2</sub> at <span style=\"font-variant: small-caps;\">noon</span>, <b>*as written*</b>"}]"#
+        let b = try #require(try BibliographyReader.read(json, path: "r.json").first)
+        // (The comparison's normaliser drops a `</span>`: the small capitals are checked by their element.)
+        #expect(html(b.fields["title"]).hasPrefix("CO<sub>2</sub> at <span class=\"smallcaps\">noon"))
+        #expect(html(b.fields["title"]).hasSuffix(", <strong>*as written*</strong>"))
+        #expect(Reference.unmarked(b.fields["title"] ?? "") == "CO2 at noon, *as written*")
+    }
 }
