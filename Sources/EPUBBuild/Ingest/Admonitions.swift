@@ -42,7 +42,9 @@ enum Admonitions {
     // Compiled once, not at every block quote. A Regex is never mutated after it is built; Swift 6 cannot prove that,
     // hence nonisolated(unsafe). `[!KIND]`, flexible-alerts' options after `|` (`[!TIP|label:Hint|style:flat]`),
     // Obsidian's fold sign and title (`[!faq]- Why?`).
-    nonisolated(unsafe) private static let marker = /[ \t]*\[!([A-Za-z]+)((?:\|[^\]\n]*)?)\][-+]?[ \t]*([^\n]*)(\n|$)/
+    // A kind is a word, or words joined by hyphens with digits (mdbook-spec's `[!EDITION-2024]`).
+    nonisolated(unsafe) private static let marker =
+        /[ \t]*\[!([A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)((?:\|[^\]\n]*)?)\][-+]?[ \t]*([^\n]*)(\n|$)/
 
     /// `gitBookAlerts`: gitbook-plugin-alerts' `> **[info] Title**` quotes too (a GitBook book.json lists the plugin).
     static func apply(to body: XMLNode, titles: [String: String] = [:], gitBookAlerts: Bool = false) {
@@ -64,7 +66,7 @@ enum Admonitions {
             let label = options.first { $0.hasPrefix("label:") }?.dropFirst(6)
             let title =
                 label.map(String.init)
-                ?? (match.3.isEmpty ? titles[written] ?? kinds[written] ?? written.capitalized : String(match.3))
+                ?? (match.3.isEmpty ? titles[written] ?? kinds[written] ?? defaultTitle(written) : String(match.3))
             let showsTitle = !options.contains("labelVisibility:hidden") && !title.isEmpty
             let rest = String(marker.textContent[match.range.upperBound...])
             marker.setText(rest)
@@ -81,6 +83,14 @@ enum Admonitions {
             }
             makeAdmonition(of: quote, kind: kind, classes: classes, title: showsTitle ? title : nil)
         }
+    }
+
+    /// The title of a kind no table names: mdbook-spec's `edition-2024` is "2024 Edition differences", as the Rust
+    /// Reference shows it; another its words (`see-also` → "See also").
+    private static func defaultTitle(_ kind: String) -> String {
+        if let year = kind.wholeMatch(of: /edition-?([0-9]{4})/)?.1 { return "\(year) Edition differences" }
+        let words = kind.replacingOccurrences(of: "-", with: " ")
+        return words.prefix(1).uppercased() + words.dropFirst()
     }
 
     /// gitbook-plugin-alerts' quotes, whose first words are a bold kind and title: `> **[info] For info**` → an

@@ -24,6 +24,12 @@ import Testing
             > [!custom]
             > Its own kind.
 
+            > [!EDITION-2024]
+            > Before the 2024 edition (mdbook-spec, the Rust Reference's).
+
+            > [!see-also]
+            > Another kind of many words.
+
             > [!not a marker]
             > A quotation.
             """
@@ -35,12 +41,15 @@ import Testing
         #expect(
             asides.map { $0.attribute("class") ?? "" } == [
                 "admonition note", "admonition tip", "admonition note", "admonition note question",
-                "admonition caution danger", "admonition note custom",
+                "admonition caution danger", "admonition note custom", "admonition note edition-2024",
+                "admonition note see-also",
             ])
         #expect(
             asides.map { $0.elementChildren.map(\.textContent) } == [
                 ["Note", "GitHub's."], ["npm install x"], ["注意", "需要重启。"], ["Why a book?", "Because."],
                 ["Danger", "Hot."], ["Custom", "Its own kind."],
+                ["2024 Edition differences", "Before the 2024 edition (mdbook-spec, the Rust Reference's)."],
+                ["See also", "Another kind of many words."],
             ])
         #expect(
             page.select("//h:blockquote", namespaces: EPUBFile.namespaces).map(\.textContent) == [
