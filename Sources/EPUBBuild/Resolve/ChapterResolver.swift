@@ -233,12 +233,18 @@ struct ChapterResolver {
             // A picture's sources are alternatives to its img: they go with it.
             let replaced = element.parent.flatMap { $0.name == "picture" ? $0 : nil } ?? element
             let label = Self.label(of: element, fallback: value)
-            if Self.linkAncestor(of: replaced) != nil {
+            if let link = Self.linkAncestor(of: replaced) {
+                // `alt=""` says the picture is decorative: in a link that has words of its own (a contributor's
+                // avatar beside their name) it leaves nothing, not its address.
+                let decorative =
+                    element.attribute("alt")?.trimmingWhitespace.isEmpty == true
+                    && link.textContent.trimmingWhitespace != replaced.textContent.trimmingWhitespace
                 diagnostics.append(
                     Diagnostic(
                         .warning, .remoteResource, at: location, stage: .resolve,
-                        "remote image '\(value)' is not downloaded; inside a link it becomes its alt text"))
-                edits.append(.text(replaced, label: label))
+                        "remote image '\(value)' is not downloaded; inside a link it becomes its alt text"
+                            + (decorative ? " (empty: the link keeps its own words)" : "")))
+                edits.append(decorative ? .remove(replaced) : .text(replaced, label: label))
             } else {
                 diagnostics.append(
                     Diagnostic(

@@ -56,6 +56,23 @@ import Testing
         try EPUBStructure.expectAll(book, epub)
     }
 
+    /// A decorative remote picture (`alt=""`) in a link with words of its own, a contributor's avatar beside their
+    /// name, leaves nothing: its address had stood in the link. Alone in its link it is the address, as before.
+    @Test func aDecorativeRemotePictureInALinkLeavesNothing() throws {
+        let markdown = """
+            # A
+
+            <a href="https://example.org/ann"><img src="https://avatars.example.org/1?s=100" alt=""/><br/><b>Ann</b></a>
+
+            [![](https://example.org/badge.svg)](https://example.org/ci)
+            """
+        let (epub, report) = try TestBuild.oneChapter(markdown)
+        let links = try EPUBFile(epub).xml("EPUB/text/a.xhtml").select("//h:a", namespaces: EPUBFile.namespaces)
+        #expect(links.map(\.textContent) == ["Ann", "https://example.org/badge.svg"])
+        #expect(report.warnings.contains { $0.message.hasSuffix("(empty: the link keeps its own words)") })
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     /// EPUB 3.3 §3.6 lets fonts be remote: under `remote: keep` the font stays,
     /// is declared in the manifest, and the stylesheet — the document that
     /// refers to it, as epubcheck expects — carries `remote-resources`.
