@@ -7,6 +7,8 @@ import EPUBSupport
 ///   Latin letters.
 /// - Images without a text alternative in one file: a GitBook page of twenty screenshots saved by its editor as
 ///   `![](<.gitbook/assets/image (1).png>)` had had twenty warnings.
+/// - Links without text in one file: cargo's command pages hold an empty `<a class="option-anchor">` before every
+///   option (a web page's hover anchor), about a thousand in the book.
 /// - The same part of a page's head dropped in many files: FanFicFare writes four `<meta>`s into every chapter's
 ///   head, Project Gutenberg's ebookmaker five (36 warnings for a story of nine chapters).
 enum GatheredWarnings {
@@ -21,6 +23,8 @@ enum GatheredWarnings {
         case passage(script: String, language: String)
         /// Images without a text alternative in the file at `path`.
         case imagesWithoutText(path: String)
+        /// Links without text in the file at `path`.
+        case linksWithoutText(path: String)
         /// The same message in many files.
         case sameInFiles(message: String)
     }
@@ -51,6 +55,9 @@ enum GatheredWarnings {
         case .imagesWithoutText:
             return "\(count) images in this file have no text alternative (the first here): describe each in its "
                 + "alt text, or mark it decorative with role=\"presentation\""
+        case .linksWithoutText:
+            return "\(count) links in this file have no text (the first here): screen readers announce nothing to "
+                + "follow; give each text, or alt text to its image"
         case .sameInFiles(let message):
             return message + " (in \(count) files; the first here)"
         }

@@ -98,6 +98,7 @@ struct BookResolver {
                 switch finding.lapse {
                 case .unmarkedLanguage(let script, let language): group = .passage(script: script, language: language)
                 case .imageWithoutText: group = .imagesWithoutText(path: diagnostic.location.path)
+                case .emptyLink: group = .linksWithoutText(path: diagnostic.location.path)
                 default: break
                 }
                 warnings.append((diagnostic, group))
