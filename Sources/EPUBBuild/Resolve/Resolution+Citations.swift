@@ -123,6 +123,10 @@ extension Resolution {
             }
         }
         for mark in CitationSpan.marks { element.removeAttribute(mark) }
+        // A superscript citation sits against the word before it ("striped¹"), as pandoc writes it.
+        if text.opensInSuperscript, let before = element.previousSibling, before.kind == .text {
+            before.setText(String(before.textContent.reversed().drop { $0 == " " }.reversed()))
+        }
         guard let last = text.plainText.last, ".,;:!?".contains(last), let next = element.nextSibling,
             next.kind == .text, next.textContent.first == last
         else { return }

@@ -45,6 +45,21 @@ public indirect enum RichText: Sendable, Equatable {
         }
     }
 
+    /// Whether the text opens in superscript: a numeric style's superscript citation ("striped¹"), which takes
+    /// the place of the space before it, as pandoc writes it.
+    public var opensInSuperscript: Bool { opens(inSuperscript: false) ?? false }
+
+    private func opens(inSuperscript: Bool) -> Bool? {
+        switch self {
+        case .text(let text): return Reference.unmarked(text).isEmpty ? nil : inSuperscript
+        case .sequence(let parts): return parts.lazy.compactMap { $0.opens(inSuperscript: inSuperscript) }.first
+        case .styled(let formatting, let inner):
+            return inner.opens(inSuperscript: inSuperscript || formatting.verticalAlign == "sup")
+        case .link(_, let inner), .display(_, let inner): return inner.opens(inSuperscript: inSuperscript)
+        case .quoted(_, _, let inner): return inner.isEmpty ? nil : inSuperscript
+        }
+    }
+
     var firstCharacter: Character? {
         switch self {
         case .text(let text): text.first

@@ -68,6 +68,21 @@ import XMLTree
         #expect(gfm.stderr.contains("citations ([@key]) are read only in pandoc's Markdown"))
     }
 
+    /// A numeric style's superscript citation sits against the word before it, as pandoc writes it ("striped¹");
+    /// the space before it had stayed ("striped ¹"). A numeric style prints no names, so `@doe` is its number too.
+    @Test func aSuperscriptCitationSitsAgainstItsWord() throws {
+        guard FileManager.default.fileExists(atPath: CSLPandocComparisonTests.styles + "/nature.csl") else { return }
+        let folder = try TestPaths.folder(holding: [
+            "book.yaml": "title: T\nlanguage: en\nfrom: markdown\nbibliography: refs.yaml\ncsl: nature\nchapters: [a.md]\n",
+            "refs.yaml": "- id: doe\n  type: book\n  title: Zebras\n  author: [{family: Doe, given: Ann}]\n",
+            "a.md": "# A\n\nZebras are striped [@doe]. Or @doe says.\n",
+        ])
+        let (epub, _) = try TestBuild.build(folder + "/book.yaml")
+        let page = try EPUBFile(epub).xml("EPUB/text/a.xhtml")
+        #expect(page.select("//h:p", namespaces: EPUBFile.namespaces).first?.textContent == "Zebras are striped1. Or1 says.")
+        #expect(page.select("//h:p/h:span/h:sup", namespaces: EPUBFile.namespaces).count == 2)
+    }
+
     /// A book whose second chapter holds `::: {#refs}`: the entries go there, and the first chapter's cites link
     /// across to them; a bibliography that cannot be read stops the build at its line and column.
     @Test func entriesWhereTheAuthorPutsThem() throws {
