@@ -22,8 +22,15 @@ public struct CSLNode: Sendable {
         name = node.name
         attributes = Dictionary(node.attributes.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
         children = node.elementChildren.map(CSLNode.init)
-        text = children.isEmpty ? node.textContent.trimmingWhitespace : ""
+        text = children.isEmpty ? Self.trimmingXMLSpace(node.textContent) : ""
         line = node.line
+    }
+
+    /// The text without XML's white space at its ends (XML 1.0 §2.3), and no other: French's quote terms are
+    /// "«&#160;" and "&#160;»", whose no-break spaces are part of the term.
+    private static func trimmingXMLSpace(_ text: String) -> String {
+        let isSpace: (Character) -> Bool = { " \t\r\n".contains($0) }
+        return String(text.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
     }
 
     init(name: String, attributes: [String: String] = [:], children: [CSLNode] = []) {

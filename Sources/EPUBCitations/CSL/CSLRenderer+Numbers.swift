@@ -2,6 +2,9 @@ import Foundation
 
 /// `<number>` and `<label>` (CSL 1.0.2 "Number", "Label").
 extension CSLRenderer {
+    /// What joins a page range's ends: the locale's `page-range-delimiter` (CSL 1.0.2), else an en dash.
+    var pageRangeDelimiter: String { locale.term("page-range-delimiter") ?? "–" }
+
     func renderNumber(_ node: CSLNode, _ context: inout RenderContext) -> Rendered {
         guard let variable = node["variable"], !context.substituted.contains(variable),
             var value = variableText(variable, context), !value.isEmpty
@@ -18,7 +21,7 @@ extension CSLRenderer {
             default: break
             }
         } else if variable == "page" || variable == "locator" {
-            value = PageRange.format(value, style.root["page-range-format"])
+            value = PageRange.format(value, style.root["page-range-format"], delimiter: pageRangeDelimiter)
         } else if NumberText.isNumeric(value) {
             value = value.replacingOccurrences(of: "-", with: "–")
         }

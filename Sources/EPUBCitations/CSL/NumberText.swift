@@ -31,16 +31,17 @@ enum NumberText {
 }
 
 /// Page ranges as `page-range-format` writes them (CSL 1.0.2 Appendix V): expanded, minimal, minimal-two and
-/// chicago (the Chicago Manual's 16th edition rules); the hyphen becomes an en dash.
+/// chicago (the Chicago Manual's 16th edition rules); the hyphen becomes the locale's `page-range-delimiter`
+/// (CSL 1.0.2), an en dash unless it says otherwise (French's is a no-break hyphen, U+2011).
 enum PageRange {
-    static func format(_ text: String, _ format: String?) -> String {
+    static func format(_ text: String, _ format: String?, delimiter: String = "–") -> String {
         let ranges = text.split(separator: ",", omittingEmptySubsequences: false).map { part -> String in
             let bounds = part.split(whereSeparator: { $0 == "-" || $0 == "–" }).map {
                 $0.trimmingCharacters(in: .whitespaces)
             }
             guard bounds.count == 2 else { return String(part) }
             let leading = part.prefix { $0 == " " }
-            return leading + bounds[0] + "–" + collapse(bounds[0], bounds[1], format)
+            return leading + bounds[0] + delimiter + collapse(bounds[0], bounds[1], format)
         }
         return ranges.joined(separator: ",")
     }

@@ -177,6 +177,30 @@ import Testing
         #expect(try BibliographyReader.read(deep, path: "d.bib").first?.fields["title"].map(Reference.unmarked) == "x")
     }
 
+    /// A locale's typography is its own: French's quotes hold no-break spaces ("«&#160;"), which had been trimmed,
+    /// and its page ranges a no-break hyphen (`page-range-delimiter`, U+2011), which had been an en dash.
+    @Test func aLocalesQuotesAndRangeDelimiterAreItsOwn() throws {
+        let xml = """
+            <style xmlns="http://purl.org/net/xbiblio/csl" class="in-text" version="1.0">
+            <citation><layout><text variable="title" quotes="true"/><text variable="page" prefix=", "/></layout></citation>
+            <bibliography><layout><text variable="title"/></layout></bibliography></style>
+            """
+        let style = try CSLStyle(CSLNode.parse(Data(xml.utf8), path: "t.csl", root: "style"), path: "t.csl")
+        var reference = book("d", "Dupont")
+        reference.fields["title"] = "Les effets"
+        reference.fields["page"] = "100-120"
+        let french = try CSLLocale.load(language: "fr-FR", folder: Self.locales, style: style)
+        let output = CitationProcessor(style: style, locale: french, references: [reference]).process([
+            [CitationItem(id: "d")]
+        ])
+        #expect(output.citations.map(\.plainText) == ["«\u{A0}Les effets\u{A0}», 100\u{2011}120"])
+        let english = try CSLLocale.load(language: "en-US", folder: Self.locales, style: style)
+        let plain = CitationProcessor(style: style, locale: english, references: [reference]).process([
+            [CitationItem(id: "d")]
+        ])
+        #expect(plain.citations.map(\.plainText) == ["“Les effets,” 100–120"])
+    }
+
     @Test func pageRanges() {
         #expect(PageRange.format("321-328", "chicago") == "321–28")
         #expect(PageRange.format("1700-1712", "chicago") == "1700–1712")
