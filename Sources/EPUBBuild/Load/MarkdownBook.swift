@@ -932,10 +932,8 @@ private struct MetadataKeys {
                 origins["toc"] = ("command line", 0)
                 continue
             }
-            if key == "toc" || key == "table-of-contents" {
-                if ["true", "yes", "on"].contains(value.lowercased()) { mergeIntoTOC("in-spine", "true") }
-                continue
-            }
+            // --toc, and the flags the files' metadata takes too (`-M link-bibliography=false`).
+            if takeFlag(key, Self.scalar(value)) { continue }
             if let setting = Self.crossReferenceSetting(key) {
                 crossReferenceSettings.append((setting, Self.scalar(value)))
                 continue

@@ -39,7 +39,7 @@ import XMLTree
 
     /// What pandoc takes and an EPUB needs nothing of is accepted: `toc: true` in the metadata (its --toc, the
     /// contents in the reading order), `link-citations` and `link-bibliography` (citations and entries are links here
-    /// anyway), options
+    /// anyway; on the command line or in a defaults file's metadata too, where they had been "not used"), options
     /// of its other outputs (`-i`, `--markdown-headings=atx`, `--reference-links`, `--natbib`, `--extract-media DIR`);
     /// and a font named by a wildcard is each file it matches, as pandoc expands it. Each had stopped the build.
     @Test func whatPandocTakesAndAnEPUBNeedsNotIsAccepted() throws {
@@ -57,7 +57,8 @@ import XMLTree
         let result = try CommandRunner.epubbuild(
             [
                 "-i", "--markdown-headings=atx", "--reference-links", "--natbib", "--extract-media", "media",
-                "--epub-embed-font=fonts/*.woff2", "--epub-embed-font=fonts/*", "-o", output, "a.md",
+                "--epub-embed-font=fonts/*.woff2", "--epub-embed-font=fonts/*", "-M", "link-bibliography=false",
+                "-M", "link-citations=true", "-o", output, "a.md",
             ], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         // A file a wildcard matches that is no font (the licence beside the fonts) is left out with a word; it had
