@@ -202,10 +202,14 @@ extension Resolution {
     ) {
         guard !missing.isEmpty else { return }
         for (span, cite) in zip(spans, cites) {
+            let locator = SourceLocator(chapter: chapters[span.chapter].document)
             for (key, line) in cite.keys where missing.contains(key) {
+                // At the key's column, as written: `@key` or `@{key}`.
+                var place = locator.location(line: line, value: "@" + key)
+                if place.column <= 1 { place = locator.location(line: line, value: "@{" + key + "}") }
                 diagnostics.append(
                     Diagnostic(
-                        .warning, .citationNotFound, at: chapters[span.chapter].document.location(line: line),
+                        .warning, .citationNotFound, at: place,
                         stage: .resolve,
                         "no entry '\(key)' in the bibliography — it shows as '\(key)?'; check the key, or add the entry"
                     ))
