@@ -249,7 +249,7 @@ extension ChapterIngestion {
             text, file: spec.file, shown: shown, files: settings.files, codeImports: imports,
             gitBookRoot: settings.tool == .gitBook ? settings.sourceRoot : nil,
             forgiven: settings.lenient
-                ? "--lenient" : settings.tool.map { "\($0.rawValue) builds the book without it" },
+                ? "--lenient" : settings.tool.map { "\($0.rawValue) builds the book anyway" },
             warnings: &diagnostics)
         if expansion.text != text {
             text = expansion.text

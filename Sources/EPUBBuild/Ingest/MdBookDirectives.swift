@@ -181,10 +181,15 @@ private struct Expander {
             do {
                 try run(directive, at: location, file: file, chain: chain)
             } catch  where forgiven != nil {
+                // Alone in a code span (`{{#include x}}`), the directive stays as written, as mdBook leaves one that
+                // fails: left out, the span's empty backticks would show.
+                let inCode = rest[..<open.lowerBound].hasSuffix("`") && rest[end...].hasPrefix("`")
+                if inCode { append(rest[open.lowerBound..<end], shown: shown, firstLine: number) }
                 warnings += error.diagnostics.map { diagnostic in
                     var warning = diagnostic
                     warning.severity = .warning
-                    warning.message += "; left out (\(forgiven ?? ""))"
+                    warning.message += (inCode ? "; kept as written in its code span" : "; left out")
+                        + " (\(forgiven ?? ""))"
                     return warning
                 }
             }
