@@ -380,6 +380,24 @@ extension Resolution {
             pages.append(BookResolver.page(of: chapters[index], at: index, linear: false))
         }
         keepContentsInReadingOrder()
+        listSomethingInEmptyContents()
+    }
+
+    /// EPUB 3.3 §7.4.1: the navigation document's `toc` nav holds a list of at least one entry (an empty `<ol>` is
+    /// invalid, and so is an NCX without a navPoint). When the author left every chapter out, the first page of the
+    /// reading order is listed, with a warning.
+    private mutating func listSomethingInEmptyContents() {
+        guard tableOfContents.isEmpty,
+            let first = pages.first(where: { $0.linear && $0.kind != .cover && $0.kind != .navigation })
+                ?? pages.first
+        else { return }
+        tableOfContents = [Link(title: first.title, href: first.href)]
+        diagnostics.append(
+            Diagnostic(
+                .warning, .emptyContents,
+                at: spec.chapters.first?.location ?? SourceLocation(path: Paths.display(spec.specFile)), stage: .resolve,
+                "every chapter is left out of the contents, which must list one: '\(first.title)' is listed; "
+                    + "list a chapter in the contents (toc:) to choose another"))
     }
 
     /// `entries` with each one whose level is deeper than the one before it placed below that one, after its own

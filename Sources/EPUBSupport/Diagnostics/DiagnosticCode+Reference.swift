@@ -57,6 +57,10 @@ extension DiagnosticCode {
             "a SUMMARY.md entry with no file, an external link or a repeat; a contents entry that points back before the one above it, which reading systems could not follow in reading order (warning)"
         ),
         Entry(
+            .emptyContents, [.resolve],
+            "every chapter left out of the contents (`toc: false`): the navigation document must list one, so it lists the first page of the reading order (warning)"
+        ),
+        Entry(
             .summaryEntryWithoutExtension, [.load],
             "a SUMMARY.md entry naming a file without its extension (`./remotes`), read as `remotes.md` (warning)"),
         Entry(.listUnreadable, [.load], "the `--from` list cannot be read"),

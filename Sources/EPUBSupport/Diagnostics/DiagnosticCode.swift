@@ -22,6 +22,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case unregisteredLanguage = "unregistered-language"
     case wordsInEnglish = "words-in-english"
     case summaryEntrySkipped = "summary-entry-skipped"
+    case emptyContents = "empty-contents"
     case summaryEntryWithoutExtension = "summary-entry-without-extension"
     case listUnreadable = "list-unreadable"
     case preprocessorNotRun = "preprocessor-not-run"
