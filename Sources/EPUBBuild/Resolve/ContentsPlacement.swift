@@ -56,7 +56,7 @@ extension Resolution {
             explicit = resolver.explicitEntries(
                 entries, in: first, lenient: lenientEntries, diagnostics: &diagnostics)
         }
-        var siblings: [Link] = []
+        var splits: [(level: Int, link: Link)] = []
         // The documents of one source file: one, or several when the chapter is split.
         repeat {
             let chapter = chapters[nextChapter]
@@ -64,21 +64,14 @@ extension Resolution {
             // A marker book.yaml's `pages:` already names (a project unpack wrote) is one page, not two.
             let named = Set(pageList.map(\.href))
             pageList += markers[nextChapter].filter { !named.contains($0.href) }
-            if chapter.document.splitIndex > 0 {
-                // A split document whose heading is deeper than the first one's sits below it, or below the last
-                // document of the first one's level (`--split-level 2`: 2.1 under Chapter Two, not Chapter One).
-                let deeper = (chapter.headings.first?.level ?? 1) > (first.headings.first?.level ?? 1)
-                if deeper, !siblings.isEmpty {
-                    siblings[siblings.count - 1].children.append(builder.entry(for: chapter))
-                } else if deeper {
-                    entry.children.append(builder.entry(for: chapter))
-                } else {
-                    siblings.append(builder.entry(for: chapter))
-                    recordLevel(of: chapter)
-                }
+            if chapter.document.splitIndex > 0, let split = splitEntry(for: chapter, below: first) {
+                splits.append(split)
+                if split.level <= (first.headings.first?.level ?? 1) { recordLevel(of: chapter) }
             }
             nextChapter += 1
         } while nextChapter < chapters.count && chapters[nextChapter].document.splitIndex > 0
+        let (below, siblings) = Self.nested(splits, under: first.headings.first?.level ?? 1)
+        entry.children += below
         if var explicit {
             placeNested(children, below: first, in: &explicit)
             return explicit
@@ -90,6 +83,47 @@ extension Resolution {
         let order = TableOfContentsBuilder.documentOrder(of: chapters[start..<nextChapter])
         entry.children = TableOfContentsBuilder.merged(generated, into: nested, order: order)
         return [entry] + splitSiblings
+    }
+
+    /// A split document's entry and the level of its heading; nil when the contents' depth leaves it out
+    /// (`toc: {depth: 1}` lists chapters alone, whatever documents they were split into).
+    private func splitEntry(for chapter: ResolvedChapter, below first: ResolvedChapter) -> (level: Int, link: Link)? {
+        let level = chapter.headings.first?.level ?? 1
+        let depth = spec.tableOfContents.depth
+        let absolute = spec.tool == .pandoc
+        // Its depth in the contents: a document of the first one's level is another entry beside it.
+        let entryDepth = absolute ? level : max(1, level - (first.headings.first?.level ?? 1) + 1)
+        guard entryDepth <= depth else { return nil }
+        let builder = TableOfContentsBuilder(depth: absolute ? depth : depth - entryDepth + 1, absolute: absolute)
+        return (level, builder.entry(for: chapter))
+    }
+
+    /// Split documents' entries nested by their headings' levels: one deeper than the first document's sits below
+    /// it, or below the document before it that is shallower (`split: 3`: an h3 below its h2; `--split-level 2`:
+    /// 2.1 under Chapter Two, not Chapter One); one of the first one's level is an entry beside it.
+    static func nested(_ splits: [(level: Int, link: Link)], under firstLevel: Int) -> (below: [Link], beside: [Link]) {
+        var index = 0
+        func take(below parentLevel: Int) -> [Link] {
+            var taken: [Link] = []
+            while index < splits.count, splits[index].level > parentLevel {
+                var link = splits[index].link
+                let level = splits[index].level
+                index += 1
+                link.children += take(below: level)
+                taken.append(link)
+            }
+            return taken
+        }
+        let below = take(below: firstLevel)
+        var beside: [Link] = []
+        while index < splits.count {
+            var link = splits[index].link
+            let level = splits[index].level
+            index += 1
+            link.children += take(below: level)
+            beside.append(link)
+        }
+        return (below, beside)
     }
 
     /// The level of the heading a chapter's contents entry stands for (`entryLevels`).

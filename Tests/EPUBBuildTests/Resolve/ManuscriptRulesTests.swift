@@ -140,6 +140,27 @@ import XMLTree
         #expect(labels == ["Installing", "Using It"], "split documents nest below the chapter")
     }
 
+    /// A split chapter's documents in the contents follow `toc: {depth}` and nest by their headings' levels: an h3's
+    /// document below its h2's. They had been listed at any depth, an h3 beside its h2.
+    @Test(arguments: [(1, [String]()), (2, ["Sub A", "Sub B"]), (3, ["Sub A", "Deep", "Sub B"])])
+    func splitDocumentsFollowTheContentsDepth(depth: Int, entries: [String]) throws {
+        let folder = try TestPaths.folder(holding: [
+            "book.yaml": "title: T\nlanguage: en\nsplit: 3\ntoc: {depth: \(depth)}\nchapters: [one.md]\n",
+            "one.md": "# One\n\nx\n\n## Sub A\n\nx\n\n### Deep\n\nx\n\n## Sub B\n\nx\n",
+        ])
+        let file = try EPUBFile(try TestBuild.build(folder + "/book.yaml").epub)
+        let nav = try file.xml("EPUB/nav.xhtml")
+        let toc = "//h:nav[@id='toc']/h:ol/h:li"
+        #expect(nav.select(toc + "/h:a", namespaces: EPUBFile.namespaces).map(\.textContent) == ["One"])
+        #expect(nav.select(toc + "//h:li/h:a", namespaces: EPUBFile.namespaces).map(\.textContent) == entries)
+        if depth == 3 {
+            #expect(
+                nav.select(toc + "/h:ol/h:li/h:ol/h:li/h:a", namespaces: EPUBFile.namespaces).map(\.textContent) == [
+                    "Deep"
+                ])
+        }
+    }
+
     @Test func gitBookSummaryGivesPartsNestingAndSkipsDrafts() throws {
         let (epub, report) = try TestBuild.build(TestBuild.fixtureBook("summary-gitbook"))
         let file = try EPUBFile(epub)
