@@ -26,11 +26,13 @@ package struct YAMLField {
         BuildError(code, at: location, stage: .load, message)
     }
 
+    /// The value's text; YAML's null (`~`, `null` unquoted) is no text: `title: ~` had been the title "~".
     package func string() throws(BuildError) -> String {
         guard case .scalar(let scalar) = node else {
             throw failure("'\(key)' must be a single value, not a list or mapping")
         }
-        return scalar.string
+        // A quoted "~" is the text itself.
+        return scalar.style == .plain && node.null != nil ? "" : scalar.string
     }
 
     package func nonEmptyString() throws(BuildError) -> String {

@@ -79,6 +79,9 @@ import Testing
     }
 
     @Test(arguments: [
+        // YAML's null is no value: the title had been "~".
+        ("title: ~\nchapters: [a.md]\n", "1:8: error: [Load] 'title' must not be empty"),
+        ("title: null\nchapters: [a.md]\n", "1:8: error: [Load] 'title' must not be empty"),
         (
             "title: T\nlanguage: english!\nchapters: [a.md]\n",
             "2:11: error: [Load] language 'english!' is not a BCP 47 tag such as 'en', 'en-GB' or 'ja'"
