@@ -185,7 +185,8 @@ public struct BookSpec: Equatable, Sendable {
     /// The direction pages turn: as book.yaml says, else right to left for a
     /// language written right to left (Arabic, Hebrew, Persian, Urdu, …), a
     /// book whose `direction:` is `rtl` or one set vertically, as their readers
-    /// expect; left to right for a book set `horizontal-tb`; nil says nothing.
+    /// expect; left to right for a book set `horizontal-tb`, or one in such a
+    /// language whose `direction:` is `ltr`; nil says nothing.
     public var effectivePageProgression: PageProgression? {
         if let pageProgression { return pageProgression == .unspecified ? nil : pageProgression }
         // Vertical columns are read right to left, and so are their pages (Japanese books, manga).
@@ -193,7 +194,13 @@ public struct BookSpec: Equatable, Sendable {
         if writingMode == .horizontalTB && direction != .rtl && !RightToLeftLanguages.contains(metadata.language) {
             return .ltr
         }
-        return direction == .rtl || (direction == nil && RightToLeftLanguages.contains(metadata.language)) ? .rtl : nil
+        let rightToLeftLanguage = RightToLeftLanguages.contains(metadata.language)
+        switch direction {
+        case .rtl: return .rtl
+        // Said because a reading system may turn a Hebrew book's pages right to left unless told.
+        case .ltr: return rightToLeftLanguage ? .ltr : nil
+        case nil: return rightToLeftLanguage ? .rtl : nil
+        }
     }
 
     /// Whether the font at `source` is obfuscated in the package.

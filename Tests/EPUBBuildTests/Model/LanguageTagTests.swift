@@ -48,3 +48,22 @@ import Testing
         #expect(warnings.first?.message.hasSuffix("did you mean 'en' (English)?") == true, "\(warnings)")
     }
 }
+
+/// The direction pages turn, from what book.yaml says and the language.
+@Suite struct PageProgressionTests {
+    @Test(arguments: [
+        ("he", nil, nil, PageProgression.rtl), ("he", TextDirection.ltr, nil, .ltr), ("he", .rtl, nil, .rtl),
+        ("en", nil, nil, nil), ("en", .ltr, nil, nil), ("en", .rtl, nil, .rtl), ("he", .ltr, PageProgression.rtl, .rtl),
+    ] as [(String, TextDirection?, PageProgression?, PageProgression?)])
+    func followsTheDirectionAndTheLanguage(
+        language: String, direction: TextDirection?, written: PageProgression?, expected: PageProgression?
+    ) {
+        // `direction: ltr` in a Hebrew book says its pages turn left to right too: nothing had been said.
+        var spec = BookSpec(
+            specFile: "/b/book.yaml", directory: "/b",
+            metadata: PublicationMetadata(title: "T", language: language, identifier: "urn:uuid:1"), contents: [])
+        spec.direction = direction
+        spec.pageProgression = written
+        #expect(spec.effectivePageProgression == expected)
+    }
+}
