@@ -38,7 +38,10 @@ package enum PublicationMetadataFields {
     /// `doi`, `uuid`, or any other word for the publisher's own kind.
     package static func identifier(_ entry: YAMLField) throws(BuildError) -> (value: String, type: IdentifierType?) {
         guard case .mapping(let mapping) = entry.node else {
-            return (try checked(try entry.nonEmptyString(), as: nil, entry), nil)
+            let value = try checked(try entry.nonEmptyString(), as: nil, entry)
+            // An ISBN kept as written (bare digits, `isbn:…`) is still one: its type says so (ONIX code 15).
+            let isbn = ISBN.isWrittenAsISBN(value) && IdentifierType.inferred(from: value) == nil
+            return (value, isbn ? .isbn : nil)
         }
         guard mapping.count == 1, let (keyNode, valueNode) = mapping.first, let name = keyNode.string else {
             throw entry.failure(

@@ -47,6 +47,11 @@ import Testing
         }
         #expect(
             try load("9780306406157").metadata.identifier == "9780306406157", "a book read back keeps its identifier")
+        // An ISBN kept as written is still typed one (ONIX code 15): bare digits and `isbn:…` had had no type.
+        for written in ["9780306406157", "isbn:9780306406157", "ISBN:0-306-40615-2"] {
+            let metadata = try load(written).metadata
+            #expect(metadata.identifierType(of: metadata.identifier) == .isbn, "\(written)")
+        }
         #expect(try load("0-306-40615-2").metadata.identifier == "urn:isbn:9780306406157")
         // One that names itself an ISBN is kept as written, hyphens and all (it had become urn:isbn:978…, the
         // book another to reading systems).
