@@ -1,3 +1,4 @@
+import Foundation
 import EPUBSupport
 
 /// What book.yaml says of a book's accessibility (`accessibility:`): what
@@ -24,6 +25,22 @@ public struct AccessibilityStatement: Equatable, Sendable {
     }
 
     /// The hazard terms book.yaml accepts (the schema.org vocabulary).
+    /// The term among `terms` that `term` repeats or contradicts (schema.org accessibilityHazard): `none` and
+    /// `unknown` stand alone, and of flashing, motion simulation and sound each is a hazard, no hazard or unknown.
+    package static func hazardConflict(_ term: String, with terms: [String]) -> String? {
+        func kind(_ term: String) -> String {
+            switch term {
+            case "none", "unknown": return "all"
+            default:
+                let bare = term.replacingOccurrences(of: "no", with: "", options: .anchored)
+                    .replacingOccurrences(of: "unknown", with: "", options: .anchored)
+                    .replacingOccurrences(of: "Hazard", with: "")
+                return bare.prefix(1).lowercased() + bare.dropFirst()
+            }
+        }
+        return terms.first { $0 == term || kind($0) == kind(term) || kind($0) == "all" || kind(term) == "all" }
+    }
+
     package static let hazardTerms = [
         "none", "unknown", "flashing", "motionSimulation", "sound", "noFlashingHazard",
         "noMotionSimulationHazard", "noSoundHazard", "unknownFlashingHazard",

@@ -588,7 +588,17 @@ private struct BookSpecReader {
                         "hazard '\(term)' is not a schema.org accessibilityHazard term such as flashing, motionSimulation, sound or none"
                     )
                 }
+                if let earlier = AccessibilityStatement.hazardConflict(term, with: terms) {
+                    throw entry.failure(
+                        earlier == term
+                            ? "hazard '\(term)' is listed twice"
+                            : "hazard '\(term)' contradicts '\(earlier)', listed before it: keep the one that is true")
+                }
                 terms.append(term)
+            }
+            // An empty list would claim nothing while the summary read "no known hazards".
+            guard !terms.isEmpty else {
+                throw hazards.failure("'hazards' lists no term: write [none] when the book has none, or [unknown]")
             }
             statement.hazards = terms
         }

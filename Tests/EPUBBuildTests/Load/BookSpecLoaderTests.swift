@@ -131,6 +131,23 @@ import Testing
             "title: T\ntoc: {depth: 9}\nchapters: [a.md]\n",
             "2:14: error: [Load] 'depth' must be a whole number from 1 to 6"
         ),
+        // Hazards that repeat or contradict each other, or none at all, had been written as given.
+        (
+            "title: T\naccessibility: {hazards: [none, flashing]}\nchapters: [a.md]\n",
+            "2:33: error: [Load] hazard 'flashing' contradicts 'none', listed before it: keep the one that is true"
+        ),
+        (
+            "title: T\naccessibility: {hazards: [flashing, noFlashingHazard]}\nchapters: [a.md]\n",
+            "2:37: error: [Load] hazard 'noFlashingHazard' contradicts 'flashing', listed before it: keep the one that is true"
+        ),
+        (
+            "title: T\naccessibility: {hazards: [sound, sound]}\nchapters: [a.md]\n",
+            "2:34: error: [Load] hazard 'sound' is listed twice"
+        ),
+        (
+            "title: T\naccessibility: {hazards: []}\nchapters: [a.md]\n",
+            "2:26: error: [Load] 'hazards' lists no term: write [none] when the book has none, or [unknown]"
+        ),
     ])
     func rejectsBadValuesWithTheirPosition(yaml: String, expected: String) throws {
         #expect {
