@@ -9,7 +9,24 @@ import Yams
 /// Not written: an author's role when it is `aut`, the default.
 package enum BookSpecWriter {
     package static func yaml(_ spec: BookSpec) throws -> String {
-        try Yams.serialize(node: node(spec), allowUnicode: true)
+        try Yams.serialize(node: quotingNulls(node(spec)), allowUnicode: true)
+    }
+
+    /// The text `~` or `null`, which YAML reads unquoted as no value, quoted: the loader reads it back as the text
+    /// (a Python book's hidden-line prefix `'~'`).
+    private static func quotingNulls(_ node: Node) -> Node {
+        switch node {
+        case .scalar(var scalar):
+            guard scalar.style == .any || scalar.style == .plain, ["~", "null", "Null", "NULL"].contains(scalar.string)
+            else { return node }
+            scalar.style = .singleQuoted
+            return .scalar(scalar)
+        case .mapping(let mapping):
+            return .mapping(
+                Node.Mapping(mapping.map { (quotingNulls($0.key), quotingNulls($0.value)) }, mapping.tag, mapping.style))
+        case .sequence(let sequence):
+            return .sequence(Node.Sequence(sequence.map(quotingNulls), sequence.tag, sequence.style))
+        }
     }
 
     static func node(_ spec: BookSpec) -> Node {
