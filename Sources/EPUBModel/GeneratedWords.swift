@@ -64,7 +64,7 @@ public struct GeneratedWords: Equatable, Sendable {
             ("start-of-content", \.startOfContent, "the first chapter's landmark"),
             ("untitled", \.untitled, "a chapter without a title"),
             ("back-to-content", \.backToContent, "a note's link back to its reference"),
-            ("notes", \.notes, "the heading of a chapter's notes"),
+            ("notes", \.notes, "the label of a `<details>` the author gave none (mdBook's speaker notes)"),
             ("figure", \.figure, "the word before a figure's number"),
             ("listing", \.listing, "the word before a listing's number"),
             ("cover-of", \.coverOf, "the cover image's alt text, {title} standing for the title"),
