@@ -851,6 +851,14 @@ private struct BookSpecReader {
                 throw type.failure(
                     "landmark type '\(term)' is not a structural semantics term such as bodymatter, loi or index")
             }
+            // A term of the vocabulary's own (no `prefix:`) is one of its words: `lio` is a typo for `loi`.
+            if let unknown = term.split(separator: " ").first(where: {
+                !$0.contains(":") && !StructuralSemantics.sectionTerms.contains(String($0))
+            }) {
+                throw type.failure(
+                    "landmark type '\(unknown)' is not an EPUB structural semantics term — did you mean '\(StructuralSemantics.nearest(to: String(unknown)))'? (bodymatter, toc, loi, index, …)"
+                )
+            }
             result.append(
                 ChapterLink.landmark(
                     type: term, title: try fields["title"]?.nonEmptyString() ?? term,

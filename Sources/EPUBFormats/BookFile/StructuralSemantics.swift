@@ -31,16 +31,21 @@ package enum StructuralSemantics {
         sectionTerms.sorted().min { editDistance(value, $0) < editDistance(value, $1) } ?? "chapter"
     }
 
+    /// Edits from `a` to `b`, a swap of two neighbours counting one (`lio` is one from `loi`, two from `loa`).
     private static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+        var distance = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { distance[i][0] = i }
+        for j in 0...b.count { distance[0][j] = j }
+        for i in stride(from: 1, through: a.count, by: 1) {
+            for j in stride(from: 1, through: b.count, by: 1) {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                distance[i][j] = min(distance[i - 1][j] + 1, distance[i][j - 1] + 1, distance[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    distance[i][j] = min(distance[i][j], distance[i - 2][j - 2] + 1)
+                }
             }
-            previous = current
         }
-        return previous[b.count]
+        return distance[a.count][b.count]
     }
 }

@@ -131,6 +131,10 @@ import Testing
             "title: T\ntoc: {depth: 9}\nchapters: [a.md]\n",
             "2:14: error: [Load] 'depth' must be a whole number from 1 to 6"
         ),
+        (
+            "title: T\nchapters: [{file: a.md, landmarks: [{type: lio}]}]\n",
+            "2:44: error: [Load] landmark type 'lio' is not an EPUB structural semantics term — did you mean 'loi'? (bodymatter, toc, loi, index, …)"
+        ),
         // Hazards that repeat or contradict each other, or none at all, had been written as given.
         (
             "title: T\naccessibility: {hazards: [none, flashing]}\nchapters: [a.md]\n",
