@@ -58,6 +58,8 @@ public struct BookSpec: Equatable, Sendable {
     /// The citation style (`csl:`): a .csl file's absolute path, or the name of an installed style; nil is
     /// Chicago author-date.
     public var citationStyle: String?
+    /// Where `csl:` is written, for a message about the style it names.
+    public var citationStyleLocation: SourceLocation?
     /// Keys of bibliography entries listed though never cited (`nocite:`, as pandoc's metadata); `*` is every entry.
     public var uncitedKeys: [String] = []
     /// The heading over the entries the build places (`reference-section-title:`); nil is the locale's word.

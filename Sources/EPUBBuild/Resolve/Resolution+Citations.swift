@@ -33,7 +33,7 @@ extension Resolution {
                 ))
             return
         }
-        let style = try CitationStyles.load(spec.citationStyle, shownAt: bookFile)
+        let style = try CitationStyles.load(spec.citationStyle, shownAt: spec.citationStyleLocation ?? bookFile)
         let locale = try CSLLocale.load(
             language: spec.metadata.language.isEmpty ? style.defaultLocale ?? "en-US" : spec.metadata.language,
             folder: CitationStyles.locales, style: style)

@@ -449,11 +449,18 @@ extension Resolution {
             diagnostics.append(
                 Diagnostic(
                     .warning, .summaryEntrySkipped,
-                    at: sectionLocations[entry.href] ?? SourceLocation(path: Paths.display(spec.specFile)),
+                    at: sectionLocations[entry.href] ?? chapterLocation(of: entry.href)
+                        ?? SourceLocation(path: Paths.display(spec.specFile)),
                     stage: .resolve,
                     "contents entry '\(entry.title)' points back before the entry above it; \(what) (reading systems follow the contents as the order of reading)"
                 ))
         }
+    }
+
+    /// Where book.yaml (or SUMMARY.md) lists the chapter whose document `href` is in.
+    private func chapterLocation(of href: String) -> SourceLocation? {
+        let document = href.split(separator: "#", maxSplits: 1).first.map(String.init) ?? href
+        return chapters.first { $0.href == document }?.document.spec.location
     }
 
     /// Last, once the cover, picture pages, stylesheets and SVGs have registered every image.

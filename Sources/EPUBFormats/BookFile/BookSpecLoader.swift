@@ -486,6 +486,7 @@ private struct BookSpecReader {
             let value = try field.nonEmptyString()
             let file = Paths.absolute(value, relativeTo: directory)
             spec.citationStyle = value.hasSuffix(".csl") || files.isFile(file) ? file : value
+            spec.citationStyleLocation = field.location
         }
         if let field = fields["default-image-extension"] {
             let written = try field.nonEmptyString()

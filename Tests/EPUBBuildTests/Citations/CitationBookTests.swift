@@ -68,6 +68,20 @@ import XMLTree
         #expect(gfm.stderr.contains("citations ([@key]) are read only in pandoc's Markdown"))
     }
 
+    /// A style that is neither a file nor installed is an error at the `csl:` that names it (it had named book.yaml
+    /// alone).
+    @Test func aStyleThatDoesNotExistIsAnErrorAtItsKey() throws {
+        let folder = try TestPaths.folder(holding: [
+            "book.yaml":
+                "title: T\nlanguage: en\nfrom: markdown\nbibliography: refs.yaml\ncsl: no-such-style\nchapters: [a.md]\n",
+            "refs.yaml": "- id: doe\n  type: book\n  title: Zebras\n",
+            "a.md": "# A\n\nSee [@doe].\n",
+        ])
+        let result = try CommandRunner.epubbuild(["build", folder + "/book.yaml", "-q"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("book.yaml:5:6: error: [Load] no citation style 'no-such-style'"), "\(result.stderr)")
+    }
+
     /// A numeric style's superscript citation sits against the word before it, as pandoc writes it ("striped¹");
     /// the space before it had stayed ("striped ¹"). A numeric style prints no names, so `@doe` is its number too.
     @Test func aSuperscriptCitationSitsAgainstItsWord() throws {
