@@ -83,10 +83,20 @@ extension Resolution {
         let documents = ingested
         ingested = []
         chapters.reserveCapacity(documents.count)
-        let hrefs = documents.map { document in
+        var hrefs: [String] = []
+        for document in documents {
             let name = document.spec.id ?? PackageLayout.safeName(Paths.stem(document.spec.file))
             let suffix = document.splitIndex > 0 ? "-\(document.splitIndex + 1)" : ""
-            return registry.claimHref(layout.textFolder + "/" + name + suffix + ".xhtml")
+            let wanted = layout.textFolder + "/" + name + suffix + ".xhtml"
+            hrefs.append(registry.claimHref(wanted))
+            // An `id` the author gave names the document: one another document has is said, not renamed quietly.
+            if let id = document.spec.id, document.splitIndex == 0, hrefs.last != wanted {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .nameClash, at: document.spec.location, stage: .resolve,
+                        "id '\(id)' already names another document (\(wanted)); this chapter's is \(hrefs.last ?? "")"
+                            + " — give it an id of its own"))
+            }
         }
         // An SVG page's links go to chapters after it too: every document's place is known before it is packaged.
         for (document, href) in zip(documents, hrefs) where registry.documentHrefs[document.spec.file] == nil {

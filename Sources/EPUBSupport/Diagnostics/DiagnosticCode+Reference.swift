@@ -235,7 +235,10 @@ extension DiagnosticCode {
         Entry(
             .targetRefused, [.extract, .flatten],
             "a target `--force` may not replace (the input's folder, the current folder, `/`, home)"),
-        Entry(.nameClash, [.extract], "two books of one run share a name; the second is written as `NAME-2` (warning)"),
+        Entry(
+            .nameClash, [.extract, .resolve],
+            "two books of one run share a name; the second is written as `NAME-2`; or a chapter's `id` names another document already, and its document is `ID-1` (warning)"
+        ),
         Entry(.notAZip, [.open], "the file is missing, not a zip archive, or a damaged one"),
         Entry(.missingContainer, [.open], "no `META-INF/container.xml`"),
         Entry(.missingPackage, [.open], "the package document named by container.xml is missing"),

@@ -21,6 +21,24 @@ import Testing
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 
+    /// Two chapters given one `id` (which names the document): the second's document is renamed, with a warning.
+    @Test func anIdTwoChaptersAskForIsSaid() throws {
+        let folder = try TestPaths.folder(holding: [
+            "book.yaml": "title: T\nlanguage: en\nchapters:\n  - {file: one.md, id: intro}\n  - {file: two.md, id: intro}\n",
+            "one.md": "# One\n", "two.md": "# Two\n",
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.yaml")
+        #expect(
+            report.warnings.map(\.description).contains {
+                $0.hasSuffix(
+                    "book.yaml:5:12: warning: [Resolve] id 'intro' already names another document (text/intro.xhtml); this chapter's is text/intro-1.xhtml — give it an id of its own"
+                )
+            }, "\(report.warnings)")
+        #expect(try EPUBFile(epub).spinePaths().filter { $0.contains("/text/") } == [
+            "EPUB/text/intro.xhtml", "EPUB/text/intro-1.xhtml",
+        ])
+    }
+
     @Test func pagesLandmarksAndNestingReachTheNavigationDocument() throws {
         let (epub, file) = try TestBuild.buildWithoutWarnings(TestBuild.fixtureBook("navigation-extras"))
         let nav = "EPUB/nav.xhtml"
