@@ -24,8 +24,8 @@ public struct StarterBook: Sendable {
     public func files() throws(BuildError) -> [(path: String, contents: String)] {
         [
             ("book.yaml", try bookYAML()),
-            ("chapters/01-getting-started.md", firstChapter),
-            ("chapters/02-next-steps.md", secondChapter),
+            ("chapters/01-getting-started.md", markedEnglish(firstChapter)),
+            ("chapters/02-next-steps.md", markedEnglish(secondChapter)),
             ("images/cover.svg", cover()),
             (
                 ".gitignore",
@@ -84,6 +84,19 @@ public struct StarterBook: Sendable {
               - chapters/02-next-steps.md
 
             """
+    }
+
+    /// The starter text, which is English, marked so in a book of another language: unmarked, the first build of a
+    /// new Japanese book warned of "10 passages in the Latin script".
+    private func markedEnglish(_ chapter: String) -> String {
+        guard language.split(separator: "-").first?.lowercased() != "en" else { return chapter }
+        // A footnote is written at the chapter's end, outside the div: its text is marked on its own.
+        let notesMarked = chapter.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            guard line.hasPrefix("[^"), let colon = line.range(of: "]: ") else { return String(line) }
+            return line[..<colon.upperBound] + "<span lang=\"en\">" + line[colon.upperBound...] + "</span>"
+        }.joined(separator: "\n")
+        return "<!-- This starter text is English, marked so by the div around it: replace both with your own. -->\n"
+            + "<div lang=\"en\">\n\n" + notesMarked + "\n</div>\n"
     }
 
     private var firstChapter: String {
