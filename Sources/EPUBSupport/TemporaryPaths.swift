@@ -3,7 +3,8 @@ import Foundation
 /// What unpacks in progress have written but not yet moved into place: the
 /// hidden staging folders and files, and the parent folders they created.
 /// A failed unpack removes its own; `removeOnInterrupt()` does the same on
-/// SIGINT and SIGTERM, so an interrupted run leaves nothing behind either.
+/// SIGINT, SIGTERM and SIGHUP (the terminal closed, an SSH session dropped), so
+/// an interrupted run leaves nothing behind either.
 public final class TemporaryPaths: @unchecked Sendable {
     public static let shared = TemporaryPaths()
 
@@ -49,14 +50,14 @@ public final class TemporaryPaths: @unchecked Sendable {
     /// Handlers kept alive for the life of the process.
     private var signalSources: [any DispatchSourceSignal] = []
 
-    /// On SIGINT or SIGTERM, removes every registered path and exits with
+    /// On SIGINT, SIGTERM or SIGHUP, removes every registered path and exits with
     /// 128 + the signal's number, as shells report a signal death. The
     /// handler runs on a dispatch queue, not in the signal context, so it may
     /// use the file system; the unpack on the main thread is simply cut short.
     public func removeOnInterrupt() {
         lock.withLock {
             guard signalSources.isEmpty else { return }
-            for number in [SIGINT, SIGTERM] {
+            for number in [SIGINT, SIGTERM, SIGHUP] {
                 signal(number, SIG_IGN)
                 let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
                 source.setEventHandler { [self] in

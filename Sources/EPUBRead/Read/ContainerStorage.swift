@@ -50,7 +50,9 @@ struct ZipStorage: ContainerStorage {
 }
 
 /// A folder holding a container's files: its files in name order, links
-/// listed as links (and refused by `EPUBContainer`), never followed.
+/// listed as links (and refused by `EPUBContainer`), never followed. A FIFO,
+/// socket or device is no file of a book, and opening a FIFO waits for a writer
+/// forever: those are left out, as if absent.
 struct FolderStorage: ContainerStorage {
     let path: String
     let entries: [ContainerEntry]
@@ -59,7 +61,7 @@ struct FolderStorage: ContainerStorage {
         self.path = path
         var found: [ContainerEntry] = []
         let root = URL(fileURLWithPath: path)
-        let keys: [URLResourceKey] = [.isSymbolicLinkKey, .isDirectoryKey, .fileSizeKey]
+        let keys: [URLResourceKey] = [.isSymbolicLinkKey, .isDirectoryKey, .isRegularFileKey, .fileSizeKey]
         let prefix =
             root.standardizedFileURL.path.hasSuffix("/")
             ? root.standardizedFileURL.path : root.standardizedFileURL.path + "/"
@@ -70,6 +72,7 @@ struct FolderStorage: ContainerStorage {
                 guard full.hasPrefix(prefix) else { continue }
                 let name = String(full.dropFirst(prefix.count))
                 if values.isDirectory == true && values.isSymbolicLink != true { continue }
+                if values.isRegularFile != true && values.isSymbolicLink != true { continue }
                 let size = UInt64(values.fileSize ?? 0)
                 found.append(
                     ContainerEntry(

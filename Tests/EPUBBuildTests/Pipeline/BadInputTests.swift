@@ -134,10 +134,11 @@ import Testing
     }
 }
 
-/// A build stopped by SIGINT or SIGTERM while it writes leaves no partial EPUB and no hidden folder.
+/// A build stopped by SIGINT, SIGTERM or SIGHUP (its terminal closed: SIGHUP had left the partial EPUB) while it
+/// writes leaves no partial EPUB and no hidden folder.
 @Suite struct InterruptedBuildTests {
-    @Test(arguments: ["SIGTERM", "SIGINT"])
-    func anInterruptedBuildLeavesNothingBehind(_ signal: String) throws {
+    @Test(arguments: [("SIGTERM", SIGTERM), ("SIGINT", SIGINT), ("SIGHUP", SIGHUP)])
+    func anInterruptedBuildLeavesNothingBehind(_ name: String, _ signal: Int32) throws {
         let folder = TestPaths.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // A large font takes the Write stage long enough to interrupt it: deflating random bytes is slow.
@@ -166,9 +167,9 @@ import Testing
         }
         usleep(100_000)
         #expect(process.isRunning, "the Write stage takes long enough to interrupt")
-        kill(process.processIdentifier, signal == "SIGTERM" ? SIGTERM : SIGINT)
+        kill(process.processIdentifier, signal)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 128 + (signal == "SIGTERM" ? SIGTERM : SIGINT))
+        #expect(process.terminationStatus == 128 + signal, "\(name)")
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == sources,
             "no out/new, no partial EPUB")
