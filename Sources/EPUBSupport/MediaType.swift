@@ -5,6 +5,7 @@ package enum MediaType {
     package static let xhtml = "application/xhtml+xml"
     package static let ncx = "application/x-dtbncx+xml"
     package static let css = "text/css"
+    package static let svg = "image/svg+xml"
 
     /// EPUB 3.3 §3.2 core media types, which reading systems must support
     /// and which need no fallback.

@@ -313,7 +313,7 @@ struct ProjectWriter {
         }
         // A content document or stylesheet is kept whole as it passes, for the repairs after it.
         var document = Data()
-        let isText = item.mediaType == MediaType.xhtml || item.mediaType == MediaType.css
+        let isText = [MediaType.xhtml, MediaType.css, MediaType.svg].contains(item.mediaType)
         try staging.copy(source.string, from: archive, to: path) {
             (chunk: inout Data, offset: UInt64) throws(BuildError) in
             if isText { document.append(chunk) }
@@ -348,7 +348,11 @@ struct ProjectWriter {
             text = repaired
             changed = true
         }
-        if item.mediaType == MediaType.xhtml {
+        if item.mediaType == MediaType.css, let repaired = CSSReferenceRepair.repair(text, of: source, in: archive, shown: location(source).path, warnings: &warnings) {
+            text = repaired
+            changed = true
+        }
+        if item.mediaType == MediaType.xhtml || item.mediaType == MediaType.svg {
             let repair = ReferenceRepair(
                 documentPath: source, archive: archive, shown: location(source).path,
                 foreignImages: foreignImages, generated: generatedDocuments, verdicts: verdicts)

@@ -62,7 +62,7 @@ struct ReferenceRepair {
     }
 
     private static let attributes: [String: [String]] = [
-        "a": ["href"], "area": ["href"], "img": ["src"], "source": ["src", "srcset"], "track": ["src"],
+        "a": ["href"], "area": ["href"], "img": ["src", "srcset"], "source": ["src", "srcset"], "track": ["src"],
         "audio": ["src"],
         "video": ["src", "poster"], "link": ["href"], "object": ["data"], "embed": ["src"], "iframe": ["src"],
         "image": ["href"],
@@ -164,7 +164,11 @@ struct ReferenceRepair {
         let trimmed = value.trimmingCharacters(in: .whitespaces)
         let lower = trimmed.lowercased()
         if lower.hasPrefix("file:") { return "a file: URL names a file on the maker's computer" }
-        if attribute == "srcset" { return nil }
+        // Each candidate of a srcset is a reference of its own: one climbing out of the book would have the build
+        // copy a file of this computer into the book it rebuilds.
+        if attribute == "srcset" {
+            return Self.candidates(of: value).lazy.compactMap { problem(with: $0.url, attribute: "src") }.first
+        }
         let reference = RelativeReference(trimmed)
         if reference.isExternal || trimmed.isEmpty || trimmed.hasPrefix("#") || lower.hasPrefix("data:") { return nil }
         if trimmed.hasPrefix("/") { return "an absolute path is not a place in the book" }
@@ -192,8 +196,28 @@ struct ReferenceRepair {
         foreignImages[RelativeReference(value.trimmingCharacters(in: .whitespaces)).resolved(against: documentPath)]
     }
 
+    /// A srcset's candidates (HTML §4.8.4.3.2): each a URL, then its width or density, comma-separated.
+    private static func candidates(of srcset: String) -> [(url: String, text: String)] {
+        srcset.split(separator: ",").compactMap { candidate in
+            let text = candidate.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard let url = text.split(whereSeparator: \.isWhitespace).first else { return nil }
+            return (String(url), text)
+        }
+    }
+
     /// Takes the reference away, keeping what the element says; returns how.
     private func fix(_ element: XMLNode, attribute: String, namespace: String?, value: String) -> String {
+        if attribute == "srcset" {
+            let kept = Self.candidates(of: value).filter { problem(with: $0.url, attribute: "src") == nil }
+            guard kept.isEmpty else {
+                element.setAttribute("srcset", kept.map(\.text).joined(separator: ", "))
+                return "its other candidates are kept"
+            }
+            element.removeAttribute("srcset")
+            guard element.name == "source", element.attribute("src") == nil else { return "the srcset is removed" }
+            element.remove()
+            return "the source is removed"
+        }
         switch element.name {
         case "a", "area":
             element.removeAttribute(attribute)

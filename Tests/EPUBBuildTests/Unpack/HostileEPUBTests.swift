@@ -271,6 +271,30 @@ import Testing
             try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "no .partial folder, no parent folder")
     }
 
+    /// References that climb out of the book in a srcset, an SVG file's `<image>` and a stylesheet's `url()`: the
+    /// project unpack wrote had kept them, and its build copied the file they named, from anywhere on this computer,
+    /// into the new EPUB. They are taken out, with a warning each, and the project builds without them.
+    @Test func referencesThatLeaveTheBookDoNotReachTheProject() throws {
+        let secret = "/tmp/" + Self.escapeName + ".png"
+        try Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgAAIAAAUAAQ0KLbQAAAAASUVORK5CYII=")!
+            .write(to: URL(fileURLWithPath: secret))
+        defer { try? FileManager.default.removeItem(atPath: secret) }
+        let (result, parent) = try unpack("outside-references", .project)
+        #expect(result.status == 0, "\(result.stderr)")
+        for place in ["EPUB/chapter.xhtml", "EPUB/v.svg", "EPUB/s.css"] {
+            #expect(result.stderr.contains(place) && result.stderr.contains("the path leaves the book's container"))
+        }
+        let project = parent + "/book"
+        let chapter = try String(contentsOfFile: project + "/chapter.xhtml", encoding: .utf8)
+        #expect(chapter.contains("srcset=\"ok.png 1x\""), "the candidate inside the book stays")
+        #expect(try String(contentsOfFile: project + "/s.css", encoding: .utf8).contains("p { color: black }"))
+        let output = parent + "/rebuilt.epub"
+        let built = try CommandRunner.epubbuild(["build", project, "-o", output])
+        #expect(built.status == 0, "\(built.stderr)")
+        let names = try EPUBFile(output).entryNames
+        #expect(!names.contains { $0.contains(Self.escapeName) || $0.contains("external") }, "\(names)")
+    }
+
     /// A folder given as the book holding a FIFO: opening one waits for a writer forever, and `info` and `unpack` had
     /// hung. A FIFO is no file of a book: it is left out.
     @Test func aFIFOInAFolderIsLeftOut() throws {

@@ -18,7 +18,7 @@ CONTAINER = """<?xml version="1.0"?>
   <rootfiles><rootfile full-path="EPUB/package.opf" media-type="application/oebps-package+xml"/></rootfiles>
 </container>"""
 
-def opf(doctype="", spine='<itemref idref="c1"/>'):
+def opf(doctype="", spine='<itemref idref="c1"/>', items=""):
     return f"""<?xml version="1.0"?>{doctype}
 <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="id">
   <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
@@ -28,7 +28,7 @@ def opf(doctype="", spine='<itemref idref="c1"/>'):
   </metadata>
   <manifest>
     <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>
-    <item id="c1" href="chapter.xhtml" media-type="application/xhtml+xml"/>
+    <item id="c1" href="chapter.xhtml" media-type="application/xhtml+xml"/>{items}
   </manifest>
   <spine>{spine}</spine>
 </package>"""
@@ -107,6 +107,22 @@ def many(z):
         z.writestr(f"EPUB/many/{i}.txt", b"")
 
 
+# References that climb out of the book, in a srcset, an SVG file's <image> and a stylesheet's url(): the project
+# unpack writes must not name /tmp/ESCAPE.png, or its build would copy that file of this computer into the book.
+OUTSIDE = "../" * 12 + f"tmp/{escape}.png"
+PNG = bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001000000010806000000"
+                    "1f15c4890000000d49444154789c6300010000050001" "0d0a2db40000000049454e44ae426082")
+epub("outside-references", [
+    entry("EPUB/ok.png", PNG),
+    entry("EPUB/v.svg", f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
+                        f'width="10" height="10"><image xlink:href="{OUTSIDE}" width="5" height="5"/></svg>'),
+    entry("EPUB/s.css", f"p {{ color: black }}\nbody {{ margin: 0; background-image: url({OUTSIDE}) }}\n"),
+], package=opf(items='<item id="ok" href="ok.png" media-type="image/png"/>'
+                     '<item id="v" href="v.svg" media-type="image/svg+xml"/>'
+                     '<item id="s" href="s.css" media-type="text/css"/>'),
+   chapter=CHAPTER.replace("<title>Chapter</title>", '<title>Chapter</title><link rel="stylesheet" href="s.css"/>')
+   .replace("<p>Text.</p>", f'<p>Text.</p><img src="ok.png" srcset="{OUTSIDE} 2x, ok.png 1x" alt="a"/>'
+                            '<img src="v.svg" alt="a drawing"/>'))
 epub("zip-slip", [entry(f"../../{escape}")])
 epub("absolute-path", [entry(f"/tmp/{escape}")])
 epub("backslash", [entry(f"..\\..\\{escape}")])
