@@ -46,7 +46,7 @@ struct AssetWriter {
     /// The URL the page uses for the container file at `file`, or nil when the archive lacks it.
     mutating func url(for file: ContainerPath) throws(BuildError) -> String? {
         if let url = urls[file] {
-            if embed { embeddedBytes += UInt64(url.utf8.count) }
+            if embed { try count(url, for: file) }
             return url
         }
         guard archive.contains(file) else { return nil }
@@ -74,8 +74,21 @@ struct AssetWriter {
             url = folderName + "/" + ContainerPath.root.reference(to: file).string
         }
         urls[file] = url
-        if embed { embeddedBytes += UInt64(url.utf8.count) }
+        if embed { try count(url, for: file) }
         return url
+    }
+
+    /// Counts a use of an embedded file, and stops the page as soon as its `data:` URLs pass the archive's size
+    /// limit: one picture shown 8 000 times had held 11 GB before the page's own check came.
+    private mutating func count(_ url: String, for file: ContainerPath) throws(BuildError) {
+        embeddedBytes += UInt64(url.utf8.count)
+        guard embeddedBytes <= archive.limits.totalBytes else {
+            throw BuildError(
+                .archiveTooLarge, at: SourceLocation(path: Paths.display(archive.path) + ":" + file.string),
+                stage: .flatten,
+                "the page would pass the limit of \(archive.limits.totalBytes) bytes (--max-size): its embedded "
+                    + "files alone do; --no-embed keeps them beside the page")
+        }
     }
 
     /// A stylesheet's relative `url(…)`s resolved against `base` and marked,
