@@ -9,6 +9,8 @@ public struct XMLParseError: Error, Equatable, Sendable, CustomStringConvertible
         case declaredEntities
         /// Well-formed, but its elements nest deeper than libxml2 goes (256, its guard against stack exhaustion).
         case tooDeep
+        /// An element with more attributes than `AttributeCount.limit`, which libxml2 reads in quadratic time.
+        case tooManyAttributes
     }
 
     public var message: String

@@ -20,7 +20,8 @@ extension XMLTree {
         xmlDroppingDoctype data: Data, url: String = "image.svg",
         maximumGrowth: Int = 10
     ) throws(XMLParseError) -> XMLTree {
-        try readExpandingInternalEntities(data, url: url, maximumGrowth: maximumGrowth)
+        if let error = AttributeCount.check(data) { throw error }
+        return try readExpandingInternalEntities(data, url: url, maximumGrowth: maximumGrowth)
     }
 
     /// Parses a document whose DOCTYPE declares entities, as `parse(xml:)`

@@ -37,6 +37,7 @@ public final class XMLTree: @unchecked Sendable {
     /// document whose DOCTYPE is an (X)HTML one, HTML's named entities
     /// (`&nbsp;`) are read as their characters (`HTMLEntityReferences`).
     public static func parse(xml data: Data, url: String = "document.xml") throws(XMLParseError) -> XMLTree {
+        if let error = AttributeCount.check(data) { throw error }
         let options = Int32(
             XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue
                 | XML_PARSE_NOWARNING.rawValue | XML_PARSE_NOCDATA.rawValue)
@@ -60,6 +61,7 @@ public final class XMLTree: @unchecked Sendable {
     /// well-formed. It resolves no entity, so a document using HTML's named
     /// entities (`&nbsp;`) is not; `parse(xml:)` says whether it is.
     public static func isWellFormed(xml data: Data) -> Bool {
+        guard AttributeCount.check(data) == nil else { return false }
         LibXML.ensureInitialized()
         var handler = xmlSAXHandler()
         handler.initialized = XML_SAX2_MAGIC
@@ -110,6 +112,7 @@ public final class XMLTree: @unchecked Sendable {
     /// unknown elements are accepted. The result is an HTML tree; convert it
     /// with `XMLTree.xhtml(fromHTML:)` before serialising as XML.
     public static func parse(html data: Data, url: String = "document.html") throws(XMLParseError) -> XMLTree {
+        if let error = AttributeCount.check(data) { throw error }
         LibXML.ensureInitialized()
         guard let context = htmlNewParserCtxt() else {
             throw XMLParseError(message: "cannot allocate an HTML parser", line: 0, column: 0)

@@ -119,7 +119,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     /// The code for a document libxml2 refused: `malformed` for an XHTML chapter, or for a document of an EPUB.
     package static func parseFailure(_ kind: XMLParseError.Kind, malformed: DiagnosticCode) -> DiagnosticCode {
         switch kind {
-        case .malformed, .tooDeep: malformed
+        case .malformed, .tooDeep, .tooManyAttributes: malformed
         case .undefinedEntity: .undefinedEntity
         case .declaredEntities: .entityDeclaration
         }
