@@ -77,8 +77,9 @@ struct ChapterResolver {
             chapterHref: chapter.href, directory: Paths.directory(of: chapter.document.spec.file),
             locator: SourceLocator(chapter: chapter.document))
         let stylesheets = StylesheetResolver(remote: remote, embeddedFonts: embeddedFonts)
-        chapter.document.headStyles = chapter.document.headStyles.map { css in
-            stylesheets.rewrite(
+        chapter.document.headStyles = chapter.document.headStyles.map { written in
+            let css = StylesheetResolver.repairing(written, diagnostics: &diagnostics) { styleLocation(of: $0, site) }
+            return stylesheets.rewrite(
                 css, directory: site.directory, href: site.chapterHref,
                 locate: { _, url in site.locator.location(ofText: url) },
                 resources: &resources, diagnostics: &diagnostics
@@ -119,7 +120,9 @@ struct ChapterResolver {
                 diagnostics: &diagnostics, edits: &edits, movedStyles: &movedStyles)
         }
         ChapterEdit.apply(edits)
-        chapter.document.headStyles += movedStyles
+        chapter.document.headStyles += movedStyles.map { css in
+            StylesheetResolver.repairing(css, diagnostics: &diagnostics) { styleLocation(of: $0, site) }
+        }
         for element in body.descendants where element.attribute("data-sourcepos") != nil {
             element.removeAttribute("data-sourcepos")
         }
@@ -581,6 +584,14 @@ struct ChapterResolver {
     }
 
     // MARK: CSS
+
+    /// Where the CSS `text` of a `<style>` was written: as it is, or (in XHTML) with `&` and `<` escaped.
+    private func styleLocation(of text: String, _ site: Site) -> SourceLocation {
+        let found = site.locator.location(ofText: text)
+        let escaped = text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        guard found.line == 1, found.column == 1, escaped != text else { return found }
+        return site.locator.location(ofText: escaped)
+    }
 
     /// A `style` attribute's CSS, rewritten in place.
     private func rewriteStyleAttribute(

@@ -86,9 +86,16 @@ struct StylesheetResolver {
         }
         inProgress[file] = href
         defer { inProgress[file] = nil }
+        let repair = CSSRepair.repairing(text)
+        if let repair {
+            let warning = repair.warning { Self.position(of: repair.index(of: $0, in: text), in: text, path: shown) }
+            diagnostics.append(warning)
+        }
+        // Messages about the repaired text point at the author's.
+        let original = { (index: String.Index) in repair?.originalIndex(of: index, in: text) ?? index }
         let rewritten = rewrite(
-            text, directory: Paths.directory(of: file), href: href,
-            locate: { index, _ in Self.position(of: index, in: text, path: shown) },
+            repair?.text ?? text, directory: Paths.directory(of: file), href: href,
+            locate: { index, _ in Self.position(of: original(index), in: text, path: shown) },
             resources: &resources, diagnostics: &diagnostics, inProgress: &inProgress)
         var resource = PackageResource(href: href, mediaType: MediaType.css, contents: .data(Data(rewritten.text.utf8)))
         if rewritten.keepsRemoteResources { resource.properties.append("remote-resources") }
@@ -308,6 +315,20 @@ struct StylesheetResolver {
     /// A URL inside a CSS comment: `*/` would end the comment early.
     private static func commentSafe(_ value: String) -> String {
         value.replacingOccurrences(of: "*/", with: "%2A/")
+    }
+
+    /// `css` as browsers keep it (`CSSRepair`), with one warning when that changed it; `locate` is given the text
+    /// from the first repair to the end of its line, to find in the page that holds the CSS.
+    static func repairing(
+        _ css: String, diagnostics: inout [Diagnostic], locate: (String) -> SourceLocation
+    ) -> String {
+        guard let repair = CSSRepair.repairing(css) else { return css }
+        diagnostics.append(
+            repair.warning { offset in
+                let rest = css[repair.index(of: offset, in: css)...]
+                return locate(String(rest.prefix { !$0.isNewline }).trimmingCharacters(in: .whitespaces))
+            })
+        return repair.text
     }
 
     static func position(of index: String.Index, in text: String, path: String) -> SourceLocation {

@@ -217,6 +217,10 @@ extension DiagnosticCode {
         Entry(
             .cssPropertyRemoved, [.resolve],
             "a `direction` or `unicode-bidi` declaration, which EPUB's CSS may not hold, left out (warning)"),
+        Entry(
+            .invalidCSSLeftOut, [.resolve],
+            "CSS that browsers ignore (a declaration or rule that does not parse, a stray `}`, SCSS, CSS nesting) left out, an unclosed block closed, as CSS Syntax 3's error recovery does: epubcheck refuses it (warning, one per stylesheet)"
+        ),
         Entry(.templateMissing, [.transform], "a template file absent from both the book's and the default folder"),
         Entry(.templateError, [.transform], "a template that does not compile or fails while running"),
         Entry(

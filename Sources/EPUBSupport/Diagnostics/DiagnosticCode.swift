@@ -74,6 +74,7 @@ public enum DiagnosticCode: String, Codable, Sendable, CaseIterable {
     case svgForeignObjectReplaced = "svg-foreign-object-replaced"
     case stylesheetUnreadable = "stylesheet-unreadable"
     case cssPropertyRemoved = "css-property-removed"
+    case invalidCSSLeftOut = "invalid-css-left-out"
     // Resolve: accessibility of the content (EPUB Accessibility 1.1 §4, WCAG)
     case headingLevelSkipped = "heading-level-skipped"
     case tableWithoutHeaders = "table-without-headers"
