@@ -130,6 +130,21 @@ def crafted(name):
     if name == "unparsable-code":
         # Text a grammar cannot read: tree-sitter's error recovery took over a minute on it (fuzzing, stop 54).
         return {"book.yaml": HEADER + "chapters: [a.md]\n", "a.md": "# A\n\n```go\n" + "<!--" * 8000 + "\n```\n"}
+    if name == "missing-fragments":
+        # Thousands of links to distinct missing ids on one line: locating each warning looked through the line's
+        # elements again, and the edits were deduplicated pairwise (an adversarial probe of stop 58: 16 000 took
+        # over a minute).
+        links = "".join('<a href="#m%d">l</a> ' % n for n in range(8000))
+        return {"book.yaml": HEADER + "chapters: [c.xhtml]\n",
+                "c.xhtml": '<?xml version="1.0" encoding="UTF-8"?>\n<html xmlns="http://www.w3.org/1999/xhtml"><head><title>T</title></head>'
+                           "<body><h1>T</h1><p>" + links + "</p></body></html>\n"}
+    if name == "many-attributes":
+        # 100 000 attributes on one element: libxml2 reads them in quadratic time, so they are refused before it
+        # parses (stop 58).
+        attributes = " ".join('a%d=""' % n for n in range(100000))
+        return {"book.yaml": HEADER + "chapters: [c.xhtml]\n",
+                "c.xhtml": '<?xml version="1.0" encoding="UTF-8"?>\n<html xmlns="http://www.w3.org/1999/xhtml"><head><title>T</title></head>'
+                           "<body><p " + attributes + ">x</p></body></html>\n"}
     sys.exit("instruction-budget: no crafted input named " + name)
 
 

@@ -86,6 +86,24 @@ import Testing
         #expect(lenient.result.status == 0)
     }
 
+    /// Links to hundreds of distinct missing ids on one line (an adversarial probe: 16 000 had taken over a minute,
+    /// each warning reading the line and its elements again, and counting its column from the line's start). Each
+    /// is warned of at its own column (`make perf-guard` counts the instructions of 8 000).
+    @Test func manyDistinctMissingTargetsOnOneLineAreLocatedInLinearTime() throws {
+        let links = (0..<600).map { "<a href=\"#m\($0)\">l</a> " }.joined()
+        let chapter =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>T</title></head>"
+            + "<body><h1>T</h1><p>\(links)</p></body></html>\n"
+        let (result, _) = try build(
+            ["book.yaml": Self.header + "chapters: [c.xhtml]\n", "c.xhtml": chapter], arguments: ["--lenient"])
+        #expect(result.status == 0)
+        let lines = result.stderr.split(separator: "\n").filter { $0.contains("does not exist") }
+        #expect(lines.count == 600)
+        #expect(lines.first?.hasPrefix("c.xhtml:2:101: warning: [Resolve] link target '#m0' does not exist") == true)
+        #expect(lines[499].hasPrefix("c.xhtml:2:10969: warning: [Resolve] link target '#m499'"))
+        #expect(lines[599].hasPrefix("c.xhtml:2:13169: warning: [Resolve] link target '#m599'"))
+    }
+
     /// libxml2's HTML parser stops at 256 levels and drops the rest: that is an error, never a silent loss.
     @Test(arguments: [
         ("a.md", "# Deep\n\nIntro.\n\n", "a.md:3:1"), ("b.html", "<p>x</p>\n", "b.html:2:1"),
