@@ -1,5 +1,5 @@
-import Foundation
 import EPUBSupport
+import Foundation
 
 /// What book.yaml says of a book's accessibility (`accessibility:`): what
 /// only its maker can know. Everything else is derived from the content.

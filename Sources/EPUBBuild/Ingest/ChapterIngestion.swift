@@ -85,7 +85,9 @@ struct ChapterIngestion: PassWork {
         shown = Paths.display(spec.file)
         format = spec.sourceFormat
         guard let data = settings.files.contents(atPath: spec.file) else {
-            throw BuildError(.chapterUnreadable, at: spec.location, stage: .ingest, "cannot read chapter '\(shown)'" + (settings.files.refusal(of: spec.file).map { ": \($0)" } ?? ""))
+            throw BuildError(
+                .chapterUnreadable, at: spec.location, stage: .ingest,
+                "cannot read chapter '\(shown)'" + (settings.files.refusal(of: spec.file).map { ": \($0)" } ?? ""))
         }
         guard let decoded = DeclaredEncoding.text(data) else {
             let (line, column) = DeclaredEncoding.firstInvalidUTF8(in: data)

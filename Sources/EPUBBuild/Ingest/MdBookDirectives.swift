@@ -188,7 +188,8 @@ private struct Expander {
                 warnings += error.diagnostics.map { diagnostic in
                     var warning = diagnostic
                     warning.severity = .warning
-                    warning.message += (inCode ? "; kept as written in its code span" : "; left out")
+                    warning.message +=
+                        (inCode ? "; kept as written in its code span" : "; left out")
                         + " (\(forgiven ?? ""))"
                     return warning
                 }

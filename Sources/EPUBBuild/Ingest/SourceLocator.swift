@@ -208,7 +208,8 @@ final class SourceLocator {
         let indexed = chapter.format != .markdown && name != nil && wholeValue && bytes.count > 4096
         for form in writtenForms(of: value) {
             let pattern = Array(form.utf8)
-            let starts = indexed ? quotedValues(onLine: line, bytes)[form] ?? [] : ByteSearch.occurrences(of: pattern, in: bytes)
+            let starts =
+                indexed ? quotedValues(onLine: line, bytes)[form] ?? [] : ByteSearch.occurrences(of: pattern, in: bytes)
             for start in starts {
                 let end = start + pattern.count
                 if chapter.format == .markdown, Self.isDestination(bytes, start: start, end: end) {

@@ -405,7 +405,8 @@ extension Resolution {
         diagnostics.append(
             Diagnostic(
                 .warning, .emptyContents,
-                at: spec.chapters.first?.location ?? SourceLocation(path: Paths.display(spec.specFile)), stage: .resolve,
+                at: spec.chapters.first?.location ?? SourceLocation(path: Paths.display(spec.specFile)),
+                stage: .resolve,
                 "every chapter is left out of the contents, which must list one: '\(first.title)' is listed; "
                     + "list a chapter in the contents (toc:) to choose another"))
     }

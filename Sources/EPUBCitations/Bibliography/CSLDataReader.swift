@@ -39,7 +39,8 @@ enum CSLDataReader {
                 guard case .scalar = valueNode else { continue }
                 let text = try scalar(value)
                 // Addresses and numbers are as written: `~user` in a URL is no subscript.
-                let marked = markdown && !Reference.upperCaseVariables.contains(key) ? FieldMarkup.markingMarkdown(text) : text
+                let marked =
+                    markdown && !Reference.upperCaseVariables.contains(key) ? FieldMarkup.markingMarkdown(text) : text
                 reference.fields[key] = FieldMarkup.markingTags(marked)
             }
         }

@@ -94,9 +94,14 @@ struct CSLRenderer {
         case "year-suffix":
             context.yearSuffixRendered = true
             value = context.yearSuffix
-        case "locator": value = context.item?.locator.map { PageRange.format($0, style.root["page-range-format"], delimiter: pageRangeDelimiter) }
+        case "locator":
+            value = context.item?.locator.map {
+                PageRange.format($0, style.root["page-range-format"], delimiter: pageRangeDelimiter)
+            }
         case "page":
-            value = context.reference.fields["page"].map { PageRange.format($0, style.root["page-range-format"], delimiter: pageRangeDelimiter) }
+            value = context.reference.fields["page"].map {
+                PageRange.format($0, style.root["page-range-format"], delimiter: pageRangeDelimiter)
+            }
         default:
             let fields = context.reference.fields
             value = form == "short" ? fields[variable + "-short"] ?? fields[variable] : fields[variable]

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The locator at the start of a cite's suffix, as pandoc reads it: `, pp. 33-35 and *passim*` is the page range
-/// 33-35 followed by the suffix "and *passim*" (`, 35-37, and more`: ", and more"); a label is any locator term of the locale, long or short, singular
+/// 33-35 followed by the suffix "and *passim*" (`, 35-37, and more`: ", and more"); a label is any locator term of the
+/// locale, long or short, singular
 /// or plural ("chap.", "chapters", "§"); a bare number is a page; `{…}` holds a locator of any form.
 public struct Locator: Sendable, Equatable {
     public var label: String?

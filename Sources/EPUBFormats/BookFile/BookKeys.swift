@@ -495,7 +495,8 @@ package enum BookKeys {
             BookKey("summary", .text, example: "Every figure is described.", "Replaces the summary the build writes"),
             BookKey(
                 "hazards", .oneOrMore(.choice(AccessibilityStatement.hazardTerms)), example: "[none]",
-                "schema.org accessibilityHazard terms, none repeated or contradicting another (`none` and `unknown` stand alone; of each hazard, one of its three terms)"),
+                "schema.org accessibilityHazard terms, none repeated or contradicting another (`none` and `unknown` stand alone; of each hazard, one of its three terms)"
+            ),
             BookKey(
                 "conforms-to", .text, example: "EPUB Accessibility 1.1 - WCAG 2.1 Level AA", "A conformance statement"),
             BookKey("certified-by", .text, example: "Example Accessibility Lab", "Who certified it"),

@@ -23,7 +23,8 @@ package enum BookSpecWriter {
             return .scalar(scalar)
         case .mapping(let mapping):
             return .mapping(
-                Node.Mapping(mapping.map { (quotingNulls($0.key), quotingNulls($0.value)) }, mapping.tag, mapping.style))
+                Node.Mapping(mapping.map { (quotingNulls($0.key), quotingNulls($0.value)) }, mapping.tag, mapping.style)
+            )
         case .sequence(let sequence):
             return .sequence(Node.Sequence(sequence.map(quotingNulls), sequence.tag, sequence.style))
         }

@@ -22,7 +22,8 @@ enum CSSReferenceRepair {
         var cuts: [Range<String.Index>] = []
         for match in css.matches(of: reference) {
             let value = String(match.1 ?? match.2 ?? match.3 ?? match.4 ?? match.5 ?? "")
-            guard let problem = problem(with: value, in: path), !cuts.contains(where: { $0.contains(match.range.lowerBound) })
+            guard let problem = problem(with: value, in: path),
+                !cuts.contains(where: { $0.contains(match.range.lowerBound) })
             else { continue }
             cuts.append(statement(around: match.range, in: css))
             let line = css[..<match.range.lowerBound].filter { $0 == "\n" }.count + 1

@@ -182,11 +182,12 @@ struct HTMLFlattener {
             throw error
         } catch {
             if let recovered = recovered(path, warnings: &warnings) { return recovered }
-            warnings.append(
-                Diagnostic(
-                    .warning, .chapterSkipped, at: location, stage: .flatten,
-                    "chapter skipped: \(error.diagnostic.message)"))
-            return nil
+            // Left out, the chapter's text would be lost with a warning that scrolls by: unpack as a project says the
+            // same of a chapter it cannot keep.
+            throw BuildError(
+                error.diagnostic.code, at: location, stage: .flatten,
+                "the chapter cannot be read, even in the encoding it declares or as HTML: \(error.diagnostic.message) "
+                    + "— the page would lack its text; mend it in the EPUB")
         }
     }
 

@@ -323,6 +323,17 @@ struct ProjectWriter {
         if item.mediaType == MediaType.xhtml {
             writingModes.byDocument[source] = Self.rootWritingMode(in: document.prefix(8192))
         }
+        if let repaired = try repaired(document, item: item, from: source, to: path, warnings: &warnings) {
+            try staging.write(repaired, to: path)
+        }
+    }
+
+    /// A document or stylesheet as the project keeps it: in UTF-8, its declared entities expanded, well-formed,
+    /// and referring to nothing outside the book; nil when it needs none of that.
+    private func repaired(
+        _ document: Data, item: ManifestItem, from source: ContainerPath, to path: String,
+        warnings: inout [Diagnostic]
+    ) throws(BuildError) -> Data? {
         var text = document
         var changed = false
         // EPUB 3.3 §6.1.2 and §6.3.1 want UTF-8, and so do the people and tools that will edit the project.
@@ -334,34 +345,29 @@ struct ProjectWriter {
                     .warning, .encodingConverted, at: location(source), stage: .extract,
                     "in \(encoding), as it declares; written as UTF-8"))
         }
-        if item.mediaType == MediaType.xhtml,
-            let expanded = try expandingDeclaredEntities(text, of: source, warnings: &warnings)
-        {
-            text = expanded
+        func apply(_ repair: Data?) {
+            guard let repair else { return }
+            text = repair
             changed = true
+        }
+        let shown = location(source).path
+        if item.mediaType == MediaType.xhtml {
+            apply(try expandingDeclaredEntities(text, of: source, warnings: &warnings))
         }
         // A `.html` chapter is read as HTML by the build anyway; an `.xhtml` one as XML.
-        if item.mediaType == MediaType.xhtml, SourceFormat(path: path) == .xhtml,
-            let repaired = MalformedXHTMLRepair.repair(
-                text, path: source.string, shown: location(source).path, warnings: &warnings)
-        {
-            text = repaired
-            changed = true
+        if item.mediaType == MediaType.xhtml, SourceFormat(path: path) == .xhtml {
+            apply(MalformedXHTMLRepair.repair(text, path: source.string, shown: shown, warnings: &warnings))
         }
-        if item.mediaType == MediaType.css, let repaired = CSSReferenceRepair.repair(text, of: source, in: archive, shown: location(source).path, warnings: &warnings) {
-            text = repaired
-            changed = true
+        if item.mediaType == MediaType.css {
+            apply(CSSReferenceRepair.repair(text, of: source, in: archive, shown: shown, warnings: &warnings))
         }
         if item.mediaType == MediaType.xhtml || item.mediaType == MediaType.svg {
             let repair = ReferenceRepair(
-                documentPath: source, archive: archive, shown: location(source).path,
-                foreignImages: foreignImages, generated: generatedDocuments, verdicts: verdicts)
-            if let repaired = repair.repair(text, warnings: &warnings) {
-                text = repaired
-                changed = true
-            }
+                documentPath: source, archive: archive, shown: shown, foreignImages: foreignImages,
+                generated: generatedDocuments, verdicts: verdicts)
+            apply(repair.repair(text, warnings: &warnings))
         }
-        if changed { try staging.write(text, to: path) }
+        return changed ? text : nil
     }
 
     /// `text` with the entities its DOCTYPE declares (`<!ENTITY D "&#x2014;">`,

@@ -167,7 +167,8 @@ struct ReferenceRepair {
         // Each candidate of a srcset is a reference of its own: one climbing out of the book would have the build
         // copy a file of this computer into the book it rebuilds.
         if attribute == "srcset" {
-            return Self.candidates(of: value).lazy.compactMap { problem(with: $0.url, attribute: "src") }.first
+            // A candidate that is a foreign image is fine where it stands (a <picture>'s typed source).
+            return Self.candidates(of: value).lazy.compactMap { problem(with: $0.url, attribute: "candidate") }.first
         }
         let reference = RelativeReference(trimmed)
         if reference.isExternal || trimmed.isEmpty || trimmed.hasPrefix("#") || lower.hasPrefix("data:") { return nil }
@@ -208,7 +209,7 @@ struct ReferenceRepair {
     /// Takes the reference away, keeping what the element says; returns how.
     private func fix(_ element: XMLNode, attribute: String, namespace: String?, value: String) -> String {
         if attribute == "srcset" {
-            let kept = Self.candidates(of: value).filter { problem(with: $0.url, attribute: "src") == nil }
+            let kept = Self.candidates(of: value).filter { problem(with: $0.url, attribute: "candidate") == nil }
             guard kept.isEmpty else {
                 element.setAttribute("srcset", kept.map(\.text).joined(separator: ", "))
                 return "its other candidates are kept"

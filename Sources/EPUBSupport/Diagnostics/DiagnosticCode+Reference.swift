@@ -271,7 +271,7 @@ extension DiagnosticCode {
             "scripts, event handlers, `javascript:` URLs or frames dropped from the page (warning)"),
         Entry(
             .chapterSkipped, [.flatten],
-            "a chapter that could not be read, even in the encoding it declares or as HTML, was left out of the page (warning)"
+            "a document the spine lists more than once: it is in the page once (warning)"
         ),
         Entry(
             .mediaOverlayDropped, [.flatten],

@@ -57,7 +57,9 @@ import XMLTree
         let (_, few, _) = try build("# A\n\n" + String(repeating: "![](pigeon.png)\n\n", count: 3))
         #expect(few.map(\.location.line) == [3, 5, 7])
         // Links without text likewise: cargo's pages hold an empty hover anchor before each option.
-        let anchors = (1...12).map { "<a class=\"option-anchor\" href=\"#o\($0)\"></a><span id=\"o\($0)\">-\($0)</span>\n\n" }
+        let anchors = (1...12).map {
+            "<a class=\"option-anchor\" href=\"#o\($0)\"></a><span id=\"o\($0)\">-\($0)</span>\n\n"
+        }
         let (_, links, _) = try build("# A\n\n" + anchors.joined())
         #expect(links.map(\.code) == [.emptyLink])
         #expect(links.first?.message.hasPrefix("12 links in this file have no text (the first here)") == true)

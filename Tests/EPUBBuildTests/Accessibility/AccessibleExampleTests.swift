@@ -83,6 +83,7 @@ import XMLTree
         #expect(try progression("") == ("rtl", ["rtl"]))
         #expect(try progression("page-progression: ltr\n") == ("ltr", ["rtl"]))
         #expect(try progression("page-progression: default\n") == (nil, ["rtl"]))
-        #expect(try progression("direction: ltr\n") == (nil, ["ltr"]))
+        // Told its text runs left to right, the book turns its pages that way too (nothing had been said).
+        #expect(try progression("direction: ltr\n") == ("ltr", ["ltr"]))
     }
 }

@@ -30,7 +30,10 @@ import Testing
             ("text", 0o000, "book.yaml:5:12: error: [Load] chapter file 'text/a.md' cannot be read ("),
             ("text/a.md", 0o000, "error: [Ingest] cannot read chapter"),
             ("bird.png", 0o000, "a.md:3:11: error: [Resolve] '../bird.png' cannot be read (permission denied)"),
-            ("cover.png", 0o000, "book.yaml:3:8: error: [Resolve] cover 'cover.png' cannot be read (permission denied)"),
+            (
+                "cover.png", 0o000,
+                "book.yaml:3:8: error: [Resolve] cover 'cover.png' cannot be read (permission denied)"
+            ),
             ("s.css", 0o000, "error: [Resolve] cannot read the stylesheet: permission denied"),
         ]
         for (file, mode, message) in cases {

@@ -215,7 +215,8 @@ import Testing
         #expect(Reference.unmarked(a.fields["title"] ?? "").hasPrefix("The role of Escherichia coli in H2O"))
         #expect(html(a.fields["note"]) == "2 * 3 * 4 in snake_case_name, a ~ b, *not*")
         #expect(a.fields["URL"] == "https://example.org/~user/~x~")
-        let json = #"[{"id": "b", "title": "CO<sub>2</sub> at <span style=\"font-variant: small-caps;\">noon</span>, <b>*as written*</b>"}]"#
+        let json =
+            #"[{"id": "b", "title": "CO<sub>2</sub> at <span style=\"font-variant: small-caps;\">noon</span>, <b>*as written*</b>"}]"#
         let b = try #require(try BibliographyReader.read(json, path: "r.json").first)
         // (The comparison's normaliser drops a `</span>`: the small capitals are checked by their element.)
         #expect(html(b.fields["title"]).hasPrefix("CO<sub>2</sub> at <span class=\"smallcaps\">noon"))

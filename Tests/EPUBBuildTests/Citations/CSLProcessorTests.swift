@@ -93,7 +93,8 @@ import Testing
         // undated entry keeps "(n.d.)", the term beside an empty year-suffix; it had been suppressed.
         var undated = book("u", "Doe")
         undated.dates["issued"] = nil
-        let apa = #"<group prefix="(" suffix=")"><text term="no date" form="short"/><text variable="year-suffix"/></group>"#
+        let apa =
+            #"<group prefix="(" suffix=")"><text term="no date" form="short"/><text variable="year-suffix"/></group>"#
         #expect(try plain(processor(citation: apa, [undated]), [["u"]]) == ["(n.d.)"])
     }
 

@@ -57,7 +57,8 @@ import XMLTree
                 "-o", output, "chapter.md",
             ], in: TestPaths.fixture("books/citations"))
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("chapter.md:35:31: warning: [Resolve] no entry 'nobody2000' in the bibliography"))
+        #expect(
+            result.stderr.contains("chapter.md:35:31: warning: [Resolve] no entry 'nobody2000' in the bibliography"))
         let chapter = try String(decoding: EPUBFile(output).data("EPUB/text/chapter.xhtml"), as: UTF8.self)
         #expect(chapter.contains("role=\"doc-biblioref\">[1]</a>"))
 
@@ -79,7 +80,9 @@ import XMLTree
         ])
         let result = try CommandRunner.epubbuild(["build", folder + "/book.yaml", "-q"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("book.yaml:5:6: error: [Load] no citation style 'no-such-style'"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("book.yaml:5:6: error: [Load] no citation style 'no-such-style'"), "\(result.stderr)"
+        )
     }
 
     /// A numeric style's superscript citation sits against the word before it, as pandoc writes it ("striped¹");
@@ -87,13 +90,16 @@ import XMLTree
     @Test func aSuperscriptCitationSitsAgainstItsWord() throws {
         guard FileManager.default.fileExists(atPath: CSLPandocComparisonTests.styles + "/nature.csl") else { return }
         let folder = try TestPaths.folder(holding: [
-            "book.yaml": "title: T\nlanguage: en\nfrom: markdown\nbibliography: refs.yaml\ncsl: nature\nchapters: [a.md]\n",
+            "book.yaml":
+                "title: T\nlanguage: en\nfrom: markdown\nbibliography: refs.yaml\ncsl: nature\nchapters: [a.md]\n",
             "refs.yaml": "- id: doe\n  type: book\n  title: Zebras\n  author: [{family: Doe, given: Ann}]\n",
             "a.md": "# A\n\nZebras are striped [@doe]. Or @doe says.\n",
         ])
         let (epub, _) = try TestBuild.build(folder + "/book.yaml")
         let page = try EPUBFile(epub).xml("EPUB/text/a.xhtml")
-        #expect(page.select("//h:p", namespaces: EPUBFile.namespaces).first?.textContent == "Zebras are striped1. Or1 says.")
+        #expect(
+            page.select("//h:p", namespaces: EPUBFile.namespaces).first?.textContent == "Zebras are striped1. Or1 says."
+        )
         #expect(page.select("//h:p/h:span/h:sup", namespaces: EPUBFile.namespaces).count == 2)
     }
 

@@ -51,10 +51,12 @@ import Testing
 
 /// The direction pages turn, from what book.yaml says and the language.
 @Suite struct PageProgressionTests {
-    @Test(arguments: [
-        ("he", nil, nil, PageProgression.rtl), ("he", TextDirection.ltr, nil, .ltr), ("he", .rtl, nil, .rtl),
-        ("en", nil, nil, nil), ("en", .ltr, nil, nil), ("en", .rtl, nil, .rtl), ("he", .ltr, PageProgression.rtl, .rtl),
-    ] as [(String, TextDirection?, PageProgression?, PageProgression?)])
+    @Test(
+        arguments: [
+            ("he", nil, nil, PageProgression.rtl), ("he", TextDirection.ltr, nil, .ltr), ("he", .rtl, nil, .rtl),
+            ("en", nil, nil, nil), ("en", .ltr, nil, nil), ("en", .rtl, nil, .rtl),
+            ("he", .ltr, PageProgression.rtl, .rtl),
+        ] as [(String, TextDirection?, PageProgression?, PageProgression?)])
     func followsTheDirectionAndTheLanguage(
         language: String, direction: TextDirection?, written: PageProgression?, expected: PageProgression?
     ) {

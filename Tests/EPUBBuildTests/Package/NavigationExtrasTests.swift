@@ -10,7 +10,8 @@ import Testing
     /// without a navPoint had failed epubcheck, RSC-005, while the build said nothing), so it lists the first page.
     @Test func contentsThatListNothingListTheFirstPage() throws {
         let folder = try TestPaths.folder(holding: [
-            "book.yaml": "title: Empty\nlanguage: en\nchapters:\n  - {file: one.md, toc: false}\n  - {file: two.md, toc: []}\n",
+            "book.yaml":
+                "title: Empty\nlanguage: en\nchapters:\n  - {file: one.md, toc: false}\n  - {file: two.md, toc: []}\n",
             "one.md": "# One\n\nText.\n", "two.md": "# Two\n\nText.\n",
         ])
         let (epub, report) = try TestBuild.build(folder + "/book.yaml")
@@ -24,7 +25,8 @@ import Testing
     /// Two chapters given one `id` (which names the document): the second's document is renamed, with a warning.
     @Test func anIdTwoChaptersAskForIsSaid() throws {
         let folder = try TestPaths.folder(holding: [
-            "book.yaml": "title: T\nlanguage: en\nchapters:\n  - {file: one.md, id: intro}\n  - {file: two.md, id: intro}\n",
+            "book.yaml":
+                "title: T\nlanguage: en\nchapters:\n  - {file: one.md, id: intro}\n  - {file: two.md, id: intro}\n",
             "one.md": "# One\n", "two.md": "# Two\n",
         ])
         let (epub, report) = try TestBuild.build(folder + "/book.yaml")
@@ -34,9 +36,10 @@ import Testing
                     "book.yaml:5:12: warning: [Resolve] id 'intro' already names another document (text/intro.xhtml); this chapter's is text/intro-1.xhtml — give it an id of its own"
                 )
             }, "\(report.warnings)")
-        #expect(try EPUBFile(epub).spinePaths().filter { $0.contains("/text/") } == [
-            "EPUB/text/intro.xhtml", "EPUB/text/intro-1.xhtml",
-        ])
+        #expect(
+            try EPUBFile(epub).spinePaths().filter { $0.contains("/text/") } == [
+                "EPUB/text/intro.xhtml", "EPUB/text/intro-1.xhtml",
+            ])
     }
 
     @Test func pagesLandmarksAndNestingReachTheNavigationDocument() throws {

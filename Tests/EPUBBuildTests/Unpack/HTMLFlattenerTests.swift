@@ -15,6 +15,22 @@ import Testing
         return (result, (try? String(contentsOfFile: page, encoding: .utf8)) ?? "", page)
     }
 
+    /// A chapter no reading can save (here nested deeper than the XML reader goes) stops the page with an error
+    /// naming it: it had been left out with a warning, its text lost, and the page written.
+    @Test func aChapterThatCannotBeReadStopsThePage() throws {
+        let folder = TestPaths.temporaryDirectory() + "/book"
+        try FileManager.default.copyItem(atPath: TestPaths.fixture("epub/epub2-ncx"), toPath: folder)
+        let deep = String(repeating: "<div>", count: 300) + "Text." + String(repeating: "</div>", count: 300)
+        try
+            "<?xml version=\"1.0\"?>\n<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>T</title></head><body>\(deep)</body></html>\n"
+            .write(toFile: folder + "/OEBPS/chapter one.xhtml", atomically: true, encoding: .utf8)
+        let page = TestPaths.temporaryDirectory() + "/page.html"
+        let result = try CommandRunner.epubbuild(["unpack", folder, "--html", "-o", page])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("the chapter cannot be read"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: page))
+    }
+
     /// A chapter in the encoding it declares, or one that is not well-formed XML, is read as the project is, not
     /// skipped.
     @Test func chaptersXMLRefusesAreReadAsTheProjectReadsThem() throws {

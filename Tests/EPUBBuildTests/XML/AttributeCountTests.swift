@@ -7,7 +7,9 @@ import XMLTree
 @Suite struct AttributeCountTests {
     private func document(attributes count: Int) -> Data {
         let attributes = (0..<count).map { "a\($0)=\"\"" }.joined(separator: " ")
-        return Data("<?xml version=\"1.0\"?>\n<html xmlns=\"http://www.w3.org/1999/xhtml\"><body>\n<p \(attributes)/></body></html>".utf8)
+        return Data(
+            "<?xml version=\"1.0\"?>\n<html xmlns=\"http://www.w3.org/1999/xhtml\"><body>\n<p \(attributes)/></body></html>"
+                .utf8)
     }
 
     @Test func anElementOfTooManyAttributesIsRefusedAtOnce() throws {
