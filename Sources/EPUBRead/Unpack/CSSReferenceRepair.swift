@@ -22,7 +22,7 @@ enum CSSReferenceRepair {
         var cuts: [Range<String.Index>] = []
         for match in css.matches(of: reference) {
             let value = String(match.1 ?? match.2 ?? match.3 ?? match.4 ?? match.5 ?? "")
-            guard let problem = problem(with: value, in: path),
+            guard let problem = ReferenceRepair.leavesTheBook(value.trimmingCharacters(in: .whitespaces), from: path),
                 !cuts.contains(where: { $0.contains(match.range.lowerBound) })
             else { continue }
             cuts.append(statement(around: match.range, in: css))
@@ -36,19 +36,6 @@ enum CSSReferenceRepair {
         var result = css
         for cut in cuts.sorted(by: { $0.lowerBound > $1.lowerBound }) { result.removeSubrange(cut) }
         return Data(result.utf8)
-    }
-
-    /// Why `value` names no file of the book, or nil when it may.
-    private static func problem(with value: String, in path: ContainerPath) -> String? {
-        let trimmed = value.trimmingCharacters(in: .whitespaces)
-        if trimmed.lowercased().hasPrefix("file:") { return "a file: URL names a file on the maker's computer" }
-        let reference = RelativeReference(trimmed)
-        if reference.isExternal || trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.lowercased().hasPrefix("data:")
-        {
-            return nil
-        }
-        if trimmed.hasPrefix("/") { return "an absolute path is not a place in the book" }
-        return reference.climbsOut(from: path) ? "the path leaves the book's container" : nil
     }
 
     /// The declaration (from after the `{` or `;` before it to its `;`) or `@import` statement holding `range`.

@@ -161,20 +161,20 @@ struct ReferenceRepair {
 
     /// Why `value` cannot be kept, or nil when it can.
     private func problem(with value: String, attribute: String) -> String? {
-        let trimmed = value.trimmingCharacters(in: .whitespaces)
-        let lower = trimmed.lowercased()
-        if lower.hasPrefix("file:") { return "a file: URL names a file on the maker's computer" }
         // Each candidate of a srcset is a reference of its own: one climbing out of the book would have the build
         // copy a file of this computer into the book it rebuilds.
         if attribute == "srcset" {
             // A candidate that is a foreign image is fine where it stands (a <picture>'s typed source).
             return Self.candidates(of: value).lazy.compactMap { problem(with: $0.url, attribute: "candidate") }.first
         }
+        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        if let outside = Self.leavesTheBook(trimmed, from: documentPath) { return outside }
         let reference = RelativeReference(trimmed)
-        if reference.isExternal || trimmed.isEmpty || trimmed.hasPrefix("#") || lower.hasPrefix("data:") { return nil }
-        if trimmed.hasPrefix("/") { return "an absolute path is not a place in the book" }
+        if reference.isExternal || trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.lowercased().hasPrefix("data:")
+        {
+            return nil
+        }
         let plain = !trimmed.contains("./") && !trimmed.contains("%") && !trimmed.contains("//")
-        if !plain && reference.climbsOut(from: documentPath) { return "the path leaves the book's container" }
         // A plain name (`chapter-2.xhtml`, `images/a.png`) is the folder's; anything else is resolved.
         let target =
             plain ? folder.appending(String(reference.path)) : reference.resolved(against: documentPath)
@@ -190,6 +190,20 @@ struct ReferenceRepair {
                 : "\(foreign.mediaType) is not a core media type, and its fallback is in the manifest"
         }
         return nil
+    }
+
+    /// Why `value`, written in the document at `document`, names no place of the book — a `file:` URL, an absolute
+    /// path, a path climbing out of the container — or nil. One rule for content documents, SVG files and
+    /// stylesheets (`CSSReferenceRepair`): OCF 3.3 §3.3 keeps every reference inside the container.
+    static func leavesTheBook(_ value: String, from document: ContainerPath) -> String? {
+        let lower = value.lowercased()
+        if lower.hasPrefix("file:") { return "a file: URL names a file on the maker's computer" }
+        let reference = RelativeReference(value)
+        if reference.isExternal || value.isEmpty || value.hasPrefix("#") || lower.hasPrefix("data:") { return nil }
+        if value.hasPrefix("/") { return "an absolute path is not a place in the book" }
+        // A plain name (`images/a.png`) cannot climb: most values are, and skip the walk.
+        let plain = !value.contains("./") && !value.contains("%") && !value.contains("//")
+        return !plain && reference.climbsOut(from: document) ? "the path leaves the book's container" : nil
     }
 
     /// The foreign image `value` names, with its fallback, if it names one.
