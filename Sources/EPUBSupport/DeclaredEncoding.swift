@@ -15,23 +15,45 @@ package enum DeclaredEncoding {
     /// The text of `data`: as it is when it is UTF-8, else converted from the
     /// encoding it declares (named in `from`). Nil when it is neither.
     package static func text(_ data: Data) -> (text: String, from: String?)? {
-        if let text = String(validating: data, as: UTF8.self) { return (text, nil) }
-        guard let name = declaredName(data), let converted = convert(data, from: name) else { return nil }
+        // UTF-16 or UTF-32 without a byte order mark can be valid UTF-8 as well: NUL bytes between ASCII ones.
+        let autodetected = xmlAutodetected([UInt8](data.prefix(256)))
+        if autodetected == nil, let text = String(validating: data, as: UTF8.self) { return (text, nil) }
+        guard let name = autodetected ?? declaredName(data), let converted = convert(data, from: name) else {
+            return nil
+        }
         return (rewritingDeclaration(converted), name)
     }
 
     /// The encoding named by a byte order mark, a leading `@charset`, or an XML declaration.
     package static func declaredName(_ data: Data) -> String? {
         let head = [UInt8](data.prefix(256))
-        if head.starts(with: [0xFE, 0xFF]) { return "UTF-16BE" }
-        if head.starts(with: [0xFF, 0xFE]) { return "UTF-16LE" }
-        // The declarations are ASCII in every encoding they may name but UTF-16's.
+        if let name = xmlAutodetected(head) { return name }
+        // The declarations are ASCII in every encoding they may name but UTF-16's, UTF-32's and EBCDIC's.
         let ascii = String(decoding: head.prefix { $0 < 0x80 }, as: UTF8.self)
         if let match = ascii.prefixMatch(of: /@charset "([A-Za-z0-9_.:-]+)";/) { return String(match.1) }
         if let match = ascii.prefixMatch(of: /<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9_.:-]+)["']/) {
             return String(match.1)
         }
         return metaCharset(data).map(htmlLabel)
+    }
+
+    /// Appendix F's signatures, UTF-32's before UTF-16's, whose byte order marks begin theirs.
+    private static let signatures: [(bytes: [UInt8], name: String)] = [
+        ([0x00, 0x00, 0xFE, 0xFF], "UTF-32BE"), ([0xFF, 0xFE, 0x00, 0x00], "UTF-32LE"),
+        ([0xFE, 0xFF], "UTF-16BE"), ([0xFF, 0xFE], "UTF-16LE"),
+        ([0x00, 0x00, 0x00, 0x3C], "UTF-32BE"), ([0x3C, 0x00, 0x00, 0x00], "UTF-32LE"),
+        ([0x00, 0x3C, 0x00, 0x3F], "UTF-16BE"), ([0x3C, 0x00, 0x3F, 0x00], "UTF-16LE"),
+    ]
+
+    /// The encoding XML 1.0 Appendix F tells from a document's first four bytes where they are not ASCII: a byte
+    /// order mark of UTF-16 or UTF-32, `<?` in UTF-16 or UTF-32 without one, or `<?xm` in EBCDIC, whose declaration
+    /// then names the code page (read in IBM037, whose letters every EBCDIC code page shares).
+    private static func xmlAutodetected(_ head: [UInt8]) -> String? {
+        if let match = signatures.first(where: { head.starts(with: $0.bytes) }) { return match.name }
+        guard head.starts(with: [0x4C, 0x6F, 0xA7, 0x94]), let declaration = convert(Data(head), from: "IBM037")
+        else { return nil }
+        return declaration.prefixMatch(of: /<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9_.:-]+)["']/).map { String($0.1) }
+            ?? "IBM037"
     }
 
     nonisolated(unsafe) private static let metaPattern = /(?i)<meta\s[^>]*?charset\s*=\s*["']?([A-Za-z0-9_.:-]+)/
@@ -83,6 +105,43 @@ package enum DeclaredEncoding {
         }
         guard result != -1, inputLeft == 0 else { return nil }
         return String(validating: output[0..<(output.count - outputLeft)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// `data`, UTF-8 with bytes that are not (a page saved in windows-1252 that says, or leaves it to be assumed,
+    /// it is UTF-8), made UTF-8 by reading each such byte as windows-1252 does, the encoding a browser falls back to
+    /// (WHATWG Encoding, "windows-1252"): the rest of the text is kept as it is. `repaired` counts those bytes.
+    package static func repairingUTF8(_ data: Data) -> (text: String, repaired: Int) {
+        var scalars = String.UnicodeScalarView()
+        var repaired = 0
+        var bytes = data.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &bytes) {
+            case .valid(let encoded):
+                scalars.append(UTF8.decode(encoded))
+                offset += encoded.count
+            case .error(let length):
+                for byte in data[(data.startIndex + offset)..<(data.startIndex + offset + length)] {
+                    scalars.append(windows1252(byte))
+                }
+                repaired += length
+                offset += length
+            case .emptyInput:
+                return (String(scalars), repaired)
+            }
+        }
+    }
+
+    /// The character windows-1252 reads `byte` as; U+FFFD for the five bytes it leaves unassigned.
+    private static func windows1252(_ byte: UInt8) -> Unicode.Scalar {
+        guard (0x80...0x9F).contains(byte) else { return Unicode.Scalar(byte) }
+        let high: [UInt32] = [
+            0x20AC, 0xFFFD, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152,
+            0xFFFD, 0x017D, 0xFFFD, 0xFFFD, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122,
+            0x0161, 0x203A, 0x0153, 0xFFFD, 0x017E, 0x0178,
+        ]
+        return Unicode.Scalar(high[Int(byte - 0x80)]) ?? "\u{FFFD}"
     }
 
     /// The line and column (in characters, 1-based) of the first byte that is

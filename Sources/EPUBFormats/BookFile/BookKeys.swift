@@ -362,6 +362,9 @@ package enum BookKeys {
                 "Markdown (.md, .markdown), XHTML (.xhtml, .xht, .xml), HTML (.html, .htm) or a picture"),
             BookKey("title", .text, example: "Introduction", "Overrides the title from the chapter's first heading"),
             BookKey(
+                "format", .choice(of: ChapterSpecFields.Format.self), example: "xhtml",
+                "What the file is, when its name does not say it (`chapter2`, `notes.txt`)"),
+            BookKey(
                 "type", .text, default: "chapter", example: "preface",
                 "Its `epub:type`: a structural semantics term (preface, appendix, …)"),
             BookKey("linear", .flag, default: "true", example: "false", "false: in the spine with `linear=\"no\"`"),

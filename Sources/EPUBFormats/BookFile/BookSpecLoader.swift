@@ -752,9 +752,9 @@ private struct BookSpecReader {
     }
 
     /// A chapter at `file` (absolute), checked to exist and to be a format the build reads.
-    private func chapter(at file: String, named name: String, location: SourceLocation) throws(BuildError)
-        -> ChapterSpec
-    {
+    private func chapter(
+        at file: String, named name: String, location: SourceLocation, format: SourceFormat? = nil
+    ) throws(BuildError) -> ChapterSpec {
         // mdBook and GitBook read a file their summary names without an extension as Markdown; mdBook reads any text
         // file so (`- [Script](heap-two.py)`: its code block is the page).
         let fileExtension = Paths.fileExtension(file).lowercased()
@@ -762,12 +762,12 @@ private struct BookSpecReader {
             missingChaptersAreDrafts && files.isFile(file)
             && (fileExtension.isEmpty || (mdBookSummary && !BookSpecLoader.chapterExtensions.contains(fileExtension)))
         guard
-            chapterFormat != nil || markdownByTool
+            format != nil || chapterFormat != nil || markdownByTool
                 || BookSpecLoader.chapterExtensions.contains(Paths.fileExtension(file))
         else {
             throw BuildError(
                 .unsupportedChapterFormat, at: location, stage: .load,
-                "chapter '\(name)' is neither Markdown (.md, .markdown), XHTML/HTML (.xhtml, .html) nor a picture (.jpg, .png, .gif, .webp, .svg)"
+                "chapter '\(name)' is neither Markdown (.md, .markdown), XHTML/HTML (.xhtml, .html) nor a picture (.jpg, .png, .gif, .webp, .svg) — say which it is with `{file: \(name), format: xhtml}` (markdown, xhtml or html)"
             )
         }
         guard files.isFile(file) else {
@@ -777,14 +777,17 @@ private struct BookSpecReader {
                     + files.suggestion(forMissing: file, written: name))
         }
         var chapter = ChapterSpec(file: file, location: location)
-        chapter.format = chapterFormat ?? (markdownByTool ? .markdown : nil)
+        chapter.format = format ?? chapterFormat ?? (markdownByTool ? .markdown : nil)
         return chapter
     }
 
     private func chapter(file field: YAMLField, fields: [String: YAMLField]) throws(BuildError) -> ChapterSpec {
         let name = try field.nonEmptyString()
+        let format = try fields["format"].map { f throws(BuildError) in
+            try f.choice(of: ChapterSpecFields.Format.self).sourceFormat
+        }
         var chapter = try chapter(
-            at: Paths.absolute(name, relativeTo: directory), named: name, location: field.location)
+            at: Paths.absolute(name, relativeTo: directory), named: name, location: field.location, format: format)
         if let first = listed.first(chapter.file, at: field.location) {
             throw field.failure(
                 "chapter '\(name)' is already listed at line \(first.line); a file can be in the reading order only once"
@@ -806,7 +809,7 @@ private struct BookSpecReader {
             try f.choice(of: Rendition.Orientation.self)
         }
         chapter.spread = try fields["spread"].map { f throws(BuildError) in try f.choice(of: Rendition.Spread.self) }
-        chapter.keysFromList = Set(fields.keys).subtracting(["file", "chapters"])
+        chapter.keysFromList = Set(fields.keys).subtracting(["file", "format", "chapters"])
         return chapter
     }
 

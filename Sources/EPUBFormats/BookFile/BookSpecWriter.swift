@@ -1,4 +1,5 @@
 import EPUBModel
+import EPUBSupport
 import Yams
 
 /// book.yaml written from a `BookSpec`: the other direction of
@@ -224,6 +225,13 @@ package enum BookSpecWriter {
         var fields: [String: Node] = ["file": Node(relative(chapter.file, from: directory))]
         func add(_ key: String, _ value: Node?) { if let value { fields[key] = value } }
         add("title", chapter.title.map { Node($0) })
+        // A format the file's name does not say (an EPUB's `chapter2`, a pandoc book's `notes.txt`).
+        if let format = chapter.format.flatMap({ ChapterSpecFields.Format(rawValue: $0.rawValue) }),
+            SourceFormat(path: chapter.file) != format.sourceFormat
+                || !BookSpecLoader.chapterExtensions.contains(Paths.fileExtension(chapter.file))
+        {
+            add("format", Node(format.rawValue))
+        }
         if chapter.type != "chapter" { add("type", Node(chapter.type)) }
         if !chapter.linear { add("linear", flag(false)) }
         add("id", chapter.id.map { Node($0) })

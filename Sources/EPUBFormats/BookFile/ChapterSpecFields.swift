@@ -1,3 +1,4 @@
+import EPUBModel
 import EPUBSupport
 
 /// Checks for the per-chapter keys that both book.yaml and a chapter's front matter may set.
@@ -18,5 +19,18 @@ package enum ChapterSpecFields {
             throw field.failure("id '\(value)' must start with a letter and hold only letters, digits, '-' and '_'")
         }
         return value
+    }
+
+    /// The formats `format:` names: what a chapter file whose name does not tell it is read as.
+    package enum Format: String, CaseIterable {
+        case markdown, xhtml, html
+
+        package var sourceFormat: SourceFormat {
+            switch self {
+            case .markdown: .markdown
+            case .xhtml: .xhtml
+            case .html: .html
+            }
+        }
     }
 }

@@ -407,12 +407,10 @@ struct HTMLFlattener {
     private func recovered(_ path: ContainerPath, warnings: inout [Diagnostic]) -> XMLTree? {
         guard var data = try? archive.data(path) else { return nil }
         let shown = Paths.display(archive.path) + ":" + path.string
-        if let (text, encoding) = DeclaredEncoding.text(data), let encoding {
-            data = Data(text.utf8)
-            warnings.append(
-                Diagnostic(
-                    .warning, .encodingConverted, at: SourceLocation(path: shown), stage: .flatten,
-                    "in \(encoding), as it declares; read as such"))
+        if let converted = TextEncodingRepair.utf8(
+            data, shown: shown, stage: .flatten, action: "read as such", warnings: &warnings)
+        {
+            data = converted
         }
         if let repaired = MalformedXHTMLRepair.repair(
             data, path: path.string, shown: shown, stage: .flatten, warnings: &warnings)

@@ -11,31 +11,27 @@ import XMLTree
 /// reader saw. The conversion is the one HTML chapters get
 /// (`XMLTree.xhtml(fromHTML:)`); each change it makes is a warning too.
 enum MalformedXHTMLRepair {
-    /// The document written as XHTML, or nil when it is well-formed (or
+    /// The document written as XHTML, or nil when it is XHTML already (or
     /// refused for another reason, which the build reports).
     static func repair(
         _ data: Data, path: String, shown: String, stage: BuildStage = .extract, warnings: inout [Diagnostic]
     ) -> Data? {
-        // Most documents are well-formed: a parse that builds no tree says so, and only the others are read in full.
-        if XMLTree.isWellFormed(xml: data) { return nil }
-        let failure: XMLParseError
-        do {
-            _ = try XMLTree.parse(xml: data, url: path)
-            return nil
-        } catch {
-            failure = error
+        if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+            warnings.append(
+                Diagnostic(
+                    .warning, .malformedXHTML, at: SourceLocation(path: shown), stage: stage,
+                    "the document is empty; written as a blank page, which what links to it still finds"))
+            return blankPage()
         }
-        guard failure.kind == .malformed, let html = try? XMLTree.parse(html: data, url: path), html.truncation == nil,
-            let source = html.root
+        guard let (reason, line, column) = problem(of: data, path: path) else { return nil }
+        guard let html = try? XMLTree.parse(html: data, url: path), html.truncation == nil, let source = html.root
         else { return nil }
         let converted = XMLTree.xhtml(fromHTML: html)
         guard let root = converted.tree.root else { return nil }
         warnings.append(
             Diagnostic(
-                .warning, .malformedXHTML,
-                at: SourceLocation(path: shown, line: max(failure.line, 1), column: max(failure.column, 1)),
-                stage: stage,
-                "not well-formed XML (\(failure.message)); read as HTML, as a browser reads it, and written as XHTML"))
+                .warning, .malformedXHTML, at: SourceLocation(path: shown, line: line, column: column),
+                stage: stage, "\(reason); read as HTML, as a browser reads it, and written as XHTML"))
         for note in converted.notes {
             warnings.append(
                 Diagnostic(
@@ -54,6 +50,39 @@ enum MalformedXHTMLRepair {
         writeHead(converted.head, into: root)
         converted.tree.addHTMLDoctype()
         return converted.tree.serialized()
+    }
+
+    /// Why the build would refuse `data` as an XHTML chapter, and where, when a browser's reading mends it: it is
+    /// not well-formed XML, or its elements are in no namespace (`<html>` without `xmlns`, which a browser reading
+    /// it as XML shows as bare text). Nil for XHTML, and for a document refused for another reason.
+    private static func problem(of data: Data, path: String) -> (reason: String, line: Int, column: Int)? {
+        if XMLTree.isWellFormed(xml: data) {
+            // Most documents declare XHTML's namespace near their start: only the others are read in full.
+            guard data.prefix(4096).range(of: Data(XMLTree.xhtmlNamespace.utf8)) == nil,
+                let root = (try? XMLTree.parse(xml: data, url: path))?.root,
+                root.name.lowercased() == "html", root.namespaceURI == nil
+            else { return nil }
+            return (
+                "its <html> is in no namespace, where XHTML's elements are in \(XMLTree.xhtmlNamespace)", root.line, 1
+            )
+        }
+        do {
+            _ = try XMLTree.parse(xml: data, url: path)
+            return nil
+        } catch  where error.kind == .malformed {
+            return ("not well-formed XML (\(error.message))", max(error.line, 1), max(error.column, 1))
+        } catch {
+            return nil
+        }
+    }
+
+    /// An XHTML page with nothing in it.
+    private static func blankPage() -> Data {
+        let page = XMLTree(rootName: "html", namespace: XMLTree.xhtmlNamespace)
+        writeHead(XMLTree.HeadContent(), into: page.root!)
+        page.root!.appendElement("body")
+        page.addHTMLDoctype()
+        return page.serialized()
     }
 
     /// The `<head>` a chapter keeps: its title, stylesheets and styles, and a fixed-layout page's viewport.

@@ -336,26 +336,22 @@ struct ProjectWriter {
     ) throws(BuildError) -> Data? {
         var text = document
         var changed = false
-        // EPUB 3.3 §6.1.2 and §6.3.1 want UTF-8, and so do the people and tools that will edit the project.
-        if let (converted, encoding) = DeclaredEncoding.text(document), let encoding {
-            text = Data(converted.utf8)
-            changed = true
-            warnings.append(
-                Diagnostic(
-                    .warning, .encodingConverted, at: location(source), stage: .extract,
-                    "in \(encoding), as it declares; written as UTF-8"))
-        }
         func apply(_ repair: Data?) {
             guard let repair else { return }
             text = repair
             changed = true
         }
         let shown = location(source).path
+        // The people and tools that will edit the project want UTF-8 too.
+        apply(
+            TextEncodingRepair.utf8(
+                document, shown: shown, stage: .extract, action: "written as UTF-8", warnings: &warnings))
         if item.mediaType == MediaType.xhtml {
             apply(try expandingDeclaredEntities(text, of: source, warnings: &warnings))
         }
-        // A `.html` chapter is read as HTML by the build anyway; an `.xhtml` one as XML.
-        if item.mediaType == MediaType.xhtml, SourceFormat(path: path) == .xhtml {
+        // A `.html` chapter is read as HTML by the build anyway; an `.xhtml` one (or `chapter2`, said to be XHTML
+        // in book.yaml) as XML.
+        if item.mediaType == MediaType.xhtml, SourceFormat(path: path) == .xhtml || !Self.namesXHTMLOrHTML(path) {
             apply(MalformedXHTMLRepair.repair(text, path: source.string, shown: shown, warnings: &warnings))
         }
         if item.mediaType == MediaType.css {
@@ -397,6 +393,14 @@ struct ProjectWriter {
                 .warning, .entityDeclaration, at: location(href), stage: .extract,
                 "the entities its DOCTYPE declares were expanded into the text"))
         return tree.serialized()
+    }
+
+    /// Whether a file's name tells the build it is a chapter in XHTML or HTML (`.xhtml`, `.xml`, `.htm`); book.yaml
+    /// says so of the others (`format: xhtml`).
+    static func namesXHTMLOrHTML(_ path: String) -> Bool {
+        let fileExtension = Paths.fileExtension(path).lowercased()
+        return BookSpecLoader.chapterExtensions.contains(fileExtension) && SourceFormat(path: path) != .markdown
+            && SourceFormat(path: path) != .picture
     }
 
     /// `book.epub:OPS/ch1.xhtml`: the place in the archive of a file (or of a manifest item's resource).
@@ -665,6 +669,7 @@ struct ProjectWriter {
             spec.layout = rendering?.layout
             spec.orientation = rendering?.orientation
             spec.spread = rendering?.spread
+            if chapter.item.mediaType == MediaType.xhtml, !Self.namesXHTMLOrHTML(href.string) { spec.format = .xhtml }
             spec.tableOfContents = chapter.toc.isEmpty ? .hidden : .entries(chapter.toc)
             spec.tocParent = chapter.tocParent
             spec.mediaOverlay = mediaOverlay(of: chapter.item, in: project, warnings: &warnings)

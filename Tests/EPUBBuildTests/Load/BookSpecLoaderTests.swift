@@ -100,12 +100,12 @@ import Testing
         ),
         (
             "title: T\nchapters: [a.txt]\n",
-            "2:12: error: [Load] chapter 'a.txt' is neither Markdown (.md, .markdown), XHTML/HTML (.xhtml, .html) nor a picture (.jpg, .png, .gif, .webp, .svg)"
+            "2:12: error: [Load] chapter 'a.txt' is neither Markdown (.md, .markdown), XHTML/HTML (.xhtml, .html) nor a picture (.jpg, .png, .gif, .webp, .svg) — say which it is with `{file: a.txt, format: xhtml}` (markdown, xhtml or html)"
         ),
         ("language: en\nchapters: [a.md]\n", "1:1: error: [Load] missing required key 'title'"),
         (
             "title: T\nchapters: [{file: a.md, kind: x}]\n",
-            "2:25: error: [Load] unknown key 'kind' in 'chapters' — known keys: file, title, type, linear, id, split, page-spread, layout, orientation, spread, toc, toc-parent, media-overlay, landmarks, pages, chapters"
+            "2:25: error: [Load] unknown key 'kind' in 'chapters' — known keys: file, title, format, type, linear, id, split, page-spread, layout, orientation, spread, toc, toc-parent, media-overlay, landmarks, pages, chapters"
         ),
         (
             "title: T\npage-progression: right\nchapters: [a.md]\n",
@@ -182,6 +182,26 @@ import Testing
             grandchildren.map(\.chapters.first?.file).compactMap { $0 }.map { ($0 as NSString).lastPathComponent } == [
                 "d.md"
             ])
+    }
+
+    /// A file whose name does not say its format (an EPUB's `chapter2`, a pandoc book's `notes.txt`) says it in
+    /// book.yaml, and book.yaml written back says it again.
+    @Test func formatNamesWhatAFileNameDoesNotSay() throws {
+        let (spec, _) = try load(
+            """
+            title: T
+            language: en
+            chapters:
+              - {file: chapter2, format: xhtml}
+              - {file: notes.txt, format: markdown}
+              - {file: page.htm, format: html}
+            """, files: ["chapter2", "notes.txt", "page.htm"])
+        #expect(spec.chapters.map(\.format) == [.xhtml, .markdown, .html])
+        let yaml = try BookSpecWriter.yaml(spec)
+        #expect(
+            yaml.contains("- file: chapter2\n  format: xhtml\n")
+                && yaml.contains("- file: notes.txt\n  format: markdown\n"))
+        #expect(!yaml.contains("- file: page.htm\n  format"), "its name says it: \(yaml)")
     }
 
     @Test func readsDirectionAndLayout() throws {
