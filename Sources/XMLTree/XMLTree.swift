@@ -76,9 +76,45 @@ public final class XMLTree: @unchecked Sendable {
     }
 
     /// libxml2's XML parser with `options`: the document, or the first error it reported.
-    /// A nil `encoding` lets the byte-order mark or the XML declaration say.
+    /// A nil `encoding` lets the byte-order mark or the XML declaration say. Read as UTF-8 by default, whatever
+    /// the declaration says (a page declaring ISO-8859-1 in UTF-8 bytes is common, and reads as its maker saw it),
+    /// but for what UTF-8 cannot be: XML 1.0 Appendix F's UTF-16, UTF-32 or EBCDIC first bytes (OCF 3.3 §4.2.6.3.1
+    /// lets container.xml and the package document be UTF-16), or bytes that are not UTF-8 in a document that
+    /// declares another encoding, which then says.
     static func read(xml data: Data, url: String, options: Int32, encoding: String? = "UTF-8") throws(XMLParseError)
         -> xmlDocPtr
+    {
+        guard encoding == "UTF-8", !notASCIICompatible(data) else {
+            return try readOnce(xml: data, url: url, options: options, encoding: nil)
+        }
+        do {
+            return try readOnce(xml: data, url: url, options: options, encoding: encoding)
+        } catch  where error.message.hasPrefix("Input is not proper UTF-8") && declaresAnotherEncoding(data) {
+            return try readOnce(xml: data, url: url, options: options, encoding: nil)
+        }
+    }
+
+    /// Whether `data` opens as XML in UTF-16, UTF-32 or EBCDIC does (XML 1.0 Appendix F).
+    private static func notASCIICompatible(_ data: Data) -> Bool {
+        let signatures: [[UInt8]] = [
+            [0xFE, 0xFF], [0xFF, 0xFE], [0x00, 0x00, 0xFE, 0xFF], [0x00, 0x00, 0x00, 0x3C], [0x3C, 0x00, 0x00, 0x00],
+            [0x00, 0x3C, 0x00, 0x3F], [0x3C, 0x00, 0x3F, 0x00], [0x4C, 0x6F, 0xA7, 0x94],
+        ]
+        let head = data.prefix(4)
+        return signatures.contains { head.starts(with: $0) }
+    }
+
+    /// Whether the XML declaration names an encoding other than UTF-8.
+    private static func declaresAnotherEncoding(_ data: Data) -> Bool {
+        let head = String(decoding: data.prefix(200), as: UTF8.self).lowercased()
+        guard head.hasPrefix("<?xml"), let declaration = head.split(separator: ">").first,
+            let match = declaration.firstMatch(of: /encoding\s*=\s*["']([a-z0-9_.:-]+)["']/)
+        else { return false }
+        return !["utf-8", "utf8"].contains(String(match.1))
+    }
+
+    private static func readOnce(xml data: Data, url: String, options: Int32, encoding: String?)
+        throws(XMLParseError) -> xmlDocPtr
     {
         LibXML.ensureInitialized()
         guard let context = xmlNewParserCtxt() else {

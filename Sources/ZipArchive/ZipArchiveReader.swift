@@ -13,6 +13,8 @@ public final class ZipArchiveReader {
         public var compressionMethod: UInt16
         /// A Unix symbolic link, by its external attributes.
         public var isSymbolicLink: Bool
+        /// Encrypted with a zip password (traditional PKWARE or WinZip AES), which no reading system asks for.
+        public var isEncrypted = false
         public var isDirectory: Bool { name.hasSuffix("/") }
     }
 
@@ -52,7 +54,9 @@ public final class ZipArchiveReader {
             entries.append(
                 Entry(
                     index: Int(index), name: String(cString: name), compressedSize: stat.comp_size,
-                    size: stat.size, compressionMethod: UInt16(stat.comp_method), isSymbolicLink: isLink))
+                    size: stat.size, compressionMethod: UInt16(stat.comp_method), isSymbolicLink: isLink,
+                    isEncrypted: stat.valid & zip_uint64_t(ZIP_STAT_ENCRYPTION_METHOD) != 0
+                        && stat.encryption_method != UInt16(ZIP_EM_NONE)))
         }
         self.entries = entries
     }
@@ -69,8 +73,15 @@ public final class ZipArchiveReader {
         guard entry.size <= limit else {
             throw ZipError(path: path, entry: entry.name, message: "entry is larger than the limit of \(limit) bytes")
         }
+        guard !entry.isEncrypted else {
+            throw ZipError(
+                path: path, entry: entry.name,
+                message: "the entry is encrypted with a zip password, which an EPUB may not use (OCF 3.3 §4.3: a "
+                    + "publication encrypts resources through META-INF/encryption.xml) and no reading system asks for")
+        }
         guard let file = zip_fopen_index(archive, zip_uint64_t(entry.index), 0) else {
-            throw ZipError(path: path, entry: entry.name, message: String(cString: zip_strerror(archive)))
+            throw ZipError(
+                path: path, entry: entry.name, message: String(cString: zip_strerror(archive)) + methodNote(entry))
         }
         defer { zip_fclose(file) }
         var buffer = [UInt8](repeating: 0, count: 256 * 1024)
@@ -79,8 +90,8 @@ public final class ZipArchiveReader {
             let read = buffer.withUnsafeMutableBytes { zip_fread(file, $0.baseAddress, zip_uint64_t($0.count)) }
             if read < 0 {
                 throw ZipError(
-                    path: path, entry: entry.name, message: "damaged entry: " + String(cString: zip_file_strerror(file))
-                )
+                    path: path, entry: entry.name,
+                    message: "damaged entry: " + String(cString: zip_file_strerror(file)) + methodNote(entry))
             }
             if read == 0 { break }
             // Never trust the declared size alone: stop at the limit while inflating.
@@ -91,6 +102,16 @@ public final class ZipArchiveReader {
             }
             try body(Data(buffer[0..<Int(read)]))
         }
+    }
+
+    /// Why an entry that fails to inflate may have: a compression method other than the two OCF 3.3 §4.3 allows.
+    private func methodNote(_ entry: Entry) -> String {
+        let names: [UInt16: String] = [12: "bzip2", 14: "LZMA", 93: "Zstandard", 95: "XZ", 98: "PPMd", 9: "Deflate64"]
+        guard entry.compressionMethod != 0, entry.compressionMethod != 8 else { return "" }
+        let name = names[entry.compressionMethod].map { "\($0), " } ?? ""
+        return " (compressed with \(name)method \(entry.compressionMethod); an EPUB's entries are stored or Deflate "
+            + "only, OCF 3.3 §4.3 — extract it with a tool that reads that method, such as 7z, and pack the folder again "
+            + "with `epubbuild pack`)"
     }
 
     /// The uncompressed bytes of `entry`, refusing more than `limit` bytes.
