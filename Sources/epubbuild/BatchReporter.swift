@@ -58,10 +58,11 @@ final class BatchReporter: Sendable {
         }
     }
 
-    /// A message as the compilers' `path:line:col: severity: [Stage] text`.
+    /// A message as the compilers' `path:line:col: severity: [Stage] text`, on one line (`PrintableText`).
     static func line(_ message: BatchResult.Message) -> String {
         let position = message.line > 0 ? ":\(message.line):\(max(message.column, 1))" : ""
-        return "\(message.path)\(position): \(message.severity): [\(message.stage)] \(message.message)"
+        return "\(PrintableText.escaped(message.path))\(position): \(message.severity): [\(message.stage)] "
+            + PrintableText.escaped(message.message)
     }
 
     private func progress(done: Int) {

@@ -108,6 +108,11 @@ public final class EPUBContainer {
         guard let name = Self.safeName(entry.name) else {
             return "entry name could reach outside the target folder (absolute path, '..' or a drive)"
         }
+        // OCF 3.3 §4.1.3: file names "MUST NOT" hold C0 or C1 controls or DEL; written to disk, a line break
+        // in a name breaks every script that lists the folder.
+        if name.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) {
+            return "entry name holds control characters, which OCF 3.3 §4.1.3 forbids in file names"
+        }
         if entry.storedSize > 0, entry.size / max(entry.storedSize, 1) > limits.compressionRatio, entry.size > 1 << 20 {
             return
                 "compression ratio \(entry.size / entry.storedSize):1 is above the limit of \(limits.compressionRatio):1 (a zip bomb?)"

@@ -40,9 +40,9 @@ public struct Diagnostic: Equatable, Hashable, Sendable, Codable, CustomStringCo
         hasher.combine(message)
     }
 
-    /// `path:line:col: error: [Stage] message`
+    /// `path:line:col: error: [Stage] message`, on one line whatever the book's names hold (`PrintableText`).
     public var description: String {
-        "\(location): \(severity.rawValue): [\(stage.rawValue)] \(message)"
+        "\(location): \(severity.rawValue): [\(stage.rawValue)] \(PrintableText.escaped(message))"
     }
 }
 

@@ -12,6 +12,7 @@ public struct SourceLocation: Equatable, Hashable, Sendable, Codable, CustomStri
     }
 
     public var description: String {
+        let path = PrintableText.escaped(path)
         guard line > 0 else { return path }
         return "\(path):\(line):\(max(column, 1))"
     }

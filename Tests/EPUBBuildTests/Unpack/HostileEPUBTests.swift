@@ -70,6 +70,21 @@ import Testing
                 ))
     }
 
+    /// OCF 3.3 §4.1.3 forbids control characters in names; printed, they are escaped, so that every message is one
+    /// line of the tool's.
+    @Test(arguments: Mode.allCases)
+    func namesWithControlCharactersAreSkippedAndPrintedEscaped(_ mode: Mode) throws {
+        let (result, parent) = try unpack("control-characters", mode)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "EPUB/é\\nbook.epub:1:1: error: forged diagnostic\\r.txt: warning: [Open] entry name holds control characters, which OCF 3.3 §4.1.3 forbids in file names; skipped"
+            ), "\(result.stderr)")
+        #expect(!result.stderr.split(separator: "\n").contains { $0.hasPrefix("book.epub") }, "no forged line")
+        let written = FileManager.default.enumerator(atPath: parent)?.allObjects as? [String] ?? []
+        #expect(!written.contains { $0.contains("forged") })
+    }
+
     @Test(arguments: Mode.allCases)
     func aZipBombIsNotInflated(_ mode: Mode) throws {
         let start = Date()

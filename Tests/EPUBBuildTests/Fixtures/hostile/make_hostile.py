@@ -142,6 +142,9 @@ epub("repeated-spine", package=opf(spine='<itemref idref="c1"/>' * 5000))
 # One 50 KB picture shown 2 000 times: embedded at each use, the page would be 130 MB.
 epub("repeated-image", [entry("EPUB/pic.png", bytes(range(256)) * 200)],
      chapter=CHAPTER.replace("<p>Text.</p>", '<img src="pic.png" alt=""/>' * 2000))
+# An entry whose name holds a line break and a forged diagnostic after it, and a carriage return: printed raw, the
+# name would add a line that reads as the tool's own error; written, a file name with a line break.
+epub("control-characters", [entry("EPUB/\u00e9\nbook.epub:1:1: error: forged diagnostic\r.txt", b"x")])
 # One-character names, at the top and as a top-level folder (Foundation's path functions trapped on them).
 epub("one-character-names", [entry("x", b"a file named x"), entry("a/x", b"a file in a folder named a")])
 with open(f"{out}/corrupt-entry.epub", "r+b") as archive:
