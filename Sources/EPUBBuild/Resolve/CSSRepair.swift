@@ -18,12 +18,13 @@ struct CSSRepair {
     /// The byte ranges of the original left out, in order.
     let cuts: [Range<Int>]
 
-    /// `css` repaired, or nil when it needs nothing (the common case).
-    static func repairing(_ css: String) -> CSSRepair? {
+    /// `css` repaired, or nil when it needs nothing (the common case); a `style` attribute's declarations when
+    /// `styleAttribute`.
+    static func repairing(_ css: String, styleAttribute: Bool = false) -> CSSRepair? {
         let bytes = Array(css.utf8)
         let (tokens, unclosed) = CSSTokenizer.tokens(of: bytes)
         var parser = CSSRepairParser(tokens: tokens, bytes: bytes)
-        parser.parseStylesheet()
+        if styleAttribute { parser.parseStyleAttribute() } else { parser.parseStylesheet() }
         var closers = parser.closers
         if let unclosed { closers.insert((unclosed.offset, unclosed.closing, unclosed.what), at: 0) }
         let cuts = parser.cuts.sorted { $0.range.lowerBound < $1.range.lowerBound }

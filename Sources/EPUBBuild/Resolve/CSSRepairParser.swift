@@ -14,6 +14,8 @@ struct CSSRepairParser {
     private(set) var cuts: [(range: Range<Int>, what: String)] = []
     /// Text appended at the end of the file, innermost first, with the offset of what it closes.
     private(set) var closers: [(offset: Int, text: String, what: String)] = []
+    /// Parsing a `style` attribute, a declaration list with no braces around it, where a `}` is a stray token.
+    private var inStyleAttribute = false
 
     init(tokens: [CSSToken], bytes: [UInt8]) {
         self.tokens = tokens
@@ -50,6 +52,20 @@ struct CSSRepairParser {
     /// §5.3.3 Parse a stylesheet.
     mutating func parseStylesheet() {
         ruleList(nested: false, keyframes: false)
+    }
+
+    /// CSS Style Attributes §2: a `style` attribute's value is the contents of a declaration block; §5.3.8 Parse a
+    /// list of declarations, where a stray `}` starts no rule and ends nothing: it is text to recover past.
+    mutating func parseStyleAttribute() {
+        inStyleAttribute = true
+        while true {
+            switch current.kind {
+            case .eof: return
+            case .whitespace, .comment, .semicolon: advance()
+            case .ident: declaration()
+            default: badDeclaration(from: index, "'\(text(of: current))' where a property name belongs")
+            }
+        }
     }
 
     // MARK: Rules
@@ -201,7 +217,7 @@ struct CSSRepairParser {
         let isCustom = name.hasPrefix("--")
         var problem: String?
         var isEmpty = true
-        while ![.eof, .semicolon, .closeBrace].contains(current.kind) {
+        while ![.eof, .semicolon].contains(current.kind), current.kind != .closeBrace || inStyleAttribute {
             let token = current
             if !token.isTrivia { isEmpty = false }
             let inner = skipComponentValue()
@@ -225,7 +241,8 @@ struct CSSRepairParser {
         index = start
         while true {
             switch current.kind {
-            case .eof, .closeBrace:
+            case .eof,
+                .closeBrace where !inStyleAttribute:
                 cut(from: start, what)
                 return
             case .semicolon, .openBrace:

@@ -90,7 +90,7 @@ struct ChapterResolver {
         var movedStyles: [String] = []
 
         for element in body.descendants {
-            if let style = element.attribute("style"), style.contains("url(") {
+            if let style = element.attribute("style") {
                 rewriteStyleAttribute(
                     style, of: element, site: site, stylesheets: stylesheets, resources: &resources,
                     diagnostics: &diagnostics)
@@ -593,32 +593,43 @@ struct ChapterResolver {
         return site.locator.location(ofText: escaped)
     }
 
-    /// A `style` attribute's CSS, rewritten in place.
+    /// A `style` attribute's CSS, repaired as a browser reads it (epubcheck refuses what it drops) and its URLs
+    /// rewritten, in place.
     private func rewriteStyleAttribute(
-        _ style: String, of element: XMLNode, site: Site, stylesheets: StylesheetResolver,
+        _ written: String, of element: XMLNode, site: Site, stylesheets: StylesheetResolver,
         resources: inout ResourceRegistry, diagnostics: inout [Diagnostic]
     ) {
-        let rewritten = stylesheets.rewrite(
-            style, directory: site.directory, href: site.chapterHref,
-            locate: { _, url in site.locator.location(of: element, value: url, attribute: "style") },
-            resources: &resources, diagnostics: &diagnostics)
-        if rewritten.text != style { element.setAttribute("style", rewritten.text) }
+        let style = StylesheetResolver.repairing(written, styleAttribute: true, diagnostics: &diagnostics) { _ in
+            site.locator.location(of: element, value: written, attribute: "style")
+        }
+        let rewritten =
+            style.contains("url(")
+            ? stylesheets.rewrite(
+                style, directory: site.directory, href: site.chapterHref,
+                locate: { _, url in site.locator.location(of: element, value: url, attribute: "style") },
+                resources: &resources, diagnostics: &diagnostics
+            ).text : style
+        if rewritten != written { element.setAttribute("style", rewritten) }
     }
 
-    /// A `<style>` element's CSS, rewritten in place.
+    /// An SVG `<style>` element's CSS, repaired and its URLs rewritten, in place (an XHTML one moves to the head,
+    /// which repairs it there).
     private func rewriteStyleElement(
         _ element: XMLNode, site: Site, stylesheets: StylesheetResolver,
         resources: inout ResourceRegistry, diagnostics: inout [Diagnostic]
     ) {
-        let css = element.textContent
-        guard css.contains("url(") || css.contains("@import") else { return }
-        let rewritten = stylesheets.rewrite(
-            css, directory: site.directory, href: site.chapterHref,
-            locate: { _, url in site.locator.location(of: element, value: url) },
-            resources: &resources, diagnostics: &diagnostics)
-        guard rewritten.text != css else { return }
+        let written = element.textContent
+        let css = StylesheetResolver.repairing(written, diagnostics: &diagnostics) { styleLocation(of: $0, site) }
+        let rewritten =
+            css.contains("url(") || css.contains("@import")
+            ? stylesheets.rewrite(
+                css, directory: site.directory, href: site.chapterHref,
+                locate: { _, url in site.locator.location(of: element, value: url) },
+                resources: &resources, diagnostics: &diagnostics
+            ).text : css
+        guard rewritten != written else { return }
         for child in element.children { child.remove() }
-        element.appendText(rewritten.text)
+        element.appendText(rewritten)
     }
 
     // MARK: Helpers

@@ -320,9 +320,10 @@ struct StylesheetResolver {
     /// `css` as browsers keep it (`CSSRepair`), with one warning when that changed it; `locate` is given the text
     /// from the first repair to the end of its line, to find in the page that holds the CSS.
     static func repairing(
-        _ css: String, diagnostics: inout [Diagnostic], locate: (String) -> SourceLocation
+        _ css: String, styleAttribute: Bool = false, diagnostics: inout [Diagnostic],
+        locate: (String) -> SourceLocation
     ) -> String {
-        guard let repair = CSSRepair.repairing(css) else { return css }
+        guard let repair = CSSRepair.repairing(css, styleAttribute: styleAttribute) else { return css }
         diagnostics.append(
             repair.warning { offset in
                 let rest = css[repair.index(of: offset, in: css)...]

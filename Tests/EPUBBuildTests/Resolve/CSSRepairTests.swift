@@ -120,6 +120,46 @@ import Testing
     }
 }
 
+/// A `style` attribute is a declaration list with no braces (CSS Style Attributes §2), and an SVG's `<style>` a
+/// stylesheet: both are repaired as the head's `<style>` and the book's stylesheets are.
+@Suite struct StyleAttributeRepairTests {
+    private func repaired(_ css: String) -> String { CSSRepair.repairing(css, styleAttribute: true)?.text ?? css }
+
+    @Test func validDeclarationsAreUnchanged() {
+        for style in ["color: red", "color: red;", "margin: 0 auto; --x: {a}", " ", "background: url(a;b.png)"] {
+            #expect(CSSRepair.repairing(style, styleAttribute: true) == nil, "\(style)")
+        }
+    }
+
+    @Test func whatBrowsersDropGoes() {
+        #expect(repaired("color: red; }} font-weight: {bold") == "color: red; ")
+        #expect(repaired("margin: 0 {") == "")
+        #expect(repaired("color: red; font-weight:") == "color: red; ")
+        #expect(repaired("margin: 0 }; color: red") == " color: red", "a stray '}' spoils its declaration")
+        #expect(repaired("content: \"open") == "content: \"open\"", "an unclosed string is closed")
+    }
+
+    @Test func aChapterWithBrokenStylesPassesEPUBCheck() throws {
+        let folder = try TestPaths.folder(holding: [
+            "c.xhtml": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <html xmlns="http://www.w3.org/1999/xhtml"><head><title>C</title></head>
+            <body><h1 style="color: red; }} font-weight: {bold">Title</h1><p style="margin: 0 {">Text.</p>
+            <svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" role="img" aria-label="A square">\
+            <style>rect { fill: red } circle { fill: </style><rect width="5" height="5"/></svg></body></html>
+            """,
+            "book.yaml": "title: T\nlanguage: en\nchapters: [c.xhtml]\n",
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.yaml")
+        let places = report.warnings.filter { $0.code == .invalidCSSLeftOut }.map(\.location.description)
+        #expect(places.map { $0.split(separator: "/").last! } == ["c.xhtml:3:18", "c.xhtml:3:73", "c.xhtml:4:109"])
+        let page = String(decoding: try EPUBFile(epub).data("EPUB/text/c.xhtml"), as: UTF8.self)
+        #expect(page.contains("<h1 style=\"color: red; \"") && page.contains("<p style=\"\">"))
+        #expect(page.contains("<style>rect { fill: red } circle { }</style>"))
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+}
+
 /// Hostile stylesheets are repaired in linear time and without exhausting the stack.
 @Suite struct CSSRepairHostileTests {
     @Test func deepNestingIsClosedWithoutRecursion() {
