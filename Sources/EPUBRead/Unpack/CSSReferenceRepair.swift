@@ -16,9 +16,20 @@ enum CSSReferenceRepair {
     static func repair(
         _ data: Data, of path: ContainerPath, in archive: EPUBContainer, shown: String, warnings: inout [Diagnostic]
     ) -> Data? {
-        guard let css = String(data: data, encoding: .utf8), css.contains("url(") || css.contains("@import") else {
-            return nil
-        }
+        guard let css = String(data: data, encoding: .utf8) else { return nil }
+        return repair(css, of: path) { line, message in
+            warnings.append(
+                Diagnostic(
+                    .warning, .notRebuildable, at: SourceLocation(path: shown, line: line, column: 1), stage: .extract,
+                    message))
+        }.map { Data($0.utf8) }
+    }
+
+    /// `css` (a stylesheet, a `<style>` element's text or a `style` attribute's, in the document at `path`) without
+    /// its references that leave the book, or nil when it has none; `warn` is given each one's line in `css` and
+    /// what became of it.
+    static func repair(_ css: String, of path: ContainerPath, warn: (Int, String) -> Void) -> String? {
+        guard css.contains("url(") || css.contains("@import") else { return nil }
         var cuts: [Range<String.Index>] = []
         for match in css.matches(of: reference) {
             let value = String(match.1 ?? match.2 ?? match.3 ?? match.4 ?? match.5 ?? "")
@@ -26,16 +37,22 @@ enum CSSReferenceRepair {
                 !cuts.contains(where: { $0.contains(match.range.lowerBound) })
             else { continue }
             cuts.append(statement(around: match.range, in: css))
-            let line = css[..<match.range.lowerBound].filter { $0 == "\n" }.count + 1
-            warnings.append(
-                Diagnostic(
-                    .warning, .notRebuildable, at: SourceLocation(path: shown, line: line, column: 1), stage: .extract,
-                    "'\(value)': \(problem); its declaration is removed"))
+            warn(
+                css[..<match.range.lowerBound].filter { $0 == "\n" }.count + 1,
+                "'\(value)': \(problem); its declaration is removed")
         }
         guard !cuts.isEmpty else { return nil }
         var result = css
         for cut in cuts.sorted(by: { $0.lowerBound > $1.lowerBound }) { result.removeSubrange(cut) }
-        return Data(result.utf8)
+        return result
+    }
+
+    /// Whether `css` names a file outside the book: what `repair` would change, without changing it.
+    static func leavesTheBook(_ css: String, from path: ContainerPath) -> Bool {
+        css.matches(of: reference).contains { match in
+            let value = String(match.1 ?? match.2 ?? match.3 ?? match.4 ?? match.5 ?? "")
+            return ReferenceRepair.leavesTheBook(value.trimmingCharacters(in: .whitespaces), from: path) != nil
+        }
     }
 
     /// The declaration (from after the `{` or `;` before it to its `;`) or `@import` statement holding `range`.

@@ -72,15 +72,16 @@ struct ReferenceRepair {
     /// The repaired document, or nil when it needs no repair (it is then copied byte for byte).
     func repair(_ data: Data, warnings: inout [Diagnostic]) -> Data? {
         // Most documents need nothing: their reference values are read from the bytes, without a parse.
-        guard mayNeedRepair(data) else { return nil }
+        let holdsCSS = ByteSearch.contains("url(", in: data) || ByteSearch.contains("@import", in: data)
+        guard holdsCSS || mayNeedRepair(data) else { return nil }
         guard let tree = try? XMLTree.parse(xml: data, url: documentPath.string), let root = tree.root else {
             return nil
         }
+        var changed = holdsCSS && repairCSS(in: root, warnings: &warnings)
         var elements: [XMLNode] = []
         root.forEachDescendant { element in
             if Self.attributes[element.name] != nil { elements.append(element) }
         }
-        var changed = false
         for element in elements where root.contains(element) {
             for name in Self.attributes[element.name] ?? [] {
                 let namespace = element.name == "image" ? XMLTree.xlinkNamespace : nil
@@ -100,6 +101,39 @@ struct ReferenceRepair {
             }
         }
         return changed ? tree.serialized() : nil
+    }
+
+    /// Takes out of the document's CSS (`<style>` elements, XHTML's and SVG's, and `style` attributes) each
+    /// `url()` or `@import` that names a file outside the book, as `CSSReferenceRepair` does in a stylesheet: the
+    /// build reads what a project names, and would copy that file of this computer into the book. Whether it did.
+    private func repairCSS(in root: XMLNode, warnings: inout [Diagnostic]) -> Bool {
+        var changed = false
+        var elements: [XMLNode] = []
+        root.forEachDescendant { element in
+            if element.name == "style" || element.attribute("style") != nil { elements.append(element) }
+        }
+        for element in elements {
+            func warn(_ line: Int, _ message: String) {
+                warnings.append(
+                    Diagnostic(
+                        .warning, .notRebuildable, at: SourceLocation(path: shown, line: max(line, 1), column: 1),
+                        stage: .extract, message))
+            }
+            if let style = element.attribute("style"),
+                let repaired = CSSReferenceRepair.repair(style, of: documentPath, warn: { warn(element.line, $1) })
+            {
+                element.setAttribute("style", repaired)
+                changed = true
+            }
+            guard element.name == "style",
+                let repaired = CSSReferenceRepair.repair(
+                    element.textContent, of: documentPath, warn: { warn(element.line + $0 - 1, $1) })
+            else { continue }
+            for child in element.children { child.remove() }
+            element.appendText(repaired)
+            changed = true
+        }
+        return changed
     }
 
     /// Whether a `src`, `href`, `data` or `poster` value in `data` has a problem:

@@ -305,9 +305,15 @@ import Testing
         for place in ["EPUB/chapter.xhtml", "EPUB/v.svg", "EPUB/s.css"] {
             #expect(result.stderr.contains(place) && result.stderr.contains("the path leaves the book's container"))
         }
+        // In CSS wherever it is: a stylesheet, a <style> of the page or of an SVG file, a style attribute.
+        let declarations = result.stderr.split(separator: "\n").filter { $0.hasSuffix("its declaration is removed") }
+        #expect(declarations.count == 4, "\(result.stderr)")
+        #expect(result.stderr.contains("EPUB/v.svg:1:1: warning: [Extract] '/tmp/"), "an absolute path too")
         let project = parent + "/book"
         let chapter = try String(contentsOfFile: project + "/chapter.xhtml", encoding: .utf8)
         #expect(chapter.contains("srcset=\"ok.png 1x\""), "the candidate inside the book stays")
+        #expect(chapter.contains("<p style=\"color: red;\">Styled.</p>") && chapter.contains("h1 { color: black }"))
+        #expect(!chapter.contains(Self.escapeName))
         #expect(try String(contentsOfFile: project + "/s.css", encoding: .utf8).contains("p { color: black }"))
         let output = parent + "/rebuilt.epub"
         let built = try CommandRunner.epubbuild(["build", project, "-o", output])

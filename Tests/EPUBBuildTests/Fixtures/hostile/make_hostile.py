@@ -115,14 +115,17 @@ PNG = bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001000000010806000000"
 epub("outside-references", [
     entry("EPUB/ok.png", PNG),
     entry("EPUB/v.svg", f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
-                        f'width="10" height="10"><image xlink:href="{OUTSIDE}" width="5" height="5"/></svg>'),
+                        f'width="10" height="10"><style>rect {{ fill: red; background: url(/{OUTSIDE[3*12:]}) }}</style>'
+                        f'<image xlink:href="{OUTSIDE}" width="5" height="5"/><rect width="2" height="2"/></svg>'),
     entry("EPUB/s.css", f"p {{ color: black }}\nbody {{ margin: 0; background-image: url({OUTSIDE}) }}\n"),
 ], package=opf(items='<item id="ok" href="ok.png" media-type="image/png"/>'
                      '<item id="v" href="v.svg" media-type="image/svg+xml"/>'
                      '<item id="s" href="s.css" media-type="text/css"/>'),
-   chapter=CHAPTER.replace("<title>Chapter</title>", '<title>Chapter</title><link rel="stylesheet" href="s.css"/>')
+   chapter=CHAPTER.replace("<title>Chapter</title>", '<title>Chapter</title><link rel="stylesheet" href="s.css"/>'
+                           f'<style>h1 {{ color: black }}\n@import "{OUTSIDE}";</style>')
    .replace("<p>Text.</p>", f'<p>Text.</p><img src="ok.png" srcset="{OUTSIDE} 2x, ok.png 1x" alt="a"/>'
-                            '<img src="v.svg" alt="a drawing"/>'))
+                            f'<img src="v.svg" alt="a drawing"/><p style="color: red; background: url(&quot;{OUTSIDE}&quot;)">'
+                            'Styled.</p>'))
 epub("zip-slip", [entry(f"../../{escape}")])
 epub("absolute-path", [entry(f"/tmp/{escape}")])
 epub("backslash", [entry(f"..\\..\\{escape}")])
