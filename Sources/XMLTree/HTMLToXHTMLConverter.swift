@@ -68,6 +68,11 @@ struct HTMLToXHTMLConverter {
     /// `<html>`: the head's parts are collected, the body's children copied;
     /// libxml2 puts comments and text it meets before <body> anywhere between.
     private mutating func convertHTML(_ html: xmlNodePtr, mapping: inout XMLTree.LineMapping?) {
+        // Its language and direction are the page's (an anthology's French chapter), its class a hook of the book's
+        // CSS (`html.vrtl`), as an XHTML chapter's.
+        if let root = body.pointee.parent {
+            copyHTMLAttributes(of: html, to: root, name: "html", line: Int(html.pointee.line))
+        }
         var node = html.pointee.children
         while let current = node {
             let name = current.pointee.type == XML_ELEMENT_NODE ? Self.name(of: current) : ""

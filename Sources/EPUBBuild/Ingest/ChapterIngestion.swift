@@ -471,9 +471,13 @@ extension ChapterIngestion {
         epubPrefix = root.attribute("prefix", namespace: XMLTree.opsNamespace)
         content = XMLTree(rootName: "html", namespace: XMLTree.xhtmlNamespace)
         content.root!.declareNamespace(XMLTree.opsNamespace, prefix: "epub")
-        // The page's own `<html class style>`, a hook of the book's CSS (`html.vrtl`), for the template (TemplatePage).
-        for attribute in root.attributes where attribute.namespace == nil && attribute.name != "lang" {
+        // The page's own `<html class style lang dir>`, a hook of the book's CSS (`html.vrtl`) and the language it
+        // is in, for the template (TemplatePage).
+        for attribute in root.attributes where attribute.namespace == nil {
             content.root!.setAttribute(attribute.name, attribute.value)
+        }
+        if root.attribute("lang") == nil, let language = LanguageAttribute.xmlLang(of: root) {
+            content.root!.setAttribute("lang", language)
         }
         let body = content.root!.appendElement("body")
         for part in root.elementChildren {

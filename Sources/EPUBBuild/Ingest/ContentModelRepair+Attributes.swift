@@ -12,6 +12,7 @@ extension ContentModelRepair {
         if let role = element.attribute("role") { dropDeprecatedRoles(role, of: element) }
         if element.attribute("dir") != nil { repairDirection(of: element) }
         repairLanguage(of: element)
+        repairAttributeValues(of: element, name: name)
         if let types = element.attribute("type", namespace: XMLTree.opsNamespace), types.contains(":") {
             dropUndeclaredTypes(types, of: element)
         }
@@ -147,7 +148,7 @@ extension ContentModelRepair {
         }
     }
 
-    private mutating func keepAsDataUnless(_ name: String, on element: XMLNode, isValid: (String) -> Bool) {
+    mutating func keepAsDataUnless(_ name: String, on element: XMLNode, isValid: (String) -> Bool) {
         guard let value = element.attribute(name), !isValid(value.trimmingCharacters(in: .whitespaces)) else { return }
         report(
             element, "\(name)=\"\(value)\" on <\(element.name)>", "kept as data-\(name)",

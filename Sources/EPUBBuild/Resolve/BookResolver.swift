@@ -69,7 +69,9 @@ struct BookResolver {
         let language = spec.metadata.language
         let audits = WorkerPool(workers: jobs).run(chapters.count) { index -> AccessibilityAudit? in
             guard chapters[index].document.format != .picture else { return nil }
-            return AccessibilityAudit(tree: chapters[index].document.content, language: language)
+            // A chapter in a language of its own (`<html lang="fr">`) is audited in it.
+            let content = chapters[index].document.content
+            return AccessibilityAudit(tree: content, language: content.root?.attribute("lang") ?? language)
         }
         var facts = AccessibilityFacts()
         var warnings: [GatheredWarnings.Warning] = []

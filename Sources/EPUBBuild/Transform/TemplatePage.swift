@@ -120,9 +120,24 @@ struct TemplatePage {
 
     /// `<root class="…" style="…"/>`: the source page's own `<html>` attributes, which common.xsl gives the page's
     /// `<html>`: Japanese books' `<html class="vrtl">` is what their stylesheet sets vertical writing by
-    /// (`html.vrtl { writing-mode: vertical-rl }`), and dropped, the book turned horizontal. The language, the
-    /// namespaces and `epub:prefix` are the template's own.
+    /// (`html.vrtl { writing-mode: vertical-rl }`), and dropped, the book turned horizontal. The namespaces and
+    /// `epub:prefix` are the template's own. The page's language (`lang` or `xml:lang`) is the page's `@lang`: an
+    /// anthology's French chapter is read aloud and hyphenated as French, and a Hebrew one in an English book runs
+    /// right to left unless its `dir` says otherwise.
     func addRootAttributes(from root: XMLNode) {
+        if let written = root.attribute("lang") ?? LanguageAttribute.xmlLang(of: root),
+            let language = LanguageTag.isWellFormed(written) ? written : LanguageAttribute.tag(meant: written),
+            language != page.attribute("lang")
+        {
+            page.setAttribute("lang", language)
+            if root.attribute("dir") == nil {
+                if RightToLeftLanguages.contains(language) {
+                    page.setAttribute("dir", "rtl")
+                } else if page.attribute("dir") == "rtl" {
+                    page.setAttribute("dir", "ltr")
+                }
+            }
+        }
         let kept = root.attributes.filter { $0.namespace == nil && !["lang", "xmlns"].contains($0.name) }
         guard !kept.isEmpty else { return }
         let element = page.appendElement("root")

@@ -28,6 +28,9 @@ enum MalformedXHTMLRepair {
         else { return nil }
         let converted = XMLTree.xhtml(fromHTML: html)
         guard let root = converted.tree.root else { return nil }
+        // The conversion keeps the page's `lang` (and `xml:lang`) and `dir`; HTML's parser had read `xml:lang` as a
+        // plain attribute of that name.
+        if root.attribute("lang") == nil, let value = source.attribute("xml:lang") { root.setAttribute("lang", value) }
         warnings.append(
             Diagnostic(
                 .warning, .malformedXHTML, at: SourceLocation(path: shown, line: line, column: column),
@@ -38,14 +41,6 @@ enum MalformedXHTMLRepair {
                     .warning, DiagnosticCode(note.kind),
                     at: SourceLocation(path: shown, line: max(note.line, 1), column: 1),
                     stage: stage, note.message))
-        }
-        for name in ["lang", "dir"] {
-            // HTML's parser keeps `xml:lang` as a plain attribute of that name.
-            if let value = source.attribute(name) ?? source.attribute("xml:" + name)
-                ?? source.attribute(name, namespace: HTMLCopier.xmlNamespace)
-            {
-                root.setAttribute(name, value)
-            }
         }
         writeHead(converted.head, into: root)
         converted.tree.addHTMLDoctype()

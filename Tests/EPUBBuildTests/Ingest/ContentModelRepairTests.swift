@@ -89,6 +89,12 @@ import Testing
             "SVG references to missing ids",
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><circle cx=\"5\" cy=\"5\" r=\"3\"/><rect fill=\"none\" width=\"2\" height=\"2\"/></svg>"
         ),
+        (
+            "target, tabindex and a link's type",
+            "<a href=\"#hgroup-title\" target=\"_blank\" data-tabindex=\"first\">A link to a new window</a>, <a href=\"#hgroup-title\" epub:type=\"noteref\">a note reference</a>"
+        ),
+        ("a number and boolean attributes", "<progress max=\"1\" data-value=\"half\">half</progress>"),
+        ("a keyword in another case", "<a href=\"#hgroup-title\" target=\"_top\">up</a>"),
         // A heading may stand in a summary: it stays one.
         (
             "late summary",
@@ -152,6 +158,13 @@ import Testing
                 "chapter.md:104:1: warning: [Ingest] url(#…) naming no id of the page in <rect fill> is not valid EPUB 3 XHTML; painted as none, as browsers do",
                 "chapter.md:104:1: warning: [Ingest] <use href=\"#gone\"> naming no id of the page is not valid EPUB 3 XHTML; removed (it draws nothing)",
                 "chapter.md:104:1: warning: [Ingest] <a href=\"#nope\"> in SVG naming no id of the page is not valid EPUB 3 XHTML; the drawing kept without the link",
+                "chapter.md:106:1: warning: [Ingest] target=\"_new\" on <a> is not valid EPUB 3 XHTML; read as target=\"_blank\", as a browser opens it",
+                "chapter.md:106:1: warning: [Ingest] tabindex=\"first\" on <a> is not valid EPUB 3 XHTML; kept as data-tabindex",
+                "chapter.md:106:1: warning: [Ingest] type=\"noteref\" on <a> is not valid EPUB 3 XHTML; read as epub:type=\"noteref\"",
+                "chapter.md:108:1: warning: [Ingest] value=\"half\" on <progress> is not valid EPUB 3 XHTML; kept as data-value",
+                "chapter.md:108:1: warning: [Ingest] disabled=\"false\" on <input> is not valid EPUB 3 XHTML; written disabled=\"disabled\": a browser reads any value as present",
+                "chapter.md:108:1: warning: [Ingest] checked=\"true\" on <input> is not valid EPUB 3 XHTML; written checked=\"checked\": a browser reads any value as present",
+                "chapter.md:108:1: warning: [Ingest] target=\"_Top\" on <a> is not valid EPUB 3 XHTML; read as target=\"_top\", as a browser opens it",
                 "chapter.xhtml:5:1: warning: [Ingest] <div> inside <p> is not valid EPUB 3 XHTML; the paragraph closed before it and opened again after it",
                 "chapter.xhtml:6:1: warning: [Ingest] a link inside a link is not valid EPUB 3 XHTML; the inner link (to #top) kept as its text",
                 "chapter.xhtml:7:1: warning: [Ingest] <body> inside a chapter is not valid EPUB 3 XHTML; its content kept in place",
