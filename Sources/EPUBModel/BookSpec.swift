@@ -11,8 +11,8 @@ public struct BookSpec: Equatable, Sendable {
     public var sourceRoot: String
     /// The SUMMARY.md the chapter list was read from, if any.
     public var summaryFile: String?
-    /// `--metadata-file`: the YAML file metadata came from, for a book of Markdown files.
-    public var metadataFile: String?
+    /// `--metadata-file`: the YAML files metadata came from, for a book of Markdown files.
+    public var metadataFiles: [String] = []
     public var metadata: PublicationMetadata
     public var contents: [ContentsEntry]
     public var cover: String?

@@ -56,6 +56,8 @@ public struct MarkdownDialect: Equatable, Sendable {
         case attributes
         /// pandoc's metadata blocks, wherever they are in a file.
         case yamlMetadataBlock = "yaml_metadata_block"
+        /// A list may begin right under a paragraph's line (off in pandoc's Markdown, `BlankLinesBefore`).
+        case listsWithoutPrecedingBlankline = "lists_without_preceding_blankline"
     }
 
     public var base: Base
@@ -156,7 +158,7 @@ public struct MarkdownDialect: Equatable, Sendable {
         "fenced_code_blocks", "gfm_auto_identifiers", "gutenberg", "hard_line_breaks",
         "header_attributes", "ignore_line_breaks",
         "intraword_underscores", "latex_macros",
-        "lists_without_preceding_blankline", "literate_haskell", "mark", "markdown_attribute",
+        "literate_haskell", "mark", "markdown_attribute",
         "mmd_header_identifiers", "mmd_link_attributes", "mmd_title_block",
         "native_divs", "native_spans", "old_dashes", "pandoc_title_block", "raw_html",
         "rebase_relative_paths", "short_subsuperscripts", "shortcut_reference_links",

@@ -127,6 +127,7 @@ struct BuildCommand: ParsableCommand {
             )
         }
         try checkNotAMistypedCommand()
+        try checkNoOtherFormat()
         if let output, !Paths.fileExtension(output).isEmpty, Paths.fileExtension(output).lowercased() != "epub" {
             throw ValidationError(
                 "epubbuild writes EPUB: -o names the .epub file, not '\(output)' — for one HTML page of the book, "
@@ -176,6 +177,22 @@ struct BuildCommand: ParsableCommand {
             throw ValidationError(
                 "--link-base takes an http:// or https:// address, such as https://doc.rust-lang.org/book/")
         }
+    }
+
+    /// A file pandoc would read as another format than Markdown (`page.html`, `thesis.tex`), named as that format,
+    /// with the way to it: read as a book file, it had been "book.yaml must be a mapping".
+    private func checkNoOtherFormat() throws {
+        guard
+            let other = books.first(where: { MarkdownBook.otherFormats[Paths.fileExtension($0).lowercased()] != nil }),
+            let format = MarkdownBook.otherFormats[Paths.fileExtension(other).lowercased()]
+        else { return }
+        let way =
+            format.hasSuffix("HTML")
+            ? "list it among a book.yaml's chapters, which may be \(format) pages"
+            : "convert it first (pandoc \(other) -t markdown -o \(Paths.stem(other)).md)"
+        throw ValidationError(
+            "'\(other)' is \(format), which pandoc reads and epubbuild does not: it takes Markdown files as pandoc "
+                + "does, and book files; \(way)")
     }
 
     func run() throws {

@@ -9,8 +9,10 @@ import Foundation
 struct PandocOptions: ParsableArguments {
     @Option(
         name: .customLong("metadata-file"),
-        help: ArgumentHelp("A YAML file of metadata (pandoc's key names or book.yaml's).", valueName: "meta.yaml"))
-    var metadataFile: String?
+        help: ArgumentHelp(
+            "A YAML file of metadata (pandoc's key names or book.yaml's); again for more, a later file's value winning.",
+            valueName: "meta.yaml"))
+    var metadataFiles: [String] = []
 
     @Option(
         name: .customLong("epub-metadata"),
@@ -188,7 +190,7 @@ struct PandocOptions: ParsableArguments {
 
     /// Whether any option is given that only a book of Markdown files takes.
     var anyGiven: Bool {
-        metadataFile != nil || epubMetadata != nil || !metadata.isEmpty || title != nil || !author.isEmpty
+        !metadataFiles.isEmpty || epubMetadata != nil || !metadata.isEmpty || title != nil || !author.isEmpty
             || language != nil || epubCoverImage != nil || !css.isEmpty || !epubEmbedFont.isEmpty || tocDepth != nil
             || splitLevel != nil || resourcePath != nil || defaultImageExtension != nil || epubTitlePage != nil
             || numberSections || toc
@@ -290,7 +292,7 @@ struct PandocOptions: ParsableArguments {
     /// The book the files make, with what the options say of it.
     func book(of files: [String]) -> MarkdownBook {
         var book = MarkdownBook(files: files)
-        book.metadataFile = metadataFile
+        book.metadataFiles = metadataFiles
         book.epubMetadataFile = epubMetadata
         book.commandLine = bookKeys
         book.splitLevel = splitLevel ?? 1

@@ -307,7 +307,12 @@ extension ChapterIngestion {
             settings.dialect.extensions.contains(.blankBeforeHeader),
             settings.dialect.extensions.contains(.blankBeforeBlockquote)
         )
-        if headings || quotes { markdown = BlankLinesBefore.escaped(markdown, headings: headings, quotes: quotes) }
+        // pandoc's own Markdown (not its gfm or commonmark) wants a blank line before a list.
+        let lists =
+            settings.dialect.base == .markdown && !settings.dialect.extensions.contains(.listsWithoutPrecedingBlankline)
+        if headings || quotes || lists {
+            markdown = BlankLinesBefore.escaped(markdown, headings: headings, quotes: quotes, lists: lists)
+        }
         var protected =
             settings.math.map { TeXMath.protect(markdown, delimiters: $0) }
             ?? TeXMath.Protected(text: markdown, formulas: [])

@@ -18,7 +18,7 @@ import Yams
 /// current folder, as pandoc's do.
 public struct MarkdownBook: Sendable {
     public var files: [String]
-    public var metadataFile: String?
+    public var metadataFiles: [String] = []
     /// Metadata given on the command line (`--title`, `--author`, `-M key=value`,
     /// `--epub-cover-image`, `--css`, `--toc-depth`), by pandoc or book.yaml key
     /// name, in order: it wins over the files. A repeated key gives a list.
@@ -53,14 +53,39 @@ public struct MarkdownBook: Sendable {
     ]
     /// book.yaml keys a Markdown book may set (its chapters come from the files).
     static let bookKeys = BookSpecLoader.topLevelKeys.filter { $0 != "chapters" }
-    static let markdownExtensions = ["md", "markdown", "mdown", "mkd", "txt"]
+    static let markdownExtensions = [
+        "md", "markdown", "mdown", "mkd", "mkdn", "mdwn", "mdtxt", "mdtext", "txt", "text", "rmd", "qmd", "pdc",
+        "pandoc",
+    ]
 
     /// True when every argument is a Markdown file: they are one book, not several.
     /// A YAML file among them is metadata, as pandoc reads `pandoc metadata.yaml ch1.md`; alone, it is a book file.
     public static func isMarkdownList(_ arguments: [String]) -> Bool {
-        let markdown = arguments.filter { markdownExtensions.contains(Paths.fileExtension($0)) }
+        let markdown = arguments.filter(isMarkdownInput)
         return !markdown.isEmpty && arguments.allSatisfy { markdown.contains($0) || isMetadataInput($0) }
     }
+
+    /// Whether pandoc reads `argument` as Markdown: a Markdown extension, or a file whose name says no format pandoc
+    /// knows (`CHANGES`, `notes.draft`), which pandoc reads as Markdown too ("Specifying formats"). A folder, a book
+    /// file (book.yaml, book.toml, book.json) or an EPUB is no Markdown.
+    static func isMarkdownInput(_ argument: String) -> Bool {
+        let fileExtension = Paths.fileExtension(argument).lowercased()
+        if markdownExtensions.contains(fileExtension) { return true }
+        guard otherFormats[fileExtension] == nil,
+            !["yaml", "yml", "toml", "json", "epub", "opf", "xml"].contains(fileExtension)
+        else { return false }
+        var folder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: argument, isDirectory: &folder) && !folder.boolValue
+    }
+
+    /// pandoc's input formats other than Markdown, by extension, named as its manual names them.
+    public static let otherFormats: [String: String] = [
+        "html": "HTML", "htm": "HTML", "xhtml": "XHTML", "tex": "LaTeX", "latex": "LaTeX", "ltx": "LaTeX",
+        "org": "Org", "rst": "reStructuredText", "docx": "Word", "odt": "OpenDocument", "ipynb": "Jupyter notebook",
+        "textile": "Textile", "t2t": "txt2tags", "wiki": "MediaWiki", "muse": "Muse", "opml": "OPML",
+        "fb2": "FictionBook", "rtf": "RTF", "dbk": "DocBook", "adoc": "AsciiDoc", "typ": "Typst", "csv": "CSV",
+        "tsv": "TSV",
+    ]
 
     /// The book, its files read from `sources`.
     public func load(sources: any SourceFiles = DiskFiles(), warnings: inout [Diagnostic]) throws(BuildError)
@@ -96,7 +121,7 @@ public struct MarkdownBook: Sendable {
             keys, chapters: opening.map(\.file), bookFile: current + "/" + Paths.stem(chapters[0]) + ".md",
             sources: sources, warnings: &warnings)
         spec.specFile = chapters[0]
-        spec.metadataFile = metadataFile.map { Paths.absolute($0, relativeTo: current) }
+        spec.metadataFiles = metadataFiles.map { Paths.absolute($0, relativeTo: current) }
         Self.followPandoc(&spec, references: keys.references)
         spec.citeproc = citeproc
         spec.metadata.dateAsWritten = keys.dateAsWritten
@@ -316,7 +341,8 @@ public struct MarkdownBook: Sendable {
         var keys = MetadataKeys()
         keys.smartPunctuation = dialect?.extensions.contains(.smart) ?? false
         keys.dollarMath = dialect?.extensions.contains(.texMathDollars) ?? false
-        if let metadataFile {
+        // pandoc merges its metadata files, a later one's value winning.
+        for metadataFile in metadataFiles {
             try Self.takeMetadataFile(
                 Paths.absolute(metadataFile, relativeTo: current), into: &keys, sources: sources, warnings: &warnings)
         }

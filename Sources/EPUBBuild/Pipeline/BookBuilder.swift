@@ -151,7 +151,7 @@ public struct BookBuilder: Sendable {
         if let date = options.modificationDate { return date }
         let files =
             [spec.specFile] + spec.chapters.map(\.file) + spec.stylesheets + (spec.cover.map { [$0] } ?? [])
-            + (spec.metadataFile.map { [$0] } ?? [])
+            + spec.metadataFiles
         let dates = files.compactMap(options.files.modificationDate(ofPath:))
         return dates.max() ?? Date(timeIntervalSince1970: 315_532_800)  // 1980-01-01, the zip format's epoch
     }

@@ -63,7 +63,7 @@ struct Resolution: PassWork {
         book.landmarks = landmarks
         book.inputFiles =
             [spec.specFile] + chapters.map(\.document.spec.file) + chapters.flatMap(\.document.includedFiles)
-            + registry.sourceFiles + spec.stylesheets + (spec.metadataFile.map { [$0] } ?? [])
+            + registry.sourceFiles + spec.stylesheets + spec.metadataFiles
             // A changed bibliography or style changes the citations: `serve` and `--incremental` watch them too.
             + spec.bibliography + (spec.citationStyle.map { $0.hasPrefix("/") ? [$0] : [] } ?? [])
         return book

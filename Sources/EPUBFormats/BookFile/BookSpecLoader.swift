@@ -138,7 +138,7 @@ private struct BookSpecReader {
         try readPresentation(fields, into: &spec)
         try readRendition(fields, into: &spec)
         try readPackaging(fields, into: &spec)
-        try readDirectionAndTemplates(fields, into: &spec)
+        try readDirectionAndTemplates(fields, into: &spec, warnings: &warnings)
         if let field = fields["from"] { spec.markdownDialect = try markdownDialect(field, warnings: &warnings) }
         return spec
     }
@@ -448,9 +448,9 @@ private struct BookSpecReader {
     }
 
     /// Text direction, writing mode, a picture book's own defaults, and the book's templates.
-    private func readDirectionAndTemplates(_ fields: [String: YAMLField], into spec: inout BookSpec)
-        throws(BuildError)
-    {
+    private func readDirectionAndTemplates(
+        _ fields: [String: YAMLField], into spec: inout BookSpec, warnings: inout [Diagnostic]
+    ) throws(BuildError) {
         let pagesField = fields["pages"]
         spec.direction = try fields["direction"].map { f throws(BuildError) in try f.choice(of: TextDirection.self) }
         spec.writingMode = try fields["writing-mode"].map { f throws(BuildError) in try f.choice(of: WritingMode.self) }
@@ -492,15 +492,26 @@ private struct BookSpecReader {
             let written = try field.nonEmptyString()
             spec.defaultImageExtension = written.hasPrefix(".") ? String(written.dropFirst()) : written
         }
-        if let field = fields["resource-path"] {
-            spec.resourcePath = try field.items.map { item throws(BuildError) in
-                let folder = Paths.absolute(try item.nonEmptyString(), relativeTo: directory)
-                guard Paths.isDirectory(folder) else {
-                    throw item.failure("resource folder '\(try item.string())' does not exist")
-                }
-                return folder
+        if let field = fields["resource-path"] { spec.resourcePath = try resourceFolders(field, warnings: &warnings) }
+    }
+
+    /// `resource-path:`'s folders. One that is not there holds nothing to find: pandoc passes over it, and so does
+    /// the build, with a warning.
+    private func resourceFolders(_ field: YAMLField, warnings: inout [Diagnostic]) throws(BuildError) -> [String] {
+        var folders: [String] = []
+        for item in try field.items {
+            let written = try item.nonEmptyString()
+            let folder = Paths.absolute(written, relativeTo: directory)
+            guard Paths.isDirectory(folder) else {
+                warnings.append(
+                    Diagnostic(
+                        .warning, .missingFile, at: item.location, stage: .load,
+                        "resource folder '\(written)' does not exist; passed over"))
+                continue
             }
+            folders.append(folder)
         }
+        return folders
     }
 
     /// `from:`, pandoc's name of a Markdown dialect with its switches (`markdown+smart-tex_math_dollars`).

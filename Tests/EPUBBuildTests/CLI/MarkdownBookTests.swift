@@ -952,6 +952,34 @@ import XMLTree
         #expect(try EPUBFile(folder + "/out.epub").values("//h:h2", in: "EPUB/text/a.xhtml") == ["Sec"])
     }
 
+    /// Command lines pandoc builds: files named as pandoc reads them (`.text`, `.pandoc`, no extension at all: Markdown
+    /// whatever the name, but for another format pandoc knows, which is told as such); metadata files merged, a later
+    /// one's value winning; a resource folder that is not there passed over.
+    @Test func filesAndOptionsArePandocs() throws {
+        let folder = try TestPaths.folder(holding: [
+            "01-intro.text": "# Intro\n\nOne.\n", "CHANGES": "# Changes\n\nTwo.\n", "page.html": "<p>x</p>\n",
+            "meta.yaml": "title: Merged\nauthor: Ann Author\nlang: de\nrights: Mine\n",
+            "edition.yaml": "title: Second Edition Title\n",
+        ])
+        let result = try CommandRunner.epubbuild(
+            [
+                "01-intro.text", "CHANGES", "--metadata-file", "meta.yaml", "--metadata-file=edition.yaml",
+                "--resource-path=.:figures", "-o", "out.epub",
+            ], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("resource folder 'figures' does not exist; passed over"), "\(result.stderr)")
+        let file = try EPUBFile(folder + "/out.epub")
+        #expect(try file.spinePaths().count == 3, "the title page and both files")
+        #expect(try texts("//dc:title", in: folder + "/out.epub") == ["Second Edition Title"])
+        #expect(try texts("//dc:creator", in: folder + "/out.epub") == ["Ann Author"])
+        #expect(try texts("//dc:language", in: folder + "/out.epub") == ["de"])
+        let html = try CommandRunner.epubbuild(["page.html", "-o", "html.epub"], in: folder)
+        #expect(html.status != 0)
+        #expect(
+            html.stderr.contains("'page.html' is HTML, which pandoc reads and epubbuild does not"), "\(html.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/html.epub"))
+    }
+
     @Test func aBadValueInTheMetadataFilePointsAtItsLine() throws {
         let folder = TestPaths.temporaryDirectory()
         try "# Book\n".write(toFile: folder + "/book.md", atomically: true, encoding: .utf8)

@@ -546,6 +546,43 @@ import Testing
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 
+    /// pandoc's Markdown wants a blank line before a list: a wrapped line that begins with a list marker continues
+    /// its paragraph (the dash and the number kept), while a list item's own sublist, and a real list, stay lists.
+    @Test func aListMarkerUnderAParagraphsLineIsText() throws {
+        let folder = try TestPaths.folder(holding: [
+            "a.md": """
+            # T
+
+            The price went up by a third
+            - and that was only the start. The year was
+            1. then nothing, and
+            + more.
+
+            - one
+            - two
+              - nested
+            - item with text
+            continued lazily
+            - next item
+
+            1. first
+            2. second
+            """,
+            "book.yaml": "title: T\nlanguage: en\nfrom: markdown\nchapters: [a.md]\n",
+        ])
+        let (epub, _) = try TestBuild.buildWithoutWarnings(folder + "/book.yaml")
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/a.xhtml"
+        #expect(
+            try file.values("//h:p", in: page) == [
+                "The price went up by a third\n- and that was only the start. The year was\n1. then nothing, and\n+ more."
+            ])
+        #expect(try file.values("//h:section/h:ul/h:li", in: page).count == 4, "one, two, item with text, next item")
+        #expect(try file.values("//h:ul/h:li/h:ul/h:li", in: page) == ["nested"])
+        #expect(try file.values("//h:ol/h:li", in: page) == ["first", "second"])
+        #expect(try file.values("//h:ul", in: page).count == 2)
+    }
+
     @Test func fencedDivsAreDivs() throws {
         let (epub, _) = try TestBuild.build(TestBuild.fixtureBook("pandoc-dialect"))
         let file = try EPUBFile(epub)
