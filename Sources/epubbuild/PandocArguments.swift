@@ -29,7 +29,7 @@ enum PandocArguments {
             } else if argument.hasPrefix("--defaults=") {
                 file = String(argument.dropFirst("--defaults=".count))
             }
-            if let file { result += try options(in: file) } else { result.append(argument) }
+            if let file { result += try options(in: located(file)) } else { result.append(argument) }
             index += 1
         }
         let commands = ["init", "serve", "unpack", "info", "pack", "help"]
@@ -171,7 +171,23 @@ enum PandocArguments {
         "toc": "--toc", "table-of-contents": "--toc", "number-sections": "-N", "citeproc": "-C", "standalone": "-s",
     ]
 
-    private static func options(in file: String) throws(Failure) -> [String] {
+    /// Where pandoc finds the defaults file `-d name` names: as written, then with `.yaml` added when it has no
+    /// extension (`-d epub`), in the current folder, then in the `defaults` folder of pandoc's data folder
+    /// (`~/.local/share/pandoc/defaults`). As written when none is there, for the error to name it.
+    static func located(_ name: String, beside including: String? = nil) -> String {
+        let environment = ProcessInfo.processInfo.environment
+        // An empty XDG_DATA_HOME is an unset one (XDG Base Directory).
+        let xdg = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        let data = (xdg ?? environment["HOME"].map { $0 + "/.local/share" }).map {
+            $0 + "/pandoc/defaults"
+        }
+        let names = Paths.fileExtension(name).isEmpty ? [name, name + ".yaml"] : [name]
+        let folders = [nil, including.map { ($0 as NSString).deletingLastPathComponent }, data].compactMap { $0 }
+        let candidates = names + folders.flatMap { folder in names.map { folder + "/" + $0 } }
+        return candidates.first { FileManager.default.isReadableFile(atPath: $0) } ?? name
+    }
+
+    private static func options(in file: String, depth: Int = 0) throws(Failure) -> [String] {
         guard let text = try? String(contentsOfFile: file, encoding: .utf8) else {
             throw Failure(description: "\(file): error: pandoc defaults file cannot be read")
         }
@@ -186,11 +202,45 @@ enum PandocArguments {
         }
         var options: [String] = []
         var inputs: [String] = []
+        var included: [String] = []
         for (key, value) in mapping {
             guard let name = key.string else { continue }
+            // `defaults:` names more defaults files, read first, so that this file's own options follow and win.
+            if name == "defaults" {
+                guard depth < 8 else {
+                    throw Failure(description: "\(file): error: pandoc defaults files include each other in a loop")
+                }
+                for name in strings(value) {
+                    included += try self.options(
+                        in: located(interpolated(name, file: file), beside: file), depth: depth + 1)
+                }
+                continue
+            }
             options += try self.options(name, value, inputs: &inputs, file: file)
         }
-        return options + inputs
+        return withoutPairs(in: included, thatAreSetIn: options) + options + inputs
+    }
+
+    /// `included`'s options without the `-M KEY=…` and `-V KEY=…` whose key `options` sets: pandoc merges defaults
+    /// files key by key, a value of the including file replacing the included one's (two would make a list).
+    private static func withoutPairs(in included: [String], thatAreSetIn options: [String]) -> [String] {
+        func key(_ value: String) -> Substring { value.prefix { $0 != "=" && $0 != ":" } }
+        let set = Set(
+            zip(options, options.dropFirst()).filter { ["-M", "-V"].contains($0.0) }.map { $0.0 + key($0.1) })
+        var result: [String] = []
+        var index = 0
+        while index < included.count {
+            let option = included[index]
+            if ["-M", "-V"].contains(option), index + 1 < included.count,
+                set.contains(option + key(included[index + 1]))
+            {
+                index += 2
+                continue
+            }
+            result.append(option)
+            index += 1
+        }
+        return result
     }
 
     private static func options(_ name: String, _ value: Node, inputs: inout [String], file: String) throws(Failure)

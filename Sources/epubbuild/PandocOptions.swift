@@ -169,6 +169,8 @@ struct PandocOptions: ParsableArguments {
     var bookKeys: [(key: String, value: String)] {
         var pairs: [(key: String, value: String)] = []
         for entry in metadata { pairs.append(Self.keyValue(entry)) }
+        // pandoc's EPUB writer reads these variables as it reads the metadata of their names, a variable winning.
+        pairs += variables.map(Self.keyValue).filter { Self.readVariables.contains($0.key) }
         if let title { pairs.append(("title", title)) }
         pairs += author.map { ("author", $0) }
         if let language { pairs.append(("lang", language)) }
@@ -187,6 +189,9 @@ struct PandocOptions: ParsableArguments {
         if filters.contains(where: Self.isCrossref) { pairs.append(("cross-references", "true")) }
         return pairs
     }
+
+    /// The variables pandoc's EPUB writer reads as it reads the metadata of their names.
+    static let readVariables: Set<String> = ["lang", "css", "dir"]
 
     /// Whether any option is given that only a book of Markdown files takes.
     var anyGiven: Bool {
@@ -252,10 +257,12 @@ struct PandocOptions: ParsableArguments {
     /// What a pandoc command line may say that changes only the look, and is left out with a warning.
     var ignored: [String] {
         var ignored = notRun
-        if !variables.isEmpty {
+        let unread = variables.map { Self.keyValue($0).key }.filter { !Self.readVariables.contains($0) }
+        if !unread.isEmpty {
             ignored.append(
-                "-V/--variable sets pandoc's template variables, which epubbuild's templates do not read; ignored "
-                    + "(metadata is -M KEY=VALUE; the look is --css)")
+                "-V/--variable \(unread.joined(separator: ", ")): pandoc's template variables, which epubbuild's "
+                    + "templates do not read; ignored (metadata is -M KEY=VALUE; the look is --css; lang, css and dir "
+                    + "are read)")
         }
         if format == "epub2" {
             ignored.append(

@@ -666,6 +666,27 @@ import XMLTree
         #expect(try texts("//dc:title", in: output) == ["Costs ${HOME}"])
     }
 
+    /// pandoc finds `-d epub` as `epub.yaml`, here or in its data folder's `defaults`, and reads the files a defaults
+    /// file names in `defaults:` first, its own options after them winning.
+    @Test func defaultsFilesAreFoundAndIncludedAsPandocDoes() throws {
+        let folder = try TestPaths.folder(holding: [
+            "a.md": "# One\n\nText.\n",
+            "epub.yaml": "defaults: common\nmetadata: {title: Own Title}\n",
+            "home/.local/share/pandoc/defaults/common.yaml":
+                "input-files: [a.md]\nmetadata: {title: Common Title, lang: de}\nnumber-sections: true\n",
+        ])
+        let result = try CommandRunner.epubbuild(
+            ["-d", "epub", "-o", "out.epub"], environment: ["HOME": folder + "/home", "XDG_DATA_HOME": ""], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let output = folder + "/out.epub"
+        #expect(try texts("//dc:title", in: output) == ["Own Title"])
+        #expect(try texts("//dc:language", in: output) == ["de"])
+        #expect(
+            try EPUBFile(output).values("//h:h1/h:span[@class='header-section-number']", in: "EPUB/text/a.xhtml") == [
+                "1"
+            ])
+    }
+
     /// A metadata block right under a comment of several lines is metadata, as pandoc reads it (a real manual opens
     /// with its licence in a comment); under a one-line comment, or text, it is a rule and a heading, as in pandoc.
     @Test func aMetadataBlockUnderALongCommentIsMetadata() throws {
@@ -954,7 +975,7 @@ import XMLTree
 
     /// Command lines pandoc builds: files named as pandoc reads them (`.text`, `.pandoc`, no extension at all: Markdown
     /// whatever the name, but for another format pandoc knows, which is told as such); metadata files merged, a later
-    /// one's value winning; a resource folder that is not there passed over.
+    /// one's value winning; a resource folder that is not there passed over; `-V lang` read as pandoc's EPUB reads it.
     @Test func filesAndOptionsArePandocs() throws {
         let folder = try TestPaths.folder(holding: [
             "01-intro.text": "# Intro\n\nOne.\n", "CHANGES": "# Changes\n\nTwo.\n", "page.html": "<p>x</p>\n",
@@ -964,7 +985,7 @@ import XMLTree
         let result = try CommandRunner.epubbuild(
             [
                 "01-intro.text", "CHANGES", "--metadata-file", "meta.yaml", "--metadata-file=edition.yaml",
-                "--resource-path=.:figures", "-o", "out.epub",
+                "--resource-path=.:figures", "-V", "lang=de-CH", "-o", "out.epub",
             ], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("resource folder 'figures' does not exist; passed over"), "\(result.stderr)")
@@ -972,7 +993,8 @@ import XMLTree
         #expect(try file.spinePaths().count == 3, "the title page and both files")
         #expect(try texts("//dc:title", in: folder + "/out.epub") == ["Second Edition Title"])
         #expect(try texts("//dc:creator", in: folder + "/out.epub") == ["Ann Author"])
-        #expect(try texts("//dc:language", in: folder + "/out.epub") == ["de"])
+        #expect(try texts("//dc:language", in: folder + "/out.epub") == ["de-CH"], "-V lang, as pandoc's EPUB reads it")
+        #expect(!result.stderr.contains("-V/--variable"))
         let html = try CommandRunner.epubbuild(["page.html", "-o", "html.epub"], in: folder)
         #expect(html.status != 0)
         #expect(
@@ -1168,7 +1190,8 @@ import XMLTree
                 "--split-level=2", "--epub-embed-font=body.woff2", "--epub-title-page=false", "-V", "fontsize=12pt",
             ], in: folder)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("warning: -V/--variable sets pandoc's template variables"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("warning: -V/--variable fontsize: pandoc's template variables"), "\(result.stderr)")
         let file = try EPUBFile(output)
         #expect(try file.spinePaths() == ["EPUB/text/one.xhtml", "EPUB/text/one-2.xhtml"], "split at level 2")
         #expect(
