@@ -58,6 +58,10 @@ public struct MarkdownDialect: Equatable, Sendable {
         case yamlMetadataBlock = "yaml_metadata_block"
         /// A list may begin right under a paragraph's line (off in pandoc's Markdown, `BlankLinesBefore`).
         case listsWithoutPrecedingBlankline = "lists_without_preceding_blankline"
+        /// A line break in a paragraph is a line break (`<br/>`).
+        case hardLineBreaks = "hard_line_breaks"
+        /// A line break between two East Asian wide characters is nothing.
+        case eastAsianLineBreaks = "east_asian_line_breaks"
     }
 
     public var base: Base
@@ -153,9 +157,9 @@ public struct MarkdownDialect: Equatable, Sendable {
     public static let pandocExtensions: Set<String> = [
         "abbreviations", "all_symbols_escapable", "angle_brackets_escapable", "ascii_identifiers",
         "auto_identifiers", "backtick_code_blocks",
-        "compact_definition_lists", "east_asian_line_breaks",
+        "compact_definition_lists",
         "escaped_line_breaks", "fenced_code_attributes",
-        "fenced_code_blocks", "gfm_auto_identifiers", "gutenberg", "hard_line_breaks",
+        "fenced_code_blocks", "gfm_auto_identifiers", "gutenberg",
         "header_attributes", "ignore_line_breaks",
         "intraword_underscores", "latex_macros",
         "literate_haskell", "mark", "markdown_attribute",

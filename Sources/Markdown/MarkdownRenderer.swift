@@ -26,6 +26,10 @@ public enum MarkdownRenderer {
         public static let `subscript` = Syntax(rawValue: 1 << 6)
         /// Curly quotes, dashes and ellipses from straight ones (cmark's smart punctuation, as pandoc's `smart`).
         public static let smartPunctuation = Syntax(rawValue: 1 << 7)
+        /// pandoc's `hard_line_breaks`: a line break in a paragraph is a `<br/>` (`SoftLineBreaks`).
+        public static let hardLineBreaks = Syntax(rawValue: 1 << 29)
+        /// pandoc's `east_asian_line_breaks`: a line break between two wide characters is nothing (`SoftLineBreaks`).
+        public static let eastAsianLineBreaks = Syntax(rawValue: 1 << 30)
         /// pandoc's `^[inline note]`, as a footnote numbered after the `[^n]` ones.
         public static let inlineNotes = Syntax(rawValue: 1 << 8)
         /// pandoc's `::: {#id .class key=value}` … `:::` as a `<div>` (key=value as `data-key`).
@@ -189,6 +193,10 @@ public enum MarkdownRenderer {
             OpeningQuotes.apply(to: document)
         }
         if syntax.contains(.bulletsOfAnyMark) { BulletLists.join(in: document) }
+        if !syntax.isDisjoint(with: [.hardLineBreaks, .eastAsianLineBreaks]) {
+            SoftLineBreaks.apply(
+                to: document, hard: syntax.contains(.hardLineBreaks), eastAsian: syntax.contains(.eastAsianLineBreaks))
+        }
         if syntax.contains(.figureCaptions) {
             FigureCaptions.mark(in: document, options: options, extensions: cmark_parser_get_syntax_extensions(parser))
         }

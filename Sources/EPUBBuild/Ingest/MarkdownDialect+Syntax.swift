@@ -16,6 +16,7 @@ extension MarkdownDialect {
             (.fancyLists, .fancyLists), (.exampleLists, .exampleLists), (.startnum, .startNumbers),
             (.rawAttribute, .rawAttribute), (.bracketedSpans, .bracketedSpans), (.linkAttributes, .linkAttributes),
             (.inlineCodeAttributes, .inlineCodeAttributes), (.implicitFigures, .figureCaptions),
+            (.hardLineBreaks, .hardLineBreaks), (.eastAsianLineBreaks, .eastAsianLineBreaks),
         ]
         for (name, part) in switches where extensions.contains(name) { syntax.insert(part) }
         if base == .markdown { syntax.formUnion([.lenientEmphasis, .quotesOpenAfterBrackets, .bulletsOfAnyMark]) }

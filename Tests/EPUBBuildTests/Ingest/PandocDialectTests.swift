@@ -583,6 +583,25 @@ import Testing
         #expect(try file.values("//h:ul", in: page).count == 2)
     }
 
+    /// `hard_line_breaks` keeps verse typed a line per line as lines; `east_asian_line_breaks` joins a wrapped
+    /// Japanese line with nothing between, as pandoc does (they had been warned of as not read, the verse run on).
+    @Test func lineBreakExtensionsAreRead() throws {
+        for (from, expected) in [
+            ("markdown+hard_line_breaks", ["Roses are red,\nviolets are blue.", "古池や\n蛙飛び込む"]),
+            ("markdown+east_asian_line_breaks", ["Roses are red,\nviolets are blue.", "古池や蛙飛び込む"]),
+        ] {
+            let folder = try TestPaths.folder(holding: [
+                "p.md": "# Verse\n\nRoses are red,\nviolets are blue.\n\n::: {lang=ja}\n古池や\n蛙飛び込む\n:::\n",
+                "book.yaml": "title: T\nlanguage: en\nfrom: \(from)\nchapters: [p.md]\n",
+            ])
+            let (epub, _) = try TestBuild.buildWithoutWarnings(folder + "/book.yaml")
+            let file = try EPUBFile(epub)
+            #expect(try file.values("//h:p", in: "EPUB/text/p.xhtml") == expected, "\(from)")
+            let breaks = try file.values("//h:p/h:br", in: "EPUB/text/p.xhtml").count
+            #expect(breaks == (from.hasSuffix("hard_line_breaks") ? 2 : 0), "\(from)")
+        }
+    }
+
     @Test func fencedDivsAreDivs() throws {
         let (epub, _) = try TestBuild.build(TestBuild.fixtureBook("pandoc-dialect"))
         let file = try EPUBFile(epub)
