@@ -128,11 +128,7 @@ struct BuildCommand: ParsableCommand {
         }
         try checkNotAMistypedCommand()
         try checkNoOtherFormat()
-        if let output, !Paths.fileExtension(output).isEmpty, Paths.fileExtension(output).lowercased() != "epub" {
-            throw ValidationError(
-                "epubbuild writes EPUB: -o names the .epub file, not '\(output)' — for one HTML page of the book, "
-                    + "build the EPUB, then run 'epubbuild unpack book.epub --html book.html'")
-        }
+        try checkOutput()
         try pandoc.check()
         if isMarkdownBook {
             if let from, !fromIsPandocFormat, !FileManager.default.fileExists(atPath: from) {
@@ -176,6 +172,20 @@ struct BuildCommand: ParsableCommand {
         {
             throw ValidationError(
                 "--link-base takes an http:// or https:// address, such as https://doc.rust-lang.org/book/")
+        }
+    }
+
+    /// `-o` names an EPUB file, or standard output (`-`) for a pandoc command line.
+    private func checkOutput() throws {
+        if let output, !Paths.fileExtension(output).isEmpty, Paths.fileExtension(output).lowercased() != "epub" {
+            throw ValidationError(
+                "epubbuild writes EPUB: -o names the .epub file, not '\(output)' — for one HTML page of the book, "
+                    + "build the EPUB, then run 'epubbuild unpack book.epub --html book.html'")
+        }
+        if output == "-", !isMarkdownBook {
+            throw ValidationError(
+                "-o - writes the EPUB to standard output for Markdown files, as pandoc does; a book file's EPUB goes "
+                    + "to a file (-o book.epub)")
         }
     }
 
@@ -263,6 +273,7 @@ struct BuildCommand: ParsableCommand {
         var book = pandoc.book(of: files)
         // pandoc's input format, read as book.yaml's `from:` reads it (and wins over the files' own, as -M does).
         if fromIsPandocFormat, let from { book.commandLine.append((key: "from", value: from)) }
+        if writesStandardOutput { return try buildToStandardOutput(book, options: options, checker: checker) }
         guard json else {
             return try buildOne(options: options, checker: checker) { builder throws(BuildError) in
                 try builder.build(book)
@@ -273,6 +284,24 @@ struct BuildCommand: ParsableCommand {
         let result = batch.result(input: files[0]) { builder throws(BuildError) in try builder.build(book) }
         BatchReporter(.build, total: 1, json: true, quiet: quiet).finished(0, result)
         if result.status == .failed { throw ExitCode.failure }
+    }
+
+    /// pandoc writes the EPUB to standard output for `-o -`, or when no `-o` is given with `-t epub3` and the output is
+    /// not a terminal (`pandoc -t epub3 ch*.md > book.epub` in a Makefile); the messages go to standard error then.
+    private var writesStandardOutput: Bool {
+        output == "-" || (output == nil && pandoc.to != nil && isatty(STDOUT_FILENO) == 0)
+    }
+
+    /// The book built into a file of its own, then its bytes written to standard output, the file removed.
+    private func buildToStandardOutput(_ book: MarkdownBook, options: BuildOptions, checker: EPUBChecker?) throws {
+        let folder = NSTemporaryDirectory() + "/epubbuild-stdout-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var options = options
+        options.output = folder + "/book.epub"
+        try buildOne(options: options, checker: checker) { builder throws(BuildError) in try builder.build(book) }
+        guard let epub = FileManager.default.contents(atPath: folder + "/book.epub") else { throw ExitCode.failure }
+        FileHandle.standardOutput.write(epub)
     }
 
     /// `epubbuild biuld book.yaml` is a slip of `build`, not a book named `biuld` beside book.yaml: a first argument
@@ -343,9 +372,10 @@ struct BuildCommand: ParsableCommand {
             let report = try build(builder)
             if !quiet {
                 report.warnings.forEach { Console.error($0.description) }
-                print(
-                    "wrote \(report.displayOutput) (\(counted(report.chapterCount, "chapter")), \(counted(report.resourceCount, "resource")))"
-                )
+                let shown = writesStandardOutput ? "standard output" : report.displayOutput
+                let line =
+                    "wrote \(shown) (\(counted(report.chapterCount, "chapter")), \(counted(report.resourceCount, "resource")))"
+                if writesStandardOutput { Console.error(line) } else { print(line) }
             }
             if verbose {
                 let times = report.timings.map { "\($0.stage.rawValue) \(String(format: "%.3f", $0.seconds))s" }

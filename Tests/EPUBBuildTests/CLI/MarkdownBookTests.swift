@@ -666,6 +666,23 @@ import XMLTree
         #expect(try texts("//dc:title", in: output) == ["Costs ${HOME}"])
     }
 
+    /// `-o -`, and `-t epub3` with no `-o` into a pipe or a file, write the EPUB to standard output, as pandoc does
+    /// (`pandoc -t epub3 ch*.md > $@` in a Makefile); the messages go to standard error.
+    @Test func theEPUBGoesToStandardOutputAsPandocWritesIt() throws {
+        let folder = try TestPaths.folder(holding: ["a.md": "---\ntitle: T\nlang: en\n---\n\n# One\n\nText.\n"])
+        for arguments in ["a.md -o -", "-t epub3 a.md"] {
+            let result = try CommandRunner.run(
+                "/bin/sh", ["-c", "'\(TestPaths.cli)' \(arguments) > out.epub 2> messages.txt"], in: folder)
+            #expect(result.status == 0, "\(arguments)")
+            let messages = try String(contentsOfFile: folder + "/messages.txt", encoding: .utf8)
+            #expect(messages.contains("wrote standard output (1 chapter"), "\(arguments): \(messages)")
+            #expect(try EPUBFile(folder + "/out.epub").values("//h:h1", in: "EPUB/text/a.xhtml") == ["One"])
+            #expect(!FileManager.default.fileExists(atPath: folder + "/-"), "no file named '-'")
+        }
+        let refused = try CommandRunner.epubbuild(["build", "book.yaml", "-o", "-"], in: folder)
+        #expect(refused.status != 0 && refused.stderr.contains("-o - writes the EPUB to standard output"))
+    }
+
     /// pandoc finds `-d epub` as `epub.yaml`, here or in its data folder's `defaults`, and reads the files a defaults
     /// file names in `defaults:` first, its own options after them winning.
     @Test func defaultsFilesAreFoundAndIncludedAsPandocDoes() throws {
