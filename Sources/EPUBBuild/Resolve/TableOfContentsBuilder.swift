@@ -18,6 +18,10 @@ struct TableOfContentsBuilder {
         if headings.first?.level == top, headings.filter({ $0.level == top }).count == 1 {
             headings = headings.dropFirst()
             firstShown = top + 1
+        } else if let first = headings.first, first.text == chapter.title {
+            // The first of several is the chapter's title too, which the entry itself shows: listed again beneath it,
+            // the contents named one place twice ("One", then "One" and "Two" under it).
+            headings = headings.dropFirst()
         }
         // A heading with no text and no picture to name it has no label a reader could choose.
         let deepest = absolute ? depth : firstShown + depth - 2
