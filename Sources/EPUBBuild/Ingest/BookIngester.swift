@@ -36,11 +36,15 @@ struct BookIngester {
         let references =
             spec.preprocessors.contains("spec")
             ? SpecRules.references(in: spec.chapters, sourceRoot: spec.sourceRoot, files: files) : [:]
+        // pandoc's files are one text: a reference definition in any of them serves every one.
+        let shared =
+            spec.tool == .pandoc && spec.chapters.count > 1
+            ? SharedReferenceDefinitions.gathered(in: spec.chapters, files: files) : SharedReferenceDefinitions.Shared()
         // Breadth first: the listed chapters, then what they link, then what those link…
         while !wave.isEmpty {
             defer { isListed = false }
             var (read, links) = readWave(
-                wave, known: known, references: references, warnings: &warnings, problems: &problems,
+                wave, known: known, references: references, shared: shared, warnings: &warnings, problems: &problems,
                 timings: &chapterTimings)
             wave = []
             problems += convertMath(in: &read, warnings: &warnings)
@@ -74,7 +78,9 @@ struct BookIngester {
     /// One wave of chapters read, `jobs` at a time: those read, in order, each with its links to documents none of
     /// `known` is, and the errors of the others.
     private func readWave(
-        _ wave: [ChapterSpec], known: Set<String>, references: [String: String], warnings: inout [Diagnostic],
+        _ wave: [ChapterSpec], known: Set<String>, references: [String: String],
+        shared: SharedReferenceDefinitions.Shared,
+        warnings: inout [Diagnostic],
         problems: inout [Diagnostic],
         timings: inout [[PassTiming]]
     ) -> (chapters: [ChapterDocument], links: [[LinkedDocuments.Link]]) {
@@ -88,7 +94,7 @@ struct BookIngester {
             notesAfterPunctuation: spec.notesAfterPunctuation, crossReferences: spec.crossReferences,
             preprocessors: spec.preprocessors, readsForeignFrontMatter: spec.readsForeignFrontMatter,
             pageContents: spec.pageContents, admonitionTitles: Self.admonitionTitles(of: spec),
-            linkReferences: references,
+            linkReferences: references, sharedDefinitions: shared,
             sourceRoot: spec.sourceRoot)
         let (sourceRoot, files) = (spec.sourceRoot, files)
         let results = WorkerPool(workers: jobs).run(wave.count) {

@@ -50,6 +50,8 @@ struct ChapterIngestion: PassWork {
         var admonitionTitles: [String: String] = [:]
         /// Link labels every chapter may use: mdbook-spec's rule names (`SpecRules.references`).
         var linkReferences: [String: String] = [:]
+        /// The reference definitions of a pandoc book's files, which serve every file (`SharedReferenceDefinitions`).
+        var sharedDefinitions = SharedReferenceDefinitions.Shared()
         /// The book's root, where a GitBook include's `/path` starts (`BookSpec.sourceRoot`).
         var sourceRoot: String?
     }
@@ -347,12 +349,15 @@ extension ChapterIngestion {
         if run.contains("sectionx") { markdown = GitBookSections.opened(markdown) }
         if run.contains("toc") { markdown = PageContents.inserted(markdown, settings: settings.pageContents) }
         if run.contains("spec") { markdown = SpecRules.rendered(markdown, references: settings.linkReferences) }
+        markdown = SharedReferenceDefinitions.appended(to: markdown, shared: settings.sharedDefinitions)
         return markdown
     }
 
     /// Footnote definitions the page shows no note for, one warning per kind for the book.
     private mutating func countLeftOutNotes() {
-        let (unused, repeated) = FootnoteDefinitions.leftOut(in: text, html: html)
+        var (unused, repeated) = FootnoteDefinitions.leftOut(in: text, html: html)
+        // A note another of a pandoc book's files refers to is that file's (`SharedReferenceDefinitions`).
+        unused.removeAll { settings.sharedDefinitions.referencedNotes.contains("^" + $0.label.lowercased()) }
         let kinds = [
             (
                 unused, "footnote definition no reference uses", "footnote definitions no reference uses",

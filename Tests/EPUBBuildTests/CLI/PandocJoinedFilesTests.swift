@@ -5,6 +5,29 @@ import Testing
 /// sections, or of text alone, continues the chapter before it. Each file had been a chapter of its own: a file of
 /// text alone showed its file name as a title, and a book of section files listed its sections beside its chapters.
 @Suite struct PandocJoinedFilesTests {
+    /// A reference definition or a note in one file serves every file, as the one text pandoc reads (a book whose
+    /// last file holds its links): `[the spec][spec]` and `[^n1]` had reached the reader as written, and the note's
+    /// definition was told unused.
+    @Test func aDefinitionInOneFileServesEvery() throws {
+        let folder = try TestPaths.folder(holding: [
+            "01.md":
+                "---\ntitle: Refs\nlang: en\n---\n\n# One\n\nSee [the spec][spec] and [Pandoc] and the note[^n1].\n",
+            "02.md": "# Two\n\nAgain [the spec][spec].\n\n[^n1]: Footnote defined in another file.\n",
+            "links.md": "[spec]: https://spec.commonmark.org/ \"CommonMark\"\n[Pandoc]: https://pandoc.org\n",
+        ])
+        let result = try CommandRunner.epubbuild(["01.md", "02.md", "links.md", "-o", "out.epub"], in: folder)
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let file = try EPUBFile(folder + "/out.epub")
+        #expect(
+            try file.values("//h:a/@href", in: "EPUB/text/01.xhtml").prefix(2) == [
+                "https://spec.commonmark.org/", "https://pandoc.org",
+            ])
+        #expect(try file.values("//h:a/@href", in: "EPUB/text/02.xhtml") == ["https://spec.commonmark.org/"])
+        let one = try file.values("//h:body", in: "EPUB/text/01.xhtml").joined()
+        #expect(one.contains("Footnote defined in another file.") && !one.contains("[^n1]") && !one.contains("]["))
+        try EPUBStructure.expectEPUBCheckClean(folder + "/out.epub")
+    }
+
     @Test func aFileThatOpensNoChapterContinuesTheOneBefore() throws {
         let files = [
             "1-one.md": "---\ntitle: Joined\nlang: en\n---\n\n# One\n\nFirst.\n",
