@@ -139,10 +139,10 @@ struct BuildCommand: ParsableCommand {
                     "-f/--from: '\(name)' is not a Markdown dialect epubbuild reads\(nearest) "
                         + "(\(MarkdownDialect.names.joined(separator: ", ")))")
             }
-            if (from != nil && !fromIsPandocFormat) || shard != nil || incremental {
+            // pandoc's own `--incremental` (slide shows' lists) has no use in an EPUB; `ignored` tells it.
+            if (from != nil && !fromIsPandocFormat) || shard != nil {
                 throw ValidationError(
-                    "--from LIST, --shard and --incremental take book files; Markdown files on the command line are one book"
-                )
+                    "--from LIST and --shard take book files; Markdown files on the command line are one book")
             }
         } else {
             if books.contains(where: { MarkdownBook.isMarkdownList([$0]) }) {
@@ -262,6 +262,11 @@ struct BuildCommand: ParsableCommand {
     /// (its input the first file).
     private func buildMarkdownBook(options: BuildOptions, checker: EPUBChecker?, jobs: Int) throws {
         for warning in pandoc.ignored where !quiet { Console.error("warning: " + warning) }
+        if incremental, !quiet {
+            Console.error(
+                "warning: --incremental ignored: pandoc's makes a slide show's lists appear one by one, which an EPUB "
+                    + "has no use for (epubbuild's skips a list's unchanged books, and takes book files)")
+        }
         var options = options
         var files = books
         if readsStandardInput {

@@ -97,6 +97,9 @@ enum PandocArguments {
         "--html5": [], "-5": [], "--no-tex-ligatures": [], "--old-dashes": [], "--latexmathml": [], "-m": [],
         "--mimetex": [], "--jsmath": [], "--gladtex": [], "--chapters": ["--top-level-division=chapter"],
     ]
+    /// pandoc's other names of options epubbuild takes (`-r markdown`, `--read=gfm`: its `-f`).
+    static let aliases = ["-r": "-f", "--read": "--from"]
+
     /// pandoc 1's options with a value, each made the options that replaced it.
     static let oldOptions: [String: @Sendable (String) -> [String]] = [
         "--epub-stylesheet": { ["--css", $0] },
@@ -111,8 +114,12 @@ enum PandocArguments {
         var index = 0
         while index < arguments.count {
             defer { index += 1 }
-            let argument = arguments[index]
-            let name = String(argument.prefix { $0 != "=" })
+            var argument = arguments[index]
+            var name = String(argument.prefix { $0 != "=" })
+            if let alias = aliases[name] {
+                argument = alias + argument.dropFirst(name.count)
+                name = alias
+            }
             // `--webtex=URL`, `--mathjax=URL`, `--katex=URL`: a value only after `=`.
             if unusedFlags.contains(argument) || (argument != name && optionalValueFlags.contains(name)) { continue }
             if let folder = valueOf("--data-dir", in: arguments, at: index) {

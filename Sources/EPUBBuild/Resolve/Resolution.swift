@@ -275,7 +275,8 @@ extension Resolution {
         var linkResolver = LinkResolver(
             chapters: targets, sourceRoot: spec.sourceRoot, lenient: lenient,
             lenientFragments: spec.lenientFragments, tool: spec.tool, linkBase: spec.linkBase, files: resolver.files)
-        if spec.markdownDialect.base == .markdown {
+        // pandoc reads its input files as one document, whichever dialect it reads them in (`-f gfm` too).
+        if spec.markdownDialect.base == .markdown || spec.tool == .pandoc {
             for target in chapters.compactMap({ targets[$0.document.spec.file] }) {
                 linkResolver.bookWideAnchors.merge(target.anchors) { first, _ in first }
             }

@@ -790,7 +790,8 @@ import XMLTree
     }
 
     /// `[Heading text]`, `[Heading text][]` and `[words][Heading text]` link to that heading in any file, as pandoc
-    /// reads them (`implicit_header_references`); a reference definition of the label wins, code stays text, and
+    /// reads them (`implicit_header_references`); a reference definition of the label, in any file, wins, code stays
+    /// text, and
     /// brackets naming no heading stay as they are.
     @Test func headingTextsInBracketsLinkToTheirHeadings() throws {
         let folder = TestPaths.temporaryDirectory()
@@ -803,9 +804,10 @@ import XMLTree
             ["-f", "markdown", "--title", "T", "-M", "lang=en", "-o", output, "a.md", "b.md"], in: folder)
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
         let file = try EPUBFile(output)
+        // b.md's definition of the label serves a.md too, as in the one text pandoc reads: it wins over the heading.
         #expect(
             try file.values("//h:a/@href", in: "EPUB/text/a.xhtml")
-                == ["b.xhtml#second-part", "b.xhtml#second-part", "b.xhtml#second-part"])
+                == ["https://example.org", "https://example.org", "https://example.org"])
         #expect(try file.values("//h:p", in: "EPUB/text/a.xhtml").first?.contains("[no heading]") == true)
         #expect(try file.values("//h:code", in: "EPUB/text/a.xhtml") == ["[First]"])
         #expect(
@@ -1017,6 +1019,24 @@ import XMLTree
         #expect(
             html.stderr.contains("'page.html' is HTML, which pandoc reads and epubbuild does not"), "\(html.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/html.epub"))
+    }
+
+    /// pandoc's other names (`-r`, `--read`) are its `-f`; its `--incremental` (a slide show's) is a warning, not a
+    /// refusal; and with `-f gfm` too, a bare `#id` link finds its heading in another file, the files being one text.
+    @Test func pandocsOtherNamesAndOneTextAreRead() throws {
+        let folder = try TestPaths.folder(holding: [
+            "01.md": "---\ntitle: T\nlang: en\n---\n\n# Installation\n\nSteps.\n",
+            "02.md": "# Usage\n\nFirst read [Installation](#installation).\n",
+        ])
+        for arguments in [["-r", "gfm"], ["--read=gfm"], ["-f", "gfm", "--incremental"]] {
+            let result = try CommandRunner.epubbuild(arguments + ["01.md", "02.md", "-o", "out.epub"], in: folder)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains("--incremental ignored") == arguments.contains("--incremental"))
+            #expect(
+                try EPUBFile(folder + "/out.epub").values("//h:a/@href", in: "EPUB/text/02.xhtml") == [
+                    "01.xhtml#installation"
+                ], "\(arguments)")
+        }
     }
 
     @Test func aBadValueInTheMetadataFilePointsAtItsLine() throws {
