@@ -781,6 +781,10 @@ private struct MetadataKeys {
         for (key, value) in mapping {
             let written = key.string ?? ""
             if written == "group-position" { groupPosition = value; continue }
+            if written == "ibooks", let mapping = value.mapping {
+                takeIBooks(mapping, key: key, from: path, lineOffset: lineOffset)
+                continue
+            }
             if written == "references" { references = (value, path); continue }
             if let setting = Self.crossReferenceSetting(written) {
                 crossReferenceSettings.append((setting, value))
@@ -834,6 +838,30 @@ private struct MetadataKeys {
             keys.append((name, .scalar(.init(name, .unresolved, .plain, key.mark)), plain))
             origins[name] = (path, lineOffset)
         }
+    }
+
+    /// pandoc's `ibooks:` (version, specified-fonts, scroll-axis…), which its EPUB writer writes as
+    /// `<meta property="ibooks:KEY">` (pandoc's manual, "EPUB Metadata"): book.yaml's `package-metadata` entries, after
+    /// any the metadata gives already (Apple Books shows a book's embedded fonts only with `specified-fonts`).
+    private mutating func takeIBooks(_ mapping: Node.Mapping, key: Node, from path: String, lineOffset: Int) {
+        let entries = mapping.compactMap { pair -> Node? in
+            guard let name = pair.key.string, let text = pair.value.string else { return nil }
+            return .mapping(
+                .init(
+                    [
+                        (Self.scalar("property"), Self.scalar("ibooks:" + name)),
+                        (Self.scalar("value"), Self.scalar(text)),
+                    ],
+                    .unresolved))
+        }
+        let existing = keys.first { $0.name == "package-metadata" }?.value.sequence.map(Array.init) ?? []
+        keys.removeAll { $0.name == "package-metadata" }
+        keys.append(
+            (
+                "package-metadata", .scalar(.init("package-metadata", .unresolved, .plain, key.mark)),
+                .sequence(.init(existing + entries, .unresolved))
+            ))
+        origins["package-metadata"] = (path, lineOffset)
     }
 
     /// The identifiers without an ISBN that fails its check (a template's `0000000000000`) or one of a shape no

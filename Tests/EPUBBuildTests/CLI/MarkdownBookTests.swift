@@ -1039,6 +1039,24 @@ import XMLTree
         }
     }
 
+    /// pandoc's `ibooks:` metadata is written as its EPUB writer writes it, `<meta property="ibooks:…">` (Apple Books
+    /// shows embedded fonts only with `specified-fonts`); it had been "not used for an EPUB; ignored".
+    @Test func ibooksMetadataIsWritten() throws {
+        let folder = try TestPaths.folder(holding: [
+            "ch1.md": "# One\n\nText.\n",
+            "meta.yaml": "title: T\nlang: en\nibooks:\n  version: 1.3.4\n  specified-fonts: true\n",
+        ])
+        let result = try CommandRunner.epubbuild(
+            ["--metadata-file", "meta.yaml", "ch1.md", "-o", "out.epub"], in: folder)
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        let package = try EPUBFile(folder + "/out.epub").package()
+        #expect(
+            package.select("//opf:meta[starts-with(@property, 'ibooks:')]", namespaces: EPUBFile.namespaces).map {
+                ($0.attribute("property") ?? "") + "=" + $0.textContent
+            } == ["ibooks:version=1.3.4", "ibooks:specified-fonts=true"])
+        try EPUBStructure.expectEPUBCheckClean(folder + "/out.epub")
+    }
+
     @Test func aBadValueInTheMetadataFilePointsAtItsLine() throws {
         let folder = TestPaths.temporaryDirectory()
         try "# Book\n".write(toFile: folder + "/book.md", atomically: true, encoding: .utf8)
