@@ -780,17 +780,7 @@ private struct MetadataKeys {
         defer { warnings += unused.all }
         for (key, value) in mapping {
             let written = key.string ?? ""
-            if written == "group-position" { groupPosition = value; continue }
-            if written == "ibooks", let mapping = value.mapping {
-                takeIBooks(mapping, key: key, from: path, lineOffset: lineOffset)
-                continue
-            }
-            if written == "references" { references = (value, path); continue }
-            if let setting = Self.crossReferenceSetting(written) {
-                crossReferenceSettings.append((setting, value))
-                continue
-            }
-            if takeFlag(written, value) || MarkdownBook.otherOutputsKeys.contains(written) { continue }
+            if takeOwn(written, key: key, value: value, from: path, lineOffset: lineOffset) { continue }
             let name = MarkdownBook.pandocNames[written] ?? written
             guard MarkdownBook.bookKeys.contains(name) else {
                 unused.add(
@@ -838,6 +828,25 @@ private struct MetadataKeys {
             keys.append((name, .scalar(.init(name, .unresolved, .plain, key.mark)), plain))
             origins[name] = (path, lineOffset)
         }
+    }
+
+    /// A key kept apart from the book's (its group position, inline references, pandoc-crossref's settings, `ibooks:`,
+    /// flags, other outputs' keys): whether `written` is one.
+    private mutating func takeOwn(_ written: String, key: Node, value: Node, from path: String, lineOffset: Int)
+        -> Bool
+    {
+        if written == "group-position" {
+            groupPosition = value
+        } else if written == "ibooks", let mapping = value.mapping {
+            takeIBooks(mapping, key: key, from: path, lineOffset: lineOffset)
+        } else if written == "references" {
+            references = (value, path)
+        } else if let setting = Self.crossReferenceSetting(written) {
+            crossReferenceSettings.append((setting, value))
+        } else {
+            return takeFlag(written, value) || MarkdownBook.otherOutputsKeys.contains(written)
+        }
+        return true
     }
 
     /// pandoc's `ibooks:` (version, specified-fonts, scroll-axis…), which its EPUB writer writes as
