@@ -1,4 +1,5 @@
 import Foundation
+import XMLTree
 
 #if canImport(Glibc)
     import Glibc
@@ -16,7 +17,7 @@ package enum DeclaredEncoding {
     /// encoding it declares (named in `from`). Nil when it is neither.
     package static func text(_ data: Data) -> (text: String, from: String?)? {
         // UTF-16 or UTF-32 without a byte order mark can be valid UTF-8 as well: NUL bytes between ASCII ones.
-        let autodetected = xmlAutodetected([UInt8](data.prefix(256)))
+        let autodetected = xmlAutodetected(data)
         if autodetected == nil, let text = String(validating: data, as: UTF8.self) { return (text, nil) }
         guard let name = autodetected ?? declaredName(data), let converted = convert(data, from: name) else {
             return nil
@@ -26,8 +27,8 @@ package enum DeclaredEncoding {
 
     /// The encoding named by a byte order mark, a leading `@charset`, or an XML declaration.
     package static func declaredName(_ data: Data) -> String? {
+        if let name = xmlAutodetected(data) { return name }
         let head = [UInt8](data.prefix(256))
-        if let name = xmlAutodetected(head) { return name }
         // The declarations are ASCII in every encoding they may name but UTF-16's, UTF-32's and EBCDIC's.
         let ascii = String(decoding: head.prefix { $0 < 0x80 }, as: UTF8.self)
         if let match = ascii.prefixMatch(of: /@charset "([A-Za-z0-9_.:-]+)";/) { return String(match.1) }
@@ -37,21 +38,12 @@ package enum DeclaredEncoding {
         return metaCharset(data).map(htmlLabel)
     }
 
-    /// Appendix F's signatures, UTF-32's before UTF-16's, whose byte order marks begin theirs.
-    private static let signatures: [(bytes: [UInt8], name: String)] = [
-        ([0x00, 0x00, 0xFE, 0xFF], "UTF-32BE"), ([0xFF, 0xFE, 0x00, 0x00], "UTF-32LE"),
-        ([0xFE, 0xFF], "UTF-16BE"), ([0xFF, 0xFE], "UTF-16LE"),
-        ([0x00, 0x00, 0x00, 0x3C], "UTF-32BE"), ([0x3C, 0x00, 0x00, 0x00], "UTF-32LE"),
-        ([0x00, 0x3C, 0x00, 0x3F], "UTF-16BE"), ([0x3C, 0x00, 0x3F, 0x00], "UTF-16LE"),
-    ]
-
-    /// The encoding XML 1.0 Appendix F tells from a document's first four bytes where they are not ASCII: a byte
-    /// order mark of UTF-16 or UTF-32, `<?` in UTF-16 or UTF-32 without one, or `<?xm` in EBCDIC, whose declaration
-    /// then names the code page (read in IBM037, whose letters every EBCDIC code page shares).
-    private static func xmlAutodetected(_ head: [UInt8]) -> String? {
-        if let match = signatures.first(where: { head.starts(with: $0.bytes) }) { return match.name }
-        guard head.starts(with: [0x4C, 0x6F, 0xA7, 0x94]), let declaration = convert(Data(head), from: "IBM037")
-        else { return nil }
+    /// The encoding XML 1.0 Appendix F tells from the first bytes (`XMLTree.signatureEncoding`); for EBCDIC, the
+    /// code page the declaration names (read in IBM037, whose letters every EBCDIC code page shares).
+    private static func xmlAutodetected(_ data: Data) -> String? {
+        guard let name = XMLTree.signatureEncoding(of: data) else { return nil }
+        guard name == "EBCDIC" else { return name }
+        let declaration = convert(data.prefix(256), from: "IBM037") ?? ""
         return declaration.prefixMatch(of: /<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9_.:-]+)["']/).map { String($0.1) }
             ?? "IBM037"
     }

@@ -21,7 +21,7 @@ enum OpeningQuotes {
             // Most text holds no closing quote: its bytes say so without a String made of it.
             guard strstr(literal, "\u{2019}") != nil || strstr(literal, "\u{201D}") != nil else { continue }
             let text = String(cString: literal)
-            let turned = turned(text, after: cmark_node_previous(node).flatMap(lastScalar))
+            let turned = turned(text, after: cmark_node_previous(node).flatMap(CMarkText.lastScalar))
             if turned != text { cmark_node_set_literal(node, turned) }
         }
     }
@@ -39,12 +39,5 @@ enum OpeningQuotes {
         var result = String.UnicodeScalarView()
         result.append(contentsOf: scalars)
         return String(result)
-    }
-
-    private static func lastScalar(of node: OpaquePointer) -> Unicode.Scalar? {
-        guard cmark_node_get_type(node) == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node) else {
-            return nil
-        }
-        return String(cString: literal).unicodeScalars.last
     }
 }

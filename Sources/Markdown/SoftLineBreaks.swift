@@ -17,8 +17,8 @@ enum SoftLineBreaks {
         cmark_iter_free(iterator)
         // Changed after the walk: unlinking a node under the iterator would lose its place.
         for node in breaks {
-            if eastAsian, let before = cmark_node_previous(node).flatMap(lastScalar),
-                let after = cmark_node_next(node).flatMap(firstScalar), isWide(before), isWide(after)
+            if eastAsian, let before = cmark_node_previous(node).flatMap(CMarkText.lastScalar),
+                let after = cmark_node_next(node).flatMap(CMarkText.firstScalar), isWide(before), isWide(after)
             {
                 cmark_node_unlink(node)
                 cmark_node_free(node)
@@ -39,19 +39,5 @@ enum SoftLineBreaks {
             true
         default: false
         }
-    }
-
-    private static func lastScalar(of node: OpaquePointer) -> Unicode.Scalar? {
-        guard cmark_node_get_type(node) == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node) else {
-            return nil
-        }
-        return String(cString: literal).unicodeScalars.last
-    }
-
-    private static func firstScalar(of node: OpaquePointer) -> Unicode.Scalar? {
-        guard cmark_node_get_type(node) == CMARK_NODE_TEXT, let literal = cmark_node_get_literal(node) else {
-            return nil
-        }
-        return String(cString: literal).unicodeScalars.first
     }
 }

@@ -95,13 +95,23 @@ public final class XMLTree: @unchecked Sendable {
     }
 
     /// Whether `data` opens as XML in UTF-16, UTF-32 or EBCDIC does (XML 1.0 Appendix F).
-    private static func notASCIICompatible(_ data: Data) -> Bool {
-        let signatures: [[UInt8]] = [
-            [0xFE, 0xFF], [0xFF, 0xFE], [0x00, 0x00, 0xFE, 0xFF], [0x00, 0x00, 0x00, 0x3C], [0x3C, 0x00, 0x00, 0x00],
-            [0x00, 0x3C, 0x00, 0x3F], [0x3C, 0x00, 0x3F, 0x00], [0x4C, 0x6F, 0xA7, 0x94],
-        ]
+    private static func notASCIICompatible(_ data: Data) -> Bool { signatureEncoding(of: data) != nil }
+
+    /// Appendix F's signatures, UTF-32's before UTF-16's, whose byte order marks begin theirs.
+    private static let signatures: [(bytes: [UInt8], name: String)] = [
+        ([0x00, 0x00, 0xFE, 0xFF], "UTF-32BE"), ([0xFF, 0xFE, 0x00, 0x00], "UTF-32LE"),
+        ([0xFE, 0xFF], "UTF-16BE"), ([0xFF, 0xFE], "UTF-16LE"),
+        ([0x00, 0x00, 0x00, 0x3C], "UTF-32BE"), ([0x3C, 0x00, 0x00, 0x00], "UTF-32LE"),
+        ([0x00, 0x3C, 0x00, 0x3F], "UTF-16BE"), ([0x3C, 0x00, 0x3F, 0x00], "UTF-16LE"),
+        ([0x4C, 0x6F, 0xA7, 0x94], "EBCDIC"),
+    ]
+
+    /// The encoding XML 1.0 Appendix F tells from a document's first four bytes where they are not ASCII: a byte
+    /// order mark of UTF-16 or UTF-32, `<?` in UTF-16 or UTF-32 without one, or `<?xm` in EBCDIC (`"EBCDIC"`, whose
+    /// code page its declaration names). Nil for an ASCII-compatible start (UTF-8, Latin-1…).
+    public static func signatureEncoding(of data: Data) -> String? {
         let head = data.prefix(4)
-        return signatures.contains { head.starts(with: $0) }
+        return signatures.first { head.starts(with: $0.bytes) }?.name
     }
 
     /// Whether the XML declaration names an encoding other than UTF-8.

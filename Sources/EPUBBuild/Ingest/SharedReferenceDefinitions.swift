@@ -21,10 +21,11 @@ enum SharedReferenceDefinitions {
             guard let data = files.contents(atPath: file) else { continue }
             let text = String(decoding: data, as: UTF8.self)
             guard ByteSearch.contains("]", in: text) else { continue }
-            let found = definitions(in: text)
-            for (label, block) in found where shared.definitions[label] == nil { shared.definitions[label] = block }
             let lines = SourceText.lines(of: text)
             let kinds = TeXMath.CodeLines.kinds(of: lines)
+            for (label, block) in definitions(lines, kinds) where shared.definitions[label] == nil {
+                shared.definitions[label] = block
+            }
             for index in lines.indices where kinds[index] == .text {
                 shared.referencedNotes.formUnion(bracketed(in: lines[index]).filter { $0.hasPrefix("^") })
             }
@@ -35,9 +36,9 @@ enum SharedReferenceDefinitions {
     /// `markdown` with the shared definitions of the labels it uses and does not define appended.
     static func appended(to markdown: String, shared: Shared) -> String {
         guard !shared.definitions.isEmpty, ByteSearch.contains("]", in: markdown) else { return markdown }
-        let own = Set(definitions(in: markdown).map(\.label))
         let lines = SourceText.lines(of: markdown)
         let kinds = TeXMath.CodeLines.kinds(of: lines)
+        let own = Set(definitions(lines, kinds).map(\.label))
         var used: Set<String> = []
         for index in lines.indices where kinds[index] == .text {
             for label in bracketed(in: lines[index]) where shared.definitions[label] != nil && !own.contains(label) {
@@ -49,12 +50,13 @@ enum SharedReferenceDefinitions {
             + "\n"
     }
 
-    /// The definitions of `text` (outside code) with their folded labels: each `[label]: destination` line, and each
+    /// The definitions of a text's `lines` (outside code, by their `kinds`) with their folded labels: each `[label]:
+    /// destination` line, and each
     /// `[^label]: text` with the lines that continue it (up to a blank line not followed by an indented one).
-    private static func definitions(in text: String) -> [(label: String, block: String)] {
-        let lines = SourceText.lines(of: text)
-        let kinds = TeXMath.CodeLines.kinds(of: lines)
-        return lines.indices.compactMap { index in
+    private static func definitions(_ lines: [Substring], _ kinds: [TeXMath.LineKind]) -> [(
+        label: String, block: String
+    )] {
+        lines.indices.compactMap { index in
             let line = lines[index]
             guard kinds[index] == .text, line.prefix(while: { $0 == " " }).count < 4 else { return nil }
             let text = line.drop { $0 == " " }
