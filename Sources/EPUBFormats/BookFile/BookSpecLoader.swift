@@ -112,6 +112,8 @@ private struct BookSpecReader {
     package var directory: String { Paths.directory(of: file) }
     /// Where each chapter file was first listed, to refuse a second listing.
     private let listed = ListedChapters()
+    /// The errors of the keys read so far.
+    private let errors = KeyErrors()
     /// Top-level keys written in another file than `path`.
     package var keyOrigins: [String: (path: String, lineOffset: Int)] = [:]
     /// The format every chapter is read in whatever its extension (Markdown files given as pandoc takes them).
@@ -127,28 +129,55 @@ private struct BookSpecReader {
         self.files = files
     }
 
+    /// Every key read, each error gathered (`KeyErrors`): a key written wrong does not hide the next one's error.
     package func read(_ root: YAMLField, warnings: inout [Diagnostic]) throws(BuildError) -> BookSpec {
         let fields = try topLevelFields(root)
-        let (titleField, chaptersField) = try requiredFields(fields)
-        let metadata = try metadata(fields, title: titleField, warnings: &warnings)
-        let (contents, sourceRoot, summaryPath) = try contents(fields, chapters: chaptersField, warnings: &warnings)
-        var spec = BookSpec(specFile: file, directory: directory, metadata: metadata, contents: contents)
-        spec.sourceRoot = sourceRoot
-        spec.summaryFile = summaryPath
-        try readPresentation(fields, into: &spec)
-        try readRendition(fields, into: &spec)
-        try readPackaging(fields, into: &spec)
-        try readDirectionAndTemplates(fields, into: &spec, warnings: &warnings)
-        if let field = fields["from"] { spec.markdownDialect = try markdownDialect(field, warnings: &warnings) }
+        guard let (titleField, chaptersField) = errors.gather({ () throws(BuildError) in try requiredFields(fields) })
+        else {
+            try errors.throwIfAny()
+            preconditionFailure("a failed read gathers its error")
+        }
+        let metadata = metadata(fields, title: titleField, warnings: &warnings)
+        let read = errors.gather { () throws(BuildError) in
+            try contents(fields, chapters: chaptersField, warnings: &warnings)
+        }
+        var spec = BookSpec(specFile: file, directory: directory, metadata: metadata, contents: read?.contents ?? [])
+        spec.sourceRoot = read?.sourceRoot ?? directory
+        spec.summaryFile = read?.summaryPath
+        readPresentation(fields, into: &spec)
+        readGeneratedText(fields, into: &spec)
+        readRendition(fields, into: &spec)
+        readPackaging(fields, into: &spec)
+        readDirectionAndTemplates(fields, into: &spec, warnings: &warnings)
+        readCitations(fields, into: &spec)
+        key("from", in: fields) { spec.markdownDialect = try markdownDialect($0, warnings: &warnings) }
+        try errors.throwIfAny()
         return spec
     }
 
-    /// The top-level keys, each known, with the origin of those another file gave.
+    /// `read` given the field of `key` when the file has one; its error gathered, so the keys after it are read too.
+    /// (Untyped `throws`: Swift infers no typed throws for a closure written `{ try $0.bool() }`; every reader of a
+    /// field throws `BuildError`.)
+    private func key(_ key: String, in fields: [String: YAMLField], _ read: (YAMLField) throws -> Void) {
+        guard let field = fields[key] else { return }
+        do {
+            try read(field)
+        } catch let error as BuildError {
+            errors.add(error)
+        } catch {
+            errors.add(field.failure("'\(key)' cannot be read: \(error)"))
+        }
+    }
+
+    /// The top-level keys, each known (an unknown one's error gathered), with the origin of those another file gave.
     private func topLevelFields(_ root: YAMLField) throws(BuildError) -> [String: YAMLField] {
         guard case .mapping = root.node else {
             throw root.failure("book.yaml must be a mapping of keys such as title, authors and chapters")
         }
-        var fields = try root.mapping(known: BookSpecLoader.topLevelKeys)
+        let known = BookSpecLoader.topLevelKeys
+        var fields = try root.mapping(known: known) { keyField, name in
+            errors.add(YAMLField.unknownKey(name, at: keyField, in: "", known: known))
+        }
         for (key, origin) in keyOrigins {
             if let field = fields[key] {
                 fields[key] = YAMLField(node: field.node, path: origin.path, key: key, lineOffset: origin.lineOffset)
@@ -183,14 +212,15 @@ private struct BookSpecReader {
 
     /// The publication's metadata: titles, creators, languages, identifiers, dates, subjects.
     private func metadata(_ fields: [String: YAMLField], title titleField: YAMLField, warnings: inout [Diagnostic])
-        throws(BuildError) -> PublicationMetadata
+        -> PublicationMetadata
     {
-        let titles = try PublicationMetadataFields.title(titleField)
-        let title = titles.main
-        let authors =
-            try fields["authors"].map { f throws(BuildError) in try contributors(f, defaultRole: "aut") } ?? []
-        let languages = try languages(fields, warnings: &warnings)
-        let (identifiers, identifierTypes) = try identifiers(fields)
+        let titles = errors.gather { () throws(BuildError) in try PublicationMetadataFields.title(titleField) }
+        let title = titles?.main ?? ""
+        var authors: [Contributor] = []
+        key("authors", in: fields) { authors = try contributors($0, defaultRole: "aut") }
+        let languages = errors.gather { () throws(BuildError) in try self.languages(fields, warnings: &warnings) } ?? ["en"]
+        let (identifiers, identifierTypes) =
+            errors.gather { () throws(BuildError) in try self.identifiers(fields) } ?? ([], [:])
         let identifier =
             identifiers.first
             ?? "urn:uuid:" + UUIDv5.make(name: ([title] + authors.map(\.name)).joined(separator: "\n"))
@@ -198,20 +228,25 @@ private struct BookSpecReader {
         metadata.otherLanguages = Array(languages.dropFirst())
         metadata.otherIdentifiers = Array(identifiers.dropFirst())
         metadata.identifierTypes = identifierTypes
-        metadata.subtitle = titles.subtitle
-        metadata.titleFileAs = titles.fileAs
-        if let field = fields["subtitle"] {
-            guard titles.subtitle == nil else { throw field.failure("the subtitle is already given in 'title'") }
+        metadata.subtitle = titles?.subtitle
+        metadata.titleFileAs = titles?.fileAs
+        metadata.otherTitles = titles?.others ?? []
+        metadata.authors = authors
+        key("subtitle", in: fields) { field in
+            guard titles?.subtitle == nil else { throw field.failure("the subtitle is already given in 'title'") }
             metadata.subtitle = try field.nonEmptyString()
         }
-        metadata.otherTitles = titles.others
-        metadata.collections =
-            try fields["series"].map { f throws(BuildError) in try PublicationMetadataFields.collections(f) } ?? []
-        metadata.sources = try fields["source"]?.strings() ?? []
-        metadata.authors = authors
-        metadata.contributors =
-            try fields["contributors"].map { f throws(BuildError) in try contributors(f, defaultRole: nil) } ?? []
-        if let field = fields["date"] {
+        readCatalogueMetadata(fields, into: &metadata)
+        return metadata
+    }
+
+    /// The metadata a catalogue lists the book by: series, sources, contributors, date, publisher, rights,
+    /// description, subjects, and the package's own.
+    private func readCatalogueMetadata(_ fields: [String: YAMLField], into metadata: inout PublicationMetadata) {
+        key("series", in: fields) { metadata.collections = try PublicationMetadataFields.collections($0) }
+        key("source", in: fields) { metadata.sources = try $0.strings() }
+        key("contributors", in: fields) { metadata.contributors = try contributors($0, defaultRole: nil) }
+        key("date", in: fields) { field in
             let date = try field.nonEmptyString()
             // OPF 3.3 §5.5.3.2: dc:date "MUST" conform to [ISO8601]; W3CDTF is the subset epubcheck accepts.
             guard let normalized = W3CDTF.normalized(date) else {
@@ -222,18 +257,17 @@ private struct BookSpecReader {
             }
             metadata.date = normalized
         }
-        if let field = fields["publisher"] {
-            (metadata.publisher, metadata.publisherFileAs) = try PublicationMetadataFields.publisher(field)
+        key("publisher", in: fields) {
+            (metadata.publisher, metadata.publisherFileAs) = try PublicationMetadataFields.publisher($0)
         }
-        metadata.rights = try fields["rights"]?.nonEmptyString()
-        metadata.description = try fields["description"]?.nonEmptyString()
-        metadata.abstract = try fields["abstract"]?.nonEmptyString()
-        metadata.subjects =
-            try fields["subjects"].map { f throws(BuildError) in try PublicationMetadataFields.subjects(f) } ?? []
-        (metadata.otherMetadata, metadata.vocabularies) = try PackageMetadataField.read(
-            fields["package-metadata"], prefixes: fields["prefixes"])
-
-        return metadata
+        key("rights", in: fields) { metadata.rights = try $0.nonEmptyString() }
+        key("description", in: fields) { metadata.description = try $0.nonEmptyString() }
+        key("abstract", in: fields) { metadata.abstract = try $0.nonEmptyString() }
+        key("subjects", in: fields) { metadata.subjects = try PublicationMetadataFields.subjects($0) }
+        errors.gather { () throws(BuildError) in
+            (metadata.otherMetadata, metadata.vocabularies) = try PackageMetadataField.read(
+                fields["package-metadata"], prefixes: fields["prefixes"])
+        }
     }
 
     /// A language tag whose language is registered nowhere: readers take it as no language at all.
@@ -311,15 +345,18 @@ private struct BookSpecReader {
         var sourceRoot = directory
         var summaryPath: String?
         var contents: [ContentsEntry]
+        let errorsBefore = errors.diagnostics.count
         if let pagesField {
             contents = []
             for page in try PictureBookPages.pages(pagesField, directory: directory, files: files, warnings: &warnings)
             {
                 if let first = listed.first(page.file, at: page.location) {
-                    throw BuildError(
-                        .invalidValue, at: page.location, stage: .load,
-                        "page '\(Paths.display(page.file))' is already listed at line \(first.line); an image can be a page only once"
-                    )
+                    errors.add(
+                        BuildError(
+                            .invalidValue, at: page.location, stage: .load,
+                            "page '\(Paths.display(page.file))' is already listed at line \(first.line); an image can be a page only once"
+                        ))
+                    continue
                 }
                 var chapter = ChapterSpec(file: page.file, location: page.location, title: page.title)
                 chapter.descriptionFile = page.descriptionFile
@@ -330,8 +367,11 @@ private struct BookSpecReader {
             let reader = SummaryReader(file: summary.file, files: files)
             reader.missingIsDraft = missingChaptersAreDrafts
             reader.mdBookRules = mdBookSummary
-            contents = try reader.read(from: summary.location) { (file, location) throws(BuildError) in
-                try chapter(at: file, named: Paths.display(file), location: location)
+            // A chapter's error gathered (the entry kept, unread, since the build stops): every missing file is named.
+            contents = try reader.read(from: summary.location) { (file, location) in
+                errors.gather { () throws(BuildError) in
+                    try chapter(at: file, named: Paths.display(file), location: location)
+                } ?? ChapterSpec(file: file, location: location)
             }
             warnings += reader.warnings
             sourceRoot = Paths.directory(of: summary.file)
@@ -339,7 +379,9 @@ private struct BookSpecReader {
         } else {
             contents = try entries(chaptersField)
         }
-        guard !contents.isEmpty else { throw chaptersField.failure("'chapters' lists no chapter") }
+        guard !contents.isEmpty || errors.diagnostics.count > errorsBefore else {
+            throw chaptersField.failure("'chapters' lists no chapter")
+        }
         if let field = fields["split"] {
             let level = try field.int(in: 1...6)
             contents = contents.map { $0.settingSplit(level) }
@@ -347,62 +389,62 @@ private struct BookSpecReader {
         return (contents, sourceRoot, summaryPath)
     }
 
-    /// Cover, stylesheets, generated pages, math, code, figures, notes and the contents' form.
-    private func readPresentation(_ fields: [String: YAMLField], into spec: inout BookSpec) throws(BuildError) {
-        if let field = fields["cover"] {
+    /// Cover, stylesheets, generated pages, math, code and figures.
+    private func readPresentation(_ fields: [String: YAMLField], into spec: inout BookSpec) {
+        key("cover", in: fields) { field in
             let cover = try existingFile(field, kind: "cover image")
             guard BookSpecLoader.coverExtensions.contains(Paths.fileExtension(cover)) else {
                 throw field.failure("cover must be a JPEG, PNG, GIF, WebP or SVG image")
             }
             spec.cover = cover
         }
-        if let field = fields["css"] {
-            var stylesheets: [String] = []
-            for item in field.items {
+        key("css", in: fields) { field in
+            spec.stylesheets = try field.items.map { item throws(BuildError) in
                 // Packaged as text/css as it is: another file (the book file itself, a .scss) fails epubcheck.
                 guard Paths.fileExtension(try item.string()).lowercased() == "css" else {
                     throw item.failure(
                         "'\(try item.string())' is not a stylesheet: name a .css file (Sass and Less compile to one)")
                 }
-                stylesheets.append(try existingFile(item, kind: "stylesheet"))
+                return try existingFile(item, kind: "stylesheet")
             }
-            spec.stylesheets = stylesheets
         }
-        spec.coverPage = try fields["cover-page"]?.bool() ?? true
-        spec.defaultStylesheet = try fields["default-css"]?.bool() ?? true
-        spec.titlePage = try fields["titlepage"]?.bool() ?? true
-        if let field = fields["math"] { try MathField.read(field, into: &spec) }
-        if let field = fields["math-macros"] {
-            (spec.mathMacros, spec.mathMacrosFile) = try MathMacros.read(field, directory: directory, files: files)
+        key("cover-page", in: fields) { spec.coverPage = try $0.bool() }
+        key("default-css", in: fields) { spec.defaultStylesheet = try $0.bool() }
+        key("titlepage", in: fields) { spec.titlePage = try $0.bool() }
+        key("math", in: fields) { try MathField.read($0, into: &spec) }
+        key("math-macros", in: fields) {
+            (spec.mathMacros, spec.mathMacrosFile) = try MathMacros.read($0, directory: directory, files: files)
         }
-        spec.highlight = try fields["highlight"]?.bool() ?? true
-        if let field = fields["hidden-lines"] { spec.hiddenLinePrefixes = try hiddenLines(field) }
-        spec.numberSections = try fields["number-sections"]?.bool() ?? false
-        spec.headingShift = try fields["shift-heading-level-by"]?.int(in: -5...5) ?? 0
-        spec.figureNumbers = try fields["figure-numbers"]?.bool() ?? false
-        spec.listingNumbers = try fields["listing-numbers"]?.bool() ?? false
-        if let field = fields["cross-references"] { try CrossReferencesField.read(field, into: &spec) }
-        if let field = fields["figure-label"] { spec.figureLabel = try field.nonEmptyString() }
-        if let field = fields["listing-label"] { spec.listingLabel = try field.nonEmptyString() }
-        if let field = fields["remote"] {
-            let value = try field.nonEmptyString()
-            guard let policy = RemotePolicy(rawValue: value) else {
+        key("highlight", in: fields) { spec.highlight = try $0.bool() }
+        key("hidden-lines", in: fields) { spec.hiddenLinePrefixes = try hiddenLines($0) }
+        key("number-sections", in: fields) { spec.numberSections = try $0.bool() }
+        key("shift-heading-level-by", in: fields) { spec.headingShift = try $0.int(in: -5...5) }
+        key("figure-numbers", in: fields) { spec.figureNumbers = try $0.bool() }
+        key("listing-numbers", in: fields) { spec.listingNumbers = try $0.bool() }
+        key("cross-references", in: fields) { try CrossReferencesField.read($0, into: &spec) }
+        key("figure-label", in: fields) { spec.figureLabel = try $0.nonEmptyString() }
+        key("listing-label", in: fields) { spec.listingLabel = try $0.nonEmptyString() }
+        key("remote", in: fields) { field in
+            guard let policy = RemotePolicy(rawValue: try field.nonEmptyString()) else {
                 throw field.failure(
                     "remote must be 'link' (remote resources become links) or 'keep' (remote audio and video stay remote)"
                 )
             }
             spec.remote = policy
         }
-        if let field = fields["notes"] {
-            let value = try field.nonEmptyString()
-            guard let style = NoteStyle(rawValue: value) else {
+    }
+
+    /// Notes, the contents' form and the words the build writes.
+    private func readGeneratedText(_ fields: [String: YAMLField], into spec: inout BookSpec) {
+        key("notes", in: fields) { field in
+            guard let style = NoteStyle(rawValue: try field.nonEmptyString()) else {
                 throw field.failure(
                     "notes must be 'footnotes' (pop-up notes) or 'endnotes' (collected at the end of each chapter)")
             }
             spec.notes = style
         }
-        if let field = fields["toc"] { spec.tableOfContents = try tableOfContents(field) }
-        if let field = fields["words"] {
+        key("toc", in: fields) { spec.tableOfContents = try tableOfContents($0) }
+        key("words", in: fields) { field in
             for (name, word) in try field.mapping(known: BookKeys.words) {
                 spec.wordOverrides[name] = try word.nonEmptyString()
             }
@@ -410,16 +452,12 @@ private struct BookSpecReader {
     }
 
     /// How pages are laid out and turn.
-    private func readRendition(_ fields: [String: YAMLField], into spec: inout BookSpec) throws(BuildError) {
-        spec.pageProgression = try fields["page-progression"].map { f throws(BuildError) in
-            try f.choice(of: PageProgression.self)
-        }
-        if let field = fields["layout"] { spec.rendition.layout = try field.choice(of: Rendition.Layout.self) }
-        if let field = fields["orientation"] {
-            spec.rendition.orientation = try field.choice(of: Rendition.Orientation.self)
-        }
-        if let field = fields["spread"] { spec.rendition.spread = try field.choice(of: Rendition.Spread.self) }
-        if let field = fields["viewport"] {
+    private func readRendition(_ fields: [String: YAMLField], into spec: inout BookSpec) {
+        key("page-progression", in: fields) { spec.pageProgression = try $0.choice(of: PageProgression.self) }
+        key("layout", in: fields) { spec.rendition.layout = try $0.choice(of: Rendition.Layout.self) }
+        key("orientation", in: fields) { spec.rendition.orientation = try $0.choice(of: Rendition.Orientation.self) }
+        key("spread", in: fields) { spec.rendition.spread = try $0.choice(of: Rendition.Spread.self) }
+        key("viewport", in: fields) { field in
             let value = try field.nonEmptyString()
             guard let match = value.wholeMatch(of: /([1-9][0-9]{0,4})\s*[x×]\s*([1-9][0-9]{0,4})/) else {
                 throw field.failure("viewport must be WIDTHxHEIGHT in CSS pixels, such as 1200x1600")
@@ -429,44 +467,52 @@ private struct BookSpecReader {
     }
 
     /// Links, fonts, media overlays and accessibility metadata.
-    private func readPackaging(_ fields: [String: YAMLField], into spec: inout BookSpec) throws(BuildError) {
-        if let field = fields["link-base"] { spec.linkBase = try linkBase(field) }
+    private func readPackaging(_ fields: [String: YAMLField], into spec: inout BookSpec) {
+        key("link-base", in: fields) { spec.linkBase = try linkBase($0) }
         // A link to an id its page lacks goes to the page's top, with a warning (as in mdBook projects): an unpacked
         // book's.
-        if let field = fields["lenient-fragments"] { spec.lenientFragments = try field.bool() }
-        spec.mediaActiveClass = try fields["media-active-class"]?.nonEmptyString()
-        if let field = fields["obfuscate-fonts"] {
+        key("lenient-fragments", in: fields) { spec.lenientFragments = try $0.bool() }
+        key("media-active-class", in: fields) { spec.mediaActiveClass = try $0.nonEmptyString() }
+        key("obfuscate-fonts", in: fields) { field in
             if case .scalar = field.node {
                 spec.obfuscateAllFonts = try field.bool()
             } else {
                 for item in try field.sequence() { spec.obfuscatedFonts.insert(try existingFile(item, kind: "font")) }
             }
         }
-        if let field = fields["fonts"] { try fonts(field, into: &spec) }
-        if let field = fields["accessibility"] { spec.accessibility = try accessibility(field) }
-        spec.pageSource = try fields["page-source"]?.nonEmptyString()
+        key("fonts", in: fields) { try fonts($0, into: &spec) }
+        key("accessibility", in: fields) { spec.accessibility = try accessibility($0) }
+        key("page-source", in: fields) { spec.pageSource = try $0.nonEmptyString() }
     }
 
-    /// Text direction, writing mode, a picture book's own defaults, and the book's templates.
+    /// Text direction, writing mode, a picture book's own defaults, the book's templates and where its images are.
     private func readDirectionAndTemplates(
         _ fields: [String: YAMLField], into spec: inout BookSpec, warnings: inout [Diagnostic]
-    ) throws(BuildError) {
-        let pagesField = fields["pages"]
-        spec.direction = try fields["direction"].map { f throws(BuildError) in try f.choice(of: TextDirection.self) }
-        spec.writingMode = try fields["writing-mode"].map { f throws(BuildError) in try f.choice(of: WritingMode.self) }
-        if pagesField != nil {
-            try makePictureBook(&spec, fields: fields)
-        } else if let field = fields["first-page"] {
-            throw field.failure("'first-page' sets the spreads of a picture book's 'pages'")
+    ) {
+        key("direction", in: fields) { spec.direction = try $0.choice(of: TextDirection.self) }
+        key("writing-mode", in: fields) { spec.writingMode = try $0.choice(of: WritingMode.self) }
+        if fields["pages"] != nil {
+            errors.gather { () throws(BuildError) in try makePictureBook(&spec, fields: fields) }
+        } else {
+            key("first-page", in: fields) { throw $0.failure("'first-page' sets the spreads of a picture book's 'pages'") }
         }
-        if let field = fields["templates"] {
+        key("templates", in: fields) { field in
             let folder = Paths.absolute(try field.nonEmptyString(), relativeTo: directory)
             guard Paths.isDirectory(folder) else {
                 throw field.failure("templates folder '\(try field.string())' does not exist")
             }
             spec.templates = folder
         }
-        if let field = fields["bibliography"] {
+        key("default-image-extension", in: fields) { field in
+            let written = try field.nonEmptyString()
+            spec.defaultImageExtension = written.hasPrefix(".") ? String(written.dropFirst()) : written
+        }
+        key("resource-path", in: fields) { spec.resourcePath = try resourceFolders($0, warnings: &warnings) }
+    }
+
+    /// The bibliography, its style, and where and how its entries are written.
+    private func readCitations(_ fields: [String: YAMLField], into spec: inout BookSpec) {
+        key("bibliography", in: fields) { field in
             spec.bibliography = try field.items.map { item throws(BuildError) in
                 let file = Paths.absolute(try item.nonEmptyString(), relativeTo: directory)
                 guard files.isFile(file) else {
@@ -475,24 +521,19 @@ private struct BookSpecReader {
                 return file
             }
         }
-        if let field = fields["nocite"] {
+        key("nocite", in: fields) { field in
             for item in field.items { spec.uncitedKeys += Self.citationKeys(try item.string()) }
         }
-        if let field = fields["reference-section-title"] { spec.referenceSectionTitle = try field.nonEmptyString() }
-        if let field = fields["suppress-bibliography"] { spec.suppressBibliography = try field.bool() }
-        if let field = fields["notes-after-punctuation"] { spec.notesAfterPunctuation = try field.bool() }
-        if let field = fields["csl"] {
+        key("reference-section-title", in: fields) { spec.referenceSectionTitle = try $0.nonEmptyString() }
+        key("suppress-bibliography", in: fields) { spec.suppressBibliography = try $0.bool() }
+        key("notes-after-punctuation", in: fields) { spec.notesAfterPunctuation = try $0.bool() }
+        key("csl", in: fields) { field in
             // A file when it names one (pandoc's --csl takes a path); else the name of an installed style.
             let value = try field.nonEmptyString()
             let file = Paths.absolute(value, relativeTo: directory)
             spec.citationStyle = value.hasSuffix(".csl") || files.isFile(file) ? file : value
             spec.citationStyleLocation = field.location
         }
-        if let field = fields["default-image-extension"] {
-            let written = try field.nonEmptyString()
-            spec.defaultImageExtension = written.hasPrefix(".") ? String(written.dropFirst()) : written
-        }
-        if let field = fields["resource-path"] { spec.resourcePath = try resourceFolders(field, warnings: &warnings) }
     }
 
     /// `resource-path:`'s folders. One that is not there holds nothing to find: pandoc passes over it, and so does
@@ -724,33 +765,32 @@ private struct BookSpecReader {
         return result
     }
 
+    /// The chapters and parts of a `chapters:` list, each entry's error gathered: a book whose files moved hears of
+    /// every missing one at once.
     private func entries(_ field: YAMLField) throws(BuildError) -> [ContentsEntry] {
-        var result: [ContentsEntry] = []
-        for item in try field.sequence() {
-            if case .scalar = item.node {
-                result.append(.chapter(try chapter(file: item, fields: [:])))
-                continue
-            }
-            guard case .mapping(let mapping) = item.node else {
-                throw item.failure("a chapter must be a file name or a mapping")
-            }
-            if mapping["part"] != nil {
-                let fields = try item.mapping(known: BookKeys.part)
-                guard let chapters = fields["chapters"] else { throw item.failure("part needs a 'chapters' list") }
-                let title = try fields["part"]!.nonEmptyString()
-                result.append(.part(title: title, location: item.location, chapters: try entries(chapters)))
-            } else {
-                let fields = try item.mapping(known: BookKeys.chapter)
-                guard let file = fields["file"] else {
-                    throw item.failure("chapter needs a 'file' (or 'part' with 'chapters' for a part)")
-                }
-                let chapter = try chapter(file: file, fields: fields)
-                // Chapters nested below a chapter sit one level deeper in the table of contents.
-                let children = try fields["chapters"].map { f throws(BuildError) in try entries(f) } ?? []
-                result.append(.chapter(chapter, children: children))
-            }
+        try field.sequence().compactMap { item in errors.gather { () throws(BuildError) in try entry(item) } }
+    }
+
+    /// One entry of a `chapters:` list: a file name, `{file, …}`, or `{part, chapters}`.
+    private func entry(_ item: YAMLField) throws(BuildError) -> ContentsEntry {
+        if case .scalar = item.node { return .chapter(try chapter(file: item, fields: [:])) }
+        guard case .mapping(let mapping) = item.node else {
+            throw item.failure("a chapter must be a file name or a mapping")
         }
-        return result
+        if mapping["part"] != nil {
+            let fields = try item.mapping(known: BookKeys.part)
+            guard let chapters = fields["chapters"] else { throw item.failure("part needs a 'chapters' list") }
+            let title = try fields["part"]!.nonEmptyString()
+            return .part(title: title, location: item.location, chapters: try entries(chapters))
+        }
+        let fields = try item.mapping(known: BookKeys.chapter)
+        guard let file = fields["file"] else {
+            throw item.failure("chapter needs a 'file' (or 'part' with 'chapters' for a part)")
+        }
+        let chapter = try chapter(file: file, fields: fields)
+        // Chapters nested below a chapter sit one level deeper in the table of contents.
+        let children = try fields["chapters"].map { f throws(BuildError) in try entries(f) } ?? []
+        return .chapter(chapter, children: children)
     }
 
     /// `chapters: {summary: SUMMARY.md}`: the chapter list comes from a GitBook/mdBook summary.

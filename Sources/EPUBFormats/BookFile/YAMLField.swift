@@ -85,12 +85,19 @@ package struct YAMLField {
     /// The entries of a mapping, in order, refusing keys outside `known`.
     package func mapping(known: [String]) throws(BuildError) -> [String: YAMLField] {
         try mapping(known: known) { keyField, name throws(BuildError) in
-            throw keyField.failure(
-                "unknown key '\(name)'\(key.isEmpty ? "" : " in '\(key)'")"
-                    + (NearestName.to(name, among: known).map { " — did you mean '\($0)'? Known keys: " }
-                        ?? " — known keys: ") + known.joined(separator: ", "),
-                code: .unknownKey)
+            throw Self.unknownKey(name, at: keyField, in: key, known: known)
         }
+    }
+
+    /// The error of a key outside `known` in the mapping of `mappingKey` (empty: the file's top level).
+    package static func unknownKey(_ name: String, at keyField: YAMLField, in mappingKey: String, known: [String])
+        -> BuildError
+    {
+        keyField.failure(
+            "unknown key '\(name)'\(mappingKey.isEmpty ? "" : " in '\(mappingKey)'")"
+                + (NearestName.to(name, among: known).map { " — did you mean '\($0)'? Known keys: " }
+                    ?? " — known keys: ") + known.joined(separator: ", "),
+            code: .unknownKey)
     }
 
     /// The entries of a mapping, in order, handing each key outside `known` (its field and name) to `unknown`.

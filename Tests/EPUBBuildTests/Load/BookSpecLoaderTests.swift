@@ -162,6 +162,32 @@ import Testing
         }
     }
 
+    /// One run names every key written wrong, each at its line, not the first alone: an author fixing a book.yaml
+    /// does not rebuild once per mistake.
+    @Test func reportsEveryWrongKeyAtOnce() throws {
+        let yaml = """
+            title: T
+            language: 12
+            author: Jane
+            date: notadate
+            chapters:
+              - a.md
+              - missing.md
+              - {file: gone.md, title: Gone}
+            cover: nope.png
+            toc-depth: 2
+            highlight: maybe
+            """
+        #expect {
+            _ = try load(yaml)
+        } throws: { error in
+            guard let error = error as? BuildError else { return false }
+            let places = error.diagnostics.map { "\($0.location.line):\($0.location.column)" }
+            return places == ["2:11", "3:1", "4:7", "7:5", "8:12", "9:8", "10:1", "11:12"]
+                && error.diagnostics.allSatisfy { $0.severity == .error }
+        }
+    }
+
     @Test func chaptersNestBelowAChapter() throws {
         let (spec, _) = try load(
             """
