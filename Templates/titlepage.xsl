@@ -36,6 +36,10 @@
           <xsl:for-each select="book/author">
             <p class="author"><xsl:value-of select="."/></p>
           </xsl:for-each>
+          <!-- An editor's, a translator's and an illustrator's line, in the book's words ("Translated by …"). -->
+          <xsl:for-each select="book/credit">
+            <p class="credit {@role}"><xsl:value-of select="."/></p>
+          </xsl:for-each>
           <!-- The year of the date, or the date as the book writes it (date-as-written: pandoc's metadata, whose
                title page shows `January 2024` as written, and a date no metadata can state). -->
           <xsl:if test="book/publisher | book/date | book/date-as-written">

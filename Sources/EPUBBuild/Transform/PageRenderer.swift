@@ -171,6 +171,9 @@ struct PageRenderer {
             page.webLinks.forEach(input.addWebLink)
             return try TemplateSet.render(stylesheet, page: input.tree)
         case .titlepage, .navigation:
+            if page.kind == .titlepage {
+                input.addCredits(book.spec.metadata.contributors, words: book.spec.words)
+            }
             if page.kind == .titlepage, let abstract = book.spec.metadata.abstract {
                 input.addAbstract(abstract, title: book.spec.words.abstract, syntax: book.spec.markdownDialect.syntax)
             }

@@ -182,6 +182,19 @@ struct TemplatePage {
             || body.firstDescendant(where: { $0.isXHTMLHeading && $0.hasName("h1") }) != nil
     }
 
+    /// `<credit role="trl">Translated by …</credit>` for each of the contributors' roles a printed title page
+    /// credits (editor, translator, illustrator), in the book's words: pandoc's title page lists its creators too, and
+    /// a translator named only in the package metadata is one no reader sees.
+    func addCredits(_ contributors: [Contributor], words: GeneratedWords) {
+        for contributor in contributors {
+            for role in contributor.roles {
+                guard let line = words.credit(contributor.name, role: role) else { continue }
+                guard let book = page.elementChildren.first(where: { $0.hasName("book") }) else { return }
+                book.appendElement("credit", text: line).setAttribute("role", role)
+            }
+        }
+    }
+
     /// The book's abstract, Markdown, as `<abstract title="Abstract"><p>…</p>…</abstract>` for the title page:
     /// each paragraph (a list item's, a quotation's…) a `<p>` keeping its emphasis, code, sub- and superscripts and
     /// web links as XHTML; any other markup its text (the page is the build's: raw HTML never reaches it).

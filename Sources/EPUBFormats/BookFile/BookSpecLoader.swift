@@ -218,7 +218,8 @@ private struct BookSpecReader {
         let title = titles?.main ?? ""
         var authors: [Contributor] = []
         key("authors", in: fields) { authors = try contributors($0, defaultRole: "aut") }
-        let languages = errors.gather { () throws(BuildError) in try self.languages(fields, warnings: &warnings) } ?? ["en"]
+        let languages =
+            errors.gather { () throws(BuildError) in try self.languages(fields, warnings: &warnings) } ?? ["en"]
         let (identifiers, identifierTypes) =
             errors.gather { () throws(BuildError) in try self.identifiers(fields) } ?? ([], [:])
         let identifier =
@@ -494,7 +495,9 @@ private struct BookSpecReader {
         if fields["pages"] != nil {
             errors.gather { () throws(BuildError) in try makePictureBook(&spec, fields: fields) }
         } else {
-            key("first-page", in: fields) { throw $0.failure("'first-page' sets the spreads of a picture book's 'pages'") }
+            key("first-page", in: fields) {
+                throw $0.failure("'first-page' sets the spreads of a picture book's 'pages'")
+            }
         }
         key("templates", in: fields) { field in
             let folder = Paths.absolute(try field.nonEmptyString(), relativeTo: directory)

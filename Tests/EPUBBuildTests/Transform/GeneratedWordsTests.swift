@@ -78,6 +78,7 @@ import Testing
         try """
         title: كتاب
         language: \(language)
+        contributors: [{name: مترجم, role: [trl, edt, ill]}]
         cover: pigeon.png
         figure-numbers: true
         listing-numbers: true
@@ -104,7 +105,9 @@ import Testing
         try "نص بلا عنوان.\n".write(toFile: folder + "/b.md", atomically: true, encoding: .utf8)
         let (epub, _) = try TestBuild.build(folder + "/book.yaml")
         let file = try EPUBFile(epub)
-        let english = GeneratedWords.table["en"]!.map { $0.replacingOccurrences(of: " {title}", with: "") }
+        let english = GeneratedWords.table["en"]!.map {
+            $0.replacingOccurrences(of: " {title}", with: "").replacingOccurrences(of: " {names}", with: "")
+        }
         let englishSummary = AccessibilitySummaryText.table["en"]!.filter { $0.count > 8 }
         let documents = file.entryNames.filter {
             $0.hasSuffix(".xhtml") || $0.hasSuffix(".ncx") || $0.hasSuffix(".opf")
@@ -153,11 +156,26 @@ import Testing
         }
     }
 
+    /// The title page credits an editor, a translator and an illustrator in the book's words, as pandoc's lists its
+    /// creators; a contributor in another role (a book producer) is in the package metadata alone.
+    @Test func theTitlePageCreditsTranslatorsInTheBooksWords() throws {
+        let file = try build(
+            language: "de",
+            extra: "contributors: [{name: Willa Muir, role: [trl, edt]}, {name: Max Brod, role: ill}, "
+                + "{name: Ein Hersteller, role: bkp}]\nwords: {illustrated-by: 'Bilder: {names}'}\n")
+        #expect(
+            try file.values("//h:p[contains(@class, 'credit')]", in: "EPUB/titlepage.xhtml") == [
+                "Übersetzt von Willa Muir", "Herausgegeben von Willa Muir", "Bilder: Max Brod",
+            ])
+        #expect(try file.values("//dc:contributor", in: "EPUB/package.opf").contains("Ein Hersteller"))
+    }
+
     /// Every language of the table has all its words, and each `coverOf` names the title.
     @Test func everyLanguageHasEveryWord() {
         for (language, words) in GeneratedWords.table {
             #expect(words.count == GeneratedWords.fields.count && words.allSatisfy { !$0.isEmpty }, "\(language)")
             #expect(words[11].contains("{title}"), "\(language)")
+            #expect(words[19...21].allSatisfy { $0.contains("{names}") }, "\(language)")
         }
     }
 }
