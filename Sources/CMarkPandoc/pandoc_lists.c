@@ -359,6 +359,32 @@ static int example_number(struct gathered *lists, cmark_syntax_extension *self, 
   return 0;
 }
 
+/// An example list's labels, for the build to number examples through the whole book (ExampleNumbers.swift): each
+/// labelled item as "position=label" (from 1), apart by spaces; labels are letters, digits, '-' and '_' alone. NULL
+/// when no item is labelled; the caller frees it.
+static char *example_labels(cmark_node *list) {
+  size_t size = 1;
+  for (cmark_node *item = cmark_node_first_child(list); item; item = cmark_node_next(item)) {
+    const char *own = cmark_node_get_string_content(item);
+    if (own && *own)
+      size += strlen(own) + 24;
+  }
+  if (size == 1)
+    return NULL;
+  char *labels = malloc(size);
+  if (!labels)
+    return NULL;
+  size_t written = 0;
+  int position = 0;
+  for (cmark_node *item = cmark_node_first_child(list); item; item = cmark_node_next(item)) {
+    position++;
+    const char *own = cmark_node_get_string_content(item);
+    if (own && *own)
+      written += (size_t)snprintf(labels + written, size - written, "%s%d=%s", written ? " " : "", position, own);
+  }
+  return labels;
+}
+
 /// pandoc's `<ol …>` for `list`, numbered from `start`.
 static void write_tag(char *tag, size_t size, cmark_syntax_extension *self, cmark_node *list, int start) {
   static const char *const types[] = {"1", "a", "A", "i", "I", "", "1"};
@@ -374,6 +400,11 @@ static void write_tag(char *tag, size_t size, cmark_syntax_extension *self, cmar
     written += snprintf(tag + written, size - (size_t)written, " class=\"example\"");
   if (style != DEFAULT_STYLE)
     written += snprintf(tag + written, size - (size_t)written, " type=\"%s\"", types[style]);
+  char *labels = style == EXAMPLE ? example_labels(list) : NULL;
+  // Labels too many for the tag are left out: the list is still numbered, a later chapter's reference to it is not.
+  if (labels && (size_t)written + strlen(labels) + 128 < size)
+    written += snprintf(tag + written, size - (size_t)written, " data-example-labels=\"%s\"", labels);
+  free(labels);
   snprintf(tag + written, size - (size_t)written, " data-sourcepos=\"%d:%d-%d:%d\">", cmark_node_get_start_line(list),
            cmark_node_get_start_column(list), cmark_node_get_end_line(list), cmark_node_get_end_column(list));
 }
@@ -381,7 +412,7 @@ static void write_tag(char *tag, size_t size, cmark_syntax_extension *self, cmar
 /// `list`'s items moved into a CUSTOM_BLOCK that writes pandoc's tag; a tight list's paragraphs become inlines that
 /// write nothing but their text (an item of cmark-gfm's own list is made the extension's, to hold them).
 static void rewrite(cmark_syntax_extension *self, cmark_node *list, int start) {
-  char tag[160];
+  char tag[4096];
   write_tag(tag, sizeof tag, self, list, start);
   bool tight = cmark_node_get_list_tight(list);
   cmark_node *block = cmark_node_new_with_mem(CMARK_NODE_CUSTOM_BLOCK, cmark_get_default_mem_allocator());
@@ -407,13 +438,14 @@ static void number_references(cmark_syntax_extension *self, struct gathered *lis
   for (size_t index = 0; index < references->count; index++) {
     const char *label = cmark_node_get_string_content(references->nodes[index]);
     int number = label ? example_number(lists, self, label) : 0;
-    char text[240];
+    // The label kept for the build, which numbers examples through the whole book (a chapter may refer to another's).
+    char text[512];
     if (number > 0)
-      snprintf(text, sizeof text, "%d", number);
+      snprintf(text, sizeof text, "<span data-example-ref=\"%s\">%d", label, number);
     else
-      snprintf(text, sizeof text, "@%s", label ? label : "");
+      snprintf(text, sizeof text, "<span data-example-ref=\"%s\">@%s", label ? label : "", label ? label : "");
     cmark_node_set_on_enter(references->nodes[index], text);
-    cmark_node_set_on_exit(references->nodes[index], "");
+    cmark_node_set_on_exit(references->nodes[index], "</span>");
   }
 }
 

@@ -25,6 +25,7 @@ struct BookResolver {
         Pass("package stylesheets") { $0.packageStylesheets() },
         Pass("package fonts") { $0.packageFonts() },
         Pass("linked stylesheets") { $0.packageLinkedStylesheets() },
+        Pass("example numbers") { $0.numberExamples() },
         Pass("citations") { $0.renderCitations() },
         Pass("assign ids") { $0.assignIdentifiers() },
         Pass("follow renamed ids") { $0.followRenamedIdentifiers() },

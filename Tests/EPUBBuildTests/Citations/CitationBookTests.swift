@@ -191,7 +191,8 @@ import XMLTree
 
     /// A book with a bibliography and an example list (Fixtures/books/pandoc-examples): `(@good)` and `@good` in the
     /// text are the example's number, before or after the example, as pandoc reads them (its example labels first),
-    /// not citations of a key `good`; `@doe99` beside them, and `[see @doe99, p. 3]`, are citations.
+    /// not citations of a key `good`; `@doe99` beside them, and `[see @doe99, p. 3]`, are citations. The examples are
+    /// numbered through the book, a label read in every chapter.
     @Test func exampleLabelsAreReadBeforeCitations() throws {
         let book = TestBuild.fixtureBook("pandoc-examples")
         let (epub, file) = try TestBuild.buildWithoutWarnings(book)
@@ -202,6 +203,14 @@ import XMLTree
         #expect(try file.values("//h:span[@class='citation']/@data-cites", in: page) == ["doe99", "doe99"])
         #expect(try file.values("//h:span[@class='citation']", in: page) == ["Doe (1999)", "(see Doe 1999, 3)"])
         #expect(try file.values("//h:ol[@class='example']/@start", in: page) == ["3"])
+        // The next chapter's examples are numbered on, as pandoc numbers the one document its files make, and a
+        // label of either chapter is its number in both (`(@good)` had stayed as written, or become a citation).
+        let next = "EPUB/text/more.xhtml"
+        #expect(try file.values("//h:ol[@class='example']/@start", in: next) == ["4", "5"])
+        let text = try file.values("//h:p", in: next).first ?? ""
+        #expect(text.hasPrefix("As (1) in the chapter before and (5) here show, with 3, the"), "\(text)")
+        #expect(try file.values("//h:span[@class='citation']/@data-cites", in: next) == ["doe99"])
+        #expect(try file.values("//@data-example-labels | //@data-example-ref", in: next).isEmpty)
         try EPUBStructure.expectAll(book, epub)
     }
 
