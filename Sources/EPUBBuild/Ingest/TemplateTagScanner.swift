@@ -401,11 +401,17 @@ struct TemplateTagScanner {
             count(
                 tag, kind: "GitBook integration '{% \(name) %}'", plural: "GitBook integrations '{% \(name) %}'",
                 outcome: "removed: it names no url=… that the book could link to instead")
-        case "set",
-            "assign" where Self.assignment(tag.arguments) != nil:
+        case "set", "assign":
             // Nunjucks' `{% set name = "value" %}`, Liquid's `{% assign name = 3 %}`: the value, for the page's later
-            // `{{ name }}`.
-            let (name, value) = Self.assignment(tag.arguments)!
+            // `{{ name }}`. Another value (`{% set x = y %}`, a list, a block's `{% set x %}…`) is a tag not run.
+            // (One `case` with a `where` had guarded "assign" alone: `{% set x = y %}` stopped the build.)
+            guard let (name, value) = Self.assignment(tag.arguments) else {
+                count(
+                    tag, kind: "'{% \(tag.name) %}' template tag", plural: "'{% \(tag.name) %}' template tags",
+                    outcome: "removed: epubbuild runs no Liquid or Nunjucks templates (text between a block's tags is kept)"
+                )
+                return
+            }
             values[name] = value
         default:
             // A block's closing tag goes with its opening one, counted there.

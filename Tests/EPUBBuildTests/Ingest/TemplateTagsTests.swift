@@ -268,6 +268,22 @@ import Testing
         #expect(try file.values("//h:pre", in: page) == ["int main() { return 0; }\n", "graph TD;\n  A-->B;\n"])
     }
 
+    /// `{% set %}` with a value that is no literal (a variable, a list, `true`, a block's `{% set x %}…{% endset %}`) is a
+    /// tag not run, warned of once: it had stopped the build with a trap (Illegal instruction, exit 132).
+    @Test func aSetTagWithAnyValueBuilds() throws {
+        let page =
+            "# Intro\n\n{% set x = y %}{% set items = [\"a\"] %}{% set flag = true %}\n\n"
+            + "{% set block %}Kept.{% endset %}\n\nText {{ x }}.\n"
+        let folder = try TestPaths.folder(holding: [
+            "book.json": "{\"title\": \"T\", \"language\": \"en\"}",
+            "SUMMARY.md": "# Summary\n\n* [Intro](README.md)\n", "README.md": page,
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.json")
+        #expect(try EPUBFile(epub).values("//h:p", in: "EPUB/text/README.xhtml") == ["Kept.", "Text ."])
+        #expect(report.warnings.map(\.message).contains { $0.hasPrefix("4 '{% set %}' template tags removed") })
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     /// GitBook renders each page as a Nunjucks template: its common filters apply (`| upper`, `| default("…")`,
     /// `| replace("%TEXT%", "…")`, the Surge manual's), and
     /// `{% set x = "Y" %}` gives the page's later `{{ x }}` its
