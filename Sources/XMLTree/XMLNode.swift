@@ -256,6 +256,23 @@ public struct XMLNode: @unchecked Sendable {
         return prefix + ":" + name
     }
 
+    /// Puts this element and every element below it that has no namespace into `uri`, declared here as the default:
+    /// an SVG drawing written without `xmlns` (which a browser's HTML parser forgives) becomes the SVG it meant.
+    /// Returns how many elements moved.
+    @discardableResult
+    public func adoptDefaultNamespace(_ uri: String) -> Int {
+        guard isElement else { return 0 }
+        let ns = xmlSearchNsByHref(pointer.pointee.doc, pointer, uri) ?? xmlNewNs(pointer, uri, nil)
+        var moved = 0
+        var elements = [self]
+        forEachDescendant { elements.append($0) }
+        for element in elements where element.pointer.pointee.ns == nil {
+            xmlSetNs(element.pointer, ns)
+            moved += 1
+        }
+        return moved
+    }
+
     /// Declares a namespace prefix on this element.
     public func declareNamespace(_ uri: String, prefix: String) {
         guard isElement else { return }

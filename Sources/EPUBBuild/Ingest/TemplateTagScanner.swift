@@ -408,7 +408,8 @@ struct TemplateTagScanner {
             guard let (name, value) = Self.assignment(tag.arguments) else {
                 count(
                     tag, kind: "'{% \(tag.name) %}' template tag", plural: "'{% \(tag.name) %}' template tags",
-                    outcome: "removed: epubbuild runs no Liquid or Nunjucks templates (text between a block's tags is kept)"
+                    outcome:
+                        "removed: epubbuild runs no Liquid or Nunjucks templates (text between a block's tags is kept)"
                 )
                 return
             }

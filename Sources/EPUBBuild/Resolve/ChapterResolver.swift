@@ -301,24 +301,32 @@ struct ChapterResolver {
         guard let href = resources.imageHref(for: file, written: value, at: location(), diagnostics: &diagnostics)
         else {
             if let foreign = MediaType.foreignImages[Paths.fileExtension(file)] {
-                // EPUB 3.3 §3.3: a foreign resource needs a fallback; a picture's img is the one HTML has.
-                diagnostics.append(
-                    Diagnostic(
-                        .error, .notAnImage, at: location(), stage: .resolve,
-                        "'\(value)' is \(foreign), which reading systems need not show: give it as a <source type=\"\(foreign)\"> of a <picture> whose <img> is JPEG, PNG, GIF, WebP or SVG"
-                    ))
-            } else if let dropped, let why = links.forgiveness("shows the page without it") {
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, .notAnImage, at: location(), stage: .resolve,
-                        resources.files.notAnImage(value, at: file) + "; left out, its alt text kept (\(why))"
-                    ))
-                edits.append(dropped)
+                // EPUB 3.3 §3.3: a foreign resource needs a fallback; a picture's img is the one HTML has. A book its
+                // tool shows anyway (mdBook, GitBook: the browser does) or --lenient leaves it out, its alt text kept.
+                let advice =
+                    "'\(value)' is \(foreign), which reading systems need not show: give it as a <source type=\"\(foreign)\"> of a <picture> whose <img> is JPEG, PNG, GIF, WebP or SVG"
+                if let dropped, let why = links.forgiveness("shows the page without it") {
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, .notAnImage, at: location(), stage: .resolve,
+                            advice + "; left out, its alt text kept (\(why))"))
+                    edits.append(dropped)
+                } else {
+                    diagnostics.append(Diagnostic(.error, .notAnImage, at: location(), stage: .resolve, advice))
+                }
             } else {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, .notAnImage, at: location(), stage: .resolve,
-                        resources.files.notAnImage(value, at: file)))
+                let refusal = resources.refusedImages[file]
+                let code: DiagnosticCode = refusal == nil ? .notAnImage : .svgRefused
+                let message = refusal ?? resources.files.notAnImage(value, at: file)
+                if let dropped, let why = links.forgiveness("shows the page without it") {
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, code, at: location(), stage: .resolve,
+                            message + "; left out, its alt text kept (\(why))"))
+                    edits.append(dropped)
+                } else {
+                    diagnostics.append(Diagnostic(.error, code, at: location(), stage: .resolve, message))
+                }
             }
             return nil
         }

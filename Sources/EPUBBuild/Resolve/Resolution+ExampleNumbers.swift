@@ -21,8 +21,9 @@ extension Resolution {
                     references.append(element)
                 } else if Self.mayReferToExample(element) {
                     citations.append(element)
-                } else if element.hasName("ol"), element.attribute("class")?.split(separator: " ").contains("example")
-                    == true
+                } else if element.hasName("ol"),
+                    element.attribute("class")?.split(separator: " ").contains("example")
+                        == true
                 {
                     last = max(last, Self.renumber(element, after: before, labels: &own))
                 }

@@ -15,6 +15,8 @@ struct ResourceRegistry {
     private var hrefsTaken: Set<String> = []
     /// What each image file really is, sniffed once.
     private var imageFormats: [String: ImageFormat?] = [:]
+    /// Why each image file that could not be packaged was refused (an SVG that is no well-formed XML), by source.
+    private(set) var refusedImages: [String: String] = [:]
     /// Where each WebP image is first referenced, for the warning when it gets no PNG fallback.
     private var webpReferences: [String: SourceLocation] = [:]
     /// Each document of the reading order's href, by its source file (its first part's, for a split one): where an
@@ -61,6 +63,7 @@ struct ResourceRegistry {
         diagnostics: inout [Diagnostic]
     ) -> String? {
         if let href = hrefBySource[source] { return href }
+        guard refusedImages[source] == nil else { return nil }
         let format: ImageFormat?
         if let known = imageFormats[source] {
             format = known
@@ -79,8 +82,14 @@ struct ResourceRegistry {
         hrefBySource[source] = href
         var contents = PackageResource.Contents.file(source)
         if format == .svg {
-            contents = SVGImageResolver(source: source, href: href, written: written, location: location)
-                .contents(resources: &self, diagnostics: &diagnostics)
+            do {
+                contents = try SVGImageResolver(source: source, href: href, written: written, location: location)
+                    .contents(resources: &self, diagnostics: &diagnostics)
+            } catch {
+                hrefBySource[source] = nil
+                refusedImages[source] = error.message
+                return nil
+            }
         }
         resources.append(PackageResource(href: href, mediaType: format.mediaType, contents: contents))
         if format == .webp { webpReferences[href] = location }

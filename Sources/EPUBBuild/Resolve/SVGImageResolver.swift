@@ -20,23 +20,33 @@ struct SVGImageResolver {
     let written: String
     let location: SourceLocation
 
-    func contents(resources: inout ResourceRegistry, diagnostics: inout [Diagnostic]) -> PackageResource.Contents {
+    /// Why an SVG file cannot be an image of the book: what it is, in the words of an error.
+    struct Refusal: Error {
+        let message: String
+    }
+
+    /// The SVG's contents for the package; a file that is no well-formed XML is refused (the reference decides
+    /// whether that stops the build: ChapterResolver.localImage).
+    func contents(resources: inout ResourceRegistry, diagnostics: inout [Diagnostic]) throws(Refusal)
+        -> PackageResource.Contents
+    {
         guard let data = resources.files.contents(atPath: source) else { return .file(source) }
         let tree: XMLTree
         do {
             tree = try XMLTree.parse(xmlDroppingDoctype: data, url: Paths.lastComponent(source))
         } catch {
             let place = error.line > 0 ? " (line \(error.line))" : ""
-            diagnostics.append(
-                Diagnostic(
-                    .error, .svgRefused, at: location, stage: .resolve,
-                    error.kind == .malformed
-                        ? "SVG image '\(written)' is not well-formed XML: \(error.message)\(place)"
-                        : "SVG image '\(written)' cannot be packaged without its DOCTYPE: \(error.message)\(place)"))
-            return .file(source)
+            throw Refusal(
+                message: error.kind == .malformed
+                    ? "SVG image '\(written)' is not well-formed XML: \(error.message)\(place)"
+                    : "SVG image '\(written)' cannot be packaged without its DOCTYPE: \(error.message)\(place)")
         }
         guard let root = tree.root else { return .file(source) }
-        var changes = replaceForeignObjects(in: root, diagnostics: &diagnostics)
+        // `<svg>` without `xmlns`, as a browser's HTML parser takes it: in no namespace, no reading system draws it,
+        // and epubcheck refuses it (RSC-005).
+        var changes =
+            root.namespaceURI == nil && root.name == "svg" ? root.adoptDefaultNamespace(XMLTree.svgNamespace) : 0
+        changes += replaceForeignObjects(in: root, diagnostics: &diagnostics)
         changes += SVGContentRepair.apply(in: root, inline: false)
         changes += repairIDs(in: root, diagnostics: &diagnostics)
         changes += removeScripts(from: root, diagnostics: &diagnostics)

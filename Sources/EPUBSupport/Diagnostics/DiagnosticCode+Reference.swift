@@ -209,7 +209,7 @@ extension DiagnosticCode {
             "an SVG image's scripts and event handlers, which never run in a picture, removed (warning)"),
         Entry(
             .svgRefused, [.resolve],
-            "an SVG image whose DOCTYPE declares an external or parameter entity, or whose entities expand without bound"
+            "an SVG image that is not well-formed XML, whose DOCTYPE declares an external or parameter entity, or whose entities expand without bound (warning in an mdBook or GitBook project or under `--lenient`: the image left out, its alt text kept)"
         ),
         Entry(
             .stylesheetUnreadable, [.resolve],

@@ -268,7 +268,8 @@ import Testing
         #expect(try file.values("//h:pre", in: page) == ["int main() { return 0; }\n", "graph TD;\n  A-->B;\n"])
     }
 
-    /// `{% set %}` with a value that is no literal (a variable, a list, `true`, a block's `{% set x %}…{% endset %}`) is a
+    /// `{% set %}` with a value that is no literal (a variable, a list, `true`, a block's `{% set x %}…{% endset %}`)
+    /// is a
     /// tag not run, warned of once: it had stopped the build with a trap (Illegal instruction, exit 132).
     @Test func aSetTagWithAnyValueBuilds() throws {
         let page =

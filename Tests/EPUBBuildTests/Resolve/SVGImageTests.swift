@@ -89,6 +89,31 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 
+    /// In a book its own tool shows in a browser (mdBook here), an image no reading system need show — a BMP, an SVG
+    /// that is no well-formed XML — is left out with a warning, its alt text kept, where it had stopped the build even
+    /// with --lenient; an SVG written without `xmlns` (a browser draws it) is put in SVG's namespace (epubcheck
+    /// RSC-005 had refused it).
+    @Test func aBrowsersForgivenImagesAreLeftOutOrRepairedInAnMdBook() throws {
+        let bmp = Data([0x42, 0x4D] + [UInt8](repeating: 0, count: 60))
+        let folder = try TestPaths.folder(holding: [
+            "book.toml": "[book]\ntitle = \"T\"\nlanguage = \"en\"\n",
+            "src/SUMMARY.md": "[A](a.md)\n",
+            "src/a.md": "# A\n\n![A bitmap](d.bmp) ![A broken drawing](bad.svg) ![A drawing](bare.svg)\n",
+            "src/bad.svg": "<svg xmlns=\"http://www.w3.org/2000/svg\"><rect\n",
+            "src/bare.svg": "<svg width=\"10\" height=\"10\"><rect width=\"10\" height=\"10\"/></svg>\n",
+        ])
+        try bmp.write(to: URL(fileURLWithPath: folder + "/src/d.bmp"))
+        let (epub, report) = try TestBuild.build(folder + "/book.toml")
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//h:img/@alt", in: "EPUB/text/a.xhtml") == ["A drawing"])
+        #expect(try file.values("//h:p", in: "EPUB/text/a.xhtml").first?.contains("A bitmap") == true)
+        let left = report.warnings.filter { $0.message.contains("left out, its alt text kept (mdBook") }
+        #expect(left.map(\.location.column) == [13, 40], "\(report.warnings)")
+        let bare = String(decoding: try file.data("EPUB/media/src/bare.svg"), as: UTF8.self)
+        #expect(bare.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\""))
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     @Test func theSnifferSeesPastAnInternalSubset() {
         let svg =
             "<?xml version=\"1.0\"?>\n<!DOCTYPE svg PUBLIC \"-//W3C//DTD SVG 1.1//EN\" \"svg11.dtd\" [\n<!ENTITY a \"b\">\n]>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>"
