@@ -324,7 +324,8 @@ struct HTMLToXHTMLConverter {
                 continue
             }
             let name = LibXML.string(current.pointee.name) ?? ""
-            let value = LibXML.value(of: current)
+            // The HTML parser keeps a control character in a value, which XML does not allow (epubcheck RSC-016).
+            let value = XMLCharacters.allowed(LibXML.value(of: current))
             if name == "xmlns" || name.hasPrefix("xmlns:") { continue }
             if let namespaced = ForeignContentNames.namespacedAttributes[name],
                 namespaced.namespace == XMLTree.xmlNamespace
@@ -400,7 +401,8 @@ struct HTMLToXHTMLConverter {
         while let current = attribute {
             attribute = current.pointee.next
             let name = LibXML.string(current.pointee.name) ?? ""
-            let value = LibXML.value(of: current)
+            // The HTML parser keeps a control character in a value, which XML does not allow (epubcheck RSC-016).
+            let value = XMLCharacters.allowed(LibXML.value(of: current))
             if name == "xmlns" || name.hasPrefix("xmlns:") { continue }
             if svg, let colon = name.firstIndex(of: ":"), ForeignContentNames.svgEditorPrefixes.contains(name[..<colon])
             {

@@ -32,7 +32,7 @@ extension XMLNode {
     /// Inserts a new text node right before `reference`, one of this element's children, never merged into it.
     public func insertText(_ text: String, before reference: XMLNode) {
         precondition(reference.pointer.pointee.parent == pointer, "insertText(_:before:) before a node not a child")
-        let node = xmlNewDocText(pointer.pointee.doc, text)!
+        let node = xmlNewDocText(pointer.pointee.doc, XMLCharacters.allowed(text))!
         let target = reference.pointer
         node.pointee.parent = pointer
         node.pointee.next = target

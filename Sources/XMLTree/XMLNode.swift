@@ -141,9 +141,9 @@ public struct XMLNode: @unchecked Sendable {
             let ns =
                 xmlSearchNsByHref(pointer.pointee.doc, pointer, namespace)
                 ?? xmlNewNs(rootOrSelf, namespace, prefix)
-            xmlSetNsProp(pointer, ns, name, value)
+            xmlSetNsProp(pointer, ns, name, XMLCharacters.allowed(value))
         } else {
-            xmlSetProp(pointer, name, value)
+            xmlSetProp(pointer, name, XMLCharacters.allowed(value))
         }
     }
 
@@ -189,7 +189,7 @@ public struct XMLNode: @unchecked Sendable {
             ?? pointer.pointee.ns
         let child = xmlNewDocNode(pointer.pointee.doc, ns, name, nil)!
         xmlAddChild(pointer, child)
-        if let text { xmlAddChild(child, xmlNewDocText(pointer.pointee.doc, text)) }
+        if let text { xmlAddChild(child, xmlNewDocText(pointer.pointee.doc, XMLCharacters.allowed(text))) }
         return XMLNode(child, in: tree)
     }
 
@@ -197,7 +197,7 @@ public struct XMLNode: @unchecked Sendable {
     /// text, libxml2 extends that node, which stays the same node.)
     public func appendText(_ text: String) {
         precondition(isElement, "appendText(_:) on a node that is not an element")
-        xmlAddChild(pointer, xmlNewDocText(pointer.pointee.doc, text))
+        xmlAddChild(pointer, xmlNewDocText(pointer.pointee.doc, XMLCharacters.allowed(text)))
     }
 
     /// Appends an element (same namespace as this one) with one attribute,
@@ -227,7 +227,7 @@ public struct XMLNode: @unchecked Sendable {
     public func prependElement(_ name: String, text: String? = nil) -> XMLNode {
         precondition(isElement, "prependElement(_:) on a node that is not an element")
         let child = xmlNewDocNode(pointer.pointee.doc, pointer.pointee.ns, name, nil)!
-        if let text { xmlAddChild(child, xmlNewDocText(pointer.pointee.doc, text)) }
+        if let text { xmlAddChild(child, xmlNewDocText(pointer.pointee.doc, XMLCharacters.allowed(text))) }
         if let first = pointer.pointee.children {
             xmlAddPrevSibling(first, child)  // an element: never merged
         } else {
@@ -241,10 +241,10 @@ public struct XMLNode: @unchecked Sendable {
     public func setText(_ text: String) {
         switch pointer.pointee.type {
         case XML_TEXT_NODE, XML_CDATA_SECTION_NODE, XML_COMMENT_NODE, XML_PI_NODE:
-            xmlNodeSetContent(pointer, text)
+            xmlNodeSetContent(pointer, XMLCharacters.allowed(text))
         case XML_ELEMENT_NODE:
             for child in children { child.remove() }
-            xmlAddChild(pointer, xmlNewDocText(pointer.pointee.doc, text))
+            xmlAddChild(pointer, xmlNewDocText(pointer.pointee.doc, XMLCharacters.allowed(text)))
         default:
             preconditionFailure("setText(_:) on a node that holds no text")
         }

@@ -563,7 +563,7 @@ struct ChapterResolver {
         element.setAttribute(attribute, RelativeReference(from: site.chapterHref, to: href).string)
     }
 
-    /// A remote `src`/`data` (`resolveEmbedded`): a script's is left alone;
+    /// A remote `src`/`data` (`resolveEmbedded`): a script goes;
     /// under `remote: keep` a media file is declared, anything else refused;
     /// otherwise the element becomes a link to it.
     private func resolveRemoteEmbedded(
@@ -572,7 +572,16 @@ struct ChapterResolver {
     ) {
         let value = url.raw
         func location() -> SourceLocation { site.locator.location(of: element, value: value, attribute: attribute) }
-        if element.name == "script" { return }
+        if element.name == "script" {
+            // EPUB 3.3 §3.6: audio, video and fonts alone may be remote. A tweet's or a gist's embed script had failed
+            // epubcheck (RSC-006, OPF-014); what it would have drawn over (the tweet's quotation) stays.
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .remoteResource, at: location(), stage: .resolve,
+                    "remote script '\(value)' is not downloaded, and an EPUB may run none from the web; removed"))
+            edits.append(.remove(element))
+            return
+        }
         if remote == .keep {
             let media = Self.mediaAncestor(of: element) != nil || ["audio", "video"].contains(element.name)
             guard media, let mediaType = MediaType.of(url.path) else {

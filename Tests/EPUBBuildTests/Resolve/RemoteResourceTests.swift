@@ -58,6 +58,25 @@ import Testing
 
     /// A decorative remote picture (`alt=""`) in a link with words of its own, a contributor's avatar beside their
     /// name, leaves nothing: its address had stood in the link. Alone in its link it is the address, as before.
+    /// A tweet's or a gist's embed script from the web goes, with a warning at its line; the quotation it would have
+    /// drawn over stays. It had been kept, failing epubcheck (RSC-006, OPF-014).
+    @Test func aRemoteScriptIsRemoved() throws {
+        let folder = try TestPaths.folder(holding: [
+            "book.toml": "[book]\ntitle = \"T\"\nlanguage = \"en\"\n",
+            "src/SUMMARY.md": "[A](a.md)\n",
+            "src/a.md": "# A\n\n<blockquote class=\"twitter-tweet\"><p>Rust 1.0 is out!</p></blockquote>\n"
+                + "<script async src=\"https://platform.twitter.com/widgets.js\"></script>\n\n"
+                + "<script src=\"https://gist.github.com/u/abc.js\"></script>\n",
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.toml")
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//h:script", in: "EPUB/text/a.xhtml").isEmpty)
+        #expect(try file.values("//h:blockquote", in: "EPUB/text/a.xhtml") == ["Rust 1.0 is out!"])
+        let removed = report.warnings.filter { $0.message.hasPrefix("remote script") }
+        #expect(removed.map(\.location.line) == [4, 6], "\(report.warnings)")
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     @Test func aDecorativeRemotePictureInALinkLeavesNothing() throws {
         let markdown = """
             # A
