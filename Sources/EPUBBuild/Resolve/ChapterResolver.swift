@@ -262,6 +262,17 @@ struct ChapterResolver {
         let picture = element.parent.flatMap { $0.name == "picture" ? $0 : nil } ?? element
         let alt = element.attribute("alt")?.trimmingWhitespace ?? ""
         let dropped: ChapterEdit? = attribute == "poster" ? nil : .altText(picture, label: alt)
+        // `![]()`, `<img src="">`: an image of no file (a placeholder a browser shows broken) leaves the page, its alt
+        // text kept; an empty src fails epubcheck (RSC-005).
+        if value.trimmingWhitespace.isEmpty {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .missingResource,
+                    at: site.locator.location(of: element, value: value, attribute: attribute),
+                    stage: .resolve, "an image names no file (its \(attribute) is empty); left out, its alt text kept"))
+            if let dropped { edits.append(dropped) } else { element.removeAttribute(attribute) }
+            return
+        }
         guard
             let href = localImage(
                 element, attribute: attribute, value: value, site: site, resources: &resources,

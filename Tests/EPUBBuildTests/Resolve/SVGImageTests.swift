@@ -114,6 +114,22 @@ import Testing
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 
+    /// `![]()` and `<img src="">` (GitBook's placeholders) name no file: each leaves the page with a warning, its alt
+    /// text kept (a figure's caption says it); `src=""` had failed epubcheck (RSC-005), in a book.yaml book too.
+    @Test func anImageOfNoFileIsLeftOut() throws {
+        let folder = try TestPaths.folder(holding: [
+            "book.yaml": "title: T\nlanguage: en\nchapters: [a.md]\n",
+            "a.md": "# A\n\nPlaceholder: ![A plan]() here.\n\n"
+                + "<figure><img src=\"\" alt=\"Architecture\"><figcaption><p>Overview</p></figcaption></figure>\n",
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.yaml")
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//h:img", in: "EPUB/text/a.xhtml").isEmpty)
+        #expect(try file.values("//h:p", in: "EPUB/text/a.xhtml") == ["Placeholder: A plan here.", "Overview"])
+        #expect(report.warnings.filter { $0.message.hasPrefix("an image names no file") }.count == 2)
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     @Test func theSnifferSeesPastAnInternalSubset() {
         let svg =
             "<?xml version=\"1.0\"?>\n<!DOCTYPE svg PUBLIC \"-//W3C//DTD SVG 1.1//EN\" \"svg11.dtd\" [\n<!ENTITY a \"b\">\n]>\n<svg xmlns=\"http://www.w3.org/2000/svg\"/>"
