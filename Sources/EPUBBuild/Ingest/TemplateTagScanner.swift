@@ -52,6 +52,24 @@ struct TemplateTagScanner {
         didSet { lineEnds = line.utf8.contains(UInt8(ascii: "{")) ? TemplateTag.LineEnds(of: line) : nil }
     }
     private var lineEnds: TemplateTag.LineEnds?
+    /// Where a tag was written: a block's opening tag, the last read (`opening`), and those that open a block never
+    /// closed (`unclosedOpenings`), which a second reading passes over.
+    struct Place: Hashable {
+        let path: String
+        let line: Int
+        let column: Int
+    }
+    private var opening: Place?
+    /// The opening tags of blocks that run to the end of the file: read as no block, the text after them kept.
+    var unclosedOpenings: Set<Place> = []
+    /// The opening tag of the block (`{% comment %}`, `{% raw %}`) the file ended in, never closed: its text had been
+    /// dropped or left raw to the end (TemplateTags.apply reads the file again without it).
+    var unclosed: Place? {
+        switch mode {
+        case .dropping, .literal: opening
+        case .markdown, .fence: nil
+        }
+    }
     private var pending = ""
     private var indent: Substring = ""
     private var consumed = false
@@ -140,6 +158,15 @@ struct TemplateTagScanner {
     }
 
     private mutating func render(_ tag: TemplateTag) {
+        let place = Place(path: origin.path, line: origin.line, column: column(of: tag))
+        if tag.form == .tag, unclosedOpenings.contains(place) {
+            count(
+                tag, kind: "unclosed '{% \(tag.name) %}' block", plural: "unclosed '{% \(tag.name) %}' blocks",
+                outcome:
+                    "open to the end of the file (no '{% end\(tag.name) %}'): the tag removed, the text after it kept")
+            return
+        }
+        opening = place
         switch tag.form {
         case .tag: renderTag(tag)
         case .percentDirective:
@@ -447,6 +474,10 @@ struct TemplateTagScanner {
             let text = tag.firstArgument, !text.isEmpty
         else { return nil }
         return text
+    }
+
+    private func column(of tag: TemplateTag) -> Int {
+        line.utf8.distance(from: line.startIndex, to: tag.range.lowerBound) + 1
     }
 
     private mutating func count(_ tag: TemplateTag, kind: String, plural: String, outcome: String) {

@@ -30,21 +30,28 @@ struct TemplateTags {
         rendersPagesAsTemplates: Bool = false, citesKeys: Bool = false, admonitionFences: Bool = false,
         words: GeneratedWords = GeneratedWords(language: "en")
     ) -> Result {
-        var scanner = TemplateTagScanner()
-        scanner.words = words
-        scanner.values = values
-        scanner.rendersPagesAsTemplates = rendersPagesAsTemplates
-        scanner.citesKeys = citesKeys
-        scanner.admonitionFences = admonitionFences
+        var template = TemplateTagScanner()
+        template.words = words
+        template.values = values
+        template.rendersPagesAsTemplates = rendersPagesAsTemplates
+        template.citesKeys = citesKeys
+        template.admonitionFences = admonitionFences
         let lines = SourceText.lines(of: markdown)
-        for (index, line) in lines.enumerated() {
-            let location = source.location(shown: shown, line: index + 1, column: 1)
-            scanner.scan(
-                line, origin: SourceText.Origin(path: location.path, line: location.line),
-                ending: index < lines.count - 1 ? "\n" : "")
+        // A block never closed (`{% comment %}` to the end of the file) had taken the text after it, with no word:
+        // the file is read again with its opening tag read as none, once for each such block.
+        while true {
+            var scanner = template
+            for (index, line) in lines.enumerated() {
+                let location = source.location(shown: shown, line: index + 1, column: 1)
+                scanner.scan(
+                    line, origin: SourceText.Origin(path: location.path, line: location.line),
+                    ending: index < lines.count - 1 ? "\n" : "")
+            }
+            scanner.finish()
+            guard let unclosed = scanner.unclosed, template.unclosedOpenings.insert(unclosed).inserted else {
+                return Result(text: scanner.output, origins: scanner.origins, unrendered: scanner.unrendered)
+            }
         }
-        scanner.finish()
-        return Result(text: scanner.output, origins: scanner.origins, unrendered: scanner.unrendered)
     }
 
     /// GitBook's `{% include "file.md" %}` (and `'file.md'`, or unquoted)

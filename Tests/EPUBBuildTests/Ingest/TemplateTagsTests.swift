@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import EPUBBuild
+@testable import EPUBSupport
 
 /// No template or directive syntax reaches the reader silently: GitBook's
 /// tags are rendered where an EPUB can show them, the rest (and mdBook
@@ -266,6 +267,31 @@ import Testing
         let page = "EPUB/text/formulas.xhtml"
         #expect(try file.values("//h:pre/h:code/@class", in: page) == ["language-cpp", "language-mermaid"])
         #expect(try file.values("//h:pre", in: page) == ["int main() { return 0; }\n", "graph TD;\n  A-->B;\n"])
+    }
+
+    /// A block that is never closed (`{% comment %}`, `{% raw %}` running to the end of the file) is read as no block:
+    /// its tag removed with a warning at its line, the text after it kept and read. The comment had taken the rest of
+    /// the page with no word; the raw block had shown the rest as written.
+    @Test func anUnclosedBlockKeepsTheTextAfterIt() throws {
+        let folder = try TestPaths.folder(holding: [
+            "book.json": "{\"title\": \"T\", \"language\": \"en\"}",
+            "SUMMARY.md": "# Summary\n\n* [A](a.md)\n* [B](b.md)\n",
+            "a.md": "# A\n\nBefore.\n\n{% comment %}hidden\n\n## Section\n\nAfter, important.\n",
+            "b.md": "# B\n\n{% comment %}gone{% endcomment %}Kept.\n\n{% raw %}\n\n{% hint style=\"info\" %}\nHint\n"
+                + "{% endhint %}\n",
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.json")
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//h:h2", in: "EPUB/text/a.xhtml") == ["Section"])
+        #expect(try file.values("//h:p", in: "EPUB/text/a.xhtml") == ["Before.", "hidden", "After, important."])
+        #expect(try file.values("//h:p", in: "EPUB/text/b.xhtml").first == "Kept.")
+        #expect(try !file.values("//text()", in: "EPUB/text/b.xhtml").joined().contains("{%"))
+        let unclosed = report.warnings.filter { $0.message.contains("unclosed") }
+        #expect(
+            unclosed.map { "\(Paths.lastComponent($0.location.path)):\($0.location.line)" }.sorted() == [
+                "a.md:5", "b.md:5",
+            ])
+        try EPUBStructure.expectEPUBCheckClean(epub)
     }
 
     /// `{% set %}` with a value that is no literal (a variable, a list, `true`, a block's `{% set x %}…{% endset %}`)
