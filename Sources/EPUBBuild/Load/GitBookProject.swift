@@ -52,10 +52,13 @@ enum GitBookProject {
         // GitBook's default language is English: no warning when the project leaves it out. A language's book of a
         // project with several is in the language its folder names (`ja/`).
         if config["language"] == nil { keys.append((scalar("language"), scalar(language(of: file, files: files)))) }
+        let stylesheets = ebookStylesheets(of: config, root: root, in: directory, files: files)
+        if !stylesheets.isEmpty { keys.append((scalar("css"), .sequence(.init(stylesheets.map { scalar($0) })))) }
         keys.append(
             (
                 scalar("chapters"),
-                .mapping(.init([(scalar("summary"), scalar(summary, at: config["structure"]?.node.mark))], .unresolved))
+                chapters(
+                    summary: summary, at: config["structure"]?.node.mark, readme: readme, in: directory, files: files)
             ))
 
         var spec = try BookSpecLoader.read(
@@ -70,6 +73,22 @@ enum GitBookProject {
         openWithReadme(&spec, readme: readme, files: files)
         endWithGlossary(&spec, glossary: glossary, files: files)
         return spec
+    }
+
+    /// `chapters:` for the summary; when the summary is missing or lists no page, the README alone, which GitBook
+    /// builds as the book's one page ("Introduction") then.
+    private static func chapters(
+        summary: String, at mark: Mark?, readme: String, in directory: String, files: any SourceFiles
+    ) -> Node {
+        let scalar = { (text: String) in
+            Node.scalar(.init(text, .unresolved, .plain, mark ?? TOMLReader.mark(line: 1, column: 1)))
+        }
+        let text = files.text(atPath: Paths.absolute(summary, relativeTo: directory))
+        guard text?.contains("](") != true, files.isFile(readme) else {
+            return .mapping(.init([(scalar("summary"), scalar(summary))], .unresolved))
+        }
+        return .sequence(
+            .init([.mapping(.init([(scalar("file"), scalar(readme)), (scalar("title"), scalar("Introduction"))]))]))
     }
 
     /// book.json's or .gitbook.yaml's keys (none for a SUMMARY.md alone); a language's book has the project's
@@ -129,7 +148,8 @@ enum GitBookProject {
         guard languageBooks(in: project, files: files)?.contains(where: { Paths.directory(of: $0) == folder }) == true,
             files.isFile(shared)
         else { return nil }
-        return try mapping(of: shared, files: files).filter { $0.key != "root" }
+        // Nor `language`: each language's book is in its folder's language (`ja/`), not the project's.
+        return try mapping(of: shared, files: files).filter { $0.key != "root" && $0.key != "language" }
     }
 
     /// Plugins whose syntax the build reads only when book.json lists them (the others' tags are read always).
@@ -193,12 +213,36 @@ enum GitBookProject {
     }
 
     /// book.json's metadata keys as book.yaml's, in the file's order.
+    /// GitBook's own forms are read as GitBook reads them: an empty value (`"isbn": ""`, the default GitBook's
+    /// `init` writes) is no value; `author` is one name or a list of them; a language written with an underscore
+    /// (`zh_CN`, as locales are) is the BCP 47 tag it means (`zh-CN`).
     private static func metadata(of config: [String: YAMLField], start: Mark?) -> [(Node, Node)] {
         config.inFileOrder.compactMap { name, field in
             guard let key = metadataKeys[name] else { return nil }
-            // GitBook's author is one string; book.yaml's authors a list.
-            let value = key == "authors" ? Node.sequence(.init([field.node], .unresolved)) : field.node
+            var value = field.node
+            if case .scalar(let scalar) = value {
+                guard !scalar.string.trimmingWhitespace.isEmpty else { return nil }
+                if key == "language", scalar.string.contains("_") {
+                    value = .scalar(
+                        .init(scalar.string.replacingOccurrences(of: "_", with: "-"), scalar.tag, .plain, scalar.mark))
+                }
+                // GitBook's author is one string; book.yaml's authors a list.
+                if key == "authors" { value = .sequence(.init([value], .unresolved)) }
+            }
             return (.scalar(.init(key, .unresolved, .plain, field.node.mark ?? start)), value)
+        }
+    }
+
+    /// GitBook's stylesheets for ebooks (`styles: {ebook, epub}`, by default `styles/ebook.css` and `styles/epub.css`
+    /// in the book's root), those that exist: GitBook's EPUB carries them.
+    private static func ebookStylesheets(
+        of config: [String: YAMLField], root: String, in directory: String, files: any SourceFiles
+    ) -> [String] {
+        let styles = (try? config["styles"]?.mapping(known: ["website", "ebook", "pdf", "mobi", "epub"])) ?? [:]
+        return ["ebook", "epub"].compactMap { kind in
+            let written = (try? styles[kind]?.nonEmptyString()) ?? "styles/\(kind).css"
+            let file = root + "/" + written
+            return files.isFile(Paths.absolute(file, relativeTo: directory)) ? file : nil
         }
     }
 

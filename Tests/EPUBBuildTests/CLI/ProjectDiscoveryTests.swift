@@ -126,6 +126,45 @@ import XMLTree
         #expect(one.stderr.contains("this project makes one EPUB per language"), "\(one.stderr)")
     }
 
+    /// book.json as GitBook reads it: `author` a list, an empty `isbn` (what `gitbook init` writes) no identifier,
+    /// `zh_CN` the tag `zh-CN`, GitBook's ebook stylesheets (`styles/ebook.css`, `styles/epub.css`) in the EPUB; a
+    /// project with no SUMMARY.md, or one listing no page, is its README, as GitBook builds it. Each had been an error
+    /// or left out.
+    @Test func aGitBooksOwnFormsAreReadAsGitBookReadsThem() throws {
+        let folder = try TestPaths.folder(holding: [
+            "book.json": "{\"title\": \"T\", \"author\": [\"A One\", \"B Two\"], \"isbn\": \"\", "
+                + "\"language\": \"zh_CN\", \"description\": \"\"}",
+            "README.md": "# 简介\n\n正文。\n", "styles/epub.css": "p { margin: 0; }\n",
+            "styles/ebook.css": "h1 { color: teal; }\n",
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.json")
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        let (metadata, spine) = try contents(epub)
+        #expect(metadata == ["T", "A One", "B Two", "zh-CN"])
+        #expect(spine == ["EPUB/text/README.xhtml"])
+        let file = try EPUBFile(epub)
+        #expect(file.entryNames.contains("EPUB/styles/ebook.css") && file.entryNames.contains("EPUB/styles/epub.css"))
+        #expect(try file.values("//h:link/@href", in: "EPUB/text/README.xhtml").contains("../styles/epub.css"))
+        try EPUBStructure.expectEPUBCheckClean(epub)
+        try "# Summary\n".write(toFile: folder + "/SUMMARY.md", atomically: true, encoding: .utf8)
+        #expect(try contents(try TestBuild.build(folder + "/book.json").0).spine == ["EPUB/text/README.xhtml"])
+    }
+
+    /// A language's book without a book.json of its own is in its folder's language, whatever the project's
+    /// book.json says (it had been the project's `"language": "en"`).
+    @Test func aLanguagesBookIsInItsFoldersLanguage() throws {
+        let folder = try TestPaths.folder(holding: [
+            "LANGS.md": "* [English](en/)\n* [日本語](ja/)\n",
+            "book.json": "{\"title\": \"Tutorial\", \"language\": \"en\"}",
+            "en/SUMMARY.md": "# Summary\n\n* [One](one.md)\n", "en/README.md": "# Tides\n", "en/one.md": "# One\n",
+            "ja/SUMMARY.md": "# Summary\n\n* [基本](one.md)\n", "ja/README.md": "# 潮\n", "ja/one.md": "# 基本\n",
+        ])
+        let result = try CommandRunner.epubbuild(["build", "."], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try contents(folder + "/ja/ja.epub").metadata == ["Tutorial", "ja"])
+        #expect(try contents(folder + "/en/en.epub").metadata == ["Tutorial", "en"])
+    }
+
     @Test func aGitSyncFolderTakesItsRootAndStructure() throws {
         let (parent, folder) = try project("gitbook-sync")
         let result = try CommandRunner.epubbuild(["build", "gitbook-sync"], in: parent)
