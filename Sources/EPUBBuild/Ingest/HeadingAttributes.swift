@@ -12,11 +12,12 @@ enum HeadingAttributes {
     // Compiled once, not at every heading. A Regex is never mutated after it is built; Swift 6 cannot prove that, hence
     // nonisolated(unsafe).
     // A quoted value's quotes may have been made curly by the `smart` extension, which runs before this pass. An ATX
-    // heading's closing `#`s before the block (`## Title ## {#t}`) go with it, as in pandoc.
+    // heading's closing `#`s before the block (`## Title ## {#t}`) go with it, as in pandoc. An id may hold dots
+    // (`{#sec-2.1}`), as pandoc's identifiers and pulldown-cmark's do.
     nonisolated(unsafe) static let attributeBlock =
-        /(?:[ \t]+#+)?[ \t]*\{[ \t]*((?:[#.][\w:-]+|-|[A-Za-z_][\w:.-]*=(?:"[^"]*"|“[^”]*”|[^\s"“”}]+))(?:[ \t]+(?:[#.][\w:-]+|-|[A-Za-z_][\w:.-]*=(?:"[^"]*"|“[^”]*”|[^\s"“”}]+)))*)[ \t]*\}$/
+        /(?:[ \t]+#+)?[ \t]*\{[ \t]*((?:(?:#[\w:.-]+|\.[\w:-]+)|-|[A-Za-z_][\w:.-]*=(?:"[^"]*"|“[^”]*”|[^\s"“”}]+))(?:[ \t]+(?:(?:#[\w:.-]+|\.[\w:-]+)|-|[A-Za-z_][\w:.-]*=(?:"[^"]*"|“[^”]*”|[^\s"“”}]+)))*)[ \t]*\}$/
     nonisolated(unsafe) private static let attributeWord =
-        /[#.][\w:-]+|-(?=\s|$)|[A-Za-z_][\w:.-]*=(?:"[^"]*"|“[^”]*”|[^\s"“”}]+)/
+        /(?:#[\w:.-]+|\.[\w:-]+)|-(?=\s|$)|[A-Za-z_][\w:.-]*=(?:"[^"]*"|“[^”]*”|[^\s"“”}]+)/
     /// Keys that stay HTML attributes, as on a fenced div (pandoc_attributes.c); any other becomes `data-key`.
     private static let keptKeys: Set<String> = ["lang", "dir", "title", "style"]
 

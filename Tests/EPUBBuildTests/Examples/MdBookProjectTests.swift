@@ -196,6 +196,21 @@ import XMLTree
         #expect(try body("headings", in: epub).contains("<h2 id=\"custom-id\" class=\"wide\">Options</h2>"))
     }
 
+    /// An id with dots (`{#sec-2.1}`), as pulldown-cmark and pandoc read it: the heading's id, its link kept. The
+    /// braces had stayed in the heading's text and the link had become text.
+    @Test func aHeadingIdMayHoldDots() throws {
+        let folder = try TestPaths.folder(holding: [
+            "book.toml": "[book]\ntitle = \"T\"\nlanguage = \"en\"\n", "src/SUMMARY.md": "[A](a.md)\n",
+            "src/a.md": "# A\n\n## Section 2.1 {#sec-2.1}\n\n## Changes in 1.2 {#v1.2 .note}\n\nSee [2.1](#sec-2.1).\n",
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.toml")
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//h:h2/@id", in: "EPUB/text/a.xhtml") == ["sec-2.1", "v1.2"])
+        #expect(try file.values("//h:h2", in: "EPUB/text/a.xhtml") == ["Section 2.1", "Changes in 1.2"])
+        #expect(try file.values("//h:a/@href", in: "EPUB/text/a.xhtml") == ["#sec-2.1"])
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+    }
+
     /// mdBook 0.5 turns smart punctuation and definition lists on unless `[output.html]` turns them off
     /// (format/configuration/renderers.md); the fixture's book.toml says nothing of either.
     @Test func smartPunctuationAndDefinitionListsAreOnAsInMdBook() throws {
