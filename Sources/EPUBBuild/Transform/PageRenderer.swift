@@ -212,6 +212,7 @@ struct PageRenderer {
         if chapter.format == .xhtml || chapter.format == .html { input.add("source-page", text: "") }
         if let body = content.flatMap(ChapterDocument.body(of:)) { input.addContent(from: body) }
         if chapter.format != .markdown, let root = content?.root { input.addRootAttributes(from: root) }
+        input.keepCodeLeftToRight()
         do {
             let page = try TemplateSet.render(stylesheet, page: input.tree)
             page.fill(placeholdersNamed: TemplatePage.contentPlaceholder, withChildrenOf: input.content)

@@ -144,6 +144,19 @@ struct TemplatePage {
         for attribute in kept { element.setAttribute(attribute.name, attribute.value) }
     }
 
+    /// Code runs left to right on a right-to-left page: each code block and code span not inside one gets `dir="ltr"`
+    /// unless its author gave a direction. mdBook's stylesheet says `code { direction: ltr }`, which an EPUB's CSS may
+    /// not (EPUB 3.3 §6.3.2: direction is the markup's); a Hebrew book's Rust had run right to left.
+    func keepCodeLeftToRight() {
+        guard page.attribute("dir") == "rtl", let content else { return }
+        content.forEachDescendant { element in
+            guard element.attribute("dir") == nil, element.namespaceURI == XMLTree.xhtmlNamespace,
+                element.hasName("pre") || (element.hasName("code") && element.parent?.hasName("pre") != true)
+            else { return }
+            element.setAttribute("dir", "ltr")
+        }
+    }
+
     /// `<sectioned/>`: the content is sections of its own (`<section epub:type="chapter">`, `<article>`) with
     /// nothing between them, as Standard Ebooks and most EPUB makers write a page; chapter.xsl adds no section around
     /// an (X)HTML page's sections, which nested each chapter in a second one and made an endnotes page a chapter.

@@ -39,4 +39,21 @@ import XMLTree
         #expect(roots.map { $0.attribute("dir") } == [nil, "rtl", nil, nil])
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
+
+    /// Code runs left to right on a right-to-left page: a Hebrew mdBook's code block and code span get `dir="ltr"`
+    /// (mdBook's stylesheet does it with `direction`, which an EPUB's CSS may not say); an author's `dir` stays.
+    @Test func codeRunsLeftToRightOnARightToLeftPage() throws {
+        let folder = try TestPaths.folder(holding: [
+            "book.toml": "[book]\ntitle = \"ספר\"\nlanguage = \"he\"\n", "src/SUMMARY.md": "[א](a.md)\n",
+            "src/a.md": "# התקנה\n\nהריצו `cargo build` עכשיו.\n\n```rust\nfn main() {}\n```\n\n"
+                + "<pre dir=\"auto\">x</pre>\n",
+        ])
+        let (epub, _) = try TestBuild.build(folder + "/book.toml")
+        let file = try EPUBFile(epub)
+        #expect(try file.values("/h:html/@dir", in: "EPUB/text/a.xhtml") == ["rtl"])
+        #expect(try file.values("//h:pre/@dir", in: "EPUB/text/a.xhtml") == ["ltr", "auto"])
+        #expect(try file.values("//h:p/h:code/@dir", in: "EPUB/text/a.xhtml") == ["ltr"])
+        #expect(try file.values("//h:pre/h:code/@dir", in: "EPUB/text/a.xhtml").isEmpty)
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
 }
