@@ -199,6 +199,8 @@ extension Resolution {
                 registry: &idsByFile[file, default: IdentifierRegistry()],
                 slugsInFile: &slugsByFile[slugScope(file), default: []])
             for (element, written, id) in repeated {
+                // A note's id, or its reference's, is the Markdown renderer's, not the author's: its links follow it.
+                if Self.followNoteLinks(of: element, from: written, to: id, in: &chapters[index]) { continue }
                 guard let first = firstWritten[file]?[written] else { continue }
                 reportRepeated(written, renamed: id, at: (index, element), first: first)
             }
@@ -217,6 +219,30 @@ extension Resolution {
                 targets[chapter.document.spec.file]?.anchors[id] = (chapter.href, id)
             }
         }
+    }
+
+    /// When `element` is a footnote (or a note's reference) whose generated id an author's element already had
+    /// (`<span id="fn-note">` beside `[^note]`), the links between note and reference follow its new id; true then. Its
+    /// reference had led to the author's span.
+    private static func followNoteLinks(
+        of element: XMLNode, from written: String, to id: String, in chapter: inout ResolvedChapter
+    ) -> Bool {
+        let role = element.attribute("role")
+        let linkRole: String
+        switch role {
+        case "doc-footnote", "doc-endnote": linkRole = "doc-noteref"
+        case "doc-noteref": linkRole = "doc-backlink"
+        default: return false
+        }
+        chapter.document.body?.forEachDescendant { link in
+            guard link.hasName("a"), link.attribute("role") == linkRole, link.attribute("href") == "#" + written else {
+                return
+            }
+            link.setAttribute("href", "#" + id)
+        }
+        // The new id is a target of its own, as no source wrote it (a link to `#fn-note` still goes to the author's).
+        if chapter.idMap[id] == nil { chapter.idMap[id] = id }
+        return true
     }
 
     /// An id written twice in one file is a warning at the second place that names the first: the second is

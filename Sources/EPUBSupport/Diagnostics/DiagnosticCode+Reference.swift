@@ -159,7 +159,7 @@ extension DiagnosticCode {
         ),
         Entry(
             .duplicateID, [.resolve],
-            "an id the author wrote twice in one file, at the second place, naming the first: the second is renamed, and links go to the first (warning)"
+            "an id the author wrote twice in one file, at the second place, naming the first: the second is renamed, and links go to the first (warning); a footnote whose generated id the author's element has is renamed without a word, its reference following it"
         ),
         Entry(
             .linkOutsideBook, [.resolve],

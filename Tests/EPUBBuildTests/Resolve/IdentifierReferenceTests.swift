@@ -79,6 +79,26 @@ import Testing
 
     /// cmark-gfm writes `[^Café]` as `id="fn-Caf%C3%A9"`, which no fragment
     /// can reach (epubcheck RSC-012); the note ids carry the label decoded.
+    /// A footnote whose generated id an author's element already has (`<span id="fn-note">` beside `[^note]`) is
+    /// renamed, and its reference follows it, without a warning: the reference had led to the author's span. A link
+    /// the author wrote to `#fn-note` still reaches the span.
+    @Test func aNotesReferenceFollowsItsRenamedId() throws {
+        let folder = try TestPaths.folder(holding: [
+            "book.yaml": "title: T\nlanguage: en\nchapters: [a.md]\n",
+            "a.md": "# A\n\n<span id=\"fn-note\">an anchor</span>\n\nText[^note] and [the anchor](#fn-note).\n\n"
+                + "[^note]: The note.\n",
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.yaml")
+        let file = try EPUBFile(epub)
+        let noteID = try file.values("//h:aside[@role='doc-footnote']/@id", in: "EPUB/text/a.xhtml")
+        #expect(noteID.count == 1 && noteID != ["fn-note"])
+        #expect(
+            try file.values("//h:a[@role='doc-noteref']/@href", in: "EPUB/text/a.xhtml") == noteID.map { "#" + $0 })
+        #expect(try file.values("//h:a[not(@role)]/@href", in: "EPUB/text/a.xhtml") == ["#fn-note"])
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     @Test func noteIdsWithNonASCIILabelsAreValidAndReached() throws {
         let book = TestBuild.fixtureBook("resolve-note-labels")
         let (epub, _) = try TestBuild.build(book)
