@@ -139,20 +139,43 @@ private struct Expander {
         let lines = SourceText.lines(of: text)
         var pending = ""
         var pendingLine = firstLine
-        for (offset, line) in lines.enumerated() {
+        var offset = 0
+        while offset < lines.count {
             let number = firstLine + offset
-            let ending = offset < lines.count - 1 ? "\n" : ""
-            guard ByteSearch.contains("{{", in: line) else {
+            guard ByteSearch.contains("{{", in: lines[offset]) else {
                 if pending.isEmpty { pendingLine = number }
-                pending += line + ending
+                pending += lines[offset] + (offset < lines.count - 1 ? "\n" : "")
+                offset += 1
                 continue
             }
             append(pending[...], shown: shown, firstLine: pendingLine)
             pending = ""
-            try expandLine(line, number: number, ending: ending, file: file, shown: shown, chain: chain)
+            let (line, taken) = Self.directiveLine(at: offset, of: lines)
+            offset += taken
+            let ending = offset < lines.count ? "\n" : ""
+            try expandLine(line[...], number: number, ending: ending, file: file, shown: shown, chain: chain)
         }
         append(pending[...], shown: shown, firstLine: pendingLine)
     }
+
+    /// The line at `index`, joined with the lines after it that end a directive it opens (`{{#include` and, on the
+    /// next line, `part.md}}`), as mdBook's pattern (`\{\{\s*#(\w+)\s+([^}]+)\}\}`) reads a directive over several
+    /// lines; how many lines it takes. At most `directiveLines`: an unclosed `{{#` takes none after its own.
+    private static func directiveLine(at index: Int, of lines: [Substring]) -> (line: String, taken: Int) {
+        var line = String(lines[index])
+        guard let open = line.range(of: "{{", options: .backwards), !line[open.upperBound...].contains("}}"),
+            line[open.upperBound...].drop(while: \.isWhitespace).first == "#"
+        else { return (line, 1) }
+        for next in (index + 1)..<min(lines.count, index + directiveLines) {
+            line += " " + lines[next].trimmingWhitespace
+            if lines[next].contains("}}") { return (line, next - index + 1) }
+            guard !lines[next].contains("{{"), !lines[next].contains("}") else { break }
+        }
+        return (String(lines[index]), 1)
+    }
+
+    /// The lines a directive may be written over.
+    private static let directiveLines = 5
 
     /// One line holding `{{`: the text around each directive kept, each directive replaced.
     mutating func expandLine(

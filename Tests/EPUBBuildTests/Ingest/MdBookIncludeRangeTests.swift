@@ -37,4 +37,21 @@ import Testing
             ])
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
+
+    /// A directive written over several lines (`{{#include` and `part.md}}` on the next), which mdBook's pattern reads,
+    /// includes its file; the lines after it keep their numbers. It had reached the reader as written.
+    @Test func aDirectiveOverSeveralLinesIsRead() throws {
+        let folder = try TestPaths.folder(holding: [
+            "book.toml": "[book]\ntitle = \"T\"\nlanguage = \"en\"\n", "src/SUMMARY.md": "[A](a.md)\n",
+            "src/a.md":
+                "# A\n\n{{#include\n  part.md}}\n\n```rust\n{{#include code.rs:2\n}}\n```\n\n[gone](nowhere.md)\n",
+            "src/part.md": "Included text.\n", "src/code.rs": "fn a() {}\nfn b() {}\n",
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.toml")
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//h:p", in: "EPUB/text/a.xhtml").first == "Included text.")
+        #expect(try file.values("//h:pre", in: "EPUB/text/a.xhtml") == ["fn b() {}\n"])
+        #expect(try !file.values("//text()", in: "EPUB/text/a.xhtml").joined().contains("{{"))
+        #expect(report.warnings.map(\.location.line) == [11], "\(report.warnings)")
+    }
 }
