@@ -23,7 +23,13 @@ enum Listings {
         var changed = false
         for index in lines.indices where kinds[index] != .fenced && kinds[index] != .indented {
             let indent = lines[index].prefix { $0 == " " }
-            let tag = String(lines[index].dropFirst(indent.count)).trimmingWhitespace
+            var tag = String(lines[index].dropFirst(indent.count)).trimmingWhitespace
+            // An opening tag over several lines (`<Listing number="16-1"`, then `caption="…">`), as trpl's longer
+            // ones are: read whole, its other lines left blank so every line keeps its number.
+            if tag.hasPrefix("<Listing "), !tag.hasSuffix(">"), let end = Self.tagEnd(after: index, in: lines) {
+                tag += " " + lines[(index + 1)...end].map { $0.trimmingWhitespace }.joined(separator: " ")
+                for blank in (index + 1)...end { lines[blank] = "" }
+            }
             if tag.hasPrefix("<Listing"), tag.hasSuffix(">"),
                 tag.dropFirst(8).first.map({ $0 == " " || $0 == ">" }) == true
             {
@@ -42,6 +48,20 @@ enum Listings {
             }
         }
         return changed ? lines.joined(separator: "\n") : markdown
+    }
+
+    /// The line that ends an opening tag begun on the line at `index` (its `>` outside quotes), among the few after it.
+    private static func tagEnd(after index: Int, in lines: [Substring]) -> Int? {
+        var quoted = lines[index].filter { $0 == "\"" }.count % 2 == 1
+        for next in (index + 1)..<min(lines.count, index + 6) {
+            for character in lines[next] {
+                if character == "\"" { quoted.toggle() }
+                if character == "<" && !quoted { return nil }
+            }
+            if !quoted && lines[next].trimmingWhitespace.hasSuffix(">") { return next }
+            if lines[next].trimmingWhitespace.isEmpty { return nil }
+        }
+        return nil
     }
 
     /// "Listing 6-7: caption", as the preprocessor words it, the caption's Markdown rendered (its code spans code);
