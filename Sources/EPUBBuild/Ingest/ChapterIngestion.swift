@@ -298,7 +298,7 @@ extension ChapterIngestion {
         }
         var markdown = preprocessed(
             settings.dialect.extensions.contains(.markdownInHTMLBlocks) ? HTMLBlockMarkdown.opened(text) : text)
-        markdown = closeUnclosedComments(markdown)
+        markdown = InlineComments.readable(closeUnclosedComments(markdown))
         if settings.dialect.extensions.contains(.attributes) { markdown = BlockAttributes.attached(markdown) }
         if settings.dialect.extensions.contains(.linkAttributes) { markdown = ReferenceAttributes.moved(markdown) }
         if settings.dialect.base == .markdown {
