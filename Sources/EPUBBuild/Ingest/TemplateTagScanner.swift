@@ -40,6 +40,10 @@ struct TemplateTagScanner {
     private(set) var unrendered: [UnrenderedSyntax] = []
     private var mode = Mode.markdown
     private var inExercise = false
+    /// Inside `{% raw %}` in a code block of a GitBook page (`templateCode`).
+    private var rawInCode = false
+    /// The code block's line just read held nothing but `{% raw %}` tags: it is left out.
+    private var consumedCodeLine = false
     /// `{{#each}}`-style directives seen, whose `{{/each}}` goes with them.
     private var openedDirectives: Set<String> = []
     /// The text of each `{{#footnote …}}`, in order.
@@ -78,8 +82,10 @@ struct TemplateTagScanner {
         self.origin = origin
         if case .fence(let fence) = mode {
             if fence.isClosed(by: line) { mode = .markdown }
-            emit(filled(line))
-            emit(ending)
+            guard rendersPagesAsTemplates else { return emit(filled(line) + ending) }
+            consumedCodeLine = false
+            let code = templateCode(line)
+            if !consumedCodeLine { emit(code + ending) }
             return
         }
         if mode == .markdown, let fence = admonition, fence.isClosed(by: line) {
@@ -131,10 +137,52 @@ struct TemplateTagScanner {
         }
     }
 
+    /// A code block's line as GitBook renders it (the whole page, code too, before Markdown reads it): its
+    /// `{% raw %}` and `{% endraw %}` tags gone, what is between them as written, the rest's variables filled in. A
+    /// line of the two tags alone leaves nothing. They had been shown in the code, which authors write them to escape.
+    private mutating func templateCode(_ line: Substring) -> String {
+        let (code, tagged) = rawTagsTaken(line, raw: &rawInCode)
+        if tagged && code.allSatisfy(\.isWhitespace) { consumedCodeLine = true }
+        return code
+    }
+
+    /// `line` without its `{% raw %}` and `{% endraw %}` tags, what is between them as written and the rest's
+    /// variables filled in; `raw` says whether the line starts inside such a pair, and whether the next does. Whether
+    /// it held either tag.
+    private func rawTagsTaken(_ line: Substring, raw: inout Bool) -> (String, tagged: Bool) {
+        guard line.contains("raw") else { return (raw ? String(line) : fill(line), false) }
+        var result = ""
+        var rest = line.startIndex
+        var tagged = false
+        while let tag = TemplateTag.first(in: line, from: rest, inCode: true) {
+            let before = line[rest..<tag.range.lowerBound]
+            result += raw ? String(before) : fill(before)
+            if tag.form == .tag, tag.name == "raw" || tag.name == "endraw" {
+                raw = tag.name == "raw"
+                tagged = true
+            } else {
+                result += raw ? String(line[tag.range]) : fill(line[tag.range])
+            }
+            rest = tag.range.upperBound
+        }
+        result += raw ? String(line[rest...]) : fill(line[rest...])
+        return (result, tagged)
+    }
+
     /// A line of code (or a code span) with the variables the book gives a value filled in, as GitBook and mdbook-tera
     /// fill them in everywhere (they render the file before Markdown reads it: `rhai = "{{version}}"`); other tags
     /// stay, the code's subject.
     private func filled(_ line: Substring) -> String {
+        // A GitBook page's code span is rendered too: `{% raw %}{{ x }}{% endraw %}` shows `{{ x }}`.
+        if rendersPagesAsTemplates, line.contains("{%") {
+            var raw = false
+            return rawTagsTaken(line, raw: &raw).0
+        }
+        return fill(line)
+    }
+
+    /// `line` with the variables the book gives a value filled in.
+    private func fill(_ line: Substring) -> String {
         guard !values.isEmpty, line.contains("{{") else { return String(line) }
         var result = ""
         var start = line.startIndex

@@ -65,11 +65,21 @@ struct TemplateTags {
         }
         var fence: CodeFence?
         var result = ""
+        var raw = false
         for line in SourceText.lines(of: text) {
             defer { result += "\n" }
             if let open = fence {
                 if open.isClosed(by: line) { fence = nil }
-                result += line
+                // GitBook renders the page, code blocks too, before Markdown reads it: an include alone on its line
+                // in a code block is the file there (one inside `{% raw %}` stays as written).
+                raw = rawState(after: line, from: raw)
+                if let root, !raw, fence != nil, let path = wholeLineInclude(line) {
+                    let located =
+                        path.hasPrefix("/") ? Paths.absolute(String(path.dropFirst()), relativeTo: root) : path
+                    result += line.prefix { $0 == " " || $0 == "\t" } + "{{#include \(located)}}"
+                } else {
+                    result += line
+                }
                 continue
             }
             fence = CodeFence(opening: line)
@@ -93,5 +103,28 @@ struct TemplateTags {
             result += line[rest...]
         }
         return String(result.dropLast())
+    }
+
+    /// The path of `{% include "path" %}` when it is all the line holds.
+    private static func wholeLineInclude(_ line: Substring) -> String? {
+        let trimmed = line.trimmingWhitespace
+        guard trimmed.hasPrefix("{%"), let tag = TemplateTag.first(in: trimmed[...], from: trimmed.startIndex),
+            tag.form == .tag, tag.name == "include", tag.range == trimmed.startIndex..<trimmed.endIndex,
+            let path = tag.firstArgument, !path.isEmpty
+        else { return nil }
+        return path
+    }
+
+    /// Whether the text after `line` is inside `{% raw %}`, given whether the line starts inside it.
+    static func rawState(after line: Substring, from raw: Bool) -> Bool {
+        guard line.contains("raw") else { return raw }
+        var state = raw
+        var rest = line.startIndex
+        while let tag = TemplateTag.first(in: line, from: rest, inCode: true) {
+            if tag.form == .tag, tag.name == "raw" { state = true }
+            if tag.form == .tag, tag.name == "endraw" { state = false }
+            rest = tag.range.upperBound
+        }
+        return state
     }
 }

@@ -294,6 +294,28 @@ import Testing
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 
+    /// GitBook renders a page whole, code too, before Markdown reads it: in a code block or span, `{% raw %}` and
+    /// `{% endraw %}` go and what is between them stays as written; an include alone on its line in a code block is
+    /// the file. Both had been shown as written. In an mdBook, which renders no template, they stay.
+    @Test func gitBookRendersTagsInCode() throws {
+        let page =
+            "# Code\n\n```html\n{% raw %}\n<div>{{ message }}</div>\n{% endraw %}\n```\n\n"
+            + "Inline: `{% raw %}{{ x }}{% endraw %}`.\n\n```js\n{% include \"./app.js\" %}\n```\n\n"
+            + "```text\n{% raw %}\n{% include \"./app.js\" %}\n{% endraw %}\n```\n"
+        let folder = try TestPaths.folder(holding: [
+            "book.json": "{\"title\": \"T\", \"language\": \"en\"}",
+            "SUMMARY.md": "# Summary\n\n* [Code](README.md)\n", "README.md": page, "app.js": "run();\n",
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.json")
+        let file = try EPUBFile(epub)
+        #expect(
+            try file.values("//h:pre", in: "EPUB/text/README.xhtml") == [
+                "<div>{{ message }}</div>\n", "run();\n", "{% include \"./app.js\" %}\n",
+            ])
+        #expect(try file.values("//h:p/h:code", in: "EPUB/text/README.xhtml") == ["{{ x }}"])
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+    }
+
     /// `{% set %}` with a value that is no literal (a variable, a list, `true`, a block's `{% set x %}…{% endset %}`)
     /// is a
     /// tag not run, warned of once: it had stopped the build with a trap (Illegal instruction, exit 132).
