@@ -299,6 +299,7 @@ extension ChapterIngestion {
         var markdown = preprocessed(
             settings.dialect.extensions.contains(.markdownInHTMLBlocks) ? HTMLBlockMarkdown.opened(text) : text)
         markdown = InlineComments.readable(closeUnclosedComments(markdown))
+        if settings.preprocessors.contains("kramed") { markdown = SpacelessHeadings.spaced(markdown) }
         if settings.dialect.extensions.contains(.attributes) { markdown = BlockAttributes.attached(markdown) }
         if settings.dialect.extensions.contains(.linkAttributes) { markdown = ReferenceAttributes.moved(markdown) }
         if settings.dialect.base == .markdown {

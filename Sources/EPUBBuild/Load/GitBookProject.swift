@@ -70,6 +70,9 @@ enum GitBookProject {
         spec.math?.gitBookDollars = true
         spec.templateValues = templateValues(config)
         applyPlugins(of: config, to: &spec)
+        // GitBook 3 (book.json, book.js) reads Markdown with kramed, which takes `#Title` as a heading; Git Sync's
+        // editor writes the space CommonMark needs.
+        if ["json", "js"].contains(Paths.fileExtension(file)) { spec.preprocessors.insert("kramed") }
         openWithReadme(&spec, readme: readme, files: files)
         endWithGlossary(&spec, glossary: glossary, files: files)
         return spec

@@ -150,6 +150,22 @@ import XMLTree
         #expect(try contents(try TestBuild.build(folder + "/book.json").0).spine == ["EPUB/text/README.xhtml"])
     }
 
+    /// GitBook 3 reads Markdown with kramed, where `#简介` (no space) is a heading, as Chinese books write them; a
+    /// code block's `#include` stays, and a Git Sync project (CommonMark) keeps `#tag` as text.
+    @Test func aGitBook3PageTakesHeadingsWithoutASpace() throws {
+        let page = "#简介\n\n正文。\n\n##小节一\n\n```c\n#include <stdio.h>\n```\n"
+        let folder = try TestPaths.folder(holding: [
+            "book.json": "{\"title\": \"T\", \"language\": \"zh-Hans\"}", "README.md": page,
+            "SUMMARY.md": "# Summary\n\n* [简介](README.md)\n",
+            "sync/.gitbook.yaml": "root: ./\n", "sync/README.md": page, "sync/SUMMARY.md": "* [简介](README.md)\n",
+        ])
+        let file = try EPUBFile(try TestBuild.build(folder + "/book.json").0)
+        #expect(try file.values("//h:h1 | //h:h2", in: "EPUB/text/README.xhtml") == ["简介", "小节一"])
+        #expect(try file.values("//h:pre", in: "EPUB/text/README.xhtml") == ["#include <stdio.h>\n"])
+        let synced = try EPUBFile(try TestBuild.build(folder + "/sync/.gitbook.yaml").0)
+        #expect(try synced.values("//h:p", in: "EPUB/text/README.xhtml").first == "#简介")
+    }
+
     /// A language's book without a book.json of its own is in its folder's language, whatever the project's
     /// book.json says (it had been the project's `"language": "en"`).
     @Test func aLanguagesBookIsInItsFoldersLanguage() throws {
