@@ -438,14 +438,18 @@ static void number_references(cmark_syntax_extension *self, struct gathered *lis
   for (size_t index = 0; index < references->count; index++) {
     const char *label = cmark_node_get_string_content(references->nodes[index]);
     int number = label ? example_number(lists, self, label) : 0;
-    // The label kept for the build, which numbers examples through the whole book (a chapter may refer to another's).
+    // A found label is kept for the build, which numbers examples through the whole book; one the chapter lacks
+    // stays the text it was (`@fig:one` is pandoc-crossref's, read from the text later; the build finds a label of
+    // another chapter's there).
     char text[512];
-    if (number > 0)
+    if (number > 0) {
       snprintf(text, sizeof text, "<span data-example-ref=\"%s\">%d", label, number);
-    else
-      snprintf(text, sizeof text, "<span data-example-ref=\"%s\">@%s", label ? label : "", label ? label : "");
+      cmark_node_set_on_exit(references->nodes[index], "</span>");
+    } else {
+      snprintf(text, sizeof text, "@%s", label ? label : "");
+      cmark_node_set_on_exit(references->nodes[index], "");
+    }
     cmark_node_set_on_enter(references->nodes[index], text);
-    cmark_node_set_on_exit(references->nodes[index], "</span>");
   }
 }
 

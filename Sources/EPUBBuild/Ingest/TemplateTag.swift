@@ -31,7 +31,8 @@ struct TemplateTag {
 
     // Compiled once: a Regex literal is compiled anew each time it is evaluated, and `parse` runs at every `{`.
     // A Regex is never mutated after it is built; Swift 6 cannot prove that, hence nonisolated(unsafe).
-    nonisolated(unsafe) private static let keyValue = /([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/
+    // A value unquoted (legacy GitBook's `httpCode=200`, `required=true`) runs to the next space.
+    nonisolated(unsafe) private static let keyValue = /([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'%}]+))/
     nonisolated(unsafe) private static let leadingArgument = /^\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=]+)(?:\s|$))/
     // A name may hold dashes (GitBook's `content-ref`) and be an integration's `@owner/block` (`@figma/embed`).
     nonisolated(unsafe) private static let tagPattern = /\{%-?\s*(@?[A-Za-z_][\w-]*(?:\/[\w-]+)*)(.*?)-?%\}/
@@ -57,7 +58,7 @@ struct TemplateTag {
     /// A `key="value"` (or `'value'`) argument.
     func attribute(_ key: String) -> String? {
         for match in arguments.matches(of: Self.keyValue) where match.1 == key {
-            return String(match.2 ?? match.3 ?? "")
+            return String(match.2 ?? match.3 ?? match.4 ?? "")
         }
         return nil
     }

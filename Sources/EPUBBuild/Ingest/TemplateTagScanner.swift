@@ -326,6 +326,14 @@ struct TemplateTagScanner {
             "endfile", "endswagger", "endopenapi", "endswagger-description", "endswagger-parameter",
             "endswagger-response", "endcode":
             renderCard(tag)
+        case let name where name.hasPrefix("api-method") || name.hasPrefix("endapi-method"):
+            renderLegacyAPIMethod(tag)
+        // Legacy GitBook's card for another page (`{% page-ref page="x.md" %}`): a content-ref's card, the link read
+        // as the page's title.
+        case "page-ref":
+            guard let page = tag.attribute("page"), !page.isEmpty else { return renderOther(tag) }
+            let target = page.contains(" ") ? "<\(page)>" : page
+            block(["<div class=\"content-ref\">", "", "[\(page)](\(target))", "", "</div>", ""])
         case "math", "mermaid", "ace": renderCodeBlock(tag)
         // gitbook-plugin-codeblock-label (DjangoGirls' `{% filename %}command-line{% endfilename %}`): the label above
         // the code block, shown as a code block's title is.
@@ -412,6 +420,31 @@ struct TemplateTagScanner {
             guard let title = tag.attribute("title"), !title.isEmpty else { break }
             block(["<p class=\"code-title\"><code>\(Self.escaped(title))</code></p>", ""])
         default: break  // a card's closing tag
+        }
+    }
+
+    /// Legacy GitBook's API method blocks (`{% api-method method="get" host="…" path="…" %}` and their parts), drawn
+    /// as its successor `{% swagger %}` is: the method and address, each parameter's name and kind, each response's
+    /// status; the summary and descriptions between the tags stay. They had been removed, and with them all but the
+    /// prose.
+    private mutating func renderLegacyAPIMethod(_ tag: TemplateTag) {
+        switch tag.name {
+        case "api-method":
+            guard let method = tag.attribute("method"), let path = tag.attribute("path") else { return }
+            let address = (tag.attribute("host") ?? "") + path
+            block(["<p class=\"api\"><code>\(Self.escaped(method.uppercased() + " " + address))</code></p>", ""])
+        case "api-method-parameter":
+            let facts =
+                ["type"].compactMap { tag.attribute($0) } + (tag.attribute("required") == "true" ? ["required"] : [])
+            let shown = Self.escaped(tag.attribute("name") ?? "")
+            block([
+                "<p class=\"api-parameter\"><code>\(shown)</code> \(Self.escaped(facts.joined(separator: ", ")))</p>",
+                "",
+            ])
+        case "api-method-response-example":
+            guard let status = tag.attribute("httpCode") else { return }
+            block(["<p class=\"api-response\"><code>\(Self.escaped(status))</code></p>", ""])
+        default: break  // a part's tags (summary, spec, request, parameters' group, response) and closing tags
         }
     }
 

@@ -42,6 +42,39 @@ extension Resolution {
                 reference.unwrap()
             }
         }
+        guard !numbers.isEmpty else { return }
+        for chapter in chapters {
+            chapter.document.body.map { Self.numberWrittenReferences(in: $0, numbers: numbers) }
+        }
+    }
+
+    /// `@label` left as text by a chapter that has no example so labelled (another chapter has), outside code: the
+    /// example's number. `@label` must stand alone: no letter or digit before it, no label character or `:` after it
+    /// (`@fig:one` is pandoc-crossref's).
+    private static func numberWrittenReferences(in body: XMLNode, numbers: [String: Int]) {
+        for text in ProseTexts.holding("@", in: body) {
+            let written = text.textContent
+            var result = ""
+            var rest = written[...]
+            while let at = rest.firstIndex(of: "@") {
+                result += rest[..<at]
+                let label = rest[rest.index(after: at)...].prefix {
+                    $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_"
+                }
+                let after = rest[rest.index(after: at)...].dropFirst(label.count).first
+                let before = result.last
+                if let number = numbers[String(label)], !label.isEmpty, after != ":",
+                    before.map({ !$0.isLetter && !$0.isNumber }) ?? true
+                {
+                    result += String(number)
+                } else {
+                    result += "@" + label
+                }
+                rest = rest[rest.index(after: at)...].dropFirst(label.count)
+            }
+            result += rest
+            if result != written { text.setText(result) }
+        }
     }
 
     /// A citation written in the text (`@good`, one key, no brackets), which pandoc reads as the number of the example

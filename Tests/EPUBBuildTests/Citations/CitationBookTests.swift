@@ -214,6 +214,22 @@ import XMLTree
         try EPUBStructure.expectAll(book, epub)
     }
 
+    /// Without a bibliography (no citations read), a chapter's `(@good)` naming another chapter's example is its
+    /// number too; `@fig:one` and an address's `me@good.org` stay as written.
+    @Test func examplesAreNumberedThroughABookWithoutCitations() throws {
+        let folder = try TestPaths.folder(holding: [
+            "a.md": "# One\n\n(@) first\n(@good) second\n",
+            "b.md": "# Two\n\n(@) third\n\nSee (@good), @fig:one and me@good.org.\n",
+        ])
+        let result = try CommandRunner.epubbuild(
+            ["-f", "markdown", "-M", "title=T", "-M", "lang=en", "-o", "x.epub", "a.md", "b.md"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let file = try EPUBFile(folder + "/x.epub")
+        #expect(try file.values("//h:ol/@start", in: "EPUB/text/b.xhtml") == ["3"])
+        #expect(try file.values("//h:p", in: "EPUB/text/b.xhtml") == ["See (2), @fig:one and me@good.org."])
+        try EPUBStructure.expectEPUBCheckClean(folder + "/x.epub")
+    }
+
     /// A citation the author put inside a link (`[[@knuth1984]](https://…)`) stays inside the author's link, its own
     /// link to the entry left out: a link in a link is invalid (epubcheck RSC-005), as pandoc 3 has it.
     @Test func aCitationInsideALinkIsNotLinkedAgain() throws {

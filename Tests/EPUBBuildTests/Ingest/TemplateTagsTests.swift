@@ -232,6 +232,39 @@ import Testing
             ])
     }
 
+    /// Legacy GitBook's blocks, before `{% content-ref %}` and `{% swagger %}`: `{% page-ref page="x.md" %}` is the
+    /// page's card, a link read as its title in the contents; `{% api-method method="get" host=… path=… %}` is headed
+    /// by the method
+    /// and address, each `api-method-parameter` by its name and kind (`required=true` unquoted), each response example
+    /// by its status. They had been removed, their facts with them.
+    @Test func legacyGitBookPageRefsAndAPIMethodsShowWhatGitBookShowed() throws {
+        let page =
+            "# Intro\n\n{% page-ref page=\"cakes.md\" %}\n\n"
+            + "{% api-method method=\"get\" host=\"https://api.cakes.com\" path=\"/v1/cakes/:id\" %}\n"
+            + "{% api-method-summary %}\nGet Cakes\n{% endapi-method-summary %}\n{% api-method-spec %}\n"
+            + "{% api-method-request %}\n{% api-method-path-parameters %}\n"
+            + "{% api-method-parameter name=\"id\" type=\"string\" required=true %}\nThe cake.\n"
+            + "{% endapi-method-parameter %}\n{% endapi-method-path-parameters %}\n{% endapi-method-request %}\n"
+            + "{% api-method-response %}\n{% api-method-response-example httpCode=200 %}\nFound.\n"
+            + "{% endapi-method-response-example %}\n{% endapi-method-response %}\n{% endapi-method-spec %}\n"
+            + "{% endapi-method %}\n"
+        let folder = try TestPaths.folder(holding: [
+            "book.json": "{\"title\": \"T\", \"language\": \"en\"}",
+            "SUMMARY.md": "# Summary\n\n* [Intro](README.md)\n* [Cakes](cakes.md)\n", "README.md": page,
+            "cakes.md": "# All about cakes\n",
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.json")
+        let file = try EPUBFile(epub)
+        let readme = "EPUB/text/README.xhtml"
+        #expect(try file.values("//h:div[@class='content-ref']//h:a", in: readme) == ["Cakes"])
+        #expect(try file.values("//h:p[@class='api']", in: readme) == ["GET https://api.cakes.com/v1/cakes/:id"])
+        #expect(try file.values("//h:p[@class='api-parameter']", in: readme) == ["id string, required"])
+        #expect(try file.values("//h:p[@class='api-response']", in: readme) == ["200"])
+        #expect(try file.values("//h:section/h:p[not(@class)]", in: readme) == ["Get Cakes", "The cake.", "Found."])
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     /// A hint's and a GitHub alert's title are words the build writes, in the book's language: a French book's
     /// `{% hint style="danger" %}` had been titled "Caution" (GitBook shows no title, only an icon); `words:` sets
     /// them.

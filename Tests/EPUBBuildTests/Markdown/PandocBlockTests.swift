@@ -185,12 +185,12 @@ import Testing
     }
 
     /// Example lists are numbered through the chapter, across other blocks; `@label` stands for its number. Each
-    /// list names its labels, and each reference its label, for the build to number them through the book.
+    /// list names its labels, and each reference found its label, for the build to number them through the book.
     @Test func exampleLists() {
         let markdown = "(@) one\n(@good) two\n\nAs @good shows, not @unknown.\n\n- x\n\n(@) three\n@. four\n"
         #expect(
             html(markdown, lists)
-                == "<ol class=\"example\" type=\"1\" data-example-labels=\"2=good\">\n<li>one</li>\n<li>two</li>\n</ol>\n<p>As <span data-example-ref=\"good\">2</span> shows, not <span data-example-ref=\"unknown\">@unknown</span>.</p>\n<ul>\n<li>x</li>\n</ul>\n<ol start=\"3\" class=\"example\" type=\"1\">\n<li>three</li>\n</ol>\n<ol start=\"4\" class=\"example\" type=\"1\">\n<li>four</li>\n</ol>\n"
+                == "<ol class=\"example\" type=\"1\" data-example-labels=\"2=good\">\n<li>one</li>\n<li>two</li>\n</ol>\n<p>As <span data-example-ref=\"good\">2</span> shows, not @unknown.</p>\n<ul>\n<li>x</li>\n</ul>\n<ol start=\"3\" class=\"example\" type=\"1\">\n<li>three</li>\n</ol>\n<ol start=\"4\" class=\"example\" type=\"1\">\n<li>four</li>\n</ol>\n"
         )
     }
 
