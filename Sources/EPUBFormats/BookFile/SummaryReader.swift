@@ -47,8 +47,9 @@ package final class SummaryReader {
         }
         // Split on the bytes: a split by Character sees no "\n" in a "\r\n" and costs 600 instructions a byte.
         lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
+        let read = mdBookRules ? text : Self.nestedAsGitBookNests(lines)
         let html: XMLTree
-        do { html = try XMLTree.parse(html: Data(MarkdownRenderer.html(from: text).utf8), url: file) } catch {
+        do { html = try XMLTree.parse(html: Data(MarkdownRenderer.html(from: read).utf8), url: file) } catch {
             throw BuildError(
                 .yamlSyntax, at: SourceLocation(path: shown), stage: .load, "cannot read the summary: \(error.message)")
         }
@@ -69,8 +70,13 @@ package final class SummaryReader {
         for block in Self.blocks(in: body) {
             switch block.name {
             case "h1", "h2", "h3", "h4", "h5", "h6":
-                // The first heading before any entry is the summary's own title ("# Summary").
-                guard seenContent else { seenContent = true; continue }
+                // The first heading before any entry is the summary's own title ("# Summary"); in GitBook's a first
+                // `## Getting started` is a group, as GitBook shows it (with its pages, it had gone unlisted).
+                guard seenContent || (!mdBookRules && block.name != "h1") else {
+                    seenContent = true
+                    continue
+                }
+                seenContent = true
                 if mdBookRules && block.name != "h1" {
                     skipHeading(block)
                     continue
@@ -95,6 +101,39 @@ package final class SummaryReader {
         let kept = keepingWebLinksInParts(entries)
         warnings = Self.gatheringDrafts(Self.inSummaryOrder(warnings))
         return kept
+    }
+
+    /// The summary's lines with each list item indented more than the item above it (but less than CommonMark's
+    /// item needs: `1. [C]` and `  1. [C1]`, `* [D]` and ` - [D1]`) indented to that item's text, as GitBook's reader
+    /// (kramed) nests it. They had been listed beside it. No line moves.
+    static func nestedAsGitBookNests(_ lines: [Substring]) -> String {
+        var items: [(indent: Int, content: Int)] = []
+        var result: [String] = []
+        for line in lines {
+            // Leading tabs count to the next multiple of 4, as CommonMark counts them.
+            let leading = line.prefix { $0 == " " || $0 == "\t" }
+            let indent = leading.reduce(0) { column, character in
+                character == "\t" ? column + 4 - column % 4 : column + 1
+            }
+            let rest = line.dropFirst(leading.count)
+            let marker = rest.prefix { $0.isNumber }
+            let width =
+                ["*", "-", "+"].contains(rest.first.map(String.init) ?? "") && rest.dropFirst().first == " "
+                ? 2
+                : (!marker.isEmpty && [".", ")"].contains(rest.dropFirst(marker.count).first.map(String.init) ?? "")
+                    && rest.dropFirst(marker.count + 1).first == " ") ? marker.count + 2 : 0
+            guard width > 0 else {
+                if !line.allSatisfy(\.isWhitespace) && indent == 0 { items = [] }
+                result.append(String(line))
+                continue
+            }
+            while let last = items.last, indent <= last.indent { items.removeLast() }
+            var shifted = indent
+            if let parent = items.last, indent < parent.content { shifted = parent.content }
+            items.append((shifted, shifted + width))
+            result.append(String(repeating: " ", count: shifted) + rest)
+        }
+        return result.joined(separator: "\n")
     }
 
     /// The summary's blocks, those inside an HTML block's element (`<div class="toc">` around the lists) among them:

@@ -35,6 +35,24 @@ import Testing
         }
     }
 
+    /// A GitBook summary read as GitBook's reader (kramed) reads it: a first `## Group` with no `#` title above it is
+    /// a group (its pages had gone unlisted); an item indented less than CommonMark's nesting needs (`1. [C]` then
+    /// `  1. [C1]`, `* [D]` then ` - [D1]`) nests all the same, tabs counting to the next multiple of 4.
+    @Test func aGitBookSummaryNestsAsGitBookNestsIt() throws {
+        let files = ["a.md", "a1.md", "c.md", "c1.md", "c2.md", "d.md", "d1.md", "e.md"].reduce(into: [:]) {
+            $0[$1] = "# X\n"
+        }
+        let summary =
+            "## Getting started\n\n* [A](a.md)\n\t* [A1](a1.md)\n\n## More\n\n1. [C](c.md)\n  1. [C1](c1.md)\n"
+            + "  2. [C2](c2.md)\n* [D](d.md)\n - [D1](d1.md)\n* [E](e.md)\n"
+        let (spec, warnings) = try load(summary, files: files)
+        #expect(
+            names(spec.contents) == [
+                "[Getting started: a.md(a1.md)]", "[More: c.md(c1.md c2.md) d.md(d1.md) e.md]",
+            ])
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
     /// An entry without a link (GitBook's heading in its sidebar) or a draft with entries below heads a part of
     /// them, and the warning names it; one with nothing below is skipped. The heading had vanished, its entries moved
     /// up a level, and the warning named no entry.
