@@ -127,7 +127,14 @@ struct HTMLToXHTMLConverter {
         let line = mapping?.sourceLine(of: node) ?? Int(node.pointee.line)
         switch node.pointee.type {
         case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-            xmlAddChild(parent, xmlNewDocText(doc, node.pointee.content))
+            if let content = node.pointee.content,
+                let repaired = content.withMemoryRebound(
+                    to: CChar.self, capacity: 1, { XMLCharacters.windows1252Repaired($0) })
+            {
+                xmlAddChild(parent, xmlNewDocText(doc, repaired))
+            } else {
+                xmlAddChild(parent, xmlNewDocText(doc, node.pointee.content))
+            }
         case XML_COMMENT_NODE:
             let text = Self.content(of: node)
             if text.hasPrefix(XMLTree.lineMarkerPrefix),

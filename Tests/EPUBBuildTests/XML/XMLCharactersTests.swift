@@ -31,4 +31,14 @@ import XMLTree
         #expect(try file.values("//h:p/@title", in: "EPUB/text/a.xhtml") == ["xy"])
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
+
+    /// Old pages' windows-1252 references in raw HTML (`&#147;quoted&#148; &#150;`) are the characters a browser
+    /// shows, “quoted” –, where libxml2 had given invisible C1 controls; a C1 control windows-1252 leaves unassigned
+    /// stays.
+    @Test func windows1252ReferencesInRawHTMLAreItsCharacters() throws {
+        let (epub, _) = try TestBuild.oneChapter("# A\n\n<p>&#147;quoted&#148; &#150; &#129;x</p>\n")
+        let text = try EPUBFile(epub).values("//h:p", in: "EPUB/text/a.xhtml")
+        #expect(text == ["\u{201C}quoted\u{201D} \u{2013} \u{81}x"])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
 }
