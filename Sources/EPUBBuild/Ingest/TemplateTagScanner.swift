@@ -296,6 +296,14 @@ struct TemplateTagScanner {
         case "endhint": block(["", "</aside>", ""])
         // GitBook's integrations (`{% @github-files/github-code-block url="…" %}`, `{% @figma/embed … %}`) show what
         // the address holds, as an embed does: a book cannot fetch it, so both become a link to it.
+        // GitBook's Mermaid integration holds its diagram in `content="…"`: a Mermaid code block, drawn or kept as
+        // source as any is (it had been removed, the diagram's source with it).
+        case _ where tag.name.hasPrefix("@mermaid") && tag.attribute("content") != nil:
+            let source = (tag.attribute("content") ?? "").replacingOccurrences(of: "\\n", with: "\n")
+            block(
+                ["```mermaid"] + source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + [
+                    "```", "",
+                ])
         case "embed",
             _ where tag.name.hasPrefix("@"):
             // A bare word is no address: another of mdbook-embedify's apps (giscus' comments), counted as left.

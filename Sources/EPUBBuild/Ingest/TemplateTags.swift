@@ -36,7 +36,8 @@ struct TemplateTags {
         template.rendersPagesAsTemplates = rendersPagesAsTemplates
         template.citesKeys = citesKeys
         template.admonitionFences = admonitionFences
-        let lines = SourceText.lines(of: markdown)
+        let read = SourceText.lines(of: markdown)
+        let lines = rendersPagesAsTemplates ? Self.joiningTagsOverLines(read) : read
         // A block never closed (`{% comment %}` to the end of the file) had taken the text after it, with no word:
         // the file is read again with its opening tag read as none, once for each such block.
         while true {
@@ -104,6 +105,41 @@ struct TemplateTags {
         }
         return String(result.dropLast())
     }
+
+    /// A GitBook page's lines with a tag written over several (`{% embed url="…"` and `caption="…" %}` on the next,
+    /// a Mermaid integration's `content="graph TD` and its diagram's lines) made one line, as Nunjucks reads the
+    /// page whole; the lines it took are left empty, so that every other line keeps its number. Outside code.
+    static func joiningTagsOverLines(_ lines: [Substring]) -> [Substring] {
+        guard lines.contains(where: { $0.contains("{%") && !$0.contains("%}") }) else { return lines }
+        let kinds = TeXMath.CodeLines.kinds(of: lines)
+        var result = lines
+        var index = 0
+        while index < lines.count {
+            defer { index += 1 }
+            guard kinds[index] == .text, let open = lines[index].range(of: "{%", options: .backwards),
+                !lines[index][open.upperBound...].contains("%}")
+            else { continue }
+            // The lines it runs over may look like code (a diagram's indented lines) but hold no other tag.
+            guard let end = (index + 1..<min(lines.count, index + tagLines)).first(where: { lines[$0].contains("%}") }),
+                (index + 1..<end).allSatisfy({
+                    !lines[$0].contains("{%") && kinds[$0] != .fenced && kinds[$0] != .blank
+                })
+            else { continue }
+            // A break inside a quoted value is kept as `\n` (a Mermaid diagram's lines); any other is a space.
+            var joined = String(lines[index])
+            for next in (index + 1)...end {
+                let quoted = joined.filter { $0 == "\"" }.count % 2 == 1
+                joined += (quoted ? "\\n" : " ") + lines[next]
+            }
+            result[index] = Substring(joined)
+            for taken in (index + 1)...end { result[taken] = "" }
+            index = end
+        }
+        return result
+    }
+
+    /// The lines a tag may be written over.
+    private static let tagLines = 20
 
     /// The path of `{% include "path" %}` when it is all the line holds.
     private static func wholeLineInclude(_ line: Substring) -> String? {

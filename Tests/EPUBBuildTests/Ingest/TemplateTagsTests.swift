@@ -349,6 +349,29 @@ import Testing
         #expect(report.warnings.isEmpty, "\(report.warnings)")
     }
 
+    /// A tag written over several lines (`{% embed url="…"` then `caption="…" %}`), which Nunjucks reads whole, is
+    /// read whole; GitBook's Mermaid integration (`{% @mermaid/diagram content="graph TD …" %}`, its diagram over
+    /// lines) is a Mermaid code block. The first had been shown as written, the second removed, its source lost. The
+    /// lines after keep their numbers.
+    @Test func gitBookTagsOverSeveralLinesAreRead() throws {
+        let page =
+            "# Intro\n\n{% @mermaid/diagram content=\"graph TD\n    A[Start] --> B{Is it?}\n    B --> C\" %}\n\n"
+            + "{% embed url=\"https://example.com/a\"\n   caption=\"A page\" %}\n\n[gone](nowhere.md)\n"
+        let folder = try TestPaths.folder(holding: [
+            "book.json": "{\"title\": \"T\", \"language\": \"en\"}",
+            "SUMMARY.md": "# Summary\n\n* [Intro](README.md)\n", "README.md": page,
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.json")
+        let file = try EPUBFile(epub)
+        #expect(
+            try file.values("//h:pre", in: "EPUB/text/README.xhtml") == [
+                "graph TD\n    A[Start] --> B{Is it?}\n    B --> C\n"
+            ])
+        #expect(try file.values("//h:p[@class='embed']", in: "EPUB/text/README.xhtml") == ["A page"])
+        #expect(try !file.values("//text()", in: "EPUB/text/README.xhtml").joined().contains("{%"))
+        #expect(report.warnings.contains { $0.location.line == 10 && $0.message.contains("nowhere.md") })
+    }
+
     /// `{% set %}` with a value that is no literal (a variable, a list, `true`, a block's `{% set x %}…{% endset %}`)
     /// is a
     /// tag not run, warned of once: it had stopped the build with a trap (Illegal instruction, exit 132).
