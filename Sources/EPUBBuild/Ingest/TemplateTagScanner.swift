@@ -294,24 +294,9 @@ struct TemplateTagScanner {
                 "<p class=\"admonition-title\">\(Self.escaped(words.hintTitle(of: kind)))</p>", "",
             ])
         case "endhint": block(["", "</aside>", ""])
-        // GitBook's integrations (`{% @github-files/github-code-block url="…" %}`, `{% @figma/embed … %}`) show what
-        // the address holds, as an embed does: a book cannot fetch it, so both become a link to it.
-        // GitBook's Mermaid integration holds its diagram in `content="…"`: a Mermaid code block, drawn or kept as
-        // source as any is (it had been removed, the diagram's source with it).
-        case _ where tag.name.hasPrefix("@mermaid") && tag.attribute("content") != nil:
-            let source = (tag.attribute("content") ?? "").replacingOccurrences(of: "\\n", with: "\n")
-            block(
-                ["```mermaid"] + source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) + [
-                    "```", "",
-                ])
         case "embed",
             _ where tag.name.hasPrefix("@"):
-            // A bare word is no address: another of mdbook-embedify's apps (giscus' comments), counted as left.
-            guard let url = tag.attribute("url") ?? Self.embedifyAddress(tag) ?? tag.firstArgument,
-                url.contains(where: { ":/.".contains($0) })
-            else { return renderOther(tag) }
-            let text = tag.attribute("caption").flatMap { $0.isEmpty ? nil : $0 } ?? url
-            block(["<p class=\"embed\"><a href=\"\(Self.escaped(url))\">\(Self.escaped(text))</a></p>", ""])
+            renderEmbed(tag)
         // A card that links to a page; GitBook writes the link itself between the tags, and it stays, in a
         // `<div class="content-ref">` (`ContentReferences`: a link that reads as its file's name reads as the page's
         // title, as GitBook's card shows it).
@@ -429,6 +414,24 @@ struct TemplateTagScanner {
             block(["<p class=\"code-title\"><code>\(Self.escaped(title))</code></p>", ""])
         default: break  // a card's closing tag
         }
+    }
+
+    /// GitBook's integrations (`{% @github-files/github-code-block url="…" %}`, `{% @figma/embed … %}`) show what the
+    /// address holds, as an embed does: a book cannot fetch it, so both become a link to it. The Mermaid integration
+    /// holds its diagram in `content="…"`: a Mermaid code block, drawn or kept as source as any is (it had been
+    /// removed, the diagram's source with it).
+    private mutating func renderEmbed(_ tag: TemplateTag) {
+        if tag.name.hasPrefix("@mermaid"), let content = tag.attribute("content") {
+            let source = content.replacingOccurrences(of: "\\n", with: "\n")
+            let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            return block(["```mermaid"] + lines + ["```", ""])
+        }
+        // A bare word is no address: another of mdbook-embedify's apps (giscus' comments), counted as left.
+        guard let url = tag.attribute("url") ?? Self.embedifyAddress(tag) ?? tag.firstArgument,
+            url.contains(where: { ":/.".contains($0) })
+        else { return renderOther(tag) }
+        let text = tag.attribute("caption").flatMap { $0.isEmpty ? nil : $0 } ?? url
+        block(["<p class=\"embed\"><a href=\"\(Self.escaped(url))\">\(Self.escaped(text))</a></p>", ""])
     }
 
     /// Legacy GitBook's API method blocks (`{% api-method method="get" host="…" path="…" %}` and their parts), drawn

@@ -262,16 +262,9 @@ struct ChapterResolver {
         let picture = element.parent.flatMap { $0.name == "picture" ? $0 : nil } ?? element
         let alt = element.attribute("alt")?.trimmingWhitespace ?? ""
         let dropped: ChapterEdit? = attribute == "poster" ? nil : .altText(picture, label: alt)
-        // `![]()`, `<img src="">`: an image of no file (a placeholder a browser shows broken) leaves the page, its alt
-        // text kept; an empty src fails epubcheck (RSC-005).
         if value.trimmingWhitespace.isEmpty {
-            diagnostics.append(
-                Diagnostic(
-                    .warning, .missingResource,
-                    at: site.locator.location(of: element, value: value, attribute: attribute),
-                    stage: .resolve, "an image names no file (its \(attribute) is empty); left out, its alt text kept"))
-            if let dropped { edits.append(dropped) } else { element.removeAttribute(attribute) }
-            return
+            return leaveOut(
+                element, attribute: attribute, site: site, dropped: dropped, diagnostics: &diagnostics, edits: &edits)
         }
         guard
             let href = localImage(
@@ -280,6 +273,19 @@ struct ChapterResolver {
                 edits: &edits, dropping: dropped)
         else { return }
         element.setAttribute(attribute, href)
+    }
+
+    /// `![]()`, `<img src="">`: an image of no file (a placeholder a browser shows broken) leaves the page, its alt
+    /// text kept (`dropped`; a poster goes from its video); an empty src fails epubcheck (RSC-005).
+    private func leaveOut(
+        _ element: XMLNode, attribute: String, site: Site, dropped: ChapterEdit?, diagnostics: inout [Diagnostic],
+        edits: inout [ChapterEdit]
+    ) {
+        diagnostics.append(
+            Diagnostic(
+                .warning, .missingResource, at: site.locator.location(of: element, value: "", attribute: attribute),
+                stage: .resolve, "an image names no file (its \(attribute) is empty); left out, its alt text kept"))
+        if let dropped { edits.append(dropped) } else { element.removeAttribute(attribute) }
     }
 
     /// The relative href of the local image `value`, registered; nil (with an
@@ -294,50 +300,38 @@ struct ChapterResolver {
         guard !url.isExternal, !url.path.isEmpty else { return nil }
         let file = resourceFile(url, site: site, files: resources.files)
         func location() -> SourceLocation { site.locator.location(of: element, value: value, attribute: attribute) }
-        guard resources.files.isFile(file) else {
-            let message =
-                "image '\(value)' \(resources.files.absence(of: file))"
-                + (diagnostics.wantsSuggestions ? resources.files.suggestion(forMissing: file, written: url.path) : "")
+        // Forgiven (--lenient, or a book its tool shows in a browser), the image leaves the page, its alt text kept.
+        func refuse(_ code: DiagnosticCode, _ message: String) {
             if let dropped, let why = links.forgiveness("shows the page without it") {
                 diagnostics.append(
                     Diagnostic(
-                        .warning, .missingResource, at: location(), stage: .resolve,
+                        .warning, code, at: location(), stage: .resolve,
                         message + "; left out, its alt text kept (\(why))"))
                 edits.append(dropped)
             } else {
-                diagnostics.append(Diagnostic(.error, .missingResource, at: location(), stage: .resolve, message))
+                diagnostics.append(Diagnostic(.error, code, at: location(), stage: .resolve, message))
             }
+        }
+        guard resources.files.isFile(file) else {
+            refuse(
+                .missingResource,
+                "image '\(value)' \(resources.files.absence(of: file))"
+                    + (diagnostics.wantsSuggestions
+                        ? resources.files.suggestion(forMissing: file, written: url.path) : ""))
             return nil
         }
         guard let href = resources.imageHref(for: file, written: value, at: location(), diagnostics: &diagnostics)
         else {
             if let foreign = MediaType.foreignImages[Paths.fileExtension(file)] {
-                // EPUB 3.3 §3.3: a foreign resource needs a fallback; a picture's img is the one HTML has. A book its
-                // tool shows anyway (mdBook, GitBook: the browser does) or --lenient leaves it out, its alt text kept.
-                let advice =
+                // EPUB 3.3 §3.3: a foreign resource needs a fallback; a picture's img is the one HTML has.
+                refuse(
+                    .notAnImage,
                     "'\(value)' is \(foreign), which reading systems need not show: give it as a <source type=\"\(foreign)\"> of a <picture> whose <img> is JPEG, PNG, GIF, WebP or SVG"
-                if let dropped, let why = links.forgiveness("shows the page without it") {
-                    diagnostics.append(
-                        Diagnostic(
-                            .warning, .notAnImage, at: location(), stage: .resolve,
-                            advice + "; left out, its alt text kept (\(why))"))
-                    edits.append(dropped)
-                } else {
-                    diagnostics.append(Diagnostic(.error, .notAnImage, at: location(), stage: .resolve, advice))
-                }
+                )
+            } else if let refusal = resources.refusedImages[file] {
+                refuse(.svgRefused, refusal)
             } else {
-                let refusal = resources.refusedImages[file]
-                let code: DiagnosticCode = refusal == nil ? .notAnImage : .svgRefused
-                let message = refusal ?? resources.files.notAnImage(value, at: file)
-                if let dropped, let why = links.forgiveness("shows the page without it") {
-                    diagnostics.append(
-                        Diagnostic(
-                            .warning, code, at: location(), stage: .resolve,
-                            message + "; left out, its alt text kept (\(why))"))
-                    edits.append(dropped)
-                } else {
-                    diagnostics.append(Diagnostic(.error, code, at: location(), stage: .resolve, message))
-                }
+                refuse(.notAnImage, resources.files.notAnImage(value, at: file))
             }
             return nil
         }

@@ -47,13 +47,7 @@ package final class SummaryReader {
         }
         // Split on the bytes: a split by Character sees no "\n" in a "\r\n" and costs 600 instructions a byte.
         lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { Substring($0) }
-        let read = mdBookRules ? text : Self.nestedAsGitBookNests(lines)
-        let html: XMLTree
-        do { html = try XMLTree.parse(html: Data(MarkdownRenderer.html(from: read).utf8), url: file) } catch {
-            throw BuildError(
-                .yamlSyntax, at: SourceLocation(path: shown), stage: .load, "cannot read the summary: \(error.message)")
-        }
-        guard let body = html.select("/html/body").first else { return [] }
+        guard let body = try summaryBody(text) else { return [] }
 
         var entries: [ContentsEntry] = []
         var part: (title: String, location: SourceLocation, chapters: [ContentsEntry])?
@@ -101,6 +95,17 @@ package final class SummaryReader {
         let kept = keepingWebLinksInParts(entries)
         warnings = Self.gatheringDrafts(Self.inSummaryOrder(warnings))
         return kept
+    }
+
+    /// The summary as HTML (read as GitBook nests its lists, unless by mdBook's rules), its body.
+    private func summaryBody(_ text: String) throws(BuildError) -> XMLNode? {
+        let read = mdBookRules ? text : Self.nestedAsGitBookNests(lines)
+        let html: XMLTree
+        do { html = try XMLTree.parse(html: Data(MarkdownRenderer.html(from: read).utf8), url: file) } catch {
+            throw BuildError(
+                .yamlSyntax, at: SourceLocation(path: shown), stage: .load, "cannot read the summary: \(error.message)")
+        }
+        return html.select("/html/body").first
     }
 
     /// The summary's lines with each list item indented more than the item above it (but less than CommonMark's
