@@ -89,7 +89,8 @@ public struct BookSpec: Equatable, Sendable {
     /// checks them, and real books carry stale ones), not an error.
     public var lenientFragments = false
     /// The mdBook preprocessors book.toml runs whose syntax the build reads itself (`admonish`: mdbook-admonish's
-    /// blocks are admonitions; `trpl-listing`: the Rust book's `<Listing>` is a captioned figure).
+    /// blocks are admonitions; `trpl-listing`: the Rust book's `<Listing>` is a captioned figure; `links`: mdBook's
+    /// own `{{#include}}` and its kin, on unless book.toml turns mdBook's default preprocessors off).
     public var preprocessors: Set<String> = []
     /// A chapter's front matter whose keys are not epubbuild's own (a site generator's, a preprocessor's) is front
     /// matter: read, its keys warned of, its lines no text. False in an mdBook book that runs no preprocessor reading

@@ -244,8 +244,25 @@ extension ChapterIngestion {
                 first: source.location(shown: shown, line: first.lines.lowerBound + 1, column: 1)))
     }
 
+    /// An mdBook whose book.toml turns mdBook's default preprocessors off: its `{{#include}}`s stay as written, as
+    /// mdBook leaves them, counted once for the book at the first.
+    private mutating func countUnexpanded() {
+        let lines = SourceText.lines(of: text)
+        guard let line = lines.firstIndex(where: { $0.contains("{{#include") || $0.contains("{{#rustdoc_include") })
+        else { return }
+        let column = lines[line].distance(from: lines[line].startIndex, to: lines[line].range(of: "{{#")!.lowerBound)
+        unrendered.count(
+            UnrenderedSyntax(
+                code: .directiveNotRendered, kind: "'{{#include …}}' directive", plural: "'{{#include …}}' directives",
+                outcome:
+                    "left as written, as mdBook leaves them: book.toml's `use-default-preprocessors = false` turns "
+                    + "its links preprocessor off (`[preprocessor.links]` turns it back on)",
+                first: source.location(shown: shown, line: line + 1, column: column + 1)))
+    }
+
     /// mdBook's `{{#include}}` and its kin; a directive that fails is a warning where the book's tool goes on.
     mutating func expandDirectives() throws(BuildError) {
+        guard settings.tool != .mdBook || settings.preprocessors.contains("links") else { return countUnexpanded() }
         let imports = settings.preprocessors.contains("include-codeblock")
         guard MdBookDirectives.mayContainDirective(text) || (imports && CodeImports.mayContainImport(text))
         else { return }

@@ -97,6 +97,12 @@ enum MdBookProject {
             }
         }
         try takePreprocessors(preprocessors, into: &spec, files: files, warnings: &warnings)
+        // mdBook's `links` preprocessor ({{#include}} and its kin) runs unless `[build] use-default-preprocessors =
+        // false` turns it off and no `[preprocessor.links]` turns it back on; then the directives stay as written.
+        let build = try table(document, "build")
+        if try build["use-default-preprocessors"]?.bool() != false || preprocessors["links"] != nil {
+            spec.preprocessors.insert("links")
+        }
         return spec
     }
 

@@ -196,6 +196,22 @@ import XMLTree
         #expect(try body("headings", in: epub).contains("<h2 id=\"custom-id\" class=\"wide\">Options</h2>"))
     }
 
+    /// `[build] use-default-preprocessors = false` turns mdBook's links preprocessor off: `{{#include}}` stays as
+    /// written, as mdBook leaves it, with one warning that says why; `[preprocessor.links]` turns it back on.
+    @Test func mdBooksDefaultPreprocessorsCanBeOff() throws {
+        let toml = "[book]\ntitle = \"T\"\nlanguage = \"en\"\n[build]\nuse-default-preprocessors = false\n"
+        let folder = try TestPaths.folder(holding: [
+            "book.toml": toml, "src/SUMMARY.md": "[A](a.md)\n", "src/a.md": "# A\n\nLiteral: {{#include x.md}}\n",
+            "src/x.md": "Included.\n",
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.toml")
+        #expect(try EPUBFile(epub).values("//h:p", in: "EPUB/text/a.xhtml") == ["Literal: {{#include x.md}}"])
+        #expect(report.warnings.map(\.location.line) == [3], "\(report.warnings)")
+        try (toml + "[preprocessor.links]\n").write(toFile: folder + "/book.toml", atomically: true, encoding: .utf8)
+        let (linked, _) = try TestBuild.build(folder + "/book.toml")
+        #expect(try EPUBFile(linked).values("//h:p", in: "EPUB/text/a.xhtml") == ["Literal: Included."])
+    }
+
     /// An id with dots (`{#sec-2.1}`), as pulldown-cmark and pandoc read it: the heading's id, its link kept. The
     /// braces had stayed in the heading's text and the link had become text.
     @Test func aHeadingIdMayHoldDots() throws {
