@@ -809,6 +809,11 @@ private struct BookSpecReader {
     private func chapter(
         at file: String, named name: String, location: SourceLocation, format: SourceFormat? = nil
     ) throws(BuildError) -> ChapterSpec {
+        // GitBook reads an entry naming a folder (`* [Guide](guide/)`) as the folder's README.md.
+        let readme = Paths.absolute("README.md", relativeTo: file)
+        if !mdBookSummary, missingChaptersAreDrafts, !files.isFile(file), files.isFile(readme) {
+            return try chapter(at: readme, named: name + "/README.md", location: location, format: format)
+        }
         // mdBook and GitBook read a file their summary names without an extension as Markdown; mdBook reads any text
         // file so (`- [Script](heap-two.py)`: its code block is the page).
         let fileExtension = Paths.fileExtension(file).lowercased()

@@ -166,6 +166,19 @@ import XMLTree
         #expect(try synced.values("//h:p", in: "EPUB/text/README.xhtml").first == "#简介")
     }
 
+    /// A GitBook summary entry naming a folder (`* [Guide](guide/)`) is the folder's README.md, as GitBook reads it;
+    /// it had been an error that the entry was neither Markdown nor XHTML.
+    @Test func aGitBookEntryNamingAFolderIsItsReadme() throws {
+        let folder = try TestPaths.folder(holding: [
+            "book.json": "{\"title\": \"T\", \"language\": \"en\"}", "README.md": "# Intro\n",
+            "SUMMARY.md": "# Summary\n\n* [Intro](README.md)\n* [Guide](guide/)\n", "guide/README.md": "# Guide\n",
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.json")
+        #expect(try contents(epub).spine == ["EPUB/text/README.xhtml", "EPUB/text/README-1.xhtml"])
+        #expect(try EPUBFile(epub).values("//h:h1", in: "EPUB/text/README-1.xhtml") == ["Guide"])
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+    }
+
     /// A language's book without a book.json of its own is in its folder's language, whatever the project's
     /// book.json says (it had been the project's `"language": "en"`).
     @Test func aLanguagesBookIsInItsFoldersLanguage() throws {
