@@ -97,13 +97,17 @@ enum MdBookProject {
             }
         }
         try takePreprocessors(preprocessors, into: &spec, files: files, warnings: &warnings)
-        // mdBook's `links` preprocessor ({{#include}} and its kin) runs unless `[build] use-default-preprocessors =
-        // false` turns it off and no `[preprocessor.links]` turns it back on; then the directives stay as written.
-        let build = try table(document, "build")
-        if try build["use-default-preprocessors"]?.bool() != false || preprocessors["links"] != nil {
-            spec.preprocessors.insert("links")
-        }
+        if try runsLinks(document, preprocessors: preprocessors) { spec.preprocessors.insert("links") }
         return spec
+    }
+
+    /// Whether mdBook's `links` preprocessor (`{{#include}}` and its kin) runs: unless `[build]
+    /// use-default-preprocessors = false` turns it off and no `[preprocessor.links]` turns it back on; then the
+    /// directives stay as written.
+    private static func runsLinks(_ document: YAMLField, preprocessors: [String: YAMLField]) throws(BuildError) -> Bool
+    {
+        let build = try table(document, "build")
+        return try build["use-default-preprocessors"]?.bool() != false || preprocessors["links"] != nil
     }
 
     /// The preprocessors whose syntax the build reads, their values (mdbook-tera's, mdbook-variables'); a warning for
