@@ -8,7 +8,8 @@ enum XMLCharacters {
     /// `text` without the characters XML does not allow; `text` itself, unscanned past its bytes, when it has none.
     static func allowed(_ text: String) -> String {
         // U+FFFE and U+FFFF are EF BF BE and EF BF BF in UTF-8: a lead byte 0xEF is looked at more closely.
-        guard text.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D) || $0 == 0xEF })
+        // Most text is ASCII letters: a byte at or above 0x20 and below 0xEF needs no closer look.
+        guard text.utf8.contains(where: { $0 < 0x20 ? $0 != 0x09 && $0 != 0x0A && $0 != 0x0D : $0 == 0xEF })
         else { return text }
         var scalars = String.UnicodeScalarView()
         scalars.append(contentsOf: text.unicodeScalars.filter(isAllowed))

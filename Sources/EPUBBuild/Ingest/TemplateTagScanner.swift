@@ -150,7 +150,7 @@ struct TemplateTagScanner {
     /// variables filled in; `raw` says whether the line starts inside such a pair, and whether the next does. Whether
     /// it held either tag.
     private func rawTagsTaken(_ line: Substring, raw: inout Bool) -> (String, tagged: Bool) {
-        guard line.contains("raw") else { return (raw ? String(line) : fill(line), false) }
+        guard ByteSearch.contains("raw", in: line) else { return (raw ? String(line) : fill(line), false) }
         var result = ""
         var rest = line.startIndex
         var tagged = false
@@ -174,7 +174,7 @@ struct TemplateTagScanner {
     /// stay, the code's subject.
     private func filled(_ line: Substring) -> String {
         // A GitBook page's code span is rendered too: `{% raw %}{{ x }}{% endraw %}` shows `{{ x }}`.
-        if rendersPagesAsTemplates, line.contains("{%") {
+        if rendersPagesAsTemplates, ByteSearch.contains("{%", in: line) {
             var raw = false
             return rawTagsTaken(line, raw: &raw).0
         }

@@ -110,7 +110,9 @@ struct TemplateTags {
     /// a Mermaid integration's `content="graph TD` and its diagram's lines) made one line, as Nunjucks reads the
     /// page whole; the lines it took are left empty, so that every other line keeps its number. Outside code.
     static func joiningTagsOverLines(_ lines: [Substring]) -> [Substring] {
-        guard lines.contains(where: { $0.contains("{%") && !$0.contains("%}") }) else { return lines }
+        guard lines.contains(where: { ByteSearch.contains("{%", in: $0) && !ByteSearch.contains("%}", in: $0) }) else {
+            return lines
+        }
         let kinds = TeXMath.CodeLines.kinds(of: lines)
         var result = lines
         var index = 0
@@ -120,9 +122,12 @@ struct TemplateTags {
                 !lines[index][open.upperBound...].contains("%}")
             else { continue }
             // The lines it runs over may look like code (a diagram's indented lines) but hold no other tag.
-            guard let end = (index + 1..<min(lines.count, index + tagLines)).first(where: { lines[$0].contains("%}") }),
+            guard
+                let end = (index + 1..<min(lines.count, index + tagLines)).first(where: {
+                    ByteSearch.contains("%}", in: lines[$0])
+                }),
                 (index + 1..<end).allSatisfy({
-                    !lines[$0].contains("{%") && kinds[$0] != .fenced && kinds[$0] != .blank
+                    !ByteSearch.contains("{%", in: lines[$0]) && kinds[$0] != .fenced && kinds[$0] != .blank
                 })
             else { continue }
             // A break inside a quoted value is kept as `\n` (a Mermaid diagram's lines); any other is a space.
@@ -153,7 +158,7 @@ struct TemplateTags {
 
     /// Whether the text after `line` is inside `{% raw %}`, given whether the line starts inside it.
     static func rawState(after line: Substring, from raw: Bool) -> Bool {
-        guard line.contains("raw") else { return raw }
+        guard ByteSearch.contains("raw", in: line) else { return raw }
         var state = raw
         var rest = line.startIndex
         while let tag = TemplateTag.first(in: line, from: rest, inCode: true) {
