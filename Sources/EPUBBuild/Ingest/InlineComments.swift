@@ -11,16 +11,7 @@ enum InlineComments {
         // Most chapters with comments have none inside a paragraph holding `--`: settled on the lines' bytes before
         // their kinds are found (found for every chapter with a comment, they cost comprehensive-rust 20 % more).
         guard hasInlineCommentWithDashes(markdown) else { return markdown }
-        var lines = SourceText.lines(of: markdown)
-        let kinds = TeXMath.CodeLines.kinds(of: lines)
-        var changed = false
-        for index in lines.indices where kinds[index] == .text && mayHaveInlineComment(lines[index]) {
-            if let line = rewritten(lines[index]) {
-                lines[index] = Substring(line)
-                changed = true
-            }
-        }
-        return changed ? lines.joined(separator: "\n") : markdown
+        return MarkdownLines.rewriting(markdown, mayChange: mayHaveInlineComment, rewritten)
     }
 
     /// Whether the text has a comment, not opening its line, whose inside holds `--`: found in the bytes, at

@@ -6,20 +6,17 @@ import EPUBSupport
 enum SpacelessHeadings {
     static func spaced(_ markdown: String) -> String {
         guard ByteSearch.contains("#", in: markdown) else { return markdown }
-        var lines = SourceText.lines(of: markdown)
-        let kinds = TeXMath.CodeLines.kinds(of: lines)
-        var changed = false
-        for index in lines.indices where kinds[index] == .text {
-            let line = lines[index]
-            let indent = line.prefix { $0 == " " }
-            guard indent.count < 4 else { continue }
-            let marks = line.dropFirst(indent.count).prefix { $0 == "#" }
-            guard (1...6).contains(marks.count), let next = line.dropFirst(indent.count + marks.count).first,
-                !next.isWhitespace, next != "#"
-            else { continue }
-            lines[index] = Substring(indent + marks + " " + line.dropFirst(indent.count + marks.count))
-            changed = true
-        }
-        return changed ? lines.joined(separator: "\n") : markdown
+        return MarkdownLines.rewriting(markdown, mayChange: { $0.utf8.contains(UInt8(ascii: "#")) }, spaced)
+    }
+
+    /// `line` with a space after its heading's `#`s, when it opens with them and has none; nil otherwise.
+    private static func spaced(_ line: Substring) -> String? {
+        let indent = line.prefix { $0 == " " }
+        guard indent.count < 4 else { return nil }
+        let marks = line.dropFirst(indent.count).prefix { $0 == "#" }
+        guard (1...6).contains(marks.count), let next = line.dropFirst(indent.count + marks.count).first,
+            !next.isWhitespace, next != "#"
+        else { return nil }
+        return indent + marks + " " + line.dropFirst(indent.count + marks.count)
     }
 }
