@@ -71,12 +71,28 @@ struct TemplateTagScanner {
     var unclosed: Place? {
         switch mode {
         case .dropping, .literal: opening
-        case .markdown, .fence: nil
+        case .markdown, .fence: branches.first(where: \.decided)?.opening
         }
     }
     private var pending = ""
     private var indent: Substring = ""
     private var consumed = false
+    /// The `{% if %}` blocks the line is in, innermost last: GitBook shows one branch of each (`TemplateCondition`).
+    private var branches: [Branch] = []
+    private struct Branch {
+        let opening: Place
+        /// Its test was decided: one branch shows; else every branch's text is kept, as before tests were read.
+        var decided: Bool
+        /// A branch so far showed (or, undecided, none will be hidden).
+        var taken: Bool
+        var showing: Bool
+        let enclosingShows: Bool
+    }
+    /// Inside a branch GitBook does not show: its text and tags are left out, but for the `{% if %}` family's.
+    private var skipping: Bool { branches.last.map { !$0.showing } ?? false }
+    private static let branchTags: Set<String> = [
+        "if", "elif", "elseif", "elsif", "else", "endif", "unless", "endunless",
+    ]
 
     mutating func scan(_ line: Substring, origin: SourceText.Origin, ending: String) {
         self.origin = origin
@@ -92,7 +108,7 @@ struct TemplateTagScanner {
             admonition = nil
             return emit(line + ending)
         }
-        if mode == .markdown, let fence = CodeFence(opening: line) {
+        if mode == .markdown, !skipping, let fence = CodeFence(opening: line) {
             if admonitionFences, admonition == nil, Self.opensAdmonition(line) {
                 admonition = fence
             } else {
@@ -126,6 +142,7 @@ struct TemplateTagScanner {
             mode = .markdown
             return end.name == "endcomment" ? end.range.upperBound : end.range.lowerBound
         case .markdown, .fence:
+            if skipping { return skip(from: start) }
             // What lies between tags may hold code spans, whose variables are filled in as a code block's are.
             guard let tag = TemplateTag.first(in: line, from: start, ends: lineEnds) else {
                 pending += filled(line[start...])
@@ -135,6 +152,72 @@ struct TemplateTagScanner {
             render(tag)
             return tag.range.upperBound
         }
+    }
+
+    /// Reads a branch GitBook does not show, from `start`: only the tags that open, change or close a branch count.
+    private mutating func skip(from start: Substring.Index) -> Substring.Index {
+        consumed = true
+        var search = start
+        while let tag = TemplateTag.first(in: line, from: search, ends: lineEnds) {
+            search = tag.range.upperBound
+            if tag.form == .tag, Self.branchTags.contains(tag.name) {
+                renderBranch(tag)
+                return search
+            }
+        }
+        return line.endIndex
+    }
+
+    /// `{% if %}`, `{% elif %}`, `{% else %}`, `{% endif %}` (and Liquid's `unless`) of a GitBook page: the branch
+    /// whose test holds shows, the others are left out, as GitBook renders the page; a test the build cannot decide
+    /// keeps every branch, counted.
+    private mutating func renderBranch(_ tag: TemplateTag) {
+        let enclosingShows = !skipping
+        switch tag.name {
+        case "if", "unless":
+            let test = condition.holds(tag.arguments).map { $0 != (tag.name == "unless") }
+            let place = Place(path: origin.path, line: origin.line, column: column(of: tag))
+            branches.append(
+                Branch(
+                    opening: place, decided: test != nil, taken: test ?? true, showing: enclosingShows && test != false,
+                    enclosingShows: enclosingShows))
+            if test == nil, enclosingShows { countUndecided(tag) }
+        case "elif", "elseif", "elsif":
+            guard var branch = branches.popLast() else { return renderOther(tag) }
+            if branch.decided && !branch.taken {
+                let test = condition.holds(tag.arguments)
+                branch.decided = test != nil
+                branch.taken = test ?? true
+                if test == nil, branch.enclosingShows { countUndecided(tag) }
+                branch.showing = branch.enclosingShows && test != false
+            } else {
+                branch.showing = branch.enclosingShows && !branch.decided
+                if !branch.decided, branch.enclosingShows { countUndecided(tag) }
+            }
+            branches.append(branch)
+        case "else":
+            guard var branch = branches.popLast() else { return renderOther(tag) }
+            branch.showing = branch.enclosingShows && (!branch.decided || !branch.taken)
+            if !branch.decided, branch.enclosingShows { countUndecided(tag) }
+            branch.taken = true
+            branches.append(branch)
+        default:  // endif, endunless
+            guard branches.popLast() != nil else { return renderOther(tag) }
+        }
+        consumed = true
+    }
+
+    private mutating func countUndecided(_ tag: TemplateTag) {
+        count(
+            tag, kind: "'{% \(tag.name) %}' template tag", plural: "'{% \(tag.name) %}' template tags",
+            outcome:
+                "removed, its test not decided (it names what only GitBook's website knows, or a list or a filter): the text of every branch is kept"
+        )
+    }
+
+    /// What decides a GitBook page's `{% if %}`: the book's values and those `{% set %}` gave.
+    private var condition: TemplateCondition {
+        TemplateCondition(values: values, namespaces: ["book", "config", "output"])
     }
 
     /// A code block's line as GitBook renders it (the whole page, code too, before Markdown reads it): its
@@ -327,6 +410,7 @@ struct TemplateTagScanner {
             guard let page = tag.attribute("page"), !page.isEmpty else { return renderOther(tag) }
             let target = page.contains(" ") ? "<\(page)>" : page
             block(["<div class=\"content-ref\">", "", "[\(page)](\(target))", "", "</div>", ""])
+        case let name where rendersPagesAsTemplates && Self.branchTags.contains(name): renderBranch(tag)
         case "math", "mermaid", "ace": renderCodeBlock(tag)
         // gitbook-plugin-codeblock-label (DjangoGirls' `{% filename %}command-line{% endfilename %}`): the label above
         // the code block, shown as a code block's title is.

@@ -281,6 +281,10 @@ enum GitBookProject {
         for (key, field) in config {
             add(field.node, as: key == "variables" ? "book" : "config." + key)
         }
+        // The generator GitBook's ebook command runs (`gitbook epub`): a page's `{% if output.name == "website" %}`
+        // is the website's text.
+        values["output.name"] = "ebook"
+        values["output.format"] = "epub"
         return values
     }
 

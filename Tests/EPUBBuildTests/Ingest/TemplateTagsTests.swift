@@ -103,7 +103,7 @@ import Testing
         #expect(leftovers(tags) == [] && leftovers(exercises) == [])
         #expect(
             warnings == [
-                "tags.md:22:1: warning: [Ingest] 1 '{% if %}' template tag removed: epubbuild runs no Liquid or Nunjucks templates (text between a block's tags is kept)",
+                "tags.md:22:1: warning: [Ingest] 1 '{% if %}' template tag removed, its test not decided (it names what only GitBook's website knows, or a list or a filter): the text of every branch is kept",
                 "tags.md:24:9: warning: [Ingest] 1 template variable '{{ book… }}' removed: epubbuild fills in only the book's own values (GitBook's book.json 'variables', as book.NAME, and its keys, as config.KEY)",
                 "tags.md:46:1: warning: [Ingest] 1 GitBook integration '{% @figma/embed %}' removed: it names no url=… that the book could link to instead",
                 "exercises.md:11:1: warning: [Ingest] 2 GitBook '{% solution %}' blocks left out: a book runs no exercises (their question and initial code are kept) (the first here)",
@@ -428,6 +428,71 @@ import Testing
         ])
         let (text, _) = try TestBuild.build(mdBook + "/book.toml")
         #expect(try EPUBFile(text).values("//h:p", in: "EPUB/text/README.xhtml") == ["Write {{ name }} in a template."])
+    }
+
+    /// GitBook renders each page as a Nunjucks template: of an `{% if %}`, `{% elif %}`, `{% else %}` block, the
+    /// branch whose test holds is shown and the others are left out, as `gitbook epub` shows them (`output.name` is
+    /// "ebook", `output.format` "epub"; book.json's variables are `book.NAME`, an undefined one false). A test the
+    /// build cannot decide (`page.title`) keeps every branch, with one warning. Every branch had been kept: the
+    /// website's words and the ebook's one after the other.
+    @Test func gitBookIfBlocksShowTheBranchGitBookShows() throws {
+        let page = """
+            # Intro
+
+            {% if output.name == "website" %}
+            Read this online.
+            {% else %}
+            You are reading the ebook.
+            {% endif %}
+
+            {% if output.format == "pdf" %}
+            PDF.
+            {% elif book.edition >= 2 and not book.draft %}
+            Second edition.
+            {% if book.missing %}Nested, hidden.{% else %}Nested, shown.{% endif %}
+            {% else %}
+            Other.
+            {% endif %}
+
+            {% unless book.draft %}Final.{% endunless %} {% if book.x is defined %}x{% else %}no x{% endif %}
+
+            {% set mode = "print" %}Before {% if mode == "print" %}print{% endif %} after.
+
+            {% if page.title %}Both kept.{% else %}Both kept, too.{% endif %}
+            """
+        let folder = try TestPaths.folder(holding: [
+            "book.json": "{\"title\": \"T\", \"language\": \"en\", \"variables\": {\"edition\": 2, \"draft\": false}}",
+            "SUMMARY.md": "# Summary\n\n* [Intro](README.md)\n", "README.md": page + "\n",
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.json")
+        #expect(
+            try EPUBFile(epub).values("//h:p", in: "EPUB/text/README.xhtml") == [
+                "You are reading the ebook.", "Second edition.\nNested, shown.", "Final. no x", "Before print after.",
+                "Both kept.Both kept, too.",
+            ])
+        #expect(
+            report.warnings.map { "\($0.location.line): \($0.message.prefix(40))" } == [
+                "22: 1 '{% if %}' template tag removed, its t", "22: 1 '{% else %}' template tag removed, its",
+            ])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
+    /// The tests of `{% if %}`, decided from the book's values where they can be, else nil.
+    @Test func templateConditionsAreDecidedFromTheBooksValues() {
+        let condition = TemplateCondition(
+            values: ["book.n": "3", "book.name": "go", "book.on": "true", "output.name": "ebook", "book.map.key": "v"],
+            namespaces: ["book", "output"])
+        let cases: [(String, Bool?)] = [
+            ("book.n == 3", true), ("book.n == \"3\"", true), ("book.n === \"3\"", false), ("book.n > 2.5", true),
+            ("book.on and book.name != 'go'", false), ("not book.off", true), ("book.off or book.on", true),
+            ("(book.n < 3) or output.name == \"ebook\"", true), ("\"o\" in book.name", true),
+            ("\"x\" not in book.name", true), ("book.off is not defined", true), ("book.map", nil),
+            ("page.title", nil), ("page.title and book.off", false), ("page.title or book.on", true),
+            ("book.name | length", nil), ("book.n ==", nil), ("x", nil), ("(book.on", nil),
+        ]
+        for (test, expected) in cases {
+            #expect(condition.holds(test[...]) == expected, "\(test)")
+        }
     }
 
     /// An unknown directive inside a sentence whose first argument is quoted keeps those words (agda-unimath's
