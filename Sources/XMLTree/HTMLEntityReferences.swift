@@ -132,14 +132,19 @@ enum HTMLEntityReferences {
                     if end < bytes.count, bytes[end] == UInt8(ascii: ";"), end > index + 1 {
                         let name = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
                         if !predefined.contains(name) {
-                            guard let entity = htmlEntityLookup(name) else {
+                            // HTML 4's names (XHTML 1.x's DTDs), then HTML5's (`<!DOCTYPE html>`: `&check;`).
+                            guard
+                                let scalars = htmlEntityLookup(name).map({ [UInt32($0.pointee.value)] })
+                                    ?? HTMLNamedReferences.scalars(of: name[...])
+                            else {
                                 if keepingDeclared { index = end + 1; continue }
                                 let column = bytes[lineStart..<index].count(where: { $0 & 0xC0 != 0x80 }) + 1
                                 throw XMLParseError(undefinedEntity: name, line: line, column: column)
                             }
-                            let digits = String(entity.pointee.value)
-                            let padding = max(0, (end - index + 1) - (digits.count + 3))
-                            let reference = "&#" + String(repeating: "0", count: padding) + digits + ";"
+                            let digits = scalars.map(String.init)
+                            let padding = max(0, (end - index + 1) - (digits.joined().count + 3 * digits.count))
+                            let reference = digits.map { "&#" + String(repeating: "0", count: padding) + $0 + ";" }
+                                .joined()
                             if output == nil { output = []; output!.reserveCapacity(bytes.count + 64) }
                             output!.append(contentsOf: bytes[copied..<index])
                             output!.append(contentsOf: reference.utf8)

@@ -157,8 +157,9 @@ public final class XMLTree: @unchecked Sendable {
     /// Parses HTML the way a browser would: unclosed tags, bare attributes and
     /// unknown elements are accepted. The result is an HTML tree; convert it
     /// with `XMLTree.xhtml(fromHTML:)` before serialising as XML.
-    public static func parse(html data: Data, url: String = "document.html") throws(XMLParseError) -> XMLTree {
-        if let error = AttributeCount.check(data) { throw error }
+    public static func parse(html source: Data, url: String = "document.html") throws(XMLParseError) -> XMLTree {
+        if let error = AttributeCount.check(source) { throw error }
+        let data = HTMLNamedReferences.numeric(source) ?? source
         LibXML.ensureInitialized()
         guard let context = htmlNewParserCtxt() else {
             throw XMLParseError(message: "cannot allocate an HTML parser", line: 0, column: 0)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import XMLTree
+
+@testable import XMLTree
 
 @Suite struct XHTMLConversionTests {
     private func convert(_ html: String) throws -> (String, [XMLTree.ConversionNote]) {
@@ -12,6 +13,19 @@ import XMLTree
         let (xhtml, notes) = try convert("<p class=x>a<br>b<img src=a.png alt=A></p>")
         #expect(xhtml.contains("<p class=\"x\">a<br/>b<img src=\"a.png\" alt=\"A\"/></p>"))
         #expect(notes.isEmpty)
+    }
+
+    /// HTML5's named references (`&check;`, `&lbrack;`, two code points in `&NotEqualTilde;`) are their characters,
+    /// in text and attribute values, as a browser shows them; libxml2 knows HTML 4's names only and had left these as
+    /// text. An escaped one (`&amp;check;`), a name HTML does not define and a bare `&` stay as written.
+    @Test func html5NamedReferencesAreTheirCharacters() throws {
+        let (xhtml, _) = try convert(
+            "<table><tr><td>&check;</td><td>&lbrack;&NotEqualTilde;&nbsp;&copy;</td></tr></table>"
+                + "<img src=a.png alt=\"Done &check;\"><p>&amp;check; &nosuch; a & b &#x2713; &lt;</p>")
+        #expect(xhtml.contains("<td>\u{2713}</td><td>[\u{2242}\u{338}\u{A0}\u{A9}</td>"))
+        #expect(xhtml.contains("alt=\"Done \u{2713}\""))
+        #expect(xhtml.contains("<p>&amp;check; &amp;nosuch; a &amp; b \u{2713} &lt;</p>"))
+        #expect(HTMLNamedReferences.numeric(Data("<p>&amp; &lt;x&gt; &quot;</p>".utf8)) == nil)
     }
 
     @Test func fixesCommentsThatXMLForbids() throws {
@@ -232,6 +246,10 @@ import XMLTree
         {
             _ = try XMLTree.parse(xml: Data(xhtml.replacingOccurrences(of: "&mu;", with: "&foo;").utf8))
         }
+        // HTML5's names are read too, one that stands for two code points as both.
+        let html5 = try XMLTree.parse(
+            xml: Data(xhtml.replacingOccurrences(of: "&mu;", with: "&check;&NotEqualTilde;").utf8))
+        #expect(html5.select("//*[local-name()='p']").first?.textContent == "\u{2713}\u{2242}\u{338}\u{2014}&&nbsp;")
         // Without an HTML DOCTYPE the entity is undeclared, as XML says.
         #expect(throws: XMLParseError.self) {
             _ = try XMLTree.parse(xml: Data("<p>&nbsp;</p>".utf8))
