@@ -41,7 +41,7 @@ struct TemplateTag {
     nonisolated(unsafe) private static let hashPattern = /\{\{\s*#([A-Za-z_][\w-]*)((?:[^}]|\}(?!\}))*)\}\}/
     nonisolated(unsafe) private static let closingPattern = /\{\{\s*\/([A-Za-z_][\w-]*)\s*\}\}/
     nonisolated(unsafe) private static let bareVariablePattern = /\{\{-?\s*([A-Za-z_]\w*)\s*-?\}\}/
-    nonisolated(unsafe) private static let filteredLiteralPattern = /\{\{-?\s*("[^"]*"|'[^']*')\s*\|[^}]*-?\}\}/
+    nonisolated(unsafe) private static let filteredLiteralPattern = /\{\{-?\s*("[^"]*"|'[^']*')\s*(?:\|[^}]*)?-?\}\}/
     nonisolated(unsafe) private static let variablePattern =
         /\{\{-?\s*([A-Za-z_]\w*)(?:\.[\w.\[\]'"]+\s*(?:\|[^}]*)?|\s*\|[^}]*)-?\}\}/
 
@@ -161,7 +161,7 @@ struct TemplateTag {
         if let match = text.prefixMatch(of: Self.bareVariablePattern) {
             return TemplateTag(form: .bareVariable, name: String(match.1), arguments: match.1, range: match.range)
         }
-        // A quoted text through filters, `{{ "text" | upper }}`.
+        // A quoted text, through filters or not: `{{ "text" | upper }}`, Nunjucks' escape of braces `{{ "{{" }}`.
         if let match = text.prefixMatch(of: Self.filteredLiteralPattern) {
             return TemplateTag(
                 form: .variable, name: String(match.1), arguments: Self.expression(of: text[match.range]),

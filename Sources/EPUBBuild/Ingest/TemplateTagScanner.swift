@@ -40,6 +40,8 @@ struct TemplateTagScanner {
     private(set) var unrendered: [UnrenderedSyntax] = []
     private var mode = Mode.markdown
     private var inExercise = false
+    /// Inside a `{% codesnippet %}` written in the page, whose closing tag closes its code block.
+    private var inCodeSnippet = false
     /// Inside `{% raw %}` in a code block of a GitBook page (`templateCode`).
     private var rawInCode = false
     /// The code block's line just read held nothing but `{% raw %}` tags: it is left out.
@@ -343,6 +345,9 @@ struct TemplateTagScanner {
             count(
                 tag, kind: "template variable '{{ \(tag.name) }}'", plural: "template variables '{{ \(tag.name) }}'",
                 outcome: "removed: nothing the book runs defines it (a `{% set %}` of a quoted value or a number does)")
+        case .variable where !rendersPagesAsTemplates && tag.arguments == tag.name[...]:
+            // A quoted text alone (`{{ "{{" }}`) is what a page rendered as a template shows; elsewhere it is text.
+            pending += line[tag.range]
         case .variable:
             fillVariable(tag)
         }
@@ -377,7 +382,7 @@ struct TemplateTagScanner {
                 "<p class=\"admonition-title\">\(Self.escaped(words.hintTitle(of: kind)))</p>", "",
             ])
         case "endhint": block(["", "</aside>", ""])
-        case "embed",
+        case "embed", "github_embed",
             _ where tag.name.hasPrefix("@"):
             renderEmbed(tag)
         // A card that links to a page; GitBook writes the link itself between the tags, and it stays, in a
@@ -411,7 +416,16 @@ struct TemplateTagScanner {
             let target = page.contains(" ") ? "<\(page)>" : page
             block(["<div class=\"content-ref\">", "", "[\(page)](\(target))", "", "</div>", ""])
         case let name where rendersPagesAsTemplates && Self.branchTags.contains(name): renderBranch(tag)
-        case "math", "mermaid", "ace": renderCodeBlock(tag)
+        case "math", "mermaid", "ace", "plantuml", "uml", "graphviz", "dot", "codesnippet", "endcodesnippet":
+            renderCodeBlock(tag)
+        case "panel":
+            let kind = Self.hintKinds[tag.attribute("style") ?? "info"] ?? "note"
+            let title = tag.attribute("title").flatMap { $0.isEmpty ? nil : $0 } ?? words.hintTitle(of: kind)
+            block([
+                "<aside class=\"admonition \(kind)\" role=\"\(kind == "tip" ? "doc-tip" : "note")\">",
+                "<p class=\"admonition-title\">\(Self.escaped(title))</p>", "",
+            ])
+        case "endpanel": block(["", "</aside>", ""])
         // gitbook-plugin-codeblock-label (DjangoGirls' `{% filename %}command-line{% endfilename %}`): the label above
         // the code block, shown as a code block's title is.
         case "filename":
@@ -559,6 +573,19 @@ struct TemplateTagScanner {
             let language = tag.attribute("lang").map { Self.aceModes[$0] ?? $0 } ?? ""
             block(["```" + language])
             mode = .literal(until: ["endace"])
+        // gitbook-plugin-plantuml's and -uml's, -graphviz's diagrams: code blocks the diagrams pass draws.
+        case "plantuml", "uml", "graphviz", "dot":
+            block(["```" + (tag.name == "uml" ? "plantuml" : tag.name)])
+            mode = .literal(until: ["end" + tag.name])
+        // gitbook-plugin-codesnippet's block of code written in the page, its variables filled in (one of a file is
+        // the file's lines: `includesAsMdBookDirectives`).
+        case "codesnippet":
+            inCodeSnippet = true
+            block(["```" + (tag.attribute("language") ?? "")])
+        case "endcodesnippet":
+            guard inCodeSnippet else { return }
+            inCodeSnippet = false
+            block(["```", ""])
         default: renderOther(tag)
         }
     }

@@ -61,7 +61,11 @@ struct TemplateTags {
     /// starts at `root`, the book's root, as GitBook reads it.
     static func includesAsMdBookDirectives(_ text: String, codeImports: Bool = false, root: String? = nil) -> String {
         let imports = codeImports && CodeImports.mayContainImport(text)
-        guard imports || (ByteSearch.contains("include", in: text) && ByteSearch.contains("{%", in: text)) else {
+        guard
+            imports
+                || ((ByteSearch.contains("include", in: text) || ByteSearch.contains("codesnippet", in: text))
+                    && ByteSearch.contains("{%", in: text))
+        else {
             return text
         }
         var fence: CodeFence?
@@ -96,6 +100,16 @@ struct TemplateTags {
                         path.hasPrefix("/")
                         ? root.map { Paths.absolute(String(path.dropFirst()), relativeTo: $0) } ?? path : path
                     result += line[rest..<tag.range.lowerBound] + "{{#include \(located)}}"
+                } else if tag.form == .tag, tag.name == "codesnippet", let directive = codeSnippet(tag, root: root) {
+                    result += line[rest..<tag.range.lowerBound] + directive
+                    rest = tag.range.upperBound
+                    // Its closing tag, when it follows: the file's lines are all the block shows.
+                    if let close = TemplateTag.first(in: line, from: rest, ends: ends), close.name == "endcodesnippet",
+                        line[rest..<close.range.lowerBound].allSatisfy(\.isWhitespace)
+                    {
+                        rest = close.range.upperBound
+                    }
+                    continue
                 } else {
                     result += line[rest..<tag.range.upperBound]
                 }
@@ -141,6 +155,18 @@ struct TemplateTags {
             index = end
         }
         return result
+    }
+
+    /// gitbook-plugin-codesnippet's `{% codesnippet "./app.js", lines="2:5", language="js" %}`: a code block of the
+    /// file's lines (relative to the page; `/path` from the book's root), as an import is (`CodeImports`); nil for
+    /// one that names no file, whose code is written between its tags.
+    private static func codeSnippet(_ tag: TemplateTag, root: String?) -> String? {
+        guard let path = tag.firstArgument, !path.isEmpty, !path.contains("="), !path.contains(" ") else { return nil }
+        var located =
+            path.hasPrefix("/") ? root.map { Paths.absolute(String(path.dropFirst()), relativeTo: $0) } ?? path : path
+        if let lines = tag.attribute("lines"), lines.allSatisfy({ $0.isNumber || $0 == ":" }) { located += ":" + lines }
+        let language = tag.attribute("language").map { " " + $0 } ?? ""
+        return "{{#\(CodeImports.directive) \(located)\(language)}}"
     }
 
     /// The lines a tag may be written over.
