@@ -430,7 +430,7 @@ import Testing
         let (text, _) = try TestBuild.build(mdBook + "/book.toml")
         #expect(
             try EPUBFile(text).values("//h:p", in: "EPUB/text/README.xhtml") == [
-                "Write {{ name }} in a template, {{ \"{{\" }} too."
+                "Write {{ name }} in a template, {{ \u{201C}{{\u{201D} }} too."  // mdBook's smart punctuation
             ])
     }
 
