@@ -164,7 +164,9 @@ private struct Expander {
     private static func directiveLine(at index: Int, of lines: [Substring]) -> (line: String, taken: Int) {
         var line = String(lines[index])
         guard let open = line.range(of: "{{", options: .backwards), !line[open.upperBound...].contains("}}"),
-            line[open.upperBound...].drop(while: \.isWhitespace).first == "#"
+            line[open.upperBound...].drop(while: \.isWhitespace).first == "#",
+            // Another preprocessor's directive over lines is read by `TemplateTags.directivesOverLines`.
+            expands(line[open.upperBound...].drop(while: \.isWhitespace).dropFirst())
         else { return (line, 1) }
         for next in (index + 1)..<min(lines.count, index + directiveLines) {
             line += " " + lines[next].trimmingWhitespace
@@ -172,6 +174,13 @@ private struct Expander {
             guard !lines[next].contains("{{"), !lines[next].contains("}") else { break }
         }
         return (String(lines[index]), 1)
+    }
+
+    /// Whether the directive named at the start of `text` (after its `#`) is one this expansion carries out.
+    private static func expands(_ text: Substring) -> Bool {
+        let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return TemplateTag.mdBookDirectives.contains(String(name)) || name == "template"
+            || name == CodeImports.directive
     }
 
     /// The lines a directive may be written over.

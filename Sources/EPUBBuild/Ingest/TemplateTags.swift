@@ -36,7 +36,7 @@ struct TemplateTags {
         template.rendersPagesAsTemplates = rendersPagesAsTemplates
         template.citesKeys = citesKeys
         template.admonitionFences = admonitionFences
-        let read = SourceText.lines(of: markdown)
+        let (read, aquascope) = Self.directivesOverLines(SourceText.lines(of: markdown))
         let lines = rendersPagesAsTemplates ? Self.joiningTagsOverLines(read) : read
         // A block never closed (`{% comment %}` to the end of the file) had taken the text after it, with no word:
         // the file is read again with its opening tag read as none, once for each such block.
@@ -50,7 +50,17 @@ struct TemplateTags {
             }
             scanner.finish()
             guard let unclosed = scanner.unclosed, template.unclosedOpenings.insert(unclosed).inserted else {
-                return Result(text: scanner.output, origins: scanner.origins, unrendered: scanner.unrendered)
+                var unrendered = scanner.unrendered
+                if let first = aquascope.first {
+                    let location = source.location(shown: shown, line: first + 1, column: 1)
+                    unrendered.count(
+                        UnrenderedSyntax(
+                            code: .directiveNotRendered, kind: "'{{#aquascope …}}' diagram",
+                            plural: "'{{#aquascope …}}' diagrams",
+                            outcome: "shown as its Rust code: aquascope's preprocessor, which draws it, is not run",
+                            first: location, count: aquascope.count))
+                }
+                return Result(text: scanner.output, origins: scanner.origins, unrendered: unrendered)
             }
         }
     }
@@ -168,6 +178,59 @@ struct TemplateTags {
         let language = tag.attribute("language").map { " " + $0 } ?? ""
         return "{{#\(CodeImports.directive) \(located)\(language)}}"
     }
+
+    /// An mdBook preprocessor's directive written over several lines (`{{#quiz` and its arguments, then `}}`),
+    /// outside code, made one line, the lines it took left empty, so that it is read and counted as any directive (it
+    /// had been shown as written); aquascope's, whose lines are a Rust program, a Rust code block of them, line for
+    /// line. The lines, and the index of each aquascope block's first.
+    static func directivesOverLines(_ lines: [Substring]) -> (lines: [Substring], aquascope: [Int]) {
+        guard lines.contains(where: { opensDirective($0) }) else { return (lines, []) }
+        let kinds = TeXMath.CodeLines.kinds(of: lines)
+        var result = lines
+        var aquascope: [Int] = []
+        var index = 0
+        while index < lines.count {
+            defer { index += 1 }
+            guard kinds[index] == .text, opensDirective(lines[index]),
+                let end = (index + 1..<min(lines.count, index + directiveLines)).first(where: {
+                    ByteSearch.contains("}}", in: lines[$0])
+                }), (index + 1..<end).allSatisfy({ !ByteSearch.contains("{{", in: lines[$0]) })
+            else { continue }
+            let indent = lines[index].prefix { $0 == " " || $0 == "\t" }
+            if ByteSearch.contains("{{#aquascope", in: lines[index]),
+                lines[end].trimmingWhitespace == "}}", lines[index].trimmingWhitespace.hasPrefix("{{#aquascope")
+            {
+                aquascope.append(index)
+                result[index] = indent + "```rust"
+                result[end] = indent + "```"
+            } else {
+                // The text after the closing braces stays on its line, which keeps its number.
+                let close = lines[end].range(of: "}}")!.upperBound
+                let parts: [String] =
+                    [String(lines[index])] + lines[(index + 1)..<end].map { String($0.trimmingWhitespace) } + [
+                        String(lines[end][..<close].trimmingWhitespace)
+                    ]
+                result[index] = Substring(parts.joined(separator: " "))
+                for taken in (index + 1)..<end { result[taken] = "" }
+                result[end] = lines[end][close...]
+            }
+            index = end
+        }
+        return (result, aquascope)
+    }
+
+    /// Whether a line's last `{{#name` (a directive mdBook itself does not carry out) is not closed on it.
+    private static func opensDirective(_ line: Substring) -> Bool {
+        guard ByteSearch.contains("{{#", in: line), let open = line.range(of: "{{#", options: .backwards) else {
+            return false
+        }
+        let name = line[open.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+        return !name.isEmpty && !TemplateTag.mdBookDirectives.contains(String(name))
+            && !ByteSearch.contains("}}", in: line[open.upperBound...])
+    }
+
+    /// The lines a directive may be written over (aquascope's program is one).
+    private static let directiveLines = 60
 
     /// The lines a tag may be written over.
     private static let tagLines = 20

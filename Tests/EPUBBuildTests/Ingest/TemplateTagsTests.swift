@@ -531,6 +531,43 @@ import Testing
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 
+    /// An mdBook preprocessor's directive written over several lines (`{{#quiz` then its file on the next) is read
+    /// whole and counted as any directive; aquascope's, whose lines are a Rust program, is a Rust code block of them.
+    /// Both had been shown as written, with no word. The lines after keep their numbers.
+    @Test func mdBookDirectivesOverSeveralLinesAreRead() throws {
+        let page = """
+            # Intro
+
+            {{#aquascope interpreter,concreteTypes
+            fn main() {
+                let x = 1;
+            }
+            }}
+
+            {{#quiz
+              ../quizzes/ch01.toml}}
+
+            Text {{#unknown a
+            b}} end. [gone](nowhere.md)
+            """
+        let folder = try TestPaths.folder(holding: [
+            "book.toml": "[book]\ntitle = \"T\"\nlanguage = \"en\"\n",
+            "src/SUMMARY.md": "[Intro](README.md)\n", "src/README.md": page + "\n",
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.toml")
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//h:pre", in: "EPUB/text/README.xhtml") == ["fn main() {\n    let x = 1;\n}\n"])
+        #expect(try file.values("//h:pre/h:code/@class", in: "EPUB/text/README.xhtml") == ["language-rust"])
+        #expect(try file.values("//h:p", in: "EPUB/text/README.xhtml") == ["Text\nend. gone"])
+        let messages = report.warnings.map { "\($0.location.line): \($0.message.prefix(30))" }
+        #expect(
+            messages.sorted() == [
+                "12: 1 '{{#unknown …}}' directive r", "13: link target 'nowhere.md' does ",
+                "3: 1 '{{#aquascope …}}' diagram s", "9: 1 '{{#quiz …}}' directive remo",
+            ], "\(report.warnings)")
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     /// The tests of `{% if %}`, decided from the book's values where they can be, else nil.
     @Test func templateConditionsAreDecidedFromTheBooksValues() {
         let condition = TemplateCondition(
