@@ -247,7 +247,8 @@ private struct Expander {
             try runTemplate(directive, at: location, file: file, chain: chain, failure: failure)
             return
         }
-        let target = try Target(directive.argument, failure: failure)
+        let (shift, argument) = try Self.shift(of: directive, failure: failure)
+        let target = try Target(argument, failure: failure)
         let path = Paths.absolute(target.path, relativeTo: Paths.directory(of: file))
         let (data, text) = try read(path, target: target, chain: chain, failure: failure)
         included.append(path)
@@ -267,6 +268,7 @@ private struct Expander {
         // A file ending in a line break has no line after it.
         if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
         let selected = target.selection.lines(of: lines, everySection: directive.kind == .rustdocInclude)
+        if let shift { lines = Self.shifted(lines, selected, by: shift) }
         if selected.allSatisfy(\.isEmpty) {
             // mdBook builds the page with nothing there: a warning, so the author learns the range or anchor went
             // stale.
@@ -279,6 +281,44 @@ private struct Expander {
         try include(
             lines, selected, for: directive.kind, target: target, at: location, file: path, chain: chain,
             firstLine: firstLine, markers: ByteSearch.contains("ANCHOR", in: source))
+    }
+
+    /// mdbook-shiftinclude's `{{#shiftinclude 2:file.rs:3:9}}`: how far to shift the lines (nil for `auto`, which
+    /// takes away the white space they all start with), and the include's own argument after it. nil for another
+    /// directive.
+    private static func shift(
+        of directive: Directive, failure: (String) -> BuildError
+    ) throws(BuildError) -> (shift: Int??, argument: String) {
+        guard directive.kind == .shiftInclude else { return (nil, directive.argument) }
+        guard let colon = directive.argument.firstIndex(of: ":") else {
+            throw failure("the directive names no shift: write {{#shiftinclude 2:file}} or {{#shiftinclude auto:file}}")
+        }
+        let amount = directive.argument[..<colon].trimmingWhitespace
+        let argument = String(directive.argument[directive.argument.index(after: colon)...])
+        if amount == "auto" { return (.some(nil), argument) }
+        guard let number = Int(amount) else {
+            throw failure("'\(amount)' is no shift: write a number of spaces (2, -2) or auto")
+        }
+        return (.some(number), argument)
+    }
+
+    /// The selected lines shifted as mdbook-shiftinclude shifts them: `n` spaces put before each (n > 0), `-n`
+    /// characters taken from its start whatever they are (n < 0), or, `nil`, the white space they all start with
+    /// (empty lines aside) taken away.
+    static func shifted(_ lines: [Substring], _ selected: [Range<Int>], by shift: Int?) -> [Substring] {
+        let indices = selected.flatMap { $0 }
+        let by =
+            shift
+            ?? -(indices.filter { !lines[$0].allSatisfy(\.isWhitespace) }.map {
+                lines[$0].prefix { $0 == " " || $0 == "\t" }.count
+            }.min() ?? 0)
+        guard by != 0 else { return lines }
+        var result = lines
+        for index in indices where !lines[index].isEmpty {
+            result[index] =
+                by > 0 ? Substring(String(repeating: " ", count: by) + lines[index]) : lines[index].dropFirst(-by)
+        }
+        return result
     }
 
     /// mdbook-template's `{{#template file.md key=value key2=two words}}`: the file, included, each `[[#key]]` in it
@@ -362,7 +402,7 @@ private struct Expander {
     ) throws(BuildError) {
         let shown = Paths.display(file)
         switch kind {
-        case .include:
+        case .include, .shiftInclude:
             try expandSelected(
                 lines, selected, hideOthers: false, markers: markers, file: file, shown: shown, chain: chain,
                 firstLine: firstLine)
@@ -420,7 +460,7 @@ private struct Expander {
 /// `{{#kind argument}}` as mdBook's regex reads it: optional spaces after
 /// `{{`, `#`, a name of letters, digits and `_`, spaces, then anything but `}` up to `}}`.
 private struct Directive {
-    enum Kind { case include, rustdocInclude, playground, title, codeBlock, template }
+    enum Kind { case include, shiftInclude, rustdocInclude, playground, title, codeBlock, template }
     let kind: Kind
     let argument: String
     /// Just after its `}}`.
@@ -442,6 +482,7 @@ private struct Directive {
         let name = text[nameStart..<index]
         switch name {
         case "include": kind = .include
+        case "shiftinclude": kind = .shiftInclude
         case "rustdoc_include": kind = .rustdocInclude
         case "playground", "playpen": kind = .playground
         case CodeImports.directive: kind = .codeBlock

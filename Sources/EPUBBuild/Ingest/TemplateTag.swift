@@ -27,7 +27,9 @@ struct TemplateTag {
 
     /// The directives mdBook's own `links` preprocessor carries out (`MdBookDirectives`); left as text only when
     /// escaped.
-    static let mdBookDirectives: Set<String> = ["include", "rustdoc_include", "playground", "playpen", "title"]
+    static let mdBookDirectives: Set<String> = [
+        "include", "rustdoc_include", "playground", "playpen", "title", "shiftinclude",
+    ]
 
     // Compiled once: a Regex literal is compiled anew each time it is evaluated, and `parse` runs at every `{`.
     // A Regex is never mutated after it is built; Swift 6 cannot prove that, hence nonisolated(unsafe).

@@ -38,6 +38,45 @@ import Testing
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 
+    /// mdbook-shiftinclude's `{{#shiftinclude 3:code.rs}}` includes the file's lines with 3 spaces before each (into a
+    /// list item's code block), `auto:` with the white space they all start with taken away, `-6:` with 6 characters
+    /// taken from each; a shift that is no number is the include's error, a warning in an mdBook. It had been removed.
+    @Test func shiftIncludesShiftTheLines() throws {
+        let page = """
+            # A
+
+            1. Step one:
+
+               ```rust
+            {{#shiftinclude 3:code.rs}}
+               ```
+
+            2. Step two.
+
+            ```rust
+            {{#shiftinclude auto:indented.rs}}
+            {{#shiftinclude -6:indented.rs:2}}
+            ```
+
+            {{#shiftinclude x:code.rs}}
+            """
+        let folder = try TestPaths.folder(holding: [
+            "book.toml": "[book]\ntitle = \"T\"\nlanguage = \"en\"\n", "src/SUMMARY.md": "[A](a.md)\n",
+            "src/a.md": page + "\n", "src/code.rs": "fn a() {\n    b();\n}\n",
+            "src/indented.rs": "        let x = 1;\n          x\n",
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.toml")
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//h:li/h:pre", in: "EPUB/text/a.xhtml") == ["fn a() {\n    b();\n}\n"])
+        #expect(
+            try file.values("/h:html/h:body/h:section/h:pre", in: "EPUB/text/a.xhtml") == ["let x = 1;\n  x\n    x\n"])
+        #expect(
+            report.warnings.map { "\($0.location.line): \($0.message)" } == [
+                "16: 'x' is no shift: write a number of spaces (2, -2) or auto; left out (mdBook builds the book anyway)"
+            ])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     /// A directive written over several lines (`{{#include` and `part.md}}` on the next), which mdBook's pattern reads,
     /// includes its file; the lines after it keep their numbers. It had reached the reader as written.
     @Test func aDirectiveOverSeveralLinesIsRead() throws {
