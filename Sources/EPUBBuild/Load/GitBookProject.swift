@@ -104,8 +104,33 @@ enum GitBookProject {
             ? [:]
             : Paths.fileExtension(file) == "js"
                 ? try scriptMapping(of: file, files: files, warnings: &warnings) : try mapping(of: file, files: files)
-        guard let shared = try sharedConfiguration(of: Paths.directory(of: file), files: files) else { return own }
-        return shared.merging(own) { _, own in own }
+        let merged = try ownWithCompanion(own, of: file, files: files)
+        guard let shared = try sharedConfiguration(of: Paths.directory(of: file), files: files) else { return merged }
+        return shared.merging(merged) { _, own in own }
+    }
+
+    /// A project that moved to GitBook's Git Sync keeps both files: `.gitbook.yaml` says where the book is (`root`,
+    /// `structure`), book.json its title, author and plugins. Each is read under the other's keys: book.json's
+    /// beside `.gitbook.yaml`, or in the folder its `root` names. One alone had been read: the summary in `docs/` not
+    /// found, or the title and author lost.
+    private static func ownWithCompanion(
+        _ own: [String: YAMLField], of file: String, files: any SourceFiles
+    ) throws(BuildError) -> [String: YAMLField] {
+        let folder = Paths.directory(of: file)
+        switch Paths.lastComponent(file) {
+        case "book.json", "book.js":
+            let companion = Paths.absolute(".gitbook.yaml", relativeTo: folder)
+            guard files.isFile(companion) else { return own }
+            let sync = try mapping(of: companion, files: files).filter { $0.key == "root" || $0.key == "structure" }
+            return sync.merging(own) { _, own in own }
+        case ".gitbook.yaml":
+            let root = try own["root"]?.nonEmptyString() ?? "."
+            let companion = Paths.absolute(root + "/book.json", relativeTo: folder)
+            guard root != ".", files.isFile(companion) else { return own }
+            return try mapping(of: companion, files: files).filter { $0.key != "root" }.merging(own) { _, own in own }
+        default:
+            return own
+        }
     }
 
     /// The language of a language's book, as its folder names it (`ja/`); else GitBook's default, English.

@@ -166,6 +166,30 @@ import XMLTree
         #expect(try synced.values("//h:p", in: "EPUB/text/README.xhtml").first == "#简介")
     }
 
+    /// A project that moved to Git Sync keeps book.json (title, author) and `.gitbook.yaml` (where the book is:
+    /// `root`, `structure`): each is read under the other's keys, book.json beside `.gitbook.yaml` or in its root.
+    /// book.json alone had found no summary at the top (the book was its README), `.gitbook.yaml` alone had lost the
+    /// title and author.
+    @Test func bookJSONAndGitBookYAMLAreReadTogether() throws {
+        let docs: [String: String] = [
+            "docs/contents.md": "# Contents\n\n* [Intro](intro.md)\n* [One](one.md)\n", "docs/intro.md": "# Intro\n",
+            "docs/one.md": "# One\n",
+        ]
+        let json = "{\"title\": \"Synced\", \"author\": \"Ann Author\", \"language\": \"en\"}"
+        let yaml = "root: ./docs/\nstructure:\n  readme: intro.md\n  summary: contents.md\n"
+        let beside = try TestPaths.folder(holding: docs.merging(["book.json": json, ".gitbook.yaml": yaml]) { $1 })
+        let inRoot = try TestPaths.folder(
+            holding: docs.merging(["docs/book.json": json, ".gitbook.yaml": yaml]) { $1 })
+        for (folder, used) in [(beside, "book.json"), (inRoot, ".gitbook.yaml")] {
+            let result = try CommandRunner.epubbuild(["build", "-o", folder + "/out.epub"], in: folder)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.hasPrefix("using \(used) (GitBook project)\n"))
+            let (metadata, spine) = try contents(folder + "/out.epub")
+            #expect(metadata == ["Synced", "Ann Author", "en"])
+            #expect(spine == ["EPUB/text/intro.xhtml", "EPUB/text/one.xhtml"])
+        }
+    }
+
     /// A GitBook summary entry naming a folder (`* [Guide](guide/)`) is the folder's README.md, as GitBook reads it;
     /// it had been an error that the entry was neither Markdown nor XHTML.
     @Test func aGitBookEntryNamingAFolderIsItsReadme() throws {
