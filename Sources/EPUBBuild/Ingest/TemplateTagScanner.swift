@@ -374,6 +374,12 @@ struct TemplateTagScanner {
     }
 
     private mutating func renderTag(_ tag: TemplateTag) {
+        if tag.name.hasPrefix("end"), Self.blockClosers[String(tag.name.dropFirst(3))] != nil {
+            return closeBlock(String(tag.name.dropFirst(3)))
+        }
+        if let closer = Self.blockClosers[tag.name], let opening {
+            openBlocks.append(OpenBlock(name: tag.name, place: opening, closer: closer))
+        }
         switch tag.name {
         case "hint":
             let kind = Self.hintKinds[tag.attribute("style") ?? "info"] ?? "note"
@@ -381,7 +387,6 @@ struct TemplateTagScanner {
                 "<aside class=\"admonition \(kind)\" role=\"\(kind == "tip" ? "doc-tip" : "note")\">",
                 "<p class=\"admonition-title\">\(Self.escaped(words.hintTitle(of: kind)))</p>", "",
             ])
-        case "endhint": block(["", "</aside>", ""])
         case "embed", "github_embed",
             _ where tag.name.hasPrefix("@"):
             renderEmbed(tag)
@@ -389,15 +394,11 @@ struct TemplateTagScanner {
         // `<div class="content-ref">` (`ContentReferences`: a link that reads as its file's name reads as the page's
         // title, as GitBook's card shows it).
         case "content-ref": block(["<div class=\"content-ref\">", ""])
-        case "endcontent-ref": block(["", "</div>", ""])
-        case "updates", "endupdates", "update", "endupdate", "stepper", "endstepper", "step", "endstep", "columns",
-            "endcolumns", "column", "endcolumn":
+        case "updates", "update", "stepper", "step", "columns", "column":
             renderLayoutBlock(tag)
         case "tabs": block(["<div class=\"tabs\">", ""])
-        case "endtabs": block(["", "</div>", ""])
         case "tab":
             openTab(titled: tag.attribute("title") ?? "")
-        case "endtab": block(["", "</section>", ""])
         case "raw": mode = .literal(until: ["endraw"])
         case "highlight":
             block(["```" + (tag.firstArgument ?? "")])
@@ -425,7 +426,6 @@ struct TemplateTagScanner {
                 "<aside class=\"admonition \(kind)\" role=\"\(kind == "tip" ? "doc-tip" : "note")\">",
                 "<p class=\"admonition-title\">\(Self.escaped(title))</p>", "",
             ])
-        case "endpanel": block(["", "</aside>", ""])
         // gitbook-plugin-codeblock-label (DjangoGirls' `{% filename %}command-line{% endfilename %}`): the label above
         // the code block, shown as a code block's title is.
         case "filename":
@@ -452,15 +452,48 @@ struct TemplateTagScanner {
                 && date.enumerated().allSatisfy { $1.isASCII && ($0 == 4 || $0 == 7 ? $1 == "-" : $1.isNumber) }
             let shown = isDate ? "<time datetime=\"\(date)\">\(date)</time>" : date
             block(["<section class=\"update\">", date.isEmpty ? "" : "<p class=\"update-date\">\(shown)</p>", ""])
-        case "endupdate": block(["", "</section>", ""])
         case "stepper": block(["<ol class=\"stepper\">", ""])
         case "step": block(["<li class=\"step\">", ""])
-        case "endstep": block(["", "</li>", ""])
-        case "endstepper": block(["", "</ol>", ""])
         case "columns": block(["<div class=\"columns\">", ""])
-        case "column": block(["<div class=\"column\">", ""])
-        default: block(["", "</div>", ""])  // endupdates, endcolumn, endcolumns
+        default: block(["<div class=\"column\">", ""])
         }
+    }
+
+    /// GitBook's blocks whose opening tag is drawn as an element, by name: the element's closing tag. An unclosed one
+    /// is closed where its enclosing block or the page ends, with a warning; a closing tag with no opening one is
+    /// nothing. The closing tags had been written as they came: an unclosed hint took the rest of the page with no
+    /// word, a stray `{% endhint %}` closed an element it did not open.
+    private static let blockClosers: [String: String] = [
+        "hint": "</aside>", "panel": "</aside>", "content-ref": "</div>", "tabs": "</div>", "tab": "</section>",
+        "updates": "</div>", "update": "</section>", "stepper": "</ol>", "step": "</li>", "columns": "</div>",
+        "column": "</div>",
+    ]
+
+    private struct OpenBlock {
+        let name: String
+        let place: Place
+        let closer: String
+    }
+
+    /// The blocks open where the line is read, innermost last.
+    private var openBlocks: [OpenBlock] = []
+
+    /// `{% endNAME %}`: the innermost open NAME block is closed, and any open inside it (unclosed, told).
+    private mutating func closeBlock(_ name: String) {
+        guard let index = openBlocks.lastIndex(where: { $0.name == name }) else { return }
+        while openBlocks.count > index + 1 { closeUnclosed(openBlocks.removeLast(), by: "'{% end\(name) %}'") }
+        block(["", openBlocks.removeLast().closer, ""])
+    }
+
+    private mutating func closeUnclosed(_ open: OpenBlock, by end: String) {
+        block(["", open.closer, ""])
+        let kind = "unclosed '{% \(open.name) %}' block"
+        if unrendered.countAgain(code: .directiveNotRendered, kind: kind) { return }
+        unrendered.count(
+            UnrenderedSyntax(
+                code: .directiveNotRendered, kind: kind, plural: "unclosed '{% \(open.name) %}' blocks",
+                outcome: "closed at \(end) (no '{% end\(open.name) %}')",
+                first: SourceLocation(path: open.place.path, line: open.place.line, column: open.place.column)))
     }
 
     /// One tab of GitBook's or mdbook-tabs' tabs: a section, its title first in bold.
@@ -727,6 +760,7 @@ struct TemplateTagScanner {
 
     /// The empty line after a final line break has an origin too.
     mutating func finish() {
+        while let open = openBlocks.popLast() { closeUnclosed(open, by: "the end of the page") }
         // The notes `{{#footnote}}` made, defined after the chapter's text, at its last line.
         for (index, text) in footnotes.enumerated() {
             emit((atLineStart ? "" : "\n") + "\n[^\(Self.footnoteLabel)\(index + 1)]: \(text)\n")

@@ -568,6 +568,42 @@ import Testing
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 
+    /// A GitBook block never closed is closed where its enclosing block ends (a tab at `{% endtabs %}`) or at the end
+    /// of the page, with a warning at its opening tag; a closing tag with no opening one is nothing. An unclosed hint
+    /// had taken the rest of the page with no word; a stray `{% endpanel %}` had closed an element it never opened.
+    @Test func unclosedGitBookBlocksAreClosedAndTold() throws {
+        let page = """
+            # Intro
+
+            {% hint style="warning" %}
+            Careful.
+
+            {% tabs %}
+            {% tab title="A" %}
+            Tab A.
+            {% endtabs %}
+
+            {% endpanel %}
+
+            Last.
+            """
+        let folder = try TestPaths.folder(holding: [
+            "book.json": "{\"title\": \"T\", \"language\": \"en\"}",
+            "SUMMARY.md": "# Summary\n\n* [Intro](README.md)\n", "README.md": page + "\n",
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.json")
+        let file = try EPUBFile(epub)
+        let chapter = "EPUB/text/README.xhtml"
+        #expect(try file.values("//h:aside/h:div[@class='tabs']/h:section/h:p", in: chapter) == ["A", "Tab A."])
+        #expect(try file.values("//h:aside/h:p", in: chapter) == ["Warning", "Careful.", "Last."])
+        #expect(
+            report.warnings.map { "\($0.location.line): \($0.message)" } == [
+                "7: 1 unclosed '{% tab %}' block closed at '{% endtabs %}' (no '{% endtab %}')",
+                "3: 1 unclosed '{% hint %}' block closed at the end of the page (no '{% endhint %}')",
+            ])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     /// The tests of `{% if %}`, decided from the book's values where they can be, else nil.
     @Test func templateConditionsAreDecidedFromTheBooksValues() {
         let condition = TemplateCondition(
