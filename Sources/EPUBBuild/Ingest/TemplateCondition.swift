@@ -12,11 +12,6 @@ struct TemplateCondition {
     /// The first parts of a path whose values are all in `values`: a path under one that is not there is undefined.
     let namespaces: Set<String>
 
-    init(values: [String: String], namespaces: Set<String>) {
-        self.values = values
-        self.namespaces = namespaces
-    }
-
     /// Whether the test holds; nil when it names what the build cannot know, or is not written as Nunjucks reads it.
     func holds(_ test: Substring) -> Bool? {
         guard let tokens = Self.tokens(of: test) else { return nil }

@@ -345,9 +345,6 @@ struct TemplateTagScanner {
             count(
                 tag, kind: "template variable '{{ \(tag.name) }}'", plural: "template variables '{{ \(tag.name) }}'",
                 outcome: "removed: nothing the book runs defines it (a `{% set %}` of a quoted value or a number does)")
-        case .variable where !rendersPagesAsTemplates && tag.arguments == tag.name[...]:
-            // A quoted text alone (`{{ "{{" }}`) is what a page rendered as a template shows; elsewhere it is text.
-            pending += line[tag.range]
         case .variable:
             fillVariable(tag)
         }
@@ -356,6 +353,8 @@ struct TemplateTagScanner {
     /// `{{ book.version }}`: GitBook renders the page as a Nunjucks template before reading its Markdown, so the
     /// value is Markdown too; one it cannot fill is removed, with the reason.
     private mutating func fillVariable(_ tag: TemplateTag) {
+        // A quoted text alone (`{{ "{{" }}`) is what a page rendered as a template shows; elsewhere it is text.
+        if !rendersPagesAsTemplates && tag.arguments == tag.name[...] { return pending += line[tag.range] }
         if let value = values[String(tag.arguments)] ?? TemplateFilters.value(of: tag.arguments, values: values) {
             return pending += value
         }
@@ -381,12 +380,7 @@ struct TemplateTagScanner {
             openBlocks.append(OpenBlock(name: tag.name, place: opening, closer: closer))
         }
         switch tag.name {
-        case "hint":
-            let kind = Self.hintKinds[tag.attribute("style") ?? "info"] ?? "note"
-            block([
-                "<aside class=\"admonition \(kind)\" role=\"\(kind == "tip" ? "doc-tip" : "note")\">",
-                "<p class=\"admonition-title\">\(Self.escaped(words.hintTitle(of: kind)))</p>", "",
-            ])
+        case "hint", "panel": openAdmonition(tag)
         case "embed", "github_embed",
             _ where tag.name.hasPrefix("@"):
             renderEmbed(tag)
@@ -419,13 +413,6 @@ struct TemplateTagScanner {
         case let name where rendersPagesAsTemplates && Self.branchTags.contains(name): renderBranch(tag)
         case "math", "mermaid", "ace", "plantuml", "uml", "graphviz", "dot", "codesnippet", "endcodesnippet":
             renderCodeBlock(tag)
-        case "panel":
-            let kind = Self.hintKinds[tag.attribute("style") ?? "info"] ?? "note"
-            let title = tag.attribute("title").flatMap { $0.isEmpty ? nil : $0 } ?? words.hintTitle(of: kind)
-            block([
-                "<aside class=\"admonition \(kind)\" role=\"\(kind == "tip" ? "doc-tip" : "note")\">",
-                "<p class=\"admonition-title\">\(Self.escaped(title))</p>", "",
-            ])
         // gitbook-plugin-codeblock-label (DjangoGirls' `{% filename %}command-line{% endfilename %}`): the label above
         // the code block, shown as a code block's title is.
         case "filename":
@@ -436,6 +423,17 @@ struct TemplateTagScanner {
             block([""])
         default: renderOther(tag)
         }
+    }
+
+    /// GitBook's `{% hint style="info" %}` and a panel's `{% panel style="warning", title="Mind this" %}`: an
+    /// admonition of the kind the style names, titled by the panel's title or the kind's name in the book's language.
+    private mutating func openAdmonition(_ tag: TemplateTag) {
+        let kind = Self.hintKinds[tag.attribute("style") ?? "info"] ?? "note"
+        let title = tag.attribute("title").flatMap { $0.isEmpty ? nil : $0 } ?? words.hintTitle(of: kind)
+        block([
+            "<aside class=\"admonition \(kind)\" role=\"\(kind == "tip" ? "doc-tip" : "note")\">",
+            "<p class=\"admonition-title\">\(Self.escaped(title))</p>", "",
+        ])
     }
 
     /// GitBook's layout blocks, whose content is Markdown: what each shows the reader stays. An update's date heads
