@@ -2,8 +2,9 @@ import EPUBSupport
 import XMLTree
 
 /// Diagrams written as code: ```` ```mermaid ````, ```` ```svgbob ```` (or
-/// `bob`), ```` ```dot ```` (or `graphviz`) and ```` ```plantuml ```` (or
-/// `puml`), which a site's preprocessor or script draws. A Graphviz graph is
+/// `bob`), ```` ```dot ```` (or `graphviz`), ```` ```plantuml ```` (or
+/// `puml`), ```` ```sequence ````, ```` ```flow ```` and charts' JSON, which a site's preprocessor or script draws. A
+/// Graphviz graph is
 /// drawn with Graphviz's `dot` when it is installed (`GraphvizDrawing`); a
 /// PlantUML diagram by `plantuml` when it is installed (`PlantUMLDrawing`),
 /// all of a book's in one run, so here it only gets a placeholder and waits
@@ -15,6 +16,8 @@ enum Diagrams {
     static let languages = [
         "mermaid": "Mermaid", "svgbob": "Svgbob", "bob": "Svgbob", "dot": "Graphviz", "graphviz": "Graphviz",
         "plantuml": "PlantUML", "puml": "PlantUML",
+        // Typora's, HackMD's and GitBook plugins' js-sequence-diagrams, flowchart.js and chart blocks.
+        "sequence": "Sequence", "flowchart": "Flowchart", "flow": "Flowchart", "chart": "Chart", "echarts": "ECharts",
     ]
 
     static func apply(
@@ -24,7 +27,10 @@ enum Diagrams {
         for code in body.descendants where code.name == "code" {
             guard let pre = code.parent, pre.name == "pre",
                 let info = CodeInfo(classAttribute: code.attribute("class")),
-                let name = languages[info.language.lowercased()]
+                let name = languages[info.language.lowercased()],
+                // ```flow is also Flow's typed JavaScript; flowchart.js's source links its nodes with `->` after
+                // naming them with `=>`.
+                info.language.lowercased() != "flow" || ByteSearch.contains("=>", in: code.textContent)
             else { continue }
             let line = source.location(shown: shown, line: max(pre.line, 1), column: 1)
             if name == "Graphviz", GraphvizDrawing.draw(code.textContent, replacing: pre) { continue }

@@ -411,7 +411,8 @@ struct TemplateTagScanner {
             let target = page.contains(" ") ? "<\(page)>" : page
             block(["<div class=\"content-ref\">", "", "[\(page)](\(target))", "", "</div>", ""])
         case let name where rendersPagesAsTemplates && Self.branchTags.contains(name): renderBranch(tag)
-        case "math", "mermaid", "ace", "plantuml", "uml", "graphviz", "dot", "codesnippet", "endcodesnippet":
+        case "math", "mermaid", "ace", "plantuml", "uml", "graphviz", "dot", "codesnippet", "endcodesnippet",
+            "sequence", "flowchart", "flow", "chart", "echarts":
             renderCodeBlock(tag)
         // gitbook-plugin-codeblock-label (DjangoGirls' `{% filename %}command-line{% endfilename %}`): the label above
         // the code block, shown as a code block's title is.
@@ -604,8 +605,9 @@ struct TemplateTagScanner {
             let language = tag.attribute("lang").map { Self.aceModes[$0] ?? $0 } ?? ""
             block(["```" + language])
             mode = .literal(until: ["endace"])
-        // gitbook-plugin-plantuml's and -uml's, -graphviz's diagrams: code blocks the diagrams pass draws.
-        case "plantuml", "uml", "graphviz", "dot":
+        // gitbook-plugin-plantuml's and -uml's, -graphviz's, -sequence-diagrams', -flowchart's and -chart's diagrams:
+        // code blocks the diagrams pass draws or keeps as their source.
+        case "plantuml", "uml", "graphviz", "dot", "sequence", "flowchart", "flow", "chart", "echarts":
             block(["```" + (tag.name == "uml" ? "plantuml" : tag.name)])
             mode = .literal(until: ["end" + tag.name])
         // gitbook-plugin-codesnippet's block of code written in the page, its variables filled in (one of a file is
