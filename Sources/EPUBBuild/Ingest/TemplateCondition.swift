@@ -81,7 +81,8 @@ struct TemplateCondition {
         case symbol(String)
     }
 
-    /// The test's tokens; nil for a character Nunjucks' tests do not use here (a filter's `|`, a list's `[`).
+    /// The test's tokens; nil for a character Nunjucks' tests do not use here (a filter's `|`, a list's `[`). A
+    /// comma is one, for a list's items (`TemplateLoop`).
     static func tokens(of test: Substring) -> [Token]? {
         var tokens: [Token] = []
         var rest = test[...]
@@ -101,7 +102,7 @@ struct TemplateCondition {
                 let word = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
                 tokens.append(.word(String(word)))
                 rest = rest.dropFirst(word.count)
-            } else if let symbol = ["===", "!==", "==", "!=", "<=", ">=", "<", ">", "(", ")"].first(where: {
+            } else if let symbol = ["===", "!==", "==", "!=", "<=", ">=", "<", ">", "(", ")", ","].first(where: {
                 rest.hasPrefix($0)
             }) {
                 tokens.append(.symbol(symbol))
@@ -189,7 +190,7 @@ struct TemplateCondition {
 
         private mutating func comparator() -> String? {
             if take(.word("in")) { return "in" }
-            guard case .symbol(let symbol) = next, symbol != "(", symbol != ")" else { return nil }
+            guard case .symbol(let symbol) = next, !["(", ")", ","].contains(symbol) else { return nil }
             index += 1
             return symbol
         }

@@ -40,6 +40,10 @@ struct TemplateTagScanner {
     private(set) var unrendered: [UnrenderedSyntax] = []
     private var mode = Mode.markdown
     private var inExercise = false
+    /// The `{% for %}` whose lines are being read, to be read again once per item at its `{% endfor %}`.
+    private var loop: TemplateLoop?
+    /// Where that loop's tag is: a loop never closed is told there.
+    private var loopOpening: Place?
     /// Inside a `{% codesnippet %}` written in the page, whose closing tag closes its code block.
     private var inCodeSnippet = false
     /// Inside `{% raw %}` in a code block of a GitBook page (`templateCode`).
@@ -97,6 +101,7 @@ struct TemplateTagScanner {
     ]
 
     mutating func scan(_ line: Substring, origin: SourceText.Origin, ending: String) {
+        if loop != nil { return capture(line, origin: origin, ending: ending) }
         self.origin = origin
         if case .fence(let fence) = mode {
             if fence.isClosed(by: line) { mode = .markdown }
@@ -154,6 +159,48 @@ struct TemplateTagScanner {
             render(tag)
             return tag.range.upperBound
         }
+    }
+
+    /// `{% for item in list %}` alone on its line, in a GitBook page: its lines are read once per item of a list
+    /// the build knows (`TemplateLoop`); another is counted, its lines kept once.
+    private mutating func openLoop(_ tag: TemplateTag) {
+        guard line.trimmingWhitespace == line[tag.range],
+            let loop = TemplateLoop(tag.arguments, values: values, namespaces: condition.namespaces)
+        else {
+            return count(
+                tag, kind: "'{% for %}' template tag", plural: "'{% for %}' template tags",
+                outcome:
+                    "removed, its list not known (it names what only GitBook's website knows, or its tags share a line with text): the text between its tags is kept once"
+            )
+        }
+        self.loop = loop
+        loopOpening = opening
+        consumed = true
+    }
+
+    /// A line inside a `{% for %}`: kept for the loop; its own `{% endfor %}` runs it.
+    private mutating func capture(_ line: Substring, origin: SourceText.Origin, ending: String) {
+        guard var loop else { return }
+        let trimmed = Substring(line.trimmingWhitespace)
+        if trimmed.hasPrefix("{%"), let tag = TemplateTag.first(in: trimmed, from: trimmed.startIndex, inCode: true),
+            tag.form == .tag, tag.range == trimmed.startIndex..<trimmed.endIndex
+        {
+            if tag.name == "for" { loop.depth += 1 }
+            if tag.name == "endfor" { loop.depth -= 1 }
+        }
+        guard loop.depth == 0 else {
+            loop.lines.append((line, origin, ending))
+            self.loop = loop
+            return
+        }
+        self.loop = nil
+        let saved = values
+        for pass in loop.passes {
+            values = saved.merging(pass) { _, given in given }
+            for captured in loop.lines { scan(captured.text, origin: captured.origin, ending: captured.ending) }
+        }
+        // What a pass sets is its own, as Nunjucks scopes a loop's `{% set %}`.
+        values = saved
     }
 
     /// Reads a branch GitBook does not show, from `start`: only the tags that open, change or close a branch count.
@@ -411,6 +458,7 @@ struct TemplateTagScanner {
             let target = page.contains(" ") ? "<\(page)>" : page
             block(["<div class=\"content-ref\">", "", "[\(page)](\(target))", "", "</div>", ""])
         case let name where rendersPagesAsTemplates && Self.branchTags.contains(name): renderBranch(tag)
+        case "for" where rendersPagesAsTemplates: openLoop(tag)
         case "math", "mermaid", "ace", "plantuml", "uml", "graphviz", "dot", "codesnippet", "endcodesnippet",
             "sequence", "flowchart", "flow", "chart", "echarts":
             renderCodeBlock(tag)
@@ -760,6 +808,17 @@ struct TemplateTagScanner {
 
     /// The empty line after a final line break has an origin too.
     mutating func finish() {
+        // A loop never closed: its lines are read once, as before loops were run, and it is told.
+        if let open = loop, let place = loopOpening {
+            loop = nil
+            unrendered.count(
+                UnrenderedSyntax(
+                    code: .directiveNotRendered, kind: "unclosed '{% for %}' block",
+                    plural: "unclosed '{% for %}' blocks",
+                    outcome: "open to the end of the file (no '{% endfor %}'): the tag removed, the text after it kept",
+                    first: SourceLocation(path: place.path, line: place.line, column: place.column)))
+            for captured in open.lines { scan(captured.text, origin: captured.origin, ending: captured.ending) }
+        }
         while let open = openBlocks.popLast() { closeUnclosed(open, by: "the end of the page") }
         // The notes `{{#footnote}}` made, defined after the chapter's text, at its last line.
         for (index, text) in footnotes.enumerated() {

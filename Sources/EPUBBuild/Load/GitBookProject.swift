@@ -300,6 +300,9 @@ enum GitBookProject {
             case .scalar(let scalar): values[name] = scalar.string
             case .mapping(let mapping):
                 for (key, value) in mapping { if let key = key.string { add(value, as: name + "." + key) } }
+            // A list's items by their index (`book.list.0`), for a loop over it (`TemplateLoop`).
+            case .sequence(let sequence):
+                for (index, item) in sequence.enumerated() { add(item, as: name + "." + String(index)) }
             default: break
             }
         }

@@ -619,6 +619,59 @@ import Testing
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 
+    /// A GitBook page's `{% for item in book.list %}` … `{% endfor %}` (each tag alone on its line) shows its lines
+    /// once per item of a list the book gives (book.json's `variables`, of texts or of objects, or one written in the
+    /// tag), with `loop.index`, `loop.first` and their kin; over a list the book does not give, none (Nunjucks' empty
+    /// loop). One over what only the website knows keeps its lines once, with a warning. They had been kept once.
+    @Test func gitBookLoopsShowTheirLinesOncePerItem() throws {
+        let page = """
+            # Intro
+
+            {% for item in book.list %}
+            * {{ item }} ({{ loop.index }} of {{ loop.length }})
+            {% endfor %}
+
+            {% for p in book.people %}
+            {% if loop.first %}People:{% endif %}
+
+            - **{{ p.name }}**, {{ p.role }}
+            {% endfor %}
+
+            {% for x in ["a", 'b', 3] %}
+            Literal {{ x }}.
+            {% endfor %}
+
+            {% for x in book.nothing %}
+            Never shown.
+            {% endfor %}
+
+            {% for h in page.headings %}
+            Kept once.
+            {% endfor %}
+            """
+        let variables =
+            "{\"list\": [\"alpha\", \"beta\"], \"people\": [{\"name\": \"Ann\", \"role\": \"author\"}, "
+            + "{\"name\": \"Bo\", \"role\": \"editor\"}]}"
+        let folder = try TestPaths.folder(holding: [
+            "book.json": "{\"title\": \"T\", \"language\": \"en\", \"variables\": \(variables)}",
+            "SUMMARY.md": "# Summary\n\n* [Intro](README.md)\n", "README.md": page + "\n",
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.json")
+        let file = try EPUBFile(epub)
+        let chapter = "EPUB/text/README.xhtml"
+        #expect(try file.values("//h:ul[1]/h:li", in: chapter) == ["alpha (1 of 2)", "beta (2 of 2)"])
+        #expect(try file.values("//h:ul[2]/h:li/h:p", in: chapter) == ["Ann, author", "Bo, editor"])
+        #expect(
+            try file.values("/h:html/h:body/h:section/h:p", in: chapter) == [
+                "People:", "Literal a.\nLiteral b.\nLiteral 3.", "Kept once.",
+            ])
+        #expect(
+            report.warnings.map { "\($0.location.line): \($0.message.prefix(45))" } == [
+                "21: 1 '{% for %}' template tag removed, its list "
+            ])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     /// The tests of `{% if %}`, decided from the book's values where they can be, else nil.
     @Test func templateConditionsAreDecidedFromTheBooksValues() {
         let condition = TemplateCondition(
