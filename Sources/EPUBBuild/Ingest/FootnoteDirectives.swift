@@ -35,7 +35,7 @@ enum FootnoteDirectives {
         var ranges: [Range<String.Index>] = []
         var open: (fence: CodeFence, start: String.Index, admonition: Bool)?
         var lineStart = text.startIndex
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.lines {
             if let current = open, current.fence.isClosed(by: line) {
                 if !current.admonition { ranges.append(current.start..<line.endIndex) }
                 open = nil

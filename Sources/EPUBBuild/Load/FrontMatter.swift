@@ -106,7 +106,7 @@ enum FrontMatter {
 
     /// The text with its first `count` lines (a title block) blanked, line for line, so later lines keep their numbers.
     private static func withoutMetadataLines(_ text: String, count: Int) -> String {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = text.lines
         for index in lines.indices.prefix(count) { lines[index] = "" }
         return lines.joined(separator: "\n")
     }

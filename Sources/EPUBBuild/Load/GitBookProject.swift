@@ -374,8 +374,8 @@ enum GitBookProject {
         readme: String, folder: String, shown: String, files: any SourceFiles, warnings: inout [Diagnostic]
     ) -> String {
         let text = files.text(atPath: readme)
-        let heading = text?.split(separator: "\n").first { $0.hasPrefix("# ") }
-        if let heading { return heading.dropFirst(2).trimmingCharacters(in: .whitespaces) }
+        let heading = text?.lines.first { $0.hasPrefix("# ") }
+        if let heading { return heading.dropFirst(2).trimmingWhitespace }
         let name = Paths.lastComponent(folder)
         let readmeSays = text == nil ? "it has no \(Paths.lastComponent(readme))" : "its README no heading"
         warnings.append(

@@ -328,7 +328,7 @@ public struct MarkdownBook: Sendable {
     {
         if isMetadataInput(file) { return true }
         let text = try Self.text(of: file, sources: sources)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.lines
         let rest = lines.dropFirst(titleBlock?.lineCount ?? 0).joined(separator: "\n")
         return FrontMatter.withoutBlock(rest).allSatisfy(\.isWhitespace)
     }

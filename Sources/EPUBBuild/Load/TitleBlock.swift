@@ -21,7 +21,7 @@ struct TitleBlock: Equatable {
     init?(_ text: Substring) {
         guard text.hasPrefix("%") else { return nil }
         var fields: [(text: String, line: Int)] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in text.lines.enumerated() {
             let line = line.hasSuffix("\r") ? line.dropLast() : line
             if line.hasPrefix("%"), fields.count < 3 {
                 fields.append((String(line.dropFirst()), index + 1))

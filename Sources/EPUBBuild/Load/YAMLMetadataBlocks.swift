@@ -36,7 +36,7 @@ enum YAMLMetadataBlocks {
     /// The blocks, and in `malformed` each block that would be one if its YAML parsed.
     static func blocks(in text: String, malformed: inout [Malformed]) -> [Block] {
         guard text.contains("---") else { return [] }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.lines
         let inCode = fencedCode(lines)
         var blocks: [Block] = []
         var index = 0
@@ -63,7 +63,7 @@ enum YAMLMetadataBlocks {
     /// `text` with the lines of `blocks` blank, so that every other line keeps its number.
     static func blanked(_ text: String, blocks: [Block]) -> String {
         guard !blocks.isEmpty else { return text }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = text.lines
         for block in blocks {
             for index in block.lines { lines[index] = "" }
         }

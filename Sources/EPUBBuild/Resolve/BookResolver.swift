@@ -327,7 +327,7 @@ struct BookResolver {
         let shown = Paths.display(spec.specFile)
         let fallback = (SourceLocation(path: shown), spec.cover.map(Paths.display) ?? "")
         guard let text = files.text(atPath: spec.specFile) else { return fallback }
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in text.lines.enumerated() {
             guard line.hasPrefix("cover"), let colon = line.firstIndex(of: ":"),
                 line[..<colon].trimmingCharacters(in: .whitespaces) == "cover"
             else { continue }

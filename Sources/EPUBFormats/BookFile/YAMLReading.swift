@@ -26,7 +26,7 @@ package enum YAMLReading {
     /// `text` with each tab of a line's indentation four spaces; nil when no line is indented by a tab.
     private static func tabsIndentingAsSpaces(_ text: String) -> String? {
         var changed = false
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+        let lines = text.lines.map { line -> Substring in
             let indentation = line.prefix { $0 == " " || $0 == "\t" }
             guard indentation.contains("\t") else { return line }
             changed = true

@@ -192,6 +192,24 @@ import XMLTree
         #expect(malformed.status == 1, "\(malformed.stderr)")
     }
 
+    /// A file saved on Windows (CRLF line breaks, a byte-order mark) has its front matter and a later metadata
+    /// block read as any file's: its title, author, language and description. Lines had been split at the Character
+    /// "\n", which a CRLF is not: the block was not found, its keys lost (the title was the file's name) and the later
+    /// block shown as text. A tab-indented block and a `%` title block read the same way.
+    @Test func aFileWithWindowsLineBreaksHasItsMetadataRead() throws {
+        let markdown =
+            "\u{FEFF}---\r\ntitle: CRLF Book\r\nauthor:\r\n\t- Ann\r\nlang: de\r\n---\r\n\r\n# One\r\n\r\nText.\r\n\r\n"
+            + "---\r\ndescription: Late words.\r\n...\r\n"
+        let (output, result) = try buildA(markdown, [])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        #expect(
+            try texts("//dc:title | //dc:creator | //dc:language | //dc:description", in: output) == [
+                "CRLF Book", "Ann", "de", "Late words.",
+            ])
+        let titled = try buildA("% Block Title\r\n% Bo\r\n\r\n# One\r\n\r\nText.\r\n", ["-M", "lang=en"])
+        #expect(try texts("//dc:title | //dc:creator", in: titled.output) == ["Block Title", "Bo"])
+    }
+
     /// A chapter's own metadata that happens to share a name with a book.yaml key but not its meaning (the Black
     /// Book's `pages: 031-073`, `words: 1500`) is left out with a warning at its line, as pandoc reads no such key; it
     /// had stopped the build. A key pandoc reads still stops it when its value is wrong.
