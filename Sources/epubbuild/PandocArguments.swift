@@ -86,6 +86,8 @@ enum PandocArguments {
         "-B": "-B/--include-before-body", "--include-before-body": "-B/--include-before-body",
         "-A": "-A/--include-after-body", "--include-after-body": "-A/--include-after-body",
         "--id-prefix": "--id-prefix", "-T": "--title-prefix", "--title-prefix": "--title-prefix",
+        "--figure-caption-position": "--figure-caption-position",
+        "--table-caption-position": "--table-caption-position",
     ]
 
     /// pandoc 1's options, which old Makefiles still pass (pandoc 2.17 takes `--base-header-level` and
@@ -119,6 +121,16 @@ enum PandocArguments {
             if let alias = aliases[name] {
                 argument = alias + argument.dropFirst(name.count)
                 name = alias
+            }
+            // pandoc 3's `--toc=true`, `--number-sections=false`: the flag, or nothing.
+            if let flag = booleanFlag(argument, name: name) {
+                // `=false` after the flag turns it off, as pandoc reads a later option over an earlier one.
+                if let flag { result.append(flag) } else { result.removeAll { flagNames(name).contains($0) } }
+                continue
+            }
+            if let replacement = Self.syntaxHighlighting(argument, name: name) {
+                result += replacement
+                continue
             }
             // `--webtex=URL`, `--mathjax=URL`, `--katex=URL`: a value only after `=`.
             if unusedFlags.contains(argument) || (argument != name && optionalValueFlags.contains(name)) { continue }
@@ -156,6 +168,48 @@ enum PandocArguments {
             if name == argument { index += 1 }  // its value is the next argument
         }
         return result
+    }
+
+    /// pandoc 3's flags that take `=true` or `=false` (its manual writes `--toc[=true|false]`; Makefiles switch them
+    /// with
+    /// a variable): they had been refused ("does not take any value").
+    static let booleanFlags: Set<String> = [
+        "--toc", "--table-of-contents", "--number-sections", "--standalone", "--citeproc", "--strip-comments",
+        "--section-divs", "--file-scope", "--preserve-tabs", "--self-contained", "--embed-resources", "--ascii",
+        "--reference-links", "--listings", "--incremental", "--fail-if-warnings", "--sandbox", "--list-tables",
+        "--html-q-tags", "--no-check-certificate", "--trace", "--mathml", "--link-images",
+    ]
+
+    /// `--name=true` as the flag `--name` (dropped with the others an EPUB has no use for), `--name=false` as nothing:
+    /// `.some(nil)`. nil for another argument.
+    private static func booleanFlag(_ argument: String, name: String) -> String?? {
+        guard argument != name, booleanFlags.contains(name) else { return nil }
+        switch argument.dropFirst(name.count + 1).lowercased() {
+        case "true", "yes", "on": return .some(unusedFlags.contains(name) ? nil : name)
+        case "false", "no", "off": return .some(nil)
+        default: return nil
+        }
+    }
+
+    /// The names of the flag `name`, long and short (`--number-sections`, `-N`).
+    private static func flagNames(_ name: String) -> Set<String> {
+        let names: [Set<String>] = [
+            ["--toc", "--table-of-contents"], ["--number-sections", "-N"], ["--standalone", "-s"],
+            ["--citeproc", "-C"],
+        ]
+        return names.first { $0.contains(name) } ?? [name]
+    }
+
+    /// pandoc 3.8's `--syntax-highlighting=none|default|idiomatic|STYLE`, which replaced `--no-highlight` and
+    /// `--highlight-style`: the one of those it stands for. nil for another argument.
+    private static func syntaxHighlighting(_ argument: String, name: String) -> [String]? {
+        guard name == "--syntax-highlighting", argument != name else { return nil }
+        let value = String(argument.dropFirst(name.count + 1))
+        switch value {
+        case "none": return ["--no-highlight"]
+        case "default", "idiomatic": return []
+        default: return ["--highlight-style=" + value]
+        }
     }
 
     /// Keys whose value is one option's (`key: value` → `--option value`).

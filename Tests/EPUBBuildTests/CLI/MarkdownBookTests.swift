@@ -319,7 +319,11 @@ import XMLTree
 
     /// pandoc's `--toc` (or `toc: true`, `-M toc`) puts the contents page in the reading order after the title
     /// page, as pandoc's EPUB has it; without it the contents are the reader's menu only. It had changed nothing.
-    @Test(arguments: [(["--toc"], true), (["-M", "toc=true"], true), ([String](), false)])
+    /// pandoc 3's `--toc=true` and `--toc=false` (its manual writes `--toc[=true|false]`) too: they had been refused.
+    @Test(arguments: [
+        (["--toc"], true), (["-M", "toc=true"], true), ([String](), false), (["--toc=true"], true),
+        (["--toc", "--toc=false", "--standalone=true", "--strip-comments=true"], false),
+    ])
     func tocPutsTheContentsInTheReadingOrder(arguments: [String], inSpine: Bool) throws {
         let (output, result) = try buildA("---\ntitle: T\nlang: en\n---\n\n# One\n\nText.\n", arguments)
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
