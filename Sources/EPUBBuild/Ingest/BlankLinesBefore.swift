@@ -62,8 +62,10 @@ enum BlankLinesBefore {
     private static func paragraphIsAtTheMargin(
         _ lines: [Substring], _ kinds: [TeXMath.LineKind], before index: Int
     ) -> Bool {
+        // The paragraph starts after a line that is none of a paragraph's (a heading, a div's fence, an HTML tag): a
+        // list right under `# One` or `::: note` is a list, its second item had been escaped into its first.
         var first = index - 1
-        while first > 0, kinds[first - 1] == .text, !lines[first - 1].allSatisfy(\.isWhitespace) { first -= 1 }
+        while first > 0, kinds[first - 1] == .text, continuesParagraph(lines[first - 1]) { first -= 1 }
         return lines[index - 1...index - 1].allSatisfy { $0.first != " " && $0.first != "\t" }
             && lines[first].first.map { !" \t".contains($0) } == true && escapedListMarker(lines[first]) == nil
             && lines[first].prefix(while: \.isNumber).isEmpty

@@ -65,7 +65,12 @@ enum HTMLBlockMarkdown {
             // A run of opening tags, each alone on its line; the line after the run decides for them all.
             var end = index
             while end + 1 < lines.endIndex && isTag(end + 1) { end += 1 }
-            if end + 1 < lines.endIndex && kinds[end + 1] == .text && opensMarkdown(lines[end + 1]) {
+            // A code fence right under the tag opens Markdown too (`<div dir="ltr">` then ```` ```python ````).
+            let next = end + 1
+            if next < lines.endIndex
+                && ((kinds[next] == .text && opensMarkdown(lines[next]))
+                    || (kinds[next] == .fenced && CodeFence(opening: lines[next]) != nil))
+            {
                 for tag in index...end {
                     let indent = lines[tag].prefix { $0 == " " }
                     lines[tag] = Substring(indent + oneLineBlock + lines[tag].dropFirst(indent.count))
@@ -157,7 +162,13 @@ enum HTMLBlockMarkdown {
     private static func isOpeningTag(_ line: Substring, oneLine: Bool = false) -> Bool {
         let indent = line.prefix { $0 == " " }.count
         guard indent < 4 else { return false }
-        let tag = String(line.dropFirst(indent)).trimmingWhitespace
+        var tag = String(line.dropFirst(indent)).trimmingWhitespace
+        // `<details><summary>More</summary>`: the summary is the details' first child, and Markdown follows it.
+        if tag.lowercased().hasPrefix("<details"), tag.lowercased().hasSuffix("</summary>"),
+            let summary = tag.range(of: "<summary", options: .caseInsensitive)
+        {
+            tag = String(tag[..<summary.lowerBound])
+        }
         guard tag.hasPrefix("<"), tag.hasSuffix(">"),
             tag.dropFirst().dropLast().allSatisfy({ $0 != "<" && $0 != ">" })
         else { return false }

@@ -583,6 +583,50 @@ import Testing
         #expect(try file.values("//h:ul", in: page).count == 2)
     }
 
+    /// A list right under a line that is none of a paragraph's (a heading, a div's fence, an HTML container's tag,
+    /// `<details><summary>…</summary>`) is a list of all its items, as pandoc reads it; a code fence right under a
+    /// `<div>` is code. The second item had been escaped into the first (`<li>a - b</li>`, under `<details>` a `\-`
+    /// shown), and the fence shown as text.
+    @Test func aListOrCodeRightUnderATagOrFenceIsRead() throws {
+        let folder = try TestPaths.folder(holding: [
+            "a.md": """
+            # T
+            - a
+            - b
+
+            ::: note
+            - c
+            - d
+            :::
+
+            <div class="x">
+            - e
+            - f
+            </div>
+
+            <div dir="ltr">
+            ```python
+            print(1)
+            ```
+            </div>
+
+            <details><summary>More</summary>
+            - g
+            - h
+            </details>
+            """,
+            "book.yaml": "title: T\nlanguage: en\nfrom: markdown\nchapters: [a.md]\n",
+        ])
+        let (epub, _) = try TestBuild.buildWithoutWarnings(folder + "/book.yaml")
+        let file = try EPUBFile(epub)
+        let page = "EPUB/text/a.xhtml"
+        #expect(try file.values("//h:ul/h:li", in: page) == ["a", "b", "c", "d", "e", "f", "g", "h"])
+        #expect(try file.values("//h:div[@dir='ltr']/h:pre", in: page) == ["print(1)\n"])
+        #expect(try file.values("//h:details/h:summary", in: page) == ["More"])
+        #expect(try !file.values("//text()", in: page).joined().contains("```"))
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     /// `hard_line_breaks` keeps verse typed a line per line as lines; `east_asian_line_breaks` joins a wrapped
     /// Japanese line with nothing between, as pandoc does (they had been warned of as not read, the verse run on).
     @Test func lineBreakExtensionsAreRead() throws {
