@@ -74,8 +74,15 @@ enum CrossReferences {
         guard span.attribute("class") == "citation", let parent = span.parent,
             let keys = span.attribute("data-cites")?.split(separator: " ").map(String.init), !keys.isEmpty
         else { return }
-        let references = keys.compactMap(reference(fromKey:))
+        var references = keys.compactMap(reference(fromKey:))
         guard references.count == keys.count else { return }
+        // The citation as written, read as the filter reads a group: `[-@fig:a]` has no prefix, `[Panel @fig:a, left]`
+        // the author's, with its suffix (they had been read as `@fig:a`, "fig. 1").
+        let text = span.textContent.trimmingWhitespace
+        let pieces = ReferenceScanner.pieces(of: text.hasPrefix("[") ? text : "[" + text + "]")
+        if pieces.count == 1, case .references(let written) = pieces[0], written.map(\.id) == references.map(\.id) {
+            references = written
+        }
         insertGroup(references, before: span, in: parent)
         span.remove()
     }

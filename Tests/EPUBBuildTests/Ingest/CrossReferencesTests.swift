@@ -123,6 +123,8 @@ import Testing
         let folder = TestPaths.temporaryDirectory()
         try FileManager.default.copyItem(
             atPath: TestPaths.examples + "/field-guide/images/pigeon.png", toPath: folder + "/cat.png")
+        try "@book{k, author = {Doe, Ann}, title = {T}, year = {2000}}\n".write(
+            toFile: folder + "/refs.bib", atomically: true, encoding: .utf8)
         let figures = (1...4).map { "![F\($0)](cat.png){#fig:f\($0)}\n\n" }.joined()
         let text = """
             # One {#sec:one}
@@ -146,6 +148,14 @@ import Testing
                 "figPrefix: [Figure, Figures]\nrangeDelim: '–'\npairDelim: ' and '\n", ["-M", "secPrefix=Section"],
                 "Figures\u{A0}1–4. Figures\u{A0}1 and 2. Figures\u{A0}1 and 3. Figure 2. Figure\u{A0}1, "
                     + "Section\u{A0}1, Figure\u{A0}2. Panel\u{A0}4, left. Plain."
+            ),
+            // With citations read (`--citeproc` and a bibliography) a bracketed group is a citation first: read as
+            // the filter reads it all the same. `[-@fig:f2]` had read "Figure fig. 2", `[Panel @fig:f4, left]` "fig.
+            // 4".
+            (
+                "bibliography: refs.bib\n", ["--citeproc"],
+                "figs.\u{A0}1-4. figs.\u{A0}1, 2. Figs.\u{A0}1, 3. Figure 2. fig.\u{A0}1, sec.\u{A0}1, fig.\u{A0}2. "
+                    + "Panel\u{A0}4, left. Plain."
             ),
         ] {
             try "---\ntitle: T\nlang: en\n\(metadata)---\n\n\(text)".write(
