@@ -16,11 +16,17 @@ package struct ContainerDocument {
     }
 
     /// The container.xml `tree` holds: the package document of its first rootfile, as reading systems take it
-    /// (OCF 3.3 §3.5.2.1); nil when it names none. `full-path` is a URL path relative to the container root.
+    /// (OCF 3.3 §3.5.2.1); nil when it names none. `full-path` is a URL path relative to the container root. A
+    /// rootfile of another media type (OCF 2.0.1's other renditions: a PDF listed first) is passed over, as reading
+    /// systems pass over it; the book had been refused, its PDF read as the package document.
     package init?(tree: XMLTree) {
-        guard let path = tree.select("//c:rootfile/@full-path", namespaces: ReadNamespaces.all).first?.textContent,
-            !path.isEmpty
-        else { return nil }
+        let rootfiles = tree.select("//c:rootfile", namespaces: ReadNamespaces.all)
+        let package =
+            rootfiles.first {
+                ($0.attribute("media-type") ?? "application/oebps-package+xml").lowercased()
+                    == "application/oebps-package+xml"
+            } ?? rootfiles.first
+        guard let path = package?.attribute("full-path"), !path.isEmpty else { return nil }
         self.packagePath = RelativeReference(path).resolved(against: .root)
     }
 

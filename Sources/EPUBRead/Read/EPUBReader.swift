@@ -119,7 +119,7 @@ public struct EPUBReader {
     /// else the NCX, else a contents made from the spine (each document's title).
     private func readNavigation(into publication: inout Publication) {
         if let nav = publication.manifest.first(where: { $0.properties.contains("nav") })?.path, archive.contains(nav),
-            let tree = try? xml(nav)
+            let tree = navigationTree(nav, warnings: &publication.navigationWarnings)
         {
             let navigation = NavigationDocument(tree: tree, path: nav)
             // An empty contents nav is no contents: the NCX, or else the spine, gives one.
@@ -136,7 +136,7 @@ public struct EPUBReader {
         let ncxID = publication.package.ncxID
         if publication.navigationSource == .spine || publication.pageList.isEmpty,
             let ncx = publication.manifest.first(where: { $0.id == ncxID || $0.mediaType == MediaType.ncx })?.path,
-            archive.contains(ncx), let tree = try? xml(ncx)
+            archive.contains(ncx), let tree = navigationTree(ncx, warnings: &publication.navigationWarnings)
         {
             let document = NCXDocument(tree: tree, path: ncx)
             if publication.navigationSource == .spine {
@@ -154,6 +154,53 @@ public struct EPUBReader {
                     title: title.flatMap { $0.isEmpty ? nil : $0 } ?? Paths.stem(path.string), path: path)
             }
         }
+    }
+
+    /// The navigation document or NCX at `path`. One that is not well-formed for a bare `&` in a title ("Questions &
+    /// Answers", as hand-edited books have) is read with it as text, as the readers that show it read it; one still
+    /// not well-formed gives no contents. Either is a warning: such a file had been passed over without a word, the
+    /// contents made from the spine, its titles and nesting lost.
+    private func navigationTree(_ path: ContainerPath, warnings: inout [Diagnostic]) -> XMLTree? {
+        let failure: Diagnostic
+        do { return try xml(path) } catch { failure = error.diagnostics[0] }
+        let location = failure.location
+        if let data = try? archive.data(path), let escaped = Self.bareAmpersandsEscaped(data),
+            let tree = try? XMLTree.parse(xml: escaped, url: path.string)
+        {
+            warnings.append(
+                Diagnostic(
+                    .warning, .malformedPackage, at: location, stage: .open,
+                    "\(failure.message): a bare '&' is read as text, as reading systems read it"))
+            return tree
+        }
+        warnings.append(
+            Diagnostic(
+                .warning, .malformedPackage, at: location, stage: .open,
+                "\(failure.message); its contents cannot be read, so the spine's documents give the contents"))
+        return nil
+    }
+
+    /// `data` with each `&` that starts no reference (`&amp;`, `&#38;`, `&nbsp;`) written `&amp;`; nil when none.
+    static func bareAmpersandsEscaped(_ data: Data) -> Data? {
+        let bytes = [UInt8](data)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 16)
+        var changed = false
+        for (index, byte) in bytes.enumerated() {
+            output.append(byte)
+            guard byte == UInt8(ascii: "&") else { continue }
+            var end = index + 1
+            if end < bytes.count, bytes[end] == UInt8(ascii: "#") { end += 1 }
+            while end < bytes.count, end - index < 40,
+                (bytes[end] >= 0x30 && bytes[end] <= 0x39) || (bytes[end] | 0x20 >= 0x61 && bytes[end] | 0x20 <= 0x7A)
+            {
+                end += 1
+            }
+            if end > index + 1, end < bytes.count, bytes[end] == UInt8(ascii: ";") { continue }
+            output += Array("amp;".utf8)
+            changed = true
+        }
+        return changed ? Data(output) : nil
     }
 
     /// A cover the package does not name: one named only by the guide, or by

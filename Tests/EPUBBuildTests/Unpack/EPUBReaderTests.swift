@@ -35,6 +35,52 @@ import Testing
             ], "percent-encoded and plain hrefs resolve alike")
     }
 
+    /// An NCX with a bare `&` in a title ("Questions & Answers", as hand-edited books have), which is not
+    /// well-formed XML, is read with the `&` as text, as reading systems show it, with a warning; one broken
+    /// otherwise gives the spine's contents, with a warning. Either had been passed over without a word, the
+    /// contents made from the spine and their titles and nesting lost.
+    @Test func aMalformedNCXIsReadAsReadersReadItOrTold() throws {
+        let folder = TestPaths.temporaryDirectory() + "/book"
+        try FileManager.default.copyItem(atPath: TestPaths.fixture("epub/epub2-ncx"), toPath: folder)
+        let ncx = folder + "/OEBPS/toc.ncx"
+        let original = try String(contentsOfFile: ncx, encoding: .utf8)
+        try original.replacingOccurrences(of: "<text>Chapter Two</text>", with: "<text>Questions & Answers</text>")
+            .write(toFile: ncx, atomically: true, encoding: .utf8)
+        let publication = try EPUBReader(path: folder).read()
+        #expect(publication.navigationSource == .ncx)
+        #expect(publication.tableOfContents.map(\.title) == ["Chapter One", "Questions & Answers"])
+        #expect(publication.tableOfContents.first?.children.map(\.title) == ["A Section"])
+        #expect(
+            publication.missingWarnings(archive: folder).map(\.description).contains {
+                $0.contains("OEBPS/toc.ncx:9:")
+                    && $0.hasSuffix("a bare '&' is read as text, as reading systems read it")
+            })
+        try original.replacingOccurrences(of: "</navMap>", with: "").write(
+            toFile: ncx, atomically: true, encoding: .utf8)
+        let broken = try EPUBReader(path: folder).read()
+        #expect(broken.navigationSource == .spine)
+        #expect(
+            broken.missingWarnings(archive: folder).contains {
+                $0.message.hasSuffix("its contents cannot be read, so the spine's documents give the contents")
+            })
+    }
+
+    /// A container.xml that lists a PDF rendition before the package document (OCF 2.0.1 allows renditions of other
+    /// media types) opens at the package document, as reading systems open it; the PDF had been read as the
+    /// package and the book refused ("not well-formed XML").
+    @Test func aRootfileOfAnotherMediaTypeIsPassedOver() throws {
+        let folder = TestPaths.temporaryDirectory() + "/book"
+        try FileManager.default.copyItem(atPath: TestPaths.fixture("epub/epub2-ncx"), toPath: folder)
+        let container = folder + "/META-INF/container.xml"
+        try String(contentsOfFile: container, encoding: .utf8).replacingOccurrences(
+            of: "<rootfiles>", with: "<rootfiles><rootfile full-path=\"book.pdf\" media-type=\"application/pdf\"/>"
+        ).write(toFile: container, atomically: true, encoding: .utf8)
+        try Data("%PDF-1.4".utf8).write(to: URL(fileURLWithPath: folder + "/book.pdf"))
+        let publication = try EPUBReader(path: folder).read()
+        #expect(publication.packagePath == "OEBPS/content.opf")
+        #expect(publication.metadata.title == "An Old-Style Book")
+    }
+
     /// An EPUB 2 folder with `opf` as its package, a cover page showing cover.jpg, and a chapter.
     private func epub2(_ opf: String, coverPage: String = "cover.xhtml") throws -> String {
         let folder = TestPaths.temporaryDirectory() + "/book"
