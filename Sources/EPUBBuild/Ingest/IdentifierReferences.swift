@@ -72,6 +72,30 @@ enum IdentifierReferences {
         }
     }
 
+    /// The id references of `elements` (`aria-labelledby`, `<label for>`…) kept to the ids their page has: HTML wants
+    /// them in the same document (epubcheck RSC-005), and a book split where its source was not (a calibre split
+    /// file, a chapter split at its headings) or a reference to a missing element had left them dangling. An
+    /// attribute with no id left is kept as `data-NAME`. What was changed: `(element, attribute, value)`.
+    static func keepingPageIDs(_ elements: [XMLNode], ids: Set<String>) -> [(String, String, String)] {
+        var changed: [(String, String, String)] = []
+        for element in elements where element.namespaceURI == XMLTree.xhtmlNamespace {
+            for attribute in element.attributes
+            where attribute.namespace == nil && idAttributes.contains(attribute.name) {
+                let written = attribute.value.split(whereSeparator: \.isWhitespace)
+                let kept = written.filter { ids.contains(String($0)) }
+                guard kept.count < written.count else { continue }
+                changed.append((element.name, attribute.name, attribute.value))
+                if kept.isEmpty {
+                    element.removeAttribute(attribute.name)
+                    element.setAttribute("data-" + attribute.name, attribute.value)
+                } else {
+                    element.setAttribute(attribute.name, kept.joined(separator: " "))
+                }
+            }
+        }
+        return changed
+    }
+
     /// `#id` with the id renamed; nil for anything else.
     static func fragmentReference(_ value: String, renamed: (String) -> String?) -> String? {
         guard value.hasPrefix("#"), let id = renamed(String(value.dropFirst())) else { return nil }

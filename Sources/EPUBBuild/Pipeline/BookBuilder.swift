@@ -97,7 +97,7 @@ public struct BookBuilder: Sendable {
             try PageRenderer(templates: templates, jobs: options.jobs, mapSources: options.mapSources)
                 .render(
                     &book, navigation: navigation, navigationHref: options.layout.navigation, highlights: highlights,
-                    timings: &timings)
+                    warnings: &warnings, timings: &timings)
         }
         let sourceMap = options.mapSources ? sourceMap(of: book, rendered: rendered) : nil
         FreedMemory.release()

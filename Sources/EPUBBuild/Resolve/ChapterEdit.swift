@@ -120,6 +120,8 @@ enum ChapterEdit {
         case .remove(let element):
             element.remove()
         case .unlink(let element):
+            // An image map's area is nothing but its link: without an href its alt is not allowed (epubcheck RSC-005).
+            guard element.name != "area" else { return element.remove() }
             element.removeAttribute("href")
             HTMLAttributeRules.removeHyperlinkOnlyAttributes(from: element)
         }

@@ -33,7 +33,7 @@ struct PageRenderer {
 
     func render(
         _ book: inout ResolvedBook, navigation: NavigationDocument, navigationHref: String,
-        highlights: HighlightedCode, timings: inout [PassTiming]
+        highlights: HighlightedCode, warnings: inout [Diagnostic], timings: inout [PassTiming]
     ) throws(BuildError) -> [String: RenderedPage] {
         // The chapters' trees leave the book here, so that each is freed once its page is rendered.
         let contents = ChapterContents(taking: &book.chapters)
@@ -42,6 +42,7 @@ struct PageRenderer {
             renderer: self, book: book, contents: contents, navigation: navigation, navigationHref: navigationHref,
             highlights: highlights)
         timings += try PassRunner.run(Self.passes, on: &work, stage: .transform)
+        warnings += work.diagnostics
         return work.rendered
     }
 
@@ -87,12 +88,18 @@ struct PageRenderer {
         var properties = ContentDocumentProperties()
         var links = RenderedPageChecker.PageLinks()
         var code: [XMLNode] = []
+        var referring: [XMLNode] = []
         tree.forEachElement { element in
             let name = element.name, namespace = element.namespaceURI, attributes = element.attributes
             properties.note(element, name: name, namespace: namespace, attributes: attributes)
             links.note(name: name, namespace: namespace, attributes: attributes)
             if highlights != nil && name == "code" && CodeHighlighting.isBlockCode(element) { code.append(element) }
+            if attributes.contains(where: { $0.namespace == nil && IdentifierReferences.idAttributes.contains($0.name) }
+            ) {
+                referring.append(element)
+            }
         }
+        links.danglingReferences = IdentifierReferences.keepingPageIDs(referring, ids: links.ids)
         if let highlights { CodeSpanWriter.apply(to: code, known: highlights) }
         return RenderedPage(
             href: href, xhtml: DeflatedData(deflating: tree.serialized()), template: template,

@@ -76,13 +76,15 @@ extension PageRendering {
         return [pages.count] + pages.indices.sorted { cost[$0] > cost[$1] }
     }
 
-    /// The pages' errors, then what the templates made wrong (see RenderedPageChecker).
-    func checkPages() throws(BuildError) {
+    /// The pages' errors, then what the templates made wrong (see RenderedPageChecker); its warnings are kept.
+    mutating func checkPages() throws(BuildError) {
         try BuildError.throwIfErrors(in: diagnostics)
         let packageFiles = Set(
             book.pages.flatMap { [$0.href] + ($0.fallbackHref.map { [$0] } ?? []) } + [navigationHref]
                 + book.resources.filter { $0.contents != .remote }.map(\.href))
         let checker = RenderedPageChecker(packageFiles: packageFiles, navigationHref: navigationHref)
-        try BuildError.throwIfErrors(in: checker.check(renderedInOrder))
+        let found = checker.check(renderedInOrder)
+        try BuildError.throwIfErrors(in: found)
+        diagnostics += found
     }
 }

@@ -29,6 +29,8 @@ struct RenderedPageChecker {
         var references: [(element: String, attribute: String, value: String)] = []
         /// The number of `<nav epub:type="toc">` elements.
         var tocNavs = 0
+        /// Id references to ids the page lacks, kept to those it has (`IdentifierReferences.keepingPageIDs`).
+        var danglingReferences: [(element: String, attribute: String, value: String)] = []
         private var reported: Set<String> = []
 
         mutating func note(
@@ -79,6 +81,13 @@ struct RenderedPageChecker {
                         "\(page.href) has the id '\(id)' more than once; an id must be unique in its document"))
             }
             idsByPage[page.href] = page.links.ids
+            for (element, attribute, value) in page.links.danglingReferences {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, .brokenLink, at: SourceLocation(path: page.href), stage: .transform,
+                        "<\(element) \(attribute)=\"\(value)\"> in \(page.href) names an id its page does not have "
+                            + "(HTML wants it in the same document); kept to the ids it has, or as data-\(attribute)"))
+            }
         }
         // Pages share most of their targets (the stylesheets, the chapters next door): each is resolved once.
         var resolvedTargets: [String: String?] = [:]

@@ -268,7 +268,11 @@ struct ReferenceRepair {
             return "the source is removed"
         }
         switch element.name {
-        case "a", "area":
+        // An image map's area is nothing but its link: without an href its alt is not allowed (epubcheck RSC-005).
+        case "area":
+            element.remove()
+            return "the image map's area is removed"
+        case "a":
             element.removeAttribute(attribute)
             HTMLAttributeRules.removeHyperlinkOnlyAttributes(from: element)
             return "the link is kept as its text"

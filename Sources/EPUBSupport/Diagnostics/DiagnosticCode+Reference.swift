@@ -154,8 +154,8 @@ extension DiagnosticCode {
             "an mdBook `{{#include}}` (or other directive) whose file does not exist, a cycle, or nesting over 10 levels (warning under `--lenient`, and in an mdBook or GitBook project, whose tool logs it and builds the page without it); a line range that selects no line or an anchor that does not exist (warning: nothing is included, as in mdBook)"
         ),
         Entry(
-            .brokenLink, [.resolve],
-            "a link, toc anchor or contents entry whose file or id does not exist, or a relative link leaving the book's folder without a `link-base` (warning under `--lenient`; a missing fragment in an mdBook project, and an empty link `[text]()`, are warnings)"
+            .brokenLink, [.resolve, .transform],
+            "a link, toc anchor or contents entry whose file or id does not exist, or a relative link leaving the book's folder without a `link-base` (warning under `--lenient`; a missing fragment in an mdBook project, and an empty link `[text]()`, are warnings); in Transform, an id reference (`aria-labelledby`, `<label for>`…) to an id its page does not have, which HTML wants in the same document: kept to the ids it has, or as `data-NAME` (warning)"
         ),
         Entry(
             .duplicateID, [.resolve],

@@ -15,6 +15,35 @@ import Testing
                 """)
     }
 
+    /// An id reference to an id its page does not have (`aria-labelledby` to an element of another chapter,
+    /// `<label for>` to a missing field), which HTML wants in the same document, is kept to the ids the page has, or
+    /// as `data-NAME`, with a warning; an image map's area whose link goes nowhere is removed, as an area without its
+    /// href is not allowed. Both had passed through to epubcheck errors (RSC-005).
+    @Test func idReferencesKeepToTheirPageAndADeadAreaGoes() throws {
+        let folder = try TestPaths.folder(holding: [
+            "a.md": "# A\n\n<p id=\"here\">Field</p>\n\n"
+                + "<section aria-labelledby=\"here there\" aria-describedby=\"gone\"><label for=\"missing\">Name</label></section>\n",
+            "b.md": "# B\n\n<p id=\"there\">Elsewhere</p>\n\n"
+                + "<p><img src=\"dot.png\" alt=\"map\" usemap=\"#m\"/></p>\n<map name=\"m\" id=\"m\">"
+                + "<area shape=\"rect\" coords=\"0,0,1,1\" href=\"#nowhere\" alt=\"gone\"/>"
+                + "<area shape=\"rect\" coords=\"1,1,2,2\" href=\"a.md\" alt=\"to A\"/></map>\n",
+            "book.yaml": "title: T\nlanguage: en\nchapters: [a.md, b.md]\n",
+        ])
+        try FileManager.default.copyItem(
+            atPath: TestPaths.fixture("books/pandoc-dialect/dot.png"), toPath: folder + "/dot.png")
+        let (epub, report) = try TestBuild.build(folder + "/book.yaml", lenient: true)
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//h:section/@aria-labelledby", in: "EPUB/text/a.xhtml") == ["here"])
+        #expect(try file.values("//h:section/@data-aria-describedby", in: "EPUB/text/a.xhtml") == ["gone"])
+        #expect(try file.values("//h:label/@data-for", in: "EPUB/text/a.xhtml") == ["missing"])
+        #expect(try file.values("//h:area/@alt", in: "EPUB/text/b.xhtml") == ["to A"])
+        #expect(
+            report.warnings.filter { $0.stage == .transform }.map(\.message.firstTwoWords) == [
+                "<section aria-labelledby=\"here", "<section aria-describedby=\"gone\">", "<label for=\"missing\">",
+            ])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     @Test func aNavigationTemplateWithoutATocNavFails() throws {
         try BadInputTests.expectFailure(
             directory: TestPaths.fixture("books/template-nav-without-toc"),
@@ -99,4 +128,9 @@ import Testing
         #expect(!page.contains("<p xmlns="), "no namespace declared again")
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
+}
+
+extension String {
+    /// The message up to its second space: which element and attribute it is about.
+    fileprivate var firstTwoWords: String { split(separator: " ").prefix(2).joined(separator: " ") }
 }
