@@ -81,13 +81,7 @@ struct RenderedPageChecker {
                         "\(page.href) has the id '\(id)' more than once; an id must be unique in its document"))
             }
             idsByPage[page.href] = page.links.ids
-            for (element, attribute, value) in page.links.danglingReferences {
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, .brokenLink, at: SourceLocation(path: page.href), stage: .transform,
-                        "<\(element) \(attribute)=\"\(value)\"> in \(page.href) names an id its page does not have "
-                            + "(HTML wants it in the same document); kept to the ids it has, or as data-\(attribute)"))
-            }
+            diagnostics += danglingReferenceWarnings(of: page)
         }
         // Pages share most of their targets (the stylesheets, the chapters next door): each is resolved once.
         var resolvedTargets: [String: String?] = [:]
@@ -145,6 +139,16 @@ struct RenderedPageChecker {
         if plain.utf8.contains(UInt8(ascii: "%")) { plain = plain.removingPercentEncoding ?? plain }
         let target = String(Paths.absolute(plain, relativeTo: "/" + directory).dropFirst())
         return packageFiles.contains(target) ? target : nil
+    }
+
+    /// One warning per id reference the page kept to its own ids (`IdentifierReferences.keepingPageIDs`).
+    private func danglingReferenceWarnings(of page: RenderedPage) -> [Diagnostic] {
+        page.links.danglingReferences.map { element, attribute, value in
+            Diagnostic(
+                .warning, .brokenLink, at: SourceLocation(path: page.href), stage: .transform,
+                "<\(element) \(attribute)=\"\(value)\"> in \(page.href) names an id its page does not have "
+                    + "(HTML wants it in the same document); kept to the ids it has, or as data-\(attribute)")
+        }
     }
 
     private func error(in template: String, _ message: String) -> Diagnostic {
