@@ -74,14 +74,8 @@ struct RenderedPageChecker {
         let sorted = pages.sorted { $0.href < $1.href }
         var idsByPage: [String: Set<String>] = [:]
         for page in sorted {
-            for id in page.links.duplicateIDs {
-                diagnostics.append(
-                    error(
-                        in: page.template,
-                        "\(page.href) has the id '\(id)' more than once; an id must be unique in its document"))
-            }
+            diagnostics += idProblems(of: page)
             idsByPage[page.href] = page.links.ids
-            diagnostics += danglingReferenceWarnings(of: page)
         }
         // Pages share most of their targets (the stylesheets, the chapters next door): each is resolved once.
         var resolvedTargets: [String: String?] = [:]
@@ -141,14 +135,20 @@ struct RenderedPageChecker {
         return packageFiles.contains(target) ? target : nil
     }
 
-    /// One warning per id reference the page kept to its own ids (`IdentifierReferences.keepingPageIDs`).
-    private func danglingReferenceWarnings(of page: RenderedPage) -> [Diagnostic] {
-        page.links.danglingReferences.map { element, attribute, value in
-            Diagnostic(
-                .warning, .brokenLink, at: SourceLocation(path: page.href), stage: .transform,
-                "<\(element) \(attribute)=\"\(value)\"> in \(page.href) names an id its page does not have "
-                    + "(HTML wants it in the same document); kept to the ids it has, or as data-\(attribute)")
+    /// An error per id the page has twice, a warning per id reference it kept to its own ids
+    /// (`IdentifierReferences.keepingPageIDs`).
+    private func idProblems(of page: RenderedPage) -> [Diagnostic] {
+        page.links.duplicateIDs.map { id in
+            error(
+                in: page.template,
+                "\(page.href) has the id '\(id)' more than once; an id must be unique in its document")
         }
+            + page.links.danglingReferences.map { element, attribute, value in
+                Diagnostic(
+                    .warning, .brokenLink, at: SourceLocation(path: page.href), stage: .transform,
+                    "<\(element) \(attribute)=\"\(value)\"> in \(page.href) names an id its page does not have "
+                        + "(HTML wants it in the same document); kept to the ids it has, or as data-\(attribute)")
+            }
     }
 
     private func error(in template: String, _ message: String) -> Diagnostic {
