@@ -349,9 +349,10 @@ struct ProjectWriter {
         if item.mediaType == MediaType.xhtml {
             apply(try expandingDeclaredEntities(text, of: source, warnings: &warnings))
         }
-        // A `.html` chapter is read as HTML by the build anyway; an `.xhtml` one (or `chapter2`, said to be XHTML
-        // in book.yaml) as XML.
-        if item.mediaType == MediaType.xhtml, SourceFormat(path: path) == .xhtml || !Self.namesXHTMLOrHTML(path) {
+        // A `.html` chapter too, which the build reads as HTML anyway: written as XHTML, its references can be
+        // repaired (a missing picture, a stylesheet, a link out of the book) as an `.xhtml` one's are; its tag soup
+        // had been kept as it was, and the project it made did not build.
+        if item.mediaType == MediaType.xhtml {
             apply(MalformedXHTMLRepair.repair(text, path: source.string, shown: shown, warnings: &warnings))
         }
         if item.mediaType == MediaType.css {

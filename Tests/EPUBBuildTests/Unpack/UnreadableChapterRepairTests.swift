@@ -24,6 +24,15 @@ import Testing
         ),
         ("empty.xhtml", Data(), ""),
         ("chapter7", Data(page("Extensionless").utf8), "Extensionless"),
+        // HTML 4 tag soup named `.html`, with a stylesheet and a picture the book lacks: repaired as an `.xhtml`
+        // chapter is (its tag soup had been kept, and the project stopped at the missing files).
+        (
+            "soup.html",
+            Data(
+                ("<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\"><html><head><title>Soup</title>"
+                    + "<link rel=stylesheet href=gone.css></head><body><h1>Soup</h1><p>Soup <a href=\"chapter7\">on</a>."
+                    + "<br><img src=missing.gif alt=\"a picture\"></body></html>").utf8), "Soup"
+        ),
     ]
 
     static func page(_ word: String, encoding: String = "UTF-8") -> String {
@@ -85,6 +94,8 @@ import Testing
             "OPS/latin.xhtml:2:60: warning: [Extract] not valid UTF-8: 3 bytes that no encoding it declares explains, taken as windows-1252",
             "OPS/bare.xhtml:2:1: warning: [Extract] its <html> is in no namespace",
             "OPS/empty.xhtml: warning: [Extract] the document is empty; written as a blank page",
+            "OPS/soup.html:1:", "<img src=\"missing.gif\">: the book does not hold 'OPS/missing.gif'",
+            "<link href=\"gone.css\">: the book does not hold 'OPS/gone.css'",
         ] {
             #expect(unpack.stderr.contains(warning), "\(warning)\n\(unpack.stderr)")
         }
