@@ -85,7 +85,15 @@ public final class EPUBContainer {
                             "backslashes in the name read as '/': \(name)"))
                 }
                 let lowered = name.lowercased()
-                files.insert(lowered)
+                // Both are kept, each under its own name: the second had been skipped and the first read in its
+                // place, so one chapter's text was lost and another's shown twice.
+                if !files.insert(lowered).inserted {
+                    warnings.append(
+                        Diagnostic(
+                            .warning, .unsafeEntry, at: location(entry.name), stage: .open,
+                            "another entry's name differs from this one only by case: both are kept, which a "
+                                + "folder on macOS or Windows cannot hold (rename one there)"))
+                }
                 var folder = Paths.directory(of: lowered)
                 while !folder.isEmpty, folders.insert(folder).inserted { folder = Paths.directory(of: folder) }
                 entries[name] = entry
@@ -119,7 +127,6 @@ public final class EPUBContainer {
         }
         let lowered = name.lowercased()
         if entries[name] != nil { return "a second entry with the same name (the first one is used)" }
-        if files.contains(lowered) { return "a name differing only by case is already in the archive" }
         if folders.contains(lowered) { return "a folder of that name holds other entries of the archive" }
         var folder = Paths.directory(of: lowered)
         while !folder.isEmpty {

@@ -114,6 +114,43 @@ import Testing
         #expect(report.isClean, "\(report.messages)")
     }
 
+    /// Two chapters whose names differ only by case (`Chapter1.xhtml`, `chapter1.xhtml`, as zips made on Linux hold)
+    /// are both kept, each with its own text, with a warning. The second had been skipped and the first read in its
+    /// place: its text lost and the other's shown twice, with exit 0.
+    @Test func chaptersWhoseNamesDifferOnlyByCaseAreBothKept() throws {
+        let folder = TestPaths.temporaryDirectory() + "/twins"
+        let files: [String: String] = [
+            "mimetype": "application/epub+zip",
+            "META-INF/container.xml":
+                "<?xml version=\"1.0\"?><container version=\"1.0\" xmlns=\"urn:oasis:names:tc:opendocument:xmlns:container\">"
+                + "<rootfiles><rootfile full-path=\"OPS/package.opf\" media-type=\"application/oebps-package+xml\"/></rootfiles></container>",
+            "OPS/package.opf":
+                "<?xml version=\"1.0\"?><package xmlns=\"http://www.idpf.org/2007/opf\" version=\"2.0\" unique-identifier=\"id\">"
+                + "<metadata xmlns:dc=\"http://purl.org/dc/elements/1.1/\"><dc:identifier id=\"id\">urn:uuid:1</dc:identifier>"
+                + "<dc:title>Twins</dc:title><dc:language>en</dc:language></metadata><manifest>"
+                + "<item id=\"a\" href=\"Chapter1.xhtml\" media-type=\"application/xhtml+xml\"/>"
+                + "<item id=\"b\" href=\"chapter1.xhtml\" media-type=\"application/xhtml+xml\"/></manifest>"
+                + "<spine><itemref idref=\"a\"/><itemref idref=\"b\"/></spine></package>",
+            "OPS/Chapter1.xhtml": Self.page("Upper"), "OPS/chapter1.xhtml": Self.page("Lower"),
+        ]
+        for (name, text) in files {
+            let path = folder + "/" + name
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        let project = TestPaths.temporaryDirectory() + "/project"
+        let unpack = try CommandRunner.epubbuild(["unpack", folder, "-o", project])
+        #expect(unpack.status == 0 && unpack.stderr.contains("only by case: both are kept"), "\(unpack.stderr)")
+        let epub = TestPaths.temporaryDirectory() + "/rebuilt.epub"
+        #expect(try CommandRunner.epubbuild(["build", project, "-o", epub]).status == 0)
+        let file = try EPUBFile(epub)
+        let titles = try file.spinePaths().filter { $0.hasPrefix("EPUB/text/") }.map {
+            try file.values("//h:h1", in: $0).joined()
+        }
+        #expect(titles == ["Upper", "Lower"])
+    }
+
     /// `--html` reads the chapters as the project does.
     @Test func theFlattenedPageHoldsEveryChapter() throws {
         let page = TestPaths.temporaryDirectory() + "/book.html"
