@@ -1,5 +1,6 @@
-/// Joins rendered pieces as CSL processors do: a delimiter between non-empty pieces only, a period not doubled
-/// where an affix repeats the one the text ends with, and (in locales that want it, en-US) a period or comma that
+/// Joins rendered pieces as CSL processors do: a delimiter between non-empty pieces only, a period or a space not
+/// doubled where an affix repeats the one the text ends with, and (in locales that want it, en-US) a period or comma
+/// that
 /// follows a closing quotation mark moved inside it.
 struct RichTextBuilder {
     private(set) var parts: [RichText] = []
@@ -27,9 +28,10 @@ struct RichTextBuilder {
 
     mutating func append(_ text: String) { append(.text(text)) }
 
-    /// Whether `next` repeats the punctuation `last` already gives ("Ed.." → "Ed.", "?." → "?").
+    /// Whether `next` repeats the punctuation `last` already gives ("Ed.." → "Ed.", "?." → "?"), or the space (a
+    /// label's suffix " " before its group's delimiter " ", APA's "pp.  45–67"), as citeproc joins them.
     static func collides(_ last: Character, _ next: Character) -> Bool {
-        (next == "." && ".?!".contains(last)) || (next == last && ",;:".contains(next))
+        (next == "." && ".?!".contains(last)) || (next == last && ",;: ".contains(next))
     }
 
     /// `pieces` without the empty ones, `delimiter` between them.

@@ -13,8 +13,10 @@ import XMLTree
 enum MalformedXHTMLRepair {
     /// The document written as XHTML, or nil when it is XHTML already (or
     /// refused for another reason, which the build reports).
+    /// `isHTML`: the file is named `.html` or `.htm`, which the build reads as HTML anyway: XML's refusal is no news.
     static func repair(
-        _ data: Data, path: String, shown: String, stage: BuildStage = .extract, warnings: inout [Diagnostic]
+        _ data: Data, path: String, shown: String, stage: BuildStage = .extract, isHTML: Bool = false,
+        warnings: inout [Diagnostic]
     ) -> Data? {
         if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
             warnings.append(
@@ -31,10 +33,12 @@ enum MalformedXHTMLRepair {
         // The conversion keeps the page's `lang` (and `xml:lang`) and `dir`; HTML's parser had read `xml:lang` as a
         // plain attribute of that name.
         if root.attribute("lang") == nil, let value = source.attribute("xml:lang") { root.setAttribute("lang", value) }
-        warnings.append(
-            Diagnostic(
-                .warning, .malformedXHTML, at: SourceLocation(path: shown, line: line, column: column),
-                stage: stage, "\(reason); read as HTML, as a browser reads it, and written as XHTML"))
+        if !isHTML {
+            warnings.append(
+                Diagnostic(
+                    .warning, .malformedXHTML, at: SourceLocation(path: shown, line: line, column: column),
+                    stage: stage, "\(reason); read as HTML, as a browser reads it, and written as XHTML"))
+        }
         for note in converted.notes {
             warnings.append(
                 Diagnostic(

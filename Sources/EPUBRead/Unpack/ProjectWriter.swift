@@ -353,7 +353,10 @@ struct ProjectWriter {
         // repaired (a missing picture, a stylesheet, a link out of the book) as an `.xhtml` one's are; its tag soup
         // had been kept as it was, and the project it made did not build.
         if item.mediaType == MediaType.xhtml {
-            apply(MalformedXHTMLRepair.repair(text, path: source.string, shown: shown, warnings: &warnings))
+            apply(
+                MalformedXHTMLRepair.repair(
+                    text, path: source.string, shown: shown, isHTML: SourceFormat(path: path) == .html,
+                    warnings: &warnings))
         }
         if item.mediaType == MediaType.css {
             apply(CSSReferenceRepair.repair(text, of: source, in: archive, shown: shown, warnings: &warnings))

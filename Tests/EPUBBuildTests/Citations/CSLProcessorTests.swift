@@ -202,6 +202,20 @@ import Testing
         #expect(plain.citations.map(\.plainText) == ["“Les effets,” 100–120"])
     }
 
+    /// A space that ends one piece and starts the next is one space, as citeproc joins them: APA's page label, whose
+    /// suffix is a space, in a group whose delimiter is a space, reads "pp. 45–67" (it had read "pp.  45–67").
+    @Test func aSpaceIsNotDoubledWhereTwoPiecesMeet() throws {
+        var chapter = book("c", "Roe")
+        chapter.fields["page"] = "45-67"
+        let bibliography = """
+            <group delimiter=" "><text variable="title" suffix=" "/><group delimiter=" ">\
+            <label variable="page" form="short" suffix=" "/><text variable="page"/></group></group>
+            """
+        let output = try processor(citation: "<text variable=\"title\"/>", bibliography: bibliography, [chapter])
+            .process([[CitationItem(id: "c")]])
+        #expect(output.bibliography.map(\.entry.plainText) == ["a study of rivers: the north pp. 45–67"])
+    }
+
     @Test func pageRanges() {
         #expect(PageRange.format("321-328", "chicago") == "321–28")
         #expect(PageRange.format("1700-1712", "chicago") == "1700–1712")
