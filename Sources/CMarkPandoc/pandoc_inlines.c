@@ -5,7 +5,7 @@
 //
 // pandoc manual, "Superscripts and subscripts": "2^10^", "H~2~O". The text between the delimiters may
 // not contain spaces or newlines, except escaped ones ("P~a\ cat~"), and may not be empty; "~~" is
-// strikeout.
+// strikeout. The `mark` extension's "==highlighted text==" is <mark>, as strikeout pairs (anything inline between).
 
 #include "CMarkPandoc.h"
 
@@ -36,8 +36,8 @@ static cmark_node *match(cmark_syntax_extension *self, cmark_parser *parser, cma
   buffer[delims] = 0;
   cmark_node *text = cmark_node_new_with_mem(CMARK_NODE_TEXT, cmark_get_default_mem_allocator());
   cmark_node_set_literal(text, buffer);
-  // "^^" is no superscript, and "~~~" no pair at all; one or two tildes, one caret, may pair.
-  bool pairs = wanted == '^' ? delims == 1 : delims <= 2;
+  // "^^" is no superscript, and "~~~" no pair at all; one or two tildes, one caret, two equals signs, may pair.
+  bool pairs = wanted == '^' ? delims == 1 : wanted == '=' ? delims == 2 : delims <= 2;
   // A superscript or subscript is no emphasis: pandoc opens one before any character but a space and closes one
   // after any ("a^*hello*^"), where CommonMark's flanking rules would see punctuation after a letter and refuse.
   if (pairs && delims == 1) {
@@ -58,6 +58,11 @@ static cmark_node *match_caret(cmark_syntax_extension *self, cmark_parser *parse
 static cmark_node *match_tilde(cmark_syntax_extension *self, cmark_parser *parser, cmark_node *parent,
                                unsigned char character, cmark_inline_parser *inline_parser) {
   return match(self, parser, parent, character, inline_parser, '~');
+}
+
+static cmark_node *match_equals(cmark_syntax_extension *self, cmark_parser *parser, cmark_node *parent,
+                                unsigned char character, cmark_inline_parser *inline_parser) {
+  return match(self, parser, parent, character, inline_parser, '=');
 }
 
 /// Whether the nodes between `opener` and `closer` may be a superscript or subscript: some text, no
@@ -108,17 +113,18 @@ static delimiter *insert(cmark_syntax_extension *self, cmark_parser *parser, cma
   (void)self;
   (void)parser;
   delimiter *after = closer->next;
-  bool strikeout = opener->length == 2;
-  if (opener->length != closer->length || (!strikeout && !holds_one_word(opener->inl_text, closer->inl_text)))
+  // "~~" and "==" span anything inline; "^" and "~" one word.
+  bool spanning = opener->length == 2;
+  if (opener->length != closer->length || (!spanning && !holds_one_word(opener->inl_text, closer->inl_text)))
     return after;
-  if (!strikeout)
+  if (!spanning)
     make_escaped_spaces_non_breaking(cmark_node_next(opener->inl_text), closer->inl_text);
   cmark_node *span = opener->inl_text;
   if (!cmark_node_set_type(span, CMARK_NODE_CUSTOM_INLINE))
     return after;
-  bool superscript = opener->delim_char == '^';
-  cmark_node_set_on_enter(span, strikeout ? "<del>" : superscript ? "<sup>" : "<sub>");
-  cmark_node_set_on_exit(span, strikeout ? "</del>" : superscript ? "</sup>" : "</sub>");
+  bool superscript = opener->delim_char == '^', mark = opener->delim_char == '=';
+  cmark_node_set_on_enter(span, mark ? "<mark>" : spanning ? "<del>" : superscript ? "<sup>" : "<sub>");
+  cmark_node_set_on_exit(span, mark ? "</mark>" : spanning ? "</del>" : superscript ? "</sup>" : "</sub>");
   for (cmark_node *node = cmark_node_next(span); node && node != closer->inl_text;) {
     cmark_node *next = cmark_node_next(node);
     cmark_node_append_child(span, node);
@@ -152,4 +158,8 @@ cmark_syntax_extension *epubbuild_superscript_extension(void) {
 
 cmark_syntax_extension *epubbuild_subscript_extension(void) {
   return make("epubbuild-subscript", '~', match_tilde);
+}
+
+cmark_syntax_extension *epubbuild_mark_extension(void) {
+  return make("epubbuild-mark", '=', match_equals);
 }

@@ -21,6 +21,8 @@ public struct MarkdownDialect: Equatable, Sendable {
         case footnotes
         case superscript
         case `subscript`
+        /// `==highlighted==` as `<mark>` (off unless asked for, as in pandoc).
+        case mark
         case smart
         case texMathDollars = "tex_math_dollars"
         /// GitHub's alerts, `> [!NOTE]`: read as admonitions in every dialect (`Admonitions`), so named here to be
@@ -162,7 +164,7 @@ public struct MarkdownDialect: Equatable, Sendable {
         "fenced_code_blocks", "gfm_auto_identifiers", "gutenberg",
         "header_attributes", "ignore_line_breaks",
         "intraword_underscores", "latex_macros",
-        "literate_haskell", "mark", "markdown_attribute",
+        "literate_haskell", "markdown_attribute",
         "mmd_header_identifiers", "mmd_link_attributes", "mmd_title_block",
         "native_divs", "native_spans", "old_dashes", "pandoc_title_block", "raw_html",
         "rebase_relative_paths", "short_subsuperscripts", "shortcut_reference_links",

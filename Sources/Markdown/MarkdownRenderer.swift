@@ -26,6 +26,8 @@ public enum MarkdownRenderer {
         public static let `subscript` = Syntax(rawValue: 1 << 6)
         /// Curly quotes, dashes and ellipses from straight ones (cmark's smart punctuation, as pandoc's `smart`).
         public static let smartPunctuation = Syntax(rawValue: 1 << 7)
+        /// pandoc's `==highlighted==` (its `mark` extension), as `<mark>`.
+        public static let mark = Syntax(rawValue: 1 << 31)
         /// pandoc's `hard_line_breaks`: a line break in a paragraph is a `<br/>` (`SoftLineBreaks`).
         public static let hardLineBreaks = Syntax(rawValue: 1 << 29)
         /// pandoc's `east_asian_line_breaks`: a line break between two wide characters is nothing (`SoftLineBreaks`).
@@ -93,9 +95,10 @@ public enum MarkdownRenderer {
 
     /// pandoc's extensions (CMarkPandoc), made once and shared by every parser, as cmark-gfm's own are. They keep no
     /// process-wide state of their own (a node's role is its user data, the address of a constant), so they add
-    /// nothing to guard beyond the inline phase below; the `^` and `~` they read are in its special characters.
+    /// nothing to guard beyond the inline phase below; the `^`, `~` and `=` they read are in its special characters.
     private nonisolated(unsafe) static let superscript = epubbuild_superscript_extension()
     private nonisolated(unsafe) static let `subscript` = epubbuild_subscript_extension()
+    private nonisolated(unsafe) static let mark = epubbuild_mark_extension()
     private nonisolated(unsafe) static let inlineNotes = epubbuild_inline_notes_extension()
     private nonisolated(unsafe) static let fencedDivs = epubbuild_fenced_divs_extension()
     private nonisolated(unsafe) static let definitionLists = epubbuild_definition_lists_extension()
@@ -241,6 +244,7 @@ public enum MarkdownRenderer {
         found += names.compactMap { cmark_find_syntax_extension($0) }
         if syntax.contains(.superscript), let superscript { found.append(superscript) }
         if syntax.contains(.subscript), let `subscript` { found.append(`subscript`) }
+        if syntax.contains(.mark), let mark { found.append(mark) }
         if syntax.contains(.inlineNotes), let inlineNotes { found.append(inlineNotes) }
         if syntax.contains(.fencedDivs), let fencedDivs { found.append(fencedDivs) }
         if syntax.contains(.lineBlocks), let lineBlocks { found.append(lineBlocks) }

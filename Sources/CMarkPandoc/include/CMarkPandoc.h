@@ -13,6 +13,7 @@ cmark_syntax_extension *epubbuild_superscript_extension(void);
 
 /// pandoc Markdown's `~subscript~` and `~~strikeout~~` (a single tilde is not GitHub's strikeout there).
 cmark_syntax_extension *epubbuild_subscript_extension(void);
+cmark_syntax_extension *epubbuild_mark_extension(void);
 
 /// pandoc Markdown's inline notes, `^[text]`, written as cmark-gfm writes its footnotes and numbered after the
 /// chapter's `[^n]` notes. Made once per process; attach it to each parser that reads pandoc's Markdown.

@@ -8,7 +8,7 @@ extension MarkdownDialect {
         let switches: [(Extension, MarkdownRenderer.Syntax)] = [
             (.pipeTables, .tables), (.strikeout, .strikethrough), (.autolinkBareURIs, .autolinks),
             (.taskLists, .taskLists), (.footnotes, .footnotes), (.superscript, .superscript),
-            (.subscript, .subscript), (.smart, .smartPunctuation), (.inlineNotes, .inlineNotes),
+            (.subscript, .subscript), (.mark, .mark), (.smart, .smartPunctuation), (.inlineNotes, .inlineNotes),
             (.fencedDivs, .fencedDivs), (.definitionLists, .definitionLists), (.simpleTables, .simpleTables),
             (.tableCaptions, .tableCaptions), (.gridTables, .gridTables),
             (.multilineTables, .multilineTables), (.citations, .citations),

@@ -906,8 +906,31 @@ import Testing
         #expect(dialect.written == text)
     }
 
+    /// pandoc's `mark` extension (`-f markdown+mark`): `==highlighted==` is `<mark>`, anything inline inside it; an
+    /// `==` with spaces around it (`a == b`), or in code, stays text, and without the extension so does the pair. It
+    /// had
+    /// been named as not read, the equals signs shown.
+    @Test func markedTextIsMarkedWhenAskedFor() throws {
+        let folder = try TestPaths.folder(holding: [
+            "a.md": "# T\n\n==高亮文本== and ==two *words*== but a == b == c, `x == y`, a==b.\n"
+        ])
+        for (from, marks) in [("markdown+mark", ["高亮文本", "two words"]), ("markdown", [])] {
+            let result = try CommandRunner.epubbuild(
+                ["-f", from, "-M", "title=T", "-M", "lang=en", "-o", "a.epub", "a.md"], in: folder)
+            #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+            let file = try EPUBFile(folder + "/a.epub")
+            #expect(try file.values("//h:mark", in: "EPUB/text/a.xhtml") == marks)
+            #expect(
+                try file.values("//h:p", in: "EPUB/text/a.xhtml").first?.hasSuffix("but a == b == c, x == y, a==b.")
+                    == true)
+        }
+    }
+
     @Test func anExtensionNotReadYetIsNamedAndAnUnknownOneRefused() throws {
-        #expect(try MarkdownDialect.parse("markdown+mark-fenced_divs").get().unread == ["mark"])
+        #expect(
+            try MarkdownDialect.parse("markdown+wikilinks_title_after_pipe-fenced_divs").get().unread == [
+                "wikilinks_title_after_pipe"
+            ])
         // os1k's `-f gfm+alerts`: GitHub's alerts are read, so no warning.
         #expect(try MarkdownDialect.parse("gfm+alerts").get().unread.isEmpty)
         #expect(throws: MarkdownDialect.ParseError.unknownExtension("smrt")) {
