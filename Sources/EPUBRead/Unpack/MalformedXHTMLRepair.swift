@@ -39,12 +39,16 @@ enum MalformedXHTMLRepair {
                     .warning, .malformedXHTML, at: SourceLocation(path: shown, line: line, column: column),
                     stage: stage, "\(reason); read as HTML, as a browser reads it, and written as XHTML"))
         }
-        for note in converted.notes {
+        // A change made many times (150 `<font face>` of a Word page) is one warning, at its first place, counted.
+        var counts: [String: Int] = [:]
+        for note in converted.notes { counts[note.message, default: 0] += 1 }
+        for note in converted.notes where counts[note.message] != nil {
+            let count = counts.removeValue(forKey: note.message)!
             warnings.append(
                 Diagnostic(
                     .warning, DiagnosticCode(note.kind),
                     at: SourceLocation(path: shown, line: max(note.line, 1), column: 1),
-                    stage: stage, note.message))
+                    stage: stage, note.message + (count > 1 ? " (\(count) times, the first here)" : "")))
         }
         writeHead(converted.head, into: root)
         converted.tree.addHTMLDoctype()

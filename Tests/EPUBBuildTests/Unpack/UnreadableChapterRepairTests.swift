@@ -31,7 +31,8 @@ import Testing
             Data(
                 ("<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01//EN\"><html><head><title>Soup</title>"
                     + "<link rel=stylesheet href=gone.css></head><body><h1>Soup</h1><p>Soup <a href=\"chapter7\">on</a>."
-                    + "<br><img src=missing.gif alt=\"a picture\"></body></html>").utf8), "Soup"
+                    + "<br><img src=missing.gif alt=\"a picture\">"
+                    + String(repeating: "<font face=Times>x</font>", count: 3) + "</body></html>").utf8), "Soup"
         ),
     ]
 
@@ -96,6 +97,8 @@ import Testing
             "OPS/empty.xhtml: warning: [Extract] the document is empty; written as a blank page",
             "<img src=\"missing.gif\">: the book does not hold 'OPS/missing.gif'",
             "<link href=\"gone.css\">: the book does not hold 'OPS/gone.css'",
+            // One warning for a change made many times, counted.
+            "kept as style \"font-family: Times\" (3 times, the first here)",
         ] {
             #expect(unpack.stderr.contains(warning), "\(warning)\n\(unpack.stderr)")
         }
