@@ -80,7 +80,7 @@ struct ProjectWriter {
 
     func write(to target: String) throws(BuildError) -> [Diagnostic] {
         var warnings = archive.warnings + publication.missingWarnings(archive: archive.path)
-        warnings += misspelledTypes()
+        warnings += misspelledTypes() + containerFilesLeftOut()
         let items = projectItems(warnings: &warnings)
         let layout = ProjectLayout(files: items.map(\.path), packagePath: publication.packagePath)
         let staging = try StagingDirectory(target: target, options: options)
@@ -240,6 +240,26 @@ struct ProjectWriter {
                 id: "unlisted-\(index + 1)", href: .path(path),
                 mediaType: MediaType.of(path.string) ?? "application/octet-stream")
             return (item, path)
+        }
+    }
+
+    /// META-INF's files that say more than where the package is and which fonts are obfuscated (`container.xml`,
+    /// `encryption.xml`, which the build writes anew): a reading system's own settings (Apple Books'
+    /// `com.apple.ibooks.display-options.xml`: open to a spread, the book's own fonts), rights, signatures. The
+    /// project, a book and not a container, has no place for them: each is a warning, where it had gone without a word.
+    private func containerFilesLeftOut() -> [Diagnostic] {
+        let rebuilt: Set<String> = ["META-INF/container.xml", "META-INF/encryption.xml"]
+        return archive.names.filter { $0.hasPrefix("META-INF/") && !$0.hasSuffix("/") && !rebuilt.contains($0) }.map {
+            name in
+            let what =
+                name == "META-INF/com.apple.ibooks.display-options.xml"
+                ? "Apple Books' display options (fixed layout, open to a spread, the book's own fonts)"
+                : "a file of the container, not of the book"
+            return Diagnostic(
+                .warning, .missingItem, at: SourceLocation(path: Paths.display(archive.path) + ":" + name),
+                stage: .extract,
+                "\(what): the project has no place for it, and the rebuilt EPUB is without it (`unpack --raw` keeps it)"
+            )
         }
     }
 

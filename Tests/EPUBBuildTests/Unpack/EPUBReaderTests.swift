@@ -81,6 +81,23 @@ import Testing
         #expect(publication.metadata.title == "An Old-Style Book")
     }
 
+    /// META-INF's files the project has no place for (Apple Books' display options) are each a warning: they had
+    /// gone without a word.
+    @Test func containerFilesTheProjectCannotKeepAreTold() throws {
+        let folder = TestPaths.temporaryDirectory() + "/book"
+        try FileManager.default.copyItem(atPath: TestPaths.fixture("epub/epub2-ncx"), toPath: folder)
+        try
+            "<display_options><platform name=\"*\"><option name=\"open-to-spread\">true</option></platform></display_options>"
+            .write(
+                toFile: folder + "/META-INF/com.apple.ibooks.display-options.xml", atomically: true, encoding: .utf8)
+        let result = try CommandRunner.epubbuild(["unpack", folder, "-o", TestPaths.temporaryDirectory() + "/p"])
+        #expect(result.status == 0)
+        #expect(
+            result.stderr.contains(
+                "META-INF/com.apple.ibooks.display-options.xml: warning: [Extract] Apple Books' display options"),
+            "\(result.stderr)")
+    }
+
     /// An EPUB 2 folder with `opf` as its package, a cover page showing cover.jpg, and a chapter.
     private func epub2(_ opf: String, coverPage: String = "cover.xhtml") throws -> String {
         let folder = TestPaths.temporaryDirectory() + "/book"
