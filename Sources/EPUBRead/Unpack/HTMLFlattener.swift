@@ -352,6 +352,8 @@ struct HTMLFlattener {
 
     /// An HTML link inside the book points at its in-page anchor, or at nothing when the page lacks its target.
     private func rewriteLink(_ element: XMLNode, documentHref: ContainerPath, links: LinkMap) {
+        // A `file:` URL names a file on the maker's computer, as the project mode says of it: the link is its text.
+        if element.attribute("href")?.lowercased().hasPrefix("file:") == true { return element.removeAttribute("href") }
         guard let href = element.attribute("href").map(RelativeReference.init), !href.isExternal else { return }
         if let anchor = links.anchor(for: href, in: documentHref) {
             element.setAttribute("href", anchor)

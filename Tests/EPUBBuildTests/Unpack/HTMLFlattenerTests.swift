@@ -43,6 +43,8 @@ import Testing
         #expect(
             page.contains("café") && page.contains("a paragraph never closed, and <b><i>crossed</i></b> tags."),
             "\(page)")
+        // A `file:` link names a file on the maker's computer: its text stays, the link goes, as in the project.
+        #expect(!page.contains("file:///") && page.contains("a file on the maker's disk"))
     }
 
     @Test func everyWayToRunAScriptIsDroppedWithOneWarningPerKind() throws {
