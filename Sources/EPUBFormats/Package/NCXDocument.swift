@@ -88,6 +88,19 @@ package struct NCXDocument: Equatable {
         return tree.serialized(indent: true)
     }
 
+    /// Adobe's page map at `path` (`<page-map><page name="12" href="ch2.xhtml#p12"/>…`), as a page list, hrefs
+    /// resolved from it: the print pages of an EPUB 2 book made for Adobe Digital Editions, which its NCX lacks.
+    package static func pageMap(_ tree: XMLTree, path: ContainerPath) -> [ContainerLink] {
+        tree.root.map { root in
+            root.descendants.filter { $0.name == "page" }.compactMap { page in
+                guard let name = page.attribute("name"), let href = page.attribute("href") else { return nil }
+                let reference = RelativeReference(href)
+                return ContainerLink(
+                    title: name, path: reference.resolved(against: path), fragment: reference.fragmentID)
+            }
+        } ?? []
+    }
+
     /// Reads the NCX at `path`: its navMap and its pageList, hrefs resolved from it.
     package init(tree: XMLTree, path: ContainerPath) {
         func text(_ xpath: String) -> [String] {

@@ -47,6 +47,7 @@ extension PackageDocument {
         guide = reader.guide()
         let spineElement = reader.select("//opf:spine").first
         ncxID = spineElement?.attribute("toc")
+        pageMapID = spineElement?.attribute("page-map")
         pageProgression = spineElement?.attribute("page-progression-direction").flatMap(PageProgression.init(rawValue:))
             .flatMap { $0 == .unspecified ? nil : $0 }
         mediaDurations = reader.mediaDurations()

@@ -28,6 +28,9 @@ public struct PackageDocument: Equatable, Sendable {
     public var guide: [ContainerLink] = []
     /// The spine's `toc`: the manifest id of the NCX.
     public var ncxID: String?
+    /// The spine's `page-map`: the manifest id of Adobe's page map (`page-map.xml`), which EPUB 2 books made for Adobe
+    /// Digital Editions hold their print pages in.
+    public var pageMapID: String?
     public var rendition = Rendition()
     /// The spine's `page-progression-direction`; nil says nothing (`default`).
     public var pageProgression: PageProgression?

@@ -145,6 +145,13 @@ public struct EPUBReader {
             }
             if publication.pageList.isEmpty { publication.pageList = document.pageList }
         }
+        // Adobe's page map, the page list of EPUB 2 books made for Adobe Digital Editions, when nothing else has one.
+        if publication.pageList.isEmpty, let id = publication.package.pageMapID,
+            let map = publication.manifest.first(where: { $0.id == id })?.path, archive.contains(map),
+            let tree = navigationTree(map, warnings: &publication.navigationWarnings)
+        {
+            publication.pageList = NCXDocument.pageMap(tree, path: map)
+        }
         if publication.navigationSource == .spine {
             publication.tableOfContents = publication.readingOrder.compactMap(\.item.path).filter(archive.contains).map
             {

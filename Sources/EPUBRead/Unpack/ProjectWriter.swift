@@ -122,9 +122,14 @@ struct ProjectWriter {
     private static func generatedDocuments(of publication: Publication) -> Set<ContainerPath> {
         let spineHrefs = Set(publication.readingOrder.map(\.item.href))
         return Set(
-            publication.manifest.filter {
-                ($0.mediaType == MediaType.ncx || $0.properties.contains("nav")) && !spineHrefs.contains($0.href)
-            }.compactMap(\.path))
+            publication.manifest.filter { isRewritten($0, in: publication) && !spineHrefs.contains($0.href) }
+                .compactMap(\.path))
+    }
+
+    /// Whether the build writes what `item` holds anew: the navigation document, the NCX, and Adobe's page map, read
+    /// into book.yaml's page list.
+    private static func isRewritten(_ item: ManifestItem, in publication: Publication) -> Bool {
+        item.mediaType == MediaType.ncx || item.properties.contains("nav") || item.id == publication.package.pageMapID
     }
 
     /// The files the project holds: the manifest's items the archive has (but
@@ -132,8 +137,7 @@ struct ProjectWriter {
     /// spine reads them), then the archive's files the manifest does not list, with a warning; each with its
     /// container path.
     private func projectItems(warnings: inout [Diagnostic]) -> [(item: ManifestItem, path: ContainerPath)] {
-        let generated = Set(
-            publication.manifest.filter { $0.mediaType == MediaType.ncx || $0.properties.contains("nav") }.map(\.href))
+        let generated = Set(publication.manifest.filter { Self.isRewritten($0, in: publication) }.map(\.href))
         let spineHrefs = Set(publication.readingOrder.map(\.item.href))
         let listed: [(item: ManifestItem, path: ContainerPath)] = publication.manifest.compactMap { item in
             item.path.flatMap { path in

@@ -98,6 +98,39 @@ import Testing
             "\(result.stderr)")
     }
 
+    /// Adobe's page map (`<spine page-map="map">`, `page-map.xml`), where EPUB 2 books made for Adobe Digital Editions
+    /// keep their print pages, is the page list when the NCX has none, and the project does not keep the file (the
+    /// build writes the pages anew). It had been passed over, the page numbers lost.
+    @Test func adobesPageMapIsThePageList() throws {
+        let folder = TestPaths.temporaryDirectory() + "/book"
+        try FileManager.default.copyItem(atPath: TestPaths.fixture("epub/epub2-ncx"), toPath: folder)
+        let opf = folder + "/OEBPS/content.opf"
+        try String(contentsOfFile: opf, encoding: .utf8)
+            .replacingOccurrences(
+                of: "<opf:spine toc=\"ncx\">",
+                with: "<opf:spine toc=\"ncx\" page-map=\"map\">"
+            )
+            .replacingOccurrences(
+                of: "</opf:manifest>",
+                with:
+                    "<opf:item id=\"map\" href=\"page-map.xml\" media-type=\"application/oebps-page-map+xml\"/></opf:manifest>"
+            )
+            .write(toFile: opf, atomically: true, encoding: .utf8)
+        try
+            "<page-map xmlns=\"http://www.idpf.org/2007/opf\"><page name=\"1\" href=\"chapter%20one.xhtml\"/><page name=\"2\" href=\"text/two.xhtml#p2\"/></page-map>"
+            .write(toFile: folder + "/OEBPS/page-map.xml", atomically: true, encoding: .utf8)
+        let publication = try EPUBReader(path: folder).read()
+        #expect(
+            publication.pageList == [
+                ContainerLink(title: "1", path: "OEBPS/chapter one.xhtml"),
+                ContainerLink(title: "2", path: "OEBPS/text/two.xhtml", fragment: "p2"),
+            ])
+        let project = TestPaths.temporaryDirectory() + "/p"
+        #expect(try CommandRunner.epubbuild(["unpack", folder, "-o", project]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: project + "/page-map.xml"))
+        #expect(try String(contentsOfFile: project + "/book.yaml", encoding: .utf8).contains("pages:"))
+    }
+
     /// An EPUB 2 folder with `opf` as its package, a cover page showing cover.jpg, and a chapter.
     private func epub2(_ opf: String, coverPage: String = "cover.xhtml") throws -> String {
         let folder = TestPaths.temporaryDirectory() + "/book"
