@@ -82,9 +82,15 @@ struct StagingDirectory {
         guard FileManager.default.createFile(atPath: file, contents: nil),
             let handle = FileHandle(forWritingAtPath: file)
         else {
+            // The system's reason: a name over 255 bytes (CJK web novels' chapter names) is "File name too long".
+            let reason = String(cString: strerror(errno))
+            let long = Paths.lastComponent(relative).utf8.count > 255
             throw BuildError(
                 .writeFailed, at: SourceLocation(path: Paths.display(target) + "/" + relative), stage: .extract,
-                "cannot write the file")
+                "cannot write the file: \(reason)"
+                    + (long
+                        ? " (its name is \(Paths.lastComponent(relative).utf8.count) bytes; file systems take 255)"
+                        : ""))
         }
         defer { try? handle.close() }
         var offset: UInt64 = 0

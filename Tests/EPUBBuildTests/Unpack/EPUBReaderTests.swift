@@ -4,6 +4,7 @@ import EPUBRead
 import EPUBSupport
 import Foundation
 import Testing
+import ZipArchive
 
 /// Reading EPUB 2 and unusual EPUB 3 packages into the model.
 @Suite struct EPUBReaderTests {
@@ -129,6 +130,44 @@ import Testing
         #expect(try CommandRunner.epubbuild(["unpack", folder, "-o", project]).status == 0)
         #expect(!FileManager.default.fileExists(atPath: project + "/page-map.xml"))
         #expect(try String(contentsOfFile: project + "/book.yaml", encoding: .utf8).contains("pages:"))
+    }
+
+    /// A chapter whose name is longer than file systems take (101 CJK characters, 309 bytes, as some web-novel tools
+    /// write) stops `unpack` with the system's reason and the name's length; the message had said "cannot write the
+    /// file" and no more.
+    @Test func aNameTooLongToWriteIsToldWhy() throws {
+        let name = String(repeating: "猫", count: 101) + ".xhtml"
+        let epub = TestPaths.temporaryDirectory() + "/long.epub"
+        let writer = try ZipArchiveWriter(path: epub)
+        let time = DOSTimestamp(Date(timeIntervalSince1970: 1_700_000_000))
+        try writer.add("mimetype", data: Data("application/epub+zip".utf8), compression: .stored, modified: time)
+        try writer.add(
+            "META-INF/container.xml",
+            data: Data(
+                ("<?xml version=\"1.0\"?><container version=\"1.0\" xmlns=\"urn:oasis:names:tc:opendocument:xmlns:container\">"
+                    + "<rootfiles><rootfile full-path=\"book.opf\" media-type=\"application/oebps-package+xml\"/></rootfiles></container>")
+                    .utf8), compression: .deflated, modified: time)
+        try writer.add(
+            "book.opf",
+            data: Data(
+                ("<?xml version=\"1.0\"?><package xmlns=\"http://www.idpf.org/2007/opf\" version=\"2.0\" unique-identifier=\"id\">"
+                    + "<metadata xmlns:dc=\"http://purl.org/dc/elements/1.1/\"><dc:identifier id=\"id\">x</dc:identifier>"
+                    + "<dc:title>T</dc:title><dc:language>ja</dc:language></metadata><manifest>"
+                    + "<item id=\"c\" href=\"\(name)\" media-type=\"application/xhtml+xml\"/></manifest>"
+                    + "<spine><itemref idref=\"c\"/></spine></package>").utf8), compression: .deflated, modified: time)
+        try writer.add(
+            name,
+            data: Data(
+                "<html xmlns=\"http://www.w3.org/1999/xhtml\"><head><title>T</title></head><body><p>猫</p></body></html>"
+                    .utf8),
+            compression: .deflated, modified: time)
+        try writer.close()
+        let result = try CommandRunner.epubbuild(["unpack", epub, "-o", TestPaths.temporaryDirectory() + "/p"])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                "cannot write the file: File name too long (its name is 309 bytes; file systems take 255)"),
+            "\(result.stderr)")
     }
 
     /// An EPUB 2 folder with `opf` as its package, a cover page showing cover.jpg, and a chapter.
