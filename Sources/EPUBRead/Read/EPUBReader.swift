@@ -33,10 +33,12 @@ public struct EPUBReader {
 
     public func read() throws(BuildError) -> Publication {
         let packagePath = try packagePath()
-        let packageTree = try xml(packagePath)
+        var packageWarnings: [Diagnostic] = []
+        let packageTree = try packageDocument(packagePath, warnings: &packageWarnings)
         try requirePackage(packageTree, at: packagePath)
         PackageDocument.unwrapLegacyMetadata(in: packageTree)
         var publication = Publication(package: PackageDocument(tree: packageTree, path: packagePath))
+        publication.navigationWarnings = packageWarnings
         // A damaged book still opens: what the manifest names but the zip lacks is listed, and skipped later.
         for path in publication.manifest.compactMap(\.path) where !archive.contains(path) {
             if let stored = archive.aliasByCase(path) { publication.resourcesByOtherCase.append((path, stored)) }
@@ -160,6 +162,21 @@ public struct EPUBReader {
                 return ContainerLink(
                     title: title.flatMap { $0.isEmpty ? nil : $0 } ?? Paths.stem(path.string), path: path)
             }
+        }
+    }
+
+    /// The package document at `path`. One that is not well-formed for a bare `&` (`<dc:title>Tom & Jerry</dc:title>`,
+    /// as hand-edited books have) is read with it as text, with a warning; it had been refused.
+    private func packageDocument(_ path: ContainerPath, warnings: inout [Diagnostic]) throws(BuildError) -> XMLTree {
+        do { return try xml(path) } catch {
+            guard let data = try? archive.data(path), let escaped = Self.bareAmpersandsEscaped(data),
+                let tree = try? XMLTree.parse(xml: escaped, url: path.string)
+            else { throw error }
+            warnings.append(
+                Diagnostic(
+                    .warning, .malformedPackage, at: error.diagnostics[0].location, stage: .open,
+                    "\(error.diagnostics[0].message): a bare '&' is read as text, as reading systems read it"))
+            return tree
         }
     }
 

@@ -32,7 +32,8 @@ public struct Publication: Sendable {
     public var missingResources: [ContainerPath] = []
     /// Manifest items the archive stores under another letter case, read from there (`EPUBContainer.aliasByCase`).
     public var resourcesByOtherCase: [(listed: ContainerPath, stored: String)] = []
-    /// What reading the navigation found wrong and mended, or could not read (`EPUBReader.navigationTree`).
+    /// What reading the package document and the navigation found wrong and mended, or could not read
+    /// (`EPUBReader.packageDocument`, `EPUBReader.navigationTree`).
     public var navigationWarnings: [Diagnostic] = []
     /// Spine documents the manifest typed as HTML (`MediaType.htmlFlavours`), by path, with the type written: read
     /// as XHTML documents (repaired as HTML when they are not well-formed), as reading systems show them.

@@ -36,7 +36,8 @@ import ZipArchive
             ], "percent-encoded and plain hrefs resolve alike")
     }
 
-    /// An NCX with a bare `&` in a title ("Questions & Answers", as hand-edited books have), which is not
+    /// An NCX (or a package document) with a bare `&` in a title ("Questions & Answers", as hand-edited books have),
+    /// which is not
     /// well-formed XML, is read with the `&` as text, as reading systems show it, with a warning; one broken
     /// otherwise gives the spine's contents, with a warning. Either had been passed over without a word, the
     /// contents made from the spine and their titles and nesting lost.
@@ -56,6 +57,14 @@ import ZipArchive
                 $0.contains("OEBPS/toc.ncx:9:")
                     && $0.hasSuffix("a bare '&' is read as text, as reading systems read it")
             })
+        // The package document too: `<dc:title>Tom & Jerry</dc:title>` had refused the book.
+        let opf = folder + "/OEBPS/content.opf"
+        try String(contentsOfFile: opf, encoding: .utf8).replacingOccurrences(
+            of: "An Old-Style Book</dc:title>", with: "Tom & Jerry</dc:title>"
+        ).write(toFile: opf, atomically: true, encoding: .utf8)
+        let titled = try EPUBReader(path: folder).read()
+        #expect(titled.metadata.title == "Tom & Jerry")
+        #expect(titled.missingWarnings(archive: folder).contains { $0.location.path.hasSuffix("OEBPS/content.opf") })
         try original.replacingOccurrences(of: "</navMap>", with: "").write(
             toFile: ncx, atomically: true, encoding: .utf8)
         let broken = try EPUBReader(path: folder).read()
