@@ -66,7 +66,10 @@ public struct ContainerPacker {
         var files: [PackageFile] = []
         for path in order where seen.insert(path).inserted && container.contains(path) {
             let stored = MediaType.of(path.string).map(MediaType.isCompressed) ?? false
-            files.append(PackageFile(path: path, contents: .file(folder + "/" + path.string), stored: stored))
+            // The name as the folder stores it: Swift compares names by their characters, so the manifest's
+            // `Résumé.xhtml` (composed, NFC) finds a file macOS wrote decomposed (NFD), whose bytes the disk wants.
+            let name = container.entries[path.string]?.name ?? path.string
+            files.append(PackageFile(path: ContainerPath(name), contents: .file(folder + "/" + name), stored: stored))
         }
         let time = modified ?? newestModification(of: files) ?? Date(timeIntervalSince1970: 315_532_800)
         try OCFWriter(modified: time).write(files, to: output)

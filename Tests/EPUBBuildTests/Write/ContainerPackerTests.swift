@@ -38,6 +38,25 @@ import Testing
         try Self.expectMimetypeFirstAndStored(packed)
     }
 
+    /// A file whose name the folder stores decomposed (NFD, as macOS writes `Résumé.xhtml`) while the manifest writes
+    /// it composed (NFC) is packed under the folder's name, read from there: it had stopped `pack` ("cannot read").
+    @Test func aNameStoredDecomposedIsPackedAsStored() throws {
+        let folder = TestPaths.temporaryDirectory() + "/book"
+        try FileManager.default.copyItem(atPath: TestPaths.fixture("epub/epub2-ncx"), toPath: folder)
+        let composed = "R\u{E9}sum\u{E9}.xhtml", decomposed = "Re\u{301}sume\u{301}.xhtml"
+        try FileManager.default.moveItem(
+            atPath: folder + "/OEBPS/text/two.xhtml", toPath: folder + "/OEBPS/text/" + decomposed)
+        let opf = folder + "/OEBPS/content.opf"
+        try String(contentsOfFile: opf, encoding: .utf8).replacingOccurrences(
+            of: "text/two.xhtml", with: "text/" + composed
+        )
+        .write(toFile: opf, atomically: true, encoding: .utf8)
+        let packed = TestPaths.temporaryDirectory() + "/packed.epub"
+        _ = try ContainerPacker(modified: Date(timeIntervalSince1970: 1_700_000_000)).pack(folder, to: packed)
+        let names = try EPUBFile(packed).entryNames
+        #expect(names.contains { $0.unicodeScalars.elementsEqual(("OEBPS/text/" + decomposed).unicodeScalars) })
+    }
+
     @Test func theSameFolderGivesTheSameBytes() throws {
         let folder = TestPaths.temporaryDirectory() + "/raw"
         _ = try Unpacker().unpack(try FixturePacker.pack("languages"), to: folder, mode: .raw)
