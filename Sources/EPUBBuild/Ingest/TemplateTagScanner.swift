@@ -809,7 +809,8 @@ struct TemplateTagScanner {
     /// The empty line after a final line break has an origin too.
     mutating func finish() {
         // A loop never closed: its lines are read once, as before loops were run, and it is told.
-        if let open = loop, let place = loopOpening {
+        // (A loop inside it, never closed either, is read the same way, in its turn.)
+        while let open = loop, let place = loopOpening {
             loop = nil
             unrendered.count(
                 UnrenderedSyntax(

@@ -672,6 +672,18 @@ import Testing
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 
+    /// Loops never closed, one inside the other, keep their lines once each, with one warning counting both.
+    @Test func unclosedLoopsKeepTheirLines() throws {
+        let folder = try TestPaths.folder(holding: [
+            "book.json": "{\"title\": \"T\", \"language\": \"en\", \"variables\": {\"list\": [\"a\"]}}",
+            "SUMMARY.md": "# Summary\n\n* [Intro](README.md)\n",
+            "README.md": "# Intro\n\n{% for x in book.list %}\nOuter.\n{% for y in book.list %}\nInner.\n\nEnd text.\n",
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.json")
+        #expect(try EPUBFile(epub).values("//h:p", in: "EPUB/text/README.xhtml") == ["Outer.\nInner.", "End text."])
+        #expect(report.warnings.map(\.message.first) == ["2"])
+    }
+
     /// The tests of `{% if %}`, decided from the book's values where they can be, else nil.
     @Test func templateConditionsAreDecidedFromTheBooksValues() {
         let condition = TemplateCondition(
