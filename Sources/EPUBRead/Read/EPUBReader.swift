@@ -169,15 +169,24 @@ public struct EPUBReader {
     /// as hand-edited books have) is read with it as text, with a warning; it had been refused.
     private func packageDocument(_ path: ContainerPath, warnings: inout [Diagnostic]) throws(BuildError) -> XMLTree {
         do { return try xml(path) } catch {
-            guard let data = try? archive.data(path), let escaped = Self.bareAmpersandsEscaped(data),
-                let tree = try? XMLTree.parse(xml: escaped, url: path.string)
-            else { throw error }
-            warnings.append(
-                Diagnostic(
-                    .warning, .malformedPackage, at: error.diagnostics[0].location, stage: .open,
-                    "\(error.diagnostics[0].message): a bare '&' is read as text, as reading systems read it"))
+            guard let (tree, warning) = readingBareAmpersands(path, failure: error.diagnostics[0]) else { throw error }
+            warnings.append(warning)
             return tree
         }
+    }
+
+    /// The document at `path`, which `failure` refused, read with each bare `&` as text, and the warning that says
+    /// so; nil when that does not mend it.
+    private func readingBareAmpersands(_ path: ContainerPath, failure: Diagnostic) -> (XMLTree, Diagnostic)? {
+        guard let data = try? archive.data(path), let escaped = Self.bareAmpersandsEscaped(data),
+            let tree = try? XMLTree.parse(xml: escaped, url: path.string)
+        else { return nil }
+        return (
+            tree,
+            Diagnostic(
+                .warning, .malformedPackage, at: failure.location, stage: .open,
+                "\(failure.message): a bare '&' is read as text, as reading systems read it")
+        )
     }
 
     /// The navigation document or NCX at `path`. One that is not well-formed for a bare `&` in a title ("Questions &
@@ -187,19 +196,13 @@ public struct EPUBReader {
     private func navigationTree(_ path: ContainerPath, warnings: inout [Diagnostic]) -> XMLTree? {
         let failure: Diagnostic
         do { return try xml(path) } catch { failure = error.diagnostics[0] }
-        let location = failure.location
-        if let data = try? archive.data(path), let escaped = Self.bareAmpersandsEscaped(data),
-            let tree = try? XMLTree.parse(xml: escaped, url: path.string)
-        {
-            warnings.append(
-                Diagnostic(
-                    .warning, .malformedPackage, at: location, stage: .open,
-                    "\(failure.message): a bare '&' is read as text, as reading systems read it"))
+        if let (tree, warning) = readingBareAmpersands(path, failure: failure) {
+            warnings.append(warning)
             return tree
         }
         warnings.append(
             Diagnostic(
-                .warning, .malformedPackage, at: location, stage: .open,
+                .warning, .malformedPackage, at: failure.location, stage: .open,
                 "\(failure.message); its contents cannot be read, so the spine's documents give the contents"))
         return nil
     }
