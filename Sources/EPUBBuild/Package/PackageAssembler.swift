@@ -153,11 +153,8 @@ struct PackageAssembler {
     }
 
     /// `CCYY-MM-DDThh:mm:ssZ`, the form EPUB 3.3 §5.5.6 requires of dcterms:modified.
+    /// ISO8601FormatStyle writes it without ICU; a DateFormatter cost every build a millisecond to start ICU.
     static func w3cdtf(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss'Z'"
-        return formatter.string(from: date)
+        date.formatted(Date.ISO8601FormatStyle(timeZone: .gmt))
     }
 }
