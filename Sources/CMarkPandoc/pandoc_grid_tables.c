@@ -10,13 +10,16 @@
 // row carries the file's. References defined elsewhere in the document are not known to a cell's parser: a
 // `[text][ref]` in a grid cell stays text (pipe and simple tables' cells are read with the document and have them).
 //
-// Cells spanning rows or columns (a border or a "|" missing at a column's edge) are not read: the table is then
-// text, a paragraph, as pandoc 2.17 reads what it cannot cut (the build warns about it). Columns are counted in
-// characters (Unicode code points), as pandoc counts them; an East Asian wide character counts one.
+// The cells are traced as pandoc 3 traces them (pandoc_grid_trace.c): a cell may span rows or columns, the borders
+// between its parts left out, and is written with `rowspan` and `colspan`. Lines a trace cannot cut into cells
+// without losing text (a border that closes no cell) are text, a paragraph, as pandoc 2.17 reads what it cannot
+// cut (the build warns about it). Columns are counted in characters, as pandoc counts them: an East Asian wide
+// character two, a zero-width one none.
 //
 // No process-wide state: the parser options are the extension's private data, set when it is made.
 
 #include "CMarkPandoc.h"
+#include "pandoc_grid_trace.h"
 #include "pandoc_tables.h"
 
 #include <stdint.h>
@@ -25,14 +28,6 @@
 #include <string.h>
 
 static const char grid_mark = 0;
-
-/// A line as columns: column c is `text[starts[c] ..< starts[c + 1]]`, empty for the second column of a wide
-/// character, holding the zero-width ones after its own.
-typedef struct {
-  char *text;
-  int *starts;
-  int length;
-} line_t;
 
 /// The parser options, kept as the extension's private data.
 typedef struct {
@@ -112,125 +107,13 @@ static int can_contain(cmark_syntax_extension *self, cmark_node *node, cmark_nod
 
 // MARK: - Cutting the lines into cells
 
-/// `line` (a C string of `bytes` bytes) as columns, trailing spaces left out.
-static bool columns(line_t *out, const char *line, int bytes) {
-  out->text = malloc((size_t)bytes + 1);
-  out->starts = malloc(sizeof(int) * ((size_t)bytes * 2 + 1));
-  if (!out->text || !out->starts)
-    return false;
-  memcpy(out->text, line, (size_t)bytes);
-  out->text[bytes] = 0;
-  int column = 0;
-  for (int offset = 0; offset < bytes;) {
-    int size;
-    int width = epubbuild_char_width(epubbuild_decode(out->text + offset, &size));
-    if (width > 0)
-      out->starts[column++] = offset;
-    if (width > 1)
-      out->starts[column++] = offset + size;
-    offset += size;
-  }
-  out->starts[column] = bytes;
-  // Trailing spaces: column `column - 1` a lone space; its start is then where the line's columns end.
-  while (column > 0 && out->starts[column] - out->starts[column - 1] == 1 && out->text[out->starts[column - 1]] == ' ')
-    column--;
-  out->length = column;
-  return true;
-}
-
-/// The lines of `text`.
-static int split_lines(const char *text, line_t **out) {
-  int count = 0;
-  for (const char *c = text; *c; c++)
-    count += *c == '\n';
-  line_t *lines = calloc((size_t)count + 1, sizeof *lines);
-  if (!lines)
-    return 0;
-  int index = 0;
-  for (const char *start = text; *start && index < count; index++) {
-    const char *end = strchr(start, '\n');
-    if (!columns(&lines[index], start, (int)(end - start))) {
-      free(lines[index].text);
-      free(lines[index].starts);
-      break;
-    }
-    start = end + 1;
-  }
-  *out = lines;
-  return index;
-}
-
-static void free_lines(line_t *lines, int count) {
-  for (int index = 0; index < count; index++) {
-    free(lines[index].text);
-    free(lines[index].starts);
-  }
-  free(lines);
-}
-
-/// The ASCII character in column `column` of `line`; a space past its end, 0 for any other.
-static char char_at(const line_t *line, int column) {
-  if (column < 0 || column >= line->length)
-    return ' ';
-  int from = line->starts[column], to = line->starts[column + 1];
-  unsigned char c = (unsigned char)line->text[from];
-  return to > from && c < 0x80 ? (char)c : 0;
-}
-
-/// The columns' edges: where the top border has its "+"s (the first at `edges[0]`).
-static int find_edges(const line_t *top, int **edges) {
-  int count = 0;
-  for (int column = 0; column < top->length; column++)
-    count += char_at(top, column) == '+';
-  *edges = malloc(sizeof(int) * (size_t)(count > 0 ? count : 1));
-  if (!*edges)
-    return 0;
-  count = 0;
-  for (int column = 0; column < top->length; column++)
-    if (char_at(top, column) == '+')
-      (*edges)[count++] = column;
-  return count;
-}
-
-static bool is_border(const line_t *line) { return char_at(line, 0) == '+'; }
-
-/// Whether a border fits the columns: "+" at every edge, only "-", "=" or ":" between them (what follows the last
-/// edge is left out, as pandoc leaves it).
-static bool border_fits(const line_t *line, const int *edges, int count) {
-  for (int edge = 0; edge + 1 < count; edge++) {
-    if (char_at(line, edges[edge]) != '+')
-      return false;
-    for (int column = edges[edge] + 1; column < edges[edge + 1]; column++) {
-      char c = char_at(line, column);
-      if (c != '-' && c != '=' && c != ':')
-        return false;
-    }
-  }
-  return char_at(line, edges[count - 1]) == '+';
-}
-
-/// Whether a row's line fits: "|" at every edge but the last that it reaches (pandoc reads a short or long last
-/// cell up to the last edge).
-static bool row_fits(const line_t *line, const int *edges, int count) {
-  for (int edge = 0; edge + 1 < count; edge++)
-    if (edges[edge] < line->length && char_at(line, edges[edge]) != '|')
-      return false;
-  return char_at(line, 0) == '|';
-}
-
-/// A column's alignment from a border's colons: 'L', 'R', 'C' or 'D'.
-static char border_alignment(const line_t *border, int from, int to) {
-  bool left = char_at(border, from + 1) == ':', right = char_at(border, to - 1) == ':';
-  return left && right ? 'C' : left ? 'L' : right ? 'R' : 'D';
-}
-
-/// The spaces every line of a cell (rows `first..<last`, its column starting after `from`) opens with, blank lines
-/// aside: pandoc reads a centred cell (`|      Name    |`) as its text, not as indented code.
-static int common_indent(const line_t *lines, int first, int last, int from, int to) {
+/// The spaces every line of a cell (its lines `first..<last`, its columns after `from` and before `to`) opens
+/// with, blank lines aside: pandoc reads a centred cell (`|      Name    |`) as its text, not as indented code.
+static int common_indent(const grid_line_t *lines, int first, int last, int from, int to) {
   int common = -1;
   for (int index = first; index < last; index++) {
     int column = from + 1;
-    while (column < to && column < lines[index].length && char_at(&lines[index], column) == ' ')
+    while (column < to && column < lines[index].length && epubbuild_grid_char(&lines[index], column) == ' ')
       column++;
     if (column < to && column < lines[index].length && (common < 0 || column - from - 1 < common))
       common = column - from - 1;
@@ -238,24 +121,20 @@ static int common_indent(const line_t *lines, int first, int last, int from, int
   return common < 0 ? 0 : common;
 }
 
-/// A cell's text: its column's part of rows `first..<last`, the spaces all its lines open with removed, trailing
-/// ones too. The last column's (`last_column`) runs to its line's end, less a closing "|" at or past the edge, as
-/// pandoc reads it.
-static char *cell_text(const line_t *lines, int first, int last, int from, int to, bool last_column) {
+/// A cell's text: what its borders enclose, the spaces all its lines open with removed, trailing ones too.
+static char *cell_text(const grid_line_t *lines, const grid_cell_t *cell) {
   size_t size = 1;
-  for (int index = first; index < last; index++)
+  for (int index = cell->top + 1; index < cell->bottom; index++)
     size += strlen(lines[index].text) + 1;
   char *text = malloc(size);
   if (!text)
     return NULL;
   char *out = text;
-  int indent = common_indent(lines, first, last, from, to);
-  for (int index = first; index < last; index++) {
-    const line_t *line = &lines[index];
-    int start = from + 1 + indent;
-    int end = to < line->length ? to : line->length;
-    if (last_column && line->length > to)
-      end = char_at(line, line->length - 1) == '|' ? line->length - 1 : line->length;
+  int indent = common_indent(lines, cell->top + 1, cell->bottom, cell->left, cell->right);
+  for (int index = cell->top + 1; index < cell->bottom; index++) {
+    const grid_line_t *line = &lines[index];
+    int start = cell->left + 1 + indent;
+    int end = cell->right < line->length ? cell->right : line->length;
     if (start < end) {
       memcpy(out, line->text + line->starts[start], (size_t)(line->starts[end] - line->starts[start]));
       out += line->starts[end] - line->starts[start];
@@ -310,118 +189,90 @@ typedef struct {
   cmark_syntax_extension *self;
   cmark_parser *parser;
   cmark_node *table;
-  const line_t *lines;
-  const int *edges;
-  int count;
-  const char *aligns;
+  const grid_line_t *lines;
+  const grid_table_t *grid;
   int first_line;
   int first_column;
-} grid_t;
+} builder_t;
 
-/// The rows `first..<last` of the lines as one row of the table's `group`.
-static void add_row(const grid_t *grid, cmark_node *group, bool header, int first, int last) {
-  int line = grid->first_line + first;
-  cmark_node *row = epubbuild_table_row(grid->self, group, header, line, grid->first_column,
-                                        grid->first_column + grid->edges[grid->count - 1]);
-  int options = options_of(grid->self);
-  for (int edge = 0; row && edge + 1 < grid->count; edge++) {
-    char *text =
-        cell_text(grid->lines, first, last, grid->edges[edge], grid->edges[edge + 1], edge + 2 == grid->count);
-    char *html = text ? cell_html(grid->parser, NULL, options, text) : NULL;
-    cmark_node *cell = epubbuild_table_cell(grid->self, row, header, grid->aligns[edge], "");
-    if (cell) {
-      const char *tag = cmark_node_get_on_enter(cell);
-      char *enter = malloc(strlen(tag) + (html ? strlen(html) : 0) + 8);
-      if (enter) {
-        sprintf(enter, "%s%s%s", tag, html ? html : "", header ? "</th>" : "</td>");
-        cmark_node_set_on_enter(cell, enter);
-        cmark_node_set_on_exit(cell, "");
-        cmark_node_set_user_data(cell, (void *)&epubbuild_table_marks[HTML_MARK]);
-      }
-      free(enter);
-    }
-    free(html);
-    free(text);
+/// A cell of `row` holding `cell`'s blocks (an empty one for a place no cell covers), with its spans and its first
+/// column's alignment, as pandoc 3 writes them (`<td rowspan="3" style="…">`).
+static void add_cell(const builder_t *builder, cmark_node *row, bool header, const grid_cell_t *cell) {
+  char *text = cell ? cell_text(builder->lines, cell) : NULL;
+  char *html = text ? cell_html(builder->parser, NULL, options_of(builder->self), text) : NULL;
+  char align = cell ? builder->grid->aligns[cell->column] : 'D';
+  cmark_node *node = epubbuild_table_cell(builder->self, row, header, align, "");
+  char spans[64] = "";
+  if (cell && cell->row_span > 1)
+    snprintf(spans, sizeof spans, " rowspan=\"%d\"", cell->row_span);
+  if (cell && cell->column_span > 1)
+    snprintf(spans + strlen(spans), sizeof spans - strlen(spans), " colspan=\"%d\"", cell->column_span);
+  const char *tag = node ? cmark_node_get_on_enter(node) : NULL;
+  char *enter = tag ? malloc(strlen(tag) + strlen(spans) + (html ? strlen(html) : 0) + 8) : NULL;
+  if (enter) {
+    // The spans go after the element's name ("<td", "<th"), before the alignment's style.
+    sprintf(enter, "%.3s%s%s%s%s", tag, spans, tag + 3, html ? html : "", header ? "</th>" : "</td>");
+    cmark_node_set_on_enter(node, enter);
+    cmark_node_set_on_exit(node, "");
+    cmark_node_set_user_data(node, (void *)&epubbuild_table_marks[HTML_MARK]);
   }
+  free(enter);
+  free(html);
+  free(text);
 }
 
-/// pandoc's relative widths: each column's width in characters (its dashes and one edge) over 72, the line
-/// length pandoc assumes; the table's width their sum.
-static void add_widths(const grid_t *grid) {
-  char *colgroup = malloc((size_t)grid->count * 40 + 32), *out = colgroup;
-  if (!colgroup)
-    return;
-  out += sprintf(out, "<colgroup>");
-  int total = 0;
-  for (int edge = 0; edge + 1 < grid->count; edge++) {
-    int width = grid->edges[edge + 1] - grid->edges[edge];
-    total += width;
-    out += sprintf(out, "\n<col style=\"width: %d%%\" />", width * 100 / 72);
-  }
-  cmark_node *group = epubbuild_table_block(grid->self, &epubbuild_table_marks[GROUP_MARK], colgroup, "</colgroup>");
-  if (group)
-    cmark_node_append_child(grid->table, group);
-  free(colgroup);
-  const char *enter = cmark_node_get_on_enter(grid->table);
-  char *styled = malloc(strlen(enter) + 32);
-  if (styled && strncmp(enter, "<table ", 7) == 0) {
-    sprintf(styled, "<table style=\"width:%d%%;\" %s", (total * 100 + 36) / 72, enter + 7);
-    cmark_node_set_on_enter(grid->table, styled);
-  }
-  free(styled);
-}
-
-static cmark_node *group(const grid_t *grid, const char *name) {
+static cmark_node *group(const builder_t *builder, const char *name) {
   char enter[16], exit[16];
   snprintf(enter, sizeof enter, "<%s>", name);
   snprintf(exit, sizeof exit, "</%s>", name);
-  cmark_node *node = epubbuild_table_block(grid->self, &epubbuild_table_marks[GROUP_MARK], enter, exit);
+  cmark_node *node = epubbuild_table_block(builder->self, &epubbuild_table_marks[GROUP_MARK], enter, exit);
   if (node)
-    cmark_node_append_child(grid->table, node);
+    cmark_node_append_child(builder->table, node);
   return node;
 }
 
-/// The first line that does not fit the top border's columns (a cell spanning rows or columns, a second header
-/// border, no closing border), or -1 when they all do; `header_end` the header's border, or 0.
-static int misfit(const line_t *lines, int count, const int *edges, int edge_count, int *header_end) {
-  *header_end = 0;
-  if (edge_count < 2 || count < 2)
-    return 0;
-  for (int index = 1; index < count; index++) {
-    bool border = is_border(&lines[index]);
-    if (border ? !border_fits(&lines[index], edges, edge_count) : !row_fits(&lines[index], edges, edge_count))
-      return index;
-    bool doubled = false;
-    for (int column = 0; border && column < lines[index].length; column++)
-      doubled |= char_at(&lines[index], column) == '=';
-    if (doubled && (*header_end != 0 || index + 1 == count))
-      return index;
-    if (doubled)
-      *header_end = index;
-  }
-  return is_border(&lines[count - 1]) ? -1 : count - 1;
-}
-
-/// The rows between borders, the header's (before a "+===+" border) in a <thead>.
-static void add_rows(grid_t *grid, int count, int header_end) {
-  cmark_node *head = header_end > 0 ? group(grid, "thead") : NULL, *body = NULL;
-  int start = 1;
-  for (int index = 1; index < count; index++) {
-    if (!is_border(&grid->lines[index]))
-      continue;
-    bool header = index <= header_end;
-    if (!header && !body)
-      body = group(grid, "tbody");
-    if (index > start && (header ? head : body))
-      add_row(grid, header ? head : body, header, start, index);
-    start = index + 1;
+/// The rows `from..<to` in a group of their own (`thead`, `tbody`, `tfoot`), none when there are none: each the
+/// cells that start in it, and an empty cell where none covers a place.
+static void add_part(const builder_t *builder, const char *name, int from, int to, bool header) {
+  const grid_table_t *grid = builder->grid;
+  cmark_node *part = from < to ? group(builder, name) : NULL;
+  for (int row = from; part && row < to; row++) {
+    int line = builder->first_line + grid->row_lines[row] + 1;
+    cmark_node *node = epubbuild_table_row(builder->self, part, header, line, builder->first_column,
+                                           builder->first_column + grid->column_edges[grid->columns]);
+    for (int column = 0; node && column < grid->columns; column++) {
+      int owner = grid->owners[row * grid->columns + column];
+      const grid_cell_t *cell = owner >= 0 ? &grid->cells[owner] : NULL;
+      if (!cell || (cell->row == row && cell->column == column))
+        add_cell(builder, node, header, cell);
+    }
   }
 }
 
-static void alignments(const line_t *lines, int header_end, const int *edges, int count, char *aligns) {
-  const line_t *source = header_end > 0 ? &lines[header_end] : &lines[0];
-  for (int edge = 0; edge + 1 < count; edge++)
-    aligns[edge] = border_alignment(source, edges[edge], edges[edge + 1]);
+/// pandoc's relative widths: each column's width in characters (between its edges, and one edge) over 72, the
+/// line length pandoc assumes; the table's width their sum.
+static void add_widths(const builder_t *builder) {
+  const grid_table_t *grid = builder->grid;
+  char *colgroup = malloc((size_t)grid->columns * 40 + 32), *out = colgroup;
+  if (!colgroup)
+    return;
+  out += sprintf(out, "<colgroup>");
+  for (int column = 0; column < grid->columns; column++) {
+    int width = grid->column_edges[column + 1] - grid->column_edges[column];
+    out += sprintf(out, "\n<col style=\"width: %d%%\" />", width * 100 / 72);
+  }
+  cmark_node *node = epubbuild_table_block(builder->self, &epubbuild_table_marks[GROUP_MARK], colgroup, "</colgroup>");
+  if (node)
+    cmark_node_append_child(builder->table, node);
+  free(colgroup);
+  int total = grid->column_edges[grid->columns] - grid->column_edges[0];
+  const char *enter = cmark_node_get_on_enter(builder->table);
+  char *styled = malloc(strlen(enter) + 32);
+  if (styled && strncmp(enter, "<table ", 7) == 0) {
+    sprintf(styled, "<table style=\"width:%d%%;\" %s", (total * 100 + 36) / 72, enter + 7);
+    cmark_node_set_on_enter(builder->table, styled);
+  }
+  free(styled);
 }
 
 /// The table's lines, when they fit no table, as the paragraph pandoc reads them as.
@@ -441,35 +292,38 @@ static void make_text(cmark_syntax_extension *self, cmark_parser *parser, cmark_
   free(html);
 }
 
+/// `table` made the table its traced cells say: a header above a "+===+" border, a foot between two such borders
+/// at its end, a body between them.
+static void make_table(cmark_syntax_extension *self, cmark_parser *parser, cmark_node *table,
+                       const grid_line_t *lines, const grid_table_t *grid) {
+  char enter[96];
+  snprintf(enter, sizeof enter, "<table data-sourcepos=\"%d:%d-%d:%d\">", cmark_node_get_start_line(table),
+           cmark_node_get_start_column(table), cmark_node_get_end_line(table), cmark_node_get_end_column(table));
+  cmark_node_set_on_enter(table, enter);
+  cmark_node_set_on_exit(table, "</table>");
+  cmark_node_set_user_data(table, (void *)&epubbuild_table_marks[TABLE_MARK]);
+  builder_t builder = {self, parser, table, lines, grid, cmark_node_get_start_line(table),
+                       cmark_node_get_start_column(table)};
+  add_widths(&builder);
+  add_part(&builder, "thead", 0, grid->head_rows, true);
+  add_part(&builder, "tbody", grid->head_rows, grid->foot_start, false);
+  add_part(&builder, "tfoot", grid->foot_start, grid->rows, false);
+}
+
 static void build(cmark_syntax_extension *self, cmark_parser *parser, cmark_node *table) {
-  int options = options_of(self);
   char *text = strdup(cmark_node_get_string_content(table));
-  line_t *lines = NULL;
-  int count = text ? split_lines(text, &lines) : 0;
-  int *edges = NULL;
-  int edge_count = count > 0 ? find_edges(&lines[0], &edges) : 0;
-  char *aligns = edge_count > 0 ? malloc((size_t)edge_count) : NULL;
-  int header_end = 0;
-  if (aligns && misfit(lines, count, edges, edge_count, &header_end) < 0) {
-    char enter[96];
-    snprintf(enter, sizeof enter, "<table data-sourcepos=\"%d:%d-%d:%d\">", cmark_node_get_start_line(table),
-             cmark_node_get_start_column(table), cmark_node_get_end_line(table), cmark_node_get_end_column(table));
-    cmark_node_set_on_enter(table, enter);
-    cmark_node_set_on_exit(table, "</table>");
-    cmark_node_set_user_data(table, (void *)&epubbuild_table_marks[TABLE_MARK]);
-    alignments(lines, header_end, edges, edge_count, aligns);
-    grid_t grid = {self, parser, table, lines, edges, edge_count, aligns, cmark_node_get_start_line(table),
-                   cmark_node_get_start_column(table)};
-    add_widths(&grid);
-    add_rows(&grid, count, header_end);
+  grid_line_t *lines = NULL;
+  int count = text ? epubbuild_grid_lines(text, &lines) : 0;
+  grid_table_t grid;
+  if (count > 0 && epubbuild_trace_grid(lines, count, &grid) < 0) {
+    make_table(self, parser, table, lines, &grid);
+    epubbuild_free_grid_table(&grid);
   } else if (text) {
-    make_text(self, parser, table, options, text);
+    make_text(self, parser, table, options_of(self), text);
     cmark_node_set_user_data(table, (void *)&epubbuild_table_marks[HTML_MARK]);
   }
-  free(aligns);
-  free(edges);
   if (lines)
-    free_lines(lines, count);
+    epubbuild_free_grid_lines(lines, count);
   free(text);
 }
 
@@ -486,15 +340,14 @@ int epubbuild_grid_table_misfit(const char *text) {
     line = *end == '\r' && end[1] == '\n' ? end + 2 : *end ? end + 1 : end;
   }
   *out = 0;
-  line_t *lines = NULL;
-  int count = split_lines(expanded, &lines);
-  int *edges = NULL;
-  int edge_count = count > 0 ? find_edges(&lines[0], &edges) : 0;
-  int header_end;
-  int found = count > 0 && edges ? misfit(lines, count, edges, edge_count, &header_end) : -1;
-  free(edges);
+  grid_line_t *lines = NULL;
+  int count = epubbuild_grid_lines(expanded, &lines);
+  grid_table_t grid;
+  int found = count > 0 ? epubbuild_trace_grid(lines, count, &grid) : 0;
+  if (found < 0)
+    epubbuild_free_grid_table(&grid);
   if (lines)
-    free_lines(lines, count);
+    epubbuild_free_grid_lines(lines, count);
   free(expanded);
   return found;
 }

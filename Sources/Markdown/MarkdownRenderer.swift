@@ -266,8 +266,8 @@ public enum MarkdownRenderer {
         return found
     }
 
-    /// The index of the first of a grid table's `lines` (its top border first) that does not fit its columns (a cell
-    /// spanning rows or columns: the table is then read as text), or nil when every line fits.
+    /// The index of the first of a grid table's `lines` (its top border first) holding text no cell's borders close
+    /// around (the table is then read as text, so that none of it is lost), or nil when every cell closes.
     public static func gridTableMisfit(_ lines: [Substring]) -> Int? {
         let found = epubbuild_grid_table_misfit(lines.joined(separator: "\n"))
         return found < 0 ? nil : Int(found)

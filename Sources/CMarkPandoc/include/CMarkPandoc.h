@@ -65,8 +65,8 @@ void epubbuild_open_pipe_table_cells(void);
 /// its own, made with `options` (the document parser's) and the document parser's extensions.
 cmark_syntax_extension *epubbuild_grid_tables_extension(int options);
 
-/// The index of the first line of the grid table `text` (its lines, the top border first) that does not fit its
-/// columns (a cell spanning rows or columns), for which the table is read as text; -1 when every line fits.
+/// The index of the first line of the grid table `text` (its lines, the top border first) holding text no traced cell
+/// holds (a border that closes no cell), for which the table is read as text; -1 when every cell closes.
 int epubbuild_grid_table_misfit(const char *text);
 
 /// pandoc Markdown's table captions: a paragraph "Table: text" or ": text" before or after a table, as its <caption>.

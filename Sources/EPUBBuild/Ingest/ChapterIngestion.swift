@@ -308,7 +308,7 @@ extension ChapterIngestion {
                 unrendered.count(syntax)
             }
             if settings.dialect.extensions.contains(.gridTables) {
-                for syntax in PandocConstructs.spanningGridTables(in: text, source: source, shown: shown) {
+                for syntax in PandocConstructs.brokenGridTables(in: text, source: source, shown: shown) {
                     unrendered.count(syntax)
                 }
             }

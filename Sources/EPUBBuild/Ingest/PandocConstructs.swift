@@ -86,9 +86,9 @@ enum PandocConstructs {
             && bytes[index...].allSatisfy { [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")].contains($0) }
     }
 
-    /// Grid tables with a cell spanning rows or columns, which are read as text: one warning at the first line that
-    /// does not fit the table's columns, for each such table.
-    static func spanningGridTables(in text: String, source: SourceText, shown: String) -> [UnrenderedSyntax] {
+    /// Grid tables whose borders close no cell around some of their text, which are read as text so that none of it
+    /// is lost: one warning at the first line holding such text, for each such table.
+    static func brokenGridTables(in text: String, source: SourceText, shown: String) -> [UnrenderedSyntax] {
         let lines = SourceText.lines(of: text)
         var found: [UnrenderedSyntax] = []
         var index = 0
@@ -106,9 +106,10 @@ enum PandocConstructs {
             if let misfit = MarkdownRenderer.gridTableMisfit(lines[index..<end].map { $0.drop { $0 == " " } }) {
                 found.count(
                     UnrenderedSyntax(
-                        code: .markdownNotRead, kind: "pandoc grid table with cells spanning rows or columns",
-                        plural: "pandoc grid tables with cells spanning rows or columns",
-                        outcome: "left as text: epubbuild reads grid tables whose cells each take one row and column",
+                        code: .markdownNotRead, kind: "pandoc grid table whose borders leave text outside its cells",
+                        plural: "pandoc grid tables whose borders leave text outside their cells",
+                        outcome:
+                            "left as text, so that none of it is lost: close each cell with '+' corners, '-' and '|' borders",
                         first: source.location(shown: shown, line: index + misfit + 1, column: 1)))
             }
             index = end

@@ -131,7 +131,7 @@ extension DiagnosticCode {
         ),
         Entry(
             .markdownNotRead, [.ingest],
-            "a construct of pandoc's Markdown (`from: markdown`) that epubbuild does not read yet — grid tables with cells spanning rows or columns — kept as the text CommonMark makes of it: one warning per kind for the book, at the first, with the count; and a bibliography given to a book whose Markdown reads no citations (not `from: markdown`)"
+            "a construct of pandoc's Markdown (`from: markdown`) that epubbuild does not read — a grid table whose borders leave text outside its cells, which pandoc would drop — kept as the text CommonMark makes of it: one warning per kind for the book, at the first, with the count; and a bibliography given to a book whose Markdown reads no citations (not `from: markdown`)"
         ),
         Entry(
             .citationNotFound, [.resolve],

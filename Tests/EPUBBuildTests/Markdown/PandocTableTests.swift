@@ -416,11 +416,86 @@ import Testing
         #expect(html("  名前    Link\n------  ----\n  魚     x\n").contains("<td style=\"text-align: center;\">魚</td>"))
     }
 
-    /// A cell spanning rows or columns is not read: the table is a paragraph, and the renderer says which line.
-    @Test func spanningGridTablesAreText() {
-        let spanning = "+------+------+\n| a    | b    |\n+======+======+\n| c           |\n+------+------+\n"
-        #expect(html(spanning).hasPrefix("<p>+------+------+"))
-        #expect(MarkdownRenderer.gridTableMisfit(spanning.split(separator: "\n")) == 3)
+    /// A cell spans rows or columns where its borders are left out, as pandoc 3 traces them (the example of pandoc's
+    /// manual): `rowspan` and `colspan`, each column's width as pandoc's, the header's cell over two columns.
+    @Test func gridCellsSpanRowsAndColumns() {
+        let spanning = """
+            +---------------------+----------+
+            | Property            | Earth    |
+            +=============+=======+==========+
+            |             | min   | -89.2 °C |
+            | Temperature +-------+----------+
+            | 1961-1990   | mean  | 14 °C    |
+            |             +-------+----------+
+            |             | max   | 56.7 °C  |
+            +-------------+-------+----------+
+
+            """
+        let expected = """
+            <table style="width:46%;">
+            <colgroup>
+            <col style="width: 19%" />
+            <col style="width: 11%" />
+            <col style="width: 15%" />
+            </colgroup>
+            <thead>
+            <tr class="header">
+            <th colspan="2">Property</th>
+            <th>Earth</th>
+            </tr>
+            </thead>
+            <tbody>
+            <tr class="odd">
+            <td rowspan="3">Temperature
+            1961-1990</td>
+            <td>min</td>
+            <td>-89.2 °C</td>
+            </tr>
+            <tr class="even">
+            <td>mean</td>
+            <td>14 °C</td>
+            </tr>
+            <tr class="odd">
+            <td>max</td>
+            <td>56.7 °C</td>
+            </tr>
+            </tbody>
+            </table>
+
+            """
+        #expect(html(spanning) == expected)
+        #expect(MarkdownRenderer.gridTableMisfit(spanning.split(separator: "\n")) == nil)
+    }
+
+    /// A spanning cell takes its first column's alignment and holds blocks; `+===+` borders at the end set off a
+    /// foot, as pandoc 3 reads them.
+    @Test func spanningGridCellsAlignAndHoldBlocks() {
+        let output = html(
+            "+-----+-----+-----+\n| a   | b         |\n+====:+:====+=====+\n| 1   | - x       |\n|     | - y       |\n"
+                + "+-----+-----+-----+\n| one paragraph   |\n|                 |\n| and another     |\n+=====+=====+=====+\n"
+                + "| f   | g   | h   |\n+=====+=====+=====+\n")
+        #expect(
+            output.contains(
+                "<th style=\"text-align: right;\">a</th>\n<th colspan=\"2\" style=\"text-align: left;\">b</th>"))
+        #expect(
+            output.contains("<td colspan=\"2\" style=\"text-align: left;\"><ul>\n<li>x</li>\n<li>y</li>\n</ul></td>"))
+        #expect(
+            output.contains(
+                "<td colspan=\"3\" style=\"text-align: right;\"><p>one paragraph</p>\n<p>and another</p></td>"))
+        #expect(output.contains("</tbody>\n<tfoot>\n<tr class=\"odd\">\n<td style=\"text-align: right;\">f</td>"))
+    }
+
+    /// Text that no cell's borders close around (a border broken by a letter, a row with no border under it) makes
+    /// the lines no table but a paragraph, every word kept, and the renderer says which line holds it; pandoc 3 drops
+    /// such text.
+    @Test func brokenGridTablesAreText() {
+        let broken = "+------+------+\n| a    | b    |\n+------+--x---+\n"
+        #expect(html(broken).hasPrefix("<p>+------+------+"))
+        #expect(html(broken).contains("| a    | b    |"))
+        #expect(MarkdownRenderer.gridTableMisfit(broken.split(separator: "\n")) == 1)
+        let open = "+------+------+\n| a    | b    |\n| c    | d    |\n"
+        #expect(!html(open).contains("<table"))
+        #expect(MarkdownRenderer.gridTableMisfit(open.split(separator: "\n")) == 1)
         #expect(MarkdownRenderer.gridTableMisfit(grid.split(separator: "\n")) == nil)
     }
 
@@ -445,6 +520,11 @@ import Testing
         "> -- --\r\n> a  b\r\nlazy\r\n> -- --\r\n", "- -- --\n  a  b\n",
         "> A  B\n>-- --\n>1  2\n", "- a\n\n  -- --\n  x  y\n\n\n  -- --\n", ">   -- --\n> x\n>   -- --\n",
         "- A  B\n  -- --\n- 1  2\n", "> ---\n> title: x\n> ---\n",
+        // Grids a trace must not trip over: a corner with no cell, a long last cell, borders inside a cell, a place
+        // no cell covers, pluses everywhere, wide characters on a border.
+        "+---+---+\n| a + b |\n+---+---+\n", "+---+---+\n| a | bbbbbbb |\n+---+---+\n", "+---+\n|+-+|\n+---+\n",
+        "+---+---+\n| a     |\n+---+   |\n| b |   |\n+---+---+\n", "+-+-+\n+++++\n+-+-+\n",
+        "+--+--+\n|魚|  |\n+--魚--+\n",
     ])
     func oddTablesReadSafely(markdown: String) {
         #expect(!html(markdown).isEmpty)
