@@ -6,7 +6,8 @@ import XMLTree
 
 /// pandoc's citations, book-wide: the book's bibliography read, every citation span of every chapter rendered with
 /// the style (numbers, year suffixes and the bibliography's order are the whole book's), each cite linked to its
-/// entry, and the entries written where the author put `::: {#refs} :::`, else at the end of the last chapter.
+/// entry, and the entries written where the author put `::: {#refs} :::`, else in a chapter of their own (a pandoc
+/// book with `reference-section-title`) or at the end of the last chapter.
 extension Resolution {
     /// A bibliography or style that cannot be read is an error at its place; the other passes still run.
     mutating func renderCitations() {
@@ -138,13 +139,16 @@ extension Resolution {
     /// is nothing to list. A chapter that ends with a heading of its own (pandoc's manual: "end your document with an
     /// appropriate header") has the entries under it, and a pandoc book without `reference-section-title` gets no
     /// heading, as pandoc writes it: either had read "References" twice or a heading pandoc never writes. A pandoc book
-    /// with `reference-section-title` gets that heading after any it ends with, as pandoc writes it.
-    private func bibliographyPlace(entries: Int, heading: String) -> (chapter: Int, element: XMLNode)? {
+    /// with `reference-section-title` gets a chapter of its own (`referencesChapter`).
+    private mutating func bibliographyPlace(entries: Int, heading: String) -> (chapter: Int, element: XMLNode)? {
         guard entries > 0 else { return nil }
         for (index, chapter) in chapters.enumerated() {
             if let refs = chapter.document.body?.descendants.first(where: { $0.attribute("id") == "refs" }) {
                 return (index, refs)
             }
+        }
+        if spec.tool == .pandoc, spec.referenceSectionTitle != nil, let place = referencesChapter(heading: heading) {
+            return place
         }
         guard let last = chapters.indices.last(where: { chapters[$0].document.format != .picture }),
             let body = chapters[last].document.body
@@ -160,6 +164,27 @@ extension Resolution {
         section.setAttribute("id", "refs")
         if headed { section.appendElement("h1", text: heading) }
         return (last, section)
+    }
+
+    /// The entries as a chapter of their own after the last, under `heading`, listed in the contents as the others
+    /// are: pandoc's citeproc writes `reference-section-title` as a level-1 heading at the end of the document,
+    /// which its EPUB writer makes a chapter (at any `--epub-chapter-level`); the last chapter's own last heading
+    /// (`# References`) stays where it is. The chapter is the last one's next part, as a file split at that heading
+    /// would be, so that links to the entries reach it as they reach a split chapter's parts.
+    private mutating func referencesChapter(heading: String) -> (chapter: Int, element: XMLNode)? {
+        guard let last = chapters.last?.document, last.format != .picture else { return nil }
+        let tree = XMLTree(rootName: "html", namespace: XMLTree.xhtmlNamespace)
+        tree.root?.declareNamespace(XMLTree.opsNamespace, prefix: "epub")
+        guard let section = tree.root?.appendElement("body").appendElement("section") else { return nil }
+        section.setAttribute("id", "refs")
+        section.appendElement("h1", text: heading)
+        var document = ChapterDocument(
+            spec: last.spec, format: last.format, displayPath: last.displayPath, source: last.source, content: tree)
+        document.splitIndex = last.splitIndex + 1
+        document.spec.title = nil  // the book's title for the chapter names its first part
+        document.mayHoldPageBreaks = false
+        chapters.append(ResolvedChapter(document: document, href: registry.claimHref(wantedHref(of: document))))
+        return (chapters.count - 1, section)
     }
 
     /// The heading a chapter's body ends with, nothing after it (inside the last sections and divisions), if any.

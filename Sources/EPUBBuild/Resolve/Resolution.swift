@@ -85,9 +85,7 @@ extension Resolution {
         chapters.reserveCapacity(documents.count)
         var hrefs: [String] = []
         for document in documents {
-            let name = document.spec.id ?? PackageLayout.safeName(Paths.stem(document.spec.file))
-            let suffix = document.splitIndex > 0 ? "-\(document.splitIndex + 1)" : ""
-            let wanted = layout.textFolder + "/" + name + suffix + ".xhtml"
+            let wanted = wantedHref(of: document)
             hrefs.append(registry.claimHref(wanted))
             // An `id` the author gave names the document: one another document has is said, not renamed quietly.
             if let id = document.spec.id, document.splitIndex == 0, hrefs.last != wanted {
@@ -110,6 +108,13 @@ extension Resolution {
                 chapters.append(ResolvedChapter(document: document, href: href))
             }
         }
+    }
+
+    /// The href a document asks for: its chapter's id or file name, and the number of its part when it is split.
+    func wantedHref(of document: ChapterDocument) -> String {
+        let name = document.spec.id ?? PackageLayout.safeName(Paths.stem(document.spec.file))
+        let suffix = document.splitIndex > 0 ? "-\(document.splitIndex + 1)" : ""
+        return layout.textFolder + "/" + name + suffix + ".xhtml"
     }
 
     /// The default stylesheet, the highlighting one when a chapter has code to colour, then the book's.

@@ -61,11 +61,12 @@ final class HighlightedCode: @unchecked Sendable {
         }
     }
 
-    /// The bytes of chapter `index`'s code that no thread has started on.
+    /// The bytes of chapter `index`'s code that no thread has started on. A chapter Resolve added after Ingest (a
+    /// pandoc book's references chapter) has none.
     func bytesWaiting(inChapter index: Int) -> Int {
         condition.lock()
         defer { condition.unlock() }
-        guard case .waiting = states[index] else { return 0 }
+        guard index < states.count, case .waiting = states[index] else { return 0 }
         return blocks[index].reduce(0) { $0 + $1.text.utf8.count }
     }
 

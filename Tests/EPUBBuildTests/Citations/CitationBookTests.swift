@@ -170,7 +170,8 @@ import XMLTree
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("nocite names 'nobody', which the bibliography has no entry for"))
         let file = try EPUBFile(output)
-        let page = try #require(file.entryNames.first { $0.hasPrefix("EPUB/text/") && $0.hasSuffix(".xhtml") })
+        // The entries are a chapter of their own, the last (theReferenceSectionTitleIsAChapterOfItsOwn).
+        let page = try #require(try file.spinePaths().last)
         #expect(
             try file.values("//h:div[@class='csl-entry']/@id", in: page)
                 == ["ref-garcia2019", "ref-knuth1984", "ref-who2018"])
@@ -187,6 +188,58 @@ import XMLTree
         #expect(report.warnings.isEmpty, "\(report.warnings)")
         let ids = try EPUBFile(epub).values("//h:div[@class='csl-entry']/@id", in: "EPUB/text/one.xhtml")
         #expect(ids.count == 30 && ids.prefix(3) == ["ref-garcia2019", "ref-knuth1984", "ref-doe2020a"], "\(ids)")
+    }
+
+    /// pandoc's `reference-section-title` in a book of several files: the entries are a chapter of their own after
+    /// the last, headed by the title, listed in the contents (nav and NCX) beside the other chapters and unnumbered
+    /// under `-N`, as pandoc 2.17's EPUB has them, the citations linking to it. They had been appended to the last
+    /// chapter and listed under its entry. An author's `::: {#refs}` still holds them (no chapter, no title, as
+    /// pandoc writes it), and `suppress-bibliography` writes neither entries nor chapter.
+    @Test func theReferenceSectionTitleIsAChapterOfItsOwn() throws {
+        let folder = try TestPaths.folder(holding: [
+            "refs.yaml":
+                "- id: doe\n  type: book\n  author: [{family: Doe, given: Jane}]\n  issued: 2020\n  title: Rivers\n",
+            "one.md": "# One\n\nAs [@doe, 3] says.\n",
+            "two.md": "# Two\n\n## Deltas\n\nMore.\n",
+            "div.md": "# Two\n\n::: {#refs}\n:::\n\n## After\n\nMore.\n",
+        ])
+        func build(_ arguments: [String]) throws -> EPUBFile {
+            let result = try CommandRunner.epubbuild(
+                ["-N", "--citeproc", "--bibliography", "refs.yaml", "--title", "T", "-M", "lang=en"]
+                    + ["-M", "reference-section-title=Works Cited", "-o", "out.epub"] + arguments, in: folder)
+            #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+            try EPUBStructure.expectEPUBCheckClean(folder + "/out.epub")
+            return try EPUBFile(folder + "/out.epub")
+        }
+        let text = "EPUB/text/"
+        var file = try build(["one.md", "two.md"])
+        #expect(try file.spinePaths().dropFirst() == [text + "one.xhtml", text + "two.xhtml", text + "two-2.xhtml"])
+        #expect(try file.values("//h:section[@id='refs']/h:h1", in: text + "two-2.xhtml") == ["Works Cited"])
+        #expect(
+            try file.values("//h:div[@class='csl-entry']", in: text + "two-2.xhtml") == ["Doe, Jane. 2020. Rivers."])
+        #expect(try file.values("//h:div[@class='csl-entry']", in: text + "two.xhtml").isEmpty)
+        #expect(
+            try file.values("//h:span[@class='citation']/h:a/@href", in: text + "one.xhtml") == ["two-2.xhtml#ref-doe"])
+        #expect(
+            try file.values("//h:nav[@epub:type='toc']/h:ol/h:li/h:a", in: "EPUB/nav.xhtml") == [
+                "1 One", "2 Two", "Works Cited",
+            ])
+        #expect(
+            try file.values("//ncx:navMap/ncx:navPoint/ncx:navLabel/ncx:text", in: "EPUB/toc.ncx") == [
+                "1 One", "2 Two", "Works Cited",
+            ])
+
+        file = try build(["one.md", "div.md"])
+        #expect(try file.spinePaths().dropFirst() == [text + "one.xhtml", text + "div.xhtml"])
+        #expect(
+            try file.values("//h:div[@id='refs']/h:div[@class='csl-entry']/@id", in: text + "div.xhtml") == ["ref-doe"])
+        #expect(
+            try file.values("//h:nav[@epub:type='toc']//h:a", in: "EPUB/nav.xhtml").contains("Works Cited") == false)
+
+        file = try build(["one.md", "two.md", "-M", "suppress-bibliography=true"])
+        #expect(try file.spinePaths().dropFirst() == [text + "one.xhtml", text + "two.xhtml"])
+        #expect(try file.values("//h:span[@class='citation']", in: text + "one.xhtml") == ["(Doe 2020, 3)"])
+        #expect(try file.values("//h:span[@class='citation']/h:a", in: text + "one.xhtml").isEmpty)
     }
 
     /// A book with a bibliography and an example list (Fixtures/books/pandoc-examples): `(@good)` and `@good` in the
