@@ -39,6 +39,10 @@ public struct ChapterSpec: Equatable, Sendable {
     /// For a page of a picture book's folder (`pages:`), the text file its title is read from (`page-1.txt`), there or
     /// not.
     public var descriptionFile: String?
+    /// The Markdown the chapter holds when its file does not exist: mdBook's `create-missing` writes a file
+    /// SUMMARY.md names and the source folder lacks as `# Title` and builds it (mdBook guide,
+    /// format/configuration/general.md). The build writes nothing into the author's folder: it reads this instead.
+    public var textWhenMissing: String?
     /// The keys book.yaml (or SUMMARY.md) set for this chapter; front matter fills in only the others.
     public var keysFromList: Set<String> = []
     /// The front matter holds the book's metadata (a Markdown book as pandoc takes it), not the chapter's keys.

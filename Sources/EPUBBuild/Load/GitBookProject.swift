@@ -374,8 +374,7 @@ enum GitBookProject {
         readme: String, folder: String, shown: String, files: any SourceFiles, warnings: inout [Diagnostic]
     ) -> String {
         let text = files.text(atPath: readme)
-        let heading = text?.lines.first { $0.hasPrefix("# ") }
-        if let heading { return heading.dropFirst(2).trimmingWhitespace }
+        if let heading = text.flatMap(TitleHeading.firstTitle(in:)), !heading.isEmpty { return heading }
         let name = Paths.lastComponent(folder)
         let readmeSays = text == nil ? "it has no \(Paths.lastComponent(readme))" : "its README no heading"
         warnings.append(

@@ -67,7 +67,9 @@ enum MdBookProject {
             .init(
                 keys.map { (scalar($0.0, at: $0.1?.mark ?? $0.2.mark, start: start), $0.2) }, .unresolved, .any, start))
         var spec = try BookSpecLoader.read(
-            root, file: file, files: files, missingChaptersAreDrafts: true, mdBookSummary: true, warnings: &warnings)
+            root, file: file, files: files, missingChaptersAreDrafts: true, mdBookSummary: true,
+            createsMissingChapters: try table(document, "build")["create-missing"]?.bool() != false,
+            warnings: &warnings)
         spec.lenientFragments = true
         spec.tool = .mdBook
 

@@ -23,6 +23,18 @@ enum TitleHeading {
     /// The level of the first heading of `text` (ATX, or setext for levels 1 and 2) outside fenced code and
     /// front matter; nil when it has none.
     static func firstLevel(in text: String) -> Int? {
+        firstHeading(in: text) { level, _ in level }
+    }
+
+    /// The text of the first level-1 heading of `text` (`# Title`, or `Title` over a line of `=`) outside fenced
+    /// code and front matter: a README's title as GitBook reads it.
+    static func firstTitle(in text: String) -> String? {
+        firstHeading(in: text) { level, title in level == 1 ? title : nil }
+    }
+
+    /// `found` asked of each heading of `text` in turn (its level and text), outside fenced code and front matter,
+    /// until it gives a value.
+    private static func firstHeading<T>(in text: String, _ found: (Int, String) -> T?) -> T? {
         var fence: Substring?
         var previous: Substring = ""
         for line in FrontMatter.withoutBlock(text).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
@@ -31,11 +43,14 @@ enum TitleHeading {
             if line.count - trimmed.count < 4, let marker = ["```", "~~~"].first(where: { trimmed.hasPrefix($0) }) {
                 fence = fence == nil ? Substring(marker) : (trimmed.hasPrefix(fence!) ? nil : fence)
             } else if fence == nil {
-                if let level = (1...6).first(where: { atx(line, level: $0) != nil }) { return level }
+                for level in 1...6 { if let title = atx(line, level: level), let value = found(level, title) { return value } }
                 let underline = trimmed.trimmingCharacters(in: .whitespaces)
-                if !underline.isEmpty, !previous.allSatisfy(\.isWhitespace), !previous.hasPrefix("    ") {
-                    if underline.allSatisfy({ $0 == "=" }) { return 1 }
-                    if underline.allSatisfy({ $0 == "-" }) { return 2 }
+                if !underline.isEmpty, !previous.allSatisfy(\.isWhitespace), !previous.hasPrefix("    "),
+                    let level = underline.allSatisfy({ $0 == "=" }) ? 1 : underline.allSatisfy({ $0 == "-" }) ? 2 : nil,
+                    let title = withoutAttributes(previous.trimmingCharacters(in: .whitespaces)),
+                    let value = found(level, title)
+                {
+                    return value
                 }
             }
             previous = fence == nil ? line : ""

@@ -177,9 +177,11 @@ struct TemplatePage {
     /// title, its letters and digits holding the title's or held in it (a sub-chapter written
     /// `## Typestate Pattern: Example` under the label Typestate Pattern Example). A page of `##` sections alone,
     /// or one that opens with text before them, shows none: GitBook draws the summary's label over such a page,
-    /// and so does chapter.xsl.
+    /// and so does chapter.xsl. An h1 after the page's opening words (`base.md`: a paragraph, then
+    /// `# Relative URL redirection`) heads a section, not the page, unless it reads as the title.
     private func showsItsTitle(first: XMLNode, in body: XMLNode) -> Bool {
-        guard !first.hasName("h1") else { return true }
+        let opensWithText = Self.hasText(before: first, in: body)
+        guard !first.hasName("h1") || opensWithText else { return true }
         // Scalar properties, not Foundation's CharacterSet: that cost comprehensive-rust 40 M instructions.
         func letters(_ text: String) -> String {
             var kept = String.UnicodeScalarView()
@@ -192,7 +194,25 @@ struct TemplatePage {
         let title = letters(page.elementChildren.first { $0.hasName("title") }?.textContent ?? "")
         let heading = letters(first.textContent)
         return title.isEmpty || heading.contains(title) || (!heading.isEmpty && title.contains(heading))
-            || body.firstDescendant(where: { $0.isXHTMLHeading && $0.hasName("h1") }) != nil
+            || (!opensWithText && body.firstDescendant(where: { $0.isXHTMLHeading && $0.hasName("h1") }) != nil)
+    }
+
+    /// Whether words come before `heading` in `body` (a logo or a comment is no words).
+    private static func hasText(before heading: XMLNode, in body: XMLNode) -> Bool {
+        var node = heading
+        while let parent = node.parent {
+            for sibling in parent.children {
+                if sibling.isSame(as: node) { break }
+                if sibling.kind == .element || sibling.kind == .text,
+                    !sibling.textContent.allSatisfy(\.isWhitespace)
+                {
+                    return true
+                }
+            }
+            if parent.isSame(as: body) { return false }
+            node = parent
+        }
+        return false
     }
 
     /// `<credit role="trl">Translated by …</credit>` for each of the contributors' roles a printed title page

@@ -64,7 +64,7 @@ public enum BookSpecLoader {
     package static func read(
         _ root: Node, file: String, files: any SourceFiles, keyOrigins: [String: (path: String, lineOffset: Int)] = [:],
         chapterFormat: SourceFormat? = nil, missingChaptersAreDrafts: Bool = false, mdBookSummary: Bool = false,
-        warnings: inout [Diagnostic]
+        createsMissingChapters: Bool = false, warnings: inout [Diagnostic]
     ) throws(BuildError) -> BookSpec {
         let shown = Paths.display(file)
         var reader = BookSpecReader(path: shown, file: file, files: files)
@@ -72,6 +72,7 @@ public enum BookSpecLoader {
         reader.chapterFormat = chapterFormat
         reader.missingChaptersAreDrafts = missingChaptersAreDrafts
         reader.mdBookSummary = mdBookSummary
+        reader.createsMissingChapters = createsMissingChapters
         return try reader.read(YAMLField(node: root, path: shown, key: ""), warnings: &warnings)
     }
 
@@ -122,6 +123,8 @@ private struct BookSpecReader {
     package var missingChaptersAreDrafts = false
     /// The summary is read by mdBook's rules (`SummaryReader.mdBookRules`).
     package var mdBookSummary = false
+    /// A summary entry whose file does not exist is a page of its title (`SummaryReader.createsMissing`).
+    package var createsMissingChapters = false
 
     package init(path: String, file: String, files: any SourceFiles) {
         self.path = path
@@ -368,6 +371,7 @@ private struct BookSpecReader {
             let reader = SummaryReader(file: summary.file, files: files)
             reader.missingIsDraft = missingChaptersAreDrafts
             reader.mdBookRules = mdBookSummary
+            reader.createsMissing = createsMissingChapters
             // A chapter's error gathered (the entry kept, unread, since the build stops): every missing file is named.
             contents = try reader.read(from: summary.location) { (file, location) in
                 errors.gather { () throws(BuildError) in
@@ -381,7 +385,11 @@ private struct BookSpecReader {
             contents = try entries(chaptersField)
         }
         guard !contents.isEmpty || errors.diagnostics.count > errorsBefore else {
-            throw chaptersField.failure("'chapters' lists no chapter")
+            // A summary's author never wrote `chapters`: the message names their file.
+            guard let summaryPath else { throw chaptersField.failure("'chapters' lists no chapter") }
+            throw BuildError(
+                .noChapters, at: SourceLocation(path: Paths.display(summaryPath), line: 1, column: 1), stage: .load,
+                "the summary lists no chapter — list each as '- [Title](file.md)'")
         }
         if let field = fields["split"] {
             let level = try field.int(in: 1...6)

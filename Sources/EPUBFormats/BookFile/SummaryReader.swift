@@ -28,6 +28,9 @@ package final class SummaryReader {
     /// mdBook's rules, not GitBook's: only a `#` heading starts a part (`parse_numbered` skips any other heading, and
     /// what it holds), and a text file of any name is a page of Markdown.
     package var mdBookRules = false
+    /// A missing file an entry names is a page holding its title (mdBook's `create-missing`, on unless book.toml's
+    /// `[build]` turns it off), not a draft.
+    package var createsMissing = false
 
     package init(file: String, files: any SourceFiles) {
         self.file = file
@@ -309,8 +312,11 @@ package final class SummaryReader {
             return .skipped
         }
         if missingIsDraft, !files.isFile(file), !files.isFolder(file) {
-            // GitBook leaves such an entry out; mdBook makes an empty page of its title.
-            return .draft(title: title, location: refine(location, to: href), missing: url.path)
+            // GitBook leaves such an entry out; mdBook makes a page of its title (`createsMissing`).
+            guard createsMissing, !title.isEmpty, listed[file] == nil else {
+                return .draft(title: title, location: refine(location, to: href), missing: url.path)
+            }
+            return .chapter(missingPage(file, title: title, href: href, at: refine(location, to: href)))
         }
         if let line = listed[file] {
             // A file is one document of the reading order however often the summary names it:
@@ -333,6 +339,23 @@ package final class SummaryReader {
             chapter.keysFromList.insert("title")
         }
         return .chapter(chapter)
+    }
+
+    /// The page mdBook's `create-missing` makes of an entry whose file does not exist: `# Title`, said in a warning,
+    /// since the author may have mistyped the name.
+    private func missingPage(_ file: String, title: String, href: String, at location: SourceLocation) -> ChapterSpec {
+        listed[file] = location.line
+        var chapter = ChapterSpec(file: file, location: location)
+        chapter.format = .markdown
+        chapter.title = title
+        chapter.keysFromList.insert("title")
+        chapter.textWhenMissing = "# \(title)\n"
+        warnings.append(
+            Diagnostic(
+                .warning, .missingFile, at: location, stage: .load,
+                "summary entry '\(title)' names '\(href)', which does not exist; its page holds only its title, as the "
+                    + "one mdBook creates for it (create-missing) — write the file, or take the entry out"))
+        return chapter
     }
 
     /// A heading below the summary's title that is no `#` one, which mdBook skips with what it holds (a list item

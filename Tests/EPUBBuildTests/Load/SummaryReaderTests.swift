@@ -231,6 +231,65 @@ import Testing
         #expect(throws: BuildError.self) { try BookSpecLoader.load(folder + "/book.yaml", warnings: &warnings) }
     }
 
+    /// mdBook's `create-missing` (on by default) writes a file the summary names and the folder lacks as `# Title`
+    /// and builds it: the EPUB has that page, read in its place (nothing is written into the author's folder), with
+    /// a warning. It had been left out, the warning saying mdBook builds without it. `create-missing = false` keeps
+    /// the draft.
+    @Test func anMdBookEntryWithoutItsFileIsAPageOfItsTitle() throws {
+        let pages = [
+            "book.toml": "[book]\ntitle = \"T\"\nlanguage = \"en\"\n",
+            "src/SUMMARY.md": "# Summary\n\n- [Intro](intro.md)\n- [Not written yet](later.md)\n",
+            "src/intro.md": "# Intro\n\nHi.\n",
+        ]
+        let folder = try TestPaths.folder(holding: pages)
+        let (epub, report) = try TestBuild.build(folder + "/book.toml")
+        #expect(
+            report.warnings.map { "\($0.location.line):\($0.location.column): \($0.message)" } == [
+                "4:21: summary entry 'Not written yet' names 'later.md', which does not exist; its page holds only its "
+                    + "title, as the one mdBook creates for it (create-missing) — write the file, or take the entry out"
+            ])
+        let file = try EPUBFile(epub)
+        #expect(try file.values("//h:h1", in: "EPUB/text/later.xhtml") == ["Not written yet"])
+        #expect(try file.values("//h:nav[@epub:type='toc']//h:a", in: "EPUB/nav.xhtml") == ["Intro", "Not written yet"])
+        #expect(!FileManager.default.fileExists(atPath: folder + "/src/later.md"))
+        try EPUBStructure.expectEPUBCheckClean(epub)
+
+        try "[book]\ntitle = \"T\"\nlanguage = \"en\"\n[build]\ncreate-missing = false\n".write(
+            toFile: folder + "/book.toml", atomically: true, encoding: .utf8)
+        let (kept, _) = try TestBuild.build(folder + "/book.toml")
+        #expect(try EPUBFile(kept).spinePaths().filter { $0.hasPrefix("EPUB/text/") } == ["EPUB/text/intro.xhtml"])
+    }
+
+    /// GitBook titles a book without one by its README's first heading, an underlined (setext) one too, and not one
+    /// in a code block: the underlined title had been passed over, the book named after its folder with a warning.
+    @Test func aGitBookTitleIsTheReadmesFirstHeadingHoweverWritten() throws {
+        for (readme, title) in [
+            ("GitBook Project Test\n====================\n\nText.\n", "GitBook Project Test"),
+            ("```\n# not this\n```\n\n# The Title\n", "The Title"),
+            ("Intro words\n\n## Part\n\n# Later Title\n", "Later Title"),
+        ] {
+            let folder = try TestPaths.folder(holding: [
+                "book.json": "{}\n", "SUMMARY.md": "# Summary\n\n* [Intro](README.md)\n", "README.md": readme,
+            ])
+            let (epub, report) = try TestBuild.build(folder + "/book.json")
+            #expect(report.warnings.filter { $0.message.contains("folder's name") }.isEmpty)
+            #expect(try EPUBFile(epub).values("//dc:title", in: "EPUB/package.opf") == [title])
+        }
+    }
+
+    /// A summary that lists nothing is an error at the summary, in the author's words: it had named book.yaml's
+    /// `chapters` key, which a GitBook or mdBook project never writes, with no line.
+    @Test func aSummaryListingNothingIsAnErrorAtIt() throws {
+        let folder = try TestPaths.folder(holding: [
+            ".gitbook.yaml": "root: ./guides/\n", "guides/SUMMARY.md": "# Summary\n\nThis is a summary\n",
+        ])
+        let result = try CommandRunner.epubbuild(["build", "."], in: folder)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                "guides/SUMMARY.md:1:1: error: [Load] the summary lists no chapter — list each as '- [Title](file.md)'\n"))
+    }
+
     /// A folder is no chapter in mdBook or GitBook, whatever it holds: its README.md is named for it.
     @Test func anEntryNamingAFolderIsStillAnError() throws {
         let folder = TestPaths.temporaryDirectory()

@@ -14,6 +14,9 @@ import Testing
             "own.md": "# Its own heading\n\nText.\n",
             "lower.md": "## Typestate Pattern: Example\n\nText.\n",
             "longer.md": "## Basics (Basic Syntax)\n\nText.\n",
+            "later.md": "Words before any heading.\n\n# Relative URL redirection\n\nMore.\n",
+            "logo.md": "![](logo.svg)\n\n# Logo and title\n\nText.\n",
+            "named.md": "A line first.\n\n# Named later\n\nText.\n",
         ]
         pages["book.json"] = "{\"title\": \"T\"}\n"
         pages["SUMMARY.md"] = """
@@ -25,7 +28,11 @@ import Testing
             * [Own](own.md)
             * [Typestate Pattern Example](lower.md)
             * [Basics](longer.md)
+            * [base](later.md)
+            * [Logo](logo.md)
+            * [Named later](named.md)
             """
+        pages["logo.svg"] = "<svg xmlns='http://www.w3.org/2000/svg' width='1' height='1'/>\n"
         let folder = try TestPaths.folder(holding: pages)
         let (epub, _) = try TestBuild.build(folder + "/book.json")
         let file = try EPUBFile(epub)
@@ -38,6 +45,11 @@ import Testing
         #expect(try drawn("own").isEmpty)
         #expect(try drawn("lower").isEmpty)
         #expect(try drawn("longer").isEmpty)
+        // An h1 after the page's first words heads a section (GitBook draws the label over it); after a picture
+        // alone, or reading as the title, it is the page's own.
+        #expect(try drawn("later") == ["base"])
+        #expect(try drawn("logo").isEmpty)
+        #expect(try drawn("named").isEmpty)
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 }
