@@ -100,11 +100,15 @@ package enum BookKeys {
             "language", .oneOrMore(.text), default: "en", example: "en-GB",
             "A BCP 47 tag (`en` with a warning when absent); a list for a book in several, its main one first"),
         BookKey(
-            "identifier", .oneOrMore(.either([.text, .mapping(BookMapping("identifier kinds", [], others: .text))])),
+            "identifier",
+            .oneOrMore(
+                .either([
+                    .text, .mapping(identifierAsWritten), .mapping(BookMapping("identifier kinds", [], others: .text)),
+                ])),
             example: "urn:isbn:9780306406157",
             "`urn:isbn:`, `urn:uuid:` or any URI (a UUID from title and authors when absent); a list: the first is "
                 + "the unique identifier. An ISBN is checked. An entry may name its kind: {isbn: …}, {doi: …}, "
-                + "{catalogue: HLP-0042}"),
+                + "{catalogue: HLP-0042}; {as-written: …} keeps it byte for byte"),
         BookKey(
             "series", .oneOrMore(.either([.text, .mapping(series)])), example: "{name: City Nature, position: 2}",
             "The series or set the book belongs to: a name, {name, position, type: series|set}, or a list"),
@@ -420,6 +424,17 @@ package enum BookKeys {
             + PublicationTitle.Kind.allCases.map { kind in
                 BookKey(kind.rawValue, .text, example: titleExamples[kind] ?? "Birds", "A title of this kind")
             })
+
+    /// An identifier kept byte for byte, as `unpack` writes one the other forms would change or refuse.
+    package static let identifierAsWritten = BookMapping(
+        "identifier as written",
+        [
+            BookKey(
+                "as-written", .text, example: "978-0-306-40615-7", required: true,
+                "The identifier, byte for byte: an ISBN is not made `urn:isbn:978…`, and is checked only as `kind` says"
+            ),
+            BookKey("kind", .text, example: "isbn", "Its kind, when it has one: isbn, doi, uuid or a word of your own"),
+        ])
 
     package static let publisher = BookMapping(
         "publisher",

@@ -65,12 +65,8 @@ package enum BookSpecWriter {
                 : Node(([metadata.language] + metadata.otherLanguages).map { Node($0) }))
         // An empty identifier (none survived) leaves the build to derive one.
         if !metadata.identifier.isEmpty {
-            let identifiers = ([metadata.identifier] + metadata.otherIdentifiers).map { value in
-                // A kind the value's form already says needs no `kind:`.
-                guard let type = metadata.identifierTypes[value], type != IdentifierType.inferred(from: value) else {
-                    return Node(value)
-                }
-                return Node([(Node(type.name), Node(value))])
+            let identifiers = ([metadata.identifier] + metadata.otherIdentifiers).map {
+                identifier($0, type: metadata.identifierTypes[$0])
             }
             written.add("identifier", identifiers.count == 1 ? identifiers[0] : Node(identifiers))
         }
@@ -95,6 +91,19 @@ package enum BookSpecWriter {
                 "prefixes",
                 Node(metadata.vocabularies.sorted { $0.key < $1.key }.map { (Node($0.key), Node($0.value)) }))
         }
+    }
+
+    /// One identifier in the simplest form the loader reads back as the same text: the value, `{kind: value}`, or
+    /// `{as-written: value, kind: …}` where the others would change it (`978-1-00-341012-6` read as
+    /// `urn:isbn:9781003410126`) or refuse it (ten digits that are no ISBN): it is the book's name to reading
+    /// systems, which keep a reader's notes and positions under it.
+    private static func identifier(_ value: String, type: IdentifierType?) -> Node {
+        // A kind the value's form already says needs no `kind:`.
+        let kind = type == IdentifierType.inferred(from: value) ? nil : type
+        guard (try? PublicationMetadataFields.read(value, as: kind)) == value else {
+            return Node([(Node("as-written"), Node(value))] + (type.map { [(Node("kind"), Node($0.name))] } ?? []))
+        }
+        return kind.map { Node([(Node($0.name), Node(value))]) } ?? Node(value)
     }
 
     /// The files the book takes besides its chapters: cover, stylesheets, fonts and which are obfuscated.

@@ -34,9 +34,10 @@ package enum PublicationMetadataFields {
     }
 
     /// One entry of `identifier:`: a value whose form says its kind
-    /// (`urn:uuid:…`, an ISBN, `doi:10.…`), or `{kind: value}` — `isbn`,
-    /// `doi`, `uuid`, or any other word for the publisher's own kind.
+    /// (`urn:uuid:…`, an ISBN, `doi:10.…`), `{kind: value}` — `isbn`,
+    /// `doi`, `uuid`, or any other word for the publisher's own kind — or `{as-written: value, kind: …}`.
     package static func identifier(_ entry: YAMLField) throws(BuildError) -> (value: String, type: IdentifierType?) {
+        if case .mapping(let mapping) = entry.node, mapping["as-written"] != nil { return try asWritten(entry) }
         guard case .mapping(let mapping) = entry.node else {
             let value = try checked(try entry.nonEmptyString(), as: nil, entry)
             // An ISBN kept as written (bare digits, `isbn:…`) is still one: its type says so (ONIX code 15).
@@ -58,16 +59,46 @@ package enum PublicationMetadataFields {
         return (value, type == IdentifierType.inferred(from: value) ? nil : type)
     }
 
-    /// `value` checked against its kind: an ISBN is written `urn:isbn:` (an
-    /// ISBN-10 becomes its ISBN-13); every other value is kept as written.
+    /// `{as-written: value, kind: …}`: the identifier byte for byte, which `unpack` writes where the other forms
+    /// would change it (`978-1-00-341012-6` would become `urn:isbn:9781003410126`) or refuse it (a catalogue number
+    /// of ten digits is no ISBN): reading systems key a reader's notes and positions on the unique identifier, so an
+    /// unpacked book keeps it. Its kind is the one `kind` names, never one read from its form.
+    private static func asWritten(_ entry: YAMLField) throws(BuildError) -> (value: String, type: IdentifierType?) {
+        let fields = try entry.mapping(known: BookKeys.identifierAsWritten)
+        // `identifier(_:)` comes here only for a mapping that holds it.
+        let value = try fields["as-written"]!.nonEmptyString()
+        guard let kindField = fields["kind"] else { return (value, nil) }
+        let type = IdentifierType(name: try kindField.nonEmptyString())
+        if let problem = type.problem(with: value) {
+            if case .custom = type { throw kindField.failure(problem) }
+            throw fields["as-written"]!.failure(problem)
+        }
+        return (value, type)
+    }
+
+    /// `value` checked against its kind, as the loader reads it: an ISBN is
+    /// written `urn:isbn:` (an ISBN-10 becomes its ISBN-13); every other value is kept as written.
     private static func checked(_ value: String, as type: IdentifierType?, _ field: YAMLField) throws(BuildError)
         -> String
     {
+        do { return try read(value, as: type) } catch { throw field.failure(error.message) }
+    }
+
+    /// Why the loader refuses an identifier.
+    package struct Refusal: Error {
+        package let message: String
+    }
+
+    /// The identifier the loader makes of `value` written with `type` as its kind (nil: the kind its form says),
+    /// or why it refuses it. `BookSpecWriter` asks it whether a value reads back as itself.
+    package static func read(_ value: String, as type: IdentifierType?) throws(Refusal) -> String {
         if let problem = (type ?? IdentifierType.inferred(from: value)).flatMap({ $0.problem(with: value) }) {
-            throw field.failure(problem)
+            throw Refusal(message: problem)
         }
         if type == .isbn || (type == nil && ISBN.isWrittenAsISBN(value)) {
-            do { return try ISBN.identifier(value) } catch { throw field.failure("ISBN '\(value)' \(error.message)") }
+            do { return try ISBN.identifier(value) } catch {
+                throw Refusal(message: "ISBN '\(value)' \(error.message)")
+            }
         }
         return value
     }

@@ -631,9 +631,11 @@ struct ProjectWriter {
         return "en"
     }
 
-    /// The book's identifiers that book.yaml takes, with their kinds. It refuses an identifier that is not what its
-    /// form or kind says (an ISBN with a wrong check digit): such an identifier is kept as a `dcterms:identifier`
-    /// (the third list), so that it is never lost, and a kind it does not fit is dropped.
+    /// The book's identifiers that book.yaml takes, with their kinds, each kept byte for byte (book.yaml's
+    /// `as-written:` where need be). One written as an ISBN that is none (a wrong check digit, ten digits of a
+    /// catalogue's) stays, not typed an ISBN: it may be the unique identifier, under which reading systems keep a
+    /// reader's notes. Any other that is not what its form says (`urn:uuid:` and no UUID, which epubcheck refuses) is
+    /// kept as a `dcterms:identifier` (the third list), so that it is never lost; a kind it does not fit is dropped.
     private func rebuildableIdentifiers(warnings: inout [Diagnostic])
         -> ([String], [String: IdentifierType], [MetadataEntry])
     {
@@ -643,7 +645,12 @@ struct ProjectWriter {
         var identifierTypes: [String: IdentifierType] = [:]
         for identifier in [source.identifier] + source.otherIdentifiers {
             let inferred = ISBN.isWrittenAsISBN(identifier) ? .isbn : IdentifierType.inferred(from: identifier)
-            if let problem = inferred?.problem(with: identifier) {
+            if let problem = inferred?.problem(with: identifier), inferred == .isbn {
+                warnings.append(
+                    Diagnostic(
+                        .warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,
+                        "\(problem); kept as written"))
+            } else if let problem = inferred?.problem(with: identifier) {
                 warnings.append(
                     Diagnostic(
                         .warning, .notRebuildable, at: location(publication.packagePath), stage: .extract,

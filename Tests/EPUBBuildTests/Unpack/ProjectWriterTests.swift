@@ -219,4 +219,81 @@ import XMLTree
         #expect(nav.select(sub + "/h:a", namespaces: namespaces).map(\.textContent) == ["Sub", "Ch2"])
         #expect(nav.select(sub + "[1]/h:ol/h:li/h:a", namespaces: namespaces).map(\.textContent) == ["Ch0", "Ch1"])
     }
+
+    /// Reading systems keep a reader's notes and positions under the unique identifier, so a book unpacked and built
+    /// again keeps it byte for byte, whatever its form. An ISBN with hyphens or of ten digits had become
+    /// `urn:isbn:978…`, and ten digits that are no ISBN had given way to a UUID.
+    @Test(arguments: [
+        "9781003410126", "978-1-00-341012-6", "0-306-40615-2", "080442957X", "ISBN 978-1-00-341012-6",
+        "urn:isbn:9781003410126", "urn:uuid:0f1e2d3c-4b5a-4978-8877-665544332211", "com.example.book-1",
+        "doi:10.1000/182", "1234567890",
+    ])
+    func theUniqueIdentifierIsKeptAsWritten(identifier: String) throws {
+        let package = try Self.unpackedAndRebuilt(Self.oneChapterEPUB(identifier: identifier, typedISBN: false))
+        let unique = try #require(
+            package.select("/opf:package/@unique-identifier", namespaces: EPUBFile.namespaces).first)
+        #expect(
+            package.select("//dc:identifier[@id='\(unique.textContent)']", namespaces: EPUBFile.namespaces)
+                .map(\.textContent) == [identifier])
+    }
+
+    /// An ISBN the package types one (ONIX code 15) is `{as-written: …, kind: isbn}` in book.yaml: it keeps its
+    /// hyphens and its type.
+    @Test func anISBNWithHyphensKeepsItsKind() throws {
+        let package = try Self.unpackedAndRebuilt(Self.oneChapterEPUB(identifier: "978-1-00-341012-6", typedISBN: true))
+        #expect(
+            package.select("//dc:identifier", namespaces: EPUBFile.namespaces).map(\.textContent)
+                == ["978-1-00-341012-6"])
+        #expect(
+            package.select("//opf:meta[@property='identifier-type']", namespaces: EPUBFile.namespaces)
+                .map(\.textContent) == ["15"])
+    }
+
+    /// The package document of `epub` unpacked and built again, checked by epubcheck.
+    private static func unpackedAndRebuilt(_ epub: String) throws -> XMLTree {
+        let project = TestPaths.temporaryDirectory() + "/project"
+        let unpacked = try CommandRunner.epubbuild(["unpack", epub, "-o", project])
+        #expect(unpacked.status == 0, "\(unpacked.stderr)")
+        let rebuilt = TestPaths.temporaryDirectory() + "/back.epub"
+        let built = try CommandRunner.epubbuild(["build", project, "-o", rebuilt])
+        #expect(built.status == 0, "\(built.stderr)")
+        try EPUBStructure.expectEPUBCheckClean(rebuilt)
+        return try EPUBFile(rebuilt).package()
+    }
+
+    /// An unpacked EPUB 3 of one chapter whose only identifier is `identifier`, typed an ISBN if `typedISBN`.
+    private static func oneChapterEPUB(identifier: String, typedISBN: Bool) throws -> String {
+        let folder = TestPaths.temporaryDirectory() + "/book"
+        try FileManager.default.createDirectory(atPath: folder + "/META-INF", withIntermediateDirectories: true)
+        let type = ##"<meta refines="#uid" property="identifier-type" scheme="onix:codelist5">15</meta>"##
+        let files = [
+            "mimetype": "application/epub+zip",
+            "META-INF/container.xml": """
+            <?xml version="1.0"?>
+            <container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles>
+            <rootfile full-path="content.opf" media-type="application/oebps-package+xml"/></rootfiles></container>
+            """,
+            "content.opf": """
+            <?xml version="1.0"?>
+            <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="uid">
+            <metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>T</dc:title>
+            <dc:language>en</dc:language><dc:identifier id="uid">\(identifier)</dc:identifier>\(typedISBN ? type : "")
+            <meta property="dcterms:modified">2024-01-01T00:00:00Z</meta></metadata>
+            <manifest><item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>
+            <item id="c1" href="c1.xhtml" media-type="application/xhtml+xml"/></manifest>
+            <spine><itemref idref="c1"/></spine></package>
+            """,
+            "nav.xhtml": """
+            <?xml version="1.0"?>
+            <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops"><head><title>T</title>
+            </head><body><nav epub:type="toc"><ol><li><a href="c1.xhtml">One</a></li></ol></nav></body></html>
+            """,
+            "c1.xhtml": """
+            <?xml version="1.0"?>
+            <html xmlns="http://www.w3.org/1999/xhtml"><head><title>One</title></head><body><h1>One</h1></body></html>
+            """,
+        ]
+        for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        return folder
+    }
 }
