@@ -8,6 +8,11 @@ import XMLTree
 /// the braces as a language word (`class="language-{#lst:main"`, the rest in
 /// `data-meta`): without this the language is lost, and the braces reach the class.
 enum CodeAttributes {
+    /// The classes that number a block's lines, as pandoc's highlighter takes them: never the block's language,
+    /// so ```` ```{.numberLines .python} ```` is Python and ```` ```{.numberLines} ```` plain text (see
+    /// CodeLineNumbers).
+    static let numberingClasses: Set<String> = ["numberLines", "number-lines", "number"]
+
     static func apply(to body: XMLNode) {
         for code in body.descendants where code.hasName("code") && code.parent?.hasName("pre") == true {
             guard let language = code.attribute("class"), language.hasPrefix("language-{") else { continue }
@@ -27,7 +32,7 @@ enum CodeAttributes {
         for word in words {
             switch word {
             case .id(let id): pre.setAttribute("id", id)
-            case .className(let name) where code.attribute("class") == nil:
+            case .className(let name) where code.attribute("class") == nil && !numberingClasses.contains(name):
                 code.setAttribute("class", "language-" + name)
             case .className(let name): classes.append(name)
             case .unnumbered: classes.append("unnumbered")

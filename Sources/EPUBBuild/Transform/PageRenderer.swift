@@ -88,12 +88,16 @@ struct PageRenderer {
         var properties = ContentDocumentProperties()
         var links = RenderedPageChecker.PageLinks()
         var code: [XMLNode] = []
+        var numbered: [XMLNode] = []
         var referring: [XMLNode] = []
         tree.forEachElement { element in
             let name = element.name, namespace = element.namespaceURI, attributes = element.attributes
             properties.note(element, name: name, namespace: namespace, attributes: attributes)
             links.note(name: name, namespace: namespace, attributes: attributes)
-            if highlights != nil && name == "code" && CodeHighlighting.isBlockCode(element) { code.append(element) }
+            if name == "code" && CodeHighlighting.isBlockCode(element) {
+                if highlights != nil { code.append(element) }
+                if CodeLineNumbers.isToBeNumbered(element) { numbered.append(element) }
+            }
             if attributes.contains(where: { $0.namespace == nil && IdentifierReferences.idAttributes.contains($0.name) }
             ) {
                 referring.append(element)
@@ -101,6 +105,7 @@ struct PageRenderer {
         }
         links.danglingReferences = IdentifierReferences.keepingPageIDs(referring, ids: links.ids)
         if let highlights { CodeSpanWriter.apply(to: code, known: highlights) }
+        numbered.forEach(CodeLineNumbers.number)
         return RenderedPage(
             href: href, xhtml: DeflatedData(deflating: tree.serialized()), template: template,
             properties: properties.values, links: links)
