@@ -29,9 +29,10 @@
     <xsl:call-template name="document">
       <xsl:with-param name="body">
         <section epub:type="titlepage" class="titlepage">
-          <h1 class="title"><xsl:value-of select="book/title"/></h1>
+          <!-- copy-of: a pandoc book's title keeps its emphasis here (<em>, <strong>, <code>); elsewhere it is text. -->
+          <h1 class="title"><xsl:copy-of select="book/title/node()"/></h1>
           <xsl:if test="book/subtitle">
-            <p class="subtitle"><xsl:value-of select="book/subtitle"/></p>
+            <p class="subtitle"><xsl:copy-of select="book/subtitle/node()"/></p>
           </xsl:if>
           <xsl:for-each select="book/author">
             <p class="author"><xsl:value-of select="."/></p>

@@ -29,6 +29,11 @@ public struct PublicationMetadata: Equatable, Sendable, Codable {
     /// The date as a pandoc book writes it when it names no day an EPUB's metadata can state (`Spring 2021`,
     /// `23 September 2023 (preview)`): shown on the title page as written, as pandoc shows it; the package has none.
     public var dateAsWritten: String?
+    /// The title and subtitle as a pandoc book writes them, in Markdown, where that marks them up (`The *Collected*
+    /// Works`): the title page shows their emphasis, as pandoc's does; `title` and `subtitle` are their text, which
+    /// the package, the contents and the NCX hold.
+    public var titleMarkdown: String?
+    public var subtitleMarkdown: String?
     public var publisher: String?
     /// The publisher's name as it sorts (a Japanese publisher's reading).
     public var publisherFileAs: String?

@@ -125,6 +125,8 @@ public struct MarkdownBook: Sendable {
         Self.followPandoc(&spec, references: keys.references)
         spec.citeproc = citeproc
         spec.metadata.dateAsWritten = keys.dateAsWritten
+        spec.metadata.titleMarkdown = keys.markdown(of: "title", readAs: spec.metadata.title)
+        spec.metadata.subtitleMarkdown = keys.markdown(of: "subtitle", readAs: spec.metadata.subtitle)
         spec.contents = spec.contents.map {
             $0.changingChapters { chapter in
                 // The front matter and title block were the book's metadata, read above: the chapters skip them.
@@ -641,6 +643,8 @@ private struct MetadataKeys {
     private(set) var references: (node: Node, path: String)?
     /// A date that names no day an EPUB can state, as written (`PublicationMetadata.dateAsWritten`).
     private(set) var dateAsWritten: String?
+    /// The Markdown of the last `title` and `subtitle` given that marks them up, with the text it was read as.
+    private var markedUp: [String: (markdown: String, text: String)] = [:]
     /// The files' dialect reads `smart` punctuation, and so does their metadata's Markdown.
     var smartPunctuation = false
     /// The files' dialect reads `$…$` as TeX math, and so does their metadata's Markdown (`MetadataMath`).
@@ -720,6 +724,24 @@ private struct MetadataKeys {
 
     /// The value of the last key of that name.
     func value(_ name: String) -> Node? { keys.last { $0.name == name }?.value }
+
+    /// Keeps the Markdown of a `title` or `subtitle` that marks it up (`The *Collected* Works`), for the title page.
+    private mutating func noteMarkup(of name: String, _ markdown: Node, readAs text: Node) {
+        guard name == "title" || name == "subtitle" else { return }
+        guard let markdown = markdown.scalar?.string, let text = text.scalar?.string, markdown != text else {
+            markedUp[name] = nil
+            return
+        }
+        // A formula is its plain form there too (`MetadataMath`), not its TeX between dollars.
+        markedUp[name] = (dollarMath ? MetadataMath.plain(markdown) : markdown, text)
+    }
+
+    /// The Markdown the book's `title` or `subtitle` was written in, when it marks it up and is the one the book
+    /// took (`text` is what it was read as: a later source, `--epub-metadata` or a heading, may have replaced it).
+    func markdown(of name: String, readAs text: String?) -> String? {
+        guard let noted = markedUp[name], noted.text == text else { return nil }
+        return noted.markdown
+    }
 
     /// The date in the form an EPUB states (`May 5, 2020` → `2020-05-05`, `W3CDTF.normalized`); one that names no
     /// day an EPUB can state is shown on the title page as written, as pandoc shows any text there, and the package
@@ -808,6 +830,7 @@ private struct MetadataKeys {
                         "\(written) \(keys) \(UnusedKeys.listed(droppedOrder)) not used for an EPUB; ignored"))
             }
             var plain = MarkdownBook.plainValue(converted, key: written, smart: smartPunctuation, math: dollarMath)
+            noteMarkup(of: name, converted, readAs: plain)
             if written == "identifier" {
                 guard
                     let checked = Self.withoutUnreadableIdentifiers(

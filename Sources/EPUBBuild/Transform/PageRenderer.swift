@@ -185,6 +185,7 @@ struct PageRenderer {
         case .titlepage, .navigation:
             if page.kind == .titlepage {
                 input.addCredits(book.spec.metadata.contributors, words: book.spec.words)
+                input.addMarkedUpTitles(of: book.spec.metadata, syntax: book.spec.markdownDialect.syntax)
             }
             if page.kind == .titlepage, let abstract = book.spec.metadata.abstract {
                 input.addAbstract(abstract, title: book.spec.words.abstract, syntax: book.spec.markdownDialect.syntax)

@@ -243,28 +243,48 @@ struct TemplatePage {
             for paragraph in abstract.components(separatedBy: "\n\n") { element.appendElement("p", text: paragraph) }
             return
         }
-        for block in blocks { Self.copyInline(block, into: element.appendElement("p")) }
+        for block in blocks { Self.copyInline(block, into: element.appendElement("p"), webLinks: true) }
+    }
+
+    /// The title and subtitle a pandoc book marks up (`The *Collected* Works`), for the title page: `<book>`'s
+    /// `<title>` and `<subtitle>` hold their emphasis, strong, code, sub- and superscripts as XHTML, as pandoc's
+    /// title page shows them, a link as its text. Every other page, the package, the contents and the NCX keep their
+    /// text, which is what a template's `xsl:value-of` still reads here.
+    func addMarkedUpTitles(of metadata: PublicationMetadata, syntax: MarkdownRenderer.Syntax) {
+        guard let book = page.elementChildren.first(where: { $0.hasName("book") }) else { return }
+        for (name, markdown) in [("title", metadata.titleMarkdown), ("subtitle", metadata.subtitleMarkdown)] {
+            guard let markdown, let element = book.elementChildren.first(where: { $0.hasName(name) }) else { continue }
+            let html = MarkdownRenderer.html(from: markdown, syntax: syntax.subtracting([.footnotes, .citations]))
+            guard
+                let line = (try? XMLTree.parse(html: Data(html.utf8)))?.root?.firstDescendant(where: {
+                    $0.hasName("p") || $0.isXHTMLHeading
+                })
+            else { continue }
+            for child in element.children { child.remove() }
+            Self.copyInline(line, into: element, webLinks: false)
+        }
     }
 
     private static let abstractInlines: Set<String> = [
         "em", "strong", "i", "b", "code", "sub", "sup", "del", "s", "mark", "q", "cite", "abbr", "small", "br", "a",
     ]
 
-    /// `node`'s text and the inline elements of `abstractInlines` (a link only to the web), into `parent`.
-    private static func copyInline(_ node: XMLNode, into parent: XMLNode) {
+    /// `node`'s text and the inline elements of `abstractInlines` (a link only to the web, and only with
+    /// `webLinks`; else its text), into `parent`.
+    private static func copyInline(_ node: XMLNode, into parent: XMLNode, webLinks: Bool) {
         for child in node.children {
             if child.kind == .text {
                 parent.appendText(child.textContent)
             } else if child.isElement, !child.hasName("ul"), !child.hasName("ol") {
                 let href = child.attribute("href") ?? ""
                 let web = href.hasPrefix("https://") || href.hasPrefix("http://") || href.hasPrefix("mailto:")
-                guard Self.abstractInlines.contains(child.name), !child.hasName("a") || web else {
-                    copyInline(child, into: parent)
+                guard Self.abstractInlines.contains(child.name), !child.hasName("a") || (web && webLinks) else {
+                    copyInline(child, into: parent, webLinks: webLinks)
                     continue
                 }
                 let copy = parent.appendElement(child.name, namespace: XMLTree.xhtmlNamespace)
                 if child.hasName("a") { copy.setAttribute("href", href) }
-                copyInline(child, into: copy)
+                copyInline(child, into: copy, webLinks: webLinks)
             }
         }
     }

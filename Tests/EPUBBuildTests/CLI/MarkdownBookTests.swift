@@ -1164,6 +1164,34 @@ import XMLTree
         try EPUBStructure.expectEPUBCheckClean(folder + "/out.epub")
     }
 
+    /// The title page shows the title's and subtitle's Markdown, as pandoc's does: `title: "The *Collected* Works"`
+    /// (or a `%` title block) in italics there, strong and code too, a link as its text; the package, the NCX and
+    /// every other page keep its text. The title page had shown the text alone.
+    @Test(arguments: ["---\ntitle: \"\(Self.markedUpTitle)\"\n", "% \(Self.markedUpTitle)\n\n---\n"])
+    func theTitlePageShowsTheTitlesEmphasis(metadata: String) throws {
+        let book = metadata + "subtitle: A *Very* Short Introduction\nlang: en\n---\n\n# One\n"
+        let (output, result) = try buildA(book, ["-f", "markdown"])
+        #expect(result.status == 0 && !result.stderr.contains("warning"), "\(result.stderr)")
+        let file = try EPUBFile(output)
+        let page = try XMLTree.parse(xml: try file.data("EPUB/titlepage.xhtml"))
+        func shown(_ xpath: String) -> [String] {
+            page.select(xpath, namespaces: ["h": XMLTree.xhtmlNamespace]).map { CitationBookTests.innerHTML($0) }
+        }
+        #expect(
+            shown("//h:h1[@class='title']") == [
+                "The <em>Collected</em> Works of <strong>Bold</strong> <code>code</code> and a link"
+            ])
+        #expect(shown("//h:p[@class='subtitle']") == ["A <em>Very</em> Short Introduction"])
+        let text = "The Collected Works of Bold code and a link"
+        #expect(try texts("//dc:title", in: output) == [text, "A Very Short Introduction"])
+        #expect(try file.values("//ncx:docTitle/ncx:text", in: "EPUB/toc.ncx") == [text])
+        #expect(shown("//h:head/h:title") == [text])
+        #expect(try file.values("//h:em", in: "EPUB/nav.xhtml") == [])
+        try EPUBStructure.expectEPUBCheckClean(output)
+    }
+
+    private static let markedUpTitle = "The *Collected* Works of **Bold** `code` and [a link](https://example.com)"
+
     /// os1k's own pandoc command (../shared/corpus/pandoc/os1k/make-epub.sh), in small: a title block in a `.txt`
     /// file, Dublin Core elements in `--epub-metadata`, `--table-of-contents`, `-f gfm`, and a link from the site's
     /// root (`/en/two#a-section`, VitePress's address for the page).
