@@ -86,7 +86,8 @@ struct ChapterIngestion: PassWork {
         self.spec = spec
         shown = Paths.display(spec.file)
         format = spec.sourceFormat
-        guard let data = settings.files.contents(atPath: spec.file) ?? spec.textWhenMissing.map({ Data($0.utf8) }) else {
+        guard let data = settings.files.contents(atPath: spec.file) ?? spec.textWhenMissing.map({ Data($0.utf8) })
+        else {
             throw BuildError(
                 .chapterUnreadable, at: spec.location, stage: .ingest,
                 "cannot read chapter '\(shown)'" + (settings.files.refusal(of: spec.file).map { ": \($0)" } ?? ""))

@@ -43,7 +43,9 @@ enum TitleHeading {
             if line.count - trimmed.count < 4, let marker = ["```", "~~~"].first(where: { trimmed.hasPrefix($0) }) {
                 fence = fence == nil ? Substring(marker) : (trimmed.hasPrefix(fence!) ? nil : fence)
             } else if fence == nil {
-                for level in 1...6 { if let title = atx(line, level: level), let value = found(level, title) { return value } }
+                for level in 1...6 {
+                    if let title = atx(line, level: level), let value = found(level, title) { return value }
+                }
                 let underline = trimmed.trimmingCharacters(in: .whitespaces)
                 if !underline.isEmpty, !previous.allSatisfy(\.isWhitespace), !previous.hasPrefix("    "),
                     let level = underline.allSatisfy({ $0 == "=" }) ? 1 : underline.allSatisfy({ $0 == "-" }) ? 2 : nil,

@@ -250,7 +250,8 @@ import Testing
             ])
         let file = try EPUBFile(epub)
         #expect(try file.values("//h:h1", in: "EPUB/text/later.xhtml") == ["Not written yet"])
-        #expect(try file.values("//h:nav[@epub:type='toc']//h:a", in: "EPUB/nav.xhtml") == ["Intro", "Not written yet"])
+        #expect(
+            try file.values("//h:nav[@epub:type='toc']//h:a", in: "EPUB/nav.xhtml") == ["Intro", "Not written yet"])
         #expect(!FileManager.default.fileExists(atPath: folder + "/src/later.md"))
         try EPUBStructure.expectEPUBCheckClean(epub)
 
@@ -287,7 +288,8 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stderr.contains(
-                "guides/SUMMARY.md:1:1: error: [Load] the summary lists no chapter — list each as '- [Title](file.md)'\n"))
+                "guides/SUMMARY.md:1:1: error: [Load] the summary lists no chapter — list each as '- [Title](file.md)'\n"
+            ))
     }
 
     /// A folder is no chapter in mdBook or GitBook, whatever it holds: its README.md is named for it.
