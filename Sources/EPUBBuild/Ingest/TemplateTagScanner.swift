@@ -8,8 +8,10 @@ struct TemplateTagScanner {
     private enum Mode: Equatable {
         case markdown
         case fence(CodeFence)
-        /// `{% raw %}` or `{% highlight %}`: text as written up to the closing tag.
+        /// `{% highlight %}`, a plugin's block of code: text as written up to the closing tag.
         case literal(until: Set<String>)
+        /// `{% raw %}`: text as written up to the closing tag that ends the outermost.
+        case raw(RawNesting)
         /// A part left out, up to the first of these tags (which is then read).
         case dropping(until: Set<String>)
     }
@@ -46,8 +48,8 @@ struct TemplateTagScanner {
     private var loopOpening: Place?
     /// Inside a `{% codesnippet %}` written in the page, whose closing tag closes its code block.
     private var inCodeSnippet = false
-    /// Inside `{% raw %}` in a code block of a GitBook page (`templateCode`).
-    private var rawInCode = false
+    /// The `{% raw %}` open in a code block of a GitBook page (`templateCode`).
+    private var rawInCode: RawNesting?
     /// The code block's line just read held nothing but `{% raw %}` tags: it is left out.
     private var consumedCodeLine = false
     /// `{{#each}}`-style directives seen, whose `{{/each}}` goes with them.
@@ -76,7 +78,7 @@ struct TemplateTagScanner {
     /// dropped or left raw to the end (TemplateTags.apply reads the file again without it).
     var unclosed: Place? {
         switch mode {
-        case .dropping, .literal: opening
+        case .dropping, .literal, .raw: opening
         case .markdown, .fence: branches.first(where: \.decided)?.opening
         }
     }
@@ -141,8 +143,19 @@ struct TemplateTagScanner {
             pending += line[start..<(end?.range.lowerBound ?? line.endIndex)]
             guard let end else { return line.endIndex }
             mode = .markdown
-            if end.name == "endmath" { pending += "$$" } else if end.name != "endraw" { block(["```"]) }
+            if end.name == "endmath" { pending += "$$" } else { block(["```"]) }
             return end.range.upperBound
+        case .raw(var nesting):
+            let tag = closingTag(nesting.tagNames, from: start)
+            pending += line[start..<(tag?.range.lowerBound ?? line.endIndex)]
+            guard let tag else { return line.endIndex }
+            if nesting.isClosed(by: tag) {
+                mode = .markdown
+            } else {
+                pending += line[tag.range]
+                mode = .raw(nesting)
+            }
+            return tag.range.upperBound
         case .dropping(let until):
             consumed = true
             guard let end = closingTag(until, from: start) else { return line.endIndex }
@@ -281,23 +294,31 @@ struct TemplateTagScanner {
     /// `line` without its `{% raw %}` and `{% endraw %}` tags, what is between them as written and the rest's
     /// variables filled in; `raw` says whether the line starts inside such a pair, and whether the next does. Whether
     /// it held either tag.
-    private func rawTagsTaken(_ line: Substring, raw: inout Bool) -> (String, tagged: Bool) {
-        guard ByteSearch.contains("raw", in: line) else { return (raw ? String(line) : fill(line), false) }
+    private func rawTagsTaken(_ line: Substring, raw: inout RawNesting?) -> (String, tagged: Bool) {
+        guard RawNesting.mayAppear(in: line) else { return (raw != nil ? String(line) : fill(line), false) }
         var result = ""
         var rest = line.startIndex
         var tagged = false
         while let tag = TemplateTag.first(in: line, from: rest, inCode: true) {
             let before = line[rest..<tag.range.lowerBound]
-            result += raw ? String(before) : fill(before)
-            if tag.form == .tag, tag.name == "raw" || tag.name == "endraw" {
-                raw = tag.name == "raw"
+            result += raw != nil ? String(before) : fill(before)
+            rest = tag.range.upperBound
+            if var open = raw {
+                // A tag inside is text, but for the one that closes the outermost.
+                let closed = open.isClosed(by: tag)
+                raw = closed ? nil : open
+                tagged = tagged || closed
+                if !closed { result += line[tag.range] }
+            } else if let opened = RawNesting(opening: tag) {
+                raw = opened
+                tagged = true
+            } else if RawNesting.isClosing(tag) {
                 tagged = true
             } else {
-                result += raw ? String(line[tag.range]) : fill(line[tag.range])
+                result += fill(line[tag.range])
             }
-            rest = tag.range.upperBound
         }
-        result += raw ? String(line[rest...]) : fill(line[rest...])
+        result += raw != nil ? String(line[rest...]) : fill(line[rest...])
         return (result, tagged)
     }
 
@@ -307,7 +328,7 @@ struct TemplateTagScanner {
     private func filled(_ line: Substring) -> String {
         // A GitBook page's code span is rendered too: `{% raw %}{{ x }}{% endraw %}` shows `{{ x }}`.
         if rendersPagesAsTemplates, ByteSearch.contains("{%", in: line) {
-            var raw = false
+            var raw: RawNesting?
             return rawTagsTaken(line, raw: &raw).0
         }
         return fill(line)
@@ -440,7 +461,7 @@ struct TemplateTagScanner {
         case "tabs": block(["<div class=\"tabs\">", ""])
         case "tab":
             openTab(titled: tag.attribute("title") ?? "")
-        case "raw": mode = .literal(until: ["endraw"])
+        case "raw", "verbatim": mode = RawNesting(opening: tag).map(Mode.raw) ?? .markdown
         case "highlight":
             block(["```" + (tag.firstArgument ?? "")])
             mode = .literal(until: ["endhighlight"])

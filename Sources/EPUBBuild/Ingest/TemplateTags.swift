@@ -80,7 +80,7 @@ struct TemplateTags {
         }
         var fence: CodeFence?
         var result = ""
-        var raw = false
+        var raw: RawNesting?
         for line in SourceText.lines(of: text) {
             defer { result += "\n" }
             if let open = fence {
@@ -88,7 +88,7 @@ struct TemplateTags {
                 // GitBook renders the page, code blocks too, before Markdown reads it: an include alone on its line
                 // in a code block is the file there (one inside `{% raw %}` stays as written).
                 raw = rawState(after: line, from: raw)
-                if let root, !raw, fence != nil, let path = wholeLineInclude(line) {
+                if let root, raw == nil, fence != nil, let path = wholeLineInclude(line) {
                     let located =
                         path.hasPrefix("/") ? Paths.absolute(String(path.dropFirst()), relativeTo: root) : path
                     result += line.prefix { $0 == " " || $0 == "\t" } + "{{#include \(located)}}"
@@ -102,32 +102,46 @@ struct TemplateTags {
                 result += directive
                 continue
             }
-            var rest = line.startIndex
-            let ends = line.utf8.contains(UInt8(ascii: "{")) ? TemplateTag.LineEnds(of: line) : nil
-            while fence == nil, let tag = TemplateTag.first(in: line, from: rest, ends: ends) {
-                if tag.form == .tag, tag.name == "include", let path = tag.firstArgument, !path.isEmpty {
-                    let located =
-                        path.hasPrefix("/")
-                        ? root.map { Paths.absolute(String(path.dropFirst()), relativeTo: $0) } ?? path : path
-                    result += line[rest..<tag.range.lowerBound] + "{{#include \(located)}}"
-                } else if tag.form == .tag, tag.name == "codesnippet", let directive = codeSnippet(tag, root: root) {
-                    result += line[rest..<tag.range.lowerBound] + directive
-                    rest = tag.range.upperBound
-                    // Its closing tag, when it follows: the file's lines are all the block shows.
-                    if let close = TemplateTag.first(in: line, from: rest, ends: ends), close.name == "endcodesnippet",
-                        line[rest..<close.range.lowerBound].allSatisfy(\.isWhitespace)
-                    {
-                        rest = close.range.upperBound
-                    }
-                    continue
-                } else {
-                    result += line[rest..<tag.range.upperBound]
-                }
-                rest = tag.range.upperBound
-            }
-            result += line[rest...]
+            result += fence == nil ? includesInProse(line, raw: &raw, root: root) : String(line)
         }
         return String(result.dropLast())
+    }
+
+    /// A line of prose with its includes and code snippets as mdBook's directives; `raw`, the `{% raw %}` the line
+    /// starts in, and the next. An include inside `{% raw %}` stays as written, as GitBook shows it (the file had been
+    /// included in its place).
+    private static func includesInProse(_ line: Substring, raw: inout RawNesting?, root: String?) -> String {
+        var result = ""
+        var rest = line.startIndex
+        let ends = line.utf8.contains(UInt8(ascii: "{")) ? TemplateTag.LineEnds(of: line) : nil
+        while let tag = TemplateTag.first(in: line, from: rest, ends: ends) {
+            if var open = raw {
+                raw = open.isClosed(by: tag) ? nil : open
+                result += line[rest..<tag.range.upperBound]
+            } else if let opened = RawNesting(opening: tag) {
+                raw = opened
+                result += line[rest..<tag.range.upperBound]
+            } else if tag.form == .tag, tag.name == "include", let path = tag.firstArgument, !path.isEmpty {
+                let located =
+                    path.hasPrefix("/")
+                    ? root.map { Paths.absolute(String(path.dropFirst()), relativeTo: $0) } ?? path : path
+                result += line[rest..<tag.range.lowerBound] + "{{#include \(located)}}"
+            } else if tag.form == .tag, tag.name == "codesnippet", let directive = codeSnippet(tag, root: root) {
+                result += line[rest..<tag.range.lowerBound] + directive
+                rest = tag.range.upperBound
+                // Its closing tag, when it follows: the file's lines are all the block shows.
+                if let close = TemplateTag.first(in: line, from: rest, ends: ends), close.name == "endcodesnippet",
+                    line[rest..<close.range.lowerBound].allSatisfy(\.isWhitespace)
+                {
+                    rest = close.range.upperBound
+                }
+                continue
+            } else {
+                result += line[rest..<tag.range.upperBound]
+            }
+            rest = tag.range.upperBound
+        }
+        return result + line[rest...]
     }
 
     /// A GitBook page's lines with a tag written over several (`{% embed url="…"` and `caption="…" %}` on the next,
@@ -245,14 +259,17 @@ struct TemplateTags {
         return path
     }
 
-    /// Whether the text after `line` is inside `{% raw %}`, given whether the line starts inside it.
-    static func rawState(after line: Substring, from raw: Bool) -> Bool {
-        guard ByteSearch.contains("raw", in: line) else { return raw }
+    /// The `{% raw %}` open after a line of code, given the one it starts in (nil: none).
+    static func rawState(after line: Substring, from raw: RawNesting?) -> RawNesting? {
+        guard RawNesting.mayAppear(in: line) else { return raw }
         var state = raw
         var rest = line.startIndex
         while let tag = TemplateTag.first(in: line, from: rest, inCode: true) {
-            if tag.form == .tag, tag.name == "raw" { state = true }
-            if tag.form == .tag, tag.name == "endraw" { state = false }
+            if var open = state {
+                state = open.isClosed(by: tag) ? nil : open
+            } else if let opened = RawNesting(opening: tag) {
+                state = opened
+            }
             rest = tag.range.upperBound
         }
         return state

@@ -349,6 +349,33 @@ import Testing
         #expect(report.warnings.isEmpty, "\(report.warnings)")
     }
 
+    /// Nunjucks counts raw blocks inside a raw block (`parseRaw`'s `rawLevel`): the inner `{% raw %}…{% endraw %}`
+    /// pair is text, in prose and in a code block, and so for `{% verbatim %}`; an include inside one stays as
+    /// written. The first `{% endraw %}` had ended the block, the inner one's line lost; the include had been the file.
+    @Test func nestedRawBlocksKeepTheirInnerTags() throws {
+        let page =
+            "# Intro\n\n{% raw %}\n```markdown\n{% raw %}\n{{ site.title }}\n{% endraw %}\n```\n{% endraw %}\n\n"
+            + "```text\n{% raw %}\n{% raw %}{{ a }}{% endraw %}\n{% endraw %}\n```\n\n"
+            + "{% verbatim %}{% verbatim %}{{ b }}{% endverbatim %}{% endverbatim %}\n\n"
+            + "{% raw %}{% include \"x.md\" %}{% endraw %}\n\nAfter.\n"
+        let folder = try TestPaths.folder(holding: [
+            "book.json": "{\"title\": \"T\", \"language\": \"en\"}",
+            "SUMMARY.md": "# Summary\n\n* [Intro](README.md)\n", "README.md": page, "x.md": "Included.\n",
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.json")
+        let file = try EPUBFile(epub)
+        #expect(
+            try file.values("//h:pre", in: "EPUB/text/README.xhtml") == [
+                "{% raw %}\n{{ site.title }}\n{% endraw %}\n", "{% raw %}{{ a }}{% endraw %}\n",
+            ])
+        #expect(
+            try file.values("//h:p", in: "EPUB/text/README.xhtml") == [
+                "{% verbatim %}{{ b }}{% endverbatim %}", "{% include \"x.md\" %}", "After.",
+            ])
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     /// A tag written over several lines (`{% embed url="…"` then `caption="…" %}`), which Nunjucks reads whole, is
     /// read whole; GitBook's Mermaid integration (`{% @mermaid/diagram content="graph TD …" %}`, its diagram over
     /// lines) is a Mermaid code block. The first had been shown as written, the second removed, its source lost. The
