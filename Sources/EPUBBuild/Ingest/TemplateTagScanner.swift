@@ -37,6 +37,8 @@ struct TemplateTagScanner {
     var words = GeneratedWords(language: "en")
     /// The fence of the admonition block being read, whose closing line ends it.
     private var admonition: CodeFence?
+    /// How many blocks were open when it opened.
+    private var admonitionBlocks = 0
     private(set) var output = ""
     private(set) var origins: [SourceText.Origin] = []
     private(set) var unrendered: [UnrenderedSyntax] = []
@@ -74,6 +76,10 @@ struct TemplateTagScanner {
     private var opening: Place?
     /// The opening tags of blocks that run to the end of the file: read as no block, the text after them kept.
     var unclosedOpenings: Set<Place> = []
+    /// Drawn blocks' opening tags that are a plugin's own (`TemplateBlockStack`), by the plugin block's name: read as
+    /// its tags, removed. Those this reading found (`escapedSubTags`) are read so the next time.
+    var subTags: [Place: String] = [:]
+    private(set) var escapedSubTags: [Place: String] = [:]
     /// The opening tag of the block (`{% comment %}`, `{% raw %}`) the file ended in, never closed: its text had been
     /// dropped or left raw to the end (TemplateTags.apply reads the file again without it).
     var unclosed: Place? {
@@ -115,11 +121,17 @@ struct TemplateTagScanner {
         }
         if mode == .markdown, let fence = admonition, fence.isClosed(by: line) {
             admonition = nil
+            // A drawn block never closed inside it ends with it: the admonition's Markdown is read on its own.
+            (pending, indent) = ("", "")
+            while openBlocks.count > admonitionBlocks, let open = openBlocks.pop() {
+                closeUnclosed(open, by: "the end of the admonish block")
+            }
             return emit(line + ending)
         }
         if mode == .markdown, !skipping, let fence = CodeFence(opening: line) {
             if admonitionFences, admonition == nil, Self.opensAdmonition(line) {
                 admonition = fence
+                admonitionBlocks = openBlocks.count
             } else {
                 mode = .fence(fence)
             }
@@ -440,13 +452,29 @@ struct TemplateTagScanner {
         )
     }
 
-    private mutating func renderTag(_ tag: TemplateTag) {
-        if tag.name.hasPrefix("end"), Self.blockClosers[String(tag.name.dropFirst(3))] != nil {
-            return closeBlock(String(tag.name.dropFirst(3)))
+    /// Reads the tag as a block's: whether it was all there is to it (a closing tag, a plugin's own tag).
+    private mutating func readAsBlock(_ tag: TemplateTag) -> Bool {
+        if let opening, let plugin = subTags[opening] {
+            count(
+                tag, kind: "'{% \(tag.name) %}' tag inside '{% \(plugin) %}'",
+                plural: "'{% \(tag.name) %}' tags inside '{% \(plugin) %}'",
+                outcome:
+                    "removed with that plugin block's other tags, their text kept: there it is the plugin's own tag")
+            return true
+        }
+        let closed = String(tag.name.dropFirst(3))
+        if tag.name.hasPrefix("end"), Self.blockClosers[closed] != nil || openBlocks.isOpen(closed) {
+            closeBlock(closed)
+            return true
         }
         if let closer = Self.blockClosers[tag.name], let opening {
-            openBlocks.append(OpenBlock(name: tag.name, place: opening, closer: closer))
+            openBlocks.push(TemplateBlockStack.Block(name: tag.name, place: opening, closer: closer))
         }
+        return false
+    }
+
+    private mutating func renderTag(_ tag: TemplateTag) {
+        if readAsBlock(tag) { return }
         switch tag.name {
         case "hint", "panel": openAdmonition(tag)
         case "embed", "github_embed",
@@ -537,24 +565,23 @@ struct TemplateTagScanner {
         "column": "</div>",
     ]
 
-    private struct OpenBlock {
-        let name: String
-        let place: Place
-        let closer: String
-    }
+    /// The blocks open where the line is read.
+    private var openBlocks = TemplateBlockStack()
 
-    /// The blocks open where the line is read, innermost last.
-    private var openBlocks: [OpenBlock] = []
-
-    /// `{% endNAME %}`: the innermost open NAME block is closed, and any open inside it (unclosed, told).
+    /// `{% endNAME %}`: the innermost open NAME block is closed, and any open inside it (unclosed, told). One a
+    /// plugin's block holds is that plugin's tag: the page is read again with it so (`subTags`).
     private mutating func closeBlock(_ name: String) {
-        guard let index = openBlocks.lastIndex(where: { $0.name == name }) else { return }
-        while openBlocks.count > index + 1 { closeUnclosed(openBlocks.removeLast(), by: "'{% end\(name) %}'") }
-        block(["", openBlocks.removeLast().closer, ""])
+        guard let (inside, closed) = openBlocks.close(name) else { return }
+        for open in inside {
+            if closed.closer == nil, open.closer != nil { escapedSubTags[open.place] = name }
+            closeUnclosed(open, by: "'{% end\(name) %}'")
+        }
+        if let closer = closed.closer { block(["", closer, ""]) }
     }
 
-    private mutating func closeUnclosed(_ open: OpenBlock, by end: String) {
-        block(["", open.closer, ""])
+    private mutating func closeUnclosed(_ open: TemplateBlockStack.Block, by end: String) {
+        guard let closer = open.closer else { return }
+        block(["", closer, ""])
         let kind = "unclosed '{% \(open.name) %}' block"
         if unrendered.countAgain(code: .directiveNotRendered, kind: kind) { return }
         unrendered.count(
@@ -749,6 +776,8 @@ struct TemplateTagScanner {
         default:
             // A block's closing tag goes with its opening one, counted there.
             guard !tag.name.hasPrefix("end") else { return }
+            // It may open a block of its plugin's, whose tags are its own (`TemplateBlockStack`).
+            if let opening { openBlocks.push(TemplateBlockStack.Block(name: tag.name, place: opening, closer: nil)) }
             count(
                 tag, kind: "'{% \(tag.name) %}' template tag", plural: "'{% \(tag.name) %}' template tags",
                 outcome: "removed: epubbuild runs no Liquid or Nunjucks templates (text between a block's tags is kept)"
@@ -841,7 +870,7 @@ struct TemplateTagScanner {
                     first: SourceLocation(path: place.path, line: place.line, column: place.column)))
             for captured in open.lines { scan(captured.text, origin: captured.origin, ending: captured.ending) }
         }
-        while let open = openBlocks.popLast() { closeUnclosed(open, by: "the end of the page") }
+        while let open = openBlocks.pop() { closeUnclosed(open, by: "the end of the page") }
         // The notes `{{#footnote}}` made, defined after the chapter's text, at its last line.
         for (index, text) in footnotes.enumerated() {
             emit((atLineStart ? "" : "\n") + "\n[^\(Self.footnoteLabel)\(index + 1)]: \(text)\n")

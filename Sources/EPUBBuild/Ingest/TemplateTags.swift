@@ -49,6 +49,11 @@ struct TemplateTags {
                     ending: index < lines.count - 1 ? "\n" : "")
             }
             scanner.finish()
+            let escaped = scanner.escapedSubTags.filter { template.subTags[$0.key] == nil }
+            if !escaped.isEmpty {
+                template.subTags.merge(escaped) { first, _ in first }
+                continue
+            }
             guard let unclosed = scanner.unclosed, template.unclosedOpenings.insert(unclosed).inserted else {
                 var unrendered = scanner.unrendered
                 if let first = aquascope.first {

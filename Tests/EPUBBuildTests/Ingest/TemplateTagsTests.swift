@@ -646,6 +646,49 @@ import Testing
         try EPUBStructure.expectEPUBCheckClean(epub)
     }
 
+    /// A drawn block never closed inside a plugin's block epubbuild removes (gitbook-plugin-mcqx's `{%hint%}` inside
+    /// `{%mcq%}…{%endmcq%}`) is that plugin's tag: removed with its others, the text kept; one closed inside is drawn.
+    /// Inside an mdbook-admonish block, it is closed where the block ends. Each had taken the rest of the page.
+    @Test func drawnBlocksDoNotEscapeTheirEnclosingBlock() throws {
+        let quiz = "{%mcq%}\n{%title%} Which?\n{%o1%} Mars\n{%hint%} Not Pluto.\n{%endmcq%}\n\n"
+        let page =
+            "# Quiz\n\n" + quiz + quiz
+            + "{% spoiler %}\n{% hint %}\nBoxed.\n{% endhint %}\n{% endspoiler %}\n\nAfter.\n"
+        let folder = try TestPaths.folder(holding: [
+            "book.json": "{\"title\": \"T\", \"language\": \"en\"}",
+            "SUMMARY.md": "# Summary\n\n* [Quiz](README.md)\n", "README.md": page,
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.json")
+        let file = try EPUBFile(epub)
+        let chapter = "EPUB/text/README.xhtml"
+        #expect(try file.values("//h:aside/h:p", in: chapter) == ["Note", "Boxed."])
+        #expect(
+            try file.values("/h:html/h:body/h:section/h:p", in: chapter).map(collapsed) == [
+                "Which? Mars Not Pluto.", "Which? Mars Not Pluto.", "After.",
+            ])
+        #expect(
+            report.warnings.map(\.message).contains {
+                $0.hasPrefix(
+                    "2 '{% hint %}' tags inside '{% mcq %}' removed with that plugin block's other tags, their text kept"
+                )
+            })
+        #expect(!report.warnings.map(\.message).contains { $0.contains("unclosed") })
+        try EPUBStructure.expectEPUBCheckClean(epub)
+
+        let admonish = try TestPaths.folder(holding: [
+            "book.toml": "[book]\ntitle = \"T\"\nlanguage = \"en\"\n\n[preprocessor.admonish]\n",
+            "src/SUMMARY.md": "[One](one.md)\n",
+            "src/one.md": "# One\n\n```admonish note\n{% hint style=\"warning\" %}\nInside.\n```\n\nAfter.\n",
+        ])
+        let (book, told) = try TestBuild.build(admonish + "/book.toml")
+        #expect(try EPUBFile(book).values("/h:html/h:body/h:section/h:p", in: "EPUB/text/one.xhtml") == ["After."])
+        #expect(
+            told.warnings.map { "\($0.location.line): \($0.message)" } == [
+                "4: 1 unclosed '{% hint %}' block closed at the end of the admonish block (no '{% endhint %}')"
+            ])
+        try EPUBStructure.expectEPUBCheckClean(book)
+    }
+
     /// A GitBook page's `{% for item in book.list %}` … `{% endfor %}` (each tag alone on its line) shows its lines
     /// once per item of a list the book gives (book.json's `variables`, of texts or of objects, or one written in the
     /// tag), with `loop.index`, `loop.first` and their kin; over a list the book does not give, none (Nunjucks' empty
