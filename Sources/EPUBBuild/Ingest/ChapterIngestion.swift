@@ -72,6 +72,8 @@ struct ChapterIngestion: PassWork {
     var pageTitle: String?
     /// A GitBook page's `description:`, which GitBook shows as a lead paragraph under the page's title.
     var pageDescription: String?
+    /// A GitBook page's template variables: its front matter's keys and its title (`page.title`).
+    var pageValues: [String: String] = [:]
     var includedFiles: [String] = []
     var epubPrefix: String?
     var formulas: [TeXMath.Formula] = []
@@ -223,10 +225,16 @@ struct ChapterIngestion: PassWork {
 extension ChapterIngestion {
     mutating func applyFrontMatter() throws(BuildError) {
         var description: String?
+        var variables: [String: String]? = settings.tool == .gitBook ? [:] : nil
         text = try FrontMatter.apply(
-            text, to: &spec, path: shown, ignored: &unrendered, description: &description,
+            text, to: &spec, path: shown, ignored: &unrendered, description: &description, pageVariables: &variables,
             onlyOwnKeys: !settings.readsForeignFrontMatter)
-        if settings.tool == .gitBook { pageDescription = description }
+        if settings.tool == .gitBook {
+            pageDescription = description
+            pageValues = variables ?? [:]
+            // GitBook's page title is its summary entry's, else its front matter's: the chapter's title.
+            if let title = spec.title { pageValues["page.title"] = title }
+        }
         if settings.dialect.extensions.contains(.yamlMetadataBlock) { leaveOutMetadataBlocks() }
     }
 
@@ -291,7 +299,8 @@ extension ChapterIngestion {
             text = FootnoteDirectives.joined(text, admonitions: settings.preprocessors.contains("admonish"))
         }
         let rendered = TemplateTags.apply(
-            text, source: source, shown: shown, values: settings.templateValues,
+            text, source: source, shown: shown,
+            values: pageValues.isEmpty ? settings.templateValues : settings.templateValues.merging(pageValues) { $1 },
             rendersPagesAsTemplates: settings.tool == .gitBook, citesKeys: settings.preprocessors.contains("bib"),
             admonitionFences: settings.preprocessors.contains("admonish"), words: settings.words)
         unrendered += rendered.unrendered

@@ -1,11 +1,12 @@
 /// The value of a template variable through Nunjucks' and Liquid's common filters (`{{ book.v | upper }}`,
 /// `{{ book.missing | default("none") }}`, `{{ book.VER | replace("%TEXT%", "iOS 5") }}`): `upper`, `lower`,
-/// `capitalize`, `title`, `trim`, `default` (`d`), `replace`, `escape` (`e`), and `safe` and `string`, which change
-/// nothing here. nil when the variable has no value and no default, or a filter is none of these.
+/// `capitalize`, `title`, `trim`, `default` (`d`), `replace`, `escape` (`e`), `join` (a list's items), and `safe`
+/// and `string`, which change nothing here. nil when the variable has no value and no default, or a filter is none of
+/// these. A list alone is its items joined by commas, as JavaScript writes an array.
 enum TemplateFilters {
     static let names: Set<String> = [
         "default", "d", "upper", "lower", "capitalize", "title", "trim", "strip", "replace", "escape", "e", "safe",
-        "string",
+        "string", "join",
     ]
 
     /// The first filter of `expression` that is none of `names`.
@@ -20,6 +21,8 @@ enum TemplateFilters {
         let parts = expression.split(separator: "|").map { $0.trimmingWhitespace }
         guard let name = parts.first else { return nil }
         var value = values[name]
+        let list = value == nil ? items(of: name, in: values) : nil
+        if let list { value = list.joined(separator: ",") }
         if let quote = name.first, quote == "\"" || quote == "'", name.count >= 2, name.last == quote {
             value = String(name.dropFirst().dropLast())
         }
@@ -40,11 +43,19 @@ enum TemplateFilters {
             case "escape", "e":
                 value = value?.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                     .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+            case "join": value = list?.joined(separator: argument(of: filter) ?? "") ?? value
             case "safe", "string": break
             default: return nil
             }
         }
         return value
+    }
+
+    /// A list's items, by their index (`book.list.0`: `GitBookProject.addTemplateValues`); nil when it is none.
+    private static func items(of name: String, in values: [String: String]) -> [String]? {
+        var items: [String] = []
+        while let item = values["\(name).\(items.count)"] { items.append(item) }
+        return items.isEmpty ? nil : items
     }
 
     /// A filter's quoted arguments: `replace("a", 'b')`.

@@ -442,13 +442,13 @@ struct TemplateTagScanner {
             return count(
                 tag, kind: "template filter '| \(filter)'", plural: "template filters '| \(filter)'",
                 outcome:
-                    "its variable removed: epubbuild applies upper, lower, capitalize, title, trim, default, replace, escape, safe and string"
+                    "its variable removed: epubbuild applies upper, lower, capitalize, title, trim, default, replace, join, escape, safe and string"
             )
         }
         count(
             tag, kind: "template variable '{{ \(tag.name)… }}'", plural: "template variables '{{ \(tag.name)… }}'",
             outcome:
-                "removed: epubbuild fills in only the book's own values (GitBook's book.json 'variables', as book.NAME, and its keys, as config.KEY)"
+                "removed: epubbuild fills in only the book's own values (GitBook's book.json 'variables', as book.NAME, its keys, as config.KEY, and a page's front matter and title, as page.KEY)"
         )
     }
 

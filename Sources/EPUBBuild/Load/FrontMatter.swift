@@ -29,16 +29,21 @@ enum FrontMatter {
         throws(BuildError) -> String
     {
         var description: String?
-        return try apply(text, to: &chapter, path: path, ignored: &ignored, description: &description)
+        var variables: [String: String]?
+        return try apply(
+            text, to: &chapter, path: path, ignored: &ignored, description: &description, pageVariables: &variables)
     }
 
     /// `description` receives the front matter's `description:`, a string (GitBook shows it under the page's title;
     /// Jekyll and the others put it in the page's `<meta>`, which a chapter has no place for).
     /// `onlyOwnKeys`: in a book whose tool reads no front matter (mdBook), a block that is not YAML, or names a key
     /// that is not epubbuild's, is no front matter but Markdown, as that tool shows it (a rule, then a heading).
+    /// `pageVariables`, when not nil, receives every key as a GitBook page's template variable (`page.KEY`): GitBook
+    /// adds the front matter's keys to `page` (its docs' pages.md: "The front matter can define variables of your
+    /// own, they will be added to the page variable"), so no key there is a mistake, and none is warned of.
     static func apply(
         _ text: String, to chapter: inout ChapterSpec, path: String, ignored: inout [UnrenderedSyntax],
-        description: inout String?, onlyOwnKeys: Bool = false
+        description: inout String?, pageVariables: inout [String: String]?, onlyOwnKeys: Bool = false
     ) throws(BuildError) -> String {
         if chapter.metadataLines > 0 {
             return withoutMetadataLines(text, count: chapter.metadataLines)
@@ -67,36 +72,59 @@ enum FrontMatter {
         if let node {
             // Marks count from the YAML block; the block starts on line 2 of the file.
             let shifted = YAMLField(node: node, path: path, key: "front matter", lineOffset: 1)
+            var unknown: [(name: String, location: SourceLocation)] = []
             let fields = try shifted.mapping(known: keys) { field, name in
-                if !siteKeys.contains(name) { ignored.count(ignoredKey(name, at: field.location)) }
+                if !siteKeys.contains(name) { unknown.append((name, field.location)) }
+            }
+            if pageVariables != nil {
+                var variables: [String: String] = [:]
+                GitBookProject.addTemplateValues(of: node, as: "page", to: &variables)
+                pageVariables = variables
+            } else if let warning = ignoredKeys(unknown) {
+                ignored.count(warning)
             }
             if let text = node.mapping?["description"]?.string?.trimmingWhitespace, !text.isEmpty {
                 description = text
             }
-            if let field = fields["title"], !chapter.keysFromList.contains("title") {
-                chapter.title = try field.nonEmptyString()
-            }
-            if let field = fields["type"], !chapter.keysFromList.contains("type") {
-                chapter.type = try ChapterSpecFields.type(field)
-            }
-            if let field = fields["linear"], !chapter.keysFromList.contains("linear") {
-                chapter.linear = try field.bool()
-            }
-            if let field = fields["id"], !chapter.keysFromList.contains("id") {
-                chapter.id = try ChapterSpecFields.id(field)
-            }
-            if let field = fields["split"], !chapter.keysFromList.contains("split") {
-                chapter.split = try field.int(in: 1...6)
-            }
+            try apply(fields, to: &chapter)
         }
         return blanked(text, lines: lines, end: end)
     }
 
-    /// An unknown key's warning as one of its kind, to be told once for the book.
-    private static func ignoredKey(_ name: String, at location: SourceLocation) -> UnrenderedSyntax {
-        UnrenderedSyntax(
-            code: .unknownKey, kind: "front-matter key '\(name)'", plural: "front-matter keys '\(name)'",
-            outcome: "ignored — epubbuild reads \(keys.joined(separator: ", ")) there", first: location)
+    /// The keys epubbuild reads, but those the chapter list set.
+    private static func apply(_ fields: [String: YAMLField], to chapter: inout ChapterSpec) throws(BuildError) {
+        if let field = fields["title"], !chapter.keysFromList.contains("title") {
+            chapter.title = try field.nonEmptyString()
+        }
+        if let field = fields["type"], !chapter.keysFromList.contains("type") {
+            chapter.type = try ChapterSpecFields.type(field)
+        }
+        if let field = fields["linear"], !chapter.keysFromList.contains("linear") {
+            chapter.linear = try field.bool()
+        }
+        if let field = fields["id"], !chapter.keysFromList.contains("id") {
+            chapter.id = try ChapterSpecFields.id(field)
+        }
+        if let field = fields["split"], !chapter.keysFromList.contains("split") {
+            chapter.split = try field.int(in: 1...6)
+        }
+    }
+
+    /// The unknown keys of one file as one warning, of a kind told once for the book (a key every chapter has is one
+    /// message); nil for none. Each key had been a message of its own.
+    private static func ignoredKeys(_ unknown: [(name: String, location: SourceLocation)]) -> UnrenderedSyntax? {
+        guard let first = unknown.first else { return nil }
+        let outcome = "ignored — epubbuild reads \(keys.joined(separator: ", ")) there"
+        guard unknown.count > 1 else {
+            return UnrenderedSyntax(
+                code: .unknownKey, kind: "front-matter key '\(first.name)'",
+                plural: "front-matter keys '\(first.name)'",
+                outcome: outcome, first: first.location)
+        }
+        let names = unknown.map { "'\($0.name)'" }.joined(separator: ", ")
+        return UnrenderedSyntax(
+            code: .unknownKey, kind: "file's front-matter keys \(names)", plural: "files' front-matter keys \(names)",
+            outcome: outcome, first: first.location)
     }
 
     /// The YAML between the `---` lines, if the text starts with front matter.

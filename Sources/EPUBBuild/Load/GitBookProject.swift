@@ -295,25 +295,31 @@ enum GitBookProject {
     /// nested ones by their dotted path) and `{{ config.KEY }}` (its own keys).
     static func templateValues(_ config: [String: YAMLField]) -> [String: String] {
         var values: [String: String] = [:]
-        func add(_ node: Node, as name: String) {
-            switch node {
-            case .scalar(let scalar): values[name] = scalar.string
-            case .mapping(let mapping):
-                for (key, value) in mapping { if let key = key.string { add(value, as: name + "." + key) } }
-            // A list's items by their index (`book.list.0`), for a loop over it (`TemplateLoop`).
-            case .sequence(let sequence):
-                for (index, item) in sequence.enumerated() { add(item, as: name + "." + String(index)) }
-            default: break
-            }
-        }
         for (key, field) in config {
-            add(field.node, as: key == "variables" ? "book" : "config." + key)
+            addTemplateValues(of: field.node, as: key == "variables" ? "book" : "config." + key, to: &values)
         }
         // The generator GitBook's ebook command runs (`gitbook epub`): a page's `{% if output.name == "website" %}`
         // is the website's text.
         values["output.name"] = "ebook"
         values["output.format"] = "epub"
         return values
+    }
+
+    /// A YAML value as template variables named from `name`: a mapping's by their dotted path (`book.links.home`), a
+    /// list's items by their index (`book.list.0`), for a loop over it (`TemplateLoop`) and `join`.
+    static func addTemplateValues(of node: Node, as name: String, to values: inout [String: String]) {
+        switch node {
+        case .scalar(let scalar): values[name] = scalar.string
+        case .mapping(let mapping):
+            for (key, value) in mapping {
+                if let key = key.string { addTemplateValues(of: value, as: name + "." + key, to: &values) }
+            }
+        case .sequence(let sequence):
+            for (index, item) in sequence.enumerated() {
+                addTemplateValues(of: item, as: name + "." + String(index), to: &values)
+            }
+        default: break
+        }
     }
 
     /// The keys of book.json or .gitbook.yaml (JSON is read as the YAML it is, for the line of each key).

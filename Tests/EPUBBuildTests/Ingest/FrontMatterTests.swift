@@ -29,9 +29,10 @@ import Testing
         var spec = chapter()
         var ignored: [UnrenderedSyntax] = []
         var description: String?
+        var variables: [String: String]?
         _ = try FrontMatter.apply(
             "---\ndescription: >-\n  A lead\n  in two lines.\n---\n# Heading\n", to: &spec, path: "a.md",
-            ignored: &ignored, description: &description)
+            ignored: &ignored, description: &description, pageVariables: &variables)
         #expect(description == "A lead in two lines.")
         #expect(ignored.isEmpty)
     }
@@ -58,21 +59,44 @@ import Testing
     }
 
     /// Front matter often serves a site generator too: Jekyll's own keys (layout, categories, permalink) are
-    /// read quietly; any other is a warning, counted per key so a key every chapter has is one message for the book.
-    @Test func anUnknownKeyIsCountedAtItsFirstLine() throws {
+    /// read quietly; any other is a warning, one per file for its keys, counted so that keys every chapter has are one
+    /// message for the book. Each key had been a message of its own.
+    @Test func unknownKeysAreCountedAtTheirFirstLine() throws {
         var spec = chapter()
         var ignored: [UnrenderedSyntax] = []
-        _ = try FrontMatter.apply(
-            "---\ntitle: T\nlayout: post\nminutes: 5\ncategories: [a, b]\nlevel: 1\n---\n", to: &spec, path: "a.md",
-            ignored: &ignored)
-        _ = try FrontMatter.apply(
-            "---\nlayout: page\npermalink: /b/\nminutes: 7\n---\n", to: &spec, path: "b.md", ignored: &ignored)
+        for (path, text) in [
+            ("a.md", "---\ntitle: T\nlayout: post\nminutes: 5\ncategories: [a, b]\nlevel: 1\n---\n"),
+            ("b.md", "---\nlayout: page\npermalink: /b/\nminutes: 7\n---\n"), ("c.md", "---\nminutes: 7\n---\n"),
+        ] {
+            _ = try FrontMatter.apply(text, to: &spec, path: path, ignored: &ignored)
+        }
         #expect(spec.title == "T")
         #expect(
             ignored.map(\.diagnostic.description) == [
-                "a.md:4:1: warning: [Ingest] 2 front-matter keys 'minutes' ignored — epubbuild reads title, type, linear, id, split there (the first here)",
-                "a.md:6:1: warning: [Ingest] 1 front-matter key 'level' ignored — epubbuild reads title, type, linear, id, split there",
+                "a.md:4:1: warning: [Ingest] 1 file's front-matter keys 'minutes', 'level' ignored — epubbuild reads title, type, linear, id, split there",
+                "b.md:4:1: warning: [Ingest] 2 front-matter keys 'minutes' ignored — epubbuild reads title, type, linear, id, split there (the first here)",
             ])
+    }
+
+    /// A GitBook page's front-matter keys are its template variables (`{{ page.version }}`, a list through
+    /// `join`, `replace` and `capitalize`), as GitBook adds them to `page`, and `{{ page.title }}` is its summary
+    /// title; none is warned of. They had been removed, each key warned of as ignored.
+    @Test func aGitBookPagesFrontMatterKeysAreItsVariables() throws {
+        let page =
+            "---\nversion: 4.2\ntags: [a, b]\nname: foobar\ndescription: Widgets\n---\n# Intro\n\n"
+            + "{{ page.title }} {{ page.version }}: {{ page.tags | join(\", \") }}, {{ page.tags }}, "
+            + "{{ page.name | replace(\"foo\", \"new\") | capitalize }}; {{ page.description }}.\n"
+        let folder = try TestPaths.folder(holding: [
+            "book.json": "{\"title\": \"T\", \"language\": \"en\"}",
+            "SUMMARY.md": "# Summary\n\n* [Widgets guide](README.md)\n", "README.md": page,
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.json")
+        #expect(
+            try EPUBFile(epub).values("//h:p[not(@class)]", in: "EPUB/text/README.xhtml") == [
+                "Widgets guide 4.2: a, b, a,b, Newbar; Widgets."
+            ])
+        #expect(report.warnings.isEmpty, "\(report.warnings)")
+        try EPUBStructure.expectEPUBCheckClean(epub)
     }
 
     /// Malformed front matter is an error at the place in the file, every line the message names counted from the
@@ -100,16 +124,19 @@ import Testing
             var spec = chapter()
             var ignored: [UnrenderedSyntax] = []
             var description: String?
+            var variables: [String: String]?
             let kept = try FrontMatter.apply(
-                text, to: &spec, path: "a.md", ignored: &ignored, description: &description, onlyOwnKeys: true)
+                text, to: &spec, path: "a.md", ignored: &ignored, description: &description,
+                pageVariables: &variables, onlyOwnKeys: true)
             #expect(kept == text && ignored.isEmpty && spec.title == nil)
         }
         var spec = chapter()
         var ignored: [UnrenderedSyntax] = []
         var description: String?
+        var variables: [String: String]?
         let kept = try FrontMatter.apply(
             "---\ntitle: T\ntype: appendix\n---\n# A\n", to: &spec, path: "a.md", ignored: &ignored,
-            description: &description, onlyOwnKeys: true)
+            description: &description, pageVariables: &variables, onlyOwnKeys: true)
         #expect(kept == "\n\n\n\n# A\n" && spec.title == "T" && spec.type == "appendix")
     }
 

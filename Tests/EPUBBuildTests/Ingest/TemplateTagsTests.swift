@@ -104,7 +104,7 @@ import Testing
         #expect(
             warnings == [
                 "tags.md:22:1: warning: [Ingest] 1 '{% if %}' template tag removed, its test not decided (it names what only GitBook's website knows, or a list or a filter): the text of every branch is kept",
-                "tags.md:24:9: warning: [Ingest] 1 template variable '{{ book… }}' removed: epubbuild fills in only the book's own values (GitBook's book.json 'variables', as book.NAME, and its keys, as config.KEY)",
+                "tags.md:24:9: warning: [Ingest] 1 template variable '{{ book… }}' removed: epubbuild fills in only the book's own values (GitBook's book.json 'variables', as book.NAME, its keys, as config.KEY, and a page's front matter and title, as page.KEY)",
                 "tags.md:46:1: warning: [Ingest] 1 GitBook integration '{% @figma/embed %}' removed: it names no url=… that the book could link to instead",
                 "exercises.md:11:1: warning: [Ingest] 2 GitBook '{% solution %}' blocks left out: a book runs no exercises (their question and initial code are kept) (the first here)",
                 "exercises.md:12:1: warning: [Ingest] 1 GitBook '{% validation %}' block left out: a book runs no exercises (their question and initial code are kept)",
@@ -464,7 +464,7 @@ import Testing
     /// GitBook renders each page as a Nunjucks template: of an `{% if %}`, `{% elif %}`, `{% else %}` block, the
     /// branch whose test holds is shown and the others are left out, as `gitbook epub` shows them (`output.name` is
     /// "ebook", `output.format` "epub"; book.json's variables are `book.NAME`, an undefined one false). A test the
-    /// build cannot decide (`page.title`) keeps every branch, with one warning. Every branch had been kept: the
+    /// build cannot decide (`page.previous`) keeps every branch, with one warning. Every branch had been kept: the
     /// website's words and the ebook's one after the other.
     @Test func gitBookIfBlocksShowTheBranchGitBookShows() throws {
         let page = """
@@ -489,7 +489,7 @@ import Testing
 
             {% set mode = "print" %}Before {% if mode == "print" %}print{% endif %} after.
 
-            {% if page.title %}Both kept.{% else %}Both kept, too.{% endif %}
+            {% if page.previous %}Both kept.{% else %}Both kept, too.{% endif %}
             """
         let folder = try TestPaths.folder(holding: [
             "book.json": "{\"title\": \"T\", \"language\": \"en\", \"variables\": {\"edition\": 2, \"draft\": false}}",
