@@ -459,6 +459,7 @@ extension ChapterIngestion {
         if CodeFileNames.mayHaveNames(html) { CodeFileNames.apply(to: body) }
         if GitBookCards.mayHaveCards(html) { GitBookCards.apply(to: body) }
         if ContentReferences.mayHaveCards(html) { ContentReferences.apply(to: body) }
+        if GitBookHTMLHints.mayHaveHints(html) { GitBookHTMLHints.apply(to: body, words: settings.words) }
         if settings.tool == .gitBook, GitBookEmptyLinks.mayHaveEmptyLinks(html) { GitBookEmptyLinks.apply(to: body) }
         Admonitions.apply(
             to: body, titles: settings.admonitionTitles, gitBookAlerts: settings.preprocessors.contains("alerts"))

@@ -21,7 +21,7 @@ struct TemplateTagScanner {
 
     private static let exerciseParts: Set<String> = ["initial", "solution", "validation", "context", "endexercise"]
     /// GitBook's hint styles as the admonition kinds GitHub's alerts have (`Admonitions`).
-    private static let hintKinds = [
+    static let hintKinds = [
         "info": "note", "success": "tip", "warning": "warning", "danger": "caution", "tip": "tip", "note": "note",
     ]
 
