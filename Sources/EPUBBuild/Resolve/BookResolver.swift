@@ -64,9 +64,11 @@ struct BookResolver {
     /// What each chapter holds that accessibility metadata speaks of, with a
     /// warning at the author's line for each lapse; read on the workers, as
     /// written (before links and images are rewritten for the package).
-    func audit(_ chapters: [ResolvedChapter], spec: BookSpec, diagnostics: inout [Diagnostic])
-        -> AccessibilityFacts
-    {
+    /// `isLeftOut`: whether an image (its `src` as written) names a file the book lacks, which Resolve leaves out.
+    func audit(
+        _ chapters: [ResolvedChapter], spec: BookSpec, diagnostics: inout [Diagnostic],
+        isLeftOut: (ChapterDocument, String) -> Bool = { _, _ in false }
+    ) -> AccessibilityFacts {
         let language = spec.metadata.language
         let audits = WorkerPool(workers: jobs).run(chapters.count) { index -> AccessibilityAudit? in
             guard chapters[index].document.format != .picture else { return nil }
@@ -96,6 +98,12 @@ struct BookResolver {
             facts.add(audit.facts)
             let locator = SourceLocator(chapter: chapter)
             for finding in audit.findings {
+                // An image left out for want of its file is warned of as such: its text is asked of no one.
+                if case .imageWithoutText(let src) = finding.lapse, src != "<svg>", isLeftOut(chapter, src) {
+                    facts.images -= 1
+                    facts.imagesWithoutText -= 1
+                    continue
+                }
                 let diagnostic = Self.diagnostic(finding, locator: locator)
                 var group: GatheredWarnings.Group?
                 switch finding.lapse {

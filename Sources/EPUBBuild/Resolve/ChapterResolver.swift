@@ -64,6 +64,17 @@ struct ChapterResolver {
         return clamped.flatMap { files.isFile($0) ? $0 : nil } ?? beside
     }
 
+    /// Whether the image `src` of `chapter`, as written, names a file of the book that does not exist: `resolve`
+    /// leaves such an image out, with a warning of its own, so the accessibility audit asks no text of it.
+    func namesMissingImage(_ src: String, in chapter: ChapterDocument, files: any SourceFiles) -> Bool {
+        guard !src.lowercased().hasPrefix("data:") else { return false }
+        let site = Site(
+            chapterHref: "", directory: Paths.directory(of: chapter.spec.file),
+            locator: SourceLocator(chapter: chapter))
+        let url = imageReference(src, site: site, files: files)
+        return !url.isExternal && !url.path.isEmpty && !files.isFile(resourceFile(url, site: site, files: files))
+    }
+
     /// What the walk over one chapter shares.
     private struct Site {
         let chapterHref: String

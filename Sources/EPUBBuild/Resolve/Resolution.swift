@@ -345,7 +345,13 @@ extension Resolution {
     /// What the content holds that accessibility metadata speaks of, and a warning when book.yaml claims
     /// conformance the content does not bear out.
     mutating func auditAccessibility() {
-        accessibility = resolver.audit(chapters, spec: spec, diagnostics: &diagnostics)
+        let (links, spec, files) = (links, spec, resolver.files)
+        accessibility = resolver.audit(chapters, spec: spec, diagnostics: &diagnostics) { chapter, src in
+            guard let links else { return false }
+            return ChapterResolver(
+                links: links, resourcePath: spec.resourcePath, defaultImageExtension: spec.defaultImageExtension
+            ).namesMissingImage(src, in: chapter, files: files)
+        }
         guard let statement = spec.accessibility, let claim = statement.conformsTo,
             let location = statement.conformsToLocation
         else { return }

@@ -66,6 +66,24 @@ import XMLTree
         #expect(links.first?.location.line == 3)
     }
 
+    /// An image left out because its file does not exist is warned of as such, and neither asked for a text
+    /// alternative nor counted among the images without one: the author had been asked to describe an image the
+    /// EPUB does not hold.
+    @Test func anImageLeftOutIsNotAskedForItsText() throws {
+        let folder = try TestPaths.folder(holding: [
+            "book.toml": "[book]\ntitle = \"T\"\nlanguage = \"en\"\n",
+            "src/SUMMARY.md": "# Summary\n\n- [Ch](ch.md)\n",
+            "src/ch.md": "# Ch\n\n![](img/missing.png)\n\n![](img/here.svg)\n",
+            "src/img/here.svg": "<svg xmlns='http://www.w3.org/2000/svg' width='1' height='1'/>\n",
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.toml")
+        #expect(
+            report.warnings.filter { $0.code == .missingAlt || $0.code == .missingResource }.map {
+                "\($0.location.line) \($0.code.rawValue)"
+            }.sorted() == ["3 missing-resource", "5 missing-alt"])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     @Test func structuralNavigationIsClaimedOnlyWithoutSkippedLevels() throws {
         let (nested, _, _) = try build("# A\n\n## B\n\n### C\n\n## D\n\n# E\n")
         #expect(nested.features.contains("structuralNavigation"))
