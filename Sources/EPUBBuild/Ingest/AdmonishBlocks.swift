@@ -14,6 +14,16 @@ enum AdmonishBlocks {
     /// `markdown` with each admonish block's fences made the admonition's tags; `titles`: book.toml's
     /// (`admonish:default`, `admonish:<custom directive>`, `BookSpec.admonitionTitles`).
     static func opened(_ markdown: String, titles: [String: String] = [:]) -> String {
+        var unreadable: [(line: Int, problem: String)] = []
+        return opened(markdown, titles: titles, unreadable: &unreadable)
+    }
+
+    /// `unreadable`: the blocks (their opening line, 1-based) whose options mdbook-admonish cannot read as TOML, and
+    /// why: it draws an error box in their place, or stops the build (`on_failure = "bail"`); here each is drawn as
+    /// its words say, and told.
+    static func opened(
+        _ markdown: String, titles: [String: String], unreadable: inout [(line: Int, problem: String)]
+    ) -> String {
         guard ByteSearch.contains("admonish", in: markdown) else { return markdown }
         var lines = SourceText.lines(of: markdown)
         var open: (fence: Substring, index: Int, info: Substring)?
@@ -22,6 +32,7 @@ enum AdmonishBlocks {
             let line = lines[index]
             if let current = open {
                 guard closes(line, current.fence) else { continue }
+                if let problem = unreadableOption(in: current.info) { unreadable.append((current.index + 1, problem)) }
                 if let tags = tags(for: current.info, titles: titles) {
                     lines[current.index] = Substring(indentation(of: lines[current.index]) + tags.open)
                     lines[index] = Substring(indentation(of: line) + tags.close)
@@ -92,6 +103,27 @@ enum AdmonishBlocks {
             mark + "<aside class=\"\(TemplateTagScanner.escaped(classList))\" role=\"\(role)\">" + heading,
             mark + "</aside>"
         )
+    }
+
+    /// Why an admonish block's `key="value"` options are no TOML: an escape a basic string does not have
+    /// (`title="\j"`; TOML 1.0 §String: `\b \t \n \f \r \" \\ \uXXXX \UXXXXXXXX`).
+    private static func unreadableOption(in info: Substring) -> String? {
+        var words = Arguments(info)
+        guard words.next() == "admonish" else { return nil }
+        while let word = words.next() {
+            guard let equals = word.firstIndex(of: "="), word[word.index(after: equals)...].hasPrefix("\"") else {
+                continue
+            }
+            var characters = word[word.index(after: equals)...].dropFirst().dropLast().makeIterator()
+            while let character = characters.next() {
+                guard character == "\\" else { continue }
+                let escaped = characters.next().map(String.init) ?? ""
+                if !["b", "t", "n", "f", "r", "\"", "\\", "u", "U"].contains(escaped) {
+                    return "'\\\(escaped)' in \(word[..<equals])=… is no escape a TOML string has"
+                }
+            }
+        }
+        return nil
     }
 
     /// A value without its quotes: `"…"` (a TOML basic string, `\"` inside) or `'…'` (a TOML literal string).

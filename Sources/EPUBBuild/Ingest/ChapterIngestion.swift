@@ -368,10 +368,10 @@ extension ChapterIngestion {
     }
 
     /// The Markdown with the syntax of the preprocessors the book runs made Markdown and HTML cmark-gfm reads.
-    private func preprocessed(_ text: String) -> String {
+    private mutating func preprocessed(_ text: String) -> String {
         var markdown = text
         let run = settings.preprocessors
-        if run.contains("admonish") { markdown = AdmonishBlocks.opened(markdown, titles: settings.admonitionTitles) }
+        if run.contains("admonish") { markdown = admonitionsOpened(markdown) }
         if run.contains("bib") { markdown = MdBookCitations.pandocSyntax(markdown) }
         if run.contains("trpl-listing") { markdown = Listings.figures(markdown) }
         if run.contains("sectionx") { markdown = GitBookSections.opened(markdown) }
@@ -379,6 +379,22 @@ extension ChapterIngestion {
         if run.contains("spec") { markdown = SpecRules.rendered(markdown, references: settings.linkReferences) }
         markdown = SharedReferenceDefinitions.appended(to: markdown, shared: settings.sharedDefinitions)
         return markdown
+    }
+
+    /// mdbook-admonish's blocks drawn, and those whose options it cannot read told at their line.
+    private mutating func admonitionsOpened(_ markdown: String) -> String {
+        var unreadable: [(line: Int, problem: String)] = []
+        let opened = AdmonishBlocks.opened(markdown, titles: settings.admonitionTitles, unreadable: &unreadable)
+        for (line, problem) in unreadable {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, .directiveFailed, at: source.location(shown: shown, line: line, column: 1),
+                    stage: .ingest,
+                    "admonish block's options are no TOML: \(problem); mdbook-admonish draws an error there (and stops "
+                        + "the build with on_failure = \"bail\"); drawn here as written — escape the backslash ('\\\\')"
+                ))
+        }
+        return opened
     }
 
     /// Footnote definitions the page shows no note for, one warning per kind for the book.

@@ -277,6 +277,27 @@ import XMLTree
             ])
     }
 
+    /// An admonish block whose options are no TOML (`title="\j"`: an escape TOML's strings lack) is told at its
+    /// line, since mdbook-admonish draws an error box there or stops the build; it had been drawn with no word.
+    /// Escapes TOML has stay quiet.
+    @Test func anAdmonishBlockWhoseOptionsAreNoTOMLIsTold() throws {
+        let chapter =
+            "# A\n\n```admonish title=\"\\j\"\nOne.\n```\n\n```admonish tip title=\"Tab\\there \\\"q\\\"\"\nTwo.\n```\n"
+        let folder = try TestPaths.folder(holding: [
+            "book.toml": "[book]\ntitle = \"T\"\n\n[preprocessor.admonish]\n", "src/SUMMARY.md": "[A](a.md)\n",
+            "src/a.md": chapter,
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.toml")
+        #expect(
+            report.warnings.filter { $0.code == .directiveFailed }.map {
+                "\($0.location.line): \($0.message.prefix(66))"
+            }
+                == ["3: admonish block's options are no TOML: '\\j' in title=… is no escape"])
+        #expect(
+            try EPUBFile(epub).values("//h:p[@class='admonition-title']", in: "EPUB/text/a.xhtml").count == 2)
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     /// mdbook-admonish's blocks, in a book whose book.toml runs it, are admonitions with their titles, their content
     /// Markdown; a block shown inside another code block stays code. Without the preprocessor mdBook shows code, and
     /// so does the build. They had been code blocks of the raw Markdown, titles lost.
