@@ -386,7 +386,8 @@ enum GitBookProject {
         warnings.append(
             Diagnostic(
                 .warning, .missingKey, at: SourceLocation(path: shown, line: 1, column: 1), stage: .load,
-                "the project gives no title and \(readmeSays); using the folder's name, '\(name)'"))
+                "the project gives no title and \(readmeSays); using the folder's name, '\(name)' — give the README a "
+                    + "'# Title' heading, or a book.json beside it {\"title\": …}"))
         return name
     }
 }

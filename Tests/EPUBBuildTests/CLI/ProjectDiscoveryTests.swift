@@ -242,7 +242,7 @@ import XMLTree
         #expect(result.stdout.hasPrefix("using SUMMARY.md (summary without a book file)\n"))
         #expect(
             result.stderr
-                == "SUMMARY.md:1:1: warning: [Load] the project gives no title and it has no README.md; using the folder's name, 'summary-only'\n"
+                == "SUMMARY.md:1:1: warning: [Load] the project gives no title and it has no README.md; using the folder's name, 'summary-only' — give the README a '# Title' heading, or a book.json beside it {\"title\": …}\n"
         )
         let (metadata, spine) = try contents(folder + "/summary-only.epub")
         #expect(metadata == ["summary-only", "en"])
