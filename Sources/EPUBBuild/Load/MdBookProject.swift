@@ -32,9 +32,10 @@ enum MdBookProject {
     /// `> [!NOTE]`; the diagram preprocessors' code blocks, drawn or kept as a figure with a warning of their own),
     /// or they change nothing in a book built in its source language (mdbook-i18n-helpers' gettext) or nothing but
     /// the web site's pages (a page's table of contents in its margin, an "edit this page" link, a theme).
+    /// mdbook-gitbook's GitBook tags (`{% hint %}`, `{% embed %}`, `{% content-ref %}`) are read in any book.
     static let needlessPreprocessors: Set<String> = [
         "alerts", "gettext", "svgbob", "mermaid", "graphviz", "plantuml", "pagetoc", "open-on-gh", "last-changed",
-        "theme", "catppuccin",
+        "theme", "catppuccin", "gitbook",
     ]
     /// Preprocessors that read (and take out) a chapter's front matter: mdbook-course's `minutes:`, and those made to
     /// strip YAML headers. Without one, mdBook shows a chapter's `---` block as a rule and text.

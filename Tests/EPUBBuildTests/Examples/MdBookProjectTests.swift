@@ -277,6 +277,19 @@ import XMLTree
             ])
     }
 
+    /// mdbook-gitbook's GitBook tags are drawn in any book, so its preprocessor needs no running and gets no warning
+    /// that it is not run: the warning had said the book lost what it had not.
+    @Test func mdBookGitBooksTagsAreDrawnWithoutAWarning() throws {
+        let folder = try TestPaths.folder(holding: [
+            "book.toml": "[book]\ntitle = \"T\"\n\n[preprocessor.gitbook]\n", "src/SUMMARY.md": "[A](a.md)\n",
+            "src/a.md": "# A\n\n{% hint style=\"warning\" %}\nMind this.\n{% endhint %}\n",
+        ])
+        let (epub, report) = try TestBuild.build(folder + "/book.toml")
+        #expect(report.warnings.filter { $0.code == .preprocessorNotRun }.isEmpty)
+        #expect(try EPUBFile(epub).values("//h:aside/@class", in: "EPUB/text/a.xhtml") == ["admonition warning"])
+        try EPUBStructure.expectEPUBCheckClean(epub)
+    }
+
     /// An admonish block whose options are no TOML (`title="\j"`: an escape TOML's strings lack) is told at its
     /// line, since mdbook-admonish draws an error box there or stops the build; it had been drawn with no word.
     /// Escapes TOML has stay quiet.
